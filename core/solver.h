@@ -1,0 +1,31 @@
+#pragma once
+// The fast solver: counts solutions up to a limit and returns the first one found.
+// Used for solving, proving uniqueness and generating; it reports statistics only (the
+// algorithms that can be watched live elsewhere).
+//
+// Thread safety: solve() keeps all its state on the stack; call it from any thread.
+
+#include "grid.h"
+
+#include <cstdint>
+
+namespace sudoku {
+
+struct SolveStats {
+    // Speculative placements: every digit tried at a branch point except the last one left
+    // in its cell (that one is forced once the others failed). 0 when propagation alone solves.
+    std::uint64_t guesses = 0;
+};
+
+struct SolveResult {
+    int count = 0;      // solutions found, 0 .. limit
+    Grid solution;      // the first solution found (every cell a given where the puzzle
+                        // had one); meaningful only when count > 0
+    SolveStats stats;
+};
+
+// Searches `puzzle`'s digits (givens and player digits alike) for solutions, stopping after
+// `limit` of them. limit >= 1. Contradictory digits give count 0.
+SolveResult solve(const Grid &puzzle, int limit = 2);
+
+} // namespace sudoku
