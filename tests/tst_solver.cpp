@@ -1,8 +1,152 @@
+#include "solver.h"
+
+#include <QFile>
 #include <QtTest>
 
-class TestPlaceholder : public QObject {
+using namespace sudoku;
+
+namespace {
+
+Grid gridFromLine(const QByteArray &line)
+{
+    Grid grid;
+    for (int cell = 0; cell < CellCount; ++cell) {
+        const char c = line.at(cell);
+        if (c >= '1' && c <= '9')
+            grid.setGiven(cell, c - '0');
+    }
+    return grid;
+}
+
+QByteArray lineOf(const Grid &grid)
+{
+    QByteArray line(CellCount, '.');
+    for (int cell = 0; cell < CellCount; ++cell) {
+        if (grid.digit(cell))
+            line[cell] = static_cast<char>('0' + grid.digit(cell));
+    }
+    return line;
+}
+
+} // namespace
+
+class TestSolver : public QObject {
     Q_OBJECT
+
+private slots:
+    void golden_data();
+    void golden();
+    void limitCapsTheCount_data();
+    void limitCapsTheCount();
+    void playerDigitsConstrainTheSearch();
+    void singlesOnlyPuzzleNeedsNoGuess();
+    void solutionKeepsGivenFlags();
 };
 
-QTEST_APPLESS_MAIN(TestPlaceholder)
+// tests/data/solver_golden.txt: puzzle:solutionCount:solution, see the file's header.
+void TestSolver::golden_data()
+{
+    QTest::addColumn<QByteArray>("puzzle");
+    QTest::addColumn<int>("count");
+    QTest::addColumn<QByteArray>("solution");
+
+    QFile file(QStringLiteral(SUDOKU_TEST_DATA "/solver_golden.txt"));
+    QVERIFY2(file.open(QIODevice::ReadOnly), qPrintable(file.fileName()));
+    int lineNumber = 0;
+    int rows = 0;
+    while (!file.atEnd()) {
+        const QByteArray line = file.readLine().trimmed();
+        ++lineNumber;
+        if (line.isEmpty() || line.startsWith('#'))
+            continue;
+        const QList<QByteArray> fields = line.split(':');
+        QCOMPARE(fields.size(), 3);
+        QCOMPARE(fields[0].size(), CellCount);
+        QTest::addRow("line %d", lineNumber) << fields[0] << fields[1].toInt() << fields[2];
+        ++rows;
+    }
+    QVERIFY(rows > 1000);
+}
+
+void TestSolver::golden()
+{
+    QFETCH(QByteArray, puzzle);
+    QFETCH(int, count);
+    QFETCH(QByteArray, solution);
+
+    const Grid grid = gridFromLine(puzzle);
+    const SolveResult result = solve(grid, 2);
+    QCOMPARE(result.count, count);
+    if (count > 0)
+        QVERIFY(result.solution.isSolutionOf(grid));
+    if (count == 1)
+        QCOMPARE(lineOf(result.solution), solution);
+
+    // Asking for one solution finds one whenever there is any.
+    QCOMPARE(solve(grid, 1).count, count > 0 ? 1 : 0);
+}
+
+void TestSolver::limitCapsTheCount_data()
+{
+    QTest::addColumn<QByteArray>("puzzle");
+    QTest::addColumn<int>("limit");
+    QTest::addColumn<int>("count");
+
+    const QByteArray empty(CellCount, '.');
+    // Serg's benchmark puzzle: two or more solutions.
+    const QByteArray ambiguous = "8.........95.......76.........426798...571243...893165......916....3.487....1.532";
+    const QByteArray unique = "4.....8.5.3..........7......2.....6.....8.4......1.......6.3.7.5..2.....1.4......";
+    QTest::newRow("empty, 1") << empty << 1 << 1;
+    QTest::newRow("empty, 10") << empty << 10 << 10;
+    QTest::newRow("empty, 1000") << empty << 1000 << 1000;
+    QTest::newRow("unique, 1") << unique << 1 << 1;
+    QTest::newRow("unique, 100") << unique << 100 << 1;
+    QTest::newRow("limit below 1 means 1") << empty << 0 << 1;
+    QTest::newRow("ambiguous, 1") << ambiguous << 1 << 1;
+}
+
+void TestSolver::limitCapsTheCount()
+{
+    QFETCH(QByteArray, puzzle);
+    QFETCH(int, limit);
+    QFETCH(int, count);
+    const Grid grid = gridFromLine(puzzle);
+    const SolveResult result = solve(grid, limit);
+    QCOMPARE(result.count, count);
+    QVERIFY(result.solution.isSolutionOf(grid));
+}
+
+void TestSolver::playerDigitsConstrainTheSearch()
+{
+    // The empty grid with a player's 5 in r1c1: every solution keeps it.
+    Grid grid;
+    grid.setDigit(0, 5);
+    const SolveResult result = solve(grid, 1);
+    QCOMPARE(result.count, 1);
+    QCOMPARE(result.solution.digit(0), 5);
+    QVERIFY(!result.solution.isGiven(0));
+}
+
+void TestSolver::singlesOnlyPuzzleNeedsNoGuess()
+{
+    // An easy newspaper puzzle: naked and hidden singles solve it.
+    const Grid grid = gridFromLine(
+        "..3.2.6..9..3.5..1..18.64....81.29..7.......8..67.82....26.95..8..2.3..9..5.1.3..");
+    const SolveResult result = solve(grid, 2);
+    QCOMPARE(result.count, 1);
+    QCOMPARE(result.stats.guesses, std::uint64_t{0});
+    QVERIFY(result.solution.isSolutionOf(grid));
+}
+
+void TestSolver::solutionKeepsGivenFlags()
+{
+    const Grid grid = gridFromLine(
+        "4.....8.5.3..........7......2.....6.....8.4......1.......6.3.7.5..2.....1.4......");
+    const SolveResult result = solve(grid, 2);
+    QCOMPARE(result.count, 1);
+    for (int cell = 0; cell < CellCount; ++cell)
+        QCOMPARE(result.solution.isGiven(cell), grid.isGiven(cell));
+}
+
+QTEST_APPLESS_MAIN(TestSolver)
 #include "tst_solver.moc"
