@@ -4,7 +4,7 @@
 //   bit:    8 7 6 5 4 3 2 1 0
 //   digit:  9 8 7 6 5 4 3 2 1        (bit d-1 is digit d)
 //
-// A plain value; copy it freely, across threads too.
+// A plain value; copy it freely, across threads too. Every `digit` argument is 1..9.
 
 #include <bit>
 #include <cstdint>

@@ -1,1 +1,598 @@
 #include "format.h"
+
+#include <algorithm>
+#include <array>
+#include <istream>
+#include <sstream>
+#include <utility>
+
+namespace sudoku {
+
+namespace {
+
+constexpr int MaxRowCells = UnitSize;
+constexpr std::string_view ByteOrderMark = "\xEF\xBB\xBF";
+constexpr std::string_view LinePlaceholders = ".0_-*xX?";
+constexpr std::string_view GridPlaceholders = ".0_";
+constexpr std::string_view BorderCharacters = "-=+*|.:'";
+constexpr std::string_view ExpectedCell = "a digit 1-9 or '.'";
+// A quoted token longer than this is cut short in a message.
+constexpr std::size_t MaxQuotedChars = 16;
+
+bool isSpace(char c) { return c == ' ' || c == '\t' || c == '\r' || c == '\v' || c == '\f'; }
+
+// Bytes 10xxxxxx continue a UTF-8 character; counting only the others counts characters.
+bool isContinuationByte(char c) { return (static_cast<unsigned char>(c) & 0xC0u) == 0x80u; }
+
+bool isOneOf(char c, std::string_view set) { return set.find(c) != std::string_view::npos; }
+
+// The digit a cell character gives, 0 for anything but '1'..'9'.
+int givenDigit(char c) { return c >= '1' && c <= '9' ? c - '0' : 0; }
+
+bool isLineCell(char c) { return givenDigit(c) != 0 || isOneOf(c, LinePlaceholders); }
+bool isGridCell(char c) { return givenDigit(c) != 0 || isOneOf(c, GridPlaceholders); }
+
+int charCount(std::string_view text)
+{
+    return static_cast<int>(std::count_if(text.begin(), text.end(),
+                                          [](char c) { return !isContinuationByte(c); }));
+}
+
+// The 1-based column of the character at byte `at`: a '·' counts once, as an editor shows it.
+int columnAt(std::string_view line, std::size_t at) { return charCount(line.substr(0, at)) + 1; }
+
+// The end of the UTF-8 character that starts at byte `at`.
+std::size_t charEnd(std::string_view text, std::size_t at)
+{
+    std::size_t end = at + 1;
+    while (end < text.size() && isContinuationByte(text[end]))
+        ++end;
+    return end;
+}
+
+// The character at byte `at` for a message: 'x', or '\x01' for a control byte.
+std::string quoteCharAt(std::string_view line, std::size_t at)
+{
+    const auto byte = static_cast<unsigned char>(line[at]);
+    if (byte < 0x20u || byte == 0x7Fu) {
+        constexpr std::string_view hex = "0123456789ABCDEF";
+        return std::string("'\\x") + hex[byte >> 4] + hex[byte & 0xFu] + "'";
+    }
+    return "'" + std::string(line.substr(at, charEnd(line, at) - at)) + "'";
+}
+
+std::string quoteToken(std::string_view token)
+{
+    std::size_t end = 0;
+    for (std::size_t chars = 0; end < token.size() && chars < MaxQuotedChars; ++chars)
+        end = charEnd(token, end);
+    return "'" + std::string(token.substr(0, end)) + (end < token.size() ? "...'" : "'");
+}
+
+struct Token {
+    std::size_t begin = 0; // byte offset in the line
+    std::string_view text;
+};
+
+// The whitespace-separated tokens of a line, at most `limit` of them.
+std::vector<Token> tokensOf(std::string_view line, std::size_t limit = std::string_view::npos)
+{
+    std::vector<Token> tokens;
+    std::size_t i = 0;
+    while (tokens.size() < limit) {
+        while (i < line.size() && isSpace(line[i]))
+            ++i;
+        if (i == line.size())
+            break;
+        const std::size_t begin = i;
+        while (i < line.size() && !isSpace(line[i]))
+            ++i;
+        tokens.push_back({begin, line.substr(begin, i - begin)});
+    }
+    return tokens;
+}
+
+Token firstToken(std::string_view line)
+{
+    const auto tokens = tokensOf(line, 1);
+    return tokens.empty() ? Token{line.size(), {}} : tokens.front();
+}
+
+// A whole number of at most two ASCII digits in [low, high], else nothing.
+std::optional<int> smallNumber(std::string_view token, int low, int high)
+{
+    if (token.empty() || token.size() > 2
+        || !std::all_of(token.begin(), token.end(), [](char c) { return c >= '0' && c <= '9'; }))
+        return std::nullopt;
+    const int value = token.size() == 1 ? token[0] - '0' : (token[0] - '0') * 10 + (token[1] - '0');
+    if (value < low || value > high)
+        return std::nullopt;
+    return value;
+}
+
+// How the reader tells lines apart; the rules are listed in format.h.
+enum class LineKind { Blank, Comment, Border, CoordinateSize, LinePuzzle, GridRow };
+
+bool isBorder(std::string_view line)
+{
+    bool hasRule = false;
+    for (const char c : line) {
+        if (c == '-' || c == '=')
+            hasRule = true;
+        else if (!isSpace(c) && !isOneOf(c, BorderCharacters))
+            return false;
+    }
+    return hasRule;
+}
+
+LineKind classify(std::string_view line, bool inGrid)
+{
+    const Token first = firstToken(line);
+    if (first.text.empty())
+        return LineKind::Blank;
+    if (first.text.front() == '#')
+        return LineKind::Comment;
+    if (isBorder(line))
+        return LineKind::Border;
+    if (!inGrid && tokensOf(line, 2).size() == 1 && smallNumber(first.text, 0, 99))
+        return LineKind::CoordinateSize;
+    if (!isOneOf('|', first.text) && charCount(first.text) > MaxRowCells)
+        return LineKind::LinePuzzle;
+    return LineKind::GridRow;
+}
+
+struct Line {
+    int number = 0; // 1-based
+    std::string text;
+};
+
+ParseError errorAt(const Line &line, std::size_t at, std::string message)
+{
+    return {line.number, columnAt(line.text, at), std::move(message)};
+}
+
+ParseError expectedAt(const Line &line, std::size_t at, std::string_view what, const std::string &found)
+{
+    return errorAt(line, at, "expected " + std::string(what) + ", found " + found);
+}
+
+ParseError cellCountError(int startLine, int cells)
+{
+    return {startLine, 0, "puzzle has " + std::to_string(cells) + " cells, expected 81"};
+}
+
+PuzzleRecord failure(int startLine, ParseError error)
+{
+    PuzzleRecord record;
+    record.line = startLine;
+    record.error = std::move(error);
+    return record;
+}
+
+// A complete grid becomes a record, unless its givens contradict each other.
+PuzzleRecord success(int startLine, const Grid &grid)
+{
+    if (auto contradiction = findContradiction(grid)) {
+        contradiction->line = startLine;
+        return failure(startLine, std::move(*contradiction));
+    }
+    PuzzleRecord record;
+    record.line = startLine;
+    record.grid = grid;
+    return record;
+}
+
+// Collects the cells of a block grid, row after row. After the first error it keeps
+// counting cells (without reading them) so that the grid's remaining rows are consumed
+// and the reader resumes after it.
+class GridCollector {
+public:
+    bool isComplete() const { return m_cells >= CellCount; }
+    int cells() const { return m_cells; }
+    const std::optional<ParseError> &error() const { return m_error; }
+    const Grid &grid() const { return m_grid; }
+
+    void addRow(const Line &line)
+    {
+        int rowCells = 0;
+        for (std::size_t i = 0; i < line.text.size(); ++i) {
+            const char c = line.text[i];
+            if (isSpace(c) || c == '|' || isContinuationByte(c))
+                continue;
+            if (isComplete()) {
+                fail(errorAt(line, i, "puzzle has more than 81 cells"));
+                return;
+            }
+            ++rowCells;
+            if (!isGridCell(c))
+                fail(expectedAt(line, i, ExpectedCell, quoteCharAt(line.text, i)));
+            else if (rowCells > MaxRowCells)
+                fail(errorAt(line, i, "a grid row has more than 9 cells"));
+            else if (!m_error && givenDigit(c) != 0)
+                m_grid.setGiven(m_cells, givenDigit(c));
+            ++m_cells;
+        }
+    }
+
+private:
+    void fail(ParseError error)
+    {
+        if (!m_error)
+            m_error = std::move(error);
+    }
+
+    Grid m_grid;
+    int m_cells = 0;
+    std::optional<ParseError> m_error;
+};
+
+class PuzzleParser {
+public:
+    explicit PuzzleParser(std::istream &input) : m_input(input) {}
+
+    std::optional<PuzzleRecord> next()
+    {
+        int borderLine = 0; // the line just read, when it was a border
+        while (auto line = readLine()) {
+            // A border right after a complete grid is that grid's bottom border.
+            const bool closesGrid = std::exchange(m_gridJustCompleted, false);
+            switch (classify(line->text, false)) {
+            case LineKind::Blank:
+            case LineKind::Comment:
+                borderLine = 0;
+                break;
+            case LineKind::Border:
+                borderLine = closesGrid ? 0 : line->number;
+                break;
+            case LineKind::CoordinateSize:
+                return readCoordinateList(*line);
+            case LineKind::LinePuzzle:
+                return readLinePuzzle(*line);
+            case LineKind::GridRow:
+                // A grid starts at its top border when it has one.
+                return readGrid(*line, borderLine != 0 ? borderLine : line->number);
+            }
+        }
+        return std::nullopt;
+    }
+
+private:
+    std::optional<Line> readLine()
+    {
+        if (m_pushedBack) {
+            std::optional<Line> line = std::move(m_pushedBack);
+            m_pushedBack.reset();
+            return line;
+        }
+        Line line;
+        if (!std::getline(m_input, line.text))
+            return std::nullopt;
+        line.number = ++m_lineNumber;
+        if (!line.text.empty() && line.text.back() == '\r')
+            line.text.pop_back();
+        if (line.number == 1 && line.text.starts_with(ByteOrderMark))
+            line.text.erase(0, ByteOrderMark.size());
+        return line;
+    }
+
+    // The next line goes to whoever reads next: the line that ended a puzzle early.
+    void unread(Line line) { m_pushedBack = std::move(line); }
+
+    static PuzzleRecord readLinePuzzle(const Line &line)
+    {
+        const Token token = firstToken(line.text);
+        const std::size_t end = token.begin + token.text.size();
+        Grid grid;
+        int cell = 0;
+        std::size_t i = token.begin;
+        // Every byte checked here is ASCII: any other byte is not a cell and stops the loop.
+        for (; i < end && cell < CellCount; ++i, ++cell) {
+            const char c = line.text[i];
+            if (!isLineCell(c))
+                return failure(line.number, expectedAt(line, i, ExpectedCell, quoteCharAt(line.text, i)));
+            if (const int digit = givenDigit(c))
+                grid.setGiven(cell, digit);
+        }
+        if (cell < CellCount)
+            return failure(line.number, cellCountError(line.number, cell));
+        if (i < end) {
+            ParseError error = isLineCell(line.text[i])
+                ? cellCountError(line.number, charCount(token.text))
+                : expectedAt(line, i, "whitespace after the 81 cells", quoteCharAt(line.text, i));
+            error.column = columnAt(line.text, i);
+            return failure(line.number, std::move(error));
+        }
+        return success(line.number, grid);
+    }
+
+    PuzzleRecord readGrid(const Line &first, int startLine)
+    {
+        GridCollector collector;
+        collector.addRow(first);
+        while (!collector.isComplete()) {
+            std::optional<Line> line = readLine();
+            if (!line)
+                break;
+            const LineKind kind = classify(line->text, true);
+            if (kind == LineKind::Comment || kind == LineKind::Border)
+                continue;
+            if (kind == LineKind::GridRow) {
+                collector.addRow(*line);
+                continue;
+            }
+            if (kind == LineKind::LinePuzzle)
+                unread(std::move(*line));
+            break; // a blank line (consumed) or a line puzzle (left for the next record)
+        }
+        m_gridJustCompleted = collector.isComplete();
+        if (collector.error())
+            return failure(startLine, *collector.error());
+        if (!collector.isComplete())
+            return failure(startLine, cellCountError(startLine, collector.cells()));
+        return success(startLine, collector.grid());
+    }
+
+    // The next line of a coordinate list, skipping comments; nothing at a blank line
+    // (which is consumed) or at the end of the input.
+    std::optional<Line> readListLine()
+    {
+        while (std::optional<Line> line = readLine()) {
+            const LineKind kind = classify(line->text, false);
+            if (kind == LineKind::Blank)
+                return std::nullopt;
+            if (kind != LineKind::Comment)
+                return line;
+        }
+        return std::nullopt;
+    }
+
+    // The next line of a coordinate list; nothing when the list ends early: at a blank line,
+    // the end of the input, or an 81-character line (left for the next record).
+    std::optional<Line> readListEntryLine()
+    {
+        std::optional<Line> line = readListLine();
+        if (line && classify(line->text, false) == LineKind::LinePuzzle) {
+            unread(std::move(*line));
+            return std::nullopt;
+        }
+        return line;
+    }
+
+    // After an error in a coordinate list: consumes the lines that still look like its
+    // entries (up to `limit` of them, any number when negative), so that reading resumes
+    // at the next puzzle.
+    void skipListEntries(int limit)
+    {
+        for (; limit != 0; --limit) {
+            std::optional<Line> line = readListLine();
+            if (!line)
+                return;
+            const auto tokens = tokensOf(line->text, 4);
+            const bool looksLikeEntry = tokens.size() <= 3
+                && std::all_of(tokens.begin(), tokens.end(),
+                               [](const Token &t) { return smallNumber(t.text, 0, 99).has_value(); });
+            if (!looksLikeEntry) {
+                unread(std::move(*line));
+                return;
+            }
+        }
+    }
+
+    PuzzleRecord readCoordinateList(const Line &sizeLine)
+    {
+        const int start = sizeLine.number;
+        const Token size = firstToken(sizeLine.text);
+        if (size.text != "9") {
+            skipListEntries(-1);
+            return failure(start, errorAt(sizeLine, size.begin,
+                                          "unsupported size " + std::string(size.text)
+                                              + ": only 9 (a 9x9 grid) can be read"));
+        }
+
+        std::optional<Line> countLine = readListEntryLine();
+        if (!countLine)
+            return failure(start, {start, 0, "expected the number of givens on the line after the size"});
+        const auto countTokens = tokensOf(countLine->text, 2);
+        const std::optional<int> count = smallNumber(countTokens[0].text, 0, CellCount);
+        std::optional<ParseError> countError;
+        if (!count)
+            countError = expectedAt(*countLine, countTokens[0].begin, "the number of givens 0-81",
+                                    quoteToken(countTokens[0].text));
+        else if (countTokens.size() > 1)
+            countError = expectedAt(*countLine, countTokens[1].begin, "end of line",
+                                    quoteToken(countTokens[1].text));
+        if (countError) {
+            skipListEntries(count.value_or(-1));
+            return failure(start, std::move(*countError));
+        }
+
+        Grid grid;
+        std::array<int, CellCount> givenOnLine{};
+        for (int found = 0; found < *count; ++found) {
+            std::optional<Line> line = readListEntryLine();
+            if (!line)
+                return failure(start, {start, 0, "expected " + std::to_string(*count) + " givens, found "
+                                                     + std::to_string(found)});
+            if (auto error = addEntry(*line, grid, givenOnLine)) {
+                skipListEntries(*count - found - 1);
+                return failure(start, std::move(*error));
+            }
+        }
+        return success(start, grid);
+    }
+
+    // Reads one "row col value" line into the grid.
+    static std::optional<ParseError> addEntry(const Line &line, Grid &grid, std::array<int, CellCount> &givenOnLine)
+    {
+        static constexpr std::array<std::string_view, 3> fieldNames = {"a row 1-9", "a column 1-9",
+                                                                       "a value 1-9"};
+        const auto tokens = tokensOf(line.text, fieldNames.size() + 1);
+        std::array<int, fieldNames.size()> values{};
+        for (std::size_t field = 0; field < fieldNames.size(); ++field) {
+            if (field >= tokens.size())
+                return expectedAt(line, line.text.size(), fieldNames[field], "end of line");
+            const std::optional<int> value = smallNumber(tokens[field].text, 1, DigitCount);
+            if (!value)
+                return expectedAt(line, tokens[field].begin, fieldNames[field], quoteToken(tokens[field].text));
+            values[field] = *value;
+        }
+        if (tokens.size() > fieldNames.size()) {
+            const Token &extra = tokens.back();
+            return expectedAt(line, extra.begin, "end of line", quoteToken(extra.text));
+        }
+        const int cell = cellAt(values[0] - 1, values[1] - 1);
+        int &previous = givenOnLine[static_cast<std::size_t>(cell)];
+        if (previous != 0)
+            return errorAt(line, tokens[0].begin,
+                           cellName(cell) + " is already given on line " + std::to_string(previous));
+        previous = line.number;
+        grid.setGiven(cell, values[2]);
+        return std::nullopt;
+    }
+
+    std::istream &m_input;
+    int m_lineNumber = 0;
+    std::optional<Line> m_pushedBack;
+    bool m_gridJustCompleted = false;
+};
+
+} // namespace
+
+std::string ParseError::toString() const
+{
+    std::string text;
+    if (line > 0)
+        text = "line " + std::to_string(line);
+    if (column > 0)
+        text += (text.empty() ? "" : ", ") + std::string("column ") + std::to_string(column);
+    return text.empty() ? message : text + ": " + message;
+}
+
+struct PuzzleReader::State {
+    explicit State(std::istream &input) : parser(input) {}
+    PuzzleParser parser;
+};
+
+PuzzleReader::PuzzleReader(std::istream &input) : m_state(std::make_unique<State>(input)) {}
+
+PuzzleReader::~PuzzleReader() = default;
+
+std::optional<PuzzleRecord> PuzzleReader::next() { return m_state->parser.next(); }
+
+std::vector<PuzzleRecord> readPuzzles(std::string_view text)
+{
+    std::istringstream input{std::string(text)};
+    PuzzleReader reader(input);
+    std::vector<PuzzleRecord> records;
+    while (std::optional<PuzzleRecord> record = reader.next())
+        records.push_back(std::move(*record));
+    return records;
+}
+
+PuzzleRecord readPuzzle(std::string_view text)
+{
+    std::istringstream input{std::string(text)};
+    PuzzleReader reader(input);
+    std::optional<PuzzleRecord> first = reader.next();
+    if (!first)
+        return failure(0, {0, 0, "no puzzle found"});
+    if (!first->ok())
+        return *first;
+    std::optional<PuzzleRecord> second = reader.next();
+    if (!second)
+        return *first;
+    // A second record that could not be read says best what the extra text is.
+    if (!second->ok())
+        return *second;
+    return failure(second->line, {second->line, 0, "expected one puzzle, found a second one here"});
+}
+
+std::optional<ParseError> findContradiction(const Grid &grid)
+{
+    if (!grid.hasConflicts())
+        return std::nullopt;
+    const Conflict conflict = grid.conflicts().front();
+    return ParseError{0, 0, cellName(conflict.first) + " and " + cellName(conflict.second) + " both hold "
+                                + std::to_string(conflict.digit)};
+}
+
+namespace {
+
+// Lays out one entry per cell in boxes: a border above every band and below the last,
+// '|' around every box. Each column is padded to its widest entry; `gap` goes between
+// entries and inside the bars.
+std::string boxedLayout(const std::array<std::string, CellCount> &entries, std::string_view gap)
+{
+    std::array<std::size_t, UnitSize> widths{};
+    for (int cell = 0; cell < CellCount; ++cell) {
+        std::size_t &width = widths[static_cast<std::size_t>(columnOf(cell))];
+        width = std::max(width, entries[static_cast<std::size_t>(cell)].size());
+    }
+    std::string border = "+";
+    for (int box = 0; box < 3; ++box) {
+        std::size_t boxWidth = gap.size();
+        for (int i = 0; i < 3; ++i)
+            boxWidth += widths[static_cast<std::size_t>(box * 3 + i)] + gap.size();
+        border += std::string(boxWidth, '-') + "+";
+    }
+    border += '\n';
+
+    std::string text;
+    for (int row = 0; row < 9; ++row) {
+        if (row % 3 == 0)
+            text += border;
+        text += '|';
+        for (int column = 0; column < 9; ++column) {
+            const std::string &entry = entries[static_cast<std::size_t>(cellAt(row, column))];
+            text += gap;
+            text += entry;
+            text.append(widths[static_cast<std::size_t>(column)] - entry.size(), ' ');
+            if (column % 3 == 2)
+                text += std::string(gap) + "|";
+        }
+        text += '\n';
+    }
+    return text + border;
+}
+
+char cellCharacter(const Grid &grid, int cell)
+{
+    return grid.isEmpty(cell) ? '.' : static_cast<char>('0' + grid.digit(cell));
+}
+
+} // namespace
+
+std::string toLine(const Grid &grid)
+{
+    std::string line(CellCount, '.');
+    for (int cell = 0; cell < CellCount; ++cell)
+        line[static_cast<std::size_t>(cell)] = cellCharacter(grid, cell);
+    return line;
+}
+
+std::string toBoxedGrid(const Grid &grid)
+{
+    std::array<std::string, CellCount> entries;
+    for (int cell = 0; cell < CellCount; ++cell)
+        entries[static_cast<std::size_t>(cell)] = std::string(1, cellCharacter(grid, cell));
+    return boxedLayout(entries, "");
+}
+
+std::string toCandidateGrid(const Grid &grid)
+{
+    std::array<std::string, CellCount> entries;
+    for (int cell = 0; cell < CellCount; ++cell) {
+        std::string &entry = entries[static_cast<std::size_t>(cell)];
+        if (!grid.isEmpty(cell)) {
+            entry = std::to_string(grid.digit(cell));
+            continue;
+        }
+        for (const int digit : grid.candidates(cell))
+            entry += static_cast<char>('0' + digit);
+        if (entry.empty())
+            entry = "-"; // an empty cell with no candidate left: a dead end
+    }
+    return boxedLayout(entries, " ");
+}
+
+} // namespace sudoku

@@ -11,6 +11,43 @@
 //   - the size-first coordinate list: "9", then the number of givens k, then k lines
 //     "row col value" (1-based).
 // Blank lines and lines starting with '#' between puzzles are skipped.
+// CRLF line endings and a UTF-8 byte order mark are accepted.
+//
+// How a line is told apart (the first rule that fits wins):
+//   1. blank, or its first non-space character is '#'       skipped (comment, .sdk metadata)
+//   2. only the border characters - = + * | . : ' and spaces, with at least one '-' or '='
+//                                                           a border or separator, skipped
+//   3. outside a grid, a lone number of one or two digits    starts a coordinate list
+//   4. its first whitespace-separated token has more than 9 characters and no '|'
+//                                                           an 81-character line
+//   5. anything else                                        a grid row
+// So "4..|...|8.5", "|4..|...|8.5|", "4 . . | . . . | 8 . 5" and "400000805" are grid rows,
+// and a token of 10 to 80 or 82+ characters is a bad 81-character line, not a row.
+// (Rule 2 makes an empty puzzle written with only '-' placeholders a border; write it
+// with '.'.)
+//
+// The 81-character line: its first token's first 81 characters are the cells, in reading
+// order: '1'..'9' a given, one of . 0 _ - * x X ? an empty cell, anything else an error at
+// its column. The token must end after the 81st (whitespace or end of line); what follows
+// is ignored.
+//
+// A block grid collects cells from consecutive grid rows until it holds 81: in a row,
+// spaces and '|' are ignored and every other character is a cell ('1'..'9', or . 0 _ for
+// an empty cell); a row holds at most 9. Border lines and '#' lines inside a grid are
+// skipped. A blank line, the end of the input or an 81-character line before the 81st
+// cell ends the grid early: an error at the line where it started. The grid starts at
+// its top border when the line just above its first row is a border, unless that border
+// directly follows a complete grid (it is then the bottom border of that grid).
+//
+// The coordinate list: a size line (only 9 is supported), a count line k (0..81), then k
+// lines "row col value", each field 1..9; '#' lines are skipped. A blank line, the end of
+// the input or an 81-character line before the k-th entry is an error at the list's
+// first line. After an error in a list the reader skips the lines that still look like
+// its entries (up to k of them), then carries on.
+//
+// PuzzleRecord::line and the line of an error about the puzzle as a whole (cell count,
+// contradiction, missing entries) are the puzzle's first line; errors about one character
+// or field name its own line and column. Columns count characters, not bytes.
 //
 // Every failure is reported as a ParseError naming line and column (1-based) and what was
 // wrong; contradictory givens are an error naming both cells. Nothing here throws for bad
@@ -68,7 +105,9 @@ private:
 // Every puzzle in a text (a file's contents, the clipboard).
 std::vector<PuzzleRecord> readPuzzles(std::string_view text);
 
-// A text that must hold exactly one puzzle; more than one is an error on the second.
+// A text that must hold exactly one puzzle; more than one is an error on the second's line
+// (the second's own error when it could not be read), none is the error "no puzzle found"
+// (line 0). When the first puzzle is bad, its record is returned.
 PuzzleRecord readPuzzle(std::string_view text);
 
 // Checks a grid's digits against each other: the first conflict as an error naming both
@@ -84,7 +123,12 @@ std::string toLine(const Grid &grid);
 std::string toBoxedGrid(const Grid &grid);
 
 // Every empty cell showing its candidates (Grid::candidates), filled cells their digit,
-// in boxes with aligned columns, each line ending in '\n'.
+// in boxes with aligned columns, each line ending in '\n'. An empty cell with no candidate
+// left shows '-'. Each column is as wide as its widest entry; one space separates entries
+// and pads the inside of every '|'; borders are '+' and '-' (13 lines, as toBoxedGrid):
+//   +----------------------+----------------------+--------------------+
+//   | 4     1679   12679   | 139   2369   1269    | 8     1239  5      |
+//   | 26789 3      1256789 | 14589 24569  1245689 | 12679 1249  124679 |
 std::string toCandidateGrid(const Grid &grid);
 
 } // namespace sudoku

@@ -60,16 +60,7 @@ std::vector<Conflict> Grid::conflicts() const
 
 bool Grid::hasConflicts() const
 {
-    for (int cell = 0; cell < CellCount; ++cell) {
-        const int d = digit(cell);
-        if (d == 0)
-            continue;
-        for (const int peer : peersOfCell[static_cast<std::size_t>(cell)]) {
-            if (peer > cell && digit(peer) == d)
-                return true;
-        }
-    }
-    return false;
+    return !conflicts().empty();
 }
 
 bool Grid::isSolutionOf(const Grid &puzzle) const

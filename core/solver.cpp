@@ -51,8 +51,8 @@ constexpr auto minirowsOfRow = [] {
 // The 9-bit minirow matrix of a subband: bit row*3+box.
 inline unsigned minirowMatrix(Mask cells)
 {
-    return minirowsOfRow[cells & RowBits] | (minirowsOfRow[(cells >> 9) & RowBits] << 3)
-         | (minirowsOfRow[cells >> 18] << 6);
+    return unsigned{minirowsOfRow[cells & RowBits]} | (unsigned{minirowsOfRow[(cells >> 9) & RowBits]} << 3)
+         | (unsigned{minirowsOfRow[cells >> 18]} << 6);
 }
 
 // cellsOfMinirows[matrix]: the cells of the minirows a 9-bit matrix names.

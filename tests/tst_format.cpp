@@ -1,8 +1,617 @@
+#include "format.h"
+
 #include <QtTest>
 
-class TestPlaceholder : public QObject {
+#include <sstream>
+
+using namespace sudoku;
+
+namespace {
+
+// Norvig's "hard1"; the files in data/format/ hold it in every format.
+const QByteArray Hard1 =
+    "4.....8.5.3..........7......2.....6.....8.4......1.......6.3.7.5..2.....1.4......";
+const QByteArray Top95Second =
+    "52...6.........7.13...........4..8..6......5...........418.........3..2...87.....";
+const QByteArray Solved =
+    "534678912672195348198342567859761423426853791713924856961537284287419635345286179";
+const QByteArray Empty(CellCount, '.');
+
+QByteArray dataFile(const QString &name)
+{
+    QFile file(QStringLiteral(SUDOKU_TEST_DATA "/format/") + name);
+    if (!file.open(QIODevice::ReadOnly))
+        qFatal("cannot open test data %s", qPrintable(file.fileName()));
+    return file.readAll();
+}
+
+std::string text(const QByteArray &bytes) { return bytes.toStdString(); }
+
+// An 81-character line cut into rows, nine characters each by default: a block grid as
+// .sdk writes it.
+QList<QByteArray> rowsOf(const QByteArray &line, int width = 9)
+{
+    QList<QByteArray> rows;
+    for (int start = 0; start < line.size(); start += width)
+        rows.append(line.mid(start, width));
+    return rows;
+}
+
+QByteArray joined(const QList<QByteArray> &lines) { return lines.join('\n') + '\n'; }
+
+QByteArray withCell(QByteArray line, int cell, const QByteArray &replacement)
+{
+    return line.replace(cell, 1, replacement);
+}
+
+// A grid whose digits are all givens, from an 81-character line of digits and '.', built
+// without the reader under test.
+Grid gridOf(const QByteArray &line)
+{
+    Grid grid;
+    for (int cell = 0; cell < CellCount; ++cell)
+        grid.setGiven(cell, line.at(cell) == '.' ? 0 : line.at(cell) - '0');
+    return grid;
+}
+
+// "7: 4.....8.5..." for a puzzle read, "22: error line 22: ..." for one that was not.
+QString summary(const PuzzleRecord &record)
+{
+    const QString start = QString::number(record.line) + QStringLiteral(": ");
+    if (record.ok())
+        return start + QString::fromStdString(toLine(*record.grid));
+    return start + QStringLiteral("error ") + QString::fromStdString(record.error.toString());
+}
+
+QStringList summaries(const std::vector<PuzzleRecord> &records)
+{
+    QStringList list;
+    for (const PuzzleRecord &record : records)
+        list.append(summary(record));
+    return list;
+}
+
+// The entries of a candidate grid in reading order; `aligned` tells whether every line has
+// the same width.
+QList<QByteArray> candidateEntries(const std::string &written, bool &aligned)
+{
+    const QList<QByteArray> lines = QByteArray::fromStdString(written).chopped(1).split('\n');
+    QList<QByteArray> entries;
+    aligned = lines.size() == 13;
+    for (const QByteArray &line : lines) {
+        aligned = aligned && line.size() == lines.front().size();
+        if (line.startsWith('|'))
+            entries += line.simplified().replace("| ", "").replace(" |", "").split(' ');
+    }
+    return entries;
+}
+
+QString ok(int line, const QByteArray &puzzle)
+{
+    return QString::number(line) + QStringLiteral(": ") + QString::fromLatin1(puzzle);
+}
+QString failed(int line, const QString &error)
+{
+    return QString::number(line) + QStringLiteral(": error ") + error;
+}
+
+} // namespace
+
+class TestFormat : public QObject {
     Q_OBJECT
+
+private slots:
+    void readsFormatFiles_data();
+    void readsFormatFiles();
+    void readsLineVariants_data();
+    void readsLineVariants();
+    void reportsErrors_data();
+    void reportsErrors();
+    void errorToString_data();
+    void errorToString();
+    void findContradictionNamesBothCells_data();
+    void findContradictionNamesBothCells();
+    void readPuzzleWantsExactlyOne_data();
+    void readPuzzleWantsExactlyOne();
+    void readsStreams_data();
+    void readsStreams();
+    void thousandPuzzlesWithOneBad();
+    void readerStopsAtEndOfStream();
+    void roundTrips_data();
+    void roundTrips();
+    void boxedGridLayout();
+    void candidateGridGolden();
+    void candidateGridShowsDeadEnds();
 };
 
-QTEST_APPLESS_MAIN(TestPlaceholder)
+void TestFormat::readsFormatFiles_data()
+{
+    QTest::addColumn<QString>("file");
+    QTest::addColumn<int>("line");
+
+    QTest::newRow("sdk with metadata lines") << "hard1.sdk" << 6;
+    QTest::newRow("ss with star borders") << "hard1.ss" << 1;
+    QTest::newRow("ss without outer borders") << "hard1_plain.ss" << 1;
+    QTest::newRow("block grid with spaces and bars") << "hard1_spaced.txt" << 1;
+    QTest::newRow("boxed grid") << "hard1_boxed.txt" << 1;
+    QTest::newRow("coordinate list") << "hard1_coordinates.txt" << 1;
+}
+
+void TestFormat::readsFormatFiles()
+{
+    QFETCH(QString, file);
+    QFETCH(int, line);
+
+    const PuzzleRecord record = readPuzzle(text(dataFile(file)));
+    QVERIFY2(record.ok(), record.error.toString().c_str());
+    QCOMPARE(record.line, line);
+    QCOMPARE(QByteArray::fromStdString(toLine(*record.grid)), Hard1);
+    QCOMPARE(record.grid->givenCount(), 17);
+    QCOMPARE(*record.grid, gridOf(Hard1)); // every digit read is a given
+}
+
+void TestFormat::readsLineVariants_data()
+{
+    QTest::addColumn<QByteArray>("input");
+    QTest::addColumn<int>("line");
+    QTest::addColumn<QByteArray>("expected");
+
+    QByteArray placeholders = Hard1;
+    const QByteArray others = "0_-*xX?";
+    for (int cell = 0, k = 0; cell < CellCount; ++cell) {
+        if (placeholders[cell] == '.')
+            placeholders[cell] = others[k++ % others.size()];
+    }
+
+    QTest::newRow("dots") << Hard1 + "\n" << 1 << Hard1;
+    QTest::newRow("no final newline") << Hard1 << 1 << Hard1;
+    QTest::newRow("zeros") << QByteArray(Hard1).replace('.', '0') + "\n" << 1 << Hard1;
+    QTest::newRow("every placeholder") << placeholders + "\n" << 1 << Hard1;
+    QTest::newRow("rating after a space") << Hard1 + " 2.5\n" << 1 << Hard1;
+    QTest::newRow("note after a tab") << Hard1 + "\t# hard1, Norvig\n" << 1 << Hard1;
+    QTest::newRow("indented") << "   " + Hard1 + "   \n" << 1 << Hard1;
+    QTest::newRow("comments and blank lines first") << "# one\n\n   \n# two\n" + Hard1 + "\n\n" << 5 << Hard1;
+    QTest::newRow("CRLF") << "# crlf\r\n\r\n" + Hard1 + "\r\n" << 3 << Hard1;
+    QTest::newRow("BOM") << "\xEF\xBB\xBF" + Hard1 + "\n" << 1 << Hard1;
+    QTest::newRow("BOM before a comment") << "\xEF\xBB\xBF# c\r\n" + Hard1 + "\r\n" << 2 << Hard1;
+    QTest::newRow("empty puzzle") << Empty << 1 << Empty;
+    QTest::newRow("solved grid") << Solved << 1 << Solved;
+    QTest::newRow("grid of bare rows with zeros")
+        << joined(rowsOf(QByteArray(Hard1).replace('.', '0'))) << 1 << Hard1;
+    QTest::newRow("grid with underscores, CRLF and BOM")
+        << "\xEF\xBB\xBF" + joined(rowsOf(QByteArray(Hard1).replace('.', '_'))).replace("\n", "\r\n") << 1 << Hard1;
+    QTest::newRow("grid of 27 rows of 3") << joined(rowsOf(Hard1, 3)) << 1 << Hard1;
+    QTest::newRow("grid starting at its top border after a comment")
+        << "# boxed\n" + dataFile("hard1_boxed.txt") << 2 << Hard1;
+    QTest::newRow("grid with a comment inside") << joined(rowsOf(Hard1)).replace("\n.2.", "\n# half way\n.2.")
+                                                << 1 << Hard1;
+    QTest::newRow("hodoku style borders")
+        << ".-----------.\n" + joined(rowsOf(Hard1)).replace("\n.2.", "\n:---+---+---:\n.2.") + "'-----------'\n"
+        << 1 << Hard1;
+    QTest::newRow("coordinate list without givens") << QByteArray("9\n0\n") << 1 << Empty;
+    QTest::newRow("coordinate list, spaces and comments") << QByteArray("  9 \n# count\n 2\n1 1 4\n# e\n\t9  9\t3\n")
+                                                          << 1 << "4" + Empty.mid(1, 79) + "3";
+}
+
+void TestFormat::readsLineVariants()
+{
+    QFETCH(QByteArray, input);
+    QFETCH(int, line);
+    QFETCH(QByteArray, expected);
+
+    const PuzzleRecord record = readPuzzle(text(input));
+    QVERIFY2(record.ok(), record.error.toString().c_str());
+    QCOMPARE(record.line, line);
+    QCOMPARE(QByteArray::fromStdString(toLine(*record.grid)), expected);
+    QCOMPARE(record.grid->givenCount(), record.grid->filledCount());
+}
+
+void TestFormat::reportsErrors_data()
+{
+    QTest::addColumn<QByteArray>("input");
+    QTest::addColumn<int>("records");     // how many records the whole input yields
+    QTest::addColumn<int>("recordLine");  // the first record's line
+    QTest::addColumn<int>("errorLine");
+    QTest::addColumn<int>("errorColumn");
+    QTest::addColumn<QString>("message");
+
+    const QString badCell = QStringLiteral("expected a digit 1-9 or '.', found ");
+
+    // The 81-character line.
+    QTest::newRow("line with 80 cells after comments")
+        << "# title\n\n# comment\n" + Hard1.left(80) + "\n" << 1 << 4 << 4 << 0
+        << "puzzle has 80 cells, expected 81";
+    QTest::newRow("line with 10 cells") << Hard1.left(10) << 1 << 1 << 1 << 0 << "puzzle has 10 cells, expected 81";
+    QTest::newRow("line with 82 cells") << Hard1 + "7\n" << 1 << 1 << 1 << 82 << "puzzle has 82 cells, expected 81";
+    QTest::newRow("line with 90 cells and a rating")
+        << Hard1 + "123456789 2.5\n" << 1 << 1 << 1 << 82 << "puzzle has 90 cells, expected 81";
+    QTest::newRow("line with text glued to the cells")
+        << Hard1 + ":1:\n" << 1 << 1 << 1 << 82 << "expected whitespace after the 81 cells, found ':'";
+    QTest::newRow("line with a letter") << withCell(Hard1, 40, "a") << 1 << 1 << 1 << 41 << badCell + "'a'";
+    QTest::newRow("line indented with a plus")
+        << "\t  " + withCell(Hard1, 11, "+") << 1 << 1 << 1 << 15 << badCell + "'+'";
+    QTest::newRow("line with a non-ASCII character")
+        << withCell(Hard1, 20, "\xC3\xA9") << 1 << 1 << 1 << 21 << badCell + QString::fromUtf8("'\xC3\xA9'");
+    QTest::newRow("line with a control character")
+        << withCell(Hard1, 5, QByteArray(1, '\x01')) << 1 << 1 << 1 << 6 << badCell + "'\\x01'";
+    QTest::newRow("line of prose") << QByteArray("Solution:\n") << 1 << 1 << 1 << 1 << badCell + "'S'";
+
+    // The block grid.
+    QList<QByteArray> rows = rowsOf(Hard1);
+    rows[2] = ". . . | 7 x . | . . .";
+    QTest::newRow("grid with a letter") << joined(rows) << 1 << 1 << 3 << 11 << badCell + "'x'";
+    rows = rowsOf(Hard1);
+    rows[0] = QByteArray("4\xC2\xB7\xC2\xB7|...|8.5");
+    QTest::newRow("grid with a middle dot") << joined(rows) << 1 << 1 << 1 << 2 << badCell + QString::fromUtf8("'\xC2\xB7'");
+    QTest::newRow("grid ending at a blank line")
+        << joined(rowsOf(Hard1).mid(0, 8)) + "\n" + Hard1 << 2 << 1 << 1 << 0 << "puzzle has 72 cells, expected 81";
+    rows = rowsOf(Hard1);
+    rows[4] = "....8.4.";
+    QTest::newRow("grid ending at end of input, one row short of a cell")
+        << "# short\n" + joined(rows) << 1 << 2 << 2 << 0 << "puzzle has 80 cells, expected 81";
+    QTest::newRow("grid ending at an 81-character line")
+        << joined(rowsOf(Hard1).mid(0, 3)) + Hard1 << 2 << 1 << 1 << 0 << "puzzle has 27 cells, expected 81";
+    QTest::newRow("grid ending early starts at its top border")
+        << QByteArray("# one row\n+---+---+---+\n|4..|...|8.5|\n\n") << 1 << 2 << 2 << 0
+        << "puzzle has 9 cells, expected 81";
+    rows = rowsOf(Hard1);
+    rows[1] = ". 3 . . . . . . . .";
+    QTest::newRow("grid row of 10 cells") << joined(rows) << 1 << 1 << 2 << 19 << "a grid row has more than 9 cells";
+    rows = rowsOf(Hard1);
+    rows[0] = "4.....8.";
+    rows.append("123456789");
+    QTest::newRow("grid of more than 81 cells") << joined(rows) << 1 << 1 << 10 << 2 << "puzzle has more than 81 cells";
+
+    // The size-first coordinate list.
+    QTest::newRow("list of size 16") << QByteArray("16\n2\n1 1 1\n1 2 2\n") << 1 << 1 << 1 << 1
+                                     << "unsupported size 16: only 9 (a 9x9 grid) can be read";
+    QTest::newRow("list of size 4, indented") << QByteArray("  4\n1\n1 1 1\n") << 1 << 1 << 1 << 3
+                                              << "unsupported size 4: only 9 (a 9x9 grid) can be read";
+    QTest::newRow("list without a count") << QByteArray("9\n") << 1 << 1 << 1 << 0
+                                          << "expected the number of givens on the line after the size";
+    QTest::newRow("list with a letter for the count") << QByteArray("9\nx\n") << 1 << 1 << 2 << 1
+                                                      << "expected the number of givens 0-81, found 'x'";
+    QTest::newRow("list with a count of 82") << QByteArray("9\n 82\n") << 1 << 1 << 2 << 2
+                                             << "expected the number of givens 0-81, found '82'";
+    QTest::newRow("list with text after the count") << QByteArray("9\n1 2\n1 1 1\n") << 1 << 1 << 2 << 3
+                                                    << "expected end of line, found '2'";
+    QTest::newRow("list with row 0") << QByteArray("9\n1\n0 1 1\n") << 1 << 1 << 3 << 1
+                                     << "expected a row 1-9, found '0'";
+    QTest::newRow("list with column 10") << QByteArray("9\n1\n1 10 1\n") << 1 << 1 << 3 << 3
+                                         << "expected a column 1-9, found '10'";
+    QTest::newRow("list with a letter for a value") << QByteArray("9\n1\n1 1 a\n") << 1 << 1 << 3 << 5
+                                                    << "expected a value 1-9, found 'a'";
+    QTest::newRow("list with a long token") << QByteArray("9\n1\n1 1 12345678901234567890\n") << 1 << 1 << 3 << 5
+                                            << "expected a value 1-9, found '1234567890123456...'";
+    QTest::newRow("list ended by an 81-character count") << "9\n" + Hard1 << 2 << 1 << 1 << 0
+                                                         << "expected the number of givens on the line after the size";
+    QTest::newRow("list without a value") << QByteArray("9\n1\n1 1\n") << 1 << 1 << 3 << 4
+                                          << "expected a value 1-9, found end of line";
+    QTest::newRow("list with a fourth field") << QByteArray("9\n1\n1 1 1 1\n") << 1 << 1 << 3 << 7
+                                              << "expected end of line, found '1'";
+    QTest::newRow("list giving a cell twice") << QByteArray("9\n3\n1 1 4\n2 2 2\n1 1 5\n") << 1 << 1 << 5 << 1
+                                              << "r1c1 is already given on line 3";
+    QTest::newRow("list shorter than its count") << QByteArray("9\n3\n1 1 1\n2 2 2\n") << 1 << 1 << 1 << 0
+                                                 << "expected 3 givens, found 2";
+    QTest::newRow("list ended by a blank line") << "9\n3\n1 1 1\n2 2 2\n\n" + Hard1 << 2 << 1 << 1 << 0
+                                                << "expected 3 givens, found 2";
+    QTest::newRow("list ended by an 81-character line") << "# list\n9\n3\n1 1 1\n" + Hard1 << 2 << 2 << 2 << 0
+                                                        << "expected 3 givens, found 1";
+
+    // Contradicting givens.
+    QByteArray twoFives = withCell(withCell(Empty, 27, "5"), 72, "5");
+    QTest::newRow("line with a column contradiction") << twoFives << 1 << 1 << 1 << 0 << "r4c1 and r9c1 both hold 5";
+    rows = rowsOf(Empty);
+    rows[0] = "3........";
+    rows[1] = ".3.......";
+    QTest::newRow("grid with a box contradiction") << "# c\n" + joined(rows) << 1 << 2 << 2 << 0
+                                                   << "r1c1 and r2c2 both hold 3";
+    QTest::newRow("list with a row contradiction") << QByteArray("9\n3\n2 9 7\n1 1 1\n2 5 7\n") << 1 << 1 << 1 << 0
+                                                   << "r2c5 and r2c9 both hold 7";
+    QTest::newRow("solved grid with one digit changed") << withCell(Solved, 80, "8") << 1 << 1 << 1 << 0
+                                                        << "r2c9 and r9c9 both hold 8";
+}
+
+void TestFormat::reportsErrors()
+{
+    QFETCH(QByteArray, input);
+    QFETCH(int, records);
+    QFETCH(int, recordLine);
+    QFETCH(int, errorLine);
+    QFETCH(int, errorColumn);
+    QFETCH(QString, message);
+
+    const std::vector<PuzzleRecord> read = readPuzzles(text(input));
+    QCOMPARE(int(read.size()), records);
+    const PuzzleRecord &record = read.front();
+    QVERIFY(!record.ok());
+    QCOMPARE(record.line, recordLine);
+    QCOMPARE(QString::fromStdString(record.error.message), message);
+    QCOMPARE(record.error.line, errorLine);
+    QCOMPARE(record.error.column, errorColumn);
+    // Whatever follows the bad puzzle is read as it would be alone.
+    for (std::size_t i = 1; i < read.size(); ++i)
+        QVERIFY2(read[i].ok(), read[i].error.toString().c_str());
+}
+
+void TestFormat::errorToString_data()
+{
+    QTest::addColumn<int>("line");
+    QTest::addColumn<int>("column");
+    QTest::addColumn<QString>("expected");
+
+    QTest::newRow("line and column") << 3 << 12 << "line 3, column 12: expected a digit 1-9 or '.', found 'x'";
+    QTest::newRow("line only") << 3 << 0 << "line 3: expected a digit 1-9 or '.', found 'x'";
+    QTest::newRow("column only") << 0 << 12 << "column 12: expected a digit 1-9 or '.', found 'x'";
+    QTest::newRow("neither") << 0 << 0 << "expected a digit 1-9 or '.', found 'x'";
+}
+
+void TestFormat::errorToString()
+{
+    QFETCH(int, line);
+    QFETCH(int, column);
+    QFETCH(QString, expected);
+
+    const ParseError error{line, column, "expected a digit 1-9 or '.', found 'x'"};
+    QCOMPARE(QString::fromStdString(error.toString()), expected);
+}
+
+void TestFormat::findContradictionNamesBothCells_data()
+{
+    QTest::addColumn<QByteArray>("puzzle");
+    QTest::addColumn<QString>("expected"); // empty: no contradiction
+
+    QTest::newRow("hard1") << Hard1 << QString();
+    QTest::newRow("solved") << Solved << QString();
+    QTest::newRow("empty") << Empty << QString();
+    QTest::newRow("row") << withCell(withCell(Empty, 3, "9"), 8, "9") << "r1c4 and r1c9 both hold 9";
+    QTest::newRow("column") << withCell(withCell(Empty, 27, "5"), 72, "5") << "r4c1 and r9c1 both hold 5";
+    QTest::newRow("box") << withCell(withCell(Empty, 40, "2"), 50, "2") << "r5c5 and r6c6 both hold 2";
+    QTest::newRow("first of two") << withCell(withCell(Hard1, 1, "4"), 79, "1")
+                                  << "r1c1 and r1c2 both hold 4";
+}
+
+void TestFormat::findContradictionNamesBothCells()
+{
+    QFETCH(QByteArray, puzzle);
+    QFETCH(QString, expected);
+
+    const std::optional<ParseError> error = findContradiction(gridOf(puzzle));
+    QCOMPARE(error.has_value(), !expected.isEmpty());
+    if (error) {
+        QCOMPARE(QString::fromStdString(error->message), expected);
+        QCOMPARE(error->line, 0);
+        QCOMPARE(error->column, 0);
+    }
+}
+
+void TestFormat::readPuzzleWantsExactlyOne_data()
+{
+    QTest::addColumn<QByteArray>("input");
+    QTest::addColumn<QString>("expected"); // summary() of the record
+
+    QTest::newRow("one line") << "\n" + Hard1 + "\n\n" << ok(2, Hard1);
+    QTest::newRow("one grid with trailing comments") << dataFile("hard1.ss") + "# end\n\n" << ok(1, Hard1);
+    QTest::newRow("empty text") << QByteArray() << failed(0, "no puzzle found");
+    QTest::newRow("only comments and blank lines") << QByteArray("# a\n\n#b\r\n  \n") << failed(0, "no puzzle found");
+    QTest::newRow("two puzzles") << Hard1 + "\n# next\n" + Top95Second + "\n"
+                                 << failed(3, "line 3: expected one puzzle, found a second one here");
+    QTest::newRow("puzzle followed by prose") << dataFile("hard1_boxed.txt") + "Solved in 3 ms\n"
+                                              << failed(14, "line 14, column 1: expected a digit 1-9 or '.', found 'S'");
+    QTest::newRow("bad puzzle followed by a good one") << Hard1.left(80) + "\n" + Hard1
+                                                       << failed(1, "line 1: puzzle has 80 cells, expected 81");
+}
+
+void TestFormat::readPuzzleWantsExactlyOne()
+{
+    QFETCH(QByteArray, input);
+    QFETCH(QString, expected);
+
+    QCOMPARE(summary(readPuzzle(text(input))), expected);
+}
+
+void TestFormat::readsStreams_data()
+{
+    QTest::addColumn<QByteArray>("input");
+    QTest::addColumn<QStringList>("expected"); // summary() of each record, in order
+
+    const QByteArray seventeen =
+        ".......1.4.........2...........5.4.7..8...3....1.9....3..4..2...5.1........8.6...";
+    const QByteArray fourth =
+        "48.3............71.2.......7.5....6....2..8.............1.76...3.....4......5....";
+    QTest::newRow("mixed formats with comments and bad puzzles") << dataFile("stream.txt") << QStringList{
+        ok(4, Top95Second),
+        ok(5, "6.....8.3.4.7.................5.4.7.3..2.....1.6.......2.....5.....8.6......1...."),
+        ok(7, Hard1),
+        failed(22, "line 22: puzzle has 80 cells, expected 81"),
+        ok(24, seventeen),
+        ok(34, withCell(withCell(withCell(Empty, 0, "4"), 40, "8"), 80, "3")),
+        ok(39, Hard1),
+        failed(54, "line 59, column 11: expected a digit 1-9 or '.', found 'o'"),
+        ok(66, fourth),
+    };
+
+    QList<QByteArray> rows = rowsOf(Hard1);
+    rows[2] = "...7x....";
+    QTest::newRow("resumes after a bad grid") << joined(rows) + Top95Second
+                                              << QStringList{failed(1, "line 3, column 5: expected a digit 1-9 or '.', found 'x'"),
+                                                             ok(10, Top95Second)};
+    QTest::newRow("resumes after a bad list entry")
+        << "9\n3\n1 1 1\nx 2 2\n3 3 3\n" + Top95Second
+        << QStringList{failed(1, "line 4, column 1: expected a row 1-9, found 'x'"), ok(6, Top95Second)};
+    QTest::newRow("resumes after a list of the wrong size")
+        << "16\n2\n1 1 1\n16 16 16\n" + Top95Second
+        << QStringList{failed(1, "line 1, column 1: unsupported size 16: only 9 (a 9x9 grid) can be read"),
+                       ok(5, Top95Second)};
+    QTest::newRow("resumes after a bad count") << "9\nmany\n1 1 1\n2 2 2\n" + Top95Second
+                                               << QStringList{failed(1, "line 2, column 1: expected the number of "
+                                                                        "givens 0-81, found 'many'"),
+                                                              ok(5, Top95Second)};
+    QTest::newRow("ss grids back to back") << dataFile("hard1.ss") + dataFile("hard1.ss")
+                                           << QStringList{ok(1, Hard1), ok(14, Hard1)};
+    QTest::newRow("boxed grids back to back")
+        << dataFile("hard1_boxed.txt") + dataFile("hard1_boxed.txt")
+        << QStringList{ok(1, Hard1), ok(14, Hard1)};
+    QTest::newRow("bare grids back to back") << joined(rowsOf(Hard1)) + joined(rowsOf(Top95Second))
+                                             << QStringList{ok(1, Hard1), ok(10, Top95Second)};
+    QTest::newRow("lists back to back") << QByteArray("9\n1\n1 1 1\n9\n1\n9 9 9\n")
+                                        << QStringList{ok(1, withCell(Empty, 0, "1")), ok(4, withCell(Empty, 80, "9"))};
+    QTest::newRow("CRLF lines and a BOM")
+        << "\xEF\xBB\xBF# c\r\n" + Hard1 + "\r\n\r\n" + joined(rowsOf(Top95Second)).replace("\n", "\r\n")
+        << QStringList{ok(2, Hard1), ok(4, Top95Second)};
+    QTest::newRow("two bad lines in a row")
+        << Hard1.left(79) + "\n" + Hard1 + "?x\n" + Hard1
+        << QStringList{failed(1, "line 1: puzzle has 79 cells, expected 81"),
+                       failed(2, "line 2, column 82: puzzle has 83 cells, expected 81"), ok(3, Hard1)};
+    QTest::newRow("nothing but comments") << QByteArray("# a\n#b\n\n") << QStringList{};
+    QTest::newRow("nothing") << QByteArray() << QStringList{};
+}
+
+void TestFormat::readsStreams()
+{
+    QFETCH(QByteArray, input);
+    QFETCH(QStringList, expected);
+
+    QCOMPARE(summaries(readPuzzles(text(input))), expected);
+}
+
+void TestFormat::thousandPuzzlesWithOneBad()
+{
+    // Every tenth puzzle has a comment line above it, so line numbers drift from indexes.
+    constexpr int Puzzles = 1000;
+    constexpr int Bad = 517;
+    std::string input;
+    std::vector<int> lines;
+    int line = 0;
+    for (int i = 0; i < Puzzles; ++i) {
+        if (i % 10 == 0) {
+            input += "# group " + std::to_string(i / 10) + "\n";
+            ++line;
+        }
+        // Each puzzle differs: hard1 with cell i % 81 cleared.
+        QByteArray puzzle = withCell(Hard1, i % CellCount, ".");
+        if (i == Bad)
+            puzzle.chop(1);
+        input += puzzle.toStdString() + " " + std::to_string(i) + "\n";
+        lines.push_back(++line);
+    }
+
+    const std::vector<PuzzleRecord> records = readPuzzles(input);
+    QCOMPARE(int(records.size()), Puzzles);
+    int good = 0;
+    for (int i = 0; i < Puzzles; ++i) {
+        const PuzzleRecord &record = records[static_cast<std::size_t>(i)];
+        QCOMPARE(record.line, lines[static_cast<std::size_t>(i)]);
+        if (i == Bad) {
+            QVERIFY(!record.ok());
+            QCOMPARE(QString::fromStdString(record.error.toString()),
+                     QStringLiteral("line %1: puzzle has 80 cells, expected 81").arg(record.line));
+            continue;
+        }
+        QVERIFY2(record.ok(), record.error.toString().c_str());
+        QCOMPARE(QByteArray::fromStdString(toLine(*record.grid)), withCell(Hard1, i % CellCount, "."));
+        ++good;
+    }
+    QCOMPARE(good, Puzzles - 1);
+}
+
+void TestFormat::readerStopsAtEndOfStream()
+{
+    std::istringstream input("# two puzzles\n" + text(Hard1) + "\n\n" + text(dataFile("hard1.sdk")));
+    PuzzleReader reader(input);
+
+    std::optional<PuzzleRecord> first = reader.next();
+    QVERIFY(first && first->ok());
+    QCOMPARE(first->line, 2);
+    std::optional<PuzzleRecord> second = reader.next();
+    QVERIFY(second && second->ok());
+    QCOMPARE(second->line, 9);
+    QCOMPARE(*second->grid, *first->grid);
+    QVERIFY(!reader.next());
+    QVERIFY(!reader.next());
+}
+
+void TestFormat::roundTrips_data()
+{
+    QTest::addColumn<QByteArray>("puzzle");
+
+    QTest::newRow("hard1") << Hard1;
+    QTest::newRow("top95 second") << Top95Second;
+    QTest::newRow("solved") << Solved;
+    QTest::newRow("empty") << Empty;
+    QTest::newRow("one given") << withCell(Empty, 44, "6");
+}
+
+void TestFormat::roundTrips()
+{
+    QFETCH(QByteArray, puzzle);
+    const Grid grid = gridOf(puzzle);
+
+    const std::string line = toLine(grid);
+    QCOMPARE(QByteArray::fromStdString(line), puzzle);
+    const PuzzleRecord fromLine = readPuzzle(line);
+    QVERIFY2(fromLine.ok(), fromLine.error.toString().c_str());
+    QCOMPARE(*fromLine.grid, grid);
+
+    const std::string boxed = toBoxedGrid(grid);
+    QCOMPARE(int(std::count(boxed.begin(), boxed.end(), '\n')), 13);
+    const PuzzleRecord fromBoxed = readPuzzle(boxed);
+    QVERIFY2(fromBoxed.ok(), fromBoxed.error.toString().c_str());
+    QCOMPARE(fromBoxed.line, 1);
+    QCOMPARE(*fromBoxed.grid, grid);
+
+    // Player digits are written like givens, and read back as givens.
+    Grid played;
+    for (int cell = 0; cell < CellCount; ++cell)
+        played.setDigit(cell, grid.digit(cell));
+    QCOMPARE(QString::fromStdString(toLine(played)), QString::fromStdString(line));
+    QCOMPARE(QString::fromStdString(toBoxedGrid(played)), QString::fromStdString(boxed));
+}
+
+void TestFormat::boxedGridLayout()
+{
+    QCOMPARE(QByteArray::fromStdString(toBoxedGrid(gridOf(Hard1))), dataFile("hard1_boxed.txt"));
+}
+
+void TestFormat::candidateGridGolden()
+{
+    const Grid grid = gridOf(Hard1);
+    const std::string written = toCandidateGrid(grid);
+    QCOMPARE(QByteArray::fromStdString(written), dataFile("hard1_candidates.txt"));
+
+    // What the golden file says: 13 lines of one width; each cell's entry its digit or
+    // its candidates, in reading order.
+    bool aligned = false;
+    const QList<QByteArray> entries = candidateEntries(written, aligned);
+    QVERIFY(aligned);
+    QCOMPARE(entries.size(), CellCount);
+    for (int cell = 0; cell < CellCount; ++cell) {
+        QByteArray expected;
+        for (const int digit : grid.candidates(cell))
+            expected += char('0' + digit);
+        if (!grid.isEmpty(cell))
+            expected = QByteArray::number(grid.digit(cell));
+        QCOMPARE(entries[cell], expected);
+    }
+}
+
+void TestFormat::candidateGridShowsDeadEnds()
+{
+    // r1c1 sees 1-8 in its row and 9 in its column: no candidate left.
+    Grid grid = gridOf(withCell(Empty, cellAt(8, 0), "9"));
+    for (int column = 1; column < 9; ++column)
+        grid.setGiven(cellAt(0, column), column);
+    bool aligned = false;
+    const QList<QByteArray> entries = candidateEntries(toCandidateGrid(grid), aligned);
+    QVERIFY(aligned);
+    QCOMPARE(entries.size(), CellCount);
+    QCOMPARE(entries.mid(0, 9), QByteArrayList({"-", "1", "2", "3", "4", "5", "6", "7", "8"}));
+    QCOMPARE(entries[cellAt(1, 0)], QByteArray("345678")); // 1 and 2 are in its box
+
+    // A full grid is the boxed grid spaced out.
+    QCOMPARE(QString::fromStdString(toCandidateGrid(gridOf(Solved)).substr(0, 52)),
+             QStringLiteral("+-------+-------+-------+\n| 5 3 4 | 6 7 8 | 9 1 2 |\n"));
+}
+
+QTEST_APPLESS_MAIN(TestFormat)
 #include "tst_format.moc"

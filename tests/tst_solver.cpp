@@ -1,4 +1,6 @@
+#include "format.h"
 #include "solver.h"
+#include "testgrids.h"
 
 #include <QFile>
 #include <QtTest>
@@ -7,25 +9,11 @@ using namespace sudoku;
 
 namespace {
 
-Grid gridFromLine(const QByteArray &line)
-{
-    Grid grid;
-    for (int cell = 0; cell < CellCount; ++cell) {
-        const char c = line.at(cell);
-        if (c >= '1' && c <= '9')
-            grid.setGiven(cell, c - '0');
-    }
-    return grid;
-}
+using test::gridFromLine;
 
 QByteArray lineOf(const Grid &grid)
 {
-    QByteArray line(CellCount, '.');
-    for (int cell = 0; cell < CellCount; ++cell) {
-        if (grid.digit(cell))
-            line[cell] = static_cast<char>('0' + grid.digit(cell));
-    }
-    return line;
+    return QByteArray::fromStdString(toLine(grid));
 }
 
 } // namespace
@@ -74,7 +62,7 @@ void TestSolver::golden()
     QFETCH(int, count);
     QFETCH(QByteArray, solution);
 
-    const Grid grid = gridFromLine(puzzle);
+    const Grid grid = gridFromLine(puzzle.toStdString());
     const SolveResult result = solve(grid, 2);
     QCOMPARE(result.count, count);
     if (count > 0)
@@ -110,7 +98,7 @@ void TestSolver::limitCapsTheCount()
     QFETCH(QByteArray, puzzle);
     QFETCH(int, limit);
     QFETCH(int, count);
-    const Grid grid = gridFromLine(puzzle);
+    const Grid grid = gridFromLine(puzzle.toStdString());
     const SolveResult result = solve(grid, limit);
     QCOMPARE(result.count, count);
     QVERIFY(result.solution.isSolutionOf(grid));
