@@ -145,7 +145,7 @@ struct Search {
     int limit = 1;
     int count = 0;
     std::uint64_t guesses = 0;
-    std::array<std::uint8_t, CellCount> firstSolution{};
+    std::array<std::array<std::uint8_t, CellCount>, 2> solutions{}; // the first two found
 };
 
 class Board {
@@ -337,13 +337,15 @@ private:
 
     void recordSolution(Search &search) const
     {
-        if (search.count++ > 0)
+        const int index = search.count++;
+        if (index >= 2)
             return;
+        auto &solution = search.solutions[idx(index)];
         for (int subband = 0; subband < SubbandCount; ++subband) {
             const int digit = subband / 3 + 1;
             const int base = (subband % 3) * 27;
             for (Mask rest = m_cells[idx(subband)]; rest; rest &= rest - 1)
-                search.firstSolution[idx(base + std::countr_zero(rest))] = static_cast<std::uint8_t>(digit);
+                solution[idx(base + std::countr_zero(rest))] = static_cast<std::uint8_t>(digit);
         }
     }
 
@@ -366,15 +368,22 @@ SolveResult solve(const Grid &puzzle, int limit)
     board.run(search);
     result.count = search.count;
     result.stats.guesses = search.guesses;
-    if (search.count > 0) {
+    // Solutions keep the puzzle's given flags.
+    const auto toGrid = [&puzzle](const std::array<std::uint8_t, CellCount> &digits) {
+        Grid grid;
         for (int cell = 0; cell < CellCount; ++cell) {
-            const int digit = search.firstSolution[static_cast<std::size_t>(cell)];
+            const int digit = digits[static_cast<std::size_t>(cell)];
             if (puzzle.isGiven(cell))
-                result.solution.setGiven(cell, digit);
+                grid.setGiven(cell, digit);
             else
-                result.solution.setDigit(cell, digit);
+                grid.setDigit(cell, digit);
         }
-    }
+        return grid;
+    };
+    if (search.count > 0)
+        result.solution = toGrid(search.solutions[0]);
+    if (search.count > 1)
+        result.secondSolution = toGrid(search.solutions[1]);
     return result;
 }
 

@@ -21,11 +21,13 @@ struct SolveResult {
     int count = 0;      // solutions found, 0 .. limit
     Grid solution;      // the first solution found (every cell a given where the puzzle
                         // had one); meaningful only when count > 0
+    Grid secondSolution; // the second one, when count > 1: where the two differ shows why a
+                         // puzzle is ambiguous
     SolveStats stats;
 };
 
 // Searches `puzzle`'s digits (givens and player digits alike) for solutions, stopping after
-// `limit` of them. limit >= 1. Contradictory digits give count 0.
+// `limit` of them (a limit below 1 counts as 1). Contradictory digits give count 0.
 SolveResult solve(const Grid &puzzle, int limit = 2);
 
 } // namespace sudoku

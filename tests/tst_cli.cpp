@@ -1,8 +1,471 @@
+// Runs the built sudoku-cli on the small files of data/cli and checks its standard output,
+// standard error and exit status exactly. Every solution it prints is also checked to be a
+// full grid keeping the givens of the puzzle it answers.
+
+#include "format.h"
+#include "solver.h"
+
+#include <QDir>
+#include <QFile>
+#include <QProcess>
+#include <QRegularExpression>
 #include <QtTest>
 
-class TestPlaceholder : public QObject {
-    Q_OBJECT
+namespace {
+
+const QString DataDir = QStringLiteral(SUDOKU_TEST_DATA "/cli");
+constexpr int Unique = 0;  // exit status: every puzzle had exactly one solution
+constexpr int Problem = 1; // a puzzle unreadable, unsolvable or ambiguous
+constexpr int Usage = 2;   // a usage or I/O error
+
+// The solutions of unique.txt and of bench.txt's three puzzles (top95's first three).
+const QByteArray UniqueSolution =
+    "417369825632158947958724316825437169791586432346912758289643571573291684164875293\n";
+const QByteArray MissingFile = "sudoku-cli: cannot open 'missing.txt': No such file or directory\n";
+const QByteArray BenchSolutions =
+    UniqueSolution
+    + "527316489896542731314987562172453896689271354453698217941825673765134928238769145\n"
+      "617459823248736915539128467982564371374291586156873294823647159791385642465912738\n";
+
+struct CliRun {
+    QByteArray out;
+    QByteArray err;
+    int exitCode = -1;
 };
 
-QTEST_APPLESS_MAIN(TestPlaceholder)
+// Runs sudoku-cli in DataDir, so that file names in its messages are as short as given.
+CliRun runCli(const QStringList &args, const QByteArray &input = {})
+{
+    QProcess process;
+    process.setWorkingDirectory(DataDir);
+    process.start(QStringLiteral(SUDOKU_CLI_PATH), args);
+    CliRun run;
+    if (!process.waitForStarted()) {
+        run.err = "could not start " SUDOKU_CLI_PATH;
+        return run;
+    }
+    process.write(input);
+    process.closeWriteChannel();
+    if (!process.waitForFinished(60000) || process.exitStatus() != QProcess::NormalExit) {
+        run.err = "sudoku-cli timed out or crashed";
+        return run;
+    }
+    run.out = process.readAllStandardOutput();
+    run.err = process.readAllStandardError();
+    run.exitCode = process.exitCode();
+    return run;
+}
+
+QByteArray readData(const QString &name)
+{
+    QFile file(DataDir + '/' + name);
+    if (!file.open(QIODevice::ReadOnly))
+        qFatal("cannot read test data %s", qPrintable(file.fileName()));
+    return file.readAll();
+}
+
+std::string_view view(const QByteArray &bytes)
+{
+    return {bytes.constData(), static_cast<std::size_t>(bytes.size())};
+}
+
+sudoku::Grid readGrid(const QByteArray &text)
+{
+    const sudoku::PuzzleRecord record = sudoku::readPuzzle(view(text));
+    if (!record.ok())
+        qFatal("test data does not hold one puzzle: %s", record.error.toString().c_str());
+    return *record.grid;
+}
+
+QByteArray solutionLine(const QString &puzzleFile)
+{
+    const sudoku::SolveResult result = sudoku::solve(readGrid(readData(puzzleFile)), 2);
+    return QByteArray::fromStdString(sudoku::toLine(result.solution)) + '\n';
+}
+
+// The puzzles sudoku-cli reads for `args`: the files named, else standard input.
+std::vector<sudoku::PuzzleRecord> puzzlesRead(const QStringList &args, const QByteArray &input)
+{
+    QStringList files;
+    for (const QString &arg : args.mid(1)) {
+        if (!arg.startsWith("--"))
+            files << arg;
+    }
+    if (files.isEmpty())
+        files << "-";
+    std::vector<sudoku::PuzzleRecord> puzzles;
+    for (const QString &file : files) {
+        if (file != "-" && !QFile::exists(DataDir + '/' + file))
+            continue; // reported as missing; it holds no puzzle
+        const QByteArray text = file == "-" ? input : readData(file);
+        for (sudoku::PuzzleRecord &record : sudoku::readPuzzles(view(text)))
+            puzzles.push_back(std::move(record));
+    }
+    return puzzles;
+}
+
+// Checks that `out` holds one result per puzzle and that every solution in it is a full
+// grid keeping the puzzle's givens. Results of several lines are separated by a blank line;
+// the solution is the last line of a result, or its last 13 with --pretty.
+void checkSolutions(const QStringList &args, const QByteArray &input, const QByteArray &out)
+{
+    const bool pretty = args.contains("--pretty");
+    const bool multiLine = pretty || args.contains("--candidates");
+    const std::vector<sudoku::PuzzleRecord> puzzles = puzzlesRead(args, input);
+    QVERIFY(out.endsWith('\n'));
+    const QByteArray trimmed = out.chopped(1);
+    QList<QByteArray> results;
+    if (multiLine) {
+        for (const QString &block : QString::fromUtf8(trimmed).split("\n\n"))
+            results << block.toUtf8();
+    } else {
+        results = trimmed.split('\n');
+    }
+    QCOMPARE(static_cast<std::size_t>(results.size()), puzzles.size());
+    for (std::size_t i = 0; i < puzzles.size(); ++i) {
+        const QList<QByteArray> lines = results[static_cast<qsizetype>(i)].split('\n');
+        if (!puzzles[i].ok()) {
+            QCOMPARE(lines.last(), QByteArray("invalid"));
+            continue;
+        }
+        if (lines.last() == "no solution")
+            continue;
+        const qsizetype solutionLines = pretty ? 13 : 1;
+        QVERIFY(lines.size() >= solutionLines);
+        const QByteArray solutionText = lines.mid(lines.size() - solutionLines).join('\n');
+        const sudoku::PuzzleRecord solution = sudoku::readPuzzle(view(solutionText));
+        QVERIFY2(solution.ok(), solutionText.constData());
+        QVERIFY2(solution.grid->isFull(), solutionText.constData());
+        QVERIFY2(solution.grid->isSolutionOf(*puzzles[i].grid), solutionText.constData());
+    }
+}
+
+// The columns of a row that runs sudoku-cli; `out` says what standard output must be.
+template <typename Out>
+void addRunColumns(const char *out)
+{
+    QTest::addColumn<QStringList>("args");
+    QTest::addColumn<QByteArray>("input"); // standard input
+    QTest::addColumn<Out>(out);
+    QTest::addColumn<QByteArray>("err");
+    QTest::addColumn<int>("exitCode");
+}
+
+// Runs sudoku-cli as the current row says and checks its standard error and exit status.
+void runRow(CliRun &run)
+{
+    QFETCH(QStringList, args);
+    QFETCH(QByteArray, input);
+    QFETCH(QByteArray, err);
+    QFETCH(int, exitCode);
+    run = runCli(args, input);
+    QCOMPARE(run.err, err);
+    QCOMPARE(run.exitCode, exitCode);
+}
+
+} // namespace
+
+class TestCli : public QObject {
+    Q_OBJECT
+
+private slots:
+    void initTestCase();
+    void exactOutput_data();
+    void exactOutput();
+    void usageErrors_data();
+    void usageErrors();
+    void help_data();
+    void help();
+    void version();
+    void stats();
+    void bench_data();
+    void bench();
+};
+
+void TestCli::initTestCase()
+{
+    QVERIFY2(QFile::exists(QStringLiteral(SUDOKU_CLI_PATH)), SUDOKU_CLI_PATH);
+    QVERIFY2(QDir(DataDir).exists(), qPrintable(DataDir));
+}
+
+void TestCli::exactOutput_data()
+{
+    addRunColumns<QByteArray>("out");
+
+    const QByteArray &uniqueSolution = UniqueSolution;
+    const QByteArray unique = readData("unique.txt");
+    const QByteArray noSolution = readData("no_solution.txt");
+
+    QTest::newRow("solve file") << QStringList{"solve", "unique.txt"} << QByteArray()
+                                << uniqueSolution << QByteArray() << Unique;
+    QTest::newRow("solve stdin") << QStringList{"solve"} << unique << uniqueSolution
+                                 << QByteArray() << Unique;
+    QTest::newRow("solve dash") << QStringList{"solve", "-"} << unique << uniqueSolution
+                                << QByteArray() << Unique;
+    QTest::newRow("solve pretty") << QStringList{"solve", "--pretty", "unique.txt"} << QByteArray()
+                                  << readData("unique.pretty.out") << QByteArray() << Unique;
+    QTest::newRow("solve pretty, two results")
+        << QStringList{"solve", "--pretty", "unique.txt", "no_solution.txt"} << QByteArray()
+        << readData("unique.pretty.out") + "\nno solution\n"
+        << QByteArray("no_solution.txt:1: no solution\n") << Problem;
+    QTest::newRow("solve candidates") << QStringList{"solve", "--candidates", "unique.txt"}
+                                      << QByteArray() << readData("unique.candidates.out")
+                                      << QByteArray() << Unique;
+    QTest::newRow("solve candidates, cell without candidate")
+        << QStringList{"solve", "--candidates", "-"} << noSolution
+        << readData("no_solution.candidates.out") << QByteArray("-:1: no solution\n") << Problem;
+    QTest::newRow("solve no solution") << QStringList{"solve", "no_solution.txt"} << QByteArray()
+                                       << QByteArray("no solution\n")
+                                       << QByteArray("no_solution.txt:1: no solution\n") << Problem;
+    QTest::newRow("solve contradictory givens")
+        << QStringList{"solve", "contradiction.txt"} << QByteArray() << QByteArray("invalid\n")
+        << QByteArray("contradiction.txt:1: r1c7 and r9c7 both hold 8\n") << Problem;
+    QTest::newRow("solve multiple solutions")
+        << QStringList{"solve", "multiple.txt"} << QByteArray() << solutionLine("multiple.txt")
+        << QByteArray("multiple.txt:1: multiple solutions\n") << Problem;
+    QTest::newRow("solve bad character")
+        << QStringList{"solve", "bad_char.txt"} << QByteArray() << QByteArray("invalid\n")
+        << QByteArray("bad_char.txt:2:10: expected a digit 1-9 or '.', found 'a'\n") << Problem;
+    QTest::newRow("solve mixed file in order")
+        << QStringList{"solve", "mixed.txt"} << QByteArray()
+        << uniqueSolution + BenchSolutions.mid(2 * 82, 82) + "no solution\ninvalid\n"
+               + BenchSolutions.mid(82, 82)
+        << QByteArray("mixed.txt:18: no solution\n"
+                      "mixed.txt:19:42: expected a digit 1-9 or '.', found '!'\n")
+        << Problem;
+    QTest::newRow("solve files and stdin in order")
+        << QStringList{"solve", "no_solution.txt", "-", "bench.txt"} << unique
+        << "no solution\n" + uniqueSolution + BenchSolutions
+        << QByteArray("no_solution.txt:1: no solution\n") << Problem;
+    QTest::newRow("solve missing file")
+        << QStringList{"solve", "missing.txt", "unique.txt"} << QByteArray() << uniqueSolution
+        << MissingFile << Usage;
+    QTest::newRow("solve directory")
+        << QStringList{"solve", "."} << QByteArray() << QByteArray()
+        << QByteArray("sudoku-cli: cannot open '.': Is a directory\n") << Usage;
+    QTest::newRow("solve empty input") << QStringList{"solve"} << QByteArray() << QByteArray()
+                                       << QByteArray() << Unique;
+    QTest::newRow("solve after --") << QStringList{"solve", "--", "unique.txt"} << QByteArray()
+                                    << uniqueSolution << QByteArray() << Unique;
+
+    QTest::newRow("count default limit")
+        << QStringList{"count", "unique.txt", "multiple.txt", "empty.txt", "no_solution.txt"}
+        << QByteArray() << QByteArray("1\n2\n2\n0\n") << QByteArray() << Unique;
+    QTest::newRow("count limit 1")
+        << QStringList{"count", "--limit", "1", "multiple.txt", "empty.txt"} << QByteArray()
+        << QByteArray("1\n1\n") << QByteArray() << Unique;
+    QTest::newRow("count limit 2") << QStringList{"count", "--limit", "2", "empty.txt"}
+                                   << QByteArray() << QByteArray("2\n") << QByteArray() << Unique;
+    QTest::newRow("count limit 10")
+        << QStringList{"count", "--limit", "10", "unique.txt", "multiple.txt", "many.txt",
+                       "empty.txt"}
+        << QByteArray() << QByteArray("1\n2\n10\n10\n") << QByteArray() << Unique;
+    QTest::newRow("count limit=10 stdin")
+        << QStringList{"count", "--limit=10"} << readData("empty.txt") << QByteArray("10\n")
+        << QByteArray() << Unique;
+    QTest::newRow("count invalid")
+        << QStringList{"count", "mixed.txt", "contradiction.txt"} << QByteArray()
+        << QByteArray("1\n1\n0\ninvalid\n1\ninvalid\n")
+        << QByteArray("mixed.txt:19:42: expected a digit 1-9 or '.', found '!'\n"
+                      "contradiction.txt:1: r1c7 and r9c7 both hold 8\n")
+        << Problem;
+    QTest::newRow("count missing file")
+        << QStringList{"count", "unique.txt", "missing.txt"} << QByteArray() << QByteArray("1\n")
+        << MissingFile << Usage;
+}
+
+void TestCli::exactOutput()
+{
+    QFETCH(QStringList, args);
+    QFETCH(QByteArray, input);
+    QFETCH(QByteArray, out);
+
+    CliRun run;
+    runRow(run);
+    if (QTest::currentTestFailed())
+        return;
+    QCOMPARE(run.out, out);
+    if (args.first() == "solve" && !out.isEmpty())
+        checkSolutions(args, input, run.out);
+}
+
+void TestCli::usageErrors_data()
+{
+    QTest::addColumn<QStringList>("args");
+    QTest::addColumn<QByteArray>("err");
+
+    const QByteArray hint = "Try 'sudoku-cli --help' for more information.\n";
+    auto commandHint = [](const char *command) {
+        return QByteArray("Try 'sudoku-cli ") + command + " --help' for more information.\n";
+    };
+    auto limitError = [&](const char *command, const char *value) {
+        return QByteArray("sudoku-cli ") + command
+            + ": option '--limit' needs a positive integer, not '" + value + "'\n"
+            + commandHint(command);
+    };
+    QTest::newRow("no command") << QStringList{} << "sudoku-cli: missing command\n" + hint;
+    QTest::newRow("unknown command") << QStringList{"frobnicate", "unique.txt"}
+                                     << "sudoku-cli: unknown command 'frobnicate'\n" + hint;
+    QTest::newRow("unknown option before command")
+        << QStringList{"--frob", "solve"} << "sudoku-cli: unknown option '--frob'\n" + hint;
+    QTest::newRow("unknown option of solve")
+        << QStringList{"solve", "--frob", "unique.txt"}
+        << "sudoku-cli solve: unknown option '--frob'\n" + commandHint("solve");
+    QTest::newRow("option of another command")
+        << QStringList{"solve", "--limit", "3"}
+        << "sudoku-cli solve: unknown option '--limit'\n" + commandHint("solve");
+    QTest::newRow("short option")
+        << QStringList{"count", "-x"}
+        << "sudoku-cli count: unknown option '-x'\n" + commandHint("count");
+    QTest::newRow("flag with a value")
+        << QStringList{"solve", "--pretty=yes"}
+        << "sudoku-cli solve: option '--pretty' takes no value\n" + commandHint("solve");
+    QTest::newRow("limit not a number")
+        << QStringList{"count", "--limit", "abc", "unique.txt"}
+        << limitError("count", "abc");
+    QTest::newRow("limit zero") << QStringList{"count", "--limit=0"} << limitError("count", "0");
+    QTest::newRow("limit negative")
+        << QStringList{"bench", "--limit", "-3", "bench.txt"}
+        << limitError("bench", "-3");
+    QTest::newRow("limit with trailing text")
+        << QStringList{"count", "--limit=10x"}
+        << limitError("count", "10x");
+    QTest::newRow("limit too big")
+        << QStringList{"count", "--limit=99999999999"}
+        << limitError("count", "99999999999");
+    QTest::newRow("limit without value")
+        << QStringList{"count", "--limit"}
+        << "sudoku-cli count: option '--limit' needs a value\n" + commandHint("count");
+    QTest::newRow("bench without file")
+        << QStringList{"bench"} << "sudoku-cli bench: missing FILE\n" + commandHint("bench");
+}
+
+void TestCli::usageErrors()
+{
+    QFETCH(QStringList, args);
+    QFETCH(QByteArray, err);
+
+    const CliRun run = runCli(args, readData("unique.txt"));
+    QCOMPARE(run.err, err);
+    QCOMPARE(run.out, QByteArray());
+    QCOMPARE(run.exitCode, Usage);
+}
+
+void TestCli::help_data()
+{
+    QTest::addColumn<QStringList>("args");
+    QTest::addColumn<QByteArray>("usage");    // the first line
+    QTest::addColumn<QStringList>("mentions"); // words the text must hold
+
+    const QByteArray overall = "Usage: sudoku-cli COMMAND [OPTION...] [FILE...]\n";
+    const QStringList commands = {"\n  solve ", "\n  count ", "\n  bench ", "--help", "--version"};
+    QTest::newRow("--help") << QStringList{"--help"} << overall << commands;
+    QTest::newRow("-h") << QStringList{"-h"} << overall << commands;
+    QTest::newRow("solve --help")
+        << QStringList{"solve", "--help"}
+        << QByteArray("Usage: sudoku-cli solve [--pretty] [--candidates] [--stats] [FILE...]\n")
+        << QStringList{"--pretty ", "--candidates ", "--stats ", "--help ", "Exit status"};
+    QTest::newRow("count --help after other arguments")
+        << QStringList{"count", "--limit", "3", "unique.txt", "--help"}
+        << QByteArray("Usage: sudoku-cli count [--limit N] [FILE...]\n")
+        << QStringList{"--limit N ", "(default 2)", "--help ", "Exit status"};
+    QTest::newRow("bench -h") << QStringList{"bench", "-h"}
+                              << QByteArray("Usage: sudoku-cli bench [--limit N] FILE...\n")
+                              << QStringList{"--limit N ", "(default 2)", "--help ", "Exit status"};
+}
+
+void TestCli::help()
+{
+    QFETCH(QStringList, args);
+    QFETCH(QByteArray, usage);
+    QFETCH(QStringList, mentions);
+
+    const CliRun run = runCli(args);
+    QCOMPARE(run.err, QByteArray());
+    QCOMPARE(run.exitCode, Unique);
+    QCOMPARE(run.out.left(usage.size()), usage);
+    for (const QString &word : mentions)
+        QVERIFY2(run.out.contains(word.toUtf8()), qPrintable(word));
+}
+
+void TestCli::version()
+{
+    const CliRun run = runCli({"--version"});
+    QCOMPARE(run.err, QByteArray());
+    QCOMPARE(run.exitCode, Unique);
+    static const QRegularExpression format(R"(^sudoku-cli \d+\.\d+\.\d+\n$)");
+    QVERIFY2(format.match(QString::fromUtf8(run.out)).hasMatch(), run.out.constData());
+}
+
+void TestCli::stats()
+{
+    const CliRun run = runCli({"solve", "--stats", "unique.txt", "-"}, readData("multiple.txt"));
+    QCOMPARE(run.out, UniqueSolution + solutionLine("multiple.txt"));
+    checkSolutions({"solve", "unique.txt", "-"}, readData("multiple.txt"), run.out);
+    static const QRegularExpression format(R"(^unique\.txt:1: \d+ guess(es)?, \d+ us\n)"
+                                           R"(-:1: multiple solutions\n)"
+                                           R"(-:1: \d+ guess(es)?, \d+ us\n$)");
+    QVERIFY2(format.match(QString::fromUtf8(run.err)).hasMatch(), run.err.constData());
+    QCOMPARE(run.exitCode, Problem);
+}
+
+void TestCli::bench_data()
+{
+    addRunColumns<QString>("outPattern");
+
+    const QString line =
+        R"(%1: %2 puzzles, (\d+) puzzles/s, (\d+\.\d) us/puzzle, (\d+\.\d) guesses/puzzle\n)";
+    QTest::newRow("unique puzzles") << QStringList{"bench", "bench.txt"} << QByteArray()
+                                    << line.arg(R"(bench\.txt)", "3") << QByteArray() << Unique;
+    QTest::newRow("stdin, limit 1") << QStringList{"bench", "--limit=1", "-"}
+                                    << readData("bench.txt") << line.arg("-", "3") << QByteArray()
+                                    << Unique;
+    QTest::newRow("two files") << QStringList{"bench", "unique.txt", "bench.txt"} << QByteArray()
+                               << line.arg(R"(unique\.txt)", "1") + line.arg(R"(bench\.txt)", "3")
+                               << QByteArray() << Unique;
+    QTest::newRow("multiple solutions fail the check")
+        << QStringList{"bench", "multiple.txt"} << QByteArray() << line.arg(R"(multiple\.txt)", "1")
+        << QByteArray("multiple.txt:1: SOLVER CHECK FAILED: "
+                      "2 solutions found, expected exactly 1\n")
+        << Problem;
+    QTest::newRow("multiple solutions pass with limit 1")
+        << QStringList{"bench", "--limit", "1", "multiple.txt"} << QByteArray()
+        << line.arg(R"(multiple\.txt)", "1") << QByteArray() << Unique;
+    QTest::newRow("invalid and unsolvable puzzles")
+        << QStringList{"bench", "mixed.txt"} << QByteArray() << line.arg(R"(mixed\.txt)", "4")
+        << QByteArray("mixed.txt:19:42: expected a digit 1-9 or '.', found '!'\n"
+                      "mixed.txt:18: SOLVER CHECK FAILED: no solution found\n")
+        << Problem;
+    QTest::newRow("missing file")
+        << QStringList{"bench", "missing.txt", "unique.txt"} << QByteArray()
+        << line.arg(R"(unique\.txt)", "1")
+        << MissingFile << Usage;
+    QTest::newRow("no puzzles") << QStringList{"bench", "-"} << QByteArray("# nothing here\n")
+                                << QString() << QByteArray("-: no puzzles to bench\n") << Problem;
+}
+
+// bench solves for at least a second per file: its numbers are checked for form and for
+// agreeing with each other, never for speed.
+void TestCli::bench()
+{
+    QFETCH(QString, outPattern);
+
+    CliRun run;
+    runRow(run);
+    if (QTest::currentTestFailed())
+        return;
+    const QRegularExpression format('^' + outPattern + '$');
+    const QRegularExpressionMatch match = format.match(QString::fromUtf8(run.out));
+    QVERIFY2(match.hasMatch(), run.out.constData());
+    if (outPattern.isEmpty())
+        return;
+    // The last file's line: its rate and time per puzzle describe the same run.
+    const double perSecond = match.captured(match.lastCapturedIndex() - 2).toDouble();
+    const double microseconds = match.captured(match.lastCapturedIndex() - 1).toDouble();
+    QVERIFY(perSecond > 0);
+    QVERIFY2(qAbs(perSecond * microseconds / 1e6 - 1) < 0.1 || microseconds < 1,
+             run.out.constData());
+}
+
+QTEST_GUILESS_MAIN(TestCli)
 #include "tst_cli.moc"

@@ -69,6 +69,10 @@ void TestSolver::golden()
         QVERIFY(result.solution.isSolutionOf(grid));
     if (count == 1)
         QCOMPARE(lineOf(result.solution), solution);
+    if (count == 2) {
+        QVERIFY(result.secondSolution.isSolutionOf(grid));
+        QVERIFY(result.secondSolution != result.solution);
+    }
 
     // Asking for one solution finds one whenever there is any.
     QCOMPARE(solve(grid, 1).count, count > 0 ? 1 : 0);

@@ -1,1 +1,18 @@
-int main() { return 0; }
+// sudoku-cli: solves, counts and benchmarks puzzles as a Unix filter. See commands.cpp.
+
+#include "commands.h"
+
+#include <iostream>
+#include <string_view>
+#include <vector>
+
+int main(int argc, char **argv)
+{
+    // Big files make millions of small writes: keep the streams buffered and unsynced, and
+    // stop reads from standard input flushing standard output.
+    std::ios::sync_with_stdio(false);
+    std::cin.tie(nullptr);
+    const std::vector<std::string_view> args(argv + 1, argv + argc);
+    sudoku::cli::Context context{std::cin, std::cout, std::cerr};
+    return sudoku::cli::run(args, context);
+}

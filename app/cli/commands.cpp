@@ -1,0 +1,180 @@
+#include "commands.h"
+
+#include <algorithm>
+#include <array>
+#include <ostream>
+#include <string>
+#include <utility>
+#include <vector>
+
+namespace sudoku::cli {
+namespace {
+
+constexpr std::string_view Program = "sudoku-cli";
+
+constexpr OptionSpec solveOptions[] = {
+    {"--pretty", OptionKind::Flag, "print each solution as a boxed grid"},
+    {"--candidates", OptionKind::Flag,
+     "print each puzzle's candidate grid before its solution"},
+    {"--stats", OptionKind::Flag,
+     "report each puzzle's guesses and solving time on standard error"},
+};
+
+constexpr OptionSpec countOptions[] = {
+    {"--limit", OptionKind::PositiveInt, "stop counting at N solutions (default 2)", 2},
+};
+
+constexpr OptionSpec benchOptions[] = {
+    {"--limit", OptionKind::PositiveInt, "let the solver look for N solutions (default 2)", 2},
+};
+
+// The commands, in the order the help lists them.
+constexpr std::array commandTable = {
+    Command{"solve", "print the solution of every puzzle",
+            "Prints the solution of every puzzle, one per line, in input order. A puzzle with\n"
+            "no solution prints 'no solution', an unreadable one 'invalid', one with several\n"
+            "solutions the first found; standard error says what was wrong and where.\n"
+            "With --pretty or --candidates, a blank line separates the results.\n"
+            "\n"
+            "Exit status: 0 when every puzzle has exactly one solution, 1 otherwise,\n"
+            "2 on a usage or I/O error.\n",
+            solveOptions, FileArgs::Optional, runSolve},
+    Command{"count", "print how many solutions every puzzle has",
+            "Prints the number of solutions of every puzzle, one per line, in input order,\n"
+            "counting no further than the limit; 'invalid' for an unreadable puzzle.\n"
+            "\n"
+            "Exit status: 0 when every puzzle was read, 1 otherwise, 2 on a usage or I/O error.\n",
+            countOptions, FileArgs::Optional, runCount},
+    Command{"bench", "time the fast solver on every puzzle of each file",
+            "Times the fast solver on the puzzles of each FILE ('-' for standard input),\n"
+            "repeating the file for at least a second, and prints one line per file:\n"
+            "  FILE: P puzzles, R puzzles/s, T us/puzzle, G guesses/puzzle\n"
+            "Each solution is checked once, outside the timing: it must be a full grid\n"
+            "keeping the givens and, with --limit 2, the only one. A failed check is\n"
+            "reported on standard error.\n"
+            "\n"
+            "Exit status: 0 when every puzzle was read and passed the check, 1 otherwise,\n"
+            "2 on a usage or I/O error.\n",
+            benchOptions, FileArgs::Required, runBench},
+};
+
+const Command *findCommand(std::string_view name)
+{
+    const auto found = std::find_if(commandTable.begin(), commandTable.end(),
+                                    [name](const Command &c) { return c.name == name; });
+    return found == commandTable.end() ? nullptr : &*found;
+}
+
+// "sudoku-cli" or "sudoku-cli solve": who speaks in messages and usage lines.
+std::string speaker(const Command *command)
+{
+    std::string name(Program);
+    if (command)
+        name.append(" ").append(command->name);
+    return name;
+}
+
+std::string optionSynopsis(const OptionSpec &option)
+{
+    std::string text(option.name);
+    if (option.kind == OptionKind::PositiveInt)
+        text += " N";
+    return text;
+}
+
+// Two-column lines, the second column aligned: "  --pretty      print ...".
+void printTable(std::ostream &out, std::span<const std::pair<std::string, std::string_view>> rows)
+{
+    std::size_t width = 0;
+    for (const auto &row : rows)
+        width = std::max(width, row.first.size());
+    for (const auto &[left, right] : rows)
+        out << "  " << left << std::string(width - left.size() + 2, ' ') << right << '\n';
+}
+
+void printHelp(std::ostream &out)
+{
+    out << "Usage: " << Program << " COMMAND [OPTION...] [FILE...]\n"
+        << "       " << Program << " --help | --version\n"
+        << "\n"
+        << "Solves, counts and benchmarks Sudoku puzzles. Reads the FILEs named, else\n"
+           "standard input ('-' names it too): any number of puzzles, one per line (81 cells,\n"
+           "'.' or '0' for an empty one) or as block grids. Results go to standard output,\n"
+           "one per puzzle in input order; diagnostics to standard error as FILE:LINE: message.\n"
+        << "\nCommands:\n";
+    std::vector<std::pair<std::string, std::string_view>> rows;
+    for (const Command &command : commandTable)
+        rows.emplace_back(command.name, command.summary);
+    printTable(out, rows);
+    out << "\nOptions:\n";
+    const std::pair<std::string, std::string_view> options[] = {
+        {"-h, --help", "show this help; after a command, that command's help"},
+        {"    --version", "print the version"},
+    };
+    printTable(out, options);
+    out << "\nRun '" << Program << " COMMAND --help' for a command's options and exit status.\n";
+}
+
+void printCommandHelp(std::ostream &out, const Command &command)
+{
+    out << "Usage: " << speaker(&command);
+    for (const OptionSpec &option : command.options)
+        out << " [" << optionSynopsis(option) << ']';
+    out << (command.files == FileArgs::Required ? " FILE...\n" : " [FILE...]\n");
+    out << '\n' << command.description << "\nOptions:\n";
+    std::vector<std::pair<std::string, std::string_view>> rows;
+    for (const OptionSpec &option : command.options)
+        rows.emplace_back("    " + optionSynopsis(option), option.help); // under "-h, --help"
+    rows.emplace_back("-h, --help", "show this help");
+    printTable(out, rows);
+}
+
+int usageError(Context &context, const Command *command, std::string_view message)
+{
+    const std::string who = speaker(command);
+    context.err << who << ": " << message << "\nTry '" << who
+                << " --help' for more information.\n";
+    return ExitUsageOrIo;
+}
+
+} // namespace
+
+int run(std::span<const std::string_view> args, Context &context)
+{
+    if (args.empty())
+        return usageError(context, nullptr, "missing command");
+    const std::string_view first = args.front();
+    if (first == "--help" || first == "-h") {
+        printHelp(context.out);
+        return ExitSuccess;
+    }
+    if (first == "--version") {
+        context.out << Program << ' ' << SUDOKU_VERSION << '\n';
+        return ExitSuccess;
+    }
+    if (first.starts_with('-'))
+        return usageError(context, nullptr, "unknown option '" + std::string(first) + "'");
+    const Command *command = findCommand(first);
+    if (!command)
+        return usageError(context, nullptr, "unknown command '" + std::string(first) + "'");
+
+    const ParsedArguments parsed = parseArguments(args.subspan(1), command->options);
+    if (parsed.error)
+        return usageError(context, command, *parsed.error);
+    if (parsed.arguments.help) {
+        printCommandHelp(context.out, *command);
+        return ExitSuccess;
+    }
+    if (command->files == FileArgs::Required && parsed.arguments.files.empty())
+        return usageError(context, command, "missing FILE");
+
+    Status status;
+    status.raise(command->run(parsed.arguments, context));
+    if (!context.out.flush()) {
+        context.err << Program << ": cannot write standard output\n";
+        status.raise(ExitUsageOrIo);
+    }
+    return status.code();
+}
+
+} // namespace sudoku::cli

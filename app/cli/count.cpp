@@ -1,0 +1,29 @@
+// sudoku-cli count: how many solutions every puzzle has, up to a limit.
+
+#include "commands.h"
+#include "input.h"
+
+#include "solver.h"
+
+#include <ostream>
+
+namespace sudoku::cli {
+
+int runCount(const Arguments &arguments, Context &context)
+{
+    const int limit = arguments.number("--limit");
+    Status status;
+    auto countOne = [&](std::string_view source, const PuzzleRecord &record) {
+        if (!record.ok()) {
+            context.out << "invalid\n";
+            reportUnreadable(context, source, record);
+            status.raise(ExitPuzzleProblem);
+            return;
+        }
+        context.out << solve(*record.grid, limit).count << '\n';
+    };
+    status.raise(readPuzzlesOf(context, arguments.files, countOne));
+    return status.code();
+}
+
+} // namespace sudoku::cli

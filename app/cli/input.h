@@ -1,0 +1,33 @@
+#pragma once
+// Where a command's puzzles come from, and how it speaks about them on standard error.
+
+#include "commands.h"
+
+#include "format.h"
+
+#include <functional>
+#include <string>
+#include <string_view>
+#include <vector>
+
+namespace sudoku::cli {
+
+// Called for every puzzle read: `source` is the file name as given ("-" for standard input).
+using PuzzleVisitor = std::function<void(std::string_view source, const PuzzleRecord &record)>;
+
+// Reads every puzzle of one input, in order. An input that cannot be opened or read is
+// reported on context.err; returns ExitUsageOrIo then, else ExitSuccess.
+int readPuzzlesOf(Context &context, const std::string &name, const PuzzleVisitor &visit);
+
+// The same over every input named, in order, carrying on past the ones that fail;
+// no names means standard input.
+int readPuzzlesOf(Context &context, const std::vector<std::string> &names,
+                  const PuzzleVisitor &visit);
+
+// "FILE:LINE: message" on context.err.
+void report(Context &context, std::string_view source, int line, std::string_view message);
+
+// "FILE:LINE:COL: message" for a puzzle that could not be read (COL left out when 0).
+void reportUnreadable(Context &context, std::string_view source, const PuzzleRecord &record);
+
+} // namespace sudoku::cli

@@ -1,0 +1,78 @@
+#include "options.h"
+
+#include <algorithm>
+#include <charconv>
+
+namespace sudoku::cli {
+
+std::optional<int> parsePositiveInt(std::string_view text)
+{
+    int value = 0;
+    const char *end = text.data() + text.size();
+    const auto [stop, error] = std::from_chars(text.data(), end, value);
+    if (text.empty() || error != std::errc() || stop != end || value < 1)
+        return std::nullopt;
+    return value;
+}
+
+ParsedArguments parseArguments(std::span<const std::string_view> args,
+                               std::span<const OptionSpec> specs)
+{
+    ParsedArguments parsed;
+    Arguments &result = parsed.arguments;
+    for (const OptionSpec &spec : specs) {
+        if (spec.kind == OptionKind::PositiveInt)
+            result.values.emplace(spec.name, spec.defaultValue);
+    }
+    auto fail = [&parsed](std::string message) {
+        parsed.error = std::move(message);
+        return parsed;
+    };
+
+    bool optionsEnded = false;
+    for (std::size_t i = 0; i < args.size(); ++i) {
+        const std::string_view arg = args[i];
+        if (optionsEnded || arg == "-" || !arg.starts_with('-')) {
+            result.files.emplace_back(arg);
+            continue;
+        }
+        if (arg == "--") {
+            optionsEnded = true;
+            continue;
+        }
+        if (arg == "--help" || arg == "-h") {
+            result.help = true;
+            continue;
+        }
+        const std::size_t equals = arg.find('=');
+        const std::string_view name = arg.substr(0, equals);
+        const auto spec = std::find_if(specs.begin(), specs.end(),
+                                       [name](const OptionSpec &s) { return s.name == name; });
+        if (spec == specs.end() || !name.starts_with("--"))
+            return fail("unknown option '" + std::string(arg) + "'");
+        const std::string quotedName = "'" + std::string(name) + "'";
+
+        if (spec->kind == OptionKind::Flag) {
+            if (equals != std::string_view::npos)
+                return fail("option " + quotedName + " takes no value");
+            result.values[std::string(name)] = 1;
+            continue;
+        }
+        std::string_view value;
+        if (equals != std::string_view::npos)
+            value = arg.substr(equals + 1);
+        else if (i + 1 < args.size())
+            value = args[++i];
+        else
+            return fail("option " + quotedName + " needs a value");
+        const std::optional<int> number = parsePositiveInt(value);
+        if (!number) {
+            return fail("option " + quotedName + " needs a positive integer, not '"
+                        + std::string(value) + "'");
+        }
+        result.values[std::string(name)] = *number;
+    }
+    return parsed;
+}
+
+} // namespace sudoku::cli

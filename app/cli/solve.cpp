@@ -1,0 +1,68 @@
+// sudoku-cli solve: the solution of every puzzle, in input order.
+
+#include "commands.h"
+#include "input.h"
+
+#include "solver.h"
+
+#include <chrono>
+#include <ostream>
+#include <string>
+
+namespace sudoku::cli {
+
+int runSolve(const Arguments &arguments, Context &context)
+{
+    const bool pretty = arguments.flag("--pretty");
+    const bool candidates = arguments.flag("--candidates");
+    const bool stats = arguments.flag("--stats");
+    // Results of several lines are told apart by a blank line between them.
+    const bool multiLine = pretty || candidates;
+    bool first = true;
+    Status status;
+
+    auto solveOne = [&](std::string_view source, const PuzzleRecord &record) {
+        std::ostream &out = context.out;
+        if (multiLine && !first)
+            out << '\n';
+        first = false;
+        if (!record.ok()) {
+            out << "invalid\n";
+            reportUnreadable(context, source, record);
+            status.raise(ExitPuzzleProblem);
+            return;
+        }
+        const Grid &puzzle = *record.grid;
+        if (candidates)
+            out << toCandidateGrid(puzzle);
+
+        const auto start = std::chrono::steady_clock::now();
+        const SolveResult result = solve(puzzle, 2);
+        const auto elapsed = std::chrono::steady_clock::now() - start;
+
+        if (result.count == 0) {
+            out << "no solution\n";
+        } else if (pretty) {
+            out << toBoxedGrid(result.solution);
+        } else {
+            out << toLine(result.solution) << '\n';
+        }
+        if (result.count != 1) {
+            report(context, source, record.line,
+                   result.count == 0 ? "no solution" : "multiple solutions");
+            status.raise(ExitPuzzleProblem);
+        }
+        if (stats) {
+            using std::chrono::microseconds;
+            const auto micros = std::chrono::duration_cast<microseconds>(elapsed).count();
+            const std::uint64_t guesses = result.stats.guesses;
+            report(context, source, record.line,
+                   std::to_string(guesses) + (guesses == 1 ? " guess, " : " guesses, ")
+                       + std::to_string(micros) + " us");
+        }
+    };
+    status.raise(readPuzzlesOf(context, arguments.files, solveOne));
+    return status.code();
+}
+
+} // namespace sudoku::cli
