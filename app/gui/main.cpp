@@ -1,1 +1,26 @@
-int main() { return 0; }
+// The GUI `sudoku`: a main window on a bundled puzzle, or on the puzzle file named.
+#include "mainwindow.h"
+
+#include <QApplication>
+#include <QCommandLineParser>
+
+int main(int argc, char *argv[])
+{
+    QApplication app(argc, argv);
+    QApplication::setApplicationName(QStringLiteral("Sudoku Studio"));
+    QApplication::setOrganizationName(QStringLiteral("Sudoku Studio"));
+
+    QCommandLineParser parser;
+    parser.setApplicationDescription(QApplication::translate("main", "Play and solve Sudoku."));
+    parser.addHelpOption();
+    parser.addPositionalArgument(QStringLiteral("file"),
+                                 QApplication::translate("main", "A puzzle file to open."),
+                                 QStringLiteral("[file]"));
+    parser.process(app);
+
+    sudoku::MainWindow window;
+    window.show();
+    if (const QStringList files = parser.positionalArguments(); !files.isEmpty())
+        window.openFile(files.constFirst());
+    return QApplication::exec();
+}

@@ -1,0 +1,327 @@
+#include "game.h"
+#include "gamefile.h"
+#include "testgrids.h"
+
+#include <QSignalSpy>
+#include <QUndoStack>
+#include <QtTest>
+
+using namespace sudoku;
+
+namespace {
+
+// top95 #1: unique solution.
+constexpr const char *Puzzle =
+    "4.....8.5.3..........7......2.....6.....8.4......1.......6.3.7.5..2.....1.4......";
+constexpr const char *Solution =
+    "417369825632158947958724316825437169791586432346912758289643571573291684164875293";
+
+using test::gridFromLine;
+
+int solutionDigit(int cell)
+{
+    return Solution[cell] - '0';
+}
+
+} // namespace
+
+class TestGame : public QObject {
+    Q_OBJECT
+
+private slots:
+    void init();
+    void givensCannotBeChanged();
+    void placementAndUndoRedo();
+    void pencilModeTogglesMarks();
+    void placementRemovesPeersMarksInOneStep();
+    void autoRemovalCanBeSwitchedOff();
+    void clearCellClearsDigitThenMarks();
+    void fillPencilMarksUsesCandidates();
+    void restartIsUndoable();
+    void conflicts_data();
+    void conflicts();
+    void mistakesNeedTheSolution();
+    void completionStopsClockAndInput();
+    void pauseStopsClockAndInput();
+    void saveAndRestoreRoundTrip();
+    void corruptFilesAreRejected_data();
+    void corruptFilesAreRejected();
+
+private:
+    Game *m_game = nullptr;
+    std::unique_ptr<Game> m_owner;
+};
+
+void TestGame::init()
+{
+    m_owner = std::make_unique<Game>();
+    m_game = m_owner.get();
+    m_game->startPuzzle(gridFromLine(Puzzle), QStringLiteral("test"));
+}
+
+void TestGame::givensCannotBeChanged()
+{
+    m_game->setDigit(0, 5);
+    m_game->clearCell(0);
+    m_game->togglePencilMark(0, 3);
+    QCOMPARE(m_game->grid().digit(0), 4);
+    QVERIFY(m_game->pencilMarks(0).isEmpty());
+    QCOMPARE(m_game->undoStack()->count(), 0);
+    QCOMPARE(m_game->solutionCount(), 1);
+}
+
+void TestGame::placementAndUndoRedo()
+{
+    QSignalSpy changed(m_game, &Game::changed);
+    m_game->setDigit(1, 1);
+    m_game->setDigit(1, 1); // the same digit again changes nothing
+    QCOMPARE(m_game->grid().digit(1), 1);
+    QCOMPARE(m_game->undoStack()->count(), 1);
+    QCOMPARE(m_game->undoStack()->undoText(), QStringLiteral("Place 1 in r1c2"));
+    m_game->setDigit(1, 7);
+    m_game->undoStack()->undo();
+    QCOMPARE(m_game->grid().digit(1), 1);
+    m_game->undoStack()->undo();
+    QCOMPARE(m_game->grid().digit(1), 0);
+    m_game->undoStack()->redo();
+    m_game->undoStack()->redo();
+    QCOMPARE(m_game->grid().digit(1), 7);
+    QCOMPARE(changed.count(), 6);
+}
+
+void TestGame::pencilModeTogglesMarks()
+{
+    m_game->setPencilMode(true);
+    m_game->enterDigit(1, 3);
+    m_game->enterDigit(1, 6);
+    m_game->enterDigit(1, 3);
+    QCOMPARE(m_game->pencilMarks(1), Candidates::single(6));
+    QCOMPARE(m_game->grid().digit(1), 0);
+    m_game->setPencilMode(false);
+    m_game->enterDigit(1, 2);
+    QCOMPARE(m_game->grid().digit(1), 2);
+    // Marks stay under a digit and come back when it is cleared.
+    m_game->clearCell(1);
+    QCOMPARE(m_game->pencilMarks(1), Candidates::single(6));
+    // No marks in a filled cell.
+    m_game->togglePencilMark(0, 1);
+    QVERIFY(m_game->pencilMarks(0).isEmpty());
+}
+
+void TestGame::placementRemovesPeersMarksInOneStep()
+{
+    // r1c2 (1), r1c3 (2) share row 1 with r1c4; r5c4 (40-4=36+3) shares column 4; r9c9 is no peer.
+    const int target = cellAt(0, 3);
+    const QList<int> peers{cellAt(0, 1), cellAt(0, 2), cellAt(4, 3), cellAt(1, 4)};
+    const int stranger = cellAt(8, 8);
+    for (const int cell : peers)
+        m_game->togglePencilMark(cell, 3);
+    m_game->togglePencilMark(stranger, 3);
+    m_game->togglePencilMark(target, 3);
+    const int before = m_game->undoStack()->count();
+
+    m_game->setDigit(target, 3);
+    QCOMPARE(m_game->undoStack()->count(), before + 1);
+    for (const int cell : peers)
+        QVERIFY(!m_game->pencilMarks(cell).contains(3));
+    QVERIFY(m_game->pencilMarks(stranger).contains(3));
+
+    m_game->undoStack()->undo();
+    QCOMPARE(m_game->grid().digit(target), 0);
+    for (const int cell : peers)
+        QVERIFY(m_game->pencilMarks(cell).contains(3));
+    QVERIFY(m_game->pencilMarks(target).contains(3));
+}
+
+void TestGame::autoRemovalCanBeSwitchedOff()
+{
+    m_game->setAutoRemovePencilMarks(false);
+    m_game->togglePencilMark(cellAt(0, 1), 3);
+    m_game->setDigit(cellAt(0, 3), 3);
+    QVERIFY(m_game->pencilMarks(cellAt(0, 1)).contains(3));
+}
+
+void TestGame::clearCellClearsDigitThenMarks()
+{
+    m_game->togglePencilMark(1, 5);
+    m_game->setDigit(1, 9);
+    m_game->clearCell(1);
+    QCOMPARE(m_game->grid().digit(1), 0);
+    QCOMPARE(m_game->pencilMarks(1), Candidates::single(5));
+    m_game->clearCell(1);
+    QVERIFY(m_game->pencilMarks(1).isEmpty());
+}
+
+void TestGame::fillPencilMarksUsesCandidates()
+{
+    m_game->setDigit(1, 1);
+    m_game->fillPencilMarks();
+    for (int cell = 0; cell < CellCount; ++cell)
+        QCOMPARE(m_game->pencilMarks(cell), m_game->grid().candidates(cell));
+    m_game->undoStack()->undo();
+    QVERIFY(m_game->pencilMarks(2).isEmpty());
+}
+
+void TestGame::restartIsUndoable()
+{
+    m_game->setDigit(1, 1);
+    m_game->togglePencilMark(2, 7);
+    m_game->restart();
+    QCOMPARE(m_game->grid(), gridFromLine(Puzzle));
+    QVERIFY(m_game->pencilMarks(2).isEmpty());
+    m_game->undoStack()->undo();
+    QCOMPARE(m_game->grid().digit(1), 1);
+    QVERIFY(m_game->pencilMarks(2).contains(7));
+}
+
+void TestGame::conflicts_data()
+{
+    QTest::addColumn<int>("cell");
+    QTest::addColumn<int>("digit");
+    QTest::addColumn<QList<int>>("expected");
+    QTest::newRow("no conflict") << cellAt(0, 1) << 1 << QList<int>{};
+    QTest::newRow("row with given 4") << cellAt(0, 1) << 4 << QList<int>{0, 1};
+    QTest::newRow("column with given 3") << cellAt(0, 1) << 3 << QList<int>{1, 10};
+    QTest::newRow("box with given 7") << cellAt(4, 3) << 8 << QList<int>{cellAt(4, 3), cellAt(4, 4)};
+}
+
+void TestGame::conflicts()
+{
+    QFETCH(int, cell);
+    QFETCH(int, digit);
+    QFETCH(QList<int>, expected);
+    m_game->setDigit(cell, digit);
+    QList<int> found;
+    const auto cells = m_game->conflictCells();
+    for (int c = 0; c < CellCount; ++c) {
+        if (cells.test(static_cast<std::size_t>(c)))
+            found << c;
+    }
+    QCOMPARE(found, expected);
+}
+
+void TestGame::mistakesNeedTheSolution()
+{
+    m_game->setDigit(1, solutionDigit(1));
+    m_game->setDigit(2, solutionDigit(2) == 9 ? 8 : 9);
+    QVERIFY(!m_game->isMistake(1));
+    QVERIFY(m_game->isMistake(2));
+    QVERIFY(!m_game->isMistake(0)); // a given
+
+    Game ambiguous;
+    ambiguous.startPuzzle(Grid{}, QStringLiteral("empty"));
+    QCOMPARE(ambiguous.solutionCount(), 2);
+}
+
+void TestGame::completionStopsClockAndInput()
+{
+    QSignalSpy completed(m_game, &Game::completedGame);
+    int last = -1;
+    for (int cell = 0; cell < CellCount; ++cell) {
+        if (m_game->grid().isEmpty(cell))
+            last = cell;
+    }
+    for (int cell = 0; cell < CellCount; ++cell) {
+        if (m_game->grid().isEmpty(cell) && cell != last)
+            m_game->setDigit(cell, solutionDigit(cell));
+    }
+    QVERIFY(!m_game->isCompleted());
+    QCOMPARE(completed.count(), 0);
+    m_game->setDigit(last, solutionDigit(last));
+    QVERIFY(m_game->isCompleted());
+    QCOMPARE(completed.count(), 1);
+
+    const qint64 stopped = m_game->elapsedMs();
+    QTest::qWait(30);
+    QCOMPARE(m_game->elapsedMs(), stopped);
+    m_game->clearCell(last);
+    QCOMPARE(m_game->grid().digit(last), solutionDigit(last));
+
+    // Restart after completion begins a fresh game.
+    m_game->restart();
+    QVERIFY(!m_game->isCompleted());
+    QCOMPARE(m_game->grid(), gridFromLine(Puzzle));
+}
+
+void TestGame::pauseStopsClockAndInput()
+{
+    QSignalSpy paused(m_game, &Game::pausedChanged);
+    m_game->setPaused(true);
+    QCOMPARE(paused.count(), 1);
+    const qint64 stopped = m_game->elapsedMs();
+    QTest::qWait(30);
+    QCOMPARE(m_game->elapsedMs(), stopped);
+    m_game->setDigit(1, 1);
+    QCOMPARE(m_game->grid().digit(1), 0);
+    m_game->setPaused(false);
+    QTest::qWait(30);
+    QVERIFY(m_game->elapsedMs() >= stopped + 20);
+}
+
+void TestGame::saveAndRestoreRoundTrip()
+{
+    m_game->setDigit(1, 1);
+    m_game->setDigit(2, 9);
+    m_game->togglePencilMark(3, 2);
+    m_game->togglePencilMark(3, 6);
+    m_game->setShowMistakes(true);
+    SavedGame saved = m_game->saved();
+    saved.elapsedMs = 83'000;
+
+    const GameFileResult read = readGameFile(writeGameFile(saved));
+    QVERIFY2(read.game.has_value(), qPrintable(read.error));
+    QCOMPARE(read.game->board, saved.board);
+    QCOMPARE(read.game->elapsedMs, 83'000);
+    QCOMPARE(read.game->source, QStringLiteral("test"));
+    QVERIFY(read.game->options.showMistakes);
+
+    Game resumed;
+    resumed.restore(*read.game);
+    QCOMPARE(resumed.board(), m_game->board());
+    QVERIFY(resumed.elapsedMs() >= 83'000);
+    QVERIFY(resumed.grid().isGiven(0));
+    QVERIFY(!resumed.grid().isGiven(1));
+}
+
+void TestGame::corruptFilesAreRejected_data()
+{
+    QTest::addColumn<QByteArray>("data");
+    QTest::addColumn<QString>("error");
+    const QByteArray givens = Puzzle;
+    const auto file = [&](const QByteArray &digits, const QByteArray &extra = {}) {
+        return "{\"format\":\"sudoku-studio-game\",\"version\":1,\"givens\":\"" + givens
+             + "\",\"digits\":\"" + digits + "\"" + extra + "}";
+    };
+    QTest::newRow("not json") << QByteArray("{\n  \"format\": oops\n}")
+                              << "not a Sudoku Studio game file: line 2, column 13: illegal number";
+    QTest::newRow("foreign json") << QByteArray("{\"name\": \"x\"}")
+                                  << "not a Sudoku Studio game file (no \"format\": \"sudoku-studio-game\")";
+    QTest::newRow("newer version")
+        << QByteArray("{\"format\":\"sudoku-studio-game\",\"version\":7}")
+        << "the file is version 7, made by a newer Sudoku Studio; this one reads version 1";
+    QTest::newRow("short digits") << file("4....") << "\"digits\" has 5 cells, expected 81";
+    QTest::newRow("bad digit") << file(QByteArray(Puzzle).replace(1, 1, "x"))
+                               << "\"digits\", r1c2: expected a digit 1-9 or '.', found 'x'";
+    QTest::newRow("given changed") << file(QByteArray(Puzzle).replace(0, 1, "5"))
+                                   << "\"digits\": r1c1 changes the given 4";
+    QTest::newRow("bad mark cell") << file(Puzzle, ",\"pencilMarks\":{\"r0c1\":\"12\"}")
+                                   << "\"pencilMarks\": \"r0c1\" is not a cell name like r1c1";
+    QTest::newRow("bad mark digit") << file(Puzzle, ",\"pencilMarks\":{\"r1c2\":\"1a\"}")
+                                    << "\"pencilMarks\", r1c2: expected digits 1-9, found 'a'";
+    QTest::newRow("negative time") << file(Puzzle, ",\"elapsedMs\":-5")
+                                   << "\"elapsedMs\" must be a number of milliseconds, 0 or more";
+    QTest::newRow("false completion") << file(Puzzle, ",\"completed\":true")
+                                      << "\"completed\" is true but the digits do not solve the puzzle";
+}
+
+void TestGame::corruptFilesAreRejected()
+{
+    QFETCH(QByteArray, data);
+    QFETCH(QString, error);
+    const GameFileResult read = readGameFile(data);
+    QVERIFY(!read.game.has_value());
+    QCOMPARE(read.error, error);
+}
+
+QTEST_MAIN(TestGame)
+#include "tst_game.moc"

@@ -1,0 +1,254 @@
+#include "game.h"
+
+#include "solver.h"
+
+#include <QUndoCommand>
+#include <QUndoStack>
+
+namespace sudoku {
+
+// One undoable change of the board, as snapshots before and after.
+class BoardCommand : public QUndoCommand {
+public:
+    BoardCommand(Game *game, BoardState before, BoardState after, const QString &text)
+        : QUndoCommand(text), m_game(game), m_before(std::move(before)), m_after(std::move(after))
+    {
+    }
+    void redo() override { m_game->applyBoard(m_after); }
+    void undo() override { m_game->applyBoard(m_before); }
+
+private:
+    Game *m_game;
+    BoardState m_before;
+    BoardState m_after;
+};
+
+namespace {
+
+QString cellLabel(int cell)
+{
+    return QString::fromStdString(cellName(cell));
+}
+
+} // namespace
+
+Game::Game(QObject *parent) : QObject(parent), m_undoStack(new QUndoStack(this)) {}
+
+Game::~Game() = default;
+
+void Game::startPuzzle(const Grid &puzzle, const QString &source)
+{
+    SavedGame fresh;
+    for (int cell = 0; cell < CellCount; ++cell)
+        fresh.board.grid.setGiven(cell, puzzle.digit(cell));
+    fresh.source = source;
+    fresh.options = m_options;
+    restore(fresh);
+}
+
+void Game::restore(const SavedGame &saved)
+{
+    m_undoStack->clear();
+    m_board = saved.board;
+    m_source = saved.source;
+    m_options = saved.options;
+    m_completed = saved.completed;
+    m_paused = false;
+    m_pencilMode = false;
+    computeSolution();
+    resetClock(saved.elapsedMs, !m_completed);
+    emit puzzleStarted();
+    emit pausedChanged(false);
+    emit pencilModeChanged(false);
+    emit changed();
+}
+
+SavedGame Game::saved() const
+{
+    SavedGame result;
+    result.board = m_board;
+    result.elapsedMs = elapsedMs();
+    result.completed = m_completed;
+    result.source = m_source;
+    result.options = m_options;
+    return result;
+}
+
+void Game::computeSolution()
+{
+    // Microseconds for a typical puzzle, a few milliseconds for the very hardest: fine on
+    // the GUI thread when a puzzle starts.
+    const SolveResult result = solve(puzzle(), 2);
+    m_solutionCount = result.count;
+    m_solution = result.count > 0 ? result.solution : Grid{};
+}
+
+void Game::enterDigit(int cell, int digit)
+{
+    if (m_pencilMode)
+        togglePencilMark(cell, digit);
+    else
+        setDigit(cell, digit);
+}
+
+void Game::setDigit(int cell, int digit)
+{
+    if (!acceptsInput() || m_board.grid.isGiven(cell) || m_board.grid.digit(cell) == digit)
+        return;
+    BoardState next = m_board;
+    next.grid.setDigit(cell, digit);
+    if (digit != 0 && m_options.autoRemovePencilMarks) {
+        for (const std::uint8_t peer : peersOfCell[static_cast<std::size_t>(cell)])
+            next.pencilMarks[peer].remove(digit);
+    }
+    pushBoard(next, digit == 0 ? tr("Clear %1").arg(cellLabel(cell))
+                               : tr("Place %1 in %2").arg(digit).arg(cellLabel(cell)));
+}
+
+void Game::togglePencilMark(int cell, int digit)
+{
+    if (!acceptsInput() || !m_board.grid.isEmpty(cell))
+        return;
+    BoardState next = m_board;
+    next.pencilMarks[static_cast<std::size_t>(cell)].toggle(digit);
+    const bool added = next.pencilMarks[static_cast<std::size_t>(cell)].contains(digit);
+    pushBoard(next, (added ? tr("Pencil %1 in %2") : tr("Erase pencil %1 in %2"))
+                        .arg(digit)
+                        .arg(cellLabel(cell)));
+}
+
+void Game::clearCell(int cell)
+{
+    if (!acceptsInput() || m_board.grid.isGiven(cell))
+        return;
+    if (!m_board.grid.isEmpty(cell)) {
+        setDigit(cell, 0);
+        return;
+    }
+    if (pencilMarks(cell).isEmpty())
+        return;
+    BoardState next = m_board;
+    next.pencilMarks[static_cast<std::size_t>(cell)] = Candidates::none();
+    pushBoard(next, tr("Erase pencil marks in %1").arg(cellLabel(cell)));
+}
+
+void Game::fillPencilMarks()
+{
+    if (!acceptsInput())
+        return;
+    BoardState next = m_board;
+    for (int cell = 0; cell < CellCount; ++cell) {
+        if (next.grid.isEmpty(cell))
+            next.pencilMarks[static_cast<std::size_t>(cell)] = next.grid.candidates(cell);
+    }
+    pushBoard(next, tr("Fill pencil marks"));
+}
+
+void Game::restart()
+{
+    if (m_paused)
+        return;
+    if (m_completed) {
+        // A finished game starts over from scratch: nothing to undo back into.
+        startPuzzle(puzzle(), m_source);
+        return;
+    }
+    BoardState next;
+    next.grid = puzzle();
+    pushBoard(next, tr("Restart"));
+}
+
+void Game::pushBoard(const BoardState &next, const QString &text)
+{
+    if (next == m_board)
+        return;
+    m_undoStack->push(new BoardCommand(this, m_board, next, text));
+}
+
+void Game::applyBoard(const BoardState &board)
+{
+    m_board = board;
+    if (!m_completed && m_board.grid.isSolved()) {
+        // Givens cannot change, so a full grid without conflicts solves this puzzle.
+        m_completed = true;
+        m_elapsedBefore = elapsedMs();
+        m_clock.invalidate();
+        m_pencilMode = false;
+        emit changed();
+        emit completedGame(m_elapsedBefore);
+        return;
+    }
+    emit changed();
+}
+
+std::bitset<CellCount> Game::conflictCells() const
+{
+    std::bitset<CellCount> cells;
+    for (const Conflict &conflict : m_board.grid.conflicts()) {
+        cells.set(static_cast<std::size_t>(conflict.first));
+        cells.set(static_cast<std::size_t>(conflict.second));
+    }
+    return cells;
+}
+
+bool Game::isMistake(int cell) const
+{
+    const int digit = m_board.grid.digit(cell);
+    return m_solutionCount > 0 && digit != 0 && !m_board.grid.isGiven(cell)
+        && digit != m_solution.digit(cell);
+}
+
+int Game::placedCount(int digit) const
+{
+    int count = 0;
+    for (int cell = 0; cell < CellCount; ++cell)
+        count += m_board.grid.digit(cell) == digit ? 1 : 0;
+    return count;
+}
+
+qint64 Game::elapsedMs() const
+{
+    return m_elapsedBefore + (m_clock.isValid() ? m_clock.elapsed() : 0);
+}
+
+void Game::resetClock(qint64 elapsedMs, bool running)
+{
+    m_elapsedBefore = elapsedMs;
+    if (running)
+        m_clock.start();
+    else
+        m_clock.invalidate();
+}
+
+void Game::setPaused(bool paused)
+{
+    if (paused == m_paused || (paused && m_completed))
+        return;
+    m_paused = paused;
+    resetClock(elapsedMs(), !paused && !m_completed);
+    emit pausedChanged(paused);
+    emit changed();
+}
+
+void Game::setPencilMode(bool on)
+{
+    if (on == m_pencilMode)
+        return;
+    m_pencilMode = on;
+    emit pencilModeChanged(on);
+}
+
+void Game::setAutoRemovePencilMarks(bool on)
+{
+    m_options.autoRemovePencilMarks = on;
+}
+
+void Game::setShowMistakes(bool on)
+{
+    if (on == m_options.showMistakes)
+        return;
+    m_options.showMistakes = on;
+    emit changed();
+}
+
+} // namespace sudoku

@@ -1,0 +1,112 @@
+#pragma once
+// Game: the rules of play. Owns the board state, the undo stack, the timer and the options;
+// widgets read it and forward the player's input to it (style.md: no rules in widgets).
+//
+// Every change of the board goes through the QUndoStack as one snapshot command, so undo
+// restores exactly what the player saw. Lives in the GUI thread.
+
+#include "gamestate.h"
+
+#include <QElapsedTimer>
+#include <QObject>
+
+#include <bitset>
+#include <optional>
+
+class QUndoStack;
+
+namespace sudoku {
+
+class Game : public QObject {
+    Q_OBJECT
+
+public:
+    explicit Game(QObject *parent = nullptr);
+    ~Game() override;
+
+    // Starts a new game on the puzzle's digits (all taken as givens): no player digits or
+    // marks, an empty undo stack, the timer at zero and running.
+    void startPuzzle(const Grid &puzzle, const QString &source);
+    // Resumes a saved game exactly: digits, marks, time, options.
+    void restore(const SavedGame &saved);
+    // The game as a save file holds it.
+    SavedGame saved() const;
+
+    const BoardState &board() const { return m_board; }
+    const Grid &grid() const { return m_board.grid; }
+    Candidates pencilMarks(int cell) const { return m_board.pencilMarks[static_cast<std::size_t>(cell)]; }
+    Grid puzzle() const { return m_board.grid.givensOnly(); }
+    const QString &source() const { return m_source; }
+
+    // Solutions of the givens, 0, 1 or 2 (two or more); the first solution when any.
+    int solutionCount() const { return m_solutionCount; }
+    const Grid &solution() const { return m_solution; }
+
+    // --- Entry. Each call is one undoable step; it does nothing on a given, while paused
+    // or after completion, and nothing when it would change nothing.
+    // A digit typed by the player: a placement, or a pencil mark in pencil mode.
+    void enterDigit(int cell, int digit);
+    void setDigit(int cell, int digit);
+    void togglePencilMark(int cell, int digit);
+    // Clears the player's digit; on a cell without one, its pencil marks.
+    void clearCell(int cell);
+    // Writes every empty cell's current candidates as its pencil marks.
+    void fillPencilMarks();
+    // Removes every player digit and pencil mark.
+    void restart();
+
+    QUndoStack *undoStack() const { return m_undoStack; }
+
+    // --- What the board shows.
+    // Cells whose digit repeats in one of their units.
+    std::bitset<CellCount> conflictCells() const;
+    // A player's digit that differs from the solution (only for a puzzle with a solution).
+    bool isMistake(int cell) const;
+    // How many cells hold the digit (givens and the player's).
+    int placedCount(int digit) const;
+    bool isCompleted() const { return m_completed; }
+    bool acceptsInput() const { return !m_completed && !m_paused; }
+
+    // --- Time.
+    qint64 elapsedMs() const;
+    bool isPaused() const { return m_paused; }
+    void setPaused(bool paused);
+
+    // --- Input mode and options.
+    bool pencilMode() const { return m_pencilMode; }
+    void setPencilMode(bool on);
+    const GameOptions &options() const { return m_options; }
+    void setAutoRemovePencilMarks(bool on);
+    void setShowMistakes(bool on);
+
+signals:
+    // The board, completion or options changed: repaint.
+    void changed();
+    void puzzleStarted();
+    void completedGame(qint64 elapsedMs);
+    void pausedChanged(bool paused);
+    void pencilModeChanged(bool on);
+
+private:
+    friend class BoardCommand;
+    // Pushes a command that moves the board from its current state to `next`.
+    void pushBoard(const BoardState &next, const QString &text);
+    // Called by commands: sets the board and checks for completion.
+    void applyBoard(const BoardState &board);
+    void computeSolution();
+    void resetClock(qint64 elapsedMs, bool running);
+
+    BoardState m_board;
+    QString m_source;
+    Grid m_solution;
+    int m_solutionCount = 0;
+    QUndoStack *m_undoStack = nullptr;
+    bool m_completed = false;
+    bool m_paused = false;
+    bool m_pencilMode = false;
+    GameOptions m_options;
+    qint64 m_elapsedBefore = 0; // time played before the clock last started
+    QElapsedTimer m_clock;      // valid while the clock runs
+};
+
+} // namespace sudoku

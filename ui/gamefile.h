@@ -1,0 +1,33 @@
+#pragma once
+// The game file: a small JSON document (README "Game file") written with QSaveFile.
+//
+//   {
+//     "format": "sudoku-studio-game", "version": 1,
+//     "givens": "4.....8.5.3...",          81 chars, '.' empty
+//     "digits": "4.2...8.5.3...",          81 chars: the givens plus the player's digits
+//     "pencilMarks": {"r1c2": "169", ...}, cells with marks only
+//     "elapsedMs": 83000, "completed": false, "source": "Bundled: easy #1",
+//     "options": {"autoRemovePencilMarks": true, "showMistakes": false}
+//   }
+//
+// Reading validates everything before anything is used, so a corrupt or foreign file is
+// rejected whole with a message that names what is wrong.
+
+#include "gamestate.h"
+
+#include <QByteArray>
+#include <QString>
+
+#include <optional>
+
+namespace sudoku {
+
+QByteArray writeGameFile(const SavedGame &game);
+
+struct GameFileResult {
+    std::optional<SavedGame> game; // set on success
+    QString error;                 // set on failure, e.g. "\"digits\": r2c4 changes the given 7"
+};
+GameFileResult readGameFile(const QByteArray &data);
+
+} // namespace sudoku
