@@ -50,8 +50,8 @@ constexpr std::array commandTable = {
             "repeating the file for at least a second, and prints one line per file:\n"
             "  FILE: P puzzles, R puzzles/s, T us/puzzle, G guesses/puzzle\n"
             "Each solution is checked once, outside the timing: it must be a full grid\n"
-            "keeping the givens and, with --limit 2, the only one. A failed check is\n"
-            "reported on standard error.\n"
+            "keeping the givens. A failed check is reported on standard error, and so is\n"
+            "how many puzzles have no solution or more than one.\n"
             "\n"
             "Exit status: 0 when every puzzle was read and passed the check, 1 otherwise,\n"
             "2 on a usage or I/O error.\n",
