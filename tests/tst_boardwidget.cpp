@@ -1,9 +1,11 @@
-// BoardWidget: geometry, selection by mouse and keyboard, and what it paints.
+// BoardWidget: geometry, selection by mouse and keyboard, entry keys, and what it paints.
 #include "boardwidget.h"
 #include "testgrids.h"
 
+#include <QAction>
 #include <QtTest>
 
+#include <cmath>
 #include <string_view>
 
 using namespace sudoku;
@@ -16,6 +18,13 @@ constexpr std::string_view Puzzle =
 constexpr int GivenCell = 0;  // r1c1 holds the given 5
 constexpr int EmptyCell = 2;  // r1c3 is empty
 constexpr int PlayerCell = 3; // r1c4, empty in the puzzle, gets a player's digit
+constexpr int MiddleCell = 40; // r5c5, empty in the puzzle
+
+// Modifiers, short for the rows of key tests.
+constexpr Qt::KeyboardModifiers NoMod = Qt::NoModifier;
+constexpr Qt::KeyboardModifiers ShiftMod = Qt::ShiftModifier;
+constexpr Qt::KeyboardModifiers CtrlMod = Qt::ControlModifier;
+constexpr Qt::KeyboardModifiers KeypadMod = Qt::KeypadModifier;
 
 QPalette darkPalette()
 {
@@ -26,6 +35,22 @@ QPalette darkPalette()
     palette.setColor(QPalette::Highlight, QColor(42, 130, 218));
     palette.setColor(QPalette::Mid, QColor(90, 90, 90));
     return palette;
+}
+
+// The rows of a test run in a light and in a dark palette.
+void addPaletteRows()
+{
+    QTest::addColumn<bool>("dark");
+    QTest::newRow("light palette") << false;
+    QTest::newRow("dark palette") << true;
+}
+
+// The puzzle with a player's digit in PlayerCell.
+Grid puzzleWithPlayerDigit(int digit)
+{
+    Grid grid = gridFromLine(Puzzle);
+    grid.setDigit(PlayerCell, digit);
+    return grid;
 }
 
 int countPixels(const QImage &image, const QRect &rect, const QColor &color)
@@ -43,6 +68,76 @@ QRect spotOf(const QRect &cell, int row, int column)
     const int side = cell.width() / 3;
     return {cell.left() + column * side, cell.top() + row * side, side, side};
 }
+
+// The strip of a cell below its digit (digits end above 0.75 of the cell), where the
+// mistake underline goes.
+QRect belowDigit(const QRect &cell)
+{
+    const int top = cell.top() + cell.height() * 4 / 5;
+    return {cell.left(), top, cell.width(), cell.bottom() - top + 1};
+}
+
+// WCAG 2 contrast ratio, written here again so the test does not trust the widget's own.
+double contrastRatio(const QColor &a, const QColor &b)
+{
+    const auto luminance = [](const QColor &color) {
+        double sum = 0;
+        const std::array<double, 3> weights = {0.2126, 0.7152, 0.0722};
+        const std::array<double, 3> channels = {color.redF(), color.greenF(), color.blueF()};
+        for (std::size_t i = 0; i < 3; ++i) {
+            const double c = channels[i];
+            sum += weights[i] * (c <= 0.04045 ? c / 12.92 : std::pow((c + 0.055) / 1.055, 2.4));
+        }
+        return sum;
+    };
+    const double la = luminance(a);
+    const double lb = luminance(b);
+    return (std::max(la, lb) + 0.05) / (std::min(la, lb) + 0.05);
+}
+
+// The entry signals a board emitted, as text: "digitEntered(40, 1)".
+class EntrySpy {
+public:
+    explicit EntrySpy(BoardWidget *board)
+        : m_digit(board, &BoardWidget::digitEntered)
+        , m_mark(board, &BoardWidget::pencilMarkToggled)
+        , m_clear(board, &BoardWidget::clearRequested)
+        , m_mode(board, &BoardWidget::pencilModeToggleRequested)
+    {
+    }
+
+    QStringList take()
+    {
+        QStringList emitted;
+        const auto drain = [&emitted](QSignalSpy &spy, const char *name) {
+            while (!spy.isEmpty()) {
+                QStringList arguments;
+                for (const QVariant &argument : spy.takeFirst())
+                    arguments << argument.toString();
+                emitted << QStringLiteral("%1(%2)").arg(QLatin1String(name),
+                                                        arguments.join(QStringLiteral(", ")));
+            }
+        };
+        drain(m_digit, "digitEntered");
+        drain(m_mark, "pencilMarkToggled");
+        drain(m_clear, "clearRequested");
+        drain(m_mode, "pencilModeToggleRequested");
+        return emitted;
+    }
+
+private:
+    QSignalSpy m_digit;
+    QSignalSpy m_mark;
+    QSignalSpy m_clear;
+    QSignalSpy m_mode;
+};
+
+// A cell's digit and cues, as they appear in the grabbed board.
+struct CellInk {
+    int inColour = 0;          // pixels of the colour asked about
+    bool cornerMarked = false; // the top-left pixel is the conflict colour
+    int belowDigitMistake = 0; // mistake-coloured pixels under the digit
+};
 
 } // namespace
 
@@ -69,9 +164,44 @@ private slots:
     void shadesSelectionPeersAndSameDigit();
     void cellLinesStayVisibleWhenMidIsNearBase();
 
+    void entryKeysEmitSignals_data();
+    void entryKeysEmitSignals();
+    void keyEntryUsesScanCodes_data();
+    void keyEntryUsesScanCodes();
+    void homeAndEndMoveSelection_data();
+    void homeAndEndMoveSelection();
+    void entryKeysWinOverWindowShortcuts();
+    void noEntryWhenInputDisabled();
+    void nothingWorksWhilePaused();
+    void settersStoreState();
+    void cueColoursReadInBothPalettes_data();
+    void cueColoursReadInBothPalettes();
+    void paintsConflictsAndMistakes_data();
+    void paintsConflictsAndMistakes();
+    void cuesIgnoreEmptyCells();
+    void pausedBoardHidesDigitsAndMarks_data();
+    void pausedBoardHidesDigitsAndMarks();
+
 private:
+    // For tests with addPaletteRows(): gives the board the row's palette; true for dark.
+    bool usePaletteOfRow();
+    void sendKey(Qt::Key key, Qt::KeyboardModifiers modifiers = Qt::NoModifier);
+
     std::unique_ptr<BoardWidget> m_board;
 };
+
+bool TestBoardWidget::usePaletteOfRow()
+{
+    QFETCH(bool, dark);
+    if (dark)
+        m_board->setPalette(darkPalette());
+    return dark;
+}
+
+void TestBoardWidget::sendKey(Qt::Key key, Qt::KeyboardModifiers modifiers)
+{
+    QTest::keyClick(m_board.get(), key, modifiers);
+}
 
 void TestBoardWidget::init()
 {
@@ -247,19 +377,13 @@ void TestBoardWidget::arrowKeysMoveSelection()
 
 void TestBoardWidget::paintsDigitsInTheirColours_data()
 {
-    QTest::addColumn<bool>("dark");
-    QTest::newRow("light palette") << false;
-    QTest::newRow("dark palette") << true;
+    addPaletteRows();
 }
 
 void TestBoardWidget::paintsDigitsInTheirColours()
 {
-    QFETCH(bool, dark);
-    if (dark)
-        m_board->setPalette(darkPalette());
-    Grid grid = gridFromLine(Puzzle);
-    grid.setDigit(PlayerCell, 4);
-    m_board->setGrid(grid);
+    const bool dark = usePaletteOfRow();
+    m_board->setGrid(puzzleWithPlayerDigit(4));
     const BoardColors colors = m_board->colors();
     if (dark)
         QCOMPARE(colors.background, QColor(35, 35, 35));
@@ -333,6 +457,426 @@ void TestBoardWidget::cellLinesStayVisibleWhenMidIsNearBase()
     const QColor line = BoardColors::fromPalette(palette).cellLine;
     QVERIFY(line != palette.color(QPalette::Mid));
     QVERIFY(line.lightnessF() - palette.color(QPalette::Base).lightnessF() > 0.12f);
+}
+
+void TestBoardWidget::entryKeysEmitSignals_data()
+{
+    QTest::addColumn<int>("selected");
+    QTest::addColumn<Qt::Key>("key");
+    QTest::addColumn<Qt::KeyboardModifiers>("modifiers");
+    QTest::addColumn<QStringList>("emitted");
+
+    const auto row = [](const char *name, int selected, Qt::Key key,
+                        Qt::KeyboardModifiers modifiers, const QString &signal) {
+        QTest::newRow(name) << selected << key << modifiers
+                            << (signal.isEmpty() ? QStringList() : QStringList{signal});
+    };
+    const int cell = MiddleCell;
+
+    row("1 enters 1", cell, Qt::Key_1, NoMod, "digitEntered(40, 1)");
+    row("5 enters 5", cell, Qt::Key_5, NoMod, "digitEntered(40, 5)");
+    row("9 enters 9", cell, Qt::Key_9, NoMod, "digitEntered(40, 9)");
+    row("1 on a given is still forwarded", GivenCell, Qt::Key_1, NoMod, "digitEntered(0, 1)");
+    row("keypad 1 enters 1", cell, Qt::Key_1, KeypadMod, "digitEntered(40, 1)");
+    row("keypad 9 enters 9", cell, Qt::Key_9, KeypadMod, "digitEntered(40, 9)");
+    row("Shift+1 as !", cell, Qt::Key_Exclam, ShiftMod, "pencilMarkToggled(40, 1)");
+    row("Shift+2 as @", cell, Qt::Key_At, ShiftMod, "pencilMarkToggled(40, 2)");
+    row("Shift+3 as #", cell, Qt::Key_NumberSign, ShiftMod, "pencilMarkToggled(40, 3)");
+    row("Shift+4 as $", cell, Qt::Key_Dollar, ShiftMod, "pencilMarkToggled(40, 4)");
+    row("Shift+5 as %", cell, Qt::Key_Percent, ShiftMod, "pencilMarkToggled(40, 5)");
+    row("Shift+6 as ^", cell, Qt::Key_AsciiCircum, ShiftMod, "pencilMarkToggled(40, 6)");
+    row("Shift+7 as &", cell, Qt::Key_Ampersand, ShiftMod, "pencilMarkToggled(40, 7)");
+    row("Shift+8 as *", cell, Qt::Key_Asterisk, ShiftMod, "pencilMarkToggled(40, 8)");
+    row("Shift+9 as (", cell, Qt::Key_ParenLeft, ShiftMod, "pencilMarkToggled(40, 9)");
+    row("Shift+1 as 1", cell, Qt::Key_1, ShiftMod, "pencilMarkToggled(40, 1)");
+    row("Ctrl+1 marks 1", cell, Qt::Key_1, CtrlMod, "pencilMarkToggled(40, 1)");
+    row("Ctrl+9 marks 9", cell, Qt::Key_9, CtrlMod, "pencilMarkToggled(40, 9)");
+    row("Ctrl+keypad 3 marks 3", cell, Qt::Key_3, CtrlMod | KeypadMod, "pencilMarkToggled(40, 3)");
+    row("Delete clears", cell, Qt::Key_Delete, NoMod, "clearRequested(40)");
+    row("Backspace clears", cell, Qt::Key_Backspace, NoMod, "clearRequested(40)");
+    row("0 clears", cell, Qt::Key_0, NoMod, "clearRequested(40)");
+    row("keypad 0 clears", cell, Qt::Key_0, KeypadMod, "clearRequested(40)");
+    row("keypad Delete clears", cell, Qt::Key_Delete, KeypadMod, "clearRequested(40)");
+    row("Space toggles pencil mode", cell, Qt::Key_Space, NoMod, "pencilModeToggleRequested()");
+    row("N toggles pencil mode", cell, Qt::Key_N, NoMod, "pencilModeToggleRequested()");
+    row("Space without a selection", -1, Qt::Key_Space, NoMod, "pencilModeToggleRequested()");
+    row("N without a selection", -1, Qt::Key_N, NoMod, "pencilModeToggleRequested()");
+    row("1 without a selection: nothing", -1, Qt::Key_1, NoMod, "");
+    row("Shift+1 without a selection: nothing", -1, Qt::Key_Exclam, ShiftMod, "");
+    row("Ctrl+1 without a selection: nothing", -1, Qt::Key_1, CtrlMod, "");
+    row("Delete without a selection: nothing", -1, Qt::Key_Delete, NoMod, "");
+    row("Backspace without a selection: nothing", -1, Qt::Key_Backspace, NoMod, "");
+    row("0 without a selection: nothing", -1, Qt::Key_0, NoMod, "");
+    row("Exclam without Shift: nothing", cell, Qt::Key_Exclam, NoMod, "");
+    row("Alt+1: nothing", cell, Qt::Key_1, Qt::AltModifier, "");
+    row("Meta+1: nothing", cell, Qt::Key_1, Qt::MetaModifier, "");
+    row("Ctrl+N: nothing", cell, Qt::Key_N, CtrlMod, "");
+    row("Shift+Delete: nothing", cell, Qt::Key_Delete, ShiftMod, "");
+    row("Ctrl+Space: nothing", cell, Qt::Key_Space, CtrlMod, "");
+    row("P: nothing", cell, Qt::Key_P, NoMod, "");
+    row("A: nothing", cell, Qt::Key_A, NoMod, "");
+}
+
+void TestBoardWidget::entryKeysEmitSignals()
+{
+    QFETCH(int, selected);
+    QFETCH(Qt::Key, key);
+    QFETCH(Qt::KeyboardModifiers, modifiers);
+    QFETCH(QStringList, emitted);
+    m_board->setSelectedCell(selected);
+    const Grid before = m_board->grid();
+    EntrySpy spy(m_board.get());
+    QSignalSpy changed(m_board.get(), &BoardWidget::selectionChanged);
+
+    sendKey(key, modifiers);
+    QCOMPARE(spy.take(), emitted);
+    QCOMPARE(changed.count(), 0);
+    QCOMPARE(m_board->selectedCell(), selected);
+    QCOMPARE(m_board->grid(), before); // it asks; the Game decides
+}
+
+void TestBoardWidget::keyEntryUsesScanCodes_data()
+{
+    QTest::addColumn<Qt::Key>("key");
+    QTest::addColumn<Qt::KeyboardModifiers>("modifiers");
+    QTest::addColumn<quint32>("scanCode");
+    QTest::addColumn<bool>("xkb");
+    QTest::addColumn<BoardWidget::KeyAction>("action");
+    QTest::addColumn<int>("digit");
+
+    using Action = BoardWidget::KeyAction;
+    // XKB keycodes: digit row 1..9, 0 = 10..19; KeypadMod 1 = 87, 7 = 79, 0 = 90.
+    QTest::newRow("xkb: US Shift+1 (Key_Exclam) marks 1")
+        << Qt::Key_Exclam << ShiftMod << 10u << true << Action::PencilMark << 1;
+    QTest::newRow("xkb: German Shift+8 gives ( and marks 8, not 9")
+        << Qt::Key_ParenLeft << ShiftMod << 17u << true << Action::PencilMark << 8;
+    QTest::newRow("xkb: German Shift+3 gives section sign and marks 3")
+        << Qt::Key_section << ShiftMod << 12u << true << Action::PencilMark << 3;
+    QTest::newRow("xkb: AZERTY & key unshifted enters 1")
+        << Qt::Key_Ampersand << NoMod << 10u << true << Action::Digit << 1;
+    QTest::newRow("xkb: AZERTY Shift+& key gives 1 and marks 1")
+        << Qt::Key_1 << ShiftMod << 10u << true << Action::PencilMark << 1;
+    QTest::newRow("xkb: AZERTY a-grave key (0) clears")
+        << Qt::Key_Agrave << NoMod << 19u << true << Action::Clear << 0;
+    QTest::newRow("xkb: Shift+keypad 1 arrives as End and marks 1")
+        << Qt::Key_End << (ShiftMod | KeypadMod) << 87u << true << Action::PencilMark << 1;
+    QTest::newRow("xkb: Shift+keypad 7 arrives as Home and marks 7")
+        << Qt::Key_Home << (ShiftMod | KeypadMod) << 79u << true << Action::PencilMark << 7;
+    QTest::newRow("xkb: keypad End without NumLock stays End")
+        << Qt::Key_End << KeypadMod << 87u << true << Action::None << 0;
+    QTest::newRow("xkb: Alt+digit row is the window's")
+        << Qt::Key_1 << Qt::KeyboardModifiers(Qt::AltModifier) << 10u << true << Action::None << 0;
+    QTest::newRow("xkb: a letter key is no digit")
+        << Qt::Key_Q << NoMod << 24u << true << Action::None << 0;
+    QTest::newRow("no xkb: US Shift+9 (Key_ParenLeft) marks 9")
+        << Qt::Key_ParenLeft << ShiftMod << 17u << false << Action::PencilMark << 9;
+    QTest::newRow("no xkb: unshifted & is no digit")
+        << Qt::Key_Ampersand << NoMod << 10u << false << Action::None << 0;
+    QTest::newRow("no xkb: Shift+keypad End is no digit")
+        << Qt::Key_End << (ShiftMod | KeypadMod) << 87u << false << Action::None << 0;
+}
+
+void TestBoardWidget::keyEntryUsesScanCodes()
+{
+    QFETCH(Qt::Key, key);
+    QFETCH(Qt::KeyboardModifiers, modifiers);
+    QFETCH(quint32, scanCode);
+    QFETCH(bool, xkb);
+    QFETCH(BoardWidget::KeyAction, action);
+    QFETCH(int, digit);
+    const QKeyEvent event(QEvent::KeyPress, key, modifiers, scanCode, 0, 0);
+    const BoardWidget::KeyEntry entry = BoardWidget::keyEntry(event, xkb);
+    QCOMPARE(entry.action, action);
+    QCOMPARE(entry.digit, digit);
+}
+
+void TestBoardWidget::homeAndEndMoveSelection_data()
+{
+    QTest::addColumn<int>("from");
+    QTest::addColumn<Qt::Key>("key");
+    QTest::addColumn<Qt::KeyboardModifiers>("modifiers");
+    QTest::addColumn<int>("to");
+    QTest::newRow("Home from r5c5 goes to r5c1") << 40 << Qt::Key_Home << NoMod << 36;
+    QTest::newRow("End from r5c5 goes to r5c9") << 40 << Qt::Key_End << NoMod << 44;
+    QTest::newRow("Ctrl+Home from r5c5 goes to r1c1") << 40 << Qt::Key_Home << CtrlMod << 0;
+    QTest::newRow("Ctrl+End from r5c5 goes to r9c9") << 40 << Qt::Key_End << CtrlMod << 80;
+    QTest::newRow("Home at r3c1 stays") << 18 << Qt::Key_Home << NoMod << 18;
+    QTest::newRow("End without a selection picks r1c1") << -1 << Qt::Key_End << NoMod << 0;
+}
+
+void TestBoardWidget::homeAndEndMoveSelection()
+{
+    QFETCH(int, from);
+    QFETCH(Qt::Key, key);
+    QFETCH(Qt::KeyboardModifiers, modifiers);
+    QFETCH(int, to);
+    m_board->setSelectedCell(from);
+    EntrySpy spy(m_board.get());
+    sendKey(key, modifiers);
+    QCOMPARE(m_board->selectedCell(), to);
+    QCOMPARE(spy.take(), QStringList());
+}
+
+void TestBoardWidget::entryKeysWinOverWindowShortcuts()
+{
+    // A window action on 1 and on P, as the main window's pause action: the board keeps
+    // the keys it forwards and lets the others through.
+    QWidget window;
+    auto *board = new BoardWidget(&window);
+    QAction one(&window);
+    one.setShortcut(Qt::Key_1);
+    QAction pause(&window);
+    pause.setShortcut(Qt::Key_P);
+    window.addAction(&one);
+    window.addAction(&pause);
+    window.show();
+    QVERIFY(QTest::qWaitForWindowActive(&window));
+    board->setFocus();
+    QTRY_VERIFY(board->hasFocus());
+    board->setSelectedCell(MiddleCell);
+    QSignalSpy oneTriggered(&one, &QAction::triggered);
+    QSignalSpy pauseTriggered(&pause, &QAction::triggered);
+    EntrySpy spy(board);
+
+    QTest::keyClick(board, Qt::Key_1);
+    QCOMPARE(spy.take(), QStringList{QStringLiteral("digitEntered(40, 1)")});
+    QCOMPARE(oneTriggered.count(), 0);
+    QTest::keyClick(board, Qt::Key_P);
+    QCOMPARE(pauseTriggered.count(), 1);
+
+    // Paused, the board forwards nothing, so the window's keys work (P resumes).
+    board->setPaused(true);
+    QTest::keyClick(board, Qt::Key_1);
+    QTest::keyClick(board, Qt::Key_P);
+    QCOMPARE(spy.take(), QStringList());
+    QCOMPARE(oneTriggered.count(), 1);
+    QCOMPARE(pauseTriggered.count(), 2);
+}
+
+void TestBoardWidget::noEntryWhenInputDisabled()
+{
+    m_board->setSelectedCell(MiddleCell);
+    m_board->setInputEnabled(false);
+    EntrySpy spy(m_board.get());
+    QSignalSpy changed(m_board.get(), &BoardWidget::selectionChanged);
+    QSignalSpy clicked(m_board.get(), &BoardWidget::cellClicked);
+
+    sendKey(Qt::Key_1);
+    sendKey(Qt::Key_Exclam, Qt::ShiftModifier);
+    sendKey(Qt::Key_1, Qt::ControlModifier);
+    sendKey(Qt::Key_Delete);
+    sendKey(Qt::Key_0);
+    sendKey(Qt::Key_Space);
+    sendKey(Qt::Key_N);
+    QCOMPARE(spy.take(), QStringList());
+
+    // The selection still moves, by key and by click.
+    sendKey(Qt::Key_Right);
+    QCOMPARE(m_board->selectedCell(), MiddleCell + 1);
+    QTest::mouseClick(m_board.get(), Qt::LeftButton, {}, m_board->cellRect(GivenCell).center());
+    QCOMPARE(m_board->selectedCell(), GivenCell);
+    QCOMPARE(changed.count(), 2);
+    QCOMPARE(clicked.count(), 1);
+
+    m_board->setInputEnabled(true);
+    sendKey(Qt::Key_7);
+    QCOMPARE(spy.take(), QStringList{QStringLiteral("digitEntered(0, 7)")});
+}
+
+void TestBoardWidget::nothingWorksWhilePaused()
+{
+    m_board->setSelectedCell(MiddleCell);
+    m_board->setPaused(true);
+    EntrySpy spy(m_board.get());
+    QSignalSpy changed(m_board.get(), &BoardWidget::selectionChanged);
+    QSignalSpy clicked(m_board.get(), &BoardWidget::cellClicked);
+
+    for (const Qt::Key key : {Qt::Key_1, Qt::Key_Delete, Qt::Key_Backspace, Qt::Key_0,
+                              Qt::Key_Space, Qt::Key_N, Qt::Key_Left, Qt::Key_Down,
+                              Qt::Key_Home, Qt::Key_End})
+        sendKey(key);
+    sendKey(Qt::Key_Exclam, Qt::ShiftModifier);
+    sendKey(Qt::Key_1, Qt::ControlModifier);
+    QTest::mouseClick(m_board.get(), Qt::LeftButton, {}, m_board->cellRect(GivenCell).center());
+
+    QCOMPARE(spy.take(), QStringList());
+    QCOMPARE(changed.count(), 0);
+    QCOMPARE(clicked.count(), 0);
+    QCOMPARE(m_board->selectedCell(), MiddleCell);
+
+    m_board->setPaused(false);
+    sendKey(Qt::Key_Space);
+    QCOMPARE(spy.take(), QStringList{QStringLiteral("pencilModeToggleRequested()")});
+}
+
+void TestBoardWidget::settersStoreState()
+{
+    QVERIFY(!m_board->isPaused());
+    QVERIFY(m_board->isInputEnabled());
+    QVERIFY(m_board->conflicts().none());
+    QVERIFY(m_board->mistakes().none());
+
+    std::bitset<CellCount> cells;
+    cells.set(GivenCell).set(80);
+    m_board->setConflicts(cells);
+    QCOMPARE(m_board->conflicts(), cells);
+    cells.set(PlayerCell);
+    m_board->setMistakes(cells);
+    QCOMPARE(m_board->mistakes(), cells);
+    m_board->setPaused(true);
+    QVERIFY(m_board->isPaused());
+    m_board->setInputEnabled(false);
+    QVERIFY(!m_board->isInputEnabled());
+}
+
+void TestBoardWidget::cueColoursReadInBothPalettes_data()
+{
+    addPaletteRows();
+}
+
+void TestBoardWidget::cueColoursReadInBothPalettes()
+{
+    usePaletteOfRow();
+    const BoardColors colors = m_board->colors();
+    for (const QColor &cue : {colors.conflict, colors.mistake}) {
+        const QString name = cue.name();
+        // WCAG AA: 4.5:1 for text on a plain cell, 3:1 (large text) on the selected cell.
+        QVERIFY2(contrastRatio(cue, colors.background) >= 4.5, qPrintable(name));
+        QVERIFY2(contrastRatio(cue, colors.selected) >= 3.0, qPrintable(name));
+        QVERIFY(cue != colors.given && cue != colors.player && cue != colors.pencil);
+        QVERIFY2(cue.hslSaturationF() > 0.5f, qPrintable(name));
+    }
+    // A red, and a hue far from it (not orange, which reads as red to most colour-blind
+    // players).
+    const int red = colors.conflict.hslHue();
+    QVERIFY2(red <= 15 || red >= 345, qPrintable(colors.conflict.name()));
+    const int apart = std::abs(colors.mistake.hslHue() - red);
+    QVERIFY2(std::min(apart, 360 - apart) >= 30, qPrintable(colors.mistake.name()));
+    QVERIFY2(std::min(apart, 360 - apart) <= 90, "a magenta, not a blue like the player's");
+}
+
+void TestBoardWidget::paintsConflictsAndMistakes_data()
+{
+    addPaletteRows();
+}
+
+void TestBoardWidget::paintsConflictsAndMistakes()
+{
+    usePaletteOfRow();
+    // r1c4 gets the player's 5, which conflicts with the given 5 of r1c1 and is a mistake;
+    // r5c5 gets a player's 1, a mistake without a conflict.
+    Grid grid = puzzleWithPlayerDigit(5);
+    grid.setDigit(MiddleCell, 1);
+    m_board->setGrid(grid);
+    std::bitset<CellCount> conflicts;
+    conflicts.set(GivenCell).set(PlayerCell);
+    std::bitset<CellCount> mistakes;
+    mistakes.set(PlayerCell).set(MiddleCell);
+    m_board->setConflicts(conflicts);
+    m_board->setMistakes(mistakes);
+    const BoardColors colors = m_board->colors();
+    const QImage image = m_board->grab().toImage();
+
+    const auto ink = [&](int cell, const QColor &color) {
+        const QRect rect = m_board->cellRect(cell);
+        return CellInk{countPixels(image, rect, color),
+                       image.pixelColor(rect.topLeft()).rgb() == colors.conflict.rgb(),
+                       countPixels(image, belowDigit(rect), colors.mistake)};
+    };
+    const int side = m_board->cellRect(GivenCell).width();
+
+    // The conflicting given: bold digit in the conflict colour, the corner triangle, no
+    // underline, and nothing in the given colour.
+    const CellInk given = ink(GivenCell, colors.conflict);
+    QVERIFY2(given.inColour > side, "the conflicting given is in the conflict colour");
+    QVERIFY(given.cornerMarked);
+    QCOMPARE(given.belowDigitMistake, 0);
+    QCOMPARE(ink(GivenCell, colors.given).inColour, 0);
+
+    // Conflict and mistake at once: the conflict colour, the triangle and the underline.
+    const CellInk both = ink(PlayerCell, colors.conflict);
+    QVERIFY(both.inColour > side);
+    QVERIFY(both.cornerMarked);
+    QVERIFY2(both.belowDigitMistake > 0, "the mistake underline shows under a conflict too");
+    QCOMPARE(ink(PlayerCell, colors.player).inColour, 0);
+
+    // The mistake alone: the mistake colour, the underline, no triangle.
+    const CellInk mistake = ink(MiddleCell, colors.mistake);
+    QVERIFY2(mistake.inColour > side, "the mistake is in the mistake colour");
+    QVERIFY(!mistake.cornerMarked);
+    QVERIFY2(mistake.belowDigitMistake > side / 4, "a visible underline");
+    QCOMPARE(ink(MiddleCell, colors.conflict).inColour, 0);
+    QCOMPARE(ink(MiddleCell, colors.player).inColour, 0);
+
+    // An unflagged given keeps its colour and has no cue.
+    const CellInk plain = ink(1, colors.given); // r1c2, a given 3
+    QVERIFY(plain.inColour > side);
+    QVERIFY(!plain.cornerMarked);
+    QCOMPARE(plain.belowDigitMistake, 0);
+    QCOMPARE(ink(1, colors.conflict).inColour, 0);
+    QCOMPARE(ink(1, colors.mistake).inColour, 0);
+}
+
+void TestBoardWidget::cuesIgnoreEmptyCells()
+{
+    std::bitset<CellCount> cells;
+    cells.set(EmptyCell);
+    m_board->setConflicts(cells);
+    m_board->setMistakes(cells);
+    const BoardColors colors = m_board->colors();
+    const QImage image = m_board->grab().toImage();
+    const QRect empty = m_board->cellRect(EmptyCell);
+    QCOMPARE(countPixels(image, empty, colors.background), empty.width() * empty.height());
+}
+
+void TestBoardWidget::pausedBoardHidesDigitsAndMarks_data()
+{
+    addPaletteRows();
+}
+
+void TestBoardWidget::pausedBoardHidesDigitsAndMarks()
+{
+    usePaletteOfRow();
+    m_board->setGrid(puzzleWithPlayerDigit(5));
+    BoardWidget::PencilMarks marks{};
+    marks[EmptyCell] = Candidates::all();
+    m_board->setPencilMarks(marks);
+    std::bitset<CellCount> flagged;
+    flagged.set(GivenCell).set(PlayerCell);
+    m_board->setConflicts(flagged);
+    m_board->setMistakes(flagged);
+    m_board->setSelectedCell(GivenCell);
+    m_board->setPaused(true);
+    const BoardColors colors = m_board->colors();
+    const QImage image = m_board->grab().toImage();
+
+    // The notice sits in the middle; the cells of the outer two rows and columns show
+    // nothing but the plain background: no digit, mark, cue or shading.
+    for (int cell = 0; cell < CellCount; ++cell) {
+        const int row = rowOf(cell);
+        const int column = columnOf(cell);
+        if (row > 1 && row < 7 && column > 1 && column < 7)
+            continue;
+        const QRect rect = m_board->cellRect(cell);
+        QVERIFY2(countPixels(image, rect, colors.background) == rect.width() * rect.height(),
+                 qPrintable(QStringLiteral("cell %1 shows something").arg(cell)));
+    }
+    // The lines stay.
+    const QRect empty = m_board->cellRect(EmptyCell);
+    QCOMPARE(image.pixelColor(empty.right() + 1, empty.center().y()).rgb(), colors.boxLine.rgb());
+    const QRect given = m_board->cellRect(GivenCell);
+    QCOMPARE(image.pixelColor(given.right() + 1, given.center().y()).rgb(), colors.cellLine.rgb());
+    // The notice: text in the middle of the board.
+    QRect middle = m_board->boardRect();
+    middle.setSize(middle.size() / 3);
+    middle.moveCenter(m_board->boardRect().center());
+    QVERIFY2(countPixels(image, middle, colors.given) > middle.width() / 4, "the notice shows");
+
+    m_board->setPaused(false);
+    const QImage resumed = m_board->grab().toImage();
+    QVERIFY(countPixels(resumed, given, colors.conflict) > given.width());
+    QCOMPARE(resumed.pixelColor(given.bottomRight()).rgb(), colors.selected.rgb());
+    QCOMPARE(resumed.pixelColor(m_board->cellRect(1).topLeft()).rgb(), colors.peer.rgb());
 }
 
 QTEST_MAIN(TestBoardWidget)

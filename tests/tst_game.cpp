@@ -44,6 +44,9 @@ private slots:
     void completionStopsClockAndInput();
     void pauseStopsClockAndInput();
     void saveAndRestoreRoundTrip();
+    void enteredPuzzleIsChecked_data();
+    void enteredPuzzleIsChecked();
+    void editingStartsPlayOrCancels();
     void corruptFilesAreRejected_data();
     void corruptFilesAreRejected();
 
@@ -321,6 +324,87 @@ void TestGame::corruptFilesAreRejected()
     const GameFileResult read = readGameFile(data);
     QVERIFY(!read.game.has_value());
     QCOMPARE(read.error, error);
+}
+
+void TestGame::enteredPuzzleIsChecked_data()
+{
+    QTest::addColumn<QByteArray>("puzzle");
+    QTest::addColumn<int>("solutions");
+    QTest::addColumn<QList<int>>("cells");
+    QByteArray noCandidate(CellCount, '.');
+    noCandidate.replace(0, 8, "12345678");
+    noCandidate[44] = '9'; // r5c9: r1c9 has no candidate left
+    QByteArray nowhere(CellCount, '.');
+    nowhere[3] = '1';  // r1c4
+    nowhere[15] = '1'; // r2c7
+    nowhere[18] = '2'; // r3c1
+    nowhere[19] = '3'; // r3c2
+    nowhere[38] = '1'; // r5c3: 1 fits nowhere in box 1
+    QByteArray conflict(CellCount, '.');
+    conflict[0] = '5';
+    conflict[80] = '5';
+    conflict[8] = '5';
+    QByteArray ambiguous = Solution;
+    // A deadly pattern: r1c2, r1c4, r2c2, r2c4 of the solution hold 1 3 / 3 1 in two
+    // boxes; emptied, the two digits can swap.
+    for (const int cell : {1, 3, 10, 12})
+        ambiguous[cell] = '.';
+    QTest::newRow("unique") << QByteArray(Puzzle) << 1 << QList<int>{};
+    QTest::newRow("conflicts") << conflict << 0 << QList<int>{0, 8, 80};
+    QTest::newRow("cell without candidate") << noCandidate << 0 << QList<int>{8};
+    // 1 fits nowhere in box 1, nor in row 3: the first unit found, row 3, is named.
+    QTest::newRow("digit fits nowhere") << nowhere << 0 << QList<int>{18, 19, 20, 21, 22, 23, 24, 25, 26};
+    QTest::newRow("deadly pattern") << ambiguous << 2 << QList<int>{1, 3, 10, 12};
+}
+
+void TestGame::enteredPuzzleIsChecked()
+{
+    QFETCH(QByteArray, puzzle);
+    QFETCH(int, solutions);
+    QFETCH(QList<int>, cells);
+    m_game->startEditing();
+    for (int cell = 0; cell < CellCount; ++cell) {
+        const char c = puzzle.at(cell);
+        if (c >= '1' && c <= '9')
+            m_game->setDigit(cell, c - '0');
+    }
+    const Game::PuzzleCheck check = m_game->checkPuzzle();
+    QCOMPARE(check.solutionCount, solutions);
+    QCOMPARE(QList<int>(check.cells.begin(), check.cells.end()), cells);
+}
+
+void TestGame::editingStartsPlayOrCancels()
+{
+    m_game->setDigit(1, 1);
+    m_game->startEditing();
+    QVERIFY(m_game->isEditing());
+    QCOMPARE(m_game->grid().filledCount(), 0);
+    m_game->setDigit(0, 5);
+    m_game->setDigit(0, 6); // givens can be changed while editing
+    QVERIFY(m_game->grid().isGiven(0));
+    m_game->togglePencilMark(1, 2);
+    QVERIFY(m_game->pencilMarks(1).isEmpty());
+    m_game->undoStack()->undo();
+    QCOMPARE(m_game->grid().digit(0), 5);
+
+    // Back to the game in play, exactly.
+    m_game->cancelEditing();
+    QVERIFY(!m_game->isEditing());
+    QCOMPARE(m_game->grid().digit(1), 1);
+
+    // A puzzle with no solution stays in editing; a good one starts play.
+    m_game->startEditing();
+    m_game->setDigit(0, 5);
+    m_game->setDigit(1, 5);
+    QVERIFY(!m_game->finishEditing());
+    QVERIFY(m_game->isEditing());
+    m_game->clearCell(1);
+    QVERIFY(m_game->finishEditing());
+    QVERIFY(!m_game->isEditing());
+    QVERIFY(m_game->grid().isGiven(0));
+    QCOMPARE(m_game->solutionCount(), 2);
+    m_game->setDigit(0, 7); // a given again
+    QCOMPARE(m_game->grid().digit(0), 5);
 }
 
 QTEST_MAIN(TestGame)

@@ -1,6 +1,8 @@
 #include "boardwidget.h"
 
+#include <QFontInfo>
 #include <QFontMetricsF>
+#include <QGuiApplication>
 #include <QKeyEvent>
 #include <QMouseEvent>
 #include <QPainter>
@@ -24,6 +26,41 @@ constexpr qreal PencilInset = 0.05;
 
 // Cells per box along one side, so pencil marks sit in a 3×3 layout too.
 constexpr int BoxSide = 3;
+
+// Cues, as fractions of the cell's side: the conflict triangle's legs; the mistake's wavy
+// underline (as under a misspelt word): its middle (below the digit, which ends near 0.72),
+// width, wavelength, amplitude and pen.
+constexpr qreal ConflictMarkScale = 0.26;
+constexpr qreal MistakeLineAt = 0.85;
+constexpr qreal MistakeLineWidth = 0.48;
+constexpr qreal MistakeWaveLength = 0.12;
+constexpr qreal MistakeWaveHeight = 0.035;
+constexpr qreal MistakePenScale = 0.045;
+
+// The paused notice: text sizes and padding as fractions of the cell's side.
+constexpr qreal PausedTitleScale = 0.62;
+constexpr qreal PausedHintScale = 0.26;
+constexpr qreal PausedPadding = 0.35;
+
+// Hues (HSL, 0..1) of the cue colours, far apart so they differ in every colour-vision
+// deficiency as well: red for a conflict; magenta, not orange, for a mistake, because
+// red and orange look alike to deuteranopes and protanopes.
+constexpr float ConflictHue = 0.0f;
+constexpr float MistakeHue = 320.0f / 360.0f;
+constexpr float CueSaturation = 0.8f;
+// WCAG contrast: 4.5:1 for text on an unshaded cell, 3:1 (large text) on the selected one.
+constexpr float TextContrast = 4.5f;
+constexpr float ShadedTextContrast = 3.0f;
+
+// Shift+digit on a US layout, index = digit; used where scan codes say nothing.
+constexpr std::array<int, 10> ShiftedDigitKeys = {
+    Qt::Key_ParenRight, Qt::Key_Exclam,      Qt::Key_At,        Qt::Key_NumberSign,
+    Qt::Key_Dollar,     Qt::Key_Percent,     Qt::Key_AsciiCircum, Qt::Key_Ampersand,
+    Qt::Key_Asterisk,   Qt::Key_ParenLeft};
+// XKB keycodes (evdev + 8) of the digit row 1..9, 0 and of the keypad's 0..9 (index = digit).
+constexpr quint32 DigitRowFirstCode = 10;
+constexpr quint32 DigitRowZeroCode = 19;
+constexpr std::array<quint32, 10> KeypadDigitCodes = {90, 87, 88, 89, 83, 84, 85, 79, 80, 81};
 
 QColor mix(const QColor &from, const QColor &to, float amount)
 {
@@ -67,6 +104,67 @@ QFont sizedFont(QFont font, qreal pixels, QFont::Weight weight)
     return font;
 }
 
+// WCAG 2 relative luminance and contrast ratio.
+float luminance(const QColor &color)
+{
+    const auto linear = [](float c) {
+        return c <= 0.04045f ? c / 12.92f : std::pow((c + 0.055f) / 1.055f, 2.4f);
+    };
+    return 0.2126f * linear(color.redF()) + 0.7152f * linear(color.greenF())
+        + 0.0722f * linear(color.blueF());
+}
+
+float contrast(const QColor &a, const QColor &b)
+{
+    const float first = luminance(a);
+    const float second = luminance(b);
+    return (std::max(first, second) + 0.05f) / (std::min(first, second) + 0.05f);
+}
+
+// The colour of `hue` nearest to mid lightness that reads as text on both backgrounds:
+// darker on a light theme, lighter on a dark one. `fallback` when no lightness does.
+QColor readableHue(float hue, const QColor &base, const QColor &shaded, const QColor &fallback)
+{
+    constexpr int Steps = 50;
+    const float direction = base.lightnessF() < 0.5f ? 1.0f : -1.0f;
+    for (int step = 0; step <= Steps; ++step) {
+        const float lightness = 0.5f + direction * 0.5f * static_cast<float>(step) / Steps;
+        const QColor color = QColor::fromHslF(hue, CueSaturation, lightness);
+        if (contrast(color, base) >= TextContrast && contrast(color, shaded) >= ShadedTextContrast)
+            return color;
+    }
+    return fallback;
+}
+
+// The digit 0..9 a key stands for, -1 for none. See BoardWidget::keyEntry.
+int digitOfKey(const QKeyEvent &event, bool xkbScanCodes, bool marking)
+{
+    const int key = event.key();
+    if (key >= Qt::Key_0 && key <= Qt::Key_9)
+        return key - Qt::Key_0;
+    if (xkbScanCodes) {
+        const quint32 code = event.nativeScanCode();
+        if (code >= DigitRowFirstCode && code <= DigitRowZeroCode)
+            return static_cast<int>(code - DigitRowFirstCode + 1) % 10;
+        // Shift on the keypad turns NumLock around, so Shift+1 arrives as End.
+        const auto keypad = std::find(KeypadDigitCodes.begin(), KeypadDigitCodes.end(), code);
+        if (marking && keypad != KeypadDigitCodes.end())
+            return static_cast<int>(keypad - KeypadDigitCodes.begin());
+    }
+    if (event.modifiers().testFlag(Qt::ShiftModifier)) {
+        const auto shifted = std::find(ShiftedDigitKeys.begin(), ShiftedDigitKeys.end(), key);
+        if (shifted != ShiftedDigitKeys.end())
+            return static_cast<int>(shifted - ShiftedDigitKeys.begin());
+    }
+    return -1;
+}
+
+bool hasXkbScanCodes()
+{
+    const QString platform = QGuiApplication::platformName();
+    return platform == QLatin1String("xcb") || platform.startsWith(QLatin1String("wayland"));
+}
+
 } // namespace
 
 BoardColors BoardColors::fromPalette(const QPalette &palette)
@@ -91,6 +189,8 @@ BoardColors BoardColors::fromPalette(const QPalette &palette)
     colors.player = mix(highlight, text, 0.40f);
     colors.pencil = mix(base, text, 0.60f);
     colors.pencilMatch = colors.player;
+    colors.conflict = readableHue(ConflictHue, base, colors.selected, text);
+    colors.mistake = readableHue(MistakeHue, base, colors.selected, text);
     return colors;
 }
 
@@ -152,6 +252,35 @@ void BoardWidget::setPencilMarks(const PencilMarks &marks)
 {
     m_pencilMarks = marks;
     update();
+}
+
+void BoardWidget::setConflicts(const std::bitset<CellCount> &cells)
+{
+    if (cells == m_conflicts)
+        return;
+    m_conflicts = cells;
+    update();
+}
+
+void BoardWidget::setMistakes(const std::bitset<CellCount> &cells)
+{
+    if (cells == m_mistakes)
+        return;
+    m_mistakes = cells;
+    update();
+}
+
+void BoardWidget::setPaused(bool paused)
+{
+    if (paused == m_paused)
+        return;
+    m_paused = paused;
+    update();
+}
+
+void BoardWidget::setInputEnabled(bool enabled)
+{
+    m_inputEnabled = enabled;
 }
 
 void BoardWidget::setSelectedCell(int cell)
@@ -243,11 +372,56 @@ void BoardWidget::paintEvent(QPaintEvent * /*event*/)
             painter.fillRect(toLogical(horizontal, board.ratio), color);
         }
     }
+    if (m_paused)
+        paintPausedNotice(painter, board, colors);
+}
+
+void BoardWidget::paintPausedNotice(QPainter &painter, const Layout &layout,
+                                    const BoardColors &colors) const
+{
+    const QRectF board = toLogical(QRect(layout.origin, QSize(layout.side(), layout.side())),
+                                   layout.ratio);
+    const qreal cell = layout.cell / layout.ratio;
+    const qreal padding = cell * PausedPadding;
+    // The widget's own text size at the least, so the hint stays readable on a small board.
+    const qreal textSize = QFontInfo(font()).pixelSize();
+    const QFont titleFont = sizedFont(font(), std::max(cell * PausedTitleScale, 1.5 * textSize),
+                                      QFont::Bold);
+    const QFont hintFont = sizedFont(font(), std::max(cell * PausedHintScale, textSize),
+                                     QFont::Normal);
+    const QString title = tr("Paused");
+    const QString hint = tr("Press P or click Resume");
+
+    // A panel over the middle of the board, as wide as its text (wrapped to the board).
+    const qreal widest = board.width() - 2 * cell;
+    const int flags = Qt::AlignHCenter | Qt::AlignTop | Qt::TextWordWrap;
+    const QRectF titleSize = QFontMetricsF(titleFont).boundingRect(
+        QRectF(0, 0, widest, board.height()), flags, title);
+    const QRectF hintSize = QFontMetricsF(hintFont).boundingRect(
+        QRectF(0, 0, widest, board.height()), flags, hint);
+    const QSizeF text(std::max(titleSize.width(), hintSize.width()),
+                      titleSize.height() + hintSize.height());
+    QRectF panel(QPointF(), text + QSizeF(4 * padding, 2 * padding));
+    panel.moveCenter(board.center());
+
+    painter.setRenderHint(QPainter::Antialiasing, true);
+    painter.setPen(QPen(colors.boxLine, layout.cellLine / layout.ratio));
+    painter.setBrush(colors.background);
+    painter.drawRoundedRect(panel, padding, padding);
+
+    const QRectF inside = panel.adjusted(2 * padding, padding, -2 * padding, -padding);
+    painter.setFont(titleFont);
+    painter.setPen(colors.given);
+    painter.drawText(inside, flags, title);
+    painter.setFont(hintFont);
+    painter.setPen(colors.pencil);
+    painter.drawText(inside.adjusted(0, titleSize.height(), 0, 0), flags, hint);
 }
 
 QColor BoardWidget::cellBackground(const BoardColors &colors, int cell) const
 {
-    if (m_selectedCell < 0)
+    // Paused: the same-digit shading would show where digits are.
+    if (m_selectedCell < 0 || m_paused)
         return colors.background;
     if (cell == m_selectedCell)
         return colors.selected;
@@ -265,6 +439,8 @@ void BoardWidget::paintCell(QPainter &painter, const Layout &layout, const Board
     const QRectF rect = cellRectF(layout, cell);
     painter.setRenderHint(QPainter::Antialiasing, false);
     painter.fillRect(rect, cellBackground(colors, cell));
+    if (m_paused)
+        return;
 
     const int digit = m_grid.digit(cell);
     if (digit == 0) {
@@ -272,11 +448,45 @@ void BoardWidget::paintCell(QPainter &painter, const Layout &layout, const Board
         return;
     }
     const bool given = m_grid.isGiven(cell);
+    const bool conflict = m_conflicts.test(static_cast<std::size_t>(cell));
+    const bool mistake = m_mistakes.test(static_cast<std::size_t>(cell));
+    QColor ink = given ? colors.given : colors.player;
+    if (conflict)
+        ink = colors.conflict;
+    else if (mistake)
+        ink = colors.mistake;
     painter.setRenderHint(QPainter::Antialiasing, true);
     painter.setFont(sizedFont(font(), rect.height() * DigitScale,
                               given ? QFont::Bold : QFont::Normal));
-    painter.setPen(given ? colors.given : colors.player);
+    painter.setPen(ink);
     drawCentred(painter, rect, QString::number(digit));
+
+    // Shapes as well as colours, for players who cannot tell the colours apart.
+    const qreal side = rect.height();
+    painter.setPen(Qt::NoPen);
+    if (conflict) {
+        const qreal leg = side * ConflictMarkScale;
+        const QPointF corner = rect.topLeft();
+        painter.setBrush(colors.conflict);
+        painter.drawPolygon(QPolygonF{corner, corner + QPointF(leg, 0), corner + QPointF(0, leg)});
+    }
+    if (mistake) {
+        // Whole half waves, centred under the digit.
+        const qreal halfWave = side * MistakeWaveLength / 2;
+        const int halfWaves = std::max(2, qRound(side * MistakeLineWidth / halfWave));
+        const qreal y = rect.top() + side * MistakeLineAt;
+        const qreal height = side * MistakeWaveHeight;
+        QPolygonF wave;
+        for (int index = 0; index <= halfWaves; ++index)
+            wave << QPointF(rect.center().x() + (index - halfWaves / 2.0) * halfWave,
+                            y + (index % 2 == 0 ? -height : height));
+        QPen pen(colors.mistake, std::max(1.5 / layout.ratio, side * MistakePenScale));
+        pen.setJoinStyle(Qt::RoundJoin);
+        pen.setCapStyle(Qt::RoundCap);
+        painter.setPen(pen);
+        painter.setBrush(Qt::NoBrush);
+        painter.drawPolyline(wave);
+    }
 }
 
 void BoardWidget::paintPencilMarks(QPainter &painter, QRectF rect, const BoardColors &colors,
@@ -304,7 +514,8 @@ void BoardWidget::paintPencilMarks(QPainter &painter, QRectF rect, const BoardCo
 
 void BoardWidget::mousePressEvent(QMouseEvent *event)
 {
-    const int cell = event->button() == Qt::LeftButton ? cellAt(event->position().toPoint()) : -1;
+    const bool selects = event->button() == Qt::LeftButton && !m_paused;
+    const int cell = selects ? cellAt(event->position().toPoint()) : -1;
     if (cell < 0) {
         QWidget::mousePressEvent(event);
         return;
@@ -313,26 +524,105 @@ void BoardWidget::mousePressEvent(QMouseEvent *event)
     emit cellClicked(cell);
 }
 
+BoardWidget::KeyEntry BoardWidget::keyEntry(const QKeyEvent &event, bool xkbScanCodes)
+{
+    // Alt and Meta belong to menus and the desktop.
+    const Qt::KeyboardModifiers modifiers = event.modifiers() & ~Qt::KeypadModifier;
+    if (modifiers & ~(Qt::ShiftModifier | Qt::ControlModifier))
+        return {};
+    const bool marking = modifiers != Qt::NoModifier;
+    const int digit = digitOfKey(event, xkbScanCodes, marking);
+    if (digit == 0)
+        return {KeyAction::Clear};
+    if (digit > 0)
+        return {marking ? KeyAction::PencilMark : KeyAction::Digit, digit};
+    if (marking)
+        return {};
+    switch (event.key()) {
+    case Qt::Key_Delete:
+    case Qt::Key_Backspace:
+        return {KeyAction::Clear};
+    case Qt::Key_Space:
+    case Qt::Key_N:
+        return {KeyAction::TogglePencilMode};
+    default:
+        return {};
+    }
+}
+
+BoardWidget::KeyEntry BoardWidget::forwardedEntry(const QKeyEvent &event) const
+{
+    if (m_paused || !m_inputEnabled)
+        return {};
+    const KeyEntry entry = keyEntry(event, hasXkbScanCodes());
+    const bool needsCell = entry.action != KeyAction::TogglePencilMode;
+    return needsCell && m_selectedCell < 0 ? KeyEntry{} : entry;
+}
+
+bool BoardWidget::event(QEvent *event)
+{
+    // The board's entry keys win over window shortcuts on the same keys while it has the
+    // focus, as a line edit's typing does.
+    if (event->type() == QEvent::ShortcutOverride
+        && forwardedEntry(*static_cast<QKeyEvent *>(event)).action != KeyAction::None) {
+        event->accept();
+        return true;
+    }
+    return QWidget::event(event);
+}
+
 void BoardWidget::keyPressEvent(QKeyEvent *event)
 {
-    switch (event->key()) {
-    case Qt::Key_Left:
-        moveSelection(0, -1);
+    const KeyEntry entry = forwardedEntry(*event);
+    switch (entry.action) {
+    case KeyAction::Digit:
+        emit digitEntered(m_selectedCell, entry.digit);
         break;
-    case Qt::Key_Right:
-        moveSelection(0, 1);
+    case KeyAction::PencilMark:
+        emit pencilMarkToggled(m_selectedCell, entry.digit);
         break;
-    case Qt::Key_Up:
-        moveSelection(-1, 0);
+    case KeyAction::Clear:
+        emit clearRequested(m_selectedCell);
         break;
-    case Qt::Key_Down:
-        moveSelection(1, 0);
+    case KeyAction::TogglePencilMode:
+        emit pencilModeToggleRequested();
         break;
-    default:
-        QWidget::keyPressEvent(event);
-        return;
+    case KeyAction::None:
+        if (m_paused || !moveSelectionByKey(*event)) {
+            QWidget::keyPressEvent(event);
+            return;
+        }
+        break;
     }
     event->accept();
+}
+
+bool BoardWidget::moveSelectionByKey(const QKeyEvent &event)
+{
+    // Home and End go to the row's ends, with Ctrl to the board's; moves clamp at the edges.
+    const int rows = event.modifiers().testFlag(Qt::ControlModifier) ? UnitSize : 0;
+    switch (event.key()) {
+    case Qt::Key_Left:
+        moveSelection(0, -1);
+        return true;
+    case Qt::Key_Right:
+        moveSelection(0, 1);
+        return true;
+    case Qt::Key_Up:
+        moveSelection(-1, 0);
+        return true;
+    case Qt::Key_Down:
+        moveSelection(1, 0);
+        return true;
+    case Qt::Key_Home:
+        moveSelection(-rows, -UnitSize);
+        return true;
+    case Qt::Key_End:
+        moveSelection(rows, UnitSize);
+        return true;
+    default:
+        return false;
+    }
 }
 
 void BoardWidget::moveSelection(int rowStep, int columnStep)

@@ -1,7 +1,16 @@
 #pragma once
 // BoardWidget: paints a 9×9 board and forwards the player's input. It knows no rules: it
-// shows the Grid, pencil marks and selection it is given, and reports clicks and moves of
-// the selection. Lives in the GUI thread.
+// shows the Grid, pencil marks, selection, conflicts and mistakes it is given, and reports
+// clicks, moves of the selection and the entry keys; it never changes its own grid. Lives in
+// the GUI thread.
+//
+// Keys, with a cell selected (entry keys need input enabled; nothing works while paused):
+//   1–9 (digit row or keypad)          digitEntered
+//   Shift or Ctrl + digit              pencilMarkToggled
+//   0, Delete, Backspace               clearRequested
+//   Space, N (no cell needed)          pencilModeToggleRequested
+//   arrows; Home/End (row), Ctrl+Home/End (board)   move the selection
+// Every other key goes on to the window, so its shortcuts keep working.
 //
 // Geometry is computed in device pixels so every line and cell edge falls on a whole pixel
 // at any device pixel ratio:
@@ -16,6 +25,7 @@
 #include <QWidget>
 
 #include <array>
+#include <bitset>
 
 namespace sudoku {
 
@@ -32,6 +42,8 @@ struct BoardColors {
     QColor player;      // digit the player entered
     QColor pencil;      // pencil mark
     QColor pencilMatch; // pencil mark of the selected cell's digit
+    QColor conflict;    // digit and corner triangle of a cell in a conflict
+    QColor mistake;     // digit and dotted underline of a digit that differs from the solution
 
     static BoardColors fromPalette(const QPalette &palette);
 };
@@ -64,6 +76,39 @@ public:
     // The board's outer edge, box lines included, in widget coordinates.
     QRect boardRect() const;
 
+    // Cells whose digit repeats in one of their units: the digit (given or player's) is drawn
+    // in the conflict colour with a triangle in the cell's top-left corner, so the cue does
+    // not rest on colour alone. Flags on empty cells are ignored.
+    const std::bitset<CellCount> &conflicts() const { return m_conflicts; }
+    void setConflicts(const std::bitset<CellCount> &cells);
+    // Digits that differ from the solution (the window sets these only when the player asked
+    // to see mistakes): the mistake colour and a wavy underline. Flags on empty cells are
+    // ignored; a cell in both sets shows both cues, its digit in the conflict colour.
+    const std::bitset<CellCount> &mistakes() const { return m_mistakes; }
+    void setMistakes(const std::bitset<CellCount> &cells);
+
+    // While paused the board hides every digit, pencil mark, shading and cue (the player
+    // must not study it while the clock stands still), keeps its lines, and shows a notice;
+    // clicks and keys do nothing. The selection is kept for when play resumes.
+    bool isPaused() const { return m_paused; }
+    void setPaused(bool paused);
+    // With input disabled (a completed game) entry keys are not forwarded; the selection
+    // still moves.
+    bool isInputEnabled() const { return m_inputEnabled; }
+    void setInputEnabled(bool enabled);
+
+    // What a key asks for, whatever the board's state. Digits count by key and, when
+    // `xkbScanCodes` says the scan code is an XKB keycode (X11, Wayland), by position: the
+    // digit row and, with Shift or Ctrl, the keypad, so Shift+digit works on any layout.
+    // Elsewhere Shift+digit is recognised by the US symbols (! for 1 … ( for 9).
+    enum class KeyAction { None, Digit, PencilMark, Clear, TogglePencilMode };
+    Q_ENUM(KeyAction)
+    struct KeyEntry {
+        KeyAction action = KeyAction::None;
+        int digit = 0; // 1–9 for Digit and PencilMark
+    };
+    static KeyEntry keyEntry(const QKeyEvent &event, bool xkbScanCodes);
+
     BoardColors colors() const { return BoardColors::fromPalette(palette()); }
 
     QSize sizeHint() const override;
@@ -72,12 +117,19 @@ public:
     int heightForWidth(int width) const override { return width; }
 
 signals:
-    // The player pressed on a cell (it is selected by then), also when it already was.
+    // The player pressed on a cell (it is selected by then), also when it already was; not
+    // while paused.
     void cellClicked(int cell);
     // The selected cell changed, by click, arrow key or setSelectedCell; -1 for none.
     void selectionChanged(int cell);
+    // Entry keys (see the table above), for the selected cell.
+    void digitEntered(int cell, int digit);
+    void pencilMarkToggled(int cell, int digit);
+    void clearRequested(int cell);
+    void pencilModeToggleRequested();
 
 protected:
+    bool event(QEvent *event) override;
     void paintEvent(QPaintEvent *event) override;
     void mousePressEvent(QMouseEvent *event) override;
     void keyPressEvent(QKeyEvent *event) override;
@@ -90,12 +142,21 @@ private:
                    int cell) const;
     void paintPencilMarks(QPainter &painter, QRectF rect, const BoardColors &colors,
                           Candidates marks) const;
+    void paintPausedNotice(QPainter &painter, const Layout &layout,
+                           const BoardColors &colors) const;
     QColor cellBackground(const BoardColors &colors, int cell) const;
+    // The key's entry when the board would forward it now, else None.
+    KeyEntry forwardedEntry(const QKeyEvent &event) const;
+    bool moveSelectionByKey(const QKeyEvent &event);
     void moveSelection(int rowStep, int columnStep);
 
     Grid m_grid;
     PencilMarks m_pencilMarks{};
     int m_selectedCell = -1;
+    std::bitset<CellCount> m_conflicts;
+    std::bitset<CellCount> m_mistakes;
+    bool m_paused = false;
+    bool m_inputEnabled = true;
 };
 
 } // namespace sudoku

@@ -49,6 +49,7 @@ void Game::startPuzzle(const Grid &puzzle, const QString &source)
 void Game::restore(const SavedGame &saved)
 {
     m_undoStack->clear();
+    m_editing = false;
     m_board = saved.board;
     m_source = saved.source;
     m_options = saved.options;
@@ -93,7 +94,16 @@ void Game::enterDigit(int cell, int digit)
 
 void Game::setDigit(int cell, int digit)
 {
-    if (!acceptsInput() || m_board.grid.isGiven(cell) || m_board.grid.digit(cell) == digit)
+    if (!acceptsInput() || m_board.grid.digit(cell) == digit)
+        return;
+    if (m_editing) {
+        BoardState next = m_board;
+        next.grid.setGiven(cell, digit);
+        pushBoard(next, digit == 0 ? tr("Clear %1").arg(cellLabel(cell))
+                                   : tr("Give %1 in %2").arg(digit).arg(cellLabel(cell)));
+        return;
+    }
+    if (m_board.grid.isGiven(cell))
         return;
     BoardState next = m_board;
     next.grid.setDigit(cell, digit);
@@ -107,7 +117,7 @@ void Game::setDigit(int cell, int digit)
 
 void Game::togglePencilMark(int cell, int digit)
 {
-    if (!acceptsInput() || !m_board.grid.isEmpty(cell))
+    if (!acceptsInput() || m_editing || !m_board.grid.isEmpty(cell))
         return;
     BoardState next = m_board;
     next.pencilMarks[static_cast<std::size_t>(cell)].toggle(digit);
@@ -119,7 +129,7 @@ void Game::togglePencilMark(int cell, int digit)
 
 void Game::clearCell(int cell)
 {
-    if (!acceptsInput() || m_board.grid.isGiven(cell))
+    if (!acceptsInput() || (m_board.grid.isGiven(cell) && !m_editing))
         return;
     if (!m_board.grid.isEmpty(cell)) {
         setDigit(cell, 0);
@@ -134,7 +144,7 @@ void Game::clearCell(int cell)
 
 void Game::fillPencilMarks()
 {
-    if (!acceptsInput())
+    if (!acceptsInput() || m_editing)
         return;
     BoardState next = m_board;
     for (int cell = 0; cell < CellCount; ++cell) {
@@ -146,7 +156,7 @@ void Game::fillPencilMarks()
 
 void Game::restart()
 {
-    if (m_paused)
+    if (m_paused || m_editing)
         return;
     if (m_completed) {
         // A finished game starts over from scratch: nothing to undo back into.
@@ -168,7 +178,7 @@ void Game::pushBoard(const BoardState &next, const QString &text)
 void Game::applyBoard(const BoardState &board)
 {
     m_board = board;
-    if (!m_completed && m_board.grid.isSolved()) {
+    if (!m_completed && !m_editing && m_board.grid.isSolved()) {
         // Givens cannot change, so a full grid without conflicts solves this puzzle.
         m_completed = true;
         m_elapsedBefore = elapsedMs();
@@ -179,6 +189,71 @@ void Game::applyBoard(const BoardState &board)
         return;
     }
     emit changed();
+}
+
+void Game::startEditing()
+{
+    m_beforeEditing = saved();
+    SavedGame blank;
+    blank.source = tr("Your puzzle");
+    blank.options = m_options;
+    restore(blank);
+    m_editing = true;
+    resetClock(0, false);
+    emit changed();
+}
+
+Game::PuzzleCheck Game::checkPuzzle() const
+{
+    PuzzleCheck check;
+    const Grid &grid = m_board.grid;
+    const std::bitset<CellCount> conflicts = conflictCells();
+    const auto addCells = [&check](auto isInvolved) {
+        for (int cell = 0; cell < CellCount; ++cell) {
+            if (isInvolved(cell))
+                check.cells.push_back(cell);
+        }
+    };
+    if (conflicts.any()) {
+        addCells([&](int cell) { return conflicts.test(static_cast<std::size_t>(cell)); });
+        return check;
+    }
+    const SolveResult result = solve(grid, 2);
+    check.solutionCount = result.count;
+    if (result.count == 2) {
+        addCells([&](int cell) { return result.solution.digit(cell) != result.secondSolution.digit(cell); });
+    } else if (result.count == 0) {
+        addCells([&](int cell) { return grid.isEmpty(cell) && grid.candidates(cell).isEmpty(); });
+        for (int unit = 0; unit < UnitCount && check.cells.empty(); ++unit) {
+            for (int digit = 1; digit <= DigitCount && check.cells.empty(); ++digit) {
+                bool placed = false;
+                bool fits = false;
+                for (const std::uint8_t cell : cellsOfUnit[static_cast<std::size_t>(unit)]) {
+                    placed = placed || grid.digit(cell) == digit;
+                    fits = fits || grid.candidates(cell).contains(digit);
+                }
+                if (!placed && !fits) {
+                    const auto &cells = cellsOfUnit[static_cast<std::size_t>(unit)];
+                    check.cells.assign(cells.begin(), cells.end());
+                }
+            }
+        }
+    }
+    return check;
+}
+
+bool Game::finishEditing()
+{
+    if (!m_editing || checkPuzzle().solutionCount == 0)
+        return false;
+    startPuzzle(m_board.grid, tr("Your puzzle"));
+    return true;
+}
+
+void Game::cancelEditing()
+{
+    if (m_editing)
+        restore(m_beforeEditing);
 }
 
 std::bitset<CellCount> Game::conflictCells() const

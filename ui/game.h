@@ -12,6 +12,7 @@
 
 #include <bitset>
 #include <optional>
+#include <vector>
 
 class QUndoStack;
 
@@ -56,6 +57,25 @@ public:
     void restart();
 
     QUndoStack *undoStack() const { return m_undoStack; }
+
+    // --- Entering a puzzle of one's own. While editing, typed digits become givens (and
+    // givens can be changed), there are no pencil marks, and the clock stands still.
+    // Entries are undoable; finishEditing() starts play on the entered puzzle.
+    void startEditing();
+    bool isEditing() const { return m_editing; }
+    struct PuzzleCheck {
+        int solutionCount = 0;  // 0, 1, or 2 for two or more
+        std::vector<int> cells; // why: for 0, conflicting cells, else cells without a
+                                // candidate, else the cells of a unit where a digit fits
+                                // nowhere; for 2, the cells where two solutions differ
+    };
+    // Checks the board's digits with the solver.
+    PuzzleCheck checkPuzzle() const;
+    // Starts play on the entered puzzle when it has a solution; false (and still editing)
+    // when it has none.
+    bool finishEditing();
+    // Leaves editing and resumes the game that was in play before startEditing().
+    void cancelEditing();
 
     // --- What the board shows.
     // Cells whose digit repeats in one of their units.
@@ -104,6 +124,8 @@ private:
     bool m_completed = false;
     bool m_paused = false;
     bool m_pencilMode = false;
+    bool m_editing = false;
+    SavedGame m_beforeEditing; // resumed by cancelEditing()
     GameOptions m_options;
     qint64 m_elapsedBefore = 0; // time played before the clock last started
     QElapsedTimer m_clock;      // valid while the clock runs

@@ -1,22 +1,37 @@
 #include "mainwindow.h"
 
 #include "boardwidget.h"
-#include "format.h"
+#include "game.h"
+#include "gamefile.h"
+#include "numberpad.h"
+#include "puzzlechooser.h"
+#include "shortcutsdialog.h"
 
 #include <QAction>
 #include <QApplication>
+#include <QClipboard>
+#include <QCloseEvent>
+#include <QDir>
+#include <QDragEnterEvent>
+#include <QDropEvent>
 #include <QFile>
 #include <QFileDialog>
 #include <QFileInfo>
+#include <QHBoxLayout>
 #include <QLabel>
 #include <QLoggingCategory>
 #include <QMenuBar>
 #include <QMessageBox>
+#include <QMimeData>
+#include <QPushButton>
+#include <QSaveFile>
 #include <QSettings>
+#include <QStandardPaths>
 #include <QStatusBar>
+#include <QTimer>
+#include <QUndoStack>
 #include <QVBoxLayout>
 
-#include <optional>
 #include <string_view>
 
 Q_LOGGING_CATEGORY(lcMainWindow, "sudoku.ui.mainwindow", QtInfoMsg)
@@ -26,144 +41,692 @@ namespace sudoku {
 namespace {
 
 constexpr int BoardMargin = 12;
-constexpr auto FirstBundledPuzzle = ":/puzzles/easy.txt";
-constexpr auto LastDirectoryKey = "openDirectory";
+constexpr int AutosaveDelayMs = 2000;     // after the last change
+constexpr int AutosaveIntervalMs = 30000; // and every 30 s while playing
+constexpr auto GameFileSuffix = "sudoku";
 
-// The first puzzle of a file, or why there is none.
-struct PuzzleFile {
-    std::optional<Grid> first;
-    int count = 0; // puzzles in the file, readable or not
-    QString error;
-};
+// QSettings keys.
+constexpr auto GeometryKey = "window/geometry";
+constexpr auto LastDirectoryKey = "files/lastDirectory";
+constexpr auto ShowMistakesKey = "options/showMistakes";
+constexpr auto AutoRemoveKey = "options/autoRemovePencilMarks";
+constexpr auto BundledIndexKey = "bundled/next/";
 
 QString describe(const ParseError &error)
 {
     const QString message = QString::fromStdString(error.message);
     if (error.line > 0 && error.column > 0)
-        return MainWindow::tr("Line %1, column %2: %3")
-            .arg(QString::number(error.line), QString::number(error.column), message);
+        return MainWindow::tr("Line %1, column %2: %3").arg(error.line).arg(error.column).arg(message);
     if (error.line > 0)
-        return MainWindow::tr("Line %1: %2").arg(QString::number(error.line), message);
+        return MainWindow::tr("Line %1: %2").arg(error.line).arg(message);
     return message;
 }
 
-PuzzleFile readPuzzleFile(const QString &path)
+std::vector<PuzzleRecord> recordsOf(const QByteArray &text)
 {
-    PuzzleFile result;
-    QFile file(path);
-    if (!file.open(QIODevice::ReadOnly)) {
-        result.error = file.errorString();
-        return result;
-    }
-    const QByteArray text = file.readAll();
-    const std::vector<PuzzleRecord> records =
-        readPuzzles(std::string_view(text.constData(), static_cast<std::size_t>(text.size())));
-    result.count = static_cast<int>(records.size());
-    if (records.empty())
-        result.error = MainWindow::tr("The file holds no puzzle.");
-    else if (!records.front().ok())
-        result.error = describe(records.front().error);
-    else
-        result.first = records.front().grid;
-    return result;
+    return readPuzzles(std::string_view(text.constData(), static_cast<std::size_t>(text.size())));
+}
+
+QString cellList(const std::vector<int> &cells)
+{
+    QStringList names;
+    for (const int cell : cells)
+        names << QString::fromStdString(cellName(cell));
+    return names.join(QStringLiteral(", "));
+}
+
+std::bitset<CellCount> cellSet(const std::vector<int> &cells)
+{
+    std::bitset<CellCount> set;
+    for (const int cell : cells)
+        set.set(static_cast<std::size_t>(cell));
+    return set;
+}
+
+// "4:05", or "1:02:03" past an hour.
+QString formatTime(qint64 ms)
+{
+    const qint64 seconds = ms / 1000;
+    const auto two = [](qint64 n) { return QStringLiteral("%1").arg(n, 2, 10, QLatin1Char('0')); };
+    if (seconds >= 3600)
+        return QStringLiteral("%1:%2:%3").arg(seconds / 3600).arg(two(seconds / 60 % 60), two(seconds % 60));
+    return QStringLiteral("%1:%2").arg(seconds / 60).arg(two(seconds % 60));
+}
+
+bool looksLikeGameFile(const QByteArray &data)
+{
+    return data.trimmed().startsWith('{');
 }
 
 } // namespace
 
 MainWindow::MainWindow(QWidget *parent)
     : QMainWindow(parent)
+    , m_game(new Game(this))
     , m_board(new BoardWidget)
-    , m_puzzleLabel(new QLabel)
+    , m_pad(new NumberPad)
 {
+    setAcceptDrops(true);
+
+    // The banner over the board while the player enters a puzzle of their own.
+    m_editBanner = new QWidget;
+    auto *bannerLayout = new QHBoxLayout(m_editBanner);
+    bannerLayout->setContentsMargins(0, 0, 0, 0);
+    auto *bannerText = new QLabel(tr("Type the givens of your puzzle, then press Start."));
+    bannerText->setWordWrap(true);
+    auto *startButton = new QPushButton(tr("&Start"));
+    auto *cancelButton = new QPushButton(tr("Cancel"));
+    startButton->setObjectName(QStringLiteral("startButton"));
+    cancelButton->setObjectName(QStringLiteral("cancelButton"));
+    startButton->setFocusPolicy(Qt::NoFocus);
+    cancelButton->setFocusPolicy(Qt::NoFocus);
+    bannerLayout->addWidget(bannerText, 1);
+    bannerLayout->addWidget(startButton);
+    bannerLayout->addWidget(cancelButton);
+    connect(startButton, &QPushButton::clicked, this, &MainWindow::startEnteredPuzzle);
+    connect(cancelButton, &QPushButton::clicked, m_game, &Game::cancelEditing);
+    m_editBanner->hide();
+
+    auto *side = new QVBoxLayout;
+    side->addWidget(m_pad);
+    side->addStretch(1);
+    auto *content = new QHBoxLayout;
+    content->addWidget(m_board, 1);
+    content->addLayout(side);
     auto *central = new QWidget;
     auto *layout = new QVBoxLayout(central);
     layout->setContentsMargins(BoardMargin, BoardMargin, BoardMargin, BoardMargin);
-    layout->addWidget(m_board);
+    layout->addWidget(m_editBanner);
+    layout->addLayout(content, 1);
     setCentralWidget(central);
-    statusBar()->addWidget(m_puzzleLabel, 1);
 
+    m_sourceLabel = new QLabel;
+    m_modeLabel = new QLabel;
+    m_clockLabel = new QLabel;
+    m_clockLabel->setMinimumWidth(m_clockLabel->fontMetrics().horizontalAdvance(QStringLiteral("00:00:00")));
+    m_clockLabel->setAlignment(Qt::AlignRight | Qt::AlignVCenter);
+    statusBar()->addWidget(m_sourceLabel, 1);
+    statusBar()->addPermanentWidget(m_modeLabel);
+    statusBar()->addPermanentWidget(m_clockLabel);
+
+    m_clockTimer = new QTimer(this);
+    m_clockTimer->setInterval(250);
+    connect(m_clockTimer, &QTimer::timeout, this, &MainWindow::updateClock);
+    m_clockTimer->start();
+    m_autosaveDebounce = new QTimer(this);
+    m_autosaveDebounce->setSingleShot(true);
+    m_autosaveDebounce->setInterval(AutosaveDelayMs);
+    connect(m_autosaveDebounce, &QTimer::timeout, this, &MainWindow::autosave);
+    m_autosaveTimer = new QTimer(this);
+    m_autosaveTimer->setInterval(AutosaveIntervalMs);
+    connect(m_autosaveTimer, &QTimer::timeout, this, &MainWindow::autosave);
+    m_autosaveTimer->start();
+
+    createActions();
     createMenus();
-    loadBundledPuzzle();
+    connectGame();
+
+    QSettings settings;
+    m_game->setShowMistakes(settings.value(ShowMistakesKey, false).toBool());
+    m_game->setAutoRemovePencilMarks(settings.value(AutoRemoveKey, true).toBool());
+    restoreGeometry(settings.value(GeometryKey).toByteArray());
+    if (!resumeAutosave())
+        newBundled(QStringLiteral("easy"));
     m_board->setFocus();
+}
+
+MainWindow::~MainWindow() = default;
+
+QAction *MainWindow::action(const QString &objectName) const
+{
+    return findChild<QAction *>(objectName);
+}
+
+void MainWindow::createActions()
+{
+    const auto make = [this](const char *name, const QString &text, auto slot,
+                             const QList<QKeySequence> &keys = {}) {
+        auto *action = new QAction(text, this);
+        action->setObjectName(QLatin1String(name));
+        action->setShortcuts(keys);
+        connect(action, &QAction::triggered, this, slot);
+        addAction(action); // shortcuts work while the menus are closed
+        return action;
+    };
+    for (const auto &[name, level, text] :
+         {std::tuple{"newEasy", "easy", tr("&Easy")}, std::tuple{"newMedium", "medium", tr("&Medium")},
+          std::tuple{"newHard", "hard", tr("&Hard")}}) {
+        const QString levelName = QLatin1String(level);
+        make(name, text, [this, levelName] { newBundled(levelName); });
+    }
+    action(QStringLiteral("newEasy"))->setShortcut(QKeySequence::New);
+    make("open", tr("&Open…"), &MainWindow::chooseFile, {QKeySequence::Open});
+    make("save", tr("&Save"), &MainWindow::save, {QKeySequence::Save});
+    make("saveAs", tr("Save &As…"), &MainWindow::saveAs, {QKeySequence::SaveAs});
+    make("enterPuzzle", tr("&Enter a Puzzle…"), &MainWindow::startEditing, {QKeySequence(tr("Ctrl+E"))});
+    make("restart", tr("&Restart"), [this] { m_game->restart(); }, {QKeySequence(tr("Ctrl+R"))});
+    QAction *pause = make("pause", tr("&Pause"), [this](bool on) { m_game->setPaused(on); },
+                          {QKeySequence(Qt::Key_P), QKeySequence(Qt::Key_Pause)});
+    pause->setCheckable(true);
+    QAction *quit = make("quit", tr("&Quit"), &QWidget::close, {QKeySequence::Quit});
+    quit->setMenuRole(QAction::QuitRole);
+
+    QAction *undo = m_game->undoStack()->createUndoAction(this, tr("&Undo"));
+    undo->setObjectName(QStringLiteral("undo"));
+    undo->setShortcuts(QKeySequence::Undo);
+    QAction *redo = m_game->undoStack()->createRedoAction(this, tr("&Redo"));
+    redo->setObjectName(QStringLiteral("redo"));
+    // Ctrl+Shift+Z and Ctrl+Y on every platform, whatever its own redo key.
+    QList<QKeySequence> redoKeys = QKeySequence::keyBindings(QKeySequence::Redo);
+    for (const QKeySequence &key : {QKeySequence(tr("Ctrl+Shift+Z")), QKeySequence(tr("Ctrl+Y"))}) {
+        if (!redoKeys.contains(key))
+            redoKeys << key;
+    }
+    redo->setShortcuts(redoKeys);
+    addAction(undo);
+    addAction(redo);
+    make("copyPuzzle", tr("&Copy Puzzle"), &MainWindow::copyPuzzle, {QKeySequence::Copy});
+    make("copyState", tr("Copy Current &State"), &MainWindow::copyState, {QKeySequence(tr("Ctrl+Shift+C"))});
+    make("paste", tr("&Paste Puzzle"), &MainWindow::paste, {QKeySequence::Paste});
+    make("fillPencilMarks", tr("&Fill Pencil Marks"), [this] { m_game->fillPencilMarks(); },
+         {QKeySequence(tr("Ctrl+M"))});
+    // Space and N are the board's keys for this; the menu item shows them.
+    QAction *pencil = make("pencilMode", tr("Pe&ncil Mode"), [this](bool on) { m_game->setPencilMode(on); },
+                           {QKeySequence(Qt::Key_Space), QKeySequence(Qt::Key_N)});
+    pencil->setCheckable(true);
+
+    QAction *mistakes = make("showMistakes", tr("Show &Mistakes"), [this](bool on) {
+        m_game->setShowMistakes(on);
+        saveSettings();
+    });
+    mistakes->setCheckable(true);
+    QAction *autoRemove = make("autoRemove", tr("&Remove Pencil Marks Automatically"), [this](bool on) {
+        m_game->setAutoRemovePencilMarks(on);
+        saveSettings();
+    });
+    autoRemove->setCheckable(true);
+
+    make("shortcuts", tr("&Keyboard Shortcuts"), &MainWindow::showShortcuts, {QKeySequence::HelpContents});
+    make("about", tr("&About Sudoku Studio"), &MainWindow::showAbout)->setMenuRole(QAction::AboutRole);
 }
 
 void MainWindow::createMenus()
 {
     QMenu *game = menuBar()->addMenu(tr("&Game"));
-    QAction *open = game->addAction(tr("&Open…"), this, &MainWindow::chooseFile);
-    open->setShortcut(QKeySequence::Open);
-    game->addSeparator();
-    QAction *quit = game->addAction(tr("&Quit"), this, &QWidget::close);
-    quit->setShortcut(QKeySequence::Quit);
-    quit->setMenuRole(QAction::QuitRole);
-
+    QMenu *newMenu = game->addMenu(tr("&New Puzzle"));
+    newMenu->addAction(action(QStringLiteral("newEasy")));
+    newMenu->addAction(action(QStringLiteral("newMedium")));
+    newMenu->addAction(action(QStringLiteral("newHard")));
+    for (const char *name : {"enterPuzzle", "", "open", "save", "saveAs", "", "restart", "pause", "", "quit"}) {
+        if (*name)
+            game->addAction(action(QLatin1String(name)));
+        else
+            game->addSeparator();
+    }
+    QMenu *edit = menuBar()->addMenu(tr("&Edit"));
+    for (const char *name : {"undo", "redo", "", "copyPuzzle", "copyState", "paste", "", "pencilMode", "fillPencilMarks"}) {
+        if (*name)
+            edit->addAction(action(QLatin1String(name)));
+        else
+            edit->addSeparator();
+    }
+    QMenu *view = menuBar()->addMenu(tr("&View"));
+    view->addAction(action(QStringLiteral("showMistakes")));
+    view->addAction(action(QStringLiteral("autoRemove")));
     QMenu *help = menuBar()->addMenu(tr("&Help"));
-    help->addAction(tr("&About Sudoku Studio"), this, &MainWindow::showAbout)
-        ->setMenuRole(QAction::AboutRole);
-    help->addAction(tr("About &Qt"), qApp, &QApplication::aboutQt)
-        ->setMenuRole(QAction::AboutQtRole);
+    help->addAction(action(QStringLiteral("shortcuts")));
+    help->addSeparator();
+    help->addAction(action(QStringLiteral("about")));
+    help->addAction(tr("About &Qt"), qApp, &QApplication::aboutQt)->setMenuRole(QAction::AboutQtRole);
 }
+
+void MainWindow::connectGame()
+{
+    connect(m_board, &BoardWidget::digitEntered, this, [this](int, int digit) { enterDigit(digit); });
+    connect(m_board, &BoardWidget::pencilMarkToggled, this, [this](int, int digit) { togglePencilMark(digit); });
+    connect(m_board, &BoardWidget::clearRequested, this, &MainWindow::clearSelected);
+    connect(m_board, &BoardWidget::pencilModeToggleRequested, this,
+            [this] { m_game->setPencilMode(!m_game->pencilMode()); });
+    connect(m_board, &BoardWidget::selectionChanged, this, &MainWindow::refresh);
+    connect(m_pad, &NumberPad::digitClicked, this, &MainWindow::enterDigit);
+    connect(m_pad, &NumberPad::eraseClicked, this, &MainWindow::clearSelected);
+    connect(m_pad, &NumberPad::pencilModeToggled, m_game, &Game::setPencilMode);
+
+    connect(m_game, &Game::changed, this, [this] {
+        m_flagged.reset(); // the board changed: what a check flagged may no longer hold
+        refresh();
+    });
+    connect(m_game, &Game::changed, m_autosaveDebounce, qOverload<>(&QTimer::start));
+    connect(m_game, &Game::pausedChanged, this, &MainWindow::refresh);
+    connect(m_game, &Game::pencilModeChanged, this, &MainWindow::refresh);
+    connect(m_game, &Game::completedGame, this, &MainWindow::onCompleted);
+    connect(m_game, &Game::puzzleStarted, this, [this] { m_board->setSelectedCell(-1); });
+    connect(m_game->undoStack(), &QUndoStack::cleanChanged, this, &MainWindow::updateTitle);
+}
+
+void MainWindow::refresh()
+{
+    const Game &game = *m_game;
+    m_board->setGrid(game.grid());
+    m_board->setPencilMarks(game.board().pencilMarks);
+    m_board->setConflicts(game.conflictCells());
+    std::bitset<CellCount> mistakes = m_flagged;
+    if (game.options().showMistakes && !game.isEditing()) {
+        for (int cell = 0; cell < CellCount; ++cell)
+            mistakes.set(static_cast<std::size_t>(cell), game.isMistake(cell));
+    }
+    m_board->setMistakes(mistakes);
+    m_board->setPaused(game.isPaused());
+    m_board->setInputEnabled(game.acceptsInput());
+
+    std::array<int, 9> remaining{};
+    for (int digit = 1; digit <= 9; ++digit)
+        remaining[static_cast<std::size_t>(digit - 1)] = 9 - game.placedCount(digit);
+    m_pad->setRemaining(remaining);
+    m_pad->setInputEnabled(game.acceptsInput());
+    m_pad->setPencilMode(game.pencilMode());
+
+    const auto setChecked = [this](const char *name, bool on) {
+        QAction *a = action(QLatin1String(name));
+        const QSignalBlocker blocker(a);
+        a->setChecked(on);
+    };
+    setChecked("pause", game.isPaused());
+    setChecked("pencilMode", game.pencilMode());
+    setChecked("showMistakes", game.options().showMistakes);
+    setChecked("autoRemove", game.options().autoRemovePencilMarks);
+    const bool playing = !game.isEditing();
+    for (const char *name : {"save", "saveAs", "restart", "pause", "fillPencilMarks", "pencilMode", "copyState"})
+        action(QLatin1String(name))->setEnabled(playing);
+    action(QStringLiteral("pause"))->setEnabled(playing && !game.isCompleted());
+    m_editBanner->setVisible(game.isEditing());
+
+    QString source = game.source();
+    if (!game.isEditing())
+        source = tr("%1 · %2 clues").arg(source).arg(game.grid().givenCount());
+    if (game.isCompleted())
+        source = tr("%1 · Solved").arg(source);
+    else if (!game.isEditing() && game.solutionCount() == 0)
+        source = tr("%1 · No solution").arg(source);
+    else if (!game.isEditing() && game.solutionCount() > 1)
+        source = tr("%1 · More than one solution").arg(source);
+    m_sourceLabel->setText(source);
+    m_modeLabel->setText(game.isPaused() ? tr("Paused") : game.pencilMode() ? tr("Pencil") : QString());
+    updateClock();
+    updateTitle();
+}
+
+void MainWindow::updateClock()
+{
+    m_clockLabel->setText(clockText());
+}
+
+QString MainWindow::clockText() const
+{
+    return m_game->isEditing() ? QString() : formatTime(m_game->elapsedMs());
+}
+
+QString MainWindow::statusText() const
+{
+    return m_sourceLabel->text();
+}
+
+void MainWindow::updateTitle()
+{
+    const QString name = m_filePath.isEmpty() ? m_game->source() : QFileInfo(m_filePath).fileName();
+    setWindowTitle(tr("%1[*] — Sudoku Studio").arg(name));
+    setWindowModified(!m_filePath.isEmpty() && !m_game->undoStack()->isClean());
+}
+
+void MainWindow::enterDigit(int digit)
+{
+    const int cell = m_board->selectedCell();
+    if (cell >= 0)
+        m_game->enterDigit(cell, digit);
+}
+
+void MainWindow::togglePencilMark(int digit)
+{
+    const int cell = m_board->selectedCell();
+    if (cell >= 0)
+        m_game->togglePencilMark(cell, digit);
+}
+
+void MainWindow::clearSelected()
+{
+    const int cell = m_board->selectedCell();
+    if (cell >= 0)
+        m_game->clearCell(cell);
+}
+
+void MainWindow::onCompleted(qint64 elapsedMs)
+{
+    autosave();
+    auto *box = new QMessageBox(QMessageBox::Information, tr("Solved"),
+                                tr("You solved it in %1.").arg(formatTime(elapsedMs)), QMessageBox::Ok, this);
+    box->setObjectName(QStringLiteral("completedMessage"));
+    box->setInformativeText(tr("Start a new puzzle from the Game menu."));
+    box->setAttribute(Qt::WA_DeleteOnClose);
+    box->setModal(false);
+    box->show();
+}
+
+// --- Puzzles in and out -------------------------------------------------------------
 
 void MainWindow::loadPuzzle(const Grid &puzzle, const QString &source)
 {
-    qCDebug(lcMainWindow) << "showing" << source << "with" << puzzle.givenCount() << "clues";
-    m_board->setGrid(puzzle);
-    m_board->setPencilMarks({});
-    m_board->setSelectedCell(-1);
-    m_puzzleLabel->setText(
-        tr("%1 · Clues: %2").arg(source, QString::number(puzzle.givenCount())));
-    setWindowTitle(tr("%1 — Sudoku Studio").arg(source));
+    qCDebug(lcMainWindow) << "new game" << source << puzzle.givenCount() << "clues";
+    m_filePath.clear();
+    m_game->startPuzzle(puzzle, source);
+    autosave();
+}
+
+void MainWindow::showOpenError(const QString &sourceName, const QString &why)
+{
+    QMessageBox box(QMessageBox::Warning, tr("Open Puzzle"),
+                    tr("Sudoku Studio cannot read a puzzle from “%1”.").arg(sourceName), QMessageBox::Ok, this);
+    box.setObjectName(QStringLiteral("openError"));
+    box.setInformativeText(why + QLatin1Char('\n') + tr("The game in play is unchanged."));
+    box.exec();
+}
+
+bool MainWindow::openRecords(std::vector<PuzzleRecord> records, const QString &sourceName)
+{
+    if (records.empty()) {
+        showOpenError(sourceName, tr("It holds no puzzle."));
+        return false;
+    }
+    std::size_t index = 0;
+    if (records.size() > 1) {
+        PuzzleChooser chooser(records, sourceName, this);
+        if (chooser.exec() != QDialog::Accepted || chooser.chosenIndex() < 0)
+            return false;
+        index = static_cast<std::size_t>(chooser.chosenIndex());
+    }
+    const PuzzleRecord &record = records[index];
+    if (!record.ok()) {
+        showOpenError(sourceName, describe(record.error));
+        return false;
+    }
+    loadPuzzle(*record.grid, records.size() > 1 ? tr("%1 #%2").arg(sourceName).arg(index + 1) : sourceName);
+    return true;
 }
 
 bool MainWindow::openFile(const QString &path)
 {
     const QString name = QFileInfo(path).fileName();
-    const PuzzleFile file = readPuzzleFile(path);
-    if (!file.first) {
-        qCDebug(lcMainWindow) << "cannot read a puzzle from" << path << ":" << file.error;
-        QMessageBox box(QMessageBox::Warning, tr("Open Puzzle"),
-                        tr("Sudoku Studio cannot read a puzzle from “%1”.").arg(name),
-                        QMessageBox::Ok, this);
-        box.setInformativeText(file.error);
-        box.exec();
+    QFile file(path);
+    if (!file.open(QIODevice::ReadOnly)) {
+        showOpenError(name, file.errorString());
         return false;
     }
-    loadPuzzle(*file.first, file.count > 1
-                                ? tr("%1, puzzle 1 of %2").arg(name, QString::number(file.count))
-                                : name);
-    return true;
+    const QByteArray content = file.readAll();
+    if (looksLikeGameFile(content)) {
+        const GameFileResult read = readGameFile(content);
+        if (!read.game) {
+            showOpenError(name, read.error);
+            return false;
+        }
+        m_game->restore(*read.game);
+        m_filePath = QFileInfo(path).absoluteFilePath();
+        m_game->undoStack()->setClean();
+        refresh();
+        autosave();
+        return true;
+    }
+    return openRecords(recordsOf(content), name);
+}
+
+bool MainWindow::openText(const QString &text, const QString &sourceName)
+{
+    return openRecords(recordsOf(text.toUtf8()), sourceName);
 }
 
 void MainWindow::chooseFile()
 {
     QSettings settings;
     const QString path = QFileDialog::getOpenFileName(
-        this, tr("Open Puzzle"), settings.value(LastDirectoryKey).toString(),
-        tr("Puzzle files (*.txt *.sdk *.ss);;All files (*)"));
+        this, tr("Open Puzzle or Game"), settings.value(LastDirectoryKey).toString(),
+        tr("Puzzles and games (*.txt *.sdk *.ss *.%1);;All files (*)").arg(QLatin1String(GameFileSuffix)));
     if (path.isEmpty())
         return;
     settings.setValue(LastDirectoryKey, QFileInfo(path).absolutePath());
     openFile(path);
 }
 
-void MainWindow::loadBundledPuzzle()
+bool MainWindow::saveTo(const QString &path)
 {
-    const PuzzleFile file = readPuzzleFile(QString::fromLatin1(FirstBundledPuzzle));
-    if (!file.first) {
-        // A broken build, not a player's mistake: the board stays empty.
-        qCWarning(lcMainWindow) << "bundled puzzle unreadable:" << file.error;
+    QSaveFile file(path);
+    if (!file.open(QIODevice::WriteOnly) || file.write(writeGameFile(m_game->saved())) < 0 || !file.commit()) {
+        QMessageBox::warning(this, tr("Save Game"),
+                             tr("Sudoku Studio cannot save to “%1”: %2").arg(path, file.errorString()));
+        return false;
+    }
+    return true;
+}
+
+void MainWindow::save()
+{
+    if (m_filePath.isEmpty()) {
+        saveAs();
         return;
     }
-    loadPuzzle(*file.first, tr("Easy puzzle 1 (bundled)"));
+    if (saveTo(m_filePath))
+        m_game->undoStack()->setClean();
+}
+
+void MainWindow::saveAs()
+{
+    QSettings settings;
+    QString path = QFileDialog::getSaveFileName(
+        this, tr("Save Game"), settings.value(LastDirectoryKey).toString(),
+        tr("Sudoku Studio games (*.%1)").arg(QLatin1String(GameFileSuffix)));
+    if (path.isEmpty())
+        return;
+    if (QFileInfo(path).suffix().isEmpty())
+        path += QLatin1Char('.') + QLatin1String(GameFileSuffix);
+    settings.setValue(LastDirectoryKey, QFileInfo(path).absolutePath());
+    if (saveTo(path)) {
+        m_filePath = QFileInfo(path).absoluteFilePath();
+        m_game->undoStack()->setClean();
+        updateTitle();
+    }
+}
+
+void MainWindow::copyPuzzle()
+{
+    QGuiApplication::clipboard()->setText(QString::fromStdString(toLine(m_game->puzzle())));
+    statusBar()->showMessage(tr("Puzzle copied as a line"), 3000);
+}
+
+void MainWindow::copyState()
+{
+    QGuiApplication::clipboard()->setText(QString::fromStdString(toLine(m_game->grid())));
+    statusBar()->showMessage(tr("Current state copied as a line"), 3000);
+}
+
+void MainWindow::paste()
+{
+    const QString text = QGuiApplication::clipboard()->text();
+    if (text.trimmed().isEmpty()) {
+        showOpenError(tr("the clipboard"), tr("The clipboard holds no text."));
+        return;
+    }
+    openText(text, tr("Pasted puzzle"));
+}
+
+void MainWindow::newBundled(const QString &level)
+{
+    QFile file(QStringLiteral(":/puzzles/%1.txt").arg(level));
+    if (!file.open(QIODevice::ReadOnly)) {
+        qCWarning(lcMainWindow) << "bundled puzzles missing:" << file.fileName();
+        return;
+    }
+    std::vector<PuzzleRecord> records = recordsOf(file.readAll());
+    std::erase_if(records, [](const PuzzleRecord &record) { return !record.ok(); });
+    if (records.empty()) {
+        qCWarning(lcMainWindow) << "no readable bundled puzzle in" << file.fileName();
+        return;
+    }
+    // Each level goes round its puzzles in order, remembered across runs.
+    QSettings settings;
+    const QString key = QLatin1String(BundledIndexKey) + level;
+    const int index = settings.value(key, 0).toInt() % static_cast<int>(records.size());
+    settings.setValue(key, index + 1);
+    const QString levelName = level == QLatin1String("easy")     ? tr("Easy")
+                            : level == QLatin1String("medium") ? tr("Medium")
+                                                                 : tr("Hard");
+    loadPuzzle(*records[static_cast<std::size_t>(index)].grid,
+               tr("%1 puzzle %2 (bundled)").arg(levelName).arg(index + 1));
+}
+
+// --- Entering a puzzle of one's own ---------------------------------------------------
+
+void MainWindow::startEditing()
+{
+    m_filePath.clear();
+    m_game->startEditing();
+    m_board->setSelectedCell(0);
+    m_board->setFocus();
+}
+
+void MainWindow::startEnteredPuzzle()
+{
+    const Game::PuzzleCheck check = m_game->checkPuzzle();
+    const std::bitset<CellCount> involved = cellSet(check.cells);
+    m_flagged = involved;
+    refresh();
+    if (check.solutionCount == 0) {
+        QMessageBox box(QMessageBox::Warning, tr("Enter a Puzzle"), tr("This puzzle has no solution."),
+                        QMessageBox::Ok, this);
+        box.setObjectName(QStringLiteral("checkMessage"));
+        box.setInformativeText(m_game->conflictCells().any()
+                                   ? tr("These cells repeat a digit in a row, column or box: %1.").arg(cellList(check.cells))
+                               : check.cells.empty()
+                                   ? tr("Every attempt to complete it runs into a contradiction.")
+                                   : tr("No digit can be completed here: %1.").arg(cellList(check.cells)));
+        box.exec();
+        return;
+    }
+    if (check.solutionCount > 1) {
+        QMessageBox box(QMessageBox::Question, tr("Enter a Puzzle"), tr("This puzzle has more than one solution."),
+                        QMessageBox::Yes | QMessageBox::No, this);
+        box.setObjectName(QStringLiteral("checkMessage"));
+        box.setInformativeText(tr("These cells can be filled in more than one way: %1.\nPlay it anyway?")
+                                   .arg(cellList(check.cells)));
+        if (box.exec() != QMessageBox::Yes)
+            return;
+    } else {
+        statusBar()->showMessage(tr("Your puzzle has exactly one solution. Enjoy!"), 5000);
+    }
+    m_game->finishEditing();
+    autosave();
+}
+
+// --- Autosave and settings -------------------------------------------------------------
+
+QString MainWindow::autosavePath()
+{
+    return QStandardPaths::writableLocation(QStandardPaths::AppDataLocation)
+         + QStringLiteral("/autosave.") + QLatin1String(GameFileSuffix);
+}
+
+void MainWindow::autosave()
+{
+    m_autosaveDebounce->stop();
+    if (m_game->isEditing())
+        return; // an unfinished entry is not a game; the game before it stays saved
+    const QString path = autosavePath();
+    QDir().mkpath(QFileInfo(path).absolutePath());
+    QSaveFile file(path);
+    if (!file.open(QIODevice::WriteOnly) || file.write(writeGameFile(m_game->saved())) < 0 || !file.commit())
+        qCWarning(lcMainWindow) << "autosave to" << path << "failed:" << file.errorString();
+}
+
+bool MainWindow::resumeAutosave()
+{
+    const QString path = autosavePath();
+    QFile file(path);
+    if (!file.exists() || !file.open(QIODevice::ReadOnly))
+        return false;
+    const GameFileResult read = readGameFile(file.readAll());
+    file.close();
+    if (!read.game) {
+        // Keep the damaged file for the player to look at; start afresh.
+        const QString aside = path + QStringLiteral(".damaged");
+        QFile::remove(aside);
+        QFile::rename(path, aside);
+        qCWarning(lcMainWindow) << "autosave unreadable, moved to" << aside << ":" << read.error;
+        return false;
+    }
+    m_game->restore(*read.game);
+    return true;
+}
+
+void MainWindow::saveSettings() const
+{
+    QSettings settings;
+    settings.setValue(ShowMistakesKey, m_game->options().showMistakes);
+    settings.setValue(AutoRemoveKey, m_game->options().autoRemovePencilMarks);
+}
+
+void MainWindow::closeEvent(QCloseEvent *event)
+{
+    if (m_game->isEditing())
+        m_game->cancelEditing();
+    autosave();
+    QSettings settings;
+    settings.setValue(GeometryKey, saveGeometry());
+    saveSettings();
+    event->accept();
+}
+
+void MainWindow::changeEvent(QEvent *event)
+{
+    if (event->type() == QEvent::WindowStateChange) {
+        if (isMinimized() && !m_game->isPaused()) {
+            m_game->setPaused(true);
+            m_pausedByMinimize = true;
+        } else if (!isMinimized() && m_pausedByMinimize) {
+            m_pausedByMinimize = false;
+            m_game->setPaused(false);
+        }
+    }
+    QMainWindow::changeEvent(event);
+}
+
+void MainWindow::dragEnterEvent(QDragEnterEvent *event)
+{
+    if (event->mimeData()->hasUrls() || event->mimeData()->hasText())
+        event->acceptProposedAction();
+}
+
+void MainWindow::dropEvent(QDropEvent *event)
+{
+    const QMimeData *mime = event->mimeData();
+    if (mime->hasUrls() && mime->urls().constFirst().isLocalFile())
+        openFile(mime->urls().constFirst().toLocalFile());
+    else if (mime->hasText())
+        openText(mime->text(), tr("Dropped puzzle"));
+    event->acceptProposedAction();
+}
+
+// --- Help ------------------------------------------------------------------------------
+
+void MainWindow::showShortcuts()
+{
+    ShortcutsDialog dialog(this);
+    dialog.exec();
 }
 
 void MainWindow::showAbout()
 {
     QMessageBox::about(this, tr("About Sudoku Studio"),
                        tr("<h3>Sudoku Studio</h3>"
-                          "<p>A Sudoku player and solver.</p>"
+                          "<p>Play Sudoku with pencil marks, undo and autosave; solve, count and "
+                          "benchmark puzzles with <tt>sudoku-cli</tt>.</p>"
                           "<p>Built with Qt %1.</p>")
-                           .arg(QString::fromLatin1(QT_VERSION_STR)));
+                           .arg(QLatin1String(QT_VERSION_STR)));
 }
 
 } // namespace sudoku

@@ -1,40 +1,104 @@
 #pragma once
-// MainWindow: the GUI's top-level window — the board, the menus and a status bar naming the
-// puzzle on show. Lives in the GUI thread.
+// MainWindow: the player's window. The board and number pad, menus for puzzles in and out,
+// the clock in the status bar; it wires the widgets' input to the Game and the Game's
+// state back to the widgets, and keeps the game safe: autosave on changes, every 30 s and
+// on quit, resumed on the next start. Lives in the GUI thread.
 
-#include "grid.h"
+#include "format.h"
+#include "gamestate.h"
 
 #include <QMainWindow>
 
+#include <bitset>
+#include <vector>
+
+class QAction;
 class QLabel;
+class QPushButton;
+class QTimer;
+class QWidget;
 
 namespace sudoku {
 
 class BoardWidget;
+class Game;
+class NumberPad;
 
 class MainWindow : public QMainWindow {
     Q_OBJECT
 
 public:
-    // Starts on the first bundled puzzle.
+    // Resumes the autosaved game, or starts on the first bundled puzzle.
     explicit MainWindow(QWidget *parent = nullptr);
+    ~MainWindow() override;
 
-    // Shows `puzzle`; `source` says where it came from ("hard.txt, puzzle 1 of 4").
+    // Starts a new game on `puzzle`; `source` says where it came from ("top95.txt #3").
     void loadPuzzle(const Grid &puzzle, const QString &source);
-    // Shows the first puzzle of a file in any format sudoku::readPuzzles reads. On failure
-    // tells the player why (file, line, column) and keeps the current puzzle.
+    // Opens a puzzle file in any format the core reads (a chooser when it holds several)
+    // or a saved game. On failure tells the player why and keeps the current game.
     bool openFile(const QString &path);
+    // Reads puzzles from text (the clipboard); as openFile for several or bad ones.
+    bool openText(const QString &text, const QString &sourceName);
+    // Writes the game to `path` through QSaveFile; false (and a message) on failure.
+    bool saveTo(const QString &path);
+    // Where the game is autosaved.
+    static QString autosavePath();
+    // Autosaves now (also done on changes, every 30 s and on quit).
+    void autosave();
 
+    Game *game() const { return m_game; }
     BoardWidget *board() const { return m_board; }
+    NumberPad *numberPad() const { return m_pad; }
+    QAction *action(const QString &objectName) const;
+    QString statusText() const;
+    QString clockText() const;
+
+protected:
+    void closeEvent(QCloseEvent *event) override;
+    void changeEvent(QEvent *event) override;
+    void dragEnterEvent(QDragEnterEvent *event) override;
+    void dropEvent(QDropEvent *event) override;
 
 private:
+    void createActions();
     void createMenus();
+    void connectGame();
+    void refresh();
+    void updateClock();
+    void updateTitle();
+    void enterDigit(int digit);
+    void togglePencilMark(int digit);
+    void clearSelected();
+    void onCompleted(qint64 elapsedMs);
     void chooseFile();
+    void save();
+    void saveAs();
+    void copyPuzzle();
+    void copyState();
+    void paste();
+    void newBundled(const QString &level);
+    void startEditing();
+    void startEnteredPuzzle();
+    void showShortcuts();
     void showAbout();
-    void loadBundledPuzzle();
+    bool resumeAutosave();
+    bool openRecords(std::vector<PuzzleRecord> records, const QString &sourceName);
+    void showOpenError(const QString &sourceName, const QString &why);
+    void saveSettings() const;
 
+    Game *m_game = nullptr;
     BoardWidget *m_board = nullptr;
-    QLabel *m_puzzleLabel = nullptr;
+    NumberPad *m_pad = nullptr;
+    QWidget *m_editBanner = nullptr;
+    QLabel *m_sourceLabel = nullptr;
+    QLabel *m_modeLabel = nullptr;
+    QLabel *m_clockLabel = nullptr;
+    QTimer *m_clockTimer = nullptr;
+    QTimer *m_autosaveDebounce = nullptr;
+    QTimer *m_autosaveTimer = nullptr;
+    QString m_filePath; // the game file this game was opened from or saved to
+    bool m_pausedByMinimize = false;
+    std::bitset<CellCount> m_flagged; // cells a check of an entered puzzle points at
 };
 
 } // namespace sudoku

@@ -1,0 +1,540 @@
+// The play window through its real widgets: keyboard and mouse entry, undo, pencil marks,
+// conflicts, completion, files in and out, autosave, the multi-puzzle chooser.
+#include "boardwidget.h"
+#include "game.h"
+#include "gamefile.h"
+#include "mainwindow.h"
+#include "numberpad.h"
+#include "puzzlechooser.h"
+#include "testgrids.h"
+
+#include <QAbstractButton>
+#include <QAction>
+#include <QApplication>
+#include <QClipboard>
+#include <QFile>
+#include <QMessageBox>
+#include <QPointer>
+#include <QPushButton>
+#include <QSettings>
+#include <QStandardPaths>
+#include <QTableView>
+#include <QTemporaryDir>
+#include <QUndoStack>
+#include <QtTest>
+
+#include <functional>
+#include <memory>
+
+using namespace sudoku;
+
+namespace {
+
+// top95 #1 and its solution.
+constexpr const char *Puzzle =
+    "4.....8.5.3..........7......2.....6.....8.4......1.......6.3.7.5..2.....1.4......";
+constexpr const char *Solution =
+    "417369825632158947958724316825437169791586432346912758289643571573291684164875293";
+
+int solutionDigit(int cell)
+{
+    return Solution[cell] - '0';
+}
+
+// Runs `handle` on the next modal dialog or message box once it is shown, so a test can
+// answer it; the test then calls the code that opens it.
+QPointer<QTimer> pendingAnswer; // deleted by cleanup() when no modal came
+
+void answerNextModal(std::function<void(QWidget *)> handle)
+{
+    auto *poll = new QTimer;
+    pendingAnswer = poll;
+    poll->setInterval(10);
+    QObject::connect(poll, &QTimer::timeout, poll, [poll, handle = std::move(handle)] {
+        if (QWidget *modal = QApplication::activeModalWidget()) {
+            poll->stop();
+            poll->deleteLater();
+            handle(modal);
+        }
+    });
+    poll->start();
+}
+
+void closeMessageBox(QWidget *modal, QString *text = nullptr)
+{
+    auto *box = qobject_cast<QMessageBox *>(modal);
+    QVERIFY(box);
+    if (text)
+        *text = box->text() + QLatin1Char('\n') + box->informativeText();
+    box->done(QMessageBox::Ok);
+}
+
+} // namespace
+
+class TestMainWindow : public QObject {
+    Q_OBJECT
+
+private slots:
+    void initTestCase();
+    void init();
+    void cleanup();
+
+    void startsOnBundledPuzzle();
+    void mouseAndKeyboardEntry();
+    void givensIgnoreTyping();
+    void numberPadEntersAndCounts();
+    void pencilMarksBothWays_data();
+    void pencilMarksBothWays();
+    void undoRedoShortcuts();
+    void autoRemovalUndoneInOneStep();
+    void conflictsShownOnBoard();
+    void completionStopsTimerAndInput();
+    void pauseHidesBoardAndStopsClock();
+    void saveOpenRoundTrip();
+    void corruptFileLeavesGameUntouched_data();
+    void corruptFileLeavesGameUntouched();
+    void autosaveResumesInFreshWindow();
+    void damagedAutosaveIsSetAside();
+    void multiPuzzleFileOpensChooser();
+    void copyAndPaste();
+    void enterOwnPuzzle();
+
+private:
+    void makeWindow();
+    void loadTestPuzzle();
+    void clickCell(int cell);
+    void typeKey(Qt::Key key, Qt::KeyboardModifiers modifiers = Qt::NoModifier);
+
+    std::unique_ptr<MainWindow> m_window;
+    QTemporaryDir m_dir;
+};
+
+void TestMainWindow::initTestCase()
+{
+    QStandardPaths::setTestModeEnabled(true);
+    QCoreApplication::setOrganizationName(QStringLiteral("SudokuStudioTests"));
+    QCoreApplication::setApplicationName(QStringLiteral("tst_mainwindow"));
+    QVERIFY(m_dir.isValid());
+}
+
+void TestMainWindow::init()
+{
+    QSettings().clear();
+    QFile::remove(MainWindow::autosavePath());
+    QFile::remove(MainWindow::autosavePath() + QStringLiteral(".damaged"));
+    makeWindow();
+}
+
+void TestMainWindow::cleanup()
+{
+    delete pendingAnswer;
+    m_window.reset();
+}
+
+void TestMainWindow::makeWindow()
+{
+    m_window = std::make_unique<MainWindow>();
+    m_window->resize(800, 640);
+    m_window->show();
+    QVERIFY(QTest::qWaitForWindowExposed(m_window.get()));
+    m_window->activateWindow();
+}
+
+void TestMainWindow::loadTestPuzzle()
+{
+    m_window->loadPuzzle(test::gridFromLine(Puzzle), QStringLiteral("top95 #1"));
+}
+
+void TestMainWindow::clickCell(int cell)
+{
+    BoardWidget *board = m_window->board();
+    QTest::mouseClick(board, Qt::LeftButton, Qt::NoModifier, board->cellRect(cell).center());
+    QCOMPARE(board->selectedCell(), cell);
+}
+
+void TestMainWindow::typeKey(Qt::Key key, Qt::KeyboardModifiers modifiers)
+{
+    QTest::keyClick(m_window->board(), key, modifiers);
+}
+
+void TestMainWindow::startsOnBundledPuzzle()
+{
+    const Game *game = m_window->game();
+    QVERIFY(game->grid().givenCount() >= 17);
+    QCOMPARE(game->solutionCount(), 1);
+    QVERIFY(m_window->statusText().contains(QStringLiteral("bundled")));
+    QVERIFY(m_window->windowTitle().contains(QStringLiteral("Sudoku Studio")));
+}
+
+void TestMainWindow::mouseAndKeyboardEntry()
+{
+    loadTestPuzzle();
+    clickCell(1);
+    typeKey(Qt::Key_7);
+    QCOMPARE(m_window->game()->grid().digit(1), 7);
+    QCOMPARE(m_window->board()->grid().digit(1), 7);
+    typeKey(Qt::Key_Right);
+    typeKey(Qt::Key_2);
+    QCOMPARE(m_window->game()->grid().digit(2), 2);
+    typeKey(Qt::Key_Backspace);
+    QCOMPARE(m_window->game()->grid().digit(2), 0);
+    typeKey(Qt::Key_Left);
+    typeKey(Qt::Key_Delete);
+    QCOMPARE(m_window->game()->grid().digit(1), 0);
+    typeKey(Qt::Key_4);
+    typeKey(Qt::Key_0);
+    QCOMPARE(m_window->game()->grid().digit(1), 0);
+}
+
+void TestMainWindow::givensIgnoreTyping()
+{
+    loadTestPuzzle();
+    clickCell(0);
+    typeKey(Qt::Key_9);
+    typeKey(Qt::Key_Delete);
+    QCOMPARE(m_window->game()->grid().digit(0), 4);
+    QCOMPARE(m_window->game()->undoStack()->count(), 0);
+}
+
+void TestMainWindow::numberPadEntersAndCounts()
+{
+    loadTestPuzzle();
+    NumberPad *pad = m_window->numberPad();
+    auto remaining = [pad](int digit) { return pad->digitButton(digit)->toolTip(); };
+    QCOMPARE(remaining(4), QStringLiteral("Place 4: 6 left")); // three 4s given
+    clickCell(1);
+    QTest::mouseClick(pad->digitButton(1), Qt::LeftButton);
+    QCOMPARE(m_window->game()->grid().digit(1), 1);
+    QCOMPARE(remaining(1), QStringLiteral("Place 1: 6 left"));
+    QTest::mouseClick(pad->eraseButton(), Qt::LeftButton);
+    QCOMPARE(m_window->game()->grid().digit(1), 0);
+
+    // A digit placed nine times disables its button.
+    const Grid solved = test::gridFromLine(Solution, test::DigitKind::Player);
+    for (int cell = 0; cell < CellCount; ++cell) {
+        if (solved.digit(cell) == 3 && m_window->game()->grid().isEmpty(cell))
+            m_window->game()->setDigit(cell, 3);
+    }
+    QVERIFY(!pad->digitButton(3)->isEnabled());
+    QVERIFY(pad->digitButton(5)->isEnabled());
+}
+
+void TestMainWindow::pencilMarksBothWays_data()
+{
+    QTest::addColumn<bool>("pencilMode");
+    QTest::addColumn<Qt::KeyboardModifiers>("modifiers");
+    QTest::newRow("shift digit") << false << Qt::KeyboardModifiers(Qt::ShiftModifier);
+    QTest::newRow("ctrl digit") << false << Qt::KeyboardModifiers(Qt::ControlModifier);
+    QTest::newRow("pencil mode") << true << Qt::KeyboardModifiers(Qt::NoModifier);
+    QTest::newRow("pencil mode, shift digit") << true << Qt::KeyboardModifiers(Qt::ShiftModifier);
+}
+
+void TestMainWindow::pencilMarksBothWays()
+{
+    QFETCH(bool, pencilMode);
+    QFETCH(Qt::KeyboardModifiers, modifiers);
+    loadTestPuzzle();
+    clickCell(1);
+    if (pencilMode) {
+        typeKey(Qt::Key_Space);
+        QVERIFY(m_window->game()->pencilMode());
+        QVERIFY(m_window->numberPad()->pencilButton()->isChecked());
+    }
+    typeKey(Qt::Key_1, modifiers);
+    typeKey(Qt::Key_6, modifiers);
+    typeKey(Qt::Key_1, modifiers);
+    QCOMPARE(m_window->game()->pencilMarks(1), Candidates::single(6));
+    QCOMPARE(m_window->board()->pencilMarks()[1], Candidates::single(6));
+    QCOMPARE(m_window->game()->grid().digit(1), 0);
+    if (pencilMode) {
+        typeKey(Qt::Key_N);
+        QVERIFY(!m_window->game()->pencilMode());
+        typeKey(Qt::Key_9);
+        QCOMPARE(m_window->game()->grid().digit(1), 9);
+    }
+}
+
+void TestMainWindow::undoRedoShortcuts()
+{
+    loadTestPuzzle();
+    clickCell(1);
+    typeKey(Qt::Key_1);
+    typeKey(Qt::Key_Right);
+    typeKey(Qt::Key_2);
+    QTest::keyClick(m_window.get(), Qt::Key_Z, Qt::ControlModifier);
+    QCOMPARE(m_window->game()->grid().digit(2), 0);
+    QTest::keyClick(m_window.get(), Qt::Key_Z, Qt::ControlModifier);
+    QCOMPARE(m_window->game()->grid().digit(1), 0);
+    QTest::keyClick(m_window.get(), Qt::Key_Z, Qt::ControlModifier | Qt::ShiftModifier);
+    QCOMPARE(m_window->game()->grid().digit(1), 1);
+    QTest::keyClick(m_window.get(), Qt::Key_Y, Qt::ControlModifier);
+    QCOMPARE(m_window->game()->grid().digit(2), 2);
+}
+
+void TestMainWindow::autoRemovalUndoneInOneStep()
+{
+    loadTestPuzzle();
+    const QList<int> peers{cellAt(0, 1), cellAt(0, 2), cellAt(4, 3)};
+    for (const int cell : peers) {
+        clickCell(cell);
+        typeKey(Qt::Key_3, Qt::ShiftModifier);
+    }
+    clickCell(cellAt(0, 3));
+    typeKey(Qt::Key_3);
+    for (const int cell : peers)
+        QVERIFY(!m_window->board()->pencilMarks()[static_cast<std::size_t>(cell)].contains(3));
+    m_window->action(QStringLiteral("undo"))->trigger();
+    QCOMPARE(m_window->game()->grid().digit(cellAt(0, 3)), 0);
+    for (const int cell : peers)
+        QVERIFY(m_window->board()->pencilMarks()[static_cast<std::size_t>(cell)].contains(3));
+}
+
+void TestMainWindow::conflictsShownOnBoard()
+{
+    loadTestPuzzle();
+    clickCell(1);
+    typeKey(Qt::Key_4); // r1c1 holds the given 4
+    std::bitset<CellCount> expected;
+    expected.set(0);
+    expected.set(1);
+    QCOMPARE(m_window->board()->conflicts(), expected);
+    typeKey(Qt::Key_Delete);
+    QVERIFY(m_window->board()->conflicts().none());
+}
+
+void TestMainWindow::completionStopsTimerAndInput()
+{
+    loadTestPuzzle();
+    Game *game = m_window->game();
+    int last = -1;
+    for (int cell = 0; cell < CellCount; ++cell) {
+        if (game->grid().isEmpty(cell)) {
+            if (last >= 0)
+                game->setDigit(last, solutionDigit(last));
+            last = cell;
+        }
+    }
+    QSignalSpy completed(game, &Game::completedGame);
+    clickCell(last);
+    typeKey(static_cast<Qt::Key>(Qt::Key_0 + solutionDigit(last)));
+    QCOMPARE(completed.count(), 1);
+    QVERIFY(game->isCompleted());
+    auto *message = m_window->findChild<QMessageBox *>(QStringLiteral("completedMessage"));
+    QVERIFY(message);
+    QVERIFY(message->isVisible());
+    QVERIFY(!message->isModal());
+    QVERIFY(message->text().startsWith(QStringLiteral("You solved it in ")));
+
+    const QString clock = m_window->clockText();
+    QTest::qWait(1100);
+    QCOMPARE(m_window->clockText(), clock);
+    typeKey(Qt::Key_Delete);
+    QCOMPARE(game->grid().digit(last), solutionDigit(last));
+    QVERIFY(!m_window->numberPad()->digitButton(1)->isEnabled() || !game->acceptsInput());
+    QVERIFY(m_window->statusText().contains(QStringLiteral("Solved")));
+    message->close();
+}
+
+void TestMainWindow::pauseHidesBoardAndStopsClock()
+{
+    loadTestPuzzle();
+    clickCell(1);
+    QTest::keyClick(m_window.get(), Qt::Key_P);
+    QVERIFY(m_window->game()->isPaused());
+    QVERIFY(m_window->board()->isPaused());
+    QVERIFY(!m_window->numberPad()->digitButton(5)->isEnabled());
+    const qint64 stopped = m_window->game()->elapsedMs();
+    typeKey(Qt::Key_5);
+    QCOMPARE(m_window->game()->grid().digit(1), 0);
+    QTest::qWait(50);
+    QCOMPARE(m_window->game()->elapsedMs(), stopped);
+    QTest::keyClick(m_window.get(), Qt::Key_P);
+    QVERIFY(!m_window->game()->isPaused());
+    QVERIFY(!m_window->board()->isPaused());
+}
+
+void TestMainWindow::saveOpenRoundTrip()
+{
+    loadTestPuzzle();
+    clickCell(1);
+    typeKey(Qt::Key_1);
+    clickCell(2);
+    typeKey(Qt::Key_2, Qt::ShiftModifier);
+    typeKey(Qt::Key_7, Qt::ShiftModifier);
+    const BoardState before = m_window->game()->board();
+    const QString path = m_dir.filePath(QStringLiteral("round.sudoku"));
+    QVERIFY(m_window->saveTo(path));
+
+    m_window->loadPuzzle(test::gridFromLine(Solution), QStringLiteral("other"));
+    QVERIFY(m_window->game()->board() != before);
+    QVERIFY(m_window->openFile(path));
+    QCOMPARE(m_window->game()->board(), before);
+    QCOMPARE(m_window->game()->source(), QStringLiteral("top95 #1"));
+    QVERIFY(m_window->windowTitle().contains(QStringLiteral("round.sudoku")));
+}
+
+void TestMainWindow::corruptFileLeavesGameUntouched_data()
+{
+    QTest::addColumn<QByteArray>("content");
+    QTest::addColumn<QString>("why");
+    QTest::newRow("bad json") << QByteArray("{ \"format\": ") << "not a Sudoku Studio game file: line 1";
+    QTest::newRow("foreign json") << QByteArray("{\"hello\": 1}") << "not a Sudoku Studio game file";
+    QTest::newRow("bad puzzle character")
+        << QByteArray("4.....8.5.3......k...7......2.....6.....8.4......1.......6.3.7.5..2.....1.4......\n")
+        << "Line 1, column 18";
+    QTest::newRow("short puzzle") << QByteArray("4.....8.5.3....\n") << "Line 1";
+    QTest::newRow("empty file") << QByteArray("# nothing\n") << "It holds no puzzle.";
+}
+
+void TestMainWindow::corruptFileLeavesGameUntouched()
+{
+    QFETCH(QByteArray, content);
+    QFETCH(QString, why);
+    loadTestPuzzle();
+    clickCell(1);
+    typeKey(Qt::Key_1);
+    const BoardState before = m_window->game()->board();
+    const int undoCount = m_window->game()->undoStack()->count();
+    const QString path = m_dir.filePath(QStringLiteral("corrupt.txt"));
+    QFile file(path);
+    QVERIFY(file.open(QIODevice::WriteOnly));
+    file.write(content);
+    file.close();
+
+    QString message;
+    answerNextModal([&message](QWidget *modal) { closeMessageBox(modal, &message); });
+    QVERIFY(!m_window->openFile(path));
+    QVERIFY2(message.contains(why), qPrintable(message));
+    QVERIFY(message.contains(QStringLiteral("corrupt.txt")));
+    QCOMPARE(m_window->game()->board(), before);
+    QCOMPARE(m_window->game()->undoStack()->count(), undoCount);
+}
+
+void TestMainWindow::autosaveResumesInFreshWindow()
+{
+    loadTestPuzzle();
+    clickCell(1);
+    typeKey(Qt::Key_1);
+    clickCell(2);
+    typeKey(Qt::Key_5, Qt::ShiftModifier);
+    QTest::qWait(1100); // some time on the clock
+    const BoardState before = m_window->game()->board();
+    const qint64 elapsed = m_window->game()->elapsedMs();
+    m_window->close(); // autosaves on quit
+    m_window.reset();
+
+    makeWindow();
+    QCOMPARE(m_window->game()->board(), before);
+    QCOMPARE(m_window->game()->source(), QStringLiteral("top95 #1"));
+    QVERIFY(m_window->game()->elapsedMs() >= elapsed);
+    QVERIFY(m_window->game()->elapsedMs() < elapsed + 1000);
+}
+
+void TestMainWindow::damagedAutosaveIsSetAside()
+{
+    m_window.reset();
+    QFile file(MainWindow::autosavePath());
+    QVERIFY(file.open(QIODevice::WriteOnly));
+    file.write("{ damaged");
+    file.close();
+    makeWindow();
+    QVERIFY(m_window->statusText().contains(QStringLiteral("bundled")));
+    QVERIFY(QFile::exists(MainWindow::autosavePath() + QStringLiteral(".damaged")));
+}
+
+void TestMainWindow::multiPuzzleFileOpensChooser()
+{
+    const QString path = m_dir.filePath(QStringLiteral("three.txt"));
+    QFile file(path);
+    QVERIFY(file.open(QIODevice::WriteOnly));
+    file.write("# three puzzles, the second unreadable\n");
+    file.write(QByteArray(Solution).left(80) + ".\n");
+    file.write("12345\n");
+    file.write(QByteArray(Puzzle) + "\n");
+    file.close();
+
+    int rows = -1;
+    bool secondSelectable = true;
+    answerNextModal([&](QWidget *modal) {
+        auto *chooser = qobject_cast<PuzzleChooser *>(modal);
+        QVERIFY(chooser);
+        QTableView *view = chooser->view();
+        rows = view->model()->rowCount();
+        secondSelectable = view->model()->flags(view->model()->index(1, 0)) & Qt::ItemIsSelectable;
+        view->selectRow(2);
+        chooser->accept();
+    });
+    QVERIFY(m_window->openFile(path));
+    QCOMPARE(rows, 3);
+    QVERIFY(!secondSelectable);
+    QCOMPARE(m_window->game()->grid(), test::gridFromLine(Puzzle));
+    QCOMPARE(m_window->game()->source(), QStringLiteral("three.txt #3"));
+}
+
+void TestMainWindow::copyAndPaste()
+{
+    loadTestPuzzle();
+    clickCell(1);
+    typeKey(Qt::Key_1);
+    m_window->action(QStringLiteral("copyPuzzle"))->trigger();
+    QCOMPARE(QGuiApplication::clipboard()->text(), QString::fromLatin1(Puzzle));
+    m_window->action(QStringLiteral("copyState"))->trigger();
+    QCOMPARE(QGuiApplication::clipboard()->text().left(3), QStringLiteral("41."));
+
+    // A boxed grid pasted from elsewhere.
+    QGuiApplication::clipboard()->setText(QString::fromStdString(toBoxedGrid(test::gridFromLine(Solution))));
+    m_window->action(QStringLiteral("paste"))->trigger();
+    QCOMPARE(m_window->game()->grid().givenCount(), 81);
+    QVERIFY(m_window->game()->isCompleted() || m_window->game()->grid().isSolved());
+
+    QGuiApplication::clipboard()->setText(QStringLiteral("not a puzzle at all"));
+    QString message;
+    answerNextModal([&message](QWidget *modal) { closeMessageBox(modal, &message); });
+    m_window->action(QStringLiteral("paste"))->trigger();
+    QVERIFY2(message.contains(QStringLiteral("Line 1")), qPrintable(message));
+    QCOMPARE(m_window->game()->grid().givenCount(), 81);
+}
+
+void TestMainWindow::enterOwnPuzzle()
+{
+    loadTestPuzzle();
+    m_window->action(QStringLiteral("enterPuzzle"))->trigger();
+    QVERIFY(m_window->game()->isEditing());
+    // Type the givens of the test puzzle, cell by cell, moving with the arrows.
+    clickCell(0);
+    for (int cell = 0; cell < CellCount; ++cell) {
+        if (Puzzle[cell] != '.')
+            typeKey(static_cast<Qt::Key>(Qt::Key_0 + (Puzzle[cell] - '0')));
+        if (cell % 9 != 8)
+            typeKey(Qt::Key_Right);
+        else if (cell != 80) {
+            for (int i = 0; i < 8; ++i)
+                typeKey(Qt::Key_Left);
+            typeKey(Qt::Key_Down);
+        }
+    }
+    QCOMPARE(m_window->game()->grid(), test::gridFromLine(Puzzle));
+
+    // A second 4 in row 1: Start says no solution and names the cells.
+    clickCell(8);
+    typeKey(Qt::Key_5);
+    clickCell(1);
+    typeKey(Qt::Key_4);
+    QString message;
+    answerNextModal([&message](QWidget *modal) { closeMessageBox(modal, &message); });
+    auto *start = m_window->findChild<QPushButton *>(QStringLiteral("startButton"));
+    QVERIFY(start && start->isVisible());
+    QTest::mouseClick(start, Qt::LeftButton);
+    QVERIFY2(message.contains(QStringLiteral("r1c1, r1c2")), qPrintable(message));
+    QVERIFY(m_window->game()->isEditing());
+
+    typeKey(Qt::Key_Delete);
+    QTest::mouseClick(start, Qt::LeftButton);
+    QVERIFY(!start->isVisible());
+    QVERIFY(!m_window->game()->isEditing());
+    QCOMPARE(m_window->game()->solutionCount(), 1);
+    QVERIFY(m_window->game()->grid().isGiven(0));
+}
+
+QTEST_MAIN(TestMainWindow)
+#include "tst_mainwindow.moc"

@@ -1,0 +1,142 @@
+#include "numberpad.h"
+
+#include <QAbstractButton>
+#include <QGridLayout>
+#include <QPainter>
+#include <QStyleOptionButton>
+#include <QToolButton>
+
+namespace sudoku {
+
+// A square button with its digit large and the count left small in a corner.
+class DigitButton : public QAbstractButton {
+public:
+    DigitButton(int digit, QWidget *parent) : QAbstractButton(parent), m_digit(digit)
+    {
+        setText(QString::number(digit));
+        setFocusPolicy(Qt::NoFocus); // keyboard focus stays on the board
+        setSizePolicy(QSizePolicy::Preferred, QSizePolicy::Preferred);
+        setMinimumSize(36, 36);
+    }
+
+    void setRemaining(int remaining)
+    {
+        m_remaining = remaining;
+        setToolTip(remaining == 1 ? tr("Place %1: 1 left").arg(m_digit)
+                                  : tr("Place %1: %2 left").arg(m_digit).arg(remaining));
+        update();
+    }
+    int remaining() const { return m_remaining; }
+    QSize sizeHint() const override { return {56, 56}; }
+
+protected:
+    void paintEvent(QPaintEvent *) override
+    {
+        QPainter painter(this);
+        QStyleOptionButton option;
+        option.initFrom(this);
+        option.state |= isDown() ? QStyle::State_Sunken : QStyle::State_Raised;
+        style()->drawControl(QStyle::CE_PushButtonBevel, &option, &painter, this);
+
+        const QRect area = rect().adjusted(4, 4, -4, -4);
+        const int side = qMin(area.width(), area.height());
+        QFont font = this->font();
+        font.setPixelSize(qMax(10, side * 11 / 20));
+        font.setBold(true);
+        painter.setFont(font);
+        const QPalette::ColorGroup group = isEnabled() ? QPalette::Active : QPalette::Disabled;
+        painter.setPen(palette().color(group, QPalette::ButtonText));
+        painter.drawText(area, Qt::AlignCenter, text());
+
+        // The count left, small but legible: the button text blended a third into the
+        // button colour, in the bottom-right corner.
+        font.setBold(false);
+        font.setPixelSize(qMax(9, side * 3 / 11));
+        painter.setFont(font);
+        const QColor text = palette().color(group, QPalette::ButtonText);
+        const QColor button = palette().color(group, QPalette::Button);
+        painter.setPen(QColor::fromRgbF((2 * text.redF() + button.redF()) / 3, (2 * text.greenF() + button.greenF()) / 3,
+                                        (2 * text.blueF() + button.blueF()) / 3));
+        painter.drawText(area.adjusted(0, 0, -1, 0), Qt::AlignRight | Qt::AlignBottom, QString::number(m_remaining));
+    }
+
+private:
+    int m_digit;
+    int m_remaining = 9;
+};
+
+NumberPad::NumberPad(QWidget *parent) : QWidget(parent)
+{
+    auto *layout = new QGridLayout(this);
+    layout->setContentsMargins(0, 0, 0, 0);
+    layout->setSpacing(6);
+    for (int digit = 1; digit <= 9; ++digit) {
+        auto *button = new DigitButton(digit, this);
+        m_digits[static_cast<std::size_t>(digit - 1)] = button;
+        layout->addWidget(button, (digit - 1) / 3, (digit - 1) % 3);
+        connect(button, &QAbstractButton::clicked, this, [this, digit] { emit digitClicked(digit); });
+    }
+    m_erase = new QToolButton(this);
+    m_erase->setText(tr("Erase"));
+    m_erase->setToolTip(tr("Clear the selected cell (Delete)"));
+    m_pencil = new QToolButton(this);
+    m_pencil->setText(tr("Pencil"));
+    m_pencil->setToolTip(tr("Pencil mode: digits toggle pencil marks (Space or N)"));
+    m_pencil->setCheckable(true);
+    for (QToolButton *button : {m_erase, m_pencil}) {
+        button->setFocusPolicy(Qt::NoFocus);
+        button->setToolButtonStyle(Qt::ToolButtonTextOnly);
+        button->setSizePolicy(QSizePolicy::Preferred, QSizePolicy::Fixed);
+        button->setMinimumHeight(32);
+    }
+    layout->addWidget(m_erase, 3, 0, 1, 1);
+    layout->addWidget(m_pencil, 3, 1, 1, 2);
+    connect(m_erase, &QToolButton::clicked, this, &NumberPad::eraseClicked);
+    connect(m_pencil, &QToolButton::toggled, this, &NumberPad::pencilModeToggled);
+    m_remaining.fill(9);
+    setRemaining(m_remaining);
+}
+
+void NumberPad::setRemaining(const std::array<int, 9> &remaining)
+{
+    m_remaining = remaining;
+    for (std::size_t i = 0; i < m_digits.size(); ++i)
+        m_digits[i]->setRemaining(remaining[i]);
+    updateEnabled();
+}
+
+void NumberPad::setPencilMode(bool on)
+{
+    m_pencil->setChecked(on); // emits pencilModeToggled only on a change
+}
+
+void NumberPad::setInputEnabled(bool enabled)
+{
+    m_inputEnabled = enabled;
+    updateEnabled();
+}
+
+void NumberPad::updateEnabled()
+{
+    for (std::size_t i = 0; i < m_digits.size(); ++i)
+        m_digits[i]->setEnabled(m_inputEnabled && m_remaining[i] > 0);
+    m_erase->setEnabled(m_inputEnabled);
+    m_pencil->setEnabled(m_inputEnabled);
+}
+
+QAbstractButton *NumberPad::digitButton(int digit) const
+{
+    return m_digits[static_cast<std::size_t>(digit - 1)];
+}
+
+QAbstractButton *NumberPad::eraseButton() const
+{
+    return m_erase;
+}
+
+QAbstractButton *NumberPad::pencilButton() const
+{
+    return m_pencil;
+}
+
+} // namespace sudoku
