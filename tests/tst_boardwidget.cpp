@@ -147,6 +147,7 @@ class TestBoardWidget : public QObject {
 private slots:
     void init();
     void cleanup();
+    void flaggedCellsAreTinted();
 
     void staysSquareAndCentred_data();
     void staysSquareAndCentred();
@@ -827,6 +828,21 @@ void TestBoardWidget::cuesIgnoreEmptyCells()
     const QImage image = m_board->grab().toImage();
     const QRect empty = m_board->cellRect(EmptyCell);
     QCOMPARE(countPixels(image, empty, colors.background), empty.width() * empty.height());
+}
+
+void TestBoardWidget::flaggedCellsAreTinted()
+{
+    std::bitset<CellCount> cells;
+    cells.set(EmptyCell);
+    m_board->setFlaggedCells(cells);
+    const BoardColors colors = m_board->colors();
+    QVERIFY(colors.flagged != colors.background);
+    const QImage image = m_board->grab().toImage();
+    const QRect empty = m_board->cellRect(EmptyCell);
+    QCOMPARE(countPixels(image, empty, colors.flagged), empty.width() * empty.height());
+    // The selection still shows on a flagged cell.
+    m_board->setSelectedCell(EmptyCell);
+    QCOMPARE(m_board->grab().toImage().pixelColor(empty.center()).rgb(), colors.selected.rgb());
 }
 
 void TestBoardWidget::pausedBoardHidesDigitsAndMarks_data()

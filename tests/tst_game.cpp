@@ -384,6 +384,8 @@ void TestGame::editingStartsPlayOrCancels()
     QVERIFY(m_game->grid().isGiven(0));
     m_game->togglePencilMark(1, 2);
     QVERIFY(m_game->pencilMarks(1).isEmpty());
+    m_game->setPencilMode(true);
+    QVERIFY(!m_game->pencilMode());
     m_game->undoStack()->undo();
     QCOMPARE(m_game->grid().digit(0), 5);
 

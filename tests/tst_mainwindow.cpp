@@ -348,9 +348,17 @@ void TestMainWindow::pauseHidesBoardAndStopsClock()
     QCOMPARE(m_window->game()->grid().digit(1), 0);
     QTest::qWait(50);
     QCOMPARE(m_window->game()->elapsedMs(), stopped);
+    typeKey(Qt::Key_Space); // no pencil mode while paused
+    QVERIFY(!m_window->game()->pencilMode());
     QTest::keyClick(m_window.get(), Qt::Key_P);
     QVERIFY(!m_window->game()->isPaused());
     QVERIFY(!m_window->board()->isPaused());
+    // A click on the paused board resumes too.
+    QTest::keyClick(m_window.get(), Qt::Key_P);
+    QVERIFY(m_window->game()->isPaused());
+    QTest::mouseClick(m_window->board(), Qt::LeftButton, Qt::NoModifier, m_window->board()->cellRect(40).center());
+    QVERIFY(!m_window->game()->isPaused());
+    QCOMPARE(m_window->board()->selectedCell(), 1);
 }
 
 void TestMainWindow::saveOpenRoundTrip()
@@ -527,6 +535,9 @@ void TestMainWindow::enterOwnPuzzle()
     QTest::mouseClick(start, Qt::LeftButton);
     QVERIFY2(message.contains(QStringLiteral("r1c1, r1c2")), qPrintable(message));
     QVERIFY(m_window->game()->isEditing());
+    QVERIFY(m_window->board()->flaggedCells().test(0));
+    QVERIFY(m_window->board()->flaggedCells().test(1));
+    QCOMPARE(m_window->board()->flaggedCells().count(), 2u);
 
     typeKey(Qt::Key_Delete);
     QTest::mouseClick(start, Qt::LeftButton);

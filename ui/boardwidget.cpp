@@ -191,6 +191,11 @@ BoardColors BoardColors::fromPalette(const QPalette &palette)
     colors.pencilMatch = colors.player;
     colors.conflict = readableHue(ConflictHue, base, colors.selected, text);
     colors.mistake = readableHue(MistakeHue, base, colors.selected, text);
+    // A quarter of the mistake hue over the cell: a tint that still lets digits read.
+    const auto mix = [](double a, double b) { return 0.75 * a + 0.25 * b; };
+    colors.flagged = QColor::fromRgbF(static_cast<float>(mix(base.redF(), colors.mistake.redF())),
+                                      static_cast<float>(mix(base.greenF(), colors.mistake.greenF())),
+                                      static_cast<float>(mix(base.blueF(), colors.mistake.blueF())));
     return colors;
 }
 
@@ -267,6 +272,14 @@ void BoardWidget::setMistakes(const std::bitset<CellCount> &cells)
     if (cells == m_mistakes)
         return;
     m_mistakes = cells;
+    update();
+}
+
+void BoardWidget::setFlaggedCells(const std::bitset<CellCount> &cells)
+{
+    if (cells == m_flagged)
+        return;
+    m_flagged = cells;
     update();
 }
 
@@ -390,7 +403,7 @@ void BoardWidget::paintPausedNotice(QPainter &painter, const Layout &layout,
     const QFont hintFont = sizedFont(font(), std::max(cell * PausedHintScale, textSize),
                                      QFont::Normal);
     const QString title = tr("Paused");
-    const QString hint = tr("Press P or click Resume");
+    const QString hint = tr("Press P or click to resume");
 
     // A panel over the middle of the board, as wide as its text (wrapped to the board).
     const qreal widest = board.width() - 2 * cell;
@@ -421,10 +434,14 @@ void BoardWidget::paintPausedNotice(QPainter &painter, const Layout &layout,
 QColor BoardWidget::cellBackground(const BoardColors &colors, int cell) const
 {
     // Paused: the same-digit shading would show where digits are.
-    if (m_selectedCell < 0 || m_paused)
+    if (m_paused)
         return colors.background;
     if (cell == m_selectedCell)
         return colors.selected;
+    if (m_flagged.test(static_cast<std::size_t>(cell)))
+        return colors.flagged;
+    if (m_selectedCell < 0)
+        return colors.background;
     const int selectedDigit = m_grid.digit(m_selectedCell);
     if (selectedDigit != 0 && m_grid.digit(cell) == selectedDigit)
         return colors.sameDigit;
@@ -514,6 +531,10 @@ void BoardWidget::paintPencilMarks(QPainter &painter, QRectF rect, const BoardCo
 
 void BoardWidget::mousePressEvent(QMouseEvent *event)
 {
+    if (m_paused && event->button() == Qt::LeftButton) {
+        emit resumeRequested();
+        return;
+    }
     const bool selects = event->button() == Qt::LeftButton && !m_paused;
     const int cell = selects ? cellAt(event->position().toPoint()) : -1;
     if (cell < 0) {

@@ -44,6 +44,7 @@ struct BoardColors {
     QColor pencilMatch; // pencil mark of the selected cell's digit
     QColor conflict;    // digit and corner triangle of a cell in a conflict
     QColor mistake;     // digit and dotted underline of a digit that differs from the solution
+    QColor flagged;     // background of a cell a check or a hint points at
 
     static BoardColors fromPalette(const QPalette &palette);
 };
@@ -86,6 +87,9 @@ public:
     // ignored; a cell in both sets shows both cues, its digit in the conflict colour.
     const std::bitset<CellCount> &mistakes() const { return m_mistakes; }
     void setMistakes(const std::bitset<CellCount> &cells);
+    // Cells tinted to draw the eye, empty or not: the cells a puzzle check names.
+    const std::bitset<CellCount> &flaggedCells() const { return m_flagged; }
+    void setFlaggedCells(const std::bitset<CellCount> &cells);
 
     // While paused the board hides every digit, pencil mark, shading and cue (the player
     // must not study it while the clock stands still), keeps its lines, and shows a notice;
@@ -127,6 +131,8 @@ signals:
     void pencilMarkToggled(int cell, int digit);
     void clearRequested(int cell);
     void pencilModeToggleRequested();
+    // The paused board was clicked: the player wants to play on.
+    void resumeRequested();
 
 protected:
     bool event(QEvent *event) override;
@@ -155,6 +161,7 @@ private:
     int m_selectedCell = -1;
     std::bitset<CellCount> m_conflicts;
     std::bitset<CellCount> m_mistakes;
+    std::bitset<CellCount> m_flagged;
     bool m_paused = false;
     bool m_inputEnabled = true;
 };

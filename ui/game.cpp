@@ -307,8 +307,11 @@ void Game::setPaused(bool paused)
 
 void Game::setPencilMode(bool on)
 {
-    if (on == m_pencilMode)
+    on = on && !m_editing; // givens have no pencil marks
+    if (on == m_pencilMode) {
+        emit pencilModeChanged(on); // so a toggled button springs back
         return;
+    }
     m_pencilMode = on;
     emit pencilModeChanged(on);
 }

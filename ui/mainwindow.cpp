@@ -67,12 +67,17 @@ std::vector<PuzzleRecord> recordsOf(const QByteArray &text)
     return readPuzzles(std::string_view(text.constData(), static_cast<std::size_t>(text.size())));
 }
 
+// "r1c1, r1c2" — at most a dozen names, then how many more.
 QString cellList(const std::vector<int> &cells)
 {
+    constexpr std::size_t MaxNamed = 12;
     QStringList names;
-    for (const int cell : cells)
-        names << QString::fromStdString(cellName(cell));
-    return names.join(QStringLiteral(", "));
+    for (std::size_t i = 0; i < cells.size() && i < MaxNamed; ++i)
+        names << QString::fromStdString(cellName(cells[i]));
+    QString list = names.join(QStringLiteral(", "));
+    if (cells.size() > MaxNamed)
+        list += MainWindow::tr(" and %1 more").arg(cells.size() - MaxNamed);
+    return list;
 }
 
 std::bitset<CellCount> cellSet(const std::vector<int> &cells)
@@ -197,12 +202,17 @@ void MainWindow::createActions()
          {std::tuple{"newEasy", "easy", tr("&Easy")}, std::tuple{"newMedium", "medium", tr("&Medium")},
           std::tuple{"newHard", "hard", tr("&Hard")}}) {
         const QString levelName = QLatin1String(level);
-        make(name, text, [this, levelName] { newBundled(levelName); });
+        QAction *newPuzzle = make(name, text, [this, levelName] { newBundled(levelName); });
+        newPuzzle->setToolTip(tr("New %1 puzzle").arg(newPuzzle->text().remove(QLatin1Char('&')).toLower()));
     }
     action(QStringLiteral("newEasy"))->setShortcut(QKeySequence::New);
     make("open", tr("&Open…"), &MainWindow::chooseFile, {QKeySequence::Open});
     make("save", tr("&Save"), &MainWindow::save, {QKeySequence::Save});
-    make("saveAs", tr("Save &As…"), &MainWindow::saveAs, {QKeySequence::SaveAs});
+    // Some platforms bind no key to Save As: Ctrl+Shift+S everywhere.
+    QList<QKeySequence> saveAsKeys = QKeySequence::keyBindings(QKeySequence::SaveAs);
+    if (!saveAsKeys.contains(QKeySequence(tr("Ctrl+Shift+S"))))
+        saveAsKeys << QKeySequence(tr("Ctrl+Shift+S"));
+    make("saveAs", tr("Save &As…"), &MainWindow::saveAs, saveAsKeys);
     make("enterPuzzle", tr("&Enter a Puzzle…"), &MainWindow::startEditing, {QKeySequence(tr("Ctrl+E"))});
     make("restart", tr("&Restart"), [this] { m_game->restart(); }, {QKeySequence(tr("Ctrl+R"))});
     QAction *pause = make("pause", tr("&Pause"), [this](bool on) { m_game->setPaused(on); },
@@ -288,6 +298,7 @@ void MainWindow::connectGame()
     connect(m_board, &BoardWidget::pencilModeToggleRequested, this,
             [this] { m_game->setPencilMode(!m_game->pencilMode()); });
     connect(m_board, &BoardWidget::selectionChanged, this, &MainWindow::refresh);
+    connect(m_board, &BoardWidget::resumeRequested, this, [this] { m_game->setPaused(false); });
     connect(m_pad, &NumberPad::digitClicked, this, &MainWindow::enterDigit);
     connect(m_pad, &NumberPad::eraseClicked, this, &MainWindow::clearSelected);
     connect(m_pad, &NumberPad::pencilModeToggled, m_game, &Game::setPencilMode);
@@ -310,7 +321,8 @@ void MainWindow::refresh()
     m_board->setGrid(game.grid());
     m_board->setPencilMarks(game.board().pencilMarks);
     m_board->setConflicts(game.conflictCells());
-    std::bitset<CellCount> mistakes = m_flagged;
+    m_board->setFlaggedCells(m_flagged);
+    std::bitset<CellCount> mistakes;
     if (game.options().showMistakes && !game.isEditing()) {
         for (int cell = 0; cell < CellCount; ++cell)
             mistakes.set(static_cast<std::size_t>(cell), game.isMistake(cell));
@@ -339,6 +351,9 @@ void MainWindow::refresh()
     for (const char *name : {"save", "saveAs", "restart", "pause", "fillPencilMarks", "pencilMode", "copyState"})
         action(QLatin1String(name))->setEnabled(playing);
     action(QStringLiteral("pause"))->setEnabled(playing && !game.isCompleted());
+    // While paused only Resume makes sense: no entry, no mode changes.
+    for (const char *name : {"pencilMode", "fillPencilMarks", "restart"})
+        action(QLatin1String(name))->setEnabled(playing && game.acceptsInput());
     m_editBanner->setVisible(game.isEditing());
 
     QString source = game.source();

@@ -118,11 +118,16 @@ PuzzleChooser::PuzzleChooser(std::vector<PuzzleRecord> records, const QString &f
     int readable = 0;
     for (const PuzzleRecord &record : m_records)
         readable += record.ok() ? 1 : 0;
-    auto *summary = new QLabel(tr("%1 holds %n puzzle(s).", nullptr, static_cast<int>(m_records.size())).arg(fileName), this);
-    if (readable < static_cast<int>(m_records.size()))
-        summary->setText(summary->text() + QLatin1Char(' ')
-                         + tr("%n cannot be read (hover for why).", nullptr,
-                              static_cast<int>(m_records.size()) - readable));
+    // Plurals spelled out: without a translation loaded, tr()'s %n shows "puzzle(s)".
+    const int total = static_cast<int>(m_records.size());
+    QString text = total == 1 ? tr("%1 holds 1 puzzle.").arg(fileName)
+                              : tr("%1 holds %2 puzzles.").arg(fileName).arg(total);
+    if (readable < total) {
+        text += QLatin1Char(' ') + (total - readable == 1 ? tr("1 cannot be read (hover over it for why).")
+                                                        : tr("%1 cannot be read (hover over them for why).")
+                                                              .arg(total - readable));
+    }
+    auto *summary = new QLabel(text, this);
 
     auto *content = new QHBoxLayout;
     content->addWidget(m_view, 3);

@@ -25,7 +25,9 @@ ShortcutsDialog::ShortcutsDialog(QWidget *window) : QDialog(window)
         QStringList keys;
         for (const QKeySequence &key : action->shortcuts())
             keys << key.toString(QKeySequence::NativeText);
-        rows.append({keys.join(QStringLiteral(", ")), action->text().remove(QLatin1Char('&')).remove(QStringLiteral("…"))});
+        // The tooltip: the action's text without '&', or a longer name where the menu
+        // text alone would not say enough ("Easy" in the New Puzzle menu).
+        rows.append({keys.join(QStringLiteral(", ")), action->toolTip().remove(QStringLiteral("…"))});
     }
 
     m_table = new QTableWidget(static_cast<int>(rows.size()), 2, this);
