@@ -239,6 +239,9 @@ void TestGame::completionStopsClockAndInput()
     QCOMPARE(m_game->elapsedMs(), stopped);
     m_game->clearCell(last);
     QCOMPARE(m_game->grid().digit(last), solutionDigit(last));
+    QTRY_VERIFY(!m_game->undoStack()->canUndo());
+    m_game->undoStack()->undo();
+    QCOMPARE(m_game->grid().digit(last), solutionDigit(last));
 
     // Restart after completion begins a fresh game.
     m_game->restart();

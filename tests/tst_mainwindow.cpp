@@ -80,6 +80,7 @@ private slots:
     void cleanup();
 
     void startsOnBundledPuzzle();
+    void smallestWindowKeepsBoardLegible();
     void mouseAndKeyboardEntry();
     void givensIgnoreTyping();
     void numberPadEntersAndCounts();
@@ -164,6 +165,19 @@ void TestMainWindow::startsOnBundledPuzzle()
     QCOMPARE(game->solutionCount(), 1);
     QVERIFY(m_window->statusText().contains(QStringLiteral("bundled")));
     QVERIFY(m_window->windowTitle().contains(QStringLiteral("Sudoku Studio")));
+}
+
+void TestMainWindow::smallestWindowKeepsBoardLegible()
+{
+    m_window->resize(100, 100);
+    QTRY_VERIFY(m_window->width() >= m_window->minimumSizeHint().width());
+    BoardWidget *board = m_window->board();
+    QVERIFY(board->boardRect().width() >= 260);
+    QVERIFY(board->boardRect().height() >= 260);
+    // The number pad sits beside the board, not over it.
+    const QRect pad(m_window->numberPad()->mapTo(m_window.get(), QPoint()), m_window->numberPad()->size());
+    const QRect boardArea(board->mapTo(m_window.get(), board->boardRect().topLeft()), board->boardRect().size());
+    QVERIFY(!pad.intersects(boardArea));
 }
 
 void TestMainWindow::mouseAndKeyboardEntry()

@@ -184,6 +184,9 @@ void Game::applyBoard(const BoardState &board)
         m_elapsedBefore = elapsedMs();
         m_clock.invalidate();
         m_pencilMode = false;
+        // A solved game is final: nothing to undo back into. We are inside the push of the
+        // last command here, so the stack is cleared once that push has returned.
+        QMetaObject::invokeMethod(m_undoStack, &QUndoStack::clear, Qt::QueuedConnection);
         emit changed();
         emit completedGame(m_elapsedBefore);
         return;

@@ -144,6 +144,9 @@ MainWindow::MainWindow(QWidget *parent)
     layout->addWidget(m_editBanner);
     layout->addLayout(content, 1);
     setCentralWidget(central);
+    // Below this the digits stop being legible: the layout, and so the window, keeps it.
+    m_board->setMinimumSize(m_board->minimumSizeHint());
+    m_pad->setMinimumWidth(m_pad->sizeHint().width());
 
     m_sourceLabel = new QLabel;
     m_modeLabel = new QLabel;
