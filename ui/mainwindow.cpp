@@ -183,7 +183,13 @@ MainWindow::MainWindow(QWidget *parent)
     m_board->setFocus();
 }
 
-MainWindow::~MainWindow() = default;
+MainWindow::~MainWindow()
+{
+    // The Game is a child, destroyed after this object has stopped being a MainWindow;
+    // its undo stack still signals on the way out, so nothing may reach our slots then.
+    m_game->undoStack()->disconnect(this);
+    m_game->disconnect(this);
+}
 
 QAction *MainWindow::action(const QString &objectName) const
 {
