@@ -14,6 +14,7 @@
 #include <QClipboard>
 #include <QFile>
 #include <QMessageBox>
+#include <QMimeData>
 #include <QPointer>
 #include <QPushButton>
 #include <QSettings>
@@ -98,6 +99,7 @@ private slots:
     void damagedAutosaveIsSetAside();
     void multiPuzzleFileOpensChooser();
     void copyAndPaste();
+    void droppedFileOpens();
     void enterOwnPuzzle();
 
 private:
@@ -515,6 +517,26 @@ void TestMainWindow::copyAndPaste()
     m_window->action(QStringLiteral("paste"))->trigger();
     QVERIFY2(message.contains(QStringLiteral("Line 1")), qPrintable(message));
     QCOMPARE(m_window->game()->grid().givenCount(), 81);
+}
+
+void TestMainWindow::droppedFileOpens()
+{
+    const QString path = m_dir.filePath(QStringLiteral("dropped.sdk"));
+    QFile file(path);
+    QVERIFY(file.open(QIODevice::WriteOnly));
+    file.write("#Aauthor\n" + QByteArray::fromStdString(toBoxedGrid(test::gridFromLine(Puzzle))));
+    file.close();
+
+    QMimeData mime;
+    mime.setUrls({QUrl::fromLocalFile(path)});
+    const QPointF centre = QRectF(m_window->rect()).center();
+    QDragEnterEvent enter(centre.toPoint(), Qt::CopyAction, &mime, Qt::LeftButton, Qt::NoModifier);
+    QApplication::sendEvent(m_window.get(), &enter);
+    QVERIFY(enter.isAccepted());
+    QDropEvent drop(centre, Qt::CopyAction, &mime, Qt::LeftButton, Qt::NoModifier);
+    QApplication::sendEvent(m_window.get(), &drop);
+    QCOMPARE(m_window->game()->grid(), test::gridFromLine(Puzzle));
+    QCOMPARE(m_window->game()->source(), QStringLiteral("dropped.sdk"));
 }
 
 void TestMainWindow::enterOwnPuzzle()
