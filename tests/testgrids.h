@@ -26,4 +26,16 @@ inline Grid gridFromLine(std::string_view line, DigitKind kind = DigitKind::Give
     return grid;
 }
 
+// top95 #1, a hard puzzle with exactly one solution, and that solution.
+inline constexpr const char *Top95First =
+    "4.....8.5.3..........7......2.....6.....8.4......1.......6.3.7.5..2.....1.4......";
+inline constexpr const char *Top95FirstSolution =
+    "417369825632158947958724316825437169791586432346912758289643571573291684164875293";
+
+// The digit of Top95FirstSolution in `cell`.
+inline int top95FirstSolutionDigit(int cell)
+{
+    return Top95FirstSolution[cell] - '0';
+}
+
 } // namespace sudoku::test

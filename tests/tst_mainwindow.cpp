@@ -31,16 +31,11 @@ using namespace sudoku;
 
 namespace {
 
-// top95 #1 and its solution.
-constexpr const char *Puzzle =
-    "4.....8.5.3..........7......2.....6.....8.4......1.......6.3.7.5..2.....1.4......";
-constexpr const char *Solution =
-    "417369825632158947958724316825437169791586432346912758289643571573291684164875293";
+constexpr const char *Puzzle = test::Top95First;
+constexpr const char *Solution = test::Top95FirstSolution;
 
-int solutionDigit(int cell)
-{
-    return Solution[cell] - '0';
-}
+using test::top95FirstSolutionDigit;
+constexpr auto solutionDigit = top95FirstSolutionDigit;
 
 // Runs `handle` on the next modal dialog or message box once it is shown, so a test can
 // answer it; the test then calls the code that opens it.
