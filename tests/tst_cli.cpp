@@ -163,6 +163,36 @@ void runRow(CliRun &run)
     QCOMPARE(run.exitCode, exitCode);
 }
 
+// The counts line of `trace`, its time matched as any: "logic: 4 events, ... 0.0 ms".
+QString countsLine(const QString &algorithm, const QString &counts, const QString &end = {})
+{
+    return algorithm + ": " + counts + R"(, \d+\.\d ms)" + QRegularExpression::escape(end) + "\n";
+}
+
+// Any counts: each a number and its noun, singular for 1.
+QString anyCounts(const QString &algorithm, const QString &end = {})
+{
+    return countsLine(algorithm,
+                      R"(\d+ events?, \d+ placements?, \d+ guess(es)?, \d+ backtracks?)", end);
+}
+
+QString literal(const QByteArray &text)
+{
+    return QRegularExpression::escape(QString::fromUtf8(text));
+}
+
+// runRow(), then matches standard output against the row's `outPattern` as a whole.
+void runPatternRow(CliRun &run, QRegularExpressionMatch &match)
+{
+    QFETCH(QString, outPattern);
+    runRow(run);
+    if (QTest::currentTestFailed())
+        return;
+    const QRegularExpression format('^' + outPattern + '$');
+    match = format.match(QString::fromUtf8(run.out));
+    QVERIFY2(match.hasMatch(), run.out.constData());
+}
+
 } // namespace
 
 class TestCli : public QObject {
@@ -180,6 +210,8 @@ private slots:
     void stats();
     void bench_data();
     void bench();
+    void trace_data();
+    void trace();
 };
 
 void TestCli::initTestCase()
@@ -338,6 +370,23 @@ void TestCli::usageErrors_data()
         << "sudoku-cli count: option '--limit' needs a value\n" + commandHint("count");
     QTest::newRow("bench without file")
         << QStringList{"bench"} << "sudoku-cli bench: missing FILE\n" + commandHint("bench");
+    QTest::newRow("trace with an unknown algorithm")
+        << QStringList{"trace", "--algorithm", "fast", "unique.txt"}
+        << "sudoku-cli trace: option '--algorithm' needs one of logic, backtracking, bitmask, "
+           "mrv, propagation, forward-checking or all, not 'fast'\n"
+               + commandHint("trace");
+    QTest::newRow("trace with an algorithm's name in capitals")
+        << QStringList{"trace", "--algorithm=Logic"}
+        << "sudoku-cli trace: option '--algorithm' needs one of logic, backtracking, bitmask, "
+           "mrv, propagation, forward-checking or all, not 'Logic'\n"
+               + commandHint("trace");
+    QTest::newRow("trace algorithm without value")
+        << QStringList{"trace", "--algorithm"}
+        << "sudoku-cli trace: option '--algorithm' needs a value\n" + commandHint("trace");
+    QTest::newRow("trace max-events zero")
+        << QStringList{"trace", "--max-events=0"}
+        << "sudoku-cli trace: option '--max-events' needs a positive integer, not '0'\n"
+               + commandHint("trace");
 }
 
 void TestCli::usageErrors()
@@ -372,6 +421,14 @@ void TestCli::help_data()
     QTest::newRow("bench -h") << QStringList{"bench", "-h"}
                               << QByteArray("Usage: sudoku-cli bench [--limit N] FILE...\n")
                               << QStringList{"--limit N ", "(default 2)", "--help ", "Exit status"};
+    QTest::newRow("--help lists trace") << QStringList{"--help"} << overall
+                                        << QStringList{"\n  trace "};
+    QTest::newRow("trace --help")
+        << QStringList{"trace", "--help"}
+        << QByteArray("Usage: sudoku-cli trace [--algorithm NAME] [--events] [--explain] "
+                      "[--max-events N] [FILE...]\n")
+        << QStringList{"--algorithm NAME ", "(default logic)", "\n  forward-checking ",
+                       "\n  all ", "--events ", "--explain ", "--max-events N ", "Exit status"};
 }
 
 void TestCli::help()
@@ -449,13 +506,9 @@ void TestCli::bench()
     QFETCH(QString, outPattern);
 
     CliRun run;
-    runRow(run);
-    if (QTest::currentTestFailed())
-        return;
-    const QRegularExpression format('^' + outPattern + '$');
-    const QRegularExpressionMatch match = format.match(QString::fromUtf8(run.out));
-    QVERIFY2(match.hasMatch(), run.out.constData());
-    if (outPattern.isEmpty())
+    QRegularExpressionMatch match;
+    runPatternRow(run, match);
+    if (QTest::currentTestFailed() || outPattern.isEmpty())
         return;
     // The last file's line: its rate and time per puzzle describe the same run.
     const double perSecond = match.captured(match.lastCapturedIndex() - 2).toDouble();
@@ -463,6 +516,90 @@ void TestCli::bench()
     QVERIFY(perSecond > 0);
     QVERIFY2(qAbs(perSecond * microseconds / 1e6 - 1) < 0.1 || microseconds < 1,
              run.out.constData());
+}
+
+void TestCli::trace_data()
+{
+    addRunColumns<QString>("outPattern");
+
+    const QString nearSolved = "4 events, 4 placements, 0 guesses, 0 backtracks";
+    const QString logicEvents = literal("place r1c1=4 naked-single\n"
+                                        "place r1c2=1 full-house row 1\n"
+                                        "place r2c1=6 full-house column 1\n"
+                                        "place r2c2=3 full-house box 1\n");
+    QTest::newRow("events, logic by default")
+        << QStringList{"trace", "--events", "near_solved.txt"} << QByteArray()
+        << logicEvents + countsLine("logic", nearSolved) << QByteArray() << Unique;
+    QTest::newRow("events, backtracking")
+        << QStringList{"trace", "--events", "--algorithm", "backtracking", "near_solved.txt"}
+        << QByteArray()
+        << literal(readData("near_solved.backtracking.out"))
+               + countsLine("backtracking", "28 events, 4 placements, 0 guesses, 0 backtracks")
+        << QByteArray() << Unique;
+    QTest::newRow("events, every single and implied eliminations")
+        << QStringList{"trace", "--events", "-"} << readData("singles.txt")
+        << literal(readData("singles.events.out"))
+               + countsLine("logic", "49 events, 28 placements, 0 guesses, 0 backtracks")
+        << QByteArray() << Unique;
+    QTest::newRow("explain")
+        << QStringList{"trace", "--explain", "--algorithm=logic", "near_solved.txt"} << QByteArray()
+        << literal("r1c1 = 4: naked single — 4 is the only candidate left in r1c1\n"
+                   "r1c2 = 1: full house — the last empty cell of row 1\n"
+                   "r2c1 = 6: full house — the last empty cell of column 1\n"
+                   "r2c2 = 3: full house — the last empty cell of box 1\n")
+               + countsLine("logic", nearSolved)
+        << QByteArray() << Unique;
+    QTest::newRow("counts, one line per puzzle")
+        << QStringList{"trace", "unique.txt", "bench.txt"} << QByteArray()
+        << anyCounts("logic").repeated(4) << QByteArray() << Unique;
+
+    QString everyAlgorithm;
+    QString everyAlgorithmFails;
+    for (const char *name : {"logic", "backtracking", "bitmask", "mrv", "propagation",
+                             "forward-checking"}) {
+        everyAlgorithm += anyCounts(name);
+        everyAlgorithmFails += anyCounts(name, ", no solution");
+    }
+    QTest::newRow("all algorithms, a blank line between puzzles")
+        << QStringList{"trace", "--algorithm", "all", "near_solved.txt", "multiple.txt"}
+        << QByteArray() << everyAlgorithm + "\n" + everyAlgorithm << QByteArray() << Unique;
+    QTest::newRow("no solution")
+        << QStringList{"trace", "no_solution.txt", "near_solved.txt"} << QByteArray()
+        << countsLine("logic", "1 event, 0 placements, 0 guesses, 0 backtracks", ", no solution")
+               + countsLine("logic", nearSolved)
+        << QByteArray("no_solution.txt:1: no solution\n") << Problem;
+    QTest::newRow("no solution, all algorithms reported once")
+        << QStringList{"trace", "--algorithm=all", "no_solution.txt"} << QByteArray()
+        << everyAlgorithmFails
+        << QByteArray("no_solution.txt:1: no solution\n") << Problem;
+    QTest::newRow("stopped after N events")
+        << QStringList{"trace", "--algorithm", "backtracking", "--max-events", "1000",
+                       "unique.txt"}
+        << QByteArray()
+        << countsLine("backtracking",
+                      R"(1000 events, \d+ placements, 0 guesses, \d+ backtracks)",
+                      ", stopped after 1000 events")
+        << QByteArray("unique.txt:1: backtracking: stopped after 1000 events\n") << Problem;
+    QTest::newRow("several solutions: the first is traced")
+        << QStringList{"trace", "multiple.txt"} << QByteArray() << anyCounts("logic")
+        << QByteArray() << Unique;
+    QTest::newRow("unreadable puzzles, a blank line between")
+        << QStringList{"trace", "--events", "bad_char.txt", "contradiction.txt"} << QByteArray()
+        << QString("invalid\n\ninvalid\n")
+        << QByteArray("bad_char.txt:2:10: expected a digit 1-9 or '.', found 'a'\n"
+                      "contradiction.txt:1: r1c7 and r9c7 both hold 8\n")
+        << Problem;
+    QTest::newRow("missing file")
+        << QStringList{"trace", "missing.txt", "near_solved.txt"} << QByteArray()
+        << countsLine("logic", nearSolved) << MissingFile << Usage;
+}
+
+// trace prints its times: its output is matched as a pattern, standard error exactly.
+void TestCli::trace()
+{
+    CliRun run;
+    QRegularExpressionMatch match;
+    runPatternRow(run, match);
 }
 
 QTEST_GUILESS_MAIN(TestCli)

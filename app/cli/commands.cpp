@@ -1,5 +1,7 @@
 #include "commands.h"
 
+#include "tracer.h"
+
 #include <algorithm>
 #include <array>
 #include <ostream>
@@ -26,6 +28,23 @@ constexpr OptionSpec countOptions[] = {
 
 constexpr OptionSpec benchOptions[] = {
     {"--limit", OptionKind::PositiveInt, "let the solver look for N solutions (default 2)", 2},
+};
+
+// Every algorithm by name (the default first), then "all".
+constexpr auto traceAlgorithms = [] {
+    std::array<std::string_view, AlgorithmCount + 1> names{};
+    std::copy(algorithmNames.begin(), algorithmNames.end(), names.begin());
+    names.back() = AllAlgorithms;
+    return names;
+}();
+
+constexpr OptionSpec traceOptions[] = {
+    {"--algorithm", OptionKind::Choice, "the algorithm to trace (default logic), or all", 0,
+     traceAlgorithms},
+    {"--events", OptionKind::Flag, "print every event, one per line, before the counts"},
+    {"--explain", OptionKind::Flag, "print every event as a sentence (implies --events)"},
+    {"--max-events", OptionKind::PositiveInt,
+     "stop a trace after N events (default 0: no limit)", 0},
 };
 
 // The commands, in the order the help lists them.
@@ -56,6 +75,28 @@ constexpr std::array commandTable = {
             "Exit status: 0 when every puzzle was read and passed the check, 1 otherwise,\n"
             "2 on a usage or I/O error.\n",
             benchOptions, FileArgs::Required, runBench},
+    Command{"trace", "count the moves of a watchable algorithm on every puzzle",
+            "Runs one of the algorithms the GUI animates on every puzzle and prints, per\n"
+            "puzzle, one line with what it did:\n"
+            "  ALGORITHM: E events, P placements, G guesses, B backtracks, T ms\n"
+            "followed by ', no solution' or ', stopped after N events' when it did not\n"
+            "solve the puzzle. A puzzle with several solutions is solved by the first found.\n"
+            "Algorithms:\n"
+            "  logic             singles, simplest first; guesses only when stuck\n"
+            "  backtracking      reading order, digits 1-9: try, reject, place, backtrack\n"
+            "  bitmask           the same search with row/column/box bitmasks\n"
+            "  mrv               the cell with fewest candidates first, rolled back on dead ends\n"
+            "  propagation       Norvig's constraint propagation and search\n"
+            "  forward-checking  MRV, least-constraining value, forward checking\n"
+            "  all               each of them in turn, one line each\n"
+            "With --events, every event comes first, one per line (place r1c2=7 naked-single,\n"
+            "eliminate r1c5-7, guess r3c4=1 depth 2, backtrack r3c4 depth 2, ...); with\n"
+            "several lines per puzzle, a blank line separates the puzzles. An unreadable\n"
+            "puzzle prints 'invalid'.\n"
+            "\n"
+            "Exit status: 0 when every puzzle was read and solved, 1 otherwise, 2 on a usage\n"
+            "or I/O error.\n",
+            traceOptions, FileArgs::Optional, runTrace},
 };
 
 const Command *findCommand(std::string_view name)
@@ -79,6 +120,8 @@ std::string optionSynopsis(const OptionSpec &option)
     std::string text(option.name);
     if (option.kind == OptionKind::PositiveInt)
         text += " N";
+    if (option.kind == OptionKind::Choice)
+        text += " NAME";
     return text;
 }
 
@@ -97,10 +140,11 @@ void printHelp(std::ostream &out)
     out << "Usage: " << Program << " COMMAND [OPTION...] [FILE...]\n"
         << "       " << Program << " --help | --version\n"
         << "\n"
-        << "Solves, counts and benchmarks Sudoku puzzles. Reads the FILEs named, else\n"
-           "standard input ('-' names it too): any number of puzzles, one per line (81 cells,\n"
-           "'.' or '0' for an empty one) or as block grids. Results go to standard output,\n"
-           "one per puzzle in input order; diagnostics to standard error as FILE:LINE: message.\n"
+        << "Solves, counts, traces and benchmarks Sudoku puzzles. Reads the FILEs named,\n"
+           "else standard input ('-' names it too): any number of puzzles, one per line (81\n"
+           "cells, '.' or '0' for an empty one) or as block grids. Results go to standard\n"
+           "output, one per puzzle in input order; diagnostics to standard error as\n"
+           "FILE:LINE: message.\n"
         << "\nCommands:\n";
     std::vector<std::pair<std::string, std::string_view>> rows;
     for (const Command &command : commandTable)

@@ -45,10 +45,14 @@ struct Command {
     int (*run)(const Arguments &arguments, Context &context) = nullptr;
 };
 
-// The command functions, one file each (solve.cpp, count.cpp, bench.cpp).
+// The command functions, one file each (solve.cpp, count.cpp, bench.cpp, trace.cpp).
 int runSolve(const Arguments &arguments, Context &context);
 int runCount(const Arguments &arguments, Context &context);
 int runBench(const Arguments &arguments, Context &context);
+int runTrace(const Arguments &arguments, Context &context);
+
+// The --algorithm value of `trace` that runs every algorithm in turn.
+inline constexpr std::string_view AllAlgorithms = "all";
 
 // Runs sudoku-cli on its arguments (argv without the program name); returns the exit status.
 int run(std::span<const std::string_view> args, Context &context);

@@ -4,6 +4,21 @@
 #include <charconv>
 
 namespace sudoku::cli {
+namespace {
+
+// "a, b or c": the values of a Choice option, in order.
+std::string listOf(std::span<const std::string_view> choices)
+{
+    std::string list;
+    for (std::size_t i = 0; i < choices.size(); ++i) {
+        if (i > 0)
+            list += i + 1 == choices.size() ? " or " : ", ";
+        list += choices[i];
+    }
+    return list;
+}
+
+} // namespace
 
 std::optional<int> parsePositiveInt(std::string_view text)
 {
@@ -23,6 +38,8 @@ ParsedArguments parseArguments(std::span<const std::string_view> args,
     for (const OptionSpec &spec : specs) {
         if (spec.kind == OptionKind::PositiveInt)
             result.values.emplace(spec.name, spec.defaultValue);
+        if (spec.kind == OptionKind::Choice && !spec.choices.empty())
+            result.choices.emplace(spec.name, spec.choices.front());
     }
     auto fail = [&parsed](std::string message) {
         parsed.error = std::move(message);
@@ -65,6 +82,14 @@ ParsedArguments parseArguments(std::span<const std::string_view> args,
             value = args[++i];
         else
             return fail("option " + quotedName + " needs a value");
+        if (spec->kind == OptionKind::Choice) {
+            const auto choice = std::find(spec->choices.begin(), spec->choices.end(), value);
+            if (choice == spec->choices.end())
+                return fail("option " + quotedName + " needs one of " + listOf(spec->choices)
+                            + ", not '" + std::string(value) + "'");
+            result.choices[std::string(name)] = *choice;
+            continue;
+        }
         const std::optional<int> number = parsePositiveInt(value);
         if (!number) {
             return fail("option " + quotedName + " needs a positive integer, not '"

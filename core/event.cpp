@@ -1,0 +1,143 @@
+#include "event.h"
+
+#include <array>
+
+namespace sudoku {
+namespace {
+
+constexpr std::array<std::string_view, EventKindCount> kindNames = {
+    "try", "reject", "place", "eliminate", "guess", "contradiction", "backtrack",
+};
+
+// "r1c2=7": a cell and a digit, as terse lines write them.
+std::string cellDigit(const Event &event, char separator)
+{
+    return cellName(event.cell) + separator + std::to_string(event.digit);
+}
+
+std::string depthSuffix(const Event &event)
+{
+    return event.depth > 0 ? " depth " + std::to_string(event.depth) : std::string();
+}
+
+} // namespace
+
+std::string_view eventKindName(EventKind kind)
+{
+    return kindNames[static_cast<std::size_t>(kind)];
+}
+
+std::string toString(const Event &event)
+{
+    std::string text(eventKindName(event.kind));
+    text += ' ';
+    switch (event.kind) {
+    case EventKind::Try:
+    case EventKind::Reject:
+    case EventKind::Place:
+        text += cellDigit(event, '=');
+        break;
+    case EventKind::Eliminate:
+        text += cellDigit(event, '-');
+        break;
+    case EventKind::Guess:
+        return text + cellDigit(event, '=') + depthSuffix(event);
+    case EventKind::Contradiction:
+        if (event.cell >= 0)
+            return text + cellName(event.cell);
+        return text + std::to_string(event.digit) + " in " + unitName(event.unit);
+    case EventKind::Backtrack:
+        return text + cellName(event.cell) + depthSuffix(event);
+    }
+    if (event.technique != Technique::None)
+        text.append(" ").append(techniqueName(event.technique));
+    if (event.unit >= 0)
+        text.append(" ").append(unitName(event.unit));
+    return text;
+}
+
+std::string describe(const Event &event)
+{
+    const std::string cell = event.cell >= 0 ? cellName(event.cell) : std::string();
+    const std::string digit = std::to_string(event.digit);
+    switch (event.kind) {
+    case EventKind::Try:
+        return "try " + digit + " in " + cell;
+    case EventKind::Reject:
+        return digit + " clashes with a peer of " + cell;
+    case EventKind::Place:
+        if (event.technique != Technique::None)
+            return describeSingle(event.technique, event.cell, event.digit, event.unit);
+        return "place " + digit + " in " + cell;
+    case EventKind::Eliminate:
+        if (event.technique != Technique::None) {
+            return "remove " + digit + " from " + cell + " ("
+                 + std::string(techniqueTitle(event.technique)) + ")";
+        }
+        return "remove " + digit + " from " + cell;
+    case EventKind::Guess:
+        return "guess " + digit + " in " + cell + " (depth " + std::to_string(event.depth) + ")";
+    case EventKind::Contradiction:
+        if (event.cell >= 0)
+            return cell + " has no candidate left";
+        return digit + " has no place left in " + unitName(event.unit);
+    case EventKind::Backtrack:
+        if (event.depth > 0)
+            return "undo the guess in " + cell + " (depth " + std::to_string(event.depth) + ")";
+        return "take back " + cell;
+    }
+    return toString(event);
+}
+
+Replay::Replay(const Grid &puzzle) : m_board(Board::fromGrid(puzzle)) {}
+
+bool Replay::apply(const Event &event)
+{
+    const int cell = event.cell;
+    const int digit = event.digit;
+    const bool validCell = cell >= 0 && cell < CellCount;
+    const bool validDigit = digit >= 1 && digit <= DigitCount;
+    const bool empty = validCell && m_board.grid.isEmpty(cell);
+    switch (event.kind) {
+    case EventKind::Try:
+    case EventKind::Reject:
+        return empty && validDigit;
+    case EventKind::Place:
+        if (!empty || !validDigit)
+            return false;
+        m_board.grid.setDigit(cell, digit);
+        return true;
+    case EventKind::Eliminate: {
+        if (!empty || !validDigit)
+            return false;
+        Candidates &candidates = m_board.candidates[static_cast<std::size_t>(cell)];
+        if (!candidates.contains(digit))
+            return false;
+        candidates.remove(digit);
+        return true;
+    }
+    case EventKind::Guess:
+        if (!empty || !validDigit || event.depth != depth() + 1)
+            return false;
+        m_restorePoints.push_back({m_board, cell});
+        m_board.grid.setDigit(cell, digit);
+        return true;
+    case EventKind::Contradiction:
+        return validCell || (event.unit >= 0 && event.unit < UnitCount && validDigit);
+    case EventKind::Backtrack:
+        if (event.depth == 0) {
+            if (!validCell || empty || m_board.grid.isGiven(cell))
+                return false;
+            m_board.grid.setDigit(cell, 0);
+            return true;
+        }
+        if (event.depth != depth() || m_restorePoints.back().cell != cell)
+            return false;
+        m_board = m_restorePoints.back().board;
+        m_restorePoints.pop_back();
+        return true;
+    }
+    return false;
+}
+
+} // namespace sudoku

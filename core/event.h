@@ -1,0 +1,179 @@
+#pragma once
+// Event: one move of an algorithm's search, the same type for every algorithm (tracer.h),
+// so the board can animate any of them and the log can list any of them.
+//
+// Replay semantics — what each event does to a Board when a trace is played from the
+// puzzle's Board::fromGrid (class Replay below implements exactly this):
+//
+//   kind           fields                          effect on the board
+//   try            cell, digit                     none: the search considers the digit in
+//                                                  the empty cell
+//   reject         cell, digit                     none: the digit just tried clashes with
+//                                                  a peer
+//   place          cell, digit[, technique, unit]  the digit is written into the empty cell;
+//                                                  candidates untouched (a filled cell's are
+//                                                  ignored). technique != None: a logic step
+//                                                  or a single found by propagation; unit is
+//                                                  the full house's or hidden single's unit
+//   eliminate      cell, digit[, technique]        the digit is struck from the empty cell's
+//                                                  candidates. technique None: implied by a
+//                                                  placement just made in a peer
+//   guess          cell, digit, depth              a place made on speculation: first saves
+//                                                  the board as restore point `depth` (1 for
+//                                                  the outermost guess; one more than the
+//                                                  guesses open), then writes the digit
+//   contradiction  cell, or unit and digit         none: a dead end — the empty cell has no
+//                                                  candidate left, or the digit has no place
+//                                                  left in the unit (cell -1)
+//   backtrack      cell, depth                     takes back a move. depth 0 (a search that
+//                                                  never guesses): the cell is emptied.
+//                                                  depth d >= 1: the guess at depth d, in
+//                                                  `cell`, failed — the board returns to
+//                                                  restore point d (as it was just before
+//                                                  that guess) and the point is dropped
+//
+// So the guesses open form a stack; a backtrack always closes the innermost one. Digit-only
+// searches (backtracking, bitmask, mrv, forward-checking) never eliminate: their replayed
+// candidates stay the puzzle's; the board shows Grid::candidates if it wants live ones.
+//
+// Events of one logic step are consecutive: the first has stepStart set (a single's place),
+// then come the eliminations its placement implies (technique None). Replaying a logic
+// trace up to a stepStart event and calling findStep() on the board gives that very step,
+// with its highlights — events themselves stay 8 bytes; for a single, singleStep() (step.h)
+// rebuilds it from the event alone. Propagation marks the singles it finds the same way.
+//
+// Plain copyable values; the functions here are pure, Replay is a value owned by one thread.
+
+#include "board.h"
+#include "step.h"
+
+#include <cstdint>
+#include <string>
+#include <string_view>
+#include <vector>
+
+namespace sudoku {
+
+enum class EventKind : std::uint8_t {
+    Try, Reject, Place, Eliminate, Guess, Contradiction, Backtrack,
+};
+inline constexpr int EventKindCount = 7;
+
+// "try", "reject", "place", "eliminate", "guess", "contradiction", "backtrack".
+std::string_view eventKindName(EventKind kind);
+
+struct Event {
+    EventKind kind = EventKind::Try;
+    Technique technique = Technique::None;
+    std::int8_t cell = -1;  // 0..80; -1 when none
+    std::int8_t digit = 0;  // 1..9; 0 when none
+    std::int8_t unit = -1;  // 0..26; -1 when none
+    std::uint8_t depth = 0; // guess and backtrack: the guess depth (0 when not guessing)
+    bool stepStart = false; // the first event of a logic step
+    std::uint8_t reserved = 0; // always 0: pads the event to 8 bytes, one store each
+
+    // Constructors by kind, so every event is made with the fields its kind uses.
+    static constexpr Event tryDigit(int cell, int digit)
+    {
+        return make(EventKind::Try, cell, digit);
+    }
+    static constexpr Event reject(int cell, int digit)
+    {
+        return make(EventKind::Reject, cell, digit);
+    }
+    static constexpr Event place(int cell, int digit)
+    {
+        return make(EventKind::Place, cell, digit);
+    }
+    // A logic step's (or a propagation single's) placement; starts a step.
+    static constexpr Event placeByStep(int cell, int digit, Technique technique, int unit = -1)
+    {
+        Event event = make(EventKind::Place, cell, digit, unit);
+        event.technique = technique;
+        event.stepStart = true;
+        return event;
+    }
+    static constexpr Event eliminate(int cell, int digit, Technique technique = Technique::None)
+    {
+        Event event = make(EventKind::Eliminate, cell, digit);
+        event.technique = technique;
+        return event;
+    }
+    static constexpr Event guess(int cell, int digit, int depth)
+    {
+        return make(EventKind::Guess, cell, digit, -1, depth);
+    }
+    // A cell with no candidate left.
+    static constexpr Event cellContradiction(int cell)
+    {
+        return make(EventKind::Contradiction, cell, 0);
+    }
+    // A digit with no place left in a unit.
+    static constexpr Event unitContradiction(int unit, int digit)
+    {
+        return make(EventKind::Contradiction, -1, digit, unit);
+    }
+    static constexpr Event backtrack(int cell, int depth = 0)
+    {
+        return make(EventKind::Backtrack, cell, 0, -1, depth);
+    }
+
+    bool operator==(const Event &) const = default;
+
+private:
+    static constexpr Event make(EventKind kind, int cell, int digit, int unit = -1, int depth = 0)
+    {
+        Event event;
+        event.kind = kind;
+        event.cell = static_cast<std::int8_t>(cell);
+        event.digit = static_cast<std::int8_t>(digit);
+        event.unit = static_cast<std::int8_t>(unit);
+        event.depth = static_cast<std::uint8_t>(depth);
+        return event;
+    }
+};
+// Small on purpose: the plain backtracking tracer makes tens of millions a second.
+static_assert(sizeof(Event) == 8);
+
+// One terse line, as `sudoku-cli trace --events` prints it:
+//   try r1c1=1            reject r1c1=1           place r1c2=7
+//   place r1c2=7 naked-single                     place r4c7=3 hidden-single box 6
+//   eliminate r1c5-7      guess r3c4=1 depth 2    contradiction r5c5
+//   contradiction 7 in box 3                      backtrack r3c4    backtrack r3c4 depth 2
+std::string toString(const Event &event);
+
+// A sentence, as `sudoku-cli trace --explain` prints it: a logic placement reads as its
+// step does (describeSingle), the others as "try 1 in r1c1", "1 clashes with a peer of r1c1",
+// "place 7 in r1c2", "remove 7 from r1c5", "guess 1 in r3c4 (depth 2)",
+// "r5c5 has no candidate left", "7 has no place left in box 3", "take back r3c4",
+// "undo the guess in r3c4 (depth 2)".
+std::string describe(const Event &event);
+
+// Plays events onto a board by the semantics above, checking that each one fits.
+// Memory: the board plus one saved board per open guess (at most 81).
+class Replay {
+public:
+    // Starts from Board::fromGrid(puzzle).
+    explicit Replay(const Grid &puzzle);
+
+    // Applies one event. False, and the board unchanged, when the event does not fit: a
+    // try, reject, place or guess on a filled cell; an eliminate of a candidate the empty
+    // cell lacks; a guess whose depth is not one more than the guesses open; a backtrack at
+    // depth 0 of an empty cell or a given, or at depth d >= 1 that does not close guess d
+    // in that cell; a digit, cell or unit out of range.
+    bool apply(const Event &event);
+
+    const Board &board() const { return m_board; }
+    // Guesses open: the depth of the innermost one.
+    int depth() const { return static_cast<int>(m_restorePoints.size()); }
+
+private:
+    struct RestorePoint {
+        Board board; // as it was just before the guess
+        int cell = 0;
+    };
+    Board m_board;
+    std::vector<RestorePoint> m_restorePoints;
+};
+
+} // namespace sudoku

@@ -1,0 +1,517 @@
+// SolverController and SolverWorker: hints, steps, traces, comparisons, cancellation and
+// stale runs through the controller's signals, with the worker on its own thread.
+
+#include "solvercontroller.h"
+#include "testgrids.h"
+
+#include <QElapsedTimer>
+#include <QRegularExpression>
+#include <QSignalSpy>
+#include <QTest>
+#include <QTimer>
+
+#include <memory>
+
+using namespace sudoku;
+using sudoku::test::gridFromLine;
+
+namespace {
+
+// Singles alone solve it (Wikipedia's example puzzle).
+constexpr const char *easyPuzzle =
+    "53..7....6..195....98....6.8...6...34..8.3..17...2...6.6....28....419..5....8..79";
+constexpr const char *easySolution =
+    "534678912672195348198342567859761423426853791713924856961537284287419635345286179";
+// top95 #19: every algorithm has to search.
+constexpr const char *searchPuzzle =
+    ".237....68...6.59.9.....7......4.97.3.7.96..2.........5..47.........2....8.......";
+// The first puzzle of forum_hardest_1106: about 32 million plain backtracking events.
+constexpr const char *hardestPuzzle =
+    "........8..3...4...9..2..6.....79.......612...6.5.2.7...8...5...1.....2.4.5.....3";
+// Built against plain backtracking in reading order: over a billion events, seconds of work.
+constexpr const char *antiBacktrackingPuzzle =
+    "..............3.85..1.2.......5.7.....4...1...9.......5......73..2.1........4...9";
+
+template <typename T>
+T argument(const QSignalSpy &spy, qsizetype index, int position)
+{
+    return qvariant_cast<T>(spy.at(index).at(position));
+}
+
+BoardState stateOf(const char *puzzle)
+{
+    return BoardState{gridFromLine(puzzle), {}};
+}
+
+// A controller with a spy on each of its signals.
+struct Spied {
+    SolverController controller;
+    QSignalSpy hints{&controller, &SolverController::hintReady};
+    QSignalSpy steps{&controller, &SolverController::stepReady};
+    QSignalSpy batches{&controller, &SolverController::traceBatch};
+    QSignalSpy finished{&controller, &SolverController::traceFinished};
+    QSignalSpy rows{&controller, &SolverController::compareRow};
+    QSignalSpy compared{&controller, &SolverController::compareFinished};
+};
+
+// The only hintReady of the spy, checked to belong to runId.
+HintResult onlyResult(const QSignalSpy &spy, int runId)
+{
+    if (spy.count() != 1 || argument<int>(spy, 0, 0) != runId)
+        return {};
+    return argument<HintResult>(spy, 0, 1);
+}
+
+// The run ids a spy saw.
+QList<int> runIds(const QSignalSpy &spy)
+{
+    QList<int> ids;
+    for (const QList<QVariant> &arguments : spy)
+        ids.append(arguments.at(0).toInt());
+    return ids;
+}
+
+} // namespace
+
+class TestSolverWorker : public QObject {
+    Q_OBJECT
+
+private slots:
+    void init();
+
+    void hintFindsTheNextStep();
+    void hintReportsAWrongDigitFirst();
+    void hintReportsARemovedCandidate();
+    void hintOnAPuzzleWithoutOneSolution_data();
+    void hintOnAPuzzleWithoutOneSolution();
+    void hintOnASolvedBoard();
+    void stepIsMeantToBeApplied();
+
+    void pacedTraceReplaysToTheSolution_data();
+    void pacedTraceReplaysToTheSolution();
+    void instantTraceSendsCountsAndABoundedTail();
+    void pacedTraceCanFinishInstantly();
+    void traceOfClashingGivensFinishesAtOnce();
+
+    void cancelStopsATraceWithin100ms();
+    void cancelEndsAPacedTraceWaitingForPulls();
+    void staleRunsAreDropped();
+    void guiStaysResponsiveDuringAnInstantTrace();
+    void destroyingMidRunReturnsPromptly();
+
+    void compareEmitsOneRowPerAlgorithm();
+    void compareStopsAnAlgorithmAtTheCap();
+    void cancelStopsACompare();
+};
+
+void TestSolverWorker::init()
+{
+    // "Cannot queue arguments", "QObject::killTimer: timers cannot be stopped from another
+    // thread" and their kind: any warning fails the test.
+    QTest::failOnWarning(QRegularExpression(QStringLiteral(".*")));
+}
+
+void TestSolverWorker::hintFindsTheNextStep()
+{
+    Spied s;
+    const int runId = s.controller.requestHint(stateOf(easyPuzzle));
+    QVERIFY(s.hints.wait(5000));
+    const HintResult result = onlyResult(s.hints, runId);
+    QCOMPARE(result.kind, HintKind::Step);
+    QVERIFY(!result.apply);
+    // The first naked single in reading order: r5c5 = 5 (4, 6, 8 in its row; 1, 2, 3, 7, 9
+    // in its column and box).
+    QCOMPARE(result.step.technique, Technique::NakedSingle);
+    QCOMPARE(result.step.placements, (std::vector<CellDigit>{{40, 5}}));
+    QVERIFY(result.solution.isSolutionOf(gridFromLine(easyPuzzle)));
+    QCOMPARE(result.solution.digit(40), 5);
+    QVERIFY(!s.controller.isBusy());
+}
+
+void TestSolverWorker::hintReportsAWrongDigitFirst()
+{
+    BoardState state = stateOf(easyPuzzle);
+    state.grid.setDigit(2, 1);           // r1c3 is 4
+    state.pencilMarks[3] = Candidates::single(2); // r1c4 is 6: a removed candidate, later
+    Spied s;
+    const int runId = s.controller.requestHint(state);
+    QVERIFY(s.hints.wait(5000));
+    const HintResult result = onlyResult(s.hints, runId);
+    QCOMPARE(result.kind, HintKind::Mistakes);
+    QCOMPARE(result.mistakes.size(), std::size_t{2});
+    QCOMPARE(result.mistakes[0], (Mistake{MistakeKind::WrongDigit, 2, 1}));
+}
+
+void TestSolverWorker::hintReportsARemovedCandidate()
+{
+    BoardState state = stateOf(easyPuzzle);
+    state.pencilMarks[3] = Candidates::single(2); // r1c4 is 6
+    Spied s;
+    const int runId = s.controller.requestHint(state);
+    QVERIFY(s.hints.wait(5000));
+    const HintResult result = onlyResult(s.hints, runId);
+    QCOMPARE(result.kind, HintKind::Mistakes);
+    QCOMPARE(result.mistakes, (std::vector<Mistake>{{MistakeKind::RemovedCandidate, 3, 6}}));
+}
+
+void TestSolverWorker::hintOnAPuzzleWithoutOneSolution_data()
+{
+    QTest::addColumn<QByteArray>("puzzle");
+    QTest::addColumn<HintKind>("kind");
+    QTest::newRow("several: unavoidable rectangle")
+        << QByteArray("....6.8256.2......95.....168..4....9.....6....4...2.58.8..4.5...73..1.8.1..87..9.")
+        << HintKind::SeveralSolutions;
+    QTest::newRow("several: empty grid") << QByteArray(81, '.') << HintKind::SeveralSolutions;
+    QTest::newRow("none: top95 with a wrong digit")
+        << QByteArray("4237....68...6.59.9.....7......4.97.3.7.96..2.........5..47.........2....8.......")
+        << HintKind::NoSolution;
+}
+
+void TestSolverWorker::hintOnAPuzzleWithoutOneSolution()
+{
+    QFETCH(QByteArray, puzzle);
+    QFETCH(HintKind, kind);
+    Spied s;
+    const int runId = s.controller.requestHint(stateOf(puzzle.constData()));
+    QVERIFY(s.hints.wait(5000));
+    const HintResult result = onlyResult(s.hints, runId);
+    QCOMPARE(result.kind, kind);
+    QCOMPARE(result.differingCells.empty(), kind != HintKind::SeveralSolutions);
+}
+
+void TestSolverWorker::hintOnASolvedBoard()
+{
+    Spied s;
+    BoardState state = stateOf(easyPuzzle);
+    const Grid solution = gridFromLine(easySolution);
+    for (int cell = 0; cell < CellCount; ++cell) {
+        if (state.grid.isEmpty(cell))
+            state.grid.setDigit(cell, solution.digit(cell));
+    }
+    const int runId = s.controller.requestHint(state);
+    QVERIFY(s.hints.wait(5000));
+    QCOMPARE(onlyResult(s.hints, runId).kind, HintKind::Solved);
+}
+
+void TestSolverWorker::stepIsMeantToBeApplied()
+{
+    Spied s;
+    const int runId = s.controller.requestStep(stateOf(easyPuzzle));
+    QVERIFY(s.steps.wait(5000));
+    const HintResult result = onlyResult(s.steps, runId);
+    QCOMPARE(result.kind, HintKind::Step);
+    QVERIFY(result.apply);
+    QCOMPARE(s.hints.count(), 0);
+
+    Board board = Board::fromGrid(gridFromLine(easyPuzzle));
+    applyStep(board, result.step);
+    QCOMPARE(board.grid.digit(40), 5);
+    QVERIFY(findMistakes(board, result.solution).empty());
+}
+
+void TestSolverWorker::pacedTraceReplaysToTheSolution_data()
+{
+    QTest::addColumn<Algorithm>("algorithm");
+    QTest::addColumn<QByteArray>("puzzle");
+    QTest::addColumn<QByteArray>("solution");
+    for (const Algorithm algorithm : allAlgorithms) {
+        const std::string name(algorithmName(algorithm));
+        QTest::addRow("%s easy", name.c_str()) << algorithm << QByteArray(easyPuzzle) << QByteArray(easySolution);
+        QTest::addRow("%s top95 #19", name.c_str())
+            << algorithm << QByteArray(searchPuzzle)
+            << QByteArray("123759486874261593965384721216543978357896142498127365532478619641932857789615234");
+    }
+}
+
+void TestSolverWorker::pacedTraceReplaysToTheSolution()
+{
+    QFETCH(Algorithm, algorithm);
+    QFETCH(QByteArray, puzzle);
+    QFETCH(QByteArray, solution);
+    constexpr int BatchEvents = 997;
+    const Grid grid = gridFromLine(puzzle.constData());
+
+    Spied s;
+    Replay replay(grid);
+    std::uint64_t nextEvent = 0;
+    bool fitted = true;
+    bool contiguous = true;
+    int batchCount = 0;
+    TraceBatch last;
+    const int runId = s.controller.requestTrace(grid, algorithm, TraceMode::Paced);
+    connect(&s.controller, &SolverController::traceBatch, this, [&](int id, const TraceBatch &batch) {
+        ++batchCount;
+        contiguous = contiguous && id == runId && batch.firstEvent == nextEvent
+            && batch.events.size() <= std::size_t{BatchEvents}
+            && (batch.status != TraceStatus::Running || batch.events.size() == std::size_t{BatchEvents});
+        nextEvent += batch.events.size();
+        for (const Event &event : batch.events)
+            fitted = replay.apply(event) && fitted;
+        last = batch;
+        if (batch.status == TraceStatus::Running)
+            s.controller.requestMoreEvents(runId, BatchEvents);
+    });
+    // Two pulls in flight, as an animation keeps them.
+    s.controller.requestMoreEvents(runId, BatchEvents);
+    s.controller.requestMoreEvents(runId, BatchEvents);
+    QTRY_COMPARE_WITH_TIMEOUT(s.finished.count(), 1, 60000);
+
+    const TraceResult result = argument<TraceResult>(s.finished, 0, 1);
+    QCOMPARE(argument<int>(s.finished, 0, 0), runId);
+    QCOMPARE(result.algorithm, algorithm);
+    QCOMPARE(result.status, TraceStatus::Solved);
+    QVERIFY(contiguous);
+    QVERIFY(fitted);
+    QCOMPARE(last.status, TraceStatus::Solved);
+    QCOMPARE(nextEvent, result.counts.events);
+    QCOMPARE(last.counts, result.counts);
+    QVERIFY(batchCount >= static_cast<int>(result.counts.events / BatchEvents));
+    QCOMPARE(replay.board().grid, result.solution);
+    for (int cell = 0; cell < CellCount; ++cell)
+        QCOMPARE(result.solution.digit(cell), solution.at(cell) - '0');
+    QVERIFY(!s.controller.isBusy());
+}
+
+void TestSolverWorker::instantTraceSendsCountsAndABoundedTail()
+{
+    Spied s;
+    const Grid puzzle = gridFromLine(hardestPuzzle);
+    const int runId = s.controller.requestTrace(puzzle, Algorithm::Backtracking, TraceMode::Instant);
+    QTRY_COMPARE_WITH_TIMEOUT(s.finished.count(), 1, 120000);
+
+    const TraceResult result = argument<TraceResult>(s.finished, 0, 1);
+    QCOMPARE(result.status, TraceStatus::Solved);
+    QVERIFY(result.solution.isSolutionOf(puzzle));
+    // As `sudoku-cli trace --algorithm backtracking` counts it.
+    QCOMPARE(result.counts.events, std::uint64_t{32041174});
+    QCOMPARE(result.counts.backtracks, std::uint64_t{1686346});
+
+    // A progress batch per interval and a last one: never the millions of events.
+    QVERIFY(s.batches.count() >= 1);
+    QVERIFY2(s.batches.count() <= static_cast<int>(result.elapsedMs) / SolverWorker::ProgressIntervalMs + 2,
+             qPrintable(QStringLiteral("%1 batches in %2 ms").arg(s.batches.count()).arg(result.elapsedMs)));
+    for (qsizetype i = 0; i < s.batches.count(); ++i) {
+        QCOMPARE(argument<int>(s.batches, i, 0), runId);
+        const TraceBatch batch = argument<TraceBatch>(s.batches, i, 1);
+        QVERIFY(batch.events.size() <= SolverWorker::TailEvents);
+        QCOMPARE(batch.firstEvent + batch.events.size(), batch.counts.events);
+    }
+    const TraceBatch last = argument<TraceBatch>(s.batches, s.batches.count() - 1, 1);
+    QCOMPARE(last.status, TraceStatus::Solved);
+    QCOMPARE(last.counts, result.counts);
+    QCOMPARE(last.events.size(), SolverWorker::TailEvents);
+    // The tail ends where the search did: replaying it is not possible alone, but its last
+    // event places the last digit of the solution.
+    const Event &final = last.events.back();
+    QCOMPARE(final.kind, EventKind::Place);
+    QCOMPARE(static_cast<int>(final.digit), result.solution.digit(final.cell));
+}
+
+void TestSolverWorker::pacedTraceCanFinishInstantly()
+{
+    Spied s;
+    const Grid puzzle = gridFromLine(searchPuzzle);
+    const int runId = s.controller.requestTrace(puzzle, Algorithm::Mrv, TraceMode::Paced);
+    s.controller.requestMoreEvents(runId, 10);
+    QVERIFY(s.batches.wait(5000));
+    QCOMPARE(argument<TraceBatch>(s.batches, 0, 1).events.size(), std::size_t{10});
+    s.controller.requestRunToEnd(runId);
+    QTRY_COMPARE_WITH_TIMEOUT(s.finished.count(), 1, 60000);
+    const TraceResult result = argument<TraceResult>(s.finished, 0, 1);
+    QCOMPARE(result.status, TraceStatus::Solved);
+    QVERIFY(result.solution.isSolutionOf(puzzle));
+    QCOMPARE(argument<TraceBatch>(s.batches, s.batches.count() - 1, 1).counts, result.counts);
+}
+
+void TestSolverWorker::traceOfClashingGivensFinishesAtOnce()
+{
+    Spied s;
+    // Two 5s in row 1.
+    const int runId = s.controller.requestTrace(
+        gridFromLine("535.7....6..195....98....6.8...6...34..8.3..17...2...6.6....28....419..5....8..79"),
+        Algorithm::Propagation, TraceMode::Paced);
+    QVERIFY(s.finished.wait(5000));
+    QCOMPARE(argument<int>(s.finished, 0, 0), runId);
+    const TraceResult result = argument<TraceResult>(s.finished, 0, 1);
+    QCOMPARE(result.status, TraceStatus::NoSolution);
+    QCOMPARE(result.counts.events, std::uint64_t{0});
+}
+
+void TestSolverWorker::cancelStopsATraceWithin100ms()
+{
+    Spied s;
+    s.controller.requestTrace(gridFromLine(hardestPuzzle), Algorithm::Backtracking, TraceMode::Instant);
+    QTest::qWait(10); // well inside a trace of tens of millions of events
+    QCOMPARE(s.finished.count(), 0);
+
+    QElapsedTimer clock;
+    clock.start();
+    s.controller.cancel();
+    QVERIFY(s.finished.wait(5000));
+    const double latencyMs = static_cast<double>(clock.nsecsElapsed()) / 1e6;
+    qInfo("cancel to traceFinished: %.2f ms", latencyMs);
+    QVERIFY2(latencyMs < 100, qPrintable(QStringLiteral("%1 ms").arg(latencyMs)));
+    const TraceResult result = argument<TraceResult>(s.finished, 0, 1);
+    QCOMPARE(result.status, TraceStatus::Cancelled);
+    QVERIFY(result.counts.events > 0);
+    QVERIFY(!s.controller.isBusy());
+
+    // The thread takes the next request as if nothing happened.
+    const int runId = s.controller.requestHint(stateOf(easyPuzzle));
+    QVERIFY(s.hints.wait(5000));
+    QCOMPARE(onlyResult(s.hints, runId).kind, HintKind::Step);
+}
+
+void TestSolverWorker::cancelEndsAPacedTraceWaitingForPulls()
+{
+    Spied s;
+    const int runId = s.controller.requestTrace(gridFromLine(hardestPuzzle), Algorithm::Backtracking,
+                                              TraceMode::Paced);
+    s.controller.requestMoreEvents(runId, 100);
+    QVERIFY(s.batches.wait(5000));
+    QVERIFY(s.controller.isBusy());
+    s.controller.cancel();
+    QVERIFY(s.finished.wait(5000));
+    const TraceResult result = argument<TraceResult>(s.finished, 0, 1);
+    QCOMPARE(result.status, TraceStatus::Cancelled);
+    QCOMPARE(result.counts.events, std::uint64_t{100});
+    // A pull after the end is ignored: nothing more comes.
+    s.controller.requestMoreEvents(runId, 100);
+    QTest::qWait(50);
+    QCOMPARE(s.batches.count(), 1);
+}
+
+void TestSolverWorker::staleRunsAreDropped()
+{
+    Spied s;
+    const Grid puzzle = gridFromLine(hardestPuzzle);
+
+    // Run A produces a batch, then is replaced while its next pull and a whole instant
+    // trace of run A2 are still queued: the worker answers them, the controller drops them.
+    const int runA = s.controller.requestTrace(puzzle, Algorithm::Backtracking, TraceMode::Paced);
+    s.controller.requestMoreEvents(runA, 1000);
+    QVERIFY(s.batches.wait(5000));
+    s.batches.clear();
+    s.controller.requestMoreEvents(runA, 1000);
+    const int runA2 = s.controller.requestTrace(gridFromLine(easyPuzzle), Algorithm::Logic, TraceMode::Instant);
+    const int runB = s.controller.requestHint(stateOf(easyPuzzle));
+    QVERIFY(runA < runA2 && runA2 < runB);
+    QCOMPARE(s.controller.currentRun(), runB);
+
+    QVERIFY(s.hints.wait(5000));
+    QCOMPARE(onlyResult(s.hints, runB).kind, HintKind::Step);
+    QTest::qWait(50); // anything of A still on its way has arrived by now
+    QCOMPARE(s.batches.count(), 0);
+    QCOMPARE(s.finished.count(), 0);
+    // A's batch (and its end, when the pull came after the cancel), A2's last batch and end.
+    QVERIFY(s.controller.droppedResults() >= 3);
+    // A pull for the stale run does not reach the worker.
+    s.controller.requestMoreEvents(runA, 1000);
+    QTest::qWait(20);
+    QCOMPARE(s.batches.count(), 0);
+    QCOMPARE(runIds(s.hints), QList<int>{runB});
+}
+
+void TestSolverWorker::guiStaysResponsiveDuringAnInstantTrace()
+{
+    Spied s;
+    QTimer frame;
+    frame.setTimerType(Qt::PreciseTimer);
+    frame.setInterval(1000 / 60);
+    int ticks = 0;
+    connect(&frame, &QTimer::timeout, this, [&ticks] { ++ticks; });
+
+    s.controller.requestTrace(gridFromLine(antiBacktrackingPuzzle), Algorithm::Backtracking,
+                            TraceMode::Instant);
+    frame.start();
+    QTest::qWait(500);
+    frame.stop();
+    QVERIFY2(s.finished.isEmpty(), "the trace should still be running");
+    qInfo("60 Hz timer: %d ticks in 500 ms; %lld batches", ticks, static_cast<long long>(s.batches.count()));
+    QVERIFY2(ticks >= 20, qPrintable(QStringLiteral("%1 ticks").arg(ticks)));
+    // Progress at the report interval, never a flood of events.
+    QVERIFY(s.batches.count() >= 2);
+    QVERIFY(s.batches.count() <= 500 / SolverWorker::ProgressIntervalMs + 2);
+    for (const QList<QVariant> &arguments : s.batches)
+        QVERIFY(qvariant_cast<TraceBatch>(arguments.at(1)).events.size() <= SolverWorker::TailEvents);
+
+    s.controller.cancel();
+    QVERIFY(s.finished.wait(5000));
+    QCOMPARE(argument<TraceResult>(s.finished, 0, 1).status, TraceStatus::Cancelled);
+}
+
+void TestSolverWorker::destroyingMidRunReturnsPromptly()
+{
+    auto controller = std::make_unique<SolverController>();
+    QSignalSpy batches(controller.get(), &SolverController::traceBatch);
+    controller->requestTrace(gridFromLine(antiBacktrackingPuzzle), Algorithm::Backtracking,
+                             TraceMode::Instant);
+    QVERIFY(batches.wait(5000)); // the search is under way
+    // Requests still queued behind it are dropped with the thread.
+    const int paced = controller->requestTrace(gridFromLine(hardestPuzzle), Algorithm::Bitmask, TraceMode::Paced);
+    controller->requestMoreEvents(paced, 1000);
+    controller->requestCompare(gridFromLine(antiBacktrackingPuzzle), std::chrono::seconds(10));
+
+    QElapsedTimer clock;
+    clock.start();
+    controller.reset();
+    const double ms = static_cast<double>(clock.nsecsElapsed()) / 1e6;
+    qInfo("destroying the controller mid-run: %.2f ms", ms);
+    QVERIFY2(ms < 500, qPrintable(QStringLiteral("%1 ms").arg(ms)));
+}
+
+void TestSolverWorker::compareEmitsOneRowPerAlgorithm()
+{
+    Spied s;
+    const int runId = s.controller.requestCompare(gridFromLine(searchPuzzle), std::chrono::seconds(60));
+    QTRY_COMPARE_WITH_TIMEOUT(s.compared.count(), 1, 120000);
+    QCOMPARE(argument<int>(s.compared, 0, 0), runId);
+    QCOMPARE(argument<bool>(s.compared, 0, 1), false);
+    QCOMPARE(s.rows.count(), AlgorithmCount);
+    for (int i = 0; i < AlgorithmCount; ++i) {
+        const CompareRow row = argument<CompareRow>(s.rows, i, 1);
+        QCOMPARE(argument<int>(s.rows, i, 0), runId);
+        QCOMPARE(row.algorithm, allAlgorithms[static_cast<std::size_t>(i)]);
+        QCOMPARE(row.status, TraceStatus::Solved);
+        QVERIFY(!row.stoppedAtCap);
+        QVERIFY(row.counts.events > 0);
+        QVERIFY(row.counts.placements > 0);
+    }
+}
+
+void TestSolverWorker::compareStopsAnAlgorithmAtTheCap()
+{
+    Spied s;
+    s.controller.requestCompare(gridFromLine(antiBacktrackingPuzzle), std::chrono::milliseconds(5));
+    QTRY_COMPARE_WITH_TIMEOUT(s.compared.count(), 1, 60000);
+    QCOMPARE(s.rows.count(), AlgorithmCount);
+    const CompareRow backtracking = argument<CompareRow>(s.rows, 1, 1);
+    QCOMPARE(backtracking.algorithm, Algorithm::Backtracking);
+    QVERIFY(backtracking.stoppedAtCap);
+    QCOMPARE(backtracking.status, TraceStatus::Running);
+    QVERIFY(backtracking.counts.events > 0); // "stopped after N events"
+    QVERIFY(backtracking.elapsedMs >= 5);
+    QVERIFY(backtracking.elapsedMs < 100);
+    for (const QList<QVariant> &arguments : s.rows) {
+        const CompareRow row = qvariant_cast<CompareRow>(arguments.at(1));
+        QCOMPARE(row.stoppedAtCap, row.status == TraceStatus::Running);
+    }
+}
+
+void TestSolverWorker::cancelStopsACompare()
+{
+    Spied s;
+    s.controller.requestCompare(gridFromLine(antiBacktrackingPuzzle), std::chrono::seconds(60));
+    QVERIFY(s.rows.wait(5000)); // logic is done; backtracking has seconds to go
+    QElapsedTimer clock;
+    clock.start();
+    s.controller.cancel();
+    QVERIFY(s.compared.wait(5000));
+    QVERIFY2(clock.elapsed() < 100, qPrintable(QStringLiteral("%1 ms").arg(clock.elapsed())));
+    QCOMPARE(argument<bool>(s.compared, 0, 1), true);
+    QCOMPARE(s.rows.count(), 1);
+    QCOMPARE(argument<CompareRow>(s.rows, 0, 1).algorithm, Algorithm::Logic);
+}
+
+QTEST_MAIN(TestSolverWorker)
+#include "tst_solverworker.moc"

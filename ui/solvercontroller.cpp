@@ -1,0 +1,133 @@
+#include "solvercontroller.h"
+
+#include <algorithm>
+
+namespace sudoku {
+
+SolverController::SolverController(QObject *parent)
+    : QObject(parent), m_worker(new SolverWorker), m_cancel(std::make_shared<std::atomic<bool>>(false))
+{
+    qRegisterMetaType<HintResult>();
+    qRegisterMetaType<TraceBatch>();
+    qRegisterMetaType<TraceResult>();
+    qRegisterMetaType<CompareRow>();
+
+    m_thread.setObjectName(QStringLiteral("solver"));
+    m_worker->moveToThread(&m_thread);
+    connect(&m_thread, &QThread::finished, m_worker, &QObject::deleteLater);
+
+    connect(m_worker, &SolverWorker::hintFound, this, [this](int runId, const HintResult &result) {
+        if (!isCurrent(runId))
+            return;
+        m_busy = false;
+        if (result.apply)
+            emit stepReady(runId, result);
+        else
+            emit hintReady(runId, result);
+    });
+    forward(&SolverWorker::traceBatch, &SolverController::traceBatch, false);
+    forward(&SolverWorker::traceFinished, &SolverController::traceFinished, true);
+    forward(&SolverWorker::compareRow, &SolverController::compareRow, false);
+    forward(&SolverWorker::compareFinished, &SolverController::compareFinished, true);
+
+    m_thread.start();
+}
+
+SolverController::~SolverController()
+{
+    m_cancel->store(true);
+    m_thread.quit();
+    m_thread.wait();
+}
+
+template <typename... Args>
+void SolverController::forward(void (SolverWorker::*from)(int, Args...),
+                               void (SolverController::*to)(int, Args...), bool last)
+{
+    connect(m_worker, from, this, [this, to, last](int runId, Args... args) {
+        if (!isCurrent(runId))
+            return;
+        if (last)
+            m_busy = false;
+        emit(this->*to)(runId, args...);
+    });
+}
+
+template <typename Call>
+void SolverController::post(Call call)
+{
+    QMetaObject::invokeMethod(m_worker, std::move(call), Qt::QueuedConnection);
+}
+
+bool SolverController::isCurrent(int runId)
+{
+    if (runId == m_run)
+        return true;
+    ++m_dropped;
+    qCDebug(lcSolver) << "dropped a result of stale run" << runId << "(current" << m_run << ")";
+    return false;
+}
+
+int SolverController::beginRun()
+{
+    m_cancel->store(true);
+    m_cancel = std::make_shared<std::atomic<bool>>(false);
+    m_busy = true;
+    return ++m_run;
+}
+
+int SolverController::requestHint(const BoardState &board)
+{
+    const int runId = beginRun();
+    post([worker = m_worker, runId, board] { worker->findHintFor(runId, board, false); });
+    return runId;
+}
+
+int SolverController::requestStep(const BoardState &board)
+{
+    const int runId = beginRun();
+    post([worker = m_worker, runId, board] { worker->findHintFor(runId, board, true); });
+    return runId;
+}
+
+int SolverController::requestTrace(const Grid &puzzle, Algorithm algorithm, TraceMode mode)
+{
+    const int runId = beginRun();
+    post([worker = m_worker, runId, cancel = m_cancel, puzzle, algorithm, mode] {
+        worker->startTrace(runId, cancel, puzzle, algorithm, mode);
+    });
+    return runId;
+}
+
+void SolverController::requestMoreEvents(int runId, int maxEvents)
+{
+    if (runId != m_run)
+        return;
+    const auto count = static_cast<std::size_t>(std::max(maxEvents, 1));
+    post([worker = m_worker, runId, count] { worker->pullEvents(runId, count); });
+}
+
+void SolverController::requestRunToEnd(int runId)
+{
+    if (runId != m_run)
+        return;
+    post([worker = m_worker, runId] { worker->runToEnd(runId); });
+}
+
+int SolverController::requestCompare(const Grid &puzzle, std::chrono::milliseconds capPerAlgorithm)
+{
+    const int runId = beginRun();
+    post([worker = m_worker, runId, cancel = m_cancel, puzzle, capPerAlgorithm] {
+        worker->compare(runId, cancel, puzzle, capPerAlgorithm);
+    });
+    return runId;
+}
+
+void SolverController::cancel()
+{
+    m_cancel->store(true);
+    // A paced trace waiting for pulls sees no flag: end it explicitly.
+    post([worker = m_worker, runId = m_run] { worker->stopTrace(runId); });
+}
+
+} // namespace sudoku

@@ -1,0 +1,96 @@
+#pragma once
+// SolverController: the GUI thread's handle on the solver thread (design.md §4, style.md UI).
+// It owns a QThread running one SolverWorker and turns requests into queued calls on it.
+//
+// Runs. Every request starts a run and returns its id (> 0); starting one cancels the run
+// before it. Results travel back by queued signal with their run id; the controller drops
+// every result of a run that is not the current one, so its own signals only ever carry
+// currentRun(). Each run ends with exactly one signal — hintReady, stepReady, traceFinished
+// or compareFinished — unless a newer request replaced it first.
+//
+// Traces (requestTrace). Paced: nothing is produced until asked; each
+// requestMoreEvents(run, n) answers with one traceBatch of at most n events (fewer only at
+// the end), the batches following each other without gaps. Keep one or two pulls in flight
+// to never run dry; the worker holds no events of its own between pulls. Instant (or
+// requestRunToEnd from a paced run): the worker runs to the end at full speed and emits a
+// traceBatch every SolverWorker::ProgressIntervalMs with the counts and the most recent
+// events only. Either way the trace's last batch has a status other than Running, then
+// traceFinished follows.
+//
+// cancel() stops the current run within a few milliseconds: a trace ends with traceFinished
+// (status Cancelled), a comparison with compareFinished(run, true).
+//
+// Destroying the controller cancels, stops the thread and waits for it: a search in flight
+// ends between two events.
+
+#include "solverworker.h"
+
+#include <QObject>
+#include <QThread>
+
+#include <chrono>
+
+namespace sudoku {
+
+class SolverController : public QObject {
+    Q_OBJECT
+
+public:
+    explicit SolverController(QObject *parent = nullptr);
+    ~SolverController() override;
+
+    // The hint for the player's board (see findHint): hintReady.
+    int requestHint(const BoardState &board);
+    // The same, meant to be applied (Game applies result.step): stepReady.
+    int requestStep(const BoardState &board);
+    // A trace of `algorithm` on `puzzle`, whose digits are all fixed (pass Game::puzzle()
+    // to solve from the givens).
+    int requestTrace(const Grid &puzzle, Algorithm algorithm, TraceMode mode);
+    // Paced traces: the next at most maxEvents (1 .. SolverWorker::MaxBatchEvents) events.
+    // Ignored unless runId is the current run.
+    void requestMoreEvents(int runId, int maxEvents);
+    // Paced traces: run the rest at full speed, as TraceMode::Instant does.
+    void requestRunToEnd(int runId);
+    // Every algorithm on `puzzle`, one after the other: a compareRow each, in allAlgorithms
+    // order; one that runs past capPerAlgorithm stops there (stoppedAtCap).
+    int requestCompare(const Grid &puzzle, std::chrono::milliseconds capPerAlgorithm);
+    void cancel();
+
+    // The run whose results get through; 0 before the first request.
+    int currentRun() const { return m_run; }
+    // The current run has not sent its last signal yet.
+    bool isBusy() const { return m_busy; }
+    // Results of stale runs dropped so far.
+    int droppedResults() const { return m_dropped; }
+
+signals:
+    void hintReady(int runId, const sudoku::HintResult &result);
+    void stepReady(int runId, const sudoku::HintResult &result);
+    void traceBatch(int runId, const sudoku::TraceBatch &batch);
+    void traceFinished(int runId, const sudoku::TraceResult &result);
+    void compareRow(int runId, const sudoku::CompareRow &row);
+    void compareFinished(int runId, bool cancelled);
+
+private:
+    // Cancels the current run and starts the next: its id, with m_cancel its fresh flag.
+    int beginRun();
+    // Runs `call` on the worker's thread, after every request queued before it.
+    template <typename Call>
+    void post(Call call);
+    // Whether a worker result of `runId` gets through; counts and logs the ones that do not.
+    bool isCurrent(int runId);
+    // Connects a worker signal to the controller's own, letting only the current run's
+    // results through; `last` marks the run's last signal.
+    template <typename... Args>
+    void forward(void (SolverWorker::*from)(int, Args...), void (SolverController::*to)(int, Args...),
+                 bool last);
+
+    QThread m_thread;
+    SolverWorker *m_worker = nullptr; // lives on m_thread, deleted when it finishes
+    CancelToken m_cancel;
+    int m_run = 0;
+    bool m_busy = false;
+    int m_dropped = 0;
+};
+
+} // namespace sudoku

@@ -1,0 +1,158 @@
+#pragma once
+// SolverWorker: the object that runs every search of the GUI on the solver thread
+// (design.md §4). It lives on the QThread a SolverController owns and is driven only by
+// the controller's queued calls; it reads plain core values and hands back plain values
+// by queued signals, each tagged with the run id of the request that produced it. It never
+// touches a widget or the Game.
+//
+// The values below cross threads by queued signal (registered with Q_DECLARE_METATYPE here
+// and qRegisterMetaType in the controller).
+
+#include "board.h"
+#include "event.h"
+#include "gamestate.h"
+#include "step.h"
+// Tracer has a member named emit, which Qt's `emit` keyword macro would erase: hide the
+// macro while the core header is read.
+#pragma push_macro("emit")
+#undef emit
+#include "tracer.h"
+#pragma pop_macro("emit")
+
+#include <QLoggingCategory>
+#include <QMetaType>
+#include <QObject>
+
+#include <atomic>
+#include <chrono>
+#include <cstdint>
+#include <memory>
+#include <vector>
+
+Q_DECLARE_LOGGING_CATEGORY(lcSolver)
+
+namespace sudoku {
+
+// One run's cancel flag: the controller sets it, the worker and the core read it. Shared,
+// so a flag outlives both the run's tracer (which holds a raw pointer to it) and the
+// controller's interest in the run.
+using CancelToken = std::shared_ptr<std::atomic<bool>>;
+
+// What a hint (or a Step) found on the player's board, checked in this order.
+enum class HintKind : std::uint8_t {
+    NoSolution,       // the givens have no solution
+    SeveralSolutions, // the givens have two or more: `differingCells` shows where
+    Mistakes,         // the player's board departs from the solution: `mistakes`
+    Solved,           // the board is full and right: nothing to hint
+    Step,             // the next logical step: `step`
+    NoStep,           // no technique the step finder knows applies
+};
+
+struct HintResult {
+    HintKind kind = HintKind::NoStep;
+    bool apply = false; // asked for by requestStep (apply it) rather than requestHint
+    Step step;          // kind Step
+    std::vector<Mistake> mistakes;   // kind Mistakes, in reading order
+    std::vector<int> differingCells; // kind SeveralSolutions: cells where two solutions differ
+    Grid solution;      // the unique solution (kinds Mistakes, Solved, Step, NoStep)
+};
+
+// The hint for a player's board: solves the givens, then looks for the player's mistakes
+// (wrong digits, a pencil mark that lost the solution's digit), then for the next step. An
+// empty cell the player has not pencilled in counts as holding every candidate its peers
+// allow. Pure, and fast enough for the worker (one fast solve and one step search).
+HintResult findHint(const BoardState &board);
+
+// How a trace is delivered.
+enum class TraceMode : std::uint8_t {
+    // Pull: the worker produces a batch only when asked (requestMoreEvents), so the
+    // consumer holds at most what it asked for. Batches are contiguous.
+    Paced,
+    // Run to the end at full speed: every ProgressIntervalMs a batch with the counts and
+    // the last (at most TailEvents) events, then a last such batch and traceFinished.
+    Instant,
+};
+
+// Events of a trace, with the counts so far.
+struct TraceBatch {
+    std::vector<Event> events;
+    std::uint64_t firstEvent = 0; // index in the trace of events.front() (or where it would
+                                  // be): consecutive batches leave a gap when events were
+                                  // skipped (Instant mode)
+    TraceCounts counts;           // everything the tracer emitted up to the batch's end
+    TraceStatus status = TraceStatus::Running; // not Running: the trace's last batch
+    double elapsedMs = 0;         // time spent in the tracer so far
+};
+
+// How a trace ended: always the run's last signal.
+struct TraceResult {
+    Algorithm algorithm = Algorithm::Logic;
+    TraceStatus status = TraceStatus::Cancelled;
+    TraceCounts counts;
+    Grid solution; // when status is Solved
+    double elapsedMs = 0;
+};
+
+// One algorithm of a comparison.
+struct CompareRow {
+    Algorithm algorithm = Algorithm::Logic;
+    TraceStatus status = TraceStatus::Running; // Running when stopped at the time cap
+    TraceCounts counts;
+    double elapsedMs = 0;
+    bool stoppedAtCap = false; // "stopped after counts.events events"
+};
+
+class SolverWorker : public QObject {
+    Q_OBJECT
+
+public:
+    // The largest batch a pull gets: 64 Ki events, half a megabyte.
+    static constexpr std::size_t MaxBatchEvents = std::size_t{1} << 16;
+    // Events pulled from the tracer between two looks at the clock and the cancel flag
+    // when running to the end: tens of microseconds of work.
+    static constexpr std::size_t ChunkEvents = 4096;
+    // The events an Instant batch carries: the most recent ones.
+    static constexpr std::size_t TailEvents = 256;
+    // How often an Instant trace reports.
+    static constexpr int ProgressIntervalMs = 50;
+
+    explicit SolverWorker(QObject *parent = nullptr);
+    ~SolverWorker() override;
+
+    // Requests, called on the worker's thread (the controller queues them). Starting a run
+    // abandons the previous trace, if any, without a signal: its run is stale.
+    void findHintFor(int runId, const BoardState &board, bool apply);
+    void startTrace(int runId, const CancelToken &cancel, const Grid &puzzle, Algorithm algorithm,
+                    TraceMode mode);
+    // The next at most maxEvents events of the run's trace as one traceBatch; ignored when
+    // the run is not the current trace.
+    void pullEvents(int runId, std::size_t maxEvents);
+    // Switches the run's trace to Instant from where it stands.
+    void runToEnd(int runId);
+    // Ends the run's trace as Cancelled if it is still waiting for pulls.
+    void stopTrace(int runId);
+    void compare(int runId, const CancelToken &cancel, const Grid &puzzle,
+                 std::chrono::milliseconds capPerAlgorithm);
+
+signals:
+    void hintFound(int runId, const sudoku::HintResult &result);
+    void traceBatch(int runId, const sudoku::TraceBatch &batch);
+    void traceFinished(int runId, const sudoku::TraceResult &result);
+    void compareRow(int runId, const sudoku::CompareRow &row);
+    void compareFinished(int runId, bool cancelled);
+
+private:
+    struct ActiveTrace;
+    bool isCurrentTrace(int runId) const;
+    void emitBatch(std::vector<Event> events);
+    void finishTrace();
+
+    std::unique_ptr<ActiveTrace> m_trace;
+};
+
+} // namespace sudoku
+
+Q_DECLARE_METATYPE(sudoku::HintResult)
+Q_DECLARE_METATYPE(sudoku::TraceBatch)
+Q_DECLARE_METATYPE(sudoku::TraceResult)
+Q_DECLARE_METATYPE(sudoku::CompareRow)
