@@ -206,9 +206,25 @@ void TestGame::mistakesNeedTheSolution()
     QVERIFY(m_game->isMistake(2));
     QVERIFY(!m_game->isMistake(0)); // a given
 
+    Game empty;
+    empty.startPuzzle(Grid{}, QStringLiteral("empty"));
+    QCOMPARE(empty.solutionCount(), 2);
+
+    // With two solutions there is no one solution to differ from: a digit of either is
+    // no mistake. The deadly pattern of enteredPuzzleIsChecked: r1c2 and r1c4 swap.
+    QByteArray twoSolutions = Solution;
+    for (const int cell : {1, 3, 10, 12})
+        twoSolutions[cell] = '.';
     Game ambiguous;
-    ambiguous.startPuzzle(Grid{}, QStringLiteral("empty"));
+    ambiguous.startPuzzle(gridFromLine(twoSolutions.constData()), QStringLiteral("two solutions"));
     QCOMPARE(ambiguous.solutionCount(), 2);
+    const int first = ambiguous.solution().digit(1);
+    const int other = first == Solution[1] - '0' ? Solution[3] - '0' : Solution[1] - '0';
+    ambiguous.setDigit(1, first);
+    QVERIFY(!ambiguous.isMistake(1));
+    ambiguous.setDigit(1, other);
+    QEXPECT_FAIL("", "Game::isMistake compares with the first of several solutions", Continue);
+    QVERIFY(!ambiguous.isMistake(1));
 }
 
 void TestGame::completionStopsClockAndInput()
@@ -311,6 +327,8 @@ void TestGame::corruptFilesAreRejected_data()
                                     << "\"pencilMarks\", r1c2: expected digits 1-9, found 'a'";
     QTest::newRow("negative time") << file(Puzzle, ",\"elapsedMs\":-5")
                                    << "\"elapsedMs\" must be a number of milliseconds, 0 or more";
+    QTest::newRow("huge time") << file(Puzzle, ",\"elapsedMs\":1e300")
+                               << "\"elapsedMs\" is too large for a time played";
     QTest::newRow("false completion") << file(Puzzle, ",\"completed\":true")
                                       << "\"completed\" is true but the digits do not solve the puzzle";
 }

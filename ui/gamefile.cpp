@@ -15,6 +15,8 @@ namespace {
 
 constexpr auto FormatName = "sudoku-studio-game";
 constexpr int FormatVersion = 1;
+// 2^53: the largest whole number of milliseconds a JSON double holds exactly.
+constexpr double MaxElapsedMs = 9007199254740992.0;
 
 QString tr(const char *text)
 {
@@ -191,6 +193,11 @@ GameFileResult readGameFile(const QByteArray &data)
     const QJsonValue elapsed = root.value(QStringLiteral("elapsedMs"));
     if (!elapsed.isUndefined() && (!elapsed.isDouble() || elapsed.toDouble() < 0)) {
         result.error = tr("\"elapsedMs\" must be a number of milliseconds, 0 or more");
+        return result;
+    }
+    // Past this the number no longer converts to qint64 (and no game lasts 285 000 years).
+    if (elapsed.toDouble(0) > MaxElapsedMs) {
+        result.error = tr("\"elapsedMs\" is too large for a time played");
         return result;
     }
     game.elapsedMs = static_cast<qint64>(elapsed.toDouble(0));

@@ -6,6 +6,8 @@
 #include <QStyleOptionButton>
 #include <QToolButton>
 
+#include <algorithm>
+
 namespace sudoku {
 
 // A square button with its digit large and the count left small in a corner.
@@ -19,11 +21,15 @@ public:
         setMinimumSize(36, 36);
     }
 
+    // While the player enters givens a digit can be there more than nine times: the
+    // count shown stops at none.
     void setRemaining(int remaining)
     {
-        m_remaining = remaining;
-        setToolTip(remaining == 1 ? tr("Place %1: 1 left").arg(m_digit)
-                                  : tr("Place %1: %2 left").arg(m_digit).arg(remaining));
+        m_remaining = std::max(0, remaining);
+        setToolTip(m_remaining == 0   ? tr("Place %1: none left").arg(m_digit)
+                   : m_remaining == 1 ? tr("Place %1: 1 left").arg(m_digit)
+                                      : tr("Place %1: %2 left").arg(m_digit).arg(m_remaining));
+        setAccessibleDescription(toolTip());
         update();
     }
     int remaining() const { return m_remaining; }
@@ -80,9 +86,9 @@ NumberPad::NumberPad(QWidget *parent) : QWidget(parent)
     m_erase->setText(tr("Erase"));
     m_erase->setToolTip(tr("Clear the selected cell (Delete)"));
     m_pencil = new QToolButton(this);
-    m_pencil->setText(tr("Pencil"));
     m_pencil->setToolTip(tr("Pencil mode: digits toggle pencil marks (Space or N)"));
     m_pencil->setCheckable(true);
+    showPencilState(false);
     for (QToolButton *button : {m_erase, m_pencil}) {
         button->setFocusPolicy(Qt::NoFocus);
         button->setToolButtonStyle(Qt::ToolButtonTextOnly);
@@ -92,7 +98,10 @@ NumberPad::NumberPad(QWidget *parent) : QWidget(parent)
     layout->addWidget(m_erase, 3, 0, 1, 1);
     layout->addWidget(m_pencil, 3, 1, 1, 2);
     connect(m_erase, &QToolButton::clicked, this, &NumberPad::eraseClicked);
-    connect(m_pencil, &QToolButton::toggled, this, &NumberPad::pencilModeToggled);
+    connect(m_pencil, &QToolButton::toggled, this, [this](bool on) {
+        showPencilState(on);
+        emit pencilModeToggled(on);
+    });
     m_remaining.fill(9);
     setRemaining(m_remaining);
 }
@@ -108,6 +117,16 @@ void NumberPad::setRemaining(const std::array<int, 9> &remaining)
 void NumberPad::setPencilMode(bool on)
 {
     m_pencil->setChecked(on); // emits pencilModeToggled only on a change
+}
+
+void NumberPad::showPencilState(bool on)
+{
+    // A checked tool button differs from an unchecked one by a faint bevel in many styles;
+    // the words say which mode is on, and bold draws the eye to it.
+    m_pencil->setText(on ? tr("Pencil: On") : tr("Pencil: Off"));
+    QFont font = m_pencil->font();
+    font.setBold(on);
+    m_pencil->setFont(font);
 }
 
 void NumberPad::setInputEnabled(bool enabled)

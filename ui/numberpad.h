@@ -37,6 +37,7 @@ signals:
 
 private:
     void updateEnabled();
+    void showPencilState(bool on);
 
     std::array<DigitButton *, 9> m_digits{};
     std::array<int, 9> m_remaining{};

@@ -8,10 +8,25 @@
 #include <QHeaderView>
 #include <QLabel>
 #include <QPushButton>
+#include <QScreen>
+#include <QScrollBar>
 #include <QTableView>
 #include <QVBoxLayout>
 
+#include <algorithm>
+
 namespace sudoku {
+
+namespace {
+
+// The preview board's side in its smallest and largest size, the dialog's preferred
+// height, and the most of the screen the dialog takes at first.
+constexpr int PreviewSmallest = 220;
+constexpr int PreviewLargest = 360;
+constexpr int PreferredHeight = 480;
+constexpr double MostOfScreen = 0.9;
+
+} // namespace
 
 // A read-only table over the records; scales to files of tens of thousands of puzzles.
 class PuzzleListModel : public QAbstractTableModel {
@@ -100,11 +115,18 @@ PuzzleChooser::PuzzleChooser(std::vector<PuzzleRecord> records, const QString &f
     mono.setStyleHint(QFont::Monospace);
     mono.setFamily(QStringLiteral("monospace"));
     m_view->setFont(mono);
+    // "Line" says where a record is when comments or bad lines move the puzzles down;
+    // when every puzzle sits on the line of its number, it only repeats "#".
+    bool linesMatchIndex = true;
+    for (std::size_t i = 0; i < m_records.size() && linesMatchIndex; ++i)
+        linesMatchIndex = m_records[i].line == static_cast<int>(i) + 1;
+    m_view->setColumnHidden(PuzzleListModel::Line, linesMatchIndex);
     m_view->resizeColumnsToContents();
     m_view->setMinimumWidth(360);
 
     m_preview = new BoardWidget(this);
-    m_preview->setMinimumSize(220, 220);
+    m_preview->setMinimumSize(PreviewSmallest, PreviewSmallest);
+    m_preview->setMaximumWidth(PreviewLargest);
     m_preview->setFocusPolicy(Qt::NoFocus);
     m_preview->setAttribute(Qt::WA_TransparentForMouseEvents);
 
@@ -130,13 +152,24 @@ PuzzleChooser::PuzzleChooser(std::vector<PuzzleRecord> records, const QString &f
     auto *summary = new QLabel(text, this);
 
     auto *content = new QHBoxLayout;
-    content->addWidget(m_view, 3);
-    content->addWidget(m_preview, 2);
+    content->addWidget(m_view, 1);
+    content->addWidget(m_preview, 0);
     auto *layout = new QVBoxLayout(this);
     layout->addWidget(summary);
     layout->addLayout(content, 1);
     layout->addWidget(buttons);
-    resize(860, 460);
+
+    // Wide enough for whole puzzle lines and the largest preview, as the screen allows:
+    // at 200 % scaling a fixed size would put the preview and the buttons off screen.
+    int tableWidth = 2 * m_view->frameWidth() + m_view->verticalScrollBar()->sizeHint().width();
+    for (int column = 0; column < PuzzleListModel::ColumnCount; ++column)
+        tableWidth += m_view->isColumnHidden(column) ? 0 : m_view->columnWidth(column);
+    const QMargins margins = layout->contentsMargins();
+    const QSize wanted(margins.left() + tableWidth + content->spacing() + PreviewLargest + margins.right(),
+                       PreferredHeight);
+    const QRect screen = (parent ? parent->screen() : this->screen())->availableGeometry();
+    resize(std::min(wanted.width(), static_cast<int>(screen.width() * MostOfScreen)),
+           std::min(wanted.height(), static_cast<int>(screen.height() * MostOfScreen)));
 
     for (int row = 0; row < m_model->rowCount(); ++row) {
         if (m_records[static_cast<std::size_t>(row)].ok()) {

@@ -3,20 +3,41 @@
 #include <QAction>
 #include <QDialogButtonBox>
 #include <QHeaderView>
+#include <QScreen>
 #include <QTableWidget>
 #include <QVBoxLayout>
 
+#include <algorithm>
+
 namespace sudoku {
+
+namespace {
+
+// The dialog opens large enough to show every row, but never larger than this share of
+// the screen (at 200 % scaling the screen is small in logical pixels).
+constexpr double MostOfScreen = 0.85;
+// Pixels added to the text's height in every row.
+constexpr int RowPadding = 8;
+
+} // namespace
 
 ShortcutsDialog::ShortcutsDialog(QWidget *window) : QDialog(window)
 {
     setWindowTitle(tr("Keyboard Shortcuts"));
     const QList<QPair<QString, QString>> boardKeys = {
         {tr("Arrow keys"), tr("Move the selection")},
+        {tr("Home, End"), tr("Move to the first or last cell of the row")},
+        {tr("Ctrl+Home, Ctrl+End"), tr("Move to the first or last cell of the board")},
         {tr("1 – 9"), tr("Place a digit (in pencil mode: toggle a pencil mark)")},
         {tr("Shift+1 – 9, Ctrl+1 – 9"), tr("Toggle a pencil mark, in either mode")},
         {tr("Delete, Backspace, 0"), tr("Clear the cell: its digit, else its pencil marks")},
-        {tr("Click"), tr("Select a cell")},
+        {tr("Click"), tr("Select a cell; on the paused board, resume")},
+    };
+    // The undo stack renames its actions after the change they undo ("Undo Place 5 in
+    // r1c6"); the keys do the same whatever the change, so they get a name of their own.
+    const QHash<QString, QString> stableNames = {
+        {QStringLiteral("undo"), tr("Undo the last change")},
+        {QStringLiteral("redo"), tr("Redo the last undone change")},
     };
     QList<QPair<QString, QString>> rows = boardKeys;
     for (const QAction *action : window->actions()) {
@@ -27,7 +48,9 @@ ShortcutsDialog::ShortcutsDialog(QWidget *window) : QDialog(window)
             keys << key.toString(QKeySequence::NativeText);
         // The tooltip: the action's text without '&', or a longer name where the menu
         // text alone would not say enough ("Easy" in the New Puzzle menu).
-        rows.append({keys.join(QStringLiteral(", ")), action->toolTip().remove(QStringLiteral("…"))});
+        const QString does = stableNames.value(action->objectName(),
+                                               action->toolTip().remove(QStringLiteral("…")));
+        rows.append({keys.join(QStringLiteral(", ")), does});
     }
 
     m_table = new QTableWidget(static_cast<int>(rows.size()), 2, this);
@@ -36,11 +59,14 @@ ShortcutsDialog::ShortcutsDialog(QWidget *window) : QDialog(window)
     m_table->setEditTriggers(QAbstractItemView::NoEditTriggers);
     m_table->setSelectionMode(QAbstractItemView::NoSelection);
     m_table->setFocusPolicy(Qt::NoFocus);
+    m_table->setWordWrap(false);
     for (int row = 0; row < rows.size(); ++row) {
         m_table->setItem(row, 0, new QTableWidgetItem(rows[row].first));
         m_table->setItem(row, 1, new QTableWidgetItem(rows[row].second));
     }
     m_table->resizeColumnsToContents();
+    // Rows a little taller than the text: easier to follow across the two columns.
+    m_table->verticalHeader()->setDefaultSectionSize(fontMetrics().height() + RowPadding);
     m_table->horizontalHeader()->setStretchLastSection(true);
 
     auto *buttons = new QDialogButtonBox(QDialogButtonBox::Close, this);
@@ -48,7 +74,18 @@ ShortcutsDialog::ShortcutsDialog(QWidget *window) : QDialog(window)
     auto *layout = new QVBoxLayout(this);
     layout->addWidget(m_table);
     layout->addWidget(buttons);
-    resize(560, 560);
+
+    // Every row and both columns in view when the screen allows; else scroll bars.
+    const int frame = 2 * m_table->frameWidth();
+    const QSize table(m_table->horizontalHeader()->length() + frame,
+                      m_table->horizontalHeader()->height() + m_table->verticalHeader()->length() + frame);
+    const QMargins margins = layout->contentsMargins();
+    const QSize wanted(table.width() + margins.left() + margins.right(),
+                       table.height() + layout->spacing() + buttons->sizeHint().height() + margins.top()
+                           + margins.bottom());
+    const QRect screen = (window ? window->screen() : this->screen())->availableGeometry();
+    resize(std::min(wanted.width(), static_cast<int>(screen.width() * MostOfScreen)),
+           std::min(wanted.height(), static_cast<int>(screen.height() * MostOfScreen)));
 }
 
 } // namespace sudoku
