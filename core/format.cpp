@@ -156,10 +156,28 @@ ParseError expectedAt(const Line &line, std::size_t at, std::string_view what, c
     return errorAt(line, at, "expected " + std::string(what) + ", found " + found);
 }
 
+std::string cellCountMessage(int cells)
+{
+    return "puzzle has " + std::to_string(cells) + " cells, expected 81";
+}
+
 ParseError cellCountError(int startLine, int cells)
 {
-    return {startLine, 0, "puzzle has " + std::to_string(cells) + " cells, expected 81"};
+    return {startLine, 0, cellCountMessage(cells)};
 }
+
+std::string contradictionMessage(const Conflict &conflict)
+{
+    return cellName(conflict.first) + " and " + cellName(conflict.second) + " both hold "
+         + std::to_string(conflict.digit);
+}
+
+// Where a given was read. Positions order as the reader meets them.
+struct Position {
+    int line = 0;
+    int column = 0;
+    auto operator<=>(const Position &) const = default;
+};
 
 PuzzleRecord failure(int startLine, ParseError error)
 {
@@ -169,12 +187,16 @@ PuzzleRecord failure(int startLine, ParseError error)
     return record;
 }
 
-// A complete grid becomes a record, unless its givens contradict each other.
-PuzzleRecord success(int startLine, const Grid &grid)
+// A complete grid becomes a record, unless its givens contradict each other. The error then
+// points at the later of the two cells read (`readAt(cell)` says where a given was read):
+// that is where the reader learnt that the puzzle breaks the rules.
+template <typename ReadAt>
+PuzzleRecord success(int startLine, const Grid &grid, const ReadAt &readAt)
 {
-    if (auto contradiction = findContradiction(grid)) {
-        contradiction->line = startLine;
-        return failure(startLine, std::move(*contradiction));
+    if (grid.hasConflicts()) {
+        const Conflict conflict = grid.conflicts().front();
+        const Position later = std::max(readAt(conflict.first), readAt(conflict.second));
+        return failure(startLine, {later.line, later.column, contradictionMessage(conflict)});
     }
     PuzzleRecord record;
     record.line = startLine;
@@ -191,6 +213,7 @@ public:
     int cells() const { return m_cells; }
     const std::optional<ParseError> &error() const { return m_error; }
     const Grid &grid() const { return m_grid; }
+    Position readAt(int cell) const { return m_readAt[static_cast<std::size_t>(cell)]; }
 
     void addRow(const Line &line)
     {
@@ -209,12 +232,18 @@ public:
             else if (rowCells > MaxRowCells)
                 fail(errorAt(line, i, "a grid row has more than 9 cells"));
             else if (!m_error && givenDigit(c) != 0)
-                m_grid.setGiven(m_cells, givenDigit(c));
+                addGiven(line, i, givenDigit(c));
             ++m_cells;
         }
     }
 
 private:
+    void addGiven(const Line &line, std::size_t at, int digit)
+    {
+        m_grid.setGiven(m_cells, digit);
+        m_readAt[static_cast<std::size_t>(m_cells)] = {line.number, columnAt(line.text, at)};
+    }
+
     void fail(ParseError error)
     {
         if (!m_error)
@@ -222,6 +251,7 @@ private:
     }
 
     Grid m_grid;
+    std::array<Position, CellCount> m_readAt{};
     int m_cells = 0;
     std::optional<ParseError> m_error;
 };
@@ -293,16 +323,23 @@ private:
             if (const int digit = givenDigit(c))
                 grid.setGiven(cell, digit);
         }
+        // Too few cells: the error stands where the next one was expected.
         if (cell < CellCount)
-            return failure(line.number, cellCountError(line.number, cell));
-        if (i < end) {
-            ParseError error = isLineCell(line.text[i])
-                ? cellCountError(line.number, charCount(token.text))
-                : expectedAt(line, i, "whitespace after the 81 cells", quoteCharAt(line.text, i));
-            error.column = columnAt(line.text, i);
-            return failure(line.number, std::move(error));
+            return failure(line.number, errorAt(line, i, cellCountMessage(cell)));
+        // A further cell character makes the line too long (a cell typed twice, two puzzles
+        // run together); any other character ends the puzzle, so "puzzle:count:solution"
+        // and "puzzle,solution" lines read.
+        if (i < end && isLineCell(line.text[i])) {
+            std::size_t cellsEnd = i;
+            while (cellsEnd < end && isLineCell(line.text[cellsEnd]))
+                ++cellsEnd;
+            const int cells = static_cast<int>(cellsEnd - token.begin);
+            return failure(line.number, errorAt(line, i, cellCountMessage(cells)));
         }
-        return success(line.number, grid);
+        // Every character before the cells is ASCII whitespace, so columns count bytes here.
+        const int firstColumn = static_cast<int>(token.begin) + 1;
+        return success(line.number, grid,
+                       [&line, firstColumn](int at) { return Position{line.number, firstColumn + at}; });
     }
 
     PuzzleRecord readGrid(const Line &first, int startLine)
@@ -329,7 +366,7 @@ private:
             return failure(startLine, *collector.error());
         if (!collector.isComplete())
             return failure(startLine, cellCountError(startLine, collector.cells()));
-        return success(startLine, collector.grid());
+        return success(startLine, collector.grid(), [&collector](int cell) { return collector.readAt(cell); });
     }
 
     // The next line of a coordinate list, skipping comments; nothing at a blank line
@@ -407,22 +444,22 @@ private:
         }
 
         Grid grid;
-        std::array<int, CellCount> givenOnLine{};
+        std::array<Position, CellCount> readAt{};
         for (int found = 0; found < *count; ++found) {
             std::optional<Line> line = readListEntryLine();
             if (!line)
                 return failure(start, {start, 0, "expected " + std::to_string(*count) + " givens, found "
                                                      + std::to_string(found)});
-            if (auto error = addEntry(*line, grid, givenOnLine)) {
+            if (auto error = addEntry(*line, grid, readAt)) {
                 skipListEntries(*count - found - 1);
                 return failure(start, std::move(*error));
             }
         }
-        return success(start, grid);
+        return success(start, grid, [&readAt](int cell) { return readAt[static_cast<std::size_t>(cell)]; });
     }
 
-    // Reads one "row col value" line into the grid.
-    static std::optional<ParseError> addEntry(const Line &line, Grid &grid, std::array<int, CellCount> &givenOnLine)
+    // Reads one "row col value" line into the grid, and where it was read into `readAt`.
+    static std::optional<ParseError> addEntry(const Line &line, Grid &grid, std::array<Position, CellCount> &readAt)
     {
         static constexpr std::array<std::string_view, 3> fieldNames = {"a row 1-9", "a column 1-9",
                                                                        "a value 1-9"};
@@ -441,11 +478,11 @@ private:
             return expectedAt(line, extra.begin, "end of line", quoteToken(extra.text));
         }
         const int cell = cellAt(values[0] - 1, values[1] - 1);
-        int &previous = givenOnLine[static_cast<std::size_t>(cell)];
-        if (previous != 0)
+        Position &previous = readAt[static_cast<std::size_t>(cell)];
+        if (previous.line != 0)
             return errorAt(line, tokens[0].begin,
-                           cellName(cell) + " is already given on line " + std::to_string(previous));
-        previous = line.number;
+                           cellName(cell) + " is already given on line " + std::to_string(previous.line));
+        previous = {line.number, columnAt(line.text, tokens[0].begin)};
         grid.setGiven(cell, values[2]);
         return std::nullopt;
     }
@@ -511,9 +548,7 @@ std::optional<ParseError> findContradiction(const Grid &grid)
 {
     if (!grid.hasConflicts())
         return std::nullopt;
-    const Conflict conflict = grid.conflicts().front();
-    return ParseError{0, 0, cellName(conflict.first) + " and " + cellName(conflict.second) + " both hold "
-                                + std::to_string(conflict.digit)};
+    return ParseError{0, 0, contradictionMessage(grid.conflicts().front())};
 }
 
 namespace {

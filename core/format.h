@@ -3,8 +3,8 @@
 //
 // Read, in any mix within one text or stream:
 //   - the 81-character line: '1'..'9' a given; '.', '0' and the other placeholder
-//     characters an empty cell; after the 81 cells, whitespace and any text are ignored
-//     (so "puzzle rating" lines read);
+//     characters an empty cell; whitespace and any text after the 81 cells are ignored
+//     (so "puzzle rating", "puzzle:count:solution" and "puzzle,solution" lines read);
 //   - a block grid over several lines: rows of 9 cells with spaces, '|', '+---+' or
 //     '*-----------*' borders (as printed by most programs, Simple Sudoku's .ss included);
 //   - .sdk: 9 lines of 9 cells, '#X' metadata lines before them;
@@ -28,8 +28,10 @@
 //
 // The 81-character line: its first token's first 81 characters are the cells, in reading
 // order: '1'..'9' a given, one of . 0 _ - * x X ? an empty cell, anything else an error at
-// its column. The token must end after the 81st (whitespace or end of line); what follows
-// is ignored.
+// its column. A token that ends before the 81st cell is an error where the next cell was
+// expected. After the 81st, one more cell character is an error at its column ("puzzle has
+// 82 cells": a cell typed twice is likelier than a note glued on); any other character ends
+// the puzzle and the rest of the line is ignored.
 //
 // A block grid collects cells from consecutive grid rows until it holds 81: in a row,
 // spaces and '|' are ignored and every other character is a cell ('1'..'9', or . 0 _ for
@@ -45,12 +47,14 @@
 // first line. After an error in a list the reader skips the lines that still look like
 // its entries (up to k of them), then carries on.
 //
-// PuzzleRecord::line and the line of an error about the puzzle as a whole (cell count,
-// contradiction, missing entries) are the puzzle's first line; errors about one character
-// or field name its own line and column. Columns count characters, not bytes.
+// PuzzleRecord::line is the puzzle's first line. An error that has a place names its line
+// and column: a bad character or field, an 81-character line with too few or too many
+// cells, and a contradiction (at the later of the two cells read). An error about a grid
+// or list as a whole (cells or entries missing, a second puzzle) names the puzzle's first
+// line and column 0. Columns count characters, not bytes.
 //
 // Every failure is reported as a ParseError naming line and column (1-based) and what was
-// wrong; contradictory givens are an error naming both cells. Nothing here throws for bad
+// wrong; contradictory givens are an error naming both cells ("r4c1 and r9c1 both hold 5"). Nothing here throws for bad
 // input. Pure functions and a reader object over a caller-owned stream: use one reader per
 // thread.
 

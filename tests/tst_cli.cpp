@@ -208,6 +208,8 @@ private slots:
     void help();
     void version();
     void stats();
+    void outputErrors_data();
+    void outputErrors();
     void bench_data();
     void bench();
     void trace_data();
@@ -251,7 +253,7 @@ void TestCli::exactOutput_data()
                                        << QByteArray("no_solution.txt:1: no solution\n") << Problem;
     QTest::newRow("solve contradictory givens")
         << QStringList{"solve", "contradiction.txt"} << QByteArray() << QByteArray("invalid\n")
-        << QByteArray("contradiction.txt:1: r1c7 and r9c7 both hold 8\n") << Problem;
+        << QByteArray("contradiction.txt:1:79: r1c7 and r9c7 both hold 8\n") << Problem;
     QTest::newRow("solve multiple solutions")
         << QStringList{"solve", "multiple.txt"} << QByteArray() << solutionLine("multiple.txt")
         << QByteArray("multiple.txt:1: multiple solutions\n") << Problem;
@@ -275,6 +277,33 @@ void TestCli::exactOutput_data()
     QTest::newRow("solve directory")
         << QStringList{"solve", "."} << QByteArray() << QByteArray()
         << QByteArray("sudoku-cli: cannot open '.': Is a directory\n") << Usage;
+    QTest::newRow("solve empty grid")
+        << QStringList{"solve", "empty.txt"} << QByteArray() << solutionLine("empty.txt")
+        << QByteArray("empty.txt:1: multiple solutions\n") << Problem;
+    QTest::newRow("solve full grid") << QStringList{"solve"} << uniqueSolution << uniqueSolution
+                                     << QByteArray() << Unique;
+    QTest::newRow("solve line of 80 cells")
+        << QStringList{"solve", "-"} << unique.left(80) + "\n" << QByteArray("invalid\n")
+        << QByteArray("-:1:81: puzzle has 80 cells, expected 81\n") << Problem;
+    QTest::newRow("solve golden-file line, text after the cells ignored")
+        << QStringList{"solve"} << unique.left(81) + ":1:" + uniqueSolution << uniqueSolution
+        << QByteArray() << Unique;
+    // data/format holds unique.txt's puzzle in every format the reader knows.
+    const QStringList formats = {"../format/hard1.sdk", "../format/hard1.ss",
+                                 "../format/hard1_plain.ss", "../format/hard1_boxed.txt",
+                                 "../format/hard1_spaced.txt", "../format/hard1_coordinates.txt"};
+    for (const QString &file : formats) {
+        QTest::addRow("solve %s", qPrintable(file.mid(10)))
+            << QStringList{"solve", file} << QByteArray() << uniqueSolution << QByteArray()
+            << Unique;
+    }
+    QTest::newRow("solve every format in one run")
+        << QStringList{"solve"} + formats << QByteArray() << uniqueSolution.repeated(6)
+        << QByteArray() << Unique;
+    QTest::newRow("count every format from stdin")
+        << QStringList{"count"} << readData("../format/hard1.sdk") + readData("../format/hard1.ss")
+                                       + readData("../format/hard1_coordinates.txt")
+        << QByteArray("1\n1\n1\n") << QByteArray() << Unique;
     QTest::newRow("solve empty input") << QStringList{"solve"} << QByteArray() << QByteArray()
                                        << QByteArray() << Unique;
     QTest::newRow("solve after --") << QStringList{"solve", "--", "unique.txt"} << QByteArray()
@@ -299,7 +328,7 @@ void TestCli::exactOutput_data()
         << QStringList{"count", "mixed.txt", "contradiction.txt"} << QByteArray()
         << QByteArray("1\n1\n0\ninvalid\n1\ninvalid\n")
         << QByteArray("mixed.txt:19:42: expected a digit 1-9 or '.', found '!'\n"
-                      "contradiction.txt:1: r1c7 and r9c7 both hold 8\n")
+                      "contradiction.txt:1:79: r1c7 and r9c7 both hold 8\n")
         << Problem;
     QTest::newRow("count missing file")
         << QStringList{"count", "unique.txt", "missing.txt"} << QByteArray() << QByteArray("1\n")
@@ -466,6 +495,34 @@ void TestCli::stats()
     QCOMPARE(run.exitCode, Problem);
 }
 
+void TestCli::outputErrors_data()
+{
+    QTest::addColumn<QStringList>("args");
+    QTest::newRow("--help") << QStringList{"--help"};
+    QTest::newRow("--version") << QStringList{"--version"};
+    QTest::newRow("solve --help") << QStringList{"solve", "--help"};
+    QTest::newRow("solve") << QStringList{"solve", "unique.txt"};
+    QTest::newRow("count") << QStringList{"count", "unique.txt"};
+    QTest::newRow("bench") << QStringList{"bench", "unique.txt"};
+}
+
+// Output that cannot be written is an I/O error, whatever was being written.
+void TestCli::outputErrors()
+{
+    QFETCH(QStringList, args);
+    const QString full = QStringLiteral("/dev/full");
+    if (!QFile::exists(full))
+        QSKIP("no /dev/full on this system");
+    QProcess process;
+    process.setWorkingDirectory(DataDir);
+    process.setStandardOutputFile(full);
+    process.start(QStringLiteral(SUDOKU_CLI_PATH), args);
+    QVERIFY(process.waitForFinished(60000));
+    QCOMPARE(process.exitStatus(), QProcess::NormalExit);
+    QCOMPARE(process.readAllStandardError(), QByteArray("sudoku-cli: cannot write standard output\n"));
+    QCOMPARE(process.exitCode(), Usage);
+}
+
 void TestCli::bench_data()
 {
     addRunColumns<QString>("outPattern");
@@ -587,7 +644,7 @@ void TestCli::trace_data()
         << QStringList{"trace", "--events", "bad_char.txt", "contradiction.txt"} << QByteArray()
         << QString("invalid\n\ninvalid\n")
         << QByteArray("bad_char.txt:2:10: expected a digit 1-9 or '.', found 'a'\n"
-                      "contradiction.txt:1: r1c7 and r9c7 both hold 8\n")
+                      "contradiction.txt:1:79: r1c7 and r9c7 both hold 8\n")
         << Problem;
     QTest::newRow("missing file")
         << QStringList{"trace", "missing.txt", "near_solved.txt"} << QByteArray()

@@ -169,6 +169,9 @@ void TestFormat::readsLineVariants_data()
     QTest::newRow("every placeholder") << placeholders + "\n" << 1 << Hard1;
     QTest::newRow("rating after a space") << Hard1 + " 2.5\n" << 1 << Hard1;
     QTest::newRow("note after a tab") << Hard1 + "\t# hard1, Norvig\n" << 1 << Hard1;
+    QTest::newRow("golden-file line") << Hard1 + ":1:" + Solved + "\n" << 1 << Hard1;
+    QTest::newRow("CSV puzzle,solution") << Hard1 + "," + Solved + "\n" << 1 << Hard1;
+    QTest::newRow("comment glued to the cells") << Hard1 + "#hard1\n" << 1 << Hard1;
     QTest::newRow("indented") << "   " + Hard1 + "   \n" << 1 << Hard1;
     QTest::newRow("comments and blank lines first") << "# one\n\n   \n# two\n" + Hard1 + "\n\n" << 5 << Hard1;
     QTest::newRow("CRLF") << "# crlf\r\n\r\n" + Hard1 + "\r\n" << 3 << Hard1;
@@ -219,14 +222,16 @@ void TestFormat::reportsErrors_data()
 
     // The 81-character line.
     QTest::newRow("line with 80 cells after comments")
-        << "# title\n\n# comment\n" + Hard1.left(80) + "\n" << 1 << 4 << 4 << 0
+        << "# title\n\n# comment\n" + Hard1.left(80) + "\n" << 1 << 4 << 4 << 81
         << "puzzle has 80 cells, expected 81";
-    QTest::newRow("line with 10 cells") << Hard1.left(10) << 1 << 1 << 1 << 0 << "puzzle has 10 cells, expected 81";
+    QTest::newRow("line with 10 cells") << Hard1.left(10) << 1 << 1 << 1 << 11 << "puzzle has 10 cells, expected 81";
+    QTest::newRow("indented line with 80 cells and a rating")
+        << "  " + Hard1.left(80) + " 2.5\n" << 1 << 1 << 1 << 83 << "puzzle has 80 cells, expected 81";
     QTest::newRow("line with 82 cells") << Hard1 + "7\n" << 1 << 1 << 1 << 82 << "puzzle has 82 cells, expected 81";
     QTest::newRow("line with 90 cells and a rating")
         << Hard1 + "123456789 2.5\n" << 1 << 1 << 1 << 82 << "puzzle has 90 cells, expected 81";
-    QTest::newRow("line with text glued to the cells")
-        << Hard1 + ":1:\n" << 1 << 1 << 1 << 82 << "expected whitespace after the 81 cells, found ':'";
+    QTest::newRow("line with two more cells before a note")
+        << Hard1 + "1x:1:\n" << 1 << 1 << 1 << 82 << "puzzle has 83 cells, expected 81";
     QTest::newRow("line with a letter") << withCell(Hard1, 40, "a") << 1 << 1 << 1 << 41 << badCell + "'a'";
     QTest::newRow("line indented with a plus")
         << "\t  " + withCell(Hard1, 11, "+") << 1 << 1 << 1 << 15 << badCell + "'+'";
@@ -300,15 +305,29 @@ void TestFormat::reportsErrors_data()
 
     // Contradicting givens.
     QByteArray twoFives = withCell(withCell(Empty, 27, "5"), 72, "5");
-    QTest::newRow("line with a column contradiction") << twoFives << 1 << 1 << 1 << 0 << "r4c1 and r9c1 both hold 5";
+    // The error stands at the later of the two cells read.
+    QTest::newRow("line with a column contradiction") << twoFives << 1 << 1 << 1 << 73 << "r4c1 and r9c1 both hold 5";
+    QTest::newRow("indented line with a column contradiction")
+        << "\t  " + twoFives + " 9.1\n" << 1 << 1 << 1 << 76 << "r4c1 and r9c1 both hold 5";
     rows = rowsOf(Empty);
     rows[0] = "3........";
     rows[1] = ".3.......";
-    QTest::newRow("grid with a box contradiction") << "# c\n" + joined(rows) << 1 << 2 << 2 << 0
+    QTest::newRow("grid with a box contradiction") << "# c\n" + joined(rows) << 1 << 2 << 3 << 2
                                                    << "r1c1 and r2c2 both hold 3";
-    QTest::newRow("list with a row contradiction") << QByteArray("9\n3\n2 9 7\n1 1 1\n2 5 7\n") << 1 << 1 << 1 << 0
+    rows = rowsOf(Empty);
+    rows[0] = "4 . . | . . . | . . 4";
+    QTest::newRow("spaced grid with a row contradiction")
+        << "+-------+-------+-------+\n" + joined(rows) << 1 << 1 << 2 << 21 << "r1c1 and r1c9 both hold 4";
+    rows = rowsOf(Empty);
+    rows[1] = ". . .|. 6 .|. . .";
+    rows[8] = rows[1];
+    QTest::newRow("grid with a column contradiction")
+        << joined(rows) << 1 << 1 << 9 << 9 << "r2c5 and r9c5 both hold 6";
+    QTest::newRow("list with a row contradiction") << QByteArray("9\n3\n2 9 7\n1 1 1\n2 5 7\n") << 1 << 1 << 5 << 1
                                                    << "r2c5 and r2c9 both hold 7";
-    QTest::newRow("solved grid with one digit changed") << withCell(Solved, 80, "8") << 1 << 1 << 1 << 0
+    QTest::newRow("indented list, the cell first in reading order read last")
+        << QByteArray("9\n2\n 9 9 1\n  1 9 1\n") << 1 << 1 << 4 << 3 << "r1c9 and r9c9 both hold 1";
+    QTest::newRow("solved grid with one digit changed") << withCell(Solved, 80, "8") << 1 << 1 << 1 << 81
                                                         << "r2c9 and r9c9 both hold 8";
 }
 
@@ -399,7 +418,7 @@ void TestFormat::readPuzzleWantsExactlyOne_data()
     QTest::newRow("puzzle followed by prose") << dataFile("hard1_boxed.txt") + "Solved in 3 ms\n"
                                               << failed(14, "line 14, column 1: expected a digit 1-9 or '.', found 'S'");
     QTest::newRow("bad puzzle followed by a good one") << Hard1.left(80) + "\n" + Hard1
-                                                       << failed(1, "line 1: puzzle has 80 cells, expected 81");
+                                                       << failed(1, "line 1, column 81: puzzle has 80 cells, expected 81");
 }
 
 void TestFormat::readPuzzleWantsExactlyOne()
@@ -423,7 +442,7 @@ void TestFormat::readsStreams_data()
         ok(4, Top95Second),
         ok(5, "6.....8.3.4.7.................5.4.7.3..2.....1.6.......2.....5.....8.6......1...."),
         ok(7, Hard1),
-        failed(22, "line 22: puzzle has 80 cells, expected 81"),
+        failed(22, "line 22, column 81: puzzle has 80 cells, expected 81"),
         ok(24, seventeen),
         ok(34, withCell(withCell(withCell(Empty, 0, "4"), 40, "8"), 80, "3")),
         ok(39, Hard1),
@@ -461,7 +480,7 @@ void TestFormat::readsStreams_data()
         << QStringList{ok(2, Hard1), ok(4, Top95Second)};
     QTest::newRow("two bad lines in a row")
         << Hard1.left(79) + "\n" + Hard1 + "?x\n" + Hard1
-        << QStringList{failed(1, "line 1: puzzle has 79 cells, expected 81"),
+        << QStringList{failed(1, "line 1, column 80: puzzle has 79 cells, expected 81"),
                        failed(2, "line 2, column 82: puzzle has 83 cells, expected 81"), ok(3, Hard1)};
     QTest::newRow("nothing but comments") << QByteArray("# a\n#b\n\n") << QStringList{};
     QTest::newRow("nothing") << QByteArray() << QStringList{};
@@ -505,7 +524,7 @@ void TestFormat::thousandPuzzlesWithOneBad()
         if (i == Bad) {
             QVERIFY(!record.ok());
             QCOMPARE(QString::fromStdString(record.error.toString()),
-                     QStringLiteral("line %1: puzzle has 80 cells, expected 81").arg(record.line));
+                     QStringLiteral("line %1, column 81: puzzle has 80 cells, expected 81").arg(record.line));
             continue;
         }
         QVERIFY2(record.ok(), record.error.toString().c_str());

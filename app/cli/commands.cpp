@@ -181,9 +181,8 @@ int usageError(Context &context, const Command *command, std::string_view messag
     return ExitUsageOrIo;
 }
 
-} // namespace
-
-int run(std::span<const std::string_view> args, Context &context)
+// Runs the command line; the output may still sit in the stream's buffer.
+int dispatch(std::span<const std::string_view> args, Context &context)
 {
     if (args.empty())
         return usageError(context, nullptr, "missing command");
@@ -211,9 +210,16 @@ int run(std::span<const std::string_view> args, Context &context)
     }
     if (command->files == FileArgs::Required && parsed.arguments.files.empty())
         return usageError(context, command, "missing FILE");
+    return command->run(parsed.arguments, context);
+}
 
+} // namespace
+
+int run(std::span<const std::string_view> args, Context &context)
+{
     Status status;
-    status.raise(command->run(parsed.arguments, context));
+    status.raise(dispatch(args, context));
+    // Help and version text too: output lost to a full disk or a closed pipe is an I/O error.
     if (!context.out.flush()) {
         context.err << Program << ": cannot write standard output\n";
         status.raise(ExitUsageOrIo);
