@@ -21,12 +21,12 @@ sudoku_ensure_packages() {
     DEBIAN_FRONTEND=noninteractive "${sudo[@]}" apt-get install -y --no-install-recommends "${missing[@]}"
 }
 
-# sudoku_build DIR [cmake -D options...]: configure once, then build incrementally.
+# sudoku_build DIR [cmake -D options...]: configure, then build incrementally.
+# Configuring every time costs a fraction of a second on an existing tree and makes the
+# options here win over any a tree was given by hand (a build/ without -Werror, say).
 sudoku_build() {
     local dir=$1
     shift
-    if [ ! -f "$dir/build.ninja" ]; then
-        cmake -S "$SUDOKU_ROOT" -B "$dir" -G Ninja "$@"
-    fi
+    cmake -S "$SUDOKU_ROOT" -B "$dir" -G Ninja "$@"
     cmake --build "$dir" --parallel "$(nproc)"
 }
