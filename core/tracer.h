@@ -78,6 +78,26 @@ struct TraceCounts {
     std::uint64_t guesses = 0;    // guess events
     std::uint64_t backtracks = 0; // backtrack events
     bool operator==(const TraceCounts &) const = default;
+
+    // Counts the placements, guesses and backtracks of an event of this kind (not the event
+    // itself: a tracer counts those per batch). Inlined with a constant kind, it folds to one
+    // increment, so even the fastest tracer uses it.
+    constexpr void countKind(EventKind kind)
+    {
+        switch (kind) {
+        case EventKind::Guess:
+            ++guesses;
+            [[fallthrough]];
+        case EventKind::Place:
+            ++placements;
+            break;
+        case EventKind::Backtrack:
+            ++backtracks;
+            break;
+        default:
+            break;
+        }
+    }
 };
 
 class Tracer {
@@ -115,24 +135,11 @@ protected:
     // Ends the search; `digits` (81 of them) is the solution when status is Solved.
     void finish(TraceStatus status, const std::uint8_t *digits = nullptr);
     void stopCancelled() { m_status = TraceStatus::Cancelled; }
-    // Appends one event and counts it. Inlined with a constant kind, the counting folds to
-    // one increment, so even the fastest tracer uses it.
+    // Appends one event and counts it.
     void emit(std::vector<Event> &out, const Event &event)
     {
         out.push_back(event);
-        switch (event.kind) {
-        case EventKind::Guess:
-            ++m_counts.guesses;
-            [[fallthrough]];
-        case EventKind::Place:
-            ++m_counts.placements;
-            break;
-        case EventKind::Backtrack:
-            ++m_counts.backtracks;
-            break;
-        default:
-            break;
-        }
+        m_counts.countKind(event.kind);
     }
 
 private:

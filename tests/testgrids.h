@@ -32,6 +32,17 @@ inline constexpr const char *Top95First =
 inline constexpr const char *Top95FirstSolution =
     "417369825632158947958724316825437169791586432346912758289643571573291684164875293";
 
+// Wikipedia's example puzzle, solved by singles alone (its first step is the naked single
+// r5c5 = 5), and its solution.
+inline constexpr const char *WikipediaEasy =
+    "53..7....6..195....98....6.8...6...34..8.3..17...2...6.6....28....419..5....8..79";
+inline constexpr const char *WikipediaEasySolution =
+    "534678912672195348198342567859761423426853791713924856961537284287419635345286179";
+
+// The first puzzle of forum_hardest_1106: about 32 million plain backtracking events.
+inline constexpr const char *ForumHardestFirst =
+    "........8..3...4...9..2..6.....79.......612...6.5.2.7...8...5...1.....2.4.5.....3";
+
 // The digit of Top95FirstSolution in `cell`.
 inline int top95FirstSolutionDigit(int cell)
 {

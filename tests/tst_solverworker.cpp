@@ -17,17 +17,12 @@ using sudoku::test::gridFromLine;
 
 namespace {
 
-// Singles alone solve it (Wikipedia's example puzzle).
-constexpr const char *easyPuzzle =
-    "53..7....6..195....98....6.8...6...34..8.3..17...2...6.6....28....419..5....8..79";
-constexpr const char *easySolution =
-    "534678912672195348198342567859761423426853791713924856961537284287419635345286179";
+constexpr const char *easyPuzzle = test::WikipediaEasy;
+constexpr const char *easySolution = test::WikipediaEasySolution;
 // top95 #19: every algorithm has to search.
 constexpr const char *searchPuzzle =
     ".237....68...6.59.9.....7......4.97.3.7.96..2.........5..47.........2....8.......";
-// The first puzzle of forum_hardest_1106: about 32 million plain backtracking events.
-constexpr const char *hardestPuzzle =
-    "........8..3...4...9..2..6.....79.......612...6.5.2.7...8...5...1.....2.4.5.....3";
+constexpr const char *hardestPuzzle = test::ForumHardestFirst;
 // Built against plain backtracking in reading order: over a billion events, seconds of work.
 constexpr const char *antiBacktrackingPuzzle =
     "..............3.85..1.2.......5.7.....4...1...9.......5......73..2.1........4...9";

@@ -62,6 +62,34 @@ constexpr quint32 DigitRowFirstCode = 10;
 constexpr quint32 DigitRowZeroCode = 19;
 constexpr std::array<quint32, 10> KeypadDigitCodes = {90, 87, 88, 89, 83, 84, 85, 79, 80, 81};
 
+// The Okabe–Ito colours, told apart in every kind of colour vision, and how much of each
+// tints a cell: strong enough to see at a glance, light enough for digits to read.
+struct CueStyle {
+    QRgb color;
+    float tint;
+};
+constexpr std::array<CueStyle, CellCueCount> CueStyles = {{
+    {0x000000, 0.0f},  // None
+    {0x009E73, 0.16f}, // Cover: bluish green
+    {0xF0E442, 0.34f}, // Region: yellow
+    {0x56B4E9, 0.42f}, // Pattern: sky blue
+    {0x000000, 0.0f},  // Mistake: the mistake hue, as the flagged tint
+    {0x56B4E9, 0.22f}, // Try: sky blue
+    {0x0072B2, 0.30f}, // Place: blue
+    {0xE69F00, 0.40f}, // Guess: orange
+    {0xCC79A7, 0.40f}, // Backtrack: reddish purple
+    {0xD55E00, 0.34f}, // Contradiction: vermillion
+}};
+constexpr QRgb EliminateColor = 0xD55E00; // vermillion, as a contradiction
+// WCAG contrast for frames and crosses (graphics) against the cell's own tint.
+constexpr float GraphicContrast = 3.0f;
+
+// Frames and crosses as fractions of the cell's side.
+constexpr qreal FramePenScale = 0.07;
+constexpr qreal ThinFramePenScale = 0.04;
+constexpr qreal CrossInset = 0.12;
+constexpr qreal MarkStrikePenScale = 0.035;
+
 QColor mix(const QColor &from, const QColor &to, float amount)
 {
     const auto channel = [amount](float a, float b) { return a + (b - a) * amount; };
@@ -136,6 +164,23 @@ QColor readableHue(float hue, const QColor &base, const QColor &shaded, const QC
     return fallback;
 }
 
+// `color`'s hue and saturation at the lightness nearest its own that stands out from
+// `background` by `ratio`: darker on a light theme, lighter on a dark one.
+QColor withContrast(const QColor &color, const QColor &background, float ratio)
+{
+    constexpr int Steps = 50;
+    const float direction = background.lightnessF() < 0.5f ? 1.0f : -1.0f;
+    const float start = color.lightnessF();
+    const float span = direction > 0 ? 1.0f - start : start;
+    for (int step = 0; step <= Steps; ++step) {
+        const float lightness = start + direction * span * static_cast<float>(step) / Steps;
+        const QColor candidate = QColor::fromHslF(color.hslHueF(), color.hslSaturationF(), lightness);
+        if (contrast(candidate, background) >= ratio)
+            return candidate;
+    }
+    return direction > 0 ? QColor(Qt::white) : QColor(Qt::black);
+}
+
 // The digit 0..9 a key stands for, -1 for none. See BoardWidget::keyEntry.
 int digitOfKey(const QKeyEvent &event, bool xkbScanCodes, bool marking)
 {
@@ -196,6 +241,25 @@ BoardColors BoardColors::fromPalette(const QPalette &palette)
     colors.flagged = QColor::fromRgbF(static_cast<float>(mix(base.redF(), colors.mistake.redF())),
                                       static_cast<float>(mix(base.greenF(), colors.mistake.greenF())),
                                       static_cast<float>(mix(base.blueF(), colors.mistake.blueF())));
+
+    for (std::size_t cue = 0; cue < CueStyles.size(); ++cue) {
+        const QColor hue = QColor::fromRgb(CueStyles[cue].color);
+        colors.cueTint[cue] = sudoku::mix(base, hue, CueStyles[cue].tint);
+        colors.cueInk[cue] = withContrast(hue, colors.cueTint[cue], GraphicContrast);
+    }
+    colors.cueTint[static_cast<std::size_t>(CellCue::None)] = base;
+    colors.cueInk[static_cast<std::size_t>(CellCue::None)] = text;
+    colors.cueTint[static_cast<std::size_t>(CellCue::Mistake)] = colors.flagged;
+    colors.cueInk[static_cast<std::size_t>(CellCue::Mistake)] = colors.mistake;
+    // Marks are small text: they need the text contrast on every tint they may sit on.
+    const QColor patternTint = colors.tint(CellCue::Pattern);
+    colors.markInk[static_cast<std::size_t>(MarkCue::Pattern)] =
+        withContrast(QColor::fromRgb(CueStyles[static_cast<std::size_t>(CellCue::Place)].color), patternTint, TextContrast);
+    colors.markInk[static_cast<std::size_t>(MarkCue::Place)] =
+        withContrast(QColor::fromRgb(CueStyles[static_cast<std::size_t>(CellCue::Place)].color), patternTint, GraphicContrast);
+    colors.markInk[static_cast<std::size_t>(MarkCue::Eliminate)] =
+        withContrast(QColor::fromRgb(EliminateColor), patternTint, TextContrast);
+    colors.markText = base;
     return colors;
 }
 
@@ -280,6 +344,28 @@ void BoardWidget::setFlaggedCells(const std::bitset<CellCount> &cells)
     if (cells == m_flagged)
         return;
     m_flagged = cells;
+    update();
+}
+
+void BoardWidget::setHighlight(const Highlight &highlight)
+{
+    if (highlight == m_highlight)
+        return;
+    m_highlight = highlight;
+    m_markTable = {};
+    for (const CandidateMark &mark : highlight.marks) {
+        if (mark.cell >= 0 && mark.cell < CellCount && mark.digit >= 1 && mark.digit <= DigitCount)
+            m_markTable[static_cast<std::size_t>(mark.cell)][static_cast<std::size_t>(mark.digit - 1)] =
+                static_cast<std::uint8_t>(1 + static_cast<int>(mark.cue));
+    }
+    update();
+}
+
+void BoardWidget::setSelectionVisible(bool visible)
+{
+    if (visible == m_selectionVisible)
+        return;
+    m_selectionVisible = visible;
     update();
 }
 
@@ -436,11 +522,19 @@ QColor BoardWidget::cellBackground(const BoardColors &colors, int cell) const
     // Paused: the same-digit shading would show where digits are.
     if (m_paused)
         return colors.background;
-    if (cell == m_selectedCell)
+    // A highlight speaks alone: the selection's shading would blur it (the selected cell keeps
+    // its own colour where the highlight leaves it alone).
+    const bool highlighted = !m_highlight.isEmpty();
+    const bool selectionShown = m_selectionVisible && m_selectedCell >= 0;
+    if (const CellCue cue = m_highlight.cue(cell); cue != CellCue::None)
+        return colors.tint(cue);
+    if (cell == m_selectedCell && selectionShown)
         return colors.selected;
+    if (highlighted)
+        return m_flagged.test(static_cast<std::size_t>(cell)) ? colors.flagged : colors.background;
     if (m_flagged.test(static_cast<std::size_t>(cell)))
         return colors.flagged;
-    if (m_selectedCell < 0)
+    if (!selectionShown)
         return colors.background;
     const int selectedDigit = m_grid.digit(m_selectedCell);
     if (selectedDigit != 0 && m_grid.digit(cell) == selectedDigit)
@@ -461,7 +555,8 @@ void BoardWidget::paintCell(QPainter &painter, const Layout &layout, const Board
 
     const int digit = m_grid.digit(cell);
     if (digit == 0) {
-        paintPencilMarks(painter, rect, colors, m_pencilMarks[static_cast<std::size_t>(cell)]);
+        paintPencilMarks(painter, rect, colors, cell);
+        paintCellCue(painter, layout, colors, cell);
         return;
     }
     const bool given = m_grid.isGiven(cell);
@@ -504,28 +599,115 @@ void BoardWidget::paintCell(QPainter &painter, const Layout &layout, const Board
         painter.setBrush(Qt::NoBrush);
         painter.drawPolyline(wave);
     }
+    paintCellCue(painter, layout, colors, cell);
 }
 
-void BoardWidget::paintPencilMarks(QPainter &painter, QRectF rect, const BoardColors &colors,
-                                   Candidates marks) const
+void BoardWidget::paintCellCue(QPainter &painter, const Layout &layout, const BoardColors &colors,
+                               int cell) const
 {
+    paintCueShape(painter, cellRectF(layout, cell), 1.0 / layout.ratio, colors, m_highlight.cue(cell));
+}
+
+void BoardWidget::paintCueShape(QPainter &painter, const QRectF &rect, qreal devicePixel,
+                                const BoardColors &colors, CellCue cue)
+{
+    if (cue < CellCue::Try)
+        return; // tints only, painted as the background
+    const qreal side = rect.height();
+    const bool thin = cue == CellCue::Try;
+    const qreal width = std::max(devicePixel, side * (thin ? ThinFramePenScale : FramePenScale));
+    QPen pen(colors.ink(cue), width);
+    pen.setJoinStyle(Qt::MiterJoin);
+    if (cue == CellCue::Guess)
+        pen.setStyle(Qt::DashLine);
+    else if (cue == CellCue::Backtrack)
+        pen.setStyle(Qt::DotLine);
+    painter.save();
+    painter.setRenderHint(QPainter::Antialiasing, true);
+    painter.setBrush(Qt::NoBrush);
+    if (cue == CellCue::Contradiction) {
+        pen.setCapStyle(Qt::RoundCap);
+        painter.setPen(pen);
+        const qreal inset = side * CrossInset;
+        const QRectF cross = rect.adjusted(inset, inset, -inset, -inset);
+        painter.drawLine(cross.topLeft(), cross.bottomRight());
+        painter.drawLine(cross.topRight(), cross.bottomLeft());
+    } else {
+        painter.setPen(pen);
+        painter.drawRect(rect.adjusted(width / 2, width / 2, -width / 2, -width / 2));
+    }
+    painter.restore();
+}
+
+void BoardWidget::paintMarkedCandidate(QPainter &painter, const QRectF &spot, const QFont &font,
+                                       const BoardColors &colors, MarkCue cue, int digit)
+{
+    const QColor ink = colors.ink(cue);
+    const qreal side = std::min(spot.width(), spot.height());
+    QRectF disc(QPointF(), QSizeF(side, side) * 0.92);
+    disc.moveCenter(spot.center());
+    const QString text = QString::number(digit);
+    painter.save();
+    painter.setRenderHint(QPainter::Antialiasing, true);
+    painter.setFont(font);
+    switch (cue) {
+    case MarkCue::Place:
+        painter.setPen(Qt::NoPen);
+        painter.setBrush(ink);
+        painter.drawEllipse(disc);
+        painter.setPen(colors.markText);
+        drawCentred(painter, spot, text);
+        break;
+    case MarkCue::Pattern:
+        painter.setPen(QPen(ink, std::max(1.0, side * 0.08)));
+        painter.setBrush(Qt::NoBrush);
+        painter.drawEllipse(disc);
+        drawCentred(painter, spot, text);
+        break;
+    case MarkCue::Eliminate: {
+        painter.setPen(ink);
+        drawCentred(painter, spot, text);
+        QPen strike(ink, std::max(1.0, side * MarkStrikePenScale * BoxSide));
+        strike.setCapStyle(Qt::RoundCap);
+        painter.setPen(strike);
+        painter.drawLine(disc.bottomLeft(), disc.topRight());
+        break;
+    }
+    }
+    painter.restore();
+}
+
+void BoardWidget::paintPencilMarks(QPainter &painter, QRectF rect, const BoardColors &colors, int cell) const
+{
+    const auto &cues = m_markTable[static_cast<std::size_t>(cell)];
+    Candidates marks = m_pencilMarks[static_cast<std::size_t>(cell)];
+    for (int digit = 1; digit <= DigitCount; ++digit) {
+        if (cues[static_cast<std::size_t>(digit - 1)] != 0)
+            marks.add(digit);
+    }
     if (marks.isEmpty())
         return;
-    const int selectedDigit = m_selectedCell < 0 ? 0 : m_grid.digit(m_selectedCell);
+    const int selectedDigit = m_selectedCell < 0 || !m_selectionVisible ? 0 : m_grid.digit(m_selectedCell);
     const QFont normal = sizedFont(font(), rect.height() * PencilScale, QFont::Normal);
-    const QFont match = sizedFont(font(), rect.height() * PencilScale, QFont::Bold);
+    const QFont bold = sizedFont(font(), rect.height() * PencilScale, QFont::Bold);
     const qreal inset = rect.width() * PencilInset;
     rect.adjust(inset, inset, -inset, -inset);
     const QSizeF spot = rect.size() / BoxSide;
     painter.setRenderHint(QPainter::Antialiasing, true);
     for (const int digit : marks) {
         const int index = digit - 1;
-        const QPointF corner(rect.left() + (index % BoxSide) * spot.width(),
-                             rect.top() + (index / BoxSide) * spot.height());
-        const bool matches = digit == selectedDigit;
-        painter.setFont(matches ? match : normal);
-        painter.setPen(matches ? colors.pencilMatch : colors.pencil);
-        drawCentred(painter, QRectF(corner, spot), QString::number(digit));
+        const QRectF place(QPointF(rect.left() + (index % BoxSide) * spot.width(),
+                                   rect.top() + (index / BoxSide) * spot.height()),
+                           spot);
+        const std::uint8_t cue = cues[static_cast<std::size_t>(index)];
+        if (cue == 0) {
+            const bool matches = digit == selectedDigit;
+            painter.setFont(matches ? bold : normal);
+            painter.setPen(matches ? colors.pencilMatch : colors.pencil);
+            drawCentred(painter, place, QString::number(digit));
+            continue;
+        }
+        paintMarkedCandidate(painter, place, bold, colors, static_cast<MarkCue>(cue - 1), digit);
     }
 }
 

@@ -20,6 +20,7 @@
 // The board is the largest such square that fits the widget, centred in it.
 
 #include "grid.h"
+#include "highlight.h"
 
 #include <QColor>
 #include <QWidget>
@@ -45,6 +46,17 @@ struct BoardColors {
     QColor conflict;    // digit and corner triangle of a cell in a conflict
     QColor mistake;     // digit and dotted underline of a digit that differs from the solution
     QColor flagged;     // background of a cell a check or a hint points at
+
+    // Highlight cues (highlight.h), from the Okabe–Ito palette that every kind of colour
+    // vision tells apart: the tint behind a cell and the ink of its frame, cross or mark.
+    std::array<QColor, CellCueCount> cueTint;
+    std::array<QColor, CellCueCount> cueInk;
+    std::array<QColor, MarkCueCount> markInk;
+    QColor markText; // a candidate on a placement's disc
+
+    QColor tint(CellCue cue) const { return cueTint[static_cast<std::size_t>(cue)]; }
+    QColor ink(CellCue cue) const { return cueInk[static_cast<std::size_t>(cue)]; }
+    QColor ink(MarkCue cue) const { return markInk[static_cast<std::size_t>(cue)]; }
 
     static BoardColors fromPalette(const QPalette &palette);
 };
@@ -91,6 +103,15 @@ public:
     const std::bitset<CellCount> &flaggedCells() const { return m_flagged; }
     void setFlaggedCells(const std::bitset<CellCount> &cells);
 
+    // What to explain on the board: tints, frames and candidate marks over the position
+    // (highlight.h). Marked candidates are drawn in empty cells even when not pencilled in.
+    const Highlight &highlight() const { return m_highlight; }
+    void setHighlight(const Highlight &highlight);
+    // Without the selection's shading (row, column, box, same digit) the highlight stands
+    // alone: an animation hides it. The selection itself is kept.
+    bool isSelectionVisible() const { return m_selectionVisible; }
+    void setSelectionVisible(bool visible);
+
     // While paused the board hides every digit, pencil mark, shading and cue (the player
     // must not study it while the clock stands still), keeps its lines, and shows a notice;
     // clicks and keys do nothing. The selection is kept for when play resumes.
@@ -114,6 +135,15 @@ public:
     static KeyEntry keyEntry(const QKeyEvent &event, bool xkbScanCodes);
 
     BoardColors colors() const { return BoardColors::fromPalette(palette()); }
+
+    // The shapes of the highlight cues, as the board draws them; the legend draws them too.
+    // A cell cue's frame or cross over a cell's rectangle (tints are backgrounds: not here);
+    // `devicePixel` is the thinnest line worth drawing, in logical pixels.
+    static void paintCueShape(QPainter &painter, const QRectF &cell, qreal devicePixel,
+                              const BoardColors &colors, CellCue cue);
+    // A marked candidate in its spot of the cell's 3×3 layout.
+    static void paintMarkedCandidate(QPainter &painter, const QRectF &spot, const QFont &font,
+                                     const BoardColors &colors, MarkCue cue, int digit);
 
     QSize sizeHint() const override;
     QSize minimumSizeHint() const override;
@@ -146,8 +176,9 @@ private:
     QRectF cellRectF(const Layout &layout, int cell) const;
     void paintCell(QPainter &painter, const Layout &layout, const BoardColors &colors,
                    int cell) const;
-    void paintPencilMarks(QPainter &painter, QRectF rect, const BoardColors &colors,
-                          Candidates marks) const;
+    void paintPencilMarks(QPainter &painter, QRectF rect, const BoardColors &colors, int cell) const;
+    void paintCellCue(QPainter &painter, const Layout &layout, const BoardColors &colors,
+                      int cell) const;
     void paintPausedNotice(QPainter &painter, const Layout &layout,
                            const BoardColors &colors) const;
     QColor cellBackground(const BoardColors &colors, int cell) const;
@@ -162,6 +193,10 @@ private:
     std::bitset<CellCount> m_conflicts;
     std::bitset<CellCount> m_mistakes;
     std::bitset<CellCount> m_flagged;
+    Highlight m_highlight;
+    // m_highlight.marks by cell and digit: 0 for none, else 1 + the MarkCue.
+    std::array<std::array<std::uint8_t, DigitCount>, CellCount> m_markTable{};
+    bool m_selectionVisible = true;
     bool m_paused = false;
     bool m_inputEnabled = true;
 };

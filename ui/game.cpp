@@ -10,15 +10,16 @@ namespace sudoku {
 // One undoable change of the board, as snapshots before and after.
 class BoardCommand : public QUndoCommand {
 public:
-    BoardCommand(Game *game, BoardState before, BoardState after, const QString &text)
-        : QUndoCommand(text), m_game(game), m_before(std::move(before)), m_after(std::move(after))
+    BoardCommand(Game *game, BoardState before, BoardState after, const QString &text, Game::Mover mover)
+        : QUndoCommand(text), m_game(game), m_mover(mover), m_before(std::move(before)), m_after(std::move(after))
     {
     }
-    void redo() override { m_game->applyBoard(m_after); }
-    void undo() override { m_game->applyBoard(m_before); }
+    void redo() override { m_game->applyBoard(m_after, m_mover); }
+    void undo() override { m_game->applyBoard(m_before, Game::Mover::Player); }
 
 private:
     Game *m_game;
+    Game::Mover m_mover;
     BoardState m_before;
     BoardState m_after;
 };
@@ -54,6 +55,7 @@ void Game::restore(const SavedGame &saved)
     m_source = saved.source;
     m_options = saved.options;
     m_completed = saved.completed;
+    m_solvedBySolver = false;
     m_paused = false;
     m_pencilMode = false;
     computeSolution();
@@ -168,17 +170,79 @@ void Game::restart()
     pushBoard(next, tr("Restart"));
 }
 
-void Game::pushBoard(const BoardState &next, const QString &text)
+void Game::applyStep(const Step &step, const QString &text)
+{
+    if (!acceptsInput() || m_editing)
+        return;
+    BoardState next = m_board;
+    for (const CellDigit placement : step.placements) {
+        if (next.grid.isGiven(placement.cell))
+            continue;
+        next.grid.setDigit(placement.cell, placement.digit);
+        if (m_options.autoRemovePencilMarks) {
+            for (const std::uint8_t peer : peersOfCell[static_cast<std::size_t>(placement.cell)])
+                next.pencilMarks[peer].remove(placement.digit);
+        }
+    }
+    for (const CellDigit elimination : step.eliminations) {
+        if (!next.grid.isEmpty(elimination.cell))
+            continue;
+        Candidates &marks = next.pencilMarks[static_cast<std::size_t>(elimination.cell)];
+        if (marks.isEmpty())
+            marks = next.grid.candidates(elimination.cell);
+        marks.remove(elimination.digit);
+    }
+    pushBoard(next, text);
+}
+
+void Game::correctMistakes(const std::vector<Mistake> &mistakes)
+{
+    if (!acceptsInput() || m_editing)
+        return;
+    BoardState next = m_board;
+    for (const Mistake &mistake : mistakes) {
+        if (mistake.kind == MistakeKind::WrongDigit && !next.grid.isGiven(mistake.cell))
+            next.grid.setDigit(mistake.cell, 0);
+        else if (mistake.kind == MistakeKind::RemovedCandidate && next.grid.isEmpty(mistake.cell))
+            next.pencilMarks[static_cast<std::size_t>(mistake.cell)].add(mistake.digit);
+    }
+    pushBoard(next, mistakes.size() == 1 ? tr("Correct a mistake") : tr("Correct %1 mistakes").arg(mistakes.size()));
+}
+
+void Game::applySolution(const Grid &solution, const QString &text)
+{
+    if (m_paused || m_editing || m_completed || !solution.isSolutionOf(puzzle()))
+        return;
+    BoardState next = m_board;
+    for (int cell = 0; cell < CellCount; ++cell) {
+        if (!next.grid.isGiven(cell))
+            next.grid.setDigit(cell, solution.digit(cell));
+    }
+    pushBoard(next, text, Mover::Solver);
+}
+
+void Game::pushBoard(const BoardState &next, const QString &text, Mover mover)
 {
     if (next == m_board)
         return;
-    m_undoStack->push(new BoardCommand(this, m_board, next, text));
+    m_undoStack->push(new BoardCommand(this, m_board, next, text, mover));
 }
 
-void Game::applyBoard(const BoardState &board)
+void Game::applyBoard(const BoardState &board, Mover mover)
 {
     m_board = board;
-    if (!m_completed && !m_editing && m_board.grid.isSolved()) {
+    if (m_completed && m_solvedBySolver && !m_board.grid.isSolved()) {
+        // The solver's solution undone: play goes on where it stood.
+        m_completed = false;
+        m_solvedBySolver = false;
+        resetClock(m_elapsedBefore, !m_paused);
+    } else if (!m_completed && !m_editing && m_board.grid.isSolved() && mover == Mover::Solver) {
+        m_completed = true;
+        m_solvedBySolver = true;
+        resetClock(elapsedMs(), false);
+        m_pencilMode = false;
+        emit pencilModeChanged(false);
+    } else if (!m_completed && !m_editing && m_board.grid.isSolved()) {
         // Givens cannot change, so a full grid without conflicts solves this puzzle.
         m_completed = true;
         m_elapsedBefore = elapsedMs();

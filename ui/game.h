@@ -5,7 +5,9 @@
 // Every change of the board goes through the QUndoStack as one snapshot command, so undo
 // restores exactly what the player saw. Lives in the GUI thread.
 
+#include "board.h"
 #include "gamestate.h"
+#include "step.h"
 
 #include <QElapsedTimer>
 #include <QObject>
@@ -58,6 +60,21 @@ public:
 
     QUndoStack *undoStack() const { return m_undoStack; }
 
+    // --- Help from the solver. Each call is one undoable step, under the same conditions
+    // as entry (nothing while paused, editing or after completion).
+    // Applies a logical step: its placements (removing the digit from the peers' pencil marks
+    // when that option is on, as the player's placement would) and its eliminations (an empty
+    // cell without pencil marks gets its candidates first, so the elimination shows).
+    void applyStep(const Step &step, const QString &text);
+    // Clears the wrong digits and writes the missing digit back into pencil marks.
+    void correctMistakes(const std::vector<Mistake> &mistakes);
+    // Fills the board with `solution` (the end of an animated solve). The game counts as
+    // completed, by the solver: the clock stops, but unlike the player's own completion it can
+    // be undone back into play. Does nothing unless `solution` solves this puzzle.
+    void applySolution(const Grid &solution, const QString &text);
+    // Completed by applySolution rather than by the player.
+    bool isSolvedBySolver() const { return m_completed && m_solvedBySolver; }
+
     // --- Entering a puzzle of one's own. While editing, typed digits become givens (and
     // givens can be changed), there are no pencil marks, and the clock stands still.
     // Entries are undoable; finishEditing() starts play on the entered puzzle.
@@ -109,10 +126,13 @@ signals:
 
 private:
     friend class BoardCommand;
+    // Who moves the board: completion by the solver stays undoable.
+    enum class Mover : std::uint8_t { Player, Solver };
     // Pushes a command that moves the board from its current state to `next`.
-    void pushBoard(const BoardState &next, const QString &text);
-    // Called by commands: sets the board and checks for completion.
-    void applyBoard(const BoardState &board);
+    void pushBoard(const BoardState &next, const QString &text, Mover mover = Mover::Player);
+    // Called by commands: sets the board and checks for completion (or, undoing the
+    // solver's completion, for play resuming).
+    void applyBoard(const BoardState &board, Mover mover);
     void computeSolution();
     void resetClock(qint64 elapsedMs, bool running);
 
@@ -122,6 +142,7 @@ private:
     int m_solutionCount = 0;
     QUndoStack *m_undoStack = nullptr;
     bool m_completed = false;
+    bool m_solvedBySolver = false;
     bool m_paused = false;
     bool m_pencilMode = false;
     bool m_editing = false;

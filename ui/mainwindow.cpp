@@ -1,17 +1,25 @@
 #include "mainwindow.h"
 
 #include "boardwidget.h"
+#include "comparedialog.h"
+#include "explain.h"
 #include "game.h"
 #include "gamefile.h"
+#include "hintsession.h"
 #include "numberpad.h"
 #include "puzzlechooser.h"
 #include "shortcutsdialog.h"
+#include "solvercontroller.h"
+#include "stepplayer.h"
+#include "tracelog.h"
+#include "watchpanel.h"
 
 #include <QAction>
 #include <QApplication>
 #include <QClipboard>
 #include <QCloseEvent>
 #include <QDir>
+#include <QDockWidget>
 #include <QDragEnterEvent>
 #include <QDropEvent>
 #include <QFile>
@@ -19,12 +27,14 @@
 #include <QFileInfo>
 #include <QHBoxLayout>
 #include <QLabel>
+#include <QLocale>
 #include <QLoggingCategory>
 #include <QMenuBar>
 #include <QMessageBox>
 #include <QMimeData>
 #include <QPushButton>
 #include <QSaveFile>
+#include <QScreen>
 #include <QSettings>
 #include <QStandardPaths>
 #include <QStatusBar>
@@ -41,12 +51,18 @@ namespace sudoku {
 namespace {
 
 constexpr int BoardMargin = 12;
+// The first window, before the player has sized one: room for a board of about 600 pixels.
+constexpr int DefaultWidth = 900;
+constexpr int DefaultHeight = 720;
 constexpr int AutosaveDelayMs = 2000;     // after the last change
 constexpr int AutosaveIntervalMs = 30000; // and every 30 s while playing
 constexpr auto GameFileSuffix = "sudoku";
 
 // QSettings keys.
 constexpr auto GeometryKey = "window/geometry";
+constexpr auto WindowStateKey = "window/state";
+constexpr auto AlgorithmKey = "watch/algorithm";
+constexpr auto SpeedKey = "watch/speed";
 constexpr auto LastDirectoryKey = "files/lastDirectory";
 constexpr auto ShowMistakesKey = "options/showMistakes";
 constexpr auto AutoRemoveKey = "options/autoRemovePencilMarks";
@@ -108,6 +124,10 @@ bool looksLikeGameFile(const QByteArray &data)
 MainWindow::MainWindow(QWidget *parent)
     : QMainWindow(parent)
     , m_game(new Game(this))
+    , m_solver(new SolverController(this))
+    , m_hints(new HintSession(m_game, m_solver, this))
+    , m_player(new StepPlayer(m_solver, this))
+    , m_log(new TraceLog(this))
     , m_board(new BoardWidget)
     , m_pad(new NumberPad)
 {
@@ -132,8 +152,35 @@ MainWindow::MainWindow(QWidget *parent)
     connect(cancelButton, &QPushButton::clicked, m_game, &Game::cancelEditing);
     m_editBanner->hide();
 
+    // The hint: what it says, and the buttons that ask for it.
+    m_hintLabel = new QLabel;
+    m_hintLabel->setObjectName(QStringLiteral("hintText"));
+    m_hintLabel->setWordWrap(true);
+    m_hintLabel->setAlignment(Qt::AlignLeft | Qt::AlignTop);
+    m_hintLabel->setTextInteractionFlags(Qt::TextSelectableByMouse);
+    m_hintLabel->setFrameShape(QFrame::StyledPanel);
+    m_hintLabel->setMargin(6);
+    m_hintLabel->setMinimumHeight(4 * m_hintLabel->fontMetrics().lineSpacing());
+    m_hintLabel->setMaximumWidth(m_pad->sizeHint().width());
+    m_hintButton = new QPushButton(tr("Hint"));
+    m_stepButton = new QPushButton(tr("Step"));
+    m_hintButton->setObjectName(QStringLiteral("hintButton"));
+    m_stepButton->setObjectName(QStringLiteral("stepButton"));
+    m_hintButton->setToolTip(tr("First where to look, then why, then apply it (H)"));
+    m_stepButton->setToolTip(tr("Apply the next logical step and explain it (S)"));
+    for (QPushButton *button : {m_hintButton, m_stepButton})
+        button->setFocusPolicy(Qt::NoFocus);
+    auto *hintButtons = new QHBoxLayout;
+    hintButtons->addWidget(m_hintButton);
+    hintButtons->addWidget(m_stepButton);
+    connect(m_hintButton, &QPushButton::clicked, m_hints, &HintSession::hint);
+    connect(m_stepButton, &QPushButton::clicked, m_hints, &HintSession::step);
+
     auto *side = new QVBoxLayout;
     side->addWidget(m_pad);
+    side->addSpacing(BoardMargin);
+    side->addLayout(hintButtons);
+    side->addWidget(m_hintLabel);
     side->addStretch(1);
     auto *content = new QHBoxLayout;
     content->addWidget(m_board, 1);
@@ -170,6 +217,15 @@ MainWindow::MainWindow(QWidget *parent)
     connect(m_autosaveTimer, &QTimer::timeout, this, &MainWindow::autosave);
     m_autosaveTimer->start();
 
+    // The animated solve's panel, docked beside the board; shown when a solve is watched.
+    m_watch = new WatchPanel(m_player, m_log);
+    m_watchDock = new QDockWidget(tr("Watch the Solver"), this);
+    m_watchDock->setObjectName(QStringLiteral("watchDock"));
+    m_watchDock->setWidget(m_watch);
+    m_watchDock->setAllowedAreas(Qt::LeftDockWidgetArea | Qt::RightDockWidgetArea);
+    addDockWidget(Qt::RightDockWidgetArea, m_watchDock);
+    m_watchDock->hide();
+
     createActions();
     createMenus();
     connectGame();
@@ -177,7 +233,13 @@ MainWindow::MainWindow(QWidget *parent)
     QSettings settings;
     m_game->setShowMistakes(settings.value(ShowMistakesKey, false).toBool());
     m_game->setAutoRemovePencilMarks(settings.value(AutoRemoveKey, true).toBool());
-    restoreGeometry(settings.value(GeometryKey).toByteArray());
+    if (const std::optional<Algorithm> algorithm =
+            algorithmFromName(settings.value(AlgorithmKey).toString().toStdString()))
+        m_watch->setAlgorithm(*algorithm);
+    m_watch->setSpeed(settings.value(SpeedKey, 10).toInt());
+    if (!restoreGeometry(settings.value(GeometryKey).toByteArray()))
+        resize(QSize(DefaultWidth, DefaultHeight).boundedTo(screen()->availableGeometry().size()));
+    restoreState(settings.value(WindowStateKey).toByteArray());
     if (!resumeAutosave())
         newBundled(QStringLiteral("easy"));
     m_board->setFocus();
@@ -185,6 +247,9 @@ MainWindow::MainWindow(QWidget *parent)
 
 MainWindow::~MainWindow()
 {
+    // The animation lets go of the solver thread before the window's children go.
+    m_player->stop();
+    m_player->disconnect(this);
     // The Game is a child, destroyed after this object has stopped being a MainWindow;
     // its undo stack still signals on the way out, so nothing may reach our slots then.
     m_game->undoStack()->disconnect(this);
@@ -265,6 +330,22 @@ void MainWindow::createActions()
     });
     autoRemove->setCheckable(true);
 
+    make("hint", tr("&Hint"), [this] { m_hints->hint(); }, {QKeySequence(Qt::Key_H)})
+        ->setToolTip(tr("First where to look, then why, then apply it"));
+    make("step", tr("&Step"), [this] { m_hints->step(); }, {QKeySequence(Qt::Key_S)})
+        ->setToolTip(tr("Apply the next logical step and explain it"));
+    make("watchPlay", tr("&Watch Solve / Pause"), [this] {
+        showWatchPanel();
+        m_watch->playOrPause();
+    }, {QKeySequence(Qt::Key_F5)});
+    make("watchStep", tr("Step &Forward"), [this] {
+        showWatchPanel();
+        m_watch->stepForward();
+    }, {QKeySequence(Qt::Key_F6)});
+    make("watchStop", tr("S&top Solve"), [this] { m_watch->stop(); },
+         {QKeySequence(Qt::SHIFT | Qt::Key_F5), QKeySequence(Qt::Key_Escape)});
+    make("compare", tr("&Compare Algorithms…"), &MainWindow::compareAlgorithms, {QKeySequence(Qt::Key_F7)});
+
     make("shortcuts", tr("&Keyboard Shortcuts"), &MainWindow::showShortcuts, {QKeySequence::HelpContents});
     make("about", tr("&About Sudoku Studio"), &MainWindow::showAbout)->setMenuRole(QAction::AboutRole);
 }
@@ -289,9 +370,23 @@ void MainWindow::createMenus()
         else
             edit->addSeparator();
     }
+    QMenu *solve = menuBar()->addMenu(tr("&Solve"));
+    for (const char *name : {"hint", "step", "", "watchPlay", "watchStep", "watchStop", "", "compare"}) {
+        if (*name)
+            solve->addAction(action(QLatin1String(name)));
+        else
+            solve->addSeparator();
+    }
     QMenu *view = menuBar()->addMenu(tr("&View"));
     view->addAction(action(QStringLiteral("showMistakes")));
     view->addAction(action(QStringLiteral("autoRemove")));
+    view->addSeparator();
+    QAction *panel = m_watchDock->toggleViewAction();
+    panel->setObjectName(QStringLiteral("showWatchPanel"));
+    panel->setText(tr("&Solver Panel"));
+    panel->setShortcut(QKeySequence(Qt::Key_F9));
+    addAction(panel);
+    view->addAction(panel);
     QMenu *help = menuBar()->addMenu(tr("&Help"));
     help->addAction(action(QStringLiteral("shortcuts")));
     help->addSeparator();
@@ -320,13 +415,56 @@ void MainWindow::connectGame()
     connect(m_game, &Game::pausedChanged, this, &MainWindow::refresh);
     connect(m_game, &Game::pencilModeChanged, this, &MainWindow::refresh);
     connect(m_game, &Game::completedGame, this, &MainWindow::onCompleted);
-    connect(m_game, &Game::puzzleStarted, this, [this] { m_board->setSelectedCell(-1); });
+    connect(m_game, &Game::puzzleStarted, this, [this] {
+        m_board->setSelectedCell(-1);
+        // Another puzzle: the solve shown and its log were about the old one.
+        m_player->stop();
+        m_log->clear();
+        m_logHighlight = {};
+    });
     connect(m_game->undoStack(), &QUndoStack::cleanChanged, this, &MainWindow::updateTitle);
+
+    connect(m_hints, &HintSession::changed, this, &MainWindow::refresh);
+    connect(m_watch, &WatchPanel::startRequested, this, &MainWindow::startWatching);
+    connect(m_watch, &WatchPanel::stepSelected, this, &MainWindow::showStep);
+    connect(m_watch, &WatchPanel::compareRequested, this, &MainWindow::compareAlgorithms);
+    connect(m_player, &StepPlayer::advanced, this, &MainWindow::refreshBoard);
+    connect(m_player, &StepPlayer::stateChanged, this, &MainWindow::refresh);
+    connect(m_player, &StepPlayer::finished, this, &MainWindow::onSolveFinished);
 }
 
-void MainWindow::refresh()
+bool MainWindow::isAnimating() const
+{
+    return m_player->isActive();
+}
+
+QString MainWindow::hintText() const
+{
+    return m_hintLabel->text();
+}
+
+void MainWindow::refreshBoard()
 {
     const Game &game = *m_game;
+    if (isAnimating()) {
+        // The animation's position, not the player's: no selection, no entry, no cues of play.
+        const Board &shown = m_player->board();
+        m_board->setGrid(shown.grid);
+        const Algorithm algorithm = m_player->algorithm();
+        const bool candidatesMatter = algorithm == Algorithm::Logic || algorithm == Algorithm::Propagation;
+        m_board->setPencilMarks(candidatesMatter ? shown.candidates : BoardWidget::PencilMarks{});
+        m_board->setConflicts({});
+        m_board->setMistakes({});
+        m_board->setFlaggedCells({});
+        const std::optional<Event> &event = m_player->lastEvent();
+        m_board->setHighlight(event && m_player->state() != StepPlayer::State::Instant
+                                  ? Highlight::ofEvent(*event, shown, m_player->cause())
+                                  : Highlight{});
+        m_board->setSelectionVisible(false);
+        m_board->setPaused(false);
+        m_board->setInputEnabled(false);
+        return;
+    }
     m_board->setGrid(game.grid());
     m_board->setPencilMarks(game.board().pencilMarks);
     m_board->setConflicts(game.conflictCells());
@@ -337,14 +475,23 @@ void MainWindow::refresh()
             mistakes.set(static_cast<std::size_t>(cell), game.isMistake(cell));
     }
     m_board->setMistakes(mistakes);
+    m_board->setHighlight(!m_hints->highlight().isEmpty() ? m_hints->highlight() : m_logHighlight);
+    m_board->setSelectionVisible(true);
     m_board->setPaused(game.isPaused());
     m_board->setInputEnabled(game.acceptsInput());
+}
+
+void MainWindow::refresh()
+{
+    const Game &game = *m_game;
+    refreshBoard();
 
     std::array<int, 9> remaining{};
     for (int digit = 1; digit <= 9; ++digit)
         remaining[static_cast<std::size_t>(digit - 1)] = 9 - game.placedCount(digit);
     m_pad->setRemaining(remaining);
-    m_pad->setInputEnabled(game.acceptsInput());
+    const bool animating = isAnimating();
+    m_pad->setInputEnabled(game.acceptsInput() && !animating);
     m_pad->setPencilMode(game.pencilMode());
 
     const auto setChecked = [this](const char *name, bool on) {
@@ -359,16 +506,35 @@ void MainWindow::refresh()
     const bool playing = !game.isEditing();
     for (const char *name : {"save", "saveAs", "restart", "pause", "fillPencilMarks", "pencilMode", "copyState"})
         action(QLatin1String(name))->setEnabled(playing);
-    action(QStringLiteral("pause"))->setEnabled(playing && !game.isCompleted());
+    action(QStringLiteral("pause"))->setEnabled(playing && !game.isCompleted() && !animating);
     // While paused only Resume makes sense: no entry, no mode changes.
     for (const char *name : {"pencilMode", "fillPencilMarks", "restart"})
-        action(QLatin1String(name))->setEnabled(playing && game.acceptsInput());
+        action(QLatin1String(name))->setEnabled(playing && game.acceptsInput() && !animating);
     m_editBanner->setVisible(game.isEditing());
+
+    // Hints are about the player's board in play; the animation has the solver thread.
+    const bool canHint = playing && game.acceptsInput() && !animating;
+    for (QAction *a : {action(QStringLiteral("hint")), action(QStringLiteral("step"))})
+        a->setEnabled(canHint && !m_hints->isWaiting());
+    m_hintButton->setEnabled(canHint && !m_hints->isWaiting());
+    m_stepButton->setEnabled(canHint && !m_hints->isWaiting());
+    m_hintButton->setText(m_hints->nextAction());
+    m_hintLabel->setText(m_hints->text().isEmpty()
+                             ? (canHint ? tr("Stuck? Hint shows where to look, then why.") : QString())
+                             : m_hints->text());
+    m_hintLabel->setEnabled(!m_hints->text().isEmpty());
+    const bool canWatch = playing && !game.isPaused();
+    action(QStringLiteral("watchPlay"))->setEnabled(canWatch);
+    action(QStringLiteral("watchStep"))->setEnabled(canWatch);
+    action(QStringLiteral("watchStop"))->setEnabled(animating);
+    action(QStringLiteral("compare"))->setEnabled(playing);
 
     QString source = game.source();
     if (!game.isEditing())
         source = tr("%1 · %2 clues").arg(source).arg(game.grid().givenCount());
-    if (game.isCompleted())
+    if (game.isSolvedBySolver())
+        source = tr("%1 · Solved by the solver").arg(source);
+    else if (game.isCompleted())
         source = tr("%1 · Solved").arg(source);
     else if (!game.isEditing() && game.solutionCount() == 0)
         source = tr("%1 · No solution").arg(source);
@@ -692,15 +858,22 @@ void MainWindow::saveSettings() const
     QSettings settings;
     settings.setValue(ShowMistakesKey, m_game->options().showMistakes);
     settings.setValue(AutoRemoveKey, m_game->options().autoRemovePencilMarks);
+    const std::string_view algorithm = algorithmName(m_watch->algorithm());
+    settings.setValue(AlgorithmKey, QString::fromLatin1(algorithm.data(), static_cast<qsizetype>(algorithm.size())));
+    settings.setValue(SpeedKey, m_watch->speed());
 }
 
 void MainWindow::closeEvent(QCloseEvent *event)
 {
     if (m_game->isEditing())
         m_game->cancelEditing();
+    m_player->stop();
+    if (m_compare)
+        m_compare->stop();
     autosave();
     QSettings settings;
     settings.setValue(GeometryKey, saveGeometry());
+    settings.setValue(WindowStateKey, saveState());
     saveSettings();
     event->accept();
 }
@@ -733,6 +906,77 @@ void MainWindow::dropEvent(QDropEvent *event)
     else if (mime->hasText())
         openText(mime->text(), tr("Dropped puzzle"));
     event->acceptProposedAction();
+}
+
+// --- Watching the solver ----------------------------------------------------------------
+
+void MainWindow::showWatchPanel()
+{
+    if (m_watchDock->isVisible())
+        return;
+    // Make room for the panel rather than squeeze the board, as far as the screen allows.
+    const bool grow = !isMaximized() && !isFullScreen() && !m_watchDock->isFloating();
+    const int extra = m_watch->sizeHint().width();
+    m_watchDock->show();
+    m_watchDock->raise();
+    if (grow) {
+        const QRect available = screen()->availableGeometry();
+        resize(std::min(width() + extra, available.width()), height());
+    }
+}
+
+void MainWindow::startWatching(Algorithm algorithm, bool paused)
+{
+    if (m_game->isEditing())
+        return;
+    if (m_game->isPaused())
+        m_game->setPaused(false);
+    m_hints->reset();
+    m_logHighlight = {};
+    showWatchPanel();
+    m_player->start(m_game->puzzle(), algorithm, paused);
+    refresh();
+}
+
+void MainWindow::onSolveFinished()
+{
+    const TraceResult &result = m_player->result();
+    if (result.status == TraceStatus::Solved) {
+        m_game->applySolution(result.solution,
+                              tr("Solve with %1").arg(Explain::algorithm(result.algorithm)));
+        statusBar()->showMessage(tr("%1 solved it in %2 events. Undo takes the solution back.")
+                                     .arg(Explain::algorithm(result.algorithm))
+                                     .arg(QLocale().toString(static_cast<qulonglong>(result.counts.events))),
+                                 8000);
+    } else {
+        statusBar()->showMessage(tr("%1 found no solution.").arg(Explain::algorithm(result.algorithm)), 8000);
+    }
+    refresh();
+}
+
+void MainWindow::showStep(const Step &step)
+{
+    if (isAnimating() && m_player->state() != StepPlayer::State::Paused)
+        return;
+    m_logHighlight = Highlight::ofStep(step);
+    if (isAnimating())
+        m_board->setHighlight(m_logHighlight);
+    else
+        refreshBoard();
+}
+
+void MainWindow::compareAlgorithms()
+{
+    if (m_game->isEditing())
+        return;
+    if (!m_compare) {
+        m_compare = new CompareDialog(this);
+        m_compare->setModal(false);
+    }
+    m_compare->compare(m_game->puzzle(), m_game->source());
+    m_compare->show();
+    m_compare->raise();
+    m_compare->activateWindow();
 }
 
 // --- Help ------------------------------------------------------------------------------

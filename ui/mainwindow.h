@@ -6,6 +6,7 @@
 
 #include "format.h"
 #include "gamestate.h"
+#include "highlight.h"
 
 #include <QMainWindow>
 
@@ -13,6 +14,7 @@
 #include <vector>
 
 class QAction;
+class QDockWidget;
 class QLabel;
 class QPushButton;
 class QTimer;
@@ -21,8 +23,16 @@ class QWidget;
 namespace sudoku {
 
 class BoardWidget;
+class CompareDialog;
 class Game;
+class HintSession;
 class NumberPad;
+class SolverController;
+class StepPlayer;
+class TraceLog;
+class WatchPanel;
+struct Step;
+enum class Algorithm : std::uint8_t;
 
 class MainWindow : public QMainWindow {
     Q_OBJECT
@@ -49,6 +59,17 @@ public:
     Game *game() const { return m_game; }
     BoardWidget *board() const { return m_board; }
     NumberPad *numberPad() const { return m_pad; }
+    HintSession *hints() const { return m_hints; }
+    StepPlayer *player() const { return m_player; }
+    TraceLog *traceLog() const { return m_log; }
+    WatchPanel *watchPanel() const { return m_watch; }
+    QDockWidget *watchDock() const { return m_watchDock; }
+    // The comparison dialog, once opened.
+    CompareDialog *compareDialog() const { return m_compare; }
+    // What the hint panel says.
+    QString hintText() const;
+    // An animated solve is on the board (playing, paused or running instantly).
+    bool isAnimating() const;
     QAction *action(const QString &objectName) const;
     QString statusText() const;
     QString clockText() const;
@@ -64,6 +85,7 @@ private:
     void createMenus();
     void connectGame();
     void refresh();
+    void refreshBoard();
     void updateClock();
     void updateTitle();
     void enterDigit(int digit);
@@ -79,6 +101,11 @@ private:
     void newBundled(const QString &level);
     void startEditing();
     void startEnteredPuzzle();
+    void startWatching(Algorithm algorithm, bool paused);
+    void showWatchPanel();
+    void onSolveFinished();
+    void showStep(const Step &step);
+    void compareAlgorithms();
     void showShortcuts();
     void showAbout();
     bool resumeAutosave();
@@ -87,8 +114,19 @@ private:
     void saveSettings() const;
 
     Game *m_game = nullptr;
+    SolverController *m_solver = nullptr; // hints, steps and the animation's traces
+    HintSession *m_hints = nullptr;
+    StepPlayer *m_player = nullptr;
+    TraceLog *m_log = nullptr;
     BoardWidget *m_board = nullptr;
     NumberPad *m_pad = nullptr;
+    QLabel *m_hintLabel = nullptr;
+    QPushButton *m_hintButton = nullptr;
+    QPushButton *m_stepButton = nullptr;
+    WatchPanel *m_watch = nullptr;
+    QDockWidget *m_watchDock = nullptr;
+    CompareDialog *m_compare = nullptr;
+    Highlight m_logHighlight; // a step chosen in the solve log
     QWidget *m_editBanner = nullptr;
     QLabel *m_sourceLabel = nullptr;
     QLabel *m_modeLabel = nullptr;

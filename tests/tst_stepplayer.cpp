@@ -1,0 +1,356 @@
+// StepPlayer and TraceLog: the animation's pacing and its log, with a real SolverController
+// on its own thread. Every shown event replays to the solution; paused, Next shows exactly
+// one event; Instant jumps to the end; Stop goes back to the puzzle; the buffer and the log
+// stay bounded however long the trace.
+
+#include "solvercontroller.h"
+#include "stepplayer.h"
+#include "testgrids.h"
+#include "tracelog.h"
+
+#include <QElapsedTimer>
+#include <QRegularExpression>
+#include <QSignalSpy>
+#include <QTest>
+
+using namespace sudoku;
+using sudoku::test::gridFromLine;
+
+Q_DECLARE_METATYPE(sudoku::Algorithm)
+
+namespace {
+
+constexpr const char *EasyPuzzle = test::WikipediaEasy;
+constexpr const char *EasySolution = test::WikipediaEasySolution;
+constexpr const char *HardestPuzzle = test::ForumHardestFirst;
+// No solution, but no digit clashes: r1c1 has no candidate left (row 1 holds 2-5, column 1
+// holds 6-9, box 1 holds 1).
+constexpr const char *NoSolution =
+    ".2345.....1.........9......6........7........8...................................";
+
+// A player with its controller, and every event it showed, replayed.
+struct Watched {
+    SolverController controller;
+    StepPlayer player{&controller};
+    std::vector<Event> shown;
+    std::vector<quint64> indices;
+    bool boardsMatch = true; // each event came with the board just before it
+    std::optional<Replay> replay;
+
+    explicit Watched(const Grid &puzzle) : replay(std::in_place, puzzle)
+    {
+        QObject::connect(&player, &StepPlayer::eventShown, &player,
+                         [this](const Event &event, quint64 index, const Board *before) {
+                             if (before)
+                                 boardsMatch = boardsMatch && *before == replay->board();
+                             replay->apply(event);
+                             shown.push_back(event);
+                             indices.push_back(index);
+                         });
+    }
+};
+
+} // namespace
+
+class TestStepPlayer : public QObject {
+    Q_OBJECT
+
+private slots:
+    void init();
+
+    void playsEveryEventInOrder_data();
+    void playsEveryEventInOrder();
+    void pausedNextShowsOneEventAtATime();
+    void instantJumpsToTheSolution();
+    void switchingToInstantRunsTheRest_data();
+    void switchingToInstantRunsTheRest();
+    void stopGoesBackToThePuzzle();
+    void slowSpeedKeepsItsPace();
+    void bufferStaysBounded();
+    void noSolutionFinishes();
+
+    void logKeepsStepsAndRecentEvents();
+    void logCapsItsRows();
+    void logGivesBackSteps();
+};
+
+void TestStepPlayer::init()
+{
+    QTest::failOnWarning(QRegularExpression(QStringLiteral(".*")));
+}
+
+void TestStepPlayer::playsEveryEventInOrder_data()
+{
+    QTest::addColumn<Algorithm>("algorithm");
+    for (const Algorithm algorithm : allAlgorithms)
+        QTest::newRow(std::string(algorithmName(algorithm)).c_str()) << algorithm;
+}
+
+void TestStepPlayer::playsEveryEventInOrder()
+{
+    QFETCH(Algorithm, algorithm);
+    const Grid puzzle = gridFromLine(EasyPuzzle);
+    Watched w(puzzle);
+    QSignalSpy finished(&w.player, &StepPlayer::finished);
+    w.player.setSpeed(StepPlayer::MaxSpeed);
+    w.player.start(puzzle, algorithm);
+    QCOMPARE(w.player.state(), StepPlayer::State::Playing);
+    QVERIFY(finished.wait(30000));
+
+    QCOMPARE(w.player.state(), StepPlayer::State::Finished);
+    const TraceResult &result = w.player.result();
+    QCOMPARE(result.status, TraceStatus::Solved);
+    QCOMPARE(result.algorithm, algorithm);
+    // Every event of the trace, once, in order, each with the board it applies to.
+    QCOMPARE(static_cast<std::uint64_t>(w.shown.size()), result.counts.events);
+    for (std::size_t i = 0; i < w.indices.size(); ++i)
+        QCOMPARE(w.indices[i], static_cast<quint64>(i));
+    QVERIFY(w.boardsMatch);
+    QCOMPARE(w.player.counts(), result.counts);
+    QCOMPARE(w.replay->board().grid, result.solution);
+    QCOMPARE(w.player.board().grid, result.solution);
+    QVERIFY(result.solution.isSolutionOf(puzzle));
+    for (int cell = 0; cell < CellCount; ++cell)
+        QCOMPARE(result.solution.digit(cell), EasySolution[cell] - '0');
+}
+
+void TestStepPlayer::pausedNextShowsOneEventAtATime()
+{
+    const Grid puzzle = gridFromLine(HardestPuzzle);
+    Watched w(puzzle);
+    QSignalSpy advanced(&w.player, &StepPlayer::advanced);
+    w.player.start(puzzle, Algorithm::Backtracking, true);
+    QCOMPARE(w.player.state(), StepPlayer::State::Paused);
+    for (std::size_t n = 1; n <= 3; ++n) {
+        w.player.stepForward();
+        QTRY_COMPARE(w.shown.size(), n);
+        QTest::qWait(30); // nothing more comes on its own while paused
+        QCOMPARE(w.shown.size(), n);
+        QCOMPARE(w.player.counts().events, n);
+        QVERIFY(*w.player.lastEvent() == w.shown.back());
+    }
+    // Reading order, 1 first: try 1 in r1c1, and 1 fits there.
+    QVERIFY2(w.shown[0] == Event::tryDigit(0, 1), toString(w.shown[0]).c_str());
+    QVERIFY2(w.shown[1] == Event::place(0, 1), toString(w.shown[1]).c_str());
+    QCOMPARE(w.player.board().grid.digit(0), 1);
+    QCOMPARE(w.player.state(), StepPlayer::State::Paused);
+    QVERIFY(advanced.count() >= 3);
+    w.player.stop();
+}
+
+void TestStepPlayer::instantJumpsToTheSolution()
+{
+    const Grid puzzle = gridFromLine(HardestPuzzle);
+    Watched w(puzzle);
+    QSignalSpy finished(&w.player, &StepPlayer::finished);
+    w.player.setSpeed(StepPlayer::InstantSpeed);
+    w.player.start(puzzle, Algorithm::Bitmask);
+    QCOMPARE(w.player.state(), StepPlayer::State::Instant);
+    QVERIFY(finished.wait(60000));
+    const TraceResult &result = w.player.result();
+    QCOMPARE(result.status, TraceStatus::Solved);
+    QVERIFY(result.solution.isSolutionOf(puzzle));
+    QCOMPARE(w.player.board().grid, result.solution);
+    QCOMPARE(w.player.counts(), result.counts);
+    // Millions of events, of which only the most recent few were handed on.
+    QVERIFY(result.counts.events > 1000000);
+    QVERIFY(w.shown.size() < 100 * SolverWorker::TailEvents);
+    QVERIFY(w.player.lastEvent().has_value());
+}
+
+void TestStepPlayer::switchingToInstantRunsTheRest_data()
+{
+    QTest::addColumn<QByteArray>("puzzle");
+    QTest::addColumn<Algorithm>("algorithm");
+    QTest::addColumn<bool>("whollyPulled");
+    // Millions of events to go: the worker runs the rest.
+    QTest::newRow("backtracking, forum hardest #1") << QByteArray(HardestPuzzle) << Algorithm::Backtracking << false;
+    // The whole trace is with the player already: it shows the rest at once.
+    QTest::newRow("propagation, easy") << QByteArray(EasyPuzzle) << Algorithm::Propagation << true;
+}
+
+void TestStepPlayer::switchingToInstantRunsTheRest()
+{
+    QFETCH(QByteArray, puzzle);
+    QFETCH(Algorithm, algorithm);
+    QFETCH(bool, whollyPulled);
+    const Grid grid = gridFromLine(puzzle.constData());
+    Watched w(grid);
+    QSignalSpy finished(&w.player, &StepPlayer::finished);
+    w.player.setSpeed(50);
+    w.player.start(grid, algorithm);
+    QTRY_VERIFY(!w.shown.empty());
+    if (whollyPulled)
+        QTest::qWait(100); // every pull answered
+    w.player.setSpeed(StepPlayer::InstantSpeed);
+    if (whollyPulled) {
+        QCOMPARE(w.player.state(), StepPlayer::State::Finished);
+        QCOMPARE(finished.count(), 1);
+        QCOMPARE(w.replay->board().grid, w.player.result().solution);
+    } else {
+        QCOMPARE(w.player.state(), StepPlayer::State::Instant);
+        QVERIFY(finished.wait(60000));
+    }
+    QCOMPARE(w.player.result().status, TraceStatus::Solved);
+    QCOMPARE(w.player.board().grid, w.player.result().solution);
+    QCOMPARE(w.player.counts(), w.player.result().counts);
+}
+
+void TestStepPlayer::stopGoesBackToThePuzzle()
+{
+    const Grid puzzle = gridFromLine(HardestPuzzle);
+    Watched w(puzzle);
+    QSignalSpy finished(&w.player, &StepPlayer::finished);
+    QSignalSpy traceEnded(&w.controller, &SolverController::traceFinished);
+    w.player.setSpeed(StepPlayer::MaxSpeed);
+    w.player.start(puzzle, Algorithm::Backtracking);
+    QTRY_VERIFY(w.shown.size() > 1000);
+
+    QElapsedTimer clock;
+    clock.start();
+    w.player.stop();
+    QCOMPARE(w.player.state(), StepPlayer::State::Idle);
+    QCOMPARE(w.player.board(), Board::fromGrid(puzzle));
+    QVERIFY(!w.player.lastEvent());
+    QVERIFY(traceEnded.wait(5000));
+    qInfo("stop to the worker's end of the trace: %lld ms", static_cast<long long>(clock.elapsed()));
+    QVERIFY2(clock.elapsed() < 100, qPrintable(QString::number(clock.elapsed())));
+    QCOMPARE(qvariant_cast<TraceResult>(traceEnded.at(0).at(1)).status, TraceStatus::Cancelled);
+    // Nothing more is shown, and a stopped trace does not report as finished.
+    const std::size_t shown = w.shown.size();
+    QTest::qWait(50);
+    QCOMPARE(w.shown.size(), shown);
+    QCOMPARE(finished.count(), 0);
+    QVERIFY(!w.controller.isBusy());
+}
+
+void TestStepPlayer::slowSpeedKeepsItsPace()
+{
+    const Grid puzzle = gridFromLine(HardestPuzzle);
+    Watched w(puzzle);
+    w.player.setSpeed(20);
+    QElapsedTimer clock;
+    clock.start();
+    w.player.start(puzzle, Algorithm::Backtracking);
+    QTRY_VERIFY(!w.shown.empty());
+    QTest::qWait(300);
+    // Never ahead of the clock: at most one event per 50 ms, plus the first.
+    const qint64 elapsed = clock.elapsed();
+    QVERIFY2(static_cast<qint64>(w.shown.size()) <= elapsed * 20 / 1000 + 1,
+             qPrintable(QStringLiteral("%1 events in %2 ms").arg(w.shown.size()).arg(elapsed)));
+    QVERIFY(w.shown.size() >= 2);
+    w.player.stop();
+}
+
+void TestStepPlayer::bufferStaysBounded()
+{
+    const Grid puzzle = gridFromLine(HardestPuzzle);
+    SolverController controller;
+    StepPlayer player(&controller);
+    std::size_t most = 0;
+    connect(&player, &StepPlayer::advanced, this, [&] { most = std::max(most, player.bufferedEvents()); });
+    player.setSpeed(StepPlayer::MaxSpeed);
+    player.start(puzzle, Algorithm::Backtracking);
+    QTest::qWait(500);
+    QVERIFY(player.counts().events > 1000);
+    // Half a second's worth and two pulls: what the player holds, however long the trace.
+    QVERIFY2(most <= 2 * static_cast<std::size_t>(StepPlayer::MaxSpeed),
+             qPrintable(QString::number(most)));
+    player.stop();
+}
+
+void TestStepPlayer::noSolutionFinishes()
+{
+    const Grid puzzle = gridFromLine(NoSolution);
+    Watched w(puzzle);
+    QSignalSpy finished(&w.player, &StepPlayer::finished);
+    w.player.setSpeed(StepPlayer::MaxSpeed);
+    w.player.start(puzzle, Algorithm::Logic);
+    QVERIFY(finished.wait(10000));
+    QCOMPARE(w.player.state(), StepPlayer::State::Finished);
+    QCOMPARE(w.player.result().status, TraceStatus::NoSolution);
+    QVERIFY(!w.shown.empty());
+    QCOMPARE(w.shown.back().kind, EventKind::Contradiction);
+}
+
+void TestStepPlayer::logKeepsStepsAndRecentEvents()
+{
+    TraceLog log;
+    constexpr quint64 Events = 1000000;
+    constexpr quint64 GuessEvery = 50000;
+    quint64 guesses = 0;
+    for (quint64 i = 0; i < Events; ++i) {
+        const bool guess = i % GuessEvery == GuessEvery - 1;
+        guesses += guess ? 1 : 0;
+        log.append(guess ? Event::guess(10, 3, 1) : Event::tryDigit(static_cast<int>(i % 81), 1 + static_cast<int>(i % 9)),
+                   i, nullptr);
+        if (i % 997 == 0)
+            log.flush();
+    }
+    log.flush();
+    QCOMPARE(log.eventCount(), Events);
+    // Each run of ordinary events keeps its last RecentEvents behind one row that counts the
+    // rest; every guess stays.
+    const quint64 runs = guesses + 1;
+    QVERIFY2(static_cast<quint64>(log.rowCount()) <= runs * (TraceLog::RecentEvents + 1) + guesses,
+             qPrintable(QStringLiteral("%1 rows for %2 guesses").arg(log.rowCount()).arg(guesses)));
+    quint64 listedGuesses = 0;
+    quint64 accounted = 0;
+    for (int row = 0; row < log.rowCount(); ++row) {
+        const QModelIndex index = log.index(row);
+        const quint64 skipped = index.data(TraceLog::SkippedRole).toULongLong();
+        accounted += skipped > 0 ? skipped : 1;
+        if (skipped == 0 && index.data().toString().contains(QStringLiteral("Guess")))
+            ++listedGuesses;
+    }
+    QCOMPARE(listedGuesses, guesses);
+    QCOMPARE(accounted, Events);
+    // The newest event is the last row.
+    QVERIFY(log.index(log.rowCount() - 1).data().toString().startsWith(QLocale().toString(Events)));
+}
+
+void TestStepPlayer::logCapsItsRows()
+{
+    TraceLog log;
+    const int milestones = TraceLog::MaxRows + 500;
+    for (int i = 0; i < milestones; ++i)
+        log.append(Event::guess(i % 81, 1, 1), static_cast<quint64>(i), nullptr);
+    log.flush();
+    QCOMPARE(log.rowCount(), TraceLog::MaxRows);
+    QCOMPARE(log.droppedRows(), quint64{500});
+    QCOMPARE(log.index(0).data(TraceLog::EventIndexRole).toULongLong(), quint64{500});
+    log.clear();
+    QCOMPARE(log.rowCount(), 0);
+}
+
+void TestStepPlayer::logGivesBackSteps()
+{
+    const Grid puzzle = gridFromLine(EasyPuzzle);
+    Watched w(puzzle);
+    TraceLog log;
+    connect(&w.player, &StepPlayer::eventShown, &log, &TraceLog::append);
+    QSignalSpy finished(&w.player, &StepPlayer::finished);
+    w.player.setSpeed(StepPlayer::MaxSpeed);
+    w.player.start(puzzle, Algorithm::Logic);
+    QVERIFY(finished.wait(30000));
+    log.flush();
+    int steps = 0;
+    for (int row = 0; row < log.rowCount(); ++row) {
+        const std::optional<Step> step = log.stepAt(row);
+        QCOMPARE(step.has_value(), log.index(row).data(TraceLog::IsStepRole).toBool());
+        if (!step)
+            continue;
+        ++steps;
+        // A single: its placement is the solution's digit and its row says so.
+        QCOMPARE(step->placements.size(), std::size_t{1});
+        const CellDigit placement = step->placements.front();
+        QCOMPARE(placement.digit, EasySolution[placement.cell] - '0');
+        QVERIFY(log.index(row).data().toString().contains(
+            QStringLiteral("r%1c%2 = %3").arg(rowOf(placement.cell) + 1).arg(columnOf(placement.cell) + 1).arg(placement.digit)));
+    }
+    // One logic step for each empty cell of a singles-only puzzle.
+    QCOMPARE(steps, CellCount - puzzle.givenCount());
+}
+
+QTEST_MAIN(TestStepPlayer)
+#include "tst_stepplayer.moc"

@@ -1,0 +1,487 @@
+// Hint, Step, the animated solve and the comparison through the real main window: keys and
+// buttons as a player presses them, the board's highlight, the game's undo stack, and the
+// window staying responsive while plain backtracking grinds through forum_hardest_1106 #1.
+
+#include "boardwidget.h"
+#include "comparedialog.h"
+#include "explain.h"
+#include "game.h"
+#include "hintsession.h"
+#include "mainwindow.h"
+#include "stepplayer.h"
+#include "testgrids.h"
+#include "tracelog.h"
+#include "watchpanel.h"
+
+#include <QAbstractButton>
+#include <QToolButton>
+#include <QAction>
+#include <QComboBox>
+#include <QDockWidget>
+#include <QElapsedTimer>
+#include <QListView>
+#include <QPushButton>
+#include <QRegularExpression>
+#include <QSettings>
+#include <QSignalSpy>
+#include <QStandardPaths>
+#include <QTableWidget>
+#include <QUndoStack>
+#include <QtTest>
+
+#include <memory>
+
+using namespace sudoku;
+using test::gridFromLine;
+
+namespace {
+
+constexpr const char *EasyPuzzle = test::WikipediaEasy;
+constexpr const char *EasySolution = test::WikipediaEasySolution;
+constexpr int FirstStepCell = 40; // r5c5
+constexpr int FirstStepDigit = 5;
+constexpr const char *HardestPuzzle = test::ForumHardestFirst;
+
+// Counts the paint events a widget receives.
+class PaintCounter : public QObject {
+public:
+    int paints = 0;
+
+protected:
+    bool eventFilter(QObject *watched, QEvent *event) override
+    {
+        if (event->type() == QEvent::Paint)
+            ++paints;
+        return QObject::eventFilter(watched, event);
+    }
+};
+
+} // namespace
+
+class TestWatch : public QObject {
+    Q_OBJECT
+
+private slots:
+    void initTestCase();
+    void init();
+    void cleanup();
+
+    void hintEscalatesInThreeSteps();
+    void hintPointsAtAWrongDigitFirst();
+    void hintNamesARemovedCandidate();
+    void hintOnAPuzzleWithSeveralSolutions();
+    void stepAppliesAndExplains();
+    void hintForgetsWhenTheBoardChanges();
+
+    void animatedSolveIsOneUndoStep();
+    void pausedAnimationStepsOneEvent();
+    void logStepHighlightsOnTheBoard();
+    void windowStaysResponsiveDuringBacktracking();
+    void closingMidSolveIsClean();
+    void newPuzzleStopsTheAnimation();
+
+    void compareFillsTheTable();
+    void compareStopsAtTheCap();
+
+private:
+    void makeWindow();
+    void load(const char *puzzle);
+    void press(Qt::Key key, Qt::KeyboardModifiers modifiers = Qt::NoModifier);
+    HintSession *hints() const { return m_window->hints(); }
+
+    std::unique_ptr<MainWindow> m_window;
+};
+
+void TestWatch::initTestCase()
+{
+    QStandardPaths::setTestModeEnabled(true);
+    QCoreApplication::setOrganizationName(QStringLiteral("SudokuStudioTests"));
+    QCoreApplication::setApplicationName(QStringLiteral("tst_watch"));
+}
+
+void TestWatch::init()
+{
+    // The warnings of a cross-thread mistake fail the test (offscreen's own notes do not).
+    QTest::failOnWarning(QRegularExpression(QStringLiteral("Cannot queue|cannot be stopped from another thread|"
+                                                           "Cannot send events|QObject::")));
+    QSettings().clear();
+    QFile::remove(MainWindow::autosavePath());
+    makeWindow();
+}
+
+void TestWatch::cleanup()
+{
+    m_window.reset();
+}
+
+void TestWatch::makeWindow()
+{
+    m_window = std::make_unique<MainWindow>();
+    m_window->resize(1000, 700);
+    m_window->show();
+    QVERIFY(QTest::qWaitForWindowExposed(m_window.get()));
+    m_window->activateWindow();
+    m_window->board()->setFocus();
+}
+
+void TestWatch::load(const char *puzzle)
+{
+    m_window->loadPuzzle(gridFromLine(puzzle), QStringLiteral("test puzzle"));
+}
+
+void TestWatch::press(Qt::Key key, Qt::KeyboardModifiers modifiers)
+{
+    QTest::keyClick(m_window->board(), key, modifiers);
+}
+
+void TestWatch::hintEscalatesInThreeSteps()
+{
+    load(EasyPuzzle);
+    QUndoStack *undo = m_window->game()->undoStack();
+    QCOMPARE(undo->count(), 0);
+
+    // First press: the technique and the region, the region tinted.
+    press(Qt::Key_H);
+    QTRY_COMPARE(hints()->level(), 1);
+    QCOMPARE(m_window->hintText(), QStringLiteral("Look for a naked single in box 5."));
+    const Highlight nudge = m_window->board()->highlight();
+    for (const std::uint8_t cell : cellsOfUnit[static_cast<std::size_t>(boxUnit(4))])
+        QCOMPARE(nudge.cue(cell), CellCue::Region);
+    QVERIFY(nudge.marks.empty());
+    QCOMPARE(m_window->findChild<QPushButton *>(QStringLiteral("hintButton"))->text(), QStringLiteral("Show Me"));
+
+    // Second: the full explanation, the cell and its candidate.
+    press(Qt::Key_H);
+    QCOMPARE(hints()->level(), 2);
+    QVERIFY(m_window->hintText().startsWith(QStringLiteral("r5c5 = 5: a naked single")));
+    const Highlight shown = m_window->board()->highlight();
+    QCOMPARE(shown.cue(FirstStepCell), CellCue::Pattern);
+    QVERIFY(std::find(shown.marks.begin(), shown.marks.end(),
+                      CandidateMark{FirstStepCell, FirstStepDigit, MarkCue::Place}) != shown.marks.end());
+    QCOMPARE(m_window->game()->grid().digit(FirstStepCell), 0);
+    QCOMPARE(undo->count(), 0);
+
+    // Third, by the button this time: applied, as one undoable step.
+    QTest::mouseClick(m_window->findChild<QPushButton *>(QStringLiteral("hintButton")), Qt::LeftButton);
+    QCOMPARE(m_window->game()->grid().digit(FirstStepCell), FirstStepDigit);
+    QCOMPARE(undo->count(), 1);
+    QVERIFY(m_window->hintText().contains(QStringLiteral("Placed 5 in r5c5")));
+    QCOMPARE(hints()->level(), 0);
+    undo->undo();
+    QCOMPARE(m_window->game()->grid().digit(FirstStepCell), 0);
+    // Undo changed the board: the hint is forgotten.
+    QVERIFY(m_window->board()->highlight().isEmpty());
+}
+
+void TestWatch::hintPointsAtAWrongDigitFirst()
+{
+    load(EasyPuzzle);
+    // r1c3 is 4 in the solution; the player wrote 1. No conflict shows it.
+    QTest::mouseClick(m_window->board(), Qt::LeftButton, Qt::NoModifier, m_window->board()->cellRect(2).center());
+    press(Qt::Key_1);
+    QCOMPARE(m_window->game()->grid().digit(2), 1);
+    QVERIFY(m_window->game()->conflictCells().none());
+
+    press(Qt::Key_H);
+    QTRY_COMPARE(hints()->level(), 1);
+    QCOMPARE(hints()->result().kind, HintKind::Mistakes);
+    QVERIFY2(m_window->hintText().startsWith(QStringLiteral("The 1 in r1c3 is wrong.")), qPrintable(m_window->hintText()));
+    QCOMPARE(m_window->board()->highlight().cue(2), CellCue::Mistake);
+    // The answer stays hidden: nothing says 4.
+    QVERIFY(!m_window->hintText().contains(QLatin1Char('4')));
+
+    // The next press corrects it, undoably.
+    press(Qt::Key_H);
+    QCOMPARE(m_window->game()->grid().digit(2), 0);
+    m_window->game()->undoStack()->undo();
+    QCOMPARE(m_window->game()->grid().digit(2), 1);
+}
+
+void TestWatch::hintNamesARemovedCandidate()
+{
+    load(EasyPuzzle);
+    Game *game = m_window->game();
+    game->fillPencilMarks();
+    // r1c3's candidates are 1, 2, 4; the solution's 4 goes.
+    QVERIFY(game->pencilMarks(2).contains(4));
+    game->togglePencilMark(2, 4);
+    press(Qt::Key_H);
+    QTRY_COMPARE(hints()->level(), 1);
+    QCOMPARE(hints()->result().kind, HintKind::Mistakes);
+    QVERIFY2(m_window->hintText().contains(QStringLiteral("pencil marks of r1c3")), qPrintable(m_window->hintText()));
+    press(Qt::Key_H);
+    QVERIFY(game->pencilMarks(2).contains(4));
+}
+
+void TestWatch::hintOnAPuzzleWithSeveralSolutions()
+{
+    // Two givens fewer than a unique puzzle: an unavoidable rectangle stays open.
+    load("....6.8256.2......95.....168..4....9.....6....4...2.58.8..4.5...73..1.8.1..87..9.");
+    QCOMPARE(m_window->game()->solutionCount(), 2);
+    press(Qt::Key_H);
+    QTRY_COMPARE(hints()->level(), 1);
+    QCOMPARE(hints()->result().kind, HintKind::SeveralSolutions);
+    QVERIFY(m_window->hintText().contains(QStringLiteral("more than one solution")));
+    int marked = 0;
+    for (int cell = 0; cell < CellCount; ++cell)
+        marked += m_window->board()->highlight().cue(cell) == CellCue::Region ? 1 : 0;
+    QVERIFY(marked >= 4);
+}
+
+void TestWatch::stepAppliesAndExplains()
+{
+    load(EasyPuzzle);
+    press(Qt::Key_S);
+    QTRY_COMPARE(m_window->game()->grid().digit(FirstStepCell), FirstStepDigit);
+    QVERIFY(m_window->hintText().startsWith(QStringLiteral("r5c5 = 5: a naked single")));
+    QCOMPARE(m_window->board()->highlight().cue(FirstStepCell), CellCue::Pattern);
+    QCOMPARE(m_window->game()->undoStack()->count(), 1);
+    // Step after step solves a singles puzzle; each is one undoable action.
+    for (int i = 0; i < 5; ++i) {
+        const int filled = m_window->game()->grid().filledCount();
+        QTest::mouseClick(m_window->findChild<QPushButton *>(QStringLiteral("stepButton")), Qt::LeftButton);
+        QTRY_COMPARE(m_window->game()->grid().filledCount(), filled + 1);
+    }
+    QCOMPARE(m_window->game()->undoStack()->count(), 6);
+    for (int cell = 0; cell < CellCount; ++cell) {
+        const int digit = m_window->game()->grid().digit(cell);
+        QVERIFY(digit == 0 || digit == EasySolution[cell] - '0');
+    }
+}
+
+void TestWatch::hintForgetsWhenTheBoardChanges()
+{
+    load(EasyPuzzle);
+    press(Qt::Key_H);
+    QTRY_COMPARE(hints()->level(), 1);
+    QTest::mouseClick(m_window->board(), Qt::LeftButton, Qt::NoModifier, m_window->board()->cellRect(2).center());
+    press(Qt::Key_4);
+    QCOMPARE(hints()->level(), 0);
+    QVERIFY(m_window->board()->highlight().isEmpty());
+    QCOMPARE(m_window->findChild<QPushButton *>(QStringLiteral("hintButton"))->text(), QStringLiteral("Hint"));
+}
+
+void TestWatch::animatedSolveIsOneUndoStep()
+{
+    load(EasyPuzzle);
+    Game *game = m_window->game();
+    QTest::mouseClick(m_window->board(), Qt::LeftButton, Qt::NoModifier, m_window->board()->cellRect(2).center());
+    press(Qt::Key_4);
+    QCOMPARE(game->undoStack()->count(), 1);
+
+    WatchPanel *panel = m_window->watchPanel();
+    panel->setAlgorithm(Algorithm::Propagation);
+    panel->setSpeed(StepPlayer::MaxSpeed);
+    QSignalSpy finished(m_window->player(), &StepPlayer::finished);
+    press(Qt::Key_F5);
+    QVERIFY(m_window->watchDock()->isVisible());
+    QVERIFY(m_window->isAnimating());
+    // While it plays the board shows the animation and takes no digits.
+    QVERIFY(!m_window->board()->isInputEnabled());
+    QVERIFY(!m_window->board()->isSelectionVisible());
+    QVERIFY(finished.wait(30000));
+
+    QVERIFY(!m_window->isAnimating());
+    QVERIFY(game->grid().isSolutionOf(game->puzzle()));
+    QVERIFY(game->isCompleted());
+    QVERIFY(game->isSolvedBySolver());
+    QCOMPARE(game->undoStack()->count(), 2);
+    QVERIFY(panel->statusText().startsWith(QStringLiteral("Solved")));
+    QCOMPARE(panel->counterText(QStringLiteral("events")),
+             QLocale().toString(static_cast<qulonglong>(m_window->player()->result().counts.events)));
+    // One undo takes the whole solve back, to the game as the player left it, in play again.
+    game->undoStack()->undo();
+    QCOMPARE(game->grid().digit(2), 4);
+    QCOMPARE(game->grid().filledCount(), gridFromLine(EasyPuzzle).givenCount() + 1);
+    QVERIFY(!game->isCompleted());
+    QVERIFY(game->acceptsInput());
+    QVERIFY(m_window->board()->isInputEnabled());
+}
+
+void TestWatch::pausedAnimationStepsOneEvent()
+{
+    load(EasyPuzzle);
+    WatchPanel *panel = m_window->watchPanel();
+    panel->setAlgorithm(Algorithm::Logic);
+    // F6 with nothing playing starts paused at the first event.
+    press(Qt::Key_F6);
+    StepPlayer *player = m_window->player();
+    QTRY_COMPARE(player->counts().events, std::uint64_t{1});
+    QCOMPARE(player->state(), StepPlayer::State::Paused);
+    // The logic solver's first step, on the board: r5c5 = 5, framed as a placement.
+    QCOMPARE(m_window->board()->grid().digit(FirstStepCell), FirstStepDigit);
+    QCOMPARE(m_window->board()->highlight().cue(FirstStepCell), CellCue::Place);
+    QVERIFY(panel->explanation().startsWith(QStringLiteral("r5c5 = 5: a naked single")));
+    // The game itself is untouched until the solve ends.
+    QCOMPARE(m_window->game()->grid().digit(FirstStepCell), 0);
+    for (std::uint64_t n = 2; n <= 4; ++n) {
+        QTest::mouseClick(panel->stepButton(), Qt::LeftButton);
+        QTRY_COMPARE(player->counts().events, n);
+    }
+    // Eliminations follow the placement: a struck-out candidate, the placement still framed.
+    const Highlight shown = m_window->board()->highlight();
+    QCOMPARE(shown.marks.size(), std::size_t{1});
+    QCOMPARE(shown.marks.front().cue, MarkCue::Eliminate);
+    QCOMPARE(shown.marks.front().digit, FirstStepDigit);
+    QCOMPARE(shown.cue(FirstStepCell), CellCue::Place);
+    QCOMPARE(panel->counterText(QStringLiteral("events")), QStringLiteral("4"));
+    QCOMPARE(panel->counterText(QStringLiteral("placements")), QStringLiteral("1"));
+
+    // Stop: back to the game as it was.
+    QTest::mouseClick(panel->stopButton(), Qt::LeftButton);
+    QCOMPARE(player->state(), StepPlayer::State::Idle);
+    QCOMPARE(m_window->board()->grid(), m_window->game()->grid());
+    QVERIFY(m_window->board()->highlight().isEmpty());
+    QVERIFY(m_window->board()->isInputEnabled());
+}
+
+void TestWatch::logStepHighlightsOnTheBoard()
+{
+    load(EasyPuzzle);
+    WatchPanel *panel = m_window->watchPanel();
+    panel->setAlgorithm(Algorithm::Logic);
+    panel->setSpeed(StepPlayer::MaxSpeed);
+    QSignalSpy finished(m_window->player(), &StepPlayer::finished);
+    press(Qt::Key_F5);
+    QVERIFY(finished.wait(30000));
+    QListView *log = panel->logView();
+    TraceLog *model = m_window->traceLog();
+    QVERIFY(model->rowCount() > 0);
+    int stepRow = -1;
+    // The last step: its cell's row, column or box shows why.
+    for (int row = model->rowCount() - 1; row >= 0 && stepRow < 0; --row) {
+        if (model->index(row).data(TraceLog::IsStepRole).toBool())
+            stepRow = row;
+    }
+    QVERIFY(stepRow >= 0);
+    const std::optional<Step> step = model->stepAt(stepRow);
+    QVERIFY(step);
+    log->scrollTo(model->index(stepRow));
+    QTest::mouseClick(log->viewport(), Qt::LeftButton, Qt::NoModifier, log->visualRect(model->index(stepRow)).center());
+    const Highlight shown = m_window->board()->highlight();
+    QCOMPARE(shown, Highlight::ofStep(*step));
+    QCOMPARE(shown.cue(step->cells.front()), CellCue::Pattern);
+    QCOMPARE(panel->explanation(), Explain::step(*step));
+}
+
+void TestWatch::windowStaysResponsiveDuringBacktracking()
+{
+    load(HardestPuzzle);
+    WatchPanel *panel = m_window->watchPanel();
+    panel->setAlgorithm(Algorithm::Backtracking);
+    panel->setSpeed(StepPlayer::InstantSpeed);
+    PaintCounter counter;
+    m_window->board()->installEventFilter(&counter);
+
+    QTimer frame;
+    frame.setTimerType(Qt::PreciseTimer);
+    frame.setInterval(1000 / 60);
+    int ticks = 0;
+    connect(&frame, &QTimer::timeout, this, [&] {
+        ++ticks;
+        m_window->board()->update();
+    });
+    press(Qt::Key_F5);
+    QCOMPARE(m_window->player()->state(), StepPlayer::State::Instant);
+    frame.start();
+    QTest::qWait(100);
+    // The window takes input while the search runs: the panel hides and shows again.
+    press(Qt::Key_F9);
+    QVERIFY(!m_window->watchDock()->isVisible());
+    press(Qt::Key_F9);
+    QVERIFY(m_window->watchDock()->isVisible());
+    QTest::qWait(150);
+    frame.stop();
+    QVERIFY2(m_window->player()->state() == StepPlayer::State::Instant, "the search should still be running");
+    qInfo("250 ms of backtracking: %d timer ticks at 60 Hz, %d board repaints", ticks, counter.paints);
+    QVERIFY2(ticks >= 8, qPrintable(QString::number(ticks)));
+    QVERIFY2(counter.paints >= 4, qPrintable(QString::number(counter.paints)));
+
+    // Stop lands within 100 ms: the worker's trace ends, cancelled.
+    QSignalSpy idle(m_window->player(), &StepPlayer::stateChanged);
+    QElapsedTimer clock;
+    clock.start();
+    press(Qt::Key_Escape);
+    QCOMPARE(m_window->player()->state(), StepPlayer::State::Idle);
+    m_window->board()->removeEventFilter(&counter);
+    QSignalSpy busy(m_window->hints(), &HintSession::changed);
+    // The solver thread is free again: a hint comes back.
+    press(Qt::Key_H);
+    QVERIFY(busy.wait(5000));
+    QTRY_COMPARE(hints()->level(), 1);
+    qInfo("stop to the next answer from the solver thread: %lld ms", static_cast<long long>(clock.elapsed()));
+    QVERIFY2(clock.elapsed() < 100, qPrintable(QString::number(clock.elapsed())));
+}
+
+void TestWatch::closingMidSolveIsClean()
+{
+    load(HardestPuzzle);
+    m_window->watchPanel()->setAlgorithm(Algorithm::Backtracking);
+    m_window->watchPanel()->setSpeed(StepPlayer::InstantSpeed);
+    press(Qt::Key_F5);
+    QTest::qWait(50);
+    QVERIFY(m_window->isAnimating());
+    QElapsedTimer clock;
+    clock.start();
+    QVERIFY(m_window->close());
+    m_window.reset();
+    qInfo("closing mid-solve: %lld ms", static_cast<long long>(clock.elapsed()));
+    QVERIFY2(clock.elapsed() < 500, qPrintable(QString::number(clock.elapsed())));
+}
+
+void TestWatch::newPuzzleStopsTheAnimation()
+{
+    load(HardestPuzzle);
+    m_window->watchPanel()->setAlgorithm(Algorithm::Backtracking);
+    m_window->watchPanel()->setSpeed(1000);
+    press(Qt::Key_F5);
+    QTRY_VERIFY(m_window->player()->counts().events > 10);
+    load(EasyPuzzle);
+    QVERIFY(!m_window->isAnimating());
+    QCOMPARE(m_window->traceLog()->rowCount(), 0);
+    QCOMPARE(m_window->board()->grid(), m_window->game()->grid());
+}
+
+void TestWatch::compareFillsTheTable()
+{
+    load(EasyPuzzle);
+    press(Qt::Key_F7);
+    CompareDialog *dialog = m_window->compareDialog();
+    QVERIFY(dialog);
+    QVERIFY(dialog->isVisible());
+    QSignalSpy done(dialog, &CompareDialog::finished);
+    QVERIFY(done.wait(60000));
+    QTableWidget *table = dialog->table();
+    QCOMPARE(table->rowCount(), AlgorithmCount);
+    for (int row = 0; row < AlgorithmCount; ++row) {
+        QCOMPARE(table->item(row, 1)->text(), QStringLiteral("solved"));
+        QVERIFY(QLocale().toULongLong(table->item(row, 2)->text()) > 0);
+        // Every empty cell gets its digit at least once.
+        QVERIFY(QLocale().toULongLong(table->item(row, 3)->text()) >= 51);
+    }
+    // Singles solve it: the human logic never guesses.
+    QCOMPARE(table->item(0, 4)->text(), QStringLiteral("0"));
+    QVERIFY(!dialog->isRunning());
+}
+
+void TestWatch::compareStopsAtTheCap()
+{
+    load(HardestPuzzle);
+    QTest::keyClick(m_window->board(), Qt::Key_F7);
+    CompareDialog *dialog = m_window->compareDialog();
+    QSignalSpy done(dialog, &CompareDialog::finished);
+    // At once again, with a cap plain backtracking cannot meet: the first run is replaced.
+    dialog->compare(gridFromLine(HardestPuzzle), QStringLiteral("forum hardest #1"), std::chrono::milliseconds(20));
+    QVERIFY(done.wait(30000));
+    const QString backtracking = dialog->table()->item(1, 1)->text();
+    QVERIFY2(backtracking.startsWith(QStringLiteral("stopped after ")), qPrintable(backtracking));
+    // Stop mid-run: the dialog says so and can run again.
+    dialog->compare(gridFromLine(HardestPuzzle), QStringLiteral("forum hardest #1"), std::chrono::seconds(30));
+    dialog->stop();
+    QVERIFY(done.wait(5000));
+    QVERIFY(dialog->statusText().startsWith(QStringLiteral("Stopped")));
+    QVERIFY(dialog->findChild<QPushButton *>(QStringLiteral("runAgain"))->isEnabled());
+}
+
+QTEST_MAIN(TestWatch)
+#include "tst_watch.moc"

@@ -1,0 +1,52 @@
+#pragma once
+// Explain: the sentences the window shows for steps, events, algorithms and hints, composed
+// with tr() from the plain values the core hands over (core/ writes English for the command
+// line only). Pure functions; call them from the GUI thread.
+
+#include "event.h"
+#include "step.h"
+// Tracer has a member named emit, which Qt's `emit` keyword macro would erase: hide the
+// macro while the core header is read.
+#pragma push_macro("emit")
+#undef emit
+#include "tracer.h"
+#pragma pop_macro("emit")
+
+#include <QCoreApplication>
+#include <QString>
+
+#include <vector>
+
+namespace sudoku {
+
+class Explain {
+    Q_DECLARE_TR_FUNCTIONS(Explain)
+
+public:
+    // "r4c7": cells keep their one notation in every language.
+    static QString cell(int cell);
+    // "row 4", "column 7", "box 6".
+    static QString unit(int unit);
+    // "r1c2, r1c5 and r3c4".
+    static QString cells(const std::vector<int> &cells);
+
+    // "hidden single", in words for sentences.
+    static QString technique(Technique technique);
+    // The first, vague hint: "Look for a hidden single in box 6."
+    static QString nudge(const Step &step);
+    // The full explanation: "r4c7 = 3: a hidden single — 3 fits nowhere else in box 6."
+    static QString step(const Step &step);
+    // What applying it did: "Placed 3 in r4c7 (hidden single)."
+    static QString applied(const Step &step);
+
+    // One event as the animation's log shows it, briefly: "Guess 1 in r3c4 (depth 2)",
+    // "r4c7 = 3: hidden single in box 6" (Explain::step says why).
+    static QString event(const Event &event);
+
+    // "Constraint propagation (Norvig)".
+    static QString algorithm(Algorithm algorithm);
+    // A sentence on how it searches, for tooltips and the panel.
+    static QString algorithmIdea(Algorithm algorithm);
+};
+
+} // namespace sudoku

@@ -1,0 +1,130 @@
+#include "highlight.h"
+
+#include <algorithm>
+
+namespace sudoku {
+
+bool Highlight::isEmpty() const
+{
+    return marks.empty()
+        && std::all_of(cells.begin(), cells.end(), [](CellCue cue) { return cue == CellCue::None; });
+}
+
+void Highlight::raise(int cell, CellCue cue)
+{
+    if (cell < 0 || cell >= CellCount)
+        return;
+    CellCue &current = cells[static_cast<std::size_t>(cell)];
+    current = std::max(current, cue);
+}
+
+void Highlight::raiseUnit(int unit, CellCue cue)
+{
+    if (unit < 0 || unit >= UnitCount)
+        return;
+    for (const std::uint8_t cell : cellsOfUnit[static_cast<std::size_t>(unit)])
+        raise(cell, cue);
+}
+
+Highlight Highlight::ofStep(const Step &step)
+{
+    Highlight highlight;
+    for (const int unit : step.coverUnits)
+        highlight.raiseUnit(unit, CellCue::Cover);
+    // A naked single is about everything its cell sees: its row, column and box.
+    if (step.technique == Technique::NakedSingle) {
+        for (const int cell : step.cells) {
+            for (const std::uint8_t unit : unitsOfCell[static_cast<std::size_t>(cell)])
+                highlight.raiseUnit(unit, CellCue::Cover);
+        }
+    }
+    for (const int unit : step.units)
+        highlight.raiseUnit(unit, CellCue::Region);
+    for (const int cell : step.cells)
+        highlight.raise(cell, CellCue::Pattern);
+    for (const CellDigit candidate : step.candidates)
+        highlight.marks.push_back({candidate.cell, candidate.digit, MarkCue::Pattern});
+    for (const Link &link : step.links) {
+        for (const CellDigit end : {link.from, link.to}) {
+            highlight.raise(end.cell, CellCue::Pattern);
+            highlight.marks.push_back({end.cell, end.digit, MarkCue::Pattern});
+        }
+    }
+    // A placement's disc replaces the ring of the same candidate.
+    for (const CellDigit placement : step.placements) {
+        std::erase(highlight.marks, CandidateMark{placement.cell, placement.digit, MarkCue::Pattern});
+        highlight.marks.push_back({placement.cell, placement.digit, MarkCue::Place});
+    }
+    for (const CellDigit elimination : step.eliminations)
+        highlight.marks.push_back({elimination.cell, elimination.digit, MarkCue::Eliminate});
+    return highlight;
+}
+
+Highlight Highlight::ofEvent(const Event &event, const Board &board, const std::optional<Event> &cause)
+{
+    Highlight highlight;
+    const int cell = event.cell;
+    const int digit = event.digit;
+    switch (event.kind) {
+    case EventKind::Try:
+        highlight.raise(cell, CellCue::Try);
+        highlight.marks.push_back({cell, digit, MarkCue::Pattern});
+        break;
+    case EventKind::Reject:
+        for (const std::uint8_t peer : peersOfCell[static_cast<std::size_t>(cell)]) {
+            if (board.grid.digit(peer) == digit)
+                highlight.raise(peer, CellCue::Region);
+        }
+        highlight.raise(cell, CellCue::Try);
+        highlight.marks.push_back({cell, digit, MarkCue::Eliminate});
+        break;
+    case EventKind::Place:
+        highlight.raiseUnit(event.unit, CellCue::Region);
+        highlight.raise(cell, CellCue::Place);
+        break;
+    case EventKind::Eliminate:
+        if (cause && event.technique == Technique::None) {
+            highlight.raiseUnit(cause->unit, CellCue::Region);
+            highlight.raise(cause->cell, cause->kind == EventKind::Guess ? CellCue::Guess : CellCue::Place);
+        }
+        highlight.marks.push_back({cell, digit, MarkCue::Eliminate});
+        break;
+    case EventKind::Guess:
+        highlight.raise(cell, CellCue::Guess);
+        break;
+    case EventKind::Contradiction:
+        if (cell >= 0) {
+            highlight.raise(cell, CellCue::Contradiction);
+        } else {
+            // A digit with no place left in a unit: the whole unit is the dead end.
+            for (const std::uint8_t member : cellsOfUnit[static_cast<std::size_t>(event.unit)]) {
+                highlight.raise(member, CellCue::Region);
+                if (board.grid.isEmpty(member))
+                    highlight.raise(member, CellCue::Contradiction);
+            }
+        }
+        break;
+    case EventKind::Backtrack:
+        highlight.raise(cell, CellCue::Backtrack);
+        break;
+    }
+    return highlight;
+}
+
+Highlight Highlight::ofMistakes(const std::vector<Mistake> &mistakes)
+{
+    Highlight highlight;
+    for (const Mistake &mistake : mistakes)
+        highlight.raise(mistake.cell, CellCue::Mistake);
+    return highlight;
+}
+
+Highlight Highlight::ofCells(const std::vector<int> &cells, CellCue cue)
+{
+    Highlight highlight;
+    for (const int cell : cells)
+        highlight.raise(cell, cue);
+    return highlight;
+}
+
+} // namespace sudoku

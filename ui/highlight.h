@@ -1,0 +1,80 @@
+#pragma once
+// Highlight: what the board draws over a position to explain it — a hint's step, the event an
+// animation just showed, the mistakes a hint points at. A plain value the window builds and
+// hands to BoardWidget::setHighlight; it knows no colours (BoardColors does) and no rules.
+//
+//   cell cues     a background tint or frame per cell: the unit a step lives in, the
+//                 pattern's cells, the cell an event touched (try, place, guess, ...)
+//   mark cues     one candidate of a cell: part of the pattern, the digit placed, a digit
+//                 struck out. Drawn whether or not the player pencilled the candidate in.
+//
+// Every cue has a shape as well as a colour (frames solid or dashed, a cross, a strike-out,
+// a disc), so no cue rests on colour alone.
+
+#include "board.h"
+#include "event.h"
+#include "step.h"
+
+#include <array>
+#include <optional>
+#include <cstdint>
+#include <vector>
+
+namespace sudoku {
+
+enum class CellCue : std::uint8_t {
+    None,
+    Cover,         // where a pattern's eliminations fall, when apart from its region
+    Region,        // the unit(s) a step or event speaks of: a light tint
+    Pattern,       // a cell of the step's pattern: a stronger tint
+    Mistake,       // a cell a hint says is wrong: the flagged tint
+    Try,           // the search considers a digit here: a thin frame
+    Place,         // a digit was written here: a solid frame
+    Guess,         // a digit was guessed here: a dashed frame
+    Backtrack,     // a guess or placement was taken back here: a dotted frame
+    Contradiction, // a dead end: a cross over the cell
+};
+inline constexpr int CellCueCount = 10;
+
+enum class MarkCue : std::uint8_t {
+    Pattern,   // the candidate belongs to the pattern: ringed
+    Place,     // the candidate becomes the cell's digit: a disc behind it
+    Eliminate, // the candidate is struck out
+};
+inline constexpr int MarkCueCount = 3;
+
+struct CandidateMark {
+    int cell = 0;
+    int digit = 0;
+    MarkCue cue = MarkCue::Pattern;
+    bool operator==(const CandidateMark &) const = default;
+};
+
+struct Highlight {
+    std::array<CellCue, CellCount> cells{};
+    std::vector<CandidateMark> marks;
+
+    bool isEmpty() const;
+    CellCue cue(int cell) const { return cells[static_cast<std::size_t>(cell)]; }
+    // Sets a cell's cue unless it already has a stronger one (a later CellCue value wins).
+    void raise(int cell, CellCue cue);
+    void raiseUnit(int unit, CellCue cue);
+
+    bool operator==(const Highlight &) const = default;
+
+    // A step: its units as regions, its cover units as cover, its cells as pattern cells,
+    // its pattern candidates ringed, its placements as discs and its eliminations struck out.
+    static Highlight ofStep(const Step &step);
+    // The event an animation shows on `board` (the board after the event). A logic placement
+    // also shows its step's unit; a rejected digit tints the peers that hold it. `cause`, the
+    // placement or guess an elimination follows from, is framed with it.
+    static Highlight ofEvent(const Event &event, const Board &board,
+                             const std::optional<Event> &cause = std::nullopt);
+    // The cells a hint about mistakes points at, with the digit each is missing or wrong by
+    // kept out of sight: pointing is the hint, not the answer.
+    static Highlight ofMistakes(const std::vector<Mistake> &mistakes);
+    // Cells to draw the eye to, for example where two solutions differ.
+    static Highlight ofCells(const std::vector<int> &cells, CellCue cue);
+};
+
+} // namespace sudoku

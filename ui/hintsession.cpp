@@ -1,0 +1,183 @@
+#include "hintsession.h"
+
+#include "explain.h"
+#include "game.h"
+
+namespace sudoku {
+
+HintSession::HintSession(Game *game, SolverController *controller, QObject *parent)
+    : QObject(parent), m_game(game), m_controller(controller)
+{
+    connect(m_controller, &SolverController::hintReady, this, &HintSession::onResult);
+    connect(m_controller, &SolverController::stepReady, this, &HintSession::onResult);
+    connect(m_game, &Game::changed, this, &HintSession::onGameChanged);
+    connect(m_game, &Game::puzzleStarted, this, &HintSession::reset);
+}
+
+void HintSession::hint()
+{
+    if (m_waiting)
+        return;
+    if (m_level == 0 || m_game->board() != m_board) {
+        request(false);
+        return;
+    }
+    const bool step = m_result.kind == HintKind::Step;
+    if (step && m_level == 1)
+        show(2);
+    else if ((step && m_level == 2) || (m_result.kind == HintKind::Mistakes && m_level == 1))
+        applyResult();
+}
+
+void HintSession::step()
+{
+    if (!m_waiting)
+        request(true);
+}
+
+void HintSession::request(bool apply)
+{
+    m_board = m_game->board();
+    m_waiting = true;
+    m_run = apply ? m_controller->requestStep(m_board) : m_controller->requestHint(m_board);
+    emit changed();
+}
+
+void HintSession::onResult(int runId, const HintResult &result)
+{
+    if (runId != m_run)
+        return;
+    m_waiting = false;
+    m_result = result;
+    if (result.apply && result.kind == HintKind::Step) {
+        applyResult();
+        // Step explains what it did as fully as a second hint press would.
+        m_text = Explain::step(m_result.step);
+        emit changed();
+        return;
+    }
+    show(1);
+}
+
+void HintSession::show(int level)
+{
+    m_level = level;
+    m_highlight = {};
+    switch (m_result.kind) {
+    case HintKind::Step:
+        if (level == 1) {
+            m_text = Explain::nudge(m_result.step);
+            m_highlight.raiseUnit(hintUnit(m_result.step), CellCue::Region);
+        } else {
+            m_text = Explain::step(m_result.step);
+            m_highlight = Highlight::ofStep(m_result.step);
+        }
+        break;
+    case HintKind::Mistakes:
+        m_text = mistakesText();
+        m_highlight = Highlight::ofMistakes(m_result.mistakes);
+        break;
+    case HintKind::SeveralSolutions:
+        m_text = plainMessage();
+        m_highlight = Highlight::ofCells(m_result.differingCells, CellCue::Region);
+        break;
+    default:
+        m_text = plainMessage();
+        break;
+    }
+    emit changed();
+}
+
+void HintSession::applyResult()
+{
+    m_applying = true;
+    if (m_result.kind == HintKind::Step) {
+        m_game->applyStep(m_result.step, tr("Hint: %1").arg(Explain::technique(m_result.step.technique)));
+        m_text = Explain::applied(m_result.step);
+        m_highlight = Highlight::ofStep(m_result.step);
+    } else if (m_result.kind == HintKind::Mistakes) {
+        m_game->correctMistakes(m_result.mistakes);
+        m_text = m_result.mistakes.size() == 1 ? tr("Corrected. Carry on!")
+                                               : tr("Corrected %1 mistakes. Carry on!").arg(m_result.mistakes.size());
+        m_highlight = Highlight::ofMistakes(m_result.mistakes);
+    }
+    m_applying = false;
+    // What we show now is about the board as the change left it; the next press asks anew.
+    m_board = m_game->board();
+    m_level = 0;
+    emit changed();
+}
+
+void HintSession::onGameChanged()
+{
+    if (m_applying || m_game->board() == m_board)
+        return;
+    reset();
+}
+
+void HintSession::reset()
+{
+    const bool hadSomething = m_waiting || m_level != 0 || !m_text.isEmpty() || !m_highlight.isEmpty();
+    m_run = 0; // a request still with the worker is about a board that is gone
+    m_waiting = false;
+    m_level = 0;
+    m_text.clear();
+    m_highlight = {};
+    m_result = {};
+    if (hadSomething)
+        emit changed();
+}
+
+QString HintSession::nextAction() const
+{
+    if (m_waiting)
+        return tr("Thinking…");
+    if (m_result.kind == HintKind::Step && m_level == 1)
+        return tr("Show Me");
+    if (m_result.kind == HintKind::Step && m_level == 2)
+        return tr("Apply");
+    if (m_result.kind == HintKind::Mistakes && m_level == 1)
+        return tr("Correct");
+    return tr("Hint");
+}
+
+QString HintSession::mistakesText() const
+{
+    std::vector<int> wrong;
+    std::vector<int> lost;
+    for (const Mistake &mistake : m_result.mistakes)
+        (mistake.kind == MistakeKind::WrongDigit ? wrong : lost).push_back(mistake.cell);
+    QStringList parts;
+    if (wrong.size() == 1)
+        parts << tr("The %1 in %2 is wrong.")
+                     .arg(m_game->grid().digit(wrong.front()))
+                     .arg(Explain::cell(wrong.front()));
+    else if (!wrong.empty())
+        parts << tr("These digits are wrong: %1.").arg(Explain::cells(wrong));
+    if (lost.size() == 1)
+        parts << tr("The pencil marks of %1 have lost the digit that belongs there.").arg(Explain::cell(lost.front()));
+    else if (!lost.empty())
+        parts << tr("The pencil marks of %1 have each lost the digit that belongs there.").arg(Explain::cells(lost));
+    parts << tr("Press Hint again to correct %n mistake(s).", nullptr, static_cast<int>(m_result.mistakes.size()));
+    return parts.join(QLatin1Char(' '));
+}
+
+QString HintSession::plainMessage() const
+{
+    switch (m_result.kind) {
+    case HintKind::NoSolution:
+        return tr("This puzzle has no solution: its givens contradict each other, so no hint can help.");
+    case HintKind::SeveralSolutions:
+        return tr("This puzzle has more than one solution, so no step can be certain. The marked "
+                  "cells differ between two of its solutions.");
+    case HintKind::Solved:
+        return tr("The board is full and correct: nothing left to find.");
+    case HintKind::NoStep:
+        return tr("No technique Sudoku Studio knows applies here. Watch the human-logic solver "
+                  "to see where it has to guess.");
+    default:
+        return {};
+    }
+}
+
+} // namespace sudoku

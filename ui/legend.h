@@ -1,0 +1,47 @@
+#pragma once
+// Legend: what the board's animation cues mean — each cue drawn as the board draws it
+// (BoardWidget::paintCueShape, paintMarkedCandidate) beside its name, in two columns. Follows
+// the palette, as the board does. Lives in the GUI thread.
+
+#include "highlight.h"
+
+#include <QWidget>
+
+#include <vector>
+
+namespace sudoku {
+
+class Legend : public QWidget {
+    Q_OBJECT
+
+public:
+    explicit Legend(QWidget *parent = nullptr);
+
+    QSize sizeHint() const override;
+    QSize minimumSizeHint() const override;
+    bool hasHeightForWidth() const override { return true; }
+    int heightForWidth(int width) const override;
+
+    // The names shown, in order (for tests).
+    QStringList labels() const;
+
+protected:
+    void paintEvent(QPaintEvent *event) override;
+    void resizeEvent(QResizeEvent *event) override;
+
+private:
+    struct Item {
+        CellCue cell = CellCue::None; // the cell's tint and shape
+        bool mark = false;            // a candidate mark instead
+        MarkCue markCue = MarkCue::Place;
+        QString label;
+    };
+    int columns(int width) const;
+    int rowHeight() const;
+    int swatchSide() const;
+
+    std::vector<Item> m_items;
+    int m_columns = 1; // as laid out for the current width
+};
+
+} // namespace sudoku
