@@ -1,18 +1,30 @@
 #pragma once
 // The step finder: the next logical step on a board, by the simplest technique that applies.
 //
-// Techniques are tried in this order, and within each in a fixed order, so the same board
-// always gives the same step:
-//   1. full house     units: boxes 1-9, then rows 1-9, then columns 1-9
-//   2. naked single   cells in reading order
-//   3. hidden single  units: boxes 1-9, then rows 1-9, then columns 1-9; digits 1-9 in each
-// A step's unit is the first unit in that order that shows it.
+// Techniques are tried in the order of enum Technique (step.h), simplest first, each with its
+// own fixed search order, so the same board always gives the same step:
+//   singles          full house and hidden single: units boxes 1-9, rows 1-9, columns 1-9
+//                    (digits 1-9 in each); naked single: cells in reading order. A step's
+//                    unit is the first unit in that order that shows it.
+//   locked           pointing: boxes 1-9, digits, then the box's rows and columns;
+//   candidates       claiming: rows 1-9, columns 1-9, digits, then the line's boxes
+//   subsets          units boxes, rows, columns; then cells (naked) or digits (hidden) in
+//                    increasing order, the first combination that eliminates
+//   fish             digits 1-9; rows as base lines, then columns; lines in increasing order
+//   skyscraper,      digits 1-9; the first link's unit, then the second's, in index order
+//   2-string kite
+//   wings            pivots (XY-, XYZ-Wing) or first cells (W-Wing) in reading order
+//   unique rect.     rows, then columns of the rectangle in increasing order
+//   X-chain          the shortest chain over digits 1-9 and start cells in reading order
 //
 // The finder reads effective candidates (Board::effectiveCandidates): a pencil mark for a
-// digit a peer holds is ignored. It does not look for contradictions (board.h has
-// findContradiction): on a board with one, a step may still be found and then be wrong.
+// digit a peer holds is ignored, and extra pencil marks never make a step wrong (every
+// technique only needs the true digit to be among the candidates). It does not look for
+// contradictions (board.h has findContradiction): on a board with one, a step may be found
+// and then be wrong.
 //
-// Pure functions of their argument: call them from any thread.
+// Pure functions of their arguments: call them from any thread. A search allocates nothing
+// until it has found its step.
 
 #include "board.h"
 #include "step.h"
@@ -21,7 +33,20 @@
 
 namespace sudoku {
 
+// Whether the board is known to have exactly one solution. The uniqueness techniques (unique
+// rectangle, BUG+1) reason that a pattern would allow a second solution, so they hold only
+// then: on a board with several solutions they can strike every one of them.
+enum class Uniqueness : std::uint8_t {
+    Assumed, // the board has exactly one solution: every technique may be used
+    Unknown, // it may have none or several: the uniqueness techniques are left out
+};
+
 // The next step, or nothing when no technique applies (the board is full, stuck, or broken).
-std::optional<Step> findStep(const Board &board);
+std::optional<Step> findStep(const Board &board, Uniqueness uniqueness = Uniqueness::Assumed);
+
+// The first step of one technique alone, in that technique's search order, or nothing (also
+// for Technique::None, and for a uniqueness technique unless uniqueness is Assumed).
+std::optional<Step> findStepOf(const Board &board, Technique technique,
+                               Uniqueness uniqueness = Uniqueness::Assumed);
 
 } // namespace sudoku

@@ -1,5 +1,7 @@
 // logic: solves as a person would — the step finder's simplest step each time (stepfinder.h),
-// and only when no technique applies a guess on the empty cell with fewest candidates (the
+// with the uniqueness techniques only when the fast solver finds the puzzle has exactly one
+// solution (on any other puzzle they could strike every solution), and only when no
+// technique applies a guess on the empty cell with fewest candidates (the
 // first in reading order on a tie), its candidates in increasing order. A contradiction
 // (findContradiction) undoes the innermost guess.
 // Backtracks by copying: one saved board per guess (about 270 bytes); a logic step is not
@@ -11,6 +13,7 @@
 
 #include "tracers.h"
 
+#include "solver.h"
 #include "stepfinder.h"
 
 #include <vector>
@@ -23,7 +26,8 @@ using namespace tracing;
 class LogicTracer final : public Tracer {
 public:
     LogicTracer(const Grid &puzzle, const std::atomic<bool> *cancel)
-        : Tracer(Algorithm::Logic, puzzle, cancel), m_board(Board::fromGrid(puzzle))
+        : Tracer(Algorithm::Logic, puzzle, cancel), m_board(Board::fromGrid(puzzle)),
+          m_uniqueness(solve(puzzle, 2).count == 1 ? Uniqueness::Assumed : Uniqueness::Unknown)
     {
         m_queue.reserve(2 * CellCount);
     }
@@ -82,7 +86,7 @@ private:
         }
         if (m_board.grid.isFull())
             return finish(TraceStatus::Solved, digitsOf(m_board.grid).data());
-        if (const auto step = findStep(m_board))
+        if (const auto step = findStep(m_board, m_uniqueness))
             return queueStep(*step);
         const std::array<Candidates, CellCount> candidates = m_board.allEffectiveCandidates();
         const int cell =
@@ -124,6 +128,7 @@ private:
     }
 
     Board m_board;
+    Uniqueness m_uniqueness;
     std::vector<Event> m_queue; // the events of the step being handed out
     std::size_t m_next = 0;     // the next of them to hand out
     GuessStack<Board> m_guesses; // the search's explicit stack, one level per guessed cell

@@ -1,0 +1,65 @@
+#include "analysis.h"
+
+#include <algorithm>
+#include <bit>
+
+namespace sudoku::techniques {
+
+Analysis::Analysis(const Board &board, bool unique)
+    : candidates(board.allEffectiveCandidates()), assumeUnique(unique)
+{
+    for (int cell = 0; cell < CellCount; ++cell) {
+        if (const int digit = board.grid.digit(cell)) {
+            for (const std::uint8_t unit : unitsOfCell[idx(cell)])
+                placed[unit].add(digit);
+            continue;
+        }
+        emptyCells.add(cell);
+        const Candidates here = candidates[idx(cell)];
+        if (countOf(here) == 2)
+            bivalueCells.add(cell);
+        const auto &units = unitsOfCell[idx(cell)];
+        const auto &positions = positionInUnit[idx(cell)];
+        for (const int digit : here) {
+            digitCells[idx(digit - 1)].add(cell);
+            for (std::size_t k = 0; k < 3; ++k) {
+                Places &where = places[units[k]][idx(digit - 1)];
+                where = static_cast<Places>(where | (1u << positions[k]));
+            }
+        }
+    }
+}
+
+CellSet cellsAt(int unit, Places places)
+{
+    CellSet cells;
+    for (unsigned rest = places; rest != 0; rest = withoutLowestBit(rest))
+        cells.add(cellsOfUnit[idx(unit)][idx(std::countr_zero(rest))]);
+    return cells;
+}
+
+std::vector<int> cellList(CellSet cells)
+{
+    std::vector<int> list;
+    list.reserve(static_cast<std::size_t>(cells.count()));
+    for (const int cell : cells)
+        list.push_back(cell);
+    return list;
+}
+
+void addCellDigits(std::vector<CellDigit> &list, CellSet cells, int digit)
+{
+    for (const int cell : cells)
+        list.push_back({cell, digit});
+}
+
+void sortLists(Step &step)
+{
+    const auto readingOrder = [](CellDigit a, CellDigit b) {
+        return a.cell != b.cell ? a.cell < b.cell : a.digit < b.digit;
+    };
+    std::sort(step.eliminations.begin(), step.eliminations.end(), readingOrder);
+    std::sort(step.candidates.begin(), step.candidates.end(), readingOrder);
+}
+
+} // namespace sudoku::techniques
