@@ -1,0 +1,277 @@
+// The rating (rating.h): levels and technique breakdowns of known puzzles, the tables behind
+// them, what holds for every rating, and how well the score follows the Sudoku Explainer's
+// ratings (Spearman's rank correlation) — on a sample here, on the whole set on request.
+
+#include "rating.h"
+#include "step.h"
+#include "testgrids.h"
+#include "tracetest.h"
+
+#include <QtTest>
+
+#include <algorithm>
+#include <cmath>
+#include <limits>
+#include <numeric>
+
+using namespace sudoku;
+
+Q_DECLARE_METATYPE(sudoku::Level)
+Q_DECLARE_METATYPE(sudoku::Technique)
+
+namespace {
+
+using test::gridFromLine;
+
+// The ranks of the values, 1-based, ties sharing their mean rank.
+std::vector<double> ranks(const std::vector<double> &values)
+{
+    std::vector<std::size_t> order(values.size());
+    std::iota(order.begin(), order.end(), std::size_t{0});
+    std::sort(order.begin(), order.end(),
+              [&values](std::size_t a, std::size_t b) { return values[a] < values[b]; });
+    std::vector<double> result(values.size());
+    for (std::size_t i = 0; i < order.size();) {
+        std::size_t j = i;
+        while (j + 1 < order.size() && values[order[j + 1]] == values[order[i]])
+            ++j;
+        const double rank = (static_cast<double>(i + j) / 2) + 1;
+        for (std::size_t k = i; k <= j; ++k)
+            result[order[k]] = rank;
+        i = j + 1;
+    }
+    return result;
+}
+
+// Spearman's rank correlation: Pearson's correlation of the ranks.
+double spearman(const std::vector<double> &a, const std::vector<double> &b)
+{
+    const std::vector<double> ra = ranks(a);
+    const std::vector<double> rb = ranks(b);
+    const double n = static_cast<double>(ra.size());
+    const double meanA = std::accumulate(ra.begin(), ra.end(), 0.0) / n;
+    const double meanB = std::accumulate(rb.begin(), rb.end(), 0.0) / n;
+    double covariance = 0;
+    double varianceA = 0;
+    double varianceB = 0;
+    for (std::size_t i = 0; i < ra.size(); ++i) {
+        covariance += (ra[i] - meanA) * (rb[i] - meanB);
+        varianceA += (ra[i] - meanA) * (ra[i] - meanA);
+        varianceB += (rb[i] - meanB) * (rb[i] - meanB);
+    }
+    return covariance / std::sqrt(varianceA * varianceB);
+}
+
+// "<81 characters> <Sudoku Explainer rating>" lines of a file: the puzzles and their ratings.
+struct RatedPuzzles {
+    std::vector<Grid> puzzles;
+    std::vector<double> explainer;
+};
+
+RatedPuzzles readRated(const QString &path)
+{
+    RatedPuzzles rated;
+    QFile file(path);
+    if (!file.open(QIODevice::ReadOnly))
+        return rated;
+    while (!file.atEnd()) {
+        const QList<QByteArray> fields = file.readLine().trimmed().split(' ');
+        bool isNumber = false;
+        const double rating = fields.size() == 2 ? fields[1].toDouble(&isNumber) : 0;
+        if (fields[0].size() != CellCount || !isNumber)
+            continue;
+        rated.puzzles.push_back(gridFromLine(fields[0].toStdString()));
+        rated.explainer.push_back(rating);
+    }
+    return rated;
+}
+
+double scoresFollowExplainer(const RatedPuzzles &rated)
+{
+    std::vector<double> scores;
+    for (const Grid &puzzle : rated.puzzles)
+        scores.push_back(rate(puzzle).score);
+    return spearman(scores, rated.explainer);
+}
+
+} // namespace
+
+class TestRating : public QObject {
+    Q_OBJECT
+
+private slots:
+    void levels_data();
+    void levels();
+    void knownPuzzles_data();
+    void knownPuzzles();
+    void invariants_data();
+    void invariants();
+    void followsTheExplainerOnASample();
+    void followsTheExplainerOverSharedData();
+};
+
+void TestRating::levels_data()
+{
+    QTest::addColumn<Technique>("technique");
+    QTest::addColumn<Level>("level");
+    QTest::newRow("full house") << Technique::FullHouse << Level::Easy;
+    QTest::newRow("hidden single") << Technique::HiddenSingle << Level::Easy;
+    QTest::newRow("pointing") << Technique::LockedCandidatesPointing << Level::Medium;
+    QTest::newRow("naked pair") << Technique::NakedPair << Level::Medium;
+    QTest::newRow("hidden triple") << Technique::HiddenTriple << Level::Medium;
+    QTest::newRow("X-Wing") << Technique::XWing << Level::Hard;
+    QTest::newRow("skyscraper") << Technique::Skyscraper << Level::Hard;
+    QTest::newRow("W-Wing") << Technique::WWing << Level::Hard;
+    QTest::newRow("naked quad") << Technique::NakedQuad << Level::Hard;
+    QTest::newRow("hidden quad") << Technique::HiddenQuad << Level::Hard;
+    QTest::newRow("unique rectangle") << Technique::UniqueRectangleType1 << Level::Expert;
+    QTest::newRow("BUG+1") << Technique::BugPlusOne << Level::Expert;
+    QTest::newRow("X-chain") << Technique::XChain << Level::Expert;
+}
+
+// The issue's levels: easy singles; medium intersections, pairs, triples; hard quads, basic
+// fish, single-digit patterns, wings; expert chains and uniqueness. Levels never fall along
+// the techniques' order.
+void TestRating::levels()
+{
+    QFETCH(Technique, technique);
+    QFETCH(Level, level);
+    QCOMPARE(levelOf(technique), level);
+    for (int t = 2; t < TechniqueCount; ++t)
+        QVERIFY(levelOf(static_cast<Technique>(t)) >= levelOf(static_cast<Technique>(t - 1)));
+    const char *names[] = {"easy", "medium", "hard", "expert", "extreme", "not-unique"};
+    for (int l = 0; l < LevelCount; ++l)
+        QCOMPARE(levelName(static_cast<Level>(l)), std::string_view(names[l]));
+}
+
+void TestRating::knownPuzzles_data()
+{
+    QTest::addColumn<QByteArray>("puzzle");
+    QTest::addColumn<QString>("line"); // toString(rate(puzzle))
+
+    QTest::newRow("easy: singles only (resources/puzzles/easy.txt)")
+        << QByteArray("53..7....6..195....98....6.8...6...34..8.3..17...2...6.6....28....419..5....8..79")
+        << "easy score=1151 hardest=naked-single steps=full-house:21,naked-single:30";
+    QTest::newRow("medium: Sudoku Exchange 2.6")
+        << QByteArray("6...5...7.3........8.4.92...153.......8...3.......759...95.1.3........8.2...7...4")
+        << "medium score=3537 hardest=hidden-pair steps=full-house:21,naked-single:24,"
+           "hidden-single:12,locked-candidates-pointing:7,hidden-pair:1";
+    QTest::newRow("hard: Sudoku Exchange 3.2, an X-Wing")
+        << QByteArray("97.3.6.428.5...1.9....5....2.7...3.4.1..2..8.4..738..1...9.5............1..847..3")
+        << "hard score=5081 hardest=x-wing steps=full-house:20,naked-single:27,hidden-single:4,"
+           "naked-pair:1,x-wing:1";
+    QTest::newRow("hard: Sudoku Exchange 3.8, a swordfish")
+        << QByteArray("..96.3..4.1.7...8.4...8...3......641..5...2..164......6...1...2.5...2.6.3..4.75..")
+        << "hard score=5483 hardest=swordfish steps=full-house:21,naked-single:15,"
+           "hidden-single:17,locked-candidates-pointing:1,swordfish:1";
+    QTest::newRow("hard: Sudoku Exchange 4.2, an XY-Wing")
+        << QByteArray(".6..5..3....3.6.....7...4...3.....6..14.2.79.7.......1.........9..147..5.516.987.")
+        << "hard score=5924 hardest=xy-wing steps=full-house:20,naked-single:24,hidden-single:10,"
+           "locked-candidates-pointing:1,locked-candidates-claiming:2,hidden-pair:1,"
+           "naked-triple:1,xy-wing:1";
+    QTest::newRow("expert: Sudoku Exchange 4.2, an X-chain")
+        << QByteArray("4...3...1..9...4...852.436..9.....3.5.......8.72...51.62.7.9.537...1...2..1...7..")
+        << "expert score=8691 hardest=x-chain steps=full-house:20,naked-single:21,"
+           "hidden-single:10,locked-candidates-claiming:1,naked-triple:1,x-wing:1,"
+           "two-string-kite:2,xyz-wing:1,x-chain:1";
+    QTest::newRow("expert: Sudoku Exchange 4.2, a unique rectangle")
+        << QByteArray("...85..2.1..6.7.....3...5...2.....143...2...796.....3...6...8.....9.8..1.3..42...")
+        << "expert score=8276 hardest=unique-rectangle-type-1 steps=full-house:20,"
+           "naked-single:20,hidden-single:16,locked-candidates-pointing:6,"
+           "locked-candidates-claiming:2,hidden-pair:2,two-string-kite:2,xy-wing:1,w-wing:1,"
+           "unique-rectangle-type-1:1";
+    QTest::newRow("expert: Sudoku Exchange 4.5, a BUG+1")
+        << QByteArray("....891.421..67.9......1.2...5.....39.......83.....2...9.6......8.37..525.491....")
+        << "expert score=8372 hardest=bug-plus-one steps=full-house:20,naked-single:19,"
+           "hidden-single:13,locked-candidates-pointing:1,naked-pair:1,two-string-kite:1,"
+           "xy-wing:1,w-wing:1,bug-plus-one:1";
+    QTest::newRow("extreme: forum hardest 1106 #1")
+        << QByteArray("........8..3...4...9..2..6.....79.......612...6.5.2.7...8...5...1.....2.4.5.....3")
+        << "extreme score=12033 hardest=xyz-wing guesses=6 steps=full-house:21,naked-single:23,"
+           "hidden-single:9,locked-candidates-pointing:4,locked-candidates-claiming:1,"
+           "naked-pair:2,hidden-pair:1,skyscraper:1,two-string-kite:1,xyz-wing:1";
+    QTest::newRow("not unique: the empty grid") << QByteArray(".") << "not-unique solutions=2+";
+    QTest::newRow("not unique: contradictory givens") << QByteArray("11") << "not-unique solutions=0";
+    QTest::newRow("a full grid: nothing to do")
+        << QByteArray(test::Top95FirstSolution) << "easy score=0 hardest=none steps=";
+}
+
+void TestRating::knownPuzzles()
+{
+    QFETCH(QByteArray, puzzle);
+    QFETCH(QString, line);
+    const Rating rating = rate(gridFromLine(puzzle.toStdString()));
+    QCOMPARE(QString::fromStdString(toString(rating)), line);
+}
+
+void TestRating::invariants_data()
+{
+    QTest::addColumn<QByteArray>("puzzle");
+    const std::vector<test::PuzzleLine> puzzles = test::readPuzzleFile("logic_puzzles.txt");
+    QVERIFY(puzzles.size() >= 300);
+    for (const test::PuzzleLine &puzzle : puzzles)
+        QTest::addRow("line %d", puzzle.line) << puzzle.puzzle;
+}
+
+// Over logic_puzzles.txt: the level is the hardest technique's (extreme when guessed), the
+// score lies in the level's range, the breakdown names the hardest technique and nothing
+// harder, the steps and guesses fill every empty cell, and rating twice gives the same.
+void TestRating::invariants()
+{
+    QFETCH(QByteArray, puzzle);
+    const Grid grid = gridFromLine(puzzle.toStdString());
+    const Rating rating = rate(grid);
+    QCOMPARE(rating.solutionCount, 1);
+    QVERIFY(rating.hardest != Technique::None);
+    QCOMPARE(rating.level, rating.guessed() ? Level::Extreme : levelOf(rating.hardest));
+
+    constexpr int floors[] = {1000, 2500, 5000, 8000, 10000, std::numeric_limits<int>::max()};
+    const auto level = static_cast<std::size_t>(rating.level);
+    QVERIFY2(rating.score >= floors[level] && rating.score < floors[level + 1],
+             toString(rating).c_str());
+
+    QVERIFY(rating.stepsOf(rating.hardest) > 0);
+    int placements = rating.guesses;
+    for (int t = 1; t < TechniqueCount; ++t) {
+        const auto technique = static_cast<Technique>(t);
+        if (technique > rating.hardest)
+            QCOMPARE(rating.stepsOf(technique), 0);
+        if (levelOf(technique) == Level::Easy || technique == Technique::BugPlusOne)
+            placements += rating.stepsOf(technique);
+    }
+    QCOMPARE(placements, CellCount - grid.filledCount());
+    QCOMPARE(toString(rate(grid)), toString(rating));
+}
+
+// On the Sudoku Exchange puzzles of logic_puzzles.txt (every hundredth of the rated sample,
+// 2.5 to 9.3): the issue asks for a correlation of at least 0.8 over the whole sample; this
+// sample measured 0.91 when the weights were set.
+void TestRating::followsTheExplainerOnASample()
+{
+    const RatedPuzzles rated = readRated(QStringLiteral(SUDOKU_TEST_DATA "/logic_puzzles.txt"));
+    QVERIFY(rated.puzzles.size() >= 200);
+    const double correlation = scoresFollowExplainer(rated);
+    qInfo("Spearman correlation with the Sudoku Explainer over %zu puzzles: %.4f",
+          rated.puzzles.size(), correlation);
+    QVERIFY(correlation >= 0.8);
+}
+
+// Opt-in, the figure the issue asks for (a minute or so in a debug build): set
+// SUDOKU_SHARED_DATA to the folder holding se_rated_sudokuexchange_with_rating.txt.
+void TestRating::followsTheExplainerOverSharedData()
+{
+    const QString folder = qEnvironmentVariable("SUDOKU_SHARED_DATA");
+    if (folder.isEmpty())
+        QSKIP("set SUDOKU_SHARED_DATA to the shared data folder to measure the correlation over "
+              "se_rated_sudokuexchange_with_rating.txt");
+    const RatedPuzzles rated = readRated(folder + "/se_rated_sudokuexchange_with_rating.txt");
+    if (rated.puzzles.empty())
+        QSKIP("cannot read se_rated_sudokuexchange_with_rating.txt there");
+    const double correlation = scoresFollowExplainer(rated);
+    qInfo("Spearman correlation with the Sudoku Explainer over %zu puzzles: %.4f",
+          rated.puzzles.size(), correlation);
+    QVERIFY(correlation >= 0.8);
+}
+
+QTEST_APPLESS_MAIN(TestRating)
+#include "tst_rating.moc"
