@@ -3,11 +3,11 @@
 // explanation needs to point at. The step finder (stepfinder.h) makes them; the hint, the
 // Step command, the logic tracer and `sudoku-cli trace` use them.
 //
-// Every technique fits this one shape. Singles place one digit; the techniques that only
-// eliminate (locked candidates, subsets, fish, wings, chains) list eliminations and no
-// placement, name their pattern with `units`/`coverUnits`, `cells`, `candidates` and, for
-// chains, `links`. A plain value that owns its lists and points into nothing: copy it across
-// threads freely.
+// Every technique fits this one shape. Singles and BUG+1 place one digit; the others only
+// eliminate (locked candidates, subsets, fish, wings, a unique rectangle, chains): they list
+// eliminations and no placement, and name their pattern with `units`/`coverUnits`, `cells`,
+// `candidates` and, for chains, `links` (the table above struct Step says which is which).
+// A plain value that owns its lists and points into nothing: copy it across threads freely.
 
 #include "board.h"
 
@@ -20,9 +20,9 @@
 namespace sudoku {
 
 // Techniques from simplest to hardest: the step finder tries them in this order. A new one
-// takes its place by difficulty, raises TechniqueCount and gets a row in step.cpp's table and
-// in stepfinder.cpp's (both checked against this order at compile time). Only names are
-// stable, never the numeric values. The rating's levels (rating.h) group them.
+// takes its place by difficulty, raises TechniqueCount and gets a row in the tables of
+// step.cpp, stepfinder.cpp and rating.cpp (each checked against this order at compile time).
+// Only names are stable, never the numeric values. The rating's levels (rating.h) group them.
 enum class Technique : std::uint8_t {
     None,         // not a deduction: a search algorithm's own move
     // Easy: singles
@@ -54,7 +54,7 @@ enum class Technique : std::uint8_t {
     // Expert: uniqueness, chains. Uniqueness techniques hold only for a board with exactly
     // one solution (stepfinder.h).
     UniqueRectangleType1, // three corners of a rectangle over two boxes hold only {x,y}: the
-                          // fourth must not, or x and y could swap in a second solution
+                          // fourth loses x and y, or they could swap in a second solution
     BugPlusOne,   // every empty cell but one has two candidates: the one digit that the odd
                   // cell holds thrice in its units goes there, or the puzzle has no one solution
     XChain,       // a chain of strong and weak links on one digit: what sees both ends loses it

@@ -1,8 +1,10 @@
 // The rating (rating.h): levels and technique breakdowns of known puzzles, the tables behind
 // them, what holds for every rating, and how well the score follows the Sudoku Explainer's
-// ratings (Spearman's rank correlation) — on a sample here, on the whole set on request.
+// ratings (Spearman's rank correlation) — on a sample here, on the whole set on request; and
+// a benchmark of rating beside the fast solver.
 
 #include "rating.h"
+#include "solver.h"
 #include "step.h"
 #include "testgrids.h"
 #include "tracetest.h"
@@ -11,6 +13,7 @@
 
 #include <algorithm>
 #include <cmath>
+#include <cstdint>
 #include <limits>
 #include <numeric>
 
@@ -108,6 +111,8 @@ private slots:
     void invariants();
     void followsTheExplainerOnASample();
     void followsTheExplainerOverSharedData();
+    void speed_data();
+    void speed();
 };
 
 void TestRating::levels_data()
@@ -256,8 +261,9 @@ void TestRating::followsTheExplainerOnASample()
     QVERIFY(correlation >= 0.8);
 }
 
-// Opt-in, the figure the issue asks for (a minute or so in a debug build): set
-// SUDOKU_SHARED_DATA to the folder holding se_rated_sudokuexchange_with_rating.txt.
+// Opt-in, the figure the issue asks for (seconds in a release build, minutes under the
+// sanitizers): set SUDOKU_SHARED_DATA to the folder holding
+// se_rated_sudokuexchange_with_rating.txt.
 void TestRating::followsTheExplainerOverSharedData()
 {
     const QString folder = qEnvironmentVariable("SUDOKU_SHARED_DATA");
@@ -271,6 +277,31 @@ void TestRating::followsTheExplainerOverSharedData()
     qInfo("Spearman correlation with the Sudoku Explainer over %zu puzzles: %.4f",
           rated.puzzles.size(), correlation);
     QVERIFY(correlation >= 0.8);
+}
+
+void TestRating::speed_data()
+{
+    QTest::addColumn<bool>("rating");
+    QTest::newRow("rate") << true;
+    QTest::newRow("fast solver, limit 2") << false;
+}
+
+// Not a check: rating's time over logic_puzzles.txt beside the fast solver's on the same
+// puzzles, for a ratio measured in one run (design.md §7). With -median 5 on a Release build:
+//   tst_rating speed -median 5
+void TestRating::speed()
+{
+    QFETCH(bool, rating);
+    std::vector<Grid> puzzles;
+    for (const test::PuzzleLine &line : test::readPuzzleFile("logic_puzzles.txt"))
+        puzzles.push_back(gridFromLine(line.puzzle.toStdString()));
+    QVERIFY(!puzzles.empty());
+    std::int64_t total = 0; // used, so that nothing is optimised away
+    QBENCHMARK {
+        for (const Grid &puzzle : puzzles)
+            total += rating ? rate(puzzle).score : solve(puzzle, 2).count;
+    }
+    QVERIFY(total > 0);
 }
 
 QTEST_APPLESS_MAIN(TestRating)

@@ -824,9 +824,9 @@ void TestTechniques::neverWrong()
     }
 }
 
-// Opt-in, for every puzzle of two public sets (tens of seconds in a debug build): set
-// SUDOKU_SHARED_DATA to the folder holding se_rated_sudokuexchange.txt and
-// forum_hardest_1106.txt (the project's shared data folder).
+// Opt-in, for every puzzle of two public sets (seconds in a release build, two minutes under
+// the sanitizers): set SUDOKU_SHARED_DATA to the folder holding se_rated_sudokuexchange.txt
+// and forum_hardest_1106.txt (the project's shared data folder).
 void TestTechniques::neverWrongOverSharedData()
 {
     const QString folder = qEnvironmentVariable("SUDOKU_SHARED_DATA");

@@ -3,7 +3,7 @@
 // each cell's effective candidates, and the same facts turned around: for each digit the
 // cells that may take it, for each unit and digit the places left. Inside core/ only.
 //
-// A plain value of about 1.5 KB built on the stack; the finders only read it, so none of
+// A plain value of about 1 KB built on the stack; the finders only read it, so none of
 // them allocates until it has a step to report.
 
 #include "board.h"
