@@ -2,6 +2,7 @@
 
 #include <algorithm>
 #include <array>
+#include <compare>
 #include <istream>
 #include <sstream>
 #include <utility>
