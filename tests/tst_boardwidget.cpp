@@ -95,6 +95,40 @@ double contrastRatio(const QColor &a, const QColor &b)
     return (std::max(la, lb) + 0.05) / (std::min(la, lb) + 0.05);
 }
 
+// Colour as a person with a colour-vision deficiency sees it: Machado, Oliveira and Fernandes
+// (2009) at full severity, applied in linear RGB; then CIE L*a*b* (D65) to measure how far
+// apart two colours look (ΔE 1976: about 2 is just noticeable, over 20 is plainly different).
+enum class Vision { Normal, Protanopia, Deuteranopia, Tritanopia };
+using Matrix = std::array<std::array<double, 3>, 3>;
+constexpr std::array<Matrix, 4> VisionMatrices = {{
+    {{{1, 0, 0}, {0, 1, 0}, {0, 0, 1}}},
+    {{{0.152286, 1.052583, -0.204868}, {0.114503, 0.786281, 0.099216}, {-0.003882, -0.048116, 1.051998}}},
+    {{{0.367322, 0.860646, -0.227968}, {0.280085, 0.672501, 0.047413}, {-0.011820, 0.042940, 0.968881}}},
+    {{{1.255528, -0.076749, -0.178779}, {-0.078411, 0.930809, 0.147602}, {0.004733, 0.691367, 0.303900}}},
+}};
+
+std::array<double, 3> labAsSeen(const QColor &color, Vision vision)
+{
+    const auto linear = [](double c) { return c <= 0.04045 ? c / 12.92 : std::pow((c + 0.055) / 1.055, 2.4); };
+    const std::array<double, 3> rgb = {linear(color.redF()), linear(color.greenF()), linear(color.blueF())};
+    const Matrix &m = VisionMatrices[static_cast<std::size_t>(vision)];
+    std::array<double, 3> seen{};
+    for (std::size_t i = 0; i < 3; ++i)
+        seen[i] = std::clamp(m[i][0] * rgb[0] + m[i][1] * rgb[1] + m[i][2] * rgb[2], 0.0, 1.0);
+    const double x = (0.4124 * seen[0] + 0.3576 * seen[1] + 0.1805 * seen[2]) / 0.95047;
+    const double y = 0.2126 * seen[0] + 0.7152 * seen[1] + 0.0722 * seen[2];
+    const double z = (0.0193 * seen[0] + 0.1192 * seen[1] + 0.9505 * seen[2]) / 1.08883;
+    const auto f = [](double t) { return t > 216.0 / 24389 ? std::cbrt(t) : (24389.0 / 27 * t + 16) / 116; };
+    return {116 * f(y) - 16, 500 * (f(x) - f(y)), 200 * (f(y) - f(z))};
+}
+
+double distanceAsSeen(const QColor &a, const QColor &b, Vision vision)
+{
+    const std::array<double, 3> la = labAsSeen(a, vision);
+    const std::array<double, 3> lb = labAsSeen(b, vision);
+    return std::hypot(la[0] - lb[0], la[1] - lb[1], la[2] - lb[2]);
+}
+
 // The entry signals a board emitted, as text: "digitEntered(40, 1)".
 class EntrySpy {
 public:
@@ -141,6 +175,8 @@ struct CellInk {
 
 } // namespace
 
+Q_DECLARE_METATYPE(Vision)
+
 class TestBoardWidget : public QObject {
     Q_OBJECT
 
@@ -179,6 +215,13 @@ private slots:
     void cueColoursReadInBothPalettes();
     void paintsConflictsAndMistakes_data();
     void paintsConflictsAndMistakes();
+    void highlightCuesReadOnTheirTints_data();
+    void highlightCuesReadOnTheirTints();
+    void highlightCuesDifferInEveryColourVision_data();
+    void highlightCuesDifferInEveryColourVision();
+    void paintsHighlightCues_data();
+    void paintsHighlightCues();
+    void highlightHidesSelectionShading();
     void cuesIgnoreEmptyCells();
     void pausedBoardHidesDigitsAndMarks_data();
     void pausedBoardHidesDigitsAndMarks();
@@ -893,6 +936,158 @@ void TestBoardWidget::pausedBoardHidesDigitsAndMarks()
     QVERIFY(countPixels(resumed, given, colors.conflict) > given.width());
     QCOMPARE(resumed.pixelColor(given.bottomRight()).rgb(), colors.selected.rgb());
     QCOMPARE(resumed.pixelColor(m_board->cellRect(1).topLeft()).rgb(), colors.peer.rgb());
+}
+
+void TestBoardWidget::highlightCuesReadOnTheirTints_data()
+{
+    addPaletteRows();
+}
+
+void TestBoardWidget::highlightCuesReadOnTheirTints()
+{
+    usePaletteOfRow();
+    const BoardColors colors = m_board->colors();
+    for (int i = 1; i < CellCueCount; ++i) {
+        const auto cue = static_cast<CellCue>(i);
+        const QString name = QStringLiteral("cue %1").arg(i);
+        // Digits read on every tint; frames and crosses stand out from their own tint.
+        QVERIFY2(contrastRatio(colors.given, colors.tint(cue)) >= 4.5, qPrintable(name));
+        QVERIFY2(contrastRatio(colors.player, colors.tint(cue)) >= 3.0, qPrintable(name));
+        QVERIFY2(contrastRatio(colors.ink(cue), colors.tint(cue)) >= 3.0, qPrintable(name));
+        QVERIFY2(colors.tint(cue) != colors.background, qPrintable(name));
+    }
+    // Candidate marks are small text: the text contrast, on the pattern tint they sit on.
+    for (const MarkCue cue : {MarkCue::Pattern, MarkCue::Eliminate})
+        QVERIFY(contrastRatio(colors.ink(cue), colors.tint(CellCue::Pattern)) >= 4.5);
+    QVERIFY(contrastRatio(colors.markText, colors.ink(MarkCue::Place)) >= 3.0);
+}
+
+void TestBoardWidget::highlightCuesDifferInEveryColourVision_data()
+{
+    QTest::addColumn<bool>("dark");
+    QTest::addColumn<Vision>("vision");
+    for (const bool dark : {false, true}) {
+        const char *palette = dark ? "dark" : "light";
+        QTest::addRow("%s, normal vision", palette) << dark << Vision::Normal;
+        QTest::addRow("%s, protanopia", palette) << dark << Vision::Protanopia;
+        QTest::addRow("%s, deuteranopia", palette) << dark << Vision::Deuteranopia;
+        QTest::addRow("%s, tritanopia", palette) << dark << Vision::Tritanopia;
+    }
+}
+
+void TestBoardWidget::highlightCuesDifferInEveryColourVision()
+{
+    usePaletteOfRow();
+    QFETCH(Vision, vision);
+    const BoardColors colors = m_board->colors();
+    const auto closest = [&](const auto &cues, auto colourOf, QString *pair) {
+        double least = 1e9;
+        for (std::size_t i = 0; i < cues.size(); ++i) {
+            for (std::size_t j = i + 1; j < cues.size(); ++j) {
+                const double distance = distanceAsSeen(colourOf(cues[i]), colourOf(cues[j]), vision);
+                if (distance < least) {
+                    least = distance;
+                    *pair = QStringLiteral("cues %1 and %2").arg(static_cast<int>(cues[i])).arg(static_cast<int>(cues[j]));
+                }
+            }
+        }
+        return least;
+    };
+    // The tints that sit side by side on the board: an event's cell beside the unit it
+    // speaks of (Highlight::ofEvent), and a hint's pattern among its units (ofStep).
+    QString tintPair;
+    double closestTints = 1e9;
+    const auto compareTints = [&](CellCue a, CellCue b) {
+        const double distance = distanceAsSeen(colors.tint(a), colors.tint(b), vision);
+        if (distance < closestTints) {
+            closestTints = distance;
+            tintPair = QStringLiteral("cues %1 and %2").arg(static_cast<int>(a)).arg(static_cast<int>(b));
+        }
+    };
+    for (const CellCue event : {CellCue::Try, CellCue::Place, CellCue::Guess, CellCue::Backtrack, CellCue::Contradiction})
+        compareTints(CellCue::Region, event);
+    compareTints(CellCue::Cover, CellCue::Region);
+    compareTints(CellCue::Cover, CellCue::Pattern);
+    compareTints(CellCue::Region, CellCue::Pattern);
+    // The inks that tell a placement from a guess, a backtrack or a dead end.
+    const std::array<CellCue, 4> inked = {CellCue::Place, CellCue::Guess, CellCue::Backtrack, CellCue::Contradiction};
+    QString inkPair;
+    const double closestInks = closest(inked, [&](CellCue cue) { return colors.ink(cue); }, &inkPair);
+    // A digit placed against a candidate struck out: never red against green alone.
+    const double placeAgainstEliminate =
+        distanceAsSeen(colors.ink(MarkCue::Place), colors.ink(MarkCue::Eliminate), vision);
+    qInfo("closest tints ΔE %.1f (%s), closest inks ΔE %.1f (%s), place/eliminate ΔE %.1f", closestTints,
+          qPrintable(tintPair), closestInks, qPrintable(inkPair), placeAgainstEliminate);
+    QVERIFY2(closestTints >= 8, qPrintable(QString::number(closestTints)));
+    QVERIFY2(closestInks >= 12, qPrintable(QString::number(closestInks)));
+    QVERIFY2(placeAgainstEliminate >= 25, qPrintable(QString::number(placeAgainstEliminate)));
+}
+
+void TestBoardWidget::paintsHighlightCues_data()
+{
+    addPaletteRows();
+}
+
+void TestBoardWidget::paintsHighlightCues()
+{
+    usePaletteOfRow();
+    const BoardColors colors = m_board->colors();
+    Highlight highlight;
+    highlight.raiseUnit(boxUnit(4), CellCue::Region);
+    highlight.raise(MiddleCell, CellCue::Place);
+    highlight.raise(EmptyCell, CellCue::Guess);
+    highlight.raise(PlayerCell, CellCue::Contradiction);
+    highlight.marks.push_back({MiddleCell, 5, MarkCue::Place});
+    highlight.marks.push_back({EmptyCell + 9, 4, MarkCue::Eliminate}); // r2c3: not pencilled in
+    m_board->setHighlight(highlight);
+    QCOMPARE(m_board->highlight(), highlight);
+    const QImage image = m_board->grab().toImage();
+
+    // The region's tint fills box 5's other cells; r4c4 holds nothing else.
+    const QRect regionCell = m_board->cellRect(cellAt(3, 3));
+    QCOMPARE(image.pixelColor(regionCell.center()).rgb(), colors.tint(CellCue::Region).rgb());
+    // A placement: its frame along the cell's edge, and the digit it places drawn large in
+    // the placement's ink, though the cell is empty.
+    const QRect placed = m_board->cellRect(MiddleCell);
+    QVERIFY(countPixels(image, QRect(placed.topLeft(), QSize(placed.width(), 2)), colors.ink(CellCue::Place)) > placed.width() / 2);
+    QVERIFY(countPixels(image, placed.adjusted(8, 8, -8, -8), colors.ink(MarkCue::Place)) > 30);
+    // A guess: a dashed frame, so only part of the edge is inked.
+    const QRect guessed = m_board->cellRect(EmptyCell);
+    const int dashes = countPixels(image, QRect(guessed.topLeft(), QSize(guessed.width(), 1)), colors.ink(CellCue::Guess));
+    QVERIFY2(dashes > guessed.width() / 5 && dashes < guessed.width() - 4, qPrintable(QString::number(dashes)));
+    // A dead end: a cross through the middle of the cell.
+    const QRect dead = m_board->cellRect(PlayerCell);
+    QVERIFY(countPixels(image, QRect(dead.center() - QPoint(3, 3), QSize(7, 7)), colors.ink(CellCue::Contradiction)) > 5);
+    // A struck-out candidate in a cell without pencil marks: drawn at digit 4's spot.
+    const QRect struck = spotOf(m_board->cellRect(EmptyCell + 9), 1, 0);
+    QVERIFY(countPixels(image, struck, colors.ink(MarkCue::Eliminate)) > 10);
+    QCOMPARE(countPixels(image, spotOf(m_board->cellRect(EmptyCell + 9), 0, 0), colors.ink(MarkCue::Eliminate)), 0);
+
+    m_board->setHighlight({});
+    const QImage plain = m_board->grab().toImage();
+    QCOMPARE(plain.pixelColor(regionCell.center()).rgb(), colors.background.rgb());
+    QCOMPARE(countPixels(plain, struck, colors.ink(MarkCue::Eliminate)), 0);
+}
+
+void TestBoardWidget::highlightHidesSelectionShading()
+{
+    const BoardColors colors = m_board->colors();
+    m_board->setSelectedCell(GivenCell);
+    const QRect peer = m_board->cellRect(1); // r1c2, in the selected cell's row
+    QCOMPARE(m_board->grab().toImage().pixelColor(peer.center() + QPoint(0, peer.height() / 3)).rgb(), colors.peer.rgb());
+    Highlight highlight;
+    highlight.raise(MiddleCell, CellCue::Pattern);
+    m_board->setHighlight(highlight);
+    // The highlight speaks alone: the row is plain again, the highlighted cell tinted.
+    const QImage image = m_board->grab().toImage();
+    QCOMPARE(image.pixelColor(peer.center() + QPoint(0, peer.height() / 3)).rgb(), colors.background.rgb());
+    QCOMPARE(image.pixelColor(m_board->cellRect(MiddleCell).topLeft() + QPoint(3, 3)).rgb(),
+             colors.tint(CellCue::Pattern).rgb());
+    // Without selection shading (an animation), the selected cell is plain as well.
+    m_board->setHighlight({});
+    m_board->setSelectionVisible(false);
+    QCOMPARE(m_board->grab().toImage().pixelColor(m_board->cellRect(GivenCell).topLeft() + QPoint(3, 3)).rgb(),
+             colors.background.rgb());
 }
 
 QTEST_MAIN(TestBoardWidget)

@@ -223,7 +223,6 @@ void TestGame::mistakesNeedTheSolution()
     ambiguous.setDigit(1, first);
     QVERIFY(!ambiguous.isMistake(1));
     ambiguous.setDigit(1, other);
-    QEXPECT_FAIL("", "Game::isMistake compares with the first of several solutions", Continue);
     QVERIFY(!ambiguous.isMistake(1));
 }
 

@@ -96,6 +96,8 @@ private slots:
     void copyAndPaste();
     void droppedFileOpens();
     void enterOwnPuzzle();
+    void replacingAGameInProgressAsksFirst();
+    void restartAfterCompletion();
 
 private:
     void makeWindow();
@@ -341,7 +343,8 @@ void TestMainWindow::completionStopsTimerAndInput()
     QCOMPARE(m_window->clockText(), clock);
     typeKey(Qt::Key_Delete);
     QCOMPARE(game->grid().digit(last), solutionDigit(last));
-    QVERIFY(!m_window->numberPad()->digitButton(1)->isEnabled() || !game->acceptsInput());
+    QVERIFY(!game->acceptsInput());
+    QVERIFY(!m_window->numberPad()->digitButton(1)->isEnabled());
     QVERIFY(m_window->statusText().contains(QStringLiteral("Solved")));
     message->close();
 }
@@ -396,8 +399,8 @@ void TestMainWindow::corruptFileLeavesGameUntouched_data()
 {
     QTest::addColumn<QByteArray>("content");
     QTest::addColumn<QString>("why");
-    QTest::newRow("bad json") << QByteArray("{ \"format\": ") << "not a Sudoku Studio game file: line 1";
-    QTest::newRow("foreign json") << QByteArray("{\"hello\": 1}") << "not a Sudoku Studio game file";
+    QTest::newRow("bad json") << QByteArray("{ \"format\": ") << "Not a Sudoku Studio game file: line 1";
+    QTest::newRow("foreign json") << QByteArray("{\"hello\": 1}") << "Not a Sudoku Studio game file";
     QTest::newRow("bad puzzle character")
         << QByteArray("4.....8.5.3......k...7......2.....6.....8.4......1.......6.3.7.5..2.....1.4......\n")
         << "Line 1, column 18";
@@ -500,8 +503,12 @@ void TestMainWindow::copyAndPaste()
     m_window->action(QStringLiteral("copyState"))->trigger();
     QCOMPARE(QGuiApplication::clipboard()->text().left(3), QStringLiteral("41."));
 
-    // A boxed grid pasted from elsewhere.
+    // A boxed grid pasted from elsewhere, over the game in progress: the player agrees.
     QGuiApplication::clipboard()->setText(QString::fromStdString(toBoxedGrid(test::gridFromLine(Solution))));
+    answerNextModal([](QWidget *modal) {
+        QCOMPARE(modal->objectName(), QStringLiteral("discardQuestion"));
+        qobject_cast<QMessageBox *>(modal)->done(QMessageBox::Discard);
+    });
     m_window->action(QStringLiteral("paste"))->trigger();
     QCOMPARE(m_window->game()->grid().givenCount(), 81);
     QVERIFY(m_window->game()->isCompleted() || m_window->game()->grid().isSolved());
@@ -576,6 +583,55 @@ void TestMainWindow::enterOwnPuzzle()
     QVERIFY(!m_window->game()->isEditing());
     QCOMPARE(m_window->game()->solutionCount(), 1);
     QVERIFY(m_window->game()->grid().isGiven(0));
+}
+
+void TestMainWindow::replacingAGameInProgressAsksFirst()
+{
+    loadTestPuzzle();
+    QAction *newEasy = m_window->action(QStringLiteral("newEasy"));
+    // Nothing entered yet: a new puzzle comes without a question.
+    newEasy->trigger();
+    QVERIFY(m_window->statusText().contains(QStringLiteral("bundled")));
+
+    loadTestPuzzle();
+    clickCell(1);
+    typeKey(Qt::Key_7);
+    // The player says no: the game stays as it was.
+    QString question;
+    answerNextModal([&question](QWidget *modal) {
+        auto *box = qobject_cast<QMessageBox *>(modal);
+        QVERIFY(box);
+        QCOMPARE(box->objectName(), QStringLiteral("discardQuestion"));
+        question = box->text();
+        box->done(QMessageBox::Cancel);
+    });
+    newEasy->trigger();
+    QVERIFY(question.contains(QStringLiteral("replaced")));
+    QCOMPARE(m_window->game()->grid().digit(1), 7);
+    QCOMPARE(m_window->game()->source(), QStringLiteral("top95 #1"));
+    // Yes: the new puzzle replaces it.
+    answerNextModal([](QWidget *modal) { qobject_cast<QMessageBox *>(modal)->done(QMessageBox::Discard); });
+    newEasy->trigger();
+    QVERIFY(m_window->statusText().contains(QStringLiteral("bundled")));
+    QVERIFY(!m_window->game()->hasPlayerEntries());
+}
+
+void TestMainWindow::restartAfterCompletion()
+{
+    loadTestPuzzle();
+    Game *game = m_window->game();
+    for (int cell = 0; cell < CellCount; ++cell) {
+        if (game->grid().isEmpty(cell))
+            game->setDigit(cell, solutionDigit(cell));
+    }
+    QVERIFY(game->isCompleted());
+    QAction *restart = m_window->action(QStringLiteral("restart"));
+    QVERIFY(restart->isEnabled());
+    restart->trigger();
+    QVERIFY(!game->isCompleted());
+    QVERIFY(!game->hasPlayerEntries());
+    QVERIFY(game->acceptsInput());
+    delete m_window->findChild<QMessageBox *>(QStringLiteral("completedMessage"));
 }
 
 QTEST_MAIN(TestMainWindow)

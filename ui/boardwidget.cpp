@@ -70,7 +70,7 @@ struct CueStyle {
 };
 constexpr std::array<CueStyle, CellCueCount> CueStyles = {{
     {0x000000, 0.0f},  // None
-    {0x009E73, 0.16f}, // Cover: bluish green
+    {0x000000, 0.10f}, // Cover: neutral, the text colour over the cell
     {0xF0E442, 0.34f}, // Region: yellow
     {0x56B4E9, 0.42f}, // Pattern: sky blue
     {0x000000, 0.0f},  // Mistake: the mistake hue, as the flagged tint
@@ -78,7 +78,7 @@ constexpr std::array<CueStyle, CellCueCount> CueStyles = {{
     {0x0072B2, 0.30f}, // Place: blue
     {0xE69F00, 0.40f}, // Guess: orange
     {0xCC79A7, 0.40f}, // Backtrack: reddish purple
-    {0xD55E00, 0.34f}, // Contradiction: vermillion
+    {0xD55E00, 0.46f}, // Contradiction: vermillion
 }};
 constexpr QRgb EliminateColor = 0xD55E00; // vermillion, as a contradiction
 // WCAG contrast for frames and crosses (graphics) against the cell's own tint.
@@ -243,12 +243,24 @@ BoardColors BoardColors::fromPalette(const QPalette &palette)
                                       static_cast<float>(mix(base.blueF(), colors.mistake.blueF())));
 
     for (std::size_t cue = 0; cue < CueStyles.size(); ++cue) {
-        const QColor hue = QColor::fromRgb(CueStyles[cue].color);
-        colors.cueTint[cue] = sudoku::mix(base, hue, CueStyles[cue].tint);
-        colors.cueInk[cue] = withContrast(hue, colors.cueTint[cue], GraphicContrast);
+        const bool neutral = CueStyles[cue].color == 0;
+        const QColor hue = neutral ? text : QColor::fromRgb(CueStyles[cue].color);
+        // As strong as the style asks, as long as every digit still reads on it.
+        float amount = CueStyles[cue].tint;
+        QColor tint = sudoku::mix(base, hue, amount);
+        while (amount > 0.05f
+               && (contrast(colors.given, tint) < TextContrast || contrast(colors.player, tint) < ShadedTextContrast)) {
+            amount -= 0.02f;
+            tint = sudoku::mix(base, hue, amount);
+        }
+        colors.cueTint[cue] = tint;
+        colors.cueInk[cue] = withContrast(hue, tint, GraphicContrast);
     }
     colors.cueTint[static_cast<std::size_t>(CellCue::None)] = base;
     colors.cueInk[static_cast<std::size_t>(CellCue::None)] = text;
+    // A dead end's cross in the text's own colour: a shape no other cue has, never to be
+    // mistaken for the orange of a guess.
+    colors.cueInk[static_cast<std::size_t>(CellCue::Contradiction)] = text;
     colors.cueTint[static_cast<std::size_t>(CellCue::Mistake)] = colors.flagged;
     colors.cueInk[static_cast<std::size_t>(CellCue::Mistake)] = colors.mistake;
     // Marks are small text: they need the text contrast on every tint they may sit on.
@@ -555,7 +567,18 @@ void BoardWidget::paintCell(QPainter &painter, const Layout &layout, const Board
 
     const int digit = m_grid.digit(cell);
     if (digit == 0) {
-        paintPencilMarks(painter, rect, colors, cell);
+        // A digit a highlight places here is shown where it will stand, full size, in the
+        // placement's colour; the cell's small marks would only crowd it.
+        const auto &cues = m_markTable[static_cast<std::size_t>(cell)];
+        const auto placed = std::find(cues.begin(), cues.end(), 1 + static_cast<int>(MarkCue::Place));
+        if (placed != cues.end()) {
+            painter.setRenderHint(QPainter::Antialiasing, true);
+            painter.setFont(sizedFont(font(), rect.height() * DigitScale, QFont::Normal));
+            painter.setPen(colors.ink(MarkCue::Place));
+            drawCentred(painter, rect, QString::number(placed - cues.begin() + 1));
+        } else {
+            paintPencilMarks(painter, rect, colors, cell);
+        }
         paintCellCue(painter, layout, colors, cell);
         return;
     }

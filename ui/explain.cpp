@@ -102,8 +102,10 @@ QString Explain::applied(const Step &step)
             .arg(placement.digit)
             .arg(cell(placement.cell), technique(step.technique));
     }
-    return tr("Applied a %1: %n candidate(s) struck out.", nullptr, static_cast<int>(step.eliminations.size()))
-        .arg(technique(step.technique));
+    // Plurals spelled out: without a translation loaded, tr()'s %n shows "candidate(s)".
+    if (step.eliminations.size() == 1)
+        return tr("Applied a %1: 1 candidate struck out.").arg(technique(step.technique));
+    return tr("Applied a %1: %2 candidates struck out.").arg(technique(step.technique)).arg(step.eliminations.size());
 }
 
 QString Explain::event(const Event &event)

@@ -336,8 +336,18 @@ std::bitset<CellCount> Game::conflictCells() const
 bool Game::isMistake(int cell) const
 {
     const int digit = m_board.grid.digit(cell);
-    return m_solutionCount > 0 && digit != 0 && !m_board.grid.isGiven(cell)
+    // With several solutions there is no one solution to differ from.
+    return m_solutionCount == 1 && digit != 0 && !m_board.grid.isGiven(cell)
         && digit != m_solution.digit(cell);
+}
+
+bool Game::hasPlayerEntries() const
+{
+    for (int cell = 0; cell < CellCount; ++cell) {
+        if ((!m_board.grid.isEmpty(cell) && !m_board.grid.isGiven(cell)) || !pencilMarks(cell).isEmpty())
+            return true;
+    }
+    return false;
 }
 
 int Game::placedCount(int digit) const

@@ -97,11 +97,13 @@ public:
     // --- What the board shows.
     // Cells whose digit repeats in one of their units.
     std::bitset<CellCount> conflictCells() const;
-    // A player's digit that differs from the solution (only for a puzzle with a solution).
+    // A player's digit that differs from the solution (only for a puzzle with exactly one).
     bool isMistake(int cell) const;
     // How many cells hold the digit (givens and the player's).
     int placedCount(int digit) const;
     bool isCompleted() const { return m_completed; }
+    // The player has written something: a digit or a pencil mark.
+    bool hasPlayerEntries() const;
     bool acceptsInput() const { return !m_completed && !m_paused; }
 
     // --- Time.

@@ -158,7 +158,8 @@ QString HintSession::mistakesText() const
         parts << tr("The pencil marks of %1 have lost the digit that belongs there.").arg(Explain::cell(lost.front()));
     else if (!lost.empty())
         parts << tr("The pencil marks of %1 have each lost the digit that belongs there.").arg(Explain::cells(lost));
-    parts << tr("Press Hint again to correct %n mistake(s).", nullptr, static_cast<int>(m_result.mistakes.size()));
+    parts << (m_result.mistakes.size() == 1 ? tr("Press Hint again to correct it.")
+                                            : tr("Press Hint again to correct all %1.").arg(m_result.mistakes.size()));
     return parts.join(QLatin1Char(' '));
 }
 

@@ -1,5 +1,6 @@
 #include "mainwindow.h"
 
+#include "boardlayout.h"
 #include "boardwidget.h"
 #include "comparedialog.h"
 #include "explain.h"
@@ -176,15 +177,16 @@ MainWindow::MainWindow(QWidget *parent)
     connect(m_hintButton, &QPushButton::clicked, m_hints, &HintSession::hint);
     connect(m_stepButton, &QPushButton::clicked, m_hints, &HintSession::step);
 
-    auto *side = new QVBoxLayout;
-    side->addWidget(m_pad);
-    side->addSpacing(BoardMargin);
-    side->addLayout(hintButtons);
-    side->addWidget(m_hintLabel);
-    side->addStretch(1);
-    auto *content = new QHBoxLayout;
-    content->addWidget(m_board, 1);
-    content->addLayout(side);
+    auto *side = new QWidget;
+    auto *sideLayout = new QVBoxLayout(side);
+    sideLayout->setContentsMargins(0, 0, 0, 0);
+    sideLayout->addWidget(m_pad);
+    sideLayout->addSpacing(BoardMargin);
+    sideLayout->addLayout(hintButtons);
+    sideLayout->addWidget(m_hintLabel);
+    sideLayout->addStretch(1);
+    auto *content = new BoardLayout(m_board, side);
+    content->setSpacing(BoardMargin);
     auto *central = new QWidget;
     auto *layout = new QVBoxLayout(central);
     layout->setContentsMargins(BoardMargin, BoardMargin, BoardMargin, BoardMargin);
@@ -276,7 +278,7 @@ void MainWindow::createActions()
          {std::tuple{"newEasy", "easy", tr("&Easy")}, std::tuple{"newMedium", "medium", tr("&Medium")},
           std::tuple{"newHard", "hard", tr("&Hard")}}) {
         const QString levelName = QLatin1String(level);
-        QAction *newPuzzle = make(name, text, [this, levelName] { newBundled(levelName); });
+        QAction *newPuzzle = make(name, text, [this, levelName] { newBundled(levelName, Ask::IfInProgress); });
         newPuzzle->setToolTip(tr("New %1 puzzle").arg(newPuzzle->text().remove(QLatin1Char('&')).toLower()));
     }
     action(QStringLiteral("newEasy"))->setShortcut(QKeySequence::New);
@@ -492,6 +494,7 @@ void MainWindow::refresh()
     m_pad->setRemaining(remaining);
     const bool animating = isAnimating();
     m_pad->setInputEnabled(game.acceptsInput() && !animating);
+    m_pad->setPencilAvailable(!game.isEditing());
     m_pad->setPencilMode(game.pencilMode());
 
     const auto setChecked = [this](const char *name, bool on) {
@@ -508,8 +511,10 @@ void MainWindow::refresh()
         action(QLatin1String(name))->setEnabled(playing);
     action(QStringLiteral("pause"))->setEnabled(playing && !game.isCompleted() && !animating);
     // While paused only Resume makes sense: no entry, no mode changes.
-    for (const char *name : {"pencilMode", "fillPencilMarks", "restart"})
+    for (const char *name : {"pencilMode", "fillPencilMarks"})
         action(QLatin1String(name))->setEnabled(playing && game.acceptsInput() && !animating);
+    // A finished game restarts from scratch (Game::restart).
+    action(QStringLiteral("restart"))->setEnabled(playing && !game.isPaused() && !animating);
     m_editBanner->setVisible(game.isEditing());
 
     // Hints are about the player's board in play; the animation has the solver thread.
@@ -611,16 +616,36 @@ void MainWindow::loadPuzzle(const Grid &puzzle, const QString &source)
     autosave();
 }
 
-void MainWindow::showOpenError(const QString &sourceName, const QString &why)
+void MainWindow::showOpenError(const QString &sourceName, const QString &why, bool gameFile)
 {
     QMessageBox box(QMessageBox::Warning, tr("Open Puzzle"),
-                    tr("Sudoku Studio cannot read a puzzle from “%1”.").arg(sourceName), QMessageBox::Ok, this);
+                    gameFile ? tr("Sudoku Studio cannot open the game “%1”.").arg(sourceName)
+                             : tr("Sudoku Studio cannot read a puzzle from “%1”.").arg(sourceName),
+                    QMessageBox::Ok, this);
     box.setObjectName(QStringLiteral("openError"));
-    box.setInformativeText(why + QLatin1Char('\n') + tr("The game in play is unchanged."));
+    // The readers' messages start in lower case, to follow "line 3, column 12: ...".
+    QString reason = why;
+    if (!reason.isEmpty())
+        reason[0] = reason[0].toUpper();
+    box.setInformativeText(reason + QLatin1Char('\n') + tr("The game in play is unchanged."));
     box.exec();
 }
 
-bool MainWindow::openRecords(std::vector<PuzzleRecord> records, const QString &sourceName)
+bool MainWindow::confirmDiscard(Ask ask)
+{
+    if (ask == Ask::No || m_game->isCompleted() || m_game->isEditing() || !m_game->hasPlayerEntries())
+        return true;
+    QMessageBox box(QMessageBox::Question, tr("Replace the Game?"),
+                    tr("The game in progress and your entries in it will be replaced."),
+                    QMessageBox::Discard | QMessageBox::Cancel, this);
+    box.setObjectName(QStringLiteral("discardQuestion"));
+    box.setInformativeText(tr("Save it first from the Game menu to come back to it later."));
+    box.button(QMessageBox::Discard)->setText(tr("&Replace"));
+    box.setDefaultButton(QMessageBox::Cancel);
+    return box.exec() == QMessageBox::Discard;
+}
+
+bool MainWindow::openRecords(std::vector<PuzzleRecord> records, const QString &sourceName, Ask ask)
 {
     if (records.empty()) {
         showOpenError(sourceName, tr("It holds no puzzle."));
@@ -638,11 +663,13 @@ bool MainWindow::openRecords(std::vector<PuzzleRecord> records, const QString &s
         showOpenError(sourceName, describe(record.error));
         return false;
     }
+    if (!confirmDiscard(ask))
+        return false;
     loadPuzzle(*record.grid, records.size() > 1 ? tr("%1 #%2").arg(sourceName).arg(index + 1) : sourceName);
     return true;
 }
 
-bool MainWindow::openFile(const QString &path)
+bool MainWindow::openFile(const QString &path, Ask ask)
 {
     const QString name = QFileInfo(path).fileName();
     QFile file(path);
@@ -654,9 +681,11 @@ bool MainWindow::openFile(const QString &path)
     if (looksLikeGameFile(content)) {
         const GameFileResult read = readGameFile(content);
         if (!read.game) {
-            showOpenError(name, read.error);
+            showOpenError(name, read.error, true);
             return false;
         }
+        if (!confirmDiscard(ask))
+            return false;
         m_game->restore(*read.game);
         m_filePath = QFileInfo(path).absoluteFilePath();
         m_game->undoStack()->setClean();
@@ -664,12 +693,12 @@ bool MainWindow::openFile(const QString &path)
         autosave();
         return true;
     }
-    return openRecords(recordsOf(content), name);
+    return openRecords(recordsOf(content), name, ask);
 }
 
-bool MainWindow::openText(const QString &text, const QString &sourceName)
+bool MainWindow::openText(const QString &text, const QString &sourceName, Ask ask)
 {
-    return openRecords(recordsOf(text.toUtf8()), sourceName);
+    return openRecords(recordsOf(text.toUtf8()), sourceName, ask);
 }
 
 void MainWindow::chooseFile()
@@ -681,7 +710,7 @@ void MainWindow::chooseFile()
     if (path.isEmpty())
         return;
     settings.setValue(LastDirectoryKey, QFileInfo(path).absolutePath());
-    openFile(path);
+    openFile(path, Ask::IfInProgress);
 }
 
 bool MainWindow::saveTo(const QString &path)
@@ -742,10 +771,10 @@ void MainWindow::paste()
         showOpenError(tr("the clipboard"), tr("The clipboard holds no text."));
         return;
     }
-    openText(text, tr("Pasted puzzle"));
+    openText(text, tr("Pasted puzzle"), Ask::IfInProgress);
 }
 
-void MainWindow::newBundled(const QString &level)
+void MainWindow::newBundled(const QString &level, Ask ask)
 {
     QFile file(QStringLiteral(":/puzzles/%1.txt").arg(level));
     if (!file.open(QIODevice::ReadOnly)) {
@@ -758,6 +787,8 @@ void MainWindow::newBundled(const QString &level)
         qCWarning(lcMainWindow) << "no readable bundled puzzle in" << file.fileName();
         return;
     }
+    if (!confirmDiscard(ask))
+        return;
     // Each level goes round its puzzles in order, remembered across runs.
     QSettings settings;
     const QString key = QLatin1String(BundledIndexKey) + level;
@@ -902,9 +933,9 @@ void MainWindow::dropEvent(QDropEvent *event)
 {
     const QMimeData *mime = event->mimeData();
     if (mime->hasUrls() && mime->urls().constFirst().isLocalFile())
-        openFile(mime->urls().constFirst().toLocalFile());
+        openFile(mime->urls().constFirst().toLocalFile(), Ask::IfInProgress);
     else if (mime->hasText())
-        openText(mime->text(), tr("Dropped puzzle"));
+        openText(mime->text(), tr("Dropped puzzle"), Ask::IfInProgress);
     event->acceptProposedAction();
 }
 

@@ -44,11 +44,13 @@ public:
 
     // Starts a new game on `puzzle`; `source` says where it came from ("top95.txt #3").
     void loadPuzzle(const Grid &puzzle, const QString &source);
+    // Whether to ask before a game in progress is replaced (the menus, paste and drop ask).
+    enum class Ask { No, IfInProgress };
     // Opens a puzzle file in any format the core reads (a chooser when it holds several)
     // or a saved game. On failure tells the player why and keeps the current game.
-    bool openFile(const QString &path);
+    bool openFile(const QString &path, Ask ask = Ask::No);
     // Reads puzzles from text (the clipboard); as openFile for several or bad ones.
-    bool openText(const QString &text, const QString &sourceName);
+    bool openText(const QString &text, const QString &sourceName, Ask ask = Ask::No);
     // Writes the game to `path` through QSaveFile; false (and a message) on failure.
     bool saveTo(const QString &path);
     // Where the game is autosaved.
@@ -98,7 +100,9 @@ private:
     void copyPuzzle();
     void copyState();
     void paste();
-    void newBundled(const QString &level);
+    void newBundled(const QString &level, Ask ask = Ask::No);
+    // True when nothing of the player's would be lost, or the player agrees to lose it.
+    bool confirmDiscard(Ask ask);
     void startEditing();
     void startEnteredPuzzle();
     void startWatching(Algorithm algorithm, bool paused);
@@ -109,8 +113,8 @@ private:
     void showShortcuts();
     void showAbout();
     bool resumeAutosave();
-    bool openRecords(std::vector<PuzzleRecord> records, const QString &sourceName);
-    void showOpenError(const QString &sourceName, const QString &why);
+    bool openRecords(std::vector<PuzzleRecord> records, const QString &sourceName, Ask ask);
+    void showOpenError(const QString &sourceName, const QString &why, bool gameFile = false);
     void saveSettings() const;
 
     Game *m_game = nullptr;

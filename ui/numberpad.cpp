@@ -135,12 +135,18 @@ void NumberPad::setInputEnabled(bool enabled)
     updateEnabled();
 }
 
+void NumberPad::setPencilAvailable(bool available)
+{
+    m_pencilAvailable = available;
+    updateEnabled();
+}
+
 void NumberPad::updateEnabled()
 {
     for (std::size_t i = 0; i < m_digits.size(); ++i)
         m_digits[i]->setEnabled(m_inputEnabled && m_remaining[i] > 0);
     m_erase->setEnabled(m_inputEnabled);
-    m_pencil->setEnabled(m_inputEnabled);
+    m_pencil->setEnabled(m_inputEnabled && m_pencilAvailable);
 }
 
 QAbstractButton *NumberPad::digitButton(int digit) const

@@ -25,6 +25,8 @@ public:
     void setPencilMode(bool on);
     // Off while paused or after completion.
     void setInputEnabled(bool enabled);
+    // Off while the player types the givens of a puzzle: givens have no pencil marks.
+    void setPencilAvailable(bool available);
 
     QAbstractButton *digitButton(int digit) const;
     QAbstractButton *eraseButton() const;
@@ -44,6 +46,7 @@ private:
     QToolButton *m_erase = nullptr;
     QToolButton *m_pencil = nullptr;
     bool m_inputEnabled = true;
+    bool m_pencilAvailable = true;
 };
 
 } // namespace sudoku

@@ -5,8 +5,6 @@
 
 #include <QLocale>
 
-#include <climits>
-
 namespace sudoku {
 namespace {
 
@@ -48,7 +46,8 @@ QVariant TraceLog::data(const QModelIndex &index, int role) const
     switch (role) {
     case Qt::DisplayRole:
         if (entry.skipped > 0)
-            return tr("… %n more event(s)", nullptr, static_cast<int>(std::min<quint64>(entry.skipped, INT_MAX)));
+            return entry.skipped == 1 ? tr("… 1 more event")
+                                      : tr("… %1 more events").arg(QLocale().toString(entry.skipped));
         return QStringLiteral("%1  %2").arg(QLocale().toString(entry.index + 1), Explain::event(entry.event));
     case Qt::ToolTipRole:
         if (entry.skipped > 0)

@@ -1,0 +1,103 @@
+#include "boardlayout.h"
+
+#include <QWidget>
+
+#include <algorithm>
+#include <utility>
+
+namespace sudoku {
+
+BoardLayout::BoardLayout(QWidget *board, QWidget *side, QWidget *parent) : QLayout(parent)
+{
+    addWidget(board);
+    addWidget(side);
+}
+
+BoardLayout::~BoardLayout()
+{
+    for (QLayoutItem *&item : m_items) {
+        delete item;
+        item = nullptr;
+    }
+}
+
+void BoardLayout::addItem(QLayoutItem *item)
+{
+    for (QLayoutItem *&slot : m_items) {
+        if (!slot) {
+            slot = item;
+            return;
+        }
+    }
+    delete item; // two items only: the board and the side column
+}
+
+QLayoutItem *BoardLayout::itemAt(int index) const
+{
+    if (index < 0 || index >= static_cast<int>(m_items.size()))
+        return nullptr;
+    return m_items[static_cast<std::size_t>(index)];
+}
+
+QLayoutItem *BoardLayout::takeAt(int index)
+{
+    if (index < 0 || index >= static_cast<int>(m_items.size()))
+        return nullptr;
+    return std::exchange(m_items[static_cast<std::size_t>(index)], nullptr);
+}
+
+int BoardLayout::count() const
+{
+    return static_cast<int>(std::count_if(m_items.begin(), m_items.end(), [](QLayoutItem *item) { return item; }));
+}
+
+int BoardLayout::sideWidth() const
+{
+    const QLayoutItem *side = m_items[1];
+    if (!side || side->isEmpty())
+        return 0;
+    return std::max(side->sizeHint().width(), side->minimumSize().width());
+}
+
+QSize BoardLayout::sizeHint() const
+{
+    const QSize board = m_items[0] ? m_items[0]->sizeHint() : QSize();
+    const QSize side = m_items[1] ? m_items[1]->sizeHint() : QSize();
+    const int width = board.width() + (sideWidth() > 0 ? spacing() + sideWidth() : 0);
+    const QMargins margins = contentsMargins();
+    return QSize(width, std::max(board.height(), side.height())).grownBy(margins);
+}
+
+QSize BoardLayout::minimumSize() const
+{
+    const QSize board = m_items[0] ? m_items[0]->minimumSize() : QSize();
+    const QSize side = m_items[1] ? m_items[1]->minimumSize() : QSize();
+    const int width = board.width() + (sideWidth() > 0 ? spacing() + sideWidth() : 0);
+    return QSize(width, std::max(board.height(), side.height())).grownBy(contentsMargins());
+}
+
+Qt::Orientations BoardLayout::expandingDirections() const
+{
+    return Qt::Horizontal | Qt::Vertical;
+}
+
+void BoardLayout::setGeometry(const QRect &rect)
+{
+    QLayout::setGeometry(rect);
+    const QRect area = rect.marginsRemoved(contentsMargins());
+    const int side = sideWidth();
+    const int gap = side > 0 ? spacing() : 0;
+    const int boardMinimum = m_items[0] ? m_items[0]->minimumSize().width() : 0;
+    const int square = std::max(boardMinimum, std::min(area.height(), area.width() - side - gap));
+    const int left = area.left() + std::max(0, (area.width() - square - gap - side) / 2);
+    const int top = area.top() + std::max(0, (area.height() - square) / 2);
+    if (m_items[0])
+        m_items[0]->setGeometry(QRect(left, top, square, square));
+    if (m_items[1] && side > 0) {
+        // Level with the board's top, as tall as the board or as the column needs.
+        const int height = std::max(square, m_items[1]->minimumSize().height());
+        m_items[1]->setGeometry(QRect(left + square + gap, top, side, std::min(height, area.bottom() - top + 1)));
+    }
+}
+
+} // namespace sudoku

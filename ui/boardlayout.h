@@ -1,0 +1,41 @@
+#pragma once
+// BoardLayout: the board as the largest square that fits, with the side column (number pad,
+// hint) right beside it, and the pair centred in the space — so on a wide window the pad
+// stays next to the board instead of drifting to the far edge.
+//
+//   |      ┌───────────┐ ┌────┐      |
+//   |      │   board   │ │side│      |
+//   |      └───────────┘ └────┘      |
+//
+// The side column keeps its preferred width and starts level with the board's top.
+
+#include <QLayout>
+
+#include <array>
+
+namespace sudoku {
+
+class BoardLayout : public QLayout {
+    Q_OBJECT
+
+public:
+    // Both widgets are added to the layout (and so reparented to its widget).
+    BoardLayout(QWidget *board, QWidget *side, QWidget *parent = nullptr);
+    ~BoardLayout() override;
+
+    void addItem(QLayoutItem *item) override;
+    QLayoutItem *itemAt(int index) const override;
+    QLayoutItem *takeAt(int index) override;
+    int count() const override;
+    QSize sizeHint() const override;
+    QSize minimumSize() const override;
+    Qt::Orientations expandingDirections() const override;
+    void setGeometry(const QRect &rect) override;
+
+private:
+    // Items in order: board, side; null once taken.
+    std::array<QLayoutItem *, 2> m_items{};
+    int sideWidth() const;
+};
+
+} // namespace sudoku
