@@ -9,7 +9,11 @@ static_assert(peersOfCell[0][19] == 72 && peersOfCell[80][0] == 8);
 
 std::string cellName(int cell)
 {
-    return "r" + std::to_string(rowOf(cell) + 1) + "c" + std::to_string(columnOf(cell) + 1);
+    // Built in place: GCC 12 at -O2/-O3 warns falsely (-Wrestrict) on "r" + std::string.
+    std::string name = "r0c0";
+    name[1] = static_cast<char>('1' + rowOf(cell));
+    name[3] = static_cast<char>('1' + columnOf(cell));
+    return name;
 }
 
 std::string unitName(int unit)

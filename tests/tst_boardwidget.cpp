@@ -480,11 +480,16 @@ void TestBoardWidget::shadesSelectionPeersAndSameDigit()
     m_board->setSelectedCell(GivenCell); // a 5
     const BoardColors colors = m_board->colors();
     const QImage image = m_board->grab().toImage();
+    // Just inside the corner: the selected cell's frame covers its very edge.
     const auto background = [&](int cell) {
-        return image.pixelColor(m_board->cellRect(cell).topLeft()).rgb();
+        return image.pixelColor(m_board->cellRect(cell).topLeft() + QPoint(6, 6)).rgb();
     };
 
     QCOMPARE(background(GivenCell), colors.selected.rgb());
+    // The selected cell is framed too, so it does not rest on shade alone.
+    QCOMPARE(image.pixelColor(m_board->cellRect(GivenCell).topLeft()).rgb(), colors.selectedFrame.rgb());
+    QCOMPARE(image.pixelColor(m_board->cellRect(EmptyCell).topLeft()).rgb(), colors.peer.rgb());
+    QVERIFY(contrastRatio(colors.selectedFrame, colors.selected) >= 3.0);
     QCOMPARE(background(EmptyCell), colors.peer.rgb());          // same row and box
     QCOMPARE(background(cellAt(8, 0)), colors.peer.rgb());       // same column
     QCOMPARE(background(cellAt(4, 4)), colors.background.rgb()); // unrelated
@@ -934,7 +939,7 @@ void TestBoardWidget::pausedBoardHidesDigitsAndMarks()
     m_board->setPaused(false);
     const QImage resumed = m_board->grab().toImage();
     QVERIFY(countPixels(resumed, given, colors.conflict) > given.width());
-    QCOMPARE(resumed.pixelColor(given.bottomRight()).rgb(), colors.selected.rgb());
+    QCOMPARE(resumed.pixelColor(given.bottomRight() - QPoint(6, 6)).rgb(), colors.selected.rgb());
     QCOMPARE(resumed.pixelColor(m_board->cellRect(1).topLeft()).rgb(), colors.peer.rgb());
 }
 

@@ -97,6 +97,7 @@ private slots:
     void droppedFileOpens();
     void enterOwnPuzzle();
     void replacingAGameInProgressAsksFirst();
+    void autosaveRemembersTheGameFile();
     void restartAfterCompletion();
 
 private:
@@ -614,6 +615,31 @@ void TestMainWindow::replacingAGameInProgressAsksFirst()
     newEasy->trigger();
     QVERIFY(m_window->statusText().contains(QStringLiteral("bundled")));
     QVERIFY(!m_window->game()->hasPlayerEntries());
+}
+
+void TestMainWindow::autosaveRemembersTheGameFile()
+{
+    loadTestPuzzle();
+    const QString path = m_dir.filePath(QStringLiteral("remembered.sudoku"));
+    QVERIFY(m_window->saveTo(path));
+    QVERIFY(m_window->openFile(path));
+    clickCell(1);
+    typeKey(Qt::Key_1); // a change the file does not have yet
+    m_window->close();
+    m_window.reset();
+
+    makeWindow();
+    QCOMPARE(m_window->game()->grid().digit(1), 1);
+    QVERIFY(m_window->windowTitle().contains(QStringLiteral("remembered.sudoku")));
+    QVERIFY(m_window->isWindowModified());
+    // Save writes to that file, with no dialog, and the title is clean again.
+    m_window->action(QStringLiteral("save"))->trigger();
+    QVERIFY(!m_window->isWindowModified());
+    QFile file(path);
+    QVERIFY(file.open(QIODevice::ReadOnly));
+    const GameFileResult read = readGameFile(file.readAll());
+    QVERIFY(read.game);
+    QCOMPARE(read.game->board.grid.digit(1), 1);
 }
 
 void TestMainWindow::restartAfterCompletion()

@@ -228,6 +228,7 @@ BoardColors BoardColors::fromPalette(const QPalette &palette)
     colors.peer = mix(base, highlight, 0.10f);
     colors.sameDigit = mix(base, highlight, 0.24f);
     colors.selected = mix(base, highlight, 0.38f);
+    colors.selectedFrame = withContrast(highlight, colors.selected, GraphicContrast);
     colors.cellLine = midStandsOut ? mid : mix(base, text, 0.30f);
     colors.boxLine = text;
     colors.given = text;
@@ -564,6 +565,14 @@ void BoardWidget::paintCell(QPainter &painter, const Layout &layout, const Board
     painter.fillRect(rect, cellBackground(colors, cell));
     if (m_paused)
         return;
+    if (cell == m_selectedCell && m_selectionVisible && m_highlight.cue(cell) < CellCue::Try) {
+        const qreal width = std::max(2.0 / layout.ratio, rect.height() * ThinFramePenScale);
+        QPen pen(colors.selectedFrame, width);
+        pen.setJoinStyle(Qt::MiterJoin);
+        painter.setPen(pen);
+        painter.setBrush(Qt::NoBrush);
+        painter.drawRect(rect.adjusted(width / 2, width / 2, -width / 2, -width / 2));
+    }
 
     const int digit = m_grid.digit(cell);
     if (digit == 0) {

@@ -37,6 +37,7 @@ struct BoardColors {
     QColor peer;        // a cell sharing a unit with the selected cell
     QColor sameDigit;   // a cell holding the selected cell's digit
     QColor selected;    // the selected cell
+    QColor selectedFrame; // the frame inside the selected cell: shape as well as shade
     QColor cellLine;    // thin line between cells
     QColor boxLine;     // thick line around boxes and the board
     QColor given;       // digit of the puzzle

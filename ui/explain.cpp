@@ -44,28 +44,225 @@ QString Explain::technique(Technique technique)
         return tr("naked single");
     case Technique::HiddenSingle:
         return tr("hidden single");
-    default:
+    case Technique::LockedCandidatesPointing:
+        return tr("locked candidates (pointing)");
+    case Technique::LockedCandidatesClaiming:
+        return tr("locked candidates (claiming)");
+    case Technique::NakedPair:
+        return tr("naked pair");
+    case Technique::HiddenPair:
+        return tr("hidden pair");
+    case Technique::NakedTriple:
+        return tr("naked triple");
+    case Technique::HiddenTriple:
+        return tr("hidden triple");
+    case Technique::XWing:
+        return tr("X-Wing");
+    case Technique::Swordfish:
+        return tr("swordfish");
+    case Technique::Skyscraper:
+        return tr("skyscraper");
+    case Technique::TwoStringKite:
+        return tr("2-string kite");
+    case Technique::XYWing:
+        return tr("XY-Wing");
+    case Technique::XYZWing:
+        return tr("XYZ-Wing");
+    case Technique::WWing:
+        return tr("W-Wing");
+    case Technique::NakedQuad:
+        return tr("naked quad");
+    case Technique::Jellyfish:
+        return tr("jellyfish");
+    case Technique::HiddenQuad:
+        return tr("hidden quad");
+    case Technique::UniqueRectangleType1:
+        return tr("unique rectangle (type 1)");
+    case Technique::BugPlusOne:
+        return tr("BUG+1");
+    case Technique::XChain:
+        return tr("X-chain");
+    }
+    return {};
+}
+
+QString Explain::techniqueWithArticle(Technique technique)
+{
+    // Each with its own article: "an X-Wing", "a naked pair" (and a translator's own words).
+    switch (technique) {
+    case Technique::None:
+        return {};
+    case Technique::FullHouse:
+        return tr("a full house");
+    case Technique::NakedSingle:
+        return tr("a naked single");
+    case Technique::HiddenSingle:
+        return tr("a hidden single");
+    case Technique::LockedCandidatesPointing:
+        return tr("locked candidates (pointing)");
+    case Technique::LockedCandidatesClaiming:
+        return tr("locked candidates (claiming)");
+    case Technique::NakedPair:
+        return tr("a naked pair");
+    case Technique::HiddenPair:
+        return tr("a hidden pair");
+    case Technique::NakedTriple:
+        return tr("a naked triple");
+    case Technique::HiddenTriple:
+        return tr("a hidden triple");
+    case Technique::XWing:
+        return tr("an X-Wing");
+    case Technique::Swordfish:
+        return tr("a swordfish");
+    case Technique::Skyscraper:
+        return tr("a skyscraper");
+    case Technique::TwoStringKite:
+        return tr("a 2-string kite");
+    case Technique::XYWing:
+        return tr("an XY-Wing");
+    case Technique::XYZWing:
+        return tr("an XYZ-Wing");
+    case Technique::WWing:
+        return tr("a W-Wing");
+    case Technique::NakedQuad:
+        return tr("a naked quad");
+    case Technique::Jellyfish:
+        return tr("a jellyfish");
+    case Technique::HiddenQuad:
+        return tr("a hidden quad");
+    case Technique::UniqueRectangleType1:
+        return tr("a unique rectangle");
+    case Technique::BugPlusOne:
+        return tr("a BUG+1");
+    case Technique::XChain:
+        return tr("an X-chain");
+    }
+    return {};
+}
+
+namespace {
+
+// "3 and 7", "1, 4 and 9".
+QString digitList(Candidates digits)
+{
+    QStringList names;
+    for (const int digit : digits)
+        names << QString::number(digit);
+    if (names.size() <= 1)
+        return names.join(QString());
+    const QString last = names.takeLast();
+    return Explain::tr("%1 and %2", "the last of a list of digits").arg(names.join(QStringLiteral(", ")), last);
+}
+
+// "rows 2 and 6", "columns 1, 4 and 8": units all of one kind, by number.
+QString unitList(const std::vector<int> &units)
+{
+    if (units.size() == 1)
+        return Explain::unit(units.front());
+    QStringList numbers;
+    for (const int unit : units)
+        numbers << QString::number(unitNumber(unit) + 1);
+    const QString last = numbers.takeLast();
+    const QString list = Explain::tr("%1 and %2", "the last of a list of unit numbers")
+                             .arg(numbers.join(QStringLiteral(", ")), last);
+    switch (units.empty() ? UnitKind::Box : unitKind(units.front())) {
+    case UnitKind::Row:
+        return Explain::tr("rows %1").arg(list);
+    case UnitKind::Column:
+        return Explain::tr("columns %1").arg(list);
+    case UnitKind::Box:
         break;
     }
-    // A technique without its own words here yet reads by the core's name.
-    const std::string_view title = techniqueTitle(technique);
-    return QString::fromUtf8(title.data(), static_cast<qsizetype>(title.size()));
+    return Explain::tr("boxes %1").arg(list);
 }
+
+// "r6c7 − 5, r6c9 − 5": what a step strikes out.
+QString eliminationList(const std::vector<CellDigit> &eliminations)
+{
+    QStringList parts;
+    for (const CellDigit elimination : eliminations)
+        parts << Explain::tr("%1 − %2").arg(Explain::cell(elimination.cell)).arg(elimination.digit);
+    return parts.join(QStringLiteral(", "));
+}
+
+// The candidates the step shows in one cell: "{4, 7}".
+QString candidatesIn(const Step &step, int cell)
+{
+    Candidates digits;
+    for (const CellDigit candidate : step.candidates) {
+        if (candidate.cell == cell)
+            digits.add(candidate.digit);
+    }
+    QStringList names;
+    for (const int digit : digits)
+        names << QString::number(digit);
+    return QStringLiteral("{%1}").arg(names.join(QStringLiteral(", ")));
+}
+
+std::vector<int> slice(const std::vector<int> &cells, std::size_t from, std::size_t count)
+{
+    std::vector<int> part;
+    for (std::size_t i = from; i < from + count && i < cells.size(); ++i)
+        part.push_back(cells[i]);
+    return part;
+}
+
+bool isSingleDigitPattern(Technique technique)
+{
+    switch (technique) {
+    case Technique::XWing:
+    case Technique::Swordfish:
+    case Technique::Jellyfish:
+    case Technique::Skyscraper:
+    case Technique::TwoStringKite:
+    case Technique::XChain:
+        return true;
+    default:
+        return false;
+    }
+}
+
+bool isWing(Technique technique)
+{
+    return technique == Technique::XYWing || technique == Technique::XYZWing || technique == Technique::WWing;
+}
+
+} // namespace
 
 QString Explain::nudge(const Step &step)
 {
+    const QString what = techniqueWithArticle(step.technique);
+    if (isSingleDigitPattern(step.technique) && !step.digits.isEmpty())
+        return tr("Look for %1 on the digit %2.").arg(what).arg(step.digits.first());
+    if (isWing(step.technique) && !step.cells.empty())
+        return tr("Look for %1 around %2.").arg(what, cell(step.cells.front()));
+    if (step.technique == Technique::UniqueRectangleType1)
+        return tr("Look for %1 on %2.").arg(what, digitList(step.digits));
+    if (step.technique == Technique::BugPlusOne)
+        return tr("Look for %1: every empty cell but one has two candidates.").arg(what);
     const int where = hintUnit(step);
     if (where < 0)
-        return tr("Look for a %1.").arg(technique(step.technique));
-    return tr("Look for a %1 in %2.").arg(technique(step.technique), unit(where));
+        return tr("Look for %1.").arg(what);
+    return tr("Look for %1 in %2.").arg(what, unit(where));
 }
 
 QString Explain::step(const Step &step)
 {
+    const auto &pattern = step.cells;
+    const auto &units = step.units;
+    const auto &covers = step.coverUnits;
+    const int d = step.digits.first();
+    const QString title = technique(step.technique);
+    const QString struck = eliminationList(step.eliminations);
+    // Every explanation follows one shape: the technique, why, then what it rules out.
+    const auto sentence = [&](const QString &why) {
+        return tr("%1: %2. Struck out: %3.").arg(title, why, struck);
+    };
+
     if (step.placements.size() == 1) {
         const CellDigit placement = step.placements.front();
         const QString head = tr("%1 = %2").arg(cell(placement.cell)).arg(placement.digit);
-        const int where = step.units.empty() ? -1 : step.units.front();
+        const int where = units.empty() ? -1 : units.front();
         switch (step.technique) {
         case Technique::FullHouse:
             return tr("%1: a full house — the last empty cell of %2 takes its missing digit, %3.")
@@ -81,17 +278,118 @@ QString Explain::step(const Step &step)
                 .arg(head)
                 .arg(placement.digit)
                 .arg(unit(where));
+        case Technique::BugPlusOne:
+            return tr("%1: BUG+1 — every other empty cell has just two candidates, and %2 is the "
+                      "one digit %3 holds three times in its units. Were %3 anything else, the "
+                      "puzzle would have no single solution.")
+                .arg(head)
+                .arg(placement.digit)
+                .arg(cell(placement.cell));
         default:
             break;
         }
     }
-    // The general form: the technique, then what it writes and strikes out.
+
+    if (!step.eliminations.empty() && step.placements.empty()) {
+        switch (step.technique) {
+        case Technique::LockedCandidatesPointing:
+            if (units.size() == 1 && covers.size() == 1)
+                return sentence(tr("in %1 the %2 can only go in %3, so it cannot go anywhere else in %3")
+                                    .arg(unit(units[0]))
+                                    .arg(d)
+                                    .arg(unit(covers[0])));
+            break;
+        case Technique::LockedCandidatesClaiming:
+            if (units.size() == 1 && covers.size() == 1)
+                return sentence(tr("in %1 the %2 can only go in %3, so it cannot go anywhere else in %3")
+                                    .arg(unit(units[0]))
+                                    .arg(d)
+                                    .arg(unit(covers[0])));
+            break;
+        case Technique::NakedPair:
+        case Technique::NakedTriple:
+        case Technique::NakedQuad:
+            if (!units.empty())
+                return sentence(tr("%1 hold only %2 between them, so those digits belong to these "
+                                   "cells and leave the rest of %3")
+                                    .arg(Explain::cells(pattern), digitList(step.digits), unitList(units)));
+            break;
+        case Technique::HiddenPair:
+        case Technique::HiddenTriple:
+        case Technique::HiddenQuad:
+            if (units.size() == 1)
+                return sentence(tr("in %1, %2 fit only in %3, so those cells can hold nothing else")
+                                    .arg(unit(units[0]), digitList(step.digits), Explain::cells(pattern)));
+            break;
+        case Technique::XWing:
+        case Technique::Swordfish:
+        case Technique::Jellyfish:
+            if (!units.empty() && !covers.empty())
+                return sentence(tr("in %1 the %2 can only go in %3; each of those lines takes one %2, "
+                                   "so no other cell of %3 can")
+                                    .arg(unitList(units))
+                                    .arg(d)
+                                    .arg(unitList(covers)));
+            break;
+        case Technique::Skyscraper:
+        case Technique::TwoStringKite:
+            if (units.size() == 2 && covers.size() == 1 && pattern.size() == 4)
+                return sentence(tr("in %1 the %2 can only go in %3, in %4 only in %5; %6 and %7 share "
+                                   "%8, so %9 or %10 must be the %2")
+                                    .arg(unit(units[0]), QString::number(d), Explain::cells(slice(pattern, 0, 2)),
+                                         unit(units[1]), Explain::cells(slice(pattern, 2, 2)), cell(pattern[1]),
+                                         cell(pattern[2]), unit(covers[0]), cell(pattern[0]), cell(pattern[3])));
+            break;
+        case Technique::XYWing:
+        case Technique::XYZWing:
+            if (pattern.size() == 3) {
+                const int z = step.eliminations.front().digit;
+                const QString wing = tr("the pivot %1 holds %2, the pincers %3 %4 and %5 %6")
+                                            .arg(cell(pattern[0]), candidatesIn(step, pattern[0]), cell(pattern[1]),
+                                                 candidatesIn(step, pattern[1]), cell(pattern[2]),
+                                                 candidatesIn(step, pattern[2]));
+                if (step.technique == Technique::XYZWing)
+                    return sentence(tr("%1: whatever the pivot is, one of the three is %2").arg(wing).arg(z));
+                return sentence(tr("%1: whatever the pivot is, one of the pincers is %2").arg(wing).arg(z));
+            }
+            break;
+        case Technique::WWing:
+            if (pattern.size() == 4 && units.size() == 1) {
+                const int y = step.eliminations.front().digit;
+                Candidates x = step.digits;
+                x.remove(y);
+                return sentence(tr("%1 and %2 both hold only %3; in %4 the %5 can only go in %6 and %7, "
+                                   "so %1 or %2 must be the %8")
+                                    .arg(cell(pattern[0]), cell(pattern[3]), digitList(step.digits), unit(units[0]))
+                                    .arg(x.first())
+                                    .arg(cell(pattern[1]), cell(pattern[2]))
+                                    .arg(y));
+            }
+            break;
+        case Technique::XChain:
+            if (!step.links.empty())
+                return sentence(tr("a chain of strong and weak links on the %1 runs from %2 to %3, so "
+                                   "one end or the other is the %1")
+                                    .arg(d)
+                                    .arg(cell(step.links.front().from.cell), cell(step.links.back().to.cell)));
+            break;
+        case Technique::UniqueRectangleType1:
+            if (pattern.size() == 4)
+                return sentence(tr("%1 hold only %2; if %3 held only those too, they could swap places "
+                                   "for a second solution, and the puzzle has just one")
+                                    .arg(Explain::cells(slice(pattern, 0, 3)), digitList(step.digits), cell(pattern[3])));
+            break;
+        default:
+            break;
+        }
+    }
+    // A step that does not fit its technique's shape: what it writes and strikes out.
     QStringList parts;
     for (const CellDigit placement : step.placements)
         parts << tr("%1 = %2").arg(cell(placement.cell)).arg(placement.digit);
-    for (const CellDigit elimination : step.eliminations)
-        parts << tr("%1 cannot be %2").arg(cell(elimination.cell)).arg(elimination.digit);
-    return tr("%1: %2.").arg(technique(step.technique), parts.join(QStringLiteral("; ")));
+    if (!struck.isEmpty())
+        parts << struck;
+    return tr("%1: %2.").arg(title, parts.join(QStringLiteral(", ")));
 }
 
 QString Explain::applied(const Step &step)
@@ -104,8 +402,10 @@ QString Explain::applied(const Step &step)
     }
     // Plurals spelled out: without a translation loaded, tr()'s %n shows "candidate(s)".
     if (step.eliminations.size() == 1)
-        return tr("Applied a %1: 1 candidate struck out.").arg(technique(step.technique));
-    return tr("Applied a %1: %2 candidates struck out.").arg(technique(step.technique)).arg(step.eliminations.size());
+        return tr("Applied %1: 1 candidate struck out.").arg(techniqueWithArticle(step.technique));
+    return tr("Applied %1: %2 candidates struck out.")
+        .arg(techniqueWithArticle(step.technique))
+        .arg(step.eliminations.size());
 }
 
 QString Explain::event(const Event &event)

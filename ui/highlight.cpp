@@ -111,6 +111,16 @@ Highlight Highlight::ofEvent(const Event &event, const Board &board, const std::
     return highlight;
 }
 
+void Highlight::merge(const Highlight &other)
+{
+    for (int cell = 0; cell < CellCount; ++cell)
+        raise(cell, other.cue(cell));
+    for (const CandidateMark &mark : other.marks) {
+        if (std::find(marks.begin(), marks.end(), mark) == marks.end())
+            marks.push_back(mark);
+    }
+}
+
 Highlight Highlight::ofMistakes(const std::vector<Mistake> &mistakes)
 {
     Highlight highlight;

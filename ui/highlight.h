@@ -73,6 +73,9 @@ struct Highlight {
     // The cells a hint about mistakes points at, with the digit each is missing or wrong by
     // kept out of sight: pointing is the hint, not the answer.
     static Highlight ofMistakes(const std::vector<Mistake> &mistakes);
+    // Adds another highlight's cues (the stronger cue of a cell wins) and marks.
+    void merge(const Highlight &other);
+
     // Cells to draw the eye to, for example where two solutions differ.
     static Highlight ofCells(const std::vector<int> &cells, CellCue cue);
 };

@@ -65,6 +65,9 @@ constexpr auto WindowStateKey = "window/state";
 constexpr auto AlgorithmKey = "watch/algorithm";
 constexpr auto SpeedKey = "watch/speed";
 constexpr auto LastDirectoryKey = "files/lastDirectory";
+// The game file the autosaved game belongs to, and whether it has changes that file lacks.
+constexpr auto GamePathKey = "files/gamePath";
+constexpr auto GameModifiedKey = "files/gameModified";
 constexpr auto ShowMistakesKey = "options/showMistakes";
 constexpr auto AutoRemoveKey = "options/autoRemovePencilMarks";
 constexpr auto BundledIndexKey = "bundled/next/";
@@ -459,9 +462,14 @@ void MainWindow::refreshBoard()
         m_board->setMistakes({});
         m_board->setFlaggedCells({});
         const std::optional<Event> &event = m_player->lastEvent();
-        m_board->setHighlight(event && m_player->state() != StepPlayer::State::Instant
-                                  ? Highlight::ofEvent(*event, shown, m_player->cause())
-                                  : Highlight{});
+        Highlight highlight;
+        if (event && m_player->state() != StepPlayer::State::Instant) {
+            highlight = Highlight::ofEvent(*event, shown, m_player->cause());
+            // A step that only eliminates shows its whole pattern while its events play.
+            if (const std::optional<Step> &step = m_player->currentStep(); step && step->placements.empty())
+                highlight.merge(Highlight::ofStep(*step));
+        }
+        m_board->setHighlight(highlight);
         m_board->setSelectionVisible(false);
         m_board->setPaused(false);
         m_board->setInputEnabled(false);
@@ -860,8 +868,13 @@ void MainWindow::autosave()
     const QString path = autosavePath();
     QDir().mkpath(QFileInfo(path).absolutePath());
     QSaveFile file(path);
-    if (!file.open(QIODevice::WriteOnly) || file.write(writeGameFile(m_game->saved())) < 0 || !file.commit())
+    if (!file.open(QIODevice::WriteOnly) || file.write(writeGameFile(m_game->saved())) < 0 || !file.commit()) {
         qCWarning(lcMainWindow) << "autosave to" << path << "failed:" << file.errorString();
+        return;
+    }
+    QSettings settings;
+    settings.setValue(GamePathKey, m_filePath);
+    settings.setValue(GameModifiedKey, !m_filePath.isEmpty() && !m_game->undoStack()->isClean());
 }
 
 bool MainWindow::resumeAutosave()
@@ -881,6 +894,15 @@ bool MainWindow::resumeAutosave()
         return false;
     }
     m_game->restore(*read.game);
+    // Save goes on writing to the file the game came from, as it did before the restart.
+    QSettings settings;
+    const QString gamePath = settings.value(GamePathKey).toString();
+    if (!gamePath.isEmpty() && QFileInfo::exists(gamePath)) {
+        m_filePath = gamePath;
+        if (settings.value(GameModifiedKey, false).toBool())
+            m_game->undoStack()->resetClean();
+        updateTitle();
+    }
     return true;
 }
 
@@ -1021,11 +1043,14 @@ void MainWindow::showShortcuts()
 void MainWindow::showAbout()
 {
     QMessageBox::about(this, tr("About Sudoku Studio"),
-                       tr("<h3>Sudoku Studio</h3>"
-                          "<p>Play Sudoku with pencil marks, undo and autosave; solve, count and "
-                          "benchmark puzzles with <tt>sudoku-cli</tt>.</p>"
-                          "<p>Built with Qt %1.</p>")
-                           .arg(QLatin1String(QT_VERSION_STR)));
+                       tr("<h3>Sudoku Studio %1</h3>"
+                          "<p>Play Sudoku with pencil marks, undo and autosave; ask for a hint "
+                          "that explains the next logical step; watch six classic algorithms "
+                          "solve a puzzle, step by step, and compare them.</p>"
+                          "<p><tt>sudoku-cli</tt> solves, counts, rates, generates and "
+                          "benchmarks puzzles from the command line.</p>"
+                          "<p>Built with Qt %2.</p>")
+                           .arg(QApplication::applicationVersion(), QLatin1String(QT_VERSION_STR)));
 }
 
 } // namespace sudoku

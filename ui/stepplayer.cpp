@@ -1,5 +1,7 @@
 #include "stepplayer.h"
 
+#include "stepfinder.h"
+
 #include <algorithm>
 #include <cmath>
 
@@ -67,6 +69,7 @@ void StepPlayer::start(const Grid &puzzle, Algorithm algorithm, bool paused)
     m_pendingSteps = 0;
     m_lastEvent.reset();
     m_cause.reset();
+    m_currentStep.reset();
     m_counts = {};
     m_shown = 0;
     m_solverMs = 0;
@@ -134,6 +137,7 @@ void StepPlayer::stop()
     m_showFinal = false;
     m_lastEvent.reset();
     m_cause.reset();
+    m_currentStep.reset();
     setState(State::Idle);
     emit advanced();
 }
@@ -267,12 +271,29 @@ void StepPlayer::tick()
     finishIfDone();
 }
 
+void StepPlayer::noteStep(const Event &event, const Board &before)
+{
+    if (event.stepStart && event.technique != Technique::None) {
+        if (event.kind == EventKind::Place) {
+            m_currentStep = singleStep(event.technique, event.cell, event.digit, event.unit);
+        } else {
+            // event.h: on the board just before a step's first event, the step finder finds it.
+            m_currentStep = findStep(before);
+            if (m_currentStep && m_currentStep->technique != event.technique)
+                m_currentStep.reset();
+        }
+    } else if (event.kind != EventKind::Eliminate) {
+        m_currentStep.reset(); // a search's own move: no step to explain
+    }
+}
+
 std::size_t StepPlayer::show(std::size_t count)
 {
     std::size_t shown = 0;
     while (shown < count && !m_buffer.empty()) {
         const Event event = m_buffer.front();
         m_buffer.pop_front();
+        noteStep(event, m_replay->board());
         emit eventShown(event, m_shown, &m_replay->board());
         if (!m_replay->apply(event))
             qCWarning(lcSolver) << "event" << m_shown << "does not fit the replayed board";

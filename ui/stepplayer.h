@@ -76,6 +76,9 @@ public:
     // The placement or guess the events since follow from (the eliminations it implies);
     // nothing after a dead end or a backtrack.
     const std::optional<Event> &cause() const { return m_cause; }
+    // The logic step the events shown last belong to (a logic trace's or the singles of
+    // propagation), rebuilt with its pattern so the board can show why; nothing between steps.
+    const std::optional<Step> &currentStep() const { return m_currentStep; }
     // What has been shown so far (an Instant trace: what the tracer did).
     const TraceCounts &counts() const { return m_counts; }
     // Time the worker spent in the tracer so far.
@@ -105,6 +108,8 @@ private:
     // Shows up to `count` buffered events; returns how many.
     std::size_t show(std::size_t count);
     void requestMore();
+    // Keeps currentStep() up with the event about to be shown on `before`.
+    void noteStep(const Event &event, const Board &before);
     void finishIfDone();
     std::size_t wantedBuffer() const;
 
@@ -128,6 +133,7 @@ private:
     std::optional<TraceResult> m_pendingResult; // arrived while events were still to show
     std::optional<Event> m_lastEvent;
     std::optional<Event> m_cause;
+    std::optional<Step> m_currentStep;
     TraceCounts m_counts;
     std::uint64_t m_shown = 0;
     double m_solverMs = 0;

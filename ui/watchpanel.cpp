@@ -338,11 +338,9 @@ void WatchPanel::onEventShown(const Event &event, quint64 index, const Board *be
 void WatchPanel::onAdvanced()
 {
     if (m_latestStep) {
-        const Event &event = *m_latestStep;
-        if (event.kind == EventKind::Place)
-            m_explanation->setText(Explain::step(singleStep(event.technique, event.cell, event.digit, event.unit)));
-        else
-            m_explanation->setText(Explain::event(event));
+        // The player has the step behind it, pattern and all, when it could rebuild it.
+        const std::optional<Step> &step = m_player->currentStep();
+        m_explanation->setText(step ? Explain::step(*step) : Explain::event(*m_latestStep));
         m_latestStep.reset();
     }
     m_logModel->flush();

@@ -9,10 +9,12 @@ int main(int argc, char *argv[])
     QApplication app(argc, argv);
     QApplication::setApplicationName(QStringLiteral("Sudoku Studio"));
     QApplication::setOrganizationName(QStringLiteral("Sudoku Studio"));
+    QApplication::setApplicationVersion(QStringLiteral(SUDOKU_VERSION));
 
     QCommandLineParser parser;
     parser.setApplicationDescription(QApplication::translate("main", "Play and solve Sudoku."));
     parser.addHelpOption();
+    parser.addVersionOption();
     parser.addPositionalArgument(QStringLiteral("file"),
                                  QApplication::translate("main", "A puzzle file to open."),
                                  QStringLiteral("[file]"));

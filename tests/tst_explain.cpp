@@ -1,0 +1,186 @@
+// Explain and Highlight::ofStep for every technique: each step the step finder takes on the
+// technique puzzles gets a sentence of its own (never the fallback list), names its
+// eliminations and pattern, a nudge with the right article, and a highlight that shows every
+// cell of the pattern and every candidate it strikes out.
+
+#include "explain.h"
+#include "highlight.h"
+#include "solver.h"
+#include "stepfinder.h"
+#include "testgrids.h"
+#include "tracetest.h"
+
+#include <QtTest>
+
+#include <map>
+
+using namespace sudoku;
+
+namespace {
+
+// The first step of each technique met while solving the technique puzzles, the board it
+// was found on and the puzzle's solution.
+struct Example {
+    Step step;
+    Board board;
+};
+
+std::map<Technique, Example> firstStepOfEachTechnique()
+{
+    std::map<Technique, Example> examples;
+    for (const test::PuzzleLine &line : test::readPuzzleFile(QStringLiteral("technique_puzzles.txt"))) {
+        const Grid puzzle = test::gridFromLine(line.puzzle.toStdString());
+        const SolveResult solved = solve(puzzle, 2);
+        if (solved.count != 1)
+            continue;
+        Board board = Board::fromGrid(puzzle);
+        while (!board.grid.isFull()) {
+            std::optional<Step> step = findStep(board);
+            if (!step) {
+                // A dead end for logic: write the solution's digit in the first empty cell.
+                for (int cell = 0; cell < CellCount; ++cell) {
+                    if (board.grid.isEmpty(cell)) {
+                        board.place(cell, solved.solution.digit(cell));
+                        break;
+                    }
+                }
+                continue;
+            }
+            examples.try_emplace(step->technique, Example{*step, board});
+            applyStep(board, *step);
+        }
+        if (static_cast<int>(examples.size()) == TechniqueCount - 1)
+            break;
+    }
+    return examples;
+}
+
+} // namespace
+
+Q_DECLARE_METATYPE(sudoku::Technique)
+
+class TestExplain : public QObject {
+    Q_OBJECT
+
+private slots:
+    void initTestCase();
+    void everyTechniqueHasItsOwnWords_data();
+    void everyTechniqueHasItsOwnWords();
+    void articles_data();
+    void articles();
+    void listsReadAsEnglish();
+
+private:
+    std::map<Technique, Example> m_examples;
+};
+
+void TestExplain::initTestCase()
+{
+    m_examples = firstStepOfEachTechnique();
+    QCOMPARE(static_cast<int>(m_examples.size()), TechniqueCount - 1);
+}
+
+void TestExplain::everyTechniqueHasItsOwnWords_data()
+{
+    QTest::addColumn<Technique>("technique");
+    for (int i = 1; i < TechniqueCount; ++i) {
+        const auto technique = static_cast<Technique>(i);
+        QTest::newRow(std::string(techniqueName(technique)).c_str()) << technique;
+    }
+}
+
+void TestExplain::everyTechniqueHasItsOwnWords()
+{
+    QFETCH(Technique, technique);
+    const auto found = m_examples.find(technique);
+    QVERIFY(found != m_examples.end());
+    const Step &step = found->second.step;
+    const QString title = Explain::technique(technique);
+    QVERIFY(!title.isEmpty());
+    // The GUI's title is the core's title (bar capitalisation), so the CLI and the window agree.
+    QCOMPARE(title.toLower(), QString::fromUtf8(techniqueTitle(technique).data()).toLower());
+
+    const QString text = Explain::step(step);
+    QVERIFY2(text.startsWith(title) || text.contains(QStringLiteral(": a ") + title)
+                 || text.contains(title + QStringLiteral(" —")),
+             qPrintable(text));
+    if (step.placements.empty()) {
+        // Its own sentence: why, then every candidate it strikes out.
+        QVERIFY2(text.contains(QStringLiteral(". Struck out: ")), qPrintable(text));
+        for (const CellDigit elimination : step.eliminations)
+            QVERIFY2(text.contains(QStringLiteral("%1 − %2").arg(Explain::cell(elimination.cell)).arg(elimination.digit)),
+                     qPrintable(text));
+        // ... and names the pattern's first cell or unit.
+        const bool namesPattern = (!step.units.empty() && text.contains(Explain::unit(step.units.front())))
+                               || (!step.cells.empty() && text.contains(Explain::cell(step.cells.front())))
+                               || (!step.units.empty() && text.contains(QString::number(unitNumber(step.units.front()) + 1)));
+        QVERIFY2(namesPattern, qPrintable(text));
+    } else {
+        const CellDigit placement = step.placements.front();
+        QVERIFY2(text.startsWith(QStringLiteral("%1 = %2: ").arg(Explain::cell(placement.cell)).arg(placement.digit)),
+                 qPrintable(text));
+        QVERIFY(text.contains(QStringLiteral(" — ")));
+    }
+    qInfo("%s", qPrintable(text));
+
+    const QString nudge = Explain::nudge(step);
+    QVERIFY2(nudge.startsWith(QStringLiteral("Look for ") + Explain::techniqueWithArticle(technique)), qPrintable(nudge));
+    // The nudge points, it does not solve: no candidate struck out is named.
+    for (const CellDigit elimination : step.eliminations)
+        QVERIFY2(!nudge.contains(Explain::cell(elimination.cell)) || step.cells.empty()
+                     || Explain::cell(elimination.cell) == Explain::cell(step.cells.front()),
+                 qPrintable(nudge));
+    QVERIFY(Explain::applied(step).contains(step.placements.empty() ? Explain::techniqueWithArticle(technique)
+                                                                    : Explain::technique(technique)));
+
+    // The board shows the whole pattern and everything it changes.
+    const Highlight highlight = Highlight::ofStep(step);
+    for (const int cell : step.cells)
+        QVERIFY(highlight.cue(cell) == CellCue::Pattern);
+    for (const int unit : step.units) {
+        for (const std::uint8_t cell : cellsOfUnit[static_cast<std::size_t>(unit)])
+            QVERIFY(highlight.cue(cell) != CellCue::None);
+    }
+    const auto marked = [&](CellDigit candidate, MarkCue cue) {
+        return std::find(highlight.marks.begin(), highlight.marks.end(),
+                         CandidateMark{candidate.cell, candidate.digit, cue})
+            != highlight.marks.end();
+    };
+    for (const CellDigit elimination : step.eliminations)
+        QVERIFY(marked(elimination, MarkCue::Eliminate));
+    for (const CellDigit placement : step.placements)
+        QVERIFY(marked(placement, MarkCue::Place));
+}
+
+void TestExplain::articles_data()
+{
+    QTest::addColumn<Technique>("technique");
+    QTest::addColumn<QString>("expected");
+    QTest::newRow("x-wing") << Technique::XWing << QStringLiteral("an X-Wing");
+    QTest::newRow("xy-wing") << Technique::XYWing << QStringLiteral("an XY-Wing");
+    QTest::newRow("xyz-wing") << Technique::XYZWing << QStringLiteral("an XYZ-Wing");
+    QTest::newRow("x-chain") << Technique::XChain << QStringLiteral("an X-chain");
+    QTest::newRow("w-wing") << Technique::WWing << QStringLiteral("a W-Wing");
+    QTest::newRow("hidden single") << Technique::HiddenSingle << QStringLiteral("a hidden single");
+    QTest::newRow("pointing") << Technique::LockedCandidatesPointing << QStringLiteral("locked candidates (pointing)");
+}
+
+void TestExplain::articles()
+{
+    QFETCH(Technique, technique);
+    QFETCH(QString, expected);
+    QCOMPARE(Explain::techniqueWithArticle(technique), expected);
+}
+
+void TestExplain::listsReadAsEnglish()
+{
+    QCOMPARE(Explain::cells({0}), QStringLiteral("r1c1"));
+    QCOMPARE(Explain::cells({0, 80}), QStringLiteral("r1c1 and r9c9"));
+    QCOMPARE(Explain::cells({0, 1, 80}), QStringLiteral("r1c1, r1c2 and r9c9"));
+    QCOMPARE(Explain::unit(rowUnit(3)), QStringLiteral("row 4"));
+    QCOMPARE(Explain::unit(columnUnit(8)), QStringLiteral("column 9"));
+    QCOMPARE(Explain::unit(boxUnit(5)), QStringLiteral("box 6"));
+}
+
+QTEST_MAIN(TestExplain)
+#include "tst_explain.moc"
