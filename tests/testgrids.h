@@ -43,6 +43,11 @@ inline constexpr const char *WikipediaEasySolution =
 inline constexpr const char *ForumHardestFirst =
     "........8..3...4...9..2..6.....79.......612...6.5.2.7...8...5...1.....2.4.5.....3";
 
+// Built against plain backtracking in reading order: over a billion events, seconds of
+// work at full speed, so a search on it is surely still running when a test looks.
+inline constexpr const char *AntiBacktracking =
+    "..............3.85..1.2.......5.7.....4...1...9.......5......73..2.1........4...9";
+
 // The digit of Top95FirstSolution in `cell`.
 inline int top95FirstSolutionDigit(int cell)
 {

@@ -23,9 +23,7 @@ constexpr const char *easySolution = test::WikipediaEasySolution;
 constexpr const char *searchPuzzle =
     ".237....68...6.59.9.....7......4.97.3.7.96..2.........5..47.........2....8.......";
 constexpr const char *hardestPuzzle = test::ForumHardestFirst;
-// Built against plain backtracking in reading order: over a billion events, seconds of work.
-constexpr const char *antiBacktrackingPuzzle =
-    "..............3.85..1.2.......5.7.....4...1...9.......5......73..2.1........4...9";
+constexpr const char *antiBacktrackingPuzzle = test::AntiBacktracking;
 
 template <typename T>
 T argument(const QSignalSpy &spy, qsizetype index, int position)
