@@ -4,6 +4,7 @@
 #include "stepfinder.h"
 
 #include <algorithm>
+#include <utility>
 
 namespace sudoku {
 namespace {
@@ -117,6 +118,42 @@ int guessCell(const Board &board)
     return best;
 }
 
+// A guess as a move: the solution's digit written in a cell, technique None.
+Step guessStep(int cell, int digit)
+{
+    Step guess;
+    guess.placements = {{cell, digit}};
+    guess.cells = {cell};
+    guess.candidates = guess.placements;
+    guess.digits = Candidates::single(digit);
+    return guess;
+}
+
+// The solve rate() counts: calls visit(board, move) with each move on the board it is made
+// on, then makes it — the step finder's step, or at a dead end a guess (guessStep). A guess is
+// never wrong: the solution comes from the fast solver first. Returns the solver's count of
+// solutions (0, 1 or 2); no move is made unless it is 1.
+template <typename Visit>
+int solveAsRated(const Grid &puzzle, Visit &&visit)
+{
+    const SolveResult solved = solve(puzzle, 2);
+    if (solved.count != 1)
+        return solved.count;
+    Board board = Board::fromGrid(puzzle);
+    while (!board.grid.isFull()) {
+        if (const std::optional<Step> step = findStep(board, Uniqueness::Assumed)) {
+            visit(std::as_const(board), *step);
+            applyStep(board, *step);
+            continue;
+        }
+        const int cell = guessCell(board);
+        const int digit = solved.solution.digit(cell);
+        visit(std::as_const(board), guessStep(cell, digit));
+        board.place(cell, digit);
+    }
+    return solved.count;
+}
+
 } // namespace
 
 std::string_view levelName(Level level)
@@ -132,27 +169,20 @@ Level levelOf(Technique technique)
 Rating rate(const Grid &puzzle)
 {
     Rating rating;
-    const SolveResult solved = solve(puzzle, 2);
-    rating.solutionCount = solved.count;
-    if (solved.count != 1)
-        return rating;
-
-    Board board = Board::fromGrid(puzzle);
     int effort = 0;
     int open = 0; // at the first dead end
-    while (!board.grid.isFull()) {
-        if (const std::optional<Step> step = findStep(board, Uniqueness::Assumed)) {
-            ++rating.steps[static_cast<std::size_t>(step->technique)];
-            rating.hardest = std::max(rating.hardest, step->technique);
-            effort += infoOf(levelOf(step->technique)).stepCost;
-            applyStep(board, *step);
-            continue;
+    rating.solutionCount = solveAsRated(puzzle, [&](const Board &board, const Step &move) {
+        if (move.technique == Technique::None) {
+            if (rating.guesses++ == 0)
+                open = openCandidates(board);
+            return;
         }
-        if (rating.guesses++ == 0)
-            open = openCandidates(board);
-        const int cell = guessCell(board);
-        board.place(cell, solved.solution.digit(cell));
-    }
+        ++rating.steps[static_cast<std::size_t>(move.technique)];
+        rating.hardest = std::max(rating.hardest, move.technique);
+        effort += infoOf(levelOf(move.technique)).stepCost;
+    });
+    if (rating.solutionCount != 1)
+        return rating;
 
     if (rating.guessed()) {
         rating.level = Level::Extreme;
@@ -168,6 +198,13 @@ Rating rate(const Grid &puzzle)
                                 + effort,
                             ceiling);
     return rating;
+}
+
+std::vector<Step> ratingSteps(const Grid &puzzle)
+{
+    std::vector<Step> moves;
+    solveAsRated(puzzle, [&moves](const Board &, const Step &move) { moves.push_back(move); });
+    return moves;
 }
 
 std::string toString(const Rating &rating)

@@ -36,6 +36,7 @@
 #include <cstdint>
 #include <string>
 #include <string_view>
+#include <vector>
 
 namespace sudoku {
 
@@ -68,6 +69,13 @@ struct Rating {
 
 // Rates the puzzle made of `puzzle`'s digits (givens and player digits alike).
 Rating rate(const Grid &puzzle);
+
+// The solve that rate() counts, move by move: each step of the step finder in turn, and at
+// each dead end a guess — a Step of Technique::None whose one placement (also in `cells` and
+// `candidates`) writes the solution's digit in the empty cell with fewest candidates, the
+// first in reading order on a tie. Applying them in order (applyStep) solves the puzzle.
+// Empty unless the puzzle has exactly one solution. What `sudoku-cli solve --steps` prints.
+std::vector<Step> ratingSteps(const Grid &puzzle);
 
 // One line, as `sudoku-cli rate` prints it: the level, the score, the hardest technique
 // ("none" when no step was needed), the guesses of an extreme puzzle, and the steps of each

@@ -1,0 +1,429 @@
+#include "generator.h"
+
+#include "solver.h"
+
+#include <algorithm>
+#include <span>
+#include <utility>
+#include <vector>
+
+// One attempt, from a seed's stream of random numbers:
+//   1. a random solution: an empty grid filled by a search that takes the cell with fewest
+//      candidates and tries its digits in random order;
+//   2. its cells grouped in orbits of the symmetry (one or two cells each), shuffled;
+//   3. the orbits taken out in that order, each kept out only if the puzzle still has exactly
+//      one solution (the fast solver, limit 2) — or, for easy, only if singles alone still
+//      solve it, stopping at a random count of 30-36 givens;
+//   4. the puzzle rated. Rated as asked: done. Harder than asked (and asked for medium, hard
+//      or expert): walk back along the removals (walkBack()). Easier: a new attempt, since no
+//      removal is left that keeps the solution unique.
+// Taking out every orbit that keeps the solution unique leaves about 22-28 givens (24-32 with
+// a symmetry). Without symmetry such a puzzle is, for this rating, easy two times in five,
+// medium, hard or extreme about one time in five each, and expert one time in 80 — so an
+// expert puzzle is mostly found by walking back from an extreme one.
+
+namespace sudoku {
+namespace {
+
+constexpr std::size_t idx(int i) { return static_cast<std::size_t>(i); }
+
+// SplitMix64 (Steele, Lea and Flood, 2014): a 64-bit counter run through a bit mixer. Small,
+// passes BigCrush, and its numbers are defined to the bit on every machine.
+class Random {
+public:
+    // Each hashed apart, so that near seeds, and one seed's streams, are unrelated.
+    Random(std::uint64_t seed, std::uint64_t stream) : m_state(mix(seed) ^ mix(stream + Gamma)) {}
+
+    std::uint64_t next() { return mix(m_state += Gamma); }
+
+    // A number in [0, bound): multiply-shift range reduction (Lemire) of the upper 32 bits,
+    // i.e. floor(r / 2^32 * bound). Biased by at most bound / 2^32: nothing at bounds of 81.
+    // Precondition: 0 < bound.
+    int below(int bound)
+    {
+        return static_cast<int>(((next() >> 32) * static_cast<std::uint64_t>(bound)) >> 32);
+    }
+
+    // Fisher-Yates: every order equally likely.
+    template <typename T>
+    void shuffle(std::span<T> items)
+    {
+        for (std::size_t i = items.size(); i > 1; --i)
+            std::swap(items[i - 1], items[idx(below(static_cast<int>(i)))]);
+    }
+
+private:
+    static constexpr std::uint64_t Gamma = 0x9E3779B97F4A7C15; // 2^64 / golden ratio, odd
+
+    // The finaliser of MurmurHash3 with Stafford's "mix13" constants: every input bit
+    // flips each output bit with probability about 1/2.
+    static constexpr std::uint64_t mix(std::uint64_t z)
+    {
+        z = (z ^ (z >> 30)) * 0xBF58476D1CE4E5B9;
+        z = (z ^ (z >> 27)) * 0x94D049BB133111EB;
+        return z ^ (z >> 31);
+    }
+
+    std::uint64_t m_state;
+};
+
+// The cell a symmetry pairs with `cell` (the cell itself on an axis or at the centre).
+constexpr int imageOf(Symmetry symmetry, int cell)
+{
+    const int row = rowOf(cell);
+    const int column = columnOf(cell);
+    switch (symmetry) {
+    case Symmetry::None:
+        return cell;
+    case Symmetry::Rotational:
+        return cellAt(8 - row, 8 - column);
+    case Symmetry::Diagonal:
+        return cellAt(column, row);
+    case Symmetry::Mirror:
+        return cellAt(row, 8 - column);
+    }
+    return cell;
+}
+
+// images[symmetry][cell] = imageOf(symmetry, cell).
+constexpr auto images = [] {
+    std::array<std::array<std::uint8_t, CellCount>, SymmetryCount> table{};
+    for (int s = 0; s < SymmetryCount; ++s) {
+        const auto symmetry = static_cast<Symmetry>(s);
+        for (int cell = 0; cell < CellCount; ++cell)
+            table[idx(s)][idx(cell)] = static_cast<std::uint8_t>(imageOf(symmetry, cell));
+    }
+    return table;
+}();
+
+// Every symmetry pairs cells: the image of an image is the cell itself.
+constexpr bool imagesArePairs()
+{
+    for (const auto &table : images) {
+        for (std::size_t cell = 0; cell < table.size(); ++cell) {
+            if (table[table[cell]] != cell)
+                return false;
+        }
+    }
+    return true;
+}
+static_assert(imagesArePairs());
+
+// An orbit: cells whose givens come and go together, named by the lower one.
+struct Orbit {
+    std::uint8_t cell;
+    std::uint8_t image;
+};
+
+std::vector<Orbit> orbitsOf(Symmetry symmetry)
+{
+    const auto &image = images[static_cast<std::size_t>(symmetry)];
+    std::vector<Orbit> orbits;
+    for (int cell = 0; cell < CellCount; ++cell) {
+        if (cell <= image[idx(cell)])
+            orbits.push_back({static_cast<std::uint8_t>(cell), image[idx(cell)]});
+    }
+    return orbits;
+}
+
+void removeOrbit(Grid &puzzle, Orbit orbit)
+{
+    puzzle.setGiven(orbit.cell, 0);
+    puzzle.setGiven(orbit.image, 0);
+}
+
+void restoreOrbit(Grid &puzzle, Orbit orbit, const Grid &solution)
+{
+    puzzle.setGiven(orbit.cell, solution.digit(orbit.cell));
+    puzzle.setGiven(orbit.image, solution.digit(orbit.image));
+}
+
+// The digits held by a unit, or allowed in a cell, as 9-bit masks (candidates.h).
+struct Units {
+    std::array<Candidates, UnitCount> placed{};
+
+    Candidates candidatesOf(int cell) const
+    {
+        const auto &units = unitsOfCell[idx(cell)];
+        return ~(placed[units[0]] | placed[units[1]] | placed[units[2]]);
+    }
+    void place(int cell, int digit)
+    {
+        for (const std::uint8_t unit : unitsOfCell[idx(cell)])
+            placed[unit].add(digit);
+    }
+};
+
+// A random solution grid: the empty grid filled by a search on the cell with fewest
+// candidates (so a dead end shows at once and there are few), its digits in random order.
+// Backtracks by copying the 81 digits and 27 unit masks: cheaper than undoing, at this size.
+struct Filling {
+    std::array<std::uint8_t, CellCount> digits{};
+    Units units;
+};
+
+bool fillRandomly(Filling &filling, Random &random)
+{
+    int cell = -1;
+    Candidates options;
+    for (int c = 0; c < CellCount; ++c) {
+        if (filling.digits[idx(c)] != 0)
+            continue;
+        const Candidates here = filling.units.candidatesOf(c);
+        if (cell < 0 || here.count() < options.count()) {
+            cell = c;
+            options = here;
+            if (options.count() <= 1)
+                break; // nothing beats a single or a dead end
+        }
+    }
+    if (cell < 0)
+        return true; // full
+    std::array<int, DigitCount> digits{};
+    int count = 0;
+    for (const int digit : options)
+        digits[idx(count++)] = digit;
+    random.shuffle(std::span(digits.data(), idx(count)));
+    for (int i = 0; i < count; ++i) {
+        Filling next = filling;
+        next.digits[idx(cell)] = static_cast<std::uint8_t>(digits[idx(i)]);
+        next.units.place(cell, digits[idx(i)]);
+        if (fillRandomly(next, random)) {
+            filling = next;
+            return true;
+        }
+    }
+    return false;
+}
+
+Grid randomSolution(Random &random)
+{
+    Filling filling;
+    fillRandomly(filling, random); // the empty grid always fills
+    Grid solution;
+    for (int cell = 0; cell < CellCount; ++cell)
+        solution.setGiven(cell, filling.digits[idx(cell)]);
+    return solution;
+}
+
+// Whether singles alone — naked and hidden, full houses among them — fill the grid: exactly
+// when rate() calls it easy. The order they are found in does not matter: a placement only
+// takes candidates away, so a single stays one until it is placed, and every order reaches
+// the same board. Singles alone filling the grid also proves the solution unique.
+bool singlesSolve(const Grid &puzzle)
+{
+    std::array<std::uint8_t, CellCount> digits{};
+    Units units;
+    int empty = 0;
+    for (int cell = 0; cell < CellCount; ++cell) {
+        digits[idx(cell)] = static_cast<std::uint8_t>(puzzle.digit(cell));
+        if (puzzle.isEmpty(cell))
+            ++empty;
+        else
+            units.place(cell, puzzle.digit(cell));
+    }
+    auto place = [&](int cell, int digit) {
+        digits[idx(cell)] = static_cast<std::uint8_t>(digit);
+        units.place(cell, digit);
+        --empty;
+    };
+    bool progress = true;
+    while (empty > 0 && progress) {
+        progress = false;
+        for (int cell = 0; cell < CellCount; ++cell) {
+            if (digits[idx(cell)] != 0)
+                continue;
+            const Candidates candidates = units.candidatesOf(cell);
+            if (candidates.isEmpty())
+                return false; // a dead end: not from a subset of a solution, but be safe
+            if (candidates.isSingle()) {
+                place(cell, candidates.first());
+                progress = true;
+            }
+        }
+        for (int unit = 0; unit < UnitCount; ++unit) {
+            // Seen once, seen twice: the digits in exactly one empty cell's candidates are
+            // `once` without `twice`.
+            Candidates once;
+            Candidates twice;
+            for (const std::uint8_t cell : cellsOfUnit[idx(unit)]) {
+                if (digits[cell] == 0) {
+                    const Candidates candidates = units.candidatesOf(cell);
+                    twice |= once & candidates;
+                    once |= candidates;
+                }
+            }
+            const Candidates hidden = once & ~twice;
+            if (hidden.isEmpty())
+                continue;
+            // One placement per unit and pass: the next one is recounted after it.
+            const int digit = hidden.first();
+            for (const std::uint8_t cell : cellsOfUnit[idx(unit)]) {
+                if (digits[cell] == 0 && units.candidatesOf(cell).contains(digit)) {
+                    place(cell, digit);
+                    break;
+                }
+            }
+            progress = true;
+        }
+    }
+    return empty == 0;
+}
+
+bool cancelled(const std::atomic<bool> *cancel)
+{
+    return cancel && cancel->load(std::memory_order_relaxed);
+}
+
+// What the givens of an easy puzzle number: as in published easy puzzles, not the fewest
+// that singles allow (about 26), which look and play harder.
+constexpr int EasyGivensMin = 30;
+constexpr int EasyGivensMax = 36;
+
+// Thins an easy puzzle down to `targetGivens`: every orbit whose removal singles still solve
+// and that does not take the puzzle below the target (so a two-cell orbit can be passed over
+// for a one-cell one further on).
+void digEasy(Grid &puzzle, const Grid &solution, std::span<const Orbit> order, int targetGivens,
+             const std::atomic<bool> *cancel)
+{
+    for (const Orbit orbit : order) {
+        const int size = orbit.cell == orbit.image ? 1 : 2;
+        if (puzzle.givenCount() - size < targetGivens)
+            continue;
+        if (cancelled(cancel))
+            return;
+        removeOrbit(puzzle, orbit);
+        if (!singlesSolve(puzzle))
+            restoreOrbit(puzzle, orbit, solution);
+    }
+}
+
+// Thins a puzzle to a minimal one: every orbit whose removal leaves exactly one solution, in
+// order. One pass is enough: an orbit that cannot go now cannot go later either (fewer
+// givens never remove a solution). Returns the orbits taken out, in order.
+std::vector<Orbit> digUnique(Grid &puzzle, const Grid &solution, std::span<const Orbit> order,
+                             const std::atomic<bool> *cancel)
+{
+    std::vector<Orbit> removed;
+    for (const Orbit orbit : order) {
+        if (cancelled(cancel))
+            break;
+        removeOrbit(puzzle, orbit);
+        if (solve(puzzle, 2).count == 1)
+            removed.push_back(orbit);
+        else
+            restoreOrbit(puzzle, orbit, solution);
+    }
+    return removed;
+}
+
+// The solution with the first `count` of `removed` taken out.
+Grid afterRemovals(const Grid &solution, std::span<const Orbit> removed, std::size_t count)
+{
+    Grid puzzle = solution;
+    for (const Orbit orbit : removed.first(count))
+        removeOrbit(puzzle, orbit);
+    return puzzle;
+}
+
+struct Rated {
+    Grid puzzle;
+    Rating rating;
+};
+
+// A puzzle rated harder than `level`, walked back along its removals: bisection finds the
+// most removals after which the puzzle still rates `level` or lower (the rating rises with
+// removals nearly always, so this is close to where it crosses), then each later removal but
+// the one that crossed is tried again, kept when the puzzle still rates no higher. Every
+// puzzle on the way keeps exactly one solution: each holds all the givens of the minimal one.
+// The result rates `level` or lower, or is empty when cancelled.
+std::optional<Rated> walkBack(const Grid &solution, std::span<const Orbit> removed, Level level,
+                              const std::atomic<bool> *cancel)
+{
+    std::size_t low = 0;              // rates at most `level`: the solution itself does
+    std::size_t high = removed.size(); // rates harder
+    Rated best{solution, rate(solution)};
+    while (high - low > 1) {
+        if (cancelled(cancel))
+            return std::nullopt;
+        const std::size_t middle = low + (high - low) / 2;
+        Grid puzzle = afterRemovals(solution, removed, middle);
+        const Rating rating = rate(puzzle);
+        if (rating.level <= level) {
+            low = middle;
+            best = {puzzle, rating};
+        } else {
+            high = middle;
+        }
+    }
+    for (const Orbit orbit : removed.subspan(high)) {
+        if (cancelled(cancel))
+            return std::nullopt;
+        Grid puzzle = best.puzzle;
+        removeOrbit(puzzle, orbit);
+        const Rating rating = rate(puzzle);
+        if (rating.level <= level)
+            best = {puzzle, rating};
+    }
+    return best;
+}
+
+} // namespace
+
+std::string_view symmetryName(Symmetry symmetry)
+{
+    return symmetryNames[static_cast<std::size_t>(symmetry)];
+}
+
+std::optional<Symmetry> symmetryFromName(std::string_view name)
+{
+    const auto found = std::find(symmetryNames.begin(), symmetryNames.end(), name);
+    if (found == symmetryNames.end())
+        return std::nullopt;
+    return static_cast<Symmetry>(found - symmetryNames.begin());
+}
+
+GenerateResult generate(const GenerateOptions &options, const std::atomic<bool> *cancel)
+{
+    GenerateResult result;
+    if (options.level == Level::NotUnique)
+        return result; // no puzzle is made to have several solutions: never found, so refuse
+    // One stream per level and symmetry: one seed gives unrelated puzzles at every level.
+    const auto stream = static_cast<std::uint64_t>(options.level) * SymmetryCount
+                      + static_cast<std::uint64_t>(options.symmetry);
+    Random random(options.seed, stream);
+    std::vector<Orbit> order = orbitsOf(options.symmetry);
+    const bool canWalkBack = options.level >= Level::Medium && options.level <= Level::Expert;
+    while (!cancelled(cancel)) {
+        ++result.attempts;
+        const Grid solution = randomSolution(random);
+        random.shuffle(std::span(order));
+        Grid puzzle = solution;
+        Rating rating;
+        if (options.level == Level::Easy) {
+            const int target = EasyGivensMin + random.below(EasyGivensMax - EasyGivensMin + 1);
+            digEasy(puzzle, solution, order, target, cancel);
+            rating = rate(puzzle);
+        } else {
+            const std::vector<Orbit> removed = digUnique(puzzle, solution, order, cancel);
+            rating = rate(puzzle);
+            if (canWalkBack && rating.level > options.level) {
+                std::optional<Rated> walked = walkBack(solution, removed, options.level, cancel);
+                if (!walked)
+                    break;
+                puzzle = walked->puzzle;
+                rating = walked->rating;
+            }
+        }
+        if (rating.level == options.level && !cancelled(cancel)) {
+            result.ok = true;
+            result.puzzle = puzzle;
+            result.solution = solution;
+            result.rating = rating;
+            return result;
+        }
+    }
+    return result;
+}
+
+} // namespace sudoku

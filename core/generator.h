@@ -1,0 +1,64 @@
+#pragma once
+// The generator: random puzzles with exactly one solution, at a requested level (rating.h),
+// with an optional symmetry of the givens, reproducible from a seed.
+//
+// How (generator.cpp has the details): a random solution grid, then givens removed in
+// symmetric orbits, in a random order, for as long as the puzzle keeps exactly one solution
+// (easy: for as long as singles alone still solve it, down to about 30-36 givens). The puzzle
+// left is rated; one rated harder than asked is thinned less, by walking back along its
+// removals. Whatever is returned has been rated by rate() itself, so its level is exact.
+//
+// Reproducible: a seed drives the generator's own pseudo-random numbers (no std::
+// distribution, whose results differ between libraries), so the same options give the same
+// puzzle on any machine with the same build of the core. A change to the rating or the
+// solver may change which puzzle a seed gives.
+
+#include "grid.h"
+#include "rating.h"
+
+#include <array>
+#include <atomic>
+#include <cstdint>
+#include <optional>
+#include <string_view>
+
+namespace sudoku {
+
+// Which cells' givens come in pairs: a cell is a given exactly when its image is.
+//   none        no pairing
+//   rotational  180° about the centre: r,c <-> 8-r,8-c (cell <-> 80 - cell)
+//   diagonal    reflection in the main diagonal: r,c <-> c,r
+//   mirror      left-right reflection: r,c <-> r,8-c
+enum class Symmetry : std::uint8_t { None, Rotational, Diagonal, Mirror };
+inline constexpr int SymmetryCount = 4;
+
+// Their stable names, in enum order: what sudoku-cli reads and prints.
+inline constexpr std::array<std::string_view, SymmetryCount> symmetryNames = {
+    "none", "rotational", "diagonal", "mirror",
+};
+
+std::string_view symmetryName(Symmetry symmetry);  // "none", "rotational", "diagonal", "mirror"
+std::optional<Symmetry> symmetryFromName(std::string_view name);
+
+struct GenerateOptions {
+    Level level = Level::Medium;       // Easy..Extreme (NotUnique is invalid)
+    Symmetry symmetry = Symmetry::None;
+    std::uint64_t seed = 0;            // same options + seed => same puzzle, on any machine
+};
+
+struct GenerateResult {
+    bool ok = false;        // false only when cancelled (or asked for Level::NotUnique)
+    Grid puzzle;            // every digit a given; exactly one solution;
+                            // rate(puzzle).level == options.level
+    Grid solution;          // the puzzle's solution, every cell a given
+    Rating rating;          // rate(puzzle)
+    std::uint64_t attempts = 0; // candidate puzzles rated before one had the level: random
+                                // solutions thinned, the one that gave the puzzle included
+};
+
+// Precondition: options.level is not Level::NotUnique (for it, ok is false at once).
+// Thread safety: pure; `cancel` (may be null) is read between attempts and inside long loops,
+// so a cancel lands within milliseconds. Cancelled: ok is false, the grids are empty.
+GenerateResult generate(const GenerateOptions &options, const std::atomic<bool> *cancel = nullptr);
+
+} // namespace sudoku

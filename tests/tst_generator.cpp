@@ -1,0 +1,259 @@
+// The generator (generator.h): every puzzle it makes has exactly one solution, the level and
+// the symmetry asked for, givens taken from its solution, and comes again from the same seed;
+// a cancel stops it. Few expert and extreme rows, so the test stays quick under sanitizers.
+
+#include "generator.h"
+#include "rating.h"
+#include "solver.h"
+
+#include <QtTest>
+
+#include <atomic>
+#include <set>
+#include <string>
+#include <thread>
+
+using namespace sudoku;
+
+Q_DECLARE_METATYPE(sudoku::Level)
+Q_DECLARE_METATYPE(sudoku::Symmetry)
+
+namespace {
+
+constexpr Level GeneratedLevels[] = {Level::Easy, Level::Medium, Level::Hard, Level::Expert,
+                                     Level::Extreme};
+constexpr Symmetry Symmetries[] = {Symmetry::None, Symmetry::Rotational, Symmetry::Diagonal,
+                                   Symmetry::Mirror};
+
+// The cell a symmetry pairs with (row, column), written from the header's definitions rather
+// than taken from the generator.
+int pairedCell(Symmetry symmetry, int row, int column)
+{
+    switch (symmetry) {
+    case Symmetry::None:
+        return row * 9 + column;
+    case Symmetry::Rotational:
+        return 80 - (row * 9 + column);
+    case Symmetry::Diagonal:
+        return column * 9 + row;
+    case Symmetry::Mirror:
+        return row * 9 + (8 - column);
+    }
+    return -1;
+}
+
+std::string lineOf(const Grid &grid)
+{
+    std::string line;
+    for (int cell = 0; cell < CellCount; ++cell)
+        line += grid.isEmpty(cell) ? '.' : static_cast<char>('0' + grid.digit(cell));
+    return line;
+}
+
+GenerateResult generateAt(Level level, Symmetry symmetry, std::uint64_t seed)
+{
+    GenerateOptions options;
+    options.level = level;
+    options.symmetry = symmetry;
+    options.seed = seed;
+    return generate(options);
+}
+
+} // namespace
+
+class TestGenerator : public QObject {
+    Q_OBJECT
+
+private slots:
+    void names();
+    void generated_data();
+    void generated();
+    void sameSeedSamePuzzle_data();
+    void sameSeedSamePuzzle();
+    void seedsDiffer_data();
+    void seedsDiffer();
+    void cancelledBeforeTheCall();
+    void cancelledFromAnotherThread();
+    void notUniqueIsRefused();
+};
+
+void TestGenerator::names()
+{
+    const QStringList expected = {"none", "rotational", "diagonal", "mirror"};
+    for (int i = 0; i < SymmetryCount; ++i) {
+        const auto symmetry = static_cast<Symmetry>(i);
+        const std::string_view name = symmetryName(symmetry);
+        QCOMPARE(QString::fromUtf8(name.data(), static_cast<qsizetype>(name.size())),
+                 expected[i]);
+        QVERIFY(symmetryFromName(name) == symmetry);
+    }
+    QVERIFY(!symmetryFromName("Rotational"));
+    QVERIFY(!symmetryFromName(""));
+}
+
+void TestGenerator::generated_data()
+{
+    QTest::addColumn<Level>("level");
+    QTest::addColumn<Symmetry>("symmetry");
+    QTest::addColumn<quint64>("seed");
+
+    for (const Level level : GeneratedLevels) {
+        // Expert takes tens of attempts: one seed per symmetry keeps the sanitizer run short.
+        const int seeds = level == Level::Expert ? 1 : 2;
+        for (const Symmetry symmetry : Symmetries) {
+            for (int s = 0; s < seeds; ++s) {
+                const quint64 seed = 1000 + static_cast<quint64>(s) * 7919;
+                QTest::addRow("%s, %s, seed %llu", levelName(level).data(),
+                              symmetryName(symmetry).data(), static_cast<unsigned long long>(seed))
+                    << level << symmetry << seed;
+            }
+        }
+    }
+}
+
+void TestGenerator::generated()
+{
+    QFETCH(Level, level);
+    QFETCH(Symmetry, symmetry);
+    QFETCH(quint64, seed);
+
+    const GenerateResult result = generateAt(level, symmetry, seed);
+    QVERIFY(result.ok);
+    QVERIFY(result.attempts >= 1);
+    const Grid &puzzle = result.puzzle;
+
+    // Exactly one solution, and it is the one reported, with every cell a given.
+    const SolveResult solved = solve(puzzle, 2);
+    QCOMPARE(solved.count, 1);
+    QCOMPARE(lineOf(result.solution), lineOf(solved.solution));
+    QCOMPARE(result.solution.givenCount(), CellCount);
+    QVERIFY(result.solution.isSolved());
+
+    // The level asked for, by the rating itself, and the rating reported is that one.
+    const Rating rating = rate(puzzle);
+    QCOMPARE(rating.level, level);
+    QCOMPARE(result.rating.level, level);
+    QCOMPARE(result.rating.score, rating.score);
+    QCOMPARE(result.rating.steps, rating.steps);
+
+    // Every digit a given, each the solution's; the givens' pattern has the symmetry.
+    QCOMPARE(puzzle.filledCount(), puzzle.givenCount());
+    for (int cell = 0; cell < CellCount; ++cell) {
+        if (puzzle.isEmpty(cell))
+            continue;
+        QVERIFY(puzzle.isGiven(cell));
+        QCOMPARE(puzzle.digit(cell), result.solution.digit(cell));
+        const int image = pairedCell(symmetry, cell / 9, cell % 9);
+        QVERIFY2(!puzzle.isEmpty(image), qPrintable(QString("r%1c%2 is a given, its image is not")
+                                                      .arg(cell / 9 + 1)
+                                                      .arg(cell % 9 + 1)));
+    }
+
+    // Real puzzles: easy ones as published ones are, the others thinned as far as they go.
+    if (level == Level::Easy) {
+        QVERIFY2(puzzle.givenCount() >= 30 && puzzle.givenCount() <= 36,
+                 qPrintable(QString::number(puzzle.givenCount())));
+    } else {
+        QVERIFY2(puzzle.givenCount() >= 17 && puzzle.givenCount() <= 34,
+                 qPrintable(QString::number(puzzle.givenCount())));
+    }
+}
+
+void TestGenerator::sameSeedSamePuzzle_data()
+{
+    QTest::addColumn<Level>("level");
+    QTest::addColumn<Symmetry>("symmetry");
+    QTest::addColumn<quint64>("seed");
+    QTest::newRow("easy, none, seed 0") << Level::Easy << Symmetry::None << quint64{0};
+    QTest::newRow("medium, rotational, seed 42") << Level::Medium << Symmetry::Rotational
+                                                 << quint64{42};
+    QTest::newRow("hard, mirror, seed 2^64-1") << Level::Hard << Symmetry::Mirror
+                                               << ~quint64{0};
+    QTest::newRow("extreme, diagonal, seed 7") << Level::Extreme << Symmetry::Diagonal
+                                               << quint64{7};
+}
+
+void TestGenerator::sameSeedSamePuzzle()
+{
+    QFETCH(Level, level);
+    QFETCH(Symmetry, symmetry);
+    QFETCH(quint64, seed);
+
+    const GenerateResult first = generateAt(level, symmetry, seed);
+    const GenerateResult second = generateAt(level, symmetry, seed);
+    QVERIFY(first.ok && second.ok);
+    QCOMPARE(lineOf(second.puzzle), lineOf(first.puzzle));
+    QCOMPARE(lineOf(second.solution), lineOf(first.solution));
+    QCOMPARE(second.attempts, first.attempts);
+}
+
+void TestGenerator::seedsDiffer_data()
+{
+    QTest::addColumn<Level>("level");
+    QTest::newRow("easy") << Level::Easy;
+    QTest::newRow("medium") << Level::Medium;
+    QTest::newRow("extreme") << Level::Extreme;
+}
+
+// Consecutive seeds (what sudoku-cli generate -n uses) give unrelated puzzles and solutions.
+void TestGenerator::seedsDiffer()
+{
+    QFETCH(Level, level);
+    constexpr int Seeds = 6;
+    std::set<std::string> puzzles;
+    std::set<std::string> solutions;
+    for (std::uint64_t seed = 1; seed <= Seeds; ++seed) {
+        const GenerateResult result = generateAt(level, Symmetry::None, seed);
+        QVERIFY(result.ok);
+        puzzles.insert(lineOf(result.puzzle));
+        solutions.insert(lineOf(result.solution));
+    }
+    QCOMPARE(puzzles.size(), std::size_t{Seeds});
+    QCOMPARE(solutions.size(), std::size_t{Seeds});
+}
+
+void TestGenerator::cancelledBeforeTheCall()
+{
+    const std::atomic<bool> cancel{true};
+    for (const Level level : GeneratedLevels) {
+        GenerateOptions options;
+        options.level = level;
+        const GenerateResult result = generate(options, &cancel);
+        QVERIFY(!result.ok);
+        QCOMPARE(result.attempts, std::uint64_t{0});
+        QCOMPARE(result.puzzle.filledCount(), 0);
+    }
+}
+
+// A cancel from another thread while the generator runs: it returns either a whole result
+// (it finished first) or none at all, never a half-made puzzle.
+void TestGenerator::cancelledFromAnotherThread()
+{
+    std::atomic<bool> cancel{false};
+    GenerateOptions options;
+    options.level = Level::Expert;
+    options.symmetry = Symmetry::Mirror;
+    GenerateResult result;
+    std::thread worker([&] { result = generate(options, &cancel); });
+    cancel.store(true);
+    worker.join();
+    if (result.ok) {
+        QCOMPARE(rate(result.puzzle).level, Level::Expert);
+    } else {
+        QCOMPARE(result.puzzle.filledCount(), 0);
+        QCOMPARE(result.solution.filledCount(), 0);
+    }
+}
+
+// Not a level to generate at: refused at once rather than searched for forever.
+void TestGenerator::notUniqueIsRefused()
+{
+    GenerateOptions options;
+    options.level = Level::NotUnique;
+    const GenerateResult result = generate(options);
+    QVERIFY(!result.ok);
+    QCOMPARE(result.attempts, std::uint64_t{0});
+}
+
+QTEST_APPLESS_MAIN(TestGenerator)
+#include "tst_generator.moc"
