@@ -1,8 +1,12 @@
 // Runs the built sudoku-cli on the small files of data/cli and checks its standard output,
 // standard error and exit status exactly. Every solution it prints is also checked to be a
-// full grid keeping the givens of the puzzle it answers.
+// full grid keeping the givens of the puzzle it answers; every move `solve --steps` prints,
+// to be the rating's; every puzzle `generate` prints, to have one solution, the level asked
+// for (rated again here) and the symmetry asked for.
 
 #include "format.h"
+#include "generator.h"
+#include "rating.h"
 #include "solver.h"
 
 #include <QDir>
@@ -110,7 +114,7 @@ std::vector<sudoku::PuzzleRecord> puzzlesRead(const QStringList &args, const QBy
 void checkSolutions(const QStringList &args, const QByteArray &input, const QByteArray &out)
 {
     const bool pretty = args.contains("--pretty");
-    const bool multiLine = pretty || args.contains("--candidates");
+    const bool multiLine = pretty || args.contains("--candidates") || args.contains("--steps");
     const std::vector<sudoku::PuzzleRecord> puzzles = puzzlesRead(args, input);
     QVERIFY(out.endsWith('\n'));
     const QByteArray trimmed = out.chopped(1);
@@ -214,6 +218,13 @@ private slots:
     void bench();
     void trace_data();
     void trace();
+    void steps_data();
+    void steps();
+    void generate_data();
+    void generate();
+    void generateSeedFromClock();
+    void generateSeedsFollowOn();
+    void generateStats();
 };
 
 void TestCli::initTestCase()
@@ -333,6 +344,53 @@ void TestCli::exactOutput_data()
     QTest::newRow("count missing file")
         << QStringList{"count", "unique.txt", "missing.txt"} << QByteArray() << QByteArray("1\n")
         << MissingFile << Usage;
+
+    // rated.rate.out holds the lines tst_rating expects of rated.txt's puzzles.
+    const QByteArray rated = readData("rated.rate.out");
+    QTest::newRow("rate one puzzle of each level")
+        << QStringList{"rate", "rated.txt"} << QByteArray() << rated << QByteArray() << Unique;
+    QTest::newRow("rate stdin") << QStringList{"rate"} << readData("rated.txt") << rated
+                                << QByteArray() << Unique;
+    QTest::newRow("rate not unique and unreadable")
+        << QStringList{"rate", "multiple.txt", "empty.txt", "no_solution.txt",
+                       "contradiction.txt", "bad_char.txt"}
+        << QByteArray()
+        << QByteArray("not-unique solutions=2+\nnot-unique solutions=2+\nnot-unique solutions=0\n"
+                      "invalid\ninvalid\n")
+        << QByteArray("multiple.txt:1: multiple solutions\n"
+                      "empty.txt:1: multiple solutions\n"
+                      "no_solution.txt:1: no solution\n"
+                      "contradiction.txt:1:79: r1c7 and r9c7 both hold 8\n"
+                      "bad_char.txt:2:10: expected a digit 1-9 or '.', found 'a'\n")
+        << Problem;
+    QTest::newRow("rate a full grid") << QStringList{"rate"} << uniqueSolution
+                                      << QByteArray("easy score=0 hardest=none steps=\n")
+                                      << QByteArray() << Unique;
+    QTest::newRow("rate missing file")
+        << QStringList{"rate", "missing.txt", "rated.txt"} << QByteArray() << rated << MissingFile
+        << Usage;
+
+    // The sentences of trace --explain on the same puzzle (trace_data).
+    const QByteArray nearSolvedSteps =
+        "r1c1 = 4: naked single \u2014 4 is the only candidate left in r1c1\n"
+        "r1c2 = 1: full house \u2014 the last empty cell of row 1\n"
+        "r2c1 = 6: full house \u2014 the last empty cell of column 1\n"
+        "r2c2 = 3: full house \u2014 the last empty cell of box 1\n";
+    QTest::newRow("solve steps") << QStringList{"solve", "--steps", "near_solved.txt"}
+                                 << QByteArray() << nearSolvedSteps + uniqueSolution
+                                 << QByteArray() << Unique;
+    QTest::newRow("solve steps, none for a full grid")
+        << QStringList{"solve", "--steps"} << uniqueSolution << uniqueSolution << QByteArray()
+        << Unique;
+    QTest::newRow("solve steps, none without one solution, a blank line between puzzles")
+        << QStringList{"solve", "--steps", "near_solved.txt", "multiple.txt", "no_solution.txt",
+                       "bad_char.txt"}
+        << QByteArray()
+        << nearSolvedSteps + uniqueSolution + "\n" + solutionLine("multiple.txt")
+               + "\nno solution\n\ninvalid\n"
+        << QByteArray("multiple.txt:1: multiple solutions\nno_solution.txt:1: no solution\n"
+                      "bad_char.txt:2:10: expected a digit 1-9 or '.', found 'a'\n")
+        << Problem;
 }
 
 void TestCli::exactOutput()
@@ -416,6 +474,50 @@ void TestCli::usageErrors_data()
         << QStringList{"trace", "--max-events=0"}
         << "sudoku-cli trace: option '--max-events' needs a positive integer, not '0'\n"
                + commandHint("trace");
+
+    QTest::newRow("rate with an option")
+        << QStringList{"rate", "--stats"}
+        << "sudoku-cli rate: unknown option '--stats'\n" + commandHint("rate");
+    const QByteArray seedNeeds =
+        "sudoku-cli generate: option '--seed' needs a whole number from 0 to "
+        "18446744073709551615, not '";
+    QTest::newRow("generate with an unknown level")
+        << QStringList{"generate", "--level", "insane"}
+        << "sudoku-cli generate: option '--level' needs one of easy, medium, hard, expert or "
+           "extreme, not 'insane'\n"
+               + commandHint("generate");
+    QTest::newRow("generate at the level not-unique")
+        << QStringList{"generate", "--level=not-unique"}
+        << "sudoku-cli generate: option '--level' needs one of easy, medium, hard, expert or "
+           "extreme, not 'not-unique'\n"
+               + commandHint("generate");
+    QTest::newRow("generate with an unknown symmetry")
+        << QStringList{"generate", "--symmetry", "spiral"}
+        << "sudoku-cli generate: option '--symmetry' needs one of none, rotational, diagonal or "
+           "mirror, not 'spiral'\n"
+               + commandHint("generate");
+    QTest::newRow("generate -n 0")
+        << QStringList{"generate", "-n", "0"}
+        << "sudoku-cli generate: option '-n' needs a positive integer, not '0'\n"
+               + commandHint("generate");
+    QTest::newRow("generate -n without value")
+        << QStringList{"generate", "-n"}
+        << "sudoku-cli generate: option '-n' needs a value\n" + commandHint("generate");
+    QTest::newRow("generate negative seed")
+        << QStringList{"generate", "--seed", "-1"} << seedNeeds + "-1'\n" + commandHint("generate");
+    QTest::newRow("generate seed not a number")
+        << QStringList{"generate", "--seed=abc"} << seedNeeds + "abc'\n" + commandHint("generate");
+    QTest::newRow("generate seed of 2^64")
+        << QStringList{"generate", "--seed", "18446744073709551616"}
+        << seedNeeds + "18446744073709551616'\n" + commandHint("generate");
+    QTest::newRow("generate seed with a sign")
+        << QStringList{"generate", "--seed", "+5"} << seedNeeds + "+5'\n" + commandHint("generate");
+    QTest::newRow("generate with a file")
+        << QStringList{"generate", "unique.txt"}
+        << "sudoku-cli generate: takes no FILE, found 'unique.txt'\n" + commandHint("generate");
+    QTest::newRow("generate with a long -n")
+        << QStringList{"generate", "--n", "3"}
+        << "sudoku-cli generate: unknown option '--n'\n" + commandHint("generate");
 }
 
 void TestCli::usageErrors()
@@ -441,8 +543,10 @@ void TestCli::help_data()
     QTest::newRow("-h") << QStringList{"-h"} << overall << commands;
     QTest::newRow("solve --help")
         << QStringList{"solve", "--help"}
-        << QByteArray("Usage: sudoku-cli solve [--pretty] [--candidates] [--stats] [FILE...]\n")
-        << QStringList{"--pretty ", "--candidates ", "--stats ", "--help ", "Exit status"};
+        << QByteArray("Usage: sudoku-cli solve [--pretty] [--candidates] [--stats] [--steps] "
+                      "[FILE...]\n")
+        << QStringList{"--pretty ", "--candidates ", "--stats ", "--steps ", ": guess \u2014 ",
+                       "--help ", "Exit status"};
     QTest::newRow("count --help after other arguments")
         << QStringList{"count", "--limit", "3", "unique.txt", "--help"}
         << QByteArray("Usage: sudoku-cli count [--limit N] [FILE...]\n")
@@ -452,6 +556,18 @@ void TestCli::help_data()
                               << QStringList{"--limit N ", "(default 2)", "--help ", "Exit status"};
     QTest::newRow("--help lists trace") << QStringList{"--help"} << overall
                                         << QStringList{"\n  trace "};
+    QTest::newRow("--help lists rate and generate")
+        << QStringList{"--help"} << overall << QStringList{"\n  rate ", "\n  generate "};
+    QTest::newRow("rate --help")
+        << QStringList{"rate", "--help"} << QByteArray("Usage: sudoku-cli rate [FILE...]\n")
+        << QStringList{"hard score=5081 hardest=x-wing steps=", "\n  extreme ", "not-unique",
+                       "Exit status"};
+    QTest::newRow("generate --help")
+        << QStringList{"generate", "--help"}
+        << QByteArray("Usage: sudoku-cli generate [-n N] [--level NAME] [--symmetry NAME] "
+                      "[--seed N] [--stats]\n")
+        << QStringList{"\n  -n N ", "--level NAME ", "medium (the default)", "--symmetry NAME ",
+                       "none (the default)", "--seed N ", "seed S+i", "--stats ", "Exit status"};
     QTest::newRow("trace --help")
         << QStringList{"trace", "--help"}
         << QByteArray("Usage: sudoku-cli trace [--algorithm NAME] [--events] [--explain] "
@@ -504,6 +620,9 @@ void TestCli::outputErrors_data()
     QTest::newRow("solve") << QStringList{"solve", "unique.txt"};
     QTest::newRow("count") << QStringList{"count", "unique.txt"};
     QTest::newRow("bench") << QStringList{"bench", "unique.txt"};
+    QTest::newRow("rate") << QStringList{"rate", "unique.txt"};
+    QTest::newRow("solve --steps") << QStringList{"solve", "--steps", "unique.txt"};
+    QTest::newRow("generate") << QStringList{"generate", "-n", "3", "--seed", "1"};
 }
 
 // Output that cannot be written is an I/O error, whatever was being written.
@@ -657,6 +776,201 @@ void TestCli::trace()
     CliRun run;
     QRegularExpressionMatch match;
     runPatternRow(run, match);
+}
+
+void TestCli::steps_data()
+{
+    QTest::addColumn<QString>("file");
+    QTest::newRow("one puzzle of each level, extreme with guesses") << "rated.txt";
+    QTest::newRow("top95's first three") << "bench.txt";
+}
+
+// solve --steps prints the rating's solve (rating.h): a step as describe() tells it, a guess as
+// the solution's digit in the cell the rating guesses on. So its lines count each technique as
+// often as `rate` does, and replayed they solve the puzzle.
+void TestCli::steps()
+{
+    QFETCH(QString, file);
+    const CliRun run = runCli({"solve", "--steps", file});
+    QCOMPARE(run.err, QByteArray());
+    QCOMPARE(run.exitCode, Unique);
+    const std::vector<sudoku::PuzzleRecord> puzzles = puzzlesRead({"solve", file}, {});
+    const QStringList results = QString::fromUtf8(run.out).split("\n\n");
+    QCOMPARE(static_cast<std::size_t>(results.size()), puzzles.size());
+    static const QRegularExpression guessLine(
+        "^r(\\d)c(\\d) = (\\d): guess \u2014 no technique applies; \\3 is the solution's digit "
+        "there$");
+
+    for (std::size_t i = 0; i < puzzles.size(); ++i) {
+        const sudoku::Grid &puzzle = *puzzles[i].grid;
+        QStringList lines = results[static_cast<qsizetype>(i)].split('\n', Qt::SkipEmptyParts);
+        const sudoku::SolveResult solved = sudoku::solve(puzzle, 2);
+        QCOMPARE(lines.takeLast().toStdString(), sudoku::toLine(solved.solution));
+
+        const std::vector<sudoku::Step> moves = sudoku::ratingSteps(puzzle);
+        QCOMPARE(static_cast<std::size_t>(lines.size()), moves.size());
+        std::array<int, sudoku::TechniqueCount> steps{};
+        int guesses = 0;
+        sudoku::Board board = sudoku::Board::fromGrid(puzzle);
+        for (std::size_t j = 0; j < moves.size(); ++j) {
+            const sudoku::Step &move = moves[j];
+            const QString &line = lines[static_cast<qsizetype>(j)];
+            if (move.technique == sudoku::Technique::None) {
+                const QRegularExpressionMatch match = guessLine.match(line);
+                QVERIFY2(match.hasMatch(), qPrintable(line));
+                const int row = match.captured(1).toInt() - 1;
+                const int cell = row * 9 + match.captured(2).toInt() - 1;
+                QCOMPARE(cell, move.placements.front().cell);
+                QCOMPARE(match.captured(3).toInt(), solved.solution.digit(cell));
+                ++guesses;
+            } else {
+                QCOMPARE(line.toStdString(), sudoku::describe(move));
+                ++steps[static_cast<std::size_t>(move.technique)];
+            }
+            sudoku::applyStep(board, move);
+        }
+        QCOMPARE(sudoku::toLine(board.grid), sudoku::toLine(solved.solution));
+        const sudoku::Rating rating = sudoku::rate(puzzle);
+        QCOMPARE(steps, rating.steps);
+        QCOMPARE(guesses, rating.guesses);
+    }
+}
+
+// The value of option `name` in `args` ("--level hard" or "--level=hard"), or `fallback`.
+QString optionValue(const QStringList &args, const QString &name, const QString &fallback)
+{
+    for (qsizetype i = 0; i < args.size(); ++i) {
+        if (args[i] == name && i + 1 < args.size())
+            return args[i + 1];
+        if (args[i].startsWith(name + '='))
+            return args[i].mid(name.size() + 1);
+    }
+    return fallback;
+}
+
+// The givens' pattern of an 81-character line seen through a symmetry: unchanged when the
+// puzzle has it. Rotational reads the line backwards, mirror each row backwards, diagonal
+// the columns as rows.
+QString symmetryImage(const QString &pattern, const QString &symmetry)
+{
+    QString image = pattern;
+    for (int row = 0; row < 9; ++row) {
+        for (int column = 0; column < 9; ++column) {
+            const int from = symmetry == "rotational" ? 80 - (row * 9 + column)
+                           : symmetry == "mirror"     ? row * 9 + 8 - column
+                           : symmetry == "diagonal"   ? column * 9 + row
+                                                      : row * 9 + column;
+            image[row * 9 + column] = pattern[from];
+        }
+    }
+    return image;
+}
+
+void TestCli::generate_data()
+{
+    QTest::addColumn<QStringList>("args");
+    QTest::addColumn<QByteArray>("out");
+
+    // generated.txt: "# sudoku-cli ARGS" lines, each followed by what the command prints.
+    const QList<QByteArray> lines = readData("generated.txt").split('\n');
+    const QByteArray command = "# sudoku-cli ";
+    for (qsizetype i = 0; i < lines.size(); ++i) {
+        if (!lines[i].startsWith(command))
+            continue;
+        QByteArray out;
+        for (qsizetype j = i + 1; j < lines.size() && !lines[j].startsWith('#'); ++j) {
+            if (!lines[j].isEmpty())
+                out += lines[j] + '\n';
+        }
+        const QString args = QString::fromUtf8(lines[i].mid(command.size()));
+        QTest::newRow(qPrintable(args)) << args.split(' ') << out;
+    }
+}
+
+// Fixed seeds give the golden puzzles; each one rated again is at the level asked for, has one
+// solution, and its givens have the symmetry asked for.
+void TestCli::generate()
+{
+    QFETCH(QStringList, args);
+    QFETCH(QByteArray, out);
+
+    const CliRun run = runCli(args);
+    QCOMPARE(run.err, QByteArray());
+    QCOMPARE(run.exitCode, Unique);
+    QCOMPARE(run.out, out);
+
+    const QString level = optionValue(args, "--level", "medium");
+    const QString symmetry = optionValue(args, "--symmetry", "none");
+    const QStringList lines = QString::fromUtf8(run.out).split('\n', Qt::SkipEmptyParts);
+    QCOMPARE(lines.size(), optionValue(args, "-n", "1").toInt());
+    for (const QString &line : lines) {
+        const QStringList fields = line.split(' ');
+        QCOMPARE(fields.size(), 2);
+        QCOMPARE(fields[1], level);
+        const QString &cells = fields[0];
+        QCOMPARE(cells.size(), 81);
+        const sudoku::Grid puzzle = readGrid(cells.toUtf8());
+        QCOMPARE(sudoku::solve(puzzle, 2).count, 1);
+        QCOMPARE(QString::fromUtf8(sudoku::levelName(sudoku::rate(puzzle).level).data()), level);
+        QString pattern = cells;
+        pattern.replace(QRegularExpression("[1-9]"), "x");
+        QCOMPARE(symmetryImage(pattern, symmetry), pattern);
+    }
+}
+
+// Without --seed the seed comes from the clock and standard error names it: given again, it
+// makes the same puzzle.
+void TestCli::generateSeedFromClock()
+{
+    const CliRun run = runCli({"generate", "--level", "easy"});
+    QCOMPARE(run.exitCode, Unique);
+    static const QRegularExpression seedLine(R"(^sudoku-cli generate: seed (\d+)\n$)");
+    const QRegularExpressionMatch match = seedLine.match(QString::fromUtf8(run.err));
+    QVERIFY2(match.hasMatch(), run.err.constData());
+    QCOMPARE(run.out.count('\n'), 1);
+    const CliRun again = runCli({"generate", "--level", "easy", "--seed", match.captured(1)});
+    QCOMPARE(again.err, QByteArray());
+    QCOMPARE(again.out, run.out);
+}
+
+// Puzzle i of a run comes from seed S+i, as the help says.
+void TestCli::generateSeedsFollowOn()
+{
+    const CliRun run = runCli({"generate", "-n", "3", "--seed", "41", "--level", "hard"});
+    QCOMPARE(run.exitCode, Unique);
+    QByteArray oneByOne;
+    for (const char *seed : {"41", "42", "43"})
+        oneByOne += runCli({"generate", "--seed", seed, "--level", "hard"}).out;
+    QCOMPARE(run.out, oneByOne);
+}
+
+// --stats reports on standard error and leaves the puzzles as they were; its figures are
+// checked for form, never for speed.
+void TestCli::generateStats()
+{
+    const QStringList args = {"generate", "-n", "2", "--seed", "5", "--level", "extreme"};
+    const CliRun plain = runCli(args);
+    const CliRun run = runCli(args + QStringList{"--stats"});
+    QCOMPARE(run.exitCode, Unique);
+    QCOMPARE(run.out, plain.out);
+    static const QRegularExpression format(
+        R"(^seed 5: \d+\.\d{3} ms, [1-9]\d* attempts?, (\d+) givens\n)"
+        R"(seed 6: \d+\.\d{3} ms, [1-9]\d* attempts?, (\d+) givens\n)"
+        R"(generate extreme: 2 puzzles, median \d+\.\d{3} ms, mean \d+\.\d{3} ms, )"
+        R"(max \d+\.\d{3} ms; per puzzle \d+\.\d attempts, \d+\.\d givens \((\d+)-(\d+)\)\n)"
+        R"(the same puzzles: rate \d+\.\d{4} ms, solve \d+\.\d{4} ms per puzzle; )"
+        R"(the median puzzle took as long as \d+\.\d ratings, \d+ solves\n$)");
+    const QRegularExpressionMatch match = format.match(QString::fromUtf8(run.err));
+    QVERIFY2(match.hasMatch(), run.err.constData());
+    const QList<QByteArray> lines = run.out.split('\n');
+    for (int i = 0; i < 2; ++i) {
+        const qsizetype givens = 81 - lines[i].left(81).count('.');
+        QCOMPARE(match.captured(i + 1).toLongLong(), givens);
+    }
+    const int fewer = std::min(match.captured(1).toInt(), match.captured(2).toInt());
+    const int more = std::max(match.captured(1).toInt(), match.captured(2).toInt());
+    QCOMPARE(match.captured(3).toInt(), fewer);
+    QCOMPARE(match.captured(4).toInt(), more);
 }
 
 QTEST_GUILESS_MAIN(TestCli)

@@ -1,5 +1,6 @@
 #include "commands.h"
 
+#include "generator.h"
 #include "tracer.h"
 
 #include <algorithm>
@@ -20,10 +21,22 @@ constexpr OptionSpec solveOptions[] = {
      "print each puzzle's candidate grid before its solution"},
     {"--stats", OptionKind::Flag,
      "report each puzzle's guesses and solving time on standard error"},
+    {"--steps", OptionKind::Flag, "print how a person would solve each puzzle, step by step"},
 };
 
 constexpr OptionSpec countOptions[] = {
     {"--limit", OptionKind::PositiveInt, "stop counting at N solutions (default 2)", 2},
+};
+
+constexpr OptionSpec generateOptions[] = {
+    {"-n", OptionKind::PositiveInt, "make N puzzles (default 1)", 1},
+    {"--level", OptionKind::Choice, "easy, medium (the default), hard, expert or extreme",
+     DefaultLevel, LevelNames},
+    {"--symmetry", OptionKind::Choice,
+     "of the givens: none (the default), rotational, diagonal or mirror", 0, symmetryNames},
+    {"--seed", OptionKind::Unsigned64, "the first puzzle's seed (default: from the clock)"},
+    {"--stats", OptionKind::Flag,
+     "report each puzzle's time on standard error, then the median and mean"},
 };
 
 constexpr OptionSpec benchOptions[] = {
@@ -55,6 +68,16 @@ constexpr std::array commandTable = {
             "solutions the first found; standard error says what was wrong and where.\n"
             "With --pretty or --candidates, a blank line separates the results.\n"
             "\n"
+            "With --steps, a puzzle with exactly one solution first shows the solve that\n"
+            "'rate' counts, one move per line: each time the simplest technique that applies,\n"
+            "  r1c1 = 4: naked single \u2014 4 is the only candidate left in r1c1\n"
+            "  locked candidates (pointing): 5 in box 4 lies only in row 6, so r6c7 - 5\n"
+            "and, where none applies, a guess of the solution's digit in the empty cell with\n"
+            "fewest candidates (the first in reading order on a tie):\n"
+            "  r3c4 = 5: guess \u2014 no technique applies; 5 is the solution's digit there\n"
+            "then the solution; a blank line separates the puzzles. A puzzle without exactly\n"
+            "one solution shows no moves.\n"
+            "\n"
             "Exit status: 0 when every puzzle has exactly one solution, 1 otherwise,\n"
             "2 on a usage or I/O error.\n",
             solveOptions, FileArgs::Optional, runSolve},
@@ -64,6 +87,46 @@ constexpr std::array commandTable = {
             "\n"
             "Exit status: 0 when every puzzle was read, 1 otherwise, 2 on a usage or I/O error.\n",
             countOptions, FileArgs::Optional, runCount},
+    Command{"rate", "rate how hard every puzzle is for a person",
+            "Rates every puzzle by solving it as a person would, the simplest technique that\n"
+            "applies each time, and prints one line per puzzle in input order:\n"
+            "  LEVEL score=S hardest=TECHNIQUE [guesses=G] steps=TECHNIQUE:N,...\n"
+            "  hard score=5081 hardest=x-wing steps=full-house:20,naked-single:27,x-wing:1\n"
+            "'steps' counts the steps of each technique used, simplest first; 'guesses' the\n"
+            "dead ends of an extreme puzzle. The level is that of the hardest technique:\n"
+            "  easy     singles                                           score 1000-2499\n"
+            "  medium   locked candidates, naked and hidden pairs, triples  2500-4999\n"
+            "  hard     X-Wing, swordfish, jellyfish, skyscraper,           5000-7999\n"
+            "           2-string kite, XY-, XYZ- and W-Wing, quads\n"
+            "  expert   unique rectangle, BUG+1, X-chain                    8000-9999\n"
+            "  extreme  none applies at some point: a guess is needed       10000 and up\n"
+            "A puzzle without exactly one solution prints 'not-unique solutions=0' or\n"
+            "'not-unique solutions=2+', an unreadable one 'invalid'; standard error says\n"
+            "what was wrong and where.\n"
+            "\n"
+            "Exit status: 0 when every puzzle has exactly one solution, 1 otherwise,\n"
+            "2 on a usage or I/O error.\n",
+            {}, FileArgs::Optional, runRate},
+    Command{"generate", "make random puzzles with one solution at a level",
+            "Makes N random puzzles, each with exactly one solution and the level asked for\n"
+            "(as 'rate' rates it), and prints one per line: its 81 cells ('.' for an empty\n"
+            "one), a space and its level.\n"
+            "Puzzle i (counting from 0) comes from seed S+i, S being --seed: the same options\n"
+            "and seed give the same puzzles on any machine, with the same version of this\n"
+            "program. Without --seed, S comes from the clock and standard error says\n"
+            "'seed S', so that the run can be repeated.\n"
+            "Symmetries of the givens: rotational (half a turn about the centre), diagonal\n"
+            "(mirrored in the main diagonal, r1c1 to r9c9) and mirror (left to right).\n"
+            "Easy puzzles keep 30-36 givens; the others as few as leave one solution and the\n"
+            "level, usually 22-30.\n"
+            "With --stats, standard error gets one line per puzzle,\n"
+            "  seed S: T ms, A attempts, G givens\n"
+            "(attempts: random solutions thinned to a puzzle and rated), then a summary: the\n"
+            "median and mean time per puzzle, and the time to rate one and to solve one with\n"
+            "the fast solver, measured on the same puzzles in the same run.\n"
+            "\n"
+            "Exit status: 0 on success, 2 on a usage or I/O error.\n",
+            generateOptions, FileArgs::None, runGenerate},
     Command{"bench", "time the fast solver on every puzzle of each file",
             "Times the fast solver on the puzzles of each FILE ('-' for standard input),\n"
             "repeating the file for at least a second, and prints one line per file:\n"
@@ -118,7 +181,7 @@ std::string speaker(const Command *command)
 std::string optionSynopsis(const OptionSpec &option)
 {
     std::string text(option.name);
-    if (option.kind == OptionKind::PositiveInt)
+    if (option.kind == OptionKind::PositiveInt || option.kind == OptionKind::Unsigned64)
         text += " N";
     if (option.kind == OptionKind::Choice)
         text += " NAME";
@@ -140,11 +203,11 @@ void printHelp(std::ostream &out)
     out << "Usage: " << Program << " COMMAND [OPTION...] [FILE...]\n"
         << "       " << Program << " --help | --version\n"
         << "\n"
-        << "Solves, counts, traces and benchmarks Sudoku puzzles. Reads the FILEs named,\n"
-           "else standard input ('-' names it too): any number of puzzles, one per line (81\n"
-           "cells, '.' or '0' for an empty one) or as block grids. Results go to standard\n"
-           "output, one per puzzle in input order; diagnostics to standard error as\n"
-           "FILE:LINE: message.\n"
+        << "Solves, counts, rates, traces and benchmarks Sudoku puzzles, and generates\n"
+           "them. Reads the FILEs named, else standard input ('-' names it too): any number\n"
+           "of puzzles, one per line (81 cells, '.' or '0' for an empty one) or as block\n"
+           "grids. Results go to standard output, one per puzzle in input order; diagnostics\n"
+           "to standard error as FILE:LINE: message.\n"
         << "\nCommands:\n";
     std::vector<std::pair<std::string, std::string_view>> rows;
     for (const Command &command : commandTable)
@@ -164,11 +227,24 @@ void printCommandHelp(std::ostream &out, const Command &command)
     out << "Usage: " << speaker(&command);
     for (const OptionSpec &option : command.options)
         out << " [" << optionSynopsis(option) << ']';
-    out << (command.files == FileArgs::Required ? " FILE...\n" : " [FILE...]\n");
+    switch (command.files) {
+    case FileArgs::Optional:
+        out << " [FILE...]";
+        break;
+    case FileArgs::Required:
+        out << " FILE...";
+        break;
+    case FileArgs::None:
+        break;
+    }
+    out << '\n';
     out << '\n' << command.description << "\nOptions:\n";
     std::vector<std::pair<std::string, std::string_view>> rows;
-    for (const OptionSpec &option : command.options)
-        rows.emplace_back("    " + optionSynopsis(option), option.help); // under "-h, --help"
+    for (const OptionSpec &option : command.options) {
+        // A long option lines up under the "--help" of "-h, --help", a short one under "-h".
+        const std::string indent = option.name.starts_with("--") ? "    " : "";
+        rows.emplace_back(indent + optionSynopsis(option), option.help);
+    }
     rows.emplace_back("-h, --help", "show this help");
     printTable(out, rows);
 }
@@ -210,6 +286,9 @@ int dispatch(std::span<const std::string_view> args, Context &context)
     }
     if (command->files == FileArgs::Required && parsed.arguments.files.empty())
         return usageError(context, command, "missing FILE");
+    if (command->files == FileArgs::None && !parsed.arguments.files.empty())
+        return usageError(context, command,
+                          "takes no FILE, found '" + parsed.arguments.files.front() + "'");
     return command->run(parsed.arguments, context);
 }
 

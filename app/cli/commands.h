@@ -34,7 +34,7 @@ struct Context {
     std::ostream &err;
 };
 
-enum class FileArgs { Optional, Required };
+enum class FileArgs { Optional, Required, None }; // None: the command reads no puzzles
 
 struct Command {
     std::string_view name;
@@ -45,14 +45,22 @@ struct Command {
     int (*run)(const Arguments &arguments, Context &context) = nullptr;
 };
 
-// The command functions, one file each (solve.cpp, count.cpp, bench.cpp, trace.cpp).
+// The command functions, one file each (solve.cpp, count.cpp, rate.cpp, generate.cpp,
+// bench.cpp, trace.cpp).
 int runSolve(const Arguments &arguments, Context &context);
 int runCount(const Arguments &arguments, Context &context);
+int runRate(const Arguments &arguments, Context &context);
+int runGenerate(const Arguments &arguments, Context &context);
 int runBench(const Arguments &arguments, Context &context);
 int runTrace(const Arguments &arguments, Context &context);
 
 // The --algorithm value of `trace` that runs every algorithm in turn.
 inline constexpr std::string_view AllAlgorithms = "all";
+
+// The --level values of `generate`: the levels a puzzle can be made at, easiest first, as
+// levelName() spells them (tst_cli generates one of each).
+inline constexpr std::string_view LevelNames[] = {"easy", "medium", "hard", "expert", "extreme"};
+inline constexpr int DefaultLevel = 1; // medium
 
 // Runs sudoku-cli on its arguments (argv without the program name); returns the exit status.
 int run(std::span<const std::string_view> args, Context &context);

@@ -14,12 +14,8 @@ int runCount(const Arguments &arguments, Context &context)
     const int limit = arguments.number("--limit");
     Status status;
     auto countOne = [&](std::string_view source, const PuzzleRecord &record) {
-        if (!record.ok()) {
-            context.out << "invalid\n";
-            reportUnreadable(context, source, record);
-            status.raise(ExitPuzzleProblem);
+        if (answeredUnreadable(context, source, record, status))
             return;
-        }
         context.out << solve(*record.grid, limit).count << '\n';
     };
     status.raise(readPuzzlesOf(context, arguments.files, countOne));

@@ -80,4 +80,15 @@ void reportUnreadable(Context &context, std::string_view source, const PuzzleRec
     writeLine(context, where + ": " + error.message);
 }
 
+bool answeredUnreadable(Context &context, std::string_view source, const PuzzleRecord &record,
+                        Status &status)
+{
+    if (record.ok())
+        return false;
+    context.out << "invalid\n";
+    reportUnreadable(context, source, record);
+    status.raise(ExitPuzzleProblem);
+    return true;
+}
+
 } // namespace sudoku::cli

@@ -30,4 +30,10 @@ void report(Context &context, std::string_view source, int line, std::string_vie
 // "FILE:LINE:COL: message" for a puzzle that could not be read (COL left out when 0).
 void reportUnreadable(Context &context, std::string_view source, const PuzzleRecord &record);
 
+// What every command does with a puzzle that could not be read: prints "invalid" as its
+// result, reports it (reportUnreadable) and raises `status` to ExitPuzzleProblem. Returns
+// whether the puzzle was unreadable; a readable one is left alone.
+bool answeredUnreadable(Context &context, std::string_view source, const PuzzleRecord &record,
+                        Status &status);
+
 } // namespace sudoku::cli

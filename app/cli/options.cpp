@@ -18,16 +18,29 @@ std::string listOf(std::span<const std::string_view> choices)
     return list;
 }
 
+// A whole decimal number of type T from `minimum` up, or nothing: every character a digit
+// (from_chars reads a '-' only into a signed type, where `minimum` rejects it).
+template <typename T>
+std::optional<T> parseWhole(std::string_view text, T minimum)
+{
+    T value = 0;
+    const char *end = text.data() + text.size();
+    const auto [stop, error] = std::from_chars(text.data(), end, value);
+    if (text.empty() || error != std::errc() || stop != end || value < minimum)
+        return std::nullopt;
+    return value;
+}
+
 } // namespace
 
 std::optional<int> parsePositiveInt(std::string_view text)
 {
-    int value = 0;
-    const char *end = text.data() + text.size();
-    const auto [stop, error] = std::from_chars(text.data(), end, value);
-    if (text.empty() || error != std::errc() || stop != end || value < 1)
-        return std::nullopt;
-    return value;
+    return parseWhole(text, 1);
+}
+
+std::optional<std::uint64_t> parseUnsigned64(std::string_view text)
+{
+    return parseWhole(text, std::uint64_t{0});
 }
 
 ParsedArguments parseArguments(std::span<const std::string_view> args,
@@ -39,7 +52,8 @@ ParsedArguments parseArguments(std::span<const std::string_view> args,
         if (spec.kind == OptionKind::PositiveInt)
             result.values.emplace(spec.name, spec.defaultValue);
         if (spec.kind == OptionKind::Choice && !spec.choices.empty())
-            result.choices.emplace(spec.name, spec.choices.front());
+            result.choices.emplace(spec.name,
+                                   spec.choices[static_cast<std::size_t>(spec.defaultValue)]);
     }
     auto fail = [&parsed](std::string message) {
         parsed.error = std::move(message);
@@ -65,7 +79,7 @@ ParsedArguments parseArguments(std::span<const std::string_view> args,
         const std::string_view name = arg.substr(0, equals);
         const auto spec = std::find_if(specs.begin(), specs.end(),
                                        [name](const OptionSpec &s) { return s.name == name; });
-        if (spec == specs.end() || !name.starts_with("--"))
+        if (spec == specs.end())
             return fail("unknown option '" + std::string(arg) + "'");
         const std::string quotedName = "'" + std::string(name) + "'";
 
@@ -88,6 +102,16 @@ ParsedArguments parseArguments(std::span<const std::string_view> args,
                 return fail("option " + quotedName + " needs one of " + listOf(spec->choices)
                             + ", not '" + std::string(value) + "'");
             result.choices[std::string(name)] = *choice;
+            continue;
+        }
+        if (spec->kind == OptionKind::Unsigned64) {
+            const std::optional<std::uint64_t> number = parseUnsigned64(value);
+            if (!number) {
+                return fail("option " + quotedName
+                            + " needs a whole number from 0 to 18446744073709551615, not '"
+                            + std::string(value) + "'");
+            }
+            result.unsignedValues[std::string(name)] = *number;
             continue;
         }
         const std::optional<int> number = parsePositiveInt(value);

@@ -2,6 +2,7 @@
 // Command-line options of sudoku-cli: what a command accepts (OptionSpec) and what one run
 // was given (Arguments). Plain values; nothing here writes to a stream.
 
+#include <cstdint>
 #include <map>
 #include <optional>
 #include <span>
@@ -11,14 +12,20 @@
 
 namespace sudoku::cli {
 
-enum class OptionKind { Flag, PositiveInt, Choice };
+enum class OptionKind {
+    Flag,
+    PositiveInt, // 1 .. INT_MAX, with a default
+    Choice,      // one of a list of names, with a default
+    Unsigned64,  // 0 .. 2^64-1, absent unless given (a seed)
+};
 
 struct OptionSpec {
-    std::string_view name; // "--limit"
+    std::string_view name; // "--limit", or a short name such as "-n"
     OptionKind kind = OptionKind::Flag;
     std::string_view help;
-    int defaultValue = 0; // PositiveInt only
-    // Choice only: the values allowed; the first is the default.
+    // PositiveInt: the default value. Choice: the index of the default in `choices`.
+    int defaultValue = 0;
+    // Choice only: the values allowed.
     std::span<const std::string_view> choices = {};
 };
 
@@ -33,9 +40,16 @@ struct Arguments {
     // The option's choice, or its default. Precondition: `name` is a Choice option of the
     // command these arguments were parsed for.
     std::string_view choice(std::string_view name) const { return choices.find(name)->second; }
+    // The value of an Unsigned64 option, or nothing when it was not given.
+    std::optional<std::uint64_t> unsignedNumber(std::string_view name) const
+    {
+        const auto found = unsignedValues.find(name);
+        return found == unsignedValues.end() ? std::nullopt : std::optional(found->second);
+    }
 
     std::map<std::string, int, std::less<>> values; // option name -> value; flags hold 1
     std::map<std::string, std::string_view, std::less<>> choices; // points into the specs
+    std::map<std::string, std::uint64_t, std::less<>> unsignedValues; // only those given
 };
 
 struct ParsedArguments {
@@ -44,12 +58,15 @@ struct ParsedArguments {
 };
 
 // Parses what follows the command name: options from `specs` ("--limit N" or "--limit=N",
-// "--algorithm NAME" or "--algorithm=NAME"),
+// "--algorithm NAME" or "--algorithm=NAME", "-n N" or "-n=N"),
 // --help and -h, file names, "-" for standard input and "--" ending the options.
 ParsedArguments parseArguments(std::span<const std::string_view> args,
                                std::span<const OptionSpec> specs);
 
 // A whole decimal number from 1 to INT_MAX, or nothing.
 std::optional<int> parsePositiveInt(std::string_view text);
+
+// A whole decimal number from 0 to 2^64-1, or nothing.
+std::optional<std::uint64_t> parseUnsigned64(std::string_view text);
 
 } // namespace sudoku::cli

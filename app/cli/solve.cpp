@@ -1,8 +1,10 @@
-// sudoku-cli solve: the solution of every puzzle, in input order.
+// sudoku-cli solve: the solution of every puzzle, in input order; with --steps, the moves
+// that lead a person there first.
 
 #include "commands.h"
 #include "input.h"
 
+#include "rating.h"
 #include "solver.h"
 
 #include <chrono>
@@ -10,14 +12,30 @@
 #include <string>
 
 namespace sudoku::cli {
+namespace {
+
+// One move of the rating's solve as a sentence: a step as describe() tells it, a guess
+// (technique None) in the same shape as a single's.
+std::string describeMove(const Step &move)
+{
+    if (move.technique != Technique::None)
+        return describe(move);
+    const CellDigit guess = move.placements.front();
+    const std::string digit = std::to_string(guess.digit);
+    return cellName(guess.cell) + " = " + digit + ": guess \u2014 no technique applies; "
+         + digit + " is the solution's digit there";
+}
+
+} // namespace
 
 int runSolve(const Arguments &arguments, Context &context)
 {
     const bool pretty = arguments.flag("--pretty");
     const bool candidates = arguments.flag("--candidates");
     const bool stats = arguments.flag("--stats");
+    const bool steps = arguments.flag("--steps");
     // Results of several lines are told apart by a blank line between them.
-    const bool multiLine = pretty || candidates;
+    const bool multiLine = pretty || candidates || steps;
     bool first = true;
     Status status;
 
@@ -26,12 +44,8 @@ int runSolve(const Arguments &arguments, Context &context)
         if (multiLine && !first)
             out << '\n';
         first = false;
-        if (!record.ok()) {
-            out << "invalid\n";
-            reportUnreadable(context, source, record);
-            status.raise(ExitPuzzleProblem);
+        if (answeredUnreadable(context, source, record, status))
             return;
-        }
         const Grid &puzzle = *record.grid;
         if (candidates)
             out << toCandidateGrid(puzzle);
@@ -40,6 +54,10 @@ int runSolve(const Arguments &arguments, Context &context)
         const SolveResult result = solve(puzzle, 2);
         const auto elapsed = std::chrono::steady_clock::now() - start;
 
+        if (steps && result.count == 1) {
+            for (const Step &move : ratingSteps(puzzle))
+                out << describeMove(move) << '\n';
+        }
         if (result.count == 0) {
             out << "no solution\n";
         } else if (pretty) {

@@ -102,12 +102,8 @@ int runTrace(const Arguments &arguments, Context &context)
         if (multiLine && !first)
             context.out << '\n';
         first = false;
-        if (!record.ok()) {
-            context.out << "invalid\n";
-            reportUnreadable(context, source, record);
-            status.raise(ExitPuzzleProblem);
+        if (answeredUnreadable(context, source, record, status))
             return;
-        }
         bool noSolution = false;
         for (const Algorithm algorithm : algorithms) {
             const TraceStatus result = traceOne(context.out, algorithm, *record.grid, options);
