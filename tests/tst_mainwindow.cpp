@@ -7,6 +7,7 @@
 #include "numberpad.h"
 #include "puzzlechooser.h"
 #include "testgrids.h"
+#include "testmodal.h"
 
 #include <QAbstractButton>
 #include <QAction>
@@ -37,23 +38,11 @@ constexpr const char *Solution = test::Top95FirstSolution;
 using test::top95FirstSolutionDigit;
 constexpr auto solutionDigit = top95FirstSolutionDigit;
 
-// Runs `handle` on the next modal dialog or message box once it is shown, so a test can
-// answer it; the test then calls the code that opens it.
 QPointer<QTimer> pendingAnswer; // deleted by cleanup() when no modal came
 
 void answerNextModal(std::function<void(QWidget *)> handle)
 {
-    auto *poll = new QTimer;
-    pendingAnswer = poll;
-    poll->setInterval(10);
-    QObject::connect(poll, &QTimer::timeout, poll, [poll, handle = std::move(handle)] {
-        if (QWidget *modal = QApplication::activeModalWidget()) {
-            poll->stop();
-            poll->deleteLater();
-            handle(modal);
-        }
-    });
-    poll->start();
+    pendingAnswer = test::answerNextModal(std::move(handle));
 }
 
 void closeMessageBox(QWidget *modal, QString *text = nullptr)

@@ -447,6 +447,59 @@ QString Explain::event(const Event &event)
     return {};
 }
 
+QString Explain::level(Level level)
+{
+    switch (level) {
+    case Level::Easy:
+        return tr("Easy");
+    case Level::Medium:
+        return tr("Medium");
+    case Level::Hard:
+        return tr("Hard");
+    case Level::Expert:
+        return tr("Expert");
+    case Level::Extreme:
+        return tr("Extreme");
+    case Level::NotUnique:
+        break;
+    }
+    return tr("Not rated");
+}
+
+QString Explain::levelTechniques(Level level)
+{
+    switch (level) {
+    case Level::Easy:
+        return tr("singles only");
+    case Level::Medium:
+        return tr("locked candidates, pairs and triples");
+    case Level::Hard:
+        return tr("quads, fish, skyscrapers, kites and wings");
+    case Level::Expert:
+        return tr("chains and uniqueness");
+    case Level::Extreme:
+        return tr("no technique is enough: it needs a guess");
+    case Level::NotUnique:
+        break;
+    }
+    return tr("no single solution");
+}
+
+QString Explain::symmetry(Symmetry symmetry)
+{
+    switch (symmetry) {
+    case Symmetry::None:
+        return tr("None");
+    case Symmetry::Rotational:
+        return tr("Rotational (180°)");
+    case Symmetry::Diagonal:
+        return tr("Diagonal");
+    case Symmetry::Mirror:
+        return tr("Mirror (left–right)");
+    }
+    return {};
+}
+
 QString Explain::algorithm(Algorithm algorithm)
 {
     switch (algorithm) {

@@ -4,6 +4,8 @@
 // line only). Pure functions; call them from the GUI thread.
 
 #include "event.h"
+#include "generator.h"
+#include "rating.h"
 #include "step.h"
 // Tracer has a member named emit, which Qt's `emit` keyword macro would erase: hide the
 // macro while the core header is read.
@@ -44,6 +46,13 @@ public:
     // One event as the animation's log shows it, briefly: "Guess 1 in r3c4 (depth 2)",
     // "r4c7 = 3: hidden single in box 6" (Explain::step says why).
     static QString event(const Event &event);
+
+    // "Hard".
+    static QString level(Level level);
+    // What a level asks for: "quads, fish, single-digit patterns and wings".
+    static QString levelTechniques(Level level);
+    // "Rotational (180°)".
+    static QString symmetry(Symmetry symmetry);
 
     // "Constraint propagation (Norvig)".
     static QString algorithm(Algorithm algorithm);

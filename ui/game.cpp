@@ -56,6 +56,7 @@ void Game::restore(const SavedGame &saved)
     m_options = saved.options;
     m_completed = saved.completed;
     m_solvedBySolver = false;
+    m_hintsUsed = saved.hintsUsed;
     m_paused = false;
     m_pencilMode = false;
     computeSolution();
@@ -74,6 +75,7 @@ SavedGame Game::saved() const
     result.completed = m_completed;
     result.source = m_source;
     result.options = m_options;
+    result.hintsUsed = m_hintsUsed;
     return result;
 }
 
@@ -192,6 +194,8 @@ void Game::applyStep(const Step &step, const QString &text)
             marks = next.grid.candidates(elimination.cell);
         marks.remove(elimination.digit);
     }
+    if (next != m_board)
+        ++m_hintsUsed;
     pushBoard(next, text);
 }
 
@@ -206,6 +210,8 @@ void Game::correctMistakes(const std::vector<Mistake> &mistakes)
         else if (mistake.kind == MistakeKind::RemovedCandidate && next.grid.isEmpty(mistake.cell))
             next.pencilMarks[static_cast<std::size_t>(mistake.cell)].add(mistake.digit);
     }
+    if (next != m_board)
+        ++m_hintsUsed;
     pushBoard(next, mistakes.size() == 1 ? tr("Correct a mistake") : tr("Correct %1 mistakes").arg(mistakes.size()));
 }
 

@@ -74,6 +74,9 @@ public:
     void applySolution(const Grid &solution, const QString &text);
     // Completed by applySolution rather than by the player.
     bool isSolvedBySolver() const { return m_completed && m_solvedBySolver; }
+    // How often the player took help in this game (applyStep, correctMistakes); undoing one
+    // does not give it back.
+    int hintsUsed() const { return m_hintsUsed; }
 
     // --- Entering a puzzle of one's own. While editing, typed digits become givens (and
     // givens can be changed), there are no pencil marks, and the clock stands still.
@@ -145,6 +148,7 @@ private:
     QUndoStack *m_undoStack = nullptr;
     bool m_completed = false;
     bool m_solvedBySolver = false;
+    int m_hintsUsed = 0;
     bool m_paused = false;
     bool m_pencilMode = false;
     bool m_editing = false;

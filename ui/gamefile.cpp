@@ -8,6 +8,7 @@
 #include <QJsonParseError>
 
 #include <algorithm>
+#include <cmath>
 
 namespace sudoku {
 
@@ -95,6 +96,7 @@ QByteArray writeGameFile(const SavedGame &game)
         {QStringLiteral("elapsedMs"), game.elapsedMs},
         {QStringLiteral("completed"), game.completed},
         {QStringLiteral("source"), game.source},
+        {QStringLiteral("hintsUsed"), game.hintsUsed},
         {QStringLiteral("options"),
          QJsonObject{{QStringLiteral("autoRemovePencilMarks"), game.options.autoRemovePencilMarks},
                      {QStringLiteral("showMistakes"), game.options.showMistakes}}},
@@ -207,6 +209,16 @@ GameFileResult readGameFile(const QByteArray &data)
         return result;
     }
     game.source = root.value(QStringLiteral("source")).toString();
+    // Optional: files from before hints were counted have none.
+    const QJsonValue hints = root.value(QStringLiteral("hintsUsed"));
+    if (!hints.isUndefined()) {
+        const double count = hints.toDouble(-1);
+        if (!hints.isDouble() || count < 0 || count > 1e6 || count != std::floor(count)) {
+            result.error = tr("\"hintsUsed\" must be a whole number, 0 or more");
+            return result;
+        }
+        game.hintsUsed = static_cast<int>(count);
+    }
     const QJsonObject options = root.value(QStringLiteral("options")).toObject();
     game.options.autoRemovePencilMarks = options.value(QStringLiteral("autoRemovePencilMarks")).toBool(true);
     game.options.showMistakes = options.value(QStringLiteral("showMistakes")).toBool(false);

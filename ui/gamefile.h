@@ -7,6 +7,7 @@
 //     "digits": "4.2...8.5.3...",          81 chars: the givens plus the player's digits
 //     "pencilMarks": {"r1c2": "169", ...}, cells with marks only
 //     "elapsedMs": 83000, "completed": false, "source": "Bundled: easy #1",
+//     "hintsUsed": 0,                      optional: hints, steps and corrections taken
 //     "options": {"autoRemovePencilMarks": true, "showMistakes": false}
 //   }
 //

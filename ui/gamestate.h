@@ -33,6 +33,7 @@ struct SavedGame {
     bool completed = false;
     QString source; // where the puzzle came from, shown to the player ("Bundled: easy #1")
     GameOptions options;
+    int hintsUsed = 0; // hints applied, steps taken, mistakes corrected: help a best time lacks
 };
 
 } // namespace sudoku

@@ -81,10 +81,9 @@ QSize Legend::minimumSizeHint() const
 void Legend::resizeEvent(QResizeEvent *event)
 {
     QWidget::resizeEvent(event);
-    if (const int now = columns(width()); now != m_columns) {
-        m_columns = now;
+    // A new width may want another number of rows: ask the layout for the height again.
+    if (heightForWidth(width()) != height())
         updateGeometry();
-    }
 }
 
 void Legend::paintEvent(QPaintEvent * /*event*/)

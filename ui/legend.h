@@ -41,7 +41,6 @@ private:
     int swatchSide() const;
 
     std::vector<Item> m_items;
-    int m_columns = 1; // as laid out for the current width
 };
 
 } // namespace sudoku

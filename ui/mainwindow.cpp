@@ -1,5 +1,7 @@
 #include "mainwindow.h"
 
+#include "newgamedialog.h"
+
 #include "boardlayout.h"
 #include "boardwidget.h"
 #include "comparedialog.h"
@@ -36,6 +38,8 @@
 #include <QPushButton>
 #include <QSaveFile>
 #include <QScreen>
+#include <QScrollArea>
+#include <QScrollBar>
 #include <QSettings>
 #include <QStandardPaths>
 #include <QStatusBar>
@@ -71,6 +75,9 @@ constexpr auto GameModifiedKey = "files/gameModified";
 constexpr auto ShowMistakesKey = "options/showMistakes";
 constexpr auto AutoRemoveKey = "options/autoRemovePencilMarks";
 constexpr auto BundledIndexKey = "bundled/next/";
+constexpr auto BestTimeKey = "bestTimes/"; // + the level's name: milliseconds
+constexpr auto NewGameLevelKey = "newGame/level";
+constexpr auto NewGameSymmetryKey = "newGame/symmetry";
 
 QString describe(const ParseError &error)
 {
@@ -132,6 +139,7 @@ MainWindow::MainWindow(QWidget *parent)
     , m_hints(new HintSession(m_game, m_solver, this))
     , m_player(new StepPlayer(m_solver, this))
     , m_log(new TraceLog(this))
+    , m_background(new SolverController(this))
     , m_board(new BoardWidget)
     , m_pad(new NumberPad)
 {
@@ -226,7 +234,15 @@ MainWindow::MainWindow(QWidget *parent)
     m_watch = new WatchPanel(m_player, m_log);
     m_watchDock = new QDockWidget(tr("Watch the Solver"), this);
     m_watchDock->setObjectName(QStringLiteral("watchDock"));
-    m_watchDock->setWidget(m_watch);
+    // On a short screen (or at 200 %) the panel scrolls rather than crush its legend and log.
+    auto *watchScroll = new QScrollArea;
+    watchScroll->setWidget(m_watch);
+    watchScroll->setWidgetResizable(true);
+    watchScroll->setFrameShape(QFrame::NoFrame);
+    watchScroll->setHorizontalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
+    watchScroll->setMinimumWidth(m_watch->minimumSizeHint().width()
+                                 + watchScroll->verticalScrollBar()->sizeHint().width());
+    m_watchDock->setWidget(watchScroll);
     m_watchDock->setAllowedAreas(Qt::LeftDockWidgetArea | Qt::RightDockWidgetArea);
     addDockWidget(Qt::RightDockWidgetArea, m_watchDock);
     m_watchDock->hide();
@@ -284,7 +300,9 @@ void MainWindow::createActions()
         QAction *newPuzzle = make(name, text, [this, levelName] { newBundled(levelName, Ask::IfInProgress); });
         newPuzzle->setToolTip(tr("New %1 puzzle").arg(newPuzzle->text().remove(QLatin1Char('&')).toLower()));
     }
-    action(QStringLiteral("newEasy"))->setShortcut(QKeySequence::New);
+    make("newGame", tr("&New Game…"), &MainWindow::openNewGame, {QKeySequence::New})
+        ->setToolTip(tr("A new puzzle of the level you choose"));
+    make("bestTimes", tr("&Best Times"), &MainWindow::showBestTimes);
     make("open", tr("&Open…"), &MainWindow::chooseFile, {QKeySequence::Open});
     make("save", tr("&Save"), &MainWindow::save, {QKeySequence::Save});
     // Some platforms bind no key to Save As: Ctrl+Shift+S everywhere.
@@ -358,11 +376,12 @@ void MainWindow::createActions()
 void MainWindow::createMenus()
 {
     QMenu *game = menuBar()->addMenu(tr("&Game"));
-    QMenu *newMenu = game->addMenu(tr("&New Puzzle"));
+    game->addAction(action(QStringLiteral("newGame")));
+    QMenu *newMenu = game->addMenu(tr("Bundled &Puzzle"));
     newMenu->addAction(action(QStringLiteral("newEasy")));
     newMenu->addAction(action(QStringLiteral("newMedium")));
     newMenu->addAction(action(QStringLiteral("newHard")));
-    for (const char *name : {"enterPuzzle", "", "open", "save", "saveAs", "", "restart", "pause", "", "quit"}) {
+    for (const char *name : {"enterPuzzle", "", "open", "save", "saveAs", "", "restart", "pause", "", "bestTimes", "", "quit"}) {
         if (*name)
             game->addAction(action(QLatin1String(name)));
         else
@@ -420,8 +439,13 @@ void MainWindow::connectGame()
     connect(m_game, &Game::pausedChanged, this, &MainWindow::refresh);
     connect(m_game, &Game::pencilModeChanged, this, &MainWindow::refresh);
     connect(m_game, &Game::completedGame, this, &MainWindow::onCompleted);
+    connect(m_background, &SolverController::rated, this, &MainWindow::onRated);
     connect(m_game, &Game::puzzleStarted, this, [this] {
         m_board->setSelectedCell(-1);
+        // The level in the status bar: known already for a generated puzzle, else rated on
+        // the solver thread (a hard one can take milliseconds).
+        m_rating = std::exchange(m_nextRating, std::nullopt);
+        m_ratingRun = m_rating || m_game->isEditing() ? 0 : m_background->requestRating(m_game->puzzle());
         // Another puzzle: the solve shown and its log were about the old one.
         m_player->stop();
         m_log->clear();
@@ -545,6 +569,10 @@ void MainWindow::refresh()
     QString source = game.source();
     if (!game.isEditing())
         source = tr("%1 · %2 clues").arg(source).arg(game.grid().givenCount());
+    if (!game.isEditing() && m_rating && m_rating->level != Level::NotUnique)
+        source = tr("%1 · %2").arg(Explain::level(m_rating->level), source);
+    if (!game.isEditing() && game.hintsUsed() > 0)
+        source = game.hintsUsed() == 1 ? tr("%1 · 1 hint").arg(source) : tr("%1 · %2 hints").arg(source).arg(game.hintsUsed());
     if (game.isSolvedBySolver())
         source = tr("%1 · Solved by the solver").arg(source);
     else if (game.isCompleted())
@@ -602,13 +630,36 @@ void MainWindow::clearSelected()
         m_game->clearCell(cell);
 }
 
+std::optional<qint64> MainWindow::bestTime(Level level)
+{
+    const QVariant best = QSettings().value(QLatin1String(BestTimeKey) + QLatin1String(levelName(level).data()));
+    if (!best.isValid())
+        return std::nullopt;
+    return best.toLongLong();
+}
+
 void MainWindow::onCompleted(qint64 elapsedMs)
 {
     autosave();
+    QString record;
+    if (m_rating && m_rating->level != Level::NotUnique) {
+        const QString level = Explain::level(m_rating->level).toLower();
+        const std::optional<qint64> best = bestTime(m_rating->level);
+        if (m_game->hintsUsed() > 0) {
+            record = tr("With help from hints it does not count as a best time for %1 puzzles.").arg(level);
+        } else if (!best || elapsedMs < *best) {
+            QSettings().setValue(QLatin1String(BestTimeKey) + QLatin1String(levelName(m_rating->level).data()), elapsedMs);
+            record = best ? tr("A new best time for %1 puzzles (it was %2)!").arg(level, formatTime(*best))
+                          : tr("Your first best time for %1 puzzles.").arg(level);
+        } else {
+            record = tr("Your best for %1 puzzles: %2.").arg(level, formatTime(*best));
+        }
+    }
     auto *box = new QMessageBox(QMessageBox::Information, tr("Solved"),
                                 tr("You solved it in %1.").arg(formatTime(elapsedMs)), QMessageBox::Ok, this);
     box->setObjectName(QStringLiteral("completedMessage"));
-    box->setInformativeText(tr("Start a new puzzle from the Game menu."));
+    box->setInformativeText(record.isEmpty() ? tr("Start a new puzzle from the Game menu.")
+                                             : record + QLatin1Char('\n') + tr("Start a new puzzle from the Game menu."));
     box->setAttribute(Qt::WA_DeleteOnClose);
     box->setModal(false);
     box->show();
@@ -959,6 +1010,60 @@ void MainWindow::dropEvent(QDropEvent *event)
     else if (mime->hasText())
         openText(mime->text(), tr("Dropped puzzle"), Ask::IfInProgress);
     event->acceptProposedAction();
+}
+
+// --- New games and their levels -------------------------------------------------------
+
+void MainWindow::openNewGame()
+{
+    if (!confirmDiscard(Ask::IfInProgress))
+        return;
+    NewGameDialog dialog(this);
+    QSettings settings;
+    const std::optional<Level> lastLevel = [&]() -> std::optional<Level> {
+        const QString name = settings.value(NewGameLevelKey).toString();
+        for (int i = 0; i < static_cast<int>(Level::NotUnique); ++i) {
+            if (name == QLatin1String(levelName(static_cast<Level>(i)).data()))
+                return static_cast<Level>(i);
+        }
+        return std::nullopt;
+    }();
+    dialog.setLevel(lastLevel.value_or(m_rating && m_rating->level != Level::NotUnique ? m_rating->level : Level::Medium));
+    dialog.setSymmetry(symmetryFromName(settings.value(NewGameSymmetryKey).toString().toStdString()).value_or(Symmetry::None));
+    if (dialog.exec() != QDialog::Accepted)
+        return;
+    settings.setValue(NewGameLevelKey, QLatin1String(levelName(dialog.level()).data()));
+    settings.setValue(NewGameSymmetryKey, QLatin1String(symmetryName(dialog.symmetry()).data()));
+    m_nextRating = dialog.result().rating;
+    loadPuzzle(dialog.result().puzzle,
+               tr("Generated, seed %1").arg(static_cast<qulonglong>(dialog.usedSeed())));
+}
+
+void MainWindow::onRated(int runId, const Rating &rating)
+{
+    if (runId != m_ratingRun)
+        return;
+    m_ratingRun = 0;
+    m_rating = rating;
+    refresh();
+}
+
+void MainWindow::showBestTimes()
+{
+    QString rows;
+    for (int i = 0; i < static_cast<int>(Level::NotUnique); ++i) {
+        const auto level = static_cast<Level>(i);
+        const std::optional<qint64> best = bestTime(level);
+        rows += QStringLiteral("<tr><td>%1</td><td align=\"right\">&nbsp;&nbsp;%2</td></tr>")
+                    .arg(Explain::level(level), best ? formatTime(*best) : tr("—"));
+    }
+    QMessageBox box(QMessageBox::Information, tr("Best Times"), tr("<table>%1</table>").arg(rows), QMessageBox::Close, this);
+    box.setObjectName(QStringLiteral("bestTimes"));
+    box.setInformativeText(tr("Puzzles solved without hints count, by the level of the puzzle."));
+    QPushButton *reset = box.addButton(tr("&Reset"), QMessageBox::DestructiveRole);
+    box.exec();
+    if (box.clickedButton() == reset)
+        QSettings().remove(QLatin1String(BestTimeKey).chopped(1));
 }
 
 // --- Watching the solver ----------------------------------------------------------------

@@ -7,6 +7,7 @@
 #include "format.h"
 #include "gamestate.h"
 #include "highlight.h"
+#include "rating.h"
 
 #include <QMainWindow>
 
@@ -70,6 +71,10 @@ public:
     CompareDialog *compareDialog() const { return m_compare; }
     // What the hint panel says.
     QString hintText() const;
+    // The rating of the puzzle in play, once the solver thread has it.
+    const std::optional<Rating> &rating() const { return m_rating; }
+    // The best time for a level, from the settings; nothing before the first.
+    static std::optional<qint64> bestTime(Level level);
     // An animated solve is on the board (playing, paused or running instantly).
     bool isAnimating() const;
     QAction *action(const QString &objectName) const;
@@ -105,6 +110,9 @@ private:
     bool confirmDiscard(Ask ask);
     void startEditing();
     void startEnteredPuzzle();
+    void openNewGame();
+    void showBestTimes();
+    void onRated(int runId, const Rating &rating);
     void startWatching(Algorithm algorithm, bool paused);
     void showWatchPanel();
     void onSolveFinished();
@@ -122,6 +130,7 @@ private:
     HintSession *m_hints = nullptr;
     StepPlayer *m_player = nullptr;
     TraceLog *m_log = nullptr;
+    SolverController *m_background = nullptr; // rates each puzzle as it starts
     BoardWidget *m_board = nullptr;
     NumberPad *m_pad = nullptr;
     QLabel *m_hintLabel = nullptr;
@@ -130,6 +139,9 @@ private:
     WatchPanel *m_watch = nullptr;
     QDockWidget *m_watchDock = nullptr;
     CompareDialog *m_compare = nullptr;
+    std::optional<Rating> m_rating;           // of the puzzle in play
+    std::optional<Rating> m_nextRating;       // known already for the puzzle about to start
+    int m_ratingRun = 0;
     Highlight m_logHighlight; // a step chosen in the solve log
     QWidget *m_editBanner = nullptr;
     QLabel *m_sourceLabel = nullptr;

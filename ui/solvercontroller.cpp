@@ -11,6 +11,8 @@ SolverController::SolverController(QObject *parent)
     qRegisterMetaType<TraceBatch>();
     qRegisterMetaType<TraceResult>();
     qRegisterMetaType<CompareRow>();
+    qRegisterMetaType<GenerateResult>();
+    qRegisterMetaType<Rating>();
 
     m_thread.setObjectName(QStringLiteral("solver"));
     m_worker->moveToThread(&m_thread);
@@ -29,6 +31,8 @@ SolverController::SolverController(QObject *parent)
     forward(&SolverWorker::traceFinished, &SolverController::traceFinished, true);
     forward(&SolverWorker::compareRow, &SolverController::compareRow, false);
     forward(&SolverWorker::compareFinished, &SolverController::compareFinished, true);
+    forward(&SolverWorker::generated, &SolverController::generated, true);
+    forward(&SolverWorker::rated, &SolverController::rated, true);
 
     m_thread.start();
 }
@@ -120,6 +124,20 @@ int SolverController::requestCompare(const Grid &puzzle, std::chrono::millisecon
     post([worker = m_worker, runId, cancel = m_cancel, puzzle, capPerAlgorithm] {
         worker->compare(runId, cancel, puzzle, capPerAlgorithm);
     });
+    return runId;
+}
+
+int SolverController::requestGenerate(const GenerateOptions &options)
+{
+    const int runId = beginRun();
+    post([worker = m_worker, runId, cancel = m_cancel, options] { worker->generatePuzzle(runId, cancel, options); });
+    return runId;
+}
+
+int SolverController::requestRating(const Grid &puzzle)
+{
+    const int runId = beginRun();
+    post([worker = m_worker, runId, puzzle] { worker->ratePuzzle(runId, puzzle); });
     return runId;
 }
 

@@ -5,8 +5,8 @@
 // Runs. Every request starts a run and returns its id (> 0); starting one cancels the run
 // before it. Results travel back by queued signal with their run id; the controller drops
 // every result of a run that is not the current one, so its own signals only ever carry
-// currentRun(). Each run ends with exactly one signal — hintReady, stepReady, traceFinished
-// or compareFinished — unless a newer request replaced it first.
+// currentRun(). Each run ends with exactly one signal — hintReady, stepReady, traceFinished,
+// compareFinished, generated or rated — unless a newer request replaced it first.
 //
 // Traces (requestTrace). Paced: nothing is produced until asked; each
 // requestMoreEvents(run, n) answers with one traceBatch of at most n events (fewer only at
@@ -54,6 +54,10 @@ public:
     // Every algorithm on `puzzle`, one after the other: a compareRow each, in allAlgorithms
     // order; one that runs past capPerAlgorithm stops there (stoppedAtCap).
     int requestCompare(const Grid &puzzle, std::chrono::milliseconds capPerAlgorithm);
+    // A new puzzle (generator.h), cancellable: generated (result.ok false when cancelled).
+    int requestGenerate(const GenerateOptions &options);
+    // How hard a puzzle is: rated.
+    int requestRating(const Grid &puzzle);
     void cancel();
 
     // The run whose results get through; 0 before the first request.
@@ -70,6 +74,8 @@ signals:
     void traceFinished(int runId, const sudoku::TraceResult &result);
     void compareRow(int runId, const sudoku::CompareRow &row);
     void compareFinished(int runId, bool cancelled);
+    void generated(int runId, const sudoku::GenerateResult &result);
+    void rated(int runId, const sudoku::Rating &rating);
 
 private:
     // Cancels the current run and starts the next: its id, with m_cancel its fresh flag.

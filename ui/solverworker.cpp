@@ -257,4 +257,21 @@ void SolverWorker::compare(int runId, const CancelToken &cancel, const Grid &puz
     emit compareFinished(runId, cancelled);
 }
 
+void SolverWorker::generatePuzzle(int runId, const CancelToken &cancel, const GenerateOptions &options)
+{
+    m_trace.reset();
+    QElapsedTimer clock;
+    clock.start();
+    const GenerateResult result = generate(options, cancel.get());
+    qCDebug(lcSolver) << "run" << runId << "generated a" << QString::fromLatin1(levelName(options.level).data())
+                      << "puzzle in" << clock.elapsed() << "ms," << result.attempts << "attempts, ok" << result.ok;
+    emit generated(runId, result);
+}
+
+void SolverWorker::ratePuzzle(int runId, const Grid &puzzle)
+{
+    m_trace.reset();
+    emit rated(runId, rate(puzzle));
+}
+
 } // namespace sudoku

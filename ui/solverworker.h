@@ -11,6 +11,8 @@
 #include "board.h"
 #include "event.h"
 #include "gamestate.h"
+#include "generator.h"
+#include "rating.h"
 #include "step.h"
 // Tracer has a member named emit, which Qt's `emit` keyword macro would erase: hide the
 // macro while the core header is read.
@@ -133,6 +135,10 @@ public:
     void stopTrace(int runId);
     void compare(int runId, const CancelToken &cancel, const Grid &puzzle,
                  std::chrono::milliseconds capPerAlgorithm);
+    // A new puzzle (generator.h); cancelled, the result's ok is false.
+    void generatePuzzle(int runId, const CancelToken &cancel, const GenerateOptions &options);
+    // How hard a puzzle is (rating.h).
+    void ratePuzzle(int runId, const Grid &puzzle);
 
 signals:
     void hintFound(int runId, const sudoku::HintResult &result);
@@ -140,6 +146,8 @@ signals:
     void traceFinished(int runId, const sudoku::TraceResult &result);
     void compareRow(int runId, const sudoku::CompareRow &row);
     void compareFinished(int runId, bool cancelled);
+    void generated(int runId, const sudoku::GenerateResult &result);
+    void rated(int runId, const sudoku::Rating &rating);
 
 private:
     struct ActiveTrace;
@@ -156,3 +164,5 @@ Q_DECLARE_METATYPE(sudoku::HintResult)
 Q_DECLARE_METATYPE(sudoku::TraceBatch)
 Q_DECLARE_METATYPE(sudoku::TraceResult)
 Q_DECLARE_METATYPE(sudoku::CompareRow)
+Q_DECLARE_METATYPE(sudoku::GenerateResult)
+Q_DECLARE_METATYPE(sudoku::Rating)

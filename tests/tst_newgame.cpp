@@ -1,0 +1,280 @@
+// New Game through the real window: the dialog makes a puzzle of the level and symmetry asked
+// for on its own solver thread, Cancel stops it; the status bar shows each puzzle's level;
+// a game solved without help sets the level's best time, one with hints does not.
+
+#include "boardwidget.h"
+#include "game.h"
+#include "gamefile.h"
+#include "mainwindow.h"
+#include "newgamedialog.h"
+#include "solver.h"
+#include "testgrids.h"
+#include "testmodal.h"
+
+#include <QAction>
+#include <QComboBox>
+#include <QLineEdit>
+#include <QMessageBox>
+#include <QPointer>
+#include <QPushButton>
+#include <QRadioButton>
+#include <QSettings>
+#include <QStandardPaths>
+#include <QtTest>
+
+#include <functional>
+#include <memory>
+
+using namespace sudoku;
+
+Q_DECLARE_METATYPE(sudoku::Level)
+Q_DECLARE_METATYPE(sudoku::Symmetry)
+
+namespace {
+
+using test::answerNextModal;
+
+// The image of a cell under a symmetry.
+int imageOf(int cell, Symmetry symmetry)
+{
+    const int row = rowOf(cell);
+    const int column = columnOf(cell);
+    switch (symmetry) {
+    case Symmetry::None:
+        return cell;
+    case Symmetry::Rotational:
+        return CellCount - 1 - cell;
+    case Symmetry::Diagonal:
+        return cellAt(column, row);
+    case Symmetry::Mirror:
+        return cellAt(row, 8 - column);
+    }
+    return cell;
+}
+
+} // namespace
+
+class TestNewGame : public QObject {
+    Q_OBJECT
+
+private slots:
+    void initTestCase();
+    void init();
+    void cleanup();
+
+    void makesAPuzzleOfTheLevel_data();
+    void makesAPuzzleOfTheLevel();
+    void sameSeedSamePuzzle();
+    void cancelStopsAGeneration();
+    void statusBarShowsTheLevel();
+    void bestTimeCountsOnlyUnaidedGames();
+    void hintsUsedSurviveASave();
+
+private:
+    // Opens New Game, sets it up with `setUp`, presses Generate and waits for the puzzle.
+    void generateThroughDialog(const std::function<void(NewGameDialog *)> &setUp);
+    void solveByHand();
+
+    std::unique_ptr<MainWindow> m_window;
+};
+
+void TestNewGame::initTestCase()
+{
+    QStandardPaths::setTestModeEnabled(true);
+    QCoreApplication::setOrganizationName(QStringLiteral("SudokuStudioTests"));
+    QCoreApplication::setApplicationName(QStringLiteral("tst_newgame"));
+}
+
+void TestNewGame::init()
+{
+    QSettings().clear();
+    QFile::remove(MainWindow::autosavePath());
+    m_window = std::make_unique<MainWindow>();
+    m_window->resize(900, 700);
+    m_window->show();
+    QVERIFY(QTest::qWaitForWindowExposed(m_window.get()));
+    m_window->activateWindow();
+}
+
+void TestNewGame::cleanup()
+{
+    for (QMessageBox *box : m_window->findChildren<QMessageBox *>())
+        delete box;
+    m_window.reset();
+}
+
+void TestNewGame::generateThroughDialog(const std::function<void(NewGameDialog *)> &setUp)
+{
+    bool answered = false;
+    answerNextModal([&](QWidget *modal) {
+        auto *dialog = qobject_cast<NewGameDialog *>(modal);
+        QVERIFY(dialog);
+        setUp(dialog);
+        answered = true;
+        QTest::mouseClick(dialog->generateButton(), Qt::LeftButton);
+        QVERIFY(dialog->isGenerating());
+    });
+    m_window->action(QStringLiteral("newGame"))->trigger(); // returns once the dialog closes
+    QVERIFY(answered);
+}
+
+void TestNewGame::solveByHand()
+{
+    Game *game = m_window->game();
+    const Grid solution = solve(game->puzzle(), 1).solution;
+    for (int cell = 0; cell < CellCount; ++cell) {
+        if (game->grid().isEmpty(cell))
+            game->setDigit(cell, solution.digit(cell));
+    }
+    QVERIFY(game->isCompleted());
+}
+
+void TestNewGame::makesAPuzzleOfTheLevel_data()
+{
+    QTest::addColumn<Level>("level");
+    QTest::addColumn<Symmetry>("symmetry");
+    QTest::newRow("easy, no symmetry") << Level::Easy << Symmetry::None;
+    QTest::newRow("medium, rotational") << Level::Medium << Symmetry::Rotational;
+    QTest::newRow("hard, mirror") << Level::Hard << Symmetry::Mirror;
+    QTest::newRow("medium, diagonal") << Level::Medium << Symmetry::Diagonal;
+}
+
+void TestNewGame::makesAPuzzleOfTheLevel()
+{
+    QFETCH(Level, level);
+    QFETCH(Symmetry, symmetry);
+    generateThroughDialog([&](NewGameDialog *dialog) {
+        dialog->findChild<QRadioButton *>(QString::fromLatin1(levelName(level).data()))->click();
+        dialog->findChild<QComboBox *>(QStringLiteral("symmetry"))->setCurrentIndex(static_cast<int>(symmetry));
+    });
+    const Game *game = m_window->game();
+    const Grid puzzle = game->puzzle();
+    QCOMPARE(solve(puzzle, 2).count, 1);
+    QCOMPARE(rate(puzzle).level, level);
+    for (int cell = 0; cell < CellCount; ++cell)
+        QCOMPARE(puzzle.isGiven(imageOf(cell, symmetry)), puzzle.isGiven(cell));
+    QVERIFY(m_window->rating().has_value());
+    QCOMPARE(m_window->rating()->level, level);
+    QVERIFY2(m_window->statusText().startsWith(QString::fromUtf8(levelName(level).data()), Qt::CaseInsensitive),
+             qPrintable(m_window->statusText()));
+    // The next New Game starts from the level and symmetry chosen now.
+    QSettings settings;
+    QCOMPARE(settings.value(QStringLiteral("newGame/level")).toString(), QString::fromLatin1(levelName(level).data()));
+}
+
+void TestNewGame::sameSeedSamePuzzle()
+{
+    const auto withSeed = [](NewGameDialog *dialog) {
+        dialog->findChild<QRadioButton *>(QStringLiteral("medium"))->click();
+        dialog->findChild<QLineEdit *>(QStringLiteral("seed"))->setText(QStringLiteral("20261123"));
+    };
+    generateThroughDialog(withSeed);
+    const Grid first = m_window->game()->puzzle();
+    QVERIFY(m_window->statusText().contains(QStringLiteral("seed 20261123")));
+    generateThroughDialog(withSeed);
+    QCOMPARE(m_window->game()->puzzle(), first);
+    // And a random seed, another puzzle.
+    generateThroughDialog([](NewGameDialog *dialog) { dialog->findChild<QRadioButton *>(QStringLiteral("medium"))->click(); });
+    QVERIFY(m_window->game()->puzzle() != first);
+}
+
+void TestNewGame::cancelStopsAGeneration()
+{
+    const Grid before = m_window->game()->puzzle();
+    NewGameDialog dialog(m_window.get());
+    dialog.setLevel(Level::Extreme);
+    dialog.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&dialog));
+    dialog.generate();
+    QVERIFY(dialog.isGenerating());
+    // The first Cancel stops the generation, and the dialog stays open: whatever the
+    // solver thread was doing, its puzzle is not taken.
+    dialog.reject();
+    QVERIFY(!dialog.isGenerating());
+    QVERIFY(dialog.isVisible());
+    QVERIFY(dialog.generateButton()->isEnabled());
+    QTest::qWait(100); // the cancelled run's answer, if any, arrives and is dropped
+    QVERIFY(dialog.isVisible());
+    // The second closes it; the game in play is untouched.
+    dialog.reject();
+    QVERIFY(!dialog.isVisible());
+    QCOMPARE(dialog.result().ok, false);
+    QCOMPARE(m_window->game()->puzzle(), before);
+}
+
+void TestNewGame::statusBarShowsTheLevel()
+{
+    // Rated on the solver thread as it starts.
+    const Grid puzzle = test::gridFromLine(test::Top95First);
+    m_window->loadPuzzle(puzzle, QStringLiteral("top95 #1"));
+    QTRY_VERIFY(m_window->rating().has_value());
+    const Level level = rate(puzzle).level;
+    QCOMPARE(m_window->rating()->level, level);
+    QVERIFY2(m_window->statusText().startsWith(QString::fromLatin1(levelName(level).data()) + QStringLiteral(" · top95 #1"),
+                                               Qt::CaseInsensitive),
+             qPrintable(m_window->statusText()));
+    // A puzzle with several solutions has no level.
+    m_window->loadPuzzle(Grid{}, QStringLiteral("empty"));
+    QTRY_VERIFY(m_window->rating().has_value());
+    QCOMPARE(m_window->rating()->level, Level::NotUnique);
+    QVERIFY(m_window->statusText().startsWith(QStringLiteral("empty")));
+}
+
+void TestNewGame::bestTimeCountsOnlyUnaidedGames()
+{
+    QVERIFY(!MainWindow::bestTime(Level::Easy));
+    generateThroughDialog([](NewGameDialog *dialog) { dialog->findChild<QRadioButton *>(QStringLiteral("easy"))->click(); });
+    QTest::qWait(20);
+    solveByHand();
+    const std::optional<qint64> first = MainWindow::bestTime(Level::Easy);
+    QVERIFY(first);
+    QCOMPARE(*first, m_window->game()->elapsedMs());
+    auto *message = m_window->findChild<QMessageBox *>(QStringLiteral("completedMessage"));
+    QVERIFY(message);
+    QVERIFY2(message->informativeText().contains(QStringLiteral("first best time for easy puzzles")),
+             qPrintable(message->informativeText()));
+    delete message;
+
+    // A faster game with a hint does not count.
+    generateThroughDialog([](NewGameDialog *dialog) { dialog->findChild<QRadioButton *>(QStringLiteral("easy"))->click(); });
+    m_window->action(QStringLiteral("step"))->trigger();
+    QTRY_COMPARE(m_window->game()->hintsUsed(), 1);
+    QVERIFY(m_window->statusText().endsWith(QStringLiteral("1 hint")));
+    QSettings().setValue(QStringLiteral("bestTimes/easy"), 3600000); // an hour: anything beats it
+    solveByHand();
+    QCOMPARE(*MainWindow::bestTime(Level::Easy), qint64{3600000});
+    message = m_window->findChild<QMessageBox *>(QStringLiteral("completedMessage"));
+    QVERIFY(message);
+    QVERIFY(message->informativeText().contains(QStringLiteral("does not count")));
+    delete message;
+
+    // Unaided and faster: the new best.
+    generateThroughDialog([](NewGameDialog *dialog) { dialog->findChild<QRadioButton *>(QStringLiteral("easy"))->click(); });
+    solveByHand();
+    QVERIFY(*MainWindow::bestTime(Level::Easy) < 3600000);
+    message = m_window->findChild<QMessageBox *>(QStringLiteral("completedMessage"));
+    QVERIFY(message->informativeText().contains(QStringLiteral("new best time")));
+}
+
+void TestNewGame::hintsUsedSurviveASave()
+{
+    m_window->loadPuzzle(test::gridFromLine(test::WikipediaEasy), QStringLiteral("easy"));
+    m_window->action(QStringLiteral("step"))->trigger();
+    QTRY_COMPARE(m_window->game()->hintsUsed(), 1);
+    const SavedGame saved = m_window->game()->saved();
+    QCOMPARE(saved.hintsUsed, 1);
+    const GameFileResult read = readGameFile(writeGameFile(saved));
+    QVERIFY(read.game);
+    QCOMPARE(read.game->hintsUsed, 1);
+    // Older files have no count; a bad one is refused.
+    QByteArray older = writeGameFile(saved);
+    older.replace("\"hintsUsed\": 1,", "");
+    QVERIFY(!older.contains("hintsUsed"));
+    QCOMPARE(readGameFile(older).game->hintsUsed, 0);
+    QByteArray bad = writeGameFile(saved);
+    bad.replace("\"hintsUsed\": 1", "\"hintsUsed\": -2");
+    QVERIFY(readGameFile(bad).error.contains(QStringLiteral("hintsUsed")));
+}
+
+QTEST_MAIN(TestNewGame)
+#include "tst_newgame.moc"

@@ -1,0 +1,171 @@
+#include "newgamedialog.h"
+
+#include "explain.h"
+#include "solvercontroller.h"
+
+#include <QButtonGroup>
+#include <QComboBox>
+#include <QDialogButtonBox>
+#include <QFormLayout>
+#include <QGroupBox>
+#include <QLabel>
+#include <QLineEdit>
+#include <QProgressBar>
+#include <QPushButton>
+#include <QRadioButton>
+#include <QRandomGenerator>
+#include <QRegularExpressionValidator>
+#include <QVBoxLayout>
+
+namespace sudoku {
+namespace {
+
+constexpr std::array<Level, 5> Levels = {Level::Easy, Level::Medium, Level::Hard, Level::Expert, Level::Extreme};
+
+} // namespace
+
+NewGameDialog::NewGameDialog(QWidget *parent) : QDialog(parent), m_controller(new SolverController(this))
+{
+    setWindowTitle(tr("New Game"));
+    setObjectName(QStringLiteral("newGameDialog"));
+
+    auto *levelBox = new QGroupBox(tr("Level"));
+    auto *levelLayout = new QVBoxLayout(levelBox);
+    m_levels = new QButtonGroup(this);
+    for (const Level level : Levels) {
+        auto *button = new QRadioButton(tr("%1 — %2").arg(Explain::level(level), Explain::levelTechniques(level)));
+        button->setObjectName(QString::fromLatin1(levelName(level).data()));
+        m_levels->addButton(button, static_cast<int>(level));
+        levelLayout->addWidget(button);
+    }
+
+    m_symmetry = new QComboBox;
+    m_symmetry->setObjectName(QStringLiteral("symmetry"));
+    for (int i = 0; i < SymmetryCount; ++i)
+        m_symmetry->addItem(Explain::symmetry(static_cast<Symmetry>(i)), i);
+    m_seed = new QLineEdit;
+    m_seed->setObjectName(QStringLiteral("seed"));
+    m_seed->setPlaceholderText(tr("random"));
+    m_seed->setValidator(new QRegularExpressionValidator(QRegularExpression(QStringLiteral("[0-9]{0,19}")), m_seed));
+    m_seed->setToolTip(tr("The same seed, level and symmetry make the same puzzle: share it with a friend."));
+    auto *form = new QFormLayout;
+    form->addRow(tr("&Symmetry"), m_symmetry);
+    form->addRow(tr("S&eed"), m_seed);
+
+    m_progress = new QProgressBar;
+    m_progress->setRange(0, 0); // busy: no telling how long it takes
+    m_progress->setTextVisible(false);
+    m_progress->hide();
+    m_status = new QLabel;
+    m_status->setObjectName(QStringLiteral("status"));
+    m_status->setWordWrap(true);
+
+    auto *buttons = new QDialogButtonBox(QDialogButtonBox::Cancel);
+    m_generate = buttons->addButton(tr("&Generate"), QDialogButtonBox::AcceptRole);
+    m_generate->setObjectName(QStringLiteral("generate"));
+    connect(m_generate, &QPushButton::clicked, this, &NewGameDialog::generate);
+    connect(buttons, &QDialogButtonBox::rejected, this, &NewGameDialog::reject);
+
+    auto *layout = new QVBoxLayout(this);
+    layout->addWidget(levelBox);
+    layout->addLayout(form);
+    layout->addWidget(m_progress);
+    layout->addWidget(m_status);
+    layout->addStretch(1);
+    layout->addWidget(buttons);
+    m_inputs = {levelBox, m_symmetry, m_seed};
+
+    connect(m_controller, &SolverController::generated, this, &NewGameDialog::onGenerated);
+    setLevel(Level::Medium);
+    // Enter generates: set once the button is the dialog's own, or the dialog picks Cancel.
+    m_generate->setDefault(true);
+    m_generate->setFocus();
+}
+
+NewGameDialog::~NewGameDialog() = default;
+
+Level NewGameDialog::level() const
+{
+    return static_cast<Level>(m_levels->checkedId());
+}
+
+void NewGameDialog::setLevel(Level level)
+{
+    if (QAbstractButton *button = m_levels->button(static_cast<int>(level)))
+        button->setChecked(true);
+}
+
+Symmetry NewGameDialog::symmetry() const
+{
+    return static_cast<Symmetry>(m_symmetry->currentData().toInt());
+}
+
+void NewGameDialog::setSymmetry(Symmetry symmetry)
+{
+    m_symmetry->setCurrentIndex(m_symmetry->findData(static_cast<int>(symmetry)));
+}
+
+std::optional<std::uint64_t> NewGameDialog::seed() const
+{
+    bool ok = false;
+    const qulonglong value = m_seed->text().toULongLong(&ok);
+    if (!ok)
+        return std::nullopt;
+    return static_cast<std::uint64_t>(value);
+}
+
+void NewGameDialog::setSeed(std::optional<std::uint64_t> seed)
+{
+    m_seed->setText(seed ? QString::number(static_cast<qulonglong>(*seed)) : QString());
+}
+
+void NewGameDialog::setBusy(bool busy)
+{
+    for (QWidget *input : m_inputs)
+        input->setEnabled(!busy);
+    m_generate->setEnabled(!busy);
+    m_progress->setVisible(busy);
+}
+
+void NewGameDialog::generate()
+{
+    if (isGenerating())
+        return;
+    GenerateOptions options;
+    options.level = level();
+    options.symmetry = symmetry();
+    m_usedSeed = seed().value_or(QRandomGenerator::global()->generate64());
+    options.seed = m_usedSeed;
+    m_run = m_controller->requestGenerate(options);
+    setBusy(true);
+    m_status->setText(tr("Making %1 puzzle…").arg(Explain::level(options.level).toLower()));
+}
+
+void NewGameDialog::onGenerated(int runId, const GenerateResult &result)
+{
+    if (runId != m_run)
+        return;
+    m_run = 0;
+    setBusy(false);
+    if (!result.ok)
+        return; // cancelled from elsewhere (the dialog closing)
+    m_result = result;
+    m_status->clear();
+    accept();
+}
+
+void NewGameDialog::reject()
+{
+    // The first Cancel stops a generation under way; the dialog stays for another try. A
+    // puzzle finished meanwhile is dropped with its run: the player asked to stop.
+    if (isGenerating()) {
+        m_controller->cancel();
+        m_run = 0;
+        setBusy(false);
+        m_status->setText(tr("Stopped. Generate tries again."));
+        return;
+    }
+    QDialog::reject();
+}
+
+} // namespace sudoku

@@ -1,0 +1,70 @@
+#pragma once
+// NewGameDialog: a new puzzle from the generator — the level (each with the techniques it
+// asks for), the symmetry of the givens and, for a puzzle to share, a seed. The puzzle is
+// made on a solver thread of the dialog's own; Cancel stops a generation under way, a second
+// Cancel closes the dialog. Accepted, result() holds the puzzle. Lives in the GUI thread.
+
+#include "generator.h"
+
+#include <QDialog>
+
+#include <array>
+#include <optional>
+
+class QButtonGroup;
+class QComboBox;
+class QLabel;
+class QLineEdit;
+class QProgressBar;
+class QPushButton;
+
+namespace sudoku {
+
+class SolverController;
+
+class NewGameDialog : public QDialog {
+    Q_OBJECT
+
+public:
+    explicit NewGameDialog(QWidget *parent = nullptr);
+    ~NewGameDialog() override;
+
+    Level level() const;
+    void setLevel(Level level);
+    Symmetry symmetry() const;
+    void setSymmetry(Symmetry symmetry);
+    // The seed typed in; nothing for a random one.
+    std::optional<std::uint64_t> seed() const;
+    void setSeed(std::optional<std::uint64_t> seed);
+
+    // Starts making a puzzle with the choices shown (the Generate button).
+    void generate();
+    bool isGenerating() const { return m_run != 0; }
+    // The seed of the puzzle made last (the one typed in, or the random one drawn).
+    std::uint64_t usedSeed() const { return m_usedSeed; }
+    // The puzzle made, once accepted.
+    const GenerateResult &result() const { return m_result; }
+
+    QPushButton *generateButton() const { return m_generate; }
+
+public slots:
+    void reject() override;
+
+private:
+    void onGenerated(int runId, const GenerateResult &result);
+    void setBusy(bool busy);
+
+    SolverController *m_controller;
+    QButtonGroup *m_levels = nullptr;
+    QComboBox *m_symmetry = nullptr;
+    QLineEdit *m_seed = nullptr;
+    QLabel *m_status = nullptr;
+    QProgressBar *m_progress = nullptr;
+    QPushButton *m_generate = nullptr;
+    std::array<QWidget *, 3> m_inputs{}; // what is locked while generating
+    int m_run = 0;
+    std::uint64_t m_usedSeed = 0;
+    GenerateResult m_result;
+};
+
+} // namespace sudoku
