@@ -6,12 +6,16 @@
 #include <string_view>
 #include <vector>
 
+#include <unistd.h>
+
 int main(int argc, char **argv)
 {
     // Big files make millions of small writes: keep the streams buffered and unsynced, and
-    // stop reads from standard input flushing standard output.
+    // stop reads from standard input flushing standard output — unless a person reads the
+    // output as they type, when each answer must show before the next puzzle is read.
     std::ios::sync_with_stdio(false);
-    std::cin.tie(nullptr);
+    if (!isatty(STDOUT_FILENO))
+        std::cin.tie(nullptr);
     const std::vector<std::string_view> args(argv + 1, argv + argc);
     sudoku::cli::Context context{std::cin, std::cout, std::cerr};
     return sudoku::cli::run(args, context);
