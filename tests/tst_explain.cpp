@@ -69,6 +69,7 @@ private slots:
     void articles_data();
     void articles();
     void listsReadAsEnglish();
+    void ratingWithItsBreakdown();
 
 private:
     std::map<Technique, Example> m_examples;
@@ -180,6 +181,25 @@ void TestExplain::listsReadAsEnglish()
     QCOMPARE(Explain::unit(rowUnit(3)), QStringLiteral("row 4"));
     QCOMPARE(Explain::unit(columnUnit(8)), QStringLiteral("column 9"));
     QCOMPARE(Explain::unit(boxUnit(5)), QStringLiteral("box 6"));
+}
+
+void TestExplain::ratingWithItsBreakdown()
+{
+    Rating rating;
+    rating.level = Level::Hard;
+    rating.score = 5081;
+    rating.hardest = Technique::XWing;
+    rating.steps[static_cast<std::size_t>(Technique::NakedSingle)] = 27;
+    rating.steps[static_cast<std::size_t>(Technique::XWing)] = 1;
+    rating.solutionCount = 1;
+    QCOMPARE(Explain::rating(rating),
+             QStringLiteral("Hard, score 5081. Hardest step: an X-Wing.\nSteps: 27 naked single, 1 X-Wing."));
+    rating.level = Level::Extreme;
+    rating.guesses = 2;
+    QVERIFY(Explain::rating(rating).contains(QStringLiteral("It needs 2 guesses.")));
+    Rating several;
+    several.solutionCount = 2;
+    QCOMPARE(Explain::rating(several), QStringLiteral("Not rated: the puzzle has more than one solution."));
 }
 
 QTEST_MAIN(TestExplain)

@@ -485,6 +485,27 @@ QString Explain::levelTechniques(Level level)
     return tr("no single solution");
 }
 
+QString Explain::rating(const Rating &rating)
+{
+    if (rating.level == Level::NotUnique)
+        return rating.solutionCount == 0 ? tr("Not rated: the puzzle has no solution.")
+                                         : tr("Not rated: the puzzle has more than one solution.");
+    QStringList steps;
+    for (int i = 1; i < TechniqueCount; ++i) {
+        const auto used = static_cast<Technique>(i);
+        if (const int count = rating.stepsOf(used); count > 0)
+            steps << tr("%1 %2").arg(count).arg(technique(used));
+    }
+    QString text = tr("%1, score %2.").arg(level(rating.level)).arg(rating.score);
+    if (rating.hardest != Technique::None)
+        text += QLatin1Char(' ') + tr("Hardest step: %1.").arg(techniqueWithArticle(rating.hardest));
+    if (rating.guesses > 0)
+        text += QLatin1Char(' ') + (rating.guesses == 1 ? tr("It needs a guess.") : tr("It needs %1 guesses.").arg(rating.guesses));
+    if (!steps.isEmpty())
+        text += QLatin1Char('\n') + tr("Steps: %1.").arg(steps.join(QStringLiteral(", ")));
+    return text;
+}
+
 QString Explain::symmetry(Symmetry symmetry)
 {
     switch (symmetry) {

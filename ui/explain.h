@@ -51,6 +51,9 @@ public:
     static QString level(Level level);
     // What a level asks for: "quads, fish, single-digit patterns and wings".
     static QString levelTechniques(Level level);
+    // A rating in words, with its technique breakdown: "Hard, score 5081. Hardest step: an
+    // X-Wing. Steps: 20 full house, 27 naked single, ...".
+    static QString rating(const Rating &rating);
     // "Rotational (180°)".
     static QString symmetry(Symmetry symmetry);
 

@@ -582,6 +582,7 @@ void MainWindow::refresh()
     else if (!game.isEditing() && game.solutionCount() > 1)
         source = tr("%1 · More than one solution").arg(source);
     m_sourceLabel->setText(source);
+    m_sourceLabel->setToolTip(m_rating && !game.isEditing() ? Explain::rating(*m_rating) : QString());
     m_modeLabel->setText(game.isPaused() ? tr("Paused") : game.pencilMode() ? tr("Pencil") : QString());
     updateClock();
     updateTitle();
