@@ -70,4 +70,15 @@ std::optional<Step> findStepOf(const Board &board, Technique technique, Uniquene
     return row.find(Analysis(board, uniqueness == Uniqueness::Assumed), technique);
 }
 
+std::optional<Step> stepStartedBy(const Event &event, const Board *before)
+{
+    if (!event.stepStart || event.technique == Technique::None)
+        return std::nullopt;
+    if (event.kind == EventKind::Place)
+        return singleStep(event.technique, event.cell, event.digit, event.unit);
+    if (!before)
+        return std::nullopt;
+    return findStepOf(*before, event.technique);
+}
+
 } // namespace sudoku

@@ -27,6 +27,7 @@
 // until it has found its step.
 
 #include "board.h"
+#include "event.h"
 #include "step.h"
 
 #include <optional>
@@ -48,5 +49,11 @@ std::optional<Step> findStep(const Board &board, Uniqueness uniqueness = Uniquen
 // for Technique::None, and for a uniqueness technique unless uniqueness is Assumed).
 std::optional<Step> findStepOf(const Board &board, Technique technique,
                                Uniqueness uniqueness = Uniqueness::Assumed);
+
+// The logic step a trace's event starts (event.h: stepStart set, a technique named), rebuilt
+// with its pattern: a placement from the event alone (singleStep), any other step found again
+// on `before`, the board just before the event. Nothing for an event that starts no step, or
+// for an eliminating step without its board.
+std::optional<Step> stepStartedBy(const Event &event, const Board *before);
 
 } // namespace sudoku

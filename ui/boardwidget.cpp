@@ -149,24 +149,11 @@ float contrast(const QColor &a, const QColor &b)
     return (std::max(first, second) + 0.05f) / (std::min(first, second) + 0.05f);
 }
 
-// The colour of `hue` nearest to mid lightness that reads as text on both backgrounds:
-// darker on a light theme, lighter on a dark one. `fallback` when no lightness does.
-QColor readableHue(float hue, const QColor &base, const QColor &shaded, const QColor &fallback)
-{
-    constexpr int Steps = 50;
-    const float direction = base.lightnessF() < 0.5f ? 1.0f : -1.0f;
-    for (int step = 0; step <= Steps; ++step) {
-        const float lightness = 0.5f + direction * 0.5f * static_cast<float>(step) / Steps;
-        const QColor color = QColor::fromHslF(hue, CueSaturation, lightness);
-        if (contrast(color, base) >= TextContrast && contrast(color, shaded) >= ShadedTextContrast)
-            return color;
-    }
-    return fallback;
-}
-
-// `color`'s hue and saturation at the lightness nearest its own that stands out from
-// `background` by `ratio`: darker on a light theme, lighter on a dark one.
-QColor withContrast(const QColor &color, const QColor &background, float ratio)
+// `color`'s hue and saturation at the lightness nearest its own for which `reads` holds,
+// moving away from the background: darker on a light theme, lighter on a dark one.
+// `fallback` when no lightness does.
+template <typename Reads>
+QColor nearestReadable(const QColor &color, const QColor &background, Reads reads, const QColor &fallback)
 {
     constexpr int Steps = 50;
     const float direction = background.lightnessF() < 0.5f ? 1.0f : -1.0f;
@@ -175,10 +162,27 @@ QColor withContrast(const QColor &color, const QColor &background, float ratio)
     for (int step = 0; step <= Steps; ++step) {
         const float lightness = start + direction * span * static_cast<float>(step) / Steps;
         const QColor candidate = QColor::fromHslF(color.hslHueF(), color.hslSaturationF(), lightness);
-        if (contrast(candidate, background) >= ratio)
+        if (reads(candidate))
             return candidate;
     }
-    return direction > 0 ? QColor(Qt::white) : QColor(Qt::black);
+    return fallback;
+}
+
+// The colour of `hue` nearest to mid lightness that reads as text on both backgrounds.
+QColor readableHue(float hue, const QColor &base, const QColor &shaded, const QColor &fallback)
+{
+    const auto reads = [&](const QColor &color) {
+        return contrast(color, base) >= TextContrast && contrast(color, shaded) >= ShadedTextContrast;
+    };
+    return nearestReadable(QColor::fromHslF(hue, CueSaturation, 0.5f), base, reads, fallback);
+}
+
+// `color` made to stand out from `background` by `ratio`.
+QColor withContrast(const QColor &color, const QColor &background, float ratio)
+{
+    const auto reads = [&](const QColor &candidate) { return contrast(candidate, background) >= ratio; };
+    return nearestReadable(color, background, reads,
+                           background.lightnessF() < 0.5f ? QColor(Qt::white) : QColor(Qt::black));
 }
 
 // The digit 0..9 a key stands for, -1 for none. See BoardWidget::keyEntry.
@@ -365,6 +369,7 @@ void BoardWidget::setHighlight(const Highlight &highlight)
     if (highlight == m_highlight)
         return;
     m_highlight = highlight;
+    m_highlighting = !highlight.isEmpty();
     m_markTable = {};
     for (const CandidateMark &mark : highlight.marks) {
         if (mark.cell >= 0 && mark.cell < CellCount && mark.digit >= 1 && mark.digit <= DigitCount)
@@ -537,7 +542,7 @@ QColor BoardWidget::cellBackground(const BoardColors &colors, int cell) const
         return colors.background;
     // A highlight speaks alone: the selection's shading would blur it (the selected cell keeps
     // its own colour where the highlight leaves it alone).
-    const bool highlighted = !m_highlight.isEmpty();
+    const bool highlighted = m_highlighting;
     const bool selectionShown = m_selectionVisible && m_selectedCell >= 0;
     if (const CellCue cue = m_highlight.cue(cell); cue != CellCue::None)
         return colors.tint(cue);

@@ -195,6 +195,7 @@ private:
     std::bitset<CellCount> m_mistakes;
     std::bitset<CellCount> m_flagged;
     Highlight m_highlight;
+    bool m_highlighting = false; // m_highlight is not empty: checked once, not per cell
     // m_highlight.marks by cell and digit: 0 for none, else 1 + the MarkCue.
     std::array<std::array<std::uint8_t, DigitCount>, CellCount> m_markTable{};
     bool m_selectionVisible = true;

@@ -2,11 +2,98 @@
 
 #include <QStringList>
 
+#include <array>
+
 namespace sudoku {
+
+namespace {
+
+// The words of each technique, in enum order: its name in a sentence, and with the article a
+// sentence names it with ("an X-Wing", "a naked pair"). Marked for translation here, looked
+// up through tr() below.
+struct TechniqueWords {
+    Technique technique;
+    const char *title;
+    const char *withArticle;
+};
+constexpr std::array<TechniqueWords, TechniqueCount> techniqueWords = {{
+    {Technique::None, "", ""},
+    {Technique::FullHouse, QT_TRANSLATE_NOOP("Explain", "full house"),
+     QT_TRANSLATE_NOOP("Explain", "a full house")},
+    {Technique::NakedSingle, QT_TRANSLATE_NOOP("Explain", "naked single"),
+     QT_TRANSLATE_NOOP("Explain", "a naked single")},
+    {Technique::HiddenSingle, QT_TRANSLATE_NOOP("Explain", "hidden single"),
+     QT_TRANSLATE_NOOP("Explain", "a hidden single")},
+    {Technique::LockedCandidatesPointing, QT_TRANSLATE_NOOP("Explain", "locked candidates (pointing)"),
+     QT_TRANSLATE_NOOP("Explain", "locked candidates (pointing)")},
+    {Technique::LockedCandidatesClaiming, QT_TRANSLATE_NOOP("Explain", "locked candidates (claiming)"),
+     QT_TRANSLATE_NOOP("Explain", "locked candidates (claiming)")},
+    {Technique::NakedPair, QT_TRANSLATE_NOOP("Explain", "naked pair"),
+     QT_TRANSLATE_NOOP("Explain", "a naked pair")},
+    {Technique::HiddenPair, QT_TRANSLATE_NOOP("Explain", "hidden pair"),
+     QT_TRANSLATE_NOOP("Explain", "a hidden pair")},
+    {Technique::NakedTriple, QT_TRANSLATE_NOOP("Explain", "naked triple"),
+     QT_TRANSLATE_NOOP("Explain", "a naked triple")},
+    {Technique::HiddenTriple, QT_TRANSLATE_NOOP("Explain", "hidden triple"),
+     QT_TRANSLATE_NOOP("Explain", "a hidden triple")},
+    {Technique::XWing, QT_TRANSLATE_NOOP("Explain", "X-Wing"),
+     QT_TRANSLATE_NOOP("Explain", "an X-Wing")},
+    {Technique::Swordfish, QT_TRANSLATE_NOOP("Explain", "swordfish"),
+     QT_TRANSLATE_NOOP("Explain", "a swordfish")},
+    {Technique::Skyscraper, QT_TRANSLATE_NOOP("Explain", "skyscraper"),
+     QT_TRANSLATE_NOOP("Explain", "a skyscraper")},
+    {Technique::TwoStringKite, QT_TRANSLATE_NOOP("Explain", "2-string kite"),
+     QT_TRANSLATE_NOOP("Explain", "a 2-string kite")},
+    {Technique::XYWing, QT_TRANSLATE_NOOP("Explain", "XY-Wing"),
+     QT_TRANSLATE_NOOP("Explain", "an XY-Wing")},
+    {Technique::XYZWing, QT_TRANSLATE_NOOP("Explain", "XYZ-Wing"),
+     QT_TRANSLATE_NOOP("Explain", "an XYZ-Wing")},
+    {Technique::WWing, QT_TRANSLATE_NOOP("Explain", "W-Wing"),
+     QT_TRANSLATE_NOOP("Explain", "a W-Wing")},
+    {Technique::NakedQuad, QT_TRANSLATE_NOOP("Explain", "naked quad"),
+     QT_TRANSLATE_NOOP("Explain", "a naked quad")},
+    {Technique::Jellyfish, QT_TRANSLATE_NOOP("Explain", "jellyfish"),
+     QT_TRANSLATE_NOOP("Explain", "a jellyfish")},
+    {Technique::HiddenQuad, QT_TRANSLATE_NOOP("Explain", "hidden quad"),
+     QT_TRANSLATE_NOOP("Explain", "a hidden quad")},
+    {Technique::UniqueRectangleType1, QT_TRANSLATE_NOOP("Explain", "unique rectangle (type 1)"),
+     QT_TRANSLATE_NOOP("Explain", "a unique rectangle")},
+    {Technique::BugPlusOne, QT_TRANSLATE_NOOP("Explain", "BUG+1"),
+     QT_TRANSLATE_NOOP("Explain", "a BUG+1")},
+    {Technique::XChain, QT_TRANSLATE_NOOP("Explain", "X-chain"),
+     QT_TRANSLATE_NOOP("Explain", "an X-chain")},
+}};
+
+// The table is indexed by the enum: its rows must follow the enum's order.
+constexpr bool wordsFollowEnum()
+{
+    for (std::size_t i = 0; i < techniqueWords.size(); ++i) {
+        if (static_cast<std::size_t>(techniqueWords[i].technique) != i)
+            return false;
+    }
+    return true;
+}
+static_assert(wordsFollowEnum());
+
+const TechniqueWords &wordsOf(Technique technique)
+{
+    return techniqueWords[static_cast<std::size_t>(technique)];
+}
+
+// "a", "a and b", "a, b and c": how every list in a sentence reads.
+QString joined(QStringList items, const char *lastSeparatorComment)
+{
+    if (items.size() <= 1)
+        return items.join(QString());
+    const QString last = items.takeLast();
+    return Explain::tr("%1 and %2", lastSeparatorComment).arg(items.join(QStringLiteral(", ")), last);
+}
+
+} // namespace
 
 QString Explain::cell(int cell)
 {
-    return QStringLiteral("r%1c%2").arg(rowOf(cell) + 1).arg(columnOf(cell) + 1);
+    return QString::fromStdString(cellName(cell));
 }
 
 QString Explain::unit(int unit)
@@ -27,117 +114,19 @@ QString Explain::cells(const std::vector<int> &cells)
     QStringList names;
     for (const int c : cells)
         names << cell(c);
-    if (names.size() <= 1)
-        return names.join(QString());
-    const QString last = names.takeLast();
-    return tr("%1 and %2", "the last of a list of cells").arg(names.join(QStringLiteral(", ")), last);
+    return joined(names, "the last of a list of cells");
 }
 
 QString Explain::technique(Technique technique)
 {
-    switch (technique) {
-    case Technique::None:
-        return {};
-    case Technique::FullHouse:
-        return tr("full house");
-    case Technique::NakedSingle:
-        return tr("naked single");
-    case Technique::HiddenSingle:
-        return tr("hidden single");
-    case Technique::LockedCandidatesPointing:
-        return tr("locked candidates (pointing)");
-    case Technique::LockedCandidatesClaiming:
-        return tr("locked candidates (claiming)");
-    case Technique::NakedPair:
-        return tr("naked pair");
-    case Technique::HiddenPair:
-        return tr("hidden pair");
-    case Technique::NakedTriple:
-        return tr("naked triple");
-    case Technique::HiddenTriple:
-        return tr("hidden triple");
-    case Technique::XWing:
-        return tr("X-Wing");
-    case Technique::Swordfish:
-        return tr("swordfish");
-    case Technique::Skyscraper:
-        return tr("skyscraper");
-    case Technique::TwoStringKite:
-        return tr("2-string kite");
-    case Technique::XYWing:
-        return tr("XY-Wing");
-    case Technique::XYZWing:
-        return tr("XYZ-Wing");
-    case Technique::WWing:
-        return tr("W-Wing");
-    case Technique::NakedQuad:
-        return tr("naked quad");
-    case Technique::Jellyfish:
-        return tr("jellyfish");
-    case Technique::HiddenQuad:
-        return tr("hidden quad");
-    case Technique::UniqueRectangleType1:
-        return tr("unique rectangle (type 1)");
-    case Technique::BugPlusOne:
-        return tr("BUG+1");
-    case Technique::XChain:
-        return tr("X-chain");
-    }
-    return {};
+    const char *title = wordsOf(technique).title;
+    return *title ? tr(title) : QString();
 }
 
 QString Explain::techniqueWithArticle(Technique technique)
 {
-    // Each with its own article: "an X-Wing", "a naked pair" (and a translator's own words).
-    switch (technique) {
-    case Technique::None:
-        return {};
-    case Technique::FullHouse:
-        return tr("a full house");
-    case Technique::NakedSingle:
-        return tr("a naked single");
-    case Technique::HiddenSingle:
-        return tr("a hidden single");
-    case Technique::LockedCandidatesPointing:
-        return tr("locked candidates (pointing)");
-    case Technique::LockedCandidatesClaiming:
-        return tr("locked candidates (claiming)");
-    case Technique::NakedPair:
-        return tr("a naked pair");
-    case Technique::HiddenPair:
-        return tr("a hidden pair");
-    case Technique::NakedTriple:
-        return tr("a naked triple");
-    case Technique::HiddenTriple:
-        return tr("a hidden triple");
-    case Technique::XWing:
-        return tr("an X-Wing");
-    case Technique::Swordfish:
-        return tr("a swordfish");
-    case Technique::Skyscraper:
-        return tr("a skyscraper");
-    case Technique::TwoStringKite:
-        return tr("a 2-string kite");
-    case Technique::XYWing:
-        return tr("an XY-Wing");
-    case Technique::XYZWing:
-        return tr("an XYZ-Wing");
-    case Technique::WWing:
-        return tr("a W-Wing");
-    case Technique::NakedQuad:
-        return tr("a naked quad");
-    case Technique::Jellyfish:
-        return tr("a jellyfish");
-    case Technique::HiddenQuad:
-        return tr("a hidden quad");
-    case Technique::UniqueRectangleType1:
-        return tr("a unique rectangle");
-    case Technique::BugPlusOne:
-        return tr("a BUG+1");
-    case Technique::XChain:
-        return tr("an X-chain");
-    }
-    return {};
+    const char *words = wordsOf(technique).withArticle;
+    return *words ? tr(words) : QString();
 }
 
 namespace {
@@ -148,10 +137,7 @@ QString digitList(Candidates digits)
     QStringList names;
     for (const int digit : digits)
         names << QString::number(digit);
-    if (names.size() <= 1)
-        return names.join(QString());
-    const QString last = names.takeLast();
-    return Explain::tr("%1 and %2", "the last of a list of digits").arg(names.join(QStringLiteral(", ")), last);
+    return joined(names, "the last of a list of digits");
 }
 
 // "rows 2 and 6", "columns 1, 4 and 8": units all of one kind, by number.
@@ -162,9 +148,7 @@ QString unitList(const std::vector<int> &units)
     QStringList numbers;
     for (const int unit : units)
         numbers << QString::number(unitNumber(unit) + 1);
-    const QString last = numbers.takeLast();
-    const QString list = Explain::tr("%1 and %2", "the last of a list of unit numbers")
-                             .arg(numbers.join(QStringLiteral(", ")), last);
+    const QString list = joined(numbers, "the last of a list of unit numbers");
     switch (units.empty() ? UnitKind::Box : unitKind(units.front())) {
     case UnitKind::Row:
         return Explain::tr("rows %1").arg(list);

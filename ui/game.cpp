@@ -110,13 +110,18 @@ void Game::setDigit(int cell, int digit)
     if (m_board.grid.isGiven(cell))
         return;
     BoardState next = m_board;
-    next.grid.setDigit(cell, digit);
-    if (digit != 0 && m_options.autoRemovePencilMarks) {
-        for (const std::uint8_t peer : peersOfCell[static_cast<std::size_t>(cell)])
-            next.pencilMarks[peer].remove(digit);
-    }
+    place(next, cell, digit);
     pushBoard(next, digit == 0 ? tr("Clear %1").arg(cellLabel(cell))
                                : tr("Place %1 in %2").arg(digit).arg(cellLabel(cell)));
+}
+
+void Game::place(BoardState &state, int cell, int digit) const
+{
+    state.grid.setDigit(cell, digit);
+    if (digit != 0 && m_options.autoRemovePencilMarks) {
+        for (const std::uint8_t peer : peersOfCell[static_cast<std::size_t>(cell)])
+            state.pencilMarks[peer].remove(digit);
+    }
 }
 
 void Game::togglePencilMark(int cell, int digit)
@@ -180,11 +185,7 @@ void Game::applyStep(const Step &step, const QString &text)
     for (const CellDigit placement : step.placements) {
         if (next.grid.isGiven(placement.cell))
             continue;
-        next.grid.setDigit(placement.cell, placement.digit);
-        if (m_options.autoRemovePencilMarks) {
-            for (const std::uint8_t peer : peersOfCell[static_cast<std::size_t>(placement.cell)])
-                next.pencilMarks[peer].remove(placement.digit);
-        }
+        place(next, placement.cell, placement.digit);
     }
     for (const CellDigit elimination : step.eliminations) {
         if (!next.grid.isEmpty(elimination.cell))

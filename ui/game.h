@@ -131,6 +131,9 @@ signals:
 
 private:
     friend class BoardCommand;
+    // Writes a player's digit (0 clears) into `state`, removing it from the peers' pencil
+    // marks when that option is on: what every placement does.
+    void place(BoardState &state, int cell, int digit) const;
     // Who moves the board: completion by the solver stays undoable.
     enum class Mover : std::uint8_t { Player, Solver };
     // Pushes a command that moves the board from its current state to `next`.

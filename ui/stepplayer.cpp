@@ -69,6 +69,7 @@ void StepPlayer::start(const Grid &puzzle, Algorithm algorithm, bool paused)
     m_pendingSteps = 0;
     m_lastEvent.reset();
     m_cause.reset();
+    m_stepStart.reset();
     m_currentStep.reset();
     m_counts = {};
     m_shown = 0;
@@ -137,6 +138,7 @@ void StepPlayer::stop()
     m_showFinal = false;
     m_lastEvent.reset();
     m_cause.reset();
+    m_stepStart.reset();
     m_currentStep.reset();
     setState(State::Idle);
     emit advanced();
@@ -274,17 +276,21 @@ void StepPlayer::tick()
 void StepPlayer::noteStep(const Event &event, const Board &before)
 {
     if (event.stepStart && event.technique != Technique::None) {
-        if (event.kind == EventKind::Place) {
-            m_currentStep = singleStep(event.technique, event.cell, event.digit, event.unit);
-        } else {
-            // event.h: on the board just before a step's first event, the step finder finds it.
-            m_currentStep = findStep(before);
-            if (m_currentStep && m_currentStep->technique != event.technique)
-                m_currentStep.reset();
-        }
+        m_stepStart = event;
+        if (event.kind != EventKind::Place)
+            m_stepBoard = before; // an eliminating step is found again on it, if asked for
+        m_currentStep.reset();
     } else if (event.kind != EventKind::Eliminate) {
-        m_currentStep.reset(); // a search's own move: no step to explain
+        m_stepStart.reset(); // a search's own move: no step to explain
+        m_currentStep.reset();
     }
+}
+
+const std::optional<Step> &StepPlayer::currentStep() const
+{
+    if (!m_currentStep)
+        m_currentStep = m_stepStart ? stepStartedBy(*m_stepStart, &m_stepBoard) : std::nullopt;
+    return *m_currentStep;
 }
 
 std::size_t StepPlayer::show(std::size_t count)

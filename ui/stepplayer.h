@@ -78,7 +78,8 @@ public:
     const std::optional<Event> &cause() const { return m_cause; }
     // The logic step the events shown last belong to (a logic trace's or the singles of
     // propagation), rebuilt with its pattern so the board can show why; nothing between steps.
-    const std::optional<Step> &currentStep() const { return m_currentStep; }
+    // Rebuilt when asked (once a frame at most), not for every step shown.
+    const std::optional<Step> &currentStep() const;
     // What has been shown so far (an Instant trace: what the tracer did).
     const TraceCounts &counts() const { return m_counts; }
     // Time the worker spent in the tracer so far.
@@ -108,7 +109,7 @@ private:
     // Shows up to `count` buffered events; returns how many.
     std::size_t show(std::size_t count);
     void requestMore();
-    // Keeps currentStep() up with the event about to be shown on `before`.
+    // Keeps track of the step the event about to be shown on `before` belongs to.
     void noteStep(const Event &event, const Board &before);
     void finishIfDone();
     std::size_t wantedBuffer() const;
@@ -133,7 +134,9 @@ private:
     std::optional<TraceResult> m_pendingResult; // arrived while events were still to show
     std::optional<Event> m_lastEvent;
     std::optional<Event> m_cause;
-    std::optional<Step> m_currentStep;
+    std::optional<Event> m_stepStart; // the event that started the current step
+    Board m_stepBoard;                // the board just before it
+    mutable std::optional<std::optional<Step>> m_currentStep; // currentStep(), once rebuilt
     TraceCounts m_counts;
     std::uint64_t m_shown = 0;
     double m_solverMs = 0;

@@ -6,16 +6,6 @@
 #include <QLocale>
 
 namespace sudoku {
-namespace {
-
-bool isSingle(Technique technique)
-{
-    return technique == Technique::FullHouse || technique == Technique::NakedSingle
-        || technique == Technique::HiddenSingle;
-}
-
-} // namespace
-
 TraceLog::TraceLog(QObject *parent) : QAbstractListModel(parent) {}
 
 bool TraceLog::isMilestone(const Event &event)
@@ -71,8 +61,8 @@ QVariant TraceLog::data(const QModelIndex &index, int role) const
 void TraceLog::append(const Event &event, quint64 index, const Board *before)
 {
     Pending pending{event, index, nullptr};
-    // Singles rebuild from the event alone; other steps need the board they were found on.
-    if (before && event.stepStart && event.technique != Technique::None && !isSingle(event.technique))
+    // A placing step rebuilds from the event alone; others need the board they were found on.
+    if (before && event.stepStart && event.technique != Technique::None && event.kind != EventKind::Place)
         pending.before = std::make_shared<const Board>(*before);
     m_pending.push_back(std::move(pending));
 }
@@ -157,17 +147,9 @@ std::optional<Step> TraceLog::stepAt(int row) const
     if (row < 0 || row >= rowCount())
         return std::nullopt;
     const Entry &entry = m_entries[static_cast<std::size_t>(row)];
-    const Event &event = entry.event;
-    if (entry.skipped > 0 || !event.stepStart || event.technique == Technique::None)
+    if (entry.skipped > 0)
         return std::nullopt;
-    if (isSingle(event.technique))
-        return singleStep(event.technique, event.cell, event.digit, event.unit);
-    if (entry.before) {
-        // event.h: replaying to a step's first event and asking the step finder gives it.
-        if (std::optional<Step> step = findStep(*entry.before); step && step->technique == event.technique)
-            return step;
-    }
-    return std::nullopt;
+    return stepStartedBy(entry.event, entry.before.get());
 }
 
 } // namespace sudoku
