@@ -1,33 +1,23 @@
 #pragma once
-// Rating: how hard a puzzle is for a person — the level, a score, the hardest technique
-// needed and how often each technique was used, from solving it with the step finder
-// (stepfinder.h) to the end, every technique allowed, simplest first.
+// Rating: how hard a puzzle is for a person, on Sudoku Explainer's scale — from solving it with
+// the step finder (stepfinder.h) to the end, every technique allowed, the simplest that
+// applies each time, as Sudoku Explainer does.
 //
-// Levels, by the hardest technique a solve needs (step.h lists them in order):
-//   easy     singles only
-//   medium   locked candidates, naked and hidden pairs and triples
-//   hard     X-Wing, swordfish, skyscraper, 2-string kite, XY-, XYZ- and W-Wing, quads,
-//            jellyfish
-//   expert   unique rectangle, BUG+1, X-chains
-//   extreme  no technique applies at some point: the solve needs a guess
+//   difficulty  the hardest step's difficulty (technique.h: the technique's base plus what its
+//               size or length adds), in tenths: 72 is Sudoku Explainer's 7.2. Singles 1.0-2.3,
+//               locked candidates 2.6-2.8, subsets 3.0-5.4, fish 3.2-5.2 (finned more), wings
+//               and single-digit patterns 4.0-7.5, chains 6.5 and up, forcing chains 7.5-9.5,
+//               nested forcing chains 9.5 and up.
+//   level       the highest level among the techniques used (technique.h: easy ... nightmare)
+//   steps       how often each technique was used
 //
-// Score: the hardest technique's weight plus the effort, kept within the level's range, so
-// that a higher level always scores higher:
-//   weight   easy 1000-1200, medium 2500-4000, hard 5000-6800, expert 8000-8500 (rating.cpp
-//            has the table; it follows the order of enum Technique)
-//   effort   every step adds its level's cost: 1 for a single, 10 medium, 20 hard, 40 expert
-//   extreme  10000, plus 10 for each candidate beyond two per empty cell when the techniques
-//            first run out (how wide open the guess is), plus 100 a guess, plus the effort
-// Ranges: easy [1000, 2500), medium [2500, 5000), hard [5000, 8000), expert [8000, 10000),
-// extreme [10000, ...). Over the 23,293 puzzles of Sudoku Exchange's rated sample the score
-// follows the Sudoku Explainer rating with a Spearman rank correlation of about 0.91
-// (tst_rating measures it: on a sample always, on the whole set given SUDOKU_SHARED_DATA).
+// A puzzle the step finder cannot finish (it never happens on one with exactly one solution)
+// is solved on by writing the solution's digit in the empty cell with fewest candidates at
+// each dead end; such a puzzle is rated as Sudoku Explainer rates one beyond its techniques:
+// 20.0, and its level is nightmare. The fast solver counts the solutions first: a puzzle with
+// none or several is not rated.
 //
-// A guess here is never wrong: rating first solves the puzzle with the fast solver and, at a
-// dead end, writes the solution's digit in the empty cell with fewest candidates — the
-// rating counts how often a person would have to guess, not how a search would fare.
-//
-// Pure function: call it from any thread. Typical puzzles rate in well under a millisecond.
+// Pure function: call it from any thread.
 
 #include "grid.h"
 #include "step.h"
@@ -40,24 +30,12 @@
 
 namespace sudoku {
 
-enum class Level : std::uint8_t {
-    Easy,
-    Medium,
-    Hard,
-    Expert,
-    Extreme,
-    NotUnique, // no solution or several: not rated (the uniqueness techniques would mislead)
-};
-inline constexpr int LevelCount = 6;
-
-// "easy", "medium", "hard", "expert", "extreme", "not-unique": stable, for the command line.
-std::string_view levelName(Level level);
-// The level of a technique: the level of a puzzle whose hardest step it is. Easy for None.
-Level levelOf(Technique technique);
+// Sudoku Explainer's rating of a puzzle it cannot solve by logic.
+inline constexpr int BeyondLogic = 200;
 
 struct Rating {
     Level level = Level::NotUnique;
-    int score = 0;                          // 0 when not unique, or when nothing was left to do
+    int difficulty = 0;                     // tenths; 0 when not unique or already solved
     Technique hardest = Technique::None;    // the hardest technique used; None when no step was
     std::array<int, TechniqueCount> steps{}; // steps[technique]: how many steps used it
     int guesses = 0;                        // dead ends, each passed by writing a solution digit
@@ -77,12 +55,11 @@ Rating rate(const Grid &puzzle);
 // Empty unless the puzzle has exactly one solution. What `sudoku-cli solve --steps` prints.
 std::vector<Step> ratingSteps(const Grid &puzzle);
 
-// One line, as `sudoku-cli rate` prints it: the level, the score, the hardest technique
-// ("none" when no step was needed), the guesses of an extreme puzzle, and the steps of each
-// technique used, simplest first:
-//   "hard score=5081 hardest=x-wing steps=full-house:20,naked-single:27,hidden-single:4,
+// One line, as `sudoku-cli rate` prints it: the level, the rating (er=, as Sudoku Explainer
+// writes it), the hardest technique ("none" when no step was needed), the guesses of a puzzle
+// the techniques could not finish, and the steps of each technique used, simplest first:
+//   "hard er=3.2 hardest=x-wing steps=full-house:20,hidden-single:27,naked-single:4,
 //    naked-pair:1,x-wing:1"                                    (one line; broken here)
-//   "extreme score=12033 hardest=xyz-wing guesses=6 steps=full-house:21,..."
 //   "not-unique solutions=0"       "not-unique solutions=2+"
 std::string toString(const Rating &rating);
 

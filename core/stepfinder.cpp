@@ -2,6 +2,7 @@
 
 #include "techniques/techniques.h"
 
+#include <algorithm>
 #include <array>
 
 namespace sudoku {
@@ -9,54 +10,104 @@ namespace {
 
 using namespace techniques;
 
+// A step of the search plan: a finder, the technique it is asked for, and every technique its
+// steps may be of (a family's finder serves several).
 struct FinderRow {
-    Technique technique;
     Finder find;
+    Technique technique;
+    std::array<Technique, 8> yields{};
 };
 
-// Every technique's finder, in the order of the enum: the order findStep() tries them.
-constexpr std::array<FinderRow, TechniqueCount - 1> finders = {{
-    {Technique::FullHouse, findFullHouse},
-    {Technique::NakedSingle, findNakedSingle},
-    {Technique::HiddenSingle, findHiddenSingle},
-    {Technique::LockedCandidatesPointing, findLockedCandidates},
-    {Technique::LockedCandidatesClaiming, findLockedCandidates},
-    {Technique::NakedPair, findNakedSubset},
-    {Technique::HiddenPair, findHiddenSubset},
-    {Technique::NakedTriple, findNakedSubset},
-    {Technique::HiddenTriple, findHiddenSubset},
-    {Technique::XWing, findFish},
-    {Technique::Swordfish, findFish},
-    {Technique::Skyscraper, findJoinedStrongLinks},
-    {Technique::TwoStringKite, findJoinedStrongLinks},
-    {Technique::XYWing, findXYWing},
-    {Technique::XYZWing, findXYZWing},
-    {Technique::WWing, findWWing},
-    {Technique::NakedQuad, findNakedSubset},
-    {Technique::Jellyfish, findFish},
-    {Technique::HiddenQuad, findHiddenSubset},
-    {Technique::UniqueRectangleType1, findUniqueRectangle},
-    {Technique::BugPlusOne, findBugPlusOne},
-    {Technique::XChain, findXChain},
-}};
-
-constexpr bool finderRowsFollowEnum()
+constexpr FinderRow row(Finder find, Technique technique)
 {
-    for (std::size_t i = 0; i < finders.size(); ++i) {
-        if (static_cast<std::size_t>(finders[i].technique) != i + 1)
+    return {find, technique, {technique}};
+}
+
+using T = Technique;
+
+// The search plan: every finder in the order findStep() tries them, Sudoku Explainer's order
+// (by difficulty, with its few exceptions): the first that finds a step gives the step.
+constexpr std::array plan = {
+    row(findFullHouse, T::FullHouse),
+    row(findHiddenSingle, T::HiddenSingle),
+    row(findNakedSingle, T::NakedSingle),
+    row(findLockedCandidates, T::LockedCandidatesPointing),
+    row(findLockedCandidates, T::LockedCandidatesClaiming),
+    row(findNakedSubset, T::NakedPair),
+    row(findFish, T::XWing),
+    row(findHiddenSubset, T::HiddenPair),
+    row(findNakedSubset, T::NakedTriple),
+    row(findFish, T::Swordfish),
+    row(findHiddenSubset, T::HiddenTriple),
+    row(findJoinedStrongLinks, T::Skyscraper),
+    row(findJoinedStrongLinks, T::TwoStringKite),
+    row(findXYWing, T::XYWing),
+    row(findXYZWing, T::XYZWing),
+    row(findWWing, T::WWing),
+    row(findUniqueRectangle, T::UniqueRectangleType1),
+    row(findNakedSubset, T::NakedQuad),
+    row(findFish, T::Jellyfish),
+    row(findHiddenSubset, T::HiddenQuad),
+    row(findBugPlusOne, T::BugPlusOne),
+    FinderRow{findChainsAndCycles, T::XChain,
+              {T::XChain, T::XCycle, T::XYChain, T::RemotePair, T::XYCycle, T::AlternatingInferenceChain,
+               T::ContinuousNiceLoop}},
+    row(findNishio, T::NishioForcingChain),
+    FinderRow{findMultipleForcingChain, T::CellForcingChain, {T::CellForcingChain, T::UnitForcingChain}},
+    FinderRow{findDynamicForcingChain, T::DynamicContradictionChain,
+              {T::DynamicContradictionChain, T::DoubleForcingChain, T::DynamicCellForcingChain,
+               T::DynamicUnitForcingChain}},
+    row(findDynamicForcingChain, T::DynamicForcingChainPlus),
+    row(findDynamicForcingChain, T::NestedForcingChain),
+};
+
+bool yields(const FinderRow &row, Technique technique)
+{
+    return std::find(row.yields.begin(), row.yields.end(), technique) != row.yields.end();
+}
+
+// Every technique has its place in the plan, once.
+constexpr bool planCoversEveryTechnique()
+{
+    std::array<int, TechniqueCount> seen{};
+    for (const FinderRow &row : plan) {
+        for (const Technique t : row.yields)
+            ++seen[static_cast<std::size_t>(t)];
+    }
+    for (std::size_t i = 1; i < seen.size(); ++i) {
+        if (seen[i] != 1)
             return false;
     }
     return true;
 }
-static_assert(finderRowsFollowEnum());
+static_assert(planCoversEveryTechnique(), "stepfinder.cpp: every technique once in the plan");
+
+const FinderRow *rowOf(Technique technique)
+{
+    for (const FinderRow &row : plan) {
+        if (technique != Technique::None && yields(row, technique))
+            return &row;
+    }
+    return nullptr;
+}
+
+std::optional<Step> run(const FinderRow &row, const Analysis &analysis)
+{
+    if (techniqueInfo(row.technique).needsUniqueness && !analysis.assumeUnique)
+        return std::nullopt;
+    std::optional<Step> step = row.find(analysis, row.technique);
+    if (step && step->difficulty == 0)
+        step->difficulty = techniqueInfo(step->technique).difficulty;
+    return step;
+}
 
 } // namespace
 
 std::optional<Step> findStep(const Board &board, Uniqueness uniqueness)
 {
     const Analysis analysis(board, uniqueness == Uniqueness::Assumed);
-    for (const FinderRow &row : finders) {
-        if (auto step = row.find(analysis, row.technique))
+    for (const FinderRow &row : plan) {
+        if (auto step = run(row, analysis))
             return step;
     }
     return std::nullopt;
@@ -64,10 +115,13 @@ std::optional<Step> findStep(const Board &board, Uniqueness uniqueness)
 
 std::optional<Step> findStepOf(const Board &board, Technique technique, Uniqueness uniqueness)
 {
-    if (technique == Technique::None)
+    const FinderRow *row = rowOf(technique);
+    if (!row)
         return std::nullopt;
-    const FinderRow &row = finders[static_cast<std::size_t>(technique) - 1];
-    return row.find(Analysis(board, uniqueness == Uniqueness::Assumed), technique);
+    std::optional<Step> step = run(*row, Analysis(board, uniqueness == Uniqueness::Assumed));
+    if (step && step->technique != technique)
+        return std::nullopt; // the family's easiest step is of another of its techniques
+    return step;
 }
 
 std::optional<Step> stepStartedBy(const Event &event, const Board *before)

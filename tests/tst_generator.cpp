@@ -133,7 +133,7 @@ void TestGenerator::generated()
     const Rating rating = rate(puzzle);
     QCOMPARE(rating.level, level);
     QCOMPARE(result.rating.level, level);
-    QCOMPARE(result.rating.score, rating.score);
+    QCOMPARE(result.rating.difficulty, rating.difficulty);
     QCOMPARE(result.rating.steps, rating.steps);
 
     // Every digit a given, each the solution's; the givens' pattern has the symmetry.

@@ -93,7 +93,7 @@ double scoresFollowExplainer(const RatedPuzzles &rated)
 {
     std::vector<double> scores;
     for (const Grid &puzzle : rated.puzzles)
-        scores.push_back(rate(puzzle).score);
+        scores.push_back(rate(puzzle).difficulty);
     return spearman(scores, rated.explainer);
 }
 
@@ -141,12 +141,12 @@ void TestRating::levels()
 {
     QFETCH(Technique, technique);
     QFETCH(Level, level);
-    QCOMPARE(levelOf(technique), level);
-    for (int t = 2; t < TechniqueCount; ++t)
-        QVERIFY(levelOf(static_cast<Technique>(t)) >= levelOf(static_cast<Technique>(t - 1)));
-    const char *names[] = {"easy", "medium", "hard", "expert", "extreme", "not-unique"};
-    for (int l = 0; l < LevelCount; ++l)
+    QCOMPARE(techniqueInfo(technique).level, level);
+    const char *names[] = {"easy", "medium", "hard", "expert", "extreme", "nightmare", "not-unique"};
+    for (int l = 0; l < LevelCount; ++l) {
         QCOMPARE(levelName(static_cast<Level>(l)), std::string_view(names[l]));
+        QCOMPARE(levelFromName(names[l]), std::optional<Level>(static_cast<Level>(l)));
+    }
 }
 
 void TestRating::knownPuzzles_data()
@@ -218,9 +218,9 @@ void TestRating::invariants_data()
         QTest::addRow("line %d", puzzle.line) << puzzle.puzzle;
 }
 
-// Over logic_puzzles.txt: the level is the hardest technique's (extreme when guessed), the
-// score lies in the level's range, the breakdown names the hardest technique and nothing
-// harder, the steps and guesses fill every empty cell, and rating twice gives the same.
+// Over logic_puzzles.txt: the level is the highest of the techniques used (nightmare when
+// guessed, rated 20.0), no technique used is harder than the rating, the hardest was used,
+// the steps and guesses fill every empty cell, and rating twice gives the same.
 void TestRating::invariants()
 {
     QFETCH(QByteArray, puzzle);
@@ -228,22 +228,23 @@ void TestRating::invariants()
     const Rating rating = rate(grid);
     QCOMPARE(rating.solutionCount, 1);
     QVERIFY(rating.hardest != Technique::None);
-    QCOMPARE(rating.level, rating.guessed() ? Level::Extreme : levelOf(rating.hardest));
-
-    constexpr int floors[] = {1000, 2500, 5000, 8000, 10000, std::numeric_limits<int>::max()};
-    const auto level = static_cast<std::size_t>(rating.level);
-    QVERIFY2(rating.score >= floors[level] && rating.score < floors[level + 1],
-             toString(rating).c_str());
-
-    QVERIFY(rating.stepsOf(rating.hardest) > 0);
+    Level level = Level::Easy;
     int placements = rating.guesses;
     for (int t = 1; t < TechniqueCount; ++t) {
         const auto technique = static_cast<Technique>(t);
-        if (technique > rating.hardest)
-            QCOMPARE(rating.stepsOf(technique), 0);
-        if (levelOf(technique) == Level::Easy || technique == Technique::BugPlusOne)
+        if (rating.stepsOf(technique) == 0)
+            continue;
+        const TechniqueInfo &info = techniqueInfo(technique);
+        level = std::max(level, info.level);
+        QVERIFY2(info.difficulty <= rating.difficulty, toString(rating).c_str());
+        if (info.family == Family::Single || technique == Technique::BugPlusOne)
             placements += rating.stepsOf(technique);
     }
+    QCOMPARE(rating.level, rating.guessed() ? Level::Nightmare : level);
+    if (rating.guessed())
+        QCOMPARE(rating.difficulty, BeyondLogic);
+    QVERIFY(rating.stepsOf(rating.hardest) > 0);
+    QVERIFY(rating.difficulty >= techniqueInfo(rating.hardest).difficulty);
     QCOMPARE(placements, CellCount - grid.filledCount());
     QCOMPARE(toString(rate(grid)), toString(rating));
 }
@@ -299,7 +300,7 @@ void TestRating::speed()
     std::int64_t total = 0; // used, so that nothing is optimised away
     QBENCHMARK {
         for (const Grid &puzzle : puzzles)
-            total += rating ? rate(puzzle).score : solve(puzzle, 2).count;
+            total += rating ? rate(puzzle).difficulty : solve(puzzle, 2).count;
     }
     QVERIFY(total > 0);
 }

@@ -121,7 +121,7 @@ void TestSteps::findsTheSimplestStep_data()
     QTest::addColumn<Board>("board");
     QTest::addColumn<Expected>("expected"); // technique None: no step
 
-    const int r1c1 = 0, r1c2 = 1, r2c1 = 9, r2c2 = 10, r9c9 = 80;
+    const int r1c1 = 0, r1c2 = 1, r2c1 = 9, r2c2 = 10, r5c5 = 40, r5c6 = 41, r9c9 = 80;
     QTest::newRow("full house: the only empty cell, named by its box")
         << solutionWithout({r1c1}) << Expected{Technique::FullHouse, r1c1, 4, boxUnit(0)};
     QTest::newRow("full house in a row")
@@ -131,14 +131,21 @@ void TestSteps::findsTheSimplestStep_data()
     QTest::newRow("full house before an earlier naked single")
         << solutionWithout({r1c1, r1c2, r2c1, r2c2, r9c9})
         << Expected{Technique::FullHouse, r9c9, 3, boxUnit(8)};
-    QTest::newRow("naked single, first in reading order")
+    QTest::newRow("hidden single before a naked single (Sudoku Explainer's order)")
         << solutionWithout({r1c1, r1c2, r2c1, r2c2})
-        << Expected{Technique::NakedSingle, r1c1, 4, -1};
+        << Expected{Technique::HiddenSingle, r1c2, 1, boxUnit(0)};
 
-    Board staleMark = solutionWithout({r1c1, r1c2, r2c1, r2c2});
-    staleMark.candidates[0].add(7); // r1c3 holds 7: the mark is stale
+    Board naked = everyCandidate();
+    naked.candidates[r5c5] = Candidates::single(3);
+    QTest::newRow("naked single where no digit has one place")
+        << naked << Expected{Technique::NakedSingle, r5c5, 3, -1};
+
+    Board staleMark = everyCandidate();
+    staleMark.grid.setDigit(r5c6, 7); // a peer holds 7: r5c5's mark for 7 is stale
+    staleMark.candidates[r5c5] = Candidates::single(3);
+    staleMark.candidates[r5c5].add(7);
     QTest::newRow("naked single despite a stale pencil mark")
-        << staleMark << Expected{Technique::NakedSingle, r1c1, 4, -1};
+        << staleMark << Expected{Technique::NakedSingle, r5c5, 3, -1};
 
     Board inBox = everyCandidate();
     QTest::newRow("hidden single in a box")
@@ -169,11 +176,11 @@ void TestSteps::findsTheSimplestStep_data()
         << strikeExcept(lowDigitFirst, boxUnit(0), 5, r1c2)
         << Expected{Technique::HiddenSingle, r1c2, 5, boxUnit(0)};
 
-    Board nakedFirst = everyCandidate();
-    strikeExcept(nakedFirst, boxUnit(0), 5, r1c1);
-    nakedFirst.candidates[r9c9] = Candidates::single(8);
-    QTest::newRow("naked single before an earlier hidden single")
-        << nakedFirst << Expected{Technique::NakedSingle, r9c9, 8, -1};
+    Board hiddenFirst = everyCandidate();
+    strikeExcept(hiddenFirst, boxUnit(8), 5, r9c9);
+    hiddenFirst.candidates[r1c1] = Candidates::single(8);
+    QTest::newRow("hidden single before an earlier naked single")
+        << hiddenFirst << Expected{Technique::HiddenSingle, r9c9, 5, boxUnit(8)};
 
     Board removedTruth = solutionWithout({r1c1});
     removedTruth.candidates[r1c1] = Candidates::single(1);
@@ -203,7 +210,7 @@ void TestSteps::findsTheSimplestStep()
     QCOMPARE(step->units, units);
     QVERIFY(step->eliminations.empty());
     QVERIFY(step->coverUnits.empty());
-    QVERIFY(step->links.empty());
+    QVERIFY(step->chains.empty());
     QCOMPARE(step->cells, std::vector<int>{cell});
     QCOMPARE(step->candidates, (std::vector<CellDigit>{{cell, digit}}));
     QCOMPARE(step->digits, Candidates::single(digit));

@@ -57,14 +57,30 @@ std::vector<CellDigit> each(std::initializer_list<int> cells, std::initializer_l
     return list;
 }
 
-Link strong(int from, int fromDigit, int to, int toDigit)
+// An alternating chain as chain steps hold it (step.h): nodes[0] off, then on and off in
+// turn, each following from the one before — in the same cell when `units` says -1, else
+// through that unit.
+Chain aic(std::initializer_list<CellDigit> nodes, std::initializer_list<int> units)
 {
-    return {{from, fromDigit}, {to, toDigit}, true};
-}
-
-Link weak(int from, int fromDigit, int to, int toDigit)
-{
-    return {{from, fromDigit}, {to, toDigit}, false};
+    Chain chain;
+    const std::vector<CellDigit> list(nodes);
+    const std::vector<int> through(units);
+    for (std::size_t i = 0; i < list.size(); ++i) {
+        ChainNode node;
+        node.cells = {list[i].cell};
+        node.digit = list[i].digit;
+        node.on = i % 2 == 1;
+        if (i > 0) {
+            node.parents = {static_cast<int>(i - 1)};
+            node.unit = through[i - 1];
+            if (node.unit < 0)
+                node.reason = node.on ? Reason::LastCandidate : Reason::SameCell;
+            else
+                node.reason = node.on ? Reason::LastPlace : Reason::SameUnit;
+        }
+        chain.nodes.push_back(node);
+    }
+    return chain;
 }
 
 // The empty grid with every candidate in every cell: no technique applies anywhere, until a
@@ -170,24 +186,24 @@ void TestTechniques::names_data()
 
     const std::pair<const char *, const char *> expected[] = {
         {"full-house", "full house"},
-        {"naked-single", "naked single"},
         {"hidden-single", "hidden single"},
+        {"naked-single", "naked single"},
         {"locked-candidates-pointing", "locked candidates (pointing)"},
         {"locked-candidates-claiming", "locked candidates (claiming)"},
         {"naked-pair", "naked pair"},
-        {"hidden-pair", "hidden pair"},
         {"naked-triple", "naked triple"},
+        {"naked-quad", "naked quad"},
+        {"hidden-pair", "hidden pair"},
         {"hidden-triple", "hidden triple"},
+        {"hidden-quad", "hidden quad"},
         {"x-wing", "X-Wing"},
         {"swordfish", "swordfish"},
+        {"jellyfish", "jellyfish"},
         {"skyscraper", "skyscraper"},
         {"two-string-kite", "2-string kite"},
         {"xy-wing", "XY-Wing"},
         {"xyz-wing", "XYZ-Wing"},
         {"w-wing", "W-Wing"},
-        {"naked-quad", "naked quad"},
-        {"jellyfish", "jellyfish"},
-        {"hidden-quad", "hidden quad"},
         {"unique-rectangle-type-1", "unique rectangle (type 1)"},
         {"bug-plus-one", "BUG+1"},
         {"x-chain", "X-chain"},
@@ -199,7 +215,6 @@ void TestTechniques::names_data()
     }
 }
 
-// Every technique has a stable kebab-case name that reads back, and a title.
 void TestTechniques::names()
 {
     QFETCH(Technique, technique);
@@ -221,6 +236,7 @@ void TestTechniques::constructed_data()
         keepOnly(board, 5, box(4), {rc(6, 1), rc(6, 2), rc(6, 3)});
         Step step;
         step.technique = Technique::LockedCandidatesPointing;
+        step.difficulty = 26; // Sudoku Explainer's 2.6
         step.eliminations = each({rc(6, 4), rc(6, 5), rc(6, 6), rc(6, 7), rc(6, 8), rc(6, 9)}, {5});
         step.units = {box(4)};
         step.coverUnits = {row(6)};
@@ -236,6 +252,7 @@ void TestTechniques::constructed_data()
         keepOnly(board, 3, box(9), {rc(7, 8), rc(9, 8)});
         Step step;
         step.technique = Technique::LockedCandidatesPointing;
+        step.difficulty = 26; // Sudoku Explainer's 2.6
         step.eliminations = each({rc(1, 8), rc(2, 8), rc(3, 8), rc(4, 8), rc(5, 8), rc(6, 8)}, {3});
         step.units = {box(9)};
         step.coverUnits = {column(8)};
@@ -251,6 +268,7 @@ void TestTechniques::constructed_data()
         keepOnly(board, 7, row(2), {rc(2, 7), rc(2, 8), rc(2, 9)});
         Step step;
         step.technique = Technique::LockedCandidatesClaiming;
+        step.difficulty = 28; // Sudoku Explainer's 2.8
         step.eliminations = each({rc(1, 7), rc(1, 8), rc(1, 9), rc(3, 7), rc(3, 8), rc(3, 9)}, {7});
         step.units = {row(2)};
         step.coverUnits = {box(3)};
@@ -266,6 +284,7 @@ void TestTechniques::constructed_data()
         keepOnly(board, 1, column(5), {rc(4, 5), rc(6, 5)});
         Step step;
         step.technique = Technique::LockedCandidatesClaiming;
+        step.difficulty = 28; // Sudoku Explainer's 2.8
         step.eliminations = each({rc(4, 4), rc(4, 6), rc(5, 4), rc(5, 6), rc(6, 4), rc(6, 6)}, {1});
         step.units = {column(5)};
         step.coverUnits = {box(5)};
@@ -282,6 +301,7 @@ void TestTechniques::constructed_data()
         setCandidates(board, rc(1, 5), {3, 7});
         Step step;
         step.technique = Technique::NakedPair;
+        step.difficulty = 30; // Sudoku Explainer's 3.0
         step.eliminations = each({rc(1, 1), rc(1, 3), rc(1, 4), rc(1, 6), rc(1, 7), rc(1, 8),
                               rc(1, 9)}, {3, 7});
         step.units = {row(1)};
@@ -299,6 +319,7 @@ void TestTechniques::constructed_data()
         setCandidates(board, rc(1, 2), {4, 8});
         Step step;
         step.technique = Technique::NakedPair;
+        step.difficulty = 30; // Sudoku Explainer's 3.0
         step.eliminations = each({rc(1, 3), rc(1, 4), rc(1, 5), rc(1, 6), rc(1, 7), rc(1, 8),
                               rc(1, 9), rc(2, 1), rc(2, 2), rc(2, 3), rc(3, 1), rc(3, 2),
                               rc(3, 3)}, {4, 8});
@@ -320,6 +341,7 @@ void TestTechniques::constructed_data()
         keepOnly(board, 6, box(9), {rc(7, 7), rc(9, 9)});
         Step step;
         step.technique = Technique::HiddenPair;
+        step.difficulty = 34; // Sudoku Explainer's 3.4
         step.eliminations = each({rc(7, 7), rc(9, 9)}, {1, 3, 4, 5, 7, 8, 9});
         step.units = {box(9)};
         step.cells = {rc(7, 7), rc(9, 9)};
@@ -337,6 +359,7 @@ void TestTechniques::constructed_data()
         setCandidates(board, rc(5, 9), {1, 3});
         Step step;
         step.technique = Technique::NakedTriple;
+        step.difficulty = 36; // Sudoku Explainer's 3.6
         step.eliminations = each({rc(5, 2), rc(5, 3), rc(5, 4), rc(5, 6), rc(5, 7), rc(5, 8)},
                              {1, 2, 3});
         step.units = {row(5)};
@@ -357,6 +380,7 @@ void TestTechniques::constructed_data()
             keepOnly(board, digit, column(4), {rc(1, 4), rc(4, 4), rc(8, 4)});
         Step step;
         step.technique = Technique::HiddenTriple;
+        step.difficulty = 40; // Sudoku Explainer's 4.0
         step.eliminations = each({rc(1, 4), rc(4, 4), rc(8, 4)}, {1, 2, 3, 6, 7, 8});
         step.units = {column(4)};
         step.cells = {rc(1, 4), rc(4, 4), rc(8, 4)};
@@ -374,6 +398,7 @@ void TestTechniques::constructed_data()
         keepOnly(board, 4, row(6), {rc(6, 3), rc(6, 7)});
         Step step;
         step.technique = Technique::XWing;
+        step.difficulty = 32; // Sudoku Explainer's 3.2
         step.eliminations = each({rc(1, 3), rc(3, 3), rc(4, 3), rc(5, 3), rc(7, 3), rc(8, 3),
                               rc(9, 3), rc(1, 7), rc(3, 7), rc(4, 7), rc(5, 7), rc(7, 7),
                               rc(8, 7), rc(9, 7)}, {4});
@@ -393,6 +418,7 @@ void TestTechniques::constructed_data()
         keepOnly(board, 9, column(9), {rc(1, 9), rc(5, 9)});
         Step step;
         step.technique = Technique::XWing;
+        step.difficulty = 32; // Sudoku Explainer's 3.2
         step.eliminations = each({rc(1, 2), rc(1, 3), rc(1, 4), rc(1, 5), rc(1, 6), rc(1, 7),
                               rc(1, 8), rc(5, 2), rc(5, 3), rc(5, 4), rc(5, 5), rc(5, 6),
                               rc(5, 7), rc(5, 8)}, {9});
@@ -413,6 +439,7 @@ void TestTechniques::constructed_data()
         keepOnly(board, 8, row(9), {rc(9, 2), rc(9, 8)});
         Step step;
         step.technique = Technique::Swordfish;
+        step.difficulty = 38; // Sudoku Explainer's 3.8
         step.eliminations = each({rc(2, 2), rc(2, 5), rc(2, 8), rc(3, 2), rc(3, 5), rc(3, 8),
                               rc(4, 2), rc(4, 5), rc(4, 8), rc(6, 2), rc(6, 5), rc(6, 8),
                               rc(7, 2), rc(7, 5), rc(7, 8), rc(8, 2), rc(8, 5), rc(8, 8)},
@@ -434,13 +461,14 @@ void TestTechniques::constructed_data()
         keepOnly(board, 6, row(5), {rc(5, 3), rc(5, 8)});
         Step step;
         step.technique = Technique::Skyscraper;
+        step.difficulty = 40; // Sudoku Explainer's 4.0
         step.eliminations = each({rc(2, 8), rc(3, 8), rc(4, 7), rc(6, 7)}, {6});
         step.units = {row(1), row(5)};
         step.coverUnits = {column(3)};
         step.cells = {rc(1, 7), rc(1, 3), rc(5, 3), rc(5, 8)};
         step.candidates = each({rc(1, 3), rc(1, 7), rc(5, 3), rc(5, 8)}, {6});
-        step.links = {strong(rc(1, 7), 6, rc(1, 3), 6), weak(rc(1, 3), 6, rc(5, 3), 6),
-                  strong(rc(5, 3), 6, rc(5, 8), 6)};
+        step.chains = {aic({{rc(1, 7), 6}, {rc(1, 3), 6}, {rc(5, 3), 6}, {rc(5, 8), 6}},
+                           {row(1), column(3), row(5)})};
         step.digits = digitSet({6});
         QTest::newRow("skyscraper") << board << step
             << "skyscraper: in row 1, 6 lies only in r1c7 and r1c3; in row 5, only in r5c3 and "
@@ -453,13 +481,14 @@ void TestTechniques::constructed_data()
         keepOnly(board, 2, column(3), {rc(3, 3), rc(8, 3)});
         Step step;
         step.technique = Technique::TwoStringKite;
+        step.difficulty = 41; // Sudoku Explainer's 4.1
         step.eliminations = each({rc(8, 8)}, {2});
         step.units = {row(2), column(3)};
         step.coverUnits = {box(1)};
         step.cells = {rc(2, 8), rc(2, 2), rc(3, 3), rc(8, 3)};
         step.candidates = each({rc(2, 2), rc(2, 8), rc(3, 3), rc(8, 3)}, {2});
-        step.links = {strong(rc(2, 8), 2, rc(2, 2), 2), weak(rc(2, 2), 2, rc(3, 3), 2),
-                  strong(rc(3, 3), 2, rc(8, 3), 2)};
+        step.chains = {aic({{rc(2, 8), 2}, {rc(2, 2), 2}, {rc(3, 3), 2}, {rc(8, 3), 2}},
+                           {row(2), box(1), column(3)})};
         step.digits = digitSet({2});
         QTest::newRow("2-string kite") << board << step
             << "2-string kite: in row 2, 2 lies only in r2c8 and r2c2; in column 3, only in "
@@ -472,13 +501,14 @@ void TestTechniques::constructed_data()
         setCandidates(board, rc(5, 1), {1, 3});
         Step step;
         step.technique = Technique::XYWing;
+        step.difficulty = 42; // Sudoku Explainer's 4.2
         step.eliminations = each({rc(2, 1)}, {3});
         step.cells = {rc(5, 5), rc(2, 5), rc(5, 1)};
         step.candidates = {{rc(2, 5), 2}, {rc(2, 5), 3}, {rc(5, 1), 1}, {rc(5, 1), 3},
                        {rc(5, 5), 1}, {rc(5, 5), 2}};
-        step.links = {strong(rc(2, 5), 3, rc(2, 5), 2), weak(rc(2, 5), 2, rc(5, 5), 2),
-                  strong(rc(5, 5), 2, rc(5, 5), 1), weak(rc(5, 5), 1, rc(5, 1), 1),
-                  strong(rc(5, 1), 1, rc(5, 1), 3)};
+        step.chains = {aic({{rc(2, 5), 3}, {rc(2, 5), 2}, {rc(5, 5), 2}, {rc(5, 5), 1}, {rc(5, 1), 1},
+                            {rc(5, 1), 3}},
+                           {-1, column(5), -1, row(5), -1})};
         step.digits = digitSet({1, 2, 3});
         QTest::newRow("XY-Wing") << board << step
             << "XY-Wing: r5c5 holds 1 and 2, r2c5 holds 2 and 3, r5c1 holds 1 and 3: whichever "
@@ -491,6 +521,7 @@ void TestTechniques::constructed_data()
         setCandidates(board, rc(4, 6), {2, 3});
         Step step;
         step.technique = Technique::XYZWing;
+        step.difficulty = 44; // Sudoku Explainer's 4.4
         step.eliminations = each({rc(5, 4), rc(5, 6)}, {3});
         step.cells = {rc(5, 5), rc(4, 6), rc(5, 2)};
         step.candidates = {{rc(4, 6), 2}, {rc(4, 6), 3}, {rc(5, 2), 1}, {rc(5, 2), 3},
@@ -507,14 +538,15 @@ void TestTechniques::constructed_data()
         keepOnly(board, 8, row(3), {rc(3, 2), rc(3, 6)});
         Step step;
         step.technique = Technique::WWing;
+        step.difficulty = 44; // Sudoku Explainer's 4.4
         step.eliminations = each({rc(1, 6), rc(5, 1)}, {4});
         step.units = {row(3)};
         step.cells = {rc(1, 1), rc(3, 2), rc(3, 6), rc(5, 6)};
         step.candidates = {{rc(1, 1), 4}, {rc(1, 1), 8}, {rc(3, 2), 8}, {rc(3, 6), 8},
                        {rc(5, 6), 4}, {rc(5, 6), 8}};
-        step.links = {strong(rc(1, 1), 4, rc(1, 1), 8), weak(rc(1, 1), 8, rc(3, 2), 8),
-                  strong(rc(3, 2), 8, rc(3, 6), 8), weak(rc(3, 6), 8, rc(5, 6), 8),
-                  strong(rc(5, 6), 8, rc(5, 6), 4)};
+        step.chains = {aic({{rc(1, 1), 4}, {rc(1, 1), 8}, {rc(3, 2), 8}, {rc(3, 6), 8}, {rc(5, 6), 8},
+                            {rc(5, 6), 4}},
+                           {-1, box(1), row(3), column(6), -1})};
         step.digits = digitSet({4, 8});
         QTest::newRow("W-Wing") << board << step
             << "W-Wing: r1c1 and r5c6 hold only 4 and 8; in row 3, 8 lies only in r3c2 and "
@@ -528,6 +560,7 @@ void TestTechniques::constructed_data()
         setCandidates(board, rc(9, 7), {1, 4});
         Step step;
         step.technique = Technique::NakedQuad;
+        step.difficulty = 50; // Sudoku Explainer's 5.0
         step.eliminations = each({rc(9, 2), rc(9, 4), rc(9, 6), rc(9, 8), rc(9, 9)}, {1, 2, 3, 4});
         step.units = {row(9)};
         step.cells = {rc(9, 1), rc(9, 3), rc(9, 5), rc(9, 7)};
@@ -553,6 +586,7 @@ void TestTechniques::constructed_data()
                                                     rc(5, 9), rc(8, 1), rc(8, 4), rc(8, 9)};
         Step step;
         step.technique = Technique::Jellyfish;
+        step.difficulty = 52; // Sudoku Explainer's 5.2
         step.eliminations = each({rc(3, 1), rc(3, 4), rc(3, 7), rc(3, 9), rc(4, 1), rc(4, 4),
                                   rc(4, 7), rc(4, 9), rc(6, 1), rc(6, 4), rc(6, 7), rc(6, 9),
                                   rc(7, 1), rc(7, 4), rc(7, 7), rc(7, 9), rc(9, 1), rc(9, 4),
@@ -574,6 +608,7 @@ void TestTechniques::constructed_data()
             keepOnly(board, digit, column(8), {rc(2, 8), rc(4, 8), rc(6, 8), rc(9, 8)});
         Step step;
         step.technique = Technique::HiddenQuad;
+        step.difficulty = 54; // Sudoku Explainer's 5.4
         step.eliminations = each({rc(2, 8), rc(4, 8), rc(6, 8), rc(9, 8)}, {2, 3, 4, 8, 9});
         step.units = {column(8)};
         step.cells = {rc(2, 8), rc(4, 8), rc(6, 8), rc(9, 8)};
@@ -598,6 +633,7 @@ void TestTechniques::constructed_data()
         }
         Step step;
         step.technique = Technique::UniqueRectangleType1;
+        step.difficulty = 45; // Sudoku Explainer's 4.5
         step.eliminations = each({rc(3, 4)}, {2, 7});
         step.units = {row(1), row(3), column(1), column(4)};
         step.cells = {rc(1, 1), rc(1, 4), rc(3, 1), rc(3, 4)};
@@ -627,16 +663,17 @@ void TestTechniques::constructed_data()
         board.candidates[rc(7, 1)].remove(5);
         Step step;
         step.technique = Technique::XChain;
+        step.difficulty = 66; // Sudoku Explainer's 6.6
         step.eliminations = each({rc(5, 1)}, {5});
         step.cells = {rc(1, 1), rc(1, 5), rc(2, 6), rc(7, 6), rc(7, 9), rc(5, 9)};
         step.candidates = each({rc(1, 1), rc(1, 5), rc(2, 6), rc(7, 6), rc(7, 9), rc(5, 9)}, {5});
-        step.links = {strong(rc(1, 1), 5, rc(1, 5), 5), weak(rc(1, 5), 5, rc(2, 6), 5),
-                  strong(rc(2, 6), 5, rc(7, 6), 5), weak(rc(7, 6), 5, rc(7, 9), 5),
-                  strong(rc(7, 9), 5, rc(5, 9), 5)};
+        step.chains = {aic({{rc(1, 1), 5}, {rc(1, 5), 5}, {rc(2, 6), 5}, {rc(7, 6), 5}, {rc(7, 9), 5},
+                            {rc(5, 9), 5}},
+                           {row(1), box(2), column(6), row(7), column(9)})};
         step.digits = digitSet({5});
         QTest::newRow("X-chain of five links") << board << step
-            << "X-chain: 5 in r1c1 = r1c5 - r2c6 = r7c6 - r7c9 = r5c9: r1c1 or r5c9 is 5, so "
-               "r5c1 - 5";
+            << "X-chain: if r1c1 is not 5, r1c5 is 5, so r2c6 is not 5, so r7c6 is 5, so r7c9 is "
+               "not 5, so r5c9 is 5: either r1c1 is 5 or r5c9 is 5, so r5c1 - 5";
     }
 }
 
@@ -657,7 +694,7 @@ void TestTechniques::constructed()
     QCOMPARE(alone->coverUnits, expected.coverUnits);
     QVERIFY2(alone->cells == expected.cells, cellsText(alone->cells).c_str());
     QCOMPARE(alone->candidates, expected.candidates);
-    QCOMPARE(alone->links, expected.links);
+    QCOMPARE(alone->chains, expected.chains);
     QCOMPARE(alone->digits, expected.digits);
     QCOMPARE(*alone, expected);
 
@@ -696,17 +733,16 @@ void TestTechniques::realPositions_data()
          "..5..8.92..9.2..85832....16341785269287396541596...8739.38.4127.24...9581.8...634",
          "naked pair: r9c2 and r9c5 hold only 5 and 7 in row 9, so r9c4 - 5, r9c6 - 7"},
         {"hidden-pair",
-         "4.76321.8...718..48.14957.218..29.763.61872.9972.468.16..273..5...8.4..77..9.1..3",
-         "hidden pair: 3 and 5 fit only in r2c7 and r4c7 in column 7, so r2c7 - 6, r2c7 - 9, "
-         "r4c7 - 4"},
+         "8.23..9744792.831.1...4..82.2.....63..84..12991.6...57.9..3..48.4.8.5291.81..4.3.",
+         "hidden pair: 7 and 9 fit only in r3c4 and r3c6 in box 2, so r3c4 - 5, r3c6 - 6"},
         {"naked-triple",
          "527891643394526178168734259852479361439165782...382495....4..2.2...5..14.4.218.3.",
          "naked triple: r7c1, r7c4 and r7c9 hold only 6, 7 and 9 in row 7, so r7c2 - 7, "
          "r7c3 - 6, r7c6 - 7, r7c7 - 9"},
         {"hidden-triple",
-         ".8.3.75....74896.....1.5....3821.7952.59731.871985.23....548.....26914....4732.5.",
-         "hidden triple: 1, 2 and 6 fit only in r7c8, r7c9 and r9c9 in box 9, so r7c8 - 7, "
-         "r7c9 - 3, r7c9 - 7, r7c9 - 9, r9c9 - 9"},
+         ".26.815.75.7.62.81841957362...8.3...463529178.8.7.6.3...927485.254638719..8195.2.",
+         "hidden triple: 2, 5 and 6 fit only in r4c3, r4c7 and r4c9 in row 4, so r4c7 - 4, "
+         "r4c7 - 9, r4c9 - 4"},
         {"x-wing",
          "67.185.49.48...1..5914.2.8782.51.473.1.7.48..7543289161852.3.9446.85..31.37.415.8",
          "X-Wing: 6 in rows 3 and 7 lies only in columns 5 and 7, so r2c5 - 6, r5c5 - 6"},
@@ -753,7 +789,8 @@ void TestTechniques::realPositions_data()
          "solution"},
         {"x-chain",
          "285.9.1644695183271..264958.2698.4159481.56..5.14.6..9.526497.1.14..259..9..51.4.",
-         "X-chain: 3 in r6c2 = r4c1 - r7c1 = r7c8: r6c2 or r7c8 is 3, so r6c8 - 3"},
+         "X-chain: if r6c2 is not 3, r4c1 is 3, so r7c1 is not 3, so r7c8 is 3: either r6c2 is 3 or "
+         "r7c8 is 3, so r6c8 - 3"},
     };
     for (const Position &position : positions)
         QTest::newRow(position.name) << QByteArray(position.grid) << QString(position.text);

@@ -1,84 +1,15 @@
 #include "explain.h"
 
+#include <QLocale>
 #include <QStringList>
+
+#include <algorithm>
 
 #include <array>
 
 namespace sudoku {
 
 namespace {
-
-// The words of each technique, in enum order: its name in a sentence, and with the article a
-// sentence names it with ("an X-Wing", "a naked pair"). Marked for translation here, looked
-// up through tr() below.
-struct TechniqueWords {
-    Technique technique;
-    const char *title;
-    const char *withArticle;
-};
-constexpr std::array<TechniqueWords, TechniqueCount> techniqueWords = {{
-    {Technique::None, "", ""},
-    {Technique::FullHouse, QT_TRANSLATE_NOOP("Explain", "full house"),
-     QT_TRANSLATE_NOOP("Explain", "a full house")},
-    {Technique::NakedSingle, QT_TRANSLATE_NOOP("Explain", "naked single"),
-     QT_TRANSLATE_NOOP("Explain", "a naked single")},
-    {Technique::HiddenSingle, QT_TRANSLATE_NOOP("Explain", "hidden single"),
-     QT_TRANSLATE_NOOP("Explain", "a hidden single")},
-    {Technique::LockedCandidatesPointing, QT_TRANSLATE_NOOP("Explain", "locked candidates (pointing)"),
-     QT_TRANSLATE_NOOP("Explain", "locked candidates (pointing)")},
-    {Technique::LockedCandidatesClaiming, QT_TRANSLATE_NOOP("Explain", "locked candidates (claiming)"),
-     QT_TRANSLATE_NOOP("Explain", "locked candidates (claiming)")},
-    {Technique::NakedPair, QT_TRANSLATE_NOOP("Explain", "naked pair"),
-     QT_TRANSLATE_NOOP("Explain", "a naked pair")},
-    {Technique::HiddenPair, QT_TRANSLATE_NOOP("Explain", "hidden pair"),
-     QT_TRANSLATE_NOOP("Explain", "a hidden pair")},
-    {Technique::NakedTriple, QT_TRANSLATE_NOOP("Explain", "naked triple"),
-     QT_TRANSLATE_NOOP("Explain", "a naked triple")},
-    {Technique::HiddenTriple, QT_TRANSLATE_NOOP("Explain", "hidden triple"),
-     QT_TRANSLATE_NOOP("Explain", "a hidden triple")},
-    {Technique::XWing, QT_TRANSLATE_NOOP("Explain", "X-Wing"),
-     QT_TRANSLATE_NOOP("Explain", "an X-Wing")},
-    {Technique::Swordfish, QT_TRANSLATE_NOOP("Explain", "swordfish"),
-     QT_TRANSLATE_NOOP("Explain", "a swordfish")},
-    {Technique::Skyscraper, QT_TRANSLATE_NOOP("Explain", "skyscraper"),
-     QT_TRANSLATE_NOOP("Explain", "a skyscraper")},
-    {Technique::TwoStringKite, QT_TRANSLATE_NOOP("Explain", "2-string kite"),
-     QT_TRANSLATE_NOOP("Explain", "a 2-string kite")},
-    {Technique::XYWing, QT_TRANSLATE_NOOP("Explain", "XY-Wing"),
-     QT_TRANSLATE_NOOP("Explain", "an XY-Wing")},
-    {Technique::XYZWing, QT_TRANSLATE_NOOP("Explain", "XYZ-Wing"),
-     QT_TRANSLATE_NOOP("Explain", "an XYZ-Wing")},
-    {Technique::WWing, QT_TRANSLATE_NOOP("Explain", "W-Wing"),
-     QT_TRANSLATE_NOOP("Explain", "a W-Wing")},
-    {Technique::NakedQuad, QT_TRANSLATE_NOOP("Explain", "naked quad"),
-     QT_TRANSLATE_NOOP("Explain", "a naked quad")},
-    {Technique::Jellyfish, QT_TRANSLATE_NOOP("Explain", "jellyfish"),
-     QT_TRANSLATE_NOOP("Explain", "a jellyfish")},
-    {Technique::HiddenQuad, QT_TRANSLATE_NOOP("Explain", "hidden quad"),
-     QT_TRANSLATE_NOOP("Explain", "a hidden quad")},
-    {Technique::UniqueRectangleType1, QT_TRANSLATE_NOOP("Explain", "unique rectangle (type 1)"),
-     QT_TRANSLATE_NOOP("Explain", "a unique rectangle")},
-    {Technique::BugPlusOne, QT_TRANSLATE_NOOP("Explain", "BUG+1"),
-     QT_TRANSLATE_NOOP("Explain", "a BUG+1")},
-    {Technique::XChain, QT_TRANSLATE_NOOP("Explain", "X-chain"),
-     QT_TRANSLATE_NOOP("Explain", "an X-chain")},
-}};
-
-// The table is indexed by the enum: its rows must follow the enum's order.
-constexpr bool wordsFollowEnum()
-{
-    for (std::size_t i = 0; i < techniqueWords.size(); ++i) {
-        if (static_cast<std::size_t>(techniqueWords[i].technique) != i)
-            return false;
-    }
-    return true;
-}
-static_assert(wordsFollowEnum());
-
-const TechniqueWords &wordsOf(Technique technique)
-{
-    return techniqueWords[static_cast<std::size_t>(technique)];
-}
 
 // "a", "a and b", "a, b and c": how every list in a sentence reads.
 QString joined(QStringList items, const char *lastSeparatorComment)
@@ -119,20 +50,20 @@ QString Explain::cells(const std::vector<int> &cells)
 
 QString Explain::technique(Technique technique)
 {
-    const char *title = wordsOf(technique).title;
+    const char *title = techniqueInfo(technique).title;
     return *title ? tr(title) : QString();
 }
 
 QString Explain::techniqueWithArticle(Technique technique)
 {
-    const char *words = wordsOf(technique).withArticle;
+    const char *words = techniqueInfo(technique).withArticle;
     return *words ? tr(words) : QString();
 }
 
 namespace {
 
 // "3 and 7", "1, 4 and 9".
-QString digitList(Candidates digits)
+QString digitList(const std::vector<int> &digits)
 {
     QStringList names;
     for (const int digit : digits)
@@ -140,16 +71,23 @@ QString digitList(Candidates digits)
     return joined(names, "the last of a list of digits");
 }
 
-// "rows 2 and 6", "columns 1, 4 and 8": units all of one kind, by number.
+// "rows 2 and 6", "columns 1, 4 and 8" for units all of one kind; else "row 1 and box 1".
 QString unitList(const std::vector<int> &units)
 {
     if (units.size() == 1)
         return Explain::unit(units.front());
+    const auto sameKind = [&units](int unit) { return unitKind(unit) == unitKind(units.front()); };
+    if (units.empty() || !std::all_of(units.begin(), units.end(), sameKind)) {
+        QStringList names;
+        for (const int unit : units)
+            names << Explain::unit(unit);
+        return joined(names, "the last of a list of units");
+    }
     QStringList numbers;
     for (const int unit : units)
         numbers << QString::number(unitNumber(unit) + 1);
     const QString list = joined(numbers, "the last of a list of unit numbers");
-    switch (units.empty() ? UnitKind::Box : unitKind(units.front())) {
+    switch (unitKind(units.front())) {
     case UnitKind::Row:
         return Explain::tr("rows %1").arg(list);
     case UnitKind::Column:
@@ -160,220 +98,98 @@ QString unitList(const std::vector<int> &units)
     return Explain::tr("boxes %1").arg(list);
 }
 
-// "r6c7 − 5, r6c9 − 5": what a step strikes out.
-QString eliminationList(const std::vector<CellDigit> &eliminations)
+// Fills a translated template's places %1..%9, as fillTemplate does for English.
+QString fill(const QString &text, const QStringList &values)
 {
+    QString out;
+    out.reserve(text.size() + 16 * values.size());
+    for (qsizetype i = 0; i < text.size(); ++i) {
+        const QChar c = text[i];
+        if (c == QLatin1Char('%') && i + 1 < text.size() && text[i + 1] >= QLatin1Char('1')
+            && text[i + 1] <= QLatin1Char('9')) {
+            const qsizetype n = text[i + 1].unicode() - '1';
+            if (n < values.size()) {
+                out += values[n];
+                ++i;
+                continue;
+            }
+        }
+        out += c;
+    }
+    return out;
+}
+
+QString argText(const PhraseArg &a)
+{
+    using Kind = PhraseArg::Kind;
     QStringList parts;
-    for (const CellDigit elimination : eliminations)
-        parts << Explain::tr("%1 − %2").arg(Explain::cell(elimination.cell)).arg(elimination.digit);
-    return parts.join(QStringLiteral(", "));
-}
-
-// The candidates the step shows in one cell: "{4, 7}".
-QString candidatesIn(const Step &step, int cell)
-{
-    Candidates digits;
-    for (const CellDigit candidate : step.candidates) {
-        if (candidate.cell == cell)
-            digits.add(candidate.digit);
+    switch (a.kind) {
+    case Kind::Number:
+    case Kind::Digit:
+        return QString::number(a.value);
+    case Kind::Cell:
+        return Explain::cell(a.value);
+    case Kind::Unit:
+        return Explain::unit(a.value);
+    case Kind::Cells:
+        return Explain::cells(a.values);
+    case Kind::Units:
+        return unitList(a.values);
+    case Kind::Digits:
+        return digitList(a.values);
+    case Kind::DigitSet:
+        for (const int digit : a.values)
+            parts << QString::number(digit);
+        return QStringLiteral("{%1}").arg(parts.join(QStringLiteral(", ")));
+    case Kind::Candidates:
+        for (const CellDigit c : a.candidates)
+            parts << Explain::tr("%1 in %2", "a digit in a cell").arg(c.digit).arg(Explain::cell(c.cell));
+        return joined(parts, "the last of a list of candidates");
+    case Kind::Eliminations:
+        for (const CellDigit c : a.candidates)
+            parts << Explain::tr("%1 − %2", "a digit struck out of a cell").arg(Explain::cell(c.cell)).arg(c.digit);
+        return parts.join(QStringLiteral(", "));
+    case Kind::Placements:
+        for (const CellDigit c : a.candidates)
+            parts << Explain::tr("%1 = %2", "a digit written in a cell").arg(Explain::cell(c.cell)).arg(c.digit);
+        return parts.join(QStringLiteral(", "));
+    case Kind::Technique:
+        return Explain::technique(static_cast<Technique>(a.value));
+    case Kind::TechniqueWithArticle:
+        return Explain::techniqueWithArticle(static_cast<Technique>(a.value));
+    case Kind::Phrase:
+        return a.phrases.empty() ? QString() : Explain::text(a.phrases.front());
+    case Kind::Phrases:
+    case Kind::Sequence:
+    case Kind::Cases:
+        for (const Phrase &p : a.phrases)
+            parts << Explain::text(p);
+        if (a.kind == Kind::Phrases)
+            return joined(parts, "the last of a list of claims");
+        return parts.join(a.kind == Kind::Cases ? QStringLiteral("; ") : QStringLiteral(", "));
     }
-    QStringList names;
-    for (const int digit : digits)
-        names << QString::number(digit);
-    return QStringLiteral("{%1}").arg(names.join(QStringLiteral(", ")));
-}
-
-std::vector<int> slice(const std::vector<int> &cells, std::size_t from, std::size_t count)
-{
-    std::vector<int> part;
-    for (std::size_t i = from; i < from + count && i < cells.size(); ++i)
-        part.push_back(cells[i]);
-    return part;
-}
-
-bool isSingleDigitPattern(Technique technique)
-{
-    switch (technique) {
-    case Technique::XWing:
-    case Technique::Swordfish:
-    case Technique::Jellyfish:
-    case Technique::Skyscraper:
-    case Technique::TwoStringKite:
-    case Technique::XChain:
-        return true;
-    default:
-        return false;
-    }
-}
-
-bool isWing(Technique technique)
-{
-    return technique == Technique::XYWing || technique == Technique::XYZWing || technique == Technique::WWing;
+    return {};
 }
 
 } // namespace
 
+QString Explain::text(const Phrase &phrase)
+{
+    QStringList values;
+    values.reserve(static_cast<qsizetype>(phrase.args.size()));
+    for (const PhraseArg &a : phrase.args)
+        values << argText(a);
+    return fill(tr(phrase.text), values);
+}
+
 QString Explain::nudge(const Step &step)
 {
-    const QString what = techniqueWithArticle(step.technique);
-    if (isSingleDigitPattern(step.technique) && !step.digits.isEmpty())
-        return tr("Look for %1 on the digit %2.").arg(what).arg(step.digits.first());
-    if (isWing(step.technique) && !step.cells.empty())
-        return tr("Look for %1 around %2.").arg(what, cell(step.cells.front()));
-    if (step.technique == Technique::UniqueRectangleType1)
-        return tr("Look for %1 on %2.").arg(what, digitList(step.digits));
-    if (step.technique == Technique::BugPlusOne)
-        return tr("Look for %1: every empty cell but one has two candidates.").arg(what);
-    const int where = hintUnit(step);
-    if (where < 0)
-        return tr("Look for %1.").arg(what);
-    return tr("Look for %1 in %2.").arg(what, unit(where));
+    return text(sudoku::nudge(step));
 }
 
 QString Explain::step(const Step &step)
 {
-    const auto &pattern = step.cells;
-    const auto &units = step.units;
-    const auto &covers = step.coverUnits;
-    const int d = step.digits.first();
-    const QString title = technique(step.technique);
-    const QString struck = eliminationList(step.eliminations);
-    // Every explanation follows one shape: the technique, why, then what it rules out.
-    const auto sentence = [&](const QString &why) {
-        return tr("%1: %2. Struck out: %3.").arg(title, why, struck);
-    };
-
-    if (step.placements.size() == 1) {
-        const CellDigit placement = step.placements.front();
-        const QString head = tr("%1 = %2").arg(cell(placement.cell)).arg(placement.digit);
-        const int where = units.empty() ? -1 : units.front();
-        switch (step.technique) {
-        case Technique::FullHouse:
-            return tr("%1: a full house — the last empty cell of %2 takes its missing digit, %3.")
-                .arg(head, unit(where))
-                .arg(placement.digit);
-        case Technique::NakedSingle:
-            return tr("%1: a naked single — every other digit is already in the row, column or "
-                      "box of %2, so %3 is its only candidate.")
-                .arg(head, cell(placement.cell))
-                .arg(placement.digit);
-        case Technique::HiddenSingle:
-            return tr("%1: a hidden single — %2 fits nowhere else in %3.")
-                .arg(head)
-                .arg(placement.digit)
-                .arg(unit(where));
-        case Technique::BugPlusOne:
-            return tr("%1: BUG+1 — every other empty cell has just two candidates, and %2 is the "
-                      "one digit %3 holds three times in its units. Were %3 anything else, the "
-                      "puzzle would have no single solution.")
-                .arg(head)
-                .arg(placement.digit)
-                .arg(cell(placement.cell));
-        default:
-            break;
-        }
-    }
-
-    if (!step.eliminations.empty() && step.placements.empty()) {
-        switch (step.technique) {
-        case Technique::LockedCandidatesPointing:
-            if (units.size() == 1 && covers.size() == 1)
-                return sentence(tr("in %1 the %2 can only go in %3, so it cannot go anywhere else in %3")
-                                    .arg(unit(units[0]))
-                                    .arg(d)
-                                    .arg(unit(covers[0])));
-            break;
-        case Technique::LockedCandidatesClaiming:
-            if (units.size() == 1 && covers.size() == 1)
-                return sentence(tr("in %1 the %2 can only go in %3, so it cannot go anywhere else in %3")
-                                    .arg(unit(units[0]))
-                                    .arg(d)
-                                    .arg(unit(covers[0])));
-            break;
-        case Technique::NakedPair:
-        case Technique::NakedTriple:
-        case Technique::NakedQuad:
-            if (!units.empty())
-                return sentence(tr("%1 hold only %2 between them, so those digits belong to these "
-                                   "cells and leave the rest of %3")
-                                    .arg(Explain::cells(pattern), digitList(step.digits), unitList(units)));
-            break;
-        case Technique::HiddenPair:
-        case Technique::HiddenTriple:
-        case Technique::HiddenQuad:
-            if (units.size() == 1)
-                return sentence(tr("in %1, %2 fit only in %3, so those cells can hold nothing else")
-                                    .arg(unit(units[0]), digitList(step.digits), Explain::cells(pattern)));
-            break;
-        case Technique::XWing:
-        case Technique::Swordfish:
-        case Technique::Jellyfish:
-            if (!units.empty() && !covers.empty())
-                return sentence(tr("in %1 the %2 can only go in %3; each of those lines takes one %2, "
-                                   "so no other cell of %3 can")
-                                    .arg(unitList(units))
-                                    .arg(d)
-                                    .arg(unitList(covers)));
-            break;
-        case Technique::Skyscraper:
-        case Technique::TwoStringKite:
-            if (units.size() == 2 && covers.size() == 1 && pattern.size() == 4)
-                return sentence(tr("in %1 the %2 can only go in %3, in %4 only in %5; %6 and %7 share "
-                                   "%8, so %9 or %10 must be the %2")
-                                    .arg(unit(units[0]), QString::number(d), Explain::cells(slice(pattern, 0, 2)),
-                                         unit(units[1]), Explain::cells(slice(pattern, 2, 2)), cell(pattern[1]),
-                                         cell(pattern[2]), unit(covers[0]), cell(pattern[0]), cell(pattern[3])));
-            break;
-        case Technique::XYWing:
-        case Technique::XYZWing:
-            if (pattern.size() == 3) {
-                const int z = step.eliminations.front().digit;
-                const QString wing = tr("the pivot %1 holds %2, the pincers %3 %4 and %5 %6")
-                                            .arg(cell(pattern[0]), candidatesIn(step, pattern[0]), cell(pattern[1]),
-                                                 candidatesIn(step, pattern[1]), cell(pattern[2]),
-                                                 candidatesIn(step, pattern[2]));
-                if (step.technique == Technique::XYZWing)
-                    return sentence(tr("%1: whatever the pivot is, one of the three is %2").arg(wing).arg(z));
-                return sentence(tr("%1: whatever the pivot is, one of the pincers is %2").arg(wing).arg(z));
-            }
-            break;
-        case Technique::WWing:
-            if (pattern.size() == 4 && units.size() == 1) {
-                const int y = step.eliminations.front().digit;
-                Candidates x = step.digits;
-                x.remove(y);
-                return sentence(tr("%1 and %2 both hold only %3; in %4 the %5 can only go in %6 and %7, "
-                                   "so %1 or %2 must be the %8")
-                                    .arg(cell(pattern[0]), cell(pattern[3]), digitList(step.digits), unit(units[0]))
-                                    .arg(x.first())
-                                    .arg(cell(pattern[1]), cell(pattern[2]))
-                                    .arg(y));
-            }
-            break;
-        case Technique::XChain:
-            if (!step.links.empty())
-                return sentence(tr("a chain of strong and weak links on the %1 runs from %2 to %3, so "
-                                   "one end or the other is the %1")
-                                    .arg(d)
-                                    .arg(cell(step.links.front().from.cell), cell(step.links.back().to.cell)));
-            break;
-        case Technique::UniqueRectangleType1:
-            if (pattern.size() == 4)
-                return sentence(tr("%1 hold only %2; if %3 held only those too, they could swap places "
-                                   "for a second solution, and the puzzle has just one")
-                                    .arg(Explain::cells(slice(pattern, 0, 3)), digitList(step.digits), cell(pattern[3])));
-            break;
-        default:
-            break;
-        }
-    }
-    // A step that does not fit its technique's shape: what it writes and strikes out.
-    QStringList parts;
-    for (const CellDigit placement : step.placements)
-        parts << tr("%1 = %2").arg(cell(placement.cell)).arg(placement.digit);
-    if (!struck.isEmpty())
-        parts << struck;
-    return tr("%1: %2.").arg(title, parts.join(QStringLiteral(", ")));
+    return text(explanation(step));
 }
 
 QString Explain::applied(const Step &step)
@@ -444,6 +260,8 @@ QString Explain::level(Level level)
         return tr("Expert");
     case Level::Extreme:
         return tr("Extreme");
+    case Level::Nightmare:
+        return tr("Nightmare");
     case Level::NotUnique:
         break;
     }
@@ -460,9 +278,11 @@ QString Explain::levelTechniques(Level level)
     case Level::Hard:
         return tr("quads, fish, skyscrapers, kites and wings");
     case Level::Expert:
-        return tr("chains and uniqueness");
+        return tr("chains, uniqueness and almost locked sets");
     case Level::Extreme:
-        return tr("no technique is enough: it needs a guess");
+        return tr("forcing chains");
+    case Level::Nightmare:
+        return tr("forcing chains nested in forcing chains");
     case Level::NotUnique:
         break;
     }
@@ -480,7 +300,7 @@ QString Explain::rating(const Rating &rating)
         if (const int count = rating.stepsOf(used); count > 0)
             steps << tr("%1 %2").arg(count).arg(technique(used));
     }
-    QString text = tr("%1, score %2.").arg(level(rating.level)).arg(rating.score);
+    QString text = tr("%1, rated %2.").arg(level(rating.level), difficulty(rating.difficulty));
     if (rating.hardest != Technique::None)
         text += QLatin1Char(' ') + tr("Hardest step: %1.").arg(techniqueWithArticle(rating.hardest));
     if (rating.guesses > 0)
@@ -488,6 +308,11 @@ QString Explain::rating(const Rating &rating)
     if (!steps.isEmpty())
         text += QLatin1Char('\n') + tr("Steps: %1.").arg(steps.join(QStringLiteral(", ")));
     return text;
+}
+
+QString Explain::difficulty(int tenths)
+{
+    return QLocale().toString(tenths / 10.0, 'f', 1);
 }
 
 QString Explain::symmetry(Symmetry symmetry)

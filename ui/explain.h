@@ -32,6 +32,10 @@ public:
     // "r1c2, r1c5 and r3c4".
     static QString cells(const std::vector<int> &cells);
 
+    // A phrase of the core (phrase.h) in the reader's language: its template through tr(),
+    // each value rendered here.
+    static QString text(const Phrase &phrase);
+
     // "hidden single", in words for sentences.
     static QString technique(Technique technique);
     // "a hidden single", "an X-Wing": as a sentence names one.
@@ -49,9 +53,11 @@ public:
 
     // "Hard".
     static QString level(Level level);
+    // "7.2": a rating on Sudoku Explainer's scale, in the reader's locale.
+    static QString difficulty(int tenths);
     // What a level asks for: "quads, fish, single-digit patterns and wings".
     static QString levelTechniques(Level level);
-    // A rating in words, with its technique breakdown: "Hard, score 5081. Hardest step: an
+    // A rating in words, with its technique breakdown: "Hard, rated 3.2. Hardest step: an
     // X-Wing. Steps: 20 full house, 27 naked single, ...".
     static QString rating(const Rating &rating);
     // "Rotational (180°)".

@@ -44,10 +44,14 @@ Highlight Highlight::ofStep(const Step &step)
         highlight.raise(cell, CellCue::Pattern);
     for (const CellDigit candidate : step.candidates)
         highlight.marks.push_back({candidate.cell, candidate.digit, MarkCue::Pattern});
-    for (const Link &link : step.links) {
-        for (const CellDigit end : {link.from, link.to}) {
-            highlight.raise(end.cell, CellCue::Pattern);
-            highlight.marks.push_back({end.cell, end.digit, MarkCue::Pattern});
+    for (const Chain &chain : step.chains) {
+        for (const ChainNode &node : chain.nodes) {
+            for (const int cell : node.cells) {
+                highlight.raise(cell, CellCue::Pattern);
+                const CandidateMark mark{cell, node.digit, MarkCue::Pattern};
+                if (std::find(highlight.marks.begin(), highlight.marks.end(), mark) == highlight.marks.end())
+                    highlight.marks.push_back(mark);
+            }
         }
     }
     // A placement's disc replaces the ring of the same candidate.

@@ -77,7 +77,7 @@ struct Summary {
         start = Clock::now();
         const SolveResult solved = solve(result.puzzle, 2);
         solveMs += milliseconds(Clock::now() - start);
-        checked += rating.score + solved.count;
+        checked += rating.difficulty + solved.count;
     }
 
     // Adds up what rating and solving returned, so that neither call is optimised away.

@@ -53,6 +53,36 @@ void addCellDigits(std::vector<CellDigit> &list, CellSet cells, int digit)
         list.push_back({cell, digit});
 }
 
+Chain alternatingChain(const Analysis &analysis, const std::vector<CellDigit> &nodes)
+{
+    Chain chain;
+    for (std::size_t i = 0; i < nodes.size(); ++i) {
+        ChainNode node;
+        node.cells = {nodes[i].cell};
+        node.digit = nodes[i].digit;
+        node.on = i % 2 == 1;
+        if (i > 0) {
+            const CellDigit from = nodes[i - 1];
+            node.parents = {static_cast<int>(i - 1)};
+            if (from.cell == nodes[i].cell) {
+                node.reason = node.on ? Reason::LastCandidate : Reason::SameCell;
+            } else {
+                node.reason = node.on ? Reason::LastPlace : Reason::SameUnit;
+                for (const std::uint8_t unit : unitsOfCell[idx(from.cell)]) {
+                    if (!unitSet[unit].contains(nodes[i].cell))
+                        continue;
+                    if (node.on && countOf(analysis.placesOf(unit, node.digit)) != 2)
+                        continue;
+                    node.unit = unit;
+                    break;
+                }
+            }
+        }
+        chain.nodes.push_back(std::move(node));
+    }
+    return chain;
+}
+
 void sortLists(Step &step)
 {
     const auto readingOrder = [](CellDigit a, CellDigit b) {

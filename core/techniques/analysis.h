@@ -123,6 +123,14 @@ std::vector<int> cellList(CellSet cells);
 // Adds `digit` in every cell of `cells` to `list` (eliminations or pattern candidates).
 void addCellDigits(std::vector<CellDigit> &list, CellSet cells, int digit);
 
+// A chain of alternating inferences through single candidates, as chain steps hold it
+// (step.h): nodes[0] off ("is not"), then on and off in turn. Each node's reason follows from
+// the one before: in the same cell, the cell's other digit (on when the cell is bivalue);
+// else the same digit in a unit both share — for an on node, a unit where the digit has only
+// those two places. Precondition: consecutive nodes share a cell or a unit and the on links
+// are strong on `analysis`.
+Chain alternatingChain(const Analysis &analysis, const std::vector<CellDigit> &nodes);
+
 // Puts a finished step's lists in reading order (cell, then digit), so that a step reads the
 // same however its finder collected it.
 void sortLists(Step &step);

@@ -74,3 +74,15 @@ std::optional<Step> findFish(const Analysis &analysis, Technique technique)
 }
 
 } // namespace sudoku::techniques
+
+namespace sudoku::techniques {
+
+Phrase whyFish(const Step &step)
+{
+    if (step.units.empty() || step.coverUnits.empty())
+        return {};
+    return phrase(SUDOKU_TRANSLATE_NOOP("Explain", "%1 in %2 lies only in %3"),
+                  {arg::digit(step.digits.first()), arg::units(step.units), arg::units(step.coverUnits)});
+}
+
+} // namespace sudoku::techniques

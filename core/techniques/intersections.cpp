@@ -60,3 +60,15 @@ std::optional<Step> findLockedCandidates(const Analysis &analysis, Technique tec
 }
 
 } // namespace sudoku::techniques
+
+namespace sudoku::techniques {
+
+Phrase whyLockedCandidates(const Step &step)
+{
+    if (step.units.size() != 1 || step.coverUnits.size() != 1)
+        return {};
+    return phrase(SUDOKU_TRANSLATE_NOOP("Explain", "%1 in %2 lies only in %3"),
+                  {arg::digit(step.digits.first()), arg::unit(step.units[0]), arg::unit(step.coverUnits[0])});
+}
+
+} // namespace sudoku::techniques

@@ -67,9 +67,7 @@ std::optional<Step> joinedLinks(const Analysis &analysis, Technique technique, i
     step.coverUnits = {join};
     step.cells = {end1, base1, base2, end2};
     addCellDigits(step.candidates, pattern, digit);
-    step.links = {{{end1, digit}, {base1, digit}, true},
-                  {{base1, digit}, {base2, digit}, false},
-                  {{base2, digit}, {end2, digit}, true}};
+    step.chains = {alternatingChain(analysis, {{end1, digit}, {base1, digit}, {base2, digit}, {end2, digit}})};
     step.digits = Candidates::single(digit);
     return step;
 }
@@ -115,6 +113,22 @@ std::optional<Step> findJoinedStrongLinks(const Analysis &analysis, Technique te
         }
     }
     return std::nullopt;
+}
+
+} // namespace sudoku::techniques
+
+namespace sudoku::techniques {
+
+Phrase whyJoinedStrongLinks(const Step &step)
+{
+    const auto &cells = step.cells;
+    if (step.units.size() != 2 || step.coverUnits.size() != 1 || cells.size() != 4)
+        return {};
+    return phrase(SUDOKU_TRANSLATE_NOOP("Explain", "in %1, %2 lies only in %3; in %4, only in %5; %6 share %7: "
+                                                   "%8 or %9 is %2"),
+                  {arg::unit(step.units[0]), arg::digit(step.digits.first()), arg::cells({cells[0], cells[1]}),
+                   arg::unit(step.units[1]), arg::cells({cells[2], cells[3]}), arg::cells({cells[1], cells[2]}),
+                   arg::unit(step.coverUnits[0]), arg::cell(cells[0]), arg::cell(cells[3])});
 }
 
 } // namespace sudoku::techniques

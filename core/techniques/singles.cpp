@@ -46,3 +46,38 @@ std::optional<Step> findHiddenSingle(const Analysis &analysis, Technique techniq
 }
 
 } // namespace sudoku::techniques
+
+namespace sudoku::techniques {
+
+Phrase whySingle(const Step &step)
+{
+    if (step.placements.size() != 1)
+        return {};
+    const CellDigit placed = step.placements.front();
+    const int unit = step.units.empty() ? -1 : step.units.front();
+    switch (step.technique) {
+    case Technique::FullHouse:
+        if (unit < 0)
+            break;
+        return phrase(SUDOKU_TRANSLATE_NOOP("Explain", "the last empty cell of %1"), {arg::unit(unit)});
+    case Technique::NakedSingle:
+        return phrase(SUDOKU_TRANSLATE_NOOP("Explain", "%1 is the only candidate left in %2"),
+                      {arg::digit(placed.digit), arg::cell(placed.cell)});
+    case Technique::HiddenSingle:
+        if (unit < 0)
+            break;
+        return phrase(SUDOKU_TRANSLATE_NOOP("Explain", "%1 fits nowhere else in %2"),
+                      {arg::digit(placed.digit), arg::unit(unit)});
+    case Technique::BugPlusOne:
+        return phrase(SUDOKU_TRANSLATE_NOOP("Explain",
+                                            "every other empty cell has two candidates; without %1 in %2 "
+                                            "each digit would have two places in every unit, and such a "
+                                            "board never has exactly one solution"),
+                      {arg::digit(placed.digit), arg::cell(placed.cell)});
+    default:
+        break;
+    }
+    return {};
+}
+
+} // namespace sudoku::techniques

@@ -135,3 +135,23 @@ std::optional<Step> findHiddenSubset(const Analysis &analysis, Technique techniq
 }
 
 } // namespace sudoku::techniques
+
+namespace sudoku::techniques {
+
+Phrase whyNakedSubset(const Step &step)
+{
+    if (step.units.empty())
+        return {};
+    return phrase(SUDOKU_TRANSLATE_NOOP("Explain", "%1 hold only %2 in %3"),
+                  {arg::cells(step.cells), arg::digits(step.digits), arg::units(step.units)});
+}
+
+Phrase whyHiddenSubset(const Step &step)
+{
+    if (step.units.size() != 1)
+        return {};
+    return phrase(SUDOKU_TRANSLATE_NOOP("Explain", "%1 fit only in %2 in %3"),
+                  {arg::digits(step.digits), arg::cells(step.cells), arg::unit(step.units[0])});
+}
+
+} // namespace sudoku::techniques

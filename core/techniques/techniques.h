@@ -8,6 +8,7 @@
 // table of fields. Finders read the Analysis alone: the same board always gives the same step.
 
 #include "analysis.h"
+#include "chaining.h"
 
 #include <optional>
 
@@ -15,27 +16,55 @@ namespace sudoku::techniques {
 
 using Finder = std::optional<Step> (*)(const Analysis &analysis, Technique technique);
 
-// singles.cpp: FullHouse, NakedSingle, HiddenSingle.
+// Why a step holds, in words, without its conclusion ("4 in rows 2 and 6 lies only in columns
+// 3 and 7"); an empty phrase when the step lacks its technique's shape (step.h's table).
+using Explainer = Phrase (*)(const Step &step);
+
+// A technique's row in the one table (technique.cpp): its facts and its sentences.
+struct TechniqueRow {
+    TechniqueInfo info;
+    Explainer why = nullptr;
+};
+const TechniqueRow &techniqueRow(Technique technique);
+
+// singles.cpp: FullHouse, NakedSingle, HiddenSingle; why a single (or a BUG+1) places.
+Phrase whySingle(const Step &step);
 std::optional<Step> findFullHouse(const Analysis &analysis, Technique technique);
 std::optional<Step> findNakedSingle(const Analysis &analysis, Technique technique);
 std::optional<Step> findHiddenSingle(const Analysis &analysis, Technique technique);
 // intersections.cpp: LockedCandidatesPointing, LockedCandidatesClaiming.
 std::optional<Step> findLockedCandidates(const Analysis &analysis, Technique technique);
+Phrase whyLockedCandidates(const Step &step);
 // subsets.cpp: NakedPair, NakedTriple, NakedQuad; HiddenPair, HiddenTriple, HiddenQuad.
 std::optional<Step> findNakedSubset(const Analysis &analysis, Technique technique);
 std::optional<Step> findHiddenSubset(const Analysis &analysis, Technique technique);
+Phrase whyNakedSubset(const Step &step);
+Phrase whyHiddenSubset(const Step &step);
 // fish.cpp: XWing, Swordfish, Jellyfish.
 std::optional<Step> findFish(const Analysis &analysis, Technique technique);
+Phrase whyFish(const Step &step);
 // singledigit.cpp: Skyscraper, TwoStringKite.
 std::optional<Step> findJoinedStrongLinks(const Analysis &analysis, Technique technique);
+Phrase whyJoinedStrongLinks(const Step &step);
 // wings.cpp: XYWing, XYZWing, WWing.
 std::optional<Step> findXYWing(const Analysis &analysis, Technique technique);
 std::optional<Step> findXYZWing(const Analysis &analysis, Technique technique);
 std::optional<Step> findWWing(const Analysis &analysis, Technique technique);
-// chains.cpp: XChain.
-std::optional<Step> findXChain(const Analysis &analysis, Technique technique);
+Phrase whyXYWing(const Step &step);
+Phrase whyWWing(const Step &step);
+// chainwords.cpp: chains in words. Why a chain step holds: its chain walked from the
+// assumption to the end ("if r1c1 is not 5, r1c5 is 5, ...: either r1c1 is 5 or r5c9 is 5").
+Phrase whyChain(const Step &step);
+// Why a loop step holds: the loop walked, every weak link of it strong too.
+Phrase whyLoop(const Step &step);
+// Why a forcing step holds: each branch walked to the same conclusion, or to a contradiction.
+Phrase whyForcing(const Step &step);
+Phrase nodePhrase(const ChainNode &node);
+Phrase nodePhrase(const std::vector<int> &cells, int digit, bool on);
+Phrase chainWalk(const Chain &chain);
 // uniqueness.cpp: UniqueRectangleType1, BugPlusOne (only when analysis.assumeUnique).
 std::optional<Step> findUniqueRectangle(const Analysis &analysis, Technique technique);
 std::optional<Step> findBugPlusOne(const Analysis &analysis, Technique technique);
+Phrase whyUniqueRectangle(const Step &step);
 
 } // namespace sudoku::techniques

@@ -105,3 +105,17 @@ std::optional<Step> findBugPlusOne(const Analysis &analysis, Technique technique
 }
 
 } // namespace sudoku::techniques
+
+namespace sudoku::techniques {
+
+Phrase whyUniqueRectangle(const Step &step)
+{
+    const auto &cells = step.cells;
+    if (cells.size() != 4)
+        return {};
+    return phrase(SUDOKU_TRANSLATE_NOOP("Explain", "%1 hold only %2; if %3 did too, %2 could swap for a "
+                                                   "second solution"),
+                  {arg::cells({cells[0], cells[1], cells[2]}), arg::digits(step.digits), arg::cell(cells[3])});
+}
+
+} // namespace sudoku::techniques

@@ -59,11 +59,8 @@ std::optional<Step> findXYWing(const Analysis &analysis, Technique technique)
                 Step step = wingStep(analysis, technique, {pivot, pincer1, pincer2}, digit, struck);
                 const int dx = x.first();
                 const int dy = (xy & ~x).first();
-                step.links = {{{pincer1, digit}, {pincer1, dx}, true},
-                              {{pincer1, dx}, {pivot, dx}, false},
-                              {{pivot, dx}, {pivot, dy}, true},
-                              {{pivot, dy}, {pincer2, dy}, false},
-                              {{pincer2, dy}, {pincer2, digit}, true}};
+                step.chains = {alternatingChain(analysis, {{pincer1, digit}, {pincer1, dx}, {pivot, dx},
+                                                           {pivot, dy}, {pincer2, dy}, {pincer2, digit}})};
                 return step;
             }
         }
@@ -137,11 +134,8 @@ std::optional<Step> findWWing(const Analysis &analysis, Technique technique)
                     step.candidates = {{cell1, x}, {cell1, y}, {end1, x}, {end2, x},
                                        {cell2, x}, {cell2, y}};
                     sortLists(step);
-                    step.links = {{{cell1, y}, {cell1, x}, true},
-                                  {{cell1, x}, {end1, x}, false},
-                                  {{end1, x}, {end2, x}, true},
-                                  {{end2, x}, {cell2, x}, false},
-                                  {{cell2, x}, {cell2, y}, true}};
+                    step.chains = {alternatingChain(analysis, {{cell1, y}, {cell1, x}, {end1, x}, {end2, x},
+                                                               {cell2, x}, {cell2, y}})};
                     step.digits = pair;
                     return step;
                 }
@@ -149,6 +143,54 @@ std::optional<Step> findWWing(const Analysis &analysis, Technique technique)
         }
     }
     return std::nullopt;
+}
+
+} // namespace sudoku::techniques
+
+namespace sudoku::techniques {
+namespace {
+
+// The step's pattern digits in one cell.
+Candidates candidatesIn(const Step &step, int cell)
+{
+    Candidates digits;
+    for (const CellDigit candidate : step.candidates) {
+        if (candidate.cell == cell)
+            digits.add(candidate.digit);
+    }
+    return digits;
+}
+
+} // namespace
+
+Phrase whyXYWing(const Step &step)
+{
+    const auto &cells = step.cells;
+    if (cells.size() != 3 || step.eliminations.empty())
+        return {};
+    std::vector<Phrase> holds;
+    for (const int cell : cells)
+        holds.push_back(phrase(SUDOKU_TRANSLATE_NOOP("Explain", "%1 holds %2"),
+                               {arg::cell(cell), arg::digits(candidatesIn(step, cell))}));
+    const PhraseArg z = arg::digit(step.eliminations.front().digit);
+    if (step.technique == Technique::XYZWing)
+        return phrase(SUDOKU_TRANSLATE_NOOP("Explain", "%1: one of the three is %2"), {arg::sequence(holds), z});
+    return phrase(SUDOKU_TRANSLATE_NOOP("Explain", "%1: whichever %2 is, %3 or %4 is %5"),
+                  {arg::sequence(holds), arg::cell(cells[0]), arg::cell(cells[1]), arg::cell(cells[2]), z});
+}
+
+Phrase whyWWing(const Step &step)
+{
+    const auto &cells = step.cells;
+    if (cells.size() != 4 || step.units.size() != 1 || step.eliminations.empty())
+        return {};
+    const int y = step.eliminations.front().digit;
+    Candidates x = step.digits;
+    x.remove(y);
+    return phrase(SUDOKU_TRANSLATE_NOOP("Explain", "%1 hold only %2; in %3, %4 lies only in %5: %6 or %7 is %8"),
+                  {arg::cells({cells[0], cells[3]}), arg::digits(step.digits), arg::unit(step.units[0]),
+                   arg::digits(x), arg::cells({cells[1], cells[2]}), arg::cell(cells[0]), arg::cell(cells[3]),
+                   arg::digit(y)});
 }
 
 } // namespace sudoku::techniques

@@ -1,0 +1,241 @@
+#include "phrase.h"
+
+#include "technique.h"
+
+#include <algorithm>
+
+namespace sudoku {
+
+bool PhraseArg::operator==(const PhraseArg &other) const
+{
+    return kind == other.kind && value == other.value && values == other.values
+        && candidates == other.candidates && phrases == other.phrases;
+}
+
+bool Phrase::operator==(const Phrase &other) const
+{
+    return std::string_view(text) == std::string_view(other.text) && args == other.args;
+}
+
+namespace arg {
+namespace {
+
+PhraseArg scalar(PhraseArg::Kind kind, int value)
+{
+    PhraseArg a;
+    a.kind = kind;
+    a.value = value;
+    return a;
+}
+
+PhraseArg list(PhraseArg::Kind kind, std::vector<int> values)
+{
+    PhraseArg a;
+    a.kind = kind;
+    a.values = std::move(values);
+    return a;
+}
+
+PhraseArg candidateList(PhraseArg::Kind kind, std::vector<CellDigit> candidates)
+{
+    PhraseArg a;
+    a.kind = kind;
+    a.candidates = std::move(candidates);
+    return a;
+}
+
+PhraseArg phraseList(PhraseArg::Kind kind, std::vector<Phrase> phrases)
+{
+    PhraseArg a;
+    a.kind = kind;
+    a.phrases = std::move(phrases);
+    return a;
+}
+
+std::vector<int> digitList(Candidates digits)
+{
+    std::vector<int> values;
+    for (const int digit : digits)
+        values.push_back(digit);
+    return values;
+}
+
+} // namespace
+
+PhraseArg number(int value) { return scalar(PhraseArg::Kind::Number, value); }
+PhraseArg digit(int digit) { return scalar(PhraseArg::Kind::Digit, digit); }
+PhraseArg cell(int cell) { return scalar(PhraseArg::Kind::Cell, cell); }
+PhraseArg unit(int unit) { return scalar(PhraseArg::Kind::Unit, unit); }
+PhraseArg cells(std::vector<int> cells) { return list(PhraseArg::Kind::Cells, std::move(cells)); }
+PhraseArg units(std::vector<int> units) { return list(PhraseArg::Kind::Units, std::move(units)); }
+PhraseArg digits(Candidates digits) { return list(PhraseArg::Kind::Digits, digitList(digits)); }
+PhraseArg digitSet(Candidates digits) { return list(PhraseArg::Kind::DigitSet, digitList(digits)); }
+PhraseArg candidates(std::vector<CellDigit> candidates)
+{
+    return candidateList(PhraseArg::Kind::Candidates, std::move(candidates));
+}
+PhraseArg eliminations(std::vector<CellDigit> eliminations)
+{
+    return candidateList(PhraseArg::Kind::Eliminations, std::move(eliminations));
+}
+PhraseArg placements(std::vector<CellDigit> placements)
+{
+    return candidateList(PhraseArg::Kind::Placements, std::move(placements));
+}
+PhraseArg technique(Technique technique)
+{
+    return scalar(PhraseArg::Kind::Technique, static_cast<int>(technique));
+}
+PhraseArg techniqueWithArticle(Technique technique)
+{
+    return scalar(PhraseArg::Kind::TechniqueWithArticle, static_cast<int>(technique));
+}
+PhraseArg phrase(Phrase phrase) { return phraseList(PhraseArg::Kind::Phrase, {std::move(phrase)}); }
+PhraseArg phrases(std::vector<Phrase> phrases)
+{
+    return phraseList(PhraseArg::Kind::Phrases, std::move(phrases));
+}
+PhraseArg sequence(std::vector<Phrase> phrases)
+{
+    return phraseList(PhraseArg::Kind::Sequence, std::move(phrases));
+}
+PhraseArg cases(std::vector<Phrase> phrases)
+{
+    return phraseList(PhraseArg::Kind::Cases, std::move(phrases));
+}
+
+} // namespace arg
+
+Phrase phrase(const char *text, std::vector<PhraseArg> args)
+{
+    Phrase p;
+    p.text = text ? text : "";
+    p.args = std::move(args);
+    return p;
+}
+
+std::string joinWithAnd(const std::vector<std::string> &items)
+{
+    std::string text;
+    for (std::size_t i = 0; i < items.size(); ++i) {
+        if (i > 0)
+            text += i + 1 == items.size() ? " and " : ", ";
+        text += items[i];
+    }
+    return text;
+}
+
+std::string fillTemplate(std::string_view text, const std::vector<std::string> &values)
+{
+    std::string out;
+    out.reserve(text.size() + 16 * values.size());
+    for (std::size_t i = 0; i < text.size(); ++i) {
+        if (text[i] == '%' && i + 1 < text.size() && text[i + 1] >= '1' && text[i + 1] <= '9') {
+            const auto n = static_cast<std::size_t>(text[i + 1] - '1');
+            if (n < values.size()) {
+                out += values[n];
+                ++i;
+                continue;
+            }
+        }
+        out += text[i];
+    }
+    return out;
+}
+
+namespace {
+
+// "rows 2 and 6" when the units are of one kind, else "row 1 and box 1".
+std::string unitsText(const std::vector<int> &units)
+{
+    static constexpr const char *plurals[] = {"rows ", "columns ", "boxes "};
+    const auto sameKind = [&units](int unit) { return unitKind(unit) == unitKind(units.front()); };
+    std::vector<std::string> names;
+    if (units.size() > 1 && std::all_of(units.begin(), units.end(), sameKind)) {
+        for (const int unit : units)
+            names.push_back(std::to_string(unitNumber(unit) + 1));
+        return plurals[static_cast<int>(unitKind(units.front()))] + joinWithAnd(names);
+    }
+    for (const int unit : units)
+        names.push_back(unitName(unit));
+    return joinWithAnd(names);
+}
+
+std::string argText(const PhraseArg &a)
+{
+    using Kind = PhraseArg::Kind;
+    std::vector<std::string> parts;
+    switch (a.kind) {
+    case Kind::Number:
+    case Kind::Digit:
+        return std::to_string(a.value);
+    case Kind::Cell:
+        return cellName(a.value);
+    case Kind::Unit:
+        return unitName(a.value);
+    case Kind::Cells:
+        for (const int cell : a.values)
+            parts.push_back(cellName(cell));
+        return joinWithAnd(parts);
+    case Kind::Units:
+        return unitsText(a.values);
+    case Kind::Digits:
+        for (const int digit : a.values)
+            parts.push_back(std::to_string(digit));
+        return joinWithAnd(parts);
+    case Kind::DigitSet: {
+        std::string text = "{";
+        for (std::size_t i = 0; i < a.values.size(); ++i)
+            text += (i > 0 ? ", " : "") + std::to_string(a.values[i]);
+        return text + "}";
+    }
+    case Kind::Candidates:
+        for (const CellDigit c : a.candidates)
+            parts.push_back(std::to_string(c.digit) + " in " + cellName(c.cell));
+        return joinWithAnd(parts);
+    case Kind::Eliminations:
+    case Kind::Placements: {
+        const char *sign = a.kind == Kind::Eliminations ? " - " : " = ";
+        std::string text;
+        for (const CellDigit c : a.candidates) {
+            if (!text.empty())
+                text += ", ";
+            text += cellName(c.cell) + sign + std::to_string(c.digit);
+        }
+        return text;
+    }
+    case Kind::Technique:
+        return techniqueInfo(static_cast<Technique>(a.value)).title;
+    case Kind::TechniqueWithArticle:
+        return techniqueInfo(static_cast<Technique>(a.value)).withArticle;
+    case Kind::Phrase:
+        return a.phrases.empty() ? std::string() : toEnglish(a.phrases.front());
+    case Kind::Phrases:
+    case Kind::Sequence:
+    case Kind::Cases: {
+        for (const Phrase &p : a.phrases)
+            parts.push_back(toEnglish(p));
+        if (a.kind == Kind::Phrases)
+            return joinWithAnd(parts);
+        const char *separator = a.kind == Kind::Cases ? "; " : ", ";
+        std::string text;
+        for (const std::string &part : parts)
+            text += (text.empty() ? "" : separator) + part;
+        return text;
+    }
+    }
+    return {};
+}
+
+} // namespace
+
+std::string toEnglish(const Phrase &phrase)
+{
+    std::vector<std::string> values;
+    values.reserve(phrase.args.size());
+    for (const PhraseArg &a : phrase.args)
+        values.push_back(argText(a));
+    return fillTemplate(phrase.text, values);
+}
+
+} // namespace sudoku

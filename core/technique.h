@@ -1,0 +1,138 @@
+#pragma once
+// The techniques: what a person can use to make progress without guessing, and the one table
+// that says everything about each — its stable name, its words, its family, its level and its
+// difficulty on Sudoku Explainer's scale. The step finder (stepfinder.h), the rating
+// (rating.h), the explanations (explain.h) and the window all read this table.
+//
+// Adding a technique: a row here (technique.cpp), its finder and its sentences in the family's
+// file under core/techniques/, and the finder's place in the step finder's search plan
+// (stepfinder.cpp). Nothing else lists techniques.
+//
+// Difficulties are in tenths of Sudoku Explainer's scale (26 is 2.6), the scale the rating
+// reports: a step's difficulty is its technique's base plus what the finder adds for its size
+// or length (Step::difficulty), and a puzzle's rating is its hardest step.
+
+#include "phrase.h"
+
+#include <cstdint>
+#include <optional>
+#include <string_view>
+
+namespace sudoku {
+
+// How hard a puzzle is for a person, by the hardest technique its solve needs. Stable order:
+// a later level is always harder.
+enum class Level : std::uint8_t {
+    Easy,      // singles (and singles a locked candidate or hidden subset opens)
+    Medium,    // locked candidates, naked and hidden pairs and triples
+    Hard,      // basic and finned fish, single-digit patterns, wings, quads
+    Expert,    // uniqueness, bigger wings, chains, almost locked sets, exclusion
+    Extreme,   // forcing chains and nets: Nishio, cell and unit forcing, dynamic
+    Nightmare, // nested forcing chains: chains inside chains
+    NotUnique, // no solution or several: not rated (the uniqueness techniques would mislead)
+};
+inline constexpr int LevelCount = 7;
+
+// "easy", ..., "nightmare", "not-unique": stable, for the command line.
+std::string_view levelName(Level level);
+std::optional<Level> levelFromName(std::string_view name);
+
+// Families: techniques that reason alike, for nudges and grouping.
+enum class Family : std::uint8_t {
+    None,
+    Single,       // a digit placed in a cell
+    Intersection, // a box and a line
+    Subset,       // naked and hidden pairs, triples, quads
+    Fish,         // a digit's places in base lines covered by as many cover lines
+    SingleDigit,  // strong links of one digit
+    Wing,         // a pivot and pincers
+    Uniqueness,   // a pattern that would allow a second solution
+    Chain,        // alternating chains and loops
+    Exclusion,    // aligned pair and triple exclusion
+    ForcingChain, // every branch of a choice leads to the same conclusion, or one is absurd
+};
+
+// Every technique, grouped by family. The order of the enum is not the order they are tried
+// in (stepfinder.cpp's plan says that) and only the names are stable, never the numbers.
+enum class Technique : std::uint8_t {
+    None, // not a deduction: a search algorithm's own move, or a guess
+    // Singles
+    FullHouse,    // the last empty cell of a unit takes the unit's missing digit
+    HiddenSingle, // a digit with one place left in a unit goes there
+    NakedSingle,  // a cell with one candidate left takes it
+    // Intersections
+    LockedCandidatesPointing, // a digit's places in a box all lie in one line: not elsewhere
+                              // in that line
+    LockedCandidatesClaiming, // a digit's places in a line all lie in one box: not elsewhere
+                              // in that box
+    // Subsets
+    NakedPair,    // two cells of a unit hold only the same two digits: not elsewhere in it
+    NakedTriple,  // three cells, three digits, as a naked pair
+    NakedQuad,    // four cells, four digits, as a naked pair
+    HiddenPair,   // two digits of a unit fit only in the same two cells: nothing else there
+    HiddenTriple, // three digits, three cells, as a hidden pair
+    HiddenQuad,   // four digits, four cells, as a hidden pair
+    // Fish
+    XWing,        // a digit's places in two rows lie in two columns (or the other way
+                  // round): not elsewhere in those columns
+    Swordfish,    // the same with three lines
+    Jellyfish,    // the fish with four lines
+    // Single-digit patterns
+    Skyscraper,    // two parallel strong links on a digit joined at one end by a line
+    TwoStringKite, // a row's and a column's strong links on a digit joined in a box
+    // Wings
+    XYWing,       // a pivot {x,y} sees pincers {x,z} and {y,z}: z leaves what sees both
+    XYZWing,      // a pivot {x,y,z} sees pincers {x,z} and {y,z}: z leaves what sees all three
+    WWing,        // two cells holding only {x,y}, joined by a strong link on x: y leaves what
+                  // sees both
+    // Uniqueness: only on a board with exactly one solution (stepfinder.h)
+    UniqueRectangleType1, // three corners of a rectangle over two boxes hold only {x,y}: the
+                          // fourth loses x and y, or they could swap in a second solution
+    BugPlusOne,   // every empty cell but one has two candidates: the one digit that the odd
+                  // cell holds thrice in its units goes there, or the puzzle has no one solution
+    // Chains: alternating chains of strong and weak inferences, and loops of them
+    XChain,       // on one digit: one of its two ends holds the digit
+    XCycle,       // a loop on one digit: every weak link of it is strong, what sees one loses
+    XYChain,      // through cells of two candidates: one of its ends holds the digit
+    RemotePair,   // an XY-chain whose cells all hold the same two digits
+    XYCycle,      // a loop through cells of two candidates
+    AlternatingInferenceChain, // links of both kinds: one of its two ends is true
+    ContinuousNiceLoop,        // a loop with links of both kinds
+    // Forcing chains: every branch of a choice leads to the same conclusion, or one is absurd
+    NishioForcingChain,        // a digit placed in a cell leaves no place for it somewhere
+    CellForcingChain,          // every candidate of a cell leads to the same conclusion
+    UnitForcingChain,          // every place of a digit in a unit leads to the same conclusion
+    DynamicContradictionChain, // a candidate leads to a contradiction (dynamic chains)
+    DoubleForcingChain,        // a candidate and its absence lead to the same conclusion
+    DynamicCellForcingChain,   // a cell forcing chain whose branches use dynamic chains
+    DynamicUnitForcingChain,   // a unit forcing chain whose branches use dynamic chains
+    DynamicForcingChainPlus,   // dynamic forcing chains that apply simple techniques too
+    NestedForcingChain,        // forcing chains that apply forcing chains inside
+};
+inline constexpr int TechniqueCount = 38;
+
+// Everything about a technique but how it is found.
+struct TechniqueInfo {
+    Technique technique = Technique::None;
+    std::string_view name;        // stable, for the command line: "x-wing"; "" for None
+    const char *title = "";       // in a sentence: "X-Wing" (a translation key, context Explain)
+    const char *withArticle = ""; // as a sentence names one: "an X-Wing" (likewise)
+    Family family = Family::None;
+    Level level = Level::Easy;    // the level of a puzzle whose hardest step it is
+    int difficulty = 0;           // base difficulty in tenths of Sudoku Explainer's scale
+    bool needsUniqueness = false; // holds only on a board with exactly one solution
+};
+
+const TechniqueInfo &techniqueInfo(Technique technique);
+
+// "full-house": the stable name sudoku-cli prints and reads; "" for None.
+std::string_view techniqueName(Technique technique);
+// "full house": the English words used in sentences; "" for None.
+std::string_view techniqueTitle(Technique technique);
+// The technique with a stable name, or nothing.
+std::optional<Technique> techniqueFromName(std::string_view name);
+
+// "7.2": a difficulty in tenths as Sudoku Explainer writes it.
+std::string difficultyText(int tenths);
+
+} // namespace sudoku

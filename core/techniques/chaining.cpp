@@ -1,0 +1,1854 @@
+// The chaining engine (chaining.h): propagations, the unary chains and cycles, and the
+// multiple and dynamic forcing chains, ranked as Sudoku Explainer ranks them.
+
+#include "chaining.h"
+
+#include "techniques.h"
+
+#include <algorithm>
+#include <bit>
+#include <climits>
+#include <memory>
+#include <tuple>
+
+namespace sudoku::techniques {
+
+namespace {
+
+// The lengths at which a chain's difficulty rises by 0.1: 4, 6, 8, 12, 16, 24, 32, ... (each
+// alternately half and a third again as long as the one before).
+constexpr auto lengthSteps = [] {
+    std::array<int, 40> steps{};
+    int ceiling = 4;
+    for (std::size_t i = 0; i < steps.size(); ++i) {
+        steps[i] = ceiling;
+        ceiling = i % 2 == 1 ? ceiling * 4 / 3 : ceiling * 3 / 2;
+        if (ceiling > 1 << 28)
+            ceiling = 1 << 28;
+    }
+    return steps;
+}();
+
+} // namespace
+
+int lengthDifficulty(int complexity)
+{
+    const int length = complexity - 2;
+    int added = 0;
+    while (added < static_cast<int>(lengthSteps.size()) && length > lengthSteps[idx(added)])
+        ++added;
+    return added;
+}
+
+CandidateGrid CandidateGrid::of(const Analysis &analysis)
+{
+    CandidateGrid grid;
+    grid.cells = analysis.candidates;
+    grid.digits = analysis.digitCells;
+    return grid;
+}
+
+namespace {
+
+constexpr std::array<UnitKind, 3> regionOrder = {UnitKind::Box, UnitKind::Row, UnitKind::Column};
+
+int unitOf(int cell, UnitKind kind)
+{
+    return unitsOfCell[idx(cell)][static_cast<std::size_t>(kind)];
+}
+
+} // namespace
+
+// ---------------------------------------------------------------------------------------
+// Propagation
+
+void Propagation::start(const CandidateGrid &source)
+{
+    m_source = source;
+    m_grid = source;
+    m_nodes.clear();
+    m_parents.clear();
+    m_onIndex.fill(-1);
+    m_offIndex.fill(-1);
+    m_on = {};
+    m_off = {};
+    m_onQueue.clear();
+    m_offQueue.clear();
+    m_onHead = 0;
+    m_offHead = 0;
+    conflictOn = -1;
+    conflictOff = -1;
+    patterns.clear();
+    patternComplexity.clear();
+}
+
+int Propagation::addNode(int candidate, bool on, Cause cause, int unit, int parent)
+{
+    PropagationNode node;
+    node.candidate = static_cast<std::int16_t>(candidate);
+    node.on = on;
+    node.cause = cause;
+    node.unit = static_cast<std::int8_t>(unit);
+    node.firstParent = static_cast<std::uint32_t>(m_parents.size());
+    m_nodes.push_back(node);
+    if (parent >= 0)
+        addParent(parent);
+    return static_cast<int>(m_nodes.size()) - 1;
+}
+
+int Propagation::assume(int candidate, bool on)
+{
+    const int index = addNode(candidate, on, Cause::Assumption, -1, -1);
+    const int cell = cellOfCandidate(candidate);
+    const int digit = digitOfCandidate(candidate);
+    if (on) {
+        m_onIndex[idx(candidate)] = static_cast<std::int16_t>(index);
+        m_on[idx(digit - 1)].add(cell);
+        m_onQueue.push_back(index);
+    } else {
+        m_offIndex[idx(candidate)] = static_cast<std::int16_t>(index);
+        m_off[idx(digit - 1)].add(cell);
+        m_offQueue.push_back(index);
+    }
+    return index;
+}
+
+// An "off" that an "on" implies: a clash when the candidate is on, else new unless known.
+bool Propagation::offFrom(int cell, int digit, int parent, Cause cause, int unit)
+{
+    const int candidate = candidateOf(cell, digit);
+    if (m_onIndex[idx(candidate)] >= 0) {
+        conflictOn = m_onIndex[idx(candidate)];
+        conflictOff = addNode(candidate, false, cause, unit, parent);
+        return false;
+    }
+    if (m_offIndex[idx(candidate)] < 0) {
+        const int index = addNode(candidate, false, cause, unit, parent);
+        m_offIndex[idx(candidate)] = static_cast<std::int16_t>(index);
+        m_off[idx(digit - 1)].add(cell);
+        m_offQueue.push_back(index);
+    }
+    return true;
+}
+
+bool Propagation::processOn(int index, const ChainingRules &rules)
+{
+    const int candidate = m_nodes[idx(index)].candidate;
+    const int cell = cellOfCandidate(candidate);
+    const int digit = digitOfCandidate(candidate);
+    // Sudoku Explainer's order: the cell's other digits, then the digit's places in the box,
+    // the row and the column, each cell once.
+    if (rules.cellRule) {
+        for (const int other : m_grid.cells[idx(cell)]) {
+            if (other != digit && !offFrom(cell, other, index, Cause::SameCell, -1))
+                return false;
+        }
+    }
+    const CellSet places = m_grid.digits[idx(digit - 1)] - CellSet::of(cell);
+    CellSet done;
+    for (const UnitKind kind : regionOrder) {
+        const int unit = unitOf(cell, kind);
+        const CellSet here = (places & unitSet[idx(unit)]) - done;
+        for (const int peer : here) {
+            if (!offFrom(peer, digit, index, Cause::SameUnit, unit))
+                return false;
+        }
+        done |= here;
+    }
+    return true;
+}
+
+bool Propagation::processOff(int index, const ChainingRules &rules)
+{
+    const int candidate = m_nodes[idx(index)].candidate;
+    const int cell = cellOfCandidate(candidate);
+    const int digit = digitOfCandidate(candidate);
+    // What this off makes on, read on the board before it is applied: at most one from the
+    // cell and one from each of its units.
+    struct Made {
+        int candidate;
+        Cause cause;
+        int unit;
+    };
+    std::array<Made, 4> made{};
+    int count = 0;
+    const auto addMade = [&](int c, Cause cause, int unit) {
+        for (int i = 0; i < count; ++i) {
+            if (made[idx(i)].candidate == c)
+                return;
+        }
+        made[idx(count++)] = {c, cause, unit};
+    };
+    if (rules.cellRule) {
+        const Candidates here = m_grid.cells[idx(cell)];
+        if (countOf(here) == 2 && here.contains(digit)) {
+            Candidates other = here;
+            other.remove(digit);
+            addMade(candidateOf(cell, other.first()), Cause::LastCandidate, -1);
+        }
+    }
+    if (rules.unitRule) {
+        for (const UnitKind kind : regionOrder) {
+            const int unit = unitOf(cell, kind);
+            const CellSet others = (m_grid.digits[idx(digit - 1)] & unitSet[idx(unit)]) - CellSet::of(cell);
+            if (others.count() == 1)
+                addMade(candidateOf(others.first(), digit), Cause::LastPlace, unit);
+        }
+    }
+    if (rules.dynamic)
+        m_grid.remove(cell, digit);
+    for (int i = 0; i < count; ++i) {
+        const Made &m = made[idx(i)];
+        const int onCell = cellOfCandidate(m.candidate);
+        const int onDigit = digitOfCandidate(m.candidate);
+        const bool clash = m_offIndex[idx(m.candidate)] >= 0;
+        if (!clash && m_onIndex[idx(m.candidate)] >= 0)
+            continue;
+        const int node = addNode(m.candidate, true, m.cause, m.unit, index);
+        // The other offs that left the cell or the unit with this one place (dynamic chains).
+        if (m.cause == Cause::LastCandidate) {
+            for (int d = 1; d <= DigitCount; ++d) {
+                if (m_source.has(onCell, d) && !m_grid.has(onCell, d) && d != digit) {
+                    const int parent = m_offIndex[idx(candidateOf(onCell, d))];
+                    if (parent >= 0)
+                        addParent(parent);
+                }
+            }
+        } else {
+            const CellSet removed = (m_source.digits[idx(onDigit - 1)] - m_grid.digits[idx(onDigit - 1)])
+                                  & unitSet[idx(m.unit)];
+            for (const int c : removed) {
+                if (c == cell)
+                    continue;
+                const int parent = m_offIndex[idx(candidateOf(c, onDigit))];
+                if (parent >= 0)
+                    addParent(parent);
+            }
+        }
+        if (clash) {
+            conflictOn = node;
+            conflictOff = m_offIndex[idx(m.candidate)];
+            return false;
+        }
+        m_onIndex[idx(m.candidate)] = static_cast<std::int16_t>(node);
+        m_on[idx(onDigit - 1)].add(onCell);
+        m_onQueue.push_back(node);
+    }
+    return true;
+}
+
+bool Propagation::run(ChainingEngine &engine, const ChainingRules &rules)
+{
+    for (;;) {
+        if (m_onHead < m_onQueue.size()) {
+            if (!processOn(m_onQueue[m_onHead++], rules))
+                return false;
+            continue;
+        }
+        if (m_offHead < m_offQueue.size()) {
+            if (!processOff(m_offQueue[m_offHead++], rules))
+                return false;
+            continue;
+        }
+        if (rules.level > 0 && engine.applyPatterns(*this, rules))
+            continue;
+        return true;
+    }
+}
+
+int Propagation::ancestorCount(int node) const
+{
+    if (m_marks.size() < m_nodes.size())
+        m_marks.assign(m_nodes.size() + 256, 0);
+    if (++m_mark == 0) {
+        std::fill(m_marks.begin(), m_marks.end(), 0);
+        m_mark = 1;
+    }
+    // Potentials are unique within a propagation but for a clash's two halves, which are
+    // different potentials: counting nodes counts potentials.
+    std::vector<int> stack = {node};
+    m_marks[idx(node)] = m_mark;
+    int count = 0;
+    while (!stack.empty()) {
+        const int n = stack.back();
+        stack.pop_back();
+        ++count;
+        const PropagationNode &current = m_nodes[idx(n)];
+        const std::uint16_t *parents = parentsOf(current);
+        for (int i = 0; i < current.parentCount; ++i) {
+            const int p = parents[i];
+            if (m_marks[idx(p)] != m_mark) {
+                m_marks[idx(p)] = m_mark;
+                stack.push_back(p);
+            }
+        }
+    }
+    return count;
+}
+
+int Propagation::complexity(int node) const
+{
+    const int count = ancestorCount(node);
+    if (patternComplexity.empty())
+        return count;
+    int nested = 0;
+    std::vector<bool> counted(patternComplexity.size(), false);
+    for (int n = 0; n <= node; ++n) {
+        const PropagationNode &current = m_nodes[idx(n)];
+        if (m_marks[idx(n)] == m_mark && current.cause == Cause::Pattern && current.nested >= 0
+            && !counted[idx(current.nested)]) {
+            counted[idx(current.nested)] = true;
+            nested += patternComplexity[idx(current.nested)];
+        }
+    }
+    return count + nested;
+}
+
+std::vector<int> Propagation::ancestors(int node) const
+{
+    ancestorCount(node); // marks them
+    std::vector<int> list;
+    for (int n = 0; n <= node; ++n) {
+        if (m_marks[idx(n)] == m_mark)
+            list.push_back(n);
+    }
+    // A clash's "off" half may have been made after nodes it does not rest on: only marked
+    // nodes are listed, so the order stays parents first.
+    return list;
+}
+
+bool Propagation::applyPatterns(ChainingEngine &engine, const ChainingRules &rules)
+{
+    return engine.applyPatterns(*this, rules);
+}
+
+} // namespace sudoku::techniques
+
+namespace sudoku::techniques {
+namespace {
+
+// ---------------------------------------------------------------------------------------
+// Ranking: Sudoku Explainer sorts a search's steps by difficulty, then complexity, then a
+// key for the kind of step, then the order they were found in; the first wins.
+
+struct Rank {
+    int difficulty = INT_MAX;
+    int complexity = INT_MAX;
+    int kind = INT_MAX;
+    std::uint64_t order = ~std::uint64_t{0};
+
+    bool operator<(const Rank &other) const
+    {
+        return std::tie(difficulty, complexity, kind, order)
+             < std::tie(other.difficulty, other.complexity, other.kind, other.order);
+    }
+};
+
+// Sudoku Explainer's sort keys for the kinds of chaining step.
+namespace kind {
+constexpr int Double = 1;
+constexpr int XChain = 2;
+constexpr int YChain = 3;
+constexpr int XYChain = 4;
+constexpr int Cell = 5;
+constexpr int Region = 6;
+constexpr int Contradiction = 7;
+} // namespace kind
+
+struct Best {
+    Rank rank;
+    std::optional<Step> step;
+
+    // Could a step of this base difficulty and complexity still win?
+    bool mayWin(int base, int complexity, int kindKey) const
+    {
+        Rank r{base + lengthDifficulty(complexity), complexity, kindKey, 0};
+        return r < rank;
+    }
+    template <typename Build>
+    void offer(const Rank &r, Build &&build)
+    {
+        if (r < rank) {
+            rank = r;
+            step = build();
+            step->difficulty = r.difficulty;
+        }
+    }
+};
+
+Reason reasonOf(Cause cause)
+{
+    switch (cause) {
+    case Cause::Assumption:
+        return Reason::Assumption;
+    case Cause::SameCell:
+        return Reason::SameCell;
+    case Cause::SameUnit:
+        return Reason::SameUnit;
+    case Cause::LastCandidate:
+        return Reason::LastCandidate;
+    case Cause::LastPlace:
+        return Reason::LastPlace;
+    case Cause::Pattern:
+        break;
+    }
+    return Reason::Pattern;
+}
+
+// The branch of a propagation that leads to `ends`: every potential they rest on, parents
+// first. Pattern nodes point at steps appended to `nested`.
+Chain branchOf(const Propagation &propagation, std::initializer_list<int> ends, std::vector<Step> &nested)
+{
+    std::vector<int> nodes;
+    for (const int end : ends) {
+        for (const int n : propagation.ancestors(end))
+            nodes.push_back(n);
+    }
+    std::sort(nodes.begin(), nodes.end());
+    nodes.erase(std::unique(nodes.begin(), nodes.end()), nodes.end());
+    std::vector<int> position(static_cast<std::size_t>(propagation.nodeCount()), -1);
+    Chain chain;
+    for (const int n : nodes) {
+        const PropagationNode &node = propagation.node(n);
+        position[idx(n)] = static_cast<int>(chain.nodes.size());
+        ChainNode out;
+        out.cells = {cellOfCandidate(node.candidate)};
+        out.digit = digitOfCandidate(node.candidate);
+        out.on = node.on;
+        out.reason = reasonOf(node.cause);
+        out.unit = node.unit;
+        const std::uint16_t *parents = propagation.parentsOf(node);
+        for (int i = 0; i < node.parentCount; ++i)
+            out.parents.push_back(position[idx(parents[i])]);
+        if (node.cause == Cause::Pattern && node.nested >= 0) {
+            out.nested = static_cast<int>(nested.size());
+            nested.push_back(propagation.patterns[idx(node.nested)]);
+        }
+        chain.nodes.push_back(std::move(out));
+    }
+    return chain;
+}
+
+// ---------------------------------------------------------------------------------------
+// Unary chains: Sudoku Explainer's cycles and forcing chains from one potential, by layers.
+
+struct UnaryNode {
+    std::int16_t candidate = 0;
+    bool on = false;
+    Cause cause = Cause::Assumption;
+    std::int8_t unit = -1;
+    std::int32_t parent = -1;
+    std::int16_t depth = 0;
+};
+
+class UnaryChains {
+public:
+    explicit UnaryChains(const CandidateGrid &grid) : m_grid(grid) {}
+
+    // The cycles back to `source` (on): each found end node to `found`. Stops expanding
+    // below `maxDepth`.
+    template <typename Found>
+    void cycles(int source, bool y, bool x, int maxDepth, Found &&found)
+    {
+        reset();
+        const int root = add(source, true, Cause::Assumption, -1, -1);
+        m_toOn[idx(source)] = static_cast<std::int16_t>(root);
+        // The offs that make the source on again.
+        struct Closing {
+            std::array<int, 4> candidates{};
+            int count = 0;
+            bool contains(int c) const { return std::find(candidates.begin(), candidates.begin() + count, c) != candidates.begin() + count; }
+        } closing;
+        {
+            UnaryNode probe;
+            probe.candidate = static_cast<std::int16_t>(source);
+            const int cell = cellOfCandidate(source);
+            const int digit = digitOfCandidate(source);
+            if (y && countOf(m_grid.cells[idx(cell)]) == 2) {
+                Candidates other = m_grid.cells[idx(cell)];
+                other.remove(digit);
+                closing.candidates[idx(closing.count++)] = candidateOf(cell, other.first());
+            }
+            if (x) {
+                for (const UnitKind kind : regionOrder) {
+                    const CellSet others = (m_grid.digits[idx(digit - 1)] & unitSet[idx(unitOf(cell, kind))])
+                                         - CellSet::of(cell);
+                    if (others.count() == 1 && !closing.contains(candidateOf(others.first(), digit)))
+                        closing.candidates[idx(closing.count++)] = candidateOf(others.first(), digit);
+                }
+            }
+        }
+        std::vector<int> pendingOn = {root};
+        std::vector<int> pendingOff;
+        int length = 0;
+        while (!pendingOn.empty() || !pendingOff.empty()) {
+            ++length;
+            for (const int p : pendingOn) {
+                if (m_nodes[idx(p)].depth >= maxDepth) {
+                    truncated = true;
+                    continue;
+                }
+                forEachOff(p, y, [&](int candidate, Cause cause, int unit) {
+                    // A second "off" of a potential leads nowhere new unless it can close the
+                    // loop: its "on"s are taken already (Sudoku Explainer keeps them all).
+                    // A potential never reached cannot be an ancestor: only a repeat needs the walk.
+                    if (m_toOff[idx(candidate)] >= 0
+                        && (!closing.contains(candidate) || isAncestor(p, candidate, false)))
+                        return;
+                    const int n = add(candidate, false, cause, unit, p);
+                    pendingOff.push_back(n);
+                    if (m_toOff[idx(candidate)] < 0)
+                        m_toOff[idx(candidate)] = static_cast<std::int16_t>(n);
+                });
+            }
+            pendingOn.clear();
+            ++length;
+            for (const int p : pendingOff) {
+                if (m_nodes[idx(p)].depth >= maxDepth) {
+                    truncated = true;
+                    continue;
+                }
+                forEachOn(p, y, x, [&](int candidate, Cause cause, int unit) {
+                    const bool closes = length >= 4 && candidate == source;
+                    const bool fresh = m_toOn[idx(candidate)] < 0;
+                    if (!closes && !fresh)
+                        return;
+                    const int n = add(candidate, true, cause, unit, p);
+                    if (closes)
+                        found(n);
+                    if (fresh) {
+                        m_toOn[idx(candidate)] = static_cast<std::int16_t>(n);
+                        pendingOn.push_back(n);
+                    }
+                });
+            }
+            pendingOff.clear();
+        }
+    }
+
+    // The shortest forcing chain from `source` (on or off) to its opposite, no longer than
+    // `maxLength` links: its length, and its two halves (see below); 0 when there is none.
+    //
+    // The links are symmetric: a -> b holds exactly when not-b -> not-a does (a weak link read
+    // backwards is a weak link, a strong one a strong one). So a chain of 2k+1 links from s
+    // to not-s is, at its middle link u -> v, two paths of at most k links from s: to u, and
+    // to not-v (the second half read backwards). A breadth-first search from s to depth k
+    // that watches for two reached potentials u, w with u -> not-w finds the shortest chain —
+    // the one Sudoku Explainer's search to depth 2k+1 finds — at half the depth.
+    struct Meeting {
+        int length = 0;
+        int near = -1; // u: the end of the first half
+        int far = -1;  // w: the end of the second half read backwards
+    };
+    Meeting forcing(int source, bool sourceOn, bool y, int maxLength)
+    {
+        reset();
+        const int root = add(source, sourceOn, Cause::Assumption, -1, -1);
+        mark(root);
+        Meeting best;
+        best.length = maxLength + 1;
+        std::vector<int> layer = {root};
+        check(root, y, best);
+        for (int depth = 0; !layer.empty() && 2 * depth + 1 < best.length; ++depth) {
+            std::vector<int> next;
+            for (const int p : layer) {
+                const auto reach = [&](int candidate, Cause cause, int unit) {
+                    if ((m_nodes[idx(p)].on ? m_toOff : m_toOn)[idx(candidate)] >= 0)
+                        return;
+                    const int n = add(candidate, !m_nodes[idx(p)].on, cause, unit, p);
+                    mark(n);
+                    next.push_back(n);
+                    check(n, y, best);
+                };
+                if (m_nodes[idx(p)].on)
+                    forEachOff(p, y, reach);
+                else
+                    forEachOn(p, y, true, reach);
+            }
+            layer = std::move(next);
+        }
+        truncated = truncated || !layer.empty();
+        if (best.length > maxLength)
+            return {};
+        return best;
+    }
+
+    // The chain of a meeting, from the source to its opposite: the first half as found, the
+    // middle link, then the second half read backwards, each potential turned round.
+    Chain meetingChain(const Meeting &meeting, bool y) const
+    {
+        Chain chain;
+        const std::vector<int> first = path(meeting.near);
+        for (std::size_t i = 0; i < first.size(); ++i) {
+            const UnaryNode &node = m_nodes[idx(first[i])];
+            chain.nodes.push_back(chainNode(node.candidate, node.on, node.cause, node.unit, static_cast<int>(i) - 1));
+        }
+        const std::vector<int> second = path(meeting.far);
+        // The middle link u -> not-w.
+        const UnaryNode &u = m_nodes[idx(meeting.near)];
+        const UnaryNode &w = m_nodes[idx(meeting.far)];
+        const auto [cause, unit] = linkBetween(u.candidate, w.candidate, !u.on, y);
+        chain.nodes.push_back(chainNode(w.candidate, !w.on, cause, unit, static_cast<int>(chain.nodes.size()) - 1));
+        // Then back along w's path: the link y(i) -> y(i+1) read as not-y(i+1) -> not-y(i).
+        for (std::size_t i = second.size() - 1; i > 0; --i) {
+            const UnaryNode &later = m_nodes[idx(second[i])];
+            const UnaryNode &earlier = m_nodes[idx(second[i - 1])];
+            chain.nodes.push_back(chainNode(earlier.candidate, !earlier.on, later.cause, later.unit,
+                                            static_cast<int>(chain.nodes.size()) - 1));
+        }
+        return chain;
+    }
+
+    const UnaryNode &node(int index) const { return m_nodes[idx(index)]; }
+
+    // Whether a search since the flag was last cleared stopped short of the end because of
+    // its depth limit: only then can a deeper search find more.
+    bool truncated = false;
+
+    // The path from the root to `end`, root first.
+    std::vector<int> path(int end) const
+    {
+        std::vector<int> nodes;
+        for (int n = end; n >= 0; n = m_nodes[idx(n)].parent)
+            nodes.push_back(n);
+        std::reverse(nodes.begin(), nodes.end());
+        return nodes;
+    }
+
+    // Sudoku Explainer's complexity of the chain ending at `end`: its distinct potentials.
+    int complexity(int end) const
+    {
+        const std::vector<int> nodes = path(end);
+        int count = 0;
+        for (std::size_t i = 0; i < nodes.size(); ++i) {
+            const UnaryNode &a = m_nodes[idx(nodes[i])];
+            bool seen = false;
+            for (std::size_t j = 0; j < i && !seen; ++j) {
+                const UnaryNode &b = m_nodes[idx(nodes[j])];
+                seen = a.candidate == b.candidate && a.on == b.on;
+            }
+            count += seen ? 0 : 1;
+        }
+        return count;
+    }
+
+private:
+    void reset()
+    {
+        m_nodes.clear();
+        m_toOn.fill(-1);
+        m_toOff.fill(-1);
+        m_onCells = {};
+        m_offCells = {};
+    }
+
+    void mark(int node)
+    {
+        const UnaryNode &n = m_nodes[idx(node)];
+        (n.on ? m_toOn : m_toOff)[idx(n.candidate)] = static_cast<std::int16_t>(node);
+        (n.on ? m_onCells : m_offCells)[idx(digitOfCandidate(n.candidate) - 1)].add(cellOfCandidate(n.candidate));
+    }
+
+    // A node just reached: does it meet an earlier one across a link? Keeps the shortest.
+    void check(int node, bool y, Meeting &best) const
+    {
+        const UnaryNode &n = m_nodes[idx(node)];
+        const int cell = cellOfCandidate(n.candidate);
+        const int digit = digitOfCandidate(n.candidate);
+        const auto meet = [&](int other) {
+            if (other < 0)
+                return;
+            const int length = n.depth + m_nodes[idx(other)].depth + 1;
+            if (length < best.length)
+                best = {length, node, other};
+        };
+        if (n.on) {
+            // u on -> not-w off: w on, clashing with u.
+            if (y) {
+                for (const int d : m_grid.cells[idx(cell)]) {
+                    if (d != digit)
+                        meet(m_toOn[idx(candidateOf(cell, d))]);
+                }
+            }
+            for (const int peer : m_onCells[idx(digit - 1)] & peerSet[idx(cell)])
+                meet(m_toOn[idx(candidateOf(peer, digit))]);
+            return;
+        }
+        // u off -> not-w on: w off, the other half of a strong link with u.
+        if (y) {
+            const Candidates here = m_grid.cells[idx(cell)];
+            if (countOf(here) == 2) {
+                Candidates other = here;
+                other.remove(digit);
+                meet(m_toOff[idx(candidateOf(cell, other.first()))]);
+            }
+        }
+        for (const UnitKind kind : regionOrder) {
+            const CellSet others = (m_grid.digits[idx(digit - 1)] & unitSet[idx(unitOf(cell, kind))]) - CellSet::of(cell);
+            if (others.count() == 1)
+                meet(m_toOff[idx(candidateOf(others.first(), digit))]);
+        }
+    }
+
+    // Why `to` (on when `toOn`) follows from `from` (the other state), as the rules find it.
+    std::pair<Cause, int> linkBetween(int from, int to, bool toOn, bool) const
+    {
+        const int a = cellOfCandidate(from);
+        const int b = cellOfCandidate(to);
+        if (a == b)
+            return {toOn ? Cause::LastCandidate : Cause::SameCell, -1};
+        const int digit = digitOfCandidate(to);
+        for (const UnitKind kind : regionOrder) {
+            const int unit = unitOf(a, kind);
+            if (!unitSet[idx(unit)].contains(b))
+                continue;
+            if (toOn && (m_grid.digits[idx(digit - 1)] & unitSet[idx(unit)]).count() != 2)
+                continue;
+            return {toOn ? Cause::LastPlace : Cause::SameUnit, unit};
+        }
+        return {toOn ? Cause::LastPlace : Cause::SameUnit, -1};
+    }
+
+    static ChainNode chainNode(int candidate, bool on, Cause cause, int unit, int parent)
+    {
+        ChainNode node;
+        node.cells = {cellOfCandidate(candidate)};
+        node.digit = digitOfCandidate(candidate);
+        node.on = on;
+        node.reason = reasonOf(cause);
+        node.unit = parent < 0 ? -1 : unit;
+        if (parent < 0)
+            node.reason = Reason::Assumption;
+        else
+            node.parents = {parent};
+        return node;
+    }
+
+    int add(int candidate, bool on, Cause cause, int unit, int parent)
+    {
+        UnaryNode node;
+        node.candidate = static_cast<std::int16_t>(candidate);
+        node.on = on;
+        node.cause = cause;
+        node.unit = static_cast<std::int8_t>(unit);
+        node.parent = parent;
+        node.depth = static_cast<std::int16_t>(parent >= 0 ? m_nodes[idx(parent)].depth + 1 : 0);
+        m_nodes.push_back(node);
+        return static_cast<int>(m_nodes.size()) - 1;
+    }
+
+    // Is (candidate, on) the node or one of its ancestors?
+    bool isAncestor(int node, int candidate, bool on) const
+    {
+        for (int n = node; n >= 0; n = m_nodes[idx(n)].parent) {
+            if (m_nodes[idx(n)].candidate == candidate && m_nodes[idx(n)].on == on)
+                return true;
+        }
+        return false;
+    }
+
+    template <typename Visit>
+    void forEachOff(int index, bool y, Visit &&visit) const
+    {
+        const int candidate = m_nodes[idx(index)].candidate;
+        const int cell = cellOfCandidate(candidate);
+        const int digit = digitOfCandidate(candidate);
+        if (y) {
+            for (const int other : m_grid.cells[idx(cell)]) {
+                if (other != digit)
+                    visit(candidateOf(cell, other), Cause::SameCell, -1);
+            }
+        }
+        const CellSet places = m_grid.digits[idx(digit - 1)] - CellSet::of(cell);
+        CellSet done;
+        for (const UnitKind kind : regionOrder) {
+            const int unit = unitOf(cell, kind);
+            const CellSet here = (places & unitSet[idx(unit)]) - done;
+            for (const int peer : here)
+                visit(candidateOf(peer, digit), Cause::SameUnit, unit);
+            done |= here;
+        }
+    }
+
+    template <typename Visit>
+    void forEachOn(int index, bool y, bool x, Visit &&visit) const
+    {
+        const int candidate = m_nodes[idx(index)].candidate;
+        const int cell = cellOfCandidate(candidate);
+        const int digit = digitOfCandidate(candidate);
+        std::array<int, 4> made{};
+        int count = 0;
+        const auto emit = [&](int c, Cause cause, int unit) {
+            for (int i = 0; i < count; ++i) {
+                if (made[idx(i)] == c)
+                    return;
+            }
+            made[idx(count++)] = c;
+            visit(c, cause, unit);
+        };
+        if (y) {
+            const Candidates here = m_grid.cells[idx(cell)];
+            if (countOf(here) == 2) {
+                Candidates other = here;
+                other.remove(digit);
+                emit(candidateOf(cell, other.first()), Cause::LastCandidate, -1);
+            }
+        }
+        if (x) {
+            for (const UnitKind kind : regionOrder) {
+                const int unit = unitOf(cell, kind);
+                const CellSet others = (m_grid.digits[idx(digit - 1)] & unitSet[idx(unit)]) - CellSet::of(cell);
+                if (others.count() == 1)
+                    emit(candidateOf(others.first(), digit), Cause::LastPlace, unit);
+            }
+        }
+    }
+
+    const CandidateGrid &m_grid;
+    std::vector<UnaryNode> m_nodes;
+    std::array<std::int16_t, CandidateCount> m_toOn{};
+    std::array<std::int16_t, CandidateCount> m_toOff{};
+    std::array<CellSet, DigitCount> m_onCells{};
+    std::array<CellSet, DigitCount> m_offCells{};
+};
+
+// A unary chain as an alternating chain of the step: its nodes in order.
+Chain unaryChain(const UnaryChains &chains, const std::vector<int> &path)
+{
+    Chain chain;
+    for (std::size_t i = 0; i < path.size(); ++i) {
+        const UnaryNode &node = chains.node(path[i]);
+        ChainNode out;
+        out.cells = {cellOfCandidate(node.candidate)};
+        out.digit = digitOfCandidate(node.candidate);
+        out.on = node.on;
+        out.reason = reasonOf(node.cause);
+        out.unit = node.unit;
+        if (i > 0)
+            out.parents = {static_cast<int>(i) - 1};
+        chain.nodes.push_back(std::move(out));
+    }
+    return chain;
+}
+
+} // namespace
+
+Technique chainShape(const Chain &chain, bool loop)
+{
+    bool oneDigit = true;
+    bool cellLinksOnly = true;
+    Candidates pair;
+    bool samePair = true;
+    for (const ChainNode &node : chain.nodes) {
+        oneDigit = oneDigit && node.digit == chain.nodes.front().digit;
+        if (node.on && node.reason == Reason::LastPlace)
+            cellLinksOnly = false;
+        if (node.reason == Reason::LastCandidate) {
+            const ChainNode &from = chain.nodes[idx(node.parents.front())];
+            Candidates here = Candidates::single(node.digit);
+            here.add(from.digit);
+            if (pair.isEmpty())
+                pair = here;
+            samePair = samePair && pair == here;
+        }
+    }
+    if (oneDigit)
+        return loop ? Technique::XCycle : Technique::XChain;
+    if (cellLinksOnly)
+        return loop ? Technique::XYCycle : (samePair ? Technique::RemotePair : Technique::XYChain);
+    return loop ? Technique::ContinuousNiceLoop : Technique::AlternatingInferenceChain;
+}
+
+// ---------------------------------------------------------------------------------------
+// The engine
+
+ChainingEngine::ChainingEngine(const Analysis &analysis, const std::atomic<bool> *cancel)
+    : m_analysis(analysis), m_cancel(cancel), m_grid(CandidateGrid::of(analysis))
+{
+}
+
+std::optional<Step> ChainingEngine::chainsAndCycles()
+{
+    Best best;
+    UnaryChains chains(m_grid);
+    struct Mode {
+        bool y;
+        bool x;
+        int kindKey;
+        int cycleBase;
+        int chainBase;
+    };
+    // Sudoku Explainer's three passes: links on one digit, links in bivalue cells, both.
+    constexpr std::array<Mode, 3> modes = {{{false, true, kind::XChain, 65, 66},
+                                            {true, false, kind::YChain, 65, 66},
+                                            {true, true, kind::XYChain, 70, 70}}};
+    // The deepest a chain of `base` may go and still win: worked out again only when a
+    // better step turns up.
+    struct Limit {
+        Rank seen;
+        int base = -1;
+        int kindKey = -1;
+        int depth = 0;
+    };
+    std::array<Limit, 4> limits{};
+    const auto depthLimit = [&](int base, int kindKey) {
+        for (Limit &limit : limits) {
+            if (limit.base == base && limit.kindKey == kindKey && !(limit.seen < best.rank)
+                && !(best.rank < limit.seen))
+                return limit.depth;
+        }
+        int depth = 0;
+        while (depth < 400 && best.mayWin(base, depth + 2, kindKey))
+            ++depth;
+        Limit &slot = limits[idx((base + kindKey) % 4)];
+        slot = {best.rank, base, kindKey, depth};
+        return depth;
+    };
+    // Each pass looks at every source up to a length, then further only while a longer chain
+    // could still win: the easiest step is mostly short, and a search that stops at its
+    // length sees far less than one that goes to the end from every source first.
+    constexpr std::array<int, 1> horizons = {400};
+    for (std::size_t m = 0; m < modes.size(); ++m) {
+        const Mode &mode = modes[m];
+        for (std::size_t h = 0; h < horizons.size(); ++h) {
+            const int horizon = horizons[h];
+            const int previous = h == 0 ? 0 : horizons[h - 1];
+            // Anything new at this horizon is longer than the last one.
+            if (!best.mayWin(mode.cycleBase, previous + 1, mode.kindKey)
+                && !best.mayWin(mode.chainBase, previous + 1, mode.kindKey))
+                break;
+            if (cancelled())
+                return std::nullopt;
+            const int chainLength = std::min(horizon, depthLimit(mode.chainBase, mode.kindKey));
+            if (chainLength < 3 && depthLimit(mode.cycleBase, mode.kindKey) + 1 < 4)
+                break; // no chain or loop of this pass could win
+            chains.truncated = false;
+            // The forcing chains first: they are quick to find (chains.forcing) and bound how
+            // long a cycle may be and still win, which the slower cycle search needs most.
+            if (mode.x && chainLength >= 3) { // Sudoku Explainer has no forcing chains of bivalue cells alone
+            for (const int cell : m_analysis.emptyCells) {
+                    const Candidates here = m_grid.cells[idx(cell)];
+                    const int cardinality = countOf(here);
+                    if (cardinality < 2 || (!mode.x && cardinality > 2))
+                        continue;
+                    for (const int digit : here) {
+                        const int source = candidateOf(cell, digit);
+                        const std::uint64_t orderBase = ((m * 81 + static_cast<std::uint64_t>(cell)) * 10
+                                                         + static_cast<std::uint64_t>(digit)) * 4;
+                    for (const bool sourceOn : {true, false}) {
+                            const auto meeting = chains.forcing(source, sourceOn, mode.y, chainLength);
+                            if (meeting.length == 0)
+                                continue;
+                            const int complexity = meeting.length + 1; // its potentials, all distinct
+                            const Rank rank{mode.chainBase + lengthDifficulty(complexity), complexity, mode.kindKey,
+                                            (orderBase + (sourceOn ? 1 : 2)) * 64};
+                            best.offer(rank, [&] {
+                                Step step;
+                                step.chains = {chains.meetingChain(meeting, mode.y)};
+                                step.technique = chainShape(step.chains.front(), false);
+                                if (sourceOn) {
+                                    step.eliminations = {{cell, digit}};
+                                } else {
+                                    for (const int other : here) {
+                                        if (other != digit)
+                                            step.eliminations.push_back({cell, other});
+                                    }
+                                }
+                                return step;
+                            });
+                        }
+                    }
+                }
+            }
+            const int cycleDepth = std::min(horizon, depthLimit(mode.cycleBase, mode.kindKey) + 1);
+            for (const int cell : m_analysis.emptyCells) {
+                if (cycleDepth < 4)
+                    break; // the shortest loop has four links
+                const Candidates here = m_grid.cells[idx(cell)];
+                const int cardinality = countOf(here);
+                if (cardinality < 2 || (!mode.x && cardinality > 2))
+                    continue;
+                for (const int digit : here) {
+                    const int source = candidateOf(cell, digit);
+                    const std::uint64_t orderBase = ((m * 81 + static_cast<std::uint64_t>(cell)) * 10
+                                                     + static_cast<std::uint64_t>(digit)) * 4;
+                    // Cycles through the source.
+                    int found = 0;
+                    chains.cycles(source, mode.y, mode.x, cycleDepth,
+                                  [&](int end) {
+                        const int complexity = chains.complexity(end);
+                        if (!best.mayWin(mode.cycleBase, complexity, mode.kindKey))
+                            return;
+                        // Eliminations: what sees an "on" and an "off" of its digit in the loop.
+                        const std::vector<int> path = chains.path(end);
+                        CellSet loopCells;
+                        for (std::size_t i = 1; i < path.size(); ++i)
+                            loopCells.add(cellOfCandidate(chains.node(path[i]).candidate));
+                        std::array<CellSet, DigitCount> forward{};
+                        std::array<CellSet, DigitCount> backward{};
+                        for (std::size_t i = 1; i < path.size(); ++i) {
+                            const UnaryNode &node = chains.node(path[i]);
+                            const int c = cellOfCandidate(node.candidate);
+                            const int d = digitOfCandidate(node.candidate);
+                            const CellSet seen = (peerSet[idx(c)] & m_grid.digits[idx(d - 1)]) - loopCells;
+                            (node.on ? forward : backward)[idx(d - 1)] |= seen;
+                        }
+                        std::vector<CellDigit> struck;
+                        for (int d = 1; d <= DigitCount; ++d) {
+                            for (const int c : forward[idx(d - 1)] & backward[idx(d - 1)])
+                                struck.push_back({c, d});
+                        }
+                        if (struck.empty())
+                            return;
+                        const Rank rank{mode.cycleBase + lengthDifficulty(complexity), complexity, mode.kindKey,
+                                        orderBase * 64 + static_cast<std::uint64_t>(found++)};
+                        best.offer(rank, [&] {
+                            Step step;
+                            step.chains = {unaryChain(chains, path)};
+                            step.technique = chainShape(step.chains.front(), true);
+                            step.eliminations = std::move(struck);
+                            return step;
+                        });
+                    });
+                }
+            }
+            if (!chains.truncated)
+                break; // every search ran to its end: a longer horizon finds nothing more
+        }
+    }
+    return best.step;
+}
+
+} // namespace sudoku::techniques
+
+namespace sudoku::techniques {
+namespace {
+
+// The offs (relative to `source`) that a chain's conclusions rest on, when the chain ran on
+// `grid`, a board left by an outer chain: the candidates gone from each cell or unit whose
+// last candidate or place it used (Sudoku Explainer's rule parents of a chain).
+void addPremises(const Propagation &q, int end, const CandidateGrid &source, const CandidateGrid &grid,
+                 std::vector<int> &premises)
+{
+    const auto add = [&](int cell, int digit) {
+        if (source.has(cell, digit) && !grid.has(cell, digit)) {
+            const int c = candidateOf(cell, digit);
+            if (std::find(premises.begin(), premises.end(), c) == premises.end())
+                premises.push_back(c);
+        }
+    };
+    for (const int n : q.ancestors(end)) {
+        const PropagationNode &node = q.node(n);
+        if (!node.on)
+            continue;
+        const int cell = cellOfCandidate(node.candidate);
+        const int digit = digitOfCandidate(node.candidate);
+        if (node.cause == Cause::LastCandidate) {
+            for (int d = 1; d <= DigitCount; ++d)
+                add(cell, d);
+        } else if (node.cause == Cause::LastPlace && node.unit >= 0) {
+            for (const std::uint8_t c : cellsOfUnit[idx(node.unit)])
+                add(c, digit);
+        }
+    }
+}
+
+// What an "on" assumption led to, kept for the unit forcing chains that need it again.
+struct Outcome {
+    bool known = false;
+    std::array<CellSet, DigitCount> on{};
+    std::array<CellSet, DigitCount> off{};
+};
+
+void record(const Propagation &propagation, Outcome &outcome)
+{
+    outcome.known = true;
+    for (int d = 1; d <= DigitCount; ++d) {
+        outcome.on[idx(d - 1)] = propagation.cellsOf(true, d);
+        outcome.off[idx(d - 1)] = propagation.cellsOf(false, d);
+    }
+}
+
+// The candidates a conclusion strikes out: for "on", the target cell's other candidates; for
+// "off", the target itself.
+std::vector<CellDigit> struckBy(const CandidateGrid &grid, int candidate, bool on)
+{
+    const int cell = cellOfCandidate(candidate);
+    const int digit = digitOfCandidate(candidate);
+    std::vector<CellDigit> struck;
+    if (!on) {
+        struck.push_back({cell, digit});
+        return struck;
+    }
+    for (const int other : grid.cells[idx(cell)]) {
+        if (other != digit)
+            struck.push_back({cell, other});
+    }
+    return struck;
+}
+
+// Sudoku Explainer's order of the steps one cell gives, for ties.
+std::uint64_t orderOf(int cell, int value, int phase, int unitKind, int index)
+{
+    return (((static_cast<std::uint64_t>(cell) * 16 + static_cast<std::uint64_t>(value)) * 8
+             + static_cast<std::uint64_t>(phase)) * 4 + static_cast<std::uint64_t>(unitKind)) * 65536
+         + static_cast<std::uint64_t>(index);
+}
+
+} // namespace
+
+struct ForcingSearch {
+    ChainingEngine &engine;
+    const CandidateGrid &grid;
+    ChainingRules rules;
+    bool multiple = false; // several branches: cells with three or more candidates, units
+    bool nishio = false;
+    int base = 0;
+    std::array<Technique, 4> techniques{}; // contradiction, double, cell, unit
+
+    std::vector<Outcome> outcomes = std::vector<Outcome>(CandidateCount);
+    std::array<Propagation, DigitCount> values;   // the branches of the cell's digits
+    std::array<Propagation, DigitCount> places;   // the branches of a unit's places
+    Propagation offBranch;
+    Best best;
+
+    // Inside an outer chain: every step is collected, with its premises relative to the
+    // outer chain's board, instead of the easiest being kept.
+    using Collected = CollectedStep;
+    std::vector<Collected> *collected = nullptr;
+    const CandidateGrid *outerSource = nullptr;
+
+    // A step found: rank it, or collect it. `ends` are the branches' conclusions (and a
+    // contradiction's two halves), `extra` cells or a unit's places whose gone candidates
+    // are premises too (the assumption of a cell or unit forcing chain).
+    template <typename Build>
+    void offer(const Rank &rank, const std::vector<std::pair<const Propagation *, int>> &ends,
+               CellSet extraCells, int extraDigit, Build &&build)
+    {
+        if (!collected) {
+            best.offer(rank, build);
+            return;
+        }
+        Collected c;
+        for (const auto &[branch, end] : ends)
+            addPremises(*branch, end, *outerSource, grid, c.premises);
+        for (const int cell : extraCells) {
+            for (int d = 1; d <= DigitCount; ++d) {
+                if ((extraDigit == 0 || d == extraDigit) && outerSource->has(cell, d) && !grid.has(cell, d)) {
+                    const int candidate = candidateOf(cell, d);
+                    if (std::find(c.premises.begin(), c.premises.end(), candidate) == c.premises.end())
+                        c.premises.push_back(candidate);
+                }
+            }
+        }
+        if (c.premises.empty())
+            return; // true before the outer chain began: no part of it
+        c.step = build();
+        c.step.difficulty = rank.difficulty;
+        for (const CellDigit e : c.step.eliminations)
+            c.struck.push_back(candidateOf(e.cell, e.digit));
+        c.complexity = rank.complexity;
+        collected->push_back(std::move(c));
+    }
+
+    const Outcome &outcomeOf(int candidate)
+    {
+        Outcome &outcome = outcomes[idx(candidate)];
+        if (!outcome.known) {
+            Propagation &p = places[0];
+            p.start(grid);
+            p.assume(candidate, true);
+            p.run(engine, rules);
+            record(p, outcome);
+        }
+        return outcome;
+    }
+
+    Step forcingStep(Technique technique, std::vector<CellDigit> struck)
+    {
+        Step step;
+        step.technique = technique;
+        step.eliminations = std::move(struck);
+        return step;
+    }
+
+    void contradiction(const Propagation &p, int cell, int digit, bool sourceOn, int index)
+    {
+        const int complexity = p.complexity(p.conflictOn) + p.complexity(p.conflictOff);
+        const Rank rank{base + lengthDifficulty(complexity), complexity, kind::Contradiction,
+                        orderOf(cell, digit, sourceOn ? 0 : 1, 0, index)};
+        offer(rank, {{&p, p.conflictOn}, {&p, p.conflictOff}}, CellSet(), 0, [&] {
+            Step step = forcingStep(techniques[0], struckBy(grid, candidateOf(cell, digit), !sourceOn));
+            step.chains = {branchOf(p, {p.conflictOn, p.conflictOff}, step.nested)};
+            step.cells = {cell};
+            return step;
+        });
+    }
+
+    // Both states of (cell, digit) lead to the same conclusions.
+    void doubles(const Propagation &on, const Propagation &off, int cell, int digit)
+    {
+        int index = 0;
+        for (int n = 0; n < on.nodeCount(); ++n) {
+            const PropagationNode &node = on.node(n);
+            if (on.nodeOf(node.candidate, node.on) != n)
+                continue; // a clash's half, not a conclusion
+            const int other = off.nodeOf(node.candidate, node.on);
+            if (other < 0)
+                continue;
+            std::vector<CellDigit> struck = struckBy(grid, node.candidate, node.on);
+            if (struck.empty())
+                continue;
+            const int complexity = on.complexity(n) + off.complexity(other);
+            const Rank rank{base + lengthDifficulty(complexity), complexity, kind::Double,
+                            orderOf(cell, digit, node.on ? 2 : 3, 0, index++)};
+            offer(rank, {{&on, n}, {&off, other}}, CellSet(), 0, [&] {
+                Step step = forcingStep(techniques[1], std::move(struck));
+                step.chains = {branchOf(on, {n}, step.nested), branchOf(off, {other}, step.nested)};
+                step.cells = {cell};
+                return step;
+            });
+        }
+    }
+
+    // Every branch leads to the conclusions in `on`/`off`: offer each. `branches` are the
+    // propagations, the first one's order ranks the conclusions.
+    template <typename Make>
+    void reductions(const std::vector<const Propagation *> &branches, const std::array<CellSet, DigitCount> &onAll,
+                    const std::array<CellSet, DigitCount> &offAll, int kindKey, int cell, int value, int phaseOn,
+                    int unitKind, CellSet assumed, int assumedDigit, Make &&make)
+    {
+        const Propagation &first = *branches.front();
+        int index = 0;
+        for (int n = 0; n < first.nodeCount(); ++n) {
+            const PropagationNode &node = first.node(n);
+            if (first.nodeOf(node.candidate, node.on) != n)
+                continue;
+            const int c = cellOfCandidate(node.candidate);
+            const int d = digitOfCandidate(node.candidate);
+            if (!(node.on ? onAll : offAll)[idx(d - 1)].contains(c))
+                continue;
+            std::vector<CellDigit> struck = struckBy(grid, node.candidate, node.on);
+            if (struck.empty())
+                continue;
+            int complexity = 0;
+            std::vector<int> ends;
+            std::vector<std::pair<const Propagation *, int>> branchEnds;
+            for (const Propagation *branch : branches) {
+                const int end = branch->nodeOf(node.candidate, node.on);
+                ends.push_back(end);
+                branchEnds.push_back({branch, end});
+                complexity += branch->complexity(end);
+            }
+            const Rank rank{base + lengthDifficulty(complexity), complexity, kindKey,
+                            orderOf(cell, value, phaseOn + (node.on ? 0 : 1), unitKind, index++)};
+            offer(rank, branchEnds, assumed, assumedDigit, [&] {
+                Step step = make(std::move(struck));
+                for (std::size_t i = 0; i < branches.size(); ++i)
+                    step.chains.push_back(branchOf(*branches[i], {ends[i]}, step.nested));
+                return step;
+            });
+        }
+    }
+
+    void unitChains(int cell, int digit, const Propagation &own)
+    {
+        for (const UnitKind kindOfUnit : regionOrder) {
+            const int unit = unitOf(cell, kindOfUnit);
+            const CellSet positions = grid.digits[idx(digit - 1)] & unitSet[idx(unit)];
+            const int count = positions.count();
+            if (!(count == 2 || (multiple && count > 2)) || positions.first() != cell)
+                continue;
+            std::array<CellSet, DigitCount> onAll{};
+            std::array<CellSet, DigitCount> offAll{};
+            for (int d = 1; d <= DigitCount; ++d) {
+                onAll[idx(d - 1)] = own.cellsOf(true, d);
+                offAll[idx(d - 1)] = own.cellsOf(false, d);
+            }
+            bool any = true;
+            for (const int position : positions - CellSet::of(cell)) {
+                const Outcome &outcome = outcomeOf(candidateOf(position, digit));
+                bool left = false;
+                for (int d = 0; d < DigitCount; ++d) {
+                    onAll[idx(d)] &= outcome.on[idx(d)];
+                    offAll[idx(d)] &= outcome.off[idx(d)];
+                    left = left || !onAll[idx(d)].isEmpty() || !offAll[idx(d)].isEmpty();
+                }
+                if (!left) {
+                    any = false;
+                    break;
+                }
+            }
+            if (!any)
+                continue;
+            // Rebuild every branch with its parents to weigh the conclusions.
+            std::vector<const Propagation *> branches = {&own};
+            std::size_t next = 1; // places[0] is outcomeOf's scratch
+            for (const int position : positions - CellSet::of(cell)) {
+                Propagation &p = places[next++];
+                p.start(grid);
+                p.assume(candidateOf(position, digit), true);
+                p.run(engine, rules);
+                branches.push_back(&p);
+            }
+            reductions(branches, onAll, offAll, kind::Region, cell, digit, 4, static_cast<int>(kindOfUnit),
+                       unitSet[idx(unit)], digit, [&](std::vector<CellDigit> struck) {
+                           Step step = forcingStep(techniques[3], std::move(struck));
+                           step.units = {unit};
+                           step.cells = cellList(positions);
+                           step.digits = Candidates::single(digit);
+                           return step;
+                       });
+        }
+    }
+
+    std::optional<Step> run()
+    {
+        for (const int cell : engine.analysis().emptyCells) {
+            if (engine.cancelled())
+                return std::nullopt;
+            const Candidates here = grid.cells[idx(cell)];
+            const int cardinality = countOf(here);
+            if (!(cardinality > 2 || (cardinality > 1 && rules.dynamic)))
+                continue;
+            const bool doDouble = cardinality >= 3 && !nishio && rules.dynamic;
+            const bool doContradiction = rules.dynamic || nishio;
+            std::array<CellSet, DigitCount> cellOn{};
+            std::array<CellSet, DigitCount> cellOff{};
+            std::vector<const Propagation *> branches;
+            std::size_t k = 0;
+            for (const int digit : here) {
+                const int candidate = candidateOf(cell, digit);
+                Propagation &on = values[k++];
+                on.start(grid);
+                on.assume(candidate, true);
+                const bool fine = on.run(engine, rules);
+                record(on, outcomes[idx(candidate)]);
+                if (doContradiction && !fine)
+                    contradiction(on, cell, digit, true, 0);
+                if (doDouble || doContradiction) {
+                    offBranch.start(grid);
+                    offBranch.assume(candidate, false);
+                    const bool offFine = offBranch.run(engine, rules);
+                    if (doContradiction && !offFine)
+                        contradiction(offBranch, cell, digit, false, 0);
+                    if (doDouble)
+                        doubles(on, offBranch, cell, digit);
+                }
+                if (!nishio)
+                    unitChains(cell, digit, on);
+                for (int d = 1; d <= DigitCount; ++d) {
+                    cellOn[idx(d - 1)] = branches.empty() ? on.cellsOf(true, d) : cellOn[idx(d - 1)] & on.cellsOf(true, d);
+                    cellOff[idx(d - 1)] = branches.empty() ? on.cellsOf(false, d) : cellOff[idx(d - 1)] & on.cellsOf(false, d);
+                }
+                branches.push_back(&on);
+            }
+            if (!nishio && (cardinality == 2 || (multiple && cardinality > 2))) {
+                reductions(branches, cellOn, cellOff, kind::Cell, cell, 10, 6, 0, CellSet::of(cell), 0,
+                           [&](std::vector<CellDigit> struck) {
+                    Step step = forcingStep(techniques[2], std::move(struck));
+                    step.cells = {cell};
+                    step.digits = here;
+                    return step;
+                });
+            }
+        }
+        return best.step;
+    }
+};
+
+// The searches hold a few dozen propagations: on the heap, not the caller's stack.
+std::optional<Step> ChainingEngine::nishio()
+{
+    auto search = std::make_unique<ForcingSearch>(*this, m_grid, ChainingRules{false, true, true, 0});
+    search->nishio = true;
+    search->base = 75;
+    search->techniques.fill(Technique::NishioForcingChain);
+    return search->run();
+}
+
+std::optional<Step> ChainingEngine::multiple()
+{
+    auto search = std::make_unique<ForcingSearch>(*this, m_grid, ChainingRules{true, true, false, 0});
+    search->multiple = true;
+    search->base = 80;
+    search->techniques = {Technique::CellForcingChain, Technique::CellForcingChain, Technique::CellForcingChain,
+                          Technique::UnitForcingChain};
+    return search->run();
+}
+
+std::optional<Step> ChainingEngine::dynamic(int level)
+{
+    auto search = std::make_unique<ForcingSearch>(*this, m_grid, ChainingRules{true, true, true, level});
+    search->multiple = true;
+    search->base = 85 + 5 * level;
+    if (level == 0)
+        search->techniques = {Technique::DynamicContradictionChain, Technique::DoubleForcingChain,
+                              Technique::DynamicCellForcingChain, Technique::DynamicUnitForcingChain};
+    else
+        search->techniques.fill(level == 1 ? Technique::DynamicForcingChainPlus : Technique::NestedForcingChain);
+    return search->run();
+}
+
+namespace {
+
+// Sudoku Explainer's order of the pairs of a set of nine: by highest element, then the lower
+// one (0-1, 0-2, 1-2, 0-3, ...; Gosper's enumeration of two-bit masks).
+template <typename Visit>
+void forEachPair(Visit &&visit)
+{
+    for (int high = 1; high < 9; ++high) {
+        for (int low = 0; low < high; ++low)
+            visit(low, high);
+    }
+}
+
+// The offs of a pattern found on a propagation's board: what it strikes out, resting on the
+// offs (relative to where the propagation began) that made the pattern.
+struct PatternOffs {
+    std::vector<int> struck;  // candidates
+    std::vector<int> parents; // candidates that are off in the propagation
+    Step step;                // the pattern, for the explanation
+};
+
+Step patternStep(Technique technique, const std::vector<int> &struck, std::vector<int> units,
+                 std::vector<int> cells, Candidates digits)
+{
+    Step step;
+    step.technique = technique;
+    step.difficulty = techniqueInfo(technique).difficulty;
+    for (const int candidate : struck)
+        step.eliminations.push_back({cellOfCandidate(candidate), digitOfCandidate(candidate)});
+    step.units = std::move(units);
+    step.cells = std::move(cells);
+    step.digits = digits;
+    for (const int cell : step.cells) {
+        for (const int digit : digits)
+            step.candidates.push_back({cell, digit});
+    }
+    sortLists(step);
+    return step;
+}
+
+// Sudoku Explainer's "Locking": pointing and claiming, every one that applies.
+void lockingPatterns(const CandidateGrid &grid, const CandidateGrid &source, std::vector<PatternOffs> &found)
+{
+    constexpr std::array<std::pair<UnitKind, UnitKind>, 4> kinds = {{{UnitKind::Box, UnitKind::Column},
+                                                                     {UnitKind::Box, UnitKind::Row},
+                                                                     {UnitKind::Column, UnitKind::Box},
+                                                                     {UnitKind::Row, UnitKind::Box}}};
+    for (const auto &[baseKind, coverKind] : kinds) {
+        for (int digit = 1; digit <= DigitCount; ++digit) {
+            const CellSet cells = grid.digits[idx(digit - 1)];
+            for (int i = 0; i < 9; ++i) {
+                const int base = 9 * static_cast<int>(baseKind) + i;
+                const CellSet places = cells & unitSet[idx(base)];
+                if (places.count() < 2)
+                    continue;
+                for (int j = 0; j < 9; ++j) {
+                    const int cover = 9 * static_cast<int>(coverKind) + j;
+                    if ((unitSet[idx(base)] & unitSet[idx(cover)]).isEmpty() || !places.isSubsetOf(unitSet[idx(cover)]))
+                        continue;
+                    const CellSet struck = (cells & unitSet[idx(cover)]) - unitSet[idx(base)];
+                    if (struck.isEmpty())
+                        continue;
+                    PatternOffs offs;
+                    for (const int c : struck)
+                        offs.struck.push_back(candidateOf(c, digit));
+                    const CellSet gone = ((source.digits[idx(digit - 1)] - cells) & unitSet[idx(base)])
+                                       - unitSet[idx(cover)];
+                    for (const int c : gone)
+                        offs.parents.push_back(candidateOf(c, digit));
+                    if (offs.parents.empty())
+                        continue;
+                    offs.step = patternStep(baseKind == UnitKind::Box ? Technique::LockedCandidatesPointing
+                                                                      : Technique::LockedCandidatesClaiming,
+                                            offs.struck, {base}, cellList(places), Candidates::single(digit));
+                    offs.step.coverUnits = {cover};
+                    found.push_back(std::move(offs));
+                }
+            }
+        }
+    }
+}
+
+constexpr std::array<UnitKind, 3> subsetOrder = {UnitKind::Box, UnitKind::Column, UnitKind::Row};
+
+// Hidden pairs (in units with more than four empty cells), every one that applies.
+void hiddenPairPatterns(const CandidateGrid &grid, const CandidateGrid &source, CellSet empty,
+                        std::vector<PatternOffs> &found)
+{
+    for (const UnitKind kind : subsetOrder) {
+        for (int i = 0; i < 9; ++i) {
+            const int unit = 9 * static_cast<int>(kind) + i;
+            if ((empty & unitSet[idx(unit)]).count() <= 4)
+                continue;
+            forEachPair([&](int low, int high) {
+                const int d1 = low + 1;
+                const int d2 = high + 1;
+                const CellSet p1 = grid.digits[idx(d1 - 1)] & unitSet[idx(unit)];
+                const CellSet p2 = grid.digits[idx(d2 - 1)] & unitSet[idx(unit)];
+                if (p1.count() < 2 || p2.count() < 2 || (p1 | p2).count() != 2)
+                    return;
+                PatternOffs offs;
+                for (const int c : p1 | p2) {
+                    for (const int d : grid.cells[idx(c)]) {
+                        if (d != d1 && d != d2)
+                            offs.struck.push_back(candidateOf(c, d));
+                    }
+                }
+                if (offs.struck.empty())
+                    return;
+                for (const int c : unitSet[idx(unit)] - (p1 | p2)) {
+                    for (const int d : {d1, d2}) {
+                        if (source.has(c, d))
+                            offs.parents.push_back(candidateOf(c, d));
+                    }
+                }
+                if (offs.parents.empty())
+                    return;
+                Candidates digits = Candidates::single(d1);
+                digits.add(d2);
+                offs.step = patternStep(Technique::HiddenPair, offs.struck, {unit}, cellList(p1 | p2), digits);
+                found.push_back(std::move(offs));
+            });
+        }
+    }
+}
+
+// Naked pairs (in units with at least four empty cells), every one that applies.
+void nakedPairPatterns(const CandidateGrid &grid, const CandidateGrid &source, CellSet empty,
+                       std::vector<PatternOffs> &found)
+{
+    for (const UnitKind kind : subsetOrder) {
+        for (int i = 0; i < 9; ++i) {
+            const int unit = 9 * static_cast<int>(kind) + i;
+            if ((empty & unitSet[idx(unit)]).count() < 4)
+                continue;
+            forEachPair([&](int low, int high) {
+                const int c1 = cellsOfUnit[idx(unit)][idx(low)];
+                const int c2 = cellsOfUnit[idx(unit)][idx(high)];
+                const Candidates a = grid.cells[idx(c1)];
+                const Candidates b = grid.cells[idx(c2)];
+                if (countOf(a) < 2 || countOf(b) < 2 || countOf(a | b) != 2)
+                    return;
+                PatternOffs offs;
+                for (const int c : unitSet[idx(unit)]) {
+                    if (c == c1 || c == c2)
+                        continue;
+                    for (const int d : grid.cells[idx(c)] & (a | b))
+                        offs.struck.push_back(candidateOf(c, d));
+                }
+                if (offs.struck.empty())
+                    return;
+                for (const int c : {c1, c2}) {
+                    for (const int d : source.cells[idx(c)] & ~(a | b))
+                        offs.parents.push_back(candidateOf(c, d));
+                }
+                if (offs.parents.empty())
+                    return;
+                offs.step = patternStep(Technique::NakedPair, offs.struck, {unit}, {c1, c2}, a | b);
+                found.push_back(std::move(offs));
+            });
+        }
+    }
+}
+
+// X-Wings, columns then rows as base lines, every one that applies.
+void xWingPatterns(const CandidateGrid &grid, const CandidateGrid &source, const Analysis &analysis,
+                   std::vector<PatternOffs> &found)
+{
+    for (const UnitKind baseKind : {UnitKind::Column, UnitKind::Row}) {
+        const int firstBase = 9 * static_cast<int>(baseKind);
+        const int firstCover = baseKind == UnitKind::Column ? rowUnit(0) : columnUnit(0);
+        forEachPair([&](int low, int high) {
+            for (int digit = 1; digit <= DigitCount; ++digit) {
+                int placed = 0;
+                for (int u = 0; u < 9; ++u)
+                    placed += analysis.placed[idx(rowUnit(u))].contains(digit) ? 1 : 0;
+                if (placed + 4 > 9)
+                    continue;
+                const int b1 = firstBase + low;
+                const int b2 = firstBase + high;
+                const CellSet cells = grid.digits[idx(digit - 1)];
+                const CellSet p1 = cells & unitSet[idx(b1)];
+                const CellSet p2 = cells & unitSet[idx(b2)];
+                if (p1.count() < 2 || p2.count() < 2)
+                    continue;
+                // The cover lines: those crossing the places.
+                CellSet cover;
+                int covers = 0;
+                for (int u = 0; u < 9; ++u) {
+                    const CellSet line = unitSet[idx(firstCover + u)];
+                    if ((p1 | p2).intersects(line)) {
+                        cover |= line;
+                        ++covers;
+                    }
+                }
+                if (covers != 2)
+                    continue;
+                const CellSet base = unitSet[idx(b1)] | unitSet[idx(b2)];
+                const CellSet struck = (cells & cover) - base;
+                if (struck.isEmpty())
+                    continue;
+                PatternOffs offs;
+                for (const int c : struck)
+                    offs.struck.push_back(candidateOf(c, digit));
+                for (const int c : ((source.digits[idx(digit - 1)] - cells) & base) - cover)
+                    offs.parents.push_back(candidateOf(c, digit));
+                if (offs.parents.empty())
+                    continue;
+                offs.step = patternStep(Technique::XWing, offs.struck, {b1, b2}, cellList(p1 | p2),
+                                        Candidates::single(digit));
+                for (int u = 0; u < 9; ++u) {
+                    if ((p1 | p2).intersects(unitSet[idx(firstCover + u)]))
+                        offs.step.coverUnits.push_back(firstCover + u);
+                }
+                found.push_back(std::move(offs));
+            }
+        });
+    }
+}
+
+} // namespace
+
+bool ChainingEngine::applyPatterns(Propagation &propagation, const ChainingRules &rules)
+{
+    if (rules.level < 1)
+        return false;
+    const CandidateGrid &grid = propagation.m_grid;
+    const CandidateGrid &source = propagation.m_source;
+    std::vector<PatternOffs> found;
+    // Sudoku Explainer's rules in order; the first that applies with a premise the chain made.
+    for (int rule = 0; rule < 4; ++rule) {
+        found.clear();
+        switch (rule) {
+        case 0:
+            lockingPatterns(grid, source, found);
+            break;
+        case 1:
+            hiddenPairPatterns(grid, source, m_analysis.emptyCells, found);
+            break;
+        case 2:
+            nakedPairPatterns(grid, source, m_analysis.emptyCells, found);
+            break;
+        default:
+            xWingPatterns(grid, source, m_analysis, found);
+            break;
+        }
+        // Only patterns with a premise the chain made (the others were on the board before
+        // it: no part of the chain) were kept.
+        const bool any = !found.empty();
+        for (PatternOffs &offs : found) {
+            int nested = -1;
+            for (const int candidate : offs.struck) {
+                if (propagation.m_offIndex[idx(candidate)] >= 0)
+                    continue;
+                if (nested < 0) {
+                    nested = static_cast<int>(propagation.patterns.size());
+                    propagation.patterns.push_back(std::move(offs.step));
+                    propagation.patternComplexity.push_back(0);
+                }
+                const int node = propagation.addNode(candidate, false, Cause::Pattern, -1, -1);
+                propagation.m_nodes.back().nested = static_cast<std::int16_t>(nested);
+                for (const int parent : offs.parents) {
+                    const int p = propagation.m_offIndex[idx(parent)];
+                    if (p >= 0)
+                        propagation.addParent(p);
+                }
+                propagation.m_offIndex[idx(candidate)] = static_cast<std::int16_t>(node);
+                propagation.m_off[idx(digitOfCandidate(candidate) - 1)].add(cellOfCandidate(candidate));
+                propagation.m_offQueue.push_back(node);
+            }
+        }
+        if (any)
+            return propagation.m_offHead < propagation.m_offQueue.size();
+    }
+    if (rules.level < 2)
+        return false;
+    // Then chains inside the chain.
+    return applyInnerChains(propagation, rules.level);
+}
+
+namespace {
+
+// The analysis of a propagation's board: the base board's digits, the chain's candidates.
+Analysis analysisWith(const Analysis &base, const CandidateGrid &grid)
+{
+    Analysis analysis = base;
+    analysis.candidates = grid.cells;
+    analysis.digitCells = grid.digits;
+    analysis.bivalueCells = CellSet();
+    for (auto &unit : analysis.places)
+        unit.fill(0);
+    for (const int cell : analysis.emptyCells) {
+        const Candidates here = grid.cells[idx(cell)];
+        if (countOf(here) == 2)
+            analysis.bivalueCells.add(cell);
+        const auto &units = unitsOfCell[idx(cell)];
+        const auto &positions = positionInUnit[idx(cell)];
+        for (const int digit : here) {
+            for (std::size_t k = 0; k < 3; ++k) {
+                Places &where = analysis.places[units[k]][idx(digit - 1)];
+                where = static_cast<Places>(where | (1u << positions[k]));
+            }
+        }
+    }
+    return analysis;
+}
+
+} // namespace
+
+bool ChainingEngine::applyInnerChains(Propagation &propagation, int level)
+{
+    const CandidateGrid &grid = propagation.m_grid;
+    const CandidateGrid &source = propagation.m_source;
+    const Analysis analysis = analysisWith(m_analysis, grid);
+    ChainingEngine engine(analysis, m_cancel);
+    std::vector<CollectedStep> found;
+    if (level <= 3)
+        staticContradictions(propagation, analysis, engine, found);
+    if (found.empty() && level >= 3) {
+        // Sudoku Explainer's multiple forcing chains inside (level 3), dynamic forcing chains
+        // of level - 4 (4 and up): every step they find on the chain's board.
+        const ChainingRules inner{true, true, level >= 4, std::max(0, level - 4)};
+        auto search = std::make_unique<ForcingSearch>(engine, engine.m_grid, inner);
+        search->multiple = true;
+        search->base = level >= 4 ? 85 + 5 * inner.level : 80;
+        search->techniques = level >= 4
+                                 ? std::array<Technique, 4>{Technique::DynamicContradictionChain,
+                                                            Technique::DoubleForcingChain,
+                                                            Technique::DynamicCellForcingChain,
+                                                            Technique::DynamicUnitForcingChain}
+                                 : std::array<Technique, 4>{Technique::CellForcingChain, Technique::CellForcingChain,
+                                                            Technique::CellForcingChain, Technique::UnitForcingChain};
+        search->collected = &found;
+        search->outerSource = &source;
+        search->run();
+    }
+    if (found.empty())
+        return false;
+    for (CollectedStep &f : found) {
+        int nested = -1;
+        for (const int candidate : f.struck) {
+            if (propagation.m_offIndex[idx(candidate)] >= 0)
+                continue;
+            if (nested < 0) {
+                nested = static_cast<int>(propagation.patterns.size());
+                propagation.patterns.push_back(std::move(f.step));
+                propagation.patternComplexity.push_back(f.complexity);
+            }
+            const int node = propagation.addNode(candidate, false, Cause::Pattern, -1, -1);
+            propagation.m_nodes.back().nested = static_cast<std::int16_t>(nested);
+            for (const int parent : f.premises) {
+                const int p = propagation.m_offIndex[idx(parent)];
+                if (p >= 0)
+                    propagation.addParent(p);
+            }
+            propagation.m_offIndex[idx(candidate)] = static_cast<std::int16_t>(node);
+            propagation.m_off[idx(digitOfCandidate(candidate) - 1)].add(cellOfCandidate(candidate));
+            propagation.m_offQueue.push_back(node);
+        }
+    }
+    return propagation.m_offHead < propagation.m_offQueue.size();
+}
+
+// Sudoku Explainer's forcing chains and cycles inside (levels 2 and 3): a static chain on
+// the chain's board from a candidate, or its absence, to a contradiction.
+void ChainingEngine::staticContradictions(const Propagation &propagation, const Analysis &analysis,
+                                          ChainingEngine &engine, std::vector<CollectedStep> &found)
+{
+    const CandidateGrid &grid = propagation.m_grid;
+    const CandidateGrid &source = propagation.m_source;
+    const ChainingRules inner{true, true, false, 0};
+    auto q = std::make_unique<Propagation>();
+    // A static chain on the propagation's board that ends in a contradiction would be a
+    // forcing chain on the search's board too (which the plan tried before) unless it uses a
+    // strong link the propagation made: a cell or unit left with two candidates or places.
+    // It reaches that link's "off" end along links the board had, so only a potential whose
+    // static propagation on the board turns one of those ends off need be tried.
+    std::array<CellSet, DigitCount> entries{};
+    const bool filter = source.cells == m_grid.cells;
+    if (filter) {
+        if (m_staticOffs.empty()) {
+            m_staticOffs.assign(2 * CandidateCount, {});
+            for (const int cell : m_analysis.emptyCells) {
+                for (const int digit : m_grid.cells[idx(cell)]) {
+                    for (const bool on : {true, false}) {
+                        q->start(m_grid);
+                        q->assume(candidateOf(cell, digit), on);
+                        q->run(*this, inner);
+                        auto &offs = m_staticOffs[idx(2 * candidateOf(cell, digit) + (on ? 1 : 0))];
+                        for (int d = 1; d <= DigitCount; ++d)
+                            offs[idx(d - 1)] = q->cellsOf(false, d);
+                    }
+                }
+            }
+        }
+        for (const int cell : analysis.emptyCells) {
+            const Candidates here = grid.cells[idx(cell)];
+            if (countOf(here) == 2 && countOf(source.cells[idx(cell)]) > 2) {
+                for (const int d : here)
+                    entries[idx(d - 1)].add(cell);
+            }
+        }
+        for (int unit = 0; unit < UnitCount; ++unit) {
+            for (int d = 1; d <= DigitCount; ++d) {
+                const CellSet now = grid.digits[idx(d - 1)] & unitSet[idx(unit)];
+                if (now.count() == 2 && (source.digits[idx(d - 1)] & unitSet[idx(unit)]).count() > 2)
+                    entries[idx(d - 1)] |= now;
+            }
+        }
+    }
+    const auto mayClash = [&](int candidate, bool on) {
+        if (!filter)
+            return true;
+        const auto &offs = m_staticOffs[idx(2 * candidate + (on ? 1 : 0))];
+        for (int d = 0; d < DigitCount; ++d) {
+            if (offs[idx(d)].intersects(entries[idx(d)]))
+                return true;
+        }
+        return false;
+    };
+    for (const int cell : analysis.emptyCells) {
+        const Candidates here = grid.cells[idx(cell)];
+        if (countOf(here) < 2)
+            continue;
+        if (cancelled())
+            return;
+        for (const int digit : here) {
+            for (const bool on : {true, false}) {
+                if (!mayClash(candidateOf(cell, digit), on))
+                    continue;
+                q->start(grid);
+                q->assume(candidateOf(cell, digit), on);
+                if (q->run(engine, inner))
+                    continue;
+                CollectedStep f;
+                addPremises(*q, q->conflictOn, source, grid, f.premises);
+                addPremises(*q, q->conflictOff, source, grid, f.premises);
+                if (f.premises.empty())
+                    continue; // true on the board before the chain began: no part of it
+                if (on) {
+                    f.struck = {candidateOf(cell, digit)};
+                } else {
+                    for (const int other : here) {
+                        if (other != digit)
+                            f.struck.push_back(candidateOf(cell, other));
+                    }
+                }
+                f.complexity = q->complexity(q->conflictOn) + q->complexity(q->conflictOff);
+                Step &step = f.step;
+                step.technique = Technique::AlternatingInferenceChain;
+                step.difficulty = 70 + lengthDifficulty(f.complexity);
+                for (const int c : f.struck)
+                    step.eliminations.push_back({cellOfCandidate(c), digitOfCandidate(c)});
+                step.chains = {branchOf(*q, {q->conflictOn, q->conflictOff}, step.nested)};
+                step.cells = {cell};
+                found.push_back(std::move(f));
+            }
+        }
+    }
+}
+
+} // namespace sudoku::techniques

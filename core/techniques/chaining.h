@@ -1,0 +1,224 @@
+#pragma once
+// Chaining: the engine behind every chain and forcing-chain technique. Inside core/ only.
+//
+// A chain reasons over potentials — a digit in a cell, assumed or proved to be there ("on") or
+// not ("off") — with four rules, as Sudoku Explainer's engine does:
+//
+//   on  -> off   a digit in a cell rules out the cell's other digits          (cell rule, "Y")
+//                and the digit in the cell's peers                             (unit rule)
+//   off -> on    a cell's last candidate is on                                 (cell rule, "Y")
+//                a digit's last place in a unit is on                          (unit rule, "X")
+//
+// Static chains read the board as it is (a cell is "bivalue" only if it has two candidates on
+// the board); dynamic chains apply every "off" to a copy of the board as they go, so a cell
+// left with one candidate after several offs counts too — and its on then has every one of
+// those offs as parents. Nested chains (levels 1 and up) also apply techniques to that copy
+// when the rules run dry.
+//
+// How hard a chain step is follows Sudoku Explainer: its complexity is the number of distinct
+// potentials the conclusion rests on (summed over the branches of a forcing chain, nested
+// chains included), and its difficulty the technique's base plus 0.1 for each step of length
+// over 4 in the series 4, 6, 8, 12, 16, 24, 32, 48 ... (lengthDifficulty). Among the steps one
+// search finds, the easiest is taken — the lowest difficulty, then complexity, then kind —
+// so the search must see them all; it prunes only what cannot win.
+//
+// Everything lives in one search object on the caller's stack or heap; nothing is shared.
+
+#include "analysis.h"
+
+#include <array>
+#include <atomic>
+#include <cstdint>
+#include <optional>
+#include <vector>
+
+namespace sudoku::techniques {
+
+// 0.1 per step of the chain's length (complexity - 2) beyond 4, 6, 8, 12, 16, 24, ... .
+int lengthDifficulty(int complexity);
+
+// A potential's candidate: (cell * 9 + digit - 1), 0..728.
+constexpr int candidateOf(int cell, int digit) { return cell * 9 + digit - 1; }
+constexpr int cellOfCandidate(int candidate) { return candidate / 9; }
+constexpr int digitOfCandidate(int candidate) { return candidate % 9 + 1; }
+inline constexpr int CandidateCount = CellCount * DigitCount;
+
+// The candidates chains reason over: each empty cell's and each digit's, kept in step.
+struct CandidateGrid {
+    std::array<Candidates, CellCount> cells{};
+    std::array<CellSet, DigitCount> digits{};
+
+    static CandidateGrid of(const Analysis &analysis);
+    bool has(int cell, int digit) const { return cells[idx(cell)].contains(digit); }
+    void remove(int cell, int digit)
+    {
+        cells[idx(cell)].remove(digit);
+        digits[idx(digit - 1)].remove(cell);
+    }
+};
+
+// What a chaining search may use.
+struct ChainingRules {
+    bool cellRule = true;  // Y: a cell's digits against each other (off for Nishio)
+    bool unitRule = true;  // X: a digit's places in a unit
+    bool dynamic = false;  // apply offs to the board as the chain goes
+    int level = 0;         // 1 and up: techniques applied along the way (Sudoku Explainer's
+                           // "+"), 2 and up with forcing chains nested inside
+};
+
+// Why a potential of a propagation holds.
+enum class Cause : std::uint8_t {
+    Assumption,    // no parents
+    SameCell,      // off: the cell holds another digit (parent on)
+    SameUnit,      // off: a peer holds the digit (parent on); `unit` the shared unit
+    LastCandidate, // on: the cell's other candidates are off (parents)
+    LastPlace,     // on: the digit's other places in `unit` are off (parents)
+    Pattern,       // off: a technique applied to the board as the chain left it
+};
+
+struct PropagationNode {
+    std::int16_t candidate = 0;
+    bool on = false;
+    Cause cause = Cause::Assumption;
+    std::int8_t unit = -1;
+    std::int16_t nested = -1; // Pattern: index in Propagation::patterns
+    std::uint32_t firstParent = 0;
+    std::uint16_t parentCount = 0;
+};
+
+class ChainingEngine;
+
+// A step a search inside an outer chain found, with the outer chain's offs it rests on.
+struct CollectedStep {
+    std::vector<int> struck;   // candidates
+    std::vector<int> premises; // candidates off in the outer chain
+    int complexity = 0;
+    Step step;
+};
+
+// One propagation: everything that follows from some assumptions, with the parents of each
+// conclusion, in Sudoku Explainer's order (every pending "on" first, then one "off" at a
+// time), stopping at the first potential found both on and off.
+class Propagation {
+public:
+    void start(const CandidateGrid &source);
+    // Adds an assumption; returns its node.
+    int assume(int candidate, bool on);
+    // Runs to the end or to a contradiction; false at a contradiction (conflictOn/Off set).
+    bool run(ChainingEngine &engine, const ChainingRules &rules);
+
+    int nodeOf(int candidate, bool on) const
+    {
+        return (on ? m_onIndex : m_offIndex)[static_cast<std::size_t>(candidate)];
+    }
+    const PropagationNode &node(int index) const { return m_nodes[static_cast<std::size_t>(index)]; }
+    int nodeCount() const { return static_cast<int>(m_nodes.size()); }
+    const std::uint16_t *parentsOf(const PropagationNode &node) const
+    {
+        return m_parents.data() + node.firstParent;
+    }
+    // The on or off potentials of a digit, as cells.
+    CellSet cellsOf(bool on, int digit) const { return (on ? m_on : m_off)[idx(digit - 1)]; }
+    const CandidateGrid &grid() const { return m_grid; }
+    const CandidateGrid &source() const { return m_source; }
+
+    // The distinct potentials a node rests on, itself included.
+    int ancestorCount(int node) const;
+    // Sudoku Explainer's complexity of the branch ending in a node: its potentials, plus the
+    // complexity of every chain a nested propagation applied on the way.
+    int complexity(int node) const;
+    // Those nodes, in increasing order (parents before children).
+    std::vector<int> ancestors(int node) const;
+
+    int conflictOn = -1;  // after a contradiction: the on node and the off node that clash
+    int conflictOff = -1;
+
+    // The techniques a nested propagation applied (Cause::Pattern nodes point here), and
+    // the complexity of the chains among them.
+    std::vector<Step> patterns;
+    std::vector<int> patternComplexity;
+
+private:
+    friend class ChainingEngine;
+    int addNode(int candidate, bool on, Cause cause, int unit, int parent);
+    void addParent(int parent) { m_parents.push_back(static_cast<std::uint16_t>(parent)); ++m_nodes.back().parentCount; }
+    bool processOn(int index, const ChainingRules &rules);
+    bool processOff(int index, const ChainingRules &rules);
+    bool applyPatterns(ChainingEngine &engine, const ChainingRules &rules);
+    bool offFrom(int cell, int digit, int parent, Cause cause, int unit);
+
+    CandidateGrid m_source;
+    CandidateGrid m_grid;
+    std::vector<PropagationNode> m_nodes;
+    std::vector<std::uint16_t> m_parents;
+    std::array<std::int16_t, CandidateCount> m_onIndex{};
+    std::array<std::int16_t, CandidateCount> m_offIndex{};
+    std::array<CellSet, DigitCount> m_on{};
+    std::array<CellSet, DigitCount> m_off{};
+    std::vector<int> m_onQueue;
+    std::vector<int> m_offQueue;
+    std::size_t m_onHead = 0;
+    std::size_t m_offHead = 0;
+    mutable std::vector<std::uint32_t> m_marks;
+    mutable std::uint32_t m_mark = 0;
+};
+
+// The chain and forcing-chain searches, each returning the easiest step it finds (or
+// nothing). One engine per findStep(); it reuses its buffers from search to search.
+class ChainingEngine {
+public:
+    explicit ChainingEngine(const Analysis &analysis, const std::atomic<bool> *cancel = nullptr);
+
+    // Sudoku Explainer's "forcing chains and cycles": X-cycles and forcing X-chains on one
+    // digit (6.5, 6.6), cycles of bivalue cells (6.5), and cycles and forcing chains with
+    // both kinds of links (7.0), plus length.
+    std::optional<Step> chainsAndCycles();
+    // Nishio (7.5): dynamic chains on one digit's places alone that end in a contradiction.
+    std::optional<Step> nishio();
+    // Multiple forcing chains (8.0): every digit of a cell, or every place of a digit in a
+    // unit, leads to the same conclusion (static chains).
+    std::optional<Step> multiple();
+    // Dynamic forcing chains (8.5 + 0.5 per level): contradictions, both states of a
+    // candidate, cells and units, with dynamic chains of `level`.
+    std::optional<Step> dynamic(int level);
+
+    bool cancelled() const { return m_cancel && m_cancel->load(std::memory_order_relaxed); }
+
+    const Analysis &analysis() const { return m_analysis; }
+    const CandidateGrid &grid() const { return m_grid; }
+
+    // The techniques a nested propagation of `level` applies to its board copy when its rules
+    // run dry: Sudoku Explainer's locked candidates, hidden and naked pairs and X-Wings, then
+    // (level 2) forcing chains and cycles, (3) multiple forcing chains, (4 and up) dynamic
+    // ones. Adds the offs of the first that applies, every one whose premises the chain
+    // removed; false when none does.
+    bool applyPatterns(Propagation &propagation, const ChainingRules &rules);
+
+private:
+    friend struct ForcingSearch;
+    // Nested levels: what chains inside find on a propagation's board, as pattern offs —
+    // static forcing chains (levels 2 and 3), static multiple ones (3), dynamic ones of
+    // level - 4 (4 and up).
+    bool applyInnerChains(Propagation &propagation, int level);
+    void staticContradictions(const Propagation &propagation, const Analysis &analysis, ChainingEngine &engine,
+                              std::vector<CollectedStep> &found);
+
+    const Analysis &m_analysis;
+    const std::atomic<bool> *m_cancel;
+    CandidateGrid m_grid;
+    // For the static chains inside (levels 2 and 3): what every potential's static
+    // propagation on this board turns off (index candidate * 2 + on), worked out once.
+    std::vector<std::array<CellSet, DigitCount>> m_staticOffs;
+};
+
+// What kind of alternating chain (loop when it closes) a chain is: on one digit, through cells
+// of two candidates only (remote pairs when all hold the same two), or mixed.
+Technique chainShape(const Chain &chain, bool loop);
+
+// A finder for each chaining technique family (stepfinder.cpp's plan calls them).
+std::optional<Step> findChainsAndCycles(const Analysis &analysis, Technique technique);
+std::optional<Step> findNishio(const Analysis &analysis, Technique technique);
+std::optional<Step> findMultipleForcingChain(const Analysis &analysis, Technique technique);
+std::optional<Step> findDynamicForcingChain(const Analysis &analysis, Technique technique);
+
+} // namespace sudoku::techniques
