@@ -103,10 +103,13 @@ std::optional<Step> run(const FinderRow &row, const Analysis &analysis)
 
 } // namespace
 
-std::optional<Step> findStep(const Board &board, Uniqueness uniqueness)
+std::optional<Step> findStep(const Board &board, Uniqueness uniqueness, const std::atomic<bool> *cancel)
 {
-    const Analysis analysis(board, uniqueness == Uniqueness::Assumed);
+    Analysis analysis(board, uniqueness == Uniqueness::Assumed);
+    analysis.cancel = cancel;
     for (const FinderRow &row : plan) {
+        if (cancel && cancel->load(std::memory_order_relaxed))
+            return std::nullopt;
         if (auto step = run(row, analysis))
             return step;
     }

@@ -30,6 +30,7 @@
 #include "event.h"
 #include "step.h"
 
+#include <atomic>
 #include <optional>
 
 namespace sudoku {
@@ -42,8 +43,11 @@ enum class Uniqueness : std::uint8_t {
     Unknown, // it may have none or several: the uniqueness techniques are left out
 };
 
-// The next step, or nothing when no technique applies (the board is full, stuck, or broken).
-std::optional<Step> findStep(const Board &board, Uniqueness uniqueness = Uniqueness::Assumed);
+// The next step, or nothing when no technique applies (the board is full, stuck, or broken)
+// or when `cancel` is set while it searches (the forcing chains can take a while on the
+// hardest puzzles: a window shows that it is thinking and lets the player stop it).
+std::optional<Step> findStep(const Board &board, Uniqueness uniqueness = Uniqueness::Assumed,
+                             const std::atomic<bool> *cancel = nullptr);
 
 // The first step of one technique alone, in that technique's search order, or nothing (also
 // for Technique::None, and for a uniqueness technique unless uniqueness is Assumed).

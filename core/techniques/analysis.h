@@ -11,6 +11,7 @@
 #include "step.h"
 
 #include <array>
+#include <atomic>
 #include <cstdint>
 #include <optional>
 
@@ -69,6 +70,8 @@ struct Analysis {
     CellSet emptyCells;
     CellSet bivalueCells; // empty cells with exactly two candidates
     bool assumeUnique = false; // the board has exactly one solution: uniqueness may be used
+    // Set by the caller to stop a long search (the forcing chains look at it); may be null.
+    const std::atomic<bool> *cancel = nullptr;
 };
 
 // The largest pattern any finder looks for: quads, jellyfish.

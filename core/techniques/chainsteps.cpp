@@ -102,7 +102,7 @@ std::optional<Step> finished(std::optional<Step> step)
 
 std::optional<Step> findChainsAndCycles(const Analysis &analysis, Technique)
 {
-    ChainingEngine engine(analysis);
+    ChainingEngine engine(analysis, analysis.cancel);
     std::optional<Step> step = engine.chainsAndCycles();
     if (step) {
         const bool loop = step->technique == Technique::XCycle || step->technique == Technique::XYCycle
@@ -118,19 +118,19 @@ std::optional<Step> findChainsAndCycles(const Analysis &analysis, Technique)
 
 std::optional<Step> findNishio(const Analysis &analysis, Technique)
 {
-    ChainingEngine engine(analysis);
+    ChainingEngine engine(analysis, analysis.cancel);
     return finished(engine.nishio());
 }
 
 std::optional<Step> findMultipleForcingChain(const Analysis &analysis, Technique)
 {
-    ChainingEngine engine(analysis);
+    ChainingEngine engine(analysis, analysis.cancel);
     return finished(engine.multiple());
 }
 
 std::optional<Step> findDynamicForcingChain(const Analysis &analysis, Technique technique)
 {
-    ChainingEngine engine(analysis);
+    ChainingEngine engine(analysis, analysis.cancel);
     if (technique != Technique::NestedForcingChain) {
         const int level = technique == Technique::DynamicForcingChainPlus ? 1 : 0;
         return finished(engine.dynamic(level));
