@@ -118,6 +118,13 @@ Phrase explanation(const Step &step)
                                     arg::eliminations(step.eliminations)});
 }
 
+Phrase chainExplanation(const Step &step, std::size_t chain)
+{
+    if (chain >= step.chains.size() || step.chains[chain].nodes.empty())
+        return {};
+    return techniques::chainWalk(step.chains[chain]);
+}
+
 std::string describe(const Step &step)
 {
     return toEnglish(explanation(step));

@@ -150,6 +150,9 @@ Phrase nudge(const Step &step);
 // r1c3 - 4, r1c7 - 4"; "r4c7 = 3: hidden single — 3 fits nowhere else in box 6". A step that
 // does not fit its technique's shape lists what it does: "<title>: r1c2 = 7, r1c5 - 7".
 Phrase explanation(const Step &step);
+// A chain of the step (a branch of a forcing chain) walked in words: "if r1c2 is 5, r1c7 is
+// not 5, so r3c7 is 5, ...". Empty for a step without that chain.
+Phrase chainExplanation(const Step &step, std::size_t chain);
 // The explanation in English (toEnglish(explanation(step))): what the command line prints.
 std::string describe(const Step &step);
 
