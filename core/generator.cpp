@@ -1,5 +1,6 @@
 #include "generator.h"
 
+#include "knownpuzzles.h"
 #include "solver.h"
 
 #include <algorithm>
@@ -342,13 +343,13 @@ std::optional<Rated> walkBack(const Grid &solution, std::span<const Orbit> remov
 {
     std::size_t low = 0;              // rates at most `level`: the solution itself does
     std::size_t high = removed.size(); // rates harder
-    Rated best{solution, rate(solution)};
+    Rated best{solution, rate(solution, level)};
     while (high - low > 1) {
         if (cancelled(cancel))
             return std::nullopt;
         const std::size_t middle = low + (high - low) / 2;
         Grid puzzle = afterRemovals(solution, removed, middle);
-        const Rating rating = rate(puzzle);
+        const Rating rating = rate(puzzle, level);
         if (rating.level <= level) {
             low = middle;
             best = {puzzle, rating};
@@ -361,11 +362,76 @@ std::optional<Rated> walkBack(const Grid &solution, std::span<const Orbit> remov
             return std::nullopt;
         Grid puzzle = best.puzzle;
         removeOrbit(puzzle, orbit);
-        const Rating rating = rate(puzzle);
+        const Rating rating = rate(puzzle, level);
         if (rating.level <= level)
             best = {puzzle, rating};
     }
     return best;
+}
+
+// A puzzle in a new guise with the same logic: its digits relabelled, its bands and stacks,
+// and the rows and columns within them, reordered, and perhaps mirrored in the diagonal.
+// Every unit stays a unit and every pattern a pattern, so it needs the same techniques.
+Grid inNewGuise(const Grid &puzzle, Random &random)
+{
+    std::array<int, 9> digits{};   // digit d becomes digits[d - 1]
+    std::array<int, 9> rows{};     // row r of the result is row rows[r] of the puzzle
+    std::array<int, 9> columns{};
+    std::array<int, 3> bands = {0, 1, 2};
+    std::array<int, 3> stacks = {0, 1, 2};
+    for (int i = 0; i < 9; ++i)
+        digits[idx(i)] = i + 1;
+    random.shuffle(std::span<int>(digits));
+    random.shuffle(std::span<int>(bands));
+    random.shuffle(std::span<int>(stacks));
+    for (int b = 0; b < 3; ++b) {
+        std::array<int, 3> inBand = {0, 1, 2};
+        std::array<int, 3> inStack = {0, 1, 2};
+        random.shuffle(std::span<int>(inBand));
+        random.shuffle(std::span<int>(inStack));
+        for (int i = 0; i < 3; ++i) {
+            rows[idx(3 * b + i)] = 3 * bands[idx(b)] + inBand[idx(i)];
+            columns[idx(3 * b + i)] = 3 * stacks[idx(b)] + inStack[idx(i)];
+        }
+    }
+    const bool transpose = random.below(2) == 1;
+    Grid result;
+    for (int row = 0; row < 9; ++row) {
+        for (int column = 0; column < 9; ++column) {
+            const int from = transpose ? cellAt(columns[idx(column)], rows[idx(row)])
+                                       : cellAt(rows[idx(row)], columns[idx(column)]);
+            if (const int digit = puzzle.digit(from))
+                result.setGiven(cellAt(row, column), digits[idx(digit - 1)]);
+        }
+    }
+    return result;
+}
+
+// Nightmare: a known puzzle that needs nested forcing chains (knownNightmares), in a new
+// guise, rated again to be sure.
+GenerateResult generateNightmare(Random &random, const std::atomic<bool> *cancel)
+{
+    GenerateResult result;
+    while (!cancelled(cancel)) {
+        ++result.attempts;
+        const std::string_view line = knownNightmares[idx(random.below(static_cast<int>(knownNightmares.size())))];
+        Grid seed;
+        for (int cell = 0; cell < CellCount; ++cell) {
+            const char c = line[idx(cell)];
+            if (c >= '1' && c <= '9')
+                seed.setGiven(cell, c - '0');
+        }
+        const Grid puzzle = inNewGuise(seed, random);
+        const Rating rating = rate(puzzle);
+        if (rating.level == Level::Nightmare && !rating.guessed() && !cancelled(cancel)) {
+            result.ok = true;
+            result.puzzle = puzzle;
+            result.solution = solve(puzzle, 1).solution;
+            result.rating = rating;
+            return result;
+        }
+    }
+    return result;
 }
 
 } // namespace
@@ -392,8 +458,10 @@ GenerateResult generate(const GenerateOptions &options, const std::atomic<bool> 
     const auto stream = static_cast<std::uint64_t>(options.level) * SymmetryCount
                       + static_cast<std::uint64_t>(options.symmetry);
     Random random(options.seed, stream);
+    if (options.level == Level::Nightmare)
+        return generateNightmare(random, cancel);
     std::vector<Orbit> order = orbitsOf(options.symmetry);
-    const bool canWalkBack = options.level >= Level::Medium && options.level <= Level::Expert;
+    const bool canWalkBack = options.level >= Level::Medium && options.level <= Level::Extreme;
     while (!cancelled(cancel)) {
         ++result.attempts;
         const Grid solution = randomSolution(random);
@@ -403,10 +471,10 @@ GenerateResult generate(const GenerateOptions &options, const std::atomic<bool> 
         if (options.level == Level::Easy) {
             const int target = EasyGivensMin + random.below(EasyGivensMax - EasyGivensMin + 1);
             digEasy(puzzle, solution, order, target, cancel);
-            rating = rate(puzzle);
+            rating = rate(puzzle, options.level);
         } else {
             const std::vector<Orbit> removed = digUnique(puzzle, solution, order, cancel);
-            rating = rate(puzzle);
+            rating = rate(puzzle, options.level);
             if (canWalkBack && rating.level > options.level) {
                 std::optional<Rated> walked = walkBack(solution, removed, options.level, cancel);
                 if (!walked)
@@ -415,6 +483,11 @@ GenerateResult generate(const GenerateOptions &options, const std::atomic<bool> 
                 rating = walked->rating;
             }
         }
+        // A rating with a ceiling saw only the techniques up to the level; the full one may
+        // take a harder technique that comes earlier in the step finder's order (an X-Wing,
+        // 3.2, before a hidden pair, 3.4) and so rate the puzzle a level higher.
+        if (rating.level == options.level && options.level < Level::Extreme && !cancelled(cancel))
+            rating = rate(puzzle);
         if (rating.level == options.level && !cancelled(cancel)) {
             result.ok = true;
             result.puzzle = puzzle;

@@ -40,18 +40,23 @@ Step guessStep(int cell, int digit)
 // on, then makes it — the step finder's step, or at a dead end a guess (guessStep). A guess is
 // never wrong: the solution comes from the fast solver first. Returns the solver's count of
 // solutions (0, 1 or 2); no move is made unless it is 1.
+// With a ceiling below nightmare, a dead end ends the solve (`bounded` set) instead.
 template <typename Visit>
-int solveAsRated(const Grid &puzzle, Visit &&visit)
+int solveAsRated(const Grid &puzzle, Visit &&visit, Level ceiling = Level::Nightmare, bool *bounded = nullptr)
 {
     const SolveResult solved = solve(puzzle, 2);
     if (solved.count != 1)
         return solved.count;
     Board board = Board::fromGrid(puzzle);
     while (!board.grid.isFull()) {
-        if (const std::optional<Step> step = findStep(board, Uniqueness::Assumed)) {
+        if (const std::optional<Step> step = findStep(board, Uniqueness::Assumed, nullptr, ceiling)) {
             visit(std::as_const(board), *step);
             applyStep(board, *step);
             continue;
+        }
+        if (ceiling < Level::Nightmare) {
+            *bounded = true;
+            break;
         }
         const int cell = guessCell(board);
         const int digit = solved.solution.digit(cell);
@@ -63,7 +68,7 @@ int solveAsRated(const Grid &puzzle, Visit &&visit)
 
 } // namespace
 
-Rating rate(const Grid &puzzle)
+Rating rate(const Grid &puzzle, Level ceiling)
 {
     Rating rating;
     Level level = Level::Easy;
@@ -78,10 +83,10 @@ Rating rate(const Grid &puzzle)
             rating.hardest = move.technique;
         }
         level = std::max(level, techniqueInfo(move.technique).level);
-    });
+    }, ceiling, &rating.bounded);
     if (rating.solutionCount != 1)
         return rating;
-    rating.level = level;
+    rating.level = rating.bounded ? static_cast<Level>(static_cast<int>(ceiling) + 1) : level;
     if (rating.guessed()) {
         rating.level = Level::Nightmare;
         rating.difficulty = BeyondLogic;

@@ -40,13 +40,18 @@ struct Rating {
     std::array<int, TechniqueCount> steps{}; // steps[technique]: how many steps used it
     int guesses = 0;                        // dead ends, each passed by writing a solution digit
     int solutionCount = 0;                  // 0, 1 or 2 (two or more), from the fast solver
+    bool bounded = false;                   // stopped at rate()'s ceiling: harder than it
 
     bool guessed() const { return guesses > 0; }
     int stepsOf(Technique technique) const { return steps[static_cast<std::size_t>(technique)]; }
 };
 
-// Rates the puzzle made of `puzzle`'s digits (givens and player digits alike).
-Rating rate(const Grid &puzzle);
+// Rates the puzzle made of `puzzle`'s digits (givens and player digits alike). With a
+// `ceiling` below nightmare, techniques above it are not tried and a puzzle that needs one
+// stops there: its level is the one above the ceiling and `bounded` is set (its difficulty
+// and steps are those of the solve so far). What the generator needs, at a fraction of the
+// cost of rating the hardest puzzles in full.
+Rating rate(const Grid &puzzle, Level ceiling = Level::Nightmare);
 
 // The solve that rate() counts, move by move: each step of the step finder in turn, and at
 // each dead end a guess — a Step of Technique::None whose one placement (also in `cells` and

@@ -93,7 +93,8 @@ const FinderRow *rowOf(Technique technique)
 
 std::optional<Step> run(const FinderRow &row, const Analysis &analysis)
 {
-    if (techniqueInfo(row.technique).needsUniqueness && !analysis.assumeUnique)
+    const TechniqueInfo &info = techniqueInfo(row.technique);
+    if (!analysis.assumeUnique && (info.needsUniqueness || info.family == Family::ForcingChain))
         return std::nullopt;
     std::optional<Step> step = row.find(analysis, row.technique);
     if (step && step->difficulty == 0)
@@ -103,13 +104,16 @@ std::optional<Step> run(const FinderRow &row, const Analysis &analysis)
 
 } // namespace
 
-std::optional<Step> findStep(const Board &board, Uniqueness uniqueness, const std::atomic<bool> *cancel)
+std::optional<Step> findStep(const Board &board, Uniqueness uniqueness, const std::atomic<bool> *cancel,
+                             Level ceiling)
 {
     Analysis analysis(board, uniqueness == Uniqueness::Assumed);
     analysis.cancel = cancel;
     for (const FinderRow &row : plan) {
         if (cancel && cancel->load(std::memory_order_relaxed))
             return std::nullopt;
+        if (techniqueInfo(row.technique).level > ceiling)
+            continue;
         if (auto step = run(row, analysis))
             return step;
     }

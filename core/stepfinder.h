@@ -37,17 +37,24 @@ namespace sudoku {
 
 // Whether the board is known to have exactly one solution. The uniqueness techniques (unique
 // rectangle, BUG+1) reason that a pattern would allow a second solution, so they hold only
-// then: on a board with several solutions they can strike every one of them.
+// then: on a board with several solutions they can strike every one of them. The forcing
+// chains hold on any board, but on one with several solutions they cannot finish it and
+// only make the search for a step take long before a guess: they are left out too.
 enum class Uniqueness : std::uint8_t {
     Assumed, // the board has exactly one solution: every technique may be used
-    Unknown, // it may have none or several: the uniqueness techniques are left out
+    Unknown, // it may have none or several: the uniqueness techniques and forcing chains
+             // are left out
 };
+// (Assumed on a board with thousands of solutions is not wrong, but the forcing chains may
+// search it for minutes before they find that nothing follows.)
 
 // The next step, or nothing when no technique applies (the board is full, stuck, or broken)
 // or when `cancel` is set while it searches (the forcing chains can take a while on the
 // hardest puzzles: a window shows that it is thinking and lets the player stop it).
+// Techniques of a level above `ceiling` are not tried (the generator, asking for an expert
+// puzzle, needs to know only that a puzzle needs more than expert, not what).
 std::optional<Step> findStep(const Board &board, Uniqueness uniqueness = Uniqueness::Assumed,
-                             const std::atomic<bool> *cancel = nullptr);
+                             const std::atomic<bool> *cancel = nullptr, Level ceiling = Level::Nightmare);
 
 // The first step of one technique alone, in that technique's search order, or nothing (also
 // for Technique::None, and for a uniqueness technique unless uniqueness is Assumed).

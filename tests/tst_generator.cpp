@@ -1,6 +1,7 @@
 // The generator (generator.h): every puzzle it makes has exactly one solution, the level and
 // the symmetry asked for, givens taken from its solution, and comes again from the same seed;
-// a cancel stops it. Few expert and extreme rows, so the test stays quick under sanitizers.
+// a cancel stops it. Few expert, extreme and nightmare rows, so the test stays quick under
+// sanitizers.
 
 #include "generator.h"
 #include "rating.h"
@@ -72,6 +73,7 @@ private slots:
     void sameSeedSamePuzzle();
     void seedsDiffer_data();
     void seedsDiffer();
+    void nightmare();
     void cancelledBeforeTheCall();
     void cancelledFromAnotherThread();
     void notUniqueIsRefused();
@@ -210,6 +212,25 @@ void TestGenerator::seedsDiffer()
     }
     QCOMPARE(puzzles.size(), std::size_t{Seeds});
     QCOMPARE(solutions.size(), std::size_t{Seeds});
+}
+
+// Nightmare puzzles are known ones in a new guise (generator.h): nested forcing chains, never
+// a guess, one solution, the same logic as a known puzzle (as many givens as one has).
+void TestGenerator::nightmare()
+{
+    const GenerateResult result = generateAt(Level::Nightmare, Symmetry::None, 12);
+    QVERIFY(result.ok);
+    const Rating rating = rate(result.puzzle);
+    QCOMPARE(rating.level, Level::Nightmare);
+    QVERIFY(!rating.guessed());
+    QVERIFY(rating.difficulty >= 95);
+    QCOMPARE(result.rating.difficulty, rating.difficulty);
+    const SolveResult solved = solve(result.puzzle, 2);
+    QCOMPARE(solved.count, 1);
+    QCOMPARE(lineOf(result.solution), lineOf(solved.solution));
+    QCOMPARE(result.puzzle.filledCount(), result.puzzle.givenCount());
+    QVERIFY(result.puzzle.givenCount() >= 17 && result.puzzle.givenCount() <= 30);
+    QCOMPARE(lineOf(generateAt(Level::Nightmare, Symmetry::None, 12).puzzle), lineOf(result.puzzle));
 }
 
 void TestGenerator::cancelledBeforeTheCall()

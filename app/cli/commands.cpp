@@ -30,7 +30,7 @@ constexpr OptionSpec countOptions[] = {
 
 constexpr OptionSpec generateOptions[] = {
     {"-n", OptionKind::PositiveInt, "make N puzzles (default 1)", 1},
-    {"--level", OptionKind::Choice, "easy, medium (the default), hard, expert or extreme",
+    {"--level", OptionKind::Choice, "easy, medium (the default), hard, expert, extreme or nightmare",
      DefaultLevel, LevelNames},
     {"--symmetry", OptionKind::Choice,
      "of the givens: none (the default), rotational, diagonal or mirror", 0, symmetryNames},

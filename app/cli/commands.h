@@ -59,7 +59,7 @@ inline constexpr std::string_view AllAlgorithms = "all";
 
 // The --level values of `generate`: the levels a puzzle can be made at, easiest first, as
 // levelName() spells them (tst_cli generates one of each).
-inline constexpr std::string_view LevelNames[] = {"easy", "medium", "hard", "expert", "extreme"};
+inline constexpr std::string_view LevelNames[] = {"easy", "medium", "hard", "expert", "extreme", "nightmare"};
 inline constexpr int DefaultLevel = 1; // medium
 
 // Runs sudoku-cli on its arguments (argv without the program name); returns the exit status.

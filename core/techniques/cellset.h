@@ -58,6 +58,14 @@ public:
     }
 
     constexpr bool isEmpty() const { return (m_low | m_high) == 0; }
+    // Exactly one cell: cheaper than count() == 1, which the chains ask all the time.
+    constexpr bool isSingle() const
+    {
+        return m_low != 0 ? (m_low & (m_low - 1)) == 0 && m_high == 0
+                          : m_high != 0 && (m_high & (m_high - 1)) == 0;
+    }
+    // At most one cell.
+    constexpr bool hasAtMostOne() const { return isEmpty() || isSingle(); }
     constexpr int count() const { return bitsSet(m_low) + bitsSet(m_high); }
     // The lowest cell; -1 when empty.
     constexpr int first() const

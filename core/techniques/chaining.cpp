@@ -8,6 +8,7 @@
 #include <algorithm>
 #include <bit>
 #include <climits>
+#include <functional>
 #include <memory>
 #include <tuple>
 
@@ -66,10 +67,19 @@ void Propagation::start(const CandidateGrid &source)
 {
     m_source = source;
     m_grid = source;
+    // Clear only what the last run set: most runs touch a few dozen of the 729 candidates.
+    if (!m_indexesReady) {
+        m_onIndex.fill(-1);
+        m_offIndex.fill(-1);
+        m_indexesReady = true;
+    } else {
+        for (const PropagationNode &node : m_nodes) {
+            m_onIndex[idx(node.candidate)] = -1;
+            m_offIndex[idx(node.candidate)] = -1;
+        }
+    }
     m_nodes.clear();
     m_parents.clear();
-    m_onIndex.fill(-1);
-    m_offIndex.fill(-1);
     m_on = {};
     m_off = {};
     m_onQueue.clear();
@@ -191,7 +201,7 @@ bool Propagation::processOff(int index, const ChainingRules &rules)
         for (const UnitKind kind : regionOrder) {
             const int unit = unitOf(cell, kind);
             const CellSet others = (m_grid.digits[idx(digit - 1)] & unitSet[idx(unit)]) - CellSet::of(cell);
-            if (others.count() == 1)
+            if (others.isSingle())
                 addMade(candidateOf(others.first(), digit), Cause::LastPlace, unit);
         }
     }
@@ -473,7 +483,7 @@ public:
                 for (const UnitKind kind : regionOrder) {
                     const CellSet others = (m_grid.digits[idx(digit - 1)] & unitSet[idx(unitOf(cell, kind))])
                                          - CellSet::of(cell);
-                    if (others.count() == 1 && !closing.contains(candidateOf(others.first(), digit)))
+                    if (others.isSingle() && !closing.contains(candidateOf(others.first(), digit)))
                         closing.candidates[idx(closing.count++)] = candidateOf(others.first(), digit);
                 }
             }
@@ -685,7 +695,7 @@ private:
         }
         for (const UnitKind kind : regionOrder) {
             const CellSet others = (m_grid.digits[idx(digit - 1)] & unitSet[idx(unitOf(cell, kind))]) - CellSet::of(cell);
-            if (others.count() == 1)
+            if (others.isSingle())
                 meet(m_toOff[idx(candidateOf(others.first(), digit))]);
         }
     }
@@ -798,7 +808,7 @@ private:
             for (const UnitKind kind : regionOrder) {
                 const int unit = unitOf(cell, kind);
                 const CellSet others = (m_grid.digits[idx(digit - 1)] & unitSet[idx(unit)]) - CellSet::of(cell);
-                if (others.count() == 1)
+                if (others.isSingle())
                     emit(candidateOf(others.first(), digit), Cause::LastPlace, unit);
             }
         }
@@ -1055,14 +1065,14 @@ void addPremises(const Propagation &q, int end, const CandidateGrid &source, con
 
 // What an "on" assumption led to, kept for the unit forcing chains that need it again.
 struct Outcome {
-    bool known = false;
+    std::uint32_t known = 0; // the search (ForcingBuffers::generation) that recorded it
     std::array<CellSet, DigitCount> on{};
     std::array<CellSet, DigitCount> off{};
 };
 
-void record(const Propagation &propagation, Outcome &outcome)
+void record(const Propagation &propagation, Outcome &outcome, std::uint32_t generation)
 {
-    outcome.known = true;
+    outcome.known = generation;
     for (int d = 1; d <= DigitCount; ++d) {
         outcome.on[idx(d - 1)] = propagation.cellsOf(true, d);
         outcome.off[idx(d - 1)] = propagation.cellsOf(false, d);
@@ -1097,19 +1107,42 @@ std::uint64_t orderOf(int cell, int value, int phase, int unitKind, int index)
 
 } // namespace
 
+// What a forcing search works in, kept by an engine from search to search: the branches'
+// propagations and the outcomes of "on" assumptions (a few hundred kilobytes, which a search
+// run thousands of times inside outer chains must not allocate and clear each time).
+struct ForcingBuffers {
+    std::vector<Outcome> outcomes = std::vector<Outcome>(CandidateCount);
+    std::uint32_t generation = 0;
+    std::array<Propagation, DigitCount> values; // the branches of the cell's digits
+    std::array<Propagation, DigitCount> places; // the branches of a unit's places
+    Propagation offBranch;
+};
+
+ChainingEngine::~ChainingEngine() = default;
+
+ForcingBuffers &ChainingEngine::buffers(bool inner)
+{
+    std::unique_ptr<ForcingBuffers> &slot = inner ? m_innerBuffers : m_buffers;
+    if (!slot)
+        slot = std::make_unique<ForcingBuffers>();
+    ++slot->generation;
+    return *slot;
+}
+
 struct ForcingSearch {
     ChainingEngine &engine;
     const CandidateGrid &grid;
     ChainingRules rules;
+    ForcingBuffers &buffers;
     bool multiple = false; // several branches: cells with three or more candidates, units
     bool nishio = false;
     int base = 0;
     std::array<Technique, 4> techniques{}; // contradiction, double, cell, unit
 
-    std::vector<Outcome> outcomes = std::vector<Outcome>(CandidateCount);
-    std::array<Propagation, DigitCount> values;   // the branches of the cell's digits
-    std::array<Propagation, DigitCount> places;   // the branches of a unit's places
-    Propagation offBranch;
+    std::vector<Outcome> &outcomes = buffers.outcomes;
+    std::array<Propagation, DigitCount> &values = buffers.values;
+    std::array<Propagation, DigitCount> &places = buffers.places;
+    Propagation &offBranch = buffers.offBranch;
     Best best;
 
     // Inside an outer chain: every step is collected, with its premises relative to the
@@ -1154,12 +1187,12 @@ struct ForcingSearch {
     const Outcome &outcomeOf(int candidate)
     {
         Outcome &outcome = outcomes[idx(candidate)];
-        if (!outcome.known) {
+        if (outcome.known != buffers.generation) {
             Propagation &p = places[0];
             p.start(grid);
             p.assume(candidate, true);
             p.run(engine, rules);
-            record(p, outcome);
+            record(p, outcome, buffers.generation);
         }
         return outcome;
     }
@@ -1302,14 +1335,47 @@ struct ForcingSearch {
         }
     }
 
+    // Stop at the first cell that gives a step instead of looking at every cell for the
+    // easiest (the deepest nesting levels, where looking at all takes too long).
+    bool firstFound = false;
+    // Inside an outer chain, whether the propagation of a potential may conclude anything it
+    // would not on the outer board (null: all may); a cell none of whose candidates may,
+    // and which starts no unit chain that may, can give no new step.
+    const std::function<bool(int candidate, bool on)> *mayDiverge = nullptr;
+
+    bool cellMayGiveNew(int cell, Candidates here)
+    {
+        if (!mayDiverge)
+            return true;
+        for (const int digit : here) {
+            const int candidate = candidateOf(cell, digit);
+            if ((*mayDiverge)(candidate, true) || (*mayDiverge)(candidate, false))
+                return true;
+            for (const UnitKind kindOfUnit : regionOrder) {
+                const CellSet positions = grid.digits[idx(digit - 1)] & unitSet[idx(unitOf(cell, kindOfUnit))];
+                if (positions.first() != cell)
+                    continue;
+                for (const int position : positions) {
+                    if ((*mayDiverge)(candidateOf(position, digit), true))
+                        return true;
+                }
+            }
+        }
+        return false;
+    }
+
     std::optional<Step> run()
     {
         for (const int cell : engine.analysis().emptyCells) {
             if (engine.cancelled())
                 return std::nullopt;
+            if (firstFound && best.step)
+                break;
             const Candidates here = grid.cells[idx(cell)];
             const int cardinality = countOf(here);
             if (!(cardinality > 2 || (cardinality > 1 && rules.dynamic)))
+                continue;
+            if (!cellMayGiveNew(cell, here))
                 continue;
             const bool doDouble = cardinality >= 3 && !nishio && rules.dynamic;
             const bool doContradiction = rules.dynamic || nishio;
@@ -1323,7 +1389,7 @@ struct ForcingSearch {
                 on.start(grid);
                 on.assume(candidate, true);
                 const bool fine = on.run(engine, rules);
-                record(on, outcomes[idx(candidate)]);
+                record(on, outcomes[idx(candidate)], buffers.generation);
                 if (doContradiction && !fine)
                     contradiction(on, cell, digit, true, 0);
                 if (doDouble || doContradiction) {
@@ -1360,7 +1426,7 @@ struct ForcingSearch {
 // The searches hold a few dozen propagations: on the heap, not the caller's stack.
 std::optional<Step> ChainingEngine::nishio()
 {
-    auto search = std::make_unique<ForcingSearch>(*this, m_grid, ChainingRules{false, true, true, 0});
+    auto search = std::make_unique<ForcingSearch>(*this, m_grid, ChainingRules{false, true, true, 0}, buffers(false));
     search->nishio = true;
     search->base = 75;
     search->techniques.fill(Technique::NishioForcingChain);
@@ -1369,7 +1435,7 @@ std::optional<Step> ChainingEngine::nishio()
 
 std::optional<Step> ChainingEngine::multiple()
 {
-    auto search = std::make_unique<ForcingSearch>(*this, m_grid, ChainingRules{true, true, false, 0});
+    auto search = std::make_unique<ForcingSearch>(*this, m_grid, ChainingRules{true, true, false, 0}, buffers(false));
     search->multiple = true;
     search->base = 80;
     search->techniques = {Technique::CellForcingChain, Technique::CellForcingChain, Technique::CellForcingChain,
@@ -1379,7 +1445,7 @@ std::optional<Step> ChainingEngine::multiple()
 
 std::optional<Step> ChainingEngine::dynamic(int level)
 {
-    auto search = std::make_unique<ForcingSearch>(*this, m_grid, ChainingRules{true, true, true, level});
+    auto search = std::make_unique<ForcingSearch>(*this, m_grid, ChainingRules{true, true, true, level}, buffers(false));
     search->multiple = true;
     search->base = 85 + 5 * level;
     if (level == 0)
@@ -1387,6 +1453,10 @@ std::optional<Step> ChainingEngine::dynamic(int level)
                               Technique::DynamicCellForcingChain, Technique::DynamicUnitForcingChain};
     else
         search->techniques.fill(level == 1 ? Technique::DynamicForcingChainPlus : Technique::NestedForcingChain);
+    // From dynamic chains inside on, looking at every cell takes many seconds: the first
+    // cell that gives a step gives it (its rating is then an upper bound of Sudoku
+    // Explainer's, which takes the easiest of all).
+    search->firstFound = level >= 4;
     return search->run();
 }
 
@@ -1440,10 +1510,14 @@ void lockingPatterns(const CandidateGrid &grid, const CandidateGrid &source, std
     for (const auto &[baseKind, coverKind] : kinds) {
         for (int digit = 1; digit <= DigitCount; ++digit) {
             const CellSet cells = grid.digits[idx(digit - 1)];
+            const CellSet gone = source.digits[idx(digit - 1)] - cells;
             for (int i = 0; i < 9; ++i) {
                 const int base = 9 * static_cast<int>(baseKind) + i;
+                // Its premises are the digit's places the chain removed from the base.
+                if (!gone.intersects(unitSet[idx(base)]))
+                    continue;
                 const CellSet places = cells & unitSet[idx(base)];
-                if (places.count() < 2)
+                if (places.hasAtMostOne())
                     continue;
                 for (int j = 0; j < 9; ++j) {
                     const int cover = 9 * static_cast<int>(coverKind) + j;
@@ -1455,9 +1529,7 @@ void lockingPatterns(const CandidateGrid &grid, const CandidateGrid &source, std
                     PatternOffs offs;
                     for (const int c : struck)
                         offs.struck.push_back(candidateOf(c, digit));
-                    const CellSet gone = ((source.digits[idx(digit - 1)] - cells) & unitSet[idx(base)])
-                                       - unitSet[idx(cover)];
-                    for (const int c : gone)
+                    for (const int c : (gone & unitSet[idx(base)]) - unitSet[idx(cover)])
                         offs.parents.push_back(candidateOf(c, digit));
                     if (offs.parents.empty())
                         continue;
@@ -1483,9 +1555,19 @@ void hiddenPairPatterns(const CandidateGrid &grid, const CandidateGrid &source, 
             const int unit = 9 * static_cast<int>(kind) + i;
             if ((empty & unitSet[idx(unit)]).count() <= 4)
                 continue;
+            // Its premises are the two digits' places the chain removed from the unit.
+            Candidates goneDigits;
+            for (int d = 1; d <= DigitCount; ++d) {
+                if ((source.digits[idx(d - 1)] - grid.digits[idx(d - 1)]).intersects(unitSet[idx(unit)]))
+                    goneDigits.add(d);
+            }
+            if (goneDigits.isEmpty())
+                continue;
             forEachPair([&](int low, int high) {
                 const int d1 = low + 1;
                 const int d2 = high + 1;
+                if (!goneDigits.contains(d1) && !goneDigits.contains(d2))
+                    return;
                 const CellSet p1 = grid.digits[idx(d1 - 1)] & unitSet[idx(unit)];
                 const CellSet p2 = grid.digits[idx(d2 - 1)] & unitSet[idx(unit)];
                 if (p1.count() < 2 || p2.count() < 2 || (p1 | p2).count() != 2)
@@ -1530,6 +1612,9 @@ void nakedPairPatterns(const CandidateGrid &grid, const CandidateGrid &source, C
                 const int c2 = cellsOfUnit[idx(unit)][idx(high)];
                 const Candidates a = grid.cells[idx(c1)];
                 const Candidates b = grid.cells[idx(c2)];
+                // Its premises are candidates the chain removed from the two cells.
+                if (a == source.cells[idx(c1)] && b == source.cells[idx(c2)])
+                    return;
                 if (countOf(a) < 2 || countOf(b) < 2 || countOf(a | b) != 2)
                     return;
                 PatternOffs offs;
@@ -1571,6 +1656,9 @@ void xWingPatterns(const CandidateGrid &grid, const CandidateGrid &source, const
                 const int b1 = firstBase + low;
                 const int b2 = firstBase + high;
                 const CellSet cells = grid.digits[idx(digit - 1)];
+                // Its premises are places the chain removed from the base lines.
+                if (!(source.digits[idx(digit - 1)] - cells).intersects(unitSet[idx(b1)] | unitSet[idx(b2)]))
+                    continue;
                 const CellSet p1 = cells & unitSet[idx(b1)];
                 const CellSet p2 = cells & unitSet[idx(b2)];
                 if (p1.count() < 2 || p2.count() < 2)
@@ -1712,7 +1800,7 @@ bool ChainingEngine::applyInnerChains(Propagation &propagation, int level)
         // Sudoku Explainer's multiple forcing chains inside (level 3), dynamic forcing chains
         // of level - 4 (4 and up): every step they find on the chain's board.
         const ChainingRules inner{true, true, level >= 4, std::max(0, level - 4)};
-        auto search = std::make_unique<ForcingSearch>(engine, engine.m_grid, inner);
+        auto search = std::make_unique<ForcingSearch>(engine, engine.m_grid, inner, buffers(true));
         search->multiple = true;
         search->base = level >= 4 ? 85 + 5 * inner.level : 80;
         search->techniques = level >= 4
@@ -1724,6 +1812,82 @@ bool ChainingEngine::applyInnerChains(Propagation &propagation, int level)
                                                             Technique::CellForcingChain, Technique::UnitForcingChain};
         search->collected = &found;
         search->outerSource = &source;
+        // Plain dynamic chains inside (level 4): a chain from a potential can only conclude
+        // something new on this board if the offs the outer chain made leave a cell or a
+        // unit's digit with one candidate or place where the same chain on the search's
+        // board did not — the first new conclusion needs that, and the search's board had
+        // no dynamic forcing chain at all (the plan tried them first).
+        std::function<bool(int, bool)> diverges;
+        std::array<CellSet, DigitCount> entries{};
+        if (level == 3 && source.cells == m_grid.cells) {
+            // Static chains inside (level 3): as for the static contradictions, a branch can
+            // only conclude something new through a strong link the outer chain made.
+            staticEntries(propagation, entries);
+            diverges = [this, &entries](int candidate, bool on) {
+                const auto &offs = m_staticOffs[idx(2 * candidate + (on ? 1 : 0))];
+                for (int d = 0; d < DigitCount; ++d) {
+                    if (offs[idx(d)].intersects(entries[idx(d)]))
+                        return true;
+                }
+                return false;
+            };
+            search->mayDiverge = &diverges;
+        }
+        if (level == 4 && source.cells == m_grid.cells) {
+            const ChainingRules plain{true, true, true, 0};
+            if (m_dynamicOffs.empty()) {
+                Propagation *q = &scratch();
+                m_dynamicOffs.assign(2 * CandidateCount, {});
+                for (const int cell : m_analysis.emptyCells) {
+                    for (const int digit : m_grid.cells[idx(cell)]) {
+                        for (const bool on : {true, false}) {
+                            q->start(m_grid);
+                            q->assume(candidateOf(cell, digit), on);
+                            q->run(*this, plain);
+                            auto &offs = m_dynamicOffs[idx(2 * candidateOf(cell, digit) + (on ? 1 : 0))];
+                            for (int d = 1; d <= DigitCount; ++d)
+                                offs[idx(d - 1)] = q->cellsOf(false, d);
+                        }
+                    }
+                }
+            }
+            std::array<CellSet, DigitCount> removed{};
+            for (int d = 0; d < DigitCount; ++d)
+                removed[idx(d)] = source.digits[idx(d)] - grid.digits[idx(d)];
+            diverges = [this, &source, removed](int candidate, bool on) {
+                const auto &offs = m_dynamicOffs[idx(2 * candidate + (on ? 1 : 0))];
+                std::array<CellSet, DigitCount> left{};
+                std::array<CellSet, DigitCount> fresh{};
+                CellSet freshCells;
+                for (int d = 0; d < DigitCount; ++d) {
+                    left[idx(d)] = source.digits[idx(d)] - offs[idx(d)] - removed[idx(d)];
+                    fresh[idx(d)] = removed[idx(d)] - offs[idx(d)];
+                    freshCells |= fresh[idx(d)];
+                }
+                if (freshCells.isEmpty())
+                    return false;
+                // Cells with at most one candidate left (bit-sliced count over the digits).
+                CellSet once;
+                CellSet twice;
+                for (int d = 0; d < DigitCount; ++d) {
+                    twice |= once & left[idx(d)];
+                    once |= left[idx(d)];
+                }
+                if (freshCells.intersects(m_analysis.emptyCells - twice))
+                    return true;
+                for (int d = 0; d < DigitCount; ++d) {
+                    if (fresh[idx(d)].isEmpty())
+                        continue;
+                    for (int unit = 0; unit < UnitCount; ++unit) {
+                        if (fresh[idx(d)].intersects(unitSet[idx(unit)])
+                            && (left[idx(d)] & unitSet[idx(unit)]).count() <= 1)
+                            return true;
+                    }
+                }
+                return false;
+            };
+            search->mayDiverge = &diverges;
+        }
         search->run();
     }
     if (found.empty())
@@ -1753,6 +1917,46 @@ bool ChainingEngine::applyInnerChains(Propagation &propagation, int level)
     return propagation.m_offHead < propagation.m_offQueue.size();
 }
 
+// The "off" ends of the strong links a propagation made on the search's board — cells and
+// units left with two candidates or places — and, worked out once, what every potential's
+// static propagation on the board turns off (staticContradictions says why they matter).
+void ChainingEngine::staticEntries(const Propagation &propagation, std::array<CellSet, DigitCount> &entries)
+{
+    const CandidateGrid &grid = propagation.m_grid;
+    const CandidateGrid &source = propagation.m_source;
+    if (m_staticOffs.empty()) {
+        const ChainingRules plain{true, true, false, 0};
+        Propagation *q = &scratch();
+        m_staticOffs.assign(2 * CandidateCount, {});
+        for (const int cell : m_analysis.emptyCells) {
+            for (const int digit : m_grid.cells[idx(cell)]) {
+                for (const bool on : {true, false}) {
+                    q->start(m_grid);
+                    q->assume(candidateOf(cell, digit), on);
+                    q->run(*this, plain);
+                    auto &offs = m_staticOffs[idx(2 * candidateOf(cell, digit) + (on ? 1 : 0))];
+                    for (int d = 1; d <= DigitCount; ++d)
+                        offs[idx(d - 1)] = q->cellsOf(false, d);
+                }
+            }
+        }
+    }
+    for (const int cell : m_analysis.emptyCells) {
+        const Candidates here = grid.cells[idx(cell)];
+        if (countOf(here) == 2 && countOf(source.cells[idx(cell)]) > 2) {
+            for (const int d : here)
+                entries[idx(d - 1)].add(cell);
+        }
+    }
+    for (int unit = 0; unit < UnitCount; ++unit) {
+        for (int d = 1; d <= DigitCount; ++d) {
+            const CellSet now = grid.digits[idx(d - 1)] & unitSet[idx(unit)];
+            if (now.count() == 2 && (source.digits[idx(d - 1)] & unitSet[idx(unit)]).count() > 2)
+                entries[idx(d - 1)] |= now;
+        }
+    }
+}
+
 // Sudoku Explainer's forcing chains and cycles inside (levels 2 and 3): a static chain on
 // the chain's board from a candidate, or its absence, to a contradiction.
 void ChainingEngine::staticContradictions(const Propagation &propagation, const Analysis &analysis,
@@ -1761,7 +1965,7 @@ void ChainingEngine::staticContradictions(const Propagation &propagation, const 
     const CandidateGrid &grid = propagation.m_grid;
     const CandidateGrid &source = propagation.m_source;
     const ChainingRules inner{true, true, false, 0};
-    auto q = std::make_unique<Propagation>();
+    Propagation *q = &scratch();
     // A static chain on the propagation's board that ends in a contradiction would be a
     // forcing chain on the search's board too (which the plan tried before) unless it uses a
     // strong link the propagation made: a cell or unit left with two candidates or places.
@@ -1769,37 +1973,8 @@ void ChainingEngine::staticContradictions(const Propagation &propagation, const 
     // static propagation on the board turns one of those ends off need be tried.
     std::array<CellSet, DigitCount> entries{};
     const bool filter = source.cells == m_grid.cells;
-    if (filter) {
-        if (m_staticOffs.empty()) {
-            m_staticOffs.assign(2 * CandidateCount, {});
-            for (const int cell : m_analysis.emptyCells) {
-                for (const int digit : m_grid.cells[idx(cell)]) {
-                    for (const bool on : {true, false}) {
-                        q->start(m_grid);
-                        q->assume(candidateOf(cell, digit), on);
-                        q->run(*this, inner);
-                        auto &offs = m_staticOffs[idx(2 * candidateOf(cell, digit) + (on ? 1 : 0))];
-                        for (int d = 1; d <= DigitCount; ++d)
-                            offs[idx(d - 1)] = q->cellsOf(false, d);
-                    }
-                }
-            }
-        }
-        for (const int cell : analysis.emptyCells) {
-            const Candidates here = grid.cells[idx(cell)];
-            if (countOf(here) == 2 && countOf(source.cells[idx(cell)]) > 2) {
-                for (const int d : here)
-                    entries[idx(d - 1)].add(cell);
-            }
-        }
-        for (int unit = 0; unit < UnitCount; ++unit) {
-            for (int d = 1; d <= DigitCount; ++d) {
-                const CellSet now = grid.digits[idx(d - 1)] & unitSet[idx(unit)];
-                if (now.count() == 2 && (source.digits[idx(d - 1)] & unitSet[idx(unit)]).count() > 2)
-                    entries[idx(d - 1)] |= now;
-            }
-        }
-    }
+    if (filter)
+        staticEntries(propagation, entries);
     const auto mayClash = [&](int candidate, bool on) {
         if (!filter)
             return true;

@@ -29,6 +29,7 @@
 #include <array>
 #include <atomic>
 #include <cstdint>
+#include <memory>
 #include <optional>
 #include <vector>
 
@@ -159,15 +160,21 @@ private:
     std::vector<int> m_offQueue;
     std::size_t m_onHead = 0;
     std::size_t m_offHead = 0;
+    bool m_indexesReady = false;
     mutable std::vector<std::uint32_t> m_marks;
     mutable std::uint32_t m_mark = 0;
 };
 
 // The chain and forcing-chain searches, each returning the easiest step it finds (or
 // nothing). One engine per findStep(); it reuses its buffers from search to search.
+struct ForcingBuffers;
+
 class ChainingEngine {
 public:
     explicit ChainingEngine(const Analysis &analysis, const std::atomic<bool> *cancel = nullptr);
+    ~ChainingEngine();
+    ChainingEngine(const ChainingEngine &) = delete;
+    ChainingEngine &operator=(const ChainingEngine &) = delete;
 
     // Sudoku Explainer's "forcing chains and cycles": X-cycles and forcing X-chains on one
     // digit (6.5, 6.6), cycles of bivalue cells (6.5), and cycles and forcing chains with
@@ -202,6 +209,7 @@ private:
     bool applyInnerChains(Propagation &propagation, int level);
     void staticContradictions(const Propagation &propagation, const Analysis &analysis, ChainingEngine &engine,
                               std::vector<CollectedStep> &found);
+    void staticEntries(const Propagation &propagation, std::array<CellSet, DigitCount> &entries);
 
     const Analysis &m_analysis;
     const std::atomic<bool> *m_cancel;
@@ -209,6 +217,20 @@ private:
     // For the static chains inside (levels 2 and 3): what every potential's static
     // propagation on this board turns off (index candidate * 2 + on), worked out once.
     std::vector<std::array<CellSet, DigitCount>> m_staticOffs;
+    // Likewise for plain dynamic chains inside (level 4).
+    std::vector<std::array<CellSet, DigitCount>> m_dynamicOffs;
+    // Buffers kept from search to search: for this engine's searches, for the searches it
+    // runs inside its chains, and a propagation to work in.
+    ForcingBuffers &buffers(bool inner);
+    Propagation &scratch()
+    {
+        if (!m_scratch)
+            m_scratch = std::make_unique<Propagation>();
+        return *m_scratch;
+    }
+    std::unique_ptr<ForcingBuffers> m_buffers;
+    std::unique_ptr<ForcingBuffers> m_innerBuffers;
+    std::unique_ptr<Propagation> m_scratch;
 };
 
 // What kind of alternating chain (loop when it closes) a chain is: on one digit, through cells
