@@ -49,10 +49,18 @@ constexpr std::array plan = {
     row(findFish, T::Jellyfish),
     row(findHiddenSubset, T::HiddenQuad),
     row(findBugPlusOne, T::BugPlusOne),
+    // Colouring is an X-chain through a cluster of conjugate pairs, rated as that chain; it is
+    // tried first so that a player sees the whole cluster and every cell it traps.
+    row(findSimpleColouring, T::SimpleColouring),
+    row(findMultiColouring, T::MultiColouring),
     FinderRow{findChainsAndCycles, T::XChain,
               {T::XChain, T::XCycle, T::XYChain, T::RemotePair, T::XYCycle, T::AlternatingInferenceChain,
                T::ContinuousNiceLoop}},
     row(findNishio, T::NishioForcingChain),
+    // Chains with groups, which Sudoku Explainer cannot see: it takes a Nishio forcing chain
+    // for one on one digit, a multiple forcing chain for one on several; so do they.
+    FinderRow{findGroupedChain, T::GroupedAlternatingInferenceChain,
+              {T::GroupedAlternatingInferenceChain, T::GroupedNiceLoop}},
     FinderRow{findMultipleForcingChain, T::CellForcingChain, {T::CellForcingChain, T::UnitForcingChain}},
     FinderRow{findDynamicForcingChain, T::DynamicContradictionChain,
               {T::DynamicContradictionChain, T::DoubleForcingChain, T::DynamicCellForcingChain,

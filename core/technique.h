@@ -80,6 +80,10 @@ enum class Technique : std::uint8_t {
     // Single-digit patterns
     Skyscraper,    // two parallel strong links on a digit joined at one end by a line
     TwoStringKite, // a row's and a column's strong links on a digit joined in a box
+    SimpleColouring, // a digit's conjugate pairs in two colours: a cell seeing both colours
+                     // loses it (trap); two cells of one colour in a unit make it false (wrap)
+    MultiColouring,  // two clusters of one digit, a colour of each seeing the other: a cell
+                     // seeing both remaining colours loses it
     // Wings
     XYWing,       // a pivot {x,y} sees pincers {x,z} and {y,z}: z leaves what sees both
     XYZWing,      // a pivot {x,y,z} sees pincers {x,z} and {y,z}: z leaves what sees all three
@@ -98,6 +102,9 @@ enum class Technique : std::uint8_t {
     XYCycle,      // a loop through cells of two candidates
     AlternatingInferenceChain, // links of both kinds: one of its two ends is true
     ContinuousNiceLoop,        // a loop with links of both kinds
+    GroupedAlternatingInferenceChain, // an AIC with groups: a digit's places in a box-line
+                                      // intersection as one node
+    GroupedNiceLoop,           // a continuous loop with groups
     // Forcing chains: every branch of a choice leads to the same conclusion, or one is absurd
     NishioForcingChain,        // a digit placed in a cell leaves no place for it somewhere
     CellForcingChain,          // every candidate of a cell leads to the same conclusion
@@ -109,7 +116,7 @@ enum class Technique : std::uint8_t {
     DynamicForcingChainPlus,   // dynamic forcing chains that apply simple techniques too
     NestedForcingChain,        // forcing chains that apply forcing chains inside
 };
-inline constexpr int TechniqueCount = 38;
+inline constexpr int TechniqueCount = 42;
 
 // Everything about a technique but how it is found.
 struct TechniqueInfo {

@@ -46,6 +46,12 @@ Phrase whyFish(const Step &step);
 // singledigit.cpp: Skyscraper, TwoStringKite.
 std::optional<Step> findJoinedStrongLinks(const Analysis &analysis, Technique technique);
 Phrase whyJoinedStrongLinks(const Step &step);
+// groupedchains.cpp: GroupedAlternatingInferenceChain, GroupedNiceLoop.
+std::optional<Step> findGroupedChain(const Analysis &analysis, Technique technique);
+// colouring.cpp: SimpleColouring, MultiColouring.
+std::optional<Step> findSimpleColouring(const Analysis &analysis, Technique technique);
+std::optional<Step> findMultiColouring(const Analysis &analysis, Technique technique);
+Phrase whyColouring(const Step &step);
 // wings.cpp: XYWing, XYZWing, WWing.
 std::optional<Step> findXYWing(const Analysis &analysis, Technique technique);
 std::optional<Step> findXYZWing(const Analysis &analysis, Technique technique);

@@ -1,0 +1,371 @@
+// Colouring: on one digit, the conjugate pairs (units where it has exactly two places) link
+// into clusters; colouring each cluster in two colours, one colour holds the digit in every
+// cell of it and the other in none.
+//   simple colouring, trap   a cell seeing both colours of a cluster cannot hold the digit
+//   simple colouring, wrap   two cells of one colour in one unit: that colour is false
+//   multi-colouring          a colour of one cluster sees a colour of another: not both are
+//                            true, so the other two colours cannot both be false — a cell
+//                            seeing both of those loses the digit (and a colour seeing both
+//                            colours of another cluster is false)
+// Each is an X-chain through the cluster(s), and is rated as Sudoku Explainer rates that
+// chain (a forcing X-chain, 6.6 plus length) — the step takes every candidate the shortest
+// such chain strikes out, the rest being left to later steps as Sudoku Explainer would.
+
+#include "techniques.h"
+
+#include <algorithm>
+#include <climits>
+
+namespace sudoku::techniques {
+namespace {
+
+// A cluster of one digit's conjugate pairs, its cells in two colours, with the distance in
+// strong links of every cell from the first and the link that reached it (a breadth-first
+// tree, for the chain to draw and the walk between two cells).
+struct Cluster {
+    int digit = 0;
+    std::array<CellSet, 2> colours{};
+    std::array<std::int8_t, CellCount> parent{};
+    std::array<std::int8_t, CellCount> depth{};
+    std::array<std::int8_t, CellCount> linkUnit{}; // the unit of the link to the parent
+    int root = -1;
+    bool consistent = true; // no two cells of one colour joined by a strong link
+
+    CellSet cells() const { return colours[0] | colours[1]; }
+    int colourOf(int cell) const { return colours[1].contains(cell) ? 1 : 0; }
+};
+
+// The conjugate pairs of `digit`: for each cell, its partners and through which unit.
+struct StrongLinks {
+    std::array<CellSet, CellCount> partners{};
+    std::array<std::array<std::int8_t, 3>, CellCount> unitTo{}; // per kind of unit: partner or -1
+};
+
+StrongLinks strongLinksOf(const Analysis &analysis, int digit)
+{
+    StrongLinks links;
+    for (auto &row : links.unitTo)
+        row.fill(-1);
+    const CellSet cells = analysis.cellsWith(digit);
+    for (int unit = 0; unit < UnitCount; ++unit) {
+        const CellSet pair = cells & unitSet[idx(unit)];
+        if (pair.count() != 2)
+            continue;
+        const int a = pair.first();
+        const int b = (pair - CellSet::of(a)).first();
+        links.partners[idx(a)].add(b);
+        links.partners[idx(b)].add(a);
+        links.unitTo[idx(a)][static_cast<std::size_t>(unitKind(unit))] = static_cast<std::int8_t>(b);
+        links.unitTo[idx(b)][static_cast<std::size_t>(unitKind(unit))] = static_cast<std::int8_t>(a);
+    }
+    return links;
+}
+
+// The unit a strong link between two cells runs through (box first, as the chains read it).
+int strongUnit(const StrongLinks &links, int from, int to)
+{
+    for (const UnitKind kind : {UnitKind::Box, UnitKind::Row, UnitKind::Column}) {
+        if (links.unitTo[idx(from)][static_cast<std::size_t>(kind)] == to)
+            return unitsOfCell[idx(from)][static_cast<std::size_t>(kind)];
+    }
+    return -1;
+}
+
+std::vector<Cluster> clustersOf(const Analysis &analysis, int digit, const StrongLinks &links)
+{
+    std::vector<Cluster> clusters;
+    CellSet done;
+    for (const int start : analysis.cellsWith(digit)) {
+        if (done.contains(start) || links.partners[idx(start)].isEmpty())
+            continue;
+        Cluster cluster;
+        cluster.digit = digit;
+        cluster.root = start;
+        cluster.parent.fill(-1);
+        cluster.depth.fill(-1);
+        cluster.linkUnit.fill(-1);
+        cluster.depth[idx(start)] = 0;
+        cluster.colours[0].add(start);
+        std::array<int, CellCount> queue{};
+        std::size_t head = 0;
+        std::size_t tail = 0;
+        queue[tail++] = start;
+        while (head < tail) {
+            const int cell = queue[head++];
+            const int colour = cluster.colourOf(cell);
+            for (const int next : links.partners[idx(cell)]) {
+                if (cluster.depth[idx(next)] >= 0) {
+                    if (cluster.colourOf(next) == colour)
+                        cluster.consistent = false; // an odd loop of strong links: broken board
+                    continue;
+                }
+                cluster.depth[idx(next)] = static_cast<std::int8_t>(cluster.depth[idx(cell)] + 1);
+                cluster.parent[idx(next)] = static_cast<std::int8_t>(cell);
+                cluster.linkUnit[idx(next)] = static_cast<std::int8_t>(strongUnit(links, cell, next));
+                cluster.colours[idx(1 - colour)].add(next);
+                queue[tail++] = next;
+            }
+        }
+        done |= cluster.cells();
+        if (cluster.consistent && cluster.cells().count() >= 3)
+            clusters.push_back(cluster);
+    }
+    return clusters;
+}
+
+// The strong links between two cells of a cluster, along the tree: how many.
+int treeDistance(const Cluster &cluster, int a, int b)
+{
+    int distance = 0;
+    while (a != b) {
+        if (cluster.depth[idx(a)] >= cluster.depth[idx(b)])
+            a = cluster.parent[idx(a)];
+        else
+            b = cluster.parent[idx(b)];
+        ++distance;
+    }
+    return distance;
+}
+
+// The cluster as the step's chain: from the root ("suppose it is the digit") outwards, each
+// cell following from its parent through a strong link read as "if not here, then there"
+// for the other colour and "so not there" for the same — the colouring's own argument.
+Chain clusterChain(const Cluster &cluster, const Analysis &analysis)
+{
+    Chain chain;
+    std::array<int, CellCount> position{};
+    position.fill(-1);
+    // Breadth-first order: parents before children.
+    std::vector<int> order;
+    for (int depth = 0; depth < CellCount; ++depth) {
+        bool any = false;
+        for (const int cell : cluster.cells()) {
+            if (cluster.depth[idx(cell)] == depth) {
+                order.push_back(cell);
+                any = true;
+            }
+        }
+        if (!any)
+            break;
+    }
+    for (const int cell : order) {
+        ChainNode node;
+        node.cells = {cell};
+        node.digit = cluster.digit;
+        node.on = cluster.colourOf(cell) == cluster.colourOf(cluster.root);
+        const int parent = cluster.parent[idx(cell)];
+        if (parent >= 0) {
+            node.parents = {position[idx(parent)]};
+            node.unit = cluster.linkUnit[idx(cell)];
+            node.reason = node.on ? Reason::LastPlace : Reason::SameUnit;
+        }
+        position[idx(cell)] = static_cast<int>(chain.nodes.size());
+        chain.nodes.push_back(std::move(node));
+    }
+    (void)analysis;
+    return chain;
+}
+
+// Sudoku Explainer's rating of a forcing X-chain of `links` strong links between two cells
+// of opposite colours, from an eliminated candidate seeing both: its potentials are the
+// candidate twice and the links + 1 cells.
+int trapDifficulty(int links)
+{
+    const int complexity = links + 3;
+    return 66 + lengthDifficulty(complexity);
+}
+
+void fillPattern(Step &step, const std::vector<const Cluster *> &clusters, const Analysis &analysis)
+{
+    for (const Cluster *cluster : clusters) {
+        step.chains.push_back(clusterChain(*cluster, analysis));
+        for (const int cell : cluster->cells()) {
+            step.cells.push_back(cell);
+            step.candidates.push_back({cell, cluster->digit});
+        }
+    }
+    step.digits = Candidates::single(clusters.front()->digit);
+    sortLists(step);
+}
+
+} // namespace
+
+std::optional<Step> findSimpleColouring(const Analysis &analysis, Technique technique)
+{
+    std::optional<Step> best;
+    for (int digit = 1; digit <= DigitCount; ++digit) {
+        const StrongLinks links = strongLinksOf(analysis, digit);
+        const std::vector<Cluster> clusters = clustersOf(analysis, digit, links);
+        for (const Cluster &cluster : clusters) {
+            // Wrap: two cells of one colour in one unit — that colour is false.
+            for (int colour = 0; colour < 2; ++colour) {
+                int shortest = INT_MAX;
+                for (const int a : cluster.colours[idx(colour)]) {
+                    for (const int b : cluster.colours[idx(colour)] & peerSet[idx(a)]) {
+                        if (b > a)
+                            shortest = std::min(shortest, treeDistance(cluster, a, b));
+                    }
+                }
+                if (shortest == INT_MAX)
+                    continue;
+                // A chain from one of them on, along the cluster to the other on, clashing.
+                const int difficulty = 66 + lengthDifficulty(shortest + 2);
+                if (best && best->difficulty <= difficulty)
+                    continue;
+                Step step;
+                step.technique = technique;
+                step.difficulty = difficulty;
+                addCellDigits(step.eliminations, cluster.colours[idx(colour)], digit);
+                fillPattern(step, {&cluster}, analysis);
+                step.units = {}; // wrap: the eliminations are the colour itself
+                best = std::move(step);
+            }
+            // Trap: cells outside seeing both colours.
+            std::vector<std::pair<int, int>> traps; // cell, difficulty
+            int easiest = INT_MAX;
+            for (const int cell : analysis.cellsWith(digit) - cluster.cells()) {
+                const CellSet seenA = cluster.colours[0] & peerSet[idx(cell)];
+                const CellSet seenB = cluster.colours[1] & peerSet[idx(cell)];
+                if (seenA.isEmpty() || seenB.isEmpty())
+                    continue;
+                int shortest = INT_MAX;
+                for (const int a : seenA) {
+                    for (const int b : seenB)
+                        shortest = std::min(shortest, treeDistance(cluster, a, b));
+                }
+                const int difficulty = trapDifficulty(shortest);
+                traps.push_back({cell, difficulty});
+                easiest = std::min(easiest, difficulty);
+            }
+            if (traps.empty() || (best && best->difficulty <= easiest))
+                continue;
+            Step step;
+            step.technique = technique;
+            step.difficulty = easiest;
+            for (const auto &[cell, difficulty] : traps) {
+                if (difficulty == easiest)
+                    step.eliminations.push_back({cell, digit});
+            }
+            fillPattern(step, {&cluster}, analysis);
+            best = std::move(step);
+        }
+    }
+    return best;
+}
+
+std::optional<Step> findMultiColouring(const Analysis &analysis, Technique technique)
+{
+    std::optional<Step> best;
+    for (int digit = 1; digit <= DigitCount; ++digit) {
+        const StrongLinks links = strongLinksOf(analysis, digit);
+        const std::vector<Cluster> clusters = clustersOf(analysis, digit, links);
+        for (std::size_t i = 0; i < clusters.size(); ++i) {
+            for (std::size_t j = i + 1; j < clusters.size(); ++j) {
+                const Cluster &a = clusters[i];
+                const Cluster &b = clusters[j];
+                for (int ca = 0; ca < 2; ++ca) {
+                    for (int cb = 0; cb < 2; ++cb) {
+                        // A cell of colour ca of a sees a cell of colour cb of b: they are not
+                        // both true, so colour 1 - ca of a or colour 1 - cb of b is.
+                        bool bridged = false;
+                        for (const int x : a.colours[idx(ca)])
+                            bridged = bridged || b.colours[idx(cb)].intersects(peerSet[idx(x)]);
+                        if (!bridged)
+                            continue;
+                        const CellSet otherA = a.colours[idx(1 - ca)];
+                        const CellSet otherB = b.colours[idx(1 - cb)];
+                        std::vector<std::pair<int, int>> struck;
+                        int easiest = INT_MAX;
+                        for (const int cell : analysis.cellsWith(digit) - a.cells() - b.cells()) {
+                            const CellSet seenA = otherA & peerSet[idx(cell)];
+                            const CellSet seenB = otherB & peerSet[idx(cell)];
+                            if (seenA.isEmpty() || seenB.isEmpty())
+                                continue;
+                            // The chain: seen A cell, along a to a bridge cell, weak link to b,
+                            // along b to the seen B cell.
+                            int shortest = INT_MAX;
+                            for (const int x : a.colours[idx(ca)]) {
+                                for (const int y : b.colours[idx(cb)] & peerSet[idx(x)]) {
+                                    for (const int p : seenA) {
+                                        for (const int q : seenB) {
+                                            shortest = std::min(shortest, treeDistance(a, p, x) + 1
+                                                                              + treeDistance(b, y, q));
+                                        }
+                                    }
+                                }
+                            }
+                            const int difficulty = trapDifficulty(shortest);
+                            struck.push_back({cell, difficulty});
+                            easiest = std::min(easiest, difficulty);
+                        }
+                        if (struck.empty() || (best && best->difficulty <= easiest))
+                            continue;
+                        Step step;
+                        step.technique = technique;
+                        step.difficulty = easiest;
+                        for (const auto &[cell, difficulty] : struck) {
+                            if (difficulty == easiest)
+                                step.eliminations.push_back({cell, digit});
+                        }
+                        fillPattern(step, {&a, &b}, analysis);
+                        best = std::move(step);
+                    }
+                }
+            }
+        }
+    }
+    return best;
+}
+
+} // namespace sudoku::techniques
+
+namespace sudoku::techniques {
+namespace {
+
+// A cluster's two colours as the step's chain holds them: the "on" nodes and the "off" ones.
+std::pair<std::vector<int>, std::vector<int>> coloursOf(const Chain &chain)
+{
+    std::pair<std::vector<int>, std::vector<int>> colours;
+    for (const ChainNode &node : chain.nodes)
+        (node.on ? colours.first : colours.second).push_back(node.cells.front());
+    std::sort(colours.first.begin(), colours.first.end());
+    std::sort(colours.second.begin(), colours.second.end());
+    return colours;
+}
+
+} // namespace
+
+Phrase whyColouring(const Step &step)
+{
+    if (step.chains.empty() || step.eliminations.empty())
+        return {};
+    const PhraseArg digit = arg::digit(step.digits.first());
+    if (step.technique == Technique::MultiColouring) {
+        if (step.chains.size() != 2)
+            return {};
+        const auto [a1, a2] = coloursOf(step.chains[0]);
+        const auto [b1, b2] = coloursOf(step.chains[1]);
+        return phrase(SUDOKU_TRANSLATE_NOOP("Explain",
+                                            "the conjugate pairs of %1 make two clusters, %2 against %3 and %4 "
+                                            "against %5; a cell of one colour of each sees a cell of one colour "
+                                            "of the other, so not both of those colours hold the %1 and one of "
+                                            "the other two does"),
+                      {digit, arg::cells(a1), arg::cells(a2), arg::cells(b1), arg::cells(b2)});
+    }
+    const auto [first, second] = coloursOf(step.chains.front());
+    const bool wrap = std::all_of(step.eliminations.begin(), step.eliminations.end(), [&](CellDigit e) {
+        return std::find(step.cells.begin(), step.cells.end(), e.cell) != step.cells.end();
+    });
+    if (wrap)
+        return phrase(SUDOKU_TRANSLATE_NOOP("Explain",
+                                            "the conjugate pairs of %1 colour %2 against %3: one colour holds "
+                                            "the %1s; two cells of one colour share a unit, so that colour is "
+                                            "false"),
+                      {digit, arg::cells(first), arg::cells(second)});
+    return phrase(SUDOKU_TRANSLATE_NOOP("Explain",
+                                        "the conjugate pairs of %1 colour %2 against %3: one colour holds the "
+                                        "%1s, and each struck cell sees both colours"),
+                  {digit, arg::cells(first), arg::cells(second)});
+}
+
+} // namespace sudoku::techniques
