@@ -4,6 +4,7 @@
 #include "stepfinder.h"
 
 #include <algorithm>
+#include <chrono>
 #include <utility>
 
 namespace sudoku {
@@ -42,14 +43,20 @@ Step guessStep(int cell, int digit)
 // solutions (0, 1 or 2); no move is made unless it is 1.
 // With a ceiling below nightmare, a dead end ends the solve (`bounded` set) instead.
 template <typename Visit>
-int solveAsRated(const Grid &puzzle, Visit &&visit, Level ceiling = Level::Nightmare, bool *bounded = nullptr)
+int solveAsRated(const Grid &puzzle, Visit &&visit, Level ceiling = Level::Nightmare, bool *bounded = nullptr,
+                 std::vector<double> *stepMilliseconds = nullptr)
 {
     const SolveResult solved = solve(puzzle, 2);
     if (solved.count != 1)
         return solved.count;
     Board board = Board::fromGrid(puzzle);
     while (!board.grid.isFull()) {
-        if (const std::optional<Step> step = findStep(board, Uniqueness::Assumed, nullptr, ceiling)) {
+        const auto start = std::chrono::steady_clock::now();
+        const std::optional<Step> step = findStep(board, Uniqueness::Assumed, nullptr, ceiling);
+        if (stepMilliseconds)
+            stepMilliseconds->push_back(
+                std::chrono::duration<double, std::milli>(std::chrono::steady_clock::now() - start).count());
+        if (step) {
             visit(std::as_const(board), *step);
             applyStep(board, *step);
             continue;
@@ -70,9 +77,17 @@ int solveAsRated(const Grid &puzzle, Visit &&visit, Level ceiling = Level::Night
 
 Rating rate(const Grid &puzzle, Level ceiling)
 {
+    RatingDetails none;
+    return rate(puzzle, ceiling, none);
+}
+
+Rating rate(const Grid &puzzle, Level ceiling, RatingDetails &details)
+{
     Rating rating;
     Level level = Level::Easy;
     rating.solutionCount = solveAsRated(puzzle, [&](const Board &, const Step &move) {
+        if (details.keepMoves)
+            details.moves.push_back(move);
         if (move.technique == Technique::None) {
             ++rating.guesses;
             return;
@@ -83,7 +98,7 @@ Rating rate(const Grid &puzzle, Level ceiling)
             rating.hardest = move.technique;
         }
         level = std::max(level, techniqueInfo(move.technique).level);
-    }, ceiling, &rating.bounded);
+    }, ceiling, &rating.bounded, details.timeSteps ? &details.stepMilliseconds : nullptr);
     if (rating.solutionCount != 1)
         return rating;
     rating.level = rating.bounded ? static_cast<Level>(static_cast<int>(ceiling) + 1) : level;

@@ -53,6 +53,16 @@ struct Rating {
 // cost of rating the hardest puzzles in full.
 Rating rate(const Grid &puzzle, Level ceiling = Level::Nightmare);
 
+// What a benchmark or a check wants to know of a rating's solve besides the rating.
+struct RatingDetails {
+    bool timeSteps = false;  // fill stepMilliseconds
+    bool keepMoves = false;  // fill moves
+    std::vector<double> stepMilliseconds; // per move: how long the step finder took there,
+                                          // the latency a hint would have at that point
+    std::vector<Step> moves;              // ratingSteps()'s moves
+};
+Rating rate(const Grid &puzzle, Level ceiling, RatingDetails &details);
+
 // The solve that rate() counts, move by move: each step of the step finder in turn, and at
 // each dead end a guess — a Step of Technique::None whose one placement (also in `cells` and
 // `candidates`) writes the solution's digit in the empty cell with fewest candidates, the

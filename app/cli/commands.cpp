@@ -39,6 +39,14 @@ constexpr OptionSpec generateOptions[] = {
      "report each puzzle's time on standard error, then the median and mean"},
 };
 
+constexpr OptionSpec rateOptions[] = {
+    {"--jobs", OptionKind::PositiveInt, "rate N puzzles at a time (default: one per processor core)", 0},
+    {"--stats", OptionKind::Flag,
+     "report the time per puzzle and each step's search time (median, p90, p99) on standard error"},
+    {"--check", OptionKind::Flag,
+     "check every step against the solution: a wrong one is reported and makes the exit status 1"},
+};
+
 constexpr OptionSpec benchOptions[] = {
     {"--limit", OptionKind::PositiveInt, "let the solver look for N solutions (default 2)", 2},
 };
@@ -106,7 +114,7 @@ constexpr std::array commandTable = {
             "\n"
             "Exit status: 0 when every puzzle has exactly one solution, 1 otherwise,\n"
             "2 on a usage or I/O error.\n",
-            {}, FileArgs::Optional, runRate},
+            rateOptions, FileArgs::Optional, runRate},
     Command{"generate", "make random puzzles with one solution at a level",
             "Makes N random puzzles, each with exactly one solution and the level asked for\n"
             "(as 'rate' rates it), and prints one per line: its 81 cells ('.' for an empty\n"

@@ -32,6 +32,7 @@ struct Context {
     std::istream &in;
     std::ostream &out;
     std::ostream &err;
+    bool interactive = false; // a person reads standard output as they type: answer at once
 };
 
 enum class FileArgs { Optional, Required, None }; // None: the command reads no puzzles

@@ -14,9 +14,10 @@ int main(int argc, char **argv)
     // stop reads from standard input flushing standard output — unless a person reads the
     // output as they type, when each answer must show before the next puzzle is read.
     std::ios::sync_with_stdio(false);
-    if (!isatty(STDOUT_FILENO))
+    const bool interactive = isatty(STDOUT_FILENO) != 0;
+    if (!interactive)
         std::cin.tie(nullptr);
     const std::vector<std::string_view> args(argv + 1, argv + argc);
-    sudoku::cli::Context context{std::cin, std::cout, std::cerr};
+    sudoku::cli::Context context{std::cin, std::cout, std::cerr, interactive};
     return sudoku::cli::run(args, context);
 }
