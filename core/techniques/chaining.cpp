@@ -488,8 +488,10 @@ public:
                 }
             }
         }
-        std::vector<int> pendingOn = {root};
-        std::vector<int> pendingOff;
+        std::vector<int> &pendingOn = m_layer;
+        std::vector<int> &pendingOff = m_next;
+        pendingOn.assign(1, root);
+        pendingOff.clear();
         int length = 0;
         while (!pendingOn.empty() || !pendingOff.empty()) {
             ++length;
@@ -557,10 +559,12 @@ public:
         mark(root);
         Meeting best;
         best.length = maxLength + 1;
-        std::vector<int> layer = {root};
+        std::vector<int> &layer = m_layer;
+        layer.assign(1, root);
         check(root, y, best);
         for (int depth = 0; !layer.empty() && 2 * depth + 1 < best.length; ++depth) {
-            std::vector<int> next;
+            std::vector<int> &next = m_next;
+            next.clear();
             for (const int p : layer) {
                 const auto reach = [&](int candidate, Cause cause, int unit) {
                     if ((m_nodes[idx(p)].on ? m_toOff : m_toOn)[idx(candidate)] >= 0)
@@ -575,7 +579,7 @@ public:
                 else
                     forEachOn(p, y, true, reach);
             }
-            layer = std::move(next);
+            std::swap(layer, next);
         }
         truncated = truncated || !layer.empty();
         if (best.length > maxLength)
@@ -643,11 +647,20 @@ public:
     }
 
 private:
+    // Clears what the last search set: a few dozen of the 729 candidates, mostly.
     void reset()
     {
+        if (!m_ready) {
+            m_toOn.fill(-1);
+            m_toOff.fill(-1);
+            m_ready = true;
+        } else {
+            for (const UnaryNode &node : m_nodes) {
+                m_toOn[idx(node.candidate)] = -1;
+                m_toOff[idx(node.candidate)] = -1;
+            }
+        }
         m_nodes.clear();
-        m_toOn.fill(-1);
-        m_toOff.fill(-1);
         m_onCells = {};
         m_offCells = {};
     }
@@ -820,6 +833,9 @@ private:
     std::array<std::int16_t, CandidateCount> m_toOff{};
     std::array<CellSet, DigitCount> m_onCells{};
     std::array<CellSet, DigitCount> m_offCells{};
+    std::vector<int> m_layer; // the searches' queues, kept to save their allocations
+    std::vector<int> m_next;
+    bool m_ready = false;
 };
 
 // A unary chain as an alternating chain of the step: its nodes in order.
@@ -892,139 +908,124 @@ std::optional<Step> ChainingEngine::chainsAndCycles()
     constexpr std::array<Mode, 3> modes = {{{false, true, kind::XChain, 65, 66},
                                             {true, false, kind::YChain, 65, 66},
                                             {true, true, kind::XYChain, 70, 70}}};
-    // The deepest a chain of `base` may go and still win: worked out again only when a
+    // The most links a chain of `base` may have and still win: worked out again only when a
     // better step turns up.
     struct Limit {
         Rank seen;
         int base = -1;
         int kindKey = -1;
-        int depth = 0;
+        int length = 0;
     };
     std::array<Limit, 4> limits{};
-    const auto depthLimit = [&](int base, int kindKey) {
+    const auto lengthLimit = [&](int base, int kindKey) {
         for (Limit &limit : limits) {
             if (limit.base == base && limit.kindKey == kindKey && !(limit.seen < best.rank)
                 && !(best.rank < limit.seen))
-                return limit.depth;
+                return limit.length;
         }
-        int depth = 0;
-        while (depth < 400 && best.mayWin(base, depth + 2, kindKey))
-            ++depth;
-        Limit &slot = limits[idx((base + kindKey) % 4)];
-        slot = {best.rank, base, kindKey, depth};
-        return depth;
+        int length = 0;
+        while (length < 400 && best.mayWin(base, length + 2, kindKey))
+            ++length;
+        limits[idx((base + kindKey) % 4)] = {best.rank, base, kindKey, length};
+        return length;
     };
-    // Each pass looks at every source up to a length, then further only while a longer chain
-    // could still win: the easiest step is mostly short, and a search that stops at its
-    // length sees far less than one that goes to the end from every source first.
-    constexpr std::array<int, 1> horizons = {400};
+    // Every source: an empty cell's candidate (of a bivalue cell only, for the pass with the
+    // cells' links alone).
+    const auto forEachSource = [&](const Mode &mode, auto &&visit) {
+        for (const int cell : m_analysis.emptyCells) {
+            const Candidates here = m_grid.cells[idx(cell)];
+            const int cardinality = countOf(here);
+            if (cardinality < 2 || (!mode.x && cardinality > 2))
+                continue;
+            for (const int digit : here)
+                visit(cell, digit, here);
+        }
+    };
     for (std::size_t m = 0; m < modes.size(); ++m) {
         const Mode &mode = modes[m];
-        for (std::size_t h = 0; h < horizons.size(); ++h) {
-            const int horizon = horizons[h];
-            const int previous = h == 0 ? 0 : horizons[h - 1];
-            // Anything new at this horizon is longer than the last one.
-            if (!best.mayWin(mode.cycleBase, previous + 1, mode.kindKey)
-                && !best.mayWin(mode.chainBase, previous + 1, mode.kindKey))
-                break;
-            if (cancelled())
-                return std::nullopt;
-            const int chainLength = std::min(horizon, depthLimit(mode.chainBase, mode.kindKey));
-            if (chainLength < 3 && depthLimit(mode.cycleBase, mode.kindKey) + 1 < 4)
-                break; // no chain or loop of this pass could win
-            chains.truncated = false;
-            // The forcing chains first: they are quick to find (chains.forcing) and bound how
-            // long a cycle may be and still win, which the slower cycle search needs most.
-            if (mode.x && chainLength >= 3) { // Sudoku Explainer has no forcing chains of bivalue cells alone
-            for (const int cell : m_analysis.emptyCells) {
-                    const Candidates here = m_grid.cells[idx(cell)];
-                    const int cardinality = countOf(here);
-                    if (cardinality < 2 || (!mode.x && cardinality > 2))
+        if (cancelled())
+            return std::nullopt;
+        const auto orderBase = [m](int cell, int digit) {
+            return ((m * 81 + static_cast<std::uint64_t>(cell)) * 10 + static_cast<std::uint64_t>(digit)) * 4;
+        };
+        // Forcing chains from each source to its opposite (none of bivalue cells alone in
+        // Sudoku Explainer), each search no longer than what may still win: once one source
+        // has a short chain, the others' searches stop short too (chains.forcing goes half
+        // the length deep).
+        if (mode.x) {
+            forEachSource(mode, [&](int cell, int digit, Candidates here) {
+                const int source = candidateOf(cell, digit);
+                for (const bool sourceOn : {true, false}) {
+                    const int maxLength = lengthLimit(mode.chainBase, mode.kindKey);
+                    if (maxLength < 3)
+                        return;
+                    const auto meeting = chains.forcing(source, sourceOn, mode.y, maxLength);
+                    if (meeting.length == 0)
                         continue;
-                    for (const int digit : here) {
-                        const int source = candidateOf(cell, digit);
-                        const std::uint64_t orderBase = ((m * 81 + static_cast<std::uint64_t>(cell)) * 10
-                                                         + static_cast<std::uint64_t>(digit)) * 4;
-                    for (const bool sourceOn : {true, false}) {
-                            const auto meeting = chains.forcing(source, sourceOn, mode.y, chainLength);
-                            if (meeting.length == 0)
-                                continue;
-                            const int complexity = meeting.length + 1; // its potentials, all distinct
-                            const Rank rank{mode.chainBase + lengthDifficulty(complexity), complexity, mode.kindKey,
-                                            (orderBase + (sourceOn ? 1 : 2)) * 64};
-                            best.offer(rank, [&] {
-                                Step step;
-                                step.chains = {chains.meetingChain(meeting, mode.y)};
-                                step.technique = chainShape(step.chains.front(), false);
-                                if (sourceOn) {
-                                    step.eliminations = {{cell, digit}};
-                                } else {
-                                    for (const int other : here) {
-                                        if (other != digit)
-                                            step.eliminations.push_back({cell, other});
-                                    }
-                                }
-                                return step;
-                            });
+                    const int complexity = meeting.length + 1; // its potentials, all distinct
+                    const Rank rank{mode.chainBase + lengthDifficulty(complexity), complexity, mode.kindKey,
+                                    (orderBase(cell, digit) + (sourceOn ? 1 : 2)) * 64};
+                    best.offer(rank, [&] {
+                        Step step;
+                        step.chains = {chains.meetingChain(meeting, mode.y)};
+                        step.technique = chainShape(step.chains.front(), false);
+                        if (sourceOn) {
+                            step.eliminations = {{cell, digit}};
+                        } else {
+                            for (const int other : here) {
+                                if (other != digit)
+                                    step.eliminations.push_back({cell, other});
+                            }
                         }
-                    }
-                }
-            }
-            const int cycleDepth = std::min(horizon, depthLimit(mode.cycleBase, mode.kindKey) + 1);
-            for (const int cell : m_analysis.emptyCells) {
-                if (cycleDepth < 4)
-                    break; // the shortest loop has four links
-                const Candidates here = m_grid.cells[idx(cell)];
-                const int cardinality = countOf(here);
-                if (cardinality < 2 || (!mode.x && cardinality > 2))
-                    continue;
-                for (const int digit : here) {
-                    const int source = candidateOf(cell, digit);
-                    const std::uint64_t orderBase = ((m * 81 + static_cast<std::uint64_t>(cell)) * 10
-                                                     + static_cast<std::uint64_t>(digit)) * 4;
-                    // Cycles through the source.
-                    int found = 0;
-                    chains.cycles(source, mode.y, mode.x, cycleDepth,
-                                  [&](int end) {
-                        const int complexity = chains.complexity(end);
-                        if (!best.mayWin(mode.cycleBase, complexity, mode.kindKey))
-                            return;
-                        // Eliminations: what sees an "on" and an "off" of its digit in the loop.
-                        const std::vector<int> path = chains.path(end);
-                        CellSet loopCells;
-                        for (std::size_t i = 1; i < path.size(); ++i)
-                            loopCells.add(cellOfCandidate(chains.node(path[i]).candidate));
-                        std::array<CellSet, DigitCount> forward{};
-                        std::array<CellSet, DigitCount> backward{};
-                        for (std::size_t i = 1; i < path.size(); ++i) {
-                            const UnaryNode &node = chains.node(path[i]);
-                            const int c = cellOfCandidate(node.candidate);
-                            const int d = digitOfCandidate(node.candidate);
-                            const CellSet seen = (peerSet[idx(c)] & m_grid.digits[idx(d - 1)]) - loopCells;
-                            (node.on ? forward : backward)[idx(d - 1)] |= seen;
-                        }
-                        std::vector<CellDigit> struck;
-                        for (int d = 1; d <= DigitCount; ++d) {
-                            for (const int c : forward[idx(d - 1)] & backward[idx(d - 1)])
-                                struck.push_back({c, d});
-                        }
-                        if (struck.empty())
-                            return;
-                        const Rank rank{mode.cycleBase + lengthDifficulty(complexity), complexity, mode.kindKey,
-                                        orderBase * 64 + static_cast<std::uint64_t>(found++)};
-                        best.offer(rank, [&] {
-                            Step step;
-                            step.chains = {unaryChain(chains, path)};
-                            step.technique = chainShape(step.chains.front(), true);
-                            step.eliminations = std::move(struck);
-                            return step;
-                        });
+                        return step;
                     });
                 }
-            }
-            if (!chains.truncated)
-                break; // every search ran to its end: a longer horizon finds nothing more
+            });
         }
+        // Cycles through each source, as long as they may still win.
+        const int cycleDepth = lengthLimit(mode.cycleBase, mode.kindKey) + 1;
+        if (cycleDepth < 4)
+            continue; // the shortest loop has four links
+        forEachSource(mode, [&](int cell, int digit, Candidates) {
+            const int source = candidateOf(cell, digit);
+            int found = 0;
+            chains.cycles(source, mode.y, mode.x, std::min(cycleDepth, lengthLimit(mode.cycleBase, mode.kindKey) + 1),
+                          [&](int end) {
+                const int complexity = chains.complexity(end);
+                if (!best.mayWin(mode.cycleBase, complexity, mode.kindKey))
+                    return;
+                // Eliminations: what sees an "on" and an "off" of its digit in the loop.
+                const std::vector<int> path = chains.path(end);
+                CellSet loopCells;
+                for (std::size_t i = 1; i < path.size(); ++i)
+                    loopCells.add(cellOfCandidate(chains.node(path[i]).candidate));
+                std::array<CellSet, DigitCount> forward{};
+                std::array<CellSet, DigitCount> backward{};
+                for (std::size_t i = 1; i < path.size(); ++i) {
+                    const UnaryNode &node = chains.node(path[i]);
+                    const int c = cellOfCandidate(node.candidate);
+                    const int d = digitOfCandidate(node.candidate);
+                    const CellSet seen = (peerSet[idx(c)] & m_grid.digits[idx(d - 1)]) - loopCells;
+                    (node.on ? forward : backward)[idx(d - 1)] |= seen;
+                }
+                std::vector<CellDigit> struck;
+                for (int d = 1; d <= DigitCount; ++d) {
+                    for (const int c : forward[idx(d - 1)] & backward[idx(d - 1)])
+                        struck.push_back({c, d});
+                }
+                if (struck.empty())
+                    return;
+                const Rank rank{mode.cycleBase + lengthDifficulty(complexity), complexity, mode.kindKey,
+                                orderBase(cell, digit) * 64 + static_cast<std::uint64_t>(found++)};
+                best.offer(rank, [&] {
+                    Step step;
+                    step.chains = {unaryChain(chains, path)};
+                    step.technique = chainShape(step.chains.front(), true);
+                    step.eliminations = std::move(struck);
+                    return step;
+                });
+            });
+        });
     }
     return best.step;
 }
