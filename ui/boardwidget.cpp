@@ -108,8 +108,8 @@ constexpr qreal ArrowLengthScale = 0.15;
 constexpr qreal ArrowWidthScale = 0.11;
 constexpr qreal GroupPadScale = 0.02;
 constexpr std::array<qreal, 2> WeakDashes = {3.0, 2.0};
-constexpr std::array<qreal, 13> LinkBends = {0.0,  0.18, -0.18, 0.32, -0.32, 0.48, -0.48,
-                                              0.65, -0.65, 0.85, -0.85, 1.1,  -1.1};
+constexpr std::array<qreal, 17> LinkBends = {0.0,  0.18, -0.18, 0.32, -0.32, 0.48, -0.48, 0.65, -0.65,
+                                              0.85, -0.85, 1.1,  -1.1,  1.4,  -1.4,  1.8,  -1.8};
 // Points along a bent link at which it is checked against what it may cross, and what
 // crossing costs: a marked candidate (another node, a candidate struck out) most, as the line
 // would seem to pass through it; a line too short to show its arrow head less (two candidates
@@ -118,11 +118,20 @@ constexpr std::array<qreal, 13> LinkBends = {0.0,  0.18, -0.18, 0.32, -0.32, 0.4
 // them apart; off the board never.
 constexpr int LinkSamples = 24;
 constexpr qreal DigitObstacleScale = 0.25;
-constexpr int MarkedCost = 20;
-constexpr int CrampedCost = 3;
-constexpr int CandidateCost = 2;
-constexpr int DigitCost = 2;
-constexpr int OffBoardCost = 100000;
+// A candidate is in the way within this many mark radii of its centre: the line has width.
+constexpr qreal ObstacleMargin = 1.2;
+constexpr qreal MarkedCost = 20;
+constexpr qreal CrampedCost = 5;
+constexpr qreal CandidateCost = 4;
+constexpr qreal DigitCost = 2;
+constexpr qreal OffBoardCost = 100000;
+// A bend costs too, by how far it pulls the line aside (per cell): a wide arc over the board
+// reads worse than a straight line across a pencil mark or two.
+constexpr qreal BendCostPerCell = 1.5;
+// Running along a link that meets this one at a node hides where either goes.
+constexpr qreal NeighbourCost = 3;
+// A line shorter than this many arrow heads is cramped: the head would hide it.
+constexpr qreal CrampedLength = 2.5;
 
 QColor mix(const QColor &from, const QColor &to, float amount)
 {
@@ -817,7 +826,9 @@ void BoardWidget::paintPencilMarks(QPainter &painter, const QRectF &rect, const 
     }
     if (marks.isEmpty())
         return;
-    const int selectedDigit = m_selectedCell < 0 || !m_selectionVisible ? 0 : m_grid.digit(m_selectedCell);
+    // A highlight speaks alone: no marks stand out for matching the selected digit then.
+    const bool matching = m_selectedCell >= 0 && m_selectionVisible && !m_highlighting;
+    const int selectedDigit = matching ? m_grid.digit(m_selectedCell) : 0;
     const QFont normal = sizedFont(font(), rect.height() * PencilScale, QFont::Normal);
     const QFont bold = sizedFont(font(), rect.height() * PencilScale, QFont::Bold);
     painter.setRenderHint(QPainter::Antialiasing, true);
@@ -914,7 +925,7 @@ std::vector<BoardWidget::LinkShape> BoardWidget::linkShapes(const Layout &layout
     struct Obstacle {
         QPointF centre;
         qreal radius;
-        int cost;
+        qreal cost;
         int cell;
         int digit; // 0 for a cell's large digit
     };
@@ -929,7 +940,7 @@ std::vector<BoardWidget::LinkShape> BoardWidget::linkShapes(const Layout &layout
         }
         for (const int digit : shownCandidates(index)) {
             const bool marked = cues[static_cast<std::size_t>(digit - 1)] != 0;
-            obstacles.push_back({candidateRectF(layout, index, digit).center(), radius,
+            obstacles.push_back({candidateRectF(layout, index, digit).center(), radius * ObstacleMargin,
                                  marked ? MarkedCost : CandidateCost, index, digit});
         }
     }
@@ -963,6 +974,23 @@ std::vector<BoardWidget::LinkShape> BoardWidget::linkShapes(const Layout &layout
             continue;
         const EndShape from = shapeOf(link.from);
         const EndShape to = shapeOf(link.to);
+        // The links that meet this one at a node, as straight lines from that node: a short link
+        // curls away from them rather than into them.
+        struct Neighbour {
+            QPointF node;
+            QPointF far;
+        };
+        std::vector<Neighbour> neighbours;
+        for (const LinkCue &other : m_highlight.links) {
+            if (&other == &link || other.from.cells.empty() || other.to.cells.empty())
+                continue;
+            for (const LinkEnd *end : {&link.from, &link.to}) {
+                if (other.from == *end)
+                    neighbours.push_back({shapeOf(*end).centre, shapeOf(other.to).centre});
+                else if (other.to == *end)
+                    neighbours.push_back({shapeOf(*end).centre, shapeOf(other.from).centre});
+            }
+        }
         const qreal length = distance(from.centre, to.centre);
         if (length < 1e-6)
             continue;
@@ -970,26 +998,35 @@ std::vector<BoardWidget::LinkShape> BoardWidget::linkShapes(const Layout &layout
         const QPointF across = unitVector(QPointF(to.centre.y() - from.centre.y(), from.centre.x() - to.centre.x()));
 
         // Lower is better: a candidate crossed costs more than a cramped arrow.
-        int bestScore = std::numeric_limits<int>::max();
+        qreal bestScore = std::numeric_limits<qreal>::max();
         QPointF control = middle;
         qreal bend = 0;
         for (const qreal tried : LinkBends) {
             const QPointF pull = middle + across * (tried * length);
             const QPointF start = from.exit(pull, radius);
             const QPointF tip = to.exit(pull, radius);
-            int score = 0;
+            qreal score = std::abs(tried) * length / cell * BendCostPerCell;
             qreal curveLength = 0;
             std::array<QPointF, LinkSamples + 1> points;
             for (int i = 0; i <= LinkSamples; ++i) {
                 const auto at = static_cast<std::size_t>(i);
                 points[at] = onCurve(start, pull, tip, static_cast<qreal>(i) / LinkSamples);
                 if (!board.contains(points[at]))
-                    score = OffBoardCost;
+                    score += OffBoardCost;
                 if (i > 0)
                     curveLength += distance(points[at - 1], points[at]);
             }
-            if (curveLength < 1.6 * arrowLength)
+            if (curveLength < CrampedLength * arrowLength)
                 score += CrampedCost;
+            for (const Neighbour &neighbour : neighbours) {
+                for (const QPointF &point : points) {
+                    if (distance(point, neighbour.node) > 1.5 * radius
+                        && distanceToSegment(point, neighbour.node, neighbour.far) < radius) {
+                        score += NeighbourCost;
+                        break;
+                    }
+                }
+            }
             for (const Obstacle &obstacle : obstacles) {
                 if (belongsTo(link.from, obstacle) || belongsTo(link.to, obstacle))
                     continue;
