@@ -32,8 +32,8 @@ inline constexpr const char *Top95First =
 inline constexpr const char *Top95FirstSolution =
     "417369825632158947958724316825437169791586432346912758289643571573291684164875293";
 
-// Wikipedia's example puzzle, solved by singles alone (its first step is the naked single
-// r5c5 = 5), and its solution.
+// Wikipedia's example puzzle, solved by singles alone (its first step, in Sudoku Explainer's
+// order, is the hidden single r1c6 = 8), and its solution.
 inline constexpr const char *WikipediaEasy =
     "53..7....6..195....98....6.8...6...34..8.3..17...2...6.6....28....419..5....8..79";
 inline constexpr const char *WikipediaEasySolution =

@@ -225,6 +225,14 @@ private slots:
     void cuesIgnoreEmptyCells();
     void pausedBoardHidesDigitsAndMarks_data();
     void pausedBoardHidesDigitsAndMarks();
+    void linkInkDiffersFromEveryCue_data();
+    void linkInkDiffersFromEveryCue();
+    void paintsChainLinks_data();
+    void paintsChainLinks();
+    void linksBendAroundMarkedCandidates_data();
+    void linksBendAroundMarkedCandidates();
+    void linksBetweenNeighbouringCandidatesArcOut();
+    void groupNodeIsOneShape();
 
 private:
     // For tests with addPaletteRows(): gives the board the row's palette; true for dark.
@@ -965,6 +973,12 @@ void TestBoardWidget::highlightCuesReadOnTheirTints()
     for (const MarkCue cue : {MarkCue::Pattern, MarkCue::Eliminate})
         QVERIFY(contrastRatio(colors.ink(cue), colors.tint(CellCue::Pattern)) >= 4.5);
     QVERIFY(contrastRatio(colors.markText, colors.ink(MarkCue::Place)) >= 3.0);
+    // A chain's links cross every tint a step's highlight lays down: graphics contrast on
+    // each, and their halo is the plain background.
+    for (const CellCue under : {CellCue::None, CellCue::Cover, CellCue::Region, CellCue::Pattern})
+        QVERIFY2(contrastRatio(colors.link, colors.tint(under)) >= 3.0,
+                 qPrintable(QStringLiteral("link on cue %1").arg(static_cast<int>(under))));
+    QCOMPARE(colors.linkHalo, colors.background);
 }
 
 void TestBoardWidget::highlightCuesDifferInEveryColourVision_data()
@@ -1093,6 +1107,239 @@ void TestBoardWidget::highlightHidesSelectionShading()
     m_board->setSelectionVisible(false);
     QCOMPARE(m_board->grab().toImage().pixelColor(m_board->cellRect(GivenCell).topLeft() + QPoint(3, 3)).rgb(),
              colors.background.rgb());
+}
+
+void TestBoardWidget::linkInkDiffersFromEveryCue_data()
+{
+    highlightCuesDifferInEveryColourVision_data();
+}
+
+void TestBoardWidget::linkInkDiffersFromEveryCue()
+{
+    usePaletteOfRow();
+    QFETCH(Vision, vision);
+    const BoardColors colors = m_board->colors();
+    // Every ink that may sit beside a link: the frames and crosses of the cell cues, the
+    // candidate marks, a conflict and a mistake, and the digits themselves.
+    QList<QPair<QString, QColor>> inks;
+    for (const CellCue cue : {CellCue::Try, CellCue::Place, CellCue::Guess, CellCue::Backtrack, CellCue::Contradiction})
+        inks.append({QStringLiteral("cue %1").arg(static_cast<int>(cue)), colors.ink(cue)});
+    for (const MarkCue cue : {MarkCue::Pattern, MarkCue::Place, MarkCue::Eliminate})
+        inks.append({QStringLiteral("mark %1").arg(static_cast<int>(cue)), colors.ink(cue)});
+    inks.append({QStringLiteral("conflict"), colors.conflict});
+    inks.append({QStringLiteral("mistake"), colors.mistake});
+    inks.append({QStringLiteral("given"), colors.given});
+    inks.append({QStringLiteral("player"), colors.player});
+    double closest = 1e9;
+    QString closestName;
+    for (const auto &[name, ink] : inks) {
+        const double distance = distanceAsSeen(colors.link, ink, vision);
+        if (distance < closest) {
+            closest = distance;
+            closestName = name;
+        }
+    }
+    qInfo("link ink %s: closest ink ΔE %.1f (%s)", qPrintable(colors.link.name()), closest, qPrintable(closestName));
+    QVERIFY2(closest >= 12, qPrintable(QStringLiteral("%1: ΔE %2").arg(closestName).arg(closest)));
+}
+
+namespace {
+
+// How far apart two colours are, channel by channel.
+int rgbDistance(const QColor &a, const QColor &b)
+{
+    return std::abs(a.red() - b.red()) + std::abs(a.green() - b.green()) + std::abs(a.blue() - b.blue());
+}
+
+// The share of points along a painted line that show the link's ink (nearer it than the
+// background, as a smoothed edge may be).
+double inkedShare(const QImage &image, const QPainterPath &line, const BoardColors &colors, qreal ratio)
+{
+    int inked = 0;
+    int samples = 0;
+    for (qreal t = 0.15; t <= 0.85; t += 0.005) {
+        const QPointF point = line.pointAtPercent(t) * ratio;
+        const QColor pixel = image.pixelColor(qFloor(point.x()), qFloor(point.y()));
+        ++samples;
+        if (2 * rgbDistance(pixel, colors.link) < rgbDistance(pixel, colors.background))
+            ++inked;
+    }
+    return static_cast<double>(inked) / samples;
+}
+
+double distanceTo(QPointF a, QPointF b)
+{
+    return std::hypot(a.x() - b.x(), a.y() - b.y());
+}
+
+} // namespace
+
+void TestBoardWidget::paintsChainLinks_data()
+{
+    QTest::addColumn<bool>("dark");
+    QTest::addColumn<int>("side");
+    QTest::newRow("light, 540") << false << 540;
+    QTest::newRow("dark, 540") << true << 540;
+    QTest::newRow("light, 1080 (200 %)") << false << 1080;
+    QTest::newRow("dark, 1080 (200 %)") << true << 1080;
+    QTest::newRow("light, smallest") << false << 270;
+}
+
+void TestBoardWidget::paintsChainLinks()
+{
+    usePaletteOfRow();
+    QFETCH(int, side);
+    m_board->resize(side, side);
+    QTRY_COMPARE(m_board->size(), QSize(side, side));
+    const BoardColors colors = m_board->colors();
+    // r1c3 is 1, so r1c4 is not 1 (weak); r2c3 is not 5, so r2c2 is 5 (strong). Nothing
+    // lies between the ends: both straight.
+    Highlight highlight;
+    highlight.links.push_back({{{EmptyCell}, 1}, {{PlayerCell}, 1}, false});
+    highlight.links.push_back({{{11}, 5}, {{10}, 5}, true});
+    m_board->setHighlight(highlight);
+    QVERIFY(!m_board->highlight().isEmpty());
+
+    const std::vector<BoardWidget::LinkShape> shapes = m_board->linkShapes();
+    QCOMPARE(shapes.size(), std::size_t{2});
+    QVERIFY(!shapes[0].strong);
+    QVERIFY(shapes[1].strong);
+    const qreal radius = m_board->markRadius();
+    for (std::size_t i = 0; i < shapes.size(); ++i) {
+        const LinkCue &link = highlight.links[i];
+        const BoardWidget::LinkShape &shape = shapes[i];
+        QVERIFY(!shape.bent);
+        const QPointF from = m_board->candidateRect(link.from.cells.front(), link.from.digit).center();
+        const QPointF to = m_board->candidateRect(link.to.cells.front(), link.to.digit).center();
+        // From the edge of the first mark to the edge of the second: the tip touches it.
+        QVERIFY(qAbs(distanceTo(shape.line.pointAtPercent(0), from) - radius) < 1.0);
+        QCOMPARE(shape.head.size(), 3);
+        const QPointF tip = shape.head.front();
+        QVERIFY(qAbs(distanceTo(tip, to) - radius) < 1.0);
+        // The arrow points at the node the link concludes.
+        const QPointF base = (shape.head[1] + shape.head[2]) / 2;
+        QVERIFY(distanceTo(tip, to) < distanceTo(base, to));
+        QVERIFY(distanceTo(tip, from) > distanceTo(base, from));
+        // The line runs into the head.
+        QVERIFY(shape.head.containsPoint(shape.line.pointAtPercent(1), Qt::OddEvenFill)
+                || distanceTo(shape.line.pointAtPercent(1), base) < 1.0);
+    }
+
+    const QImage image = m_board->grab().toImage();
+    const qreal ratio = image.devicePixelRatio();
+    // Solid: inked all along; dashed: dashes and gaps.
+    const double solid = inkedShare(image, shapes[1].line, colors, ratio);
+    const double dashed = inkedShare(image, shapes[0].line, colors, ratio);
+    QVERIFY2(solid > 0.9, qPrintable(QString::number(solid)));
+    QVERIFY2(dashed > 0.3 && dashed < 0.85, qPrintable(QString::number(dashed)));
+    // A solid line across: at least two pixels thick, more on a large board.
+    const QPointF middle = shapes[1].line.pointAtPercent(0.5);
+    int thickness = 0;
+    for (int dy = -8; dy <= 8; ++dy) {
+        const QColor pixel = image.pixelColor(qFloor(middle.x() * ratio), qFloor(middle.y() * ratio) + dy);
+        thickness += 2 * rgbDistance(pixel, colors.link) < rgbDistance(pixel, colors.background) ? 1 : 0;
+    }
+    QVERIFY2(thickness >= (side >= 1080 ? 3 : 2), qPrintable(QString::number(thickness)));
+    // Heads are filled in the link's ink.
+    for (const BoardWidget::LinkShape &shape : shapes) {
+        const QPointF centre = (shape.head[0] + shape.head[1] + shape.head[2]) / 3 * ratio;
+        QVERIFY(rgbDistance(image.pixelColor(qFloor(centre.x()), qFloor(centre.y())), colors.link) < 60);
+    }
+
+    // Paused, the board shows nothing of the position: no links either.
+    m_board->setPaused(true);
+    const QImage paused = m_board->grab().toImage();
+    QCOMPARE(inkedShare(paused, shapes[1].line, colors, ratio), 0.0);
+}
+
+void TestBoardWidget::linksBendAroundMarkedCandidates_data()
+{
+    QTest::addColumn<int>("digit");
+    // Digit 1 sits on the top row of a cell's marks: in row 1 a link on it can only bend down.
+    QTest::newRow("1, at the board's top") << 1;
+    QTest::newRow("3, at the board's top") << 3;
+    QTest::newRow("7, at the bottom of the cells") << 7;
+    QTest::newRow("9, at the bottom of the cells") << 9;
+}
+
+void TestBoardWidget::linksBendAroundMarkedCandidates()
+{
+    QFETCH(int, digit);
+    // r1c3 to r1c9 on the digit: the straight line passes r1c4, r1c6, r1c7 and r1c8 (and
+    // clears the given 7 of r1c5: the digit's marks are above or below it).
+    Highlight highlight;
+    highlight.links.push_back({{{EmptyCell}, digit}, {{8}, digit}, true});
+    m_board->setHighlight(highlight);
+    QVERIFY(!m_board->linkShapes().front().bent);
+
+    // The same digit marked in r1c6 (a node of the chain, say) lies in the way: the link bends
+    // around it and stays on the board.
+    constexpr int InTheWay = 5; // r1c6
+    highlight.marks.push_back({InTheWay, digit, MarkCue::Pattern});
+    m_board->setHighlight(highlight);
+    const BoardWidget::LinkShape shape = m_board->linkShapes().front();
+    QVERIFY(shape.bent);
+    const QPointF obstacle = m_board->candidateRect(InTheWay, digit).center();
+    const QRectF board = m_board->boardRect();
+    for (qreal t = 0; t <= 1.0; t += 0.01) {
+        const QPointF point = shape.line.pointAtPercent(t);
+        QVERIFY2(distanceTo(point, obstacle) >= m_board->markRadius(),
+                 qPrintable(QStringLiteral("t=%1: %2 from the mark").arg(t).arg(distanceTo(point, obstacle))));
+        QVERIFY(board.contains(point));
+    }
+    // The head still ends at the far node's mark.
+    const QPointF to = m_board->candidateRect(8, digit).center();
+    QVERIFY(qAbs(distanceTo(shape.head.front(), to) - m_board->markRadius()) < 1.0);
+}
+
+void TestBoardWidget::linksBetweenNeighbouringCandidatesArcOut()
+{
+    // r1c3 is not 5, so it is 6: marks side by side, too close for a straight arrow.
+    Highlight highlight;
+    highlight.links.push_back({{{EmptyCell}, 5}, {{EmptyCell}, 6}, true});
+    m_board->setHighlight(highlight);
+    const BoardWidget::LinkShape shape = m_board->linkShapes().front();
+    QVERIFY(shape.bent);
+    QVERIFY(shape.line.length() > m_board->markRadius());
+    const QPointF from = m_board->candidateRect(EmptyCell, 5).center();
+    const QPointF to = m_board->candidateRect(EmptyCell, 6).center();
+    QVERIFY(qAbs(distanceTo(shape.head.front(), to) - m_board->markRadius()) < 1.0);
+    QVERIFY(qAbs(distanceTo(shape.line.pointAtPercent(0), from) - m_board->markRadius()) < 1.0);
+}
+
+void TestBoardWidget::groupNodeIsOneShape()
+{
+    // r2c2 or r2c3 is 4 (a group in row 2 and box 1), so r1c3 is not 4.
+    Highlight highlight;
+    const LinkEnd group{{10, 11}, 4};
+    highlight.links.push_back({group, {{EmptyCell}, 4}, false});
+    highlight.links.push_back({{{PlayerCell}, 4}, group, true});
+    m_board->setHighlight(highlight);
+    const std::vector<QRectF> groups = m_board->groupShapes();
+    QCOMPARE(groups.size(), std::size_t{1}); // one shape, however many links touch it
+    for (const int cell : group.cells) {
+        const QRectF mark = m_board->candidateRect(cell, 4);
+        QVERIFY(groups.front().contains(mark.center() + QPointF(m_board->markRadius(), 0)));
+        QVERIFY(groups.front().contains(mark.center() - QPointF(m_board->markRadius(), 0)));
+    }
+    // Links start and end on the shape's edge.
+    const auto onEdge = [&](QPointF point) {
+        const QRectF shape = groups.front();
+        const qreal fromEdge = std::min({std::abs(point.x() - shape.left()), std::abs(point.x() - shape.right()),
+                                         std::abs(point.y() - shape.top()), std::abs(point.y() - shape.bottom())});
+        return shape.adjusted(-1, -1, 1, 1).contains(point) && fromEdge < 1.0;
+    };
+    const std::vector<BoardWidget::LinkShape> shapes = m_board->linkShapes();
+    QCOMPARE(shapes.size(), std::size_t{2});
+    QVERIFY(onEdge(shapes[0].line.pointAtPercent(0)));
+    QVERIFY(onEdge(shapes[1].head.front()));
+    // Drawn: the shape's outline is in the link's ink.
+    const QImage image = m_board->grab().toImage();
+    const QRectF shape = groups.front();
+    int inked = 0;
+    for (qreal x = shape.left() + shape.width() * 0.3; x < shape.right() - shape.width() * 0.3; x += 1)
+        inked += rgbDistance(image.pixelColor(qFloor(x), qFloor(shape.top())), m_board->colors().link) < 120 ? 1 : 0;
+    QVERIFY2(inked > shape.width() * 0.2, qPrintable(QString::number(inked)));
 }
 
 QTEST_MAIN(TestBoardWidget)

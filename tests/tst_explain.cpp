@@ -3,6 +3,7 @@
 // eliminations and pattern, a nudge with the right article, and a highlight that shows every
 // cell of the pattern and every candidate it strikes out.
 
+#include "chainboards.h"
 #include "explain.h"
 #include "highlight.h"
 #include "solver.h"
@@ -57,32 +58,39 @@ std::map<Technique, Example> firstStepOfEachTechnique()
 
 } // namespace
 
-Q_DECLARE_METATYPE(sudoku::Technique)
-
 class TestExplain : public QObject {
     Q_OBJECT
 
 private slots:
-    void initTestCase();
     void everyTechniqueHasItsOwnWords_data();
     void everyTechniqueHasItsOwnWords();
     void articles_data();
     void articles();
     void listsReadAsEnglish();
     void ratingWithItsBreakdown();
+    void forcingStepReadsOneBranchAtATime_data();
+    void forcingStepReadsOneBranchAtATime();
+    void stepOfOneBranchReadsWhole();
+    void outcomeListsPlacementsThenEliminations();
 
 private:
-    std::map<Technique, Example> m_examples;
+    // The examples, found on first use: solving every technique puzzle takes long, and only
+    // the tests of every technique need them.
+    const std::map<Technique, Example> &examples();
+
+    std::optional<std::map<Technique, Example>> m_examples;
 };
 
-void TestExplain::initTestCase()
+const std::map<Technique, Example> &TestExplain::examples()
 {
-    m_examples = firstStepOfEachTechnique();
-    QCOMPARE(static_cast<int>(m_examples.size()), TechniqueCount - 1);
+    if (!m_examples)
+        m_examples = firstStepOfEachTechnique();
+    return *m_examples;
 }
 
 void TestExplain::everyTechniqueHasItsOwnWords_data()
 {
+    QCOMPARE(static_cast<int>(examples().size()), TechniqueCount - 1);
     QTest::addColumn<Technique>("technique");
     for (int i = 1; i < TechniqueCount; ++i) {
         const auto technique = static_cast<Technique>(i);
@@ -93,8 +101,8 @@ void TestExplain::everyTechniqueHasItsOwnWords_data()
 void TestExplain::everyTechniqueHasItsOwnWords()
 {
     QFETCH(Technique, technique);
-    const auto found = m_examples.find(technique);
-    QVERIFY(found != m_examples.end());
+    const auto found = examples().find(technique);
+    QVERIFY(found != examples().end());
     const Step &step = found->second.step;
     const QString title = Explain::technique(technique);
     QVERIFY(!title.isEmpty());
@@ -202,6 +210,61 @@ void TestExplain::ratingWithItsBreakdown()
     Rating several;
     several.solutionCount = 2;
     QCOMPARE(Explain::rating(several), QStringLiteral("Not rated: the puzzle has more than one solution."));
+}
+
+void TestExplain::forcingStepReadsOneBranchAtATime_data()
+{
+    test::addStepRows(test::ForcingSteps);
+}
+
+void TestExplain::forcingStepReadsOneBranchAtATime()
+{
+    const auto found = test::boardOfRow();
+    QVERIFY(found);
+    const Step &step = found->second;
+    const Technique technique = step.technique;
+    const std::size_t branches = step.chains.size();
+    QVERIFY(branches > 1);
+
+    // What every branch leads to, named once: every candidate struck out (and digit written).
+    const QString summary = QStringLiteral("%1: each of its %2 branches leads to %3.")
+                                .arg(Explain::technique(technique))
+                                .arg(branches)
+                                .arg(Explain::outcome(step));
+    for (const CellDigit elimination : step.eliminations)
+        QVERIFY(Explain::outcome(step).contains(QStringLiteral("%1 − %2").arg(Explain::cell(elimination.cell)).arg(elimination.digit)));
+    QStringList seen;
+    for (std::size_t branch = 0; branch < branches; ++branch) {
+        const QString walked = Explain::branch(step, branch);
+        QCOMPARE(walked, QStringLiteral("Branch %1 of %2: %3.")
+                             .arg(branch + 1)
+                             .arg(branches)
+                             .arg(Explain::text(chainExplanation(step, branch))));
+        // It starts from its own assumption: "if r6c4 is 2, ...".
+        const ChainNode &start = step.chains[branch].nodes.front();
+        QVERIFY2(walked.contains(QStringLiteral(": if %1").arg(Explain::cell(start.cells.front()))), qPrintable(walked));
+        QCOMPARE(Explain::step(step, branch), summary + QLatin1Char('\n') + walked);
+        QVERIFY(!seen.contains(walked));
+        seen << walked;
+    }
+}
+
+void TestExplain::stepOfOneBranchReadsWhole()
+{
+    const auto found = test::boardBefore(test::ChainPuzzle, Technique::XChain);
+    QVERIFY(found);
+    QCOMPARE(Explain::step(found->second, 0), Explain::step(found->second));
+    QVERIFY(!Explain::step(found->second).contains(QStringLiteral("Branch")));
+}
+
+void TestExplain::outcomeListsPlacementsThenEliminations()
+{
+    Step step;
+    step.placements = {{0, 5}};
+    step.eliminations = {{10, 3}, {11, 4}};
+    QCOMPARE(Explain::outcome(step), QStringLiteral("r1c1 = 5, r2c2 − 3, r2c3 − 4"));
+    step.placements.clear();
+    QCOMPARE(Explain::outcome(step), QStringLiteral("r2c2 − 3, r2c3 − 4"));
 }
 
 QTEST_MAIN(TestExplain)

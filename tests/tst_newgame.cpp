@@ -3,6 +3,8 @@
 // a game solved without help sets the level's best time, one with hints does not.
 
 #include "boardwidget.h"
+#include "chainboards.h"
+#include "explain.h"
 #include "game.h"
 #include "gamefile.h"
 #include "mainwindow.h"
@@ -13,6 +15,8 @@
 
 #include <QAction>
 #include <QComboBox>
+#include <QFile>
+#include <QLabel>
 #include <QLineEdit>
 #include <QMessageBox>
 #include <QPointer>
@@ -66,6 +70,9 @@ private slots:
     void makesAPuzzleOfTheLevel();
     void sameSeedSamePuzzle();
     void cancelStopsAGeneration();
+    void dialogOffersEveryLevelWithWhatItAsks();
+    void nightmareComesFromTheCollection();
+    void statusBarShowsTheLevel_data();
     void statusBarShowsTheLevel();
     void bestTimeCountsOnlyUnaidedGames();
     void hintsUsedSurviveASave();
@@ -157,6 +164,12 @@ void TestNewGame::makesAPuzzleOfTheLevel()
     QCOMPARE(m_window->rating()->level, level);
     QVERIFY2(m_window->statusText().startsWith(QString::fromUtf8(levelName(level).data()), Qt::CaseInsensitive),
              qPrintable(m_window->statusText()));
+    // The rating of the puzzle made, at once: the generator rated it.
+    QCOMPARE(m_window->rating()->difficulty, rate(puzzle).difficulty);
+    QVERIFY2(m_window->statusText().startsWith(
+                 QStringLiteral("%1 · %2 · Generated, seed ")
+                     .arg(Explain::level(level), Explain::difficulty(m_window->rating()->difficulty))),
+             qPrintable(m_window->statusText()));
     // The next New Game starts from the level and symmetry chosen now.
     QSettings settings;
     QCOMPARE(settings.value(QStringLiteral("newGame/level")).toString(), QString::fromLatin1(levelName(level).data()));
@@ -202,17 +215,86 @@ void TestNewGame::cancelStopsAGeneration()
     QCOMPARE(m_window->game()->puzzle(), before);
 }
 
+void TestNewGame::dialogOffersEveryLevelWithWhatItAsks()
+{
+    NewGameDialog dialog(m_window.get());
+    for (int i = 0; i < static_cast<int>(Level::NotUnique); ++i) {
+        const auto level = static_cast<Level>(i);
+        auto *button = dialog.findChild<QRadioButton *>(QString::fromLatin1(levelName(level).data()));
+        QVERIFY2(button, levelName(level).data());
+        QVERIFY(button->text().startsWith(Explain::level(level)));
+        QVERIFY2(button->text().endsWith(Explain::levelTechniques(level)), qPrintable(button->text()));
+    }
+    QVERIFY(dialog.findChild<QRadioButton *>(QStringLiteral("nightmare"))->text().contains(QStringLiteral("Nightmare")));
+}
+
+void TestNewGame::nightmareComesFromTheCollection()
+{
+    QFile file(QStringLiteral(":/puzzles/nightmare.txt"));
+    QVERIFY(file.open(QIODevice::ReadOnly));
+    const QByteArray text = file.readAll();
+    std::vector<Grid> collection;
+    for (const PuzzleRecord &record : readPuzzles(std::string_view(text.constData(), static_cast<std::size_t>(text.size()))))
+        collection.push_back(*record.grid);
+    QCOMPARE(collection.size(), std::size_t{30});
+
+    bool answered = false;
+    answerNextModal([&](QWidget *modal) {
+        auto *dialog = qobject_cast<NewGameDialog *>(modal);
+        QVERIFY(dialog);
+        auto *symmetry = dialog->findChild<QComboBox *>(QStringLiteral("symmetry"));
+        QVERIFY(symmetry->isEnabled());
+        dialog->findChild<QRadioButton *>(QStringLiteral("nightmare"))->click();
+        // Too rare to generate: no symmetry to choose, and the dialog says why.
+        QVERIFY(!symmetry->isEnabled());
+        QVERIFY(dialog->findChild<QLabel *>(QStringLiteral("status"))->text().contains(QStringLiteral("too rare to generate")));
+        dialog->findChild<QLineEdit *>(QStringLiteral("seed"))->setText(QStringLiteral("37"));
+        answered = true;
+        QTest::mouseClick(dialog->generateButton(), Qt::LeftButton); // picked at once
+        QVERIFY(!dialog->isVisible());
+        QVERIFY(!dialog->rating());
+    });
+    m_window->action(QStringLiteral("newGame"))->trigger();
+    QVERIFY(answered);
+    // Seed 37 picks the 8th of the 30.
+    QCOMPARE(m_window->game()->puzzle(), collection[7]);
+    QVERIFY2(m_window->statusText().startsWith(QStringLiteral("Nightmare collection, puzzle 8 of 30")),
+             qPrintable(m_window->statusText()));
+    // Rated on the solver thread like any opened puzzle: nested forcing chains take seconds.
+    QTRY_VERIFY_WITH_TIMEOUT(m_window->rating().has_value(), 300000);
+    QCOMPARE(m_window->rating()->level, Level::Nightmare);
+    QVERIFY2(m_window->statusText().startsWith(QStringLiteral("Nightmare · %1 · Nightmare collection")
+                                                   .arg(Explain::difficulty(m_window->rating()->difficulty))),
+             qPrintable(m_window->statusText()));
+}
+
+void TestNewGame::statusBarShowsTheLevel_data()
+{
+    QTest::addColumn<QByteArray>("puzzle");
+    QTest::addColumn<QString>("source");
+    QTest::newRow("top95 #1") << QByteArray(test::Top95First) << QStringLiteral("top95 #1");
+    QTest::newRow("singles") << QByteArray(test::WikipediaEasy) << QStringLiteral("Wikipedia");
+    QTest::newRow("chains") << QByteArray(test::ChainPuzzle) << QStringLiteral("chains");
+}
+
 void TestNewGame::statusBarShowsTheLevel()
 {
+    QFETCH(QByteArray, puzzle);
+    QFETCH(QString, source);
     // Rated on the solver thread as it starts.
-    const Grid puzzle = test::gridFromLine(test::Top95First);
-    m_window->loadPuzzle(puzzle, QStringLiteral("top95 #1"));
-    QTRY_VERIFY(m_window->rating().has_value());
-    const Level level = rate(puzzle).level;
-    QCOMPARE(m_window->rating()->level, level);
-    QVERIFY2(m_window->statusText().startsWith(QString::fromLatin1(levelName(level).data()) + QStringLiteral(" · top95 #1"),
-                                               Qt::CaseInsensitive),
-             qPrintable(m_window->statusText()));
+    const Grid grid = test::gridFromLine(puzzle.constData());
+    m_window->loadPuzzle(grid, source);
+    QTRY_VERIFY_WITH_TIMEOUT(m_window->rating().has_value(), 60000);
+    const Rating rating = rate(grid);
+    QCOMPARE(m_window->rating()->level, rating.level);
+    QCOMPARE(m_window->rating()->difficulty, rating.difficulty);
+    // The level in words and the rating on Sudoku Explainer's scale: "Hard · 4.2 · top95 #1";
+    // the tooltip has its breakdown.
+    const QString expected = QStringLiteral("%1 · %2 · %3").arg(Explain::level(rating.level), Explain::difficulty(rating.difficulty), source);
+    QVERIFY2(m_window->statusText().startsWith(expected), qPrintable(m_window->statusText() + QStringLiteral(" vs ") + expected));
+    QVERIFY(QRegularExpression(QStringLiteral("^\\w+ · \\d+\\.\\d · ")).match(m_window->statusText()).hasMatch());
+    QCOMPARE(m_window->statusToolTip(), Explain::rating(rating));
+    QVERIFY(m_window->statusToolTip().startsWith(QStringLiteral("%1, rated %2.").arg(Explain::level(rating.level), Explain::difficulty(rating.difficulty))));
     // A puzzle with several solutions has no level.
     m_window->loadPuzzle(Grid{}, QStringLiteral("empty"));
     QTRY_VERIFY(m_window->rating().has_value());

@@ -79,6 +79,9 @@ private slots:
     void hintOnAPuzzleWithoutOneSolution();
     void hintOnASolvedBoard();
     void stepIsMeantToBeApplied();
+    void cancelledHintSaysSo_data();
+    void cancelledHintSaysSo();
+    void cancelSetsTheHintRunsFlag();
 
     void pacedTraceReplaysToTheSolution_data();
     void pacedTraceReplaysToTheSolution();
@@ -112,12 +115,13 @@ void TestSolverWorker::hintFindsTheNextStep()
     const HintResult result = onlyResult(s.hints, runId);
     QCOMPARE(result.kind, HintKind::Step);
     QVERIFY(!result.apply);
-    // The first naked single in reading order: r5c5 = 5 (4, 6, 8 in its row; 1, 2, 3, 7, 9
-    // in its column and box).
-    QCOMPARE(result.step.technique, Technique::NakedSingle);
-    QCOMPARE(result.step.placements, (std::vector<CellDigit>{{40, 5}}));
+    // Sudoku Explainer's order: hidden singles first, boxes first. The first is r1c6 = 8, the
+    // one place for 8 in box 2 (row 3 and column 4 hold 8s).
+    QCOMPARE(result.step.technique, Technique::HiddenSingle);
+    QCOMPARE(result.step.placements, (std::vector<CellDigit>{{5, 8}}));
+    QCOMPARE(result.step.units, (std::vector<int>{boxUnit(1)}));
     QVERIFY(result.solution.isSolutionOf(gridFromLine(easyPuzzle)));
-    QCOMPARE(result.solution.digit(40), 5);
+    QCOMPARE(result.solution.digit(5), 8);
     QVERIFY(!s.controller.isBusy());
 }
 
@@ -198,8 +202,52 @@ void TestSolverWorker::stepIsMeantToBeApplied()
 
     Board board = Board::fromGrid(gridFromLine(easyPuzzle));
     applyStep(board, result.step);
-    QCOMPARE(board.grid.digit(40), 5);
+    QCOMPARE(board.grid.digit(5), 8);
     QVERIFY(findMistakes(board, result.solution).empty());
+}
+
+void TestSolverWorker::cancelledHintSaysSo_data()
+{
+    QTest::addColumn<QByteArray>("puzzle");
+    QTest::addColumn<bool>("cancelled");
+    QTest::addColumn<HintKind>("kind");
+    QTest::newRow("singles, running") << QByteArray(easyPuzzle) << false << HintKind::Step;
+    QTest::newRow("singles, cancelled") << QByteArray(easyPuzzle) << true << HintKind::Cancelled;
+    QTest::newRow("nested forcing chains, cancelled") << QByteArray(hardestPuzzle) << true << HintKind::Cancelled;
+    // The flag stops the step search only: the checks before it still answer.
+    QTest::newRow("several solutions, cancelled")
+        << QByteArray("....6.8256.2......95.....168..4....9.....6....4...2.58.8..4.5...73..1.8.1..87..9.") << true
+        << HintKind::SeveralSolutions;
+}
+
+void TestSolverWorker::cancelledHintSaysSo()
+{
+    QFETCH(QByteArray, puzzle);
+    QFETCH(bool, cancelled);
+    QFETCH(HintKind, kind);
+    const std::atomic<bool> cancel{cancelled};
+    const HintResult result = findHint(stateOf(puzzle.constData()), &cancel);
+    QCOMPARE(result.kind, kind);
+    if (kind == HintKind::Cancelled)
+        QCOMPARE(result.step, Step{}); // no step, not "no technique applies"
+}
+
+void TestSolverWorker::cancelSetsTheHintRunsFlag()
+{
+    Spied s;
+    const int runId = s.controller.requestHint(stateOf(hardestPuzzle));
+    QVERIFY(!s.controller.isCancelRequested());
+    s.controller.cancel();
+    QVERIFY(s.controller.isCancelRequested());
+    // The run still ends with its one signal: the step, if the search ended first.
+    QVERIFY(s.hints.wait(60000));
+    const HintKind kind = onlyResult(s.hints, runId).kind;
+    QVERIFY(kind == HintKind::Cancelled || kind == HintKind::Step);
+    QVERIFY(!s.controller.isBusy());
+    // A new request has a flag of its own.
+    s.controller.requestHint(stateOf(easyPuzzle));
+    QVERIFY(!s.controller.isCancelRequested());
+    QVERIFY(s.hints.wait(5000));
 }
 
 void TestSolverWorker::pacedTraceReplaysToTheSolution_data()

@@ -3,11 +3,14 @@
 // window staying responsive while plain backtracking grinds through forum_hardest_1106 #1.
 
 #include "boardwidget.h"
+#include "chainboards.h"
 #include "comparedialog.h"
 #include "explain.h"
 #include "game.h"
 #include "hintsession.h"
 #include "mainwindow.h"
+#include "manualcountdown.h"
+#include "solvercontroller.h"
 #include "stepplayer.h"
 #include "testgrids.h"
 #include "tracelog.h"
@@ -38,8 +41,10 @@ namespace {
 
 constexpr const char *EasyPuzzle = test::WikipediaEasy;
 constexpr const char *EasySolution = test::WikipediaEasySolution;
-constexpr int FirstStepCell = 40; // r5c5
-constexpr int FirstStepDigit = 5;
+// The first step on EasyPuzzle, in Sudoku Explainer's order (hidden singles first, boxes
+// first): r1c6 = 8, the one place for 8 in box 2.
+constexpr int FirstStepCell = 5; // r1c6
+constexpr int FirstStepDigit = 8;
 constexpr const char *HardestPuzzle = test::ForumHardestFirst;
 
 // Counts the paint events a widget receives.
@@ -72,6 +77,12 @@ private slots:
     void hintOnAPuzzleWithSeveralSolutions();
     void stepAppliesAndExplains();
     void hintForgetsWhenTheBoardChanges();
+    void longHintThinksAndStops_data();
+    void longHintThinksAndStops();
+    void hintPagesThroughBranches();
+    void stepPagesThroughBranches();
+    void chainHintDrawsLinksOnTheBoard();
+    void logPagesThroughBranches();
 
     void animatedSolveIsOneUndoStep();
     void pausedAnimationStepsOneEvent();
@@ -88,6 +99,11 @@ private slots:
 private:
     void makeWindow();
     void load(const char *puzzle);
+    // Restores the game at the board just before the first step of `technique`; that step.
+    Step restoreBefore(const char *puzzle, Technique technique);
+    QPushButton *button(const char *name) const;
+    // Watches the human-logic solver solve the game's puzzle at full pace, to the end.
+    void solveWithLogic();
     void press(Qt::Key key, Qt::KeyboardModifiers modifiers = Qt::NoModifier);
     HintSession *hints() const { return m_window->hints(); }
 
@@ -131,6 +147,30 @@ void TestWatch::load(const char *puzzle)
     m_window->loadPuzzle(gridFromLine(puzzle), QStringLiteral("test puzzle"));
 }
 
+Step TestWatch::restoreBefore(const char *puzzle, Technique technique)
+{
+    const auto found = test::boardBefore(puzzle, technique);
+    if (!found)
+        return {};
+    m_window->game()->restore(test::savedGameAt(found->first));
+    return found->second;
+}
+
+void TestWatch::solveWithLogic()
+{
+    WatchPanel *panel = m_window->watchPanel();
+    panel->setAlgorithm(Algorithm::Logic);
+    panel->setSpeed(StepPlayer::MaxSpeed);
+    QSignalSpy finished(m_window->player(), &StepPlayer::finished);
+    press(Qt::Key_F5);
+    QVERIFY(finished.wait(120000));
+}
+
+QPushButton *TestWatch::button(const char *name) const
+{
+    return m_window->findChild<QPushButton *>(QLatin1String(name));
+}
+
 void TestWatch::press(Qt::Key key, Qt::KeyboardModifiers modifiers)
 {
     QTest::keyClick(m_window->board(), key, modifiers);
@@ -145,9 +185,9 @@ void TestWatch::hintEscalatesInThreeSteps()
     // First press: the technique and the region, the region tinted.
     press(Qt::Key_H);
     QTRY_COMPARE(hints()->level(), 1);
-    QCOMPARE(m_window->hintText(), QStringLiteral("Look for a naked single in box 5."));
+    QCOMPARE(m_window->hintText(), QStringLiteral("Look for a hidden single in box 2."));
     const Highlight nudge = m_window->board()->highlight();
-    for (const std::uint8_t cell : cellsOfUnit[static_cast<std::size_t>(boxUnit(4))])
+    for (const std::uint8_t cell : cellsOfUnit[static_cast<std::size_t>(boxUnit(1))])
         QCOMPARE(nudge.cue(cell), CellCue::Region);
     QVERIFY(nudge.marks.empty());
     QCOMPARE(m_window->findChild<QPushButton *>(QStringLiteral("hintButton"))->text(), QStringLiteral("Show Me"));
@@ -155,7 +195,7 @@ void TestWatch::hintEscalatesInThreeSteps()
     // Second: the full explanation, the cell and its candidate.
     press(Qt::Key_H);
     QCOMPARE(hints()->level(), 2);
-    QVERIFY(m_window->hintText().startsWith(QStringLiteral("r5c5 = 5: a naked single")));
+    QVERIFY2(m_window->hintText().startsWith(QStringLiteral("r1c6 = 8: hidden single")), qPrintable(m_window->hintText()));
     const Highlight shown = m_window->board()->highlight();
     QCOMPARE(shown.cue(FirstStepCell), CellCue::Pattern);
     QVERIFY(std::find(shown.marks.begin(), shown.marks.end(),
@@ -167,7 +207,7 @@ void TestWatch::hintEscalatesInThreeSteps()
     QTest::mouseClick(m_window->findChild<QPushButton *>(QStringLiteral("hintButton")), Qt::LeftButton);
     QCOMPARE(m_window->game()->grid().digit(FirstStepCell), FirstStepDigit);
     QCOMPARE(undo->count(), 1);
-    QVERIFY(m_window->hintText().contains(QStringLiteral("Placed 5 in r5c5")));
+    QVERIFY2(m_window->hintText().contains(QStringLiteral("Placed 8 in r1c6")), qPrintable(m_window->hintText()));
     QCOMPARE(hints()->level(), 0);
     undo->undo();
     QCOMPARE(m_window->game()->grid().digit(FirstStepCell), 0);
@@ -235,7 +275,7 @@ void TestWatch::stepAppliesAndExplains()
     load(EasyPuzzle);
     press(Qt::Key_S);
     QTRY_COMPARE(m_window->game()->grid().digit(FirstStepCell), FirstStepDigit);
-    QVERIFY(m_window->hintText().startsWith(QStringLiteral("r5c5 = 5: a naked single")));
+    QVERIFY2(m_window->hintText().startsWith(QStringLiteral("r1c6 = 8: hidden single")), qPrintable(m_window->hintText()));
     QCOMPARE(m_window->board()->highlight().cue(FirstStepCell), CellCue::Pattern);
     QCOMPARE(m_window->game()->undoStack()->count(), 1);
     // Step after step solves a singles puzzle; each is one undoable action.
@@ -261,6 +301,164 @@ void TestWatch::hintForgetsWhenTheBoardChanges()
     QCOMPARE(hints()->level(), 0);
     QVERIFY(m_window->board()->highlight().isEmpty());
     QCOMPARE(m_window->findChild<QPushButton *>(QStringLiteral("hintButton"))->text(), QStringLiteral("Hint"));
+}
+
+void TestWatch::longHintThinksAndStops_data()
+{
+    QTest::addColumn<bool>("byButton");
+    QTest::newRow("Esc") << false;
+    QTest::newRow("Cancel button") << true;
+}
+
+void TestWatch::longHintThinksAndStops()
+{
+    QFETCH(bool, byButton);
+    QCOMPARE(restoreBefore(HardestPuzzle, Technique::NestedForcingChain).technique, Technique::NestedForcingChain);
+    auto *countdown = new test::ManualCountdown;
+    hints()->setThinkingCountdown(countdown);
+    const BoardState before = m_window->game()->board();
+    QWidget *thinking = m_window->findChild<QWidget *>(QStringLiteral("thinking"));
+    QVERIFY(thinking);
+    QVERIFY(!thinking->isVisible());
+
+    // No event loop runs between the press and the countdown's end: the answer cannot come first.
+    press(Qt::Key_H);
+    QVERIFY(hints()->isWaiting());
+    QVERIFY(!thinking->isVisible()); // not within the first moments: no flicker
+    QCOMPARE(button("hintButton")->text(), QStringLiteral("Hint"));
+    QVERIFY(!button("hintButton")->isEnabled());
+    countdown->expire();
+    QVERIFY(thinking->isVisible());
+    QCOMPARE(m_window->hintText(), QStringLiteral("Thinking…"));
+    QCOMPARE(button("hintButton")->text(), QStringLiteral("Thinking…"));
+    QVERIFY(button("cancelHintButton")->isVisible());
+    QVERIFY(m_window->action(QStringLiteral("cancelHint"))->isEnabled());
+    QVERIFY(!m_window->action(QStringLiteral("hint"))->isEnabled());
+
+    QSignalSpy answers(hints()->controller(), &SolverController::hintReady);
+    if (byButton)
+        QTest::mouseClick(button("cancelHintButton"), Qt::LeftButton);
+    else
+        press(Qt::Key_Escape);
+    QVERIFY(hints()->controller()->isCancelRequested());
+    QVERIFY(!thinking->isVisible());
+    QCOMPARE(m_window->hintText(), QStringLiteral("Hint stopped. Nothing on the board has changed."));
+    QCOMPARE(button("hintButton")->text(), QStringLiteral("Hint"));
+    QVERIFY(button("hintButton")->isEnabled());
+    QVERIFY(!m_window->action(QStringLiteral("cancelHint"))->isEnabled());
+    QVERIFY(m_window->board()->highlight().isEmpty());
+
+    // What the worker still sends changes nothing.
+    QVERIFY(answers.wait(120000));
+    QCOMPARE(m_window->hintText(), QStringLiteral("Hint stopped. Nothing on the board has changed."));
+    QVERIFY(m_window->board()->highlight().isEmpty());
+    QCOMPARE(m_window->game()->board(), before);
+    QCOMPARE(m_window->game()->undoStack()->count(), 0);
+    QCOMPARE(m_window->board()->grid(), before.grid);
+}
+
+void TestWatch::hintPagesThroughBranches()
+{
+    const Step expected = restoreBefore(test::ForcingPuzzle, Technique::UnitForcingChain);
+    QCOMPARE(expected.chains.size(), std::size_t{3});
+    QWidget *branches = m_window->findChild<QWidget *>(QStringLiteral("branches"));
+    QVERIFY(branches);
+    press(Qt::Key_H);
+    QTRY_COMPARE(hints()->level(), 1);
+    QVERIFY(!branches->isVisible()); // the nudge has no branches to page
+    press(Qt::Key_H);
+    QCOMPARE(hints()->level(), 2);
+    QVERIFY(branches->isVisible());
+    QVERIFY(!button("previousBranchButton")->isEnabled());
+    QVERIFY(button("nextBranchButton")->isEnabled());
+    QVERIFY2(m_window->hintText().contains(QStringLiteral("\nBranch 1 of 3: if r6c2 is 2, ")), qPrintable(m_window->hintText()));
+    QCOMPARE(m_window->board()->highlight(), Highlight::ofStep(expected, 0));
+
+    // Page Down, the Next button: the text and the board follow.
+    press(Qt::Key_PageDown);
+    QVERIFY2(m_window->hintText().contains(QStringLiteral("\nBranch 2 of 3: if r6c4 is 2, ")), qPrintable(m_window->hintText()));
+    QCOMPARE(m_window->board()->highlight(), Highlight::ofStep(expected, 1));
+    QVERIFY(button("previousBranchButton")->isEnabled());
+    QTest::mouseClick(button("nextBranchButton"), Qt::LeftButton);
+    QVERIFY(m_window->hintText().contains(QStringLiteral("\nBranch 3 of 3: if r6c5 is 2, ")));
+    QCOMPARE(m_window->board()->highlight(), Highlight::ofStep(expected, 2));
+    // The last: Next stops here.
+    QVERIFY(!button("nextBranchButton")->isEnabled());
+    QVERIFY(!m_window->action(QStringLiteral("nextBranch"))->isEnabled());
+    press(Qt::Key_PageDown);
+    QVERIFY(m_window->hintText().contains(QStringLiteral("Branch 3 of 3")));
+    // Back with the Previous button and Page Up, to the first, where Previous stops.
+    QTest::mouseClick(button("previousBranchButton"), Qt::LeftButton);
+    QVERIFY(m_window->hintText().contains(QStringLiteral("Branch 2 of 3")));
+    press(Qt::Key_PageUp);
+    press(Qt::Key_PageUp);
+    QVERIFY(m_window->hintText().contains(QStringLiteral("Branch 1 of 3")));
+    QCOMPARE(m_window->board()->highlight(), Highlight::ofStep(expected, 0));
+
+    // The third press applies, branches or not.
+    press(Qt::Key_H);
+    QCOMPARE(m_window->game()->undoStack()->count(), 1);
+    QVERIFY(!branches->isVisible());
+    for (const CellDigit elimination : expected.eliminations)
+        QVERIFY(!m_window->game()->pencilMarks(elimination.cell).contains(elimination.digit));
+}
+
+void TestWatch::stepPagesThroughBranches()
+{
+    const Step expected = restoreBefore(test::ForcingPuzzle, Technique::UnitForcingChain);
+    press(Qt::Key_S);
+    QTRY_COMPARE(m_window->game()->undoStack()->count(), 1);
+    QVERIFY(m_window->findChild<QWidget *>(QStringLiteral("branches"))->isVisible());
+    QCOMPARE(m_window->hintText(), Explain::step(expected, 0));
+    press(Qt::Key_PageDown);
+    QCOMPARE(m_window->hintText(), Explain::step(expected, 1));
+    QCOMPARE(m_window->board()->highlight(), Highlight::ofStep(expected, 1));
+}
+
+void TestWatch::chainHintDrawsLinksOnTheBoard()
+{
+    const Step expected = restoreBefore(test::ChainPuzzle, Technique::XChain);
+    press(Qt::Key_H);
+    QTRY_COMPARE(hints()->level(), 1);
+    QVERIFY(m_window->board()->highlight().links.empty());
+    press(Qt::Key_H);
+    const std::vector<LinkCue> &links = m_window->board()->highlight().links;
+    QCOMPARE(links, Highlight::ofStep(expected).links);
+    QCOMPARE(m_window->board()->linkShapes().size(), links.size());
+    QVERIFY(!m_window->findChild<QWidget *>(QStringLiteral("branches"))->isVisible());
+}
+
+void TestWatch::logPagesThroughBranches()
+{
+    load(test::ForcingPuzzle);
+    solveWithLogic();
+    WatchPanel *panel = m_window->watchPanel();
+    // The log's first forcing step of several branches.
+    TraceLog *model = m_window->traceLog();
+    int row = 0;
+    std::optional<Step> step;
+    for (; row < model->rowCount(); ++row) {
+        if (!model->index(row).data(TraceLog::IsStepRole).toBool())
+            continue;
+        step = model->stepAt(row);
+        if (step && branchCount(*step) > 1)
+            break;
+    }
+    QVERIFY(row < model->rowCount());
+    QListView *log = panel->logView();
+    log->scrollTo(model->index(row));
+    QVERIFY(!panel->nextBranchButton()->isVisible());
+    QTest::mouseClick(log->viewport(), Qt::LeftButton, Qt::NoModifier, log->visualRect(model->index(row)).center());
+    QCOMPARE(panel->explanation(), Explain::step(*step, 0));
+    QCOMPARE(m_window->board()->highlight(), Highlight::ofStep(*step, 0));
+    QVERIFY(panel->nextBranchButton()->isVisible());
+    QVERIFY(!panel->previousBranchButton()->isEnabled());
+    QTest::mouseClick(panel->nextBranchButton(), Qt::LeftButton);
+    QCOMPARE(panel->explanation(), Explain::step(*step, 1));
+    QCOMPARE(m_window->board()->highlight(), Highlight::ofStep(*step, 1));
+    QCOMPARE(panel->branchOf(*step), std::size_t{1});
+    QTest::mouseClick(panel->previousBranchButton(), Qt::LeftButton);
+    QCOMPARE(m_window->board()->highlight(), Highlight::ofStep(*step, 0));
 }
 
 void TestWatch::animatedSolveIsOneUndoStep()
@@ -310,13 +508,14 @@ void TestWatch::pausedAnimationStepsOneEvent()
     StepPlayer *player = m_window->player();
     QTRY_COMPARE(player->counts().events, std::uint64_t{1});
     QCOMPARE(player->state(), StepPlayer::State::Paused);
-    // The logic solver's first step, on the board: r5c5 = 5, framed as a placement.
+    // The logic solver's first step, on the board: r1c6 = 8, framed as a placement.
     QCOMPARE(m_window->board()->grid().digit(FirstStepCell), FirstStepDigit);
     QCOMPARE(m_window->board()->highlight().cue(FirstStepCell), CellCue::Place);
-    QVERIFY(panel->explanation().startsWith(QStringLiteral("r5c5 = 5: a naked single")));
+    QVERIFY2(panel->explanation().startsWith(QStringLiteral("r1c6 = 8: hidden single")), qPrintable(panel->explanation()));
     // The game itself is untouched until the solve ends.
     QCOMPARE(m_window->game()->grid().digit(FirstStepCell), 0);
-    for (std::uint64_t n = 2; n <= 4; ++n) {
+    // Its two eliminations (8 from r1c7 and r1c9) follow, before the next step places.
+    for (std::uint64_t n = 2; n <= 3; ++n) {
         QTest::mouseClick(panel->stepButton(), Qt::LeftButton);
         QTRY_COMPARE(player->counts().events, n);
     }
@@ -326,7 +525,8 @@ void TestWatch::pausedAnimationStepsOneEvent()
     QCOMPARE(shown.marks.front().cue, MarkCue::Eliminate);
     QCOMPARE(shown.marks.front().digit, FirstStepDigit);
     QCOMPARE(shown.cue(FirstStepCell), CellCue::Place);
-    QCOMPARE(panel->counterText(QStringLiteral("events")), QStringLiteral("4"));
+    QCOMPARE(shown.marks.front().cell, 8); // r1c9
+    QCOMPARE(panel->counterText(QStringLiteral("events")), QStringLiteral("3"));
     QCOMPARE(panel->counterText(QStringLiteral("placements")), QStringLiteral("1"));
 
     // Stop: back to the game as it was.
@@ -340,12 +540,8 @@ void TestWatch::pausedAnimationStepsOneEvent()
 void TestWatch::logStepHighlightsOnTheBoard()
 {
     load(EasyPuzzle);
+    solveWithLogic();
     WatchPanel *panel = m_window->watchPanel();
-    panel->setAlgorithm(Algorithm::Logic);
-    panel->setSpeed(StepPlayer::MaxSpeed);
-    QSignalSpy finished(m_window->player(), &StepPlayer::finished);
-    press(Qt::Key_F5);
-    QVERIFY(finished.wait(30000));
     QListView *log = panel->logView();
     TraceLog *model = m_window->traceLog();
     QVERIFY(model->rowCount() > 0);

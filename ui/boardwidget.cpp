@@ -10,6 +10,7 @@
 
 #include <algorithm>
 #include <cmath>
+#include <limits>
 
 namespace sudoku {
 
@@ -81,6 +82,11 @@ constexpr std::array<CueStyle, CellCueCount> CueStyles = {{
     {0xD55E00, 0.46f}, // Contradiction: vermillion
 }};
 constexpr QRgb EliminateColor = 0xD55E00; // vermillion, as a contradiction
+// A chain's links: green, the one hue no other cue has — dark on a light board, light on a
+// dark one, at the lightness that keeps them apart from every other ink in every colour vision
+// (tst_boardwidget measures it) and readable on every tint they cross.
+constexpr QRgb LinkColorOnLight = 0x008040;
+constexpr QRgb LinkColorOnDark = 0x24FFAF;
 // WCAG contrast for frames and crosses (graphics) against the cell's own tint.
 constexpr float GraphicContrast = 3.0f;
 
@@ -89,6 +95,43 @@ constexpr qreal FramePenScale = 0.07;
 constexpr qreal ThinFramePenScale = 0.04;
 constexpr qreal CrossInset = 0.12;
 constexpr qreal MarkStrikePenScale = 0.035;
+// A marked candidate's disc or ring, as a fraction of its spot's side.
+constexpr qreal MarkDiscScale = 0.92;
+
+// Chains, as fractions of the cell's side: the link's pen, the halo beside it, the arrow
+// head, the gap between a group's candidates and its shape, and the dashes of a weak link
+// (in pen widths). A link bends by these fractions of its length, the first that clears
+// every candidate in its way.
+constexpr qreal LinkPenScale = 0.045;
+constexpr qreal LinkHaloScale = 0.025;
+constexpr qreal ArrowLengthScale = 0.15;
+constexpr qreal ArrowWidthScale = 0.11;
+constexpr qreal GroupPadScale = 0.02;
+constexpr std::array<qreal, 2> WeakDashes = {3.0, 2.0};
+constexpr std::array<qreal, 17> LinkBends = {0.0,  0.18, -0.18, 0.32, -0.32, 0.48, -0.48, 0.65, -0.65,
+                                              0.85, -0.85, 1.1,  -1.1,  1.4,  -1.4,  1.8,  -1.8};
+// Points along a bent link at which it is checked against what it may cross, and what
+// crossing costs: a marked candidate (another node, a candidate struck out) most, as the line
+// would seem to pass through it; a line too short to show its arrow head less (two candidates
+// side by side in a cell: the link arcs out between them); a plain pencil mark or a large
+// digit (its ink within DigitObstacleScale of the cell's centre) least, as the halo keeps
+// them apart; off the board never.
+constexpr int LinkSamples = 24;
+constexpr qreal DigitObstacleScale = 0.25;
+// A candidate is in the way within this many mark radii of its centre: the line has width.
+constexpr qreal ObstacleMargin = 1.2;
+constexpr qreal MarkedCost = 20;
+constexpr qreal CrampedCost = 5;
+constexpr qreal CandidateCost = 4;
+constexpr qreal DigitCost = 2;
+constexpr qreal OffBoardCost = 100000;
+// A bend costs too, by how far it pulls the line aside (per cell): a wide arc over the board
+// reads worse than a straight line across a pencil mark or two.
+constexpr qreal BendCostPerCell = 1.5;
+// Running along a link that meets this one at a node hides where either goes.
+constexpr qreal NeighbourCost = 3;
+// A line shorter than this many arrow heads is cramped: the head would hide it.
+constexpr qreal CrampedLength = 2.5;
 
 QColor mix(const QColor &from, const QColor &to, float amount)
 {
@@ -130,6 +173,17 @@ QFont sizedFont(QFont font, qreal pixels, QFont::Weight weight)
     font.setPixelSize(std::max(1, qRound(pixels)));
     font.setWeight(weight);
     return font;
+}
+
+// A digit's spot in a cell's 3×3 layout of pencil marks, clear of the cell's lines.
+QRectF spotOf(QRectF cell, int digit)
+{
+    const qreal inset = cell.width() * PencilInset;
+    cell.adjust(inset, inset, -inset, -inset);
+    const QSizeF spot = cell.size() / BoxSide;
+    const int index = digit - 1;
+    return {QPointF(cell.left() + (index % BoxSide) * spot.width(), cell.top() + (index / BoxSide) * spot.height()),
+            spot};
 }
 
 // WCAG 2 relative luminance and contrast ratio.
@@ -214,6 +268,42 @@ bool hasXkbScanCodes()
     return platform == QLatin1String("xcb") || platform.startsWith(QLatin1String("wayland"));
 }
 
+QPointF unitVector(QPointF vector)
+{
+    const qreal length = std::hypot(vector.x(), vector.y());
+    return length > 0 ? vector / length : QPointF();
+}
+
+qreal distance(QPointF a, QPointF b)
+{
+    return std::hypot(a.x() - b.x(), a.y() - b.y());
+}
+
+qreal distanceToSegment(QPointF point, QPointF a, QPointF b)
+{
+    const QPointF along = b - a;
+    const qreal squared = QPointF::dotProduct(along, along);
+    const qreal t = squared > 0 ? std::clamp(QPointF::dotProduct(point - a, along) / squared, 0.0, 1.0) : 0.0;
+    return distance(point, a + along * t);
+}
+
+// A point of the quadratic Bézier curve from a to b pulled towards c.
+QPointF onCurve(QPointF a, QPointF c, QPointF b, qreal t)
+{
+    const qreal u = 1 - t;
+    return a * (u * u) + c * (2 * u * t) + b * (t * t);
+}
+
+// Where a ray from the centre of `rect` in `direction` leaves it.
+QPointF exitOfRect(const QRectF &rect, QPointF direction)
+{
+    const QPointF d = unitVector(direction);
+    constexpr qreal Far = 1e9;
+    const qreal across = d.x() != 0 ? rect.width() / 2 / std::abs(d.x()) : Far;
+    const qreal down = d.y() != 0 ? rect.height() / 2 / std::abs(d.y()) : Far;
+    return rect.center() + d * std::min(across, down);
+}
+
 } // namespace
 
 BoardColors BoardColors::fromPalette(const QPalette &palette)
@@ -277,6 +367,16 @@ BoardColors BoardColors::fromPalette(const QPalette &palette)
     colors.markInk[static_cast<std::size_t>(MarkCue::Eliminate)] =
         withContrast(QColor::fromRgb(EliminateColor), patternTint, TextContrast);
     colors.markText = base;
+    // Links cross every tint of a step's highlight: graphic contrast on each.
+    const std::array<QColor, 4> crossed = {base, colors.tint(CellCue::Cover), colors.tint(CellCue::Region),
+                                           patternTint};
+    const auto linkReads = [&crossed](const QColor &candidate) {
+        return std::all_of(crossed.begin(), crossed.end(),
+                           [&](const QColor &under) { return contrast(candidate, under) >= GraphicContrast; });
+    };
+    const QRgb linkColor = base.lightnessF() < 0.5f ? LinkColorOnDark : LinkColorOnLight;
+    colors.link = nearestReadable(QColor::fromRgb(linkColor), base, linkReads, text);
+    colors.linkHalo = base;
     return colors;
 }
 
@@ -491,6 +591,8 @@ void BoardWidget::paintEvent(QPaintEvent * /*event*/)
     }
     if (m_paused)
         paintPausedNotice(painter, board, colors);
+    else
+        paintLinks(painter, board, colors);
 }
 
 void BoardWidget::paintPausedNotice(QPainter &painter, const Layout &layout,
@@ -681,7 +783,7 @@ void BoardWidget::paintMarkedCandidate(QPainter &painter, const QRectF &spot, co
 {
     const QColor ink = colors.ink(cue);
     const qreal side = std::min(spot.width(), spot.height());
-    QRectF disc(QPointF(), QSizeF(side, side) * 0.92);
+    QRectF disc(QPointF(), QSizeF(side, side) * MarkDiscScale);
     disc.moveCenter(spot.center());
     const QString text = QString::number(digit);
     painter.save();
@@ -714,7 +816,7 @@ void BoardWidget::paintMarkedCandidate(QPainter &painter, const QRectF &spot, co
     painter.restore();
 }
 
-void BoardWidget::paintPencilMarks(QPainter &painter, QRectF rect, const BoardColors &colors, int cell) const
+void BoardWidget::paintPencilMarks(QPainter &painter, const QRectF &rect, const BoardColors &colors, int cell) const
 {
     const auto &cues = m_markTable[static_cast<std::size_t>(cell)];
     Candidates marks = m_pencilMarks[static_cast<std::size_t>(cell)];
@@ -724,19 +826,15 @@ void BoardWidget::paintPencilMarks(QPainter &painter, QRectF rect, const BoardCo
     }
     if (marks.isEmpty())
         return;
-    const int selectedDigit = m_selectedCell < 0 || !m_selectionVisible ? 0 : m_grid.digit(m_selectedCell);
+    // A highlight speaks alone: no marks stand out for matching the selected digit then.
+    const bool matching = m_selectedCell >= 0 && m_selectionVisible && !m_highlighting;
+    const int selectedDigit = matching ? m_grid.digit(m_selectedCell) : 0;
     const QFont normal = sizedFont(font(), rect.height() * PencilScale, QFont::Normal);
     const QFont bold = sizedFont(font(), rect.height() * PencilScale, QFont::Bold);
-    const qreal inset = rect.width() * PencilInset;
-    rect.adjust(inset, inset, -inset, -inset);
-    const QSizeF spot = rect.size() / BoxSide;
     painter.setRenderHint(QPainter::Antialiasing, true);
     for (const int digit : marks) {
-        const int index = digit - 1;
-        const QRectF place(QPointF(rect.left() + (index % BoxSide) * spot.width(),
-                                   rect.top() + (index / BoxSide) * spot.height()),
-                           spot);
-        const std::uint8_t cue = cues[static_cast<std::size_t>(index)];
+        const QRectF place = spotOf(rect, digit);
+        const std::uint8_t cue = cues[static_cast<std::size_t>(digit - 1)];
         if (cue == 0) {
             const bool matches = digit == selectedDigit;
             painter.setFont(matches ? bold : normal);
@@ -746,6 +844,311 @@ void BoardWidget::paintPencilMarks(QPainter &painter, QRectF rect, const BoardCo
         }
         paintMarkedCandidate(painter, place, bold, colors, static_cast<MarkCue>(cue - 1), digit);
     }
+}
+
+Candidates BoardWidget::shownCandidates(int cell) const
+{
+    Candidates shown = m_pencilMarks[static_cast<std::size_t>(cell)];
+    const auto &cues = m_markTable[static_cast<std::size_t>(cell)];
+    for (int digit = 1; digit <= DigitCount; ++digit) {
+        if (cues[static_cast<std::size_t>(digit - 1)] != 0)
+            shown.add(digit);
+    }
+    return shown;
+}
+
+QRectF BoardWidget::candidateRectF(const Layout &layout, int cell, int digit) const
+{
+    return spotOf(cellRectF(layout, cell), digit);
+}
+
+QRectF BoardWidget::candidateRect(int cell, int digit) const
+{
+    return candidateRectF(layout(), cell, digit);
+}
+
+qreal BoardWidget::markRadius() const
+{
+    const QRectF spot = candidateRect(0, 1);
+    return std::min(spot.width(), spot.height()) * MarkDiscScale / 2;
+}
+
+QRectF BoardWidget::groupRectF(const Layout &layout, const LinkEnd &end) const
+{
+    QRectF shape;
+    for (const int cell : end.cells) {
+        const QRectF spot = candidateRectF(layout, cell, end.digit);
+        const qreal radius = std::min(spot.width(), spot.height()) * MarkDiscScale / 2;
+        const QRectF disc(spot.center() - QPointF(radius, radius), QSizeF(2 * radius, 2 * radius));
+        shape = shape.isNull() ? disc : shape.united(disc);
+    }
+    const qreal pad = layout.cell / layout.ratio * GroupPadScale;
+    return shape.adjusted(-pad, -pad, pad, pad);
+}
+
+std::vector<QRectF> BoardWidget::groupShapes() const
+{
+    const Layout board = layout();
+    std::vector<QRectF> shapes;
+    std::vector<LinkEnd> seen;
+    for (const LinkCue &link : m_highlight.links) {
+        for (const LinkEnd *end : {&link.from, &link.to}) {
+            if (end->cells.size() < 2 || std::find(seen.begin(), seen.end(), *end) != seen.end())
+                continue;
+            seen.push_back(*end);
+            shapes.push_back(groupRectF(board, *end));
+        }
+    }
+    return shapes;
+}
+
+std::vector<BoardWidget::LinkShape> BoardWidget::linkShapes() const
+{
+    return linkShapes(layout());
+}
+
+// Each link runs between the centres of its nodes, pulled aside by the first bend of
+// LinkBends whose curve passes clear of every other candidate drawn (and leaves room for the
+// arrow head), then is cut back to the edges of the two nodes' marks or group shapes.
+std::vector<BoardWidget::LinkShape> BoardWidget::linkShapes(const Layout &layout) const
+{
+    std::vector<LinkShape> shapes;
+    if (m_highlight.links.empty())
+        return shapes;
+    const qreal cell = layout.cell / layout.ratio;
+    const QRectF firstSpot = candidateRectF(layout, 0, 1);
+    const qreal radius = std::min(firstSpot.width(), firstSpot.height()) * MarkDiscScale / 2;
+    const qreal arrowLength = cell * ArrowLengthScale;
+    const qreal arrowWidth = cell * ArrowWidthScale;
+
+    // What a link should not cross (see MarkedCost).
+    struct Obstacle {
+        QPointF centre;
+        qreal radius;
+        qreal cost;
+        int cell;
+        int digit; // 0 for a cell's large digit
+    };
+    std::vector<Obstacle> obstacles;
+    for (int index = 0; index < CellCount; ++index) {
+        const QRectF rect = cellRectF(layout, index);
+        const auto &cues = m_markTable[static_cast<std::size_t>(index)];
+        const bool placing = std::find(cues.begin(), cues.end(), 1 + static_cast<int>(MarkCue::Place)) != cues.end();
+        if (!m_grid.isEmpty(index) || placing) {
+            obstacles.push_back({rect.center(), rect.height() * DigitObstacleScale, DigitCost, index, 0});
+            continue;
+        }
+        for (const int digit : shownCandidates(index)) {
+            const bool marked = cues[static_cast<std::size_t>(digit - 1)] != 0;
+            obstacles.push_back({candidateRectF(layout, index, digit).center(), radius * ObstacleMargin,
+                                 marked ? MarkedCost : CandidateCost, index, digit});
+        }
+    }
+    const QRectF board = toLogical(QRect(layout.origin, QSize(layout.side(), layout.side())), layout.ratio);
+
+    // A node's shape: its mark's ring, or the shape around a group's marks.
+    struct EndShape {
+        QPointF centre;
+        QRectF group; // null for one cell
+        QPointF exit(QPointF towards, qreal ring) const
+        {
+            if (!group.isNull())
+                return exitOfRect(group, towards - centre);
+            return centre + unitVector(towards - centre) * ring;
+        }
+    };
+    const auto shapeOf = [&](const LinkEnd &end) {
+        if (end.cells.size() > 1) {
+            const QRectF group = groupRectF(layout, end);
+            return EndShape{group.center(), group};
+        }
+        return EndShape{candidateRectF(layout, end.cells.front(), end.digit).center(), QRectF()};
+    };
+    const auto belongsTo = [](const LinkEnd &end, const Obstacle &obstacle) {
+        return obstacle.digit == end.digit
+            && std::find(end.cells.begin(), end.cells.end(), obstacle.cell) != end.cells.end();
+    };
+
+    for (const LinkCue &link : m_highlight.links) {
+        if (link.from.cells.empty() || link.to.cells.empty())
+            continue;
+        const EndShape from = shapeOf(link.from);
+        const EndShape to = shapeOf(link.to);
+        // The links that meet this one at a node, as straight lines from that node: a short link
+        // curls away from them rather than into them.
+        struct Neighbour {
+            QPointF node;
+            QPointF far;
+        };
+        std::vector<Neighbour> neighbours;
+        for (const LinkCue &other : m_highlight.links) {
+            if (&other == &link || other.from.cells.empty() || other.to.cells.empty())
+                continue;
+            for (const LinkEnd *end : {&link.from, &link.to}) {
+                if (other.from == *end)
+                    neighbours.push_back({shapeOf(*end).centre, shapeOf(other.to).centre});
+                else if (other.to == *end)
+                    neighbours.push_back({shapeOf(*end).centre, shapeOf(other.from).centre});
+            }
+        }
+        const qreal length = distance(from.centre, to.centre);
+        if (length < 1e-6)
+            continue;
+        const QPointF middle = (from.centre + to.centre) / 2;
+        const QPointF across = unitVector(QPointF(to.centre.y() - from.centre.y(), from.centre.x() - to.centre.x()));
+
+        // Lower is better: a candidate crossed costs more than a cramped arrow.
+        qreal bestScore = std::numeric_limits<qreal>::max();
+        QPointF control = middle;
+        qreal bend = 0;
+        for (const qreal tried : LinkBends) {
+            const QPointF pull = middle + across * (tried * length);
+            const QPointF start = from.exit(pull, radius);
+            const QPointF tip = to.exit(pull, radius);
+            qreal score = std::abs(tried) * length / cell * BendCostPerCell;
+            qreal curveLength = 0;
+            std::array<QPointF, LinkSamples + 1> points;
+            for (int i = 0; i <= LinkSamples; ++i) {
+                const auto at = static_cast<std::size_t>(i);
+                points[at] = onCurve(start, pull, tip, static_cast<qreal>(i) / LinkSamples);
+                if (!board.contains(points[at]))
+                    score += OffBoardCost;
+                if (i > 0)
+                    curveLength += distance(points[at - 1], points[at]);
+            }
+            if (curveLength < CrampedLength * arrowLength)
+                score += CrampedCost;
+            for (const Neighbour &neighbour : neighbours) {
+                for (const QPointF &point : points) {
+                    if (distance(point, neighbour.node) > 1.5 * radius
+                        && distanceToSegment(point, neighbour.node, neighbour.far) < radius) {
+                        score += NeighbourCost;
+                        break;
+                    }
+                }
+            }
+            for (const Obstacle &obstacle : obstacles) {
+                if (belongsTo(link.from, obstacle) || belongsTo(link.to, obstacle))
+                    continue;
+                for (int i = 0; i < LinkSamples; ++i) {
+                    if (distanceToSegment(obstacle.centre, points[static_cast<std::size_t>(i)],
+                                          points[static_cast<std::size_t>(i) + 1]) < obstacle.radius) {
+                        score += obstacle.cost;
+                        break;
+                    }
+                }
+            }
+            if (score < bestScore) {
+                bestScore = score;
+                control = pull;
+                bend = tried;
+            }
+            if (score == 0)
+                break;
+        }
+
+        const QPointF start = from.exit(control, radius);
+        const QPointF tip = to.exit(control, radius);
+        const bool straight = bend == 0;
+        const QPointF direction = unitVector(tip - (straight ? start : control));
+        const qreal headLength = std::min(arrowLength, distance(start, tip) / 2);
+        const qreal headWidth = arrowWidth * headLength / arrowLength;
+        const QPointF normal(-direction.y(), direction.x());
+        const QPointF base = tip - direction * headLength;
+        LinkShape shape;
+        shape.strong = link.strong;
+        shape.bent = !straight;
+        // The line goes on into the head, so no gap shows between the two.
+        const QPointF lineEnd = tip - direction * (headLength * 0.6);
+        shape.line.moveTo(start);
+        if (straight)
+            shape.line.lineTo(lineEnd);
+        else
+            shape.line.quadTo(control, lineEnd);
+        shape.head << tip << base + normal * (headWidth / 2) << base - normal * (headWidth / 2);
+        shapes.push_back(shape);
+    }
+    return shapes;
+}
+
+void BoardWidget::paintLinks(QPainter &painter, const Layout &layout, const BoardColors &colors) const
+{
+    const std::vector<LinkShape> shapes = linkShapes(layout);
+    if (shapes.empty())
+        return;
+    const qreal cell = layout.cell / layout.ratio;
+    const qreal devicePixel = 1.0 / layout.ratio;
+    const qreal width = std::max(1.5 * devicePixel, cell * LinkPenScale);
+    const qreal halo = std::max(devicePixel, cell * LinkHaloScale);
+    const QRectF firstSpot = candidateRectF(layout, 0, 1);
+    const qreal corner = std::min(firstSpot.width(), firstSpot.height()) * MarkDiscScale / 2;
+    std::vector<QRectF> groups;
+    for (const LinkCue &link : m_highlight.links) {
+        for (const LinkEnd *end : {&link.from, &link.to}) {
+            if (end->cells.size() > 1) {
+                const QRectF group = groupRectF(layout, *end);
+                if (std::find(groups.begin(), groups.end(), group) == groups.end())
+                    groups.push_back(group);
+            }
+        }
+    }
+
+    painter.save();
+    painter.setRenderHint(QPainter::Antialiasing, true);
+    // Halos first, under every link, so crossing links both stay whole.
+    QPen haloPen(colors.linkHalo, width + 2 * halo, Qt::SolidLine, Qt::RoundCap, Qt::RoundJoin);
+    painter.setPen(haloPen);
+    painter.setBrush(Qt::NoBrush);
+    for (const QRectF &group : groups)
+        painter.drawRoundedRect(group, corner, corner);
+    for (const LinkShape &shape : shapes) {
+        painter.setBrush(Qt::NoBrush);
+        painter.drawPath(shape.line);
+        painter.setBrush(colors.linkHalo);
+        painter.drawPolygon(shape.head);
+    }
+
+    painter.setBrush(Qt::NoBrush);
+    painter.setPen(QPen(colors.link, width * 0.8, Qt::SolidLine, Qt::RoundCap, Qt::RoundJoin));
+    for (const QRectF &group : groups)
+        painter.drawRoundedRect(group, corner, corner);
+    for (const LinkShape &shape : shapes) {
+        QPen pen(colors.link, width, Qt::SolidLine, Qt::RoundCap, Qt::RoundJoin);
+        if (!shape.strong) {
+            pen.setCapStyle(Qt::FlatCap);
+            pen.setDashPattern({WeakDashes[0], WeakDashes[1]});
+        }
+        painter.setPen(pen);
+        painter.setBrush(Qt::NoBrush);
+        painter.drawPath(shape.line);
+        painter.setPen(QPen(colors.link, devicePixel, Qt::SolidLine, Qt::RoundCap, Qt::MiterJoin));
+        painter.setBrush(colors.link);
+        painter.drawPolygon(shape.head);
+    }
+    painter.restore();
+}
+
+void BoardWidget::paintLinkSample(QPainter &painter, const QRectF &rect, const BoardColors &colors, bool strong)
+{
+    const qreal side = rect.height();
+    const qreal width = std::max(1.5, side * LinkPenScale * 2);
+    const qreal y = rect.center().y();
+    const QPointF start(rect.left() + side * 0.15, y);
+    const QPointF tip(rect.right() - side * 0.15, y);
+    const qreal headLength = side * 0.3;
+    painter.save();
+    painter.setRenderHint(QPainter::Antialiasing, true);
+    QPen pen(colors.link, width, Qt::SolidLine, Qt::RoundCap, Qt::RoundJoin);
+    if (!strong) {
+        pen.setCapStyle(Qt::FlatCap);
+        pen.setDashPattern({WeakDashes[0], WeakDashes[1]});
+    }
+    painter.setPen(pen);
+    painter.drawLine(start, tip - QPointF(headLength * 0.6, 0));
+    painter.setPen(Qt::NoPen);
+    painter.setBrush(colors.link);
+    painter.drawPolygon(QPolygonF{tip, tip - QPointF(headLength, side * 0.2), tip - QPointF(headLength, -side * 0.2)});
+    painter.restore();
 }
 
 void BoardWidget::mousePressEvent(QMouseEvent *event)

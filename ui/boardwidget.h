@@ -23,10 +23,13 @@
 #include "highlight.h"
 
 #include <QColor>
+#include <QPainterPath>
+#include <QPolygonF>
 #include <QWidget>
 
 #include <array>
 #include <bitset>
+#include <vector>
 
 namespace sudoku {
 
@@ -54,6 +57,11 @@ struct BoardColors {
     std::array<QColor, CellCueCount> cueInk;
     std::array<QColor, MarkCueCount> markInk;
     QColor markText; // a candidate on a placement's disc
+    // A chain's links and group shapes (green, the one hue no other cue uses), readable on
+    // every tint a link crosses; drawn over a halo of the background so a line stays apart
+    // from the digits and lines beneath it.
+    QColor link;
+    QColor linkHalo;
 
     QColor tint(CellCue cue) const { return cueTint[static_cast<std::size_t>(cue)]; }
     QColor ink(CellCue cue) const { return cueInk[static_cast<std::size_t>(cue)]; }
@@ -145,6 +153,27 @@ public:
     // A marked candidate in its spot of the cell's 3×3 layout.
     static void paintMarkedCandidate(QPainter &painter, const QRectF &spot, const QFont &font,
                                      const BoardColors &colors, MarkCue cue, int digit);
+    // A link as a legend shows it: a short arrow across `rect`, solid (strong) or dashed.
+    static void paintLinkSample(QPainter &painter, const QRectF &rect, const BoardColors &colors,
+                                bool strong);
+
+    // Where digit's candidate is drawn in a cell: its spot of the 3×3 layout, in widget
+    // coordinates. Marks are centred in it; a mark's ring has markRadius().
+    QRectF candidateRect(int cell, int digit) const;
+    qreal markRadius() const;
+    // The highlight's links as painted, in widget coordinates and in its order: the line (a
+    // straight segment, or a curve bent around candidates that lie in the way) and the arrow
+    // head at the node it concludes. The line starts at the edge of its first node's mark
+    // (or group shape) and ends in the arrow head, whose tip touches the second node's.
+    struct LinkShape {
+        QPainterPath line;
+        QPolygonF head; // tip first
+        bool strong = false;
+        bool bent = false;
+    };
+    std::vector<LinkShape> linkShapes() const;
+    // The shapes drawn around group nodes, one per group, in widget coordinates.
+    std::vector<QRectF> groupShapes() const;
 
     QSize sizeHint() const override;
     QSize minimumSizeHint() const override;
@@ -177,11 +206,18 @@ private:
     QRectF cellRectF(const Layout &layout, int cell) const;
     void paintCell(QPainter &painter, const Layout &layout, const BoardColors &colors,
                    int cell) const;
-    void paintPencilMarks(QPainter &painter, QRectF rect, const BoardColors &colors, int cell) const;
+    void paintPencilMarks(QPainter &painter, const QRectF &rect, const BoardColors &colors, int cell) const;
     void paintCellCue(QPainter &painter, const Layout &layout, const BoardColors &colors,
                       int cell) const;
     void paintPausedNotice(QPainter &painter, const Layout &layout,
                            const BoardColors &colors) const;
+    void paintLinks(QPainter &painter, const Layout &layout, const BoardColors &colors) const;
+    // Geometry of candidates, links and groups on a layout.
+    QRectF candidateRectF(const Layout &layout, int cell, int digit) const;
+    QRectF groupRectF(const Layout &layout, const LinkEnd &end) const;
+    std::vector<LinkShape> linkShapes(const Layout &layout) const;
+    // The candidates drawn in empty cells: pencil marks and marked candidates.
+    Candidates shownCandidates(int cell) const;
     QColor cellBackground(const BoardColors &colors, int cell) const;
     // The key's entry when the board would forward it now, else None.
     KeyEntry forwardedEntry(const QKeyEvent &event) const;

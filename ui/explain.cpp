@@ -1,5 +1,7 @@
 #include "explain.h"
 
+#include "highlight.h"
+
 #include <QLocale>
 #include <QStringList>
 
@@ -119,6 +121,24 @@ QString fill(const QString &text, const QStringList &values)
     return out;
 }
 
+// "r6c4 − 5, r6c5 − 5": candidates struck out.
+QString eliminationList(const std::vector<CellDigit> &eliminations)
+{
+    QStringList parts;
+    for (const CellDigit c : eliminations)
+        parts << Explain::tr("%1 − %2", "a digit struck out of a cell").arg(Explain::cell(c.cell)).arg(c.digit);
+    return parts.join(QStringLiteral(", "));
+}
+
+// "r4c7 = 3, r5c1 = 2": digits written.
+QString placementList(const std::vector<CellDigit> &placements)
+{
+    QStringList parts;
+    for (const CellDigit c : placements)
+        parts << Explain::tr("%1 = %2", "a digit written in a cell").arg(Explain::cell(c.cell)).arg(c.digit);
+    return parts.join(QStringLiteral(", "));
+}
+
 QString argText(const PhraseArg &a)
 {
     using Kind = PhraseArg::Kind;
@@ -146,13 +166,9 @@ QString argText(const PhraseArg &a)
             parts << Explain::tr("%1 in %2", "a digit in a cell").arg(c.digit).arg(Explain::cell(c.cell));
         return joined(parts, "the last of a list of candidates");
     case Kind::Eliminations:
-        for (const CellDigit c : a.candidates)
-            parts << Explain::tr("%1 − %2", "a digit struck out of a cell").arg(Explain::cell(c.cell)).arg(c.digit);
-        return parts.join(QStringLiteral(", "));
+        return eliminationList(a.candidates);
     case Kind::Placements:
-        for (const CellDigit c : a.candidates)
-            parts << Explain::tr("%1 = %2", "a digit written in a cell").arg(Explain::cell(c.cell)).arg(c.digit);
-        return parts.join(QStringLiteral(", "));
+        return placementList(a.candidates);
     case Kind::Technique:
         return Explain::technique(static_cast<Technique>(a.value));
     case Kind::TechniqueWithArticle:
@@ -190,6 +206,36 @@ QString Explain::nudge(const Step &step)
 QString Explain::step(const Step &step)
 {
     return text(explanation(step));
+}
+
+QString Explain::step(const Step &step, std::size_t branch)
+{
+    const std::size_t branches = branchCount(step);
+    if (branches <= 1)
+        return Explain::step(step);
+    return tr("%1: each of its %2 branches leads to %3.")
+               .arg(technique(step.technique))
+               .arg(branches)
+               .arg(outcome(step))
+         + QLatin1Char('\n') + Explain::branch(step, branch);
+}
+
+QString Explain::branch(const Step &step, std::size_t branch)
+{
+    return tr("Branch %1 of %2: %3.")
+        .arg(branch + 1)
+        .arg(branchCount(step))
+        .arg(text(chainExplanation(step, branch)));
+}
+
+QString Explain::outcome(const Step &step)
+{
+    QStringList parts;
+    if (!step.placements.empty())
+        parts << placementList(step.placements);
+    if (!step.eliminations.empty())
+        parts << eliminationList(step.eliminations);
+    return parts.join(QStringLiteral(", "));
 }
 
 QString Explain::applied(const Step &step)

@@ -44,6 +44,16 @@ public:
     static QString nudge(const Step &step);
     // The full explanation: "r4c7 = 3: a hidden single — 3 fits nowhere else in box 6."
     static QString step(const Step &step);
+    // The explanation with one branch of a forcing step walked (branchCount, highlight.h):
+    // what every branch leads to, then the branch —
+    //   "unit forcing chain: each of its 3 branches leads to r9c5 − 2.
+    //    Branch 2 of 3: if r6c4 is 2, r6c4 is not 7, so r9c4 is 7, ..., so r9c5 is not 2."
+    // A step of one branch has the full explanation.
+    static QString step(const Step &step, std::size_t branch);
+    // "Branch 2 of 3: if r6c4 is 2, ...": branch `branch` of a forcing step walked.
+    static QString branch(const Step &step, std::size_t branch);
+    // What a step writes and strikes out: "r4c7 = 3", "r9c5 − 2, r4c5 − 6".
+    static QString outcome(const Step &step);
     // What applying it did: "Placed 3 in r4c7 (hidden single)."
     static QString applied(const Step &step);
 

@@ -4,9 +4,14 @@
 
 namespace sudoku {
 
+std::size_t branchCount(const Step &step)
+{
+    return step.chains.size() > 1 ? step.chains.size() : 1;
+}
+
 bool Highlight::isEmpty() const
 {
-    return marks.empty()
+    return marks.empty() && links.empty()
         && std::all_of(cells.begin(), cells.end(), [](CellCue cue) { return cue == CellCue::None; });
 }
 
@@ -26,7 +31,17 @@ void Highlight::raiseUnit(int unit, CellCue cue)
         raise(cell, cue);
 }
 
-Highlight Highlight::ofStep(const Step &step)
+namespace {
+
+void addMark(std::vector<CandidateMark> &marks, const CandidateMark &mark)
+{
+    if (std::find(marks.begin(), marks.end(), mark) == marks.end())
+        marks.push_back(mark);
+}
+
+} // namespace
+
+Highlight Highlight::ofStep(const Step &step, std::size_t branch)
 {
     Highlight highlight;
     for (const int unit : step.coverUnits)
@@ -42,16 +57,31 @@ Highlight Highlight::ofStep(const Step &step)
         highlight.raiseUnit(unit, CellCue::Region);
     for (const int cell : step.cells)
         highlight.raise(cell, CellCue::Pattern);
-    for (const CellDigit candidate : step.candidates)
-        highlight.marks.push_back({candidate.cell, candidate.digit, MarkCue::Pattern});
-    for (const Chain &chain : step.chains) {
+    // A forcing step's candidates are its first branch's: with several branches, each branch
+    // rings its own, and every branch's start stays in view.
+    if (branchCount(step) > 1) {
+        for (const Chain &chain : step.chains) {
+            if (chain.nodes.empty())
+                continue;
+            for (const int cell : chain.nodes.front().cells)
+                addMark(highlight.marks, {cell, chain.nodes.front().digit, MarkCue::Pattern});
+        }
+    } else {
+        for (const CellDigit candidate : step.candidates)
+            highlight.marks.push_back({candidate.cell, candidate.digit, MarkCue::Pattern});
+    }
+    if (branch < step.chains.size()) {
+        const Chain &chain = step.chains[branch];
         for (const ChainNode &node : chain.nodes) {
             for (const int cell : node.cells) {
                 highlight.raise(cell, CellCue::Pattern);
-                const CandidateMark mark{cell, node.digit, MarkCue::Pattern};
-                if (std::find(highlight.marks.begin(), highlight.marks.end(), mark) == highlight.marks.end())
-                    highlight.marks.push_back(mark);
+                addMark(highlight.marks, {cell, node.digit, MarkCue::Pattern});
             }
+        }
+        for (const Link &link : linksOf(chain)) {
+            const LinkCue cue{{link.from.cells, link.from.digit}, {link.to.cells, link.to.digit}, link.strong};
+            if (std::find(highlight.links.begin(), highlight.links.end(), cue) == highlight.links.end())
+                highlight.links.push_back(cue);
         }
     }
     // A placement's disc replaces the ring of the same candidate.
@@ -119,9 +149,11 @@ void Highlight::merge(const Highlight &other)
 {
     for (int cell = 0; cell < CellCount; ++cell)
         raise(cell, other.cue(cell));
-    for (const CandidateMark &mark : other.marks) {
-        if (std::find(marks.begin(), marks.end(), mark) == marks.end())
-            marks.push_back(mark);
+    for (const CandidateMark &mark : other.marks)
+        addMark(marks, mark);
+    for (const LinkCue &link : other.links) {
+        if (std::find(links.begin(), links.end(), link) == links.end())
+            links.push_back(link);
     }
 }
 

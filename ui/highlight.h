@@ -7,9 +7,15 @@
 //                 pattern's cells, the cell an event touched (try, place, guess, ...)
 //   mark cues     one candidate of a cell: part of the pattern, the digit placed, a digit
 //                 struck out. Drawn whether or not the player pencilled the candidate in.
+//   link cues     a chain's inferences, drawn over the board from one node's candidates to
+//                 the next's: strong links solid, weak links dashed, each with an arrow the
+//                 way the inference runs; a group node as one shape around its candidates.
 //
 // Every cue has a shape as well as a colour (frames solid or dashed, a cross, a strike-out,
-// a disc), so no cue rests on colour alone.
+// a disc, solid or dashed arrows), so no cue rests on colour alone.
+//
+// A forcing step (several chains, its branches) is shown one branch at a time: ofStep's
+// `branch` picks the chain drawn; branchCount says how many there are.
 
 #include "board.h"
 #include "event.h"
@@ -50,9 +56,32 @@ struct CandidateMark {
     bool operator==(const CandidateMark &) const = default;
 };
 
+// A chain's node as the board draws it: a digit in one cell, or in a group of cells of one
+// unit (one shape around all their candidates).
+struct LinkEnd {
+    std::vector<int> cells; // one cell, or a group's cells in increasing order
+    int digit = 0;
+    bool operator==(const LinkEnd &) const = default;
+};
+
+// One inference of a chain: an arrow from the node it follows from to the node it concludes.
+// Strong when it concludes that a digit is there (a solid line), weak when it concludes that
+// it is not (a dashed line).
+struct LinkCue {
+    LinkEnd from;
+    LinkEnd to; // the arrow's head
+    bool strong = false;
+    bool operator==(const LinkCue &) const = default;
+};
+
+// How many branches a step shows one at a time: its chains when it has several (a forcing
+// step: one per candidate of a cell, per place in a unit, ...), else 1.
+std::size_t branchCount(const Step &step);
+
 struct Highlight {
     std::array<CellCue, CellCount> cells{};
     std::vector<CandidateMark> marks;
+    std::vector<LinkCue> links; // in the chain's order
 
     bool isEmpty() const;
     CellCue cue(int cell) const { return cells[static_cast<std::size_t>(cell)]; }
@@ -64,7 +93,10 @@ struct Highlight {
 
     // A step: its units as regions, its cover units as cover, its cells as pattern cells,
     // its pattern candidates ringed, its placements as discs and its eliminations struck out.
-    static Highlight ofStep(const Step &step);
+    // A chain step's chain, or branch `branch` (0 .. branchCount - 1) of a forcing step, as
+    // links, its nodes' cells as pattern cells and their candidates ringed; the other
+    // branches are left out, the conclusion they share is shown with every branch.
+    static Highlight ofStep(const Step &step, std::size_t branch = 0);
     // The event an animation shows on `board` (the board after the event). A logic placement
     // also shows its step's unit; a rejected digit tints the peers that hold it. `cause`, the
     // placement or guess an elimination follows from, is framed with it.
@@ -73,7 +105,7 @@ struct Highlight {
     // The cells a hint about mistakes points at, with the digit each is missing or wrong by
     // kept out of sight: pointing is the hint, not the answer.
     static Highlight ofMistakes(const std::vector<Mistake> &mistakes);
-    // Adds another highlight's cues (the stronger cue of a cell wins) and marks.
+    // Adds another highlight's cues (the stronger cue of a cell wins), marks and links.
     void merge(const Highlight &other);
 
     // Cells to draw the eye to, for example where two solutions differ.

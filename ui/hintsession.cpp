@@ -1,5 +1,6 @@
 #include "hintsession.h"
 
+#include "countdown.h"
 #include "explain.h"
 #include "game.h"
 
@@ -12,6 +13,18 @@ HintSession::HintSession(Game *game, SolverController *controller, QObject *pare
     connect(m_controller, &SolverController::stepReady, this, &HintSession::onResult);
     connect(m_game, &Game::changed, this, &HintSession::onGameChanged);
     connect(m_game, &Game::puzzleStarted, this, &HintSession::reset);
+    setThinkingCountdown(new TimerCountdown(ThinkingDelay));
+}
+
+void HintSession::setThinkingCountdown(Countdown *countdown)
+{
+    const bool running = m_countdown && m_countdown->isRunning();
+    delete m_countdown;
+    m_countdown = countdown;
+    m_countdown->setParent(this);
+    connect(m_countdown, &Countdown::expired, this, &HintSession::onCountdownExpired);
+    if (running)
+        m_countdown->start();
 }
 
 void HintSession::hint()
@@ -39,38 +52,109 @@ void HintSession::request(bool apply)
 {
     m_board = m_game->board();
     m_waiting = true;
+    m_stepRequested = apply;
     m_run = apply ? m_controller->requestStep(m_board) : m_controller->requestHint(m_board);
+    m_countdown->start();
     emit changed();
+}
+
+void HintSession::onCountdownExpired()
+{
+    if (!m_waiting || m_thinking)
+        return;
+    m_thinking = true;
+    m_text = tr("Thinking…");
+    emit changed();
+}
+
+void HintSession::cancel()
+{
+    if (!m_waiting)
+        return;
+    stopRequest();
+    m_run = 0; // whatever the worker still sends for it is dropped
+    m_waiting = false;
+    m_thinking = false;
+    m_level = 0;
+    m_result = {};
+    m_showsBranches = false;
+    m_highlight = {};
+    m_text = m_stepRequested ? tr("Step stopped. Nothing on the board has changed.")
+                             : tr("Hint stopped. Nothing on the board has changed.");
+    emit changed();
+}
+
+void HintSession::stopRequest()
+{
+    // The controller's current run may be another user's by now (the animation's trace).
+    if (m_controller->currentRun() == m_run)
+        m_controller->cancel();
+    m_countdown->stop();
 }
 
 void HintSession::onResult(int runId, const HintResult &result)
 {
     if (runId != m_run)
         return;
+    m_countdown->stop();
     m_waiting = false;
+    m_thinking = false;
     m_result = result;
     if (result.apply && result.kind == HintKind::Step) {
         applyResult();
         // Step explains what it did as fully as a second hint press would.
-        m_text = Explain::step(m_result.step);
+        m_branch = 0;
+        m_showsBranches = true;
+        showBranch();
         emit changed();
         return;
     }
     show(1);
 }
 
+void HintSession::showBranch()
+{
+    m_text = Explain::step(m_result.step, m_branch);
+    m_highlight = Highlight::ofStep(m_result.step, m_branch);
+}
+
+std::size_t HintSession::branchCount() const
+{
+    return m_result.kind == HintKind::Step ? sudoku::branchCount(m_result.step) : 1;
+}
+
+void HintSession::nextBranch()
+{
+    if (!hasNextBranch())
+        return;
+    ++m_branch;
+    showBranch();
+    emit changed();
+}
+
+void HintSession::previousBranch()
+{
+    if (!hasPreviousBranch())
+        return;
+    --m_branch;
+    showBranch();
+    emit changed();
+}
+
 void HintSession::show(int level)
 {
     m_level = level;
     m_highlight = {};
+    m_showsBranches = false;
     switch (m_result.kind) {
     case HintKind::Step:
         if (level == 1) {
             m_text = Explain::nudge(m_result.step);
             m_highlight.raiseUnit(hintUnit(m_result.step), CellCue::Region);
         } else {
-            m_text = Explain::step(m_result.step);
-            m_highlight = Highlight::ofStep(m_result.step);
+            m_branch = 0;
+            m_showsBranches = true;
+            showBranch();
         }
         break;
     case HintKind::Mistakes:
@@ -91,10 +175,11 @@ void HintSession::show(int level)
 void HintSession::applyResult()
 {
     m_applying = true;
+    m_showsBranches = false;
     if (m_result.kind == HintKind::Step) {
         m_game->applyStep(m_result.step, tr("Hint: %1").arg(Explain::technique(m_result.step.technique)));
         m_text = Explain::applied(m_result.step);
-        m_highlight = Highlight::ofStep(m_result.step);
+        m_highlight = Highlight::ofStep(m_result.step, m_branch);
     } else if (m_result.kind == HintKind::Mistakes) {
         m_game->correctMistakes(m_result.mistakes);
         m_text = m_result.mistakes.size() == 1 ? tr("Corrected. Carry on!")
@@ -118,8 +203,14 @@ void HintSession::onGameChanged()
 void HintSession::reset()
 {
     const bool hadSomething = m_waiting || m_level != 0 || !m_text.isEmpty() || !m_highlight.isEmpty();
-    m_run = 0; // a request still with the worker is about a board that is gone
+    // A request still with the worker is about a board that is gone: stop its search.
+    if (m_waiting)
+        stopRequest();
+    m_run = 0;
     m_waiting = false;
+    m_thinking = false;
+    m_showsBranches = false;
+    m_branch = 0;
     m_level = 0;
     m_text.clear();
     m_highlight = {};
@@ -130,7 +221,7 @@ void HintSession::reset()
 
 QString HintSession::nextAction() const
 {
-    if (m_waiting)
+    if (m_thinking)
         return tr("Thinking…");
     if (m_result.kind == HintKind::Step && m_level == 1)
         return tr("Show Me");
@@ -176,6 +267,8 @@ QString HintSession::plainMessage() const
     case HintKind::NoStep:
         return tr("No technique Sudoku Studio knows applies here. Watch the human-logic solver "
                   "to see where it has to guess.");
+    case HintKind::Cancelled:
+        return tr("The search for a step was stopped. Nothing on the board has changed.");
     default:
         return {};
     }

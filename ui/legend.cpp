@@ -17,14 +17,17 @@ constexpr int ShownDigit = 5; // the digit in the swatches of candidate marks
 
 Legend::Legend(QWidget *parent) : QWidget(parent)
 {
+    using Kind = Item::Kind;
     m_items = {
-        {CellCue::Try, false, MarkCue::Pattern, tr("Digit tried")},
-        {CellCue::Place, false, MarkCue::Place, tr("Digit placed")},
-        {CellCue::None, true, MarkCue::Eliminate, tr("Candidate removed")},
-        {CellCue::Region, false, MarkCue::Place, tr("Unit of a step")},
-        {CellCue::Guess, false, MarkCue::Place, tr("Guess")},
-        {CellCue::Backtrack, false, MarkCue::Place, tr("Backtrack")},
-        {CellCue::Contradiction, false, MarkCue::Place, tr("Dead end")},
+        {Kind::Cell, CellCue::Try, MarkCue::Pattern, false, tr("Digit tried")},
+        {Kind::Cell, CellCue::Place, MarkCue::Place, false, tr("Digit placed")},
+        {Kind::Mark, CellCue::None, MarkCue::Eliminate, false, tr("Candidate removed")},
+        {Kind::Cell, CellCue::Region, MarkCue::Place, false, tr("Unit of a step")},
+        {Kind::Cell, CellCue::Guess, MarkCue::Place, false, tr("Guess")},
+        {Kind::Cell, CellCue::Backtrack, MarkCue::Place, false, tr("Backtrack")},
+        {Kind::Cell, CellCue::Contradiction, MarkCue::Place, false, tr("Dead end")},
+        {Kind::Link, CellCue::None, MarkCue::Place, true, tr("Chain: so it is")},
+        {Kind::Link, CellCue::None, MarkCue::Place, false, tr("Chain: so it is not")},
     };
     QSizePolicy policy(QSizePolicy::Preferred, QSizePolicy::Fixed);
     policy.setHeightForWidth(true);
@@ -50,12 +53,17 @@ int Legend::rowHeight() const
     return swatchSide() + Spacing / 2;
 }
 
-int Legend::columns(int width) const
+int Legend::widestLabel() const
 {
     int widest = 0;
     for (const Item &item : m_items)
         widest = std::max(widest, fontMetrics().horizontalAdvance(item.label));
-    const int column = swatchSide() + Spacing + widest + Spacing;
+    return widest;
+}
+
+int Legend::columns(int width) const
+{
+    const int column = swatchSide() + Spacing + widestLabel() + Spacing;
     return std::clamp(width / std::max(1, column), 1, 2);
 }
 
@@ -67,14 +75,14 @@ int Legend::heightForWidth(int width) const
 
 QSize Legend::sizeHint() const
 {
-    const int width = 2 * (swatchSide() + Spacing + fontMetrics().horizontalAdvance(tr("Candidate removed")) + Spacing);
+    const int width = 2 * (swatchSide() + Spacing + widestLabel() + Spacing);
     return {width, heightForWidth(width)};
 }
 
 QSize Legend::minimumSizeHint() const
 {
     // Layouts in docks do not always ask heightForWidth: the height the current width needs.
-    const int width = swatchSide() + Spacing + fontMetrics().horizontalAdvance(tr("Candidate removed"));
+    const int width = swatchSide() + Spacing + widestLabel();
     return {width, heightForWidth(std::max(width, this->width()))};
 }
 
@@ -104,10 +112,17 @@ void Legend::paintEvent(QPaintEvent * /*event*/)
         painter.setPen(colors.cellLine);
         painter.setBrush(Qt::NoBrush);
         painter.drawRect(swatch.adjusted(0, 0, -1, -1));
-        if (item.mark)
-            BoardWidget::paintMarkedCandidate(painter, swatch, markFont, colors, item.markCue, ShownDigit);
-        else
+        switch (item.kind) {
+        case Item::Kind::Cell:
             BoardWidget::paintCueShape(painter, swatch, 1.0, colors, item.cell);
+            break;
+        case Item::Kind::Mark:
+            BoardWidget::paintMarkedCandidate(painter, swatch, markFont, colors, item.markCue, ShownDigit);
+            break;
+        case Item::Kind::Link:
+            BoardWidget::paintLinkSample(painter, swatch, colors, item.strong);
+            break;
+        }
         painter.setPen(palette().color(QPalette::WindowText));
         const QRect text(corner + QPoint(side + Spacing, 0), QSize(columnWidth - side - Spacing, side));
         painter.drawText(text, Qt::AlignVCenter | Qt::AlignLeft, item.label);

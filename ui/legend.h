@@ -1,6 +1,7 @@
 #pragma once
 // Legend: what the board's animation cues mean — each cue drawn as the board draws it
-// (BoardWidget::paintCueShape, paintMarkedCandidate) beside its name, in two columns. Follows
+// (BoardWidget::paintCueShape, paintMarkedCandidate, paintLinkSample) beside its name, in two
+// columns. Follows
 // the palette, as the board does. Lives in the GUI thread.
 
 #include "highlight.h"
@@ -31,12 +32,15 @@ protected:
 
 private:
     struct Item {
-        CellCue cell = CellCue::None; // the cell's tint and shape
-        bool mark = false;            // a candidate mark instead
-        MarkCue markCue = MarkCue::Place;
+        enum class Kind { Cell, Mark, Link };
+        Kind kind = Kind::Cell;
+        CellCue cell = CellCue::None;     // Cell: the cell's tint and shape
+        MarkCue markCue = MarkCue::Place; // Mark: a candidate mark
+        bool strong = false;              // Link: a chain's strong or weak link
         QString label;
     };
     int columns(int width) const;
+    int widestLabel() const;
     int rowHeight() const;
     int swatchSide() const;
 

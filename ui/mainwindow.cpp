@@ -35,6 +35,7 @@
 #include <QMenuBar>
 #include <QMessageBox>
 #include <QMimeData>
+#include <QProgressBar>
 #include <QPushButton>
 #include <QSaveFile>
 #include <QScreen>
@@ -173,29 +174,71 @@ MainWindow::MainWindow(QWidget *parent)
     m_hintLabel->setFrameShape(QFrame::StyledPanel);
     m_hintLabel->setMargin(6);
     m_hintLabel->setMinimumHeight(4 * m_hintLabel->fontMetrics().lineSpacing());
-    m_hintLabel->setMaximumWidth(m_pad->sizeHint().width());
-    m_hintButton = new QPushButton(tr("Hint"));
-    m_stepButton = new QPushButton(tr("Step"));
-    m_hintButton->setObjectName(QStringLiteral("hintButton"));
-    m_stepButton->setObjectName(QStringLiteral("stepButton"));
-    m_hintButton->setToolTip(tr("First where to look, then why, then apply it (H)"));
-    m_stepButton->setToolTip(tr("Apply the next logical step and explain it (S)"));
-    for (QPushButton *button : {m_hintButton, m_stepButton})
+    // The hint's buttons leave the keys with the board.
+    const auto hintPanelButton = [](const QString &text, const char *name, const QString &toolTip) {
+        auto *button = new QPushButton(text);
+        button->setObjectName(QLatin1String(name));
+        button->setToolTip(toolTip);
         button->setFocusPolicy(Qt::NoFocus);
+        return button;
+    };
+    m_hintButton = hintPanelButton(tr("Hint"), "hintButton", tr("First where to look, then why, then apply it (H)"));
+    m_stepButton = hintPanelButton(tr("Step"), "stepButton", tr("Apply the next logical step and explain it (S)"));
     auto *hintButtons = new QHBoxLayout;
     hintButtons->addWidget(m_hintButton);
     hintButtons->addWidget(m_stepButton);
     connect(m_hintButton, &QPushButton::clicked, m_hints, &HintSession::hint);
     connect(m_stepButton, &QPushButton::clicked, m_hints, &HintSession::step);
 
+    // While a hint takes long: a busy bar and the way out.
+    m_thinkingRow = new QWidget;
+    m_thinkingRow->setObjectName(QStringLiteral("thinking"));
+    auto *thinkingLayout = new QHBoxLayout(m_thinkingRow);
+    thinkingLayout->setContentsMargins(0, 0, 0, 0);
+    auto *busy = new QProgressBar;
+    busy->setRange(0, 0); // no telling how long a search takes
+    busy->setTextVisible(false);
+    busy->setAccessibleName(tr("Thinking"));
+    m_cancelHintButton = hintPanelButton(tr("Cancel"), "cancelHintButton", tr("Stop looking for the hint (Esc)"));
+    thinkingLayout->addWidget(busy, 1);
+    thinkingLayout->addWidget(m_cancelHintButton);
+    connect(m_cancelHintButton, &QPushButton::clicked, m_hints, &HintSession::cancel);
+    m_thinkingRow->hide();
+
+    // A forcing step's branches, one at a time.
+    m_branchRow = new QWidget;
+    m_branchRow->setObjectName(QStringLiteral("branches"));
+    auto *branchLayout = new QHBoxLayout(m_branchRow);
+    branchLayout->setContentsMargins(0, 0, 0, 0);
+    m_previousBranchButton = hintPanelButton(tr("◀ Previous"), "previousBranchButton",
+                                             tr("The previous branch of the forcing chain (Page Up)"));
+    m_nextBranchButton = hintPanelButton(tr("Next ▶"), "nextBranchButton",
+                                         tr("The next branch of the forcing chain (Page Down)"));
+    branchLayout->addWidget(m_previousBranchButton);
+    branchLayout->addWidget(m_nextBranchButton);
+    connect(m_previousBranchButton, &QPushButton::clicked, m_hints, &HintSession::previousBranch);
+    connect(m_nextBranchButton, &QPushButton::clicked, m_hints, &HintSession::nextBranch);
+    m_branchRow->hide();
+
+    // A chain's explanation can run long: the text scrolls in the column beside the board.
+    auto *hintScroll = new QScrollArea;
+    hintScroll->setObjectName(QStringLiteral("hintScroll"));
+    hintScroll->setWidget(m_hintLabel);
+    hintScroll->setWidgetResizable(true);
+    hintScroll->setFrameShape(QFrame::NoFrame);
+    hintScroll->setHorizontalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
+    hintScroll->setMinimumHeight(m_hintLabel->minimumHeight());
+
     auto *side = new QWidget;
+    side->setMaximumWidth(m_pad->sizeHint().width());
     auto *sideLayout = new QVBoxLayout(side);
     sideLayout->setContentsMargins(0, 0, 0, 0);
     sideLayout->addWidget(m_pad);
     sideLayout->addSpacing(BoardMargin);
     sideLayout->addLayout(hintButtons);
-    sideLayout->addWidget(m_hintLabel);
-    sideLayout->addStretch(1);
+    sideLayout->addWidget(m_thinkingRow);
+    sideLayout->addWidget(hintScroll, 1);
+    sideLayout->addWidget(m_branchRow);
     auto *content = new BoardLayout(m_board, side);
     content->setSpacing(BoardMargin);
     auto *central = new QWidget;
@@ -357,6 +400,14 @@ void MainWindow::createActions()
         ->setToolTip(tr("First where to look, then why, then apply it"));
     make("step", tr("&Step"), [this] { m_hints->step(); }, {QKeySequence(Qt::Key_S)})
         ->setToolTip(tr("Apply the next logical step and explain it"));
+    // Esc is Stop Solve's too: the two are never enabled at once (no hint while a solve plays).
+    make("cancelHint", tr("Stop &Thinking"), [this] { m_hints->cancel(); }, {QKeySequence(Qt::Key_Escape)})
+        ->setToolTip(tr("Stop looking for a hint or step"));
+    make("previousBranch", tr("&Previous Branch"), [this] { m_hints->previousBranch(); },
+         {QKeySequence(Qt::Key_PageUp)})
+        ->setToolTip(tr("The previous branch of a forcing chain"));
+    make("nextBranch", tr("&Next Branch"), [this] { m_hints->nextBranch(); }, {QKeySequence(Qt::Key_PageDown)})
+        ->setToolTip(tr("The next branch of a forcing chain"));
     make("watchPlay", tr("&Watch Solve / Pause"), [this] {
         showWatchPanel();
         m_watch->playOrPause();
@@ -395,7 +446,8 @@ void MainWindow::createMenus()
             edit->addSeparator();
     }
     QMenu *solve = menuBar()->addMenu(tr("&Solve"));
-    for (const char *name : {"hint", "step", "", "watchPlay", "watchStep", "watchStop", "", "compare"}) {
+    for (const char *name : {"hint", "step", "cancelHint", "previousBranch", "nextBranch", "", "watchPlay", "watchStep",
+                             "watchStop", "", "compare"}) {
         if (*name)
             solve->addAction(action(QLatin1String(name)));
         else
@@ -491,7 +543,7 @@ void MainWindow::refreshBoard()
             highlight = Highlight::ofEvent(*event, shown, m_player->cause());
             // A step that only eliminates shows its whole pattern while its events play.
             if (const std::optional<Step> &step = m_player->currentStep(); step && step->placements.empty())
-                highlight.merge(Highlight::ofStep(*step));
+                highlight.merge(Highlight::ofStep(*step, m_watch->branchOf(*step)));
         }
         m_board->setHighlight(highlight);
         m_board->setSelectionVisible(false);
@@ -556,6 +608,14 @@ void MainWindow::refresh()
     m_hintButton->setEnabled(canHint && !m_hints->isWaiting());
     m_stepButton->setEnabled(canHint && !m_hints->isWaiting());
     m_hintButton->setText(m_hints->nextAction());
+    m_thinkingRow->setVisible(m_hints->isThinking());
+    action(QStringLiteral("cancelHint"))->setEnabled(m_hints->isWaiting());
+    const bool paging = m_hints->showsBranches() && !animating;
+    m_branchRow->setVisible(paging);
+    m_previousBranchButton->setEnabled(paging && m_hints->hasPreviousBranch());
+    m_nextBranchButton->setEnabled(paging && m_hints->hasNextBranch());
+    action(QStringLiteral("previousBranch"))->setEnabled(m_previousBranchButton->isEnabled());
+    action(QStringLiteral("nextBranch"))->setEnabled(m_nextBranchButton->isEnabled());
     m_hintLabel->setText(m_hints->text().isEmpty()
                              ? (canHint ? tr("Stuck? Hint shows where to look, then why.") : QString())
                              : m_hints->text());
@@ -570,7 +630,7 @@ void MainWindow::refresh()
     if (!game.isEditing())
         source = tr("%1 · %2 clues").arg(source).arg(game.grid().givenCount());
     if (!game.isEditing() && m_rating && m_rating->level != Level::NotUnique)
-        source = tr("%1 · %2").arg(Explain::level(m_rating->level), source);
+        source = tr("%1 · %2 · %3").arg(Explain::level(m_rating->level), Explain::difficulty(m_rating->difficulty), source);
     if (!game.isEditing() && game.hintsUsed() > 0)
         source = game.hintsUsed() == 1 ? tr("%1 · 1 hint").arg(source) : tr("%1 · %2 hints").arg(source).arg(game.hintsUsed());
     if (game.isSolvedBySolver())
@@ -601,6 +661,11 @@ QString MainWindow::clockText() const
 QString MainWindow::statusText() const
 {
     return m_sourceLabel->text();
+}
+
+QString MainWindow::statusToolTip() const
+{
+    return m_sourceLabel->toolTip();
 }
 
 void MainWindow::updateTitle()
@@ -1035,9 +1100,8 @@ void MainWindow::openNewGame()
         return;
     settings.setValue(NewGameLevelKey, QLatin1String(levelName(dialog.level()).data()));
     settings.setValue(NewGameSymmetryKey, QLatin1String(symmetryName(dialog.symmetry()).data()));
-    m_nextRating = dialog.result().rating;
-    loadPuzzle(dialog.result().puzzle,
-               tr("Generated, seed %1").arg(static_cast<qulonglong>(dialog.usedSeed())));
+    m_nextRating = dialog.rating();
+    loadPuzzle(dialog.result().puzzle, dialog.sourceName());
 }
 
 void MainWindow::onRated(int runId, const Rating &rating)
@@ -1113,11 +1177,11 @@ void MainWindow::onSolveFinished()
     refresh();
 }
 
-void MainWindow::showStep(const Step &step)
+void MainWindow::showStep(const Step &step, std::size_t branch)
 {
     if (isAnimating() && m_player->state() != StepPlayer::State::Paused)
         return;
-    m_logHighlight = Highlight::ofStep(step);
+    m_logHighlight = Highlight::ofStep(step, branch);
     if (isAnimating())
         m_board->setHighlight(m_logHighlight);
     else

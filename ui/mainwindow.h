@@ -79,6 +79,8 @@ public:
     bool isAnimating() const;
     QAction *action(const QString &objectName) const;
     QString statusText() const;
+    // The status bar's tooltip: the rating's breakdown.
+    QString statusToolTip() const;
     QString clockText() const;
 
 protected:
@@ -116,7 +118,7 @@ private:
     void startWatching(Algorithm algorithm, bool paused);
     void showWatchPanel();
     void onSolveFinished();
-    void showStep(const Step &step);
+    void showStep(const Step &step, std::size_t branch);
     void compareAlgorithms();
     void showShortcuts();
     void showAbout();
@@ -136,6 +138,11 @@ private:
     QLabel *m_hintLabel = nullptr;
     QPushButton *m_hintButton = nullptr;
     QPushButton *m_stepButton = nullptr;
+    QWidget *m_thinkingRow = nullptr; // busy bar and Cancel, while a hint takes long
+    QPushButton *m_cancelHintButton = nullptr;
+    QWidget *m_branchRow = nullptr; // Previous and Next, for a forcing step's branches
+    QPushButton *m_previousBranchButton = nullptr;
+    QPushButton *m_nextBranchButton = nullptr;
     WatchPanel *m_watch = nullptr;
     QDockWidget *m_watchDock = nullptr;
     CompareDialog *m_compare = nullptr;

@@ -1,11 +1,13 @@
 #include "newgamedialog.h"
 
 #include "explain.h"
+#include "format.h"
 #include "solvercontroller.h"
 
 #include <QButtonGroup>
 #include <QComboBox>
 #include <QDialogButtonBox>
+#include <QFile>
 #include <QFormLayout>
 #include <QGroupBox>
 #include <QLabel>
@@ -20,7 +22,24 @@
 namespace sudoku {
 namespace {
 
-constexpr std::array<Level, 5> Levels = {Level::Easy, Level::Medium, Level::Hard, Level::Expert, Level::Extreme};
+constexpr std::array<Level, 6> Levels = {Level::Easy,   Level::Medium,  Level::Hard,
+                                         Level::Expert, Level::Extreme, Level::Nightmare};
+constexpr auto NightmareCollection = ":/puzzles/nightmare.txt";
+
+std::vector<Grid> nightmarePuzzles()
+{
+    QFile file{QLatin1String(NightmareCollection)};
+    std::vector<Grid> puzzles;
+    if (!file.open(QIODevice::ReadOnly))
+        return puzzles;
+    const QByteArray text = file.readAll();
+    for (const PuzzleRecord &record :
+         readPuzzles(std::string_view(text.constData(), static_cast<std::size_t>(text.size())))) {
+        if (record.ok())
+            puzzles.push_back(*record.grid);
+    }
+    return puzzles;
+}
 
 } // namespace
 
@@ -35,6 +54,8 @@ NewGameDialog::NewGameDialog(QWidget *parent) : QDialog(parent), m_controller(ne
     for (const Level level : Levels) {
         auto *button = new QRadioButton(tr("%1 — %2").arg(Explain::level(level), Explain::levelTechniques(level)));
         button->setObjectName(QString::fromLatin1(levelName(level).data()));
+        if (level == Level::Nightmare)
+            button->setToolTip(tr("Too rare to generate: one of the hardest puzzles known, picked by the seed."));
         m_levels->addButton(button, static_cast<int>(level));
         levelLayout->addWidget(button);
     }
@@ -76,6 +97,10 @@ NewGameDialog::NewGameDialog(QWidget *parent) : QDialog(parent), m_controller(ne
     m_inputs = {levelBox, m_symmetry, m_seed};
 
     connect(m_controller, &SolverController::generated, this, &NewGameDialog::onGenerated);
+    connect(m_levels, &QButtonGroup::idToggled, this, [this](int, bool checked) {
+        if (checked)
+            onLevelChanged();
+    });
     setLevel(Level::Medium);
     // Enter generates: set once the button is the dialog's own, or the dialog picks Cancel.
     m_generate->setDefault(true);
@@ -123,8 +148,48 @@ void NewGameDialog::setBusy(bool busy)
 {
     for (QWidget *input : m_inputs)
         input->setEnabled(!busy);
+    m_symmetry->setEnabled(!busy && level() != Level::Nightmare);
     m_generate->setEnabled(!busy);
     m_progress->setVisible(busy);
+}
+
+void NewGameDialog::onLevelChanged()
+{
+    const bool collection = level() == Level::Nightmare;
+    m_symmetry->setEnabled(!collection && !isGenerating());
+    m_status->setText(collection ? tr("Nightmare puzzles are too rare to generate: the seed picks one of the "
+                                      "hardest puzzles known, with the givens it has.")
+                                 : QString());
+}
+
+std::optional<Rating> NewGameDialog::rating() const
+{
+    if (!m_result.ok || m_collectionIndex >= 0)
+        return std::nullopt;
+    return m_result.rating;
+}
+
+QString NewGameDialog::sourceName() const
+{
+    if (m_collectionIndex >= 0)
+        return tr("Nightmare collection, puzzle %1 of %2").arg(m_collectionIndex + 1).arg(m_collectionSize);
+    return tr("Generated, seed %1").arg(static_cast<qulonglong>(m_usedSeed));
+}
+
+void NewGameDialog::pickNightmare()
+{
+    const std::vector<Grid> puzzles = nightmarePuzzles();
+    if (puzzles.empty()) {
+        m_status->setText(tr("The collection of Nightmare puzzles is missing."));
+        return;
+    }
+    m_collectionSize = static_cast<int>(puzzles.size());
+    m_collectionIndex = static_cast<int>(m_usedSeed % puzzles.size());
+    m_result = {};
+    m_result.ok = true;
+    m_result.puzzle = puzzles[static_cast<std::size_t>(m_collectionIndex)];
+    m_status->clear();
+    accept();
 }
 
 void NewGameDialog::generate()
@@ -136,6 +201,11 @@ void NewGameDialog::generate()
     options.symmetry = symmetry();
     m_usedSeed = seed().value_or(QRandomGenerator::global()->generate64());
     options.seed = m_usedSeed;
+    m_collectionIndex = -1;
+    if (options.level == Level::Nightmare) {
+        pickNightmare();
+        return;
+    }
     m_run = m_controller->requestGenerate(options);
     setBusy(true);
     m_status->setText(tr("Making %1 puzzle…").arg(Explain::level(options.level).toLower()));

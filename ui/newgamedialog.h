@@ -3,6 +3,11 @@
 // asks for), the symmetry of the givens and, for a puzzle to share, a seed. The puzzle is
 // made on a solver thread of the dialog's own; Cancel stops a generation under way, a second
 // Cancel closes the dialog. Accepted, result() holds the puzzle. Lives in the GUI thread.
+//
+// Nightmare puzzles (nested forcing chains) are too rare for the generator to find: the seed
+// picks one from a bundled collection of the hardest known (resources/puzzles/nightmare.txt),
+// at once and with the givens it has (no symmetry to choose), unrated until the window rates
+// it as any opened puzzle.
 
 #include "generator.h"
 
@@ -44,6 +49,10 @@ public:
     std::uint64_t usedSeed() const { return m_usedSeed; }
     // The puzzle made, once accepted.
     const GenerateResult &result() const { return m_result; }
+    // Its rating, when the generator rated it (not a Nightmare puzzle's).
+    std::optional<Rating> rating() const;
+    // Where the puzzle came from, for the status bar: "Generated, seed 42".
+    QString sourceName() const;
 
     QPushButton *generateButton() const { return m_generate; }
 
@@ -53,6 +62,9 @@ public slots:
 private:
     void onGenerated(int runId, const GenerateResult &result);
     void setBusy(bool busy);
+    void onLevelChanged();
+    // Nightmare: the collection's puzzle the seed picks.
+    void pickNightmare();
 
     SolverController *m_controller;
     QButtonGroup *m_levels = nullptr;
@@ -64,6 +76,8 @@ private:
     std::array<QWidget *, 3> m_inputs{}; // what is locked while generating
     int m_run = 0;
     std::uint64_t m_usedSeed = 0;
+    int m_collectionIndex = -1; // the Nightmare puzzle picked (0-based), else -1
+    int m_collectionSize = 0;
     GenerateResult m_result;
 };
 

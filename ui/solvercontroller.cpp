@@ -83,14 +83,14 @@ int SolverController::beginRun()
 int SolverController::requestHint(const BoardState &board)
 {
     const int runId = beginRun();
-    post([worker = m_worker, runId, board] { worker->findHintFor(runId, board, false); });
+    post([worker = m_worker, runId, cancel = m_cancel, board] { worker->findHintFor(runId, cancel, board, false); });
     return runId;
 }
 
 int SolverController::requestStep(const BoardState &board)
 {
     const int runId = beginRun();
-    post([worker = m_worker, runId, board] { worker->findHintFor(runId, board, true); });
+    post([worker = m_worker, runId, cancel = m_cancel, board] { worker->findHintFor(runId, cancel, board, true); });
     return runId;
 }
 

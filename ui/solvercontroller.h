@@ -18,7 +18,8 @@
 // traceFinished follows.
 //
 // cancel() stops the current run within a few milliseconds: a trace ends with traceFinished
-// (status Cancelled), a comparison with compareFinished(run, true).
+// (status Cancelled), a comparison with compareFinished(run, true), a hint or step with its
+// result of kind Cancelled (or the step, when the search ended first).
 //
 // Destroying the controller cancels, stops the thread and waits for it: a search in flight
 // ends between two events.
@@ -64,6 +65,8 @@ public:
     int currentRun() const { return m_run; }
     // The current run has not sent its last signal yet.
     bool isBusy() const { return m_busy; }
+    // The current run was told to stop: its cancel flag, as the worker and the core read it.
+    bool isCancelRequested() const { return m_cancel->load(); }
     // Results of stale runs dropped so far.
     int droppedResults() const { return m_dropped; }
 

@@ -75,7 +75,7 @@ Board hintBoard(const BoardState &state)
 
 } // namespace
 
-HintResult findHint(const BoardState &board)
+HintResult findHint(const BoardState &board, const std::atomic<bool> *cancel)
 {
     HintResult result;
     const SolveResult solved = solve(board.grid.givensOnly(), 2);
@@ -97,11 +97,12 @@ HintResult findHint(const BoardState &board)
         result.kind = HintKind::Mistakes;
     } else if (board.grid.isFull()) {
         result.kind = HintKind::Solved;
-    } else if (std::optional<Step> step = findStep(hintBoard(board))) {
+    } else if (std::optional<Step> step = findStep(hintBoard(board), Uniqueness::Assumed, cancel)) {
         result.kind = HintKind::Step;
         result.step = std::move(*step);
     } else {
-        result.kind = HintKind::NoStep;
+        // findStep answers nothing when cancelled: that is no verdict on the board.
+        result.kind = cancel && isSet(*cancel) ? HintKind::Cancelled : HintKind::NoStep;
     }
     return result;
 }
@@ -127,10 +128,10 @@ bool SolverWorker::isCurrentTrace(int runId) const
     return false;
 }
 
-void SolverWorker::findHintFor(int runId, const BoardState &board, bool apply)
+void SolverWorker::findHintFor(int runId, const CancelToken &cancel, const BoardState &board, bool apply)
 {
     m_trace.reset();
-    HintResult result = findHint(board);
+    HintResult result = findHint(board, cancel.get());
     result.apply = apply;
     qCDebug(lcSolver) << "run" << runId << (apply ? "step" : "hint") << "kind"
                       << static_cast<int>(result.kind);

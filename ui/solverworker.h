@@ -48,6 +48,7 @@ enum class HintKind : std::uint8_t {
     Solved,           // the board is full and right: nothing to hint
     Step,             // the next logical step: `step`
     NoStep,           // no technique the step finder knows applies
+    Cancelled,        // the search for the step was stopped before it ended
 };
 
 struct HintResult {
@@ -62,8 +63,10 @@ struct HintResult {
 // The hint for a player's board: solves the givens, then looks for the player's mistakes
 // (wrong digits, a pencil mark that lost the solution's digit), then for the next step. An
 // empty cell the player has not pencilled in counts as holding every candidate its peers
-// allow. Pure, and fast enough for the worker (one fast solve and one step search).
-HintResult findHint(const BoardState &board);
+// allow. Pure: one fast solve and one step search, which on the hardest boards (forcing
+// chains) can take a second or more; `cancel` (may be null) stops it, and the result is then
+// Cancelled.
+HintResult findHint(const BoardState &board, const std::atomic<bool> *cancel = nullptr);
 
 // How a trace is delivered.
 enum class TraceMode : std::uint8_t {
@@ -123,7 +126,7 @@ public:
 
     // Requests, called on the worker's thread (the controller queues them). Starting a run
     // abandons the previous trace, if any, without a signal: its run is stale.
-    void findHintFor(int runId, const BoardState &board, bool apply);
+    void findHintFor(int runId, const CancelToken &cancel, const BoardState &board, bool apply);
     void startTrace(int runId, const CancelToken &cancel, const Grid &puzzle, Algorithm algorithm,
                     TraceMode mode);
     // The next at most maxEvents events of the run's trace as one traceBatch; ignored when

@@ -1,6 +1,7 @@
 #include "watchpanel.h"
 
 #include "explain.h"
+#include "highlight.h"
 #include "legend.h"
 #include "tracelog.h"
 
@@ -116,6 +117,17 @@ WatchPanel::WatchPanel(StepPlayer *player, TraceLog *log, QWidget *parent)
     m_explanation->setMinimumHeight(2 * m_explanation->fontMetrics().lineSpacing());
     m_explanation->setAlignment(Qt::AlignLeft | Qt::AlignTop);
 
+    m_previousBranch = tool("previousBranch", QStyle::SP_ArrowBack, tr("Previous"));
+    m_nextBranch = tool("nextBranch", QStyle::SP_ArrowForward, tr("Next"));
+    m_previousBranch->setToolTip(tr("The previous branch of the forcing chain"));
+    m_nextBranch->setToolTip(tr("The next branch of the forcing chain"));
+    m_branchRow = new QWidget;
+    auto *branchLayout = new QHBoxLayout(m_branchRow);
+    branchLayout->setContentsMargins(0, 0, 0, 0);
+    branchLayout->addWidget(m_previousBranch);
+    branchLayout->addWidget(m_nextBranch);
+    m_branchRow->hide();
+
     m_legend = new Legend;
 
     m_log = new QListView;
@@ -140,6 +152,7 @@ WatchPanel::WatchPanel(StepPlayer *player, TraceLog *log, QWidget *parent)
     layout->addWidget(m_status);
     layout->addLayout(counters);
     layout->addWidget(m_explanation);
+    layout->addWidget(m_branchRow);
     layout->addWidget(m_legend);
     auto *logTitle = new QLabel(tr("Log"));
     logTitle->setFont(bold);
@@ -161,6 +174,8 @@ WatchPanel::WatchPanel(StepPlayer *player, TraceLog *log, QWidget *parent)
         m_player->setSpeed(speed());
     });
     connect(m_compare, &QPushButton::clicked, this, &WatchPanel::compareRequested);
+    connect(m_previousBranch, &QToolButton::clicked, this, &WatchPanel::previousBranch);
+    connect(m_nextBranch, &QToolButton::clicked, this, &WatchPanel::nextBranch);
     connect(m_log, &QListView::clicked, this, &WatchPanel::onLogClicked);
     connect(m_log->verticalScrollBar(), &QScrollBar::valueChanged, this, [this](int value) {
         m_followLog = value >= m_log->verticalScrollBar()->maximum();
@@ -235,10 +250,61 @@ QString WatchPanel::statusText() const
     return m_status->text();
 }
 
+std::size_t WatchPanel::branchOf(const Step &step) const
+{
+    return m_explained && *m_explained == step ? m_branch : 0;
+}
+
+void WatchPanel::explain(const std::optional<Step> &step, const QString &fallback)
+{
+    m_explained = step;
+    m_branch = 0;
+    if (step)
+        showBranch();
+    else
+        m_explanation->setText(fallback);
+    updateBranchButtons();
+}
+
+void WatchPanel::showBranch()
+{
+    m_explanation->setText(Explain::step(*m_explained, m_branch));
+}
+
+void WatchPanel::updateBranchButtons()
+{
+    const std::size_t branches = m_explained ? branchCount(*m_explained) : 1;
+    // While it plays the explanation changes under the reader: no paging then.
+    m_branchRow->setVisible(branches > 1 && m_player->state() != StepPlayer::State::Playing
+                            && m_player->state() != StepPlayer::State::Instant);
+    m_previousBranch->setEnabled(m_branch > 0);
+    m_nextBranch->setEnabled(m_branch + 1 < branches);
+}
+
+void WatchPanel::nextBranch()
+{
+    if (!m_explained || !m_branchRow->isVisibleTo(this) || m_branch + 1 >= branchCount(*m_explained))
+        return;
+    ++m_branch;
+    showBranch();
+    updateBranchButtons();
+    emit stepSelected(*m_explained, m_branch);
+}
+
+void WatchPanel::previousBranch()
+{
+    if (!m_explained || !m_branchRow->isVisibleTo(this) || m_branch == 0)
+        return;
+    --m_branch;
+    showBranch();
+    updateBranchButtons();
+    emit stepSelected(*m_explained, m_branch);
+}
+
 void WatchPanel::beginTrace(bool paused)
 {
     m_logModel->clear();
-    m_explanation->clear();
+    explain(std::nullopt);
     m_followLog = true;
     emit startRequested(algorithm(), paused);
 }
@@ -315,6 +381,7 @@ void WatchPanel::updateControls()
                               : tr("No solution: the search ran out of possibilities."));
         break;
     }
+    updateBranchButtons();
     updateCounters();
 }
 
@@ -339,8 +406,7 @@ void WatchPanel::onAdvanced()
 {
     if (m_latestStep) {
         // The player has the step behind it, pattern and all, when it could rebuild it.
-        const std::optional<Step> &step = m_player->currentStep();
-        m_explanation->setText(step ? Explain::step(*step) : Explain::event(*m_latestStep));
+        explain(m_player->currentStep(), Explain::event(*m_latestStep));
         m_latestStep.reset();
     }
     m_logModel->flush();
@@ -352,8 +418,8 @@ void WatchPanel::onAdvanced()
 void WatchPanel::onLogClicked(const QModelIndex &index)
 {
     if (const std::optional<Step> step = m_logModel->stepAt(index.row())) {
-        m_explanation->setText(Explain::step(*step));
-        emit stepSelected(*step);
+        explain(step);
+        emit stepSelected(*step, 0);
     }
 }
 

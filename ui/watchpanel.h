@@ -41,8 +41,15 @@ public:
     // Picks the slider position of the speed nearest `eventsPerSecond`.
     void setSpeed(int eventsPerSecond);
 
-    // The explanation under the counters: the latest logic step, or a step chosen in the log.
+    // The explanation under the counters: the latest logic step, or a step chosen in the log;
+    // a forcing step one branch at a time (Explain::step(step, branch)).
     QString explanation() const;
+    // The branch of `step` shown: the one paged to while the panel explains that step, else 0.
+    std::size_t branchOf(const Step &step) const;
+    // Pages through the branches of the step explained (the buttons under the explanation,
+    // shown when it has several; not while the animation plays); stops at either end.
+    void nextBranch();
+    void previousBranch();
 
     // Play, or Pause while playing; starts a new trace when nothing plays.
     void playOrPause();
@@ -54,6 +61,8 @@ public:
     QToolButton *playButton() const { return m_play; }
     QToolButton *stepButton() const { return m_step; }
     QToolButton *stopButton() const { return m_stop; }
+    QToolButton *previousBranchButton() const { return m_previousBranch; }
+    QToolButton *nextBranchButton() const { return m_nextBranch; }
     QSlider *speedSlider() const { return m_speed; }
     QListView *logView() const { return m_log; }
     QString counterText(const QString &name) const;
@@ -62,8 +71,9 @@ public:
 signals:
     // The window starts the player on its puzzle with this algorithm.
     void startRequested(sudoku::Algorithm algorithm, bool paused);
-    // A logic step was chosen in the log: highlight it on the board.
-    void stepSelected(const sudoku::Step &step);
+    // A logic step was chosen in the log, or another branch of the step explained: highlight
+    // that branch of it on the board.
+    void stepSelected(const sudoku::Step &step, std::size_t branch);
     void compareRequested();
 
 private:
@@ -75,6 +85,10 @@ private:
     void onEventShown(const Event &event, quint64 index, const Board *before);
     void onAdvanced();
     void onLogClicked(const QModelIndex &index);
+    // Explains `step` from its first branch (nothing: `fallback` alone, no step to page).
+    void explain(const std::optional<Step> &step, const QString &fallback = {});
+    void showBranch();
+    void updateBranchButtons();
 
     StepPlayer *m_player;
     TraceLog *m_logModel;
@@ -88,6 +102,11 @@ private:
     QLabel *m_status = nullptr;
     std::array<QLabel *, 5> m_counters{}; // events, placements, guesses, backtracks, time
     QLabel *m_explanation = nullptr;
+    QWidget *m_branchRow = nullptr;
+    QToolButton *m_previousBranch = nullptr;
+    QToolButton *m_nextBranch = nullptr;
+    std::optional<Step> m_explained; // the step the explanation is about
+    std::size_t m_branch = 0;
     Legend *m_legend = nullptr;
     QListView *m_log = nullptr;
     QPushButton *m_compare = nullptr;
