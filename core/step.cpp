@@ -13,7 +13,10 @@ bool placesOneDigit(const Step &step)
     case Technique::FullHouse:
     case Technique::HiddenSingle:
     case Technique::NakedSingle:
-    case Technique::BugPlusOne:
+    case Technique::DirectPointing:
+    case Technique::DirectClaiming:
+    case Technique::DirectHiddenPair:
+    case Technique::DirectHiddenTriple:
         return step.placements.size() == 1 && step.eliminations.empty();
     default:
         return false;
@@ -29,6 +32,19 @@ bool isSingleDigit(Technique technique)
         return true;
     default:
         return technique == Technique::XChain;
+    }
+}
+
+bool isBug(Technique technique)
+{
+    switch (technique) {
+    case Technique::BugType1:
+    case Technique::BugType2:
+    case Technique::BugType3:
+    case Technique::BugType4:
+        return true;
+    default:
+        return false;
     }
 }
 
@@ -82,8 +98,8 @@ Phrase nudge(const Step &step)
             return phrase(T("Look for %1 around %2."), {what, arg::cell(step.cells.front())});
         break;
     case Family::Uniqueness:
-        if (technique == Technique::BugPlusOne)
-            return phrase(T("Look for %1: every empty cell but one has two candidates."), {what});
+        if (isBug(technique))
+            return phrase(T("Look for %1: nearly every empty cell has two candidates."), {what});
         return phrase(T("Look for %1 on %2."), {what, arg::digits(step.digits)});
     default:
         break;

@@ -70,24 +70,35 @@ std::vector<Link> linksOf(const Chain &chain);
 //   full house       its unit          -              the cell            (cell, d)      {d}
 //   naked single     -                 -              the cell            (cell, d)      {d}
 //   hidden single    its unit          -              the cell            (cell, d)      {d}
+//   direct pointing  the box, then the the line       the box's cells     d in them      {d}
+//                    box of the cell                  with d, then the
+//                    placed                           cell placed
+//   direct claiming  the line, then    the box        the line's cells    d in them      {d}
+//                    the line of the                  with d, then the
+//                    cell placed                      cell placed
+//   direct hidden    its unit          -              the 2-3 cells,      the subset's   the 2-3
+//   pair, triple                                      then the cell       digits there;  digits
+//                                                     placed              (cell, d)
 //   pointing         the box           the line       the box's cells     d in them      {d}
 //                                                     with d
 //   claiming         the line          the box        the line's cells    d in them      {d}
 //                                                     with d
-//   naked subset     the unit searched, then the      the 2-4 cells       all their      the 2-4
-//   (pair, triple,   other unit all the cells share,                      candidates     digits
-//   quad)            if any: eliminations fall in both
+//   naked subset     the unit searched -              the 2-4 cells       all their      the 2-4
+//   (pair, triple,                                                        candidates     digits
+//   quad)
 //   hidden subset    its unit          -              the 2-4 cells       the subset's   the 2-4
 //   (pair, ...)                                                           digits there   digits
 //   fish (X-Wing,    the base lines    the cover      the base lines'     d in them      {d}
 //   swordfish,       (all rows or all  lines (the     cells with d
 //   jellyfish)       columns)          other kind)
-//   skyscraper       the two lines of  the line       end1, base1,        d in them      {d}
-//                    the strong links  joining the    base2, end2
-//                                      bases
-//   2-string kite    the row and the   the box        end1, base1,        d in them      {d}
-//                    column of the     joining the    base2, end2
-//                    strong links      bases
+//   strong links     the strong links' the weak       the chain's cells   d in them      {d}
+//   (skyscraper,     units, in chain   links' units,  in chain order
+//   2-string kite,   order             in order; a
+//   turbot fish,                       loop's closing
+//   empty rectangle,                   one last
+//   grouped turbot
+//   fish, 3-, 4-link
+//   X-chain)
 //   XY-Wing          -                 -              pivot, pincer1,     all their      {x,y,z}
 //                                                     pincer2             candidates
 //   XYZ-Wing         -                 -              pivot, pincer1,     all their      {x,y,z}
@@ -95,20 +106,38 @@ std::vector<Link> linksOf(const Chain &chain);
 //   W-Wing           the strong        -              cell1, end1, end2,  x,y in cell1,  {x,y}
 //                    link's unit                      cell2               cell2; x in
 //                                                                         end1, end2
+//   WXYZ-, VWXYZ-,   -                 -              the pivot {x,z},    all their      all their
+//   UVWXYZ-,                                          then the almost     candidates     digits
+//   TUVWXYZ-Wing                                      locked set's cells
+//   unique           the loop's links: type 3: the    the loop's cells    every          {x,y}
+//   rectangle and    units[i] joins    set's unit;    in order; type 3:   candidate of
+//   loop, types 1-4  cells i and i+1,  type 4: where  then the set's      the loop's
+//                    the last back to  x lies only    other cells         cells; type 3:
+//                    the first         in the two                         the set's too
+//                                      cells holding                      (hidden: its
+//                                      more                               digits)
+//   BUG types 1-4    type 3, 4: the    -              the cells holding   their extra    1, 2: the
+//                    unit of the                      extra digits;       digits; type   extra digits;
+//                    cells holding                    type 3: then the    3: the naked   3: the naked
+//                    extra digits                     naked set's other   cells' all;    set's; 4: {k}
+//                                                     cells               type 4: k too
+//   aligned pair,    -                 -              the 2 (3) cells,    all their      all their
+//   triple exclusion                                  then the cells      candidates     digits
+//                                                     seeing them all
+//                                                     (the excluders)
 //   X-chain          -                 -              the chain's cells   d in them      {d}
 //                                                     in chain order
-//   unique           the two rows,     -              the three {x,y}     x,y in the     {x,y}
-//   rectangle 1      then the two                     corners, then the   four corners
-//                    columns                          fourth
-//   BUG+1            -                 -              the cell            (cell, d)      {d}
 //
-// Singles and BUG+1 place one digit and eliminate nothing; every other technique only
+// Singles and the direct techniques place one digit and eliminate nothing (the direct ones'
+// pattern would eliminate, but Sudoku Explainer only places); every other technique only
 // eliminates. The eliminated digit of a wing (z; y for a W-Wing) is the eliminations' digit.
 //
-// `chains` — for skyscraper, 2-string kite, XY-Wing, W-Wing and X-chain — holds the pattern as
+// `chains` — for the strong-link techniques, XY-Wing, W-Wing and X-chain — holds the pattern as
 // one alternating chain from "the first end is not d" to "the last end is d", strong inference
 // first and last: one of the two ends holds its digit, so no candidate that sees both can.
-//   skyscraper, kite  end1 off, base1 on, base2 off, end2 on                    (on d)
+//   strong links      each link's entry off, its exit on, in chain order (on d); a node of a
+//                     group holds the group's cells with d. A loop ends with its first node
+//                     again, off: every weak link of it holds both ways.
 //   XY-Wing           (pincer1,z) off, (pincer1,x) on, (pivot,x) off, (pivot,y) on,
 //                     (pincer2,y) off, (pincer2,z) on
 //   W-Wing            (cell1,y) off, (cell1,x) on, (end1,x) off, (end2,x) on, (cell2,x) off,
@@ -132,9 +161,9 @@ struct Step {
     bool operator==(const Step &) const = default;
 };
 
-// The step of a single (FullHouse, NakedSingle, HiddenSingle) or a BUG+1 placing `digit` in
-// `cell`, as the step finder makes it: `unit` (the full house's or hidden single's, -1 for a
-// naked single or a BUG+1) in `units`, the cell and candidate highlighted, the difficulty its
+// The step of a single (FullHouse, NakedSingle, HiddenSingle) placing `digit` in `cell`, as
+// the step finder makes it: `unit` (the full house's or hidden single's, -1 for a naked
+// single) in `units`, the cell and candidate highlighted, the difficulty its
 // technique's (a hidden single in a line is 1.5, in a box 1.2). With a logic trace's place
 // event it rebuilds that step: singleStep(e.technique, e.cell, e.digit, e.unit).
 Step singleStep(Technique technique, int cell, int digit, int unit);
@@ -156,7 +185,7 @@ Phrase chainExplanation(const Step &step, std::size_t chain);
 // The explanation in English (toEnglish(explanation(step))): what the command line prints.
 std::string describe(const Step &step);
 
-// The explanation of a single (FullHouse, NakedSingle, HiddenSingle) or a BUG+1 placing
+// The explanation of a single (FullHouse, NakedSingle, HiddenSingle) placing
 // `digit` in `cell`; `unit` is the full house's or hidden single's unit. explanation(Step)
 // uses it, and so does a logic trace's place event, so the two always agree.
 Phrase singleExplanation(Technique technique, int cell, int digit, int unit);

@@ -26,11 +26,17 @@ constexpr FinderRow row(Finder find, Technique technique)
 using T = Technique;
 
 // The search plan: every finder in the order findStep() tries them, Sudoku Explainer's order
-// (by difficulty, with its few exceptions): the first that finds a step gives the step.
+// (its producers 1-35, W-Wing ours): not by difficulty — a producer earlier in the list wins
+// even with a harder step (a grouped turbot fish, 4.3, before an XY-Wing, 4.2). The first that
+// finds a step gives the step.
 constexpr std::array plan = {
     row(findFullHouse, T::FullHouse),
     row(findHiddenSingle, T::HiddenSingle),
+    row(findLockedCandidates, T::DirectPointing),
+    row(findLockedCandidates, T::DirectClaiming),
+    row(findHiddenSubset, T::DirectHiddenPair),
     row(findNakedSingle, T::NakedSingle),
+    row(findHiddenSubset, T::DirectHiddenTriple),
     row(findLockedCandidates, T::LockedCandidatesPointing),
     row(findLockedCandidates, T::LockedCandidatesClaiming),
     row(findNakedSubset, T::NakedPair),
@@ -39,16 +45,24 @@ constexpr std::array plan = {
     row(findNakedSubset, T::NakedTriple),
     row(findFish, T::Swordfish),
     row(findHiddenSubset, T::HiddenTriple),
-    row(findJoinedStrongLinks, T::Skyscraper),
-    row(findJoinedStrongLinks, T::TwoStringKite),
+    FinderRow{findStrongLinks, T::Skyscraper,
+              {T::Skyscraper, T::TwoStringKite, T::TurbotFish, T::EmptyRectangle, T::GroupedTurbotFish}},
     row(findXYWing, T::XYWing),
-    row(findXYZWing, T::XYZWing),
+    row(findXYWing, T::XYZWing),
     row(findWWing, T::WWing),
-    row(findUniqueRectangle, T::UniqueRectangleType1),
+    FinderRow{findUniqueLoop, T::UniqueRectangleType1,
+              {T::UniqueRectangleType1, T::UniqueRectangleType2, T::UniqueRectangleType3, T::UniqueRectangleType4,
+               T::UniqueLoopType1, T::UniqueLoopType2, T::UniqueLoopType3, T::UniqueLoopType4}},
     row(findNakedSubset, T::NakedQuad),
     row(findFish, T::Jellyfish),
     row(findHiddenSubset, T::HiddenQuad),
-    row(findBugPlusOne, T::BugPlusOne),
+    row(findStrongLinks, T::ThreeLinkXChain),
+    row(findAlsWing, T::WXYZWing),
+    FinderRow{findBug, T::BugType1, {T::BugType1, T::BugType2, T::BugType3, T::BugType4}},
+    row(findStrongLinks, T::FourLinkXChain),
+    row(findAlsWing, T::VWXYZWing),
+    row(findAlignedExclusion, T::AlignedPairExclusion),
+    row(findAlsWing, T::UVWXYZWing),
     // Colouring is an X-chain through a cluster of conjugate pairs, rated as that chain; it is
     // tried first so that a player sees the whole cluster and every cell it traps.
     row(findSimpleColouring, T::SimpleColouring),
@@ -56,6 +70,8 @@ constexpr std::array plan = {
     FinderRow{findChainsAndCycles, T::XChain,
               {T::XChain, T::XCycle, T::XYChain, T::RemotePair, T::XYCycle, T::AlternatingInferenceChain,
                T::ContinuousNiceLoop}},
+    row(findAlsWing, T::TUVWXYZWing),
+    row(findAlignedExclusion, T::AlignedTripleExclusion),
     row(findNishio, T::NishioForcingChain),
     // Chains with groups, which Sudoku Explainer cannot see: it takes a Nishio forcing chain
     // for one on one digit, a multiple forcing chain for one on several; so do they.
@@ -143,8 +159,16 @@ std::optional<Step> stepStartedBy(const Event &event, const Board *before)
 {
     if (!event.stepStart || event.technique == Technique::None)
         return std::nullopt;
-    if (event.kind == EventKind::Place)
+    if (event.kind == EventKind::Place) {
+        // A direct technique's pattern is found again when the board is at hand and gives
+        // the same placement; else, like a single, the step is its placement.
+        if (before && techniqueInfo(event.technique).family != Family::Single) {
+            std::optional<Step> step = findStepOf(*before, event.technique);
+            if (step && step->placements == std::vector<CellDigit>{{event.cell, event.digit}})
+                return step;
+        }
         return singleStep(event.technique, event.cell, event.digit, event.unit);
+    }
     if (!before)
         return std::nullopt;
     return findStepOf(*before, event.technique);

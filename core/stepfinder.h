@@ -1,21 +1,26 @@
 #pragma once
 // The step finder: the next logical step on a board, by the simplest technique that applies.
 //
-// Techniques are tried in the order of enum Technique (step.h), simplest first, each with its
-// own fixed search order, so the same board always gives the same step:
-//   singles          full house and hidden single: units boxes 1-9, rows 1-9, columns 1-9
-//                    (digits 1-9 in each); naked single: cells in reading order. A step's
-//                    unit is the first unit in that order that shows it.
-//   locked           pointing: boxes 1-9, digits, then the box's rows and columns;
-//   candidates       claiming: rows 1-9, columns 1-9, digits, then the line's boxes
-//   subsets          units boxes, rows, columns; then cells (naked) or digits (hidden) in
-//                    increasing order, the first combination that eliminates
-//   fish             digits 1-9; rows as base lines, then columns; lines in increasing order
-//   skyscraper,      digits 1-9; the first link's unit, then the second's, in index order
-//   2-string kite
-//   wings            pivots (XY-, XYZ-Wing) or first cells (W-Wing) in reading order
-//   unique rect.     rows, then columns of the rectangle in increasing order
-//   X-chain          the shortest chain over digits 1-9 and start cells in reading order
+// Techniques are tried in Sudoku Explainer's order (stepfinder.cpp's plan), each with its own
+// fixed search order, so the same board always gives the same step — the step Sudoku Explainer
+// takes there (up to its chains; W-Wing is ours, tried after the XYZ-Wing):
+//   singles          full houses first, then hidden singles: units boxes, columns, rows (1-9
+//                    each), digits 1-9; naked single: cells in reading order
+//   direct           pointing, claiming, hidden pair and triple that leave a hidden single:
+//                    they place it (the pattern's order as below)
+//   locked           box with columns, box with rows (pointing); column with boxes, row with
+//   candidates       boxes (claiming); each digit 1-9, then the base unit 1-9
+//   subsets          units boxes, columns, rows; combinations of positions (naked) or digits
+//                    (hidden) in Sudoku Explainer's order (by the largest member first)
+//   fish             columns as base lines, then rows; combinations of lines, then digits
+//   strong links     every chain of 2, 3, 4 links found, the easiest taken (then the one
+//                    striking most, then Sudoku Explainer's shape name, then the first)
+//   wings            pivots in reading order, pincers among its peers in increasing order;
+//                    ALS wings: every one found, the easiest taken as for strong links
+//   uniqueness       unique loops: every one from every bivalue cell, the easiest taken;
+//                    BUG: units boxes, rows, columns
+//   exclusion        pairs (triples) of cells in reading order
+//   chains           the chaining engine's order (chaining.h)
 //
 // The finder reads effective candidates (Board::effectiveCandidates): a pencil mark for a
 // digit a peer holds is ignored, and extra pencil marks never make a step wrong (every
@@ -23,8 +28,8 @@
 // contradictions (board.h has findContradiction): on a board with one, a step may be found
 // and then be wrong.
 //
-// Pure functions of their arguments: call them from any thread. A search allocates nothing
-// until it has found its step.
+// Pure functions of their arguments: call them from any thread. A search allocates little
+// or nothing until it has found its step.
 
 #include "board.h"
 #include "event.h"
@@ -36,8 +41,8 @@
 namespace sudoku {
 
 // Whether the board is known to have exactly one solution. The uniqueness techniques (unique
-// rectangle, BUG+1) reason that a pattern would allow a second solution, so they hold only
-// then: on a board with several solutions they can strike every one of them. The forcing
+// rectangles and loops, BUG) reason that a pattern would allow a second solution, so they hold
+// only then: on a board with several solutions they can strike every one of them. The forcing
 // chains hold on any board, but on one with several solutions they cannot finish it and
 // only make the search for a step take long before a guess: they are left out too.
 enum class Uniqueness : std::uint8_t {
@@ -62,9 +67,10 @@ std::optional<Step> findStepOf(const Board &board, Technique technique,
                                Uniqueness uniqueness = Uniqueness::Assumed);
 
 // The logic step a trace's event starts (event.h: stepStart set, a technique named), rebuilt
-// with its pattern: a placement from the event alone (singleStep), any other step found again
-// on `before`, the board just before the event. Nothing for an event that starts no step, or
-// for an eliminating step without its board.
+// with its pattern: a single's placement from the event alone (singleStep), any other step
+// found again on `before`, the board just before the event — a direct technique's placement
+// too, when `before` gives that placement (else the placement alone, as for a single).
+// Nothing for an event that starts no step, or for an eliminating step without its board.
 std::optional<Step> stepStartedBy(const Event &event, const Board *before);
 
 } // namespace sudoku

@@ -60,6 +60,15 @@ enum class Technique : std::uint8_t {
     FullHouse,    // the last empty cell of a unit takes the unit's missing digit
     HiddenSingle, // a digit with one place left in a unit goes there
     NakedSingle,  // a cell with one candidate left takes it
+    // Direct techniques: a pattern that leaves a digit one place in another unit, which it
+    // takes (the pattern's own eliminations are not made: Sudoku Explainer's singles aid)
+    DirectPointing,     // a digit's places in a box all lie in one line, so in another box
+                        // crossing that line it has one place left
+    DirectClaiming,     // a digit's places in a line all lie in one box, so in another line
+                        // crossing that box it has one place left
+    DirectHiddenPair,   // a hidden pair takes two cells of a unit, where another digit then
+                        // has one place left
+    DirectHiddenTriple, // a hidden triple does, likewise
     // Intersections
     LockedCandidatesPointing, // a digit's places in a box all lie in one line: not elsewhere
                               // in that line
@@ -77,23 +86,55 @@ enum class Technique : std::uint8_t {
                   // round): not elsewhere in those columns
     Swordfish,    // the same with three lines
     Jellyfish,    // the fish with four lines
-    // Single-digit patterns
-    Skyscraper,    // two parallel strong links on a digit joined at one end by a line
-    TwoStringKite, // a row's and a column's strong links on a digit joined in a box
-    SimpleColouring, // a digit's conjugate pairs in two colours: a cell seeing both colours
-                     // loses it (trap); two cells of one colour in a unit make it false (wrap)
-    MultiColouring,  // two clusters of one digit, a colour of each seeing the other: a cell
-                     // seeing both remaining colours loses it
+    // Single-digit patterns: strong links on one digit (units where it has two places, or
+    // two groups of places) joined end to end by weak links
+    Skyscraper,        // two strong links in parallel lines
+    TwoStringKite,     // strong links in a row and a column
+    TurbotFish,        // two strong links, one of them (or both) in a box
+    EmptyRectangle,    // a box whose places for the digit all lie in one row and one column,
+                       // and a strong link joined to it
+    GroupedTurbotFish, // two strong links, one of them (or both) between groups of places
+    ThreeLinkXChain,   // three strong links in a chain, or in a loop
+    FourLinkXChain,    // four strong links in a chain, or in a loop
+    SimpleColouring,   // a digit's conjugate pairs in two colours: a cell seeing both colours
+                       // loses it (trap); two cells of one colour in a unit make it false (wrap)
+    MultiColouring,    // two clusters of one digit, a colour of each seeing the other: a cell
+                       // seeing both remaining colours loses it
     // Wings
     XYWing,       // a pivot {x,y} sees pincers {x,z} and {y,z}: z leaves what sees both
     XYZWing,      // a pivot {x,y,z} sees pincers {x,z} and {y,z}: z leaves what sees all three
     WWing,        // two cells holding only {x,y}, joined by a strong link on x: y leaves what
                   // sees both
-    // Uniqueness: only on a board with exactly one solution (stepfinder.h)
-    UniqueRectangleType1, // three corners of a rectangle over two boxes hold only {x,y}: the
-                          // fourth loses x and y, or they could swap in a second solution
-    BugPlusOne,   // every empty cell but one has two candidates: the one digit that the odd
-                  // cell holds thrice in its units goes there, or the puzzle has no one solution
+    WXYZWing,     // three cells that see each other hold four digits; a cell {x,z} sees
+                  // every one of them holding x: z leaves what sees all that hold z
+    VWXYZWing,    // the same with four cells holding five digits
+    UVWXYZWing,   // five cells, six digits
+    TUVWXYZWing,  // six cells, seven digits
+    // Uniqueness: only on a board with exactly one solution (stepfinder.h). A unique
+    // rectangle is a unique loop of four cells: cells holding {x,y} in pairs in every unit
+    // they touch, where x and y could swap for a second solution.
+    UniqueRectangleType1, // one corner holds more: it loses x and y
+    UniqueRectangleType2, // the corners holding more hold one more digit: it leaves what sees
+                          // them all
+    UniqueRectangleType3, // the corners holding more form a naked or hidden set with other
+                          // cells of their unit
+    UniqueRectangleType4, // x has no other place in a unit of the two corners holding more:
+                          // they lose y
+    UniqueLoopType1,      // a loop of 6 or more cells, as the rectangle type 1
+    UniqueLoopType2,      // ... type 2
+    UniqueLoopType3,      // ... type 3
+    UniqueLoopType4,      // ... type 4
+    BugType1,     // bivalue universal grave: every empty cell would hold two candidates and
+                  // every digit two places in each unit but for the digits of one cell,
+                  // which keeps only them
+    BugType2,     // ... the cells of those extra digits hold the same one digit: it leaves
+                  // what sees them all
+    BugType3,     // ... the extra digits form a naked set with other cells of their unit
+    BugType4,     // ... two cells of one unit hold extra digits and share one more digit
+    // Exclusion
+    AlignedPairExclusion,   // two cells' digits may not leave a cell both see without a
+                            // candidate: the digits no allowed combination uses go
+    AlignedTripleExclusion, // the same with three cells
     // Chains: alternating chains of strong and weak inferences, and loops of them
     XChain,       // on one digit: one of its two ends holds the digit
     XCycle,       // a loop on one digit: every weak link of it is strong, what sees one loses
@@ -116,7 +157,7 @@ enum class Technique : std::uint8_t {
     DynamicForcingChainPlus,   // dynamic forcing chains that apply simple techniques too
     NestedForcingChain,        // forcing chains that apply forcing chains inside
 };
-inline constexpr int TechniqueCount = 42;
+inline constexpr int TechniqueCount = 67;
 
 // Everything about a technique but how it is found.
 struct TechniqueInfo {

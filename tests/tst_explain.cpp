@@ -26,6 +26,22 @@ struct Example {
     Board board;
 };
 
+// Direct claiming is never the step taken (a hidden single or a direct pointing always comes
+// first, as in Sudoku Explainer): its example is built. Row 2 holds 7 only in box 3, row 1 in
+// box 3 and in r1c2, so 7 goes in r1c2.
+Example directClaimingExample()
+{
+    Board board;
+    board.candidates.fill(Candidates::all());
+    for (int column = 0; column < 9; ++column) {
+        if (column < 6)
+            board.candidates[static_cast<std::size_t>(cellAt(1, column))].remove(7);
+        if (column != 1 && column != 7)
+            board.candidates[static_cast<std::size_t>(cellAt(0, column))].remove(7);
+    }
+    return Example{*findStepOf(board, Technique::DirectClaiming), board};
+}
+
 std::map<Technique, Example> firstStepOfEachTechnique()
 {
     std::map<Technique, Example> examples;
@@ -50,9 +66,10 @@ std::map<Technique, Example> firstStepOfEachTechnique()
             examples.try_emplace(step->technique, Example{*step, board});
             applyStep(board, *step);
         }
-        if (static_cast<int>(examples.size()) == TechniqueCount - 1)
+        if (static_cast<int>(examples.size()) == TechniqueCount - 2)
             break;
     }
+    examples.try_emplace(Technique::DirectClaiming, directClaimingExample());
     return examples;
 }
 

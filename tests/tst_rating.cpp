@@ -130,7 +130,13 @@ void TestRating::levels_data()
     QTest::newRow("naked quad") << Technique::NakedQuad << Level::Hard;
     QTest::newRow("hidden quad") << Technique::HiddenQuad << Level::Hard;
     QTest::newRow("unique rectangle") << Technique::UniqueRectangleType1 << Level::Expert;
-    QTest::newRow("BUG+1") << Technique::BugPlusOne << Level::Expert;
+    QTest::newRow("BUG type 1") << Technique::BugType1 << Level::Expert;
+    QTest::newRow("direct pointing") << Technique::DirectPointing << Level::Easy;
+    QTest::newRow("turbot fish") << Technique::TurbotFish << Level::Hard;
+    QTest::newRow("3-link X-chain") << Technique::ThreeLinkXChain << Level::Expert;
+    QTest::newRow("WXYZ-Wing") << Technique::WXYZWing << Level::Hard;
+    QTest::newRow("VWXYZ-Wing") << Technique::VWXYZWing << Level::Expert;
+    QTest::newRow("aligned pair exclusion") << Technique::AlignedPairExclusion << Level::Expert;
     QTest::newRow("X-chain") << Technique::XChain << Level::Expert;
 }
 
@@ -237,7 +243,10 @@ void TestRating::invariants()
         const TechniqueInfo &info = techniqueInfo(technique);
         level = std::max(level, info.level);
         QVERIFY2(info.difficulty <= rating.difficulty, toString(rating).c_str());
-        if (info.family == Family::Single || technique == Technique::BugPlusOne)
+        // Singles and the direct techniques place a digit each.
+        const bool direct = technique == Technique::DirectPointing || technique == Technique::DirectClaiming
+                         || technique == Technique::DirectHiddenPair || technique == Technique::DirectHiddenTriple;
+        if (info.family == Family::Single || direct)
             placements += rating.stepsOf(technique);
     }
     QCOMPARE(rating.level, rating.guessed() ? Level::Nightmare : level);

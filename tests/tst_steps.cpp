@@ -63,8 +63,8 @@ Board &strikeExcept(Board &board, int unit, int digit, int keep)
     return board;
 }
 
-// The event a logic trace starts a step with: its first placement (a single, BUG+1), else
-// its first elimination (logic.cpp's queueStep).
+// The event a logic trace starts a step with: its first placement (a single or a direct
+// technique's), else its first elimination (logic.cpp's queueStep).
 Event firstEventOf(const Step &step)
 {
     if (!step.placements.empty()) {
@@ -124,8 +124,10 @@ void TestSteps::findsTheSimplestStep_data()
     const int r1c1 = 0, r1c2 = 1, r2c1 = 9, r2c2 = 10, r5c5 = 40, r5c6 = 41, r9c9 = 80;
     QTest::newRow("full house: the only empty cell, named by its box")
         << solutionWithout({r1c1}) << Expected{Technique::FullHouse, r1c1, 4, boxUnit(0)};
+    QTest::newRow("full house: a column before a row (Sudoku Explainer's order)")
+        << solutionWithout({r1c1, r2c2}) << Expected{Technique::FullHouse, r1c1, 4, columnUnit(0)};
     QTest::newRow("full house in a row")
-        << solutionWithout({r1c1, r2c2}) << Expected{Technique::FullHouse, r1c1, 4, rowUnit(0)};
+        << solutionWithout({r1c1, r2c1}) << Expected{Technique::FullHouse, r1c1, 4, rowUnit(0)};
     QTest::newRow("full house in a column")
         << solutionWithout({r1c1, r1c2}) << Expected{Technique::FullHouse, r1c1, 4, columnUnit(0)};
     QTest::newRow("full house before an earlier naked single")
@@ -165,11 +167,11 @@ void TestSteps::findsTheSimplestStep_data()
     QTest::newRow("hidden single: a box before a row")
         << strikeExcept(boxFirst, boxUnit(8), 9, r9c9)
         << Expected{Technique::HiddenSingle, r9c9, 9, boxUnit(8)};
-    Board rowFirst = everyCandidate();
-    strikeExcept(rowFirst, columnUnit(0), 2, 0);
-    QTest::newRow("hidden single: a row before a column")
-        << strikeExcept(rowFirst, rowUnit(8), 9, r9c9)
-        << Expected{Technique::HiddenSingle, r9c9, 9, rowUnit(8)};
+    Board columnFirst = everyCandidate();
+    strikeExcept(columnFirst, columnUnit(0), 2, 0);
+    QTest::newRow("hidden single: a column before a row (Sudoku Explainer's order)")
+        << strikeExcept(columnFirst, rowUnit(8), 9, r9c9)
+        << Expected{Technique::HiddenSingle, 0, 2, columnUnit(0)};
     Board lowDigitFirst = everyCandidate();
     strikeExcept(lowDigitFirst, boxUnit(0), 8, r2c2);
     QTest::newRow("hidden single: digits in increasing order")

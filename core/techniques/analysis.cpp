@@ -12,9 +12,12 @@ Analysis::Analysis(const Board &board, bool unique)
         if (const int digit = board.grid.digit(cell)) {
             for (const std::uint8_t unit : unitsOfCell[idx(cell)])
                 placed[unit].add(digit);
+            ++placedCount[idx(digit - 1)];
             continue;
         }
         emptyCells.add(cell);
+        for (const std::uint8_t unit : unitsOfCell[idx(cell)])
+            ++emptyCount[unit];
         const Candidates here = candidates[idx(cell)];
         if (countOf(here) == 2)
             bivalueCells.add(cell);
@@ -53,6 +56,12 @@ void addCellDigits(std::vector<CellDigit> &list, CellSet cells, int digit)
         list.push_back({cell, digit});
 }
 
+void addCandidatesOf(const Analysis &analysis, int cell, std::vector<CellDigit> &list)
+{
+    for (const int digit : analysis.candidatesOf(cell))
+        list.push_back({cell, digit});
+}
+
 Chain alternatingChain(const Analysis &analysis, const std::vector<CellDigit> &nodes)
 {
     Chain chain;
@@ -81,6 +90,16 @@ Chain alternatingChain(const Analysis &analysis, const std::vector<CellDigit> &n
         chain.nodes.push_back(std::move(node));
     }
     return chain;
+}
+
+Candidates candidatesIn(const Step &step, int cell)
+{
+    Candidates digits;
+    for (const CellDigit candidate : step.candidates) {
+        if (candidate.cell == cell)
+            digits.add(candidate.digit);
+    }
+    return digits;
 }
 
 void sortLists(Step &step)

@@ -32,17 +32,36 @@ inline constexpr auto positionInUnit = [] {
     return table;
 }();
 
-// The order units are searched in: boxes, then rows, then columns (a box is where players
-// look first).
-inline constexpr std::array<int, UnitCount> unitSearchOrder = [] {
+// The unit of a kind with the given number (0..8): unitOf(UnitKind::Column, 2) is column 3.
+constexpr int unitOf(UnitKind kind, int number) { return 9 * static_cast<int>(kind) + number; }
+// The unit of a kind that holds the cell.
+constexpr int unitHolding(int cell, UnitKind kind)
+{
+    return unitsOfCell[idx(cell)][static_cast<std::size_t>(kind)];
+}
+static_assert(unitOf(UnitKind::Box, 0) == boxUnit(0) && unitOf(UnitKind::Column, 8) == columnUnit(8));
+
+// The units of three kinds, each kind's in index order: unitsInOrder({Box, Row, Column}) is
+// boxes 1-9, rows 1-9, columns 1-9.
+constexpr std::array<int, UnitCount> unitsInOrder(std::array<UnitKind, 3> kinds)
+{
     std::array<int, UnitCount> order{};
-    for (int i = 0; i < 9; ++i) {
-        order[idx(i)] = boxUnit(i);
-        order[idx(9 + i)] = rowUnit(i);
-        order[idx(18 + i)] = columnUnit(i);
+    for (std::size_t k = 0; k < kinds.size(); ++k) {
+        for (int i = 0; i < 9; ++i)
+            order[9 * k + idx(i)] = unitOf(kinds[k], i);
     }
     return order;
-}();
+}
+// The orders units are searched in, Sudoku Explainer's: a box is where players look first.
+// Boxes, then rows, then columns (unique loops, BUG, W-Wing) ...
+inline constexpr auto unitSearchOrder = unitsInOrder({UnitKind::Box, UnitKind::Row, UnitKind::Column});
+// ... or boxes, then columns, then rows (singles, subsets).
+inline constexpr auto boxesColumnsRows = unitsInOrder({UnitKind::Box, UnitKind::Column, UnitKind::Row});
+static_assert(boxesColumnsRows[9] == columnUnit(0) && unitSearchOrder[9] == rowUnit(0));
+
+// A difficulty Sudoku Explainer computes as a double (its sorts compare those, 4.5 + 0.1 + 0.1
+// before 4.5 + 0.2), in tenths as it prints it.
+constexpr int tenthsOf(double difficulty) { return static_cast<int>((difficulty + 0.05) * 10); }
 
 // A set of positions in a unit: bit i stands for cellsOfUnit[unit][i].
 using Places = std::uint16_t;
@@ -67,6 +86,8 @@ struct Analysis {
     std::array<CellSet, DigitCount> digitCells{};
     std::array<std::array<Places, DigitCount>, UnitCount> places{};
     std::array<Candidates, UnitCount> placed{}; // the digits each unit holds
+    std::array<int, UnitCount> emptyCount{};    // the empty cells of each unit
+    std::array<int, DigitCount> placedCount{};  // the cells holding each digit
     CellSet emptyCells;
     CellSet bivalueCells; // empty cells with exactly two candidates
     bool assumeUnique = false; // the board has exactly one solution: uniqueness may be used
@@ -74,44 +95,58 @@ struct Analysis {
     const std::atomic<bool> *cancel = nullptr;
 };
 
-// The largest pattern any finder looks for: quads, jellyfish.
-inline constexpr int MaxPatternSize = 4;
-using Choice = std::array<int, MaxPatternSize>;
-
-// Calls visit(choice) for each way of choosing `size` of `count` items — choice[0..size)
-// their increasing indices — in lexicographic order, until visit returns true; returns
-// whether it did. Precondition: size <= MaxPatternSize.
-template <typename Visit>
-bool forEachChoice(int count, int size, Visit visit)
-{
-    if (size < 1 || size > count)
-        return false;
-    Choice choice{};
-    for (int i = 0; i < size; ++i)
-        choice[idx(i)] = i;
-    for (;;) {
-        if (visit(static_cast<const Choice &>(choice)))
-            return true;
-        // The last index that can still move right moves one, and those after it follow.
-        int i = size - 1;
-        while (i >= 0 && choice[idx(i)] == count - size + i)
-            --i;
-        if (i < 0)
-            return false;
-        ++choice[idx(i)];
-        for (int j = i + 1; j < size; ++j)
-            choice[idx(j)] = choice[idx(j - 1)] + 1;
+// Combinations as Sudoku Explainer enumerates them: every k-subset of {0..n-1} as a bit mask,
+// in increasing order of the mask (so by the largest member first, then the next: {0,1},
+// {0,2}, {1,2}, {0,3} ...). subsetsOfNine[k] lists the k-subsets of {0..8} in that order; the
+// k-subsets of {0..n-1} are the first subsetCount(k, n) of them, the masks below 2^n.
+struct Subsets {
+    std::array<std::uint16_t, 126> masks{}; // C(9, 4) = C(9, 5) = 126, the most
+    int count = 0;
+};
+inline constexpr auto subsetsOfNine = [] {
+    std::array<Subsets, 10> table{};
+    for (unsigned mask = 0; mask < 512; ++mask) {
+        Subsets &subsets = table[idx(bitsSet(mask))];
+        subsets.masks[idx(subsets.count++)] = static_cast<std::uint16_t>(mask);
     }
+    return table;
+}();
+
+// How many k-subsets of {0..n-1} Sudoku Explainer enumerates (n <= 9): C(n, k), except that
+// it finds none at all in an empty set, not even the empty one.
+constexpr int subsetCount(int k, int n)
+{
+    if (n == 0 || k < 0 || k > n)
+        return 0;
+    int count = 1; // C(n, k), built up as C(n - k + i, i)
+    for (int i = 1; i <= k; ++i)
+        count = count * (n - k + i) / i;
+    return count;
+}
+static_assert(subsetCount(4, 9) == 126 && subsetCount(0, 3) == 1 && subsetCount(0, 0) == 0);
+
+// Calls visit(mask) for each k-subset of {0..n-1} in Sudoku Explainer's order (above) until
+// it returns true; returns whether it did.
+template <typename Visit>
+bool forEachSubset(int k, int n, Visit visit)
+{
+    const Subsets &subsets = subsetsOfNine[idx(k)];
+    const int count = subsetCount(k, n);
+    for (int i = 0; i < count; ++i) {
+        if (visit(static_cast<unsigned>(subsets.masks[idx(i)])))
+            return true;
+    }
+    return false;
 }
 
-// The first step that stepOf(choice) gives — a std::optional<Step> — over the choices in
-// forEachChoice's order, or nothing.
+// The first step that stepOf(mask) gives (a std::optional<Step>) over the k-subsets of
+// {0..n-1} in Sudoku Explainer's order, or nothing.
 template <typename StepOf>
-std::optional<Step> firstStepOfChoices(int count, int size, StepOf stepOf)
+std::optional<Step> firstStepOfSubsets(int k, int n, StepOf stepOf)
 {
     std::optional<Step> found;
-    forEachChoice(count, size, [&](const Choice &choice) {
-        found = stepOf(choice);
+    forEachSubset(k, n, [&](unsigned mask) {
+        found = stepOf(mask);
         return found.has_value();
     });
     return found;
@@ -125,6 +160,8 @@ std::vector<int> cellList(CellSet cells);
 
 // Adds `digit` in every cell of `cells` to `list` (eliminations or pattern candidates).
 void addCellDigits(std::vector<CellDigit> &list, CellSet cells, int digit);
+// Adds every candidate of `cell` to `list` (a pattern's candidates).
+void addCandidatesOf(const Analysis &analysis, int cell, std::vector<CellDigit> &list);
 
 // A chain of alternating inferences through single candidates, as chain steps hold it
 // (step.h): nodes[0] off ("is not"), then on and off in turn. Each node's reason follows from
@@ -133,6 +170,9 @@ void addCellDigits(std::vector<CellDigit> &list, CellSet cells, int digit);
 // those two places. Precondition: consecutive nodes share a cell or a unit and the on links
 // are strong on `analysis`.
 Chain alternatingChain(const Analysis &analysis, const std::vector<CellDigit> &nodes);
+
+// The step's pattern digits in one cell (its `candidates` there).
+Candidates candidatesIn(const Step &step, int cell);
 
 // Puts a finished step's lists in reading order (cell, then digit), so that a step reads the
 // same however its finder collected it.

@@ -1,62 +1,111 @@
 // Locked candidates: where a box and a line cross, a digit confined to the crossing in one of
 // them is confined to it in the other too. One rule over a base unit and a cover unit:
 // pointing takes a box as the base and a line as the cover, claiming the other way round.
+//
+// The direct forms (Sudoku Explainer's singles aid) look one step further: with the digit gone
+// from the rest of the cover, another base unit crossing the cover may have one place left for
+// it. They place that digit and strike nothing, as Sudoku Explainer applies them.
 
 #include "techniques.h"
+
+#include <span>
 
 namespace sudoku::techniques {
 namespace {
 
-// crossings[unit]: the units that share exactly three cells with it — a box's three rows and
-// three columns, a line's three boxes — in index order.
-constexpr auto crossings = [] {
-    std::array<std::array<std::uint8_t, 6>, UnitCount> table{};
-    for (std::size_t unit = 0; unit < UnitCount; ++unit) {
-        std::size_t n = 0;
-        for (std::size_t other = 0; other < UnitCount; ++other) {
-            if ((unitSet[unit] & unitSet[other]).count() == 3)
-                table[unit][n++] = static_cast<std::uint8_t>(other);
-        }
-    }
-    return table;
-}();
+struct Crossing {
+    UnitKind base;
+    UnitKind cover;
+};
 
-constexpr int crossingCount(int unit) { return unitKind(unit) == UnitKind::Box ? 6 : 3; }
+// Sudoku Explainer's order: a box with the columns, then with the rows (pointing); a column
+// with the boxes, then a row with the boxes (claiming).
+constexpr Crossing pointing[] = {{UnitKind::Box, UnitKind::Column}, {UnitKind::Box, UnitKind::Row}};
+constexpr Crossing claiming[] = {{UnitKind::Column, UnitKind::Box}, {UnitKind::Row, UnitKind::Box}};
 
-} // namespace
-
-std::optional<Step> findLockedCandidates(const Analysis &analysis, Technique technique)
+// The pattern of a locked digit: in `base`, `digit` lies only in `locked`, all in `cover`.
+Step lockedStep(Technique technique, int digit, int base, int cover, CellSet locked)
 {
-    const bool pointing = technique == Technique::LockedCandidatesPointing;
-    // Pointing: boxes 1-9; claiming: rows 1-9, then columns 1-9.
-    const int firstBase = pointing ? boxUnit(0) : rowUnit(0);
-    const int baseCount = pointing ? 9 : 18;
-    for (int base = firstBase; base < firstBase + baseCount; ++base) {
+    Step step;
+    step.technique = technique;
+    step.units = {base};
+    step.coverUnits = {cover};
+    step.cells = cellList(locked);
+    addCellDigits(step.candidates, locked, digit);
+    step.digits = Candidates::single(digit);
+    return step;
+}
+
+// The direct step: the digit, gone from the cover outside `base`, has one place left in
+// `other`, a unit of the base's kind crossing the cover; it goes there.
+std::optional<Step> directStep(const Analysis &analysis, Technique technique, int digit, int base,
+                               int cover, CellSet locked)
+{
+    const UnitKind kind = unitKind(base);
+    for (int number = 0; number < 9; ++number) {
+        const int other = unitOf(kind, number);
+        if (other == base || !unitSet[idx(other)].intersects(unitSet[idx(cover)]))
+            continue;
+        const CellSet places = analysis.cellsWith(digit) & unitSet[idx(other)];
+        const CellSet left = places - unitSet[idx(cover)];
+        if (places.count() < 2 || left.count() != 1)
+            continue;
+        const int cell = left.first();
+        Step step = lockedStep(technique, digit, base, cover, locked);
+        step.placements = {{cell, digit}};
+        step.units.push_back(other);
+        step.cells.push_back(cell);
+        step.candidates.push_back({cell, digit});
+        sortLists(step);
+        return step;
+    }
+    return std::nullopt;
+}
+
+std::optional<Step> findLocked(const Analysis &analysis, Technique technique,
+                               std::span<const Crossing> crossings, bool direct)
+{
+    for (const Crossing crossing : crossings) {
         for (int digit = 1; digit <= DigitCount; ++digit) {
-            const CellSet inBase = analysis.cellsWith(digit) & unitSet[idx(base)];
-            if (inBase.count() < 2) // none, or a hidden single's
-                continue;
-            for (int k = 0; k < crossingCount(base); ++k) {
-                const int cover = crossings[idx(base)][idx(k)];
-                if (!inBase.isSubsetOf(unitSet[idx(cover)]))
+            for (int number = 0; number < 9; ++number) {
+                const int base = unitOf(crossing.base, number);
+                const CellSet locked = analysis.cellsWith(digit) & unitSet[idx(base)];
+                if (locked.count() < 2) // none, or a hidden single's
                     continue;
-                const CellSet struck =
-                    (analysis.cellsWith(digit) & unitSet[idx(cover)]) - unitSet[idx(base)];
+                const int cover = unitHolding(locked.first(), crossing.cover);
+                if (!locked.isSubsetOf(unitSet[idx(cover)]))
+                    continue;
+                if (direct) {
+                    if (auto step = directStep(analysis, technique, digit, base, cover, locked))
+                        return step;
+                    continue;
+                }
+                const CellSet struck = (analysis.cellsWith(digit) & unitSet[idx(cover)]) - unitSet[idx(base)];
                 if (struck.isEmpty())
                     continue;
-                Step step;
-                step.technique = technique;
+                Step step = lockedStep(technique, digit, base, cover, locked);
                 addCellDigits(step.eliminations, struck, digit);
-                step.units = {base};
-                step.coverUnits = {cover};
-                step.cells = cellList(inBase);
-                addCellDigits(step.candidates, inBase, digit);
-                step.digits = Candidates::single(digit);
                 return step;
             }
         }
     }
     return std::nullopt;
+}
+
+} // namespace
+
+std::optional<Step> findLockedCandidates(const Analysis &analysis, Technique technique)
+{
+    switch (technique) {
+    case Technique::DirectPointing:
+        return findLocked(analysis, technique, pointing, true);
+    case Technique::DirectClaiming:
+        return findLocked(analysis, technique, claiming, true);
+    case Technique::LockedCandidatesPointing:
+        return findLocked(analysis, technique, pointing, false);
+    default:
+        return findLocked(analysis, technique, claiming, false);
+    }
 }
 
 } // namespace sudoku::techniques
@@ -69,6 +118,15 @@ Phrase whyLockedCandidates(const Step &step)
         return {};
     return phrase(SUDOKU_TRANSLATE_NOOP("Explain", "%1 in %2 lies only in %3"),
                   {arg::digit(step.digits.first()), arg::unit(step.units[0]), arg::unit(step.coverUnits[0])});
+}
+
+Phrase whyDirectLocking(const Step &step)
+{
+    if (step.units.size() != 2 || step.coverUnits.size() != 1 || step.placements.size() != 1)
+        return {};
+    return phrase(SUDOKU_TRANSLATE_NOOP("Explain", "%1 in %2 lies only in %3, so in %4 it fits only in %5"),
+                  {arg::digit(step.digits.first()), arg::unit(step.units[0]), arg::unit(step.coverUnits[0]),
+                   arg::unit(step.units[1]), arg::cell(step.placements.front().cell)});
 }
 
 } // namespace sudoku::techniques

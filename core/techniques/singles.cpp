@@ -6,19 +6,37 @@
 
 namespace sudoku::techniques {
 
-std::optional<Step> findFullHouse(const Analysis &analysis, Technique technique)
+namespace {
+
+// Sudoku Explainer's hidden singles: units boxes, columns, rows, digits 1-9 in each, the first
+// digit with one place left — among the units with one empty cell (full houses, all found
+// before any other single) or among the others.
+std::optional<Step> firstUnitSingle(const Analysis &analysis, Technique technique, bool fullHouse)
 {
-    for (const int unit : unitSearchOrder) {
-        const CellSet empty = analysis.emptyCells & unitSet[idx(unit)];
-        const Candidates missing = ~analysis.placed[idx(unit)];
-        if (empty.count() != 1 || !missing.isSingle())
+    for (const int unit : boxesColumnsRows) {
+        if ((analysis.emptyCount[idx(unit)] == 1) != fullHouse)
             continue;
-        const int cell = empty.first();
-        // A stale board may lack the missing digit in the last cell: then it is no step.
-        if (analysis.candidatesOf(cell).contains(missing.first()))
-            return singleStep(technique, cell, missing.first(), unit);
+        for (int digit = 1; digit <= DigitCount; ++digit) {
+            const Places places = analysis.placesOf(unit, digit);
+            if (std::has_single_bit(places)) {
+                const int cell = cellsOfUnit[idx(unit)][idx(std::countr_zero(places))];
+                return singleStep(technique, cell, digit, unit);
+            }
+        }
     }
     return std::nullopt;
+}
+
+} // namespace
+
+std::optional<Step> findFullHouse(const Analysis &analysis, Technique technique)
+{
+    return firstUnitSingle(analysis, technique, true);
+}
+
+std::optional<Step> findHiddenSingle(const Analysis &analysis, Technique technique)
+{
+    return firstUnitSingle(analysis, technique, false);
 }
 
 std::optional<Step> findNakedSingle(const Analysis &analysis, Technique technique)
@@ -27,20 +45,6 @@ std::optional<Step> findNakedSingle(const Analysis &analysis, Technique techniqu
         const Candidates candidates = analysis.candidatesOf(cell);
         if (candidates.isSingle())
             return singleStep(technique, cell, candidates.first(), -1);
-    }
-    return std::nullopt;
-}
-
-std::optional<Step> findHiddenSingle(const Analysis &analysis, Technique technique)
-{
-    for (const int unit : unitSearchOrder) {
-        for (int digit = 1; digit <= DigitCount; ++digit) {
-            const Places places = analysis.placesOf(unit, digit);
-            if (std::has_single_bit(places)) {
-                const int cell = cellsOfUnit[idx(unit)][idx(std::countr_zero(places))];
-                return singleStep(technique, cell, digit, unit);
-            }
-        }
     }
     return std::nullopt;
 }
@@ -68,12 +72,6 @@ Phrase whySingle(const Step &step)
             break;
         return phrase(SUDOKU_TRANSLATE_NOOP("Explain", "%1 fits nowhere else in %2"),
                       {arg::digit(placed.digit), arg::unit(unit)});
-    case Technique::BugPlusOne:
-        return phrase(SUDOKU_TRANSLATE_NOOP("Explain",
-                                            "every other empty cell has two candidates; without %1 in %2 "
-                                            "each digit would have two places in every unit, and such a "
-                                            "board never has exactly one solution"),
-                      {arg::digit(placed.digit), arg::cell(placed.cell)});
     default:
         break;
     }

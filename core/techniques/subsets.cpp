@@ -1,5 +1,7 @@
 // Naked and hidden subsets: N cells of a unit holding only N digits between them, or N digits
-// of a unit with only N cells between them. Written once for every size N (2, 3, 4).
+// of a unit with only N cells between them. Written once for every size N (2, 3, 4). The
+// direct hidden pair and triple (Sudoku Explainer's singles aid) place the digit a hidden
+// subset leaves with one place in its unit, and strike nothing.
 
 #include "techniques.h"
 
@@ -13,108 +15,123 @@ int subsetSize(Technique technique)
     switch (technique) {
     case Technique::NakedPair:
     case Technique::HiddenPair:
+    case Technique::DirectHiddenPair:
         return 2;
     case Technique::NakedTriple:
     case Technique::HiddenTriple:
+    case Technique::DirectHiddenTriple:
         return 3;
     default:
         return 4;
     }
 }
 
-// The other unit holding every cell of `cells` besides `unit` (a pair in a row may share a
-// box too); -1 when there is none.
-int otherUnitHolding(CellSet cells, int unit)
+// The direct step of a hidden subset `digits` at `places` of `unit`: another digit left one
+// place in the unit goes there; nothing when there is none.
+std::optional<Step> directHiddenStep(const Analysis &analysis, Technique technique, int unit,
+                                     Candidates digits, Places places)
 {
-    for (const std::uint8_t other : unitsOfCell[idx(cells.first())]) {
-        if (other != unit && cells.isSubsetOf(unitSet[other]))
-            return other;
+    for (int digit = 1; digit <= DigitCount; ++digit) {
+        const Places left = analysis.placesOf(unit, digit);
+        const unsigned elsewhere = left & ~unsigned{places};
+        if (digits.contains(digit) || countOf(left) < 2 || countOf(elsewhere) != 1)
+            continue;
+        const int cell = cellsOfUnit[idx(unit)][idx(std::countr_zero(elsewhere))];
+        Step step;
+        step.technique = technique;
+        step.placements = {{cell, digit}};
+        step.units = {unit};
+        const CellSet cells = cellsAt(unit, places);
+        step.cells = cellList(cells);
+        step.cells.push_back(cell);
+        for (const int subsetCell : cells) {
+            for (const int subsetDigit : analysis.candidatesOf(subsetCell) & digits)
+                step.candidates.push_back({subsetCell, subsetDigit});
+        }
+        step.candidates.push_back({cell, digit});
+        step.digits = digits;
+        sortLists(step);
+        return step;
     }
-    return -1;
+    return std::nullopt;
 }
 
 } // namespace
 
+// Sudoku Explainer's naked sets: units boxes, columns, rows with at least 2N empty cells; the
+// N-cell combinations in its order (subsetsOfNine); each cell holding 2..N candidates, N
+// between them. The eliminations fall in the unit searched only.
 std::optional<Step> findNakedSubset(const Analysis &analysis, Technique technique)
 {
     const int size = subsetSize(technique);
-    for (const int unit : unitSearchOrder) {
-        // The unit's cells that could belong to a subset: 2..size candidates each.
-        std::array<int, UnitSize> cells{};
-        int count = 0;
-        for (const int cell : analysis.emptyCells & unitSet[idx(unit)]) {
-            const int n = countOf(analysis.candidatesOf(cell));
+    for (const int unit : boxesColumnsRows) {
+        if (analysis.emptyCount[idx(unit)] < 2 * size)
+            continue;
+        const auto &cells = cellsOfUnit[idx(unit)];
+        unsigned fitting = 0; // the positions whose cell holds 2..size candidates
+        for (int i = 0; i < UnitSize; ++i) {
+            const int n = countOf(analysis.candidatesOf(cells[idx(i)]));
             if (n >= 2 && n <= size)
-                cells[idx(count++)] = cell;
+                fitting |= 1u << i;
         }
-        const auto stepOf = [&](const Choice &choice) -> std::optional<Step> {
+        const auto stepOf = [&](unsigned places) -> std::optional<Step> {
+            if ((places & ~fitting) != 0)
+                return std::nullopt;
+            const CellSet subset = cellsAt(unit, static_cast<Places>(places));
             Candidates digits;
-            CellSet subset;
-            for (int i = 0; i < size; ++i) {
-                const int cell = cells[idx(choice[idx(i)])];
+            for (const int cell : subset)
                 digits |= analysis.candidatesOf(cell);
-                subset.add(cell);
-            }
             if (countOf(digits) != size)
                 return std::nullopt;
-            const int other = otherUnitHolding(subset, unit);
-            const CellSet area = (other < 0 ? unitSet[idx(unit)]
-                                            : unitSet[idx(unit)] | unitSet[idx(other)]) - subset;
-            bool strikes = false;
-            for (const int digit : digits)
-                strikes = strikes || analysis.cellsWith(digit).intersects(area);
-            if (!strikes)
-                return std::nullopt;
+            const CellSet rest = unitSet[idx(unit)] - subset;
             Step step;
+            for (const int digit : digits)
+                addCellDigits(step.eliminations, analysis.cellsWith(digit) & rest, digit);
+            if (step.eliminations.empty())
+                return std::nullopt;
             step.technique = technique;
             step.units = {unit};
-            if (other >= 0)
-                step.units.push_back(other);
-            for (const int digit : digits)
-                addCellDigits(step.eliminations, analysis.cellsWith(digit) & area, digit);
             step.cells = cellList(subset);
-            for (const int cell : subset) {
-                for (const int digit : analysis.candidatesOf(cell))
-                    step.candidates.push_back({cell, digit});
-            }
+            for (const int cell : subset)
+                addCandidatesOf(analysis, cell, step.candidates);
             step.digits = digits;
             sortLists(step);
             return step;
         };
-        if (auto step = firstStepOfChoices(count, size, stepOf))
+        if (auto step = firstStepOfSubsets(size, UnitSize, stepOf))
             return step;
     }
     return std::nullopt;
 }
 
+// Sudoku Explainer's hidden sets: units boxes, columns, rows with more than 2N empty cells
+// (more than N for the direct forms); the N-digit combinations in its order; each digit with
+// 2..N places, N between them.
 std::optional<Step> findHiddenSubset(const Analysis &analysis, Technique technique)
 {
     const int size = subsetSize(technique);
-    for (const int unit : unitSearchOrder) {
-        // The unit's digits that could belong to a subset: 2..size places each.
-        std::array<int, DigitCount> digits{};
-        int count = 0;
+    const bool direct = technique == Technique::DirectHiddenPair || technique == Technique::DirectHiddenTriple;
+    for (const int unit : boxesColumnsRows) {
+        if (analysis.emptyCount[idx(unit)] <= (direct ? size : 2 * size))
+            continue;
+        unsigned fitting = 0; // the digits (bit d - 1) with 2..size places
         for (int digit = 1; digit <= DigitCount; ++digit) {
             const int n = countOf(analysis.placesOf(unit, digit));
             if (n >= 2 && n <= size)
-                digits[idx(count++)] = digit;
+                fitting |= 1u << (digit - 1);
         }
-        const auto stepOf = [&](const Choice &choice) -> std::optional<Step> {
-            Candidates subset;
+        const auto stepOf = [&](unsigned mask) -> std::optional<Step> {
+            if ((mask & ~fitting) != 0)
+                return std::nullopt;
+            const Candidates subset = Candidates::fromBits(mask); // bit d - 1: digit d
             unsigned places = 0;
-            for (int i = 0; i < size; ++i) {
-                const int digit = digits[idx(choice[idx(i)])];
-                subset.add(digit);
+            for (const int digit : subset)
                 places |= analysis.placesOf(unit, digit);
-            }
             if (countOf(places) != size)
                 return std::nullopt;
+            if (direct)
+                return directHiddenStep(analysis, technique, unit, subset, static_cast<Places>(places));
             const CellSet cells = cellsAt(unit, static_cast<Places>(places));
-            bool strikes = false;
-            for (const int cell : cells)
-                strikes = strikes || !(analysis.candidatesOf(cell) & ~subset).isEmpty();
-            if (!strikes)
-                return std::nullopt;
             Step step;
             for (const int cell : cells) {
                 for (const int digit : analysis.candidatesOf(cell) & ~subset)
@@ -122,13 +139,15 @@ std::optional<Step> findHiddenSubset(const Analysis &analysis, Technique techniq
                 for (const int digit : analysis.candidatesOf(cell) & subset)
                     step.candidates.push_back({cell, digit});
             }
+            if (step.eliminations.empty())
+                return std::nullopt;
             step.technique = technique;
             step.units = {unit};
             step.cells = cellList(cells);
             step.digits = subset;
             return step;
         };
-        if (auto step = firstStepOfChoices(count, size, stepOf))
+        if (auto step = firstStepOfSubsets(size, DigitCount, stepOf))
             return step;
     }
     return std::nullopt;
@@ -152,6 +171,17 @@ Phrase whyHiddenSubset(const Step &step)
         return {};
     return phrase(SUDOKU_TRANSLATE_NOOP("Explain", "%1 fit only in %2 in %3"),
                   {arg::digits(step.digits), arg::cells(step.cells), arg::unit(step.units[0])});
+}
+
+Phrase whyDirectHiddenSubset(const Step &step)
+{
+    if (step.units.size() != 1 || step.placements.size() != 1 || step.cells.size() < 2)
+        return {};
+    const CellDigit placed = step.placements.front();
+    const std::vector<int> subset(step.cells.begin(), step.cells.end() - 1);
+    return phrase(SUDOKU_TRANSLATE_NOOP("Explain", "%1 fit only in %2 in %3, so %4 fits only in %5"),
+                  {arg::digits(step.digits), arg::cells(subset), arg::unit(step.units[0]),
+                   arg::digit(placed.digit), arg::cell(placed.cell)});
 }
 
 } // namespace sudoku::techniques

@@ -27,37 +27,46 @@ struct TechniqueRow {
 };
 const TechniqueRow &techniqueRow(Technique technique);
 
-// singles.cpp: FullHouse, NakedSingle, HiddenSingle; why a single (or a BUG+1) places.
+// singles.cpp: FullHouse, HiddenSingle, NakedSingle; why a single places.
 Phrase whySingle(const Step &step);
 std::optional<Step> findFullHouse(const Analysis &analysis, Technique technique);
 std::optional<Step> findNakedSingle(const Analysis &analysis, Technique technique);
 std::optional<Step> findHiddenSingle(const Analysis &analysis, Technique technique);
-// intersections.cpp: LockedCandidatesPointing, LockedCandidatesClaiming.
+// intersections.cpp: DirectPointing, DirectClaiming, LockedCandidatesPointing,
+// LockedCandidatesClaiming.
 std::optional<Step> findLockedCandidates(const Analysis &analysis, Technique technique);
 Phrase whyLockedCandidates(const Step &step);
-// subsets.cpp: NakedPair, NakedTriple, NakedQuad; HiddenPair, HiddenTriple, HiddenQuad.
+Phrase whyDirectLocking(const Step &step);
+// subsets.cpp: NakedPair, NakedTriple, NakedQuad; HiddenPair, HiddenTriple, HiddenQuad,
+// DirectHiddenPair, DirectHiddenTriple.
 std::optional<Step> findNakedSubset(const Analysis &analysis, Technique technique);
 std::optional<Step> findHiddenSubset(const Analysis &analysis, Technique technique);
 Phrase whyNakedSubset(const Step &step);
 Phrase whyHiddenSubset(const Step &step);
+Phrase whyDirectHiddenSubset(const Step &step);
 // fish.cpp: XWing, Swordfish, Jellyfish.
 std::optional<Step> findFish(const Analysis &analysis, Technique technique);
 Phrase whyFish(const Step &step);
-// singledigit.cpp: Skyscraper, TwoStringKite.
-std::optional<Step> findJoinedStrongLinks(const Analysis &analysis, Technique technique);
-Phrase whyJoinedStrongLinks(const Step &step);
+// singledigit.cpp: strong links. Skyscraper (asked for two links: it may give TwoStringKite,
+// TurbotFish, EmptyRectangle, GroupedTurbotFish), ThreeLinkXChain, FourLinkXChain.
+std::optional<Step> findStrongLinks(const Analysis &analysis, Technique technique);
+Phrase whyStrongLinks(const Step &step);
 // groupedchains.cpp: GroupedAlternatingInferenceChain, GroupedNiceLoop.
 std::optional<Step> findGroupedChain(const Analysis &analysis, Technique technique);
 // colouring.cpp: SimpleColouring, MultiColouring.
 std::optional<Step> findSimpleColouring(const Analysis &analysis, Technique technique);
 std::optional<Step> findMultiColouring(const Analysis &analysis, Technique technique);
 Phrase whyColouring(const Step &step);
-// wings.cpp: XYWing, XYZWing, WWing.
+// wings.cpp: XYWing, XYZWing, WWing; WXYZWing, VWXYZWing, UVWXYZWing, TUVWXYZWing.
 std::optional<Step> findXYWing(const Analysis &analysis, Technique technique);
-std::optional<Step> findXYZWing(const Analysis &analysis, Technique technique);
 std::optional<Step> findWWing(const Analysis &analysis, Technique technique);
+std::optional<Step> findAlsWing(const Analysis &analysis, Technique technique);
 Phrase whyXYWing(const Step &step);
 Phrase whyWWing(const Step &step);
+Phrase whyAlsWing(const Step &step);
+// exclusion.cpp: AlignedPairExclusion, AlignedTripleExclusion.
+std::optional<Step> findAlignedExclusion(const Analysis &analysis, Technique technique);
+Phrase whyAlignedExclusion(const Step &step);
 // chainwords.cpp: chains in words. Why a chain step holds: its chain walked from the
 // assumption to the end ("if r1c1 is not 5, r1c5 is 5, ...: either r1c1 is 5 or r5c9 is 5").
 Phrase whyChain(const Step &step);
@@ -68,9 +77,11 @@ Phrase whyForcing(const Step &step);
 Phrase nodePhrase(const ChainNode &node);
 Phrase nodePhrase(const std::vector<int> &cells, int digit, bool on);
 Phrase chainWalk(const Chain &chain);
-// uniqueness.cpp: UniqueRectangleType1, BugPlusOne (only when analysis.assumeUnique).
-std::optional<Step> findUniqueRectangle(const Analysis &analysis, Technique technique);
-std::optional<Step> findBugPlusOne(const Analysis &analysis, Technique technique);
-Phrase whyUniqueRectangle(const Step &step);
+// uniqueness.cpp (only when analysis.assumeUnique): unique rectangles and loops, types 1-4 (any
+// of them, asked for UniqueRectangleType1); BUG types 1-4 (asked for BugType1).
+std::optional<Step> findUniqueLoop(const Analysis &analysis, Technique technique);
+std::optional<Step> findBug(const Analysis &analysis, Technique technique);
+Phrase whyUniqueLoop(const Step &step);
+Phrase whyBug(const Step &step);
 
 } // namespace sudoku::techniques
