@@ -52,6 +52,8 @@ constexpr std::array plan = {
     FinderRow{findChainsAndCycles, T::XChain,
               {T::XChain, T::XCycle, T::XYChain, T::RemotePair, T::XYCycle, T::AlternatingInferenceChain,
                T::ContinuousNiceLoop}},
+    row(findSueDeCoq, T::SueDeCoq),
+    FinderRow{findAlmostLockedSets, T::AlsXZ, {T::AlsXZ, T::AlsXYWing, T::AlsChain, T::DeathBlossom}},
     row(findNishio, T::NishioForcingChain),
     FinderRow{findMultipleForcingChain, T::CellForcingChain, {T::CellForcingChain, T::UnitForcingChain}},
     FinderRow{findDynamicForcingChain, T::DynamicContradictionChain,

@@ -62,6 +62,14 @@ Phrase whyForcing(const Step &step);
 Phrase nodePhrase(const ChainNode &node);
 Phrase nodePhrase(const std::vector<int> &cells, int digit, bool on);
 Phrase chainWalk(const Chain &chain);
+// als.cpp: AlsXZ, AlsXYWing, AlsChain, DeathBlossom — one search over the board's almost
+// locked sets (als.h), trying them in that order.
+std::optional<Step> findAlmostLockedSets(const Analysis &analysis, Technique technique);
+Phrase whyAlmostLockedSets(const Step &step);
+Phrase whyDeathBlossom(const Step &step);
+// suedecoq.cpp: SueDeCoq.
+std::optional<Step> findSueDeCoq(const Analysis &analysis, Technique technique);
+Phrase whySueDeCoq(const Step &step);
 // uniqueness.cpp: UniqueRectangleType1, BugPlusOne (only when analysis.assumeUnique).
 std::optional<Step> findUniqueRectangle(const Analysis &analysis, Technique technique);
 std::optional<Step> findBugPlusOne(const Analysis &analysis, Technique technique);
