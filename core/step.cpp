@@ -94,6 +94,7 @@ Phrase nudge(const Step &step)
         return phrase(T("Look for %1 on the digit %2."), {what, arg::digit(step.digits.first())});
     switch (techniqueInfo(technique).family) {
     case Family::Wing:
+    case Family::AlmostLockedSet:
         if (!step.cells.empty())
             return phrase(T("Look for %1 around %2."), {what, arg::cell(step.cells.front())});
         break;

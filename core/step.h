@@ -27,6 +27,8 @@ enum class Reason : std::uint8_t {
     LastCandidate, // on: every other candidate of the cell is off (the parents)
     LastPlace,     // on: every other place of the digit in `unit` is off (the parents)
     Pattern,       // off: a technique on the board as the branch has left it (Step::nested)
+    LockedSet,     // on: the almost locked set in `unit` lacks its parent's digit, so it holds
+                   // each of its others: the digit is in one of the node's cells
 };
 
 // A claim a chain makes: that `digit` is in the cell ("r1c2 is 5", on) or is not ("r1c2 is

@@ -72,6 +72,8 @@ constexpr std::array plan = {
                T::ContinuousNiceLoop}},
     row(findAlsWing, T::TUVWXYZWing),
     row(findAlignedExclusion, T::AlignedTripleExclusion),
+    row(findSueDeCoq, T::SueDeCoq),
+    FinderRow{findAlmostLockedSets, T::AlsXZ, {T::AlsXZ, T::AlsXYWing, T::AlsChain, T::DeathBlossom}},
     row(findNishio, T::NishioForcingChain),
     // Chains with groups, which Sudoku Explainer cannot see: it takes a Nishio forcing chain
     // for one on one digit, a multiple forcing chain for one on several; so do they.

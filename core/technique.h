@@ -48,6 +48,7 @@ enum class Family : std::uint8_t {
     Wing,         // a pivot and pincers
     Uniqueness,   // a pattern that would allow a second solution
     Chain,        // alternating chains and loops
+    AlmostLockedSet, // sets of N cells in a unit holding N + 1 digits, and what links them
     Exclusion,    // aligned pair and triple exclusion
     ForcingChain, // every branch of a choice leads to the same conclusion, or one is absurd
 };
@@ -146,6 +147,18 @@ enum class Technique : std::uint8_t {
     GroupedAlternatingInferenceChain, // an AIC with groups: a digit's places in a box-line
                                       // intersection as one node
     GroupedNiceLoop,           // a continuous loop with groups
+    // Almost locked sets (ALS): N cells of a unit holding N + 1 digits, so lacking one of them
+    SueDeCoq,     // two or three cells where a box and a line cross, their digits split
+                  // between a set in the line and one in the box: each digit stays where it can
+    AlsXZ,        // two sets sharing a restricted common x (its cells in both see each other):
+                  // a digit z both hold leaves what sees all of it in them; with two
+                  // restricted commons (doubly linked), both sets are locked
+    AlsXYWing,    // a pivot set linked to two sets by different restricted commons: a digit
+                  // those two share leaves what sees all of it in them
+    AlsChain,     // four sets or more in a chain of restricted commons: a digit its two end
+                  // sets hold leaves what sees all of it in them
+    DeathBlossom, // a stem cell each of whose digits is a restricted common with its own
+                  // petal set: a digit every petal holds leaves what sees all of it in them
     // Forcing chains: every branch of a choice leads to the same conclusion, or one is absurd
     NishioForcingChain,        // a digit placed in a cell leaves no place for it somewhere
     CellForcingChain,          // every candidate of a cell leads to the same conclusion
@@ -157,7 +170,7 @@ enum class Technique : std::uint8_t {
     DynamicForcingChainPlus,   // dynamic forcing chains that apply simple techniques too
     NestedForcingChain,        // forcing chains that apply forcing chains inside
 };
-inline constexpr int TechniqueCount = 67;
+inline constexpr int TechniqueCount = 72;
 
 // Everything about a technique but how it is found.
 struct TechniqueInfo {

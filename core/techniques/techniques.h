@@ -83,5 +83,13 @@ std::optional<Step> findUniqueLoop(const Analysis &analysis, Technique technique
 std::optional<Step> findBug(const Analysis &analysis, Technique technique);
 Phrase whyUniqueLoop(const Step &step);
 Phrase whyBug(const Step &step);
+// als.cpp: AlsXZ, AlsXYWing, AlsChain, DeathBlossom — one search over the board's almost
+// locked sets (als.h), trying them in that order.
+std::optional<Step> findAlmostLockedSets(const Analysis &analysis, Technique technique);
+Phrase whyAlmostLockedSets(const Step &step);
+Phrase whyDeathBlossom(const Step &step);
+// suedecoq.cpp: SueDeCoq.
+std::optional<Step> findSueDeCoq(const Analysis &analysis, Technique technique);
+Phrase whySueDeCoq(const Step &step);
 
 } // namespace sudoku::techniques
