@@ -49,7 +49,6 @@ constexpr std::array plan = {
               {T::Skyscraper, T::TwoStringKite, T::TurbotFish, T::EmptyRectangle, T::GroupedTurbotFish}},
     row(findXYWing, T::XYWing),
     row(findXYWing, T::XYZWing),
-    row(findWWing, T::WWing),
     FinderRow{findUniqueLoop, T::UniqueRectangleType1,
               {T::UniqueRectangleType1, T::UniqueRectangleType2, T::UniqueRectangleType3, T::UniqueRectangleType4,
                T::UniqueLoopType1, T::UniqueLoopType2, T::UniqueLoopType3, T::UniqueLoopType4}},
@@ -63,8 +62,11 @@ constexpr std::array plan = {
     row(findAlsWing, T::VWXYZWing),
     row(findAlignedExclusion, T::AlignedPairExclusion),
     row(findAlsWing, T::UVWXYZWing),
-    // Colouring is an X-chain through a cluster of conjugate pairs, rated as that chain; it is
-    // tried first so that a player sees the whole cluster and every cell it traps.
+    // Colouring is an X-chain through a cluster of conjugate pairs, and a W-Wing an alternating
+    // inference chain of six nodes, which Sudoku Explainer does not name: each is rated as the
+    // chain it is, and tried first so that a player sees the pattern by its name (the whole
+    // cluster and every cell it traps; the two pairs and their link).
+    row(findWWing, T::WWing),
     row(findSimpleColouring, T::SimpleColouring),
     row(findMultiColouring, T::MultiColouring),
     FinderRow{findChainsAndCycles, T::XChain,

@@ -97,7 +97,7 @@ constexpr std::array<techniques::TechniqueRow, TechniqueCount> rows = {{
      techniques::whyXYWing},
     {{Technique::XYZWing, "xyz-wing", T("XYZ-Wing"), T("an XYZ-Wing"), F::Wing, L::Hard, 44, false},
      techniques::whyXYWing},
-    {{Technique::WWing, "w-wing", T("W-Wing"), T("a W-Wing"), F::Wing, L::Hard, 44, false},
+    {{Technique::WWing, "w-wing", T("W-Wing"), T("a W-Wing"), F::Wing, L::Expert, 70, false},
      techniques::whyWWing},
     {{Technique::WXYZWing, "wxyz-wing", T("WXYZ-Wing"), T("a WXYZ-Wing"), F::Wing, L::Hard, 55, false},
      techniques::whyAlsWing},

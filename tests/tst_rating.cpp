@@ -126,7 +126,7 @@ void TestRating::levels_data()
     QTest::newRow("hidden triple") << Technique::HiddenTriple << Level::Medium;
     QTest::newRow("X-Wing") << Technique::XWing << Level::Hard;
     QTest::newRow("skyscraper") << Technique::Skyscraper << Level::Hard;
-    QTest::newRow("W-Wing") << Technique::WWing << Level::Hard;
+    QTest::newRow("W-Wing") << Technique::WWing << Level::Expert;
     QTest::newRow("naked quad") << Technique::NakedQuad << Level::Hard;
     QTest::newRow("hidden quad") << Technique::HiddenQuad << Level::Hard;
     QTest::newRow("unique rectangle") << Technique::UniqueRectangleType1 << Level::Expert;
