@@ -505,8 +505,6 @@ std::optional<Step> findXYWing(const AlsGraph &graph)
     return std::nullopt;
 }
 
-long g_calls, g_bfs, g_states, g_scans, g_marks, g_found;
-struct Report { ~Report() { std::fprintf(stderr, "calls %ld bfs %ld states %ld scans %ld marks %ld chainTo %ld\n", g_calls, g_bfs, g_states, g_scans, g_marks, g_found); } } g_report;
 // ALS chains: sets A1 .. Ak (k >= 4) joined by restricted commons, no two in a row the same.
 // If A1 lacks z it holds its first link's digit, so A2 lacks that and holds the next, ...,
 // so Ak holds z: one of A1 and Ak holds z, a digit different from the first and last links.
@@ -693,7 +691,6 @@ private:
     // The chain from a to the set of state `end`, on z, when its sets do not overlap.
     std::optional<Step> chainTo(int a, int end, int z)
     {
-        ++g_found;
         std::array<int, MaxChainSets> sets{};
         std::array<int, MaxChainSets> links{};
         int count = 0;
@@ -844,8 +841,6 @@ private:
 
 std::optional<Step> findChain(const AlsGraph &graph)
 {
-    ++g_calls;
-    if (getenv("NOCHAIN")) return std::nullopt;
     return ChainSearch(graph).find();
 }
 
