@@ -1312,8 +1312,10 @@ void TestBoardWidget::groupNodeIsOneShape()
     // r2c2 or r2c3 is 4 (a group in row 2 and box 1), so r1c3 is not 4.
     Highlight highlight;
     const LinkEnd group{{10, 11}, 4};
-    highlight.links.push_back({group, {{EmptyCell}, 4}, false});
-    highlight.links.push_back({{{PlayerCell}, 4}, group, true});
+    const LinkEnd empty{{EmptyCell}, 4};
+    const LinkEnd player{{PlayerCell}, 4};
+    highlight.links.push_back({group, empty, false});
+    highlight.links.push_back({player, group, true});
     m_board->setHighlight(highlight);
     const std::vector<QRectF> groups = m_board->groupShapes();
     QCOMPARE(groups.size(), std::size_t{1}); // one shape, however many links touch it

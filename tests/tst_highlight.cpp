@@ -68,6 +68,8 @@ void TestHighlight::chainStepShowsItsLinks()
     const auto found = test::boardOfRow();
     QVERIFY(found);
     const Step &step = found->second;
+    QFETCH(Technique, technique);
+    QCOMPARE(step.technique, technique);
     QCOMPARE(step.chains.size(), std::size_t{1});
     QCOMPARE(branchCount(step), std::size_t{1});
 
@@ -116,6 +118,8 @@ void TestHighlight::forcingStepShowsOneBranchAtATime()
     const auto found = test::boardOfRow();
     QVERIFY(found);
     const Step &step = found->second;
+    QFETCH(Technique, technique);
+    QCOMPARE(step.technique, technique);
     QVERIFY2(step.chains.size() > 1, qPrintable(QString::number(step.chains.size())));
     QCOMPARE(branchCount(step), step.chains.size());
 
@@ -177,7 +181,7 @@ void TestHighlight::stepsWithoutChainsHaveNoLinks()
 
 void TestHighlight::mergeKeepsLinks()
 {
-    const auto found = test::boardBefore(test::ChainPuzzle, Technique::XChain);
+    const auto found = test::boardBefore(test::AicPuzzle, Technique::AlternatingInferenceChain);
     QVERIFY(found);
     Highlight event;
     event.raise(0, CellCue::Place);

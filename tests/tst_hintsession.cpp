@@ -304,8 +304,8 @@ void TestHintSession::branchesPageOneAtATime()
 
 void TestHintSession::chainStepShowsItsLinksWithoutBranches()
 {
-    const Step expected = restoreBefore(test::ChainPuzzle, Technique::XChain);
-    QCOMPARE(expected.technique, Technique::XChain);
+    const Step expected = restoreBefore(test::AicPuzzle, Technique::AlternatingInferenceChain);
+    QCOMPARE(expected.technique, Technique::AlternatingInferenceChain);
     m_session->hint();
     waitForAnswer();
     m_session->hint();

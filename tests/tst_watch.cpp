@@ -417,12 +417,14 @@ void TestWatch::stepPagesThroughBranches()
 
 void TestWatch::chainHintDrawsLinksOnTheBoard()
 {
-    const Step expected = restoreBefore(test::ChainPuzzle, Technique::XChain);
+    const Step expected = restoreBefore(test::AicPuzzle, Technique::AlternatingInferenceChain);
+    QCOMPARE(expected.technique, Technique::AlternatingInferenceChain);
     press(Qt::Key_H);
     QTRY_COMPARE(hints()->level(), 1);
     QVERIFY(m_window->board()->highlight().links.empty());
     press(Qt::Key_H);
     const std::vector<LinkCue> &links = m_window->board()->highlight().links;
+    QVERIFY(!links.empty());
     QCOMPARE(links, Highlight::ofStep(expected).links);
     QCOMPARE(m_window->board()->linkShapes().size(), links.size());
     QVERIFY(!m_window->findChild<QWidget *>(QStringLiteral("branches"))->isVisible());
