@@ -364,7 +364,7 @@ void TestCli::exactOutput_data()
                       "bad_char.txt:2:10: expected a digit 1-9 or '.', found 'a'\n")
         << Problem;
     QTest::newRow("rate a full grid") << QStringList{"rate"} << uniqueSolution
-                                      << QByteArray("easy score=0 hardest=none steps=\n")
+                                      << QByteArray("easy er=0.0 hardest=none steps=\n")
                                       << QByteArray() << Unique;
     QTest::newRow("rate missing file")
         << QStringList{"rate", "missing.txt", "rated.txt"} << QByteArray() << rated << MissingFile
@@ -372,10 +372,10 @@ void TestCli::exactOutput_data()
 
     // The sentences of trace --explain on the same puzzle (trace_data).
     const QByteArray nearSolvedSteps =
-        "r1c1 = 4: naked single \u2014 4 is the only candidate left in r1c1\n"
-        "r1c2 = 1: full house \u2014 the last empty cell of row 1\n"
-        "r2c1 = 6: full house \u2014 the last empty cell of column 1\n"
-        "r2c2 = 3: full house \u2014 the last empty cell of box 1\n";
+        "r1c2 = 1: hidden single \u2014 1 fits nowhere else in box 1\n"
+        "r2c2 = 3: full house \u2014 the last empty cell of column 2\n"
+        "r1c1 = 4: full house \u2014 the last empty cell of row 1\n"
+        "r2c1 = 6: full house \u2014 the last empty cell of box 1\n";
     QTest::newRow("solve steps") << QStringList{"solve", "--steps", "near_solved.txt"}
                                  << QByteArray() << nearSolvedSteps + uniqueSolution
                                  << QByteArray() << Unique;
@@ -476,20 +476,20 @@ void TestCli::usageErrors_data()
                + commandHint("trace");
 
     QTest::newRow("rate with an option")
-        << QStringList{"rate", "--stats"}
-        << "sudoku-cli rate: unknown option '--stats'\n" + commandHint("rate");
+        << QStringList{"rate", "--level"}
+        << "sudoku-cli rate: unknown option '--level'\n" + commandHint("rate");
     const QByteArray seedNeeds =
         "sudoku-cli generate: option '--seed' needs a whole number from 0 to "
         "18446744073709551615, not '";
     QTest::newRow("generate with an unknown level")
         << QStringList{"generate", "--level", "insane"}
-        << "sudoku-cli generate: option '--level' needs one of easy, medium, hard, expert or "
-           "extreme, not 'insane'\n"
+        << "sudoku-cli generate: option '--level' needs one of easy, medium, hard, expert, "
+           "extreme or nightmare, not 'insane'\n"
                + commandHint("generate");
     QTest::newRow("generate at the level not-unique")
         << QStringList{"generate", "--level=not-unique"}
-        << "sudoku-cli generate: option '--level' needs one of easy, medium, hard, expert or "
-           "extreme, not 'not-unique'\n"
+        << "sudoku-cli generate: option '--level' needs one of easy, medium, hard, expert, "
+           "extreme or nightmare, not 'not-unique'\n"
                + commandHint("generate");
     QTest::newRow("generate with an unknown symmetry")
         << QStringList{"generate", "--symmetry", "spiral"}
@@ -559,9 +559,10 @@ void TestCli::help_data()
     QTest::newRow("--help lists rate and generate")
         << QStringList{"--help"} << overall << QStringList{"\n  rate ", "\n  generate "};
     QTest::newRow("rate --help")
-        << QStringList{"rate", "--help"} << QByteArray("Usage: sudoku-cli rate [FILE...]\n")
-        << QStringList{"hard score=5081 hardest=x-wing steps=", "\n  extreme ", "not-unique",
-                       "Exit status"};
+        << QStringList{"rate", "--help"}
+        << QByteArray("Usage: sudoku-cli rate [--jobs N] [--stats] [--check] [FILE...]\n")
+        << QStringList{"hard er=3.2 hardest=x-wing steps=", "\n  extreme ", "\n  nightmare ",
+                       "not-unique", "--jobs N ", "--stats ", "--check ", "Exit status"};
     QTest::newRow("generate --help")
         << QStringList{"generate", "--help"}
         << QByteArray("Usage: sudoku-cli generate [-n N] [--level NAME] [--symmetry NAME] "
@@ -699,10 +700,10 @@ void TestCli::trace_data()
     addRunColumns<QString>("outPattern");
 
     const QString nearSolved = "4 events, 4 placements, 0 guesses, 0 backtracks";
-    const QString logicEvents = literal("place r1c1=4 naked-single\n"
-                                        "place r1c2=1 full-house row 1\n"
-                                        "place r2c1=6 full-house column 1\n"
-                                        "place r2c2=3 full-house box 1\n");
+    const QString logicEvents = literal("place r1c2=1 hidden-single box 1\n"
+                                        "place r2c2=3 full-house column 2\n"
+                                        "place r1c1=4 full-house row 1\n"
+                                        "place r2c1=6 full-house box 1\n");
     QTest::newRow("events, logic by default")
         << QStringList{"trace", "--events", "near_solved.txt"} << QByteArray()
         << logicEvents + countsLine("logic", nearSolved) << QByteArray() << Unique;
@@ -715,14 +716,14 @@ void TestCli::trace_data()
     QTest::newRow("events, every single and implied eliminations")
         << QStringList{"trace", "--events", "-"} << readData("singles.txt")
         << literal(readData("singles.events.out"))
-               + countsLine("logic", "49 events, 28 placements, 0 guesses, 0 backtracks")
+               + countsLine("logic", "46 events, 28 placements, 0 guesses, 0 backtracks")
         << QByteArray() << Unique;
     QTest::newRow("explain")
         << QStringList{"trace", "--explain", "--algorithm=logic", "near_solved.txt"} << QByteArray()
-        << literal("r1c1 = 4: naked single — 4 is the only candidate left in r1c1\n"
-                   "r1c2 = 1: full house — the last empty cell of row 1\n"
-                   "r2c1 = 6: full house — the last empty cell of column 1\n"
-                   "r2c2 = 3: full house — the last empty cell of box 1\n")
+        << literal("r1c2 = 1: hidden single — 1 fits nowhere else in box 1\n"
+                   "r2c2 = 3: full house — the last empty cell of column 2\n"
+                   "r1c1 = 4: full house — the last empty cell of row 1\n"
+                   "r2c1 = 6: full house — the last empty cell of box 1\n")
                + countsLine("logic", nearSolved)
         << QByteArray() << Unique;
     QTest::newRow("counts, one line per puzzle")
