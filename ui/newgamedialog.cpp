@@ -24,23 +24,6 @@ namespace {
 
 constexpr std::array<Level, 6> Levels = {Level::Easy,   Level::Medium,  Level::Hard,
                                          Level::Expert, Level::Extreme, Level::Nightmare};
-constexpr auto NightmareCollection = ":/puzzles/nightmare.txt";
-
-std::vector<Grid> nightmarePuzzles()
-{
-    QFile file{QLatin1String(NightmareCollection)};
-    std::vector<Grid> puzzles;
-    if (!file.open(QIODevice::ReadOnly))
-        return puzzles;
-    const QByteArray text = file.readAll();
-    for (const PuzzleRecord &record :
-         readPuzzles(std::string_view(text.constData(), static_cast<std::size_t>(text.size())))) {
-        if (record.ok())
-            puzzles.push_back(*record.grid);
-    }
-    return puzzles;
-}
-
 } // namespace
 
 NewGameDialog::NewGameDialog(QWidget *parent) : QDialog(parent), m_controller(new SolverController(this))
@@ -55,7 +38,7 @@ NewGameDialog::NewGameDialog(QWidget *parent) : QDialog(parent), m_controller(ne
         auto *button = new QRadioButton(tr("%1 — %2").arg(Explain::level(level), Explain::levelTechniques(level)));
         button->setObjectName(QString::fromLatin1(levelName(level).data()));
         if (level == Level::Nightmare)
-            button->setToolTip(tr("Too rare to generate: one of the hardest puzzles known, picked by the seed."));
+            button->setToolTip(tr("Too rare to generate: one of the hardest puzzles known, in a new guise."));
         m_levels->addButton(button, static_cast<int>(level));
         levelLayout->addWidget(button);
     }
@@ -155,41 +138,23 @@ void NewGameDialog::setBusy(bool busy)
 
 void NewGameDialog::onLevelChanged()
 {
-    const bool collection = level() == Level::Nightmare;
-    m_symmetry->setEnabled(!collection && !isGenerating());
-    m_status->setText(collection ? tr("Nightmare puzzles are too rare to generate: the seed picks one of the "
-                                      "hardest puzzles known, with the givens it has.")
+    const bool nightmare = level() == Level::Nightmare;
+    m_symmetry->setEnabled(!nightmare && !isGenerating());
+    m_status->setText(nightmare ? tr("Nightmare puzzles are too rare to generate: one of the hardest known "
+                                      "comes in a new guise (digits, rows and columns shuffled), and is rated.")
                                  : QString());
 }
 
 std::optional<Rating> NewGameDialog::rating() const
 {
-    if (!m_result.ok || m_collectionIndex >= 0)
+    if (!m_result.ok)
         return std::nullopt;
     return m_result.rating;
 }
 
 QString NewGameDialog::sourceName() const
 {
-    if (m_collectionIndex >= 0)
-        return tr("Nightmare collection, puzzle %1 of %2").arg(m_collectionIndex + 1).arg(m_collectionSize);
     return tr("Generated, seed %1").arg(static_cast<qulonglong>(m_usedSeed));
-}
-
-void NewGameDialog::pickNightmare()
-{
-    const std::vector<Grid> puzzles = nightmarePuzzles();
-    if (puzzles.empty()) {
-        m_status->setText(tr("The collection of Nightmare puzzles is missing."));
-        return;
-    }
-    m_collectionSize = static_cast<int>(puzzles.size());
-    m_collectionIndex = static_cast<int>(m_usedSeed % puzzles.size());
-    m_result = {};
-    m_result.ok = true;
-    m_result.puzzle = puzzles[static_cast<std::size_t>(m_collectionIndex)];
-    m_status->clear();
-    accept();
 }
 
 void NewGameDialog::generate()
@@ -198,14 +163,10 @@ void NewGameDialog::generate()
         return;
     GenerateOptions options;
     options.level = level();
-    options.symmetry = symmetry();
+    // A nightmare puzzle is a known one in a new guise: its givens keep the symmetry they have.
+    options.symmetry = options.level == Level::Nightmare ? Symmetry::None : symmetry();
     m_usedSeed = seed().value_or(QRandomGenerator::global()->generate64());
     options.seed = m_usedSeed;
-    m_collectionIndex = -1;
-    if (options.level == Level::Nightmare) {
-        pickNightmare();
-        return;
-    }
     m_run = m_controller->requestGenerate(options);
     setBusy(true);
     m_status->setText(tr("Making %1 puzzle…").arg(Explain::level(options.level).toLower()));

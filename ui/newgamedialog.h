@@ -4,10 +4,9 @@
 // made on a solver thread of the dialog's own; Cancel stops a generation under way, a second
 // Cancel closes the dialog. Accepted, result() holds the puzzle. Lives in the GUI thread.
 //
-// Nightmare puzzles (nested forcing chains) are too rare for the generator to find: the seed
-// picks one from a bundled collection of the hardest known (resources/puzzles/nightmare.txt),
-// at once and with the givens it has (no symmetry to choose), unrated until the window rates
-// it as any opened puzzle.
+// Nightmare puzzles (nested forcing chains) are too rare to find by chance: the generator
+// takes one of the hardest known in a new guise (core/generator.h), with the symmetry its
+// givens have (none to choose).
 
 #include "generator.h"
 
@@ -49,7 +48,7 @@ public:
     std::uint64_t usedSeed() const { return m_usedSeed; }
     // The puzzle made, once accepted.
     const GenerateResult &result() const { return m_result; }
-    // Its rating, when the generator rated it (not a Nightmare puzzle's).
+    // Its rating, as the generator rated it.
     std::optional<Rating> rating() const;
     // Where the puzzle came from, for the status bar: "Generated, seed 42".
     QString sourceName() const;
@@ -63,8 +62,6 @@ private:
     void onGenerated(int runId, const GenerateResult &result);
     void setBusy(bool busy);
     void onLevelChanged();
-    // Nightmare: the collection's puzzle the seed picks.
-    void pickNightmare();
 
     SolverController *m_controller;
     QButtonGroup *m_levels = nullptr;
@@ -76,8 +73,6 @@ private:
     std::array<QWidget *, 3> m_inputs{}; // what is locked while generating
     int m_run = 0;
     std::uint64_t m_usedSeed = 0;
-    int m_collectionIndex = -1; // the Nightmare puzzle picked (0-based), else -1
-    int m_collectionSize = 0;
     GenerateResult m_result;
 };
 
