@@ -30,6 +30,23 @@ constexpr auto lengthSteps = [] {
     return steps;
 }();
 
+// Marks every candidate of an index pair "no node" (-1): all 729 the first time, then only
+// those the last search's nodes set (a few dozen, mostly).
+template <typename Index, typename Node>
+void clearIndexes(Index &on, Index &off, const std::vector<Node> &nodes, bool &ready)
+{
+    if (!ready) {
+        on.fill(-1);
+        off.fill(-1);
+        ready = true;
+        return;
+    }
+    for (const Node &node : nodes) {
+        on[idx(node.candidate)] = -1;
+        off[idx(node.candidate)] = -1;
+    }
+}
+
 } // namespace
 
 int lengthDifficulty(int complexity)
@@ -67,17 +84,7 @@ void Propagation::start(const CandidateGrid &source)
 {
     m_source = source;
     m_grid = source;
-    // Clear only what the last run set: most runs touch a few dozen of the 729 candidates.
-    if (!m_indexesReady) {
-        m_onIndex.fill(-1);
-        m_offIndex.fill(-1);
-        m_indexesReady = true;
-    } else {
-        for (const PropagationNode &node : m_nodes) {
-            m_onIndex[idx(node.candidate)] = -1;
-            m_offIndex[idx(node.candidate)] = -1;
-        }
-    }
+    clearIndexes(m_onIndex, m_offIndex, m_nodes, m_indexesReady);
     m_nodes.clear();
     m_parents.clear();
     m_on = {};
@@ -647,19 +654,9 @@ public:
     }
 
 private:
-    // Clears what the last search set: a few dozen of the 729 candidates, mostly.
     void reset()
     {
-        if (!m_ready) {
-            m_toOn.fill(-1);
-            m_toOff.fill(-1);
-            m_ready = true;
-        } else {
-            for (const UnaryNode &node : m_nodes) {
-                m_toOn[idx(node.candidate)] = -1;
-                m_toOff[idx(node.candidate)] = -1;
-            }
-        }
+        clearIndexes(m_toOn, m_toOff, m_nodes, m_ready);
         m_nodes.clear();
         m_onCells = {};
         m_offCells = {};
