@@ -106,6 +106,21 @@ Chain strongChain(int digit, std::initializer_list<std::vector<int>> nodes, std:
     return chain;
 }
 
+// A chain node as a step holds it (step.h): its cells, digit, whether on, why, the unit of
+// that reason (-1: none) and the nodes it follows from.
+ChainNode chainNode(std::vector<int> cells, int digit, bool on, Reason reason, int unit,
+                    std::vector<int> parents)
+{
+    ChainNode node;
+    node.cells = std::move(cells);
+    node.digit = digit;
+    node.on = on;
+    node.reason = reason;
+    node.unit = unit;
+    node.parents = std::move(parents);
+    return node;
+}
+
 // A board met while solving a puzzle: its digits (81 characters) and the candidates then left
 // in its empty cells (9 characters a cell, digit d or '.' at place d).
 Board marked(const char *digits, const char *marks)
@@ -145,6 +160,107 @@ void keepOnly(Board &board, int digit, int unit, std::initializer_list<int> keep
 void setCandidates(Board &board, int cell, std::initializer_list<int> digits)
 {
     board.candidates[static_cast<std::size_t>(cell)] = digitSet(digits);
+}
+
+// Whether the board's candidates can be filled in to a whole grid that takes `candidate`: a
+// plain search, the cell with fewest candidates first, each placement striking the digit from
+// its peers. A constructed step's eliminations are sound when none of them can (the board may
+// have many solutions: the search is asked only whether one of them takes the candidate).
+// `budget` bounds the cells tried; the search says nothing once it is spent.
+struct Filling {
+    std::array<Candidates, CellCount> cells{};
+    std::array<bool, CellCount> placed{};
+};
+
+bool placeInFilling(Filling &filling, int cell, int digit)
+{
+    const auto at = static_cast<std::size_t>(cell);
+    if (!filling.cells[at].contains(digit))
+        return false;
+    filling.cells[at] = Candidates::single(digit);
+    filling.placed[at] = true;
+    for (const std::uint8_t peer : peersOfCell[at]) {
+        if (filling.placed[peer]) {
+            if (filling.cells[peer] == Candidates::single(digit))
+                return false;
+            continue;
+        }
+        filling.cells[peer].remove(digit);
+        if (filling.cells[peer].count() == 0)
+            return false;
+    }
+    return true;
+}
+
+bool fillsIn(const Filling &filling, long &budget)
+{
+    if (--budget < 0)
+        return false;
+    // Branch where there are fewest ways on: a cell's candidates, or a digit's places in a
+    // unit (so that fish and chains of one digit fail as fast as subsets do).
+    int bestCount = DigitCount + 1;
+    std::vector<std::pair<int, int>> ways; // cell, digit
+    for (int cell = 0; cell < CellCount; ++cell) {
+        const auto at = static_cast<std::size_t>(cell);
+        if (filling.placed[at] || filling.cells[at].count() >= bestCount)
+            continue;
+        bestCount = filling.cells[at].count();
+        ways.clear();
+        for (const int digit : filling.cells[at])
+            ways.push_back({cell, digit});
+    }
+    if (bestCount > DigitCount)
+        return true; // every cell placed
+    for (const auto &unit : cellsOfUnit) {
+        for (int digit = 1; digit <= DigitCount; ++digit) {
+            int places = 0;
+            bool held = false;
+            for (const std::uint8_t cell : unit) {
+                if (filling.cells[cell].contains(digit)) {
+                    held = held || filling.placed[cell];
+                    ++places;
+                }
+            }
+            if (places == 0)
+                return false; // no place left for the digit in the unit
+            if (held || places >= bestCount)
+                continue;
+            bestCount = places;
+            ways.clear();
+            for (const std::uint8_t cell : unit) {
+                if (filling.cells[cell].contains(digit))
+                    ways.push_back({cell, digit});
+            }
+        }
+    }
+    for (const auto &[cell, digit] : ways) {
+        Filling next = filling;
+        if (placeInFilling(next, cell, digit) && fillsIn(next, budget))
+            return true;
+    }
+    return false;
+}
+
+// Nothing when no filling of the board takes the candidate; else what the search found (a
+// filling that takes it, or a spent budget).
+std::optional<std::string> fillingWith(const Board &board, CellDigit candidate)
+{
+    Filling filling;
+    for (int cell = 0; cell < CellCount; ++cell)
+        filling.cells[static_cast<std::size_t>(cell)] =
+            board.grid.isEmpty(cell) ? board.effectiveCandidates(cell)
+                                     : Candidates::single(board.grid.digit(cell));
+    for (int cell = 0; cell < CellCount; ++cell) {
+        if (!board.grid.isEmpty(cell) && !placeInFilling(filling, cell, board.grid.digit(cell)))
+            return std::nullopt;
+    }
+    long budget = 200000;
+    const bool fills = placeInFilling(filling, candidate.cell, candidate.digit) && fillsIn(filling, budget);
+    if (budget < 0)
+        return "the search gave up on " + cellName(candidate.cell) + " = " + std::to_string(candidate.digit);
+    if (fills)
+        return "a filling takes " + cellName(candidate.cell) + " = " + std::to_string(candidate.digit);
+    return std::nullopt;
 }
 
 std::string cellsText(const std::vector<int> &cells)
@@ -252,6 +368,8 @@ void TestTechniques::names_data()
         {"grouped-turbot-fish", "grouped turbot fish"},
         {"three-link-x-chain", "3-link X-chain"},
         {"four-link-x-chain", "4-link X-chain"},
+        {"simple-colouring", "simple colouring"},
+        {"multi-colouring", "multi-colouring"},
         {"xy-wing", "XY-Wing"},
         {"xyz-wing", "XYZ-Wing"},
         {"w-wing", "W-Wing"},
@@ -280,6 +398,13 @@ void TestTechniques::names_data()
         {"xy-cycle", "XY-cycle"},
         {"aic", "alternating inference chain"},
         {"nice-loop", "continuous nice loop"},
+        {"grouped-aic", "grouped alternating inference chain"},
+        {"grouped-nice-loop", "grouped nice loop"},
+        {"sue-de-coq", "Sue de Coq"},
+        {"als-xz", "ALS-XZ"},
+        {"als-xy-wing", "ALS-XY-Wing"},
+        {"als-chain", "ALS chain"},
+        {"death-blossom", "death blossom"},
         {"nishio", "Nishio forcing chain"},
         {"cell-forcing-chain", "cell forcing chain"},
         {"unit-forcing-chain", "unit forcing chain"},
@@ -738,7 +863,7 @@ void TestTechniques::constructed_data()
         keepOnly(board, 8, row(3), {rc(3, 2), rc(3, 6)});
         Step step;
         step.technique = Technique::WWing;
-        step.difficulty = 44; // Sudoku Explainer's 4.4
+        step.difficulty = 70; // the six-node chain Sudoku Explainer would need
         step.eliminations = each({rc(1, 6), rc(5, 1)}, {4});
         step.units = {row(3)};
         step.cells = {rc(1, 1), rc(3, 2), rc(3, 6), rc(5, 6)};
@@ -1343,6 +1468,302 @@ void TestTechniques::constructed_data()
                "unit and leaves each of r2c4, r7c6 and r8c6 (cells that see them all) a candidate uses the "
                "candidates struck out, so r1c6 - 8";
     }
+    {
+        // ALS-XZ singly linked: A = r1c1, r2c1, r3c1 {1,3,4,5} in box 1, B = r4c1, r5c2, r6c2
+        // {1,3,6,7} in box 4; 1 is a restricted common (only r3c1 and r4c1 hold it), 3 is not.
+        Board board = open();
+        setCandidates(board, rc(1, 1), {3, 4, 5});
+        setCandidates(board, rc(2, 1), {3, 4, 5});
+        setCandidates(board, rc(3, 1), {1, 3, 4, 5});
+        setCandidates(board, rc(4, 1), {1, 3, 6, 7});
+        setCandidates(board, rc(5, 2), {3, 6, 7});
+        setCandidates(board, rc(6, 2), {3, 6, 7});
+        Step step;
+        step.technique = Technique::AlsXZ;
+        step.difficulty = 74;
+        step.eliminations = {{rc(5, 1), 3}, {rc(6, 1), 3}};
+        step.units = {box(1), box(4)};
+        step.cells = {rc(1, 1), rc(2, 1), rc(3, 1), rc(4, 1), rc(5, 2), rc(6, 2)};
+        step.candidates = {{rc(1, 1), 3}, {rc(1, 1), 4}, {rc(1, 1), 5}, {rc(2, 1), 3}, {rc(2, 1), 4},
+                           {rc(2, 1), 5}, {rc(3, 1), 1}, {rc(3, 1), 3}, {rc(3, 1), 4}, {rc(3, 1), 5},
+                           {rc(4, 1), 1}, {rc(4, 1), 3}, {rc(4, 1), 6}, {rc(4, 1), 7}, {rc(5, 2), 3},
+                           {rc(5, 2), 6}, {rc(5, 2), 7}, {rc(6, 2), 3}, {rc(6, 2), 6}, {rc(6, 2), 7}};
+        step.digits = digitSet({1, 3});
+        step.chains = {
+            Chain{{
+                chainNode({rc(1, 1), rc(2, 1), rc(3, 1)}, 3, false, Reason::Assumption, -1, {}),
+                chainNode({rc(3, 1)}, 1, true, Reason::LockedSet, box(1), {0}),
+                chainNode({rc(4, 1)}, 1, false, Reason::SameUnit, column(1), {1}),
+                chainNode({rc(4, 1), rc(5, 2), rc(6, 2)}, 3, true, Reason::LockedSet, box(4), {2})
+            }}
+        };
+        QTest::newRow("ALS-XZ, singly linked")
+            << board << step
+            << "ALS-XZ: almost locked sets r1c1, r2c1 and r3c1 in box 1 {1, 3, 4, 5} and r4c1, r5c2 and r6c2"
+               " in box 4 {1, 3, 6, 7}: if none of r1c1, r2c1 and r3c1 is 3, r3c1 is 1, so r4c1 is not 1, so"
+               " one of r4c1, r5c2 and r6c2 is 3: either one of r1c1, r2c1 and r3c1 is 3 or one of r4c1, "
+               "r5c2 and r6c2 is 3, so r5c1 - 3, r6c1 - 3";
+    }
+    {
+        // r3c1 and r3c2 (row 3 and box 1 cross) hold 1, 2, 5, 6; r3c8 and r3c9 in row 3 hold 5, 6, 7
+        // and r1c1 and r1c2 in box 1 hold 1, 2, 4: six cells, six digits.
+        Board board = open();
+        setCandidates(board, rc(3, 1), {1, 2, 5});
+        setCandidates(board, rc(3, 2), {1, 2, 6});
+        setCandidates(board, rc(3, 8), {5, 6, 7});
+        setCandidates(board, rc(3, 9), {5, 6, 7});
+        setCandidates(board, rc(1, 1), {1, 2, 4});
+        setCandidates(board, rc(1, 2), {1, 2, 4});
+        Step step;
+        step.technique = Technique::SueDeCoq;
+        step.difficulty = 72;
+        step.eliminations = {{rc(1, 3), 1}, {rc(1, 3), 2}, {rc(1, 3), 4}, {rc(2, 1), 1}, {rc(2, 1), 2},
+                             {rc(2, 1), 4}, {rc(2, 2), 1}, {rc(2, 2), 2}, {rc(2, 2), 4}, {rc(2, 3), 1},
+                             {rc(2, 3), 2}, {rc(2, 3), 4}, {rc(3, 3), 1}, {rc(3, 3), 2}, {rc(3, 3), 4},
+                             {rc(3, 3), 5}, {rc(3, 3), 6}, {rc(3, 3), 7}, {rc(3, 4), 5}, {rc(3, 4), 6},
+                             {rc(3, 4), 7}, {rc(3, 5), 5}, {rc(3, 5), 6}, {rc(3, 5), 7}, {rc(3, 6), 5},
+                             {rc(3, 6), 6}, {rc(3, 6), 7}, {rc(3, 7), 5}, {rc(3, 7), 6}, {rc(3, 7), 7}};
+        step.units = {row(3), box(1)};
+        step.cells = {rc(3, 1), rc(3, 2), rc(3, 8), rc(3, 9), rc(1, 1), rc(1, 2)};
+        step.candidates = {{rc(1, 1), 1}, {rc(1, 1), 2}, {rc(1, 1), 4}, {rc(1, 2), 1}, {rc(1, 2), 2},
+                           {rc(1, 2), 4}, {rc(3, 1), 1}, {rc(3, 1), 2}, {rc(3, 1), 5}, {rc(3, 2), 1},
+                           {rc(3, 2), 2}, {rc(3, 2), 6}, {rc(3, 8), 5}, {rc(3, 8), 6}, {rc(3, 8), 7},
+                           {rc(3, 9), 5}, {rc(3, 9), 6}, {rc(3, 9), 7}};
+        step.digits = digitSet({1, 2, 4, 5, 6, 7});
+        QTest::newRow("Sue de Coq")
+            << board << step
+            << "Sue de Coq: r3c1 and r3c2, where row 3 and box 1 cross, hold 1, 2, 5 and 6; with r3c8 and r3c9"
+               " {5, 6, 7} in row 3 and r1c1 and r1c2 {1, 2, 4} in box 1, these 6 cells hold 6 digits, each "
+               "once: 5, 6 and 7 cannot be elsewhere in row 3, nor 1, 2 and 4 elsewhere in box 1, so r1c3 - 1,"
+               " r1c3 - 2, r1c3 - 4, r2c1 - 1, r2c1 - 2, r2c1 - 4, r2c2 - 1, r2c2 - 2, r2c2 - 4, r2c3 - 1, "
+               "r2c3 - 2, r2c3 - 4, r3c3 - 1, r3c3 - 2, r3c3 - 4, r3c3 - 5, r3c3 - 6, r3c3 - 7, r3c4 - 5, "
+               "r3c4 - 6, r3c4 - 7, r3c5 - 5, r3c5 - 6, r3c5 - 7, r3c6 - 5, r3c6 - 6, r3c6 - 7, r3c7 - 5, "
+               "r3c7 - 6, r3c7 - 7";
+    }
+    {
+        // A = r1c1, r1c2, r2c1, r2c2 {1-5} in box 1, B = r1c4, r1c5, r2c4, r2c5 {1, 2, 6, 7, 8} in box
+        // 2: 1 and 2 lie only in row 1 in both, so one set lacks 1 and the other 2, and both are
+        // locked. No cell holds two candidates, so no wing or chain comes first.
+        Board board = open();
+        setCandidates(board, rc(1, 1), {1, 2, 3});
+        setCandidates(board, rc(1, 2), {1, 2, 4});
+        setCandidates(board, rc(2, 1), {3, 4, 5});
+        setCandidates(board, rc(2, 2), {3, 4, 5});
+        setCandidates(board, rc(1, 4), {1, 2, 6});
+        setCandidates(board, rc(1, 5), {1, 2, 7});
+        setCandidates(board, rc(2, 4), {6, 7, 8});
+        setCandidates(board, rc(2, 5), {6, 7, 8});
+        Step step;
+        step.technique = Technique::AlsXZ;
+        step.difficulty = 76;
+        step.eliminations = {{rc(1, 3), 1}, {rc(1, 3), 2}, {rc(1, 3), 3}, {rc(1, 3), 4}, {rc(1, 3), 5},
+                             {rc(1, 6), 1}, {rc(1, 6), 2}, {rc(1, 6), 6}, {rc(1, 6), 7}, {rc(1, 6), 8},
+                             {rc(1, 7), 1}, {rc(1, 7), 2}, {rc(1, 8), 1}, {rc(1, 8), 2}, {rc(1, 9), 1},
+                             {rc(1, 9), 2}, {rc(2, 3), 3}, {rc(2, 3), 4}, {rc(2, 3), 5}, {rc(2, 3), 8},
+                             {rc(2, 6), 5}, {rc(2, 6), 6}, {rc(2, 6), 7}, {rc(2, 6), 8}, {rc(2, 7), 5},
+                             {rc(2, 7), 8}, {rc(2, 8), 5}, {rc(2, 8), 8}, {rc(2, 9), 5}, {rc(2, 9), 8},
+                             {rc(3, 1), 3}, {rc(3, 1), 4}, {rc(3, 1), 5}, {rc(3, 2), 3}, {rc(3, 2), 4},
+                             {rc(3, 2), 5}, {rc(3, 3), 3}, {rc(3, 3), 4}, {rc(3, 3), 5}, {rc(3, 4), 6},
+                             {rc(3, 4), 7}, {rc(3, 4), 8}, {rc(3, 5), 6}, {rc(3, 5), 7}, {rc(3, 5), 8},
+                             {rc(3, 6), 6}, {rc(3, 6), 7}, {rc(3, 6), 8}};
+        step.units = {box(1), box(2)};
+        step.cells = {rc(1, 1), rc(1, 2), rc(2, 1), rc(2, 2), rc(1, 4), rc(1, 5), rc(2, 4), rc(2, 5)};
+        step.candidates = {{rc(1, 1), 1}, {rc(1, 1), 2}, {rc(1, 1), 3}, {rc(1, 2), 1}, {rc(1, 2), 2},
+                           {rc(1, 2), 4}, {rc(1, 4), 1}, {rc(1, 4), 2}, {rc(1, 4), 6}, {rc(1, 5), 1},
+                           {rc(1, 5), 2}, {rc(1, 5), 7}, {rc(2, 1), 3}, {rc(2, 1), 4}, {rc(2, 1), 5},
+                           {rc(2, 2), 3}, {rc(2, 2), 4}, {rc(2, 2), 5}, {rc(2, 4), 6}, {rc(2, 4), 7},
+                           {rc(2, 4), 8}, {rc(2, 5), 6}, {rc(2, 5), 7}, {rc(2, 5), 8}};
+        step.digits = digitSet({1, 2});
+        step.chains = {
+            Chain{{
+                chainNode({rc(1, 1), rc(1, 2)}, 1, true, Reason::Assumption, -1, {}),
+                chainNode({rc(1, 4), rc(1, 5)}, 1, false, Reason::SameUnit, row(1), {0}),
+                chainNode({rc(1, 4), rc(1, 5)}, 2, true, Reason::LockedSet, box(2), {1}),
+                chainNode({rc(1, 1), rc(1, 2)}, 2, false, Reason::SameUnit, row(1), {2}),
+                chainNode({rc(1, 1), rc(1, 2)}, 1, true, Reason::LockedSet, box(1), {3})
+            }}
+        };
+        QTest::newRow("ALS-XZ, doubly linked")
+            << board << step
+            << "ALS-XZ: almost locked sets r1c1, r1c2, r2c1 and r2c2 in box 1 {1, 2, 3, 4, 5} and r1c4, r1c5, "
+               "r2c4 and r2c5 in box 2 {1, 2, 6, 7, 8}; their cells with 1 all see each other, and so do their"
+               " cells with 2: one set lacks 1 and the other 2, so each holds all its other digits, so "
+               "r1c3 - 1, r1c3 - 2, r1c3 - 3, r1c3 - 4, r1c3 - 5, r1c6 - 1, r1c6 - 2, r1c6 - 6, r1c6 - 7, "
+               "r1c6 - 8, r1c7 - 1, r1c7 - 2, r1c8 - 1, r1c8 - 2, r1c9 - 1, r1c9 - 2, r2c3 - 3, r2c3 - 4, "
+               "r2c3 - 5, r2c3 - 8, r2c6 - 5, r2c6 - 6, r2c6 - 7, r2c6 - 8, r2c7 - 5, r2c7 - 8, r2c8 - 5, "
+               "r2c8 - 8, r2c9 - 5, r2c9 - 8, r3c1 - 3, r3c1 - 4, r3c1 - 5, r3c2 - 3, r3c2 - 4, r3c2 - 5, "
+               "r3c3 - 3, r3c3 - 4, r3c3 - 5, r3c4 - 6, r3c4 - 7, r3c4 - 8, r3c5 - 6, r3c5 - 7, r3c5 - 8, "
+               "r3c6 - 6, r3c6 - 7, r3c6 - 8";
+    }
+    {
+        // The pivot r5c5 {1, 2} sees A's 1 (r1c5, A = r1c1 and r1c5 {1, 3, 9}) and B's 2 (r5c9, B =
+        // r5c9 and r9c9 {2, 4, 9}); A and B share 9, whose cells r1c9 sees in both.
+        Board board = open();
+        setCandidates(board, rc(5, 5), {1, 2});
+        setCandidates(board, rc(1, 5), {1, 3, 9});
+        setCandidates(board, rc(1, 1), {3, 9});
+        setCandidates(board, rc(5, 9), {2, 4, 9});
+        setCandidates(board, rc(9, 9), {4, 9});
+        Step step;
+        step.technique = Technique::AlsXYWing;
+        step.difficulty = 75;
+        step.eliminations = {{rc(1, 9), 9}};
+        step.units = {row(1), column(9)};
+        step.cells = {rc(1, 1), rc(1, 5), rc(5, 5), rc(5, 9), rc(9, 9)};
+        step.candidates = {{rc(1, 1), 3}, {rc(1, 1), 9}, {rc(1, 5), 1}, {rc(1, 5), 3}, {rc(1, 5), 9},
+                           {rc(5, 5), 1}, {rc(5, 5), 2}, {rc(5, 9), 2}, {rc(5, 9), 4}, {rc(5, 9), 9},
+                           {rc(9, 9), 4}, {rc(9, 9), 9}};
+        step.digits = digitSet({1, 2, 9});
+        step.chains = {
+            Chain{{
+                chainNode({rc(1, 1), rc(1, 5)}, 9, false, Reason::Assumption, -1, {}),
+                chainNode({rc(1, 5)}, 1, true, Reason::LockedSet, row(1), {0}),
+                chainNode({rc(5, 5)}, 1, false, Reason::SameUnit, column(5), {1}),
+                chainNode({rc(5, 5)}, 2, true, Reason::LastCandidate, -1, {2}),
+                chainNode({rc(5, 9)}, 2, false, Reason::SameUnit, row(5), {3}),
+                chainNode({rc(5, 9), rc(9, 9)}, 9, true, Reason::LockedSet, column(9), {4})
+            }}
+        };
+        QTest::newRow("ALS-XY-Wing")
+            << board << step
+            << "ALS-XY-Wing: almost locked sets r1c1 and r1c5 in row 1 {1, 3, 9}, r5c5 {1, 2} and r5c9 and "
+               "r9c9 in column 9 {2, 4, 9}: if none of r1c1 and r1c5 is 9, r1c5 is 1, so r5c5 is not 1, so "
+               "r5c5 is 2, so r5c9 is not 2, so one of r5c9 and r9c9 is 9: either one of r1c1 and r1c5 is 9 "
+               "or one of r5c9 and r9c9 is 9, so r1c9 - 9";
+    }
+    {
+        // r9c9 {4, 9} -4- column 7's r5c7, r8c7, r9c7 {2, 4, 5, 6} -2- r5c5 {1, 2} -1- r1c1, r1c5
+        // {1, 3, 9}: no two of these sets share a digit but their link, so only the chain of four
+        // strikes 9 from r1c9.
+        Board board = open();
+        setCandidates(board, rc(1, 5), {1, 3, 9});
+        setCandidates(board, rc(1, 1), {3, 9});
+        setCandidates(board, rc(5, 5), {1, 2});
+        setCandidates(board, rc(5, 7), {2, 5, 6});
+        setCandidates(board, rc(8, 7), {5, 6});
+        setCandidates(board, rc(9, 7), {4, 6});
+        setCandidates(board, rc(9, 9), {4, 9});
+        Step step;
+        step.technique = Technique::AlsChain;
+        step.difficulty = 76;
+        step.eliminations = {{rc(1, 9), 9}};
+        step.units = {column(7), row(1)};
+        step.cells = {rc(9, 9), rc(5, 7), rc(8, 7), rc(9, 7), rc(5, 5), rc(1, 1), rc(1, 5)};
+        step.candidates = {{rc(1, 1), 3}, {rc(1, 1), 9}, {rc(1, 5), 1}, {rc(1, 5), 3}, {rc(1, 5), 9},
+                           {rc(5, 5), 1}, {rc(5, 5), 2}, {rc(5, 7), 2}, {rc(5, 7), 5}, {rc(5, 7), 6},
+                           {rc(8, 7), 5}, {rc(8, 7), 6}, {rc(9, 7), 4}, {rc(9, 7), 6}, {rc(9, 9), 4},
+                           {rc(9, 9), 9}};
+        step.digits = digitSet({1, 2, 4, 9});
+        step.chains = {
+            Chain{{
+                chainNode({rc(9, 9)}, 9, false, Reason::Assumption, -1, {}),
+                chainNode({rc(9, 9)}, 4, true, Reason::LastCandidate, -1, {0}),
+                chainNode({rc(9, 7)}, 4, false, Reason::SameUnit, row(9), {1}),
+                chainNode({rc(5, 7)}, 2, true, Reason::LockedSet, column(7), {2}),
+                chainNode({rc(5, 5)}, 2, false, Reason::SameUnit, row(5), {3}),
+                chainNode({rc(5, 5)}, 1, true, Reason::LastCandidate, -1, {4}),
+                chainNode({rc(1, 5)}, 1, false, Reason::SameUnit, column(5), {5}),
+                chainNode({rc(1, 1), rc(1, 5)}, 9, true, Reason::LockedSet, row(1), {6})
+            }}
+        };
+        QTest::newRow("ALS chain")
+            << board << step
+            << "ALS chain: almost locked sets r9c9 {4, 9}, r5c7, r8c7 and r9c7 in column 7 {2, 4, 5, 6}, "
+               "r5c5 {1, 2} and r1c1 and r1c5 in row 1 {1, 3, 9}: if r9c9 is not 9, r9c9 is 4, so r9c7 is "
+               "not 4, so r5c7 is 2, so r5c5 is not 2, so r5c5 is 1, so r1c5 is not 1, so one of r1c1 and "
+               "r1c5 is 9: either r9c9 is 9 or one of r1c1 and r1c5 is 9, so r1c9 - 9";
+    }
+    {
+        // The stem r5c5 {1, 2, 3}; each of its digits has a petal holding 9: r5c9, r9c9 {1, 7, 9};
+        // r9c5, r9c2 {2, 8, 9}; r6c6, r9c6 {3, 6, 9}. Their 9s lie in row 9.
+        Board board = open();
+        setCandidates(board, rc(5, 5), {1, 2, 3});
+        setCandidates(board, rc(5, 9), {1, 7});
+        setCandidates(board, rc(9, 9), {7, 9});
+        setCandidates(board, rc(9, 5), {2, 8});
+        setCandidates(board, rc(9, 2), {8, 9});
+        setCandidates(board, rc(6, 6), {3, 6});
+        setCandidates(board, rc(9, 6), {6, 9});
+        Step step;
+        step.technique = Technique::DeathBlossom;
+        step.difficulty = 77;
+        step.eliminations = {{rc(9, 1), 9}, {rc(9, 3), 9}, {rc(9, 4), 9}, {rc(9, 7), 9}, {rc(9, 8), 9}};
+        step.units = {column(9), row(9), column(6)};
+        step.cells = {rc(5, 5), rc(5, 9), rc(9, 9), rc(9, 2), rc(9, 5), rc(6, 6), rc(9, 6)};
+        step.candidates = {{rc(5, 5), 1}, {rc(5, 5), 2}, {rc(5, 5), 3}, {rc(5, 9), 1}, {rc(5, 9), 7},
+                           {rc(6, 6), 3}, {rc(6, 6), 6}, {rc(9, 2), 8}, {rc(9, 2), 9}, {rc(9, 5), 2},
+                           {rc(9, 5), 8}, {rc(9, 6), 6}, {rc(9, 6), 9}, {rc(9, 9), 7}, {rc(9, 9), 9}};
+        step.digits = digitSet({1, 2, 3, 9});
+        step.chains = {
+            Chain{{
+                chainNode({rc(5, 5)}, 1, true, Reason::Assumption, -1, {}),
+                chainNode({rc(5, 9)}, 1, false, Reason::SameUnit, row(5), {0}),
+                chainNode({rc(9, 9)}, 9, true, Reason::LockedSet, column(9), {1})
+            }},
+            Chain{{
+                chainNode({rc(5, 5)}, 2, true, Reason::Assumption, -1, {}),
+                chainNode({rc(9, 5)}, 2, false, Reason::SameUnit, column(5), {0}),
+                chainNode({rc(9, 2)}, 9, true, Reason::LockedSet, row(9), {1})
+            }},
+            Chain{{
+                chainNode({rc(5, 5)}, 3, true, Reason::Assumption, -1, {}),
+                chainNode({rc(6, 6)}, 3, false, Reason::SameUnit, box(5), {0}),
+                chainNode({rc(9, 6)}, 9, true, Reason::LockedSet, column(6), {1})
+            }}
+        };
+        QTest::newRow("death blossom")
+            << board << step
+            << "death blossom: r5c5 holds only 1, 2 and 3; petals r5c9 and r9c9 in column 9 {1, 7, 9}, r9c2 "
+               "and r9c5 in row 9 {2, 8, 9} and r6c6 and r9c6 in column 6 {3, 6, 9}: if r5c5 is 1, r5c9 is not"
+               " 1, so r9c9 is 9; if r5c5 is 2, r9c5 is not 2, so r9c2 is 9; if r5c5 is 3, r6c6 is not 3, so "
+               "r9c6 is 9 — in every case one of r9c2, r9c6 and r9c9 is 9, so r9c1 - 9, r9c3 - 9, r9c4 - 9, "
+               "r9c7 - 9, r9c8 - 9";
+    }
+    {
+        // A cluster of ten 1s joined by nine conjugate pairs, r4c4 - r5c5 - ... - r1c6; r1c4 sees
+        // its two ends, of opposite colours. The 1s that would let a shorter chain of strong links
+        // strike something are struck, so that the colouring is the first step.
+        Board board = open();
+        keepOnly(board, 1, box(5), {rc(4, 4), rc(5, 5)});
+        keepOnly(board, 1, row(5), {rc(5, 5), rc(5, 8)});
+        keepOnly(board, 1, column(8), {rc(5, 8), rc(3, 8)});
+        keepOnly(board, 1, box(3), {rc(3, 8), rc(2, 9)});
+        keepOnly(board, 1, row(2), {rc(2, 9), rc(2, 1)});
+        keepOnly(board, 1, column(1), {rc(2, 1), rc(7, 1)});
+        keepOnly(board, 1, box(7), {rc(7, 1), rc(9, 3)});
+        keepOnly(board, 1, row(9), {rc(9, 3), rc(9, 6)});
+        keepOnly(board, 1, column(6), {rc(9, 6), rc(1, 6)});
+        for (const int cell : {rc(3, 4), rc(4, 3), rc(7, 5), rc(8, 5)})
+            board.candidates[static_cast<std::size_t>(cell)].remove(1);
+        Step step;
+        step.technique = Technique::SimpleColouring;
+        step.difficulty = 69;
+        step.eliminations = {{rc(1, 4), 1}};
+        step.cells = {rc(1, 6), rc(2, 1), rc(2, 9), rc(3, 8), rc(4, 4), rc(5, 5), rc(5, 8), rc(7, 1),
+                      rc(9, 3), rc(9, 6)};
+        step.candidates = {{rc(1, 6), 1}, {rc(2, 1), 1}, {rc(2, 9), 1}, {rc(3, 8), 1}, {rc(4, 4), 1},
+                           {rc(5, 5), 1}, {rc(5, 8), 1}, {rc(7, 1), 1}, {rc(9, 3), 1}, {rc(9, 6), 1}};
+        step.digits = digitSet({1});
+        step.chains = {
+            Chain{{
+                chainNode({rc(1, 6)}, 1, true, Reason::Assumption, -1, {}),
+                chainNode({rc(9, 6)}, 1, false, Reason::SameUnit, column(6), {0}),
+                chainNode({rc(9, 3)}, 1, true, Reason::LastPlace, row(9), {1}),
+                chainNode({rc(7, 1)}, 1, false, Reason::SameUnit, box(7), {2}),
+                chainNode({rc(2, 1)}, 1, true, Reason::LastPlace, column(1), {3}),
+                chainNode({rc(2, 9)}, 1, false, Reason::SameUnit, row(2), {4}),
+                chainNode({rc(3, 8)}, 1, true, Reason::LastPlace, box(3), {5}),
+                chainNode({rc(5, 8)}, 1, false, Reason::SameUnit, column(8), {6}),
+                chainNode({rc(5, 5)}, 1, true, Reason::LastPlace, row(5), {7}),
+                chainNode({rc(4, 4)}, 1, false, Reason::SameUnit, box(5), {8})
+            }}
+        };
+        QTest::newRow("simple colouring, trap")
+            << board << step
+            << "simple colouring: the conjugate pairs of 1 colour r1c6, r2c1, r3c8, r5c5 and r9c3 against "
+               "r2c9, r4c4, r5c8, r7c1 and r9c6: one colour holds the 1s, and each struck cell sees both "
+               "colours, so r1c4 - 1";
+    }
 }
 
 // The technique's finder gives exactly the expected step, and so does findStep(): nothing
@@ -1375,6 +1796,24 @@ void TestTechniques::constructed()
     for (const CellDigit elimination : expected.eliminations)
         QVERIFY(board.effectiveCandidates(elimination.cell).contains(elimination.digit));
     QCOMPARE(QString::fromStdString(describe(*first)), text);
+
+    // Sound: no filling of the candidates takes an elimination, or misses a placement (the
+    // uniqueness techniques reason about the solution count, and are checked over whole
+    // puzzles in neverWrong()).
+    if (!techniqueInfo(expected.technique).needsUniqueness) {
+        for (const CellDigit elimination : expected.eliminations) {
+            const std::optional<std::string> filling = fillingWith(board, elimination);
+            QVERIFY2(!filling, filling ? filling->c_str() : "");
+        }
+        for (const CellDigit placement : expected.placements) {
+            for (const int digit : board.effectiveCandidates(placement.cell)) {
+                if (digit == placement.digit)
+                    continue;
+                const std::optional<std::string> filling = fillingWith(board, {placement.cell, digit});
+                QVERIFY2(!filling, filling ? filling->c_str() : "");
+            }
+        }
+    }
 }
 
 // Direct claiming is Sudoku Explainer's too, tried after direct pointing: wherever it applies,
@@ -1510,9 +1949,9 @@ void TestTechniques::realPositions_data()
          "XYZ-Wing: r5c4 holds 1, 3 and 4, r5c6 holds 1 and 3, r8c4 holds 3 and 4: one of the "
          "three is 3, so r4c4 - 3"},
         {"w-wing",
-         "452...318.9.538246836241597.85.2.73....3.582.2.3.8.6593...72485.2485.173578413962",
-         "W-Wing: r4c9 and r6c2 hold only 1 and 4; in box 5, 4 lies only in r4c6 and r6c6: r4c9 or "
-         "r6c2 is 1, so r4c1 - 1"},
+         "..4175.695.1936.4.976284531419.523.62.73619.46...4912..9.42.6...6259.4.8.45618.9.",
+         "W-Wing: r7c6 and r9c1 hold only 3 and 7; in box 9, 3 lies only in r7c9 and r9c9: r7c6 or "
+         "r9c1 is 7, so r7c1 - 7"},
         {"wxyz-wing",
          "671243598.8967541....981..7465127839713598246.9.3647511..73.98..2.419.7.93785.1.4",
          "WXYZ-Wing: r2c1, r6c1 and r8c1 hold only 2, 3, 5 and 8, one digit more than cells; r8c9 "
@@ -1635,8 +2074,13 @@ void TestTechniques::uniquenessOnlyWhenAssumed()
 }
 
 // Over technique_puzzles.txt: no step places a digit the solution lacks or strikes out the
-// solution's digit, every step does something, and every technique is needed somewhere (but
-// direct claiming, which never is).
+// solution's digit, every step does something, and every technique is needed somewhere — but
+// those the step finder's order pre-empts on real puzzles: direct claiming (a direct pointing
+// or hidden single always comes first), colouring and the X-chain and X-cycle (the strong-link
+// techniques of up to four links, and colouring before the chains, find what they would), and
+// the remote pair (its pairs are naked pairs, or conjugate pairs an X-chain takes first). None
+// of these is taken on any puzzle of the shared Sudoku Exchange, forum hardest, top95 or 17-clue
+// sets; constructed() shows the step finder taking colouring where nothing simpler applies.
 void TestTechniques::neverWrong()
 {
     const std::vector<test::PuzzleLine> puzzles = test::readPuzzleFile("technique_puzzles.txt");
@@ -1652,8 +2096,10 @@ void TestTechniques::neverWrong()
     QCOMPARE(result.emptySteps, 0);
     for (int t = 1; t < TechniqueCount; ++t) {
         const auto technique = static_cast<Technique>(t);
-        if (technique == Technique::DirectClaiming)
-            continue; // never the step taken (directClaimingAfterDirectPointing)
+        if (technique == Technique::DirectClaiming || technique == Technique::SimpleColouring
+            || technique == Technique::MultiColouring || technique == Technique::XChain
+            || technique == Technique::XCycle || technique == Technique::RemotePair)
+            continue; // never the step taken on real puzzles (above)
         QVERIFY2(result.uses[static_cast<std::size_t>(t)] > 0,
                  std::string(techniqueName(technique)).c_str());
     }
