@@ -181,7 +181,10 @@ int runRate(const Arguments &arguments, Context &context)
         batch.clear();
     };
     status.raise(readPuzzlesOf(context, arguments.files, [&](std::string_view source, const PuzzleRecord &record) {
-        batch.push_back({std::string(source), record, {}, {}, 0});
+        Job job;
+        job.source = std::string(source);
+        job.record = record;
+        batch.push_back(std::move(job));
         if (batch.size() >= batchSize)
             flush();
     }));
