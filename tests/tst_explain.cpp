@@ -13,6 +13,7 @@
 
 #include <QtTest>
 
+#include <array>
 #include <map>
 
 using namespace sudoku;
@@ -40,6 +41,52 @@ Example directClaimingExample()
             board.candidates[static_cast<std::size_t>(cellAt(0, column))].remove(7);
     }
     return Example{*findStepOf(board, Technique::DirectClaiming), board};
+}
+
+// A remote pair, built by hand: the step finder never takes one (the naked pairs along it
+// leave strong links, and a turbot fish or an X-chain takes its eliminations first). r1c1,
+// r1c5, r5c5 and r5c9 hold only 1 and 2, each seeing the next: r1c1 or r5c9 is 1, so r1c9
+// and r5c1, which see both, are not.
+Example remotePairExample()
+{
+    Board board;
+    board.candidates.fill(Candidates::all());
+    Candidates pair = Candidates::single(1);
+    pair.add(2);
+    const std::array cells = {cellAt(0, 0), cellAt(0, 4), cellAt(4, 4), cellAt(4, 8)};
+    const std::array units = {rowUnit(0), columnUnit(4), rowUnit(4)};
+    Step step;
+    step.technique = Technique::RemotePair;
+    step.difficulty = techniqueInfo(Technique::RemotePair).difficulty;
+    Chain chain;
+    for (std::size_t i = 0; i < cells.size(); ++i) {
+        board.candidates[static_cast<std::size_t>(cells[i])] = pair;
+        const int off = i % 2 == 0 ? 1 : 2; // r1c1 not 1, so 2; r1c5 not 2, so 1; ...
+        ChainNode offNode;
+        offNode.cells = {cells[i]};
+        offNode.digit = off;
+        offNode.on = false;
+        if (i > 0) {
+            offNode.parents = {static_cast<int>(chain.nodes.size()) - 1};
+            offNode.reason = Reason::SameUnit;
+            offNode.unit = units[i - 1];
+        }
+        chain.nodes.push_back(offNode);
+        ChainNode onNode;
+        onNode.cells = {cells[i]};
+        onNode.digit = 3 - off;
+        onNode.on = true;
+        onNode.parents = {static_cast<int>(chain.nodes.size()) - 1};
+        onNode.reason = Reason::LastCandidate;
+        chain.nodes.push_back(onNode);
+        step.cells.push_back(cells[i]);
+        step.candidates.push_back({cells[i], 1});
+        step.candidates.push_back({cells[i], 2});
+    }
+    step.chains = {chain};
+    step.eliminations = {{cellAt(0, 8), 1}, {cellAt(4, 0), 1}};
+    step.digits = pair;
+    return Example{step, board};
 }
 
 std::map<Technique, Example> firstStepOfEachTechnique()
@@ -71,11 +118,12 @@ std::map<Technique, Example> firstStepOfEachTechnique()
             break;
     }
     examples.try_emplace(Technique::DirectClaiming, directClaimingExample());
-    // Colouring, the X-chain and X-cycle and the remote pair are never the step taken on these
-    // puzzles (the strong-link techniques and colouring, tried first, find what they would):
-    // their examples are the first their own finder finds on a board of a solve.
+    examples.try_emplace(Technique::RemotePair, remotePairExample());
+    // Colouring, the X-chain and X-cycle are never the step taken on these puzzles (the
+    // strong-link techniques and colouring, tried first, find what they would): their examples
+    // are the first their own finder finds on a board of a solve.
     for (const Technique technique : {Technique::SimpleColouring, Technique::MultiColouring, Technique::XChain,
-                                      Technique::XCycle, Technique::RemotePair}) {
+                                      Technique::XCycle}) {
         for (std::size_t i = 0; i < puzzles.size() && !examples.contains(technique); ++i) {
             Board board = Board::fromGrid(test::gridFromLine(puzzles[i].puzzle.toStdString()));
             while (std::optional<Step> step = findStep(board)) {
