@@ -76,6 +76,11 @@ constexpr std::array plan = {
     row(findAlignedExclusion, T::AlignedTripleExclusion),
     row(findSueDeCoq, T::SueDeCoq),
     FinderRow{findAlmostLockedSets, T::AlsXZ, {T::AlsXZ, T::AlsXYWing, T::AlsChain, T::DeathBlossom}},
+    // A finned fish is a grouped X-chain (the fins a group), which Sudoku Explainer takes a
+    // Nishio forcing chain for: rated so, and tried just before it.
+    row(findFinnedFish, T::FinnedXWing),
+    row(findFinnedFish, T::FinnedSwordfish),
+    row(findFinnedFish, T::FinnedJellyfish),
     row(findNishio, T::NishioForcingChain),
     // Chains with groups, which Sudoku Explainer cannot see: it takes a Nishio forcing chain
     // for one on one digit, a multiple forcing chain for one on several; so do they.

@@ -87,6 +87,11 @@ enum class Technique : std::uint8_t {
                   // round): not elsewhere in those columns
     Swordfish,    // the same with three lines
     Jellyfish,    // the fish with four lines
+    FinnedXWing,     // an X-Wing but for fins in one box: the covers' cells there that are
+                     // outside the base lines lose the digit (sashimi: a base line has one
+                     // place left without the fins)
+    FinnedSwordfish, // the same with three lines
+    FinnedJellyfish, // the same with four lines
     // Single-digit patterns: strong links on one digit (units where it has two places, or
     // two groups of places) joined end to end by weak links
     Skyscraper,        // two strong links in parallel lines
@@ -170,7 +175,7 @@ enum class Technique : std::uint8_t {
     DynamicForcingChainPlus,   // dynamic forcing chains that apply simple techniques too
     NestedForcingChain,        // forcing chains that apply forcing chains inside
 };
-inline constexpr int TechniqueCount = 72;
+inline constexpr int TechniqueCount = 75;
 
 // Everything about a technique but how it is found.
 struct TechniqueInfo {

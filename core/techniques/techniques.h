@@ -47,6 +47,9 @@ Phrase whyDirectHiddenSubset(const Step &step);
 // fish.cpp: XWing, Swordfish, Jellyfish.
 std::optional<Step> findFish(const Analysis &analysis, Technique technique);
 Phrase whyFish(const Step &step);
+// fish.cpp: FinnedXWing, FinnedSwordfish, FinnedJellyfish (sashimi ones too).
+std::optional<Step> findFinnedFish(const Analysis &analysis, Technique technique);
+Phrase whyFinnedFish(const Step &step);
 // singledigit.cpp: strong links. Skyscraper (asked for two links: it may give TwoStringKite,
 // TurbotFish, EmptyRectangle, GroupedTurbotFish), ThreeLinkXChain, FourLinkXChain.
 std::optional<Step> findStrongLinks(const Analysis &analysis, Technique technique);
