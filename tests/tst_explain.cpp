@@ -120,10 +120,12 @@ std::map<Technique, Example> firstStepOfEachTechnique()
     examples.try_emplace(Technique::DirectClaiming, directClaimingExample());
     examples.try_emplace(Technique::RemotePair, remotePairExample());
     // Colouring, the X-chain and X-cycle are never the step taken on these puzzles (the
-    // strong-link techniques and colouring, tried first, find what they would): their examples
-    // are the first their own finder finds on a board of a solve.
+    // strong-link techniques and colouring, tried first, find what they would), nor the finned
+    // X-Wing (a grouped turbot fish comes first): their examples, and the finned fish's, are the
+    // first their own finder finds on a board of a solve.
     for (const Technique technique : {Technique::SimpleColouring, Technique::MultiColouring, Technique::XChain,
-                                      Technique::XCycle}) {
+                                      Technique::XCycle, Technique::FinnedXWing, Technique::FinnedSwordfish,
+                                      Technique::FinnedJellyfish}) {
         for (std::size_t i = 0; i < puzzles.size() && !examples.contains(technique); ++i) {
             Board board = Board::fromGrid(test::gridFromLine(puzzles[i].puzzle.toStdString()));
             while (std::optional<Step> step = findStep(board)) {
