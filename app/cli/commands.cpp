@@ -113,7 +113,7 @@ constexpr std::array commandTable = {
             "             X-chains, W- and VWXYZ- to TUVWXYZ-Wing, aligned\n"
             "             exclusion, colouring, X- and XY-chains and cycles,\n"
             "             alternating inference chains, nice loops, almost\n"
-            "             locked sets, Sue de Coq\n"
+            "             locked sets, Sue de Coq, finned and sashimi fish\n"
             "  extreme    forcing chains: Nishio, cell, unit, contradiction,      7.5-9.4\n"
             "             double, dynamic\n"
             "  nightmare  nested forcing chains                            9.5 and up\n"
