@@ -113,7 +113,7 @@ void TestSteps::techniqueNames()
     }
     QCOMPARE(techniqueName(Technique::None), std::string_view());
     QCOMPARE(techniqueFromName(""), std::nullopt);
-    QCOMPARE(techniqueFromName("finned-x-wing"), std::nullopt); // not a technique here
+    QCOMPARE(techniqueFromName("mutant-fish"), std::nullopt); // not a technique here
 }
 
 void TestSteps::findsTheSimplestStep_data()
