@@ -1833,22 +1833,7 @@ bool ChainingEngine::applyInnerChains(Propagation &propagation, int level)
         }
         if (level == 4 && source.cells == m_grid.cells) {
             const ChainingRules plain{true, true, true, 0};
-            if (m_dynamicOffs.empty()) {
-                Propagation *q = &scratch();
-                m_dynamicOffs.assign(2 * CandidateCount, {});
-                for (const int cell : m_analysis.emptyCells) {
-                    for (const int digit : m_grid.cells[idx(cell)]) {
-                        for (const bool on : {true, false}) {
-                            q->start(m_grid);
-                            q->assume(candidateOf(cell, digit), on);
-                            q->run(*this, plain);
-                            auto &offs = m_dynamicOffs[idx(2 * candidateOf(cell, digit) + (on ? 1 : 0))];
-                            for (int d = 1; d <= DigitCount; ++d)
-                                offs[idx(d - 1)] = q->cellsOf(false, d);
-                        }
-                    }
-                }
-            }
+            fillOffTable(m_dynamicOffs, plain);
             std::array<CellSet, DigitCount> removed{};
             for (int d = 0; d < DigitCount; ++d)
                 removed[idx(d)] = source.digits[idx(d)] - grid.digits[idx(d)];
@@ -1915,6 +1900,28 @@ bool ChainingEngine::applyInnerChains(Propagation &propagation, int level)
     return propagation.m_offHead < propagation.m_offQueue.size();
 }
 
+// What assuming each candidate of the board on, and off, turns off under `rules`, per digit:
+// worked out once per board (an empty table) and kept, as each search's filters read it.
+void ChainingEngine::fillOffTable(std::vector<std::array<CellSet, DigitCount>> &table, const ChainingRules &rules)
+{
+    if (!table.empty())
+        return;
+    Propagation *q = &scratch();
+    table.assign(2 * CandidateCount, {});
+    for (const int cell : m_analysis.emptyCells) {
+        for (const int digit : m_grid.cells[idx(cell)]) {
+            for (const bool on : {true, false}) {
+                q->start(m_grid);
+                q->assume(candidateOf(cell, digit), on);
+                q->run(*this, rules);
+                auto &offs = table[idx(2 * candidateOf(cell, digit) + (on ? 1 : 0))];
+                for (int d = 1; d <= DigitCount; ++d)
+                    offs[idx(d - 1)] = q->cellsOf(false, d);
+            }
+        }
+    }
+}
+
 // The "off" ends of the strong links a propagation made on the search's board — cells and
 // units left with two candidates or places — and, worked out once, what every potential's
 // static propagation on the board turns off (staticContradictions says why they matter).
@@ -1922,23 +1929,7 @@ void ChainingEngine::staticEntries(const Propagation &propagation, std::array<Ce
 {
     const CandidateGrid &grid = propagation.m_grid;
     const CandidateGrid &source = propagation.m_source;
-    if (m_staticOffs.empty()) {
-        const ChainingRules plain{true, true, false, 0};
-        Propagation *q = &scratch();
-        m_staticOffs.assign(2 * CandidateCount, {});
-        for (const int cell : m_analysis.emptyCells) {
-            for (const int digit : m_grid.cells[idx(cell)]) {
-                for (const bool on : {true, false}) {
-                    q->start(m_grid);
-                    q->assume(candidateOf(cell, digit), on);
-                    q->run(*this, plain);
-                    auto &offs = m_staticOffs[idx(2 * candidateOf(cell, digit) + (on ? 1 : 0))];
-                    for (int d = 1; d <= DigitCount; ++d)
-                        offs[idx(d - 1)] = q->cellsOf(false, d);
-                }
-            }
-        }
-    }
+    fillOffTable(m_staticOffs, ChainingRules{true, true, false, 0});
     for (const int cell : m_analysis.emptyCells) {
         const Candidates here = grid.cells[idx(cell)];
         if (countOf(here) == 2 && countOf(source.cells[idx(cell)]) > 2) {

@@ -210,6 +210,7 @@ private:
     void staticContradictions(const Propagation &propagation, const Analysis &analysis, ChainingEngine &engine,
                               std::vector<CollectedStep> &found);
     void staticEntries(const Propagation &propagation, std::array<CellSet, DigitCount> &entries);
+    void fillOffTable(std::vector<std::array<CellSet, DigitCount>> &table, const ChainingRules &rules);
 
     const Analysis &m_analysis;
     const std::atomic<bool> *m_cancel;

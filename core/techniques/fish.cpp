@@ -26,43 +26,71 @@ int fishSize(Technique technique)
     }
 }
 
-// The fish on `digit` with base lines `lines` (bit i: line i of the base kind), when the
-// digit's places there lie in as many cover lines and some of the covers' other places go.
-std::optional<Step> fishStep(const Analysis &analysis, Technique technique, int digit, UnitKind baseKind,
-                             unsigned lines)
+UnitKind crossingKind(UnitKind kind)
 {
-    const UnitKind coverKind = baseKind == UnitKind::Row ? UnitKind::Column : UnitKind::Row;
-    unsigned places = 0; // a line's place i lies in crossing line i
-    CellSet base;
-    for (unsigned rest = lines; rest != 0; rest = withoutLowestBit(rest)) {
-        const int line = unitOf(baseKind, std::countr_zero(rest));
+    return kind == UnitKind::Row ? UnitKind::Column : UnitKind::Row;
+}
+
+// The lines of a kind a mask names (bit i: line i), as units and as cells.
+std::vector<int> unitsOf(UnitKind kind, unsigned mask)
+{
+    std::vector<int> units;
+    for (unsigned rest = mask; rest != 0; rest = withoutLowestBit(rest))
+        units.push_back(unitOf(kind, std::countr_zero(rest)));
+    return units;
+}
+
+CellSet cellsOf(UnitKind kind, unsigned mask)
+{
+    CellSet cells;
+    for (const int unit : unitsOf(kind, mask))
+        cells |= unitSet[idx(unit)];
+    return cells;
+}
+
+// The places of `digit` in base lines `lines` (as places of a line: bit i in crossing line
+// i), or nothing when a line has fewer than `least` of them.
+std::optional<unsigned> basePlaces(const Analysis &analysis, int digit, UnitKind baseKind, unsigned lines, int least)
+{
+    unsigned places = 0;
+    for (const int line : unitsOf(baseKind, lines)) {
         const Places here = analysis.placesOf(line, digit);
-        if (countOf(here) < 2)
+        if (countOf(here) < least)
             return std::nullopt;
         places |= here;
-        base |= unitSet[idx(line)];
     }
-    const int size = countOf(lines);
-    if (countOf(places) != size)
-        return std::nullopt;
-    CellSet cover;
-    for (unsigned rest = places; rest != 0; rest = withoutLowestBit(rest))
-        cover |= unitSet[idx(unitOf(coverKind, std::countr_zero(rest)))];
-    const CellSet struck = (analysis.cellsWith(digit) & cover) - base;
-    if (struck.isEmpty())
-        return std::nullopt;
+    return places;
+}
+
+// A fish step: base lines, covers (crossing lines), the digit's cells in the base lines and
+// what it strikes.
+Step fishStep(Technique technique, int digit, UnitKind baseKind, unsigned lines, unsigned covers, CellSet fish,
+              CellSet struck)
+{
     Step step;
     step.technique = technique;
     addCellDigits(step.eliminations, struck, digit);
-    for (unsigned rest = lines; rest != 0; rest = withoutLowestBit(rest))
-        step.units.push_back(unitOf(baseKind, std::countr_zero(rest)));
-    for (unsigned rest = places; rest != 0; rest = withoutLowestBit(rest))
-        step.coverUnits.push_back(unitOf(coverKind, std::countr_zero(rest)));
-    const CellSet cells = analysis.cellsWith(digit) & base;
-    step.cells = cellList(cells);
-    addCellDigits(step.candidates, cells, digit);
+    step.units = unitsOf(baseKind, lines);
+    step.coverUnits = unitsOf(crossingKind(baseKind), covers);
+    step.cells = cellList(fish);
+    addCellDigits(step.candidates, fish, digit);
     step.digits = Candidates::single(digit);
     return step;
+}
+
+// The fish on `digit` with base lines `lines` (bit i: line i of the base kind), when the
+// digit's places there lie in as many cover lines and some of the covers' other places go.
+std::optional<Step> basicFishStep(const Analysis &analysis, Technique technique, int digit, UnitKind baseKind,
+                                  unsigned lines)
+{
+    const std::optional<unsigned> places = basePlaces(analysis, digit, baseKind, lines, 2);
+    if (!places || countOf(*places) != countOf(lines))
+        return std::nullopt;
+    const CellSet base = cellsOf(baseKind, lines);
+    const CellSet struck = (analysis.cellsWith(digit) & cellsOf(crossingKind(baseKind), *places)) - base;
+    if (struck.isEmpty())
+        return std::nullopt;
+    return fishStep(technique, digit, baseKind, lines, *places, analysis.cellsWith(digit) & base, struck);
 }
 
 // The finned fish on `digit` with base lines `lines`: for each box the fins could lie in, the
@@ -71,52 +99,31 @@ std::optional<Step> fishStep(const Analysis &analysis, Technique technique, int 
 std::optional<Step> finnedFishStep(const Analysis &analysis, Technique technique, int size, int digit,
                                    UnitKind baseKind, unsigned lines)
 {
-    const UnitKind coverKind = baseKind == UnitKind::Row ? UnitKind::Column : UnitKind::Row;
-    unsigned places = 0;
-    CellSet base;
-    for (unsigned rest = lines; rest != 0; rest = withoutLowestBit(rest)) {
-        const int line = unitOf(baseKind, std::countr_zero(rest));
-        const Places here = analysis.placesOf(line, digit);
-        if (here == 0)
-            return std::nullopt;
-        places |= here;
-        base |= unitSet[idx(line)];
-    }
-    if (countOf(places) <= size)
+    const UnitKind coverKind = crossingKind(baseKind);
+    const std::optional<unsigned> places = basePlaces(analysis, digit, baseKind, lines, 1);
+    if (!places || countOf(*places) <= size)
         return std::nullopt; // a basic fish, or none
+    const CellSet base = cellsOf(baseKind, lines);
     const CellSet fish = analysis.cellsWith(digit) & base;
     for (int box = 0; box < 9; ++box) {
         const CellSet boxCells = unitSet[idx(boxUnit(box))];
         // The box's three crossing lines, as places of a base line.
         const int first = coverKind == UnitKind::Column ? (box % 3) * 3 : (box / 3) * 3;
         const unsigned through = 7U << first;
-        const unsigned outside = places & ~through;
+        const unsigned outside = *places & ~through;
         const int needed = size - countOf(outside);
         if (needed < 0 || (fish & boxCells).isEmpty())
             continue;
-        const unsigned inside = places & through;
+        const unsigned inside = *places & through;
         // Every choice of `needed` covers among the box's lines the places use.
         for (unsigned chosen = inside;; chosen = (chosen - 1) & inside) {
             if (countOf(chosen) == needed) {
                 const unsigned covers = outside | chosen;
-                CellSet cover;
-                for (unsigned rest = covers; rest != 0; rest = withoutLowestBit(rest))
-                    cover |= unitSet[idx(unitOf(coverKind, std::countr_zero(rest)))];
+                const CellSet cover = cellsOf(coverKind, covers);
                 const CellSet fins = fish - cover;
                 const CellSet struck = (analysis.cellsWith(digit) & cover & boxCells) - base;
-                if (!fins.isEmpty() && (fins - boxCells).isEmpty() && !struck.isEmpty()) {
-                    Step step;
-                    step.technique = technique;
-                    addCellDigits(step.eliminations, struck, digit);
-                    for (unsigned rest = lines; rest != 0; rest = withoutLowestBit(rest))
-                        step.units.push_back(unitOf(baseKind, std::countr_zero(rest)));
-                    for (unsigned rest = covers; rest != 0; rest = withoutLowestBit(rest))
-                        step.coverUnits.push_back(unitOf(coverKind, std::countr_zero(rest)));
-                    step.cells = cellList(fish);
-                    addCellDigits(step.candidates, fish, digit);
-                    step.digits = Candidates::single(digit);
-                    return step;
-                }
+                if (!fins.isEmpty() && (fins - boxCells).isEmpty() && !struck.isEmpty())
+                    return fishStep(technique, digit, baseKind, lines, covers, fish, struck);
             }
             if (chosen == 0)
                 break;
@@ -160,7 +167,7 @@ std::optional<Step> findFish(const Analysis &analysis, Technique technique)
             for (int digit = 1; digit <= DigitCount; ++digit) {
                 if (analysis.placedCount[idx(digit - 1)] + 2 * size > 9)
                     continue;
-                if (auto step = fishStep(analysis, technique, digit, baseKind, lines))
+                if (auto step = basicFishStep(analysis, technique, digit, baseKind, lines))
                     return step;
             }
             return std::nullopt;

@@ -180,6 +180,20 @@ ChainNode chainNodeOf(const Graph &graph, int node, bool on, int unit, int paren
     return out;
 }
 
+// The chain through `states` (node * 2 + on), each reached through viaUnit[state] (-1: in a
+// cell), each the parent of the next.
+template <typename States, typename Units>
+Chain chainThrough(const Graph &graph, const States &states, const Units &viaUnit)
+{
+    Chain chain;
+    for (std::size_t i = 0; i < states.size(); ++i) {
+        const int state = states[i];
+        chain.nodes.push_back(chainNodeOf(graph, state / 2, state % 2 == 1, viaUnit[idx(state)],
+                                          i == 0 ? -1 : static_cast<int>(i) - 1));
+    }
+    return chain;
+}
+
 } // namespace
 
 std::optional<Step> findGroupedChain(const Analysis &analysis, Technique)
@@ -248,12 +262,7 @@ std::optional<Step> findGroupedChain(const Analysis &analysis, Technique)
         step.technique = Technique::GroupedNiceLoop;
         step.difficulty = difficulty;
         step.eliminations = std::move(struck);
-        Chain chain;
-        for (std::size_t i = 0; i < states.size(); ++i) {
-            const int st = states[i];
-            chain.nodes.push_back(chainNodeOf(graph, st / 2, st % 2 == 1, viaUnit[idx(st)],
-                                              i == 0 ? -1 : static_cast<int>(i) - 1));
-        }
+        Chain chain = chainThrough(graph, states, viaUnit);
         chain.nodes.push_back(chainNodeOf(graph, loopStart, false, closingUnit,
                                           static_cast<int>(chain.nodes.size()) - 1));
         step.chains = {std::move(chain)};
@@ -325,13 +334,7 @@ std::optional<Step> findGroupedChain(const Analysis &analysis, Technique)
                 step.technique = Technique::GroupedAlternatingInferenceChain;
                 step.difficulty = difficulty;
                 step.eliminations = std::move(struck);
-                Chain chain;
-                for (std::size_t i = 0; i < states.size(); ++i) {
-                    const int s = states[i];
-                    chain.nodes.push_back(chainNodeOf(graph, s / 2, s % 2 == 1, viaUnit[idx(s)],
-                                                      i == 0 ? -1 : static_cast<int>(i) - 1));
-                }
-                step.chains = {std::move(chain)};
+                step.chains = {chainThrough(graph, states, viaUnit)};
                 best = {difficulty, std::move(step)};
             }
             std::swap(layer, next);
