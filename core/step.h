@@ -42,6 +42,8 @@ struct ChainNode {
     int unit = -1;            // the unit of a SameUnit or LastPlace reason; else -1
     std::vector<int> parents; // indexes of earlier nodes of the chain it follows from
     int nested = -1;          // a Pattern reason: the index of its step in Step::nested
+    std::vector<int> set;     // a LockedSet reason: the almost locked set's cells, when the
+                              // step does not name its sets itself (an ALS chain does)
 
     bool operator==(const ChainNode &) const = default;
 };
@@ -114,10 +116,20 @@ std::vector<Link> linksOf(const Chain &chain);
 //   unique           the loop's links: type 3: the    the loop's cells    every          {x,y}
 //   rectangle and    units[i] joins    set's unit;    in order; type 3:   candidate of
 //   loop, types 1-4  cells i and i+1,  type 4: where  then the set's      the loop's
-//                    the last back to  x lies only    other cells         cells; type 3:
+//   (rectangle 5)    the last back to  x lies only    other cells         cells; type 3:
 //                    the first         in the two                         the set's too
 //                                      cells holding                      (hidden: its
 //                                      more                               digits)
+//   hidden           the row, then     -              the corner {x,y},   x and y in     {x,y}
+//   rectangle        the column where                 the corners in its  the four
+//                    x lies only in                   row, its column,
+//                    the rectangle                    the opposite one
+//   avoidable        -                 -              type 1: the corner  type 1: x in   {x,y}
+//   rectangle,                                        solved x, those     the empty one;
+//   types 1-2                                         solved y, the empty type 2: the
+//                                                     one; type 2: the    empty ones'
+//                                                     two solved x, y,    candidates
+//                                                     then across them
 //   BUG types 1-4    type 3, 4: the    -              the cells holding   their extra    1, 2: the
 //                    unit of the                      extra digits;       digits; type   extra digits;
 //                    cells holding                    type 3: then the    3: the naked   3: the naked
@@ -129,6 +141,10 @@ std::vector<Link> linksOf(const Chain &chain);
 //                                                     (the excluders)
 //   X-chain          -                 -              the chain's cells   d in them      {d}
 //                                                     in chain order
+//   grouped AIC,     -                 -              the chain's cells   each node's    the nodes'
+//   nice loop; AIC                                    in chain order (an  digit there;   digits
+//   with almost                                       almost locked set:  a set's cells:
+//   locked sets                                       all its cells)      all theirs
 //
 // Singles and the direct techniques place one digit and eliminate nothing (the direct ones'
 // pattern would eliminate, but Sudoku Explainer only places); every other technique only
@@ -145,6 +161,9 @@ std::vector<Link> linksOf(const Chain &chain);
 //   W-Wing            (cell1,y) off, (cell1,x) on, (end1,x) off, (end2,x) on, (cell2,x) off,
 //                     (cell2,y) on
 //   X-chain           its cells in order, off and on in turn                    (on d)
+//   AIC with almost   as a grouped AIC; where a set lacking the last node's digit makes
+//   locked sets       the next node true, that node's reason is LockedSet and its `set`
+//                     the set's cells
 struct Step {
     Technique technique = Technique::None;
     int difficulty = 0; // in tenths of Sudoku Explainer's scale: the base plus size or length

@@ -15,7 +15,7 @@ using namespace techniques;
 struct FinderRow {
     Finder find;
     Technique technique;
-    std::array<Technique, 8> yields{};
+    std::array<Technique, 10> yields{};
 };
 
 constexpr FinderRow row(Finder find, Technique technique)
@@ -51,7 +51,12 @@ constexpr std::array plan = {
     row(findXYWing, T::XYZWing),
     FinderRow{findUniqueLoop, T::UniqueRectangleType1,
               {T::UniqueRectangleType1, T::UniqueRectangleType2, T::UniqueRectangleType3, T::UniqueRectangleType4,
-               T::UniqueLoopType1, T::UniqueLoopType2, T::UniqueLoopType3, T::UniqueLoopType4}},
+               T::UniqueRectangleType5, T::UniqueLoopType1, T::UniqueLoopType2, T::UniqueLoopType3,
+               T::UniqueLoopType4}},
+    // Rectangles Sudoku Explainer does not look for, rated as its unique rectangles.
+    row(findHiddenRectangle, T::HiddenRectangle),
+    FinderRow{findAvoidableRectangle, T::AvoidableRectangleType1,
+              {T::AvoidableRectangleType1, T::AvoidableRectangleType2}},
     row(findNakedSubset, T::NakedQuad),
     row(findFish, T::Jellyfish),
     row(findHiddenSubset, T::HiddenQuad),
@@ -86,6 +91,9 @@ constexpr std::array plan = {
     // for one on one digit, a multiple forcing chain for one on several; so do they.
     FinderRow{findGroupedChain, T::GroupedAlternatingInferenceChain,
               {T::GroupedAlternatingInferenceChain, T::GroupedNiceLoop}},
+    // The same chains through almost locked sets, rated as the multiple forcing chain Sudoku
+    // Explainer would need: tried only when no chain without them does.
+    row(findGroupedChain, T::AlsAlternatingInferenceChain),
     FinderRow{findMultipleForcingChain, T::CellForcingChain, {T::CellForcingChain, T::UnitForcingChain}},
     FinderRow{findDynamicForcingChain, T::DynamicContradictionChain,
               {T::DynamicContradictionChain, T::DoubleForcingChain, T::DynamicCellForcingChain,

@@ -40,9 +40,11 @@
 
 namespace sudoku {
 
-// Whether the board is known to have exactly one solution. The uniqueness techniques (unique
-// rectangles and loops, BUG) reason that a pattern would allow a second solution, so they hold
-// only then: on a board with several solutions they can strike every one of them. The forcing
+// Whether the board is known to have exactly one solution. The uniqueness techniques (unique,
+// hidden and avoidable rectangles, unique loops, BUG) reason that a pattern would allow a
+// second solution, so they hold only then: on a board with several solutions they can strike
+// every one of them. Avoidable rectangles also take the digits that are not givens for the
+// puzzle's own: Assumed says its givens alone have that one solution too. The forcing
 // chains hold on any board, but on one with several solutions they cannot finish it and
 // only make the search for a step take long before a guess: they are left out too.
 enum class Uniqueness : std::uint8_t {

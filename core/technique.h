@@ -126,10 +126,19 @@ enum class Technique : std::uint8_t {
                           // cells of their unit
     UniqueRectangleType4, // x has no other place in a unit of the two corners holding more:
                           // they lose y
+    UniqueRectangleType5, // as type 2, the corners holding more diagonal, or three of them
     UniqueLoopType1,      // a loop of 6 or more cells, as the rectangle type 1
     UniqueLoopType2,      // ... type 2
     UniqueLoopType3,      // ... type 3
     UniqueLoopType4,      // ... type 4
+    HiddenRectangle,      // four corners holding x and y, one of them only these: x has no
+                          // other place in the row or the column of the opposite corner,
+                          // which loses y
+    AvoidableRectangleType1, // three corners solved as x, y, y, none a given: the fourth
+                             // loses x (the four could swap, no given stopping them)
+    AvoidableRectangleType2, // two corners of a line solved as x and y, none a given; the
+                             // other two hold y or x and one more digit z: z leaves what sees
+                             // them both
     BugType1,     // bivalue universal grave: every empty cell would hold two candidates and
                   // every digit two places in each unit but for the digits of one cell,
                   // which keeps only them
@@ -152,6 +161,8 @@ enum class Technique : std::uint8_t {
     GroupedAlternatingInferenceChain, // an AIC with groups: a digit's places in a box-line
                                       // intersection as one node
     GroupedNiceLoop,           // a continuous loop with groups
+    AlsAlternatingInferenceChain, // an AIC through almost locked sets too: a set lacking one
+                                  // of its digits holds each of the others
     // Almost locked sets (ALS): N cells of a unit holding N + 1 digits, so lacking one of them
     SueDeCoq,     // two or three cells where a box and a line cross, their digits split
                   // between a set in the line and one in the box: each digit stays where it can
@@ -175,7 +186,7 @@ enum class Technique : std::uint8_t {
     DynamicForcingChainPlus,   // dynamic forcing chains that apply simple techniques too
     NestedForcingChain,        // forcing chains that apply forcing chains inside
 };
-inline constexpr int TechniqueCount = 75;
+inline constexpr int TechniqueCount = 80;
 
 // Everything about a technique but how it is found.
 struct TechniqueInfo {

@@ -384,10 +384,14 @@ void TestTechniques::names_data()
         {"unique-rectangle-type-2", "unique rectangle (type 2)"},
         {"unique-rectangle-type-3", "unique rectangle (type 3)"},
         {"unique-rectangle-type-4", "unique rectangle (type 4)"},
+        {"unique-rectangle-type-5", "unique rectangle (type 5)"},
         {"unique-loop-type-1", "unique loop (type 1)"},
         {"unique-loop-type-2", "unique loop (type 2)"},
         {"unique-loop-type-3", "unique loop (type 3)"},
         {"unique-loop-type-4", "unique loop (type 4)"},
+        {"hidden-rectangle", "hidden rectangle"},
+        {"avoidable-rectangle-type-1", "avoidable rectangle (type 1)"},
+        {"avoidable-rectangle-type-2", "avoidable rectangle (type 2)"},
         {"bug-type-1", "BUG (type 1)"},
         {"bug-type-2", "BUG (type 2)"},
         {"bug-type-3", "BUG (type 3)"},
@@ -403,6 +407,7 @@ void TestTechniques::names_data()
         {"nice-loop", "continuous nice loop"},
         {"grouped-aic", "grouped alternating inference chain"},
         {"grouped-nice-loop", "grouped nice loop"},
+        {"als-aic", "alternating inference chain with almost locked sets"},
         {"sue-de-coq", "Sue de Coq"},
         {"als-xz", "ALS-XZ"},
         {"als-xy-wing", "ALS-XY-Wing"},
@@ -1044,6 +1049,91 @@ void TestTechniques::constructed_data()
                "r3c4 - 7";
     }
     {
+        // The corners holding 5 besides 2 and 7 are diagonal, sharing no unit: type 5.
+        Board board = open();
+        setCandidates(board, rc(1, 1), {2, 7});
+        setCandidates(board, rc(3, 4), {2, 7});
+        setCandidates(board, rc(1, 4), {2, 5, 7});
+        setCandidates(board, rc(3, 1), {2, 5, 7});
+        Step step;
+        step.technique = Technique::UniqueRectangleType5;
+        step.difficulty = 45;
+        step.eliminations = each({rc(1, 2), rc(1, 3), rc(3, 5), rc(3, 6)}, {5});
+        step.units = {box(1), row(3), box(2), row(1)};
+        step.cells = {rc(1, 1), rc(3, 1), rc(3, 4), rc(1, 4)};
+        step.candidates = {{rc(1, 1), 2}, {rc(1, 1), 7}, {rc(1, 4), 2}, {rc(1, 4), 5}, {rc(1, 4), 7},
+                           {rc(3, 1), 2}, {rc(3, 1), 5}, {rc(3, 1), 7}, {rc(3, 4), 2}, {rc(3, 4), 7}};
+        step.digits = digitSet({2, 7});
+        QTest::newRow("unique rectangle type 5")
+            << board << step
+            << "unique rectangle (type 5): r1c1, r3c1, r3c4 and r1c4 make a loop on 2 and 7, and r3c1 and "
+               "r1c4 also hold 5: were none of them 5, 2 and 7 could swap round the loop for a second "
+               "solution, so r1c2 - 5, r1c3 - 5, r3c5 - 5, r3c6 - 5";
+    }
+    {
+        // r1c1 holds only 2 and 7; 2 lies only in the rectangle in row 3 and in column 4 (and in
+        // box 2, so that no locked candidates come first).
+        Board board = open();
+        setCandidates(board, rc(1, 1), {2, 7});
+        keepOnly(board, 2, row(3), {rc(3, 1), rc(3, 4)});
+        keepOnly(board, 2, column(4), {rc(1, 4), rc(3, 4)});
+        keepOnly(board, 2, box(2), {rc(1, 4), rc(3, 4)});
+        Step step;
+        step.technique = Technique::HiddenRectangle;
+        step.difficulty = 45;
+        step.eliminations = {{rc(3, 4), 7}};
+        step.units = {row(3), column(4)};
+        step.cells = {rc(1, 1), rc(1, 4), rc(3, 1), rc(3, 4)};
+        step.candidates = each({rc(1, 1), rc(1, 4), rc(3, 1), rc(3, 4)}, {2, 7});
+        step.digits = digitSet({2, 7});
+        QTest::newRow("hidden rectangle")
+            << board << step
+            << "hidden rectangle: r1c1 holds only 2 and 7, and r1c4, r3c1 and r3c4 hold both; in row 3 and "
+               "in column 4, 2 lies only in the rectangle's corners, so were r3c4 7, r1c4 and r3c1 would be "
+               "2, r1c1 would be 7, and 2 and 7 could swap round the rectangle for a second solution, so "
+               "r3c4 - 7";
+    }
+    {
+        // Three corners solved by the player as 2, 7 and 7 (none a given).
+        Board board = open();
+        board.grid.setDigit(rc(1, 1), 2);
+        board.grid.setDigit(rc(1, 4), 7);
+        board.grid.setDigit(rc(3, 1), 7);
+        Step step;
+        step.technique = Technique::AvoidableRectangleType1;
+        step.difficulty = 45;
+        step.eliminations = {{rc(3, 4), 2}};
+        step.cells = {rc(1, 1), rc(1, 4), rc(3, 1), rc(3, 4)};
+        step.candidates = {{rc(3, 4), 2}};
+        step.digits = digitSet({2, 7});
+        QTest::newRow("avoidable rectangle type 1")
+            << board << step
+            << "avoidable rectangle (type 1): r1c1 is 2 and r1c4 and r3c1 are 7, none of them a given; were "
+               "r3c4 2, the four cells could swap 2 and 7 for a second solution, so r3c4 - 2";
+    }
+    {
+        // Two corners of row 1 solved by the player as 2 and 7; across from them, r3c1 holds 7
+        // and r3c4 holds 2, each with 5 besides.
+        Board board = open();
+        board.grid.setDigit(rc(1, 1), 2);
+        board.grid.setDigit(rc(1, 4), 7);
+        setCandidates(board, rc(3, 1), {5, 7});
+        setCandidates(board, rc(3, 4), {2, 5});
+        Step step;
+        step.technique = Technique::AvoidableRectangleType2;
+        step.difficulty = 45;
+        step.eliminations = each({rc(3, 2), rc(3, 3), rc(3, 5), rc(3, 6), rc(3, 7), rc(3, 8), rc(3, 9)}, {5});
+        step.cells = {rc(1, 1), rc(1, 4), rc(3, 1), rc(3, 4)};
+        step.candidates = {{rc(3, 1), 5}, {rc(3, 1), 7}, {rc(3, 4), 2}, {rc(3, 4), 5}};
+        step.digits = digitSet({2, 7});
+        QTest::newRow("avoidable rectangle type 2")
+            << board << step
+            << "avoidable rectangle (type 2): r1c1 is 2 and r1c4 is 7, neither a given; were neither r3c1 "
+               "nor r3c4 5, they would be 7 and 2, and the four cells could swap 2 and 7 for a second "
+               "solution: one of them is 5, so r3c2 - 5, r3c3 - 5, r3c5 - 5, r3c6 - 5, r3c7 - 5, r3c8 - 5, "
+               "r3c9 - 5";
+    }
+    {
         // Met while solving a Sudoku Exchange puzzle (its digits alone): a loop of six cells.
         const Board board = Board::fromGrid(gridFromLine(
             ".5192..7697.16.2.5632785941.26.91..731547269879..36.12.69247..3.836.97242473.8.69"));
@@ -1362,6 +1452,42 @@ void TestTechniques::constructed_data()
             << "4-link X-chain: if r7c4 is not 6, r8c5 is 6, so r4c5 is not 6, so one of r5c4, r5c5 and "
                "r5c6 is 6, so r5c2 is not 6, so one of r4c3, r5c3 and r6c3 is 6, so r9c3 is not 6, so one "
                "of r9c7 and r9c9 is 6: either r7c4 is 6 or one of r9c7 and r9c9 is 6, so r7c7 - 6";
+    }
+    {
+        // Met while solving a Sudoku Exchange puzzle: its digits and the candidates left then.
+        // r7c6 and r7c7 hold only 3, 4 and 7: an almost locked set.
+        const Board board =
+            marked("24...1.9...6.3....1.....7.4....462...6.9.2....2851....6591....8....5.6...7.6...15",
+                   "....................3.5.7........78......678..............5..8............3..6..."
+                   "....5.7.........89............4..78.............45.7891...5..8..2..5..8.12......."
+                   "................89..3.5.....2.....8..2...6.89....5...9...........3..6............"
+                   "....5.7.91.3......1...5.7....3...78................................5.78.1.....7.9"
+                   "..345.7...........1..4..7.................78..........1...5..8...345.78.1.3...7.."
+                   "..34..7.9......................................3...7....34....9..34.67....3..67.."
+                   ".....................................2....7....34..7....34......234..7..........."
+                   "...4...8.1.3......12.4......234..7..............4..789..........2.4..7...2....7.9"
+                   "..34...8...........2.4...............2.....89..34...89..34....9..................");
+        Step step;
+        step.technique = Technique::AlsAlternatingInferenceChain;
+        step.difficulty = 82;
+        step.eliminations = {{rc(6, 7), 3}};
+        step.cells = {rc(6, 6), rc(7, 6), rc(7, 7), rc(7, 8), rc(9, 7)};
+        step.candidates = {{rc(6, 6), 3}, {rc(6, 6), 7}, {rc(7, 6), 3}, {rc(7, 6), 4}, {rc(7, 6), 7},
+                           {rc(7, 7), 3}, {rc(7, 7), 4}, {rc(7, 8), 3}, {rc(9, 7), 3}};
+        step.digits = digitSet({3, 7});
+        ChainNode locked = chainNode({rc(7, 6), rc(7, 7)}, 3, true, Reason::LockedSet, row(7), {2});
+        locked.set = {rc(7, 6), rc(7, 7)};
+        step.chains = {Chain{{chainNode({rc(6, 6)}, 3, false, Reason::Assumption, -1, {}),
+                              chainNode({rc(6, 6)}, 7, true, Reason::LastCandidate, -1, {0}),
+                              chainNode({rc(7, 6)}, 7, false, Reason::SameUnit, column(6), {1}), locked,
+                              chainNode({rc(7, 8)}, 3, false, Reason::SameUnit, row(7), {3}),
+                              chainNode({rc(7, 7), rc(9, 7)}, 3, true, Reason::LastPlace, box(9), {4})}}};
+        QTest::newRow("alternating inference chain with almost locked sets")
+            << board << step
+            << "alternating inference chain with almost locked sets: if r6c6 is not 3, r6c6 is 7, so r7c6 is "
+               "not 7, so the almost locked set r7c6 and r7c7 lacks 7, so one of r7c6 and r7c7 is 3, so r7c8 "
+               "is not 3, so one of r7c7 and r9c7 is 3: either r6c6 is 3 or one of r7c7 and r9c7 is 3, so "
+               "r6c7 - 3";
     }
     {
         Board board = open();
@@ -1880,9 +2006,11 @@ void TestTechniques::realPositions_data()
 {
     QTest::addColumn<QByteArray>("grid");
     QTest::addColumn<QString>("text");
+    QTest::addColumn<QByteArray>("puzzle");
 
     // Boards met while solving Sudoku Exchange puzzles, each the digits alone (candidates
-    // computed): the step findStep() took there. The Sudoku Exchange set has no such board
+    // computed): the step findStep() took there. An avoidable rectangle needs to know which
+    // digits were given: its boards come with their puzzle, the other digits solved since. The Sudoku Exchange set has no such board
     // for direct claiming (never the first step, see above), the hidden quad, the 4-link
     // X-chain, unique loop type 4, the TUVWXYZ-Wing or aligned exclusion: where they are
     // taken, earlier steps' eliminations are needed (constructed() has boards of theirs).
@@ -1890,6 +2018,7 @@ void TestTechniques::realPositions_data()
         const char *name;
         const char *grid;
         const char *text;
+        const char *puzzle = ""; // the givens, when not every digit of the grid is one
     };
     const Position positions[] = {
         {"direct-pointing",
@@ -1921,9 +2050,9 @@ void TestTechniques::realPositions_data()
          "naked triple: r1c1, r3c1 and r7c1 hold only 5, 6 and 7 in column 1, so r8c1 - 5, r8c1 - "
          "6, r8c1 - 7, r9c1 - 5"},
         {"naked-quad",
-         "82.1...37493...15.17.....29..1.6.24.2.7341.95..4...71.519478362638512974742...581",
-         "naked quad: r2c4, r2c5, r2c6 and r3c4 hold only 2, 6, 7 and 8 in box 2, so r1c6 - 6, "
-         "r3c5 - 8, r3c6 - 6"},
+         "256.73...1....8.....86.....537864291984...6536215394....2..53.....2....44..38.72.",
+         "naked quad: r1c7, r1c9, r2c7 and r3c7 hold only 1, 5, 8 and 9 in box 3, so r1c8 - 1, r1c8 - "
+         "8, r2c9 - 5, r2c9 - 9, r3c8 - 1, r3c9 - 5, r3c9 - 9"},
         {"hidden-pair",
          "9..8..42.1.2.4..8...62..3.72..16....3.94..1.2....29..46.5..29...9..5.2.3.2...4...",
          "hidden pair: 4 and 8 fit only in r3c1 and r3c2 in box 1, so r3c1 - 5, r3c2 - 5"},
@@ -1975,9 +2104,9 @@ void TestTechniques::realPositions_data()
          "XYZ-Wing: r5c4 holds 1, 3 and 4, r5c6 holds 1 and 3, r8c4 holds 3 and 4: one of the "
          "three is 3, so r4c4 - 3"},
         {"w-wing",
-         "..4175.695.1936.4.976284531419.523.62.73619.46...4912..9.42.6...6259.4.8.45618.9.",
-         "W-Wing: r7c6 and r9c1 hold only 3 and 7; in box 9, 3 lies only in r7c9 and r9c9: r7c6 or "
-         "r9c1 is 7, so r7c1 - 7"},
+         "6.3..21.454793182612.6.473.2..5684.33651479824..2936...34.265.1756319248.124.536.",
+         "W-Wing: r4c2 and r7c8 hold only 7 and 9; in row 1, 9 lies only in r1c2 and r1c8: r4c2 or "
+         "r7c8 is 7, so r4c8 - 7"},
         {"wxyz-wing",
          "671243598.8967541....981..7465127839713598246.9.3647511..73.98..2.419.7.93785.1.4",
          "WXYZ-Wing: r2c1, r6c1 and r8c1 hold only 2, 3, 5 and 8, one digit more than cells; r8c9 "
@@ -2029,6 +2158,16 @@ void TestTechniques::realPositions_data()
          "r1c6 and r1c4 also hold 3 and 8: one of them holds one of 3 and 8, or 5 and 7 could swap "
          "round the loop for a second solution; so 5 and 7 fit only in the other one and r1c2 in "
          "row 1, so r1c2 - 8"},
+        {"hidden-rectangle",
+         "82.1...37493...15.17.....29..1.6.24.2.7341.95..4...71.519478362638512974742...581",
+         "hidden rectangle: r1c7 holds only 4 and 6, and r1c6, r3c7 and r3c6 hold both; in row 3 and in "
+         "column 6, 4 lies only in the rectangle's corners, so were r3c6 6, r1c6 and r3c7 would be 4, "
+         "r1c7 would be 6, and 4 and 6 could swap round the rectangle for a second solution, so r3c6 - 6"},
+        {"avoidable-rectangle-type-1",
+         ".8.25..1..2.9.8.6..7..4.82.837465192619.2.584542891673763589241491632758258..4936",
+         "avoidable rectangle (type 1): r8c4 is 6 and r1c4 and r8c6 are 2, none of them a given; were "
+         "r1c6 6, the four cells could swap 6 and 2 for a second solution, so r1c6 - 6",
+         "....5.....2.9.8.6..7..4..2.8..465..2..9...5...4.....7...3...2....1.3.7..2.8...9.6"},
         {"bug-type-1",
          "156349287472815963983762451.9.....166......94741936825..7.8.5498145976325.9.2.178",
          "BUG (type 1): r7c2 must be 3, or every empty cell would hold two candidates and every "
@@ -2053,14 +2192,21 @@ void TestTechniques::realPositions_data()
          "its extra digit, so r2c3 - 9, r3c3 - 8"},
     };
     for (const Position &position : positions)
-        QTest::newRow(position.name) << QByteArray(position.grid) << QString(position.text);
+        QTest::newRow(position.name) << QByteArray(position.grid) << QString(position.text)
+                                     << QByteArray(position.puzzle);
 }
 
 void TestTechniques::realPositions()
 {
     QFETCH(QByteArray, grid);
     QFETCH(QString, text);
-    const Grid digits = gridFromLine(grid.toStdString());
+    QFETCH(QByteArray, puzzle);
+    Grid digits = gridFromLine(puzzle.isEmpty() ? grid.toStdString() : puzzle.toStdString());
+    for (int cell = 0; cell < CellCount; ++cell) {
+        const char c = grid.at(cell);
+        if (digits.isEmpty(cell) && c >= '1' && c <= '9')
+            digits.setDigit(cell, c - '0');
+    }
     const std::optional<Step> step = findStep(Board::fromGrid(digits));
     QVERIFY(step);
     QCOMPARE(QString::fromUtf8(techniqueName(step->technique)),

@@ -6,7 +6,7 @@
 namespace sudoku::techniques {
 
 Analysis::Analysis(const Board &board, bool unique)
-    : candidates(board.allEffectiveCandidates()), assumeUnique(unique)
+    : grid(board.grid), candidates(board.allEffectiveCandidates()), assumeUnique(unique)
 {
     for (int cell = 0; cell < CellCount; ++cell) {
         if (const int digit = board.grid.digit(cell)) {

@@ -22,11 +22,22 @@ Phrase nodePhrase(const ChainNode &node)
     return nodePhrase(node.cells, node.digit, node.on);
 }
 
+// A node in a walk: its claim, and for a node an almost locked set makes true, the set too.
+Phrase walkedNode(const Chain &chain, const ChainNode &node)
+{
+    const Phrase claim = nodePhrase(node);
+    if (node.reason != Reason::LockedSet || node.set.empty() || node.parents.size() != 1)
+        return claim;
+    const ChainNode &parent = chain.nodes[static_cast<std::size_t>(node.parents.front())];
+    return phrase(T("the almost locked set %1 lacks %2, so %3"),
+                  {arg::cells(node.set), arg::digit(parent.digit), arg::phrase(claim)});
+}
+
 Phrase chainWalk(const Chain &chain)
 {
     std::vector<Phrase> parts;
     for (std::size_t i = 0; i < chain.nodes.size(); ++i) {
-        const Phrase claim = nodePhrase(chain.nodes[i]);
+        const Phrase claim = walkedNode(chain, chain.nodes[i]);
         if (i == 0)
             parts.push_back(phrase(T("if %1"), {arg::phrase(claim)}));
         else if (i == 1)

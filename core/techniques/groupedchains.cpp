@@ -16,7 +16,14 @@
 // Sudoku Explainer cannot see and would take a forcing chain for — a Nishio forcing chain
 // for one on a single digit, a multiple forcing chain for one on several — and it is rated
 // as that chain would be: 7.5 or 8.0, plus length.
+//
+// Asked for AlsAlternatingInferenceChain, it searches again with almost locked sets (als.h)
+// as links too: a set of N cells holding N + 1 digits lacks at most one of them, so for any
+// two of its digits x and y, if none of its cells holding x is x, one of those holding y is
+// y — a strong link between two groups of the set. Only chains through a set count then,
+// each set's cells beyond the first adding to the length.
 
+#include "als.h"
 #include "techniques.h"
 
 #include <algorithm>
@@ -34,7 +41,8 @@ struct Node {
 
 struct Edge {
     int to;
-    std::int8_t unit; // the unit of a link between cells; -1 inside a cell
+    std::int8_t unit;     // the unit of a link between cells; -1 inside a cell
+    std::int16_t set = -1; // a strong link an almost locked set makes: its index in Graph::sets
 };
 
 struct Graph {
@@ -42,7 +50,12 @@ struct Graph {
     std::vector<std::vector<Edge>> strong;
     std::vector<std::vector<Edge>> weak;
     std::array<int, CandidateCount> candidateNode{};
+    std::vector<CellSet> sets; // the almost locked sets linking nodes (withSets)
 };
+
+// The biggest almost locked set a chain goes through: a person follows a chain through a set
+// of two or three cells; bigger sets multiply the nodes and the search's time.
+constexpr int MaxChainSetSize = 3;
 
 // The node covering exactly `cells` of `digit`, if the cells are one node: a candidate or a
 // group (two or three cells of one box-line intersection).
@@ -58,7 +71,12 @@ int nodeOf(const Graph &graph, CellSet cells, int digit,
     return -1;
 }
 
-Graph graphOf(const Analysis &analysis)
+void addSetLinks(const Analysis &analysis, Graph &graph, std::array<std::vector<int>, DigitCount> &groupsOfDigit);
+
+// The graph of candidates and box-line groups, and with `withSets` the almost locked sets'
+// groups and links after them (so that the nodes and links without sets come first, in the
+// same order, either way).
+Graph graphOf(const Analysis &analysis, bool withSets)
 {
     Graph graph;
     graph.candidateNode.fill(-1);
@@ -146,7 +164,87 @@ Graph graphOf(const Analysis &analysis)
             }
         }
     }
+    if (withSets)
+        addSetLinks(analysis, graph, groupsOfDigit);
     return graph;
+}
+
+// The first unit, in index order, holding every cell: where a weak link between cells is.
+int firstUnitHolding(CellSet cells)
+{
+    for (const std::uint8_t unit : unitsOfCell[idx(cells.first())]) {
+        if (cells.isSubsetOf(unitSet[unit]))
+            return unit;
+    }
+    return -1;
+}
+
+// The almost locked sets of two or more cells: for each digit, the set's cells holding it as
+// a node (a candidate, a box-line group, or a new group), strong links between every two of
+// them, and weak links from the new groups to the nodes of their digit that share a unit.
+void addSetLinks(const Analysis &analysis, Graph &graph, std::array<std::vector<int>, DigitCount> &groupsOfDigit)
+{
+    const AlsGraph sets(analysis);
+    const std::size_t firstNew = graph.nodes.size();
+    struct SetLink {
+        int a;
+        int b;
+        int set;
+    };
+    std::vector<SetLink> links;
+    for (int i = 0; i < sets.count(); ++i) {
+        const AlmostLockedSet &s = sets.set(i);
+        if (s.size < 2 || s.size > MaxChainSetSize)
+            continue;
+        const int set = static_cast<int>(graph.sets.size());
+        graph.sets.push_back(s.cells);
+        std::array<int, DigitCount> nodes{};
+        int count = 0;
+        for (const int digit : s.digits) {
+            const CellSet cells = sets.cellsWith(i, digit);
+            int node = nodeOf(graph, cells, digit, groupsOfDigit);
+            if (node < 0) {
+                node = static_cast<int>(graph.nodes.size());
+                groupsOfDigit[idx(digit - 1)].push_back(node);
+                graph.nodes.push_back({cells, digit, true, s.unit});
+            }
+            for (int k = 0; k < count; ++k)
+                links.push_back({nodes[idx(k)], node, set});
+            nodes[idx(count++)] = node;
+        }
+    }
+    graph.strong.resize(graph.nodes.size());
+    graph.weak.resize(graph.nodes.size());
+    for (const SetLink &link : links) {
+        const auto unit = static_cast<std::int8_t>(firstUnitHolding(graph.sets[idx(link.set)]));
+        graph.strong[idx(link.a)].push_back({link.b, unit, static_cast<std::int16_t>(link.set)});
+        graph.strong[idx(link.b)].push_back({link.a, unit, static_cast<std::int16_t>(link.set)});
+    }
+    // Weak links of the new groups: the nodes of their digit in a unit holding them, each pair
+    // once, in the first unit they share.
+    std::array<std::array<std::vector<int>, DigitCount>, UnitCount> inUnit{};
+    for (std::size_t n = 0; n < graph.nodes.size(); ++n) {
+        const Node &node = graph.nodes[n];
+        for (const std::uint8_t unit : unitsOfCell[idx(node.cells.first())]) {
+            if (node.cells.isSubsetOf(unitSet[unit]))
+                inUnit[unit][idx(node.digit - 1)].push_back(static_cast<int>(n));
+        }
+    }
+    for (std::size_t a = firstNew; a < graph.nodes.size(); ++a) {
+        const Node &node = graph.nodes[a];
+        for (const std::uint8_t unit : unitsOfCell[idx(node.cells.first())]) {
+            if (!node.cells.isSubsetOf(unitSet[unit]))
+                continue;
+            for (const int b : inUnit[unit][idx(node.digit - 1)]) {
+                const Node &other = graph.nodes[idx(b)];
+                if (node.cells.intersects(other.cells) || (idx(b) >= firstNew && idx(b) <= a)
+                    || firstUnitHolding(node.cells | other.cells) != unit)
+                    continue;
+                graph.weak[a].push_back({b, static_cast<std::int8_t>(unit)});
+                graph.weak[idx(b)].push_back({static_cast<int>(a), static_cast<std::int8_t>(unit)});
+            }
+        }
+    }
 }
 
 // Would `candidate` clash with the node being true (the digit in one of its cells)? Only
@@ -164,7 +262,7 @@ struct Found {
     Step step;
 };
 
-ChainNode chainNodeOf(const Graph &graph, int node, bool on, int unit, int parent)
+ChainNode chainNodeOf(const Graph &graph, int node, bool on, int unit, int parent, int set = -1)
 {
     ChainNode out;
     out.cells = cellList(graph.nodes[idx(node)].cells);
@@ -176,29 +274,35 @@ ChainNode chainNodeOf(const Graph &graph, int node, bool on, int unit, int paren
         const bool inCell = unit < 0;
         out.reason = on ? (inCell ? Reason::LastCandidate : Reason::LastPlace)
                         : (inCell ? Reason::SameCell : Reason::SameUnit);
+        if (set >= 0) {
+            out.reason = Reason::LockedSet;
+            out.set = cellList(graph.sets[idx(set)]);
+        }
     }
     return out;
 }
 
 // The chain through `states` (node * 2 + on), each reached through viaUnit[state] (-1: in a
-// cell), each the parent of the next.
-template <typename States, typename Units>
-Chain chainThrough(const Graph &graph, const States &states, const Units &viaUnit)
+// cell) and viaSet[state] (-1: not through an almost locked set), each the parent of the next.
+template <typename States>
+Chain chainThrough(const Graph &graph, const States &states, const std::vector<std::int8_t> &viaUnit,
+                   const std::vector<std::int16_t> &viaSet)
 {
     Chain chain;
     for (std::size_t i = 0; i < states.size(); ++i) {
         const int state = states[i];
         chain.nodes.push_back(chainNodeOf(graph, state / 2, state % 2 == 1, viaUnit[idx(state)],
-                                          i == 0 ? -1 : static_cast<int>(i) - 1));
+                                          i == 0 ? -1 : static_cast<int>(i) - 1, i == 0 ? -1 : viaSet[idx(state)]));
     }
     return chain;
 }
 
 } // namespace
 
-std::optional<Step> findGroupedChain(const Analysis &analysis, Technique)
+std::optional<Step> findGroupedChain(const Analysis &analysis, Technique technique)
 {
-    const Graph graph = graphOf(analysis);
+    const bool withSets = technique == Technique::AlsAlternatingInferenceChain;
+    const Graph graph = graphOf(analysis, withSets);
     const int count = static_cast<int>(graph.nodes.size());
     Found best;
     constexpr int Base = 75;         // on one digit
@@ -208,6 +312,7 @@ std::optional<Step> findGroupedChain(const Analysis &analysis, Technique)
     std::vector<int> parent(2 * static_cast<std::size_t>(count));
     std::vector<int> depth(2 * static_cast<std::size_t>(count));
     std::vector<std::int8_t> viaUnit(2 * static_cast<std::size_t>(count));
+    std::vector<std::int16_t> viaSet(2 * static_cast<std::size_t>(count), -1);
     std::vector<int> layer;
     std::vector<int> next;
     // A continuous loop: the chain from "not start" back to "not start" through a weak link.
@@ -215,6 +320,8 @@ std::optional<Step> findGroupedChain(const Analysis &analysis, Technique)
     // a cell: the cell keeps only the two digits).
     int loopStart = -1;
     const auto closeLoop = [&](int last, std::int8_t closingUnit) {
+        if (withSets)
+            return; // a loop through sets would lock them: not looked for
         std::vector<int> states;
         bool grouped = false;
         for (int s = last; s >= 0; s = parent[idx(s)]) {
@@ -262,7 +369,7 @@ std::optional<Step> findGroupedChain(const Analysis &analysis, Technique)
         step.technique = Technique::GroupedNiceLoop;
         step.difficulty = difficulty;
         step.eliminations = std::move(struck);
-        Chain chain = chainThrough(graph, states, viaUnit);
+        Chain chain = chainThrough(graph, states, viaUnit, viaSet);
         chain.nodes.push_back(chainNodeOf(graph, loopStart, false, closingUnit,
                                           static_cast<int>(chain.nodes.size()) - 1));
         step.chains = {std::move(chain)};
@@ -294,6 +401,7 @@ std::optional<Step> findGroupedChain(const Analysis &analysis, Technique)
                     depth[idx(reached)] = d + 1;
                     parent[idx(reached)] = state;
                     viaUnit[idx(reached)] = edge.unit;
+                    viaSet[idx(reached)] = edge.set;
                     next.push_back(reached);
                 }
             }
@@ -301,14 +409,18 @@ std::optional<Step> findGroupedChain(const Analysis &analysis, Technique)
             for (const int state : next) {
                 if (state % 2 == 0)
                     continue;
-                // The chain's states, root first; it must hold a group.
+                // The chain's states, root first; it must hold a group (with sets: go through
+                // a set, each set's cells beyond the first adding to its length).
                 std::vector<int> states;
                 bool grouped = false;
+                int setCells = 0;
                 for (int s = state; s >= 0; s = parent[idx(s)]) {
                     states.push_back(s);
                     grouped = grouped || graph.nodes[idx(s / 2)].group;
+                    if (s != root && viaSet[idx(s)] >= 0)
+                        setCells += graph.sets[idx(viaSet[idx(s)])].count() - 1;
                 }
-                if (!grouped)
+                if (withSets ? setCells == 0 : !grouped)
                     continue;
                 std::reverse(states.begin(), states.end());
                 const Node &a = graph.nodes[idx(start)];
@@ -326,15 +438,16 @@ std::optional<Step> findGroupedChain(const Analysis &analysis, Technique)
                 bool oneDigit = true;
                 for (const int st : states)
                     oneDigit = oneDigit && graph.nodes[idx(st / 2)].digit == a.digit;
-                const int difficulty = Base + lengthDifficulty(static_cast<int>(states.size()) + 2) + GroupPenalty
-                                     + (oneDigit ? 0 : MultiDigit);
+                const int difficulty = Base + lengthDifficulty(static_cast<int>(states.size()) + 2 + setCells)
+                                     + GroupPenalty + (oneDigit ? 0 : MultiDigit);
                 if (difficulty >= best.difficulty)
                     continue;
                 Step step;
-                step.technique = Technique::GroupedAlternatingInferenceChain;
+                step.technique = withSets ? Technique::AlsAlternatingInferenceChain
+                                          : Technique::GroupedAlternatingInferenceChain;
                 step.difficulty = difficulty;
                 step.eliminations = std::move(struck);
-                step.chains = {chainThrough(graph, states, viaUnit)};
+                step.chains = {chainThrough(graph, states, viaUnit, viaSet)};
                 best = {difficulty, std::move(step)};
             }
             std::swap(layer, next);
@@ -343,12 +456,20 @@ std::optional<Step> findGroupedChain(const Analysis &analysis, Technique)
     if (best.difficulty == INT_MAX)
         return std::nullopt;
     Step step = std::move(best.step);
+    const auto addCell = [&step](int cell) {
+        if (std::find(step.cells.begin(), step.cells.end(), cell) == step.cells.end())
+            step.cells.push_back(cell);
+    };
     for (const ChainNode &node : step.chains.front().nodes) {
         for (const int cell : node.cells) {
-            if (std::find(step.cells.begin(), step.cells.end(), cell) == step.cells.end())
-                step.cells.push_back(cell);
+            addCell(cell);
             step.candidates.push_back({cell, node.digit});
             step.digits.add(node.digit);
+        }
+        // An almost locked set shows whole: its cells and all their candidates.
+        for (const int cell : node.set) {
+            addCell(cell);
+            addCandidatesOf(analysis, cell, step.candidates);
         }
     }
     std::sort(step.candidates.begin(), step.candidates.end(),

@@ -80,12 +80,19 @@ Phrase whyForcing(const Step &step);
 Phrase nodePhrase(const ChainNode &node);
 Phrase nodePhrase(const std::vector<int> &cells, int digit, bool on);
 Phrase chainWalk(const Chain &chain);
-// uniqueness.cpp (only when analysis.assumeUnique): unique rectangles and loops, types 1-4 (any
-// of them, asked for UniqueRectangleType1); BUG types 1-4 (asked for BugType1).
+// uniqueness.cpp (only when analysis.assumeUnique): unique rectangles types 1-5 and loops
+// types 1-4 (any of them, asked for UniqueRectangleType1); BUG types 1-4 (asked for BugType1).
 std::optional<Step> findUniqueLoop(const Analysis &analysis, Technique technique);
 std::optional<Step> findBug(const Analysis &analysis, Technique technique);
 Phrase whyUniqueLoop(const Step &step);
 Phrase whyBug(const Step &step);
+// rectangles.cpp (only when analysis.assumeUnique): HiddenRectangle; AvoidableRectangleType1
+// and AvoidableRectangleType2 (either, asked for AvoidableRectangleType1), which read the
+// grid's givens.
+std::optional<Step> findHiddenRectangle(const Analysis &analysis, Technique technique);
+std::optional<Step> findAvoidableRectangle(const Analysis &analysis, Technique technique);
+Phrase whyHiddenRectangle(const Step &step);
+Phrase whyAvoidableRectangle(const Step &step);
 // als.cpp: AlsXZ, AlsXYWing, AlsChain, DeathBlossom — one search over the board's almost
 // locked sets (als.h), trying them in that order.
 std::optional<Step> findAlmostLockedSets(const Analysis &analysis, Technique technique);

@@ -67,6 +67,7 @@ enum class LoopHintKind : std::uint8_t { Type1, Type2, NakedType3, HiddenType3, 
 struct LoopHint {
     LoopHintKind kind = LoopHintKind::Type1;
     int type = 1;
+    bool spread = false; // type 2: the cells holding more do not all share a unit (type 5)
     double difficulty = 0;
     int length = 0;
     CellSet loop;
@@ -213,7 +214,9 @@ private:
         return hint;
     }
 
-    // Type 2: the cells holding more hold one more digit, the same: one of them is it.
+    // Type 2: the cells holding more hold one more digit, the same: one of them is it. (On a
+    // rectangle whose cells holding more share no unit, or are three, players call it type 5;
+    // Sudoku Explainer finds and rates it as type 2.)
     LoopHint type2(const std::array<int, CellCount> &extras, int count) const
     {
         LoopHint hint = hintOf(LoopHintKind::Type2, 2);
@@ -221,6 +224,7 @@ private:
         CellSet victims = m_analysis.cellsWith(digit);
         for (int i = 0; i < count; ++i)
             victims &= peerSet[idx(extras[idx(i)])];
+        hint.spread = count > 2 || !peerSet[idx(extras[0])].contains(extras[1]);
         hint.struck[idx(digit - 1)] = victims;
         return hint;
     }
@@ -376,7 +380,8 @@ private:
     Step stepOf(const LoopHint &hint) const
     {
         Step step;
-        step.technique = loopTechnique(hint.length, hint.type);
+        step.technique = hint.length == 4 && hint.spread ? Technique::UniqueRectangleType5
+                                                         : loopTechnique(hint.length, hint.type);
         step.difficulty = tenthsOf(hint.difficulty);
         for (int digit = 1; digit <= DigitCount; ++digit)
             addCellDigits(step.eliminations, hint.struck[idx(digit - 1)], digit);
@@ -715,6 +720,7 @@ Phrase whyUniqueLoop(const Step &step)
         return phrase(T("%1 hold only %2; if %3 did too, %2 could swap for a second solution"),
                       {arg::cells(plain), arg::digits(pair), arg::cell(step.eliminations.front().cell)});
     case Technique::UniqueRectangleType2:
+    case Technique::UniqueRectangleType5:
     case Technique::UniqueLoopType2:
         return phrase(T("%1 make a loop on %2, and %3 also hold %4: were none of them %4, %2 could swap round "
                         "the loop for a second solution"),

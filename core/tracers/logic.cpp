@@ -23,11 +23,20 @@ namespace {
 
 using namespace tracing;
 
+// The uniqueness techniques hold when the board has exactly one solution and so do its givens
+// alone: an avoidable rectangle reasons that digits not given could swap.
+Uniqueness uniquenessOf(const Grid &grid)
+{
+    const bool unique = solve(grid, 2).count == 1
+                        && (grid.givenCount() == grid.filledCount() || solve(grid.givensOnly(), 2).count == 1);
+    return unique ? Uniqueness::Assumed : Uniqueness::Unknown;
+}
+
 class LogicTracer final : public Tracer {
 public:
     LogicTracer(const Grid &puzzle, const std::atomic<bool> *cancel)
         : Tracer(Algorithm::Logic, puzzle, cancel), m_board(Board::fromGrid(puzzle)),
-          m_uniqueness(solve(puzzle, 2).count == 1 ? Uniqueness::Assumed : Uniqueness::Unknown)
+          m_uniqueness(uniquenessOf(puzzle))
     {
         m_queue.reserve(2 * CellCount);
     }
