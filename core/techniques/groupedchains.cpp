@@ -27,6 +27,7 @@
 #include "techniques.h"
 
 #include <algorithm>
+#include <bitset>
 #include <climits>
 
 namespace sudoku::techniques {
@@ -247,15 +248,44 @@ void addSetLinks(const Analysis &analysis, Graph &graph, std::array<std::vector<
     }
 }
 
-// Would `candidate` clash with the node being true (the digit in one of its cells)? Only
-// when it clashes with every cell of the node.
-bool clashes(const Node &node, CellDigit candidate)
-{
-    if (node.cells.isSingle() && node.cells.first() == candidate.cell)
-        return candidate.digit != node.digit;
-    return candidate.digit == node.digit && !node.cells.contains(candidate.cell)
-        && node.cells.isSubsetOf(peerSet[idx(candidate.cell)]);
-}
+// The candidates that clash with a node being true (the digit in one of its cells): in a
+// single cell's node, the cell's other digits; and the digit wherever it sees every cell of
+// the node. Worked out for a node when first asked, as bits by candidateOf.
+class ClashMasks {
+public:
+    ClashMasks(const Analysis &analysis, const Graph &graph)
+        : m_analysis(analysis), m_graph(graph), m_masks(graph.nodes.size()), m_ready(graph.nodes.size())
+    {
+    }
+
+    const std::bitset<CandidateCount> &of(int n)
+    {
+        std::bitset<CandidateCount> &mask = m_masks[idx(n)];
+        if (m_ready[idx(n)])
+            return mask;
+        m_ready[idx(n)] = true;
+        const Node &node = m_graph.nodes[idx(n)];
+        if (node.cells.isSingle()) {
+            const int cell = node.cells.first();
+            for (const int digit : m_analysis.candidatesOf(cell)) {
+                if (digit != node.digit)
+                    mask.set(idx(candidateOf(cell, digit)));
+            }
+        }
+        CellSet seeing = m_analysis.cellsWith(node.digit) - node.cells;
+        for (const int cell : node.cells)
+            seeing &= peerSet[idx(cell)];
+        for (const int cell : seeing)
+            mask.set(idx(candidateOf(cell, node.digit)));
+        return mask;
+    }
+
+private:
+    const Analysis &m_analysis;
+    const Graph &m_graph;
+    std::vector<std::bitset<CandidateCount>> m_masks;
+    std::vector<bool> m_ready;
+};
 
 struct Found {
     int difficulty = INT_MAX;
@@ -303,6 +333,7 @@ std::optional<Step> findGroupedChain(const Analysis &analysis, Technique techniq
 {
     const bool withSets = technique == Technique::AlsAlternatingInferenceChain;
     const Graph graph = graphOf(analysis, withSets);
+    ClashMasks clash(analysis, graph);
     const int count = static_cast<int>(graph.nodes.size());
     Found best;
     constexpr int Base = 75;         // on one digit
@@ -409,6 +440,10 @@ std::optional<Step> findGroupedChain(const Analysis &analysis, Technique techniq
             for (const int state : next) {
                 if (state % 2 == 0)
                     continue;
+                // What clashes with both ends goes: something must.
+                const std::bitset<CandidateCount> both = clash.of(start) & clash.of(state / 2);
+                if (both.none())
+                    continue;
                 // The chain's states, root first; it must hold a group (with sets: go through
                 // a set, each set's cells beyond the first adding to its length).
                 std::vector<int> states;
@@ -424,17 +459,11 @@ std::optional<Step> findGroupedChain(const Analysis &analysis, Technique techniq
                     continue;
                 std::reverse(states.begin(), states.end());
                 const Node &a = graph.nodes[idx(start)];
-                const Node &e = graph.nodes[idx(state / 2)];
                 std::vector<CellDigit> struck;
-                for (const int cell : analysis.emptyCells) {
-                    for (const int digit : analysis.candidatesOf(cell)) {
-                        const CellDigit x{cell, digit};
-                        if (clashes(a, x) && clashes(e, x))
-                            struck.push_back(x);
-                    }
+                for (int c = 0; c < CandidateCount; ++c) {
+                    if (both.test(idx(c)))
+                        struck.push_back({cellOfCandidate(c), digitOfCandidate(c)});
                 }
-                if (struck.empty())
-                    continue;
                 bool oneDigit = true;
                 for (const int st : states)
                     oneDigit = oneDigit && graph.nodes[idx(st / 2)].digit == a.digit;

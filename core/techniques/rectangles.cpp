@@ -18,6 +18,8 @@
 
 #include "techniques.h"
 
+#include <algorithm>
+
 namespace sudoku::techniques {
 namespace {
 
@@ -45,23 +47,43 @@ bool solvedByPlayer(const Analysis &analysis, int cell)
     return analysis.grid.digit(cell) != 0 && !analysis.grid.isGiven(cell);
 }
 
-// Calls visit(corners) for every rectangle once, named by its top left and bottom right
-// corners in reading order, until it gives a step.
+// Calls visit(corners) for every rectangle with two corners of a line solved, none of them
+// a given (both kinds of avoidable rectangle have such a line), until it gives a step: the
+// solved pairs in rows, then in columns, each in reading order, with every line across.
 template <typename Visit>
-std::optional<Step> firstRectangle(Visit visit)
+std::optional<Step> firstSolvedRectangle(const Analysis &analysis, Visit visit)
 {
-    for (int a = 0; a < CellCount; ++a) {
-        for (int d = a + 1; d < CellCount; ++d) {
-            if (columnOf(d) <= columnOf(a) || !spansTwoBoxes(a, d))
-                continue;
-            if (std::optional<Step> step = visit(rectangleOf(a, d)))
-                return step;
+    CellSet solved;
+    for (int cell = 0; cell < CellCount; ++cell) {
+        if (solvedByPlayer(analysis, cell))
+            solved.add(cell);
+    }
+    for (const UnitKind kind : {UnitKind::Row, UnitKind::Column}) {
+        for (int line = 0; line < 9; ++line) {
+            const CellSet here = solved & unitSet[idx(unitOf(kind, line))];
+            for (const int a : here) {
+                for (const int b : here) {
+                    if (b <= a)
+                        continue;
+                    for (int across = 0; across < 9; ++across) {
+                        if (across == line)
+                            continue;
+                        // d: b's counterpart in the line across, diagonal to a.
+                        const int d = kind == UnitKind::Row ? cellAt(across, columnOf(b)) : cellAt(rowOf(b), across);
+                        if (!spansTwoBoxes(a, d))
+                            continue;
+                        if (std::optional<Step> step = visit(rectangleOf(a, d)))
+                            return step;
+                    }
+                }
+            }
         }
     }
     return std::nullopt;
 }
 
-// Type 1: three corners solved as x, y, y, none a given; the fourth, empty, holds x.
+// Type 1: three corners solved as x, y, y, none a given; the fourth, empty, holds x. Its
+// cells: the corner x, those y in reading order, the empty one.
 std::optional<Step> avoidableType1(const Analysis &analysis, const std::array<int, 4> &corners)
 {
     int empty = -1;
@@ -87,7 +109,7 @@ std::optional<Step> avoidableType1(const Analysis &analysis, const std::array<in
     Step step;
     step.technique = Technique::AvoidableRectangleType1;
     step.eliminations = {{target, x}};
-    step.cells = {opposite, beside1, beside2, target};
+    step.cells = {opposite, std::min(beside1, beside2), std::max(beside1, beside2), target};
     step.candidates = {{target, x}};
     step.digits = Candidates::single(x) | Candidates::single(y);
     return step;
@@ -181,9 +203,9 @@ std::optional<Step> findAvoidableRectangle(const Analysis &analysis, Technique)
 {
     if (!analysis.assumeUnique)
         return std::nullopt;
-    if (auto step = firstRectangle([&](const auto &corners) { return avoidableType1(analysis, corners); }))
+    if (auto step = firstSolvedRectangle(analysis, [&](const auto &corners) { return avoidableType1(analysis, corners); }))
         return step;
-    return firstRectangle([&](const auto &corners) { return avoidableType2(analysis, corners); });
+    return firstSolvedRectangle(analysis, [&](const auto &corners) { return avoidableType2(analysis, corners); });
 }
 
 // A hidden rectangle: its cells are the corner holding only x and y, the corners in its row
