@@ -454,9 +454,11 @@ GenerateResult generate(const GenerateOptions &options, const std::atomic<bool> 
     GenerateResult result;
     if (options.level == Level::NotUnique)
         return result; // no puzzle is made to have several solutions: never found, so refuse
-    // One stream per level and symmetry: one seed gives unrelated puzzles at every level.
+    // One stream per level and symmetry: one seed gives unrelated puzzles at every level. A
+    // nightmare puzzle keeps the symmetry its givens have, so the one asked for is no part of it.
+    const Symmetry symmetry = options.level == Level::Nightmare ? Symmetry::None : options.symmetry;
     const auto stream = static_cast<std::uint64_t>(options.level) * SymmetryCount
-                      + static_cast<std::uint64_t>(options.symmetry);
+                      + static_cast<std::uint64_t>(symmetry);
     Random random(options.seed, stream);
     if (options.level == Level::Nightmare)
         return generateNightmare(random, cancel);

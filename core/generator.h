@@ -42,7 +42,7 @@ std::optional<Symmetry> symmetryFromName(std::string_view name);
 
 struct GenerateOptions {
     Level level = Level::Medium;       // Easy..Extreme (NotUnique is invalid)
-    Symmetry symmetry = Symmetry::None;
+    Symmetry symmetry = Symmetry::None; // ignored for Nightmare: a known puzzle keeps its own
     std::uint64_t seed = 0;            // same options + seed => same puzzle, on any machine
 };
 

@@ -163,8 +163,7 @@ void NewGameDialog::generate()
         return;
     GenerateOptions options;
     options.level = level();
-    // A nightmare puzzle is a known one in a new guise: its givens keep the symmetry they have.
-    options.symmetry = options.level == Level::Nightmare ? Symmetry::None : symmetry();
+    options.symmetry = symmetry(); // a nightmare puzzle keeps its own (generator.h)
     m_usedSeed = seed().value_or(QRandomGenerator::global()->generate64());
     options.seed = m_usedSeed;
     m_run = m_controller->requestGenerate(options);

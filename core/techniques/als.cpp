@@ -180,18 +180,6 @@ int sizeBonus(int cells, int sets)
 // chains of up to six sets already link most pairs of sets that can be linked at all.
 constexpr int MaxChainSets = 6;
 
-// A unit holding all of `cells`, or -1: the unit of a link between two groups.
-int unitHolding(CellSet cells)
-{
-    if (cells.isEmpty())
-        return -1;
-    for (const std::uint8_t unit : unitsOfCell[idx(cells.first())]) {
-        if (cells.isSubsetOf(unitSet[unit]))
-            return unit;
-    }
-    return -1;
-}
-
 // A chain node on `cells` holding (or not) `digit`.
 ChainNode node(CellSet cells, int digit, bool on, Reason reason, int unit, int parent)
 {

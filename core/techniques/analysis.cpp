@@ -41,6 +41,17 @@ CellSet cellsAt(int unit, Places places)
     return cells;
 }
 
+int unitHolding(CellSet cells)
+{
+    if (cells.isEmpty())
+        return -1;
+    for (const std::uint8_t unit : unitsOfCell[idx(cells.first())]) {
+        if (cells.isSubsetOf(unitSet[unit]))
+            return unit;
+    }
+    return -1;
+}
+
 std::vector<int> cellList(CellSet cells)
 {
     std::vector<int> list;

@@ -156,6 +156,10 @@ std::optional<Step> firstStepOfSubsets(int k, int n, StepOf stepOf)
 // The cells of a unit at the given places.
 CellSet cellsAt(int unit, Places places);
 
+// The first unit, in index order (rows, columns, boxes), holding every one of `cells`; -1
+// when none does or the set is empty: where a link between cells or groups runs.
+int unitHolding(CellSet cells);
+
 // The cells of a set, in increasing order.
 std::vector<int> cellList(CellSet cells);
 

@@ -146,13 +146,9 @@ Graph graphOf(const Analysis &analysis, bool withSets)
             const Node &b = graph.nodes[j];
             if (a.digit != b.digit || a.cells.intersects(b.cells))
                 continue;
-            const CellSet both = a.cells | b.cells;
-            for (int unit = 0; unit < UnitCount; ++unit) {
-                if (both.isSubsetOf(unitSet[idx(unit)])) {
-                    graph.weak[i].push_back({static_cast<int>(j), static_cast<std::int8_t>(unit)});
-                    graph.weak[j].push_back({static_cast<int>(i), static_cast<std::int8_t>(unit)});
-                    break;
-                }
+            if (const int unit = unitHolding(a.cells | b.cells); unit >= 0) {
+                graph.weak[i].push_back({static_cast<int>(j), static_cast<std::int8_t>(unit)});
+                graph.weak[j].push_back({static_cast<int>(i), static_cast<std::int8_t>(unit)});
             }
         }
     }
@@ -168,16 +164,6 @@ Graph graphOf(const Analysis &analysis, bool withSets)
     if (withSets)
         addSetLinks(analysis, graph, groupsOfDigit);
     return graph;
-}
-
-// The first unit, in index order, holding every cell: where a weak link between cells is.
-int firstUnitHolding(CellSet cells)
-{
-    for (const std::uint8_t unit : unitsOfCell[idx(cells.first())]) {
-        if (cells.isSubsetOf(unitSet[unit]))
-            return unit;
-    }
-    return -1;
 }
 
 // The almost locked sets of two or more cells: for each digit, the set's cells holding it as
@@ -217,7 +203,7 @@ void addSetLinks(const Analysis &analysis, Graph &graph, std::array<std::vector<
     graph.strong.resize(graph.nodes.size());
     graph.weak.resize(graph.nodes.size());
     for (const SetLink &link : links) {
-        const auto unit = static_cast<std::int8_t>(firstUnitHolding(graph.sets[idx(link.set)]));
+        const auto unit = static_cast<std::int8_t>(unitHolding(graph.sets[idx(link.set)]));
         graph.strong[idx(link.a)].push_back({link.b, unit, static_cast<std::int16_t>(link.set)});
         graph.strong[idx(link.b)].push_back({link.a, unit, static_cast<std::int16_t>(link.set)});
     }
@@ -239,7 +225,7 @@ void addSetLinks(const Analysis &analysis, Graph &graph, std::array<std::vector<
             for (const int b : inUnit[unit][idx(node.digit - 1)]) {
                 const Node &other = graph.nodes[idx(b)];
                 if (node.cells.intersects(other.cells) || (idx(b) >= firstNew && idx(b) <= a)
-                    || firstUnitHolding(node.cells | other.cells) != unit)
+                    || unitHolding(node.cells | other.cells) != unit)
                     continue;
                 graph.weak[a].push_back({b, static_cast<std::int8_t>(unit)});
                 graph.weak[idx(b)].push_back({static_cast<int>(a), static_cast<std::int8_t>(unit)});

@@ -51,13 +51,8 @@ bool solvedByPlayer(const Analysis &analysis, int cell)
 // a given (both kinds of avoidable rectangle have such a line), until it gives a step: the
 // solved pairs in rows, then in columns, each in reading order, with every line across.
 template <typename Visit>
-std::optional<Step> firstSolvedRectangle(const Analysis &analysis, Visit visit)
+std::optional<Step> firstSolvedRectangle(CellSet solved, Visit visit)
 {
-    CellSet solved;
-    for (int cell = 0; cell < CellCount; ++cell) {
-        if (solvedByPlayer(analysis, cell))
-            solved.add(cell);
-    }
     for (const UnitKind kind : {UnitKind::Row, UnitKind::Column}) {
         for (int line = 0; line < 9; ++line) {
             const CellSet here = solved & unitSet[idx(unitOf(kind, line))];
@@ -136,7 +131,7 @@ std::optional<Step> avoidableType2(const Analysis &analysis, const std::array<in
         const Candidates at2 = analysis.candidatesOf(t2); // would be x
         if (countOf(at1) != 2 || countOf(at2) != 2 || !at1.contains(y) || !at2.contains(x))
             continue;
-        const Candidates z = (at1 & ~Candidates::single(y));
+        const Candidates z = at1 & ~Candidates::single(y);
         if (z != (at2 & ~Candidates::single(x)))
             continue;
         const CellSet struck = analysis.cellsWith(z.first()) & peerSet[idx(t1)] & peerSet[idx(t2)];
@@ -203,9 +198,14 @@ std::optional<Step> findAvoidableRectangle(const Analysis &analysis, Technique)
 {
     if (!analysis.assumeUnique)
         return std::nullopt;
-    if (auto step = firstSolvedRectangle(analysis, [&](const auto &corners) { return avoidableType1(analysis, corners); }))
+    CellSet solved; // by the player or the solve: not givens
+    for (int cell = 0; cell < CellCount; ++cell) {
+        if (solvedByPlayer(analysis, cell))
+            solved.add(cell);
+    }
+    if (auto step = firstSolvedRectangle(solved, [&](const auto &corners) { return avoidableType1(analysis, corners); }))
         return step;
-    return firstSolvedRectangle(analysis, [&](const auto &corners) { return avoidableType2(analysis, corners); });
+    return firstSolvedRectangle(solved, [&](const auto &corners) { return avoidableType2(analysis, corners); });
 }
 
 // A hidden rectangle: its cells are the corner holding only x and y, the corners in its row
