@@ -71,6 +71,9 @@ NewGameDialog::NewGameDialog(QWidget *parent) : QDialog(parent), m_controller(ne
     connect(buttons, &QDialogButtonBox::rejected, this, &NewGameDialog::reject);
 
     auto *layout = new QVBoxLayout(this);
+    // The dialog grows with the status text (the Nightmare note, the progress) rather than
+    // squeezing the levels together.
+    layout->setSizeConstraint(QLayout::SetMinimumSize);
     layout->addWidget(levelBox);
     layout->addLayout(form);
     layout->addWidget(m_progress);
