@@ -94,6 +94,8 @@ public:
     constexpr CellSet &operator|=(CellSet o) { return *this = *this | o; }
     constexpr CellSet &operator-=(CellSet o) { return *this = *this - o; }
     constexpr bool operator==(const CellSet &) const = default;
+    // The cells as one number, for hashing: cells 0-63 and 64-80 folded together.
+    constexpr std::uint64_t fingerprint() const { return m_low ^ (m_high * 0x9E3779B97F4A7C15u); }
 
     // Iterates the cells in increasing order: for (int cell : set) ...
     class Iterator {

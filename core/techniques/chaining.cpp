@@ -412,9 +412,18 @@ Reason reasonOf(Cause cause)
     return Reason::Pattern;
 }
 
+// A nested step a branch shows that its search did not build: Step::nested[index] is to be
+// the step `ref` points at.
+struct PendingPattern {
+    std::size_t index = 0;
+    PatternRef ref;
+};
+
 // The branch of a propagation that leads to `ends`: every potential they rest on, parents
-// first. Pattern nodes point at steps appended to `nested`.
-Chain branchOf(const Propagation &propagation, std::initializer_list<int> ends, std::vector<Step> &nested)
+// first. Pattern nodes point at steps appended to `nested`; those not built yet are
+// placeholders listed in `pending` (which a search with unbuilt findings must give).
+Chain branchOf(const Propagation &propagation, std::initializer_list<int> ends, std::vector<Step> &nested,
+               std::vector<PendingPattern> *pending = nullptr)
 {
     std::vector<int> nodes;
     for (const int end : ends) {
@@ -439,7 +448,13 @@ Chain branchOf(const Propagation &propagation, std::initializer_list<int> ends, 
             out.parents.push_back(position[idx(parents[i])]);
         if (node.cause == Cause::Pattern && node.nested >= 0) {
             out.nested = static_cast<int>(nested.size());
-            nested.push_back(propagation.patterns[idx(node.nested)]);
+            const PatternRef &ref = propagation.patterns[idx(node.nested)];
+            if (ref.step) {
+                nested.push_back(*ref.step);
+            } else if (pending) {
+                pending->push_back({nested.size(), ref});
+                nested.emplace_back();
+            }
         }
         chain.nodes.push_back(std::move(out));
     }
@@ -1148,16 +1163,49 @@ struct ForcingSearch {
     using Collected = CollectedStep;
     std::vector<Collected> *collected = nullptr;
     const CandidateGrid *outerSource = nullptr;
+    bool buildCollected = true; // else only what ranks and applies them
+
+    // The nested steps of the step being built that are still to be built, and of the
+    // best step (built when the search ends: a better one may come).
+    std::vector<PendingPattern> pending;
+    std::vector<PendingPattern> bestPending;
+
+    Chain branch(const Propagation &propagation, std::initializer_list<int> ends, std::vector<Step> &nested)
+    {
+        return branchOf(propagation, ends, nested, &pending);
+    }
+
+    // Builds the pending nested steps into `step`, searching each board once more.
+    void buildPending(Step &step)
+    {
+        std::vector<std::pair<const InnerFinding *, std::shared_ptr<const InnerFinding>>> done;
+        for (const PendingPattern &p : pending) {
+            const auto seen = std::find_if(done.begin(), done.end(),
+                                           [&](const auto &d) { return d.first == p.ref.finding.get(); });
+            const std::shared_ptr<const InnerFinding> built =
+                seen != done.end() ? seen->second : engine.rebuilt(*p.ref.finding);
+            if (seen == done.end())
+                done.push_back({p.ref.finding.get(), built});
+            if (idx(p.ref.index) < built->found.size() && built->found[idx(p.ref.index)].step)
+                step.nested[p.index] = *built->found[idx(p.ref.index)].step;
+        }
+        pending.clear();
+    }
 
     // A step found: rank it, or collect it. `ends` are the branches' conclusions (and a
     // contradiction's two halves), `extra` cells or a unit's places whose gone candidates
     // are premises too (the assumption of a cell or unit forcing chain).
     template <typename Build>
     void offer(const Rank &rank, const std::vector<std::pair<const Propagation *, int>> &ends,
-               CellSet extraCells, int extraDigit, Build &&build)
+               CellSet extraCells, int extraDigit, const std::vector<CellDigit> &struck, Build &&build)
     {
         if (!collected) {
-            best.offer(rank, build);
+            best.offer(rank, [&] {
+                pending.clear();
+                Step step = build();
+                bestPending = std::move(pending);
+                return step;
+            });
             return;
         }
         Collected c;
@@ -1174,11 +1222,16 @@ struct ForcingSearch {
         }
         if (c.premises.empty())
             return; // true before the outer chain began: no part of it
-        c.step = build();
-        c.step.difficulty = rank.difficulty;
-        for (const CellDigit e : c.step.eliminations)
+        for (const CellDigit e : struck)
             c.struck.push_back(candidateOf(e.cell, e.digit));
         c.complexity = rank.complexity;
+        if (buildCollected) {
+            pending.clear();
+            Step step = build();
+            buildPending(step);
+            step.difficulty = rank.difficulty;
+            c.step = std::make_shared<const Step>(std::move(step));
+        }
         collected->push_back(std::move(c));
     }
 
@@ -1208,9 +1261,10 @@ struct ForcingSearch {
         const int complexity = p.complexity(p.conflictOn) + p.complexity(p.conflictOff);
         const Rank rank{base + lengthDifficulty(complexity), complexity, kind::Contradiction,
                         orderOf(cell, digit, sourceOn ? 0 : 1, 0, index)};
-        offer(rank, {{&p, p.conflictOn}, {&p, p.conflictOff}}, CellSet(), 0, [&] {
-            Step step = forcingStep(techniques[0], struckBy(grid, candidateOf(cell, digit), !sourceOn));
-            step.chains = {branchOf(p, {p.conflictOn, p.conflictOff}, step.nested)};
+        const std::vector<CellDigit> struck = struckBy(grid, candidateOf(cell, digit), !sourceOn);
+        offer(rank, {{&p, p.conflictOn}, {&p, p.conflictOff}}, CellSet(), 0, struck, [&] {
+            Step step = forcingStep(techniques[0], struck);
+            step.chains = {branch(p, {p.conflictOn, p.conflictOff}, step.nested)};
             step.cells = {cell};
             return step;
         });
@@ -1233,9 +1287,9 @@ struct ForcingSearch {
             const int complexity = on.complexity(n) + off.complexity(other);
             const Rank rank{base + lengthDifficulty(complexity), complexity, kind::Double,
                             orderOf(cell, digit, node.on ? 2 : 3, 0, index++)};
-            offer(rank, {{&on, n}, {&off, other}}, CellSet(), 0, [&] {
-                Step step = forcingStep(techniques[1], std::move(struck));
-                step.chains = {branchOf(on, {n}, step.nested), branchOf(off, {other}, step.nested)};
+            offer(rank, {{&on, n}, {&off, other}}, CellSet(), 0, struck, [&] {
+                Step step = forcingStep(techniques[1], struck);
+                step.chains = {branch(on, {n}, step.nested), branch(off, {other}, step.nested)};
                 step.cells = {cell};
                 return step;
             });
@@ -1265,18 +1319,18 @@ struct ForcingSearch {
             int complexity = 0;
             std::vector<int> ends;
             std::vector<std::pair<const Propagation *, int>> branchEnds;
-            for (const Propagation *branch : branches) {
-                const int end = branch->nodeOf(node.candidate, node.on);
+            for (const Propagation *b : branches) {
+                const int end = b->nodeOf(node.candidate, node.on);
                 ends.push_back(end);
-                branchEnds.push_back({branch, end});
-                complexity += branch->complexity(end);
+                branchEnds.push_back({b, end});
+                complexity += b->complexity(end);
             }
             const Rank rank{base + lengthDifficulty(complexity), complexity, kindKey,
                             orderOf(cell, value, phaseOn + (node.on ? 0 : 1), unitKind, index++)};
-            offer(rank, branchEnds, assumed, assumedDigit, [&] {
-                Step step = make(std::move(struck));
+            offer(rank, branchEnds, assumed, assumedDigit, struck, [&] {
+                Step step = make(struck);
                 for (std::size_t i = 0; i < branches.size(); ++i)
-                    step.chains.push_back(branchOf(*branches[i], {ends[i]}, step.nested));
+                    step.chains.push_back(branch(*branches[i], {ends[i]}, step.nested));
                 return step;
             });
         }
@@ -1416,6 +1470,10 @@ struct ForcingSearch {
                     return step;
                 });
             }
+        }
+        if (best.step && !bestPending.empty() && !engine.cancelled()) {
+            pending = std::move(bestPending);
+            buildPending(*best.step);
         }
         return best.step;
     }
@@ -1732,7 +1790,7 @@ bool ChainingEngine::applyPatterns(Propagation &propagation, const ChainingRules
                     continue;
                 if (nested < 0) {
                     nested = static_cast<int>(propagation.patterns.size());
-                    propagation.patterns.push_back(std::move(offs.step));
+                    propagation.patterns.push_back({std::make_shared<const Step>(std::move(offs.step)), nullptr, -1});
                     propagation.patternComplexity.push_back(0);
                 }
                 const int node = propagation.addNode(candidate, false, Cause::Pattern, -1, -1);
@@ -1785,15 +1843,16 @@ Analysis analysisWith(const Analysis &base, const CandidateGrid &grid)
 
 } // namespace
 
-bool ChainingEngine::applyInnerChains(Propagation &propagation, int level)
+// What the chains inside find on a propagation's board, as pattern offs: static forcing
+// chains (levels 2 and 3), static multiple ones (3), dynamic ones of level - 4 (4 and up).
+void ChainingEngine::searchInside(const CandidateGrid &grid, const CandidateGrid &source, int level, bool build,
+                                  std::vector<CollectedStep> &found)
 {
-    const CandidateGrid &grid = propagation.m_grid;
-    const CandidateGrid &source = propagation.m_source;
     const Analysis analysis = analysisWith(m_analysis, grid);
     ChainingEngine engine(analysis, m_cancel);
-    std::vector<CollectedStep> found;
+    engine.m_buildFindings = build;
     if (level <= 3)
-        staticContradictions(propagation, analysis, engine, found);
+        staticContradictions(grid, source, analysis, engine, build, found);
     if (found.empty() && level >= 3) {
         // Sudoku Explainer's multiple forcing chains inside (level 3), dynamic forcing chains
         // of level - 4 (4 and up): every step they find on the chain's board.
@@ -1810,6 +1869,7 @@ bool ChainingEngine::applyInnerChains(Propagation &propagation, int level)
                                                             Technique::CellForcingChain, Technique::UnitForcingChain};
         search->collected = &found;
         search->outerSource = &source;
+        search->buildCollected = build;
         // Plain dynamic chains inside (level 4): a chain from a potential can only conclude
         // something new on this board if the offs the outer chain made leave a cell or a
         // unit's digit with one candidate or place where the same chain on the search's
@@ -1820,7 +1880,7 @@ bool ChainingEngine::applyInnerChains(Propagation &propagation, int level)
         if (level == 3 && source.cells == m_grid.cells) {
             // Static chains inside (level 3): as for the static contradictions, a branch can
             // only conclude something new through a strong link the outer chain made.
-            staticEntries(propagation, entries);
+            staticEntries(grid, source, entries);
             diverges = [this, &entries](int candidate, bool on) {
                 const auto &offs = m_staticOffs[idx(2 * candidate + (on ? 1 : 0))];
                 for (int d = 0; d < DigitCount; ++d) {
@@ -1873,16 +1933,67 @@ bool ChainingEngine::applyInnerChains(Propagation &propagation, int level)
         }
         search->run();
     }
+}
+
+namespace {
+
+std::uint64_t fingerprintOf(int level, const std::array<CellSet, DigitCount> &digits)
+{
+    std::uint64_t hash = static_cast<std::uint64_t>(level);
+    for (const CellSet &cells : digits)
+        hash = (hash ^ cells.fingerprint()) * 0x100000001B3u + (hash >> 29);
+    return hash;
+}
+
+// Findings kept at most (about 100 bytes each, steps unbuilt): a search's repeats fall well
+// within, and memory stays a few tens of MB.
+constexpr std::size_t innerFindingStepLimit = 100000;
+
+} // namespace
+
+bool ChainingEngine::applyInnerChains(Propagation &propagation, int level)
+{
+    const CandidateGrid &grid = propagation.m_grid;
+    std::shared_ptr<const InnerFinding> finding;
+    // Findings are kept for propagations from this engine's board only (their premises are
+    // the offs from it); the others are built at once.
+    const bool keep = propagation.m_source.digits == m_grid.digits;
+    const std::uint64_t key = keep ? fingerprintOf(level, grid.digits) : 0;
+    if (keep) {
+        const auto [first, last] = m_innerFindings.equal_range(key);
+        const auto kept = std::find_if(first, last, [&](const auto &entry) {
+            return entry.second->level == level && entry.second->grid.digits == grid.digits;
+        });
+        if (kept != last)
+            finding = kept->second;
+    }
+    if (!finding) {
+        auto fresh = std::make_shared<InnerFinding>();
+        fresh->level = level;
+        fresh->grid = grid;
+        searchInside(grid, propagation.m_source, level, m_buildFindings || !keep, fresh->found);
+        finding = fresh;
+        if (keep && !cancelled()) {
+            if (m_innerFindingSteps + finding->found.size() > innerFindingStepLimit) {
+                m_innerFindings.clear();
+                m_innerFindingSteps = 0;
+            }
+            m_innerFindingSteps += finding->found.size() + 1;
+            m_innerFindings.emplace(key, finding);
+        }
+    }
+    const std::vector<CollectedStep> &found = finding->found;
     if (found.empty())
         return false;
-    for (CollectedStep &f : found) {
+    for (std::size_t i = 0; i < found.size(); ++i) {
+        const CollectedStep &f = found[i];
         int nested = -1;
         for (const int candidate : f.struck) {
             if (propagation.m_offIndex[idx(candidate)] >= 0)
                 continue;
             if (nested < 0) {
                 nested = static_cast<int>(propagation.patterns.size());
-                propagation.patterns.push_back(std::move(f.step));
+                propagation.patterns.push_back({f.step, f.step ? nullptr : finding, static_cast<int>(i)});
                 propagation.patternComplexity.push_back(f.complexity);
             }
             const int node = propagation.addNode(candidate, false, Cause::Pattern, -1, -1);
@@ -1898,6 +2009,15 @@ bool ChainingEngine::applyInnerChains(Propagation &propagation, int level)
         }
     }
     return propagation.m_offHead < propagation.m_offQueue.size();
+}
+
+std::shared_ptr<const InnerFinding> ChainingEngine::rebuilt(const InnerFinding &finding)
+{
+    auto built = std::make_shared<InnerFinding>();
+    built->level = finding.level;
+    built->grid = finding.grid;
+    searchInside(finding.grid, m_grid, finding.level, true, built->found);
+    return built;
 }
 
 // What assuming each candidate of the board on, and off, turns off under `rules`, per digit:
@@ -1925,10 +2045,9 @@ void ChainingEngine::fillOffTable(std::vector<std::array<CellSet, DigitCount>> &
 // The "off" ends of the strong links a propagation made on the search's board — cells and
 // units left with two candidates or places — and, worked out once, what every potential's
 // static propagation on the board turns off (staticContradictions says why they matter).
-void ChainingEngine::staticEntries(const Propagation &propagation, std::array<CellSet, DigitCount> &entries)
+void ChainingEngine::staticEntries(const CandidateGrid &grid, const CandidateGrid &source,
+                                   std::array<CellSet, DigitCount> &entries)
 {
-    const CandidateGrid &grid = propagation.m_grid;
-    const CandidateGrid &source = propagation.m_source;
     fillOffTable(m_staticOffs, ChainingRules{true, true, false, 0});
     for (const int cell : m_analysis.emptyCells) {
         const Candidates here = grid.cells[idx(cell)];
@@ -1948,11 +2067,10 @@ void ChainingEngine::staticEntries(const Propagation &propagation, std::array<Ce
 
 // Sudoku Explainer's forcing chains and cycles inside (levels 2 and 3): a static chain on
 // the chain's board from a candidate, or its absence, to a contradiction.
-void ChainingEngine::staticContradictions(const Propagation &propagation, const Analysis &analysis,
-                                          ChainingEngine &engine, std::vector<CollectedStep> &found)
+void ChainingEngine::staticContradictions(const CandidateGrid &grid, const CandidateGrid &source,
+                                          const Analysis &analysis, ChainingEngine &engine, bool build,
+                                          std::vector<CollectedStep> &found)
 {
-    const CandidateGrid &grid = propagation.m_grid;
-    const CandidateGrid &source = propagation.m_source;
     const ChainingRules inner{true, true, false, 0};
     Propagation *q = &scratch();
     // A static chain on the propagation's board that ends in a contradiction would be a
@@ -1963,7 +2081,7 @@ void ChainingEngine::staticContradictions(const Propagation &propagation, const 
     std::array<CellSet, DigitCount> entries{};
     const bool filter = source.cells == m_grid.cells;
     if (filter)
-        staticEntries(propagation, entries);
+        staticEntries(grid, source, entries);
     const auto mayClash = [&](int candidate, bool on) {
         if (!filter)
             return true;
@@ -2002,13 +2120,18 @@ void ChainingEngine::staticContradictions(const Propagation &propagation, const 
                     }
                 }
                 f.complexity = q->complexity(q->conflictOn) + q->complexity(q->conflictOff);
-                Step &step = f.step;
+                if (!build) {
+                    found.push_back(std::move(f));
+                    continue;
+                }
+                Step step;
                 step.technique = Technique::AlternatingInferenceChain;
                 step.difficulty = 70 + lengthDifficulty(f.complexity);
                 for (const int c : f.struck)
                     step.eliminations.push_back({cellOfCandidate(c), digitOfCandidate(c)});
                 step.chains = {branchOf(*q, {q->conflictOn, q->conflictOff}, step.nested)};
                 step.cells = {cell};
+                f.step = std::make_shared<const Step>(std::move(step));
                 found.push_back(std::move(f));
             }
         }

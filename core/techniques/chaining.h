@@ -31,6 +31,7 @@
 #include <cstdint>
 #include <memory>
 #include <optional>
+#include <unordered_map>
 #include <vector>
 
 namespace sudoku::techniques {
@@ -94,7 +95,23 @@ struct CollectedStep {
     std::vector<int> struck;   // candidates
     std::vector<int> premises; // candidates off in the outer chain
     int complexity = 0;
-    Step step;
+    // Shared: the same finding serves many propagations. Null when the search did not
+    // build it (ChainingEngine::m_buildFindings): it is built again when a step shows it.
+    std::shared_ptr<const Step> step;
+};
+
+// Everything the chains inside an outer chain found on one board it stalled on.
+struct InnerFinding {
+    int level = 0;
+    CandidateGrid grid;
+    std::vector<CollectedStep> found;
+};
+
+// A technique a nested propagation applied: its step, or where to find it again.
+struct PatternRef {
+    std::shared_ptr<const Step> step;
+    std::shared_ptr<const InnerFinding> finding; // when `step` is null: found[index] there
+    int index = -1;
 };
 
 // One propagation: everything that follows from some assumptions, with the parents of each
@@ -136,7 +153,7 @@ public:
 
     // The techniques a nested propagation applied (Cause::Pattern nodes point here), and
     // the complexity of the chains among them.
-    std::vector<Step> patterns;
+    std::vector<PatternRef> patterns;
     std::vector<int> patternComplexity;
 
 private:
@@ -207,9 +224,14 @@ private:
     // static forcing chains (levels 2 and 3), static multiple ones (3), dynamic ones of
     // level - 4 (4 and up).
     bool applyInnerChains(Propagation &propagation, int level);
-    void staticContradictions(const Propagation &propagation, const Analysis &analysis, ChainingEngine &engine,
-                              std::vector<CollectedStep> &found);
-    void staticEntries(const Propagation &propagation, std::array<CellSet, DigitCount> &entries);
+    void searchInside(const CandidateGrid &grid, const CandidateGrid &source, int level, bool build,
+                      std::vector<CollectedStep> &found);
+    // The steps a finding's search did not build, built by searching its board again.
+    std::shared_ptr<const InnerFinding> rebuilt(const InnerFinding &finding);
+    void staticContradictions(const CandidateGrid &grid, const CandidateGrid &source, const Analysis &analysis,
+                              ChainingEngine &engine, bool build, std::vector<CollectedStep> &found);
+    void staticEntries(const CandidateGrid &grid, const CandidateGrid &source,
+                       std::array<CellSet, DigitCount> &entries);
     void fillOffTable(std::vector<std::array<CellSet, DigitCount>> &table, const ChainingRules &rules);
 
     const Analysis &m_analysis;
@@ -232,6 +254,14 @@ private:
     std::unique_ptr<ForcingBuffers> m_buffers;
     std::unique_ptr<ForcingBuffers> m_innerBuffers;
     std::unique_ptr<Propagation> m_scratch;
+    // What the chains inside found on each board a propagation stalled on, by level: the
+    // same board recurs (a bivalue cell's "a on" and "b off" reach the same boards; a unit
+    // chain's branches are run twice), and what is found depends on the board alone.
+    std::unordered_multimap<std::uint64_t, std::shared_ptr<const InnerFinding>> m_innerFindings;
+    std::size_t m_innerFindingSteps = 0;
+    // Whether the chains inside build the steps they find. Most are never shown: the
+    // outermost search leaves them unbuilt and builds those its step shows at the end.
+    bool m_buildFindings = false;
 };
 
 // What kind of alternating chain (loop when it closes) a chain is: on one digit, through cells
