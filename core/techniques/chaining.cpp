@@ -1619,9 +1619,19 @@ void hiddenPairPatterns(const CandidateGrid &grid, const CandidateGrid &source, 
             }
             if (goneDigits.isEmpty())
                 continue;
+            // A hidden pair's two digits each have exactly two places, the same two.
+            Candidates twoPlaces;
+            for (int d = 1; d <= DigitCount; ++d) {
+                if ((grid.digits[idx(d - 1)] & unitSet[idx(unit)]).count() == 2)
+                    twoPlaces.add(d);
+            }
+            if (countOf(twoPlaces) < 2)
+                continue;
             forEachPair([&](int low, int high) {
                 const int d1 = low + 1;
                 const int d2 = high + 1;
+                if (!twoPlaces.contains(d1) || !twoPlaces.contains(d2))
+                    return;
                 if (!goneDigits.contains(d1) && !goneDigits.contains(d2))
                     return;
                 const CellSet p1 = grid.digits[idx(d1 - 1)] & unitSet[idx(unit)];
@@ -1658,12 +1668,26 @@ void hiddenPairPatterns(const CandidateGrid &grid, const CandidateGrid &source, 
 void nakedPairPatterns(const CandidateGrid &grid, const CandidateGrid &source, CellSet empty,
                        std::vector<PatternOffs> &found)
 {
+    // A pair needs a premise: a cell the chain took candidates from.
+    CellSet changed;
+    for (int d = 0; d < DigitCount; ++d)
+        changed |= source.digits[idx(d)] - grid.digits[idx(d)];
     for (const UnitKind kind : subsetOrder) {
         for (int i = 0; i < 9; ++i) {
             const int unit = 9 * static_cast<int>(kind) + i;
-            if ((empty & unitSet[idx(unit)]).count() < 4)
+            if ((empty & unitSet[idx(unit)]).count() < 4 || !changed.intersects(unitSet[idx(unit)]))
+                continue;
+            // A naked pair's two cells each have exactly two candidates, the same two.
+            unsigned twoCandidates = 0;
+            for (int k = 0; k < 9; ++k) {
+                if (countOf(grid.cells[idx(cellsOfUnit[idx(unit)][idx(k)])]) == 2)
+                    twoCandidates |= 1u << k;
+            }
+            if (std::popcount(twoCandidates) < 2)
                 continue;
             forEachPair([&](int low, int high) {
+                if (!((twoCandidates >> low) & (twoCandidates >> high) & 1u))
+                    return;
                 const int c1 = cellsOfUnit[idx(unit)][idx(low)];
                 const int c2 = cellsOfUnit[idx(unit)][idx(high)];
                 const Candidates a = grid.cells[idx(c1)];
@@ -1699,16 +1723,22 @@ void nakedPairPatterns(const CandidateGrid &grid, const CandidateGrid &source, C
 void xWingPatterns(const CandidateGrid &grid, const CandidateGrid &source, const Analysis &analysis,
                    std::vector<PatternOffs> &found)
 {
+    // Only digits with four places or more left in the rows can make one.
+    Candidates open;
+    for (int digit = 1; digit <= DigitCount; ++digit) {
+        int placed = 0;
+        for (int u = 0; u < 9; ++u)
+            placed += analysis.placed[idx(rowUnit(u))].contains(digit) ? 1 : 0;
+        if (placed + 4 <= 9 && !(source.digits[idx(digit - 1)] - grid.digits[idx(digit - 1)]).isEmpty())
+            open.add(digit);
+    }
+    if (open.isEmpty())
+        return;
     for (const UnitKind baseKind : {UnitKind::Column, UnitKind::Row}) {
         const int firstBase = 9 * static_cast<int>(baseKind);
         const int firstCover = baseKind == UnitKind::Column ? rowUnit(0) : columnUnit(0);
         forEachPair([&](int low, int high) {
-            for (int digit = 1; digit <= DigitCount; ++digit) {
-                int placed = 0;
-                for (int u = 0; u < 9; ++u)
-                    placed += analysis.placed[idx(rowUnit(u))].contains(digit) ? 1 : 0;
-                if (placed + 4 > 9)
-                    continue;
+            for (const int digit : open) {
                 const int b1 = firstBase + low;
                 const int b2 = firstBase + high;
                 const CellSet cells = grid.digits[idx(digit - 1)];
