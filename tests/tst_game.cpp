@@ -1,5 +1,6 @@
 #include "game.h"
 #include "gamefile.h"
+#include "manualclock.h"
 #include "testgrids.h"
 
 #include <QSignalSpy>
@@ -46,13 +47,14 @@ private slots:
     void corruptFilesAreRejected();
 
 private:
+    test::ManualClock m_clock;
     Game *m_game = nullptr;
     std::unique_ptr<Game> m_owner;
 };
 
 void TestGame::init()
 {
-    m_owner = std::make_unique<Game>();
+    m_owner = std::make_unique<Game>(nullptr, m_clock);
     m_game = m_owner.get();
     m_game->startPuzzle(gridFromLine(Puzzle), QStringLiteral("test"));
 }
@@ -245,7 +247,7 @@ void TestGame::completionStopsClockAndInput()
     QCOMPARE(completed.count(), 1);
 
     const qint64 stopped = m_game->elapsedMs();
-    QTest::qWait(30);
+    m_clock.advance(30'000);
     QCOMPARE(m_game->elapsedMs(), stopped);
     m_game->clearCell(last);
     QCOMPARE(m_game->grid().digit(last), solutionDigit(last));
@@ -265,13 +267,14 @@ void TestGame::pauseStopsClockAndInput()
     m_game->setPaused(true);
     QCOMPARE(paused.count(), 1);
     const qint64 stopped = m_game->elapsedMs();
-    QTest::qWait(30);
+    m_clock.advance(30'000);
     QCOMPARE(m_game->elapsedMs(), stopped);
     m_game->setDigit(1, 1);
     QCOMPARE(m_game->grid().digit(1), 0);
     m_game->setPaused(false);
-    QTest::qWait(30);
-    QVERIFY(m_game->elapsedMs() >= stopped + 20);
+    QCOMPARE(m_game->elapsedMs(), stopped);
+    m_clock.advance(1'500);
+    QCOMPARE(m_game->elapsedMs(), stopped + 1'500);
 }
 
 void TestGame::saveAndRestoreRoundTrip()

@@ -4,6 +4,7 @@
 #include "game.h"
 #include "gamefile.h"
 #include "mainwindow.h"
+#include "manualclock.h"
 #include "numberpad.h"
 #include "puzzlechooser.h"
 #include "testgrids.h"
@@ -95,6 +96,7 @@ private:
     void clickCell(int cell);
     void typeKey(Qt::Key key, Qt::KeyboardModifiers modifiers = Qt::NoModifier);
 
+    test::ManualClock m_clock;
     std::unique_ptr<MainWindow> m_window;
     QTemporaryDir m_dir;
 };
@@ -123,7 +125,7 @@ void TestMainWindow::cleanup()
 
 void TestMainWindow::makeWindow()
 {
-    m_window = std::make_unique<MainWindow>();
+    m_window = std::make_unique<MainWindow>(nullptr, m_clock);
     m_window->resize(800, 640);
     m_window->show();
     QVERIFY(QTest::qWaitForWindowExposed(m_window.get()));
@@ -329,7 +331,7 @@ void TestMainWindow::completionStopsTimerAndInput()
     QVERIFY(message->text().startsWith(QStringLiteral("You solved it in ")));
 
     const QString clock = m_window->clockText();
-    QTest::qWait(1100);
+    m_clock.advance(5'000);
     QCOMPARE(m_window->clockText(), clock);
     typeKey(Qt::Key_Delete);
     QCOMPARE(game->grid().digit(last), solutionDigit(last));
@@ -350,7 +352,7 @@ void TestMainWindow::pauseHidesBoardAndStopsClock()
     const qint64 stopped = m_window->game()->elapsedMs();
     typeKey(Qt::Key_5);
     QCOMPARE(m_window->game()->grid().digit(1), 0);
-    QTest::qWait(50);
+    m_clock.advance(5'000);
     QCOMPARE(m_window->game()->elapsedMs(), stopped);
     typeKey(Qt::Key_Space); // no pencil mode while paused
     QVERIFY(!m_window->game()->pencilMode());
@@ -429,17 +431,17 @@ void TestMainWindow::autosaveResumesInFreshWindow()
     typeKey(Qt::Key_1);
     clickCell(2);
     typeKey(Qt::Key_5, Qt::ShiftModifier);
-    QTest::qWait(1100); // some time on the clock
+    m_clock.advance(61'000); // some time on the clock
     const BoardState before = m_window->game()->board();
     const qint64 elapsed = m_window->game()->elapsedMs();
+    QCOMPARE(m_window->clockText(), QStringLiteral("1:01"));
     m_window->close(); // autosaves on quit
     m_window.reset();
 
     makeWindow();
     QCOMPARE(m_window->game()->board(), before);
     QCOMPARE(m_window->game()->source(), QStringLiteral("top95 #1"));
-    QVERIFY(m_window->game()->elapsedMs() >= elapsed);
-    QVERIFY(m_window->game()->elapsedMs() < elapsed + 1000);
+    QCOMPARE(m_window->game()->elapsedMs(), elapsed);
 }
 
 void TestMainWindow::damagedAutosaveIsSetAside()

@@ -33,7 +33,9 @@ QString cellLabel(int cell)
 
 } // namespace
 
-Game::Game(QObject *parent) : QObject(parent), m_undoStack(new QUndoStack(this)) {}
+Game::Game(QObject *parent, const Clock &clock) : QObject(parent), m_undoStack(new QUndoStack(this)), m_clock(clock)
+{
+}
 
 Game::~Game() = default;
 
@@ -253,7 +255,7 @@ void Game::applyBoard(const BoardState &board, Mover mover)
         // Givens cannot change, so a full grid without conflicts solves this puzzle.
         m_completed = true;
         m_elapsedBefore = elapsedMs();
-        m_clock.invalidate();
+        m_startedAt = -1;
         m_pencilMode = false;
         // A solved game is final: nothing to undo back into. We are inside the push of the
         // last command here, so the stack is cleared once that push has returned.
@@ -367,16 +369,13 @@ int Game::placedCount(int digit) const
 
 qint64 Game::elapsedMs() const
 {
-    return m_elapsedBefore + (m_clock.isValid() ? m_clock.elapsed() : 0);
+    return m_elapsedBefore + (m_startedAt >= 0 ? m_clock.nowMs() - m_startedAt : 0);
 }
 
 void Game::resetClock(qint64 elapsedMs, bool running)
 {
     m_elapsedBefore = elapsedMs;
-    if (running)
-        m_clock.start();
-    else
-        m_clock.invalidate();
+    m_startedAt = running ? m_clock.nowMs() : -1;
 }
 
 void Game::setPaused(bool paused)

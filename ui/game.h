@@ -6,10 +6,10 @@
 // restores exactly what the player saw. Lives in the GUI thread.
 
 #include "board.h"
+#include "clock.h"
 #include "gamestate.h"
 #include "step.h"
 
-#include <QElapsedTimer>
 #include <QObject>
 
 #include <bitset>
@@ -24,7 +24,8 @@ class Game : public QObject {
     Q_OBJECT
 
 public:
-    explicit Game(QObject *parent = nullptr);
+    // The time played is read from `clock` (the steady clock unless a test gives its own).
+    explicit Game(QObject *parent = nullptr, const Clock &clock = steadyClock());
     ~Game() override;
 
     // Starts a new game on the puzzle's digits (all taken as givens): no player digits or
@@ -157,8 +158,9 @@ private:
     bool m_editing = false;
     SavedGame m_beforeEditing; // resumed by cancelEditing()
     GameOptions m_options;
+    const Clock &m_clock;
     qint64 m_elapsedBefore = 0; // time played before the clock last started
-    QElapsedTimer m_clock;      // valid while the clock runs
+    qint64 m_startedAt = -1;    // m_clock's time when it last started; -1 while stopped
 };
 
 } // namespace sudoku

@@ -133,12 +133,12 @@ bool looksLikeGameFile(const QByteArray &data)
 
 } // namespace
 
-MainWindow::MainWindow(QWidget *parent)
+MainWindow::MainWindow(QWidget *parent, const Clock &clock)
     : QMainWindow(parent)
-    , m_game(new Game(this))
+    , m_game(new Game(this, clock))
     , m_solver(new SolverController(this))
     , m_hints(new HintSession(m_game, m_solver, this))
-    , m_player(new StepPlayer(m_solver, this))
+    , m_player(new StepPlayer(m_solver, this, clock))
     , m_log(new TraceLog(this))
     , m_background(new SolverController(this))
     , m_board(new BoardWidget)

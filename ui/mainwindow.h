@@ -4,6 +4,7 @@
 // state back to the widgets, and keeps the game safe: autosave on changes, every 30 s and
 // on quit, resumed on the next start. Lives in the GUI thread.
 
+#include "clock.h"
 #include "format.h"
 #include "gamestate.h"
 #include "highlight.h"
@@ -40,7 +41,8 @@ class MainWindow : public QMainWindow {
 
 public:
     // Resumes the autosaved game, or starts on the first bundled puzzle.
-    explicit MainWindow(QWidget *parent = nullptr);
+    // The game's time and the animation's pace come from `clock`.
+    explicit MainWindow(QWidget *parent = nullptr, const Clock &clock = steadyClock());
     ~MainWindow() override;
 
     // Starts a new game on `puzzle`; `source` says where it came from ("top95.txt #3").

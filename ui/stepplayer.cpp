@@ -15,8 +15,8 @@ constexpr int MaxPullsInFlight = 2;
 
 } // namespace
 
-StepPlayer::StepPlayer(SolverController *controller, QObject *parent)
-    : QObject(parent), m_controller(controller)
+StepPlayer::StepPlayer(SolverController *controller, QObject *parent, const Clock &clock)
+    : QObject(parent), m_controller(controller), m_clock(clock)
 {
     m_timer.setTimerType(Qt::PreciseTimer);
     m_timer.setInterval(FrameMs);
@@ -45,7 +45,7 @@ void StepPlayer::setState(State state)
         return;
     m_state = state;
     if (state == State::Playing) {
-        m_sinceTick.start();
+        m_lastTickMs = m_clock.nowMs();
         m_timer.start();
     } else {
         m_timer.stop();
@@ -259,8 +259,9 @@ void StepPlayer::finishIfDone()
 
 void StepPlayer::tick()
 {
-    const double seconds = static_cast<double>(m_sinceTick.nsecsElapsed()) / 1e9;
-    m_sinceTick.restart();
+    const qint64 now = m_clock.nowMs();
+    const double seconds = static_cast<double>(now - m_lastTickMs) / 1000.0;
+    m_lastTickMs = now;
     m_credit += seconds * m_speed;
     const auto due = static_cast<std::size_t>(std::floor(m_credit));
     const std::size_t shown = show(due);

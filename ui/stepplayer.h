@@ -14,9 +14,9 @@
 // Lives in the GUI thread. Nothing else may use the controller while a trace plays (a new
 // request would replace the player's run); the player does nothing once the controller is gone.
 
+#include "clock.h"
 #include "solvercontroller.h"
 
-#include <QElapsedTimer>
 #include <QObject>
 #include <QPointer>
 #include <QTimer>
@@ -45,7 +45,9 @@ public:
     // How often the board is redrawn while playing: the display's pace.
     static constexpr int FrameMs = 16;
 
-    explicit StepPlayer(SolverController *controller, QObject *parent = nullptr);
+    // The pace is measured on `clock` (a test's moves only when the test moves it).
+    explicit StepPlayer(SolverController *controller, QObject *parent = nullptr,
+                        const Clock &clock = steadyClock());
     ~StepPlayer() override;
 
     // Starts a trace of `algorithm` on `puzzle` (its digits fixed), playing or paused at
@@ -116,7 +118,8 @@ private:
 
     QPointer<SolverController> m_controller; // may go first when both are a window's children
     QTimer m_timer;
-    QElapsedTimer m_sinceTick;
+    const Clock &m_clock;
+    qint64 m_lastTickMs = 0; // m_clock's time at the last frame
     int m_run = 0;
     State m_state = State::Idle;
     int m_speed = 10;
