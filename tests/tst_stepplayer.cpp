@@ -181,11 +181,12 @@ void TestStepPlayer::switchingToInstantRunsTheRest()
     const Grid grid = gridFromLine(puzzle.constData());
     Watched w(grid);
     QSignalSpy finished(&w.player, &StepPlayer::finished);
+    QSignalSpy traceEnded(&w.controller, &SolverController::traceFinished);
     w.player.setSpeed(50);
     w.player.start(grid, algorithm);
     QTRY_VERIFY(!w.shown.empty());
-    if (whollyPulled)
-        QTest::qWait(100); // every pull answered
+    if (whollyPulled) // the worker's end of the trace comes after every event it sent
+        QVERIFY(!traceEnded.isEmpty() || traceEnded.wait(60000));
     w.player.setSpeed(StepPlayer::InstantSpeed);
     if (whollyPulled) {
         QCOMPARE(w.player.state(), StepPlayer::State::Finished);
@@ -256,8 +257,7 @@ void TestStepPlayer::bufferStaysBounded()
     connect(&player, &StepPlayer::advanced, this, [&] { most = std::max(most, player.bufferedEvents()); });
     player.setSpeed(StepPlayer::MaxSpeed);
     player.start(puzzle, Algorithm::Backtracking);
-    QTest::qWait(500);
-    QVERIFY(player.counts().events > 1000);
+    QTRY_VERIFY_WITH_TIMEOUT(player.counts().events > 5000, 60000);
     // Half a second's worth and two pulls: what the player holds, however long the trace.
     QVERIFY2(most <= 2 * static_cast<std::size_t>(StepPlayer::MaxSpeed),
              qPrintable(QString::number(most)));
