@@ -254,8 +254,7 @@ void Game::applyBoard(const BoardState &board, Mover mover)
     } else if (!m_completed && !m_editing && m_board.grid.isSolved()) {
         // Givens cannot change, so a full grid without conflicts solves this puzzle.
         m_completed = true;
-        m_elapsedBefore = elapsedMs();
-        m_startedAt = -1;
+        resetClock(elapsedMs(), false);
         m_pencilMode = false;
         // A solved game is final: nothing to undo back into. We are inside the push of the
         // last command here, so the stack is cleared once that push has returned.

@@ -339,6 +339,32 @@ bool Propagation::applyPatterns(ChainingEngine &engine, const ChainingRules &rul
     return engine.applyPatterns(*this, rules);
 }
 
+template <typename MakePattern>
+void Propagation::addPatternOffs(const std::vector<int> &struck, const std::vector<int> &premises, int complexity,
+                                 MakePattern &&pattern)
+{
+    int nested = -1;
+    for (const int candidate : struck) {
+        if (m_offIndex[idx(candidate)] >= 0)
+            continue;
+        if (nested < 0) {
+            nested = static_cast<int>(patterns.size());
+            patterns.push_back(pattern());
+            patternComplexity.push_back(complexity);
+        }
+        const int node = addNode(candidate, false, Cause::Pattern, -1, -1);
+        m_nodes.back().nested = static_cast<std::int16_t>(nested);
+        for (const int premise : premises) {
+            const int parent = m_offIndex[idx(premise)];
+            if (parent >= 0)
+                addParent(parent);
+        }
+        m_offIndex[idx(candidate)] = static_cast<std::int16_t>(node);
+        m_off[idx(digitOfCandidate(candidate) - 1)].add(cellOfCandidate(candidate));
+        m_offQueue.push_back(node);
+    }
+}
+
 } // namespace sudoku::techniques
 
 namespace sudoku::techniques {
@@ -1636,7 +1662,7 @@ void hiddenPairPatterns(const CandidateGrid &grid, const CandidateGrid &source, 
                     return;
                 const CellSet p1 = grid.digits[idx(d1 - 1)] & unitSet[idx(unit)];
                 const CellSet p2 = grid.digits[idx(d2 - 1)] & unitSet[idx(unit)];
-                if (p1.count() < 2 || p2.count() < 2 || (p1 | p2).count() != 2)
+                if (p1 != p2)
                     return;
                 PatternOffs offs;
                 for (const int c : p1 | p2) {
@@ -1695,7 +1721,7 @@ void nakedPairPatterns(const CandidateGrid &grid, const CandidateGrid &source, C
                 // Its premises are candidates the chain removed from the two cells.
                 if (a == source.cells[idx(c1)] && b == source.cells[idx(c2)])
                     return;
-                if (countOf(a) < 2 || countOf(b) < 2 || countOf(a | b) != 2)
+                if (a != b)
                     return;
                 PatternOffs offs;
                 for (const int c : unitSet[idx(unit)]) {
@@ -1814,26 +1840,9 @@ bool ChainingEngine::applyPatterns(Propagation &propagation, const ChainingRules
         // it: no part of the chain) were kept.
         const bool any = !found.empty();
         for (PatternOffs &offs : found) {
-            int nested = -1;
-            for (const int candidate : offs.struck) {
-                if (propagation.m_offIndex[idx(candidate)] >= 0)
-                    continue;
-                if (nested < 0) {
-                    nested = static_cast<int>(propagation.patterns.size());
-                    propagation.patterns.push_back({std::make_shared<const Step>(std::move(offs.step)), nullptr, -1});
-                    propagation.patternComplexity.push_back(0);
-                }
-                const int node = propagation.addNode(candidate, false, Cause::Pattern, -1, -1);
-                propagation.m_nodes.back().nested = static_cast<std::int16_t>(nested);
-                for (const int parent : offs.parents) {
-                    const int p = propagation.m_offIndex[idx(parent)];
-                    if (p >= 0)
-                        propagation.addParent(p);
-                }
-                propagation.m_offIndex[idx(candidate)] = static_cast<std::int16_t>(node);
-                propagation.m_off[idx(digitOfCandidate(candidate) - 1)].add(cellOfCandidate(candidate));
-                propagation.m_offQueue.push_back(node);
-            }
+            propagation.addPatternOffs(offs.struck, offs.parents, 0, [&] {
+                return PatternRef{std::make_shared<const Step>(std::move(offs.step)), nullptr, -1};
+            });
         }
         if (any)
             return propagation.m_offHead < propagation.m_offQueue.size();
@@ -1875,9 +1884,13 @@ Analysis analysisWith(const Analysis &base, const CandidateGrid &grid)
 
 // What the chains inside find on a propagation's board, as pattern offs: static forcing
 // chains (levels 2 and 3), static multiple ones (3), dynamic ones of level - 4 (4 and up).
-void ChainingEngine::searchInside(const CandidateGrid &grid, const CandidateGrid &source, int level, bool build,
-                                  std::vector<CollectedStep> &found)
+std::shared_ptr<const InnerFinding> ChainingEngine::searchInside(const CandidateGrid &grid,
+                                                                 const CandidateGrid &source, int level, bool build)
 {
+    auto finding = std::make_shared<InnerFinding>();
+    finding->level = level;
+    finding->grid = grid;
+    std::vector<CollectedStep> &found = finding->found;
     const Analysis analysis = analysisWith(m_analysis, grid);
     ChainingEngine engine(analysis, m_cancel);
     engine.m_buildFindings = build;
@@ -1963,6 +1976,7 @@ void ChainingEngine::searchInside(const CandidateGrid &grid, const CandidateGrid
         }
         search->run();
     }
+    return finding;
 }
 
 namespace {
@@ -1998,11 +2012,7 @@ bool ChainingEngine::applyInnerChains(Propagation &propagation, int level)
             finding = kept->second;
     }
     if (!finding) {
-        auto fresh = std::make_shared<InnerFinding>();
-        fresh->level = level;
-        fresh->grid = grid;
-        searchInside(grid, propagation.m_source, level, m_buildFindings || !keep, fresh->found);
-        finding = fresh;
+        finding = searchInside(grid, propagation.m_source, level, m_buildFindings || !keep);
         if (keep && !cancelled()) {
             if (m_innerFindingSteps + finding->found.size() > innerFindingStepLimit) {
                 m_innerFindings.clear();
@@ -2017,37 +2027,16 @@ bool ChainingEngine::applyInnerChains(Propagation &propagation, int level)
         return false;
     for (std::size_t i = 0; i < found.size(); ++i) {
         const CollectedStep &f = found[i];
-        int nested = -1;
-        for (const int candidate : f.struck) {
-            if (propagation.m_offIndex[idx(candidate)] >= 0)
-                continue;
-            if (nested < 0) {
-                nested = static_cast<int>(propagation.patterns.size());
-                propagation.patterns.push_back({f.step, f.step ? nullptr : finding, static_cast<int>(i)});
-                propagation.patternComplexity.push_back(f.complexity);
-            }
-            const int node = propagation.addNode(candidate, false, Cause::Pattern, -1, -1);
-            propagation.m_nodes.back().nested = static_cast<std::int16_t>(nested);
-            for (const int parent : f.premises) {
-                const int p = propagation.m_offIndex[idx(parent)];
-                if (p >= 0)
-                    propagation.addParent(p);
-            }
-            propagation.m_offIndex[idx(candidate)] = static_cast<std::int16_t>(node);
-            propagation.m_off[idx(digitOfCandidate(candidate) - 1)].add(cellOfCandidate(candidate));
-            propagation.m_offQueue.push_back(node);
-        }
+        propagation.addPatternOffs(f.struck, f.premises, f.complexity, [&] {
+            return PatternRef{f.step, f.step ? nullptr : finding, static_cast<int>(i)};
+        });
     }
     return propagation.m_offHead < propagation.m_offQueue.size();
 }
 
 std::shared_ptr<const InnerFinding> ChainingEngine::rebuilt(const InnerFinding &finding)
 {
-    auto built = std::make_shared<InnerFinding>();
-    built->level = finding.level;
-    built->grid = finding.grid;
-    searchInside(finding.grid, m_grid, finding.level, true, built->found);
-    return built;
+    return searchInside(finding.grid, m_grid, finding.level, true);
 }
 
 // What assuming each candidate of the board on, and off, turns off under `rules`, per digit:

@@ -164,6 +164,12 @@ private:
     bool processOff(int index, const ChainingRules &rules);
     bool applyPatterns(ChainingEngine &engine, const ChainingRules &rules);
     bool offFrom(int cell, int digit, int parent, Cause cause, int unit);
+    // The offs a technique applied to the board makes: each candidate of `struck` not off
+    // yet, with the offs among `premises` as parents; the first records the technique
+    // (`pattern()` gives it) and the complexity of its chains.
+    template <typename MakePattern>
+    void addPatternOffs(const std::vector<int> &struck, const std::vector<int> &premises, int complexity,
+                        MakePattern &&pattern);
 
     CandidateGrid m_source;
     CandidateGrid m_grid;
@@ -224,8 +230,10 @@ private:
     // static forcing chains (levels 2 and 3), static multiple ones (3), dynamic ones of
     // level - 4 (4 and up).
     bool applyInnerChains(Propagation &propagation, int level);
-    void searchInside(const CandidateGrid &grid, const CandidateGrid &source, int level, bool build,
-                      std::vector<CollectedStep> &found);
+    // What the chains inside find on `grid`, a board a propagation from `source` stalled on;
+    // `build`: with their steps.
+    std::shared_ptr<const InnerFinding> searchInside(const CandidateGrid &grid, const CandidateGrid &source, int level,
+                                                     bool build);
     // The steps a finding's search did not build, built by searching its board again.
     std::shared_ptr<const InnerFinding> rebuilt(const InnerFinding &finding);
     void staticContradictions(const CandidateGrid &grid, const CandidateGrid &source, const Analysis &analysis,
