@@ -7,6 +7,7 @@
 #include "explain.h"
 #include "game.h"
 #include "gamefile.h"
+#include "manualclock.h"
 #include "mainwindow.h"
 #include "newgamedialog.h"
 #include "solver.h"
@@ -82,6 +83,7 @@ private:
     void generateThroughDialog(const std::function<void(NewGameDialog *)> &setUp);
     void solveByHand();
 
+    test::ManualClock m_clock; // before the window, which reads it
     std::unique_ptr<MainWindow> m_window;
 };
 
@@ -96,7 +98,7 @@ void TestNewGame::init()
 {
     QSettings().clear();
     QFile::remove(MainWindow::autosavePath());
-    m_window = std::make_unique<MainWindow>();
+    m_window = std::make_unique<MainWindow>(nullptr, m_clock);
     m_window->resize(900, 700);
     m_window->show();
     QVERIFY(QTest::qWaitForWindowExposed(m_window.get()));
@@ -206,12 +208,27 @@ void TestNewGame::cancelStopsAGeneration()
     QVERIFY(!dialog.isGenerating());
     QVERIFY(dialog.isVisible());
     QVERIFY(dialog.generateButton()->isEnabled());
-    QTest::qWait(100); // the cancelled run's answer, if any, arrives and is dropped
-    QVERIFY(dialog.isVisible());
-    // The second closes it; the game in play is untouched.
-    dialog.reject();
-    QVERIFY(!dialog.isVisible());
-    QCOMPARE(dialog.result().ok, false);
+    // The next generation's answer comes after the cancelled run's, if it had any: the
+    // puzzle taken is the easy one asked for now, never the extreme one cancelled.
+    dialog.setLevel(Level::Easy);
+    dialog.setSeed(1);
+    dialog.generate();
+    QTRY_VERIFY_WITH_TIMEOUT(!dialog.isVisible(), 60000);
+    QVERIFY(dialog.result().ok);
+    QCOMPARE(rate(dialog.result().puzzle).level, Level::Easy);
+    QCOMPARE(m_window->game()->puzzle(), before); // the window takes it only from its own dialog
+
+    // Cancel, then Cancel again: closed, nothing taken.
+    NewGameDialog second(m_window.get());
+    second.setLevel(Level::Extreme);
+    second.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&second));
+    second.generate();
+    second.reject();
+    QVERIFY(second.isVisible());
+    second.reject();
+    QVERIFY(!second.isVisible());
+    QCOMPARE(second.result().ok, false);
     QCOMPARE(m_window->game()->puzzle(), before);
 }
 
@@ -303,7 +320,7 @@ void TestNewGame::bestTimeCountsOnlyUnaidedGames()
 {
     QVERIFY(!MainWindow::bestTime(Level::Easy));
     generateThroughDialog([](NewGameDialog *dialog) { dialog->findChild<QRadioButton *>(QStringLiteral("easy"))->click(); });
-    QTest::qWait(20);
+    m_clock.advance(20'000);
     solveByHand();
     const std::optional<qint64> first = MainWindow::bestTime(Level::Easy);
     QVERIFY(first);

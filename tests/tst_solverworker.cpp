@@ -4,11 +4,9 @@
 #include "solvercontroller.h"
 #include "testgrids.h"
 
-#include <QElapsedTimer>
 #include <QRegularExpression>
 #include <QSignalSpy>
 #include <QTest>
-#include <QTimer>
 
 #include <memory>
 
@@ -45,6 +43,19 @@ struct Spied {
     QSignalSpy finished{&controller, &SolverController::traceFinished};
     QSignalSpy rows{&controller, &SolverController::compareRow};
     QSignalSpy compared{&controller, &SolverController::compareFinished};
+
+    // Every answer to a request made before this one has arrived once it returns: the worker
+    // takes requests in order on one thread, and its queued signals arrive in order. A hint
+    // is the request; its answer is left in `hints`.
+    bool roundTrip()
+    {
+        const int runId = controller.requestHint(BoardState{gridFromLine(test::WikipediaEasy), {}});
+        while (hints.isEmpty() || hints.constLast().at(0).toInt() != runId) {
+            if (!hints.wait(60000))
+                return false;
+        }
+        return true;
+    }
 };
 
 // The only hintReady of the spy, checked to belong to runId.
@@ -92,8 +103,8 @@ private slots:
     void cancelStopsATrace();
     void cancelEndsAPacedTraceWaitingForPulls();
     void staleRunsAreDropped();
-    void guiStaysResponsiveDuringAnInstantTrace();
-    void destroyingMidRunReturnsPromptly();
+    void instantTraceReportsAtTheInterval();
+    void destroyingMidRunIsClean();
 
     void compareEmitsOneRowPerAlgorithm();
     void compareStopsAnAlgorithmAtTheCap();
@@ -385,12 +396,9 @@ void TestSolverWorker::cancelStopsATrace()
     QVERIFY(s.batches.wait(60000)); // the first progress: well inside tens of millions of events
     QCOMPARE(s.finished.count(), 0);
 
-    // How soon the answer comes is a figure for a benchmark, not an assertion here.
-    QElapsedTimer clock;
-    clock.start();
+    // How soon the answer comes is a figure for bench_latency, not an assertion here.
     s.controller.cancel();
     QVERIFY(s.finished.wait(60000));
-    qInfo("cancel to traceFinished: %.2f ms", static_cast<double>(clock.nsecsElapsed()) / 1e6);
     const TraceResult result = argument<TraceResult>(s.finished, 0, 1);
     QCOMPARE(result.status, TraceStatus::Cancelled);
     QVERIFY(result.counts.events > 0);
@@ -417,7 +425,7 @@ void TestSolverWorker::cancelEndsAPacedTraceWaitingForPulls()
     QCOMPARE(result.counts.events, std::uint64_t{100});
     // A pull after the end is ignored: nothing more comes.
     s.controller.requestMoreEvents(runId, 100);
-    QTest::qWait(50);
+    QVERIFY(s.roundTrip());
     QCOMPARE(s.batches.count(), 1);
 }
 
@@ -440,38 +448,33 @@ void TestSolverWorker::staleRunsAreDropped()
 
     QVERIFY(s.hints.wait(5000));
     QCOMPARE(onlyResult(s.hints, runB).kind, HintKind::Step);
-    QTest::qWait(50); // anything of A still on its way has arrived by now
+    QVERIFY(s.roundTrip()); // anything of A still on its way has arrived by now
     QCOMPARE(s.batches.count(), 0);
     QCOMPARE(s.finished.count(), 0);
     // A's batch (and its end, when the pull came after the cancel), A2's last batch and end.
     QVERIFY(s.controller.droppedResults() >= 3);
     // A pull for the stale run does not reach the worker.
     s.controller.requestMoreEvents(runA, 1000);
-    QTest::qWait(20);
+    QVERIFY(s.roundTrip());
     QCOMPARE(s.batches.count(), 0);
-    QCOMPARE(runIds(s.hints), QList<int>{runB});
+    QCOMPARE(s.hints.count(), 3); // runB's and the two round trips'
+    QCOMPARE(runIds(s.hints).first(), runB);
 }
 
-void TestSolverWorker::guiStaysResponsiveDuringAnInstantTrace()
+void TestSolverWorker::instantTraceReportsAtTheInterval()
 {
     Spied s;
-    QTimer frame;
-    frame.setTimerType(Qt::PreciseTimer);
-    frame.setInterval(1000 / 60);
-    int ticks = 0;
-    connect(&frame, &QTimer::timeout, this, [&ticks] { ++ticks; });
-
     s.controller.requestTrace(gridFromLine(antiBacktrackingPuzzle), Algorithm::Backtracking,
                             TraceMode::Instant);
-    frame.start();
-    QTest::qWait(500);
-    frame.stop();
+    // Seconds of backtracking: progress comes at the report interval, never a flood of
+    // events. (How often a 60 Hz timer of the GUI thread fires meanwhile is measured by
+    // bench_latency.)
+    while (s.batches.count() < 4)
+        QVERIFY(s.batches.wait(60000));
     QVERIFY2(s.finished.isEmpty(), "the trace should still be running");
-    qInfo("60 Hz timer: %d ticks in 500 ms; %lld batches", ticks, static_cast<long long>(s.batches.count()));
-    QVERIFY2(ticks >= 20, qPrintable(QStringLiteral("%1 ticks").arg(ticks)));
-    // Progress at the report interval, never a flood of events.
-    QVERIFY(s.batches.count() >= 2);
-    QVERIFY(s.batches.count() <= 500 / SolverWorker::ProgressIntervalMs + 2);
+    const TraceBatch last = argument<TraceBatch>(s.batches, s.batches.count() - 1, 1);
+    QVERIFY2(s.batches.count() <= static_cast<int>(last.elapsedMs) / SolverWorker::ProgressIntervalMs + 2,
+             qPrintable(QStringLiteral("%1 batches in %2 ms").arg(s.batches.count()).arg(last.elapsedMs)));
     for (const QList<QVariant> &arguments : s.batches)
         QVERIFY(qvariant_cast<TraceBatch>(arguments.at(1)).events.size() <= SolverWorker::TailEvents);
 
@@ -480,7 +483,7 @@ void TestSolverWorker::guiStaysResponsiveDuringAnInstantTrace()
     QCOMPARE(argument<TraceResult>(s.finished, 0, 1).status, TraceStatus::Cancelled);
 }
 
-void TestSolverWorker::destroyingMidRunReturnsPromptly()
+void TestSolverWorker::destroyingMidRunIsClean()
 {
     auto controller = std::make_unique<SolverController>();
     QSignalSpy batches(controller.get(), &SolverController::traceBatch);
@@ -492,11 +495,7 @@ void TestSolverWorker::destroyingMidRunReturnsPromptly()
     controller->requestMoreEvents(paced, 1000);
     controller->requestCompare(gridFromLine(antiBacktrackingPuzzle), std::chrono::seconds(10));
 
-    QElapsedTimer clock;
-    clock.start();
-    controller.reset();
-    const double ms = static_cast<double>(clock.nsecsElapsed()) / 1e6;
-    qInfo("destroying the controller mid-run: %.2f ms", ms);
+    controller.reset(); // stops the search, joins the thread; how long it takes: bench_latency
 }
 
 void TestSolverWorker::compareEmitsOneRowPerAlgorithm()
@@ -529,8 +528,7 @@ void TestSolverWorker::compareStopsAnAlgorithmAtTheCap()
     QVERIFY(backtracking.stoppedAtCap);
     QCOMPARE(backtracking.status, TraceStatus::Running);
     QVERIFY(backtracking.counts.events > 0); // "stopped after N events"
-    QVERIFY(backtracking.elapsedMs >= 5);
-    QVERIFY(backtracking.elapsedMs < 100);
+    QVERIFY(backtracking.elapsedMs >= 5); // how far past the cap: bench_latency
     for (const QList<QVariant> &arguments : s.rows) {
         const CompareRow row = qvariant_cast<CompareRow>(arguments.at(1));
         QCOMPARE(row.stoppedAtCap, row.status == TraceStatus::Running);
@@ -542,11 +540,8 @@ void TestSolverWorker::cancelStopsACompare()
     Spied s;
     s.controller.requestCompare(gridFromLine(antiBacktrackingPuzzle), std::chrono::seconds(60));
     QVERIFY(s.rows.wait(5000)); // logic is done; backtracking has seconds to go
-    QElapsedTimer clock;
-    clock.start();
     s.controller.cancel();
-    QVERIFY(s.compared.wait(5000));
-    QVERIFY2(clock.elapsed() < 100, qPrintable(QStringLiteral("%1 ms").arg(clock.elapsed())));
+    QVERIFY(s.compared.wait(60000));
     QCOMPARE(argument<bool>(s.compared, 0, 1), true);
     QCOMPARE(s.rows.count(), 1);
     QCOMPARE(argument<CompareRow>(s.rows, 0, 1).algorithm, Algorithm::Logic);
