@@ -3,7 +3,6 @@
 namespace sudoku {
 namespace {
 
-constexpr std::size_t idx(int i) { return static_cast<std::size_t>(i); }
 
 } // namespace
 

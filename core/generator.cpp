@@ -26,7 +26,6 @@
 namespace sudoku {
 namespace {
 
-constexpr std::size_t idx(int i) { return static_cast<std::size_t>(i); }
 
 // SplitMix64 (Steele, Lea and Flood, 2014): a 64-bit counter run through a bit mixer. Small,
 // passes BigCrush, and its numbers are defined to the bit on every machine.

@@ -18,6 +18,7 @@
 // therefore safe to read from any thread.
 
 #include <array>
+#include <cstddef>
 #include <cstdint>
 #include <string>
 
@@ -28,6 +29,9 @@ constexpr int UnitCount = 27;
 constexpr int UnitSize = 9;
 constexpr int PeerCount = 20;
 constexpr int DigitCount = 9;
+
+// A cell, unit or digit number as an index into the std::arrays below and elsewhere.
+constexpr std::size_t idx(int i) { return static_cast<std::size_t>(i); }
 
 enum class UnitKind : std::uint8_t { Row, Column, Box };
 

@@ -10,7 +10,6 @@
 namespace sudoku {
 namespace {
 
-constexpr std::size_t idx(int i) { return static_cast<std::size_t>(i); }
 
 // The empty cell with fewest candidates, the first in reading order on a tie: where a person
 // stuck would guess.

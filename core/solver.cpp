@@ -203,8 +203,6 @@ public:
     }
 
 private:
-    static constexpr std::size_t idx(int i) { return static_cast<std::size_t>(i); }
-
     bool isSolved() const { return (m_unsolved[0] | m_unsolved[1] | m_unsolved[2]) == 0; }
 
     // Places a digit in a cell: removes it from the cell's peers in the band. The rest

@@ -156,7 +156,7 @@ inline std::optional<std::pair<Board, Step>> boardOfRow()
 inline SavedGame savedGameAt(const Board &board)
 {
     SavedGame saved;
-    saved.board = BoardState{board.grid, board.candidates};
+    saved.board = Board{board.grid, board.candidates};
     saved.source = QStringLiteral("test position");
     return saved;
 }

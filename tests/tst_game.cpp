@@ -386,7 +386,7 @@ void TestGame::enteredPuzzleIsChecked()
         if (c >= '1' && c <= '9')
             m_game->setDigit(cell, c - '0');
     }
-    const Game::PuzzleCheck check = m_game->checkPuzzle();
+    const PuzzleCheck check = m_game->checkPuzzle();
     QCOMPARE(check.solutionCount, solutions);
     QCOMPARE(QList<int>(check.cells.begin(), check.cells.end()), cells);
 }

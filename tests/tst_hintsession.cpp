@@ -163,7 +163,7 @@ void TestHintSession::cancelStopsTheSearchAndKeepsTheBoard()
     QFETCH(QString, stopped);
     QCOMPARE(restoreBefore(test::ForumHardestFirst, Technique::NestedForcingChain).technique,
              Technique::NestedForcingChain);
-    const BoardState before = m_game->board();
+    const Board before = m_game->board();
     QSignalSpy answers(m_controller.get(), step ? &SolverController::stepReady : &SolverController::hintReady);
     step ? m_session->step() : m_session->hint();
     m_countdown->expire();

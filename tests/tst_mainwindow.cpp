@@ -375,7 +375,7 @@ void TestMainWindow::saveOpenRoundTrip()
     clickCell(2);
     typeKey(Qt::Key_2, Qt::ShiftModifier);
     typeKey(Qt::Key_7, Qt::ShiftModifier);
-    const BoardState before = m_window->game()->board();
+    const Board before = m_window->game()->board();
     const QString path = m_dir.filePath(QStringLiteral("round.sudoku"));
     QVERIFY(m_window->saveTo(path));
 
@@ -407,7 +407,7 @@ void TestMainWindow::corruptFileLeavesGameUntouched()
     loadTestPuzzle();
     clickCell(1);
     typeKey(Qt::Key_1);
-    const BoardState before = m_window->game()->board();
+    const Board before = m_window->game()->board();
     const int undoCount = m_window->game()->undoStack()->count();
     const QString path = m_dir.filePath(QStringLiteral("corrupt.txt"));
     QFile file(path);
@@ -432,7 +432,7 @@ void TestMainWindow::autosaveResumesInFreshWindow()
     clickCell(2);
     typeKey(Qt::Key_5, Qt::ShiftModifier);
     m_clock.advance(61'000); // some time on the clock
-    const BoardState before = m_window->game()->board();
+    const Board before = m_window->game()->board();
     const qint64 elapsed = m_window->game()->elapsedMs();
     QCOMPARE(m_window->clockText(), QStringLiteral("1:01"));
     m_window->close(); // autosaves on quit

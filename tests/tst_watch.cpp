@@ -315,7 +315,7 @@ void TestWatch::longHintThinksAndStops()
     QCOMPARE(restoreBefore(HardestPuzzle, Technique::NestedForcingChain).technique, Technique::NestedForcingChain);
     auto *countdown = new test::ManualCountdown;
     hints()->setThinkingCountdown(countdown);
-    const BoardState before = m_window->game()->board();
+    const Board before = m_window->game()->board();
     QWidget *thinking = m_window->findChild<QWidget *>(QStringLiteral("thinking"));
     QVERIFY(thinking);
     QVERIFY(!thinking->isVisible());

@@ -1,5 +1,6 @@
 #include "game.h"
 
+#include "explain.h"
 #include "solver.h"
 
 #include <QUndoCommand>
@@ -10,7 +11,7 @@ namespace sudoku {
 // One undoable change of the board, as snapshots before and after.
 class BoardCommand : public QUndoCommand {
 public:
-    BoardCommand(Game *game, BoardState before, BoardState after, const QString &text, Game::Mover mover)
+    BoardCommand(Game *game, Board before, Board after, const QString &text, Game::Mover mover)
         : QUndoCommand(text), m_game(game), m_mover(mover), m_before(std::move(before)), m_after(std::move(after))
     {
     }
@@ -20,18 +21,10 @@ public:
 private:
     Game *m_game;
     Game::Mover m_mover;
-    BoardState m_before;
-    BoardState m_after;
+    Board m_before;
+    Board m_after;
 };
 
-namespace {
-
-QString cellLabel(int cell)
-{
-    return QString::fromStdString(cellName(cell));
-}
-
-} // namespace
 
 Game::Game(QObject *parent, const Clock &clock) : QObject(parent), m_undoStack(new QUndoStack(this)), m_clock(clock)
 {
@@ -103,26 +96,26 @@ void Game::setDigit(int cell, int digit)
     if (!acceptsInput() || m_board.grid.digit(cell) == digit)
         return;
     if (m_editing) {
-        BoardState next = m_board;
+        Board next = m_board;
         next.grid.setGiven(cell, digit);
-        pushBoard(next, digit == 0 ? tr("Clear %1").arg(cellLabel(cell))
-                                   : tr("Give %1 in %2").arg(digit).arg(cellLabel(cell)));
+        pushBoard(next, digit == 0 ? tr("Clear %1").arg(Explain::cell(cell))
+                                   : tr("Give %1 in %2").arg(digit).arg(Explain::cell(cell)));
         return;
     }
     if (m_board.grid.isGiven(cell))
         return;
-    BoardState next = m_board;
+    Board next = m_board;
     place(next, cell, digit);
-    pushBoard(next, digit == 0 ? tr("Clear %1").arg(cellLabel(cell))
-                               : tr("Place %1 in %2").arg(digit).arg(cellLabel(cell)));
+    pushBoard(next, digit == 0 ? tr("Clear %1").arg(Explain::cell(cell))
+                               : tr("Place %1 in %2").arg(digit).arg(Explain::cell(cell)));
 }
 
-void Game::place(BoardState &state, int cell, int digit) const
+void Game::place(Board &state, int cell, int digit) const
 {
     state.grid.setDigit(cell, digit);
     if (digit != 0 && m_options.autoRemovePencilMarks) {
         for (const std::uint8_t peer : peersOfCell[static_cast<std::size_t>(cell)])
-            state.pencilMarks[peer].remove(digit);
+            state.candidates[peer].remove(digit);
     }
 }
 
@@ -130,12 +123,12 @@ void Game::togglePencilMark(int cell, int digit)
 {
     if (!acceptsInput() || m_editing || !m_board.grid.isEmpty(cell))
         return;
-    BoardState next = m_board;
-    next.pencilMarks[static_cast<std::size_t>(cell)].toggle(digit);
-    const bool added = next.pencilMarks[static_cast<std::size_t>(cell)].contains(digit);
+    Board next = m_board;
+    next.candidates[static_cast<std::size_t>(cell)].toggle(digit);
+    const bool added = next.candidates[static_cast<std::size_t>(cell)].contains(digit);
     pushBoard(next, (added ? tr("Pencil %1 in %2") : tr("Erase pencil %1 in %2"))
                         .arg(digit)
-                        .arg(cellLabel(cell)));
+                        .arg(Explain::cell(cell)));
 }
 
 void Game::clearCell(int cell)
@@ -148,19 +141,19 @@ void Game::clearCell(int cell)
     }
     if (pencilMarks(cell).isEmpty())
         return;
-    BoardState next = m_board;
-    next.pencilMarks[static_cast<std::size_t>(cell)] = Candidates::none();
-    pushBoard(next, tr("Erase pencil marks in %1").arg(cellLabel(cell)));
+    Board next = m_board;
+    next.candidates[static_cast<std::size_t>(cell)] = Candidates::none();
+    pushBoard(next, tr("Erase pencil marks in %1").arg(Explain::cell(cell)));
 }
 
 void Game::fillPencilMarks()
 {
     if (!acceptsInput() || m_editing)
         return;
-    BoardState next = m_board;
+    Board next = m_board;
     for (int cell = 0; cell < CellCount; ++cell) {
         if (next.grid.isEmpty(cell))
-            next.pencilMarks[static_cast<std::size_t>(cell)] = next.grid.candidates(cell);
+            next.candidates[static_cast<std::size_t>(cell)] = next.grid.candidates(cell);
     }
     pushBoard(next, tr("Fill pencil marks"));
 }
@@ -174,7 +167,7 @@ void Game::restart()
         startPuzzle(puzzle(), m_source);
         return;
     }
-    BoardState next;
+    Board next;
     next.grid = puzzle();
     pushBoard(next, tr("Restart"));
 }
@@ -183,7 +176,7 @@ void Game::applyStep(const Step &step, const QString &text)
 {
     if (!acceptsInput() || m_editing)
         return;
-    BoardState next = m_board;
+    Board next = m_board;
     for (const CellDigit placement : step.placements) {
         if (next.grid.isGiven(placement.cell))
             continue;
@@ -192,7 +185,7 @@ void Game::applyStep(const Step &step, const QString &text)
     for (const CellDigit elimination : step.eliminations) {
         if (!next.grid.isEmpty(elimination.cell))
             continue;
-        Candidates &marks = next.pencilMarks[static_cast<std::size_t>(elimination.cell)];
+        Candidates &marks = next.candidates[static_cast<std::size_t>(elimination.cell)];
         if (marks.isEmpty())
             marks = next.grid.candidates(elimination.cell);
         marks.remove(elimination.digit);
@@ -206,12 +199,12 @@ void Game::correctMistakes(const std::vector<Mistake> &mistakes)
 {
     if (!acceptsInput() || m_editing)
         return;
-    BoardState next = m_board;
+    Board next = m_board;
     for (const Mistake &mistake : mistakes) {
         if (mistake.kind == MistakeKind::WrongDigit && !next.grid.isGiven(mistake.cell))
             next.grid.setDigit(mistake.cell, 0);
         else if (mistake.kind == MistakeKind::RemovedCandidate && next.grid.isEmpty(mistake.cell))
-            next.pencilMarks[static_cast<std::size_t>(mistake.cell)].add(mistake.digit);
+            next.candidates[static_cast<std::size_t>(mistake.cell)].add(mistake.digit);
     }
     if (next != m_board)
         ++m_hintsUsed;
@@ -222,7 +215,7 @@ void Game::applySolution(const Grid &solution, const QString &text)
 {
     if (m_paused || m_editing || m_completed || !solution.isSolutionOf(puzzle()))
         return;
-    BoardState next = m_board;
+    Board next = m_board;
     for (int cell = 0; cell < CellCount; ++cell) {
         if (!next.grid.isGiven(cell))
             next.grid.setDigit(cell, solution.digit(cell));
@@ -230,14 +223,14 @@ void Game::applySolution(const Grid &solution, const QString &text)
     pushBoard(next, text, Mover::Solver);
 }
 
-void Game::pushBoard(const BoardState &next, const QString &text, Mover mover)
+void Game::pushBoard(const Board &next, const QString &text, Mover mover)
 {
     if (next == m_board)
         return;
     m_undoStack->push(new BoardCommand(this, m_board, next, text, mover));
 }
 
-void Game::applyBoard(const BoardState &board, Mover mover)
+void Game::applyBoard(const Board &board, Mover mover)
 {
     m_board = board;
     if (m_completed && m_solvedBySolver && !m_board.grid.isSolved()) {
@@ -278,43 +271,9 @@ void Game::startEditing()
     emit changed();
 }
 
-Game::PuzzleCheck Game::checkPuzzle() const
+PuzzleCheck Game::checkPuzzle() const
 {
-    PuzzleCheck check;
-    const Grid &grid = m_board.grid;
-    const std::bitset<CellCount> conflicts = conflictCells();
-    const auto addCells = [&check](auto isInvolved) {
-        for (int cell = 0; cell < CellCount; ++cell) {
-            if (isInvolved(cell))
-                check.cells.push_back(cell);
-        }
-    };
-    if (conflicts.any()) {
-        addCells([&](int cell) { return conflicts.test(static_cast<std::size_t>(cell)); });
-        return check;
-    }
-    const SolveResult result = solve(grid, 2);
-    check.solutionCount = result.count;
-    if (result.count == 2) {
-        addCells([&](int cell) { return result.solution.digit(cell) != result.secondSolution.digit(cell); });
-    } else if (result.count == 0) {
-        addCells([&](int cell) { return grid.isEmpty(cell) && grid.candidates(cell).isEmpty(); });
-        for (int unit = 0; unit < UnitCount && check.cells.empty(); ++unit) {
-            for (int digit = 1; digit <= DigitCount && check.cells.empty(); ++digit) {
-                bool placed = false;
-                bool fits = false;
-                for (const std::uint8_t cell : cellsOfUnit[static_cast<std::size_t>(unit)]) {
-                    placed = placed || grid.digit(cell) == digit;
-                    fits = fits || grid.candidates(cell).contains(digit);
-                }
-                if (!placed && !fits) {
-                    const auto &cells = cellsOfUnit[static_cast<std::size_t>(unit)];
-                    check.cells.assign(cells.begin(), cells.end());
-                }
-            }
-        }
-    }
-    return check;
+    return sudoku::checkPuzzle(m_board.grid);
 }
 
 bool Game::finishEditing()

@@ -8,6 +8,7 @@
 #include "board.h"
 #include "clock.h"
 #include "gamestate.h"
+#include "hint.h"
 #include "step.h"
 
 #include <QObject>
@@ -36,9 +37,9 @@ public:
     // The game as a save file holds it.
     SavedGame saved() const;
 
-    const BoardState &board() const { return m_board; }
+    const Board &board() const { return m_board; }
     const Grid &grid() const { return m_board.grid; }
-    Candidates pencilMarks(int cell) const { return m_board.pencilMarks[static_cast<std::size_t>(cell)]; }
+    Candidates pencilMarks(int cell) const { return m_board.candidates[idx(cell)]; }
     Grid puzzle() const { return m_board.grid.givensOnly(); }
     const QString &source() const { return m_source; }
 
@@ -84,13 +85,7 @@ public:
     // Entries are undoable; finishEditing() starts play on the entered puzzle.
     void startEditing();
     bool isEditing() const { return m_editing; }
-    struct PuzzleCheck {
-        int solutionCount = 0;  // 0, 1, or 2 for two or more
-        std::vector<int> cells; // why: for 0, conflicting cells, else cells without a
-                                // candidate, else the cells of a unit where a digit fits
-                                // nowhere; for 2, the cells where two solutions differ
-    };
-    // Checks the board's digits with the solver.
+    // Checks the board's digits with the solver (hint.h).
     PuzzleCheck checkPuzzle() const;
     // Starts play on the entered puzzle when it has a solution; false (and still editing)
     // when it has none.
@@ -134,18 +129,18 @@ private:
     friend class BoardCommand;
     // Writes a player's digit (0 clears) into `state`, removing it from the peers' pencil
     // marks when that option is on: what every placement does.
-    void place(BoardState &state, int cell, int digit) const;
+    void place(Board &state, int cell, int digit) const;
     // Who moves the board: completion by the solver stays undoable.
     enum class Mover : std::uint8_t { Player, Solver };
     // Pushes a command that moves the board from its current state to `next`.
-    void pushBoard(const BoardState &next, const QString &text, Mover mover = Mover::Player);
+    void pushBoard(const Board &next, const QString &text, Mover mover = Mover::Player);
     // Called by commands: sets the board and checks for completion (or, undoing the
     // solver's completion, for play resuming).
-    void applyBoard(const BoardState &board, Mover mover);
+    void applyBoard(const Board &board, Mover mover);
     void computeSolution();
     void resetClock(qint64 elapsedMs, bool running);
 
-    BoardState m_board;
+    Board m_board;
     QString m_source;
     Grid m_solution;
     int m_solutionCount = 0;

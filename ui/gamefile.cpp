@@ -1,5 +1,6 @@
 #include "gamefile.h"
 
+#include "explain.h"
 #include "format.h"
 
 #include <QCoreApplication>
@@ -24,11 +25,6 @@ QString tr(const char *text)
     return QCoreApplication::translate("GameFile", text);
 }
 
-QString cellLabel(int cell)
-{
-    return QString::fromStdString(cellName(cell));
-}
-
 // Reads an 81-char line field into digits; an error message on failure.
 std::optional<QString> readLineField(const QJsonObject &root, const char *key,
                                      std::array<int, CellCount> &digits)
@@ -47,7 +43,7 @@ std::optional<QString> readLineField(const QJsonObject &root, const char *key,
             digits[static_cast<std::size_t>(cell)] = c.digitValue();
         else
             return tr("\"%1\", %2: expected a digit 1-9 or '.', found '%3'")
-                .arg(QLatin1String(key), cellLabel(cell), QString(c));
+                .arg(QLatin1String(key), Explain::cell(cell), QString(c));
     }
     return std::nullopt;
 }
@@ -79,13 +75,13 @@ QByteArray writeGameFile(const SavedGame &game)
 {
     QJsonObject marks;
     for (int cell = 0; cell < CellCount; ++cell) {
-        const Candidates c = game.board.pencilMarks[static_cast<std::size_t>(cell)];
+        const Candidates c = game.board.candidates[static_cast<std::size_t>(cell)];
         if (c.isEmpty())
             continue;
         QString digits;
         for (const int d : c)
             digits += QChar(u'0' + d);
-        marks.insert(cellLabel(cell), digits);
+        marks.insert(Explain::cell(cell), digits);
     }
     QJsonObject root{
         {QStringLiteral("format"), QLatin1String(FormatName)},
@@ -152,7 +148,7 @@ GameFileResult readGameFile(const QByteArray &data)
         const int given = givens[static_cast<std::size_t>(cell)];
         const int digit = digits[static_cast<std::size_t>(cell)];
         if (given != 0 && digit != given) {
-            result.error = tr("\"digits\": %1 changes the given %2").arg(cellLabel(cell)).arg(given);
+            result.error = tr("\"digits\": %1 changes the given %2").arg(Explain::cell(cell)).arg(given);
             return result;
         }
         if (given != 0)
@@ -189,7 +185,7 @@ GameFileResult readGameFile(const QByteArray &data)
             }
             candidates.add(c.digitValue());
         }
-        game.board.pencilMarks[static_cast<std::size_t>(*cell)] = candidates;
+        game.board.candidates[static_cast<std::size_t>(*cell)] = candidates;
     }
 
     const QJsonValue elapsed = root.value(QStringLiteral("elapsedMs"));

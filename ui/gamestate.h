@@ -1,10 +1,10 @@
 #pragma once
-// The plain values of a game in play: what the board holds, and what a save file holds.
-// Copyable, no pointers: undo commands keep whole snapshots of BoardState (about 250 bytes),
-// which makes a placement and its automatic pencil-mark removals one step for free.
+// The plain values of a game in play: what a save file holds. The board itself is core's
+// Board, its candidates being the player's pencil marks (kept under a placed digit). It is
+// copyable, with no pointers: undo commands keep whole snapshots (about 270 bytes), which
+// makes a placement and its automatic pencil-mark removals one step for free.
 
-#include "candidates.h"
-#include "grid.h"
+#include "board.h"
 
 #include <QString>
 
@@ -14,12 +14,6 @@ namespace sudoku {
 
 using PencilMarks = std::array<Candidates, CellCount>;
 
-struct BoardState {
-    Grid grid;               // givens and the player's digits
-    PencilMarks pencilMarks; // the candidates the player wrote; kept under a placed digit
-    bool operator==(const BoardState &) const = default;
-};
-
 struct GameOptions {
     bool autoRemovePencilMarks = true; // placing a digit removes it from its peers' marks
     bool showMistakes = false;         // mark digits that differ from the solution
@@ -28,7 +22,7 @@ struct GameOptions {
 
 // Everything a save file restores.
 struct SavedGame {
-    BoardState board;
+    Board board; // givens, the player's digits and pencil marks
     qint64 elapsedMs = 0;
     bool completed = false;
     QString source; // where the puzzle came from, shown to the player ("Bundled: easy #1")

@@ -100,7 +100,7 @@ void HintSession::onResult(int runId, const HintResult &result)
     m_waiting = false;
     m_thinking = false;
     m_result = result;
-    if (result.apply && result.kind == HintKind::Step) {
+    if (m_stepRequested && result.kind == HintKind::Step) {
         applyResult();
         // Step explains what it did as fully as a second hint press would.
         m_branch = 0;

@@ -113,7 +113,7 @@ private:
     SolverController *m_controller;
     Countdown *m_countdown = nullptr; // owned (a child)
     HintResult m_result;
-    BoardState m_board; // the board the result is about
+    Board m_board; // the board the result is about
     int m_run = 0;
     int m_level = 0;
     bool m_waiting = false;

@@ -101,7 +101,7 @@ QString cellList(const std::vector<int> &cells)
     constexpr std::size_t MaxNamed = 12;
     QStringList names;
     for (std::size_t i = 0; i < cells.size() && i < MaxNamed; ++i)
-        names << QString::fromStdString(cellName(cells[i]));
+        names << Explain::cell(cells[i]);
     QString list = names.join(QStringLiteral(", "));
     if (cells.size() > MaxNamed)
         list += MainWindow::tr(" and %1 more").arg(cells.size() - MaxNamed);
@@ -552,7 +552,7 @@ void MainWindow::refreshBoard()
         return;
     }
     m_board->setGrid(game.grid());
-    m_board->setPencilMarks(game.board().pencilMarks);
+    m_board->setPencilMarks(game.board().candidates);
     m_board->setConflicts(game.conflictCells());
     m_board->setFlaggedCells(m_flagged);
     std::bitset<CellCount> mistakes;
@@ -938,7 +938,7 @@ void MainWindow::startEditing()
 
 void MainWindow::startEnteredPuzzle()
 {
-    const Game::PuzzleCheck check = m_game->checkPuzzle();
+    const PuzzleCheck check = m_game->checkPuzzle();
     const std::bitset<CellCount> involved = cellSet(check.cells);
     m_flagged = involved;
     refresh();

@@ -18,11 +18,11 @@ SolverController::SolverController(QObject *parent)
     m_worker->moveToThread(&m_thread);
     connect(&m_thread, &QThread::finished, m_worker, &QObject::deleteLater);
 
-    connect(m_worker, &SolverWorker::hintFound, this, [this](int runId, const HintResult &result) {
+    connect(m_worker, &SolverWorker::hintFound, this, [this](int runId, const HintResult &result, bool apply) {
         if (!isCurrent(runId))
             return;
         m_busy = false;
-        if (result.apply)
+        if (apply)
             emit stepReady(runId, result);
         else
             emit hintReady(runId, result);
@@ -80,14 +80,14 @@ int SolverController::beginRun()
     return ++m_run;
 }
 
-int SolverController::requestHint(const BoardState &board)
+int SolverController::requestHint(const Board &board)
 {
     const int runId = beginRun();
     post([worker = m_worker, runId, cancel = m_cancel, board] { worker->findHintFor(runId, cancel, board, false); });
     return runId;
 }
 
-int SolverController::requestStep(const BoardState &board)
+int SolverController::requestStep(const Board &board)
 {
     const int runId = beginRun();
     post([worker = m_worker, runId, cancel = m_cancel, board] { worker->findHintFor(runId, cancel, board, true); });

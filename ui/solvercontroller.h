@@ -41,9 +41,9 @@ public:
     ~SolverController() override;
 
     // The hint for the player's board (see findHint): hintReady.
-    int requestHint(const BoardState &board);
+    int requestHint(const Board &board);
     // The same, meant to be applied (Game applies result.step): stepReady.
-    int requestStep(const BoardState &board);
+    int requestStep(const Board &board);
     // A trace of `algorithm` on `puzzle`, whose digits are all fixed (pass Game::puzzle()
     // to solve from the givens).
     int requestTrace(const Grid &puzzle, Algorithm algorithm, TraceMode mode);

@@ -60,52 +60,7 @@ void keepTail(std::vector<Event> &tail, const std::vector<Event> &chunk)
         tail.erase(tail.begin(), tail.end() - static_cast<std::ptrdiff_t>(SolverWorker::TailEvents));
 }
 
-// The board the step finder reads: the player's pencil marks, and for an empty cell the
-// player has not pencilled in yet, every candidate its peers allow.
-Board hintBoard(const BoardState &state)
-{
-    Board board{state.grid, state.pencilMarks};
-    for (int cell = 0; cell < CellCount; ++cell) {
-        auto &marks = board.candidates[static_cast<std::size_t>(cell)];
-        if (state.grid.isEmpty(cell) && marks.isEmpty())
-            marks = state.grid.candidates(cell);
-    }
-    return board;
-}
-
 } // namespace
-
-HintResult findHint(const BoardState &board, const std::atomic<bool> *cancel)
-{
-    HintResult result;
-    const SolveResult solved = solve(board.grid.givensOnly(), 2);
-    if (solved.count == 0) {
-        result.kind = HintKind::NoSolution;
-        return result;
-    }
-    if (solved.count > 1) {
-        result.kind = HintKind::SeveralSolutions;
-        for (int cell = 0; cell < CellCount; ++cell) {
-            if (solved.solution.digit(cell) != solved.secondSolution.digit(cell))
-                result.differingCells.push_back(cell);
-        }
-        return result;
-    }
-    result.solution = solved.solution;
-    result.mistakes = findMistakes(Board{board.grid, board.pencilMarks}, solved.solution);
-    if (!result.mistakes.empty()) {
-        result.kind = HintKind::Mistakes;
-    } else if (board.grid.isFull()) {
-        result.kind = HintKind::Solved;
-    } else if (std::optional<Step> step = findStep(hintBoard(board), Uniqueness::Assumed, cancel)) {
-        result.kind = HintKind::Step;
-        result.step = std::move(*step);
-    } else {
-        // findStep answers nothing when cancelled: that is no verdict on the board.
-        result.kind = cancel && isSet(*cancel) ? HintKind::Cancelled : HintKind::NoStep;
-    }
-    return result;
-}
 
 struct SolverWorker::ActiveTrace {
     int runId = 0;
@@ -128,14 +83,13 @@ bool SolverWorker::isCurrentTrace(int runId) const
     return false;
 }
 
-void SolverWorker::findHintFor(int runId, const CancelToken &cancel, const BoardState &board, bool apply)
+void SolverWorker::findHintFor(int runId, const CancelToken &cancel, const Board &board, bool apply)
 {
     m_trace.reset();
-    HintResult result = findHint(board, cancel.get());
-    result.apply = apply;
+    const HintResult result = findHint(board, cancel.get());
     qCDebug(lcSolver) << "run" << runId << (apply ? "step" : "hint") << "kind"
                       << static_cast<int>(result.kind);
-    emit hintFound(runId, result);
+    emit hintFound(runId, result, apply);
 }
 
 void SolverWorker::startTrace(int runId, const CancelToken &cancel, const Grid &puzzle,

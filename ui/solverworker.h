@@ -12,8 +12,8 @@
 #include "event.h"
 #include "gamestate.h"
 #include "generator.h"
+#include "hint.h"
 #include "rating.h"
-#include "step.h"
 // Tracer has a member named emit, which Qt's `emit` keyword macro would erase: hide the
 // macro while the core header is read.
 #pragma push_macro("emit")
@@ -39,34 +39,6 @@ namespace sudoku {
 // so a flag outlives both the run's tracer (which holds a raw pointer to it) and the
 // controller's interest in the run.
 using CancelToken = std::shared_ptr<std::atomic<bool>>;
-
-// What a hint (or a Step) found on the player's board, checked in this order.
-enum class HintKind : std::uint8_t {
-    NoSolution,       // the givens have no solution
-    SeveralSolutions, // the givens have two or more: `differingCells` shows where
-    Mistakes,         // the player's board departs from the solution: `mistakes`
-    Solved,           // the board is full and right: nothing to hint
-    Step,             // the next logical step: `step`
-    NoStep,           // no technique the step finder knows applies
-    Cancelled,        // the search for the step was stopped before it ended
-};
-
-struct HintResult {
-    HintKind kind = HintKind::NoStep;
-    bool apply = false; // asked for by requestStep (apply it) rather than requestHint
-    Step step;          // kind Step
-    std::vector<Mistake> mistakes;   // kind Mistakes, in reading order
-    std::vector<int> differingCells; // kind SeveralSolutions: cells where two solutions differ
-    Grid solution;      // the unique solution (kinds Mistakes, Solved, Step, NoStep)
-};
-
-// The hint for a player's board: solves the givens, then looks for the player's mistakes
-// (wrong digits, a pencil mark that lost the solution's digit), then for the next step. An
-// empty cell the player has not pencilled in counts as holding every candidate its peers
-// allow. Pure: one fast solve and one step search, which on the hardest boards (forcing
-// chains) can take a second or more; `cancel` (may be null) stops it, and the result is then
-// Cancelled.
-HintResult findHint(const BoardState &board, const std::atomic<bool> *cancel = nullptr);
 
 // How a trace is delivered.
 enum class TraceMode : std::uint8_t {
@@ -126,7 +98,7 @@ public:
 
     // Requests, called on the worker's thread (the controller queues them). Starting a run
     // abandons the previous trace, if any, without a signal: its run is stale.
-    void findHintFor(int runId, const CancelToken &cancel, const BoardState &board, bool apply);
+    void findHintFor(int runId, const CancelToken &cancel, const Board &board, bool apply);
     void startTrace(int runId, const CancelToken &cancel, const Grid &puzzle, Algorithm algorithm,
                     TraceMode mode);
     // The next at most maxEvents events of the run's trace as one traceBatch; ignored when
@@ -144,7 +116,7 @@ public:
     void ratePuzzle(int runId, const Grid &puzzle);
 
 signals:
-    void hintFound(int runId, const sudoku::HintResult &result);
+    void hintFound(int runId, const sudoku::HintResult &result, bool apply);
     void traceBatch(int runId, const sudoku::TraceBatch &batch);
     void traceFinished(int runId, const sudoku::TraceResult &result);
     void compareRow(int runId, const sudoku::CompareRow &row);

@@ -17,7 +17,6 @@
 
 namespace sudoku::techniques {
 
-constexpr std::size_t idx(int i) { return static_cast<std::size_t>(i); }
 
 // positionInUnit[cell][k]: the index of `cell` in cellsOfUnit[unitsOfCell[cell][k]].
 inline constexpr auto positionInUnit = [] {

@@ -24,7 +24,6 @@ std::unique_ptr<Tracer> makeForwardCheckingTracer(const Grid &puzzle,
 
 namespace tracing {
 
-constexpr std::size_t idx(int i) { return static_cast<std::size_t>(i); }
 
 // The 81 digits of a search, 0 for an empty cell: what Tracer::finish() takes.
 using Digits = std::array<std::uint8_t, CellCount>;
