@@ -136,14 +136,14 @@ protected:
     void finish(TraceStatus status, const std::uint8_t *digits = nullptr);
     void stopCancelled() { m_status = TraceStatus::Cancelled; }
     // Appends one event and counts it.
-    void emit(std::vector<Event> &out, const Event &event)
+    void record(std::vector<Event> &out, const Event &event)
     {
         out.push_back(event);
         m_counts.countKind(event.kind);
     }
 
 private:
-    TraceCounts m_counts; // emit() counts placements, guesses and backtracks; next() events
+    TraceCounts m_counts; // record() counts placements, guesses and backtracks; next() events
     Algorithm m_algorithm;
     TraceStatus m_status = TraceStatus::Running;
     const std::atomic<bool> *m_cancel;

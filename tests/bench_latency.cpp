@@ -7,7 +7,9 @@
 //
 //   build/tests/bench_latency            (QT_QPA_PLATFORM=offscreen without a display)
 
+#include "backgroundjob.h"
 #include "boardwidget.h"
+#include "compare.h"
 #include "hintsession.h"
 #include "mainwindow.h"
 #include "solvercontroller.h"
@@ -107,18 +109,22 @@ void BenchLatency::cancelACompare()
 {
     std::vector<double> samples;
     for (int round = 0; round < Rounds; ++round) {
-        SolverController controller;
-        QSignalSpy rows(&controller, &SolverController::compareRow);
-        QSignalSpy compared(&controller, &SolverController::compareFinished);
-        controller.requestCompare(gridFromLine(test::AntiBacktracking), std::chrono::seconds(60));
-        QVERIFY(waitFor(rows)); // logic is done; backtracking has seconds to go
+        auto job = std::make_unique<BackgroundJob>();
+        int rows = 0;
+        job->start(
+            [&rows](const std::atomic<bool> &cancel, const BackgroundJob::Progress &progress) {
+                return compareAlgorithms(gridFromLine(test::AntiBacktracking), std::chrono::seconds(60), &cancel,
+                                         [&](const CompareRow &) { progress([&rows] { ++rows; }); });
+            },
+            [](bool) {});
+        // Logic's row is in; backtracking has seconds to go.
+        QTRY_VERIFY_WITH_TIMEOUT(rows > 0, 60000);
         QElapsedTimer clock;
         clock.start();
-        controller.cancel();
-        QVERIFY(waitFor(compared));
+        job.reset(); // cancels, and waits for the pool thread to leave the search
         samples.push_back(msSince(clock));
     }
-    report("cancel a comparison to compareFinished", samples);
+    report("cancel a comparison: its pool thread free", samples);
 }
 
 void BenchLatency::compareCapOvershoot()
@@ -126,16 +132,11 @@ void BenchLatency::compareCapOvershoot()
     constexpr int CapMs = 5;
     std::vector<double> samples;
     for (int round = 0; round < Rounds; ++round) {
-        SolverController controller;
-        QSignalSpy rows(&controller, &SolverController::compareRow);
-        QSignalSpy compared(&controller, &SolverController::compareFinished);
-        controller.requestCompare(gridFromLine(test::AntiBacktracking), std::chrono::milliseconds(CapMs));
-        QVERIFY(waitFor(compared));
-        for (const QList<QVariant> &arguments : rows) {
-            const CompareRow row = qvariant_cast<CompareRow>(arguments.at(1));
-            if (row.stoppedAtCap)
-                samples.push_back(row.elapsedMs - CapMs);
-        }
+        compareAlgorithms(gridFromLine(test::AntiBacktracking), std::chrono::milliseconds(CapMs), nullptr,
+                          [&samples](const CompareRow &row) {
+                              if (row.stoppedAtCap)
+                                  samples.push_back(row.elapsedMs - CapMs);
+                          });
     }
     QVERIFY(!samples.empty());
     report("comparison: time past a 5 ms cap", samples);

@@ -563,6 +563,7 @@ void TestMainWindow::enterOwnPuzzle()
     auto *start = m_window->findChild<QPushButton *>(QStringLiteral("startButton"));
     QVERIFY(start && start->isVisible());
     QTest::mouseClick(start, Qt::LeftButton);
+    QTRY_VERIFY(!message.isEmpty()); // the check runs off the GUI thread
     QVERIFY2(message.contains(QStringLiteral("r1c1, r1c2")), qPrintable(message));
     QVERIFY(m_window->game()->isEditing());
     QVERIFY(m_window->board()->flaggedCells().test(0));
@@ -571,7 +572,7 @@ void TestMainWindow::enterOwnPuzzle()
 
     typeKey(Qt::Key_Delete);
     QTest::mouseClick(start, Qt::LeftButton);
-    QVERIFY(!start->isVisible());
+    QTRY_VERIFY(!start->isVisible());
     QVERIFY(!m_window->game()->isEditing());
     QCOMPARE(m_window->game()->solutionCount(), 1);
     QVERIFY(m_window->game()->grid().isGiven(0));

@@ -1,4 +1,4 @@
-// SolverController and SolverWorker: hints, steps, traces, comparisons, cancellation and
+// SolverController and SolverWorker: hints, steps, traces, cancellation and
 // stale runs through the controller's signals, with the worker on its own thread.
 
 #include "solvercontroller.h"
@@ -41,8 +41,6 @@ struct Spied {
     QSignalSpy steps{&controller, &SolverController::stepReady};
     QSignalSpy batches{&controller, &SolverController::traceBatch};
     QSignalSpy finished{&controller, &SolverController::traceFinished};
-    QSignalSpy rows{&controller, &SolverController::compareRow};
-    QSignalSpy compared{&controller, &SolverController::compareFinished};
 
     // Every answer to a request made before this one has arrived once it returns: the worker
     // takes requests in order on one thread, and its queued signals arrive in order. A hint
@@ -105,10 +103,6 @@ private slots:
     void staleRunsAreDropped();
     void instantTraceReportsAtTheInterval();
     void destroyingMidRunIsClean();
-
-    void compareEmitsOneRowPerAlgorithm();
-    void compareStopsAnAlgorithmAtTheCap();
-    void cancelStopsACompare();
 };
 
 void TestSolverWorker::init()
@@ -492,58 +486,8 @@ void TestSolverWorker::destroyingMidRunIsClean()
     // Requests still queued behind it are dropped with the thread.
     const int paced = controller->requestTrace(gridFromLine(hardestPuzzle), Algorithm::Bitmask, TraceMode::Paced);
     controller->requestMoreEvents(paced, 1000);
-    controller->requestCompare(gridFromLine(antiBacktrackingPuzzle), std::chrono::seconds(10));
 
     controller.reset(); // stops the search, joins the thread; how long it takes: bench_latency
-}
-
-void TestSolverWorker::compareEmitsOneRowPerAlgorithm()
-{
-    Spied s;
-    const int runId = s.controller.requestCompare(gridFromLine(searchPuzzle), std::chrono::seconds(60));
-    QTRY_COMPARE_WITH_TIMEOUT(s.compared.count(), 1, 120000);
-    QCOMPARE(argument<int>(s.compared, 0, 0), runId);
-    QCOMPARE(argument<bool>(s.compared, 0, 1), false);
-    QCOMPARE(s.rows.count(), AlgorithmCount);
-    for (int i = 0; i < AlgorithmCount; ++i) {
-        const CompareRow row = argument<CompareRow>(s.rows, i, 1);
-        QCOMPARE(argument<int>(s.rows, i, 0), runId);
-        QCOMPARE(row.algorithm, allAlgorithms[static_cast<std::size_t>(i)]);
-        QCOMPARE(row.status, TraceStatus::Solved);
-        QVERIFY(!row.stoppedAtCap);
-        QVERIFY(row.counts.events > 0);
-        QVERIFY(row.counts.placements > 0);
-    }
-}
-
-void TestSolverWorker::compareStopsAnAlgorithmAtTheCap()
-{
-    Spied s;
-    s.controller.requestCompare(gridFromLine(antiBacktrackingPuzzle), std::chrono::milliseconds(5));
-    QTRY_COMPARE_WITH_TIMEOUT(s.compared.count(), 1, 60000);
-    QCOMPARE(s.rows.count(), AlgorithmCount);
-    const CompareRow backtracking = argument<CompareRow>(s.rows, 1, 1);
-    QCOMPARE(backtracking.algorithm, Algorithm::Backtracking);
-    QVERIFY(backtracking.stoppedAtCap);
-    QCOMPARE(backtracking.status, TraceStatus::Running);
-    QVERIFY(backtracking.counts.events > 0); // "stopped after N events"
-    QVERIFY(backtracking.elapsedMs >= 5); // how far past the cap: bench_latency
-    for (const QList<QVariant> &arguments : s.rows) {
-        const CompareRow row = qvariant_cast<CompareRow>(arguments.at(1));
-        QCOMPARE(row.stoppedAtCap, row.status == TraceStatus::Running);
-    }
-}
-
-void TestSolverWorker::cancelStopsACompare()
-{
-    Spied s;
-    s.controller.requestCompare(gridFromLine(antiBacktrackingPuzzle), std::chrono::seconds(60));
-    QVERIFY(s.rows.wait(5000)); // logic is done; backtracking has seconds to go
-    s.controller.cancel();
-    QVERIFY(s.compared.wait(60000));
-    QCOMPARE(argument<bool>(s.compared, 0, 1), true);
-    QCOMPARE(s.rows.count(), 1);
-    QCOMPARE(argument<CompareRow>(s.rows, 0, 1).algorithm, Algorithm::Logic);
 }
 
 QTEST_MAIN(TestSolverWorker)

@@ -3,6 +3,7 @@
 // agree with the events; batches of any size give the same events; a cancel stops a pull;
 // memory stays bounded on a trace of millions of events. Speed is for benchmarks, not here.
 
+#include "compare.h"
 #include "event.h"
 #include "format.h"
 #include "solver.h"
@@ -110,6 +111,9 @@ private slots:
     void replayFollowsTheSemantics();
     void replayRejectsEventsThatDoNotFit_data();
     void replayRejectsEventsThatDoNotFit();
+    void compareGivesOneRowPerAlgorithm();
+    void compareStopsAnAlgorithmAtTheCap();
+    void cancelStopsACompare();
 };
 
 void TestTracers::algorithmNames()
@@ -420,6 +424,62 @@ void TestTracers::replayRejectsEventsThatDoNotFit()
     const Board before = replay.board();
     QVERIFY(!replay.apply(events.last()));
     QCOMPARE(replay.board(), before);
+}
+
+// top95 #19: every algorithm has to search.
+constexpr const char *SearchPuzzle = ".237....68...6.59.9.....7......4.97.3.7.96..2.........5..47.........2....8.......";
+
+void TestTracers::compareGivesOneRowPerAlgorithm()
+{
+    std::vector<CompareRow> rows;
+    const bool cancelled = compareAlgorithms(gridFromLine(SearchPuzzle), std::chrono::seconds(60), nullptr,
+                                             [&rows](const CompareRow &row) { rows.push_back(row); });
+    QVERIFY(!cancelled);
+    QCOMPARE(rows.size(), allAlgorithms.size());
+    const Grid solution = solve(gridFromLine(SearchPuzzle), 1).solution;
+    for (std::size_t i = 0; i < rows.size(); ++i) {
+        QCOMPARE(rows[i].algorithm, allAlgorithms[i]);
+        QCOMPARE(rows[i].status, TraceStatus::Solved);
+        QVERIFY(!rows[i].stoppedAtCap);
+        QVERIFY(rows[i].counts.placements > 0);
+        // The counts are the tracer's own: the same as a trace run to its end.
+        const std::unique_ptr<Tracer> tracer = makeTracer(allAlgorithms[i], gridFromLine(SearchPuzzle));
+        std::vector<Event> events;
+        while (!tracer->isFinished())
+            tracer->next(events, std::size_t{1} << 16);
+        QCOMPARE(rows[i].counts, tracer->counts());
+        QCOMPARE(tracer->solution(), solution);
+    }
+}
+
+void TestTracers::compareStopsAnAlgorithmAtTheCap()
+{
+    // With no time at all, every algorithm stops before its first events.
+    std::vector<CompareRow> rows;
+    const bool cancelled = compareAlgorithms(gridFromLine(test::AntiBacktracking), std::chrono::milliseconds(0),
+                                             nullptr, [&rows](const CompareRow &row) { rows.push_back(row); });
+    QVERIFY(!cancelled);
+    QCOMPARE(rows.size(), allAlgorithms.size());
+    for (const CompareRow &row : rows) {
+        QVERIFY(row.stoppedAtCap);
+        QCOMPARE(row.status, TraceStatus::Running);
+        QCOMPARE(row.counts.events, std::uint64_t{0}); // "stopped after 0 events"
+    }
+}
+
+void TestTracers::cancelStopsACompare()
+{
+    // Cancelled once the first row is in: the comparison ends without another row.
+    std::atomic<bool> cancel = false;
+    std::vector<CompareRow> rows;
+    const bool cancelled = compareAlgorithms(gridFromLine(test::AntiBacktracking), std::chrono::seconds(60), &cancel,
+                                             [&](const CompareRow &row) {
+                                                 rows.push_back(row);
+                                                 cancel = true;
+                                             });
+    QVERIFY(cancelled);
+    QCOMPARE(rows.size(), std::size_t{1});
+    QCOMPARE(rows[0].algorithm, Algorithm::Logic);
 }
 
 QTEST_APPLESS_MAIN(TestTracers)

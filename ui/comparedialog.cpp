@@ -1,7 +1,7 @@
 #include "comparedialog.h"
 
 #include "explain.h"
-#include "solvercontroller.h"
+#include "backgroundjob.h"
 
 #include <QDialogButtonBox>
 #include <QHeaderView>
@@ -36,7 +36,7 @@ int rowOf(Algorithm algorithm)
 } // namespace
 
 CompareDialog::CompareDialog(QWidget *parent)
-    : QDialog(parent), m_controller(new SolverController(this))
+    : QDialog(parent), m_job(new BackgroundJob(this))
 {
     setWindowTitle(tr("Compare Algorithms"));
     setObjectName(QStringLiteral("compareDialog"));
@@ -74,9 +74,6 @@ CompareDialog::CompareDialog(QWidget *parent)
     layout->addWidget(m_table, 1);
     layout->addWidget(buttons);
 
-    connect(m_controller, &SolverController::compareRow, this, &CompareDialog::onRow);
-    connect(m_controller, &SolverController::compareFinished, this, &CompareDialog::onFinished);
-
     // Wide enough for every column without scrolling.
     m_table->resizeColumnsToContents();
     resize(std::max(720, m_table->horizontalHeader()->length() + 160), 360);
@@ -100,8 +97,13 @@ void CompareDialog::compare(const Grid &puzzle, const QString &name, std::chrono
     }
     m_table->item(0, ResultColumn)->setText(tr("running…"));
     m_table->item(0, ResultColumn)->setTextAlignment(Qt::AlignLeft | Qt::AlignVCenter);
-    m_run = m_controller->requestCompare(puzzle, capPerAlgorithm);
     m_running = true;
+    m_job->start(
+        [puzzle, capPerAlgorithm, this](const std::atomic<bool> &cancel, const BackgroundJob::Progress &progress) {
+            return compareAlgorithms(puzzle, capPerAlgorithm, &cancel,
+                                     [&](const CompareRow &row) { progress([this, row] { onRow(row); }); });
+        },
+        [this](bool cancelled) { onFinished(cancelled); });
     m_status->setText(tr("Every algorithm solves %1 in turn; each gets at most %2 seconds.")
                           .arg(name)
                           .arg(static_cast<double>(capPerAlgorithm.count()) / 1000.0));
@@ -111,14 +113,14 @@ void CompareDialog::compare(const Grid &puzzle, const QString &name, std::chrono
 
 void CompareDialog::stop()
 {
-    if (m_running)
-        m_controller->cancel();
+    if (!m_running)
+        return;
+    m_job->cancel(); // rows still on their way are dropped
+    onFinished(true);
 }
 
-void CompareDialog::onRow(int runId, const CompareRow &row)
+void CompareDialog::onRow(const CompareRow &row)
 {
-    if (runId != m_run)
-        return;
     const int index = rowOf(row.algorithm);
     const QLocale locale;
     QString result;
@@ -153,10 +155,8 @@ void CompareDialog::onRow(int runId, const CompareRow &row)
     }
 }
 
-void CompareDialog::onFinished(int runId, bool cancelled)
+void CompareDialog::onFinished(bool cancelled)
 {
-    if (runId != m_run)
-        return;
     m_running = false;
     m_stop->setEnabled(false);
     m_again->setEnabled(true);

@@ -1,10 +1,11 @@
 #pragma once
-// CompareDialog: every algorithm on the puzzle in play, one after the other on a solver thread
-// of its own, as a table — algorithm, result, events, placements, guesses, backtracks, time:
+// CompareDialog: every algorithm on the puzzle in play, one after the other in a background
+// job (compare.h), as a table — algorithm, result, events, placements, guesses, backtracks, time:
 // the classroom comparison. Each algorithm gets at most a time cap; one that needs longer
 // shows "stopped after N events". Cancellable; closing the dialog cancels too.
 // Lives in the GUI thread.
 
+#include "compare.h"
 #include "grid.h"
 
 #include <QDialog>
@@ -17,8 +18,7 @@ class QTableWidget;
 
 namespace sudoku {
 
-class SolverController;
-struct CompareRow;
+class BackgroundJob;
 
 class CompareDialog : public QDialog {
     Q_OBJECT
@@ -46,10 +46,10 @@ protected:
     void done(int result) override;
 
 private:
-    void onRow(int runId, const CompareRow &row);
-    void onFinished(int runId, bool cancelled);
+    void onRow(const CompareRow &row);
+    void onFinished(bool cancelled);
 
-    SolverController *m_controller;
+    BackgroundJob *m_job;
     QTableWidget *m_table = nullptr;
     QLabel *m_status = nullptr;
     QPushButton *m_stop = nullptr;
@@ -57,7 +57,6 @@ private:
     Grid m_puzzle;
     QString m_name;
     std::chrono::milliseconds m_cap = DefaultCap;
-    int m_run = 0;
     bool m_running = false;
 };
 

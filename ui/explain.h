@@ -7,12 +7,7 @@
 #include "generator.h"
 #include "rating.h"
 #include "step.h"
-// Tracer has a member named emit, which Qt's `emit` keyword macro would erase: hide the
-// macro while the core header is read.
-#pragma push_macro("emit")
-#undef emit
 #include "tracer.h"
-#pragma pop_macro("emit")
 
 #include <QCoreApplication>
 #include <QString>

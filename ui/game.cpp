@@ -271,14 +271,9 @@ void Game::startEditing()
     emit changed();
 }
 
-PuzzleCheck Game::checkPuzzle() const
+bool Game::finishEditing(const PuzzleCheck &check)
 {
-    return sudoku::checkPuzzle(m_board.grid);
-}
-
-bool Game::finishEditing()
-{
-    if (!m_editing || checkPuzzle().solutionCount == 0)
+    if (!m_editing || check.solutionCount == 0)
         return false;
     startPuzzle(m_board.grid, tr("Your puzzle"));
     return true;

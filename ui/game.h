@@ -85,11 +85,10 @@ public:
     // Entries are undoable; finishEditing() starts play on the entered puzzle.
     void startEditing();
     bool isEditing() const { return m_editing; }
-    // Checks the board's digits with the solver (hint.h).
-    PuzzleCheck checkPuzzle() const;
     // Starts play on the entered puzzle when it has a solution; false (and still editing)
-    // when it has none.
-    bool finishEditing();
+    // when it has none. `check` is checkPuzzle (hint.h) of the board as it stands, made off
+    // the GUI thread.
+    bool finishEditing(const PuzzleCheck &check);
     // Leaves editing and resumes the game that was in play before startEditing().
     void cancelEditing();
 

@@ -2,6 +2,7 @@
 
 #include "newgamedialog.h"
 
+#include "backgroundjob.h"
 #include "boardlayout.h"
 #include "boardwidget.h"
 #include "comparedialog.h"
@@ -140,7 +141,8 @@ MainWindow::MainWindow(QWidget *parent, const Clock &clock)
     , m_hints(new HintSession(m_game, m_solver, this))
     , m_player(new StepPlayer(m_solver, this, clock))
     , m_log(new TraceLog(this))
-    , m_background(new SolverController(this))
+    , m_rater(new BackgroundJob(this))
+    , m_checker(new BackgroundJob(this))
     , m_board(new BoardWidget)
     , m_pad(new NumberPad)
 {
@@ -491,13 +493,16 @@ void MainWindow::connectGame()
     connect(m_game, &Game::pausedChanged, this, &MainWindow::refresh);
     connect(m_game, &Game::pencilModeChanged, this, &MainWindow::refresh);
     connect(m_game, &Game::completedGame, this, &MainWindow::onCompleted);
-    connect(m_background, &SolverController::rated, this, &MainWindow::onRated);
     connect(m_game, &Game::puzzleStarted, this, [this] {
         m_board->setSelectedCell(-1);
         // The level in the status bar: known already for a generated puzzle, else rated on
-        // the solver thread (a hard one can take milliseconds).
+        // a background job (a hard one can take a second).
         m_rating = std::exchange(m_nextRating, std::nullopt);
-        m_ratingRun = m_rating || m_game->isEditing() ? 0 : m_background->requestRating(m_game->puzzle());
+        m_rater->cancel();
+        if (!m_rating && !m_game->isEditing()) {
+            m_rater->start([puzzle = m_game->puzzle()](const std::atomic<bool> &, const BackgroundJob::Progress &) { return rate(puzzle); },
+                           [this](const Rating &rating) { onRated(rating); });
+        }
         // Another puzzle: the solve shown and its log were about the old one.
         m_player->stop();
         m_log->clear();
@@ -938,7 +943,18 @@ void MainWindow::startEditing()
 
 void MainWindow::startEnteredPuzzle()
 {
-    const PuzzleCheck check = m_game->checkPuzzle();
+    // The solver checks the puzzle off the GUI thread; its answer is about the board as it was
+    // when Start was pressed, so it is taken only if nothing has changed since.
+    const Grid entered = m_game->grid();
+    m_checker->start([entered](const std::atomic<bool> &, const BackgroundJob::Progress &) { return checkPuzzle(entered); },
+                     [this, entered](const PuzzleCheck &check) {
+                         if (m_game->isEditing() && m_game->grid() == entered)
+                             onEnteredPuzzleChecked(check);
+                     });
+}
+
+void MainWindow::onEnteredPuzzleChecked(const PuzzleCheck &check)
+{
     const std::bitset<CellCount> involved = cellSet(check.cells);
     m_flagged = involved;
     refresh();
@@ -965,7 +981,7 @@ void MainWindow::startEnteredPuzzle()
     } else {
         statusBar()->showMessage(tr("Your puzzle has exactly one solution. Enjoy!"), 5000);
     }
-    m_game->finishEditing();
+    m_game->finishEditing(check);
     autosave();
 }
 
@@ -1104,11 +1120,8 @@ void MainWindow::openNewGame()
     loadPuzzle(dialog.result().puzzle, dialog.sourceName());
 }
 
-void MainWindow::onRated(int runId, const Rating &rating)
+void MainWindow::onRated(const Rating &rating)
 {
-    if (runId != m_ratingRun)
-        return;
-    m_ratingRun = 0;
     m_rating = rating;
     refresh();
 }

@@ -27,8 +27,10 @@ namespace sudoku {
 class BoardWidget;
 class CompareDialog;
 class Game;
+struct PuzzleCheck;
 class HintSession;
 class NumberPad;
+class BackgroundJob;
 class SolverController;
 class StepPlayer;
 class TraceLog;
@@ -114,9 +116,10 @@ private:
     bool confirmDiscard(Ask ask);
     void startEditing();
     void startEnteredPuzzle();
+    void onEnteredPuzzleChecked(const PuzzleCheck &check);
     void openNewGame();
     void showBestTimes();
-    void onRated(int runId, const Rating &rating);
+    void onRated(const Rating &rating);
     void startWatching(Algorithm algorithm, bool paused);
     void showWatchPanel();
     void onSolveFinished();
@@ -134,7 +137,8 @@ private:
     HintSession *m_hints = nullptr;
     StepPlayer *m_player = nullptr;
     TraceLog *m_log = nullptr;
-    SolverController *m_background = nullptr; // rates each puzzle as it starts
+    BackgroundJob *m_rater = nullptr;   // rates each puzzle as it starts
+    BackgroundJob *m_checker = nullptr; // checks an entered puzzle on Start
     BoardWidget *m_board = nullptr;
     NumberPad *m_pad = nullptr;
     QLabel *m_hintLabel = nullptr;
@@ -150,7 +154,6 @@ private:
     CompareDialog *m_compare = nullptr;
     std::optional<Rating> m_rating;           // of the puzzle in play
     std::optional<Rating> m_nextRating;       // known already for the puzzle about to start
-    int m_ratingRun = 0;
     Highlight m_logHighlight; // a step chosen in the solve log
     QWidget *m_editBanner = nullptr;
     QLabel *m_sourceLabel = nullptr;

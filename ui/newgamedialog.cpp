@@ -2,7 +2,7 @@
 
 #include "explain.h"
 #include "format.h"
-#include "solvercontroller.h"
+#include "backgroundjob.h"
 
 #include <QButtonGroup>
 #include <QComboBox>
@@ -26,7 +26,7 @@ constexpr std::array<Level, 6> Levels = {Level::Easy,   Level::Medium,  Level::H
                                          Level::Expert, Level::Extreme, Level::Nightmare};
 } // namespace
 
-NewGameDialog::NewGameDialog(QWidget *parent) : QDialog(parent), m_controller(new SolverController(this))
+NewGameDialog::NewGameDialog(QWidget *parent) : QDialog(parent), m_job(new BackgroundJob(this))
 {
     setWindowTitle(tr("New Game"));
     setObjectName(QStringLiteral("newGameDialog"));
@@ -82,7 +82,6 @@ NewGameDialog::NewGameDialog(QWidget *parent) : QDialog(parent), m_controller(ne
     layout->addWidget(buttons);
     m_inputs = {levelBox, m_symmetry, m_seed};
 
-    connect(m_controller, &SolverController::generated, this, &NewGameDialog::onGenerated);
     connect(m_levels, &QButtonGroup::idToggled, this, [this](int, bool checked) {
         if (checked)
             onLevelChanged();
@@ -169,16 +168,19 @@ void NewGameDialog::generate()
     options.symmetry = symmetry(); // a nightmare puzzle keeps its own (generator.h)
     m_usedSeed = seed().value_or(QRandomGenerator::global()->generate64());
     options.seed = m_usedSeed;
-    m_run = m_controller->requestGenerate(options);
+    m_job->start([options](const std::atomic<bool> &cancel, const BackgroundJob::Progress &) { return sudoku::generate(options, &cancel); },
+                 [this](const GenerateResult &result) { onGenerated(result); });
     setBusy(true);
     m_status->setText(tr("Making %1 puzzle…").arg(Explain::level(options.level).toLower()));
 }
 
-void NewGameDialog::onGenerated(int runId, const GenerateResult &result)
+bool NewGameDialog::isGenerating() const
 {
-    if (runId != m_run)
-        return;
-    m_run = 0;
+    return m_job->isRunning();
+}
+
+void NewGameDialog::onGenerated(const GenerateResult &result)
+{
     setBusy(false);
     if (!result.ok)
         return; // cancelled from elsewhere (the dialog closing)
@@ -192,8 +194,7 @@ void NewGameDialog::reject()
     // The first Cancel stops a generation under way; the dialog stays for another try. A
     // puzzle finished meanwhile is dropped with its run: the player asked to stop.
     if (isGenerating()) {
-        m_controller->cancel();
-        m_run = 0;
+        m_job->cancel();
         setBusy(false);
         m_status->setText(tr("Stopped. Generate tries again."));
         return;

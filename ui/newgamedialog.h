@@ -1,7 +1,7 @@
 #pragma once
 // NewGameDialog: a new puzzle from the generator — the level (each with the techniques it
 // asks for), the symmetry of the givens and, for a puzzle to share, a seed. The puzzle is
-// made on a solver thread of the dialog's own; Cancel stops a generation under way, a second
+// made in a background job (off the GUI thread); Cancel stops a generation under way, a second
 // Cancel closes the dialog. Accepted, result() holds the puzzle. Lives in the GUI thread.
 //
 // Nightmare puzzles (nested forcing chains) are too rare to find by chance: the generator
@@ -24,7 +24,7 @@ class QPushButton;
 
 namespace sudoku {
 
-class SolverController;
+class BackgroundJob;
 
 class NewGameDialog : public QDialog {
     Q_OBJECT
@@ -43,7 +43,7 @@ public:
 
     // Starts making a puzzle with the choices shown (the Generate button).
     void generate();
-    bool isGenerating() const { return m_run != 0; }
+    bool isGenerating() const;
     // The seed of the puzzle made last (the one typed in, or the random one drawn).
     std::uint64_t usedSeed() const { return m_usedSeed; }
     // The puzzle made, once accepted.
@@ -59,11 +59,11 @@ public slots:
     void reject() override;
 
 private:
-    void onGenerated(int runId, const GenerateResult &result);
+    void onGenerated(const GenerateResult &result);
     void setBusy(bool busy);
     void onLevelChanged();
 
-    SolverController *m_controller;
+    BackgroundJob *m_job; // the generator, off the GUI thread
     QButtonGroup *m_levels = nullptr;
     QComboBox *m_symmetry = nullptr;
     QLineEdit *m_seed = nullptr;
@@ -71,7 +71,6 @@ private:
     QProgressBar *m_progress = nullptr;
     QPushButton *m_generate = nullptr;
     std::array<QWidget *, 3> m_inputs{}; // what is locked while generating
-    int m_run = 0;
     std::uint64_t m_usedSeed = 0;
     GenerateResult m_result;
 };

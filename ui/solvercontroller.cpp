@@ -10,9 +10,6 @@ SolverController::SolverController(QObject *parent)
     qRegisterMetaType<HintResult>();
     qRegisterMetaType<TraceBatch>();
     qRegisterMetaType<TraceResult>();
-    qRegisterMetaType<CompareRow>();
-    qRegisterMetaType<GenerateResult>();
-    qRegisterMetaType<Rating>();
 
     m_thread.setObjectName(QStringLiteral("solver"));
     m_worker->moveToThread(&m_thread);
@@ -29,10 +26,6 @@ SolverController::SolverController(QObject *parent)
     });
     forward(&SolverWorker::traceBatch, &SolverController::traceBatch, false);
     forward(&SolverWorker::traceFinished, &SolverController::traceFinished, true);
-    forward(&SolverWorker::compareRow, &SolverController::compareRow, false);
-    forward(&SolverWorker::compareFinished, &SolverController::compareFinished, true);
-    forward(&SolverWorker::generated, &SolverController::generated, true);
-    forward(&SolverWorker::rated, &SolverController::rated, true);
 
     m_thread.start();
 }
@@ -116,29 +109,6 @@ void SolverController::requestRunToEnd(int runId)
     if (runId != m_run)
         return;
     post([worker = m_worker, runId] { worker->runToEnd(runId); });
-}
-
-int SolverController::requestCompare(const Grid &puzzle, std::chrono::milliseconds capPerAlgorithm)
-{
-    const int runId = beginRun();
-    post([worker = m_worker, runId, cancel = m_cancel, puzzle, capPerAlgorithm] {
-        worker->compare(runId, cancel, puzzle, capPerAlgorithm);
-    });
-    return runId;
-}
-
-int SolverController::requestGenerate(const GenerateOptions &options)
-{
-    const int runId = beginRun();
-    post([worker = m_worker, runId, cancel = m_cancel, options] { worker->generatePuzzle(runId, cancel, options); });
-    return runId;
-}
-
-int SolverController::requestRating(const Grid &puzzle)
-{
-    const int runId = beginRun();
-    post([worker = m_worker, runId, puzzle] { worker->ratePuzzle(runId, puzzle); });
-    return runId;
 }
 
 void SolverController::cancel()

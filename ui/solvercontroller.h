@@ -1,12 +1,14 @@
 #pragma once
-// SolverController: the GUI thread's handle on the solver thread (design.md §4, style.md UI).
-// It owns a QThread running one SolverWorker and turns requests into queued calls on it.
+// SolverController: the GUI thread's handle on a solver thread for the interactive searches —
+// hints, steps and the animation's traces, which take requests while they run. It owns a
+// QThread running one SolverWorker and turns requests into queued calls on it. One-shot jobs
+// (rate, generate, check, compare) run on the thread pool instead: BackgroundJob.
 //
 // Runs. Every request starts a run and returns its id (> 0); starting one cancels the run
 // before it. Results travel back by queued signal with their run id; the controller drops
 // every result of a run that is not the current one, so its own signals only ever carry
-// currentRun(). Each run ends with exactly one signal — hintReady, stepReady, traceFinished,
-// compareFinished, generated or rated — unless a newer request replaced it first.
+// currentRun(). Each run ends with exactly one signal — hintReady, stepReady or
+// traceFinished — unless a newer request replaced it first.
 //
 // Traces (requestTrace). Paced: nothing is produced until asked; each
 // requestMoreEvents(run, n) answers with one traceBatch of at most n events (fewer only at
@@ -18,8 +20,8 @@
 // traceFinished follows.
 //
 // cancel() stops the current run within a few milliseconds: a trace ends with traceFinished
-// (status Cancelled), a comparison with compareFinished(run, true), a hint or step with its
-// result of kind Cancelled (or the step, when the search ended first).
+// (status Cancelled), a hint or step with its result of kind Cancelled (or the step, when the
+// search ended first).
 //
 // Destroying the controller cancels, stops the thread and waits for it: a search in flight
 // ends between two events.
@@ -28,8 +30,6 @@
 
 #include <QObject>
 #include <QThread>
-
-#include <chrono>
 
 namespace sudoku {
 
@@ -52,13 +52,6 @@ public:
     void requestMoreEvents(int runId, int maxEvents);
     // Paced traces: run the rest at full speed, as TraceMode::Instant does.
     void requestRunToEnd(int runId);
-    // Every algorithm on `puzzle`, one after the other: a compareRow each, in allAlgorithms
-    // order; one that runs past capPerAlgorithm stops there (stoppedAtCap).
-    int requestCompare(const Grid &puzzle, std::chrono::milliseconds capPerAlgorithm);
-    // A new puzzle (generator.h), cancellable: generated (result.ok false when cancelled).
-    int requestGenerate(const GenerateOptions &options);
-    // How hard a puzzle is: rated.
-    int requestRating(const Grid &puzzle);
     void cancel();
 
     // The run whose results get through; 0 before the first request.
@@ -75,10 +68,6 @@ signals:
     void stepReady(int runId, const sudoku::HintResult &result);
     void traceBatch(int runId, const sudoku::TraceBatch &batch);
     void traceFinished(int runId, const sudoku::TraceResult &result);
-    void compareRow(int runId, const sudoku::CompareRow &row);
-    void compareFinished(int runId, bool cancelled);
-    void generated(int runId, const sudoku::GenerateResult &result);
-    void rated(int runId, const sudoku::Rating &rating);
 
 private:
     // Cancels the current run and starts the next: its id, with m_cancel its fresh flag.

@@ -185,48 +185,4 @@ void SolverWorker::finishTrace()
     emit traceFinished(runId, result);
 }
 
-void SolverWorker::compare(int runId, const CancelToken &cancel, const Grid &puzzle,
-                           std::chrono::milliseconds capPerAlgorithm)
-{
-    m_trace.reset();
-    bool cancelled = false;
-    for (const Algorithm algorithm : allAlgorithms) {
-        const std::unique_ptr<Tracer> tracer = makeTracer(algorithm, puzzle, cancel.get());
-        QElapsedTimer clock;
-        clock.start();
-        pullChunks(
-            *tracer, *cancel, [&] { return clock.elapsed() < capPerAlgorithm.count(); },
-            [](const std::vector<Event> &) {});
-        CompareRow row;
-        row.algorithm = algorithm;
-        row.status = statusOf(*tracer, *cancel);
-        row.counts = tracer->counts();
-        row.elapsedMs = msSince(clock);
-        row.stoppedAtCap = row.status == TraceStatus::Running;
-        cancelled = row.status == TraceStatus::Cancelled;
-        if (cancelled)
-            break;
-        emit compareRow(runId, row);
-    }
-    qCDebug(lcSolver) << "run" << runId << "compare finished" << (cancelled ? "(cancelled)" : "");
-    emit compareFinished(runId, cancelled);
-}
-
-void SolverWorker::generatePuzzle(int runId, const CancelToken &cancel, const GenerateOptions &options)
-{
-    m_trace.reset();
-    QElapsedTimer clock;
-    clock.start();
-    const GenerateResult result = generate(options, cancel.get());
-    qCDebug(lcSolver) << "run" << runId << "generated a" << QString::fromLatin1(levelName(options.level).data())
-                      << "puzzle in" << clock.elapsed() << "ms," << result.attempts << "attempts, ok" << result.ok;
-    emit generated(runId, result);
-}
-
-void SolverWorker::ratePuzzle(int runId, const Grid &puzzle)
-{
-    m_trace.reset();
-    emit rated(runId, rate(puzzle));
-}
-
 } // namespace sudoku

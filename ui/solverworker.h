@@ -10,23 +10,14 @@
 
 #include "board.h"
 #include "event.h"
-#include "gamestate.h"
-#include "generator.h"
 #include "hint.h"
-#include "rating.h"
-// Tracer has a member named emit, which Qt's `emit` keyword macro would erase: hide the
-// macro while the core header is read.
-#pragma push_macro("emit")
-#undef emit
 #include "tracer.h"
-#pragma pop_macro("emit")
 
 #include <QLoggingCategory>
 #include <QMetaType>
 #include <QObject>
 
 #include <atomic>
-#include <chrono>
 #include <cstdint>
 #include <memory>
 #include <vector>
@@ -70,15 +61,6 @@ struct TraceResult {
     double elapsedMs = 0;
 };
 
-// One algorithm of a comparison.
-struct CompareRow {
-    Algorithm algorithm = Algorithm::Logic;
-    TraceStatus status = TraceStatus::Running; // Running when stopped at the time cap
-    TraceCounts counts;
-    double elapsedMs = 0;
-    bool stoppedAtCap = false; // "stopped after counts.events events"
-};
-
 class SolverWorker : public QObject {
     Q_OBJECT
 
@@ -108,21 +90,11 @@ public:
     void runToEnd(int runId);
     // Ends the run's trace as Cancelled if it is still waiting for pulls.
     void stopTrace(int runId);
-    void compare(int runId, const CancelToken &cancel, const Grid &puzzle,
-                 std::chrono::milliseconds capPerAlgorithm);
-    // A new puzzle (generator.h); cancelled, the result's ok is false.
-    void generatePuzzle(int runId, const CancelToken &cancel, const GenerateOptions &options);
-    // How hard a puzzle is (rating.h).
-    void ratePuzzle(int runId, const Grid &puzzle);
 
 signals:
     void hintFound(int runId, const sudoku::HintResult &result, bool apply);
     void traceBatch(int runId, const sudoku::TraceBatch &batch);
     void traceFinished(int runId, const sudoku::TraceResult &result);
-    void compareRow(int runId, const sudoku::CompareRow &row);
-    void compareFinished(int runId, bool cancelled);
-    void generated(int runId, const sudoku::GenerateResult &result);
-    void rated(int runId, const sudoku::Rating &rating);
 
 private:
     struct ActiveTrace;
@@ -138,6 +110,3 @@ private:
 Q_DECLARE_METATYPE(sudoku::HintResult)
 Q_DECLARE_METATYPE(sudoku::TraceBatch)
 Q_DECLARE_METATYPE(sudoku::TraceResult)
-Q_DECLARE_METATYPE(sudoku::CompareRow)
-Q_DECLARE_METATYPE(sudoku::GenerateResult)
-Q_DECLARE_METATYPE(sudoku::Rating)

@@ -43,18 +43,18 @@ private:
             if (m_judging) {
                 m_judging = false;
                 if (clashes(cell, digit)) {
-                    emit(out, Event::reject(cell, digit));
+                    record(out, Event::reject(cell, digit));
                     continue;
                 }
                 m_digits[idx(cell)] = static_cast<std::uint8_t>(digit);
-                emit(out, Event::place(cell, digit));
+                record(out, Event::place(cell, digit));
                 if (++m_level == m_emptyCount)
                     return finish(TraceStatus::Solved, m_digits.data());
                 m_tried[idx(m_level)] = 0;
                 continue;
             }
             if (++digit <= DigitCount) {
-                emit(out, Event::tryDigit(cell, digit));
+                record(out, Event::tryDigit(cell, digit));
                 m_judging = true;
                 continue;
             }
@@ -63,7 +63,7 @@ private:
                 return finish(TraceStatus::NoSolution);
             const int previous = m_emptyCells[idx(--m_level)];
             m_digits[idx(previous)] = 0;
-            emit(out, Event::backtrack(previous));
+            record(out, Event::backtrack(previous));
         }
     }
 

@@ -40,7 +40,7 @@ private:
                 const int previous = m_emptyCells[idx(--m_level)];
                 m_masks.clear(previous, m_digits[idx(previous)]);
                 m_digits[idx(previous)] = 0;
-                emit(out, Event::backtrack(previous));
+                record(out, Event::backtrack(previous));
                 continue;
             }
             const int cell = m_emptyCells[idx(m_level)];
@@ -48,7 +48,7 @@ private:
             untried = static_cast<std::uint16_t>(untried & (untried - 1)); // drop the lowest bit
             m_masks.set(cell, digit);
             m_digits[idx(cell)] = static_cast<std::uint8_t>(digit);
-            emit(out, Event::place(cell, digit));
+            record(out, Event::place(cell, digit));
             if (++m_level == m_emptyCount)
                 return finish(TraceStatus::Solved, m_digits.data());
             m_untried[idx(m_level)] =

@@ -91,7 +91,7 @@ private:
     {
         m_domains = level.domainsBefore;
         m_digits[idx(level.cell)] = 0;
-        emit(out, Event::backtrack(level.cell));
+        record(out, Event::backtrack(level.cell));
     }
 
     void produce(std::vector<Event> &out, std::size_t end) override
@@ -116,12 +116,12 @@ private:
                 }
                 const int digit = top.values[idx(top.next++)];
                 m_failedCell = placeAndCheck(top.cell, digit);
-                emit(out, Event::place(top.cell, digit));
+                record(out, Event::place(top.cell, digit));
                 m_phase = m_failedCell >= 0 ? Phase::Failed : Phase::Choose;
                 break;
             }
             case Phase::Failed:
-                emit(out, Event::cellContradiction(m_failedCell));
+                record(out, Event::cellContradiction(m_failedCell));
                 m_phase = Phase::TakeBack;
                 break;
             case Phase::TakeBack:

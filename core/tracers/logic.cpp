@@ -116,7 +116,7 @@ private:
             if (m_next < m_queue.size()) {
                 if (cancelled())
                     return stopCancelled();
-                emit(out, m_queue[m_next++]);
+                record(out, m_queue[m_next++]);
                 continue;
             }
             m_queue.clear();

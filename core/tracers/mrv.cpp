@@ -66,14 +66,14 @@ private:
                 const int previous = m_levels[idx(m_depth - 1)].cell;
                 m_masks.clear(previous, m_digits[idx(previous)]);
                 m_digits[idx(previous)] = 0;
-                emit(out, Event::backtrack(previous));
+                record(out, Event::backtrack(previous));
                 continue;
             }
             const int digit = lowestDigit(top.untried);
             top.untried &= top.untried - 1;
             m_masks.set(top.cell, digit);
             m_digits[idx(top.cell)] = static_cast<std::uint8_t>(digit);
-            emit(out, Event::place(top.cell, digit));
+            record(out, Event::place(top.cell, digit));
             m_choose = true;
         }
     }

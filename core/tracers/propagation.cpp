@@ -75,7 +75,7 @@ private:
     void contradiction(std::vector<Event> &out, const Event &event)
     {
         m_tasks.clear();
-        emit(out, event);
+        record(out, event);
         m_phase = Phase::Retreat;
     }
 
@@ -106,7 +106,7 @@ private:
                 m_tasks.push_back({TaskKind::CheckUnit, unitsOfCell[idx(cell)][idx(i)], digit});
             m_tasks.push_back({TaskKind::CheckCell, cell, 0});
             if (m_state.digits[idx(cell)] == 0)
-                emit(out, Event::eliminate(cell, digit));
+                record(out, Event::eliminate(cell, digit));
             return;
         }
         case TaskKind::CheckCell: {
@@ -123,7 +123,7 @@ private:
                 m_tasks.push_back({TaskKind::Eliminate, *peer, single});
             if (!placed) {
                 m_state.digits[idx(cell)] = static_cast<std::uint8_t>(single);
-                emit(out, Event::placeByStep(cell, single, Technique::NakedSingle));
+                record(out, Event::placeByStep(cell, single, Technique::NakedSingle));
             }
             return;
         }
@@ -150,7 +150,7 @@ private:
             if (placed != 0) // the digit's only place in the unit holds another digit
                 return contradiction(out, Event::unitContradiction(task.unit, digit));
             assign(cell, digit);
-            emit(out, Event::placeByStep(cell, digit, Technique::HiddenSingle, task.unit));
+            record(out, Event::placeByStep(cell, digit, Technique::HiddenSingle, task.unit));
             return;
         }
         }
@@ -170,7 +170,7 @@ private:
     void guess(std::vector<Event> &out, const Event &event)
     {
         assign(event.cell, event.digit);
-        emit(out, event);
+        record(out, event);
         m_phase = Phase::Propagate;
     }
 
@@ -190,7 +190,7 @@ private:
                 }
                 break;
             case Phase::Retreat: {
-                const auto report = [&](const Event &event) { emit(out, event); };
+                const auto report = [&](const Event &event) { record(out, event); };
                 const auto guessed = [&](const Event &event) { guess(out, event); };
                 if (!m_guesses.retreat(m_state, report, guessed))
                     return finish(TraceStatus::NoSolution);

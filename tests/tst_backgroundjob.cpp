@@ -1,0 +1,156 @@
+// BackgroundJob: work on the thread pool, its result and progress on the GUI thread, only
+// for the run that is current; a new start or cancel() makes a run stale; destroying the job
+// waits for its work. No sleeps: the work waits on flags the test sets, and the test waits
+// until the job has no watcher left (every finished run handled).
+
+#include "backgroundjob.h"
+
+#include <QFutureWatcherBase>
+#include <QThread>
+#include <QtTest>
+
+#include <atomic>
+#include <memory>
+#include <thread>
+
+using namespace sudoku;
+
+namespace {
+
+// Spins until `flag` is set: the test's way to hold work on a pool thread.
+void waitFor(const std::atomic<bool> &flag)
+{
+    while (!flag.load())
+        std::this_thread::yield();
+}
+
+// Every run the job started has finished and been handled (handed over or dropped).
+bool isSettled(const BackgroundJob &job)
+{
+    return job.findChildren<QFutureWatcherBase *>().isEmpty();
+}
+
+} // namespace
+
+class TestBackgroundJob : public QObject {
+    Q_OBJECT
+
+private slots:
+    void resultComesOnTheGuiThread();
+    void aNewStartDropsTheRunBefore();
+    void cancelDropsTheResultAndSetsTheFlag();
+    void progressComesInOrderBeforeTheResult();
+    void progressOfACancelledRunIsDropped();
+    void destroyingWaitsForTheWork();
+};
+
+void TestBackgroundJob::resultComesOnTheGuiThread()
+{
+    BackgroundJob job;
+    QThread *workThread = nullptr;
+    QThread *doneThread = nullptr;
+    int result = 0;
+    job.start(
+        [&workThread](const std::atomic<bool> &, const BackgroundJob::Progress &) {
+            workThread = QThread::currentThread();
+            return 42;
+        },
+        [&](int value) {
+            doneThread = QThread::currentThread();
+            result = value;
+        });
+    QVERIFY(job.isRunning());
+    QTRY_COMPARE(result, 42);
+    QVERIFY(!job.isRunning());
+    QCOMPARE(doneThread, QThread::currentThread());
+    QVERIFY(workThread != QThread::currentThread());
+}
+
+void TestBackgroundJob::aNewStartDropsTheRunBefore()
+{
+    BackgroundJob job;
+    std::atomic<bool> releaseFirst = false;
+    QList<int> results;
+    job.start(
+        [&releaseFirst](const std::atomic<bool> &, const BackgroundJob::Progress &) {
+            waitFor(releaseFirst); // does not look at its cancel flag: it returns a result
+            return 1;
+        },
+        [&results](int value) { results.append(value); });
+    job.start([](const std::atomic<bool> &, const BackgroundJob::Progress &) { return 2; },
+              [&results](int value) { results.append(value); });
+    QTRY_COMPARE(results, QList<int>{2});
+    releaseFirst = true;
+    QTRY_VERIFY(isSettled(job));
+    QCOMPARE(results, QList<int>{2}); // the first run's 1 was dropped
+}
+
+void TestBackgroundJob::cancelDropsTheResultAndSetsTheFlag()
+{
+    BackgroundJob job;
+    std::atomic<bool> sawCancel = false;
+    bool done = false;
+    job.start(
+        [&sawCancel](const std::atomic<bool> &cancel, const BackgroundJob::Progress &) {
+            waitFor(cancel);
+            sawCancel = true;
+            return 0;
+        },
+        [&done](int) { done = true; });
+    job.cancel();
+    QVERIFY(!job.isRunning());
+    QTRY_VERIFY(isSettled(job));
+    QVERIFY(sawCancel);
+    QVERIFY(!done);
+}
+
+void TestBackgroundJob::progressComesInOrderBeforeTheResult()
+{
+    BackgroundJob job;
+    QStringList seen;
+    job.start(
+        [&seen](const std::atomic<bool> &, const BackgroundJob::Progress &progress) {
+            for (int i = 1; i <= 3; ++i)
+                progress([&seen, i] { seen.append(QString::number(i)); });
+            return QStringLiteral("done");
+        },
+        [&seen](const QString &value) { seen.append(value); });
+    QTRY_COMPARE(seen.size(), 4);
+    QCOMPARE(seen, (QStringList{QStringLiteral("1"), QStringLiteral("2"), QStringLiteral("3"), QStringLiteral("done")}));
+}
+
+void TestBackgroundJob::progressOfACancelledRunIsDropped()
+{
+    BackgroundJob job;
+    std::atomic<bool> cancelled = false;
+    job.start(
+        [&cancelled](const std::atomic<bool> &cancel, const BackgroundJob::Progress &progress) {
+            waitFor(cancel);
+            progress([] { QFAIL("an update of a cancelled run got through"); });
+            cancelled = true;
+            return 0;
+        },
+        [](int) { QFAIL("the result of a cancelled run got through"); });
+    job.cancel();
+    QTRY_VERIFY(isSettled(job));
+    QVERIFY(cancelled);
+    QCoreApplication::processEvents(); // anything still posted would run now, and fail
+}
+
+void TestBackgroundJob::destroyingWaitsForTheWork()
+{
+    auto job = std::make_unique<BackgroundJob>();
+    std::atomic<bool> returned = false;
+    job->start(
+        [&returned](const std::atomic<bool> &cancel, const BackgroundJob::Progress &) {
+            waitFor(cancel);
+            returned = true;
+            return 0;
+        },
+        [](int) {});
+    job.reset(); // cancels, then waits: the work has returned when this does
+    QVERIFY(returned);
+}
+
+QTEST_MAIN(TestBackgroundJob)
+#include "tst_backgroundjob.moc"
