@@ -36,6 +36,8 @@ std::string toString(const Event &event)
     case EventKind::Reject:
     case EventKind::Place:
         text += cellDigit(event, '=');
+        if (event.tentative)
+            text += " tentative";
         break;
     case EventKind::Eliminate:
         text += cellDigit(event, '-');
@@ -68,6 +70,8 @@ std::string describe(const Event &event)
     case EventKind::Place:
         if (event.technique != Technique::None)
             return describeSingle(event.technique, event.cell, event.digit, event.unit);
+        if (event.tentative)
+            return "guess " + digit + " in " + cell + " (other digits left to try)";
         return "place " + digit + " in " + cell;
     case EventKind::Eliminate:
         if (event.technique != Technique::None) {

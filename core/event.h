@@ -11,10 +11,12 @@
 //   reject         cell, digit                     none: the digit just tried clashes with
 //                                                  a peer
 //   place          cell, digit[, technique, unit]  the digit is written into the empty cell;
-//                                                  candidates untouched (a filled cell's are
+//                  [, tentative]                   candidates untouched (a filled cell's are
 //                                                  ignored). technique != None: a logic step
 //                                                  or a single found by propagation; unit is
-//                                                  the full house's or hidden single's unit
+//                                                  the full house's or hidden single's unit.
+//                                                  tentative: a backtracking search's guess —
+//                                                  another digit is still to try in the cell
 //   eliminate      cell, digit[, technique]        the digit is struck from the empty cell's
 //                                                  candidates. technique None: implied by a
 //                                                  placement just made in a peer
@@ -70,7 +72,15 @@ struct Event {
     std::int8_t unit = -1;  // 0..26; -1 when none
     std::uint8_t depth = 0; // guess and backtrack: the guess depth (0 when not guessing)
     bool stepStart = false; // the first event of a logic step
-    std::uint8_t reserved = 0; // always 0: pads the event to 8 bytes, one store each
+    bool tentative = false; // place: a guess of a backtracking search, made with another
+                            // digit still to try in the cell (a later backtrack undoes it)
+
+    // A placement made on speculation: a guess event, or a tentative place. What the counters
+    // count as guesses and the board frames as one.
+    constexpr bool isGuess() const
+    {
+        return kind == EventKind::Guess || (kind == EventKind::Place && tentative);
+    }
 
     // Constructors by kind, so every event is made with the fields its kind uses.
     static constexpr Event tryDigit(int cell, int digit)
@@ -84,6 +94,14 @@ struct Event {
     static constexpr Event place(int cell, int digit)
     {
         return make(EventKind::Place, cell, digit);
+    }
+    // A backtracking search's placement with another digit still to try in the cell: a guess,
+    // counted as one (TraceCounts), though it leaves no restore point as a guess event does.
+    static constexpr Event tentativePlace(int cell, int digit)
+    {
+        Event event = make(EventKind::Place, cell, digit);
+        event.tentative = true;
+        return event;
     }
     // A logic step's (or a propagation single's) placement; starts a step.
     static constexpr Event placeByStep(int cell, int digit, Technique technique, int unit = -1)

@@ -75,21 +75,23 @@ enum class TraceStatus : std::uint8_t {
 struct TraceCounts {
     std::uint64_t events = 0;
     std::uint64_t placements = 0; // place and guess events: every digit written
-    std::uint64_t guesses = 0;    // guess events
+    // Placements made on speculation: guess events, and tentative place events (a digit
+    // written with another still to try in its cell). The fast solver counts the same way
+    // (solver.h): a cell with one digit left is no guess.
+    std::uint64_t guesses = 0;
     std::uint64_t backtracks = 0; // backtrack events
     bool operator==(const TraceCounts &) const = default;
 
-    // Counts the placements, guesses and backtracks of an event of this kind (not the event
-    // itself: a tracer counts those per batch). Inlined with a constant kind, it folds to one
-    // increment, so even the fastest tracer uses it.
-    constexpr void countKind(EventKind kind)
+    // Counts the placements, guesses and backtracks of an event (not the event itself: a
+    // tracer counts those per batch). Inlined, it folds to an increment or two, so even the
+    // fastest tracer uses it.
+    constexpr void count(const Event &event)
     {
-        switch (kind) {
+        switch (event.kind) {
         case EventKind::Guess:
-            ++guesses;
-            [[fallthrough]];
         case EventKind::Place:
             ++placements;
+            guesses += event.isGuess() ? 1u : 0u;
             break;
         case EventKind::Backtrack:
             ++backtracks;
@@ -139,7 +141,7 @@ protected:
     void record(std::vector<Event> &out, const Event &event)
     {
         out.push_back(event);
-        m_counts.countKind(event.kind);
+        m_counts.count(event);
     }
 
 private:

@@ -87,7 +87,7 @@ inline TraceRun runTrace(Algorithm algorithm, const Grid &puzzle, std::size_t ba
             ++run.countedHere.events;
             const EventKind kind = event.kind;
             run.countedHere.placements += kind == EventKind::Place || kind == EventKind::Guess;
-            run.countedHere.guesses += kind == EventKind::Guess;
+            run.countedHere.guesses += event.isGuess();
             run.countedHere.backtracks += kind == EventKind::Backtrack;
         }
     }

@@ -163,8 +163,31 @@ void TestTracers::golden()
 
     const Grid grid = gridFromLine(puzzle.toStdString());
     std::uint32_t kinds = 0;
+    // The searches that take digits in increasing order: a placement is tentative exactly
+    // when a higher digit is still free in its cell (free of its peers' digits), so that every
+    // placement the search may come back to counts as a guess.
+    const bool ascending = algorithm == Algorithm::Backtracking || algorithm == Algorithm::Bitmask
+                        || algorithm == Algorithm::Mrv;
+    std::uint64_t wrongTentative = 0;
     const test::TraceRun run = test::runTrace(algorithm, grid, 1000,
-        [&kinds](const Event &event, const Replay &) { kinds |= bitOf(event.kind); });
+        [&](const Event &event, const Replay &replay) {
+            kinds |= bitOf(event.kind);
+            if (!ascending || event.kind != EventKind::Place)
+                return;
+            bool higherFree = false;
+            for (int digit = event.digit + 1; digit <= DigitCount; ++digit) {
+                bool clash = false;
+                for (const std::uint8_t peer : peersOfCell[static_cast<std::size_t>(event.cell)])
+                    clash = clash || replay.board().grid.digit(peer) == digit;
+                higherFree = higherFree || !clash;
+            }
+            wrongTentative += higherFree != event.tentative;
+        });
+    QCOMPARE(wrongTentative, std::uint64_t{0});
+    // Only a guess can be taken back into another choice: a solve that backed up guessed.
+    if (run.status == TraceStatus::Solved && run.counts.backtracks > 0)
+        QVERIFY(run.counts.guesses > 0);
+    QVERIFY(run.counts.guesses <= run.counts.placements);
 
     QVERIFY(run.replayFitted);
     QCOMPARE(run.counts, run.countedHere);
@@ -314,6 +337,8 @@ void TestTracers::eventText_data()
     QTest::newRow("reject") << Event::reject(r1c1, 1) << "reject r1c1=1"
                             << "1 clashes with a peer of r1c1";
     QTest::newRow("place") << Event::place(r1c2, 7) << "place r1c2=7" << "place 7 in r1c2";
+    QTest::newRow("tentative place") << Event::tentativePlace(r1c2, 7) << "place r1c2=7 tentative"
+                                     << "guess 7 in r1c2 (other digits left to try)";
     QTest::newRow("naked single")
         << Event::placeByStep(r1c2, 7, Technique::NakedSingle) << "place r1c2=7 naked-single"
         << "r1c2 = 7: naked single — 7 is the only candidate left in r1c2";

@@ -265,6 +265,8 @@ QString Explain::event(const Event &event)
     case EventKind::Place:
         switch (event.technique) {
         case Technique::None:
+            if (event.tentative)
+                return tr("Guess %1 in %2 (other digits left to try)").arg(digit).arg(cell(event.cell));
             return tr("Place %1 in %2").arg(digit).arg(cell(event.cell));
         case Technique::FullHouse:
         case Technique::HiddenSingle:

@@ -114,12 +114,12 @@ Highlight Highlight::ofEvent(const Event &event, const Board &board, const std::
         break;
     case EventKind::Place:
         highlight.raiseUnit(event.unit, CellCue::Region);
-        highlight.raise(cell, CellCue::Place);
+        highlight.raise(cell, event.isGuess() ? CellCue::Guess : CellCue::Place);
         break;
     case EventKind::Eliminate:
         if (cause && event.technique == Technique::None) {
             highlight.raiseUnit(cause->unit, CellCue::Region);
-            highlight.raise(cause->cell, cause->kind == EventKind::Guess ? CellCue::Guess : CellCue::Place);
+            highlight.raise(cause->cell, cause->isGuess() ? CellCue::Guess : CellCue::Place);
         }
         highlight.marks.push_back({cell, digit, MarkCue::Eliminate});
         break;

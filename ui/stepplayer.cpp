@@ -306,7 +306,7 @@ std::size_t StepPlayer::show(std::size_t count)
             qCWarning(lcSolver) << "event" << m_shown << "does not fit the replayed board";
         ++m_shown;
         ++m_counts.events;
-        m_counts.countKind(event.kind);
+        m_counts.count(event);
         m_lastEvent = event;
         if (event.kind == EventKind::Place || event.kind == EventKind::Guess)
             m_cause = event;

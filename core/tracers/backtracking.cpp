@@ -32,6 +32,17 @@ private:
         return false;
     }
 
+    // Whether a digit above `digit` is still free in the cell: the digit placed is then a
+    // guess the search may come back to.
+    bool hasLaterDigit(int cell, int digit) const
+    {
+        unsigned used = 0;
+        for (const std::uint8_t peer : peersOfCell[idx(cell)])
+            used |= 1u << m_digits[peer];
+        const unsigned later = ((1u << (DigitCount + 1)) - 1) & ~((2u << digit) - 1);
+        return (later & ~used) != 0;
+    }
+
     // One event per turn of the loop: a try, then its verdict (reject or place) on the next.
     void produce(std::vector<Event> &out, std::size_t end) override
     {
@@ -47,7 +58,7 @@ private:
                     continue;
                 }
                 m_digits[idx(cell)] = static_cast<std::uint8_t>(digit);
-                record(out, Event::place(cell, digit));
+                record(out, hasLaterDigit(cell, digit) ? Event::tentativePlace(cell, digit) : Event::place(cell, digit));
                 if (++m_level == m_emptyCount)
                     return finish(TraceStatus::Solved, m_digits.data());
                 m_tried[idx(m_level)] = 0;

@@ -48,7 +48,7 @@ private:
             untried = static_cast<std::uint16_t>(untried & (untried - 1)); // drop the lowest bit
             m_masks.set(cell, digit);
             m_digits[idx(cell)] = static_cast<std::uint8_t>(digit);
-            record(out, Event::place(cell, digit));
+            record(out, untried != 0 ? Event::tentativePlace(cell, digit) : Event::place(cell, digit));
             if (++m_level == m_emptyCount)
                 return finish(TraceStatus::Solved, m_digits.data());
             m_untried[idx(m_level)] =

@@ -116,7 +116,8 @@ private:
                 }
                 const int digit = top.values[idx(top.next++)];
                 m_failedCell = placeAndCheck(top.cell, digit);
-                record(out, Event::place(top.cell, digit));
+                record(out, top.next < top.valueCount ? Event::tentativePlace(top.cell, digit)
+                                                      : Event::place(top.cell, digit));
                 m_phase = m_failedCell >= 0 ? Phase::Failed : Phase::Choose;
                 break;
             }

@@ -73,7 +73,7 @@ private:
             top.untried &= top.untried - 1;
             m_masks.set(top.cell, digit);
             m_digits[idx(top.cell)] = static_cast<std::uint8_t>(digit);
-            record(out, Event::place(top.cell, digit));
+            record(out, top.untried != 0 ? Event::tentativePlace(top.cell, digit) : Event::place(top.cell, digit));
             m_choose = true;
         }
     }
