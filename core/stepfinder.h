@@ -1,7 +1,7 @@
 #pragma once
 // The step finder: the next logical step on a board, by the simplest technique that applies.
 //
-// Techniques are tried in Sudoku Explainer's order (stepfinder.cpp's plan), each with its own
+// Techniques are tried in Sudoku Explainer's order (the search plan beside the technique table, technique.cpp), each with its own
 // fixed search order, so the same board always gives the same step — the step Sudoku Explainer
 // takes there (up to its chains; W-Wing is ours, tried after the XYZ-Wing):
 //   singles          full houses first, then hidden singles: units boxes, columns, rows (1-9

@@ -4,9 +4,10 @@
 // difficulty on Sudoku Explainer's scale. The step finder (stepfinder.h), the rating
 // (rating.h), the explanations (explain.h) and the window all read this table.
 //
-// Adding a technique: a row here (technique.cpp), its finder and its sentences in the family's
-// file under core/techniques/, and the finder's place in the step finder's search plan
-// (stepfinder.cpp). Nothing else lists techniques.
+// Adding a technique: its name in the enum below; its row in the table (technique.cpp) with its
+// finder, and its place in the search plan beside the table; the finder and its sentences in
+// the family's file under core/techniques/. Nothing else lists techniques: the step finder
+// runs the plan, the rating and the explanations read the rows.
 //
 // Difficulties are in tenths of Sudoku Explainer's scale (26 is 2.6), the scale the rating
 // reports: a step's difficulty is its technique's base plus what the finder adds for its size
@@ -54,7 +55,7 @@ enum class Family : std::uint8_t {
 };
 
 // Every technique, grouped by family. The order of the enum is not the order they are tried
-// in (stepfinder.cpp's plan says that) and only the names are stable, never the numbers.
+// in (the search plan in technique.cpp says that) and only the names are stable, never the numbers.
 enum class Technique : std::uint8_t {
     None, // not a deduction: a search algorithm's own move, or a guess
     // Singles

@@ -276,7 +276,7 @@ private:
 // of two candidates only (remote pairs when all hold the same two), or mixed.
 Technique chainShape(const Chain &chain, bool loop);
 
-// A finder for each chaining technique family (stepfinder.cpp's plan calls them).
+// A finder for each chaining technique family (the search plan in technique.cpp names them).
 std::optional<Step> findChainsAndCycles(const Analysis &analysis, Technique technique);
 std::optional<Step> findNishio(const Analysis &analysis, Technique technique);
 std::optional<Step> findMultipleForcingChain(const Analysis &analysis, Technique technique);

@@ -11,6 +11,7 @@
 #include "chaining.h"
 
 #include <optional>
+#include <span>
 
 namespace sudoku::techniques {
 
@@ -20,12 +21,20 @@ using Finder = std::optional<Step> (*)(const Analysis &analysis, Technique techn
 // 3 and 7"); an empty phrase when the step lacks its technique's shape (step.h's table).
 using Explainer = Phrase (*)(const Step &step);
 
-// A technique's row in the one table (technique.cpp): its facts and its sentences.
+// A technique's row in the one table (technique.cpp): its facts, its sentences and how it is
+// found. A family's finder asked for one technique may give a step of another (asked for a
+// skyscraper, a 2-string kite): that one has no finder of its own and names the technique
+// whose finder finds it.
 struct TechniqueRow {
     TechniqueInfo info;
     Explainer why = nullptr;
+    Finder find = nullptr;                 // asked for this technique: its first step, or nothing
+    Technique foundWith = Technique::None; // without a finder: found by that technique's
 };
 const TechniqueRow &techniqueRow(Technique technique);
+
+// The techniques with a finder, in the order findStep() asks for them (technique.cpp).
+std::span<const Technique> searchOrder();
 
 // singles.cpp: FullHouse, HiddenSingle, NakedSingle; why a single places.
 Phrase whySingle(const Step &step);
