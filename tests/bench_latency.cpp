@@ -13,7 +13,7 @@
 #include "hintsession.h"
 #include "mainwindow.h"
 #include "solvercontroller.h"
-#include "stepplayer.h"
+#include "eventplayer.h"
 #include "testgrids.h"
 #include "watchpanel.h"
 
@@ -209,7 +209,7 @@ void BenchLatency::windowStopToTheNextHint()
         QVERIFY(QTest::qWaitForWindowExposed(&window));
         window.loadPuzzle(gridFromLine(test::AntiBacktracking), QStringLiteral("bench"));
         window.watchPanel()->setAlgorithm(Algorithm::Backtracking);
-        window.watchPanel()->setSpeed(StepPlayer::InstantSpeed);
+        window.watchPanel()->setSpeed(EventPlayer::InstantSpeed);
         QTest::keyClick(window.board(), Qt::Key_F5);
         QTRY_VERIFY_WITH_TIMEOUT(window.player()->counts().events > 0, 60000);
         QSignalSpy answered(window.hints(), &HintSession::changed);
@@ -234,7 +234,7 @@ void BenchLatency::windowCloseMidSolve()
         QVERIFY(QTest::qWaitForWindowExposed(window.get()));
         window->loadPuzzle(gridFromLine(test::AntiBacktracking), QStringLiteral("bench"));
         window->watchPanel()->setAlgorithm(Algorithm::Backtracking);
-        window->watchPanel()->setSpeed(StepPlayer::InstantSpeed);
+        window->watchPanel()->setSpeed(EventPlayer::InstantSpeed);
         QTest::keyClick(window->board(), Qt::Key_F5);
         QTRY_VERIFY_WITH_TIMEOUT(window->player()->counts().events > 0, 60000);
         QElapsedTimer clock;

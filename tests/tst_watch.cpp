@@ -11,7 +11,7 @@
 #include "mainwindow.h"
 #include "manualcountdown.h"
 #include "solvercontroller.h"
-#include "stepplayer.h"
+#include "eventplayer.h"
 #include "testgrids.h"
 #include "tracelog.h"
 #include "watchpanel.h"
@@ -159,8 +159,8 @@ void TestWatch::solveWithLogic()
 {
     WatchPanel *panel = m_window->watchPanel();
     panel->setAlgorithm(Algorithm::Logic);
-    panel->setSpeed(StepPlayer::MaxSpeed);
-    QSignalSpy finished(m_window->player(), &StepPlayer::finished);
+    panel->setSpeed(EventPlayer::MaxSpeed);
+    QSignalSpy finished(m_window->player(), &EventPlayer::finished);
     press(Qt::Key_F5);
     QVERIFY(finished.wait(120000));
 }
@@ -472,8 +472,8 @@ void TestWatch::animatedSolveIsOneUndoStep()
 
     WatchPanel *panel = m_window->watchPanel();
     panel->setAlgorithm(Algorithm::Propagation);
-    panel->setSpeed(StepPlayer::MaxSpeed);
-    QSignalSpy finished(m_window->player(), &StepPlayer::finished);
+    panel->setSpeed(EventPlayer::MaxSpeed);
+    QSignalSpy finished(m_window->player(), &EventPlayer::finished);
     press(Qt::Key_F5);
     QVERIFY(m_window->watchDock()->isVisible());
     QVERIFY(m_window->isAnimating());
@@ -506,9 +506,9 @@ void TestWatch::pausedAnimationStepsOneEvent()
     panel->setAlgorithm(Algorithm::Logic);
     // F6 with nothing playing starts paused at the first event.
     press(Qt::Key_F6);
-    StepPlayer *player = m_window->player();
+    EventPlayer *player = m_window->player();
     QTRY_COMPARE(player->counts().events, std::uint64_t{1});
-    QCOMPARE(player->state(), StepPlayer::State::Paused);
+    QCOMPARE(player->state(), EventPlayer::State::Paused);
     // The logic solver's first step, on the board: r1c6 = 8, framed as a placement.
     QCOMPARE(m_window->board()->grid().digit(FirstStepCell), FirstStepDigit);
     QCOMPARE(m_window->board()->highlight().cue(FirstStepCell), CellCue::Place);
@@ -532,7 +532,7 @@ void TestWatch::pausedAnimationStepsOneEvent()
 
     // Stop: back to the game as it was.
     QTest::mouseClick(panel->stopButton(), Qt::LeftButton);
-    QCOMPARE(player->state(), StepPlayer::State::Idle);
+    QCOMPARE(player->state(), EventPlayer::State::Idle);
     QCOMPARE(m_window->board()->grid(), m_window->game()->grid());
     QVERIFY(m_window->board()->highlight().isEmpty());
     QVERIFY(m_window->board()->isInputEnabled());
@@ -567,9 +567,9 @@ void TestWatch::windowStaysResponsiveDuringBacktracking_data()
 {
     QTest::addColumn<int>("speed");
     // The GUI thread replays and logs every event, 333 a frame...
-    QTest::newRow("paced, 20,000 events/s") << StepPlayer::MaxSpeed;
+    QTest::newRow("paced, 20,000 events/s") << EventPlayer::MaxSpeed;
     // ... or the worker runs all 32 million flat out (about a quarter of a second here).
-    QTest::newRow("instant") << StepPlayer::InstantSpeed;
+    QTest::newRow("instant") << EventPlayer::InstantSpeed;
 }
 
 void TestWatch::windowStaysResponsiveDuringBacktracking()
@@ -602,15 +602,15 @@ void TestWatch::stopFreesTheSolverThread()
 {
     load(test::AntiBacktracking);
     m_window->watchPanel()->setAlgorithm(Algorithm::Backtracking);
-    m_window->watchPanel()->setSpeed(StepPlayer::InstantSpeed);
+    m_window->watchPanel()->setSpeed(EventPlayer::InstantSpeed);
     press(Qt::Key_F5);
     QTRY_VERIFY_WITH_TIMEOUT(m_window->player()->counts().events > 0, 60000); // seconds to go
-    QCOMPARE(m_window->player()->state(), StepPlayer::State::Instant);
+    QCOMPARE(m_window->player()->state(), EventPlayer::State::Instant);
 
     // Stop: the board is the game's at once, and the solver thread takes the next request
     // (how soon: bench_latency) — a hint comes back.
     press(Qt::Key_Escape);
-    QCOMPARE(m_window->player()->state(), StepPlayer::State::Idle);
+    QCOMPARE(m_window->player()->state(), EventPlayer::State::Idle);
     QCOMPARE(m_window->board()->grid(), m_window->game()->grid());
     QSignalSpy answered(m_window->hints(), &HintSession::changed);
     press(Qt::Key_H);
@@ -623,7 +623,7 @@ void TestWatch::closingMidSolveIsClean()
 {
     load(test::AntiBacktracking);
     m_window->watchPanel()->setAlgorithm(Algorithm::Backtracking);
-    m_window->watchPanel()->setSpeed(StepPlayer::InstantSpeed);
+    m_window->watchPanel()->setSpeed(EventPlayer::InstantSpeed);
     press(Qt::Key_F5);
     QTRY_VERIFY_WITH_TIMEOUT(m_window->player()->counts().events > 0, 60000);
     QVERIFY(m_window->isAnimating());

@@ -1,4 +1,4 @@
-#include "stepplayer.h"
+#include "eventplayer.h"
 
 #include "stepfinder.h"
 
@@ -15,23 +15,23 @@ constexpr int MaxPullsInFlight = 2;
 
 } // namespace
 
-StepPlayer::StepPlayer(SolverController *controller, QObject *parent, const Clock &clock)
+EventPlayer::EventPlayer(SolverController *controller, QObject *parent, const Clock &clock)
     : QObject(parent), m_controller(controller), m_clock(clock)
 {
     m_timer.setTimerType(Qt::PreciseTimer);
     m_timer.setInterval(FrameMs);
-    connect(&m_timer, &QTimer::timeout, this, &StepPlayer::tick);
-    connect(controller, &SolverController::traceBatch, this, &StepPlayer::onBatch);
-    connect(controller, &SolverController::traceFinished, this, &StepPlayer::onFinished);
+    connect(&m_timer, &QTimer::timeout, this, &EventPlayer::tick);
+    connect(controller, &SolverController::traceBatch, this, &EventPlayer::onBatch);
+    connect(controller, &SolverController::traceFinished, this, &EventPlayer::onFinished);
 }
 
-StepPlayer::~StepPlayer()
+EventPlayer::~EventPlayer()
 {
     if (isActive() && m_controller && m_controller->currentRun() == m_run)
         m_controller->cancel();
 }
 
-const Board &StepPlayer::board() const
+const Board &EventPlayer::board() const
 {
     static const Board empty;
     if (m_showFinal)
@@ -39,7 +39,7 @@ const Board &StepPlayer::board() const
     return m_replay ? m_replay->board() : empty;
 }
 
-void StepPlayer::setState(State state)
+void EventPlayer::setState(State state)
 {
     if (state == m_state)
         return;
@@ -53,7 +53,7 @@ void StepPlayer::setState(State state)
     emit stateChanged(state);
 }
 
-void StepPlayer::start(const Grid &puzzle, Algorithm algorithm, bool paused)
+void EventPlayer::start(const Grid &puzzle, Algorithm algorithm, bool paused)
 {
     if (isActive())
         stop();
@@ -90,7 +90,7 @@ void StepPlayer::start(const Grid &puzzle, Algorithm algorithm, bool paused)
     emit advanced();
 }
 
-void StepPlayer::play()
+void EventPlayer::play()
 {
     if (m_state != State::Paused)
         return;
@@ -103,13 +103,13 @@ void StepPlayer::play()
     setState(State::Playing);
 }
 
-void StepPlayer::pause()
+void EventPlayer::pause()
 {
     if (m_state == State::Playing)
         setState(State::Paused);
 }
 
-void StepPlayer::stepForward()
+void EventPlayer::stepForward()
 {
     if (m_state != State::Paused)
         return;
@@ -123,7 +123,7 @@ void StepPlayer::stepForward()
     }
 }
 
-void StepPlayer::stop()
+void EventPlayer::stop()
 {
     if (!isActive()) {
         if (m_state == State::Finished)
@@ -144,7 +144,7 @@ void StepPlayer::stop()
     emit advanced();
 }
 
-void StepPlayer::setSpeed(int eventsPerSecond)
+void EventPlayer::setSpeed(int eventsPerSecond)
 {
     m_speed = eventsPerSecond == InstantSpeed ? InstantSpeed : std::clamp(eventsPerSecond, 1, MaxSpeed);
     // Paused, the trace waits for play() to run the rest instantly.
@@ -153,7 +153,7 @@ void StepPlayer::setSpeed(int eventsPerSecond)
     m_credit = std::min(m_credit, 1.0);
 }
 
-void StepPlayer::runInstantly()
+void EventPlayer::runInstantly()
 {
     if (!m_controller)
         return;
@@ -170,12 +170,12 @@ void StepPlayer::runInstantly()
     setState(State::Instant);
 }
 
-std::size_t StepPlayer::wantedBuffer() const
+std::size_t EventPlayer::wantedBuffer() const
 {
     return std::max<std::size_t>(LeastBuffer, static_cast<std::size_t>(m_speed) / 2);
 }
 
-void StepPlayer::requestMore()
+void EventPlayer::requestMore()
 {
     if (m_traceDone || m_state == State::Instant || !m_controller)
         return;
@@ -188,7 +188,7 @@ void StepPlayer::requestMore()
     }
 }
 
-void StepPlayer::onBatch(int runId, const TraceBatch &batch)
+void EventPlayer::onBatch(int runId, const TraceBatch &batch)
 {
     if (runId != m_run || runId == 0)
         return;
@@ -220,7 +220,7 @@ void StepPlayer::onBatch(int runId, const TraceBatch &batch)
     finishIfDone();
 }
 
-void StepPlayer::onFinished(int runId, const TraceResult &result)
+void EventPlayer::onFinished(int runId, const TraceResult &result)
 {
     if (runId != m_run || runId == 0)
         return;
@@ -237,7 +237,7 @@ void StepPlayer::onFinished(int runId, const TraceResult &result)
     finishIfDone();
 }
 
-void StepPlayer::finishIfDone()
+void EventPlayer::finishIfDone()
 {
     if (!m_pendingResult || !m_buffer.empty())
         return;
@@ -257,7 +257,7 @@ void StepPlayer::finishIfDone()
     emit finished(m_result);
 }
 
-void StepPlayer::tick()
+void EventPlayer::tick()
 {
     const qint64 now = m_clock.nowMs();
     const double seconds = static_cast<double>(now - m_lastTickMs) / 1000.0;
@@ -274,7 +274,7 @@ void StepPlayer::tick()
     finishIfDone();
 }
 
-void StepPlayer::noteStep(const Event &event, const Board &before)
+void EventPlayer::noteStep(const Event &event, const Board &before)
 {
     if (event.stepStart && event.technique != Technique::None) {
         m_stepStart = event;
@@ -287,14 +287,14 @@ void StepPlayer::noteStep(const Event &event, const Board &before)
     }
 }
 
-const std::optional<Step> &StepPlayer::currentStep() const
+const std::optional<Step> &EventPlayer::currentStep() const
 {
     if (!m_currentStep)
         m_currentStep = m_stepStart ? stepStartedBy(*m_stepStart, &m_stepBoard) : std::nullopt;
     return *m_currentStep;
 }
 
-std::size_t StepPlayer::show(std::size_t count)
+std::size_t EventPlayer::show(std::size_t count)
 {
     std::size_t shown = 0;
     while (shown < count && !m_buffer.empty()) {

@@ -40,7 +40,7 @@ QString milliseconds(double ms)
 
 } // namespace
 
-WatchPanel::WatchPanel(StepPlayer *player, TraceLog *log, QWidget *parent)
+WatchPanel::WatchPanel(EventPlayer *player, TraceLog *log, QWidget *parent)
     : QWidget(parent), m_player(player), m_logModel(log)
 {
     m_algorithm = new QComboBox;
@@ -163,7 +163,7 @@ WatchPanel::WatchPanel(StepPlayer *player, TraceLog *log, QWidget *parent)
     connect(m_algorithm, &QComboBox::currentIndexChanged, this, [this] {
         m_idea->setText(Explain::algorithmIdea(algorithm()));
         // Another algorithm is another solve: the one shown stops.
-        if (m_player->state() != StepPlayer::State::Idle && m_player->algorithm() != algorithm())
+        if (m_player->state() != EventPlayer::State::Idle && m_player->algorithm() != algorithm())
             stop();
     });
     connect(m_play, &QToolButton::clicked, this, &WatchPanel::playOrPause);
@@ -181,9 +181,9 @@ WatchPanel::WatchPanel(StepPlayer *player, TraceLog *log, QWidget *parent)
         m_followLog = value >= m_log->verticalScrollBar()->maximum();
     });
 
-    connect(m_player, &StepPlayer::stateChanged, this, &WatchPanel::updateControls);
-    connect(m_player, &StepPlayer::advanced, this, &WatchPanel::onAdvanced);
-    connect(m_player, &StepPlayer::eventShown, this, &WatchPanel::onEventShown, Qt::DirectConnection);
+    connect(m_player, &EventPlayer::stateChanged, this, &WatchPanel::updateControls);
+    connect(m_player, &EventPlayer::advanced, this, &WatchPanel::onAdvanced);
+    connect(m_player, &EventPlayer::eventShown, this, &WatchPanel::onEventShown, Qt::DirectConnection);
 
     m_idea->setText(Explain::algorithmIdea(algorithm()));
     setSpeed(DefaultSpeed);
@@ -215,7 +215,7 @@ void WatchPanel::setSpeed(int eventsPerSecond)
             best = i;
             break;
         }
-        if (Speeds[i] != StepPlayer::InstantSpeed
+        if (Speeds[i] != EventPlayer::InstantSpeed
             && std::abs(Speeds[i] - eventsPerSecond) < std::abs(Speeds[best] - eventsPerSecond))
             best = i;
     }
@@ -226,7 +226,7 @@ void WatchPanel::setSpeed(int eventsPerSecond)
 void WatchPanel::updateSpeedLabel()
 {
     const int eventsPerSecond = speed();
-    m_speedLabel->setText(eventsPerSecond == StepPlayer::InstantSpeed
+    m_speedLabel->setText(eventsPerSecond == EventPlayer::InstantSpeed
                               ? tr("Instant")
                               : tr("%1/s").arg(QLocale().toString(eventsPerSecond)));
 }
@@ -275,8 +275,8 @@ void WatchPanel::updateBranchButtons()
 {
     const std::size_t branches = m_explained ? branchCount(*m_explained) : 1;
     // While it plays the explanation changes under the reader: no paging then.
-    m_branchRow->setVisible(branches > 1 && m_player->state() != StepPlayer::State::Playing
-                            && m_player->state() != StepPlayer::State::Instant);
+    m_branchRow->setVisible(branches > 1 && m_player->state() != EventPlayer::State::Playing
+                            && m_player->state() != EventPlayer::State::Instant);
     m_previousBranch->setEnabled(m_branch > 0);
     m_nextBranch->setEnabled(m_branch + 1 < branches);
 }
@@ -312,17 +312,17 @@ void WatchPanel::beginTrace(bool paused)
 void WatchPanel::playOrPause()
 {
     switch (m_player->state()) {
-    case StepPlayer::State::Idle:
-    case StepPlayer::State::Finished:
+    case EventPlayer::State::Idle:
+    case EventPlayer::State::Finished:
         beginTrace(false);
         break;
-    case StepPlayer::State::Playing:
+    case EventPlayer::State::Playing:
         m_player->pause();
         break;
-    case StepPlayer::State::Paused:
+    case EventPlayer::State::Paused:
         m_player->play();
         break;
-    case StepPlayer::State::Instant:
+    case EventPlayer::State::Instant:
         break;
     }
 }
@@ -330,18 +330,18 @@ void WatchPanel::playOrPause()
 void WatchPanel::stepForward()
 {
     switch (m_player->state()) {
-    case StepPlayer::State::Idle:
-    case StepPlayer::State::Finished:
+    case EventPlayer::State::Idle:
+    case EventPlayer::State::Finished:
         beginTrace(true);
         m_player->stepForward();
         break;
-    case StepPlayer::State::Playing:
+    case EventPlayer::State::Playing:
         m_player->pause();
         break;
-    case StepPlayer::State::Paused:
+    case EventPlayer::State::Paused:
         m_player->stepForward();
         break;
-    case StepPlayer::State::Instant:
+    case EventPlayer::State::Instant:
         break;
     }
 }
@@ -353,29 +353,29 @@ void WatchPanel::stop()
 
 void WatchPanel::updateControls()
 {
-    const StepPlayer::State state = m_player->state();
-    const bool playing = state == StepPlayer::State::Playing;
+    const EventPlayer::State state = m_player->state();
+    const bool playing = state == EventPlayer::State::Playing;
     m_play->setIcon(style()->standardIcon(playing ? QStyle::SP_MediaPause : QStyle::SP_MediaPlay));
     m_play->setText(playing ? tr("Pause") : tr("Play"));
-    m_play->setEnabled(state != StepPlayer::State::Instant);
-    m_step->setEnabled(state != StepPlayer::State::Instant);
+    m_play->setEnabled(state != EventPlayer::State::Instant);
+    m_step->setEnabled(state != EventPlayer::State::Instant);
     m_stop->setEnabled(m_player->isActive());
 
     const TraceResult &result = m_player->result();
     switch (state) {
-    case StepPlayer::State::Idle:
+    case EventPlayer::State::Idle:
         m_status->setText(tr("Press Play to watch %1 solve this puzzle.").arg(Explain::algorithm(algorithm())));
         break;
-    case StepPlayer::State::Playing:
+    case EventPlayer::State::Playing:
         m_status->setText(tr("Playing…"));
         break;
-    case StepPlayer::State::Paused:
+    case EventPlayer::State::Paused:
         m_status->setText(tr("Paused: Next shows the next event."));
         break;
-    case StepPlayer::State::Instant:
+    case EventPlayer::State::Instant:
         m_status->setText(tr("Solving at full speed…"));
         break;
-    case StepPlayer::State::Finished:
+    case EventPlayer::State::Finished:
         m_status->setText(result.status == TraceStatus::Solved
                               ? tr("Solved. The solution is on the board; Undo takes it back.")
                               : tr("No solution: the search ran out of possibilities."));

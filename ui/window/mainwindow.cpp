@@ -14,7 +14,7 @@
 #include "puzzlechooser.h"
 #include "shortcutsdialog.h"
 #include "solvercontroller.h"
-#include "stepplayer.h"
+#include "eventplayer.h"
 #include "tracelog.h"
 #include "watchpanel.h"
 
@@ -139,7 +139,7 @@ MainWindow::MainWindow(QWidget *parent, const Clock &clock)
     , m_game(new Game(this, clock))
     , m_solver(new SolverController(this))
     , m_hints(new HintSession(m_game, m_solver, this))
-    , m_player(new StepPlayer(m_solver, this, clock))
+    , m_player(new EventPlayer(m_solver, this, clock))
     , m_log(new TraceLog(this))
     , m_rater(new BackgroundJob(this))
     , m_checker(new BackgroundJob(this))
@@ -514,9 +514,9 @@ void MainWindow::connectGame()
     connect(m_watch, &WatchPanel::startRequested, this, &MainWindow::startWatching);
     connect(m_watch, &WatchPanel::stepSelected, this, &MainWindow::showStep);
     connect(m_watch, &WatchPanel::compareRequested, this, &MainWindow::compareAlgorithms);
-    connect(m_player, &StepPlayer::advanced, this, &MainWindow::refreshBoard);
-    connect(m_player, &StepPlayer::stateChanged, this, &MainWindow::refresh);
-    connect(m_player, &StepPlayer::finished, this, &MainWindow::onSolveFinished);
+    connect(m_player, &EventPlayer::advanced, this, &MainWindow::refreshBoard);
+    connect(m_player, &EventPlayer::stateChanged, this, &MainWindow::refresh);
+    connect(m_player, &EventPlayer::finished, this, &MainWindow::onSolveFinished);
 }
 
 bool MainWindow::isAnimating() const
@@ -544,7 +544,7 @@ void MainWindow::refreshBoard()
         m_board->setFlaggedCells({});
         const std::optional<Event> &event = m_player->lastEvent();
         Highlight highlight;
-        if (event && m_player->state() != StepPlayer::State::Instant) {
+        if (event && m_player->state() != EventPlayer::State::Instant) {
             highlight = Highlight::ofEvent(*event, shown, m_player->cause());
             // A step that only eliminates shows its whole pattern while its events play.
             if (const std::optional<Step> &step = m_player->currentStep(); step && step->placements.empty())
@@ -1192,7 +1192,7 @@ void MainWindow::onSolveFinished()
 
 void MainWindow::showStep(const Step &step, std::size_t branch)
 {
-    if (isAnimating() && m_player->state() != StepPlayer::State::Paused)
+    if (isAnimating() && m_player->state() != EventPlayer::State::Paused)
         return;
     m_logHighlight = Highlight::ofStep(step, branch);
     if (isAnimating())

@@ -1,12 +1,12 @@
 #pragma once
 // WatchPanel: the controls of the animated solve, beside the board — the algorithm, Play /
 // Pause, Step, Stop, the speed (1 event a second to thousands, and Instant), live counters,
-// the legend of the board's cues and the log of what happened. It drives the StepPlayer and
+// the legend of the board's cues and the log of what happened. It drives the EventPlayer and
 // shows its TraceLog; which puzzle to solve and what to do with the solution are the
-// window's business (startRequested, StepPlayer::finished). Lives in the GUI thread.
+// window's business (startRequested, EventPlayer::finished). Lives in the GUI thread.
 
 #include "step.h"
-#include "stepplayer.h"
+#include "eventplayer.h"
 
 #include <QWidget>
 
@@ -31,9 +31,9 @@ class WatchPanel : public QWidget {
 public:
     // The speeds the slider offers, slowest first; the last is Instant.
     static constexpr std::array<int, 15> Speeds = {1,   2,    5,    10,   20,    50,    100, 200,
-                                                   500, 1000, 2000, 5000, 10000, 20000, StepPlayer::InstantSpeed};
+                                                   500, 1000, 2000, 5000, 10000, 20000, EventPlayer::InstantSpeed};
 
-    WatchPanel(StepPlayer *player, TraceLog *log, QWidget *parent = nullptr);
+    WatchPanel(EventPlayer *player, TraceLog *log, QWidget *parent = nullptr);
 
     Algorithm algorithm() const;
     void setAlgorithm(Algorithm algorithm);
@@ -90,7 +90,7 @@ private:
     void showBranch();
     void updateBranchButtons();
 
-    StepPlayer *m_player;
+    EventPlayer *m_player;
     TraceLog *m_logModel;
     QComboBox *m_algorithm = nullptr;
     QLabel *m_idea = nullptr;

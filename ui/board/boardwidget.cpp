@@ -381,7 +381,7 @@ BoardColors BoardColors::fromPalette(const QPalette &palette)
 }
 
 // The board's geometry in device pixels along one side; rows and columns share it.
-struct BoardWidget::Layout {
+struct BoardWidget::GridMetrics {
     qreal ratio = 1;  // device pixels per logical pixel
     QPoint origin;    // outer corner of the board
     int cell = 1;     // side of a cell's interior
@@ -512,31 +512,31 @@ void BoardWidget::setSelectedCell(int cell)
     emit selectionChanged(cell);
 }
 
-BoardWidget::Layout BoardWidget::layout() const
+BoardWidget::GridMetrics BoardWidget::gridMetrics() const
 {
-    Layout layout;
-    layout.ratio = devicePixelRatio();
-    const int width = qFloor(this->width() * layout.ratio);
-    const int height = qFloor(this->height() * layout.ratio);
+    GridMetrics metrics;
+    metrics.ratio = devicePixelRatio();
+    const int width = qFloor(this->width() * metrics.ratio);
+    const int height = qFloor(this->height() * metrics.ratio);
     const int available = std::min(width, height);
 
     // Line widths follow the cell size, so the board looks the same at every scale.
     const int roughCell = available / UnitSize;
-    layout.cellLine = std::max(1, roughCell / 45);
-    layout.boxLine = std::max(layout.cellLine + 1, qRound(roughCell / 16.0));
-    layout.cell = std::max(1, (available - 4 * layout.boxLine - 6 * layout.cellLine) / UnitSize);
-    layout.origin = QPoint((width - layout.side()) / 2, (height - layout.side()) / 2);
-    return layout;
+    metrics.cellLine = std::max(1, roughCell / 45);
+    metrics.boxLine = std::max(metrics.cellLine + 1, qRound(roughCell / 16.0));
+    metrics.cell = std::max(1, (available - 4 * metrics.boxLine - 6 * metrics.cellLine) / UnitSize);
+    metrics.origin = QPoint((width - metrics.side()) / 2, (height - metrics.side()) / 2);
+    return metrics;
 }
 
-QRectF BoardWidget::cellRectF(const Layout &layout, int cell) const
+QRectF BoardWidget::cellRectF(const GridMetrics &metrics, int cell) const
 {
-    return toLogical(layout.deviceCell(cell), layout.ratio);
+    return toLogical(metrics.deviceCell(cell), metrics.ratio);
 }
 
 int BoardWidget::cellAt(QPoint position) const
 {
-    const Layout board = layout();
+    const GridMetrics board = gridMetrics();
     const int row = board.indexAt(qFloor(position.y() * board.ratio) - board.origin.y());
     const int column = board.indexAt(qFloor(position.x() * board.ratio) - board.origin.x());
     return row < 0 || column < 0 ? -1 : sudoku::cellAt(row, column);
@@ -544,13 +544,13 @@ int BoardWidget::cellAt(QPoint position) const
 
 QRect BoardWidget::cellRect(int cell) const
 {
-    const Layout board = layout();
+    const GridMetrics board = gridMetrics();
     return toLogicalInside(board.deviceCell(cell), board.ratio);
 }
 
 QRect BoardWidget::boardRect() const
 {
-    const Layout board = layout();
+    const GridMetrics board = gridMetrics();
     return toLogicalInside(QRect(board.origin, QSize(board.side(), board.side())), board.ratio);
 }
 
@@ -566,7 +566,7 @@ QSize BoardWidget::minimumSizeHint() const
 
 void BoardWidget::paintEvent(QPaintEvent * /*event*/)
 {
-    const Layout board = layout();
+    const GridMetrics board = gridMetrics();
     const BoardColors colors = this->colors();
     QPainter painter(this);
 
@@ -595,12 +595,12 @@ void BoardWidget::paintEvent(QPaintEvent * /*event*/)
         paintLinks(painter, board, colors);
 }
 
-void BoardWidget::paintPausedNotice(QPainter &painter, const Layout &layout,
+void BoardWidget::paintPausedNotice(QPainter &painter, const GridMetrics &metrics,
                                     const BoardColors &colors) const
 {
-    const QRectF board = toLogical(QRect(layout.origin, QSize(layout.side(), layout.side())),
-                                   layout.ratio);
-    const qreal cell = layout.cell / layout.ratio;
+    const QRectF board = toLogical(QRect(metrics.origin, QSize(metrics.side(), metrics.side())),
+                                   metrics.ratio);
+    const qreal cell = metrics.cell / metrics.ratio;
     const qreal padding = cell * PausedPadding;
     // The widget's own text size at the least, so the hint stays readable on a small board.
     const qreal textSize = QFontInfo(font()).pixelSize();
@@ -624,7 +624,7 @@ void BoardWidget::paintPausedNotice(QPainter &painter, const Layout &layout,
     panel.moveCenter(board.center());
 
     painter.setRenderHint(QPainter::Antialiasing, true);
-    painter.setPen(QPen(colors.boxLine, layout.cellLine / layout.ratio));
+    painter.setPen(QPen(colors.boxLine, metrics.cellLine / metrics.ratio));
     painter.setBrush(colors.background);
     painter.drawRoundedRect(panel, padding, padding);
 
@@ -664,16 +664,16 @@ QColor BoardWidget::cellBackground(const BoardColors &colors, int cell) const
     return colors.background;
 }
 
-void BoardWidget::paintCell(QPainter &painter, const Layout &layout, const BoardColors &colors,
+void BoardWidget::paintCell(QPainter &painter, const GridMetrics &metrics, const BoardColors &colors,
                             int cell) const
 {
-    const QRectF rect = cellRectF(layout, cell);
+    const QRectF rect = cellRectF(metrics, cell);
     painter.setRenderHint(QPainter::Antialiasing, false);
     painter.fillRect(rect, cellBackground(colors, cell));
     if (m_paused)
         return;
     if (cell == m_selectedCell && m_selectionVisible && m_highlight.cue(cell) < CellCue::Try) {
-        const qreal width = std::max(2.0 / layout.ratio, rect.height() * ThinFramePenScale);
+        const qreal width = std::max(2.0 / metrics.ratio, rect.height() * ThinFramePenScale);
         QPen pen(colors.selectedFrame, width);
         pen.setJoinStyle(Qt::MiterJoin);
         painter.setPen(pen);
@@ -695,7 +695,7 @@ void BoardWidget::paintCell(QPainter &painter, const Layout &layout, const Board
         } else {
             paintPencilMarks(painter, rect, colors, cell);
         }
-        paintCellCue(painter, layout, colors, cell);
+        paintCellCue(painter, metrics, colors, cell);
         return;
     }
     const bool given = m_grid.isGiven(cell);
@@ -731,20 +731,20 @@ void BoardWidget::paintCell(QPainter &painter, const Layout &layout, const Board
         for (int index = 0; index <= halfWaves; ++index)
             wave << QPointF(rect.center().x() + (index - halfWaves / 2.0) * halfWave,
                             y + (index % 2 == 0 ? -height : height));
-        QPen pen(colors.mistake, std::max(1.5 / layout.ratio, side * MistakePenScale));
+        QPen pen(colors.mistake, std::max(1.5 / metrics.ratio, side * MistakePenScale));
         pen.setJoinStyle(Qt::RoundJoin);
         pen.setCapStyle(Qt::RoundCap);
         painter.setPen(pen);
         painter.setBrush(Qt::NoBrush);
         painter.drawPolyline(wave);
     }
-    paintCellCue(painter, layout, colors, cell);
+    paintCellCue(painter, metrics, colors, cell);
 }
 
-void BoardWidget::paintCellCue(QPainter &painter, const Layout &layout, const BoardColors &colors,
+void BoardWidget::paintCellCue(QPainter &painter, const GridMetrics &metrics, const BoardColors &colors,
                                int cell) const
 {
-    paintCueShape(painter, cellRectF(layout, cell), 1.0 / layout.ratio, colors, m_highlight.cue(cell));
+    paintCueShape(painter, cellRectF(metrics, cell), 1.0 / metrics.ratio, colors, m_highlight.cue(cell));
 }
 
 void BoardWidget::paintCueShape(QPainter &painter, const QRectF &rect, qreal devicePixel,
@@ -857,14 +857,14 @@ Candidates BoardWidget::shownCandidates(int cell) const
     return shown;
 }
 
-QRectF BoardWidget::candidateRectF(const Layout &layout, int cell, int digit) const
+QRectF BoardWidget::candidateRectF(const GridMetrics &metrics, int cell, int digit) const
 {
-    return spotOf(cellRectF(layout, cell), digit);
+    return spotOf(cellRectF(metrics, cell), digit);
 }
 
 QRectF BoardWidget::candidateRect(int cell, int digit) const
 {
-    return candidateRectF(layout(), cell, digit);
+    return candidateRectF(gridMetrics(), cell, digit);
 }
 
 qreal BoardWidget::markRadius() const
@@ -873,22 +873,22 @@ qreal BoardWidget::markRadius() const
     return std::min(spot.width(), spot.height()) * MarkDiscScale / 2;
 }
 
-QRectF BoardWidget::groupRectF(const Layout &layout, const LinkEnd &end) const
+QRectF BoardWidget::groupRectF(const GridMetrics &metrics, const LinkEnd &end) const
 {
     QRectF shape;
     for (const int cell : end.cells) {
-        const QRectF spot = candidateRectF(layout, cell, end.digit);
+        const QRectF spot = candidateRectF(metrics, cell, end.digit);
         const qreal radius = std::min(spot.width(), spot.height()) * MarkDiscScale / 2;
         const QRectF disc(spot.center() - QPointF(radius, radius), QSizeF(2 * radius, 2 * radius));
         shape = shape.isNull() ? disc : shape.united(disc);
     }
-    const qreal pad = layout.cell / layout.ratio * GroupPadScale;
+    const qreal pad = metrics.cell / metrics.ratio * GroupPadScale;
     return shape.adjusted(-pad, -pad, pad, pad);
 }
 
 std::vector<QRectF> BoardWidget::groupShapes() const
 {
-    const Layout board = layout();
+    const GridMetrics board = gridMetrics();
     std::vector<QRectF> shapes;
     std::vector<LinkEnd> seen;
     for (const LinkCue &link : m_highlight.links) {
@@ -904,19 +904,19 @@ std::vector<QRectF> BoardWidget::groupShapes() const
 
 std::vector<BoardWidget::LinkShape> BoardWidget::linkShapes() const
 {
-    return linkShapes(layout());
+    return linkShapes(gridMetrics());
 }
 
 // Each link runs between the centres of its nodes, pulled aside by the first bend of
 // LinkBends whose curve passes clear of every other candidate drawn (and leaves room for the
 // arrow head), then is cut back to the edges of the two nodes' marks or group shapes.
-std::vector<BoardWidget::LinkShape> BoardWidget::linkShapes(const Layout &layout) const
+std::vector<BoardWidget::LinkShape> BoardWidget::linkShapes(const GridMetrics &metrics) const
 {
     std::vector<LinkShape> shapes;
     if (m_highlight.links.empty())
         return shapes;
-    const qreal cell = layout.cell / layout.ratio;
-    const QRectF firstSpot = candidateRectF(layout, 0, 1);
+    const qreal cell = metrics.cell / metrics.ratio;
+    const QRectF firstSpot = candidateRectF(metrics, 0, 1);
     const qreal radius = std::min(firstSpot.width(), firstSpot.height()) * MarkDiscScale / 2;
     const qreal arrowLength = cell * ArrowLengthScale;
     const qreal arrowWidth = cell * ArrowWidthScale;
@@ -931,7 +931,7 @@ std::vector<BoardWidget::LinkShape> BoardWidget::linkShapes(const Layout &layout
     };
     std::vector<Obstacle> obstacles;
     for (int index = 0; index < CellCount; ++index) {
-        const QRectF rect = cellRectF(layout, index);
+        const QRectF rect = cellRectF(metrics, index);
         const auto &cues = m_markTable[static_cast<std::size_t>(index)];
         const bool placing = std::find(cues.begin(), cues.end(), 1 + static_cast<int>(MarkCue::Place)) != cues.end();
         if (!m_grid.isEmpty(index) || placing) {
@@ -940,11 +940,11 @@ std::vector<BoardWidget::LinkShape> BoardWidget::linkShapes(const Layout &layout
         }
         for (const int digit : shownCandidates(index)) {
             const bool marked = cues[static_cast<std::size_t>(digit - 1)] != 0;
-            obstacles.push_back({candidateRectF(layout, index, digit).center(), radius * ObstacleMargin,
+            obstacles.push_back({candidateRectF(metrics, index, digit).center(), radius * ObstacleMargin,
                                  marked ? MarkedCost : CandidateCost, index, digit});
         }
     }
-    const QRectF board = toLogical(QRect(layout.origin, QSize(layout.side(), layout.side())), layout.ratio);
+    const QRectF board = toLogical(QRect(metrics.origin, QSize(metrics.side(), metrics.side())), metrics.ratio);
 
     // A node's shape: its mark's ring, or the shape around a group's marks.
     struct EndShape {
@@ -959,10 +959,10 @@ std::vector<BoardWidget::LinkShape> BoardWidget::linkShapes(const Layout &layout
     };
     const auto shapeOf = [&](const LinkEnd &end) {
         if (end.cells.size() > 1) {
-            const QRectF group = groupRectF(layout, end);
+            const QRectF group = groupRectF(metrics, end);
             return EndShape{group.center(), group};
         }
-        return EndShape{candidateRectF(layout, end.cells.front(), end.digit).center(), QRectF()};
+        return EndShape{candidateRectF(metrics, end.cells.front(), end.digit).center(), QRectF()};
     };
     const auto belongsTo = [](const LinkEnd &end, const Obstacle &obstacle) {
         return obstacle.digit == end.digit
@@ -1071,22 +1071,22 @@ std::vector<BoardWidget::LinkShape> BoardWidget::linkShapes(const Layout &layout
     return shapes;
 }
 
-void BoardWidget::paintLinks(QPainter &painter, const Layout &layout, const BoardColors &colors) const
+void BoardWidget::paintLinks(QPainter &painter, const GridMetrics &metrics, const BoardColors &colors) const
 {
-    const std::vector<LinkShape> shapes = linkShapes(layout);
+    const std::vector<LinkShape> shapes = linkShapes(metrics);
     if (shapes.empty())
         return;
-    const qreal cell = layout.cell / layout.ratio;
-    const qreal devicePixel = 1.0 / layout.ratio;
+    const qreal cell = metrics.cell / metrics.ratio;
+    const qreal devicePixel = 1.0 / metrics.ratio;
     const qreal width = std::max(1.5 * devicePixel, cell * LinkPenScale);
     const qreal halo = std::max(devicePixel, cell * LinkHaloScale);
-    const QRectF firstSpot = candidateRectF(layout, 0, 1);
+    const QRectF firstSpot = candidateRectF(metrics, 0, 1);
     const qreal corner = std::min(firstSpot.width(), firstSpot.height()) * MarkDiscScale / 2;
     std::vector<QRectF> groups;
     for (const LinkCue &link : m_highlight.links) {
         for (const LinkEnd *end : {&link.from, &link.to}) {
             if (end->cells.size() > 1) {
-                const QRectF group = groupRectF(layout, *end);
+                const QRectF group = groupRectF(metrics, *end);
                 if (std::find(groups.begin(), groups.end(), group) == groups.end())
                     groups.push_back(group);
             }

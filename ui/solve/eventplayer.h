@@ -1,5 +1,5 @@
 #pragma once
-// StepPlayer: paces an animated solve in the GUI thread (design.md §4). It asks the
+// EventPlayer: paces an animated solve in the GUI thread (design.md §4). It asks the
 // SolverController for a trace of one algorithm, pulls its events in batches as the animation
 // needs them, and shows them at the chosen speed by replaying them onto a Board (event.h):
 // a QTimer ticks at the display's pace and each tick shows the events due since the last.
@@ -26,7 +26,7 @@
 
 namespace sudoku {
 
-class StepPlayer : public QObject {
+class EventPlayer : public QObject {
     Q_OBJECT
 
 public:
@@ -46,9 +46,9 @@ public:
     static constexpr int FrameMs = 16;
 
     // The pace is measured on `clock` (a test's moves only when the test moves it).
-    explicit StepPlayer(SolverController *controller, QObject *parent = nullptr,
+    explicit EventPlayer(SolverController *controller, QObject *parent = nullptr,
                         const Clock &clock = steadyClock());
-    ~StepPlayer() override;
+    ~EventPlayer() override;
 
     // Starts a trace of `algorithm` on `puzzle` (its digits fixed), playing or paused at
     // the first event; anything playing before is stopped.
@@ -92,7 +92,7 @@ public:
     const TraceResult &result() const { return m_result; }
 
 signals:
-    void stateChanged(sudoku::StepPlayer::State state);
+    void stateChanged(sudoku::EventPlayer::State state);
     // Events were shown (at most once a frame): repaint the board and counters.
     void advanced();
     // One shown event, in order, with the board just before it (null for the events of an

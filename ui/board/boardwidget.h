@@ -201,21 +201,21 @@ protected:
     void keyPressEvent(QKeyEvent *event) override;
 
 private:
-    struct Layout;
-    Layout layout() const;
-    QRectF cellRectF(const Layout &layout, int cell) const;
-    void paintCell(QPainter &painter, const Layout &layout, const BoardColors &colors,
+    struct GridMetrics;
+    GridMetrics gridMetrics() const;
+    QRectF cellRectF(const GridMetrics &metrics, int cell) const;
+    void paintCell(QPainter &painter, const GridMetrics &metrics, const BoardColors &colors,
                    int cell) const;
     void paintPencilMarks(QPainter &painter, const QRectF &rect, const BoardColors &colors, int cell) const;
-    void paintCellCue(QPainter &painter, const Layout &layout, const BoardColors &colors,
+    void paintCellCue(QPainter &painter, const GridMetrics &metrics, const BoardColors &colors,
                       int cell) const;
-    void paintPausedNotice(QPainter &painter, const Layout &layout,
+    void paintPausedNotice(QPainter &painter, const GridMetrics &metrics,
                            const BoardColors &colors) const;
-    void paintLinks(QPainter &painter, const Layout &layout, const BoardColors &colors) const;
-    // Geometry of candidates, links and groups on a layout.
-    QRectF candidateRectF(const Layout &layout, int cell, int digit) const;
-    QRectF groupRectF(const Layout &layout, const LinkEnd &end) const;
-    std::vector<LinkShape> linkShapes(const Layout &layout) const;
+    void paintLinks(QPainter &painter, const GridMetrics &metrics, const BoardColors &colors) const;
+    // Geometry of candidates, links and groups on the grid metrics.
+    QRectF candidateRectF(const GridMetrics &metrics, int cell, int digit) const;
+    QRectF groupRectF(const GridMetrics &metrics, const LinkEnd &end) const;
+    std::vector<LinkShape> linkShapes(const GridMetrics &metrics) const;
     // The candidates drawn in empty cells: pencil marks and marked candidates.
     Candidates shownCandidates(int cell) const;
     QColor cellBackground(const BoardColors &colors, int cell) const;

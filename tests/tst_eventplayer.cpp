@@ -1,11 +1,11 @@
-// StepPlayer and TraceLog: the animation's pacing and its log, with a real SolverController
+// EventPlayer and TraceLog: the animation's pacing and its log, with a real SolverController
 // on its own thread. Every shown event replays to the solution; paused, Next shows exactly
 // one event; Instant jumps to the end; Stop goes back to the puzzle; the buffer and the log
 // stay bounded however long the trace.
 
 #include "manualclock.h"
 #include "solvercontroller.h"
-#include "stepplayer.h"
+#include "eventplayer.h"
 #include "testgrids.h"
 #include "tracelog.h"
 
@@ -31,7 +31,7 @@ constexpr const char *NoSolution =
 // A player with its controller, and every event it showed, replayed.
 struct Watched {
     SolverController controller;
-    StepPlayer player;
+    EventPlayer player;
     std::vector<Event> shown;
     std::vector<quint64> indices;
     bool boardsMatch = true; // each event came with the board just before it
@@ -41,7 +41,7 @@ struct Watched {
     explicit Watched(const Grid &puzzle, const Clock &clock = steadyClock())
         : player(&controller, nullptr, clock), replay(std::in_place, puzzle)
     {
-        QObject::connect(&player, &StepPlayer::eventShown, &player,
+        QObject::connect(&player, &EventPlayer::eventShown, &player,
                          [this](const Event &event, quint64 index, const Board *before) {
                              if (before)
                                  boardsMatch = boardsMatch && *before == replay->board();
@@ -54,7 +54,7 @@ struct Watched {
 
 } // namespace
 
-class TestStepPlayer : public QObject {
+class TestEventPlayer : public QObject {
     Q_OBJECT
 
 private slots:
@@ -76,30 +76,30 @@ private slots:
     void logGivesBackSteps();
 };
 
-void TestStepPlayer::init()
+void TestEventPlayer::init()
 {
     QTest::failOnWarning(QRegularExpression(QStringLiteral(".*")));
 }
 
-void TestStepPlayer::playsEveryEventInOrder_data()
+void TestEventPlayer::playsEveryEventInOrder_data()
 {
     QTest::addColumn<Algorithm>("algorithm");
     for (const Algorithm algorithm : allAlgorithms)
         QTest::newRow(std::string(algorithmName(algorithm)).c_str()) << algorithm;
 }
 
-void TestStepPlayer::playsEveryEventInOrder()
+void TestEventPlayer::playsEveryEventInOrder()
 {
     QFETCH(Algorithm, algorithm);
     const Grid puzzle = gridFromLine(EasyPuzzle);
     Watched w(puzzle);
-    QSignalSpy finished(&w.player, &StepPlayer::finished);
-    w.player.setSpeed(StepPlayer::MaxSpeed);
+    QSignalSpy finished(&w.player, &EventPlayer::finished);
+    w.player.setSpeed(EventPlayer::MaxSpeed);
     w.player.start(puzzle, algorithm);
-    QCOMPARE(w.player.state(), StepPlayer::State::Playing);
+    QCOMPARE(w.player.state(), EventPlayer::State::Playing);
     QVERIFY(finished.wait(30000));
 
-    QCOMPARE(w.player.state(), StepPlayer::State::Finished);
+    QCOMPARE(w.player.state(), EventPlayer::State::Finished);
     const TraceResult &result = w.player.result();
     QCOMPARE(result.status, TraceStatus::Solved);
     QCOMPARE(result.algorithm, algorithm);
@@ -116,14 +116,14 @@ void TestStepPlayer::playsEveryEventInOrder()
         QCOMPARE(result.solution.digit(cell), EasySolution[cell] - '0');
 }
 
-void TestStepPlayer::pausedNextShowsOneEventAtATime()
+void TestEventPlayer::pausedNextShowsOneEventAtATime()
 {
     const Grid puzzle = gridFromLine(HardestPuzzle);
     test::ManualClock clock;
     Watched w(puzzle, clock);
-    QSignalSpy advanced(&w.player, &StepPlayer::advanced);
+    QSignalSpy advanced(&w.player, &EventPlayer::advanced);
     w.player.start(puzzle, Algorithm::Backtracking, true);
-    QCOMPARE(w.player.state(), StepPlayer::State::Paused);
+    QCOMPARE(w.player.state(), EventPlayer::State::Paused);
     for (std::size_t n = 1; n <= 3; ++n) {
         w.player.stepForward();
         QTRY_COMPARE(w.shown.size(), n);
@@ -137,19 +137,19 @@ void TestStepPlayer::pausedNextShowsOneEventAtATime()
     QVERIFY2(w.shown[0] == Event::tryDigit(0, 1), toString(w.shown[0]).c_str());
     QVERIFY2(w.shown[1] == Event::tentativePlace(0, 1), toString(w.shown[1]).c_str());
     QCOMPARE(w.player.board().grid.digit(0), 1);
-    QCOMPARE(w.player.state(), StepPlayer::State::Paused);
+    QCOMPARE(w.player.state(), EventPlayer::State::Paused);
     QVERIFY(advanced.count() >= 3);
     w.player.stop();
 }
 
-void TestStepPlayer::instantJumpsToTheSolution()
+void TestEventPlayer::instantJumpsToTheSolution()
 {
     const Grid puzzle = gridFromLine(HardestPuzzle);
     Watched w(puzzle);
-    QSignalSpy finished(&w.player, &StepPlayer::finished);
-    w.player.setSpeed(StepPlayer::InstantSpeed);
+    QSignalSpy finished(&w.player, &EventPlayer::finished);
+    w.player.setSpeed(EventPlayer::InstantSpeed);
     w.player.start(puzzle, Algorithm::Bitmask);
-    QCOMPARE(w.player.state(), StepPlayer::State::Instant);
+    QCOMPARE(w.player.state(), EventPlayer::State::Instant);
     QVERIFY(finished.wait(60000));
     const TraceResult &result = w.player.result();
     QCOMPARE(result.status, TraceStatus::Solved);
@@ -162,7 +162,7 @@ void TestStepPlayer::instantJumpsToTheSolution()
     QVERIFY(w.player.lastEvent().has_value());
 }
 
-void TestStepPlayer::switchingToInstantRunsTheRest_data()
+void TestEventPlayer::switchingToInstantRunsTheRest_data()
 {
     QTest::addColumn<QByteArray>("puzzle");
     QTest::addColumn<Algorithm>("algorithm");
@@ -173,27 +173,27 @@ void TestStepPlayer::switchingToInstantRunsTheRest_data()
     QTest::newRow("propagation, easy") << QByteArray(EasyPuzzle) << Algorithm::Propagation << true;
 }
 
-void TestStepPlayer::switchingToInstantRunsTheRest()
+void TestEventPlayer::switchingToInstantRunsTheRest()
 {
     QFETCH(QByteArray, puzzle);
     QFETCH(Algorithm, algorithm);
     QFETCH(bool, whollyPulled);
     const Grid grid = gridFromLine(puzzle.constData());
     Watched w(grid);
-    QSignalSpy finished(&w.player, &StepPlayer::finished);
+    QSignalSpy finished(&w.player, &EventPlayer::finished);
     QSignalSpy traceEnded(&w.controller, &SolverController::traceFinished);
     w.player.setSpeed(50);
     w.player.start(grid, algorithm);
     QTRY_VERIFY(!w.shown.empty());
     if (whollyPulled) // the worker's end of the trace comes after every event it sent
         QVERIFY(!traceEnded.isEmpty() || traceEnded.wait(60000));
-    w.player.setSpeed(StepPlayer::InstantSpeed);
+    w.player.setSpeed(EventPlayer::InstantSpeed);
     if (whollyPulled) {
-        QCOMPARE(w.player.state(), StepPlayer::State::Finished);
+        QCOMPARE(w.player.state(), EventPlayer::State::Finished);
         QCOMPARE(finished.count(), 1);
         QCOMPARE(w.replay->board().grid, w.player.result().solution);
     } else {
-        QCOMPARE(w.player.state(), StepPlayer::State::Instant);
+        QCOMPARE(w.player.state(), EventPlayer::State::Instant);
         QVERIFY(finished.wait(60000));
     }
     QCOMPARE(w.player.result().status, TraceStatus::Solved);
@@ -201,18 +201,18 @@ void TestStepPlayer::switchingToInstantRunsTheRest()
     QCOMPARE(w.player.counts(), w.player.result().counts);
 }
 
-void TestStepPlayer::stopGoesBackToThePuzzle()
+void TestEventPlayer::stopGoesBackToThePuzzle()
 {
     const Grid puzzle = gridFromLine(HardestPuzzle);
     Watched w(puzzle);
-    QSignalSpy finished(&w.player, &StepPlayer::finished);
+    QSignalSpy finished(&w.player, &EventPlayer::finished);
     QSignalSpy traceEnded(&w.controller, &SolverController::traceFinished);
-    w.player.setSpeed(StepPlayer::MaxSpeed);
+    w.player.setSpeed(EventPlayer::MaxSpeed);
     w.player.start(puzzle, Algorithm::Backtracking);
     QTRY_VERIFY(w.shown.size() > 1000);
 
     w.player.stop();
-    QCOMPARE(w.player.state(), StepPlayer::State::Idle);
+    QCOMPARE(w.player.state(), EventPlayer::State::Idle);
     QCOMPARE(w.player.board(), Board::fromGrid(puzzle));
     QVERIFY(!w.player.lastEvent());
     QVERIFY(traceEnded.wait(60000));
@@ -226,7 +226,7 @@ void TestStepPlayer::stopGoesBackToThePuzzle()
     QVERIFY(!w.controller.isBusy());
 }
 
-void TestStepPlayer::slowSpeedKeepsItsPace()
+void TestEventPlayer::slowSpeedKeepsItsPace()
 {
     const Grid puzzle = gridFromLine(HardestPuzzle);
     test::ManualClock clock;
@@ -248,37 +248,37 @@ void TestStepPlayer::slowSpeedKeepsItsPace()
     w.player.stop();
 }
 
-void TestStepPlayer::bufferStaysBounded()
+void TestEventPlayer::bufferStaysBounded()
 {
     const Grid puzzle = gridFromLine(HardestPuzzle);
     SolverController controller;
-    StepPlayer player(&controller);
+    EventPlayer player(&controller);
     std::size_t most = 0;
-    connect(&player, &StepPlayer::advanced, this, [&] { most = std::max(most, player.bufferedEvents()); });
-    player.setSpeed(StepPlayer::MaxSpeed);
+    connect(&player, &EventPlayer::advanced, this, [&] { most = std::max(most, player.bufferedEvents()); });
+    player.setSpeed(EventPlayer::MaxSpeed);
     player.start(puzzle, Algorithm::Backtracking);
     QTRY_VERIFY_WITH_TIMEOUT(player.counts().events > 5000, 60000);
     // Half a second's worth and two pulls: what the player holds, however long the trace.
-    QVERIFY2(most <= 2 * static_cast<std::size_t>(StepPlayer::MaxSpeed),
+    QVERIFY2(most <= 2 * static_cast<std::size_t>(EventPlayer::MaxSpeed),
              qPrintable(QString::number(most)));
     player.stop();
 }
 
-void TestStepPlayer::noSolutionFinishes()
+void TestEventPlayer::noSolutionFinishes()
 {
     const Grid puzzle = gridFromLine(NoSolution);
     Watched w(puzzle);
-    QSignalSpy finished(&w.player, &StepPlayer::finished);
-    w.player.setSpeed(StepPlayer::MaxSpeed);
+    QSignalSpy finished(&w.player, &EventPlayer::finished);
+    w.player.setSpeed(EventPlayer::MaxSpeed);
     w.player.start(puzzle, Algorithm::Logic);
     QVERIFY(finished.wait(10000));
-    QCOMPARE(w.player.state(), StepPlayer::State::Finished);
+    QCOMPARE(w.player.state(), EventPlayer::State::Finished);
     QCOMPARE(w.player.result().status, TraceStatus::NoSolution);
     QVERIFY(!w.shown.empty());
     QCOMPARE(w.shown.back().kind, EventKind::Contradiction);
 }
 
-void TestStepPlayer::logKeepsStepsAndRecentEvents()
+void TestEventPlayer::logKeepsStepsAndRecentEvents()
 {
     TraceLog log;
     constexpr quint64 Events = 1000000;
@@ -314,7 +314,7 @@ void TestStepPlayer::logKeepsStepsAndRecentEvents()
     QVERIFY(log.index(log.rowCount() - 1).data().toString().startsWith(QLocale().toString(Events)));
 }
 
-void TestStepPlayer::logCapsItsRows()
+void TestEventPlayer::logCapsItsRows()
 {
     TraceLog log;
     const int milestones = TraceLog::MaxRows + 500;
@@ -328,14 +328,14 @@ void TestStepPlayer::logCapsItsRows()
     QCOMPARE(log.rowCount(), 0);
 }
 
-void TestStepPlayer::logGivesBackSteps()
+void TestEventPlayer::logGivesBackSteps()
 {
     const Grid puzzle = gridFromLine(EasyPuzzle);
     Watched w(puzzle);
     TraceLog log;
-    connect(&w.player, &StepPlayer::eventShown, &log, &TraceLog::append);
-    QSignalSpy finished(&w.player, &StepPlayer::finished);
-    w.player.setSpeed(StepPlayer::MaxSpeed);
+    connect(&w.player, &EventPlayer::eventShown, &log, &TraceLog::append);
+    QSignalSpy finished(&w.player, &EventPlayer::finished);
+    w.player.setSpeed(EventPlayer::MaxSpeed);
     w.player.start(puzzle, Algorithm::Logic);
     QVERIFY(finished.wait(30000));
     log.flush();
@@ -357,5 +357,5 @@ void TestStepPlayer::logGivesBackSteps()
     QCOMPARE(steps, CellCount - puzzle.givenCount());
 }
 
-QTEST_MAIN(TestStepPlayer)
-#include "tst_stepplayer.moc"
+QTEST_MAIN(TestEventPlayer)
+#include "tst_eventplayer.moc"

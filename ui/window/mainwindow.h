@@ -32,7 +32,7 @@ class HintSession;
 class NumberPad;
 class BackgroundJob;
 class SolverController;
-class StepPlayer;
+class EventPlayer;
 class TraceLog;
 class WatchPanel;
 struct Step;
@@ -67,7 +67,7 @@ public:
     BoardWidget *board() const { return m_board; }
     NumberPad *numberPad() const { return m_pad; }
     HintSession *hints() const { return m_hints; }
-    StepPlayer *player() const { return m_player; }
+    EventPlayer *player() const { return m_player; }
     TraceLog *traceLog() const { return m_log; }
     WatchPanel *watchPanel() const { return m_watch; }
     QDockWidget *watchDock() const { return m_watchDock; }
@@ -135,7 +135,7 @@ private:
     Game *m_game = nullptr;
     SolverController *m_solver = nullptr; // hints, steps and the animation's traces
     HintSession *m_hints = nullptr;
-    StepPlayer *m_player = nullptr;
+    EventPlayer *m_player = nullptr;
     TraceLog *m_log = nullptr;
     BackgroundJob *m_rater = nullptr;   // rates each puzzle as it starts
     BackgroundJob *m_checker = nullptr; // checks an entered puzzle on Start
