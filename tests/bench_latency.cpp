@@ -12,6 +12,8 @@
 #include "compare.h"
 #include "hintsession.h"
 #include "mainwindow.h"
+#include "playsession.h"
+#include "solvesession.h"
 #include "solvercontroller.h"
 #include "eventplayer.h"
 #include "testgrids.h"
@@ -207,17 +209,17 @@ void BenchLatency::windowStopToTheNextHint()
         window.resize(1000, 700);
         window.show();
         QVERIFY(QTest::qWaitForWindowExposed(&window));
-        window.loadPuzzle(gridFromLine(test::AntiBacktracking), QStringLiteral("bench"));
-        window.watchPanel()->setAlgorithm(Algorithm::Backtracking);
-        window.watchPanel()->setSpeed(EventPlayer::InstantSpeed);
+        window.play()->loadPuzzle(gridFromLine(test::AntiBacktracking), QStringLiteral("bench"));
+        window.solve()->setAlgorithm(Algorithm::Backtracking);
+        window.solve()->setSpeed(EventPlayer::InstantSpeed);
         QTest::keyClick(window.board(), Qt::Key_F5);
-        QTRY_VERIFY_WITH_TIMEOUT(window.player()->counts().events > 0, 60000);
-        QSignalSpy answered(window.hints(), &HintSession::changed);
+        QTRY_VERIFY_WITH_TIMEOUT(window.solve()->player()->counts().events > 0, 60000);
+        QSignalSpy answered(window.play()->hints(), &HintSession::changed);
         QElapsedTimer clock;
         clock.start();
         QTest::keyClick(window.board(), Qt::Key_Escape);
         QTest::keyClick(window.board(), Qt::Key_H);
-        while (window.hints()->level() != 1)
+        while (window.play()->hints()->level() != 1)
             QVERIFY(answered.wait(60000));
         samples.push_back(msSince(clock));
     }
@@ -232,11 +234,11 @@ void BenchLatency::windowCloseMidSolve()
         window->resize(1000, 700);
         window->show();
         QVERIFY(QTest::qWaitForWindowExposed(window.get()));
-        window->loadPuzzle(gridFromLine(test::AntiBacktracking), QStringLiteral("bench"));
-        window->watchPanel()->setAlgorithm(Algorithm::Backtracking);
-        window->watchPanel()->setSpeed(EventPlayer::InstantSpeed);
+        window->play()->loadPuzzle(gridFromLine(test::AntiBacktracking), QStringLiteral("bench"));
+        window->solve()->setAlgorithm(Algorithm::Backtracking);
+        window->solve()->setSpeed(EventPlayer::InstantSpeed);
         QTest::keyClick(window->board(), Qt::Key_F5);
-        QTRY_VERIFY_WITH_TIMEOUT(window->player()->counts().events > 0, 60000);
+        QTRY_VERIFY_WITH_TIMEOUT(window->solve()->player()->counts().events > 0, 60000);
         QElapsedTimer clock;
         clock.start();
         QVERIFY(window->close());

@@ -4,6 +4,8 @@
 #include "game.h"
 #include "gamefile.h"
 #include "mainwindow.h"
+#include "playsession.h"
+#include "solvesession.h"
 #include "manualclock.h"
 #include "numberpad.h"
 #include "puzzlechooser.h"
@@ -112,8 +114,8 @@ void TestMainWindow::initTestCase()
 void TestMainWindow::init()
 {
     QSettings().clear();
-    QFile::remove(MainWindow::autosavePath());
-    QFile::remove(MainWindow::autosavePath() + QStringLiteral(".damaged"));
+    QFile::remove(PlaySession::autosavePath());
+    QFile::remove(PlaySession::autosavePath() + QStringLiteral(".damaged"));
     makeWindow();
 }
 
@@ -134,7 +136,7 @@ void TestMainWindow::makeWindow()
 
 void TestMainWindow::loadTestPuzzle()
 {
-    m_window->loadPuzzle(test::gridFromLine(Puzzle), QStringLiteral("top95 #1"));
+    m_window->play()->loadPuzzle(test::gridFromLine(Puzzle), QStringLiteral("top95 #1"));
 }
 
 void TestMainWindow::clickCell(int cell)
@@ -151,7 +153,7 @@ void TestMainWindow::typeKey(Qt::Key key, Qt::KeyboardModifiers modifiers)
 
 void TestMainWindow::startsOnBundledPuzzle()
 {
-    const Game *game = m_window->game();
+    const Game *game = m_window->play()->game();
     QVERIFY(game->grid().givenCount() >= 17);
     QCOMPARE(game->solutionCount(), 1);
     QVERIFY(m_window->statusText().contains(QStringLiteral("bundled")));
@@ -176,19 +178,19 @@ void TestMainWindow::mouseAndKeyboardEntry()
     loadTestPuzzle();
     clickCell(1);
     typeKey(Qt::Key_7);
-    QCOMPARE(m_window->game()->grid().digit(1), 7);
+    QCOMPARE(m_window->play()->game()->grid().digit(1), 7);
     QCOMPARE(m_window->board()->grid().digit(1), 7);
     typeKey(Qt::Key_Right);
     typeKey(Qt::Key_2);
-    QCOMPARE(m_window->game()->grid().digit(2), 2);
+    QCOMPARE(m_window->play()->game()->grid().digit(2), 2);
     typeKey(Qt::Key_Backspace);
-    QCOMPARE(m_window->game()->grid().digit(2), 0);
+    QCOMPARE(m_window->play()->game()->grid().digit(2), 0);
     typeKey(Qt::Key_Left);
     typeKey(Qt::Key_Delete);
-    QCOMPARE(m_window->game()->grid().digit(1), 0);
+    QCOMPARE(m_window->play()->game()->grid().digit(1), 0);
     typeKey(Qt::Key_4);
     typeKey(Qt::Key_0);
-    QCOMPARE(m_window->game()->grid().digit(1), 0);
+    QCOMPARE(m_window->play()->game()->grid().digit(1), 0);
 }
 
 void TestMainWindow::givensIgnoreTyping()
@@ -197,8 +199,8 @@ void TestMainWindow::givensIgnoreTyping()
     clickCell(0);
     typeKey(Qt::Key_9);
     typeKey(Qt::Key_Delete);
-    QCOMPARE(m_window->game()->grid().digit(0), 4);
-    QCOMPARE(m_window->game()->undoStack()->count(), 0);
+    QCOMPARE(m_window->play()->game()->grid().digit(0), 4);
+    QCOMPARE(m_window->play()->game()->undoStack()->count(), 0);
 }
 
 void TestMainWindow::numberPadEntersAndCounts()
@@ -209,16 +211,16 @@ void TestMainWindow::numberPadEntersAndCounts()
     QCOMPARE(remaining(4), QStringLiteral("Place 4: 6 left")); // three 4s given
     clickCell(1);
     QTest::mouseClick(pad->digitButton(1), Qt::LeftButton);
-    QCOMPARE(m_window->game()->grid().digit(1), 1);
+    QCOMPARE(m_window->play()->game()->grid().digit(1), 1);
     QCOMPARE(remaining(1), QStringLiteral("Place 1: 6 left"));
     QTest::mouseClick(pad->eraseButton(), Qt::LeftButton);
-    QCOMPARE(m_window->game()->grid().digit(1), 0);
+    QCOMPARE(m_window->play()->game()->grid().digit(1), 0);
 
     // A digit placed nine times disables its button.
     const Grid solved = test::gridFromLine(Solution, test::DigitKind::Player);
     for (int cell = 0; cell < CellCount; ++cell) {
-        if (solved.digit(cell) == 3 && m_window->game()->grid().isEmpty(cell))
-            m_window->game()->setDigit(cell, 3);
+        if (solved.digit(cell) == 3 && m_window->play()->game()->grid().isEmpty(cell))
+            m_window->play()->game()->setDigit(cell, 3);
     }
     QVERIFY(!pad->digitButton(3)->isEnabled());
     QVERIFY(pad->digitButton(5)->isEnabled());
@@ -242,20 +244,20 @@ void TestMainWindow::pencilMarksBothWays()
     clickCell(1);
     if (pencilMode) {
         typeKey(Qt::Key_Space);
-        QVERIFY(m_window->game()->pencilMode());
+        QVERIFY(m_window->play()->game()->pencilMode());
         QVERIFY(m_window->numberPad()->pencilButton()->isChecked());
     }
     typeKey(Qt::Key_1, modifiers);
     typeKey(Qt::Key_6, modifiers);
     typeKey(Qt::Key_1, modifiers);
-    QCOMPARE(m_window->game()->pencilMarks(1), Candidates::single(6));
+    QCOMPARE(m_window->play()->game()->pencilMarks(1), Candidates::single(6));
     QCOMPARE(m_window->board()->pencilMarks()[1], Candidates::single(6));
-    QCOMPARE(m_window->game()->grid().digit(1), 0);
+    QCOMPARE(m_window->play()->game()->grid().digit(1), 0);
     if (pencilMode) {
         typeKey(Qt::Key_N);
-        QVERIFY(!m_window->game()->pencilMode());
+        QVERIFY(!m_window->play()->game()->pencilMode());
         typeKey(Qt::Key_9);
-        QCOMPARE(m_window->game()->grid().digit(1), 9);
+        QCOMPARE(m_window->play()->game()->grid().digit(1), 9);
     }
 }
 
@@ -267,13 +269,13 @@ void TestMainWindow::undoRedoShortcuts()
     typeKey(Qt::Key_Right);
     typeKey(Qt::Key_2);
     QTest::keyClick(m_window.get(), Qt::Key_Z, Qt::ControlModifier);
-    QCOMPARE(m_window->game()->grid().digit(2), 0);
+    QCOMPARE(m_window->play()->game()->grid().digit(2), 0);
     QTest::keyClick(m_window.get(), Qt::Key_Z, Qt::ControlModifier);
-    QCOMPARE(m_window->game()->grid().digit(1), 0);
+    QCOMPARE(m_window->play()->game()->grid().digit(1), 0);
     QTest::keyClick(m_window.get(), Qt::Key_Z, Qt::ControlModifier | Qt::ShiftModifier);
-    QCOMPARE(m_window->game()->grid().digit(1), 1);
+    QCOMPARE(m_window->play()->game()->grid().digit(1), 1);
     QTest::keyClick(m_window.get(), Qt::Key_Y, Qt::ControlModifier);
-    QCOMPARE(m_window->game()->grid().digit(2), 2);
+    QCOMPARE(m_window->play()->game()->grid().digit(2), 2);
 }
 
 void TestMainWindow::autoRemovalUndoneInOneStep()
@@ -288,8 +290,8 @@ void TestMainWindow::autoRemovalUndoneInOneStep()
     typeKey(Qt::Key_3);
     for (const int cell : peers)
         QVERIFY(!m_window->board()->pencilMarks()[static_cast<std::size_t>(cell)].contains(3));
-    m_window->action(QStringLiteral("undo"))->trigger();
-    QCOMPARE(m_window->game()->grid().digit(cellAt(0, 3)), 0);
+    m_window->actions().undo->trigger();
+    QCOMPARE(m_window->play()->game()->grid().digit(cellAt(0, 3)), 0);
     for (const int cell : peers)
         QVERIFY(m_window->board()->pencilMarks()[static_cast<std::size_t>(cell)].contains(3));
 }
@@ -310,7 +312,7 @@ void TestMainWindow::conflictsShownOnBoard()
 void TestMainWindow::completionStopsTimerAndInput()
 {
     loadTestPuzzle();
-    Game *game = m_window->game();
+    Game *game = m_window->play()->game();
     int last = -1;
     for (int cell = 0; cell < CellCount; ++cell) {
         if (game->grid().isEmpty(cell)) {
@@ -346,24 +348,24 @@ void TestMainWindow::pauseHidesBoardAndStopsClock()
     loadTestPuzzle();
     clickCell(1);
     QTest::keyClick(m_window.get(), Qt::Key_P);
-    QVERIFY(m_window->game()->isPaused());
+    QVERIFY(m_window->play()->game()->isPaused());
     QVERIFY(m_window->board()->isPaused());
     QVERIFY(!m_window->numberPad()->digitButton(5)->isEnabled());
-    const qint64 stopped = m_window->game()->elapsedMs();
+    const qint64 stopped = m_window->play()->game()->elapsedMs();
     typeKey(Qt::Key_5);
-    QCOMPARE(m_window->game()->grid().digit(1), 0);
+    QCOMPARE(m_window->play()->game()->grid().digit(1), 0);
     m_clock.advance(5'000);
-    QCOMPARE(m_window->game()->elapsedMs(), stopped);
+    QCOMPARE(m_window->play()->game()->elapsedMs(), stopped);
     typeKey(Qt::Key_Space); // no pencil mode while paused
-    QVERIFY(!m_window->game()->pencilMode());
+    QVERIFY(!m_window->play()->game()->pencilMode());
     QTest::keyClick(m_window.get(), Qt::Key_P);
-    QVERIFY(!m_window->game()->isPaused());
+    QVERIFY(!m_window->play()->game()->isPaused());
     QVERIFY(!m_window->board()->isPaused());
     // A click on the paused board resumes too.
     QTest::keyClick(m_window.get(), Qt::Key_P);
-    QVERIFY(m_window->game()->isPaused());
+    QVERIFY(m_window->play()->game()->isPaused());
     QTest::mouseClick(m_window->board(), Qt::LeftButton, Qt::NoModifier, m_window->board()->cellRect(40).center());
-    QVERIFY(!m_window->game()->isPaused());
+    QVERIFY(!m_window->play()->game()->isPaused());
     QCOMPARE(m_window->board()->selectedCell(), 1);
 }
 
@@ -375,15 +377,15 @@ void TestMainWindow::saveOpenRoundTrip()
     clickCell(2);
     typeKey(Qt::Key_2, Qt::ShiftModifier);
     typeKey(Qt::Key_7, Qt::ShiftModifier);
-    const Board before = m_window->game()->board();
+    const Board before = m_window->play()->game()->board();
     const QString path = m_dir.filePath(QStringLiteral("round.sudoku"));
-    QVERIFY(m_window->saveTo(path));
+    QVERIFY(m_window->play()->writeTo(path, nullptr));
 
-    m_window->loadPuzzle(test::gridFromLine(Solution), QStringLiteral("other"));
-    QVERIFY(m_window->game()->board() != before);
+    m_window->play()->loadPuzzle(test::gridFromLine(Solution), QStringLiteral("other"));
+    QVERIFY(m_window->play()->game()->board() != before);
     QVERIFY(m_window->openFile(path));
-    QCOMPARE(m_window->game()->board(), before);
-    QCOMPARE(m_window->game()->source(), QStringLiteral("top95 #1"));
+    QCOMPARE(m_window->play()->game()->board(), before);
+    QCOMPARE(m_window->play()->game()->source(), QStringLiteral("top95 #1"));
     QVERIFY(m_window->windowTitle().contains(QStringLiteral("round.sudoku")));
 }
 
@@ -407,8 +409,8 @@ void TestMainWindow::corruptFileLeavesGameUntouched()
     loadTestPuzzle();
     clickCell(1);
     typeKey(Qt::Key_1);
-    const Board before = m_window->game()->board();
-    const int undoCount = m_window->game()->undoStack()->count();
+    const Board before = m_window->play()->game()->board();
+    const int undoCount = m_window->play()->game()->undoStack()->count();
     const QString path = m_dir.filePath(QStringLiteral("corrupt.txt"));
     QFile file(path);
     QVERIFY(file.open(QIODevice::WriteOnly));
@@ -420,8 +422,8 @@ void TestMainWindow::corruptFileLeavesGameUntouched()
     QVERIFY(!m_window->openFile(path));
     QVERIFY2(message.contains(why), qPrintable(message));
     QVERIFY(message.contains(QStringLiteral("corrupt.txt")));
-    QCOMPARE(m_window->game()->board(), before);
-    QCOMPARE(m_window->game()->undoStack()->count(), undoCount);
+    QCOMPARE(m_window->play()->game()->board(), before);
+    QCOMPARE(m_window->play()->game()->undoStack()->count(), undoCount);
 }
 
 void TestMainWindow::autosaveResumesInFreshWindow()
@@ -432,28 +434,28 @@ void TestMainWindow::autosaveResumesInFreshWindow()
     clickCell(2);
     typeKey(Qt::Key_5, Qt::ShiftModifier);
     m_clock.advance(61'000); // some time on the clock
-    const Board before = m_window->game()->board();
-    const qint64 elapsed = m_window->game()->elapsedMs();
+    const Board before = m_window->play()->game()->board();
+    const qint64 elapsed = m_window->play()->game()->elapsedMs();
     QCOMPARE(m_window->clockText(), QStringLiteral("1:01"));
     m_window->close(); // autosaves on quit
     m_window.reset();
 
     makeWindow();
-    QCOMPARE(m_window->game()->board(), before);
-    QCOMPARE(m_window->game()->source(), QStringLiteral("top95 #1"));
-    QCOMPARE(m_window->game()->elapsedMs(), elapsed);
+    QCOMPARE(m_window->play()->game()->board(), before);
+    QCOMPARE(m_window->play()->game()->source(), QStringLiteral("top95 #1"));
+    QCOMPARE(m_window->play()->game()->elapsedMs(), elapsed);
 }
 
 void TestMainWindow::damagedAutosaveIsSetAside()
 {
     m_window.reset();
-    QFile file(MainWindow::autosavePath());
+    QFile file(PlaySession::autosavePath());
     QVERIFY(file.open(QIODevice::WriteOnly));
     file.write("{ damaged");
     file.close();
     makeWindow();
     QVERIFY(m_window->statusText().contains(QStringLiteral("bundled")));
-    QVERIFY(QFile::exists(MainWindow::autosavePath() + QStringLiteral(".damaged")));
+    QVERIFY(QFile::exists(PlaySession::autosavePath() + QStringLiteral(".damaged")));
 }
 
 void TestMainWindow::multiPuzzleFileOpensChooser()
@@ -481,8 +483,8 @@ void TestMainWindow::multiPuzzleFileOpensChooser()
     QVERIFY(m_window->openFile(path));
     QCOMPARE(rows, 3);
     QVERIFY(!secondSelectable);
-    QCOMPARE(m_window->game()->grid(), test::gridFromLine(Puzzle));
-    QCOMPARE(m_window->game()->source(), QStringLiteral("three.txt #3"));
+    QCOMPARE(m_window->play()->game()->grid(), test::gridFromLine(Puzzle));
+    QCOMPARE(m_window->play()->game()->source(), QStringLiteral("three.txt #3"));
 }
 
 void TestMainWindow::copyAndPaste()
@@ -490,9 +492,9 @@ void TestMainWindow::copyAndPaste()
     loadTestPuzzle();
     clickCell(1);
     typeKey(Qt::Key_1);
-    m_window->action(QStringLiteral("copyPuzzle"))->trigger();
+    m_window->actions().copyPuzzle->trigger();
     QCOMPARE(QGuiApplication::clipboard()->text(), QString::fromLatin1(Puzzle));
-    m_window->action(QStringLiteral("copyState"))->trigger();
+    m_window->actions().copyState->trigger();
     QCOMPARE(QGuiApplication::clipboard()->text().left(3), QStringLiteral("41."));
 
     // A boxed grid pasted from elsewhere, over the game in progress: the player agrees.
@@ -501,16 +503,16 @@ void TestMainWindow::copyAndPaste()
         QCOMPARE(modal->objectName(), QStringLiteral("discardQuestion"));
         qobject_cast<QMessageBox *>(modal)->done(QMessageBox::Discard);
     });
-    m_window->action(QStringLiteral("paste"))->trigger();
-    QCOMPARE(m_window->game()->grid().givenCount(), 81);
-    QVERIFY(m_window->game()->isCompleted() || m_window->game()->grid().isSolved());
+    m_window->actions().paste->trigger();
+    QCOMPARE(m_window->play()->game()->grid().givenCount(), 81);
+    QVERIFY(m_window->play()->game()->isCompleted() || m_window->play()->game()->grid().isSolved());
 
     QGuiApplication::clipboard()->setText(QStringLiteral("not a puzzle at all"));
     QString message;
     answerNextModal([&message](QWidget *modal) { closeMessageBox(modal, &message); });
-    m_window->action(QStringLiteral("paste"))->trigger();
+    m_window->actions().paste->trigger();
     QVERIFY2(message.contains(QStringLiteral("Line 1")), qPrintable(message));
-    QCOMPARE(m_window->game()->grid().givenCount(), 81);
+    QCOMPARE(m_window->play()->game()->grid().givenCount(), 81);
 }
 
 void TestMainWindow::droppedFileOpens()
@@ -529,15 +531,15 @@ void TestMainWindow::droppedFileOpens()
     QVERIFY(enter.isAccepted());
     QDropEvent drop(centre, Qt::CopyAction, &mime, Qt::LeftButton, Qt::NoModifier);
     QApplication::sendEvent(m_window.get(), &drop);
-    QCOMPARE(m_window->game()->grid(), test::gridFromLine(Puzzle));
-    QCOMPARE(m_window->game()->source(), QStringLiteral("dropped.sdk"));
+    QCOMPARE(m_window->play()->game()->grid(), test::gridFromLine(Puzzle));
+    QCOMPARE(m_window->play()->game()->source(), QStringLiteral("dropped.sdk"));
 }
 
 void TestMainWindow::enterOwnPuzzle()
 {
     loadTestPuzzle();
-    m_window->action(QStringLiteral("enterPuzzle"))->trigger();
-    QVERIFY(m_window->game()->isEditing());
+    m_window->actions().enterPuzzle->trigger();
+    QVERIFY(m_window->play()->game()->isEditing());
     // Type the givens of the test puzzle, cell by cell, moving with the arrows.
     clickCell(0);
     for (int cell = 0; cell < CellCount; ++cell) {
@@ -551,7 +553,7 @@ void TestMainWindow::enterOwnPuzzle()
             typeKey(Qt::Key_Down);
         }
     }
-    QCOMPARE(m_window->game()->grid(), test::gridFromLine(Puzzle));
+    QCOMPARE(m_window->play()->game()->grid(), test::gridFromLine(Puzzle));
 
     // A second 4 in row 1: Start says no solution and names the cells.
     clickCell(8);
@@ -565,7 +567,7 @@ void TestMainWindow::enterOwnPuzzle()
     QTest::mouseClick(start, Qt::LeftButton);
     QTRY_VERIFY(!message.isEmpty()); // the check runs off the GUI thread
     QVERIFY2(message.contains(QStringLiteral("r1c1, r1c2")), qPrintable(message));
-    QVERIFY(m_window->game()->isEditing());
+    QVERIFY(m_window->play()->game()->isEditing());
     QVERIFY(m_window->board()->flaggedCells().test(0));
     QVERIFY(m_window->board()->flaggedCells().test(1));
     QCOMPARE(m_window->board()->flaggedCells().count(), 2u);
@@ -573,15 +575,15 @@ void TestMainWindow::enterOwnPuzzle()
     typeKey(Qt::Key_Delete);
     QTest::mouseClick(start, Qt::LeftButton);
     QTRY_VERIFY(!start->isVisible());
-    QVERIFY(!m_window->game()->isEditing());
-    QCOMPARE(m_window->game()->solutionCount(), 1);
-    QVERIFY(m_window->game()->grid().isGiven(0));
+    QVERIFY(!m_window->play()->game()->isEditing());
+    QCOMPARE(m_window->play()->game()->solutionCount(), 1);
+    QVERIFY(m_window->play()->game()->grid().isGiven(0));
 }
 
 void TestMainWindow::replacingAGameInProgressAsksFirst()
 {
     loadTestPuzzle();
-    QAction *newEasy = m_window->action(QStringLiteral("newEasy"));
+    QAction *newEasy = m_window->actions().newEasy;
     // Nothing entered yet: a new puzzle comes without a question.
     newEasy->trigger();
     QVERIFY(m_window->statusText().contains(QStringLiteral("bundled")));
@@ -600,20 +602,20 @@ void TestMainWindow::replacingAGameInProgressAsksFirst()
     });
     newEasy->trigger();
     QVERIFY(question.contains(QStringLiteral("replaced")));
-    QCOMPARE(m_window->game()->grid().digit(1), 7);
-    QCOMPARE(m_window->game()->source(), QStringLiteral("top95 #1"));
+    QCOMPARE(m_window->play()->game()->grid().digit(1), 7);
+    QCOMPARE(m_window->play()->game()->source(), QStringLiteral("top95 #1"));
     // Yes: the new puzzle replaces it.
     answerNextModal([](QWidget *modal) { qobject_cast<QMessageBox *>(modal)->done(QMessageBox::Discard); });
     newEasy->trigger();
     QVERIFY(m_window->statusText().contains(QStringLiteral("bundled")));
-    QVERIFY(!m_window->game()->hasPlayerEntries());
+    QVERIFY(!m_window->play()->game()->hasPlayerEntries());
 }
 
 void TestMainWindow::autosaveRemembersTheGameFile()
 {
     loadTestPuzzle();
     const QString path = m_dir.filePath(QStringLiteral("remembered.sudoku"));
-    QVERIFY(m_window->saveTo(path));
+    QVERIFY(m_window->play()->writeTo(path, nullptr));
     QVERIFY(m_window->openFile(path));
     clickCell(1);
     typeKey(Qt::Key_1); // a change the file does not have yet
@@ -621,11 +623,11 @@ void TestMainWindow::autosaveRemembersTheGameFile()
     m_window.reset();
 
     makeWindow();
-    QCOMPARE(m_window->game()->grid().digit(1), 1);
+    QCOMPARE(m_window->play()->game()->grid().digit(1), 1);
     QVERIFY(m_window->windowTitle().contains(QStringLiteral("remembered.sudoku")));
     QVERIFY(m_window->isWindowModified());
     // Save writes to that file, with no dialog, and the title is clean again.
-    m_window->action(QStringLiteral("save"))->trigger();
+    m_window->actions().save->trigger();
     QVERIFY(!m_window->isWindowModified());
     QFile file(path);
     QVERIFY(file.open(QIODevice::ReadOnly));
@@ -637,13 +639,13 @@ void TestMainWindow::autosaveRemembersTheGameFile()
 void TestMainWindow::restartAfterCompletion()
 {
     loadTestPuzzle();
-    Game *game = m_window->game();
+    Game *game = m_window->play()->game();
     for (int cell = 0; cell < CellCount; ++cell) {
         if (game->grid().isEmpty(cell))
             game->setDigit(cell, solutionDigit(cell));
     }
     QVERIFY(game->isCompleted());
-    QAction *restart = m_window->action(QStringLiteral("restart"));
+    QAction *restart = m_window->actions().restart;
     QVERIFY(restart->isEnabled());
     restart->trigger();
     QVERIFY(!game->isCompleted());

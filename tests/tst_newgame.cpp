@@ -9,6 +9,8 @@
 #include "gamefile.h"
 #include "manualclock.h"
 #include "mainwindow.h"
+#include "playsession.h"
+#include "solvesession.h"
 #include "newgamedialog.h"
 #include "solver.h"
 #include "testgrids.h"
@@ -97,7 +99,7 @@ void TestNewGame::initTestCase()
 void TestNewGame::init()
 {
     QSettings().clear();
-    QFile::remove(MainWindow::autosavePath());
+    QFile::remove(PlaySession::autosavePath());
     m_window = std::make_unique<MainWindow>(nullptr, m_clock);
     m_window->resize(900, 700);
     m_window->show();
@@ -123,13 +125,13 @@ void TestNewGame::generateThroughDialog(const std::function<void(NewGameDialog *
         QTest::mouseClick(dialog->generateButton(), Qt::LeftButton);
         QVERIFY(dialog->isGenerating());
     });
-    m_window->action(QStringLiteral("newGame"))->trigger(); // returns once the dialog closes
+    m_window->actions().newGame->trigger(); // returns once the dialog closes
     QVERIFY(answered);
 }
 
 void TestNewGame::solveByHand()
 {
-    Game *game = m_window->game();
+    Game *game = m_window->play()->game();
     const Grid solution = solve(game->puzzle(), 1).solution;
     for (int cell = 0; cell < CellCount; ++cell) {
         if (game->grid().isEmpty(cell))
@@ -156,21 +158,21 @@ void TestNewGame::makesAPuzzleOfTheLevel()
         dialog->findChild<QRadioButton *>(QString::fromLatin1(levelName(level).data()))->click();
         dialog->findChild<QComboBox *>(QStringLiteral("symmetry"))->setCurrentIndex(static_cast<int>(symmetry));
     });
-    const Game *game = m_window->game();
+    const Game *game = m_window->play()->game();
     const Grid puzzle = game->puzzle();
     QCOMPARE(solve(puzzle, 2).count, 1);
     QCOMPARE(rate(puzzle).level, level);
     for (int cell = 0; cell < CellCount; ++cell)
         QCOMPARE(puzzle.isGiven(imageOf(cell, symmetry)), puzzle.isGiven(cell));
-    QVERIFY(m_window->rating().has_value());
-    QCOMPARE(m_window->rating()->level, level);
+    QVERIFY(m_window->play()->rating().has_value());
+    QCOMPARE(m_window->play()->rating()->level, level);
     QVERIFY2(m_window->statusText().startsWith(QString::fromUtf8(levelName(level).data()), Qt::CaseInsensitive),
              qPrintable(m_window->statusText()));
     // The rating of the puzzle made, at once: the generator rated it.
-    QCOMPARE(m_window->rating()->difficulty, rate(puzzle).difficulty);
+    QCOMPARE(m_window->play()->rating()->difficulty, rate(puzzle).difficulty);
     QVERIFY2(m_window->statusText().startsWith(
                  QStringLiteral("%1 · %2 · Generated, seed ")
-                     .arg(Explain::level(level), Explain::difficulty(m_window->rating()->difficulty))),
+                     .arg(Explain::level(level), Explain::difficulty(m_window->play()->rating()->difficulty))),
              qPrintable(m_window->statusText()));
     // The next New Game starts from the level and symmetry chosen now.
     QSettings settings;
@@ -184,18 +186,18 @@ void TestNewGame::sameSeedSamePuzzle()
         dialog->findChild<QLineEdit *>(QStringLiteral("seed"))->setText(QStringLiteral("20261123"));
     };
     generateThroughDialog(withSeed);
-    const Grid first = m_window->game()->puzzle();
+    const Grid first = m_window->play()->game()->puzzle();
     QVERIFY(m_window->statusText().contains(QStringLiteral("seed 20261123")));
     generateThroughDialog(withSeed);
-    QCOMPARE(m_window->game()->puzzle(), first);
+    QCOMPARE(m_window->play()->game()->puzzle(), first);
     // And a random seed, another puzzle.
     generateThroughDialog([](NewGameDialog *dialog) { dialog->findChild<QRadioButton *>(QStringLiteral("medium"))->click(); });
-    QVERIFY(m_window->game()->puzzle() != first);
+    QVERIFY(m_window->play()->game()->puzzle() != first);
 }
 
 void TestNewGame::cancelStopsAGeneration()
 {
-    const Grid before = m_window->game()->puzzle();
+    const Grid before = m_window->play()->game()->puzzle();
     NewGameDialog dialog(m_window.get());
     dialog.setLevel(Level::Extreme);
     dialog.show();
@@ -216,7 +218,7 @@ void TestNewGame::cancelStopsAGeneration()
     QTRY_VERIFY_WITH_TIMEOUT(!dialog.isVisible(), 60000);
     QVERIFY(dialog.result().ok);
     QCOMPARE(rate(dialog.result().puzzle).level, Level::Easy);
-    QCOMPARE(m_window->game()->puzzle(), before); // the window takes it only from its own dialog
+    QCOMPARE(m_window->play()->game()->puzzle(), before); // the window takes it only from its own dialog
 
     // Cancel, then Cancel again: closed, nothing taken.
     NewGameDialog second(m_window.get());
@@ -229,7 +231,7 @@ void TestNewGame::cancelStopsAGeneration()
     second.reject();
     QVERIFY(!second.isVisible());
     QCOMPARE(second.result().ok, false);
-    QCOMPARE(m_window->game()->puzzle(), before);
+    QCOMPARE(m_window->play()->game()->puzzle(), before);
 }
 
 void TestNewGame::dialogOffersEveryLevelWithWhatItAsks()
@@ -266,7 +268,7 @@ void TestNewGame::nightmareComesInANewGuise()
         QVERIFY(dialog->rating());
         QCOMPARE(dialog->rating()->level, Level::Nightmare);
     });
-    m_window->action(QStringLiteral("newGame"))->trigger();
+    m_window->actions().newGame->trigger();
     QVERIFY(answered);
     // The generator's puzzle for that seed, as sudoku-cli generate --level nightmare makes it.
     GenerateOptions options;
@@ -274,11 +276,11 @@ void TestNewGame::nightmareComesInANewGuise()
     options.seed = 37;
     const GenerateResult expected = generate(options);
     QVERIFY(expected.ok);
-    QCOMPARE(m_window->game()->puzzle(), expected.puzzle);
-    QVERIFY(m_window->rating().has_value());
-    QCOMPARE(m_window->rating()->level, Level::Nightmare);
+    QCOMPARE(m_window->play()->game()->puzzle(), expected.puzzle);
+    QVERIFY(m_window->play()->rating().has_value());
+    QCOMPARE(m_window->play()->rating()->level, Level::Nightmare);
     QVERIFY2(m_window->statusText().startsWith(QStringLiteral("Nightmare · %1 · Generated, seed 37")
-                                                   .arg(Explain::difficulty(m_window->rating()->difficulty))),
+                                                   .arg(Explain::difficulty(m_window->play()->rating()->difficulty))),
              qPrintable(m_window->statusText()));
 }
 
@@ -297,11 +299,11 @@ void TestNewGame::statusBarShowsTheLevel()
     QFETCH(QString, source);
     // Rated on the solver thread as it starts.
     const Grid grid = test::gridFromLine(puzzle.constData());
-    m_window->loadPuzzle(grid, source);
-    QTRY_VERIFY_WITH_TIMEOUT(m_window->rating().has_value(), 60000);
+    m_window->play()->loadPuzzle(grid, source);
+    QTRY_VERIFY_WITH_TIMEOUT(m_window->play()->rating().has_value(), 60000);
     const Rating rating = rate(grid);
-    QCOMPARE(m_window->rating()->level, rating.level);
-    QCOMPARE(m_window->rating()->difficulty, rating.difficulty);
+    QCOMPARE(m_window->play()->rating()->level, rating.level);
+    QCOMPARE(m_window->play()->rating()->difficulty, rating.difficulty);
     // The level in words and the rating on Sudoku Explainer's scale: "Hard · 4.2 · top95 #1";
     // the tooltip has its breakdown.
     const QString expected = QStringLiteral("%1 · %2 · %3").arg(Explain::level(rating.level), Explain::difficulty(rating.difficulty), source);
@@ -310,21 +312,21 @@ void TestNewGame::statusBarShowsTheLevel()
     QCOMPARE(m_window->statusToolTip(), Explain::rating(rating));
     QVERIFY(m_window->statusToolTip().startsWith(QStringLiteral("%1, rated %2.").arg(Explain::level(rating.level), Explain::difficulty(rating.difficulty))));
     // A puzzle with several solutions has no level.
-    m_window->loadPuzzle(Grid{}, QStringLiteral("empty"));
-    QTRY_VERIFY(m_window->rating().has_value());
-    QCOMPARE(m_window->rating()->level, Level::NotUnique);
+    m_window->play()->loadPuzzle(Grid{}, QStringLiteral("empty"));
+    QTRY_VERIFY(m_window->play()->rating().has_value());
+    QCOMPARE(m_window->play()->rating()->level, Level::NotUnique);
     QVERIFY(m_window->statusText().startsWith(QStringLiteral("empty")));
 }
 
 void TestNewGame::bestTimeCountsOnlyUnaidedGames()
 {
-    QVERIFY(!MainWindow::bestTime(Level::Easy));
+    QVERIFY(!PlaySession::bestTime(Level::Easy));
     generateThroughDialog([](NewGameDialog *dialog) { dialog->findChild<QRadioButton *>(QStringLiteral("easy"))->click(); });
     m_clock.advance(20'000);
     solveByHand();
-    const std::optional<qint64> first = MainWindow::bestTime(Level::Easy);
+    const std::optional<qint64> first = PlaySession::bestTime(Level::Easy);
     QVERIFY(first);
-    QCOMPARE(*first, m_window->game()->elapsedMs());
+    QCOMPARE(*first, m_window->play()->game()->elapsedMs());
     auto *message = m_window->findChild<QMessageBox *>(QStringLiteral("completedMessage"));
     QVERIFY(message);
     QVERIFY2(message->informativeText().contains(QStringLiteral("first best time for easy puzzles")),
@@ -333,12 +335,12 @@ void TestNewGame::bestTimeCountsOnlyUnaidedGames()
 
     // A faster game with a hint does not count.
     generateThroughDialog([](NewGameDialog *dialog) { dialog->findChild<QRadioButton *>(QStringLiteral("easy"))->click(); });
-    m_window->action(QStringLiteral("step"))->trigger();
-    QTRY_COMPARE(m_window->game()->hintsUsed(), 1);
+    m_window->actions().step->trigger();
+    QTRY_COMPARE(m_window->play()->game()->hintsUsed(), 1);
     QVERIFY(m_window->statusText().endsWith(QStringLiteral("1 hint")));
     QSettings().setValue(QStringLiteral("bestTimes/easy"), 3600000); // an hour: anything beats it
     solveByHand();
-    QCOMPARE(*MainWindow::bestTime(Level::Easy), qint64{3600000});
+    QCOMPARE(*PlaySession::bestTime(Level::Easy), qint64{3600000});
     message = m_window->findChild<QMessageBox *>(QStringLiteral("completedMessage"));
     QVERIFY(message);
     QVERIFY(message->informativeText().contains(QStringLiteral("does not count")));
@@ -347,17 +349,17 @@ void TestNewGame::bestTimeCountsOnlyUnaidedGames()
     // Unaided and faster: the new best.
     generateThroughDialog([](NewGameDialog *dialog) { dialog->findChild<QRadioButton *>(QStringLiteral("easy"))->click(); });
     solveByHand();
-    QVERIFY(*MainWindow::bestTime(Level::Easy) < 3600000);
+    QVERIFY(*PlaySession::bestTime(Level::Easy) < 3600000);
     message = m_window->findChild<QMessageBox *>(QStringLiteral("completedMessage"));
     QVERIFY(message->informativeText().contains(QStringLiteral("new best time")));
 }
 
 void TestNewGame::hintsUsedSurviveASave()
 {
-    m_window->loadPuzzle(test::gridFromLine(test::WikipediaEasy), QStringLiteral("easy"));
-    m_window->action(QStringLiteral("step"))->trigger();
-    QTRY_COMPARE(m_window->game()->hintsUsed(), 1);
-    const SavedGame saved = m_window->game()->saved();
+    m_window->play()->loadPuzzle(test::gridFromLine(test::WikipediaEasy), QStringLiteral("easy"));
+    m_window->actions().step->trigger();
+    QTRY_COMPARE(m_window->play()->game()->hintsUsed(), 1);
+    const SavedGame saved = m_window->play()->game()->saved();
     QCOMPARE(saved.hintsUsed, 1);
     const GameFileResult read = readGameFile(writeGameFile(saved));
     QVERIFY(read.game);

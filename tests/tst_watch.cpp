@@ -9,6 +9,8 @@
 #include "game.h"
 #include "hintsession.h"
 #include "mainwindow.h"
+#include "playsession.h"
+#include "solvesession.h"
 #include "manualcountdown.h"
 #include "solvercontroller.h"
 #include "eventplayer.h"
@@ -104,7 +106,7 @@ private:
     // Watches the human-logic solver solve the game's puzzle at full pace, to the end.
     void solveWithLogic();
     void press(Qt::Key key, Qt::KeyboardModifiers modifiers = Qt::NoModifier);
-    HintSession *hints() const { return m_window->hints(); }
+    HintSession *hints() const { return m_window->play()->hints(); }
 
     std::unique_ptr<MainWindow> m_window;
 };
@@ -122,7 +124,7 @@ void TestWatch::init()
     QTest::failOnWarning(QRegularExpression(QStringLiteral("Cannot queue|cannot be stopped from another thread|"
                                                            "Cannot send events|QObject::")));
     QSettings().clear();
-    QFile::remove(MainWindow::autosavePath());
+    QFile::remove(PlaySession::autosavePath());
     makeWindow();
 }
 
@@ -143,7 +145,7 @@ void TestWatch::makeWindow()
 
 void TestWatch::load(const char *puzzle)
 {
-    m_window->loadPuzzle(gridFromLine(puzzle), QStringLiteral("test puzzle"));
+    m_window->play()->loadPuzzle(gridFromLine(puzzle), QStringLiteral("test puzzle"));
 }
 
 Step TestWatch::restoreBefore(const char *puzzle, Technique technique)
@@ -151,16 +153,15 @@ Step TestWatch::restoreBefore(const char *puzzle, Technique technique)
     const auto found = test::boardBefore(puzzle, technique);
     if (!found)
         return {};
-    m_window->game()->restore(test::savedGameAt(found->first));
+    m_window->play()->game()->restore(test::savedGameAt(found->first));
     return found->second;
 }
 
 void TestWatch::solveWithLogic()
 {
-    WatchPanel *panel = m_window->watchPanel();
-    panel->setAlgorithm(Algorithm::Logic);
-    panel->setSpeed(EventPlayer::MaxSpeed);
-    QSignalSpy finished(m_window->player(), &EventPlayer::finished);
+    m_window->solve()->setAlgorithm(Algorithm::Logic);
+    m_window->solve()->setSpeed(EventPlayer::MaxSpeed);
+    QSignalSpy finished(m_window->solve()->player(), &EventPlayer::finished);
     press(Qt::Key_F5);
     QVERIFY(finished.wait(120000));
 }
@@ -178,7 +179,7 @@ void TestWatch::press(Qt::Key key, Qt::KeyboardModifiers modifiers)
 void TestWatch::hintEscalatesInThreeSteps()
 {
     load(EasyPuzzle);
-    QUndoStack *undo = m_window->game()->undoStack();
+    QUndoStack *undo = m_window->play()->game()->undoStack();
     QCOMPARE(undo->count(), 0);
 
     // First press: the technique and the region, the region tinted.
@@ -199,17 +200,17 @@ void TestWatch::hintEscalatesInThreeSteps()
     QCOMPARE(shown.cue(FirstStepCell), CellCue::Pattern);
     QVERIFY(std::find(shown.marks.begin(), shown.marks.end(),
                       CandidateMark{FirstStepCell, FirstStepDigit, MarkCue::Place}) != shown.marks.end());
-    QCOMPARE(m_window->game()->grid().digit(FirstStepCell), 0);
+    QCOMPARE(m_window->play()->game()->grid().digit(FirstStepCell), 0);
     QCOMPARE(undo->count(), 0);
 
     // Third, by the button this time: applied, as one undoable step.
     QTest::mouseClick(m_window->findChild<QPushButton *>(QStringLiteral("hintButton")), Qt::LeftButton);
-    QCOMPARE(m_window->game()->grid().digit(FirstStepCell), FirstStepDigit);
+    QCOMPARE(m_window->play()->game()->grid().digit(FirstStepCell), FirstStepDigit);
     QCOMPARE(undo->count(), 1);
     QVERIFY2(m_window->hintText().contains(QStringLiteral("Placed 8 in r1c6")), qPrintable(m_window->hintText()));
     QCOMPARE(hints()->level(), 0);
     undo->undo();
-    QCOMPARE(m_window->game()->grid().digit(FirstStepCell), 0);
+    QCOMPARE(m_window->play()->game()->grid().digit(FirstStepCell), 0);
     // Undo changed the board: the hint is forgotten.
     QVERIFY(m_window->board()->highlight().isEmpty());
 }
@@ -220,8 +221,8 @@ void TestWatch::hintPointsAtAWrongDigitFirst()
     // r1c3 is 4 in the solution; the player wrote 1. No conflict shows it.
     QTest::mouseClick(m_window->board(), Qt::LeftButton, Qt::NoModifier, m_window->board()->cellRect(2).center());
     press(Qt::Key_1);
-    QCOMPARE(m_window->game()->grid().digit(2), 1);
-    QVERIFY(m_window->game()->conflictCells().none());
+    QCOMPARE(m_window->play()->game()->grid().digit(2), 1);
+    QVERIFY(m_window->play()->game()->conflictCells().none());
 
     press(Qt::Key_H);
     QTRY_COMPARE(hints()->level(), 1);
@@ -233,15 +234,15 @@ void TestWatch::hintPointsAtAWrongDigitFirst()
 
     // The next press corrects it, undoably.
     press(Qt::Key_H);
-    QCOMPARE(m_window->game()->grid().digit(2), 0);
-    m_window->game()->undoStack()->undo();
-    QCOMPARE(m_window->game()->grid().digit(2), 1);
+    QCOMPARE(m_window->play()->game()->grid().digit(2), 0);
+    m_window->play()->game()->undoStack()->undo();
+    QCOMPARE(m_window->play()->game()->grid().digit(2), 1);
 }
 
 void TestWatch::hintNamesARemovedCandidate()
 {
     load(EasyPuzzle);
-    Game *game = m_window->game();
+    Game *game = m_window->play()->game();
     game->fillPencilMarks();
     // r1c3's candidates are 1, 2, 4; the solution's 4 goes.
     QVERIFY(game->pencilMarks(2).contains(4));
@@ -258,7 +259,7 @@ void TestWatch::hintOnAPuzzleWithSeveralSolutions()
 {
     // Two givens fewer than a unique puzzle: an unavoidable rectangle stays open.
     load("....6.8256.2......95.....168..4....9.....6....4...2.58.8..4.5...73..1.8.1..87..9.");
-    QCOMPARE(m_window->game()->solutionCount(), 2);
+    QCOMPARE(m_window->play()->game()->solutionCount(), 2);
     press(Qt::Key_H);
     QTRY_COMPARE(hints()->level(), 1);
     QCOMPARE(hints()->result().kind, HintKind::SeveralSolutions);
@@ -273,19 +274,19 @@ void TestWatch::stepAppliesAndExplains()
 {
     load(EasyPuzzle);
     press(Qt::Key_S);
-    QTRY_COMPARE(m_window->game()->grid().digit(FirstStepCell), FirstStepDigit);
+    QTRY_COMPARE(m_window->play()->game()->grid().digit(FirstStepCell), FirstStepDigit);
     QVERIFY2(m_window->hintText().startsWith(QStringLiteral("r1c6 = 8: hidden single")), qPrintable(m_window->hintText()));
     QCOMPARE(m_window->board()->highlight().cue(FirstStepCell), CellCue::Pattern);
-    QCOMPARE(m_window->game()->undoStack()->count(), 1);
+    QCOMPARE(m_window->play()->game()->undoStack()->count(), 1);
     // Step after step solves a singles puzzle; each is one undoable action.
     for (int i = 0; i < 5; ++i) {
-        const int filled = m_window->game()->grid().filledCount();
+        const int filled = m_window->play()->game()->grid().filledCount();
         QTest::mouseClick(m_window->findChild<QPushButton *>(QStringLiteral("stepButton")), Qt::LeftButton);
-        QTRY_COMPARE(m_window->game()->grid().filledCount(), filled + 1);
+        QTRY_COMPARE(m_window->play()->game()->grid().filledCount(), filled + 1);
     }
-    QCOMPARE(m_window->game()->undoStack()->count(), 6);
+    QCOMPARE(m_window->play()->game()->undoStack()->count(), 6);
     for (int cell = 0; cell < CellCount; ++cell) {
-        const int digit = m_window->game()->grid().digit(cell);
+        const int digit = m_window->play()->game()->grid().digit(cell);
         QVERIFY(digit == 0 || digit == EasySolution[cell] - '0');
     }
 }
@@ -315,7 +316,7 @@ void TestWatch::longHintThinksAndStops()
     QCOMPARE(restoreBefore(HardestPuzzle, Technique::NestedForcingChain).technique, Technique::NestedForcingChain);
     auto *countdown = new test::ManualCountdown;
     hints()->setThinkingCountdown(countdown);
-    const Board before = m_window->game()->board();
+    const Board before = m_window->play()->game()->board();
     QWidget *thinking = m_window->findChild<QWidget *>(QStringLiteral("thinking"));
     QVERIFY(thinking);
     QVERIFY(!thinking->isVisible());
@@ -331,8 +332,8 @@ void TestWatch::longHintThinksAndStops()
     QCOMPARE(m_window->hintText(), QStringLiteral("Thinking…"));
     QCOMPARE(button("hintButton")->text(), QStringLiteral("Thinking…"));
     QVERIFY(button("cancelHintButton")->isVisible());
-    QVERIFY(m_window->action(QStringLiteral("cancelHint"))->isEnabled());
-    QVERIFY(!m_window->action(QStringLiteral("hint"))->isEnabled());
+    QVERIFY(m_window->actions().cancelHint->isEnabled());
+    QVERIFY(!m_window->actions().hint->isEnabled());
 
     QSignalSpy answers(hints()->controller(), &SolverController::hintReady);
     if (byButton)
@@ -344,15 +345,15 @@ void TestWatch::longHintThinksAndStops()
     QCOMPARE(m_window->hintText(), QStringLiteral("Hint stopped. Nothing on the board has changed."));
     QCOMPARE(button("hintButton")->text(), QStringLiteral("Hint"));
     QVERIFY(button("hintButton")->isEnabled());
-    QVERIFY(!m_window->action(QStringLiteral("cancelHint"))->isEnabled());
+    QVERIFY(!m_window->actions().cancelHint->isEnabled());
     QVERIFY(m_window->board()->highlight().isEmpty());
 
     // What the worker still sends changes nothing.
     QVERIFY(answers.wait(120000));
     QCOMPARE(m_window->hintText(), QStringLiteral("Hint stopped. Nothing on the board has changed."));
     QVERIFY(m_window->board()->highlight().isEmpty());
-    QCOMPARE(m_window->game()->board(), before);
-    QCOMPARE(m_window->game()->undoStack()->count(), 0);
+    QCOMPARE(m_window->play()->game()->board(), before);
+    QCOMPARE(m_window->play()->game()->undoStack()->count(), 0);
     QCOMPARE(m_window->board()->grid(), before.grid);
 }
 
@@ -383,7 +384,7 @@ void TestWatch::hintPagesThroughBranches()
     QCOMPARE(m_window->board()->highlight(), Highlight::ofStep(expected, 2));
     // The last: Next stops here.
     QVERIFY(!button("nextBranchButton")->isEnabled());
-    QVERIFY(!m_window->action(QStringLiteral("nextBranch"))->isEnabled());
+    QVERIFY(!m_window->actions().nextBranch->isEnabled());
     press(Qt::Key_PageDown);
     QVERIFY(m_window->hintText().contains(QStringLiteral("Branch 3 of 3")));
     // Back with the Previous button and Page Up, to the first, where Previous stops.
@@ -396,17 +397,17 @@ void TestWatch::hintPagesThroughBranches()
 
     // The third press applies, branches or not.
     press(Qt::Key_H);
-    QCOMPARE(m_window->game()->undoStack()->count(), 1);
+    QCOMPARE(m_window->play()->game()->undoStack()->count(), 1);
     QVERIFY(!branches->isVisible());
     for (const CellDigit elimination : expected.eliminations)
-        QVERIFY(!m_window->game()->pencilMarks(elimination.cell).contains(elimination.digit));
+        QVERIFY(!m_window->play()->game()->pencilMarks(elimination.cell).contains(elimination.digit));
 }
 
 void TestWatch::stepPagesThroughBranches()
 {
     const Step expected = restoreBefore(test::ForcingPuzzle, Technique::UnitForcingChain);
     press(Qt::Key_S);
-    QTRY_COMPARE(m_window->game()->undoStack()->count(), 1);
+    QTRY_COMPARE(m_window->play()->game()->undoStack()->count(), 1);
     QVERIFY(m_window->findChild<QWidget *>(QStringLiteral("branches"))->isVisible());
     QCOMPARE(m_window->hintText(), Explain::step(expected, 0));
     press(Qt::Key_PageDown);
@@ -435,7 +436,7 @@ void TestWatch::logPagesThroughBranches()
     solveWithLogic();
     WatchPanel *panel = m_window->watchPanel();
     // The log's first forcing step of several branches.
-    TraceLog *model = m_window->traceLog();
+    TraceLog *model = m_window->solve()->log();
     int row = 0;
     std::optional<Step> step;
     for (; row < model->rowCount(); ++row) {
@@ -457,7 +458,7 @@ void TestWatch::logPagesThroughBranches()
     QTest::mouseClick(panel->nextBranchButton(), Qt::LeftButton);
     QCOMPARE(panel->explanation(), Explain::step(*step, 1));
     QCOMPARE(m_window->board()->highlight(), Highlight::ofStep(*step, 1));
-    QCOMPARE(panel->branchOf(*step), std::size_t{1});
+    QCOMPARE(m_window->solve()->branch(), std::size_t{1});
     QTest::mouseClick(panel->previousBranchButton(), Qt::LeftButton);
     QCOMPARE(m_window->board()->highlight(), Highlight::ofStep(*step, 0));
 }
@@ -465,31 +466,31 @@ void TestWatch::logPagesThroughBranches()
 void TestWatch::animatedSolveIsOneUndoStep()
 {
     load(EasyPuzzle);
-    Game *game = m_window->game();
+    Game *game = m_window->play()->game();
     QTest::mouseClick(m_window->board(), Qt::LeftButton, Qt::NoModifier, m_window->board()->cellRect(2).center());
     press(Qt::Key_4);
     QCOMPARE(game->undoStack()->count(), 1);
 
     WatchPanel *panel = m_window->watchPanel();
-    panel->setAlgorithm(Algorithm::Propagation);
-    panel->setSpeed(EventPlayer::MaxSpeed);
-    QSignalSpy finished(m_window->player(), &EventPlayer::finished);
+    m_window->solve()->setAlgorithm(Algorithm::Propagation);
+    m_window->solve()->setSpeed(EventPlayer::MaxSpeed);
+    QSignalSpy finished(m_window->solve()->player(), &EventPlayer::finished);
     press(Qt::Key_F5);
     QVERIFY(m_window->watchDock()->isVisible());
-    QVERIFY(m_window->isAnimating());
+    QVERIFY(m_window->solve()->isAnimating());
     // While it plays the board shows the animation and takes no digits.
     QVERIFY(!m_window->board()->isInputEnabled());
     QVERIFY(!m_window->board()->isSelectionVisible());
     QVERIFY(finished.wait(30000));
 
-    QVERIFY(!m_window->isAnimating());
+    QVERIFY(!m_window->solve()->isAnimating());
     QVERIFY(game->grid().isSolutionOf(game->puzzle()));
     QVERIFY(game->isCompleted());
     QVERIFY(game->isSolvedBySolver());
     QCOMPARE(game->undoStack()->count(), 2);
     QVERIFY(panel->statusText().startsWith(QStringLiteral("Solved")));
     QCOMPARE(panel->counterText(QStringLiteral("events")),
-             QLocale().toString(static_cast<qulonglong>(m_window->player()->result().counts.events)));
+             QLocale().toString(static_cast<qulonglong>(m_window->solve()->player()->result().counts.events)));
     // One undo takes the whole solve back, to the game as the player left it, in play again.
     game->undoStack()->undo();
     QCOMPARE(game->grid().digit(2), 4);
@@ -503,10 +504,10 @@ void TestWatch::pausedAnimationStepsOneEvent()
 {
     load(EasyPuzzle);
     WatchPanel *panel = m_window->watchPanel();
-    panel->setAlgorithm(Algorithm::Logic);
+    m_window->solve()->setAlgorithm(Algorithm::Logic);
     // F6 with nothing playing starts paused at the first event.
     press(Qt::Key_F6);
-    EventPlayer *player = m_window->player();
+    EventPlayer *player = m_window->solve()->player();
     QTRY_COMPARE(player->counts().events, std::uint64_t{1});
     QCOMPARE(player->state(), EventPlayer::State::Paused);
     // The logic solver's first step, on the board: r1c6 = 8, framed as a placement.
@@ -514,7 +515,7 @@ void TestWatch::pausedAnimationStepsOneEvent()
     QCOMPARE(m_window->board()->highlight().cue(FirstStepCell), CellCue::Place);
     QVERIFY2(panel->explanation().startsWith(QStringLiteral("r1c6 = 8: hidden single")), qPrintable(panel->explanation()));
     // The game itself is untouched until the solve ends.
-    QCOMPARE(m_window->game()->grid().digit(FirstStepCell), 0);
+    QCOMPARE(m_window->play()->game()->grid().digit(FirstStepCell), 0);
     // Its two eliminations (8 from r1c7 and r1c9) follow, before the next step places.
     for (std::uint64_t n = 2; n <= 3; ++n) {
         QTest::mouseClick(panel->stepButton(), Qt::LeftButton);
@@ -533,7 +534,7 @@ void TestWatch::pausedAnimationStepsOneEvent()
     // Stop: back to the game as it was.
     QTest::mouseClick(panel->stopButton(), Qt::LeftButton);
     QCOMPARE(player->state(), EventPlayer::State::Idle);
-    QCOMPARE(m_window->board()->grid(), m_window->game()->grid());
+    QCOMPARE(m_window->board()->grid(), m_window->play()->game()->grid());
     QVERIFY(m_window->board()->highlight().isEmpty());
     QVERIFY(m_window->board()->isInputEnabled());
 }
@@ -544,7 +545,7 @@ void TestWatch::logStepHighlightsOnTheBoard()
     solveWithLogic();
     WatchPanel *panel = m_window->watchPanel();
     QListView *log = panel->logView();
-    TraceLog *model = m_window->traceLog();
+    TraceLog *model = m_window->solve()->log();
     QVERIFY(model->rowCount() > 0);
     int stepRow = -1;
     // The last step: its cell's row, column or box shows why.
@@ -576,15 +577,14 @@ void TestWatch::windowStaysResponsiveDuringBacktracking()
 {
     QFETCH(int, speed);
     load(HardestPuzzle);
-    WatchPanel *panel = m_window->watchPanel();
-    panel->setAlgorithm(Algorithm::Backtracking);
-    panel->setSpeed(speed);
+    m_window->solve()->setAlgorithm(Algorithm::Backtracking);
+    m_window->solve()->setSpeed(speed);
     PaintCounter counter;
     m_window->board()->installEventFilter(&counter);
 
     press(Qt::Key_F5);
-    QVERIFY(m_window->isAnimating());
-    QTRY_VERIFY_WITH_TIMEOUT(m_window->player()->counts().events > 0 || !m_window->isAnimating(), 60000);
+    QVERIFY(m_window->solve()->isAnimating());
+    QTRY_VERIFY_WITH_TIMEOUT(m_window->solve()->player()->counts().events > 0 || !m_window->solve()->isAnimating(), 60000);
     // The window takes input while the search runs: the panel hides and shows again...
     press(Qt::Key_F9);
     QVERIFY(!m_window->watchDock()->isVisible());
@@ -592,27 +592,27 @@ void TestWatch::windowStaysResponsiveDuringBacktracking()
     QVERIFY(m_window->watchDock()->isVisible());
     // ... and the board keeps repainting with the search. How many frames a second the
     // window keeps meanwhile is a figure of bench_latency.
-    QTRY_VERIFY_WITH_TIMEOUT(counter.paints >= 3 || !m_window->isAnimating(), 60000);
+    QTRY_VERIFY_WITH_TIMEOUT(counter.paints >= 3 || !m_window->solve()->isAnimating(), 60000);
     m_window->board()->removeEventFilter(&counter);
     press(Qt::Key_Escape);
-    QVERIFY(!m_window->isAnimating());
+    QVERIFY(!m_window->solve()->isAnimating());
 }
 
 void TestWatch::stopFreesTheSolverThread()
 {
     load(test::AntiBacktracking);
-    m_window->watchPanel()->setAlgorithm(Algorithm::Backtracking);
-    m_window->watchPanel()->setSpeed(EventPlayer::InstantSpeed);
+    m_window->solve()->setAlgorithm(Algorithm::Backtracking);
+    m_window->solve()->setSpeed(EventPlayer::InstantSpeed);
     press(Qt::Key_F5);
-    QTRY_VERIFY_WITH_TIMEOUT(m_window->player()->counts().events > 0, 60000); // seconds to go
-    QCOMPARE(m_window->player()->state(), EventPlayer::State::Instant);
+    QTRY_VERIFY_WITH_TIMEOUT(m_window->solve()->player()->counts().events > 0, 60000); // seconds to go
+    QCOMPARE(m_window->solve()->player()->state(), EventPlayer::State::Instant);
 
     // Stop: the board is the game's at once, and the solver thread takes the next request
     // (how soon: bench_latency) — a hint comes back.
     press(Qt::Key_Escape);
-    QCOMPARE(m_window->player()->state(), EventPlayer::State::Idle);
-    QCOMPARE(m_window->board()->grid(), m_window->game()->grid());
-    QSignalSpy answered(m_window->hints(), &HintSession::changed);
+    QCOMPARE(m_window->solve()->player()->state(), EventPlayer::State::Idle);
+    QCOMPARE(m_window->board()->grid(), m_window->play()->game()->grid());
+    QSignalSpy answered(m_window->play()->hints(), &HintSession::changed);
     press(Qt::Key_H);
     while (hints()->level() != 1 && answered.wait(60000)) {
     }
@@ -622,11 +622,11 @@ void TestWatch::stopFreesTheSolverThread()
 void TestWatch::closingMidSolveIsClean()
 {
     load(test::AntiBacktracking);
-    m_window->watchPanel()->setAlgorithm(Algorithm::Backtracking);
-    m_window->watchPanel()->setSpeed(EventPlayer::InstantSpeed);
+    m_window->solve()->setAlgorithm(Algorithm::Backtracking);
+    m_window->solve()->setSpeed(EventPlayer::InstantSpeed);
     press(Qt::Key_F5);
-    QTRY_VERIFY_WITH_TIMEOUT(m_window->player()->counts().events > 0, 60000);
-    QVERIFY(m_window->isAnimating());
+    QTRY_VERIFY_WITH_TIMEOUT(m_window->solve()->player()->counts().events > 0, 60000);
+    QVERIFY(m_window->solve()->isAnimating());
     // Closing stops the search and joins the solver thread (how soon: bench_latency).
     QVERIFY(m_window->close());
     m_window.reset();
@@ -635,14 +635,14 @@ void TestWatch::closingMidSolveIsClean()
 void TestWatch::newPuzzleStopsTheAnimation()
 {
     load(HardestPuzzle);
-    m_window->watchPanel()->setAlgorithm(Algorithm::Backtracking);
-    m_window->watchPanel()->setSpeed(1000);
+    m_window->solve()->setAlgorithm(Algorithm::Backtracking);
+    m_window->solve()->setSpeed(1000);
     press(Qt::Key_F5);
-    QTRY_VERIFY(m_window->player()->counts().events > 10);
+    QTRY_VERIFY(m_window->solve()->player()->counts().events > 10);
     load(EasyPuzzle);
-    QVERIFY(!m_window->isAnimating());
-    QCOMPARE(m_window->traceLog()->rowCount(), 0);
-    QCOMPARE(m_window->board()->grid(), m_window->game()->grid());
+    QVERIFY(!m_window->solve()->isAnimating());
+    QCOMPARE(m_window->solve()->log()->rowCount(), 0);
+    QCOMPARE(m_window->board()->grid(), m_window->play()->game()->grid());
 }
 
 void TestWatch::compareFillsTheTable()

@@ -428,47 +428,56 @@ BoardWidget::BoardWidget(QWidget *parent)
     setAccessibleName(tr("Sudoku board"));
 }
 
+void BoardWidget::setView(const BoardView &view)
+{
+    setHighlight(view.highlight); // and its table of marks
+    if (view == m_view)
+        return;
+    m_view = view;
+    update();
+}
+
 void BoardWidget::setGrid(const Grid &grid)
 {
-    m_grid = grid;
+    m_view.grid = grid;
     update();
 }
 
 void BoardWidget::setPencilMarks(const PencilMarks &marks)
 {
-    m_pencilMarks = marks;
+    m_view.marks = marks;
     update();
 }
 
 void BoardWidget::setConflicts(const std::bitset<CellCount> &cells)
 {
-    if (cells == m_conflicts)
+    if (cells == m_view.conflicts)
         return;
-    m_conflicts = cells;
+    m_view.conflicts = cells;
     update();
 }
 
 void BoardWidget::setMistakes(const std::bitset<CellCount> &cells)
 {
-    if (cells == m_mistakes)
+    if (cells == m_view.mistakes)
         return;
-    m_mistakes = cells;
+    m_view.mistakes = cells;
     update();
 }
 
 void BoardWidget::setFlaggedCells(const std::bitset<CellCount> &cells)
 {
-    if (cells == m_flagged)
+    if (cells == m_view.flagged)
         return;
-    m_flagged = cells;
+    m_view.flagged = cells;
     update();
 }
 
 void BoardWidget::setHighlight(const Highlight &highlight)
 {
-    if (highlight == m_highlight)
+    if (highlight == m_view.highlight)
         return;
-    m_highlight = highlight;
+    m_view.highlight = highlight;
     m_highlighting = !highlight.isEmpty();
     m_markTable = {};
     for (const CandidateMark &mark : highlight.marks) {
@@ -481,23 +490,23 @@ void BoardWidget::setHighlight(const Highlight &highlight)
 
 void BoardWidget::setSelectionVisible(bool visible)
 {
-    if (visible == m_selectionVisible)
+    if (visible == m_view.selectionVisible)
         return;
-    m_selectionVisible = visible;
+    m_view.selectionVisible = visible;
     update();
 }
 
 void BoardWidget::setPaused(bool paused)
 {
-    if (paused == m_paused)
+    if (paused == m_view.paused)
         return;
-    m_paused = paused;
+    m_view.paused = paused;
     update();
 }
 
 void BoardWidget::setInputEnabled(bool enabled)
 {
-    m_inputEnabled = enabled;
+    m_view.inputEnabled = enabled;
 }
 
 void BoardWidget::setSelectedCell(int cell)
@@ -589,7 +598,7 @@ void BoardWidget::paintEvent(QPaintEvent * /*event*/)
             painter.fillRect(toLogical(horizontal, board.ratio), color);
         }
     }
-    if (m_paused)
+    if (m_view.paused)
         paintPausedNotice(painter, board, colors);
     else
         paintLinks(painter, board, colors);
@@ -640,24 +649,24 @@ void BoardWidget::paintPausedNotice(QPainter &painter, const GridMetrics &metric
 QColor BoardWidget::cellBackground(const BoardColors &colors, int cell) const
 {
     // Paused: the same-digit shading would show where digits are.
-    if (m_paused)
+    if (m_view.paused)
         return colors.background;
     // A highlight speaks alone: the selection's shading would blur it (the selected cell keeps
     // its own colour where the highlight leaves it alone).
     const bool highlighted = m_highlighting;
-    const bool selectionShown = m_selectionVisible && m_selectedCell >= 0;
-    if (const CellCue cue = m_highlight.cue(cell); cue != CellCue::None)
+    const bool selectionShown = m_view.selectionVisible && m_selectedCell >= 0;
+    if (const CellCue cue = m_view.highlight.cue(cell); cue != CellCue::None)
         return colors.tint(cue);
     if (cell == m_selectedCell && selectionShown)
         return colors.selected;
     if (highlighted)
-        return m_flagged.test(static_cast<std::size_t>(cell)) ? colors.flagged : colors.background;
-    if (m_flagged.test(static_cast<std::size_t>(cell)))
+        return m_view.flagged.test(static_cast<std::size_t>(cell)) ? colors.flagged : colors.background;
+    if (m_view.flagged.test(static_cast<std::size_t>(cell)))
         return colors.flagged;
     if (!selectionShown)
         return colors.background;
-    const int selectedDigit = m_grid.digit(m_selectedCell);
-    if (selectedDigit != 0 && m_grid.digit(cell) == selectedDigit)
+    const int selectedDigit = m_view.grid.digit(m_selectedCell);
+    if (selectedDigit != 0 && m_view.grid.digit(cell) == selectedDigit)
         return colors.sameDigit;
     if (arePeers(cell, m_selectedCell))
         return colors.peer;
@@ -670,9 +679,9 @@ void BoardWidget::paintCell(QPainter &painter, const GridMetrics &metrics, const
     const QRectF rect = cellRectF(metrics, cell);
     painter.setRenderHint(QPainter::Antialiasing, false);
     painter.fillRect(rect, cellBackground(colors, cell));
-    if (m_paused)
+    if (m_view.paused)
         return;
-    if (cell == m_selectedCell && m_selectionVisible && m_highlight.cue(cell) < CellCue::Try) {
+    if (cell == m_selectedCell && m_view.selectionVisible && m_view.highlight.cue(cell) < CellCue::Try) {
         const qreal width = std::max(2.0 / metrics.ratio, rect.height() * ThinFramePenScale);
         QPen pen(colors.selectedFrame, width);
         pen.setJoinStyle(Qt::MiterJoin);
@@ -681,7 +690,7 @@ void BoardWidget::paintCell(QPainter &painter, const GridMetrics &metrics, const
         painter.drawRect(rect.adjusted(width / 2, width / 2, -width / 2, -width / 2));
     }
 
-    const int digit = m_grid.digit(cell);
+    const int digit = m_view.grid.digit(cell);
     if (digit == 0) {
         // A digit a highlight places here is shown where it will stand, full size, in the
         // placement's colour; the cell's small marks would only crowd it.
@@ -698,9 +707,9 @@ void BoardWidget::paintCell(QPainter &painter, const GridMetrics &metrics, const
         paintCellCue(painter, metrics, colors, cell);
         return;
     }
-    const bool given = m_grid.isGiven(cell);
-    const bool conflict = m_conflicts.test(static_cast<std::size_t>(cell));
-    const bool mistake = m_mistakes.test(static_cast<std::size_t>(cell));
+    const bool given = m_view.grid.isGiven(cell);
+    const bool conflict = m_view.conflicts.test(static_cast<std::size_t>(cell));
+    const bool mistake = m_view.mistakes.test(static_cast<std::size_t>(cell));
     QColor ink = given ? colors.given : colors.player;
     if (conflict)
         ink = colors.conflict;
@@ -744,7 +753,7 @@ void BoardWidget::paintCell(QPainter &painter, const GridMetrics &metrics, const
 void BoardWidget::paintCellCue(QPainter &painter, const GridMetrics &metrics, const BoardColors &colors,
                                int cell) const
 {
-    paintCueShape(painter, cellRectF(metrics, cell), 1.0 / metrics.ratio, colors, m_highlight.cue(cell));
+    paintCueShape(painter, cellRectF(metrics, cell), 1.0 / metrics.ratio, colors, m_view.highlight.cue(cell));
 }
 
 void BoardWidget::paintCueShape(QPainter &painter, const QRectF &rect, qreal devicePixel,
@@ -819,7 +828,7 @@ void BoardWidget::paintMarkedCandidate(QPainter &painter, const QRectF &spot, co
 void BoardWidget::paintPencilMarks(QPainter &painter, const QRectF &rect, const BoardColors &colors, int cell) const
 {
     const auto &cues = m_markTable[static_cast<std::size_t>(cell)];
-    Candidates marks = m_pencilMarks[static_cast<std::size_t>(cell)];
+    Candidates marks = m_view.marks[static_cast<std::size_t>(cell)];
     for (int digit = 1; digit <= DigitCount; ++digit) {
         if (cues[static_cast<std::size_t>(digit - 1)] != 0)
             marks.add(digit);
@@ -827,8 +836,8 @@ void BoardWidget::paintPencilMarks(QPainter &painter, const QRectF &rect, const 
     if (marks.isEmpty())
         return;
     // A highlight speaks alone: no marks stand out for matching the selected digit then.
-    const bool matching = m_selectedCell >= 0 && m_selectionVisible && !m_highlighting;
-    const int selectedDigit = matching ? m_grid.digit(m_selectedCell) : 0;
+    const bool matching = m_selectedCell >= 0 && m_view.selectionVisible && !m_highlighting;
+    const int selectedDigit = matching ? m_view.grid.digit(m_selectedCell) : 0;
     const QFont normal = sizedFont(font(), rect.height() * PencilScale, QFont::Normal);
     const QFont bold = sizedFont(font(), rect.height() * PencilScale, QFont::Bold);
     painter.setRenderHint(QPainter::Antialiasing, true);
@@ -848,7 +857,7 @@ void BoardWidget::paintPencilMarks(QPainter &painter, const QRectF &rect, const 
 
 Candidates BoardWidget::shownCandidates(int cell) const
 {
-    Candidates shown = m_pencilMarks[static_cast<std::size_t>(cell)];
+    Candidates shown = m_view.marks[static_cast<std::size_t>(cell)];
     const auto &cues = m_markTable[static_cast<std::size_t>(cell)];
     for (int digit = 1; digit <= DigitCount; ++digit) {
         if (cues[static_cast<std::size_t>(digit - 1)] != 0)
@@ -891,7 +900,7 @@ std::vector<QRectF> BoardWidget::groupShapes() const
     const GridMetrics board = gridMetrics();
     std::vector<QRectF> shapes;
     std::vector<LinkEnd> seen;
-    for (const LinkCue &link : m_highlight.links) {
+    for (const LinkCue &link : m_view.highlight.links) {
         for (const LinkEnd *end : {&link.from, &link.to}) {
             if (end->cells.size() < 2 || std::find(seen.begin(), seen.end(), *end) != seen.end())
                 continue;
@@ -913,7 +922,7 @@ std::vector<BoardWidget::LinkShape> BoardWidget::linkShapes() const
 std::vector<BoardWidget::LinkShape> BoardWidget::linkShapes(const GridMetrics &metrics) const
 {
     std::vector<LinkShape> shapes;
-    if (m_highlight.links.empty())
+    if (m_view.highlight.links.empty())
         return shapes;
     const qreal cell = metrics.cell / metrics.ratio;
     const QRectF firstSpot = candidateRectF(metrics, 0, 1);
@@ -934,7 +943,7 @@ std::vector<BoardWidget::LinkShape> BoardWidget::linkShapes(const GridMetrics &m
         const QRectF rect = cellRectF(metrics, index);
         const auto &cues = m_markTable[static_cast<std::size_t>(index)];
         const bool placing = std::find(cues.begin(), cues.end(), 1 + static_cast<int>(MarkCue::Place)) != cues.end();
-        if (!m_grid.isEmpty(index) || placing) {
+        if (!m_view.grid.isEmpty(index) || placing) {
             obstacles.push_back({rect.center(), rect.height() * DigitObstacleScale, DigitCost, index, 0});
             continue;
         }
@@ -969,7 +978,7 @@ std::vector<BoardWidget::LinkShape> BoardWidget::linkShapes(const GridMetrics &m
             && std::find(end.cells.begin(), end.cells.end(), obstacle.cell) != end.cells.end();
     };
 
-    for (const LinkCue &link : m_highlight.links) {
+    for (const LinkCue &link : m_view.highlight.links) {
         if (link.from.cells.empty() || link.to.cells.empty())
             continue;
         const EndShape from = shapeOf(link.from);
@@ -981,7 +990,7 @@ std::vector<BoardWidget::LinkShape> BoardWidget::linkShapes(const GridMetrics &m
             QPointF far;
         };
         std::vector<Neighbour> neighbours;
-        for (const LinkCue &other : m_highlight.links) {
+        for (const LinkCue &other : m_view.highlight.links) {
             if (&other == &link || other.from.cells.empty() || other.to.cells.empty())
                 continue;
             for (const LinkEnd *end : {&link.from, &link.to}) {
@@ -1083,7 +1092,7 @@ void BoardWidget::paintLinks(QPainter &painter, const GridMetrics &metrics, cons
     const QRectF firstSpot = candidateRectF(metrics, 0, 1);
     const qreal corner = std::min(firstSpot.width(), firstSpot.height()) * MarkDiscScale / 2;
     std::vector<QRectF> groups;
-    for (const LinkCue &link : m_highlight.links) {
+    for (const LinkCue &link : m_view.highlight.links) {
         for (const LinkEnd *end : {&link.from, &link.to}) {
             if (end->cells.size() > 1) {
                 const QRectF group = groupRectF(metrics, *end);
@@ -1153,11 +1162,11 @@ void BoardWidget::paintLinkSample(QPainter &painter, const QRectF &rect, const B
 
 void BoardWidget::mousePressEvent(QMouseEvent *event)
 {
-    if (m_paused && event->button() == Qt::LeftButton) {
+    if (m_view.paused && event->button() == Qt::LeftButton) {
         emit resumeRequested();
         return;
     }
-    const bool selects = event->button() == Qt::LeftButton && !m_paused;
+    const bool selects = event->button() == Qt::LeftButton && !m_view.paused;
     const int cell = selects ? cellAt(event->position().toPoint()) : -1;
     if (cell < 0) {
         QWidget::mousePressEvent(event);
@@ -1195,7 +1204,7 @@ BoardWidget::KeyEntry BoardWidget::keyEntry(const QKeyEvent &event, bool xkbScan
 
 BoardWidget::KeyEntry BoardWidget::forwardedEntry(const QKeyEvent &event) const
 {
-    if (m_paused || !m_inputEnabled)
+    if (m_view.paused || !m_view.inputEnabled)
         return {};
     const KeyEntry entry = keyEntry(event, hasXkbScanCodes());
     const bool needsCell = entry.action != KeyAction::TogglePencilMode;
@@ -1231,7 +1240,7 @@ void BoardWidget::keyPressEvent(QKeyEvent *event)
         emit pencilModeToggleRequested();
         break;
     case KeyAction::None:
-        if (m_paused || !moveSelectionByKey(*event)) {
+        if (m_view.paused || !moveSelectionByKey(*event)) {
             QWidget::keyPressEvent(event);
             return;
         }

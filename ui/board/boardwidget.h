@@ -19,8 +19,7 @@
 //
 // The board is the largest such square that fits the widget, centred in it.
 
-#include "grid.h"
-#include "highlight.h"
+#include "boardview.h"
 
 #include <QColor>
 #include <QPainterPath>
@@ -74,15 +73,20 @@ class BoardWidget : public QWidget {
     Q_OBJECT
 
 public:
-    using PencilMarks = std::array<Candidates, CellCount>;
+    using PencilMarks = decltype(BoardView::marks);
 
     explicit BoardWidget(QWidget *parent = nullptr);
 
-    const Grid &grid() const { return m_grid; }
+    // Everything shown at once (boardview.h): what a session publishes. The setters below
+    // change one part of it.
+    const BoardView &view() const { return m_view; }
+    void setView(const BoardView &view);
+
+    const Grid &grid() const { return m_view.grid; }
     void setGrid(const Grid &grid);
 
     // Marks are drawn only in empty cells, digit d always at the same spot of a 3×3 layout.
-    const PencilMarks &pencilMarks() const { return m_pencilMarks; }
+    const PencilMarks &pencilMarks() const { return m_view.marks; }
     void setPencilMarks(const PencilMarks &marks);
 
     // -1 when no cell is selected.
@@ -101,34 +105,34 @@ public:
     // Cells whose digit repeats in one of their units: the digit (given or player's) is drawn
     // in the conflict colour with a triangle in the cell's top-left corner, so the cue does
     // not rest on colour alone. Flags on empty cells are ignored.
-    const std::bitset<CellCount> &conflicts() const { return m_conflicts; }
+    const std::bitset<CellCount> &conflicts() const { return m_view.conflicts; }
     void setConflicts(const std::bitset<CellCount> &cells);
     // Digits that differ from the solution (the window sets these only when the player asked
     // to see mistakes): the mistake colour and a wavy underline. Flags on empty cells are
     // ignored; a cell in both sets shows both cues, its digit in the conflict colour.
-    const std::bitset<CellCount> &mistakes() const { return m_mistakes; }
+    const std::bitset<CellCount> &mistakes() const { return m_view.mistakes; }
     void setMistakes(const std::bitset<CellCount> &cells);
     // Cells tinted to draw the eye, empty or not: the cells a puzzle check names.
-    const std::bitset<CellCount> &flaggedCells() const { return m_flagged; }
+    const std::bitset<CellCount> &flaggedCells() const { return m_view.flagged; }
     void setFlaggedCells(const std::bitset<CellCount> &cells);
 
     // What to explain on the board: tints, frames and candidate marks over the position
     // (highlight.h). Marked candidates are drawn in empty cells even when not pencilled in.
-    const Highlight &highlight() const { return m_highlight; }
+    const Highlight &highlight() const { return m_view.highlight; }
     void setHighlight(const Highlight &highlight);
     // Without the selection's shading (row, column, box, same digit) the highlight stands
     // alone: an animation hides it. The selection itself is kept.
-    bool isSelectionVisible() const { return m_selectionVisible; }
+    bool isSelectionVisible() const { return m_view.selectionVisible; }
     void setSelectionVisible(bool visible);
 
     // While paused the board hides every digit, pencil mark, shading and cue (the player
     // must not study it while the clock stands still), keeps its lines, and shows a notice;
     // clicks and keys do nothing. The selection is kept for when play resumes.
-    bool isPaused() const { return m_paused; }
+    bool isPaused() const { return m_view.paused; }
     void setPaused(bool paused);
     // With input disabled (a completed game) entry keys are not forwarded; the selection
     // still moves.
-    bool isInputEnabled() const { return m_inputEnabled; }
+    bool isInputEnabled() const { return m_view.inputEnabled; }
     void setInputEnabled(bool enabled);
 
     // What a key asks for, whatever the board's state. Digits count by key and, when
@@ -224,19 +228,11 @@ private:
     bool moveSelectionByKey(const QKeyEvent &event);
     void moveSelection(int rowStep, int columnStep);
 
-    Grid m_grid;
-    PencilMarks m_pencilMarks{};
+    BoardView m_view;
     int m_selectedCell = -1;
-    std::bitset<CellCount> m_conflicts;
-    std::bitset<CellCount> m_mistakes;
-    std::bitset<CellCount> m_flagged;
-    Highlight m_highlight;
-    bool m_highlighting = false; // m_highlight is not empty: checked once, not per cell
-    // m_highlight.marks by cell and digit: 0 for none, else 1 + the MarkCue.
+    bool m_highlighting = false; // m_view.highlight is not empty: checked once, not per cell
+    // m_view.highlight.marks by cell and digit: 0 for none, else 1 + the MarkCue.
     std::array<std::array<std::uint8_t, DigitCount>, CellCount> m_markTable{};
-    bool m_selectionVisible = true;
-    bool m_paused = false;
-    bool m_inputEnabled = true;
 };
 
 } // namespace sudoku

@@ -401,8 +401,8 @@ QString Explain::algorithmIdea(Algorithm algorithm)
 {
     switch (algorithm) {
     case Algorithm::Logic:
-        return tr("Solves as a person would: the simplest technique that applies, every time. "
-                  "Guesses only when no technique helps, and backs up from dead ends.");
+        return tr("Solves as a person would: the simplest technique that applies, every time, up "
+                  "to nested forcing chains. A puzzle with one solution never needs a guess.");
     case Algorithm::Backtracking:
         return tr("Fills the empty cells in reading order, trying 1 to 9 in each and checking "
                   "the peers; on a dead end it takes back the last digit and tries the next.");

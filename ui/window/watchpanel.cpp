@@ -1,7 +1,6 @@
 #include "watchpanel.h"
 
 #include "explain.h"
-#include "highlight.h"
 #include "legend.h"
 #include "tracelog.h"
 
@@ -13,18 +12,18 @@
 #include <QLocale>
 #include <QPushButton>
 #include <QScrollBar>
+#include <QSignalBlocker>
 #include <QSlider>
 #include <QStyle>
 #include <QToolButton>
 #include <QVBoxLayout>
 
-#include <cstdlib>
+#include <algorithm>
 
 namespace sudoku {
 namespace {
 
 constexpr std::array<const char *, 5> CounterNames = {"events", "placements", "guesses", "backtracks", "time"};
-constexpr int DefaultSpeed = 10;
 
 QString count(std::uint64_t n)
 {
@@ -40,8 +39,8 @@ QString milliseconds(double ms)
 
 } // namespace
 
-WatchPanel::WatchPanel(EventPlayer *player, TraceLog *log, QWidget *parent)
-    : QWidget(parent), m_player(player), m_logModel(log)
+WatchPanel::WatchPanel(SolveSession *session, QWidget *parent)
+    : QWidget(parent), m_session(session)
 {
     m_algorithm = new QComboBox;
     m_algorithm->setObjectName(QStringLiteral("algorithm"));
@@ -77,7 +76,7 @@ WatchPanel::WatchPanel(EventPlayer *player, TraceLog *log, QWidget *parent)
 
     m_speed = new QSlider(Qt::Horizontal);
     m_speed->setObjectName(QStringLiteral("speed"));
-    m_speed->setRange(0, static_cast<int>(Speeds.size()) - 1);
+    m_speed->setRange(0, static_cast<int>(SolveSession::Speeds.size()) - 1);
     m_speed->setPageStep(1);
     m_speed->setTickPosition(QSlider::TicksBelow);
     m_speed->setFocusPolicy(Qt::TabFocus);
@@ -132,7 +131,7 @@ WatchPanel::WatchPanel(EventPlayer *player, TraceLog *log, QWidget *parent)
 
     m_log = new QListView;
     m_log->setObjectName(QStringLiteral("log"));
-    m_log->setModel(m_logModel);
+    m_log->setModel(m_session->log());
     m_log->setUniformItemSizes(true);
     m_log->setEditTriggers(QAbstractItemView::NoEditTriggers);
     m_log->setSelectionMode(QAbstractItemView::SingleSelection);
@@ -161,71 +160,30 @@ WatchPanel::WatchPanel(EventPlayer *player, TraceLog *log, QWidget *parent)
     layout->addWidget(m_compare);
 
     connect(m_algorithm, &QComboBox::currentIndexChanged, this, [this] {
-        m_idea->setText(Explain::algorithmIdea(algorithm()));
-        // Another algorithm is another solve: the one shown stops.
-        if (m_player->state() != EventPlayer::State::Idle && m_player->algorithm() != algorithm())
-            stop();
+        m_session->setAlgorithm(static_cast<Algorithm>(m_algorithm->currentData().toInt()));
     });
-    connect(m_play, &QToolButton::clicked, this, &WatchPanel::playOrPause);
-    connect(m_step, &QToolButton::clicked, this, &WatchPanel::stepForward);
-    connect(m_stop, &QToolButton::clicked, this, &WatchPanel::stop);
-    connect(m_speed, &QSlider::valueChanged, this, [this] {
-        updateSpeedLabel();
-        m_player->setSpeed(speed());
+    connect(m_play, &QToolButton::clicked, m_session, &SolveSession::playOrPause);
+    connect(m_step, &QToolButton::clicked, m_session, &SolveSession::stepForward);
+    connect(m_stop, &QToolButton::clicked, m_session, &SolveSession::stop);
+    connect(m_speed, &QSlider::valueChanged, this, [this](int position) {
+        m_session->setSpeed(SolveSession::Speeds[static_cast<std::size_t>(position)]);
     });
     connect(m_compare, &QPushButton::clicked, this, &WatchPanel::compareRequested);
-    connect(m_previousBranch, &QToolButton::clicked, this, &WatchPanel::previousBranch);
-    connect(m_nextBranch, &QToolButton::clicked, this, &WatchPanel::nextBranch);
-    connect(m_log, &QListView::clicked, this, &WatchPanel::onLogClicked);
+    connect(m_previousBranch, &QToolButton::clicked, m_session, &SolveSession::previousBranch);
+    connect(m_nextBranch, &QToolButton::clicked, m_session, &SolveSession::nextBranch);
+    connect(m_log, &QListView::clicked, this, [this](const QModelIndex &index) { m_session->chooseLogRow(index.row()); });
     connect(m_log->verticalScrollBar(), &QScrollBar::valueChanged, this, [this](int value) {
         m_followLog = value >= m_log->verticalScrollBar()->maximum();
     });
-
-    connect(m_player, &EventPlayer::stateChanged, this, &WatchPanel::updateControls);
-    connect(m_player, &EventPlayer::advanced, this, &WatchPanel::onAdvanced);
-    connect(m_player, &EventPlayer::eventShown, this, &WatchPanel::onEventShown, Qt::DirectConnection);
-
-    m_idea->setText(Explain::algorithmIdea(algorithm()));
-    setSpeed(DefaultSpeed);
-    updateSpeedLabel();
-    updateControls();
-    updateCounters();
-}
-
-Algorithm WatchPanel::algorithm() const
-{
-    return static_cast<Algorithm>(m_algorithm->currentData().toInt());
-}
-
-void WatchPanel::setAlgorithm(Algorithm algorithm)
-{
-    m_algorithm->setCurrentIndex(m_algorithm->findData(static_cast<int>(algorithm)));
-}
-
-int WatchPanel::speed() const
-{
-    return Speeds[static_cast<std::size_t>(m_speed->value())];
-}
-
-void WatchPanel::setSpeed(int eventsPerSecond)
-{
-    std::size_t best = 0;
-    for (std::size_t i = 0; i < Speeds.size(); ++i) {
-        if (Speeds[i] == eventsPerSecond) {
-            best = i;
-            break;
-        }
-        if (Speeds[i] != EventPlayer::InstantSpeed
-            && std::abs(Speeds[i] - eventsPerSecond) < std::abs(Speeds[best] - eventsPerSecond))
-            best = i;
-    }
-    m_speed->setValue(static_cast<int>(best));
-    m_player->setSpeed(speed());
+    connect(m_session, &SolveSession::started, this, [this] { m_followLog = true; });
+    connect(m_session, &SolveSession::changed, this, &WatchPanel::refresh);
+    connect(m_session, &SolveSession::advanced, this, &WatchPanel::refresh);
+    refresh();
 }
 
 void WatchPanel::updateSpeedLabel()
 {
-    const int eventsPerSecond = speed();
+    const int eventsPerSecond = m_session->speed();
     m_speedLabel->setText(eventsPerSecond == EventPlayer::InstantSpeed
                               ? tr("Instant")
                               : tr("%1/s").arg(QLocale().toString(eventsPerSecond)));
@@ -250,177 +208,39 @@ QString WatchPanel::statusText() const
     return m_status->text();
 }
 
-std::size_t WatchPanel::branchOf(const Step &step) const
+void WatchPanel::refresh()
 {
-    return m_explained && *m_explained == step ? m_branch : 0;
-}
+    const QSignalBlocker algorithmBlocker(m_algorithm);
+    m_algorithm->setCurrentIndex(m_algorithm->findData(static_cast<int>(m_session->algorithm())));
+    m_idea->setText(Explain::algorithmIdea(m_session->algorithm()));
+    const auto speedIndex = std::find(SolveSession::Speeds.begin(), SolveSession::Speeds.end(), m_session->speed());
+    const QSignalBlocker speedBlocker(m_speed);
+    m_speed->setValue(static_cast<int>(speedIndex - SolveSession::Speeds.begin()));
+    updateSpeedLabel();
 
-void WatchPanel::explain(const std::optional<Step> &step, const QString &fallback)
-{
-    m_explained = step;
-    m_branch = 0;
-    if (step)
-        showBranch();
-    else
-        m_explanation->setText(fallback);
-    updateBranchButtons();
-}
-
-void WatchPanel::showBranch()
-{
-    m_explanation->setText(Explain::step(*m_explained, m_branch));
-}
-
-void WatchPanel::updateBranchButtons()
-{
-    const std::size_t branches = m_explained ? branchCount(*m_explained) : 1;
-    // While it plays the explanation changes under the reader: no paging then.
-    m_branchRow->setVisible(branches > 1 && m_player->state() != EventPlayer::State::Playing
-                            && m_player->state() != EventPlayer::State::Instant);
-    m_previousBranch->setEnabled(m_branch > 0);
-    m_nextBranch->setEnabled(m_branch + 1 < branches);
-}
-
-void WatchPanel::nextBranch()
-{
-    if (!m_explained || !m_branchRow->isVisibleTo(this) || m_branch + 1 >= branchCount(*m_explained))
-        return;
-    ++m_branch;
-    showBranch();
-    updateBranchButtons();
-    emit stepSelected(*m_explained, m_branch);
-}
-
-void WatchPanel::previousBranch()
-{
-    if (!m_explained || !m_branchRow->isVisibleTo(this) || m_branch == 0)
-        return;
-    --m_branch;
-    showBranch();
-    updateBranchButtons();
-    emit stepSelected(*m_explained, m_branch);
-}
-
-void WatchPanel::beginTrace(bool paused)
-{
-    m_logModel->clear();
-    explain(std::nullopt);
-    m_followLog = true;
-    emit startRequested(algorithm(), paused);
-}
-
-void WatchPanel::playOrPause()
-{
-    switch (m_player->state()) {
-    case EventPlayer::State::Idle:
-    case EventPlayer::State::Finished:
-        beginTrace(false);
-        break;
-    case EventPlayer::State::Playing:
-        m_player->pause();
-        break;
-    case EventPlayer::State::Paused:
-        m_player->play();
-        break;
-    case EventPlayer::State::Instant:
-        break;
-    }
-}
-
-void WatchPanel::stepForward()
-{
-    switch (m_player->state()) {
-    case EventPlayer::State::Idle:
-    case EventPlayer::State::Finished:
-        beginTrace(true);
-        m_player->stepForward();
-        break;
-    case EventPlayer::State::Playing:
-        m_player->pause();
-        break;
-    case EventPlayer::State::Paused:
-        m_player->stepForward();
-        break;
-    case EventPlayer::State::Instant:
-        break;
-    }
-}
-
-void WatchPanel::stop()
-{
-    m_player->stop();
-}
-
-void WatchPanel::updateControls()
-{
-    const EventPlayer::State state = m_player->state();
+    const EventPlayer *player = m_session->player();
+    const EventPlayer::State state = player->state();
     const bool playing = state == EventPlayer::State::Playing;
     m_play->setIcon(style()->standardIcon(playing ? QStyle::SP_MediaPause : QStyle::SP_MediaPlay));
     m_play->setText(playing ? tr("Pause") : tr("Play"));
-    m_play->setEnabled(state != EventPlayer::State::Instant);
-    m_step->setEnabled(state != EventPlayer::State::Instant);
-    m_stop->setEnabled(m_player->isActive());
+    m_play->setEnabled(state != EventPlayer::State::Instant && (m_session->canStart() || player->isActive()));
+    m_step->setEnabled(m_play->isEnabled());
+    m_stop->setEnabled(player->isActive());
+    m_status->setText(m_session->statusText());
 
-    const TraceResult &result = m_player->result();
-    switch (state) {
-    case EventPlayer::State::Idle:
-        m_status->setText(tr("Press Play to watch %1 solve this puzzle.").arg(Explain::algorithm(algorithm())));
-        break;
-    case EventPlayer::State::Playing:
-        m_status->setText(tr("Playing…"));
-        break;
-    case EventPlayer::State::Paused:
-        m_status->setText(tr("Paused: Next shows the next event."));
-        break;
-    case EventPlayer::State::Instant:
-        m_status->setText(tr("Solving at full speed…"));
-        break;
-    case EventPlayer::State::Finished:
-        m_status->setText(result.status == TraceStatus::Solved
-                              ? tr("Solved. The solution is on the board; Undo takes it back.")
-                              : tr("No solution: the search ran out of possibilities."));
-        break;
-    }
-    updateBranchButtons();
-    updateCounters();
-}
-
-void WatchPanel::updateCounters()
-{
-    const TraceCounts &counts = m_player->counts();
+    const TraceCounts &counts = player->counts();
     m_counters[0]->setText(count(counts.events));
     m_counters[1]->setText(count(counts.placements));
     m_counters[2]->setText(count(counts.guesses));
     m_counters[3]->setText(count(counts.backtracks));
-    m_counters[4]->setText(milliseconds(m_player->solverMs()));
-}
+    m_counters[4]->setText(milliseconds(player->solverMs()));
 
-void WatchPanel::onEventShown(const Event &event, quint64 index, const Board *before)
-{
-    m_logModel->append(event, index, before);
-    if (event.stepStart && event.technique != Technique::None)
-        m_latestStep = event; // shown once a frame, in onAdvanced
-}
-
-void WatchPanel::onAdvanced()
-{
-    if (m_latestStep) {
-        // The player has the step behind it, pattern and all, when it could rebuild it.
-        explain(m_player->currentStep(), Explain::event(*m_latestStep));
-        m_latestStep.reset();
-    }
-    m_logModel->flush();
+    m_explanation->setText(m_session->explanation());
+    m_branchRow->setVisible(m_session->showsBranches());
+    m_previousBranch->setEnabled(m_session->hasPreviousBranch());
+    m_nextBranch->setEnabled(m_session->hasNextBranch());
     if (m_followLog)
         m_log->scrollToBottom();
-    updateCounters();
-}
-
-void WatchPanel::onLogClicked(const QModelIndex &index)
-{
-    if (const std::optional<Step> step = m_logModel->stepAt(index.row())) {
-        explain(step);
-        emit stepSelected(*step, 0);
-    }
 }
 
 } // namespace sudoku

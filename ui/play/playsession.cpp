@@ -1,0 +1,545 @@
+#include "playsession.h"
+
+#include "backgroundjob.h"
+#include "explain.h"
+#include "game.h"
+#include "gamefile.h"
+#include "hintsession.h"
+#include "solvercontroller.h"
+
+#include <QDir>
+#include <QFile>
+#include <QFileInfo>
+#include <QLoggingCategory>
+#include <QSaveFile>
+#include <QSettings>
+#include <QStandardPaths>
+#include <QTimer>
+#include <QUndoStack>
+
+#include <string_view>
+
+Q_LOGGING_CATEGORY(lcPlay, "sudoku.ui.play", QtInfoMsg)
+
+namespace sudoku {
+namespace {
+
+constexpr int AutosaveDelayMs = 2000;     // after the last change
+constexpr int AutosaveIntervalMs = 30000; // and every 30 s while playing
+constexpr auto GameFileSuffix = "sudoku";
+
+// QSettings keys.
+// The game file the autosaved game belongs to, and whether it has changes that file lacks.
+constexpr auto GamePathKey = "files/gamePath";
+constexpr auto GameModifiedKey = "files/gameModified";
+constexpr auto ShowMistakesKey = "options/showMistakes";
+constexpr auto AutoRemoveKey = "options/autoRemovePencilMarks";
+constexpr auto BundledIndexKey = "bundled/next/";
+constexpr auto BestTimesKey = "bestTimes"; // + "/" + the level's name: milliseconds
+constexpr auto NewGameLevelKey = "newGame/level";
+constexpr auto NewGameSymmetryKey = "newGame/symmetry";
+
+QString bestTimeKey(Level level)
+{
+    return QLatin1String(BestTimesKey) + QLatin1Char('/') + QLatin1String(levelName(level).data());
+}
+
+std::vector<PuzzleRecord> recordsOf(const QByteArray &text)
+{
+    return readPuzzles(std::string_view(text.constData(), static_cast<std::size_t>(text.size())));
+}
+
+bool looksLikeGameFile(const QByteArray &data)
+{
+    return data.trimmed().startsWith('{');
+}
+
+QString describe(const ParseError &error)
+{
+    const QString message = QString::fromStdString(error.message);
+    if (error.line > 0 && error.column > 0)
+        return PlaySession::tr("Line %1, column %2: %3").arg(error.line).arg(error.column).arg(message);
+    if (error.line > 0)
+        return PlaySession::tr("Line %1: %2").arg(error.line).arg(message);
+    return message;
+}
+
+} // namespace
+
+PlaySession::PlaySession(QObject *parent, const Clock &clock)
+    : QObject(parent)
+    , m_game(new Game(this, clock))
+    , m_hintController(new SolverController(this))
+    , m_hints(new HintSession(m_game, m_hintController, this))
+    , m_rater(new BackgroundJob(this))
+    , m_checker(new BackgroundJob(this))
+    , m_autosaveDebounce(new QTimer(this))
+    , m_autosaveTimer(new QTimer(this))
+{
+    const QSettings settings;
+    m_game->setShowMistakes(settings.value(ShowMistakesKey, false).toBool());
+    m_game->setAutoRemovePencilMarks(settings.value(AutoRemoveKey, true).toBool());
+
+    m_autosaveDebounce->setSingleShot(true);
+    m_autosaveDebounce->setInterval(AutosaveDelayMs);
+    connect(m_autosaveDebounce, &QTimer::timeout, this, &PlaySession::autosave);
+    m_autosaveTimer->setInterval(AutosaveIntervalMs);
+    connect(m_autosaveTimer, &QTimer::timeout, this, &PlaySession::autosave);
+    m_autosaveTimer->start();
+
+    connect(m_game, &Game::changed, this, [this] {
+        m_flagged.reset(); // the board changed: what a check flagged may no longer hold
+        m_autosaveDebounce->start();
+        emit changed();
+    });
+    connect(m_game, &Game::pausedChanged, this, &PlaySession::changed);
+    connect(m_game, &Game::pencilModeChanged, this, &PlaySession::changed);
+    connect(m_game, &Game::completedGame, this, &PlaySession::onCompleted);
+    connect(m_game, &Game::puzzleStarted, this, &PlaySession::onPuzzleStarted);
+    connect(m_game->undoStack(), &QUndoStack::cleanChanged, this, &PlaySession::changed);
+    connect(m_hints, &HintSession::changed, this, &PlaySession::changed);
+}
+
+PlaySession::~PlaySession()
+{
+    // The Game is a child, destroyed after this object has stopped being a PlaySession; its
+    // undo stack still signals on the way out, so nothing may reach our slots then.
+    m_game->undoStack()->disconnect(this);
+    m_game->disconnect(this);
+}
+
+// --- Puzzles in --------------------------------------------------------------------------
+
+void PlaySession::loadPuzzle(const Grid &puzzle, const QString &source, std::optional<Rating> rating)
+{
+    qCDebug(lcPlay) << "new game" << source << puzzle.givenCount() << "clues";
+    m_filePath.clear();
+    m_nextRating = std::move(rating);
+    m_game->startPuzzle(puzzle, source);
+    autosave();
+}
+
+void PlaySession::onPuzzleStarted()
+{
+    // The level in the status bar: known already for a generated puzzle, else rated on a
+    // background job (a hard one can take a second).
+    m_rating = std::exchange(m_nextRating, std::nullopt);
+    m_rater->cancel();
+    if (!m_rating && !m_game->isEditing()) {
+        m_rater->start([puzzle = m_game->puzzle()](const std::atomic<bool> &, const BackgroundJob::Progress &) {
+            return rate(puzzle);
+        }, [this](const Rating &rating) {
+            m_rating = rating;
+            emit changed();
+        });
+    }
+    emit puzzleChanged(solvablePuzzle());
+    emit changed();
+}
+
+std::optional<Grid> PlaySession::solvablePuzzle() const
+{
+    if (m_game->isEditing())
+        return std::nullopt;
+    return m_game->puzzle();
+}
+
+void PlaySession::startBundled(const QString &level)
+{
+    QFile file(QStringLiteral(":/puzzles/%1.txt").arg(level));
+    if (!file.open(QIODevice::ReadOnly)) {
+        qCWarning(lcPlay) << "bundled puzzles missing:" << file.fileName();
+        return;
+    }
+    std::vector<PuzzleRecord> records = recordsOf(file.readAll());
+    std::erase_if(records, [](const PuzzleRecord &record) { return !record.ok(); });
+    if (records.empty()) {
+        qCWarning(lcPlay) << "no readable bundled puzzle in" << file.fileName();
+        return;
+    }
+    QSettings settings;
+    const QString key = QLatin1String(BundledIndexKey) + level;
+    const int index = settings.value(key, 0).toInt() % static_cast<int>(records.size());
+    settings.setValue(key, index + 1);
+    const QString levelName = level == QLatin1String("easy")     ? tr("Easy")
+                            : level == QLatin1String("medium") ? tr("Medium")
+                                                                 : tr("Hard");
+    loadPuzzle(*records[static_cast<std::size_t>(index)].grid, tr("%1 puzzle %2 (bundled)").arg(levelName).arg(index + 1));
+}
+
+PlaySession::Opened PlaySession::readFile(const QString &path)
+{
+    Opened opened;
+    opened.name = QFileInfo(path).fileName();
+    QFile file(path);
+    if (!file.open(QIODevice::ReadOnly)) {
+        opened.error = file.errorString();
+        return opened;
+    }
+    const QByteArray content = file.readAll();
+    if (!looksLikeGameFile(content)) {
+        opened.puzzles = recordsOf(content);
+        if (opened.puzzles.empty())
+            opened.error = tr("It holds no puzzle.");
+        return opened;
+    }
+    opened.isGameFile = true;
+    GameFileResult read = readGameFile(content);
+    opened.game = std::move(read.game);
+    opened.error = read.error;
+    opened.path = QFileInfo(path).absoluteFilePath();
+    return opened;
+}
+
+PlaySession::Opened PlaySession::readText(const QString &text, const QString &name)
+{
+    Opened opened;
+    opened.name = name;
+    opened.puzzles = recordsOf(text.toUtf8());
+    if (opened.puzzles.empty())
+        opened.error = tr("It holds no puzzle.");
+    return opened;
+}
+
+QString PlaySession::problem(const Opened &opened, std::size_t index)
+{
+    if (!opened.ok() || opened.game)
+        return opened.error;
+    if (index >= opened.puzzles.size())
+        return tr("It holds no puzzle.");
+    const PuzzleRecord &record = opened.puzzles[index];
+    return record.ok() ? QString() : describe(record.error);
+}
+
+QString PlaySession::open(const Opened &opened, std::size_t index)
+{
+    if (QString why = problem(opened, index); !why.isEmpty())
+        return why;
+    if (opened.game) {
+        m_game->restore(*opened.game);
+        m_filePath = opened.path;
+        m_game->undoStack()->setClean();
+        emit changed();
+        autosave();
+        return {};
+    }
+    loadPuzzle(*opened.puzzles[index].grid, opened.puzzles.size() > 1 ? tr("%1 #%2").arg(opened.name).arg(index + 1) : opened.name);
+    return {};
+}
+
+// --- Files out ---------------------------------------------------------------------------
+
+bool PlaySession::writeTo(const QString &path, QString *error) const
+{
+    QSaveFile file(path);
+    if (!file.open(QIODevice::WriteOnly) || file.write(writeGameFile(m_game->saved())) < 0 || !file.commit()) {
+        if (error)
+            *error = file.errorString();
+        return false;
+    }
+    return true;
+}
+
+bool PlaySession::save(QString *error)
+{
+    Q_ASSERT(!m_filePath.isEmpty());
+    if (!writeTo(m_filePath, error))
+        return false;
+    m_game->undoStack()->setClean();
+    return true;
+}
+
+bool PlaySession::saveAs(const QString &path, QString *error)
+{
+    QString target = path;
+    if (QFileInfo(target).suffix().isEmpty())
+        target += QLatin1Char('.') + QLatin1String(GameFileSuffix);
+    if (!writeTo(target, error))
+        return false;
+    m_filePath = QFileInfo(target).absoluteFilePath();
+    m_game->undoStack()->setClean();
+    emit changed();
+    return true;
+}
+
+bool PlaySession::isModified() const
+{
+    return !m_filePath.isEmpty() && !m_game->undoStack()->isClean();
+}
+
+// --- Autosave ----------------------------------------------------------------------------
+
+QString PlaySession::autosavePath()
+{
+    return QStandardPaths::writableLocation(QStandardPaths::AppDataLocation) + QStringLiteral("/autosave.")
+         + QLatin1String(GameFileSuffix);
+}
+
+void PlaySession::autosave()
+{
+    m_autosaveDebounce->stop();
+    if (m_game->isEditing())
+        return; // an unfinished entry is not a game; the game before it stays saved
+    const QString path = autosavePath();
+    QDir().mkpath(QFileInfo(path).absolutePath());
+    QString error;
+    if (!writeTo(path, &error)) {
+        qCWarning(lcPlay) << "autosave to" << path << "failed:" << error;
+        return;
+    }
+    QSettings settings;
+    settings.setValue(GamePathKey, m_filePath);
+    settings.setValue(GameModifiedKey, isModified());
+}
+
+bool PlaySession::resumeAutosave()
+{
+    const QString path = autosavePath();
+    QFile file(path);
+    if (!file.exists() || !file.open(QIODevice::ReadOnly))
+        return false;
+    const GameFileResult read = readGameFile(file.readAll());
+    file.close();
+    if (!read.game) {
+        // Keep the damaged file for the player to look at; start afresh.
+        const QString aside = path + QStringLiteral(".damaged");
+        QFile::remove(aside);
+        QFile::rename(path, aside);
+        qCWarning(lcPlay) << "autosave unreadable, moved to" << aside << ":" << read.error;
+        return false;
+    }
+    m_game->restore(*read.game);
+    // Save goes on writing to the file the game came from, as it did before the restart.
+    const QSettings settings;
+    const QString gamePath = settings.value(GamePathKey).toString();
+    if (!gamePath.isEmpty() && QFileInfo::exists(gamePath)) {
+        m_filePath = gamePath;
+        if (settings.value(GameModifiedKey, false).toBool())
+            m_game->undoStack()->resetClean();
+    }
+    emit changed();
+    return true;
+}
+
+// --- Entering a puzzle of one's own ------------------------------------------------------
+
+void PlaySession::startEditing()
+{
+    m_filePath.clear();
+    m_game->startEditing();
+    emit puzzleChanged(std::nullopt);
+}
+
+void PlaySession::cancelEditing()
+{
+    m_game->cancelEditing();
+}
+
+void PlaySession::checkEntered()
+{
+    // The answer is about the board as it was when asked: taken only if nothing has changed.
+    const Grid entered = m_game->grid();
+    m_checker->start([entered](const std::atomic<bool> &, const BackgroundJob::Progress &) { return checkPuzzle(entered); },
+                     [this, entered](const PuzzleCheck &check) {
+                         if (!m_game->isEditing() || m_game->grid() != entered)
+                             return;
+                         m_flagged.reset();
+                         for (const int cell : check.cells)
+                             m_flagged.set(static_cast<std::size_t>(cell));
+                         emit changed();
+                         emit entryChecked(check);
+                     });
+}
+
+void PlaySession::acceptEntered(const PuzzleCheck &check)
+{
+    if (m_game->finishEditing(check))
+        autosave();
+}
+
+// --- Help ---------------------------------------------------------------------------------
+
+void PlaySession::takeSolution(Algorithm algorithm, const Grid &solution)
+{
+    m_game->applySolution(solution, tr("Solve with %1").arg(Explain::algorithm(algorithm)));
+}
+
+void PlaySession::setAnimating(bool on)
+{
+    if (on == m_animating)
+        return;
+    m_animating = on;
+    emit changed();
+}
+
+void PlaySession::onCompleted(qint64 elapsedMs)
+{
+    autosave();
+    QString record;
+    if (m_rating && m_rating->level != Level::NotUnique) {
+        const QString level = Explain::level(m_rating->level).toLower();
+        const std::optional<qint64> best = bestTime(m_rating->level);
+        if (m_game->hintsUsed() > 0) {
+            record = tr("With help from hints it does not count as a best time for %1 puzzles.").arg(level);
+        } else if (!best || elapsedMs < *best) {
+            QSettings().setValue(bestTimeKey(m_rating->level), elapsedMs);
+            record = best ? tr("A new best time for %1 puzzles (it was %2)!").arg(level, formatTime(*best))
+                          : tr("Your first best time for %1 puzzles.").arg(level);
+        } else {
+            record = tr("Your best for %1 puzzles: %2.").arg(level, formatTime(*best));
+        }
+    }
+    emit completed(elapsedMs, record);
+}
+
+// --- Options ------------------------------------------------------------------------------
+
+void PlaySession::setShowMistakes(bool on)
+{
+    m_game->setShowMistakes(on);
+    QSettings().setValue(ShowMistakesKey, on);
+}
+
+void PlaySession::setAutoRemovePencilMarks(bool on)
+{
+    m_game->setAutoRemovePencilMarks(on);
+    QSettings().setValue(AutoRemoveKey, on);
+}
+
+std::optional<Level> PlaySession::newGameLevel()
+{
+    const std::optional<Level> level = levelFromName(QSettings().value(NewGameLevelKey).toString().toStdString());
+    if (level == Level::NotUnique)
+        return std::nullopt;
+    return level;
+}
+
+Symmetry PlaySession::newGameSymmetry()
+{
+    return symmetryFromName(QSettings().value(NewGameSymmetryKey).toString().toStdString()).value_or(Symmetry::None);
+}
+
+void PlaySession::rememberNewGame(Level level, Symmetry symmetry)
+{
+    QSettings settings;
+    settings.setValue(NewGameLevelKey, QLatin1String(levelName(level).data()));
+    settings.setValue(NewGameSymmetryKey, QLatin1String(symmetryName(symmetry).data()));
+}
+
+std::optional<qint64> PlaySession::bestTime(Level level)
+{
+    const QVariant best = QSettings().value(bestTimeKey(level));
+    if (!best.isValid())
+        return std::nullopt;
+    return best.toLongLong();
+}
+
+void PlaySession::resetBestTimes()
+{
+    QSettings().remove(QLatin1String(BestTimesKey));
+}
+
+// --- What is shown ------------------------------------------------------------------------
+
+BoardView PlaySession::view() const
+{
+    const Game &game = *m_game;
+    BoardView view;
+    view.grid = game.grid();
+    view.marks = game.board().candidates;
+    view.conflicts = game.conflictCells();
+    view.flagged = m_flagged;
+    if (game.options().showMistakes && !game.isEditing()) {
+        for (int cell = 0; cell < CellCount; ++cell)
+            view.mistakes.set(static_cast<std::size_t>(cell), game.isMistake(cell));
+    }
+    view.highlight = m_hints->highlight();
+    view.paused = game.isPaused();
+    view.inputEnabled = game.acceptsInput();
+    return view;
+}
+
+PlayActions PlaySession::actions() const
+{
+    const Game &game = *m_game;
+    PlayActions actions;
+    actions.playing = !game.isEditing();
+    actions.editing = game.isEditing();
+    actions.paused = game.isPaused();
+    actions.pencilMode = game.pencilMode();
+    actions.showMistakes = game.options().showMistakes;
+    actions.autoRemovePencilMarks = game.options().autoRemovePencilMarks;
+    // While paused only Resume makes sense: no entry, no mode changes.
+    actions.canEnter = game.acceptsInput() && !m_animating;
+    actions.canPause = actions.playing && !game.isCompleted() && !m_animating;
+    // A finished game restarts from scratch (Game::restart).
+    actions.canRestart = actions.playing && !game.isPaused() && !m_animating;
+    // Hints are about the player's board in play.
+    const bool hintable = actions.playing && game.acceptsInput() && !m_animating;
+    actions.hintWaiting = m_hints->isWaiting();
+    actions.canHint = hintable && !actions.hintWaiting;
+    actions.thinking = m_hints->isThinking();
+    actions.showsBranches = m_hints->showsBranches() && !m_animating;
+    actions.hasPreviousBranch = actions.showsBranches && m_hints->hasPreviousBranch();
+    actions.hasNextBranch = actions.showsBranches && m_hints->hasNextBranch();
+    actions.hintButton = m_hints->nextAction();
+    actions.canWatch = actions.playing && !game.isPaused();
+    actions.canCompare = actions.playing;
+    return actions;
+}
+
+QString PlaySession::hintText() const
+{
+    if (!m_hints->text().isEmpty())
+        return m_hints->text();
+    const bool hintable = !m_game->isEditing() && m_game->acceptsInput() && !m_animating;
+    return hintable ? tr("Stuck? Hint shows where to look, then why.") : QString();
+}
+
+QString PlaySession::statusText() const
+{
+    const Game &game = *m_game;
+    QString source = game.source();
+    if (!game.isEditing())
+        source = tr("%1 · %2 clues").arg(source).arg(game.grid().givenCount());
+    if (!game.isEditing() && m_rating && m_rating->level != Level::NotUnique)
+        source = tr("%1 · %2 · %3").arg(Explain::level(m_rating->level), Explain::difficulty(m_rating->difficulty), source);
+    if (!game.isEditing() && game.hintsUsed() > 0)
+        source = game.hintsUsed() == 1 ? tr("%1 · 1 hint").arg(source) : tr("%1 · %2 hints").arg(source).arg(game.hintsUsed());
+    if (game.isSolvedBySolver())
+        source = tr("%1 · Solved by the solver").arg(source);
+    else if (game.isCompleted())
+        source = tr("%1 · Solved").arg(source);
+    else if (!game.isEditing() && game.solutionCount() == 0)
+        source = tr("%1 · No solution").arg(source);
+    else if (!game.isEditing() && game.solutionCount() > 1)
+        source = tr("%1 · More than one solution").arg(source);
+    return source;
+}
+
+QString PlaySession::statusToolTip() const
+{
+    return m_rating && !m_game->isEditing() ? Explain::rating(*m_rating) : QString();
+}
+
+QString PlaySession::clockText() const
+{
+    return m_game->isEditing() ? QString() : formatTime(m_game->elapsedMs());
+}
+
+QString PlaySession::title() const
+{
+    const QString name = m_filePath.isEmpty() ? m_game->source() : QFileInfo(m_filePath).fileName();
+    return tr("%1[*] — Sudoku Studio").arg(name);
+}
+
+QString PlaySession::formatTime(qint64 ms)
+{
+    const qint64 seconds = ms / 1000;
+    const auto two = [](qint64 n) { return QStringLiteral("%1").arg(n, 2, 10, QLatin1Char('0')); };
+    if (seconds >= 3600)
+        return QStringLiteral("%1:%2:%3").arg(seconds / 3600).arg(two(seconds / 60 % 60), two(seconds % 60));
+    return QStringLiteral("%1:%2").arg(seconds / 60).arg(two(seconds % 60));
+}
+
+} // namespace sudoku
