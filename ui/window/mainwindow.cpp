@@ -5,7 +5,9 @@
 #include "comparedialog.h"
 #include "explain.h"
 #include "game.h"
+#include "hintpanel.h"
 #include "hintsession.h"
+#include "messages.h"
 #include "newgamedialog.h"
 #include "numberpad.h"
 #include "puzzlechooser.h"
@@ -26,9 +28,7 @@
 #include <QLabel>
 #include <QLocale>
 #include <QMenuBar>
-#include <QMessageBox>
 #include <QMimeData>
-#include <QProgressBar>
 #include <QPushButton>
 #include <QScreen>
 #include <QScrollArea>
@@ -54,43 +54,6 @@ constexpr auto GeometryKey = "window/geometry";
 constexpr auto WindowStateKey = "window/state";
 constexpr auto LastDirectoryKey = "files/lastDirectory";
 
-// "r1c1, r1c2" — at most a dozen names, then how many more.
-QString cellList(const std::vector<int> &cells)
-{
-    constexpr std::size_t MaxNamed = 12;
-    QStringList names;
-    for (std::size_t i = 0; i < cells.size() && i < MaxNamed; ++i)
-        names << Explain::cell(cells[i]);
-    QString list = names.join(QStringLiteral(", "));
-    if (cells.size() > MaxNamed)
-        list += MainWindow::tr(" and %1 more").arg(cells.size() - MaxNamed);
-    return list;
-}
-
-// A button of the hint column: it leaves the keys with the board.
-QPushButton *hintColumnButton(const QString &text, const char *name, const QString &toolTip)
-{
-    auto *button = new QPushButton(text);
-    button->setObjectName(QLatin1String(name));
-    button->setToolTip(toolTip);
-    button->setFocusPolicy(Qt::NoFocus);
-    return button;
-}
-
-QWidget *buttonRow(const char *name, std::initializer_list<QWidget *> widgets, int stretchFirst = 0)
-{
-    auto *row = new QWidget;
-    row->setObjectName(QLatin1String(name));
-    auto *layout = new QHBoxLayout(row);
-    layout->setContentsMargins(0, 0, 0, 0);
-    int stretch = stretchFirst;
-    for (QWidget *widget : widgets) {
-        layout->addWidget(widget, stretch);
-        stretch = 0;
-    }
-    return row;
-}
-
 } // namespace
 
 MainWindow::MainWindow(QWidget *parent, const Clock &clock)
@@ -99,6 +62,7 @@ MainWindow::MainWindow(QWidget *parent, const Clock &clock)
     , m_solve(new SolveSession(this, clock))
     , m_board(new BoardWidget)
     , m_pad(new NumberPad)
+    , m_hintPanel(new HintPanel(m_play))
 {
     setAcceptDrops(true);
 
@@ -108,8 +72,12 @@ MainWindow::MainWindow(QWidget *parent, const Clock &clock)
     bannerLayout->setContentsMargins(0, 0, 0, 0);
     auto *bannerText = new QLabel(tr("Type the givens of your puzzle, then press Start."));
     bannerText->setWordWrap(true);
-    auto *startButton = hintColumnButton(tr("&Start"), "startButton", QString());
-    auto *cancelButton = hintColumnButton(tr("Cancel"), "cancelButton", QString());
+    auto *startButton = new QPushButton(tr("&Start"));
+    auto *cancelButton = new QPushButton(tr("Cancel"));
+    for (QPushButton *button : {startButton, cancelButton}) {
+        button->setFocusPolicy(Qt::NoFocus); // the keys stay with the board
+        button->setObjectName(button == startButton ? QStringLiteral("startButton") : QStringLiteral("cancelButton"));
+    }
     bannerLayout->addWidget(bannerText, 1);
     bannerLayout->addWidget(startButton);
     bannerLayout->addWidget(cancelButton);
@@ -117,7 +85,7 @@ MainWindow::MainWindow(QWidget *parent, const Clock &clock)
     connect(cancelButton, &QPushButton::clicked, m_play, &PlaySession::cancelEditing);
     m_editBanner->hide();
 
-    auto *content = new BoardLayout(m_board, createHintColumn());
+    auto *content = new BoardLayout(m_board, createSideColumn());
     content->setSpacing(BoardMargin);
     auto *central = new QWidget;
     auto *layout = new QVBoxLayout(central);
@@ -181,65 +149,15 @@ MainWindow::~MainWindow()
     m_play->disconnect(this);
 }
 
-QWidget *MainWindow::createHintColumn()
+QWidget *MainWindow::createSideColumn()
 {
-    // The hint: what it says, and the buttons that ask for it.
-    m_hintLabel = new QLabel;
-    m_hintLabel->setObjectName(QStringLiteral("hintText"));
-    m_hintLabel->setWordWrap(true);
-    m_hintLabel->setAlignment(Qt::AlignLeft | Qt::AlignTop);
-    m_hintLabel->setTextInteractionFlags(Qt::TextSelectableByMouse);
-    m_hintLabel->setFrameShape(QFrame::StyledPanel);
-    m_hintLabel->setMargin(6);
-    m_hintLabel->setMinimumHeight(4 * m_hintLabel->fontMetrics().lineSpacing());
-    m_hintButton = hintColumnButton(tr("Hint"), "hintButton", tr("First where to look, then why, then apply it (H)"));
-    m_stepButton = hintColumnButton(tr("Step"), "stepButton", tr("Apply the next logical step and explain it (S)"));
-    HintSession *hints = m_play->hints();
-    connect(m_hintButton, &QPushButton::clicked, hints, &HintSession::hint);
-    connect(m_stepButton, &QPushButton::clicked, hints, &HintSession::step);
-
-    // While a hint takes long: a busy bar and the way out.
-    auto *busy = new QProgressBar;
-    busy->setRange(0, 0); // no telling how long a search takes
-    busy->setTextVisible(false);
-    busy->setAccessibleName(tr("Thinking"));
-    auto *cancelHint = hintColumnButton(tr("Cancel"), "cancelHintButton", tr("Stop looking for the hint (Esc)"));
-    connect(cancelHint, &QPushButton::clicked, hints, &HintSession::cancel);
-    m_thinkingRow = buttonRow("thinking", {busy, cancelHint}, 1);
-    m_thinkingRow->hide();
-
-    // A forcing step's branches, one at a time.
-    m_previousBranchButton = hintColumnButton(tr("◀ Previous"), "previousBranchButton",
-                                              tr("The previous branch of the forcing chain (Page Up)"));
-    m_nextBranchButton = hintColumnButton(tr("Next ▶"), "nextBranchButton",
-                                          tr("The next branch of the forcing chain (Page Down)"));
-    connect(m_previousBranchButton, &QPushButton::clicked, hints, &HintSession::previousBranch);
-    connect(m_nextBranchButton, &QPushButton::clicked, hints, &HintSession::nextBranch);
-    m_branchRow = buttonRow("branches", {m_previousBranchButton, m_nextBranchButton});
-    m_branchRow->hide();
-
-    // A chain's explanation can run long: the text scrolls in the column beside the board.
-    auto *hintScroll = new QScrollArea;
-    hintScroll->setObjectName(QStringLiteral("hintScroll"));
-    hintScroll->setWidget(m_hintLabel);
-    hintScroll->setWidgetResizable(true);
-    hintScroll->setFrameShape(QFrame::NoFrame);
-    hintScroll->setHorizontalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
-    hintScroll->setMinimumHeight(m_hintLabel->minimumHeight());
-
     auto *side = new QWidget;
     side->setMaximumWidth(m_pad->sizeHint().width());
-    auto *sideLayout = new QVBoxLayout(side);
-    sideLayout->setContentsMargins(0, 0, 0, 0);
-    sideLayout->addWidget(m_pad);
-    sideLayout->addSpacing(BoardMargin);
-    auto *hintButtons = new QHBoxLayout;
-    hintButtons->addWidget(m_hintButton);
-    hintButtons->addWidget(m_stepButton);
-    sideLayout->addLayout(hintButtons);
-    sideLayout->addWidget(m_thinkingRow);
-    sideLayout->addWidget(hintScroll, 1);
-    sideLayout->addWidget(m_branchRow);
+    auto *layout = new QVBoxLayout(side);
+    layout->setContentsMargins(0, 0, 0, 0);
+    layout->addWidget(m_pad);
+    layout->addSpacing(BoardMargin);
+    layout->addWidget(m_hintPanel, 1);
     return side;
 }
 
@@ -269,7 +187,7 @@ void MainWindow::createActions()
     a.newHard->setToolTip(tr("New hard puzzle"));
     a.newGame = make("newGame", tr("&New Game…"), &MainWindow::openNewGame, {QKeySequence::New});
     a.newGame->setToolTip(tr("A new puzzle of the level you choose"));
-    a.bestTimes = make("bestTimes", tr("&Best Times"), &MainWindow::showBestTimes);
+    a.bestTimes = make("bestTimes", tr("&Best Times"), [this] { Messages::bestTimes(this); });
     a.open = make("open", tr("&Open…"), &MainWindow::chooseFile, {QKeySequence::Open});
     a.save = make("save", tr("&Save"), &MainWindow::save, {QKeySequence::Save});
     // Some platforms bind no key to Save As: Ctrl+Shift+S everywhere.
@@ -339,8 +257,9 @@ void MainWindow::createActions()
                        {QKeySequence(Qt::SHIFT | Qt::Key_F5), QKeySequence(Qt::Key_Escape)});
     a.compare = make("compare", tr("&Compare Algorithms…"), &MainWindow::compareAlgorithms, {QKeySequence(Qt::Key_F7)});
 
-    a.shortcuts = make("shortcuts", tr("&Keyboard Shortcuts"), &MainWindow::showShortcuts, {QKeySequence::HelpContents});
-    a.about = make("about", tr("&About Sudoku Studio"), &MainWindow::showAbout);
+    a.shortcuts = make("shortcuts", tr("&Keyboard Shortcuts"), [this] { ShortcutsDialog(this).exec(); },
+                       {QKeySequence::HelpContents});
+    a.about = make("about", tr("&About Sudoku Studio"), [this] { Messages::about(this); });
     a.about->setMenuRole(QAction::AboutRole);
 }
 
@@ -392,7 +311,8 @@ void MainWindow::connectSessions()
     connect(m_pad, &NumberPad::pencilModeToggled, game, &Game::setPencilMode);
 
     connect(m_play, &PlaySession::changed, this, &MainWindow::refresh);
-    connect(m_play, &PlaySession::completed, this, &MainWindow::onCompleted);
+    connect(m_play, &PlaySession::completed, this,
+            [this](qint64 elapsedMs, const QString &record) { Messages::solved(this, elapsedMs, record); });
     connect(m_play, &PlaySession::entryChecked, this, &MainWindow::onEntryChecked);
     connect(m_play, &PlaySession::puzzleChanged, this, [this](const std::optional<Grid> &solvable) {
         m_board->setSelectedCell(-1);
@@ -416,7 +336,7 @@ void MainWindow::connectSessions()
 
 QString MainWindow::hintText() const
 {
-    return m_hintLabel->text();
+    return m_hintPanel->text();
 }
 
 QString MainWindow::statusText() const
@@ -471,19 +391,9 @@ void MainWindow::refresh()
 
     for (QAction *action : {a.hint, a.step})
         action->setEnabled(state.canHint);
-    m_hintButton->setEnabled(state.canHint);
-    m_stepButton->setEnabled(state.canHint);
-    m_hintButton->setText(state.hintButton);
-    m_thinkingRow->setVisible(state.thinking);
     a.cancelHint->setEnabled(state.hintWaiting);
-    m_branchRow->setVisible(state.showsBranches);
-    m_previousBranchButton->setEnabled(state.hasPreviousBranch);
-    m_nextBranchButton->setEnabled(state.hasNextBranch);
     a.previousBranch->setEnabled(state.hasPreviousBranch);
     a.nextBranch->setEnabled(state.hasNextBranch);
-    const QString hint = m_play->hintText();
-    m_hintLabel->setText(hint);
-    m_hintLabel->setEnabled(!m_play->hints()->text().isEmpty());
     a.watchPlay->setEnabled(state.canWatch);
     a.watchStep->setEnabled(state.canWatch);
     a.watchStop->setEnabled(animating);
@@ -497,54 +407,20 @@ void MainWindow::refresh()
     setWindowModified(m_play->isModified());
 }
 
-void MainWindow::onCompleted(qint64 elapsedMs, const QString &record)
-{
-    auto *box = new QMessageBox(QMessageBox::Information, tr("Solved"),
-                                tr("You solved it in %1.").arg(PlaySession::formatTime(elapsedMs)), QMessageBox::Ok, this);
-    box->setObjectName(QStringLiteral("completedMessage"));
-    const QString next = tr("Start a new puzzle from the Game menu.");
-    box->setInformativeText(record.isEmpty() ? next : record + QLatin1Char('\n') + next);
-    box->setAttribute(Qt::WA_DeleteOnClose);
-    box->setModal(false);
-    box->show();
-}
-
 // --- Puzzles in and out -------------------------------------------------------------
-
-void MainWindow::showOpenError(const QString &sourceName, const QString &why, bool gameFile)
-{
-    QMessageBox box(QMessageBox::Warning, tr("Open Puzzle"),
-                    gameFile ? tr("Sudoku Studio cannot open the game “%1”.").arg(sourceName)
-                             : tr("Sudoku Studio cannot read a puzzle from “%1”.").arg(sourceName),
-                    QMessageBox::Ok, this);
-    box.setObjectName(QStringLiteral("openError"));
-    // The readers' messages start in lower case, to follow "line 3, column 12: ...".
-    QString reason = why;
-    if (!reason.isEmpty())
-        reason[0] = reason[0].toUpper();
-    box.setInformativeText(reason + QLatin1Char('\n') + tr("The game in play is unchanged."));
-    box.exec();
-}
 
 bool MainWindow::confirmDiscard(Ask ask)
 {
     const Game &game = *m_play->game();
     if (ask == Ask::No || game.isCompleted() || game.isEditing() || !game.hasPlayerEntries())
         return true;
-    QMessageBox box(QMessageBox::Question, tr("Replace the Game?"),
-                    tr("The game in progress and your entries in it will be replaced."),
-                    QMessageBox::Discard | QMessageBox::Cancel, this);
-    box.setObjectName(QStringLiteral("discardQuestion"));
-    box.setInformativeText(tr("Save it first from the Game menu to come back to it later."));
-    box.button(QMessageBox::Discard)->setText(tr("&Replace"));
-    box.setDefaultButton(QMessageBox::Cancel);
-    return box.exec() == QMessageBox::Discard;
+    return Messages::confirmReplace(this);
 }
 
 bool MainWindow::openRead(const PlaySession::Opened &opened, Ask ask)
 {
     if (!opened.ok()) {
-        showOpenError(opened.name, opened.error, opened.isGameFile);
+        Messages::cannotOpen(this, opened.name, opened.error, opened.isGameFile);
         return false;
     }
     std::size_t index = 0;
@@ -555,14 +431,14 @@ bool MainWindow::openRead(const PlaySession::Opened &opened, Ask ask)
         index = static_cast<std::size_t>(chooser.chosenIndex());
     }
     if (const QString why = PlaySession::problem(opened, index); !why.isEmpty()) {
-        showOpenError(opened.name, why, opened.isGameFile);
+        Messages::cannotOpen(this, opened.name, why, opened.isGameFile);
         return false;
     }
     if (!confirmDiscard(ask))
         return false;
     const QString error = m_play->open(opened, index);
     if (!error.isEmpty()) {
-        showOpenError(opened.name, error, opened.isGameFile);
+        Messages::cannotOpen(this, opened.name, error, opened.isGameFile);
         return false;
     }
     return true;
@@ -598,8 +474,7 @@ void MainWindow::save()
     }
     QString error;
     if (!m_play->save(&error))
-        QMessageBox::warning(this, tr("Save Game"),
-                             tr("Sudoku Studio cannot save to “%1”: %2").arg(m_play->filePath(), error));
+        Messages::cannotSave(this, m_play->filePath(), error);
 }
 
 void MainWindow::saveAs()
@@ -612,7 +487,7 @@ void MainWindow::saveAs()
     settings.setValue(LastDirectoryKey, QFileInfo(path).absolutePath());
     QString error;
     if (!m_play->saveAs(path, &error))
-        QMessageBox::warning(this, tr("Save Game"), tr("Sudoku Studio cannot save to “%1”: %2").arg(path, error));
+        Messages::cannotSave(this, path, error);
 }
 
 void MainWindow::copyPuzzle()
@@ -631,7 +506,7 @@ void MainWindow::paste()
 {
     const QString text = QGuiApplication::clipboard()->text();
     if (text.trimmed().isEmpty()) {
-        showOpenError(tr("the clipboard"), tr("The clipboard holds no text."));
+        Messages::cannotOpen(this, tr("the clipboard"), tr("The clipboard holds no text."), false);
         return;
     }
     openText(text, tr("Pasted puzzle"), Ask::IfInProgress);
@@ -654,28 +529,10 @@ void MainWindow::startEditing()
 
 void MainWindow::onEntryChecked(const PuzzleCheck &check)
 {
-    if (check.solutionCount == 0) {
-        QMessageBox box(QMessageBox::Warning, tr("Enter a Puzzle"), tr("This puzzle has no solution."), QMessageBox::Ok, this);
-        box.setObjectName(QStringLiteral("checkMessage"));
-        box.setInformativeText(m_play->game()->conflictCells().any()
-                                   ? tr("These cells repeat a digit in a row, column or box: %1.").arg(cellList(check.cells))
-                               : check.cells.empty()
-                                   ? tr("Every attempt to complete it runs into a contradiction.")
-                                   : tr("No digit can be completed here: %1.").arg(cellList(check.cells)));
-        box.exec();
+    if (!Messages::acceptEntered(this, check, m_play->game()->conflictCells().any()))
         return;
-    }
-    if (check.solutionCount > 1) {
-        QMessageBox box(QMessageBox::Question, tr("Enter a Puzzle"), tr("This puzzle has more than one solution."),
-                        QMessageBox::Yes | QMessageBox::No, this);
-        box.setObjectName(QStringLiteral("checkMessage"));
-        box.setInformativeText(
-            tr("These cells can be filled in more than one way: %1.\nPlay it anyway?").arg(cellList(check.cells)));
-        if (box.exec() != QMessageBox::Yes)
-            return;
-    } else {
+    if (check.solutionCount == 1)
         statusBar()->showMessage(tr("Your puzzle has exactly one solution. Enjoy!"), 5000);
-    }
     m_play->acceptEntered(check);
 }
 
@@ -743,24 +600,6 @@ void MainWindow::openNewGame()
     m_play->loadPuzzle(dialog.result().puzzle, dialog.sourceName(), dialog.rating());
 }
 
-void MainWindow::showBestTimes()
-{
-    QString rows;
-    for (int i = 0; i < static_cast<int>(Level::NotUnique); ++i) {
-        const auto level = static_cast<Level>(i);
-        const std::optional<qint64> best = PlaySession::bestTime(level);
-        rows += QStringLiteral("<tr><td>%1</td><td align=\"right\">&nbsp;&nbsp;%2</td></tr>")
-                    .arg(Explain::level(level), best ? PlaySession::formatTime(*best) : tr("—"));
-    }
-    QMessageBox box(QMessageBox::Information, tr("Best Times"), tr("<table>%1</table>").arg(rows), QMessageBox::Close, this);
-    box.setObjectName(QStringLiteral("bestTimes"));
-    box.setInformativeText(tr("Puzzles solved without hints count, by the level of the puzzle."));
-    QPushButton *reset = box.addButton(tr("&Reset"), QMessageBox::DestructiveRole);
-    box.exec();
-    if (box.clickedButton() == reset)
-        PlaySession::resetBestTimes();
-}
-
 // --- Watching the solver ----------------------------------------------------------------
 
 void MainWindow::showWatchPanel()
@@ -805,27 +644,6 @@ void MainWindow::compareAlgorithms()
     m_compare->show();
     m_compare->raise();
     m_compare->activateWindow();
-}
-
-// --- Help ------------------------------------------------------------------------------
-
-void MainWindow::showShortcuts()
-{
-    ShortcutsDialog dialog(this);
-    dialog.exec();
-}
-
-void MainWindow::showAbout()
-{
-    QMessageBox::about(this, tr("About Sudoku Studio"),
-                       tr("<h3>Sudoku Studio %1</h3>"
-                          "<p>Play Sudoku with pencil marks, undo and autosave; ask for a hint "
-                          "that explains the next logical step; watch six classic algorithms "
-                          "solve a puzzle, step by step, and compare them.</p>"
-                          "<p><tt>sudoku-cli</tt> solves, counts, rates, generates and "
-                          "benchmarks puzzles from the command line.</p>"
-                          "<p>Built with Qt %2.</p>")
-                           .arg(QApplication::applicationVersion(), QLatin1String(QT_VERSION_STR)));
 }
 
 } // namespace sudoku

@@ -14,13 +14,13 @@
 class QAction;
 class QDockWidget;
 class QLabel;
-class QPushButton;
 class QTimer;
 class QWidget;
 
 namespace sudoku {
 
 class BoardWidget;
+class HintPanel;
 class CompareDialog;
 class NumberPad;
 class SolveSession;
@@ -78,7 +78,8 @@ protected:
     void dropEvent(QDropEvent *event) override;
 
 private:
-    QWidget *createHintColumn();
+    // The number pad and the hint panel, beside the board.
+    QWidget *createSideColumn();
     void createActions();
     void createMenus();
     void connectSessions();
@@ -99,28 +100,17 @@ private:
     bool openRead(const PlaySession::Opened &opened, Ask ask);
     void startEditing();
     void onEntryChecked(const PuzzleCheck &check);
-    void onCompleted(qint64 elapsedMs, const QString &record);
     void onSolveFinished(const TraceResult &result);
     void openNewGame();
-    void showBestTimes();
     void showWatchPanel();
     void compareAlgorithms();
-    void showShortcuts();
-    void showAbout();
-    void showOpenError(const QString &sourceName, const QString &why, bool gameFile = false);
 
     PlaySession *m_play;
     SolveSession *m_solve;
     Actions m_actions{};
     BoardWidget *m_board = nullptr;
     NumberPad *m_pad = nullptr;
-    QLabel *m_hintLabel = nullptr;
-    QPushButton *m_hintButton = nullptr;
-    QPushButton *m_stepButton = nullptr;
-    QWidget *m_thinkingRow = nullptr; // busy bar and Cancel, while a hint takes long
-    QWidget *m_branchRow = nullptr;   // Previous and Next, for a forcing step's branches
-    QPushButton *m_previousBranchButton = nullptr;
-    QPushButton *m_nextBranchButton = nullptr;
+    HintPanel *m_hintPanel = nullptr;
     WatchPanel *m_watch = nullptr;
     QDockWidget *m_watchDock = nullptr;
     CompareDialog *m_compare = nullptr;

@@ -1,0 +1,129 @@
+#include "messages.h"
+
+#include "explain.h"
+#include "hint.h"
+#include "playsession.h"
+
+#include <QApplication>
+#include <QMessageBox>
+#include <QPushButton>
+
+namespace sudoku {
+namespace {
+
+// "r1c1, r1c2" — at most a dozen names, then how many more.
+QString cellList(const std::vector<int> &cells)
+{
+    constexpr std::size_t MaxNamed = 12;
+    QStringList names;
+    for (std::size_t i = 0; i < cells.size() && i < MaxNamed; ++i)
+        names << Explain::cell(cells[i]);
+    QString list = names.join(QStringLiteral(", "));
+    if (cells.size() > MaxNamed)
+        list += Messages::tr(" and %1 more").arg(cells.size() - MaxNamed);
+    return list;
+}
+
+} // namespace
+
+void Messages::cannotOpen(QWidget *parent, const QString &name, const QString &why, bool gameFile)
+{
+    QMessageBox box(QMessageBox::Warning, tr("Open Puzzle"),
+                    gameFile ? tr("Sudoku Studio cannot open the game “%1”.").arg(name)
+                             : tr("Sudoku Studio cannot read a puzzle from “%1”.").arg(name),
+                    QMessageBox::Ok, parent);
+    box.setObjectName(QStringLiteral("openError"));
+    // The readers' messages start in lower case, to follow "line 3, column 12: ...".
+    QString reason = why;
+    if (!reason.isEmpty())
+        reason[0] = reason[0].toUpper();
+    box.setInformativeText(reason + QLatin1Char('\n') + tr("The game in play is unchanged."));
+    box.exec();
+}
+
+void Messages::cannotSave(QWidget *parent, const QString &path, const QString &why)
+{
+    QMessageBox::warning(parent, tr("Save Game"), tr("Sudoku Studio cannot save to “%1”: %2").arg(path, why));
+}
+
+bool Messages::confirmReplace(QWidget *parent)
+{
+    QMessageBox box(QMessageBox::Question, tr("Replace the Game?"),
+                    tr("The game in progress and your entries in it will be replaced."),
+                    QMessageBox::Discard | QMessageBox::Cancel, parent);
+    box.setObjectName(QStringLiteral("discardQuestion"));
+    box.setInformativeText(tr("Save it first from the Game menu to come back to it later."));
+    box.button(QMessageBox::Discard)->setText(tr("&Replace"));
+    box.setDefaultButton(QMessageBox::Cancel);
+    return box.exec() == QMessageBox::Discard;
+}
+
+bool Messages::acceptEntered(QWidget *parent, const PuzzleCheck &check, bool conflicts)
+{
+    if (check.solutionCount == 1)
+        return true;
+    if (check.solutionCount == 0) {
+        QMessageBox box(QMessageBox::Warning, tr("Enter a Puzzle"), tr("This puzzle has no solution."), QMessageBox::Ok,
+                        parent);
+        box.setObjectName(QStringLiteral("checkMessage"));
+        box.setInformativeText(conflicts ? tr("These cells repeat a digit in a row, column or box: %1.").arg(cellList(check.cells))
+                               : check.cells.empty()
+                                   ? tr("Every attempt to complete it runs into a contradiction.")
+                                   : tr("No digit can be completed here: %1.").arg(cellList(check.cells)));
+        box.exec();
+        return false;
+    }
+    QMessageBox box(QMessageBox::Question, tr("Enter a Puzzle"), tr("This puzzle has more than one solution."),
+                    QMessageBox::Yes | QMessageBox::No, parent);
+    box.setObjectName(QStringLiteral("checkMessage"));
+    box.setInformativeText(
+        tr("These cells can be filled in more than one way: %1.\nPlay it anyway?").arg(cellList(check.cells)));
+    return box.exec() == QMessageBox::Yes;
+}
+
+void Messages::solved(QWidget *parent, qint64 elapsedMs, const QString &record)
+{
+    auto *box = new QMessageBox(QMessageBox::Information, tr("Solved"),
+                                tr("You solved it in %1.").arg(PlaySession::formatTime(elapsedMs)), QMessageBox::Ok,
+                                parent);
+    box->setObjectName(QStringLiteral("completedMessage"));
+    const QString next = tr("Start a new puzzle from the Game menu.");
+    box->setInformativeText(record.isEmpty() ? next : record + QLatin1Char('\n') + next);
+    box->setAttribute(Qt::WA_DeleteOnClose);
+    box->setModal(false);
+    box->show();
+}
+
+void Messages::bestTimes(QWidget *parent)
+{
+    QString rows;
+    for (int i = 0; i < static_cast<int>(Level::NotUnique); ++i) {
+        const auto level = static_cast<Level>(i);
+        const std::optional<qint64> best = PlaySession::bestTime(level);
+        rows += QStringLiteral("<tr><td>%1</td><td align=\"right\">&nbsp;&nbsp;%2</td></tr>")
+                    .arg(Explain::level(level), best ? PlaySession::formatTime(*best) : tr("—"));
+    }
+    QMessageBox box(QMessageBox::Information, tr("Best Times"), tr("<table>%1</table>").arg(rows), QMessageBox::Close,
+                    parent);
+    box.setObjectName(QStringLiteral("bestTimes"));
+    box.setInformativeText(tr("Puzzles solved without hints count, by the level of the puzzle."));
+    QPushButton *reset = box.addButton(tr("&Reset"), QMessageBox::DestructiveRole);
+    box.exec();
+    if (box.clickedButton() == reset)
+        PlaySession::resetBestTimes();
+}
+
+void Messages::about(QWidget *parent)
+{
+    QMessageBox::about(parent, tr("About Sudoku Studio"),
+                       tr("<h3>Sudoku Studio %1</h3>"
+                          "<p>Play Sudoku with pencil marks, undo and autosave; ask for a hint "
+                          "that explains the next logical step; watch six classic algorithms "
+                          "solve a puzzle, step by step, and compare them.</p>"
+                          "<p><tt>sudoku-cli</tt> solves, counts, rates, generates and "
+                          "benchmarks puzzles from the command line.</p>"
+                          "<p>Built with Qt %2.</p>")
+                           .arg(QApplication::applicationVersion(), QLatin1String(QT_VERSION_STR)));
+}
+
+} // namespace sudoku

@@ -1,0 +1,36 @@
+#pragma once
+// Messages: the window's message boxes — what cannot be opened or saved and why, the question
+// before a game in progress is replaced, the verdict on an entered puzzle, the congratulations,
+// the best times and About. Each box has an objectName tests find it by. GUI thread only.
+
+#include <QCoreApplication>
+#include <QString>
+
+class QWidget;
+
+namespace sudoku {
+
+struct PuzzleCheck;
+
+class Messages {
+    Q_DECLARE_TR_FUNCTIONS(Messages)
+
+public:
+    // "Sudoku Studio cannot read a puzzle from “x.txt”." with the reason (openError).
+    static void cannotOpen(QWidget *parent, const QString &name, const QString &why, bool gameFile);
+    static void cannotSave(QWidget *parent, const QString &path, const QString &why);
+    // Whether the player agrees to replace the game in progress (discardQuestion).
+    static bool confirmReplace(QWidget *parent);
+    // The check of an entered puzzle (checkMessage): none for one solution; for none, why;
+    // for several, the cells that can vary and whether to play it anyway. True: play it.
+    // `conflicts`: its givens repeat a digit in a unit.
+    static bool acceptEntered(QWidget *parent, const PuzzleCheck &check, bool conflicts);
+    // The puzzle solved in `elapsedMs`, with the best-time record (completedMessage): a
+    // non-modal box that deletes itself.
+    static void solved(QWidget *parent, qint64 elapsedMs, const QString &record);
+    // The best time of each level, with Reset (bestTimes).
+    static void bestTimes(QWidget *parent);
+    static void about(QWidget *parent);
+};
+
+} // namespace sudoku

@@ -1,0 +1,116 @@
+#include "hintpanel.h"
+
+#include "hintsession.h"
+#include "playsession.h"
+
+#include <QHBoxLayout>
+#include <QLabel>
+#include <QProgressBar>
+#include <QPushButton>
+#include <QScrollArea>
+#include <QVBoxLayout>
+
+namespace sudoku {
+namespace {
+
+QPushButton *panelButton(const QString &text, const char *name, const QString &toolTip)
+{
+    auto *button = new QPushButton(text);
+    button->setObjectName(QLatin1String(name));
+    button->setToolTip(toolTip);
+    button->setFocusPolicy(Qt::NoFocus);
+    return button;
+}
+
+// A row of widgets side by side, the first one stretching when asked.
+QWidget *row(const char *name, std::initializer_list<QWidget *> widgets, int firstStretch = 0)
+{
+    auto *row = new QWidget;
+    row->setObjectName(QLatin1String(name));
+    auto *layout = new QHBoxLayout(row);
+    layout->setContentsMargins(0, 0, 0, 0);
+    int stretch = firstStretch;
+    for (QWidget *widget : widgets) {
+        layout->addWidget(widget, stretch);
+        stretch = 0;
+    }
+    return row;
+}
+
+} // namespace
+
+HintPanel::HintPanel(PlaySession *play, QWidget *parent) : QWidget(parent), m_play(play)
+{
+    HintSession *hints = play->hints();
+    m_hint = panelButton(tr("Hint"), "hintButton", tr("First where to look, then why, then apply it (H)"));
+    m_step = panelButton(tr("Step"), "stepButton", tr("Apply the next logical step and explain it (S)"));
+    connect(m_hint, &QPushButton::clicked, hints, &HintSession::hint);
+    connect(m_step, &QPushButton::clicked, hints, &HintSession::step);
+
+    // While a hint takes long: a busy bar and the way out.
+    auto *busy = new QProgressBar;
+    busy->setRange(0, 0); // no telling how long a search takes
+    busy->setTextVisible(false);
+    busy->setAccessibleName(tr("Thinking"));
+    auto *cancel = panelButton(tr("Cancel"), "cancelHintButton", tr("Stop looking for the hint (Esc)"));
+    connect(cancel, &QPushButton::clicked, hints, &HintSession::cancel);
+    m_thinkingRow = row("thinking", {busy, cancel}, 1);
+    m_thinkingRow->hide();
+
+    m_text = new QLabel;
+    m_text->setObjectName(QStringLiteral("hintText"));
+    m_text->setWordWrap(true);
+    m_text->setAlignment(Qt::AlignLeft | Qt::AlignTop);
+    m_text->setTextInteractionFlags(Qt::TextSelectableByMouse);
+    m_text->setFrameShape(QFrame::StyledPanel);
+    m_text->setMargin(6);
+    m_text->setMinimumHeight(4 * m_text->fontMetrics().lineSpacing());
+    // A chain's explanation can run long: the text scrolls in the column beside the board.
+    auto *scroll = new QScrollArea;
+    scroll->setObjectName(QStringLiteral("hintScroll"));
+    scroll->setWidget(m_text);
+    scroll->setWidgetResizable(true);
+    scroll->setFrameShape(QFrame::NoFrame);
+    scroll->setHorizontalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
+    scroll->setMinimumHeight(m_text->minimumHeight());
+
+    // A forcing step's branches, one at a time.
+    m_previousBranch = panelButton(tr("◀ Previous"), "previousBranchButton",
+                                   tr("The previous branch of the forcing chain (Page Up)"));
+    m_nextBranch = panelButton(tr("Next ▶"), "nextBranchButton", tr("The next branch of the forcing chain (Page Down)"));
+    connect(m_previousBranch, &QPushButton::clicked, hints, &HintSession::previousBranch);
+    connect(m_nextBranch, &QPushButton::clicked, hints, &HintSession::nextBranch);
+    m_branchRow = row("branches", {m_previousBranch, m_nextBranch});
+    m_branchRow->hide();
+
+    auto *layout = new QVBoxLayout(this);
+    layout->setContentsMargins(0, 0, 0, 0);
+    layout->addWidget(row("hintButtons", {m_hint, m_step}));
+    layout->addWidget(m_thinkingRow);
+    layout->addWidget(scroll, 1);
+    layout->addWidget(m_branchRow);
+
+    connect(play, &PlaySession::changed, this, &HintPanel::refresh);
+    refresh();
+}
+
+QString HintPanel::text() const
+{
+    return m_text->text();
+}
+
+void HintPanel::refresh()
+{
+    const PlayActions state = m_play->actions();
+    m_hint->setEnabled(state.canHint);
+    m_step->setEnabled(state.canHint);
+    m_hint->setText(state.hintButton);
+    m_thinkingRow->setVisible(state.thinking);
+    m_branchRow->setVisible(state.showsBranches);
+    m_previousBranch->setEnabled(state.hasPreviousBranch);
+    m_nextBranch->setEnabled(state.hasNextBranch);
+    m_text->setText(m_play->hintText());
+    m_text->setEnabled(!m_play->hints()->text().isEmpty());
+}
+
+} // namespace sudoku

@@ -1,0 +1,39 @@
+#pragma once
+// HintPanel: the hint column under the number pad — Hint and Step, what the hint says (it
+// scrolls when a chain's explanation runs long), a busy bar with Cancel while a hint thinks,
+// and Previous / Next through a forcing step's branches. A view of the PlaySession's hints:
+// its buttons go to the HintSession, and it shows the session's state whenever it changes.
+// Its buttons leave the keys with the board. Lives in the GUI thread.
+
+#include <QWidget>
+
+class QLabel;
+class QPushButton;
+
+namespace sudoku {
+
+class PlaySession;
+
+class HintPanel : public QWidget {
+    Q_OBJECT
+
+public:
+    explicit HintPanel(PlaySession *play, QWidget *parent = nullptr);
+
+    // What the hint's text says now.
+    QString text() const;
+
+private:
+    void refresh();
+
+    PlaySession *m_play;
+    QLabel *m_text = nullptr;
+    QPushButton *m_hint = nullptr;
+    QPushButton *m_step = nullptr;
+    QWidget *m_thinkingRow = nullptr; // busy bar and Cancel
+    QWidget *m_branchRow = nullptr;   // Previous and Next
+    QPushButton *m_previousBranch = nullptr;
+    QPushButton *m_nextBranch = nullptr;
+};
+
+} // namespace sudoku
