@@ -1,5 +1,5 @@
 #pragma once
-// Reading and writing puzzles as text (design.md §6).
+// Reading and writing puzzles as text.
 //
 // Read, in any mix within one text or stream:
 //   - the 81-character line: '1'..'9' a given; '.', '0' and the other placeholder

@@ -1,11 +1,11 @@
 #pragma once
-// Tracers: the algorithms a learner can watch (design.md §5), each solving one puzzle as a
+// Tracers: the algorithms a learner can watch, each solving one puzzle as a
 // resumable search that hands out its events (event.h) in batches.
 //
 //   name              idea                                           events
 //   logic             the step finder, simplest technique first;     place (with technique),
-//                     when stuck, guess on a fewest-candidates cell   eliminate, guess,
-//                                                                    contradiction, backtrack
+//                     never a guess with one solution (with          eliminate, guess,
+//                     several, on a fewest-candidates cell)          contradiction, backtrack
 //   backtracking      reading order, digits 1-9, peers scanned       try, reject, place,
 //                                                                    backtrack
 //   bitmask           the same search, row/column/box bitmasks       place, backtrack

@@ -317,7 +317,7 @@ void TestRating::speed_data()
 }
 
 // Not a check: rating's time over logic_puzzles.txt beside the fast solver's on the same
-// puzzles, for a ratio measured in one run (design.md §7). With -median 5 on a Release build:
+// puzzles, for a ratio measured in one run. With -median 5 on a Release build:
 //   tst_rating speed -median 5
 void TestRating::speed()
 {

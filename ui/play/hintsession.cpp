@@ -86,7 +86,7 @@ void HintSession::cancel()
 
 void HintSession::stopRequest()
 {
-    // The controller's current run may be another user's by now (the animation's trace).
+    // Only our own run: a later request of ours may have replaced it already.
     if (m_controller->currentRun() == m_run)
         m_controller->cancel();
     m_countdown->stop();

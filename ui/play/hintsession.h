@@ -27,7 +27,8 @@
 // flag (the step finder reads it), drops whatever the worker still sends and says the hint
 // was stopped; the board is left as it was.
 //
-// Lives in the GUI thread; the Game and the controller must outlive it.
+// Lives in the GUI thread; the Game and the controller must outlive it. The controller is
+// the session's alone (PlaySession gives it one): another user's request would cancel a hint.
 
 #include "highlight.h"
 #include "solvercontroller.h"

@@ -1,5 +1,5 @@
 #pragma once
-// EventPlayer: paces an animated solve in the GUI thread (design.md §4). It asks the
+// EventPlayer: paces an animated solve in the GUI thread (docs/architecture.md, Data flow). It asks the
 // SolverController for a trace of one algorithm, pulls its events in batches as the animation
 // needs them, and shows them at the chosen speed by replaying them onto a Board (event.h):
 // a QTimer ticks at the display's pace and each tick shows the events due since the last.
@@ -11,8 +11,9 @@
 // Instant (speed 0): the worker runs the rest of the trace at full speed and reports only
 // counts and its most recent events; the board jumps to the solution at the end.
 //
-// Lives in the GUI thread. Nothing else may use the controller while a trace plays (a new
-// request would replace the player's run); the player does nothing once the controller is gone.
+// Lives in the GUI thread. The controller is the player's alone (SolveSession gives it one):
+// another request would replace the player's run. The player does nothing once the
+// controller is gone.
 
 #include "clock.h"
 #include "solvercontroller.h"

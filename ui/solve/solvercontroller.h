@@ -1,8 +1,10 @@
 #pragma once
 // SolverController: the GUI thread's handle on a solver thread for the interactive searches —
-// hints, steps and the animation's traces, which take requests while they run. It owns a
-// QThread running one SolverWorker and turns requests into queued calls on it. One-shot jobs
-// (rate, generate, check, compare) run on the thread pool instead: BackgroundJob.
+// hints and steps, or the animation's traces, which take requests while they run. It owns a
+// QThread running one SolverWorker and turns requests into queued calls on it. Each has one
+// user (the PlaySession's hints, the SolveSession's player), since a request cancels the run
+// before it. One-shot jobs (rate, generate, check, compare) run on the thread pool instead:
+// BackgroundJob.
 //
 // Runs. Every request starts a run and returns its id (> 0); starting one cancels the run
 // before it. Results travel back by queued signal with their run id; the controller drops

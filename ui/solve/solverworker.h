@@ -1,9 +1,9 @@
 #pragma once
-// SolverWorker: the object that runs every search of the GUI on the solver thread
-// (design.md §4). It lives on the QThread a SolverController owns and is driven only by
-// the controller's queued calls; it reads plain core values and hands back plain values
-// by queued signals, each tagged with the run id of the request that produced it. It never
-// touches a widget or the Game.
+// SolverWorker: the object that runs the searches of one solver thread — a hint's or the
+// animation's (docs/architecture.md, Threads). It lives on the QThread a SolverController
+// owns and is driven only by the controller's queued calls; it reads plain core values and
+// hands back plain values by queued signals, each tagged with the run id of the request
+// that produced it. It never touches a widget or the Game.
 //
 // The values below cross threads by queued signal (registered with Q_DECLARE_METATYPE here
 // and qRegisterMetaType in the controller).
