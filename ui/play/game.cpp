@@ -44,8 +44,13 @@ void Game::startPuzzle(const Grid &puzzle, const QString &source)
 
 void Game::restore(const SavedGame &saved)
 {
+    reset(saved, false);
+}
+
+void Game::reset(const SavedGame &saved, bool editing)
+{
     m_undoStack->clear();
-    m_editing = false;
+    m_editing = editing;
     m_board = saved.board;
     m_source = saved.source;
     m_options = saved.options;
@@ -55,7 +60,7 @@ void Game::restore(const SavedGame &saved)
     m_paused = false;
     m_pencilMode = false;
     computeSolution();
-    resetClock(saved.elapsedMs, !m_completed);
+    resetClock(saved.elapsedMs, !m_completed && !editing);
     emit puzzleStarted();
     emit pausedChanged(false);
     emit pencilModeChanged(false);
@@ -265,10 +270,7 @@ void Game::startEditing()
     SavedGame blank;
     blank.source = tr("Your puzzle");
     blank.options = m_options;
-    restore(blank);
-    m_editing = true;
-    resetClock(0, false);
-    emit changed();
+    reset(blank, true);
 }
 
 bool Game::finishEditing(const PuzzleCheck &check)

@@ -138,6 +138,9 @@ private:
     void applyBoard(const Board &board, Mover mover);
     void computeSolution();
     void resetClock(qint64 elapsedMs, bool running);
+    // Starts over on `saved`: a game in play, or (editing) a blank board to enter givens on,
+    // the clock standing still. Every listener hears of it with isEditing() already set.
+    void reset(const SavedGame &saved, bool editing);
 
     Board m_board;
     QString m_source;

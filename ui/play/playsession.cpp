@@ -325,14 +325,23 @@ bool PlaySession::resumeAutosave()
 
 void PlaySession::startEditing()
 {
+    if (m_game->isEditing())
+        return;
+    // Cancelling the entry goes back to this game, its file and its unsaved changes.
+    m_beforeEditing = {m_filePath, isModified()};
     m_filePath.clear();
     m_game->startEditing();
-    emit puzzleChanged(std::nullopt);
 }
 
 void PlaySession::cancelEditing()
 {
+    if (!m_game->isEditing())
+        return;
     m_game->cancelEditing();
+    m_filePath = m_beforeEditing.filePath;
+    if (m_beforeEditing.modified)
+        m_game->undoStack()->resetClean();
+    emit changed();
 }
 
 void PlaySession::checkEntered()
@@ -353,8 +362,10 @@ void PlaySession::checkEntered()
 
 void PlaySession::acceptEntered(const PuzzleCheck &check)
 {
-    if (m_game->finishEditing(check))
+    if (m_game->finishEditing(check)) {
+        m_beforeEditing = {};
         autosave();
+    }
 }
 
 // --- Help ---------------------------------------------------------------------------------

@@ -124,6 +124,7 @@ public:
     bool resumeAutosave();
 
     // --- Entering a puzzle of one's own.
+    // Cancelling goes back to the game before, with its game file and unsaved changes.
     void startEditing();
     void cancelEditing();
     // Checks the entered puzzle off the GUI thread: entryChecked answers, unless the board
@@ -197,6 +198,11 @@ private:
     std::optional<Rating> m_rating;     // of the puzzle in play
     std::optional<Rating> m_nextRating; // known already for the puzzle about to start
     std::bitset<CellCount> m_flagged;   // cells the check of an entered puzzle points at
+    struct FileLink {
+        QString filePath;
+        bool modified = false;
+    };
+    FileLink m_beforeEditing; // the game's file while a puzzle is entered, back on cancel
     bool m_animating = false;
 };
 

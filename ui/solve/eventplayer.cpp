@@ -166,6 +166,9 @@ void EventPlayer::runInstantly()
         return;
     }
     m_buffer.clear();
+    // From here on events are not replayed: no step can be rebuilt from them.
+    m_stepStart.reset();
+    m_currentStep.reset();
     m_controller->requestRunToEnd(m_run);
     setState(State::Instant);
 }

@@ -1,0 +1,1036 @@
+// PlaySession without a window: what it publishes (view(), actions(), the status, clock and
+// title texts) while a game is played, paused, animated, completed or entered; files in (one
+// puzzle, several, unreadable ones, damaged game files) and out (save, save as, write); the
+// autosave resumed by a fresh session, or set aside when damaged; the rating, the entry check
+// and the best times; the options kept in the settings. Time is a test::ManualClock.
+
+#include "explain.h"
+#include "format.h"
+#include "game.h"
+#include "hint.h"
+#include "manualclock.h"
+#include "playsession.h"
+#include "rating.h"
+#include "testgrids.h"
+
+#include <QDir>
+#include <QFile>
+#include <QFileInfo>
+#include <QRegularExpression>
+#include <QSettings>
+#include <QSignalSpy>
+#include <QStandardPaths>
+#include <QTemporaryDir>
+#include <QThreadPool>
+#include <QUndoStack>
+#include <QtTest>
+
+#include <memory>
+
+using namespace sudoku;
+using test::gridFromLine;
+
+namespace sudoku {
+
+// What a failed QCOMPARE of two PlayActions prints: the flags that are set, and the button.
+char *toString(const PlayActions &actions)
+{
+    const std::pair<const char *, bool> flags[] = {
+        {"playing", actions.playing},
+        {"canEnter", actions.canEnter},
+        {"canPause", actions.canPause},
+        {"paused", actions.paused},
+        {"pencilMode", actions.pencilMode},
+        {"showMistakes", actions.showMistakes},
+        {"autoRemovePencilMarks", actions.autoRemovePencilMarks},
+        {"canRestart", actions.canRestart},
+        {"canHint", actions.canHint},
+        {"hintWaiting", actions.hintWaiting},
+        {"thinking", actions.thinking},
+        {"showsBranches", actions.showsBranches},
+        {"hasPreviousBranch", actions.hasPreviousBranch},
+        {"hasNextBranch", actions.hasNextBranch},
+        {"canWatch", actions.canWatch},
+        {"canCompare", actions.canCompare},
+        {"editing", actions.editing},
+    };
+    QStringList set;
+    for (const auto &[name, on] : flags) {
+        if (on)
+            set << QLatin1String(name);
+    }
+    return QTest::toString(QStringLiteral("{%1} \"%2\"").arg(set.join(QLatin1Char(' ')), actions.hintButton));
+}
+
+} // namespace sudoku
+
+Q_DECLARE_METATYPE(sudoku::PlayActions)
+Q_DECLARE_METATYPE(sudoku::Level)
+
+namespace {
+
+constexpr const char *EasyPuzzle = test::WikipediaEasy;
+constexpr const char *EasySolution = test::WikipediaEasySolution;
+// EasySolution without r4c6, r4c9, r5c6 and r5c9: 1 and 3 go there either way round, so it
+// has exactly two solutions, which differ in those four cells.
+constexpr const char *TwoSolutions =
+    "53467891267219534819834256785976.42.42685.79.713924856961537284287419635345286179";
+const QList<int> TwoSolutionsCells{32, 35, 41, 44};
+// No solution, but no digit clashes: r1c1 has no candidate left.
+constexpr const char *NoSolution =
+    ".2345.....1.........9......6........7........8...................................";
+// Two 5s in row 1: the givens clash.
+constexpr const char *ClashingFives =
+    "55...............................................................................";
+
+// A file of three puzzles, the second of them unreadable (too short, read as a block grid's row).
+const QByteArray ThreePuzzles = QByteArray("# three puzzles, the second unreadable\n") + EasyPuzzle + "\n12345\n"
+                              + TwoSolutions + "\n";
+
+// Long enough for a background job on a slow, loaded machine.
+constexpr int JobTimeoutMs = 60000;
+
+const QString Invitation = QStringLiteral("Stuck? Hint shows where to look, then why.");
+
+std::bitset<CellCount> cellSet(const QList<int> &cells)
+{
+    std::bitset<CellCount> set;
+    for (const int cell : cells)
+        set.set(static_cast<std::size_t>(cell));
+    return set;
+}
+
+// `actions` with `flags` turned on or off.
+PlayActions with(PlayActions actions, std::initializer_list<bool PlayActions::*> flags, bool on)
+{
+    for (bool PlayActions::*flag : flags)
+        actions.*flag = on;
+    return actions;
+}
+
+// What may be done while a game is simply in play.
+PlayActions inPlay()
+{
+    using A = PlayActions;
+    PlayActions actions = with({}, {&A::playing, &A::canEnter, &A::canPause, &A::autoRemovePencilMarks, &A::canRestart,
+                                    &A::canHint, &A::canWatch, &A::canCompare},
+                               true);
+    actions.hintButton = QStringLiteral("Hint");
+    return actions;
+}
+
+// The states a game can be in, for the table of what may be done in each.
+enum class Situation { Playing, PencilMode, Paused, Animating, Completed, SolvedBySolver, Editing };
+
+// Where what is read comes from.
+enum class Input { File, MissingFile, Text };
+
+bool writeBytes(const QString &path, const QByteArray &content)
+{
+    QFile file(path);
+    return file.open(QIODevice::WriteOnly) && file.write(content) == content.size();
+}
+
+} // namespace
+
+Q_DECLARE_METATYPE(Situation)
+Q_DECLARE_METATYPE(Input)
+
+class TestPlaySession : public QObject {
+    Q_OBJECT
+
+private slots:
+    void initTestCase();
+    void init();
+    void cleanup();
+
+    void loadPuzzlePublishesTheBoard();
+    void whatMayBeDone_data();
+    void whatMayBeDone();
+    void entryChangesTheView_data();
+    void entryChangesTheView();
+
+    void readsWhatAFileHolds_data();
+    void readsWhatAFileHolds();
+    void unreadableInputLeavesTheGameAlone_data();
+    void unreadableInputLeavesTheGameAlone();
+    void saveAsThenOpenRestoresTheGame();
+    void failedSaveKeepsTheGameFile();
+
+    void autosaveResumesInAFreshSession_data();
+    void autosaveResumesInAFreshSession();
+    void nothingToResume();
+    void damagedAutosaveIsSetAside_data();
+    void damagedAutosaveIsSetAside();
+
+    void statusNamesCluesThenLevel_data();
+    void statusNamesCluesThenLevel();
+    void checkEnteredFlagsCells_data();
+    void checkEnteredFlagsCells();
+    void checkOfAnOlderBoardIsDropped();
+    void completionRecordsTheBestTime_data();
+    void completionRecordsTheBestTime();
+    void puzzleChangedFollowsThePuzzleInPlay();
+    void cancelledEntryKeepsTheGameFile();
+
+    void optionsAreKeptInTheSettings_data();
+    void optionsAreKeptInTheSettings();
+    void newGameChoiceIsKept();
+    void bundledPuzzlesGoRound();
+
+private:
+    // A fresh session, as at the start of the program; the old one goes first.
+    void makeSession();
+    void loadEasy(std::optional<Rating> rating = std::nullopt);
+    // Fills every empty cell with the solution's digit: the player completes the puzzle.
+    void solveByHand();
+    QString writeFile(const QString &name, const QByteArray &content);
+    Game *game() const { return m_session->game(); }
+
+    test::ManualClock m_clock; // outlives every session
+    std::unique_ptr<PlaySession> m_session;
+    QTemporaryDir m_dir;
+};
+
+void TestPlaySession::initTestCase()
+{
+    QStandardPaths::setTestModeEnabled(true);
+    QCoreApplication::setOrganizationName(QStringLiteral("SudokuStudioTests"));
+    QCoreApplication::setApplicationName(QStringLiteral("tst_playsession"));
+    QVERIFY(m_dir.isValid());
+}
+
+void TestPlaySession::init()
+{
+    QTest::failOnWarning(QRegularExpression(QStringLiteral(".*")));
+    QSettings().clear();
+    QFile::remove(PlaySession::autosavePath());
+    QFile::remove(PlaySession::autosavePath() + QStringLiteral(".damaged"));
+    makeSession();
+}
+
+void TestPlaySession::cleanup()
+{
+    m_session.reset();
+}
+
+void TestPlaySession::makeSession()
+{
+    m_session.reset();
+    m_session = std::make_unique<PlaySession>(nullptr, m_clock);
+}
+
+void TestPlaySession::loadEasy(std::optional<Rating> rating)
+{
+    m_session->loadPuzzle(gridFromLine(EasyPuzzle), QStringLiteral("easy"), std::move(rating));
+}
+
+void TestPlaySession::solveByHand()
+{
+    for (int cell = 0; cell < CellCount; ++cell) {
+        if (game()->grid().isEmpty(cell))
+            game()->setDigit(cell, EasySolution[cell] - '0');
+    }
+    QVERIFY(game()->isCompleted());
+}
+
+QString TestPlaySession::writeFile(const QString &name, const QByteArray &content)
+{
+    const QString path = m_dir.filePath(name);
+    return writeBytes(path, content) ? path : QString();
+}
+
+void TestPlaySession::loadPuzzlePublishesTheBoard()
+{
+    QSignalSpy changed(m_session.get(), &PlaySession::changed);
+    loadEasy();
+    QVERIFY(!changed.isEmpty());
+
+    BoardView expected;
+    expected.grid = gridFromLine(EasyPuzzle);
+    QCOMPARE(m_session->view(), expected);
+    QCOMPARE(m_session->actions(), inPlay());
+    QCOMPARE(m_session->solvablePuzzle(), std::optional<Grid>(gridFromLine(EasyPuzzle)));
+    QCOMPARE(m_session->hintText(), Invitation);
+    QCOMPARE(m_session->clockText(), QStringLiteral("0:00"));
+    QCOMPARE(m_session->title(), QStringLiteral("easy[*] — Sudoku Studio"));
+    QVERIFY(m_session->filePath().isEmpty());
+    QVERIFY(!m_session->isModified());
+
+    // The clock runs from the start of the game.
+    m_clock.advance(83'000);
+    QCOMPARE(m_session->clockText(), QStringLiteral("1:23"));
+    m_clock.advance(3'600'000);
+    QCOMPARE(m_session->clockText(), QStringLiteral("1:01:23"));
+}
+
+void TestPlaySession::whatMayBeDone_data()
+{
+    QTest::addColumn<Situation>("situation");
+    QTest::addColumn<PlayActions>("expected");
+    QTest::addColumn<bool>("inputEnabled");
+    QTest::addColumn<QString>("hintText");
+
+    using A = PlayActions;
+    QTest::newRow("playing") << Situation::Playing << inPlay() << true << Invitation;
+    QTest::newRow("pencil mode") << Situation::PencilMode << with(inPlay(), {&A::pencilMode}, true) << true << Invitation;
+    // Only Resume makes sense.
+    const PlayActions paused =
+        with(with(inPlay(), {&A::paused}, true), {&A::canEnter, &A::canRestart, &A::canHint, &A::canWatch}, false);
+    QTest::newRow("paused") << Situation::Paused << paused << false << QString();
+    // An animated solve has the board: no entry, no hint, no pause.
+    QTest::newRow("animating") << Situation::Animating
+                               << with(inPlay(), {&A::canEnter, &A::canPause, &A::canRestart, &A::canHint}, false) << true
+                               << QString();
+    // A finished game: nothing to enter, hint or pause; it restarts from scratch.
+    const PlayActions completed = with(inPlay(), {&A::canEnter, &A::canPause, &A::canHint}, false);
+    QTest::newRow("completed by the player") << Situation::Completed << completed << false << QString();
+    QTest::newRow("solved by the solver") << Situation::SolvedBySolver << completed << false << QString();
+    // Entering a puzzle: digits only.
+    const PlayActions editing =
+        with(with(inPlay(), {&A::editing}, true),
+             {&A::playing, &A::canPause, &A::canRestart, &A::canHint, &A::canWatch, &A::canCompare}, false);
+    QTest::newRow("entering a puzzle") << Situation::Editing << editing << true << QString();
+}
+
+void TestPlaySession::whatMayBeDone()
+{
+    QFETCH(Situation, situation);
+    QFETCH(PlayActions, expected);
+    QFETCH(bool, inputEnabled);
+    QFETCH(QString, hintText);
+    loadEasy();
+    QSignalSpy changed(m_session.get(), &PlaySession::changed);
+    switch (situation) {
+    case Situation::Playing:
+        break;
+    case Situation::PencilMode:
+        game()->setPencilMode(true);
+        break;
+    case Situation::Paused:
+        game()->setPaused(true);
+        break;
+    case Situation::Animating:
+        m_session->setAnimating(true);
+        break;
+    case Situation::Completed:
+        solveByHand();
+        break;
+    case Situation::SolvedBySolver:
+        m_session->takeSolution(Algorithm::Logic, gridFromLine(EasySolution));
+        QVERIFY(game()->isSolvedBySolver());
+        break;
+    case Situation::Editing:
+        m_session->startEditing();
+        break;
+    }
+    QCOMPARE(changed.isEmpty(), situation == Situation::Playing);
+    QCOMPARE(m_session->actions(), expected);
+    QCOMPARE(m_session->view().inputEnabled, inputEnabled);
+    QCOMPARE(m_session->view().paused, situation == Situation::Paused);
+    QCOMPARE(m_session->hintText(), hintText);
+    // No clock while a puzzle is entered.
+    QCOMPARE(m_session->clockText().isEmpty(), situation == Situation::Editing);
+
+    if (situation == Situation::Animating) {
+        // Said once; the end of the animation gives play back.
+        changed.clear();
+        m_session->setAnimating(true);
+        QVERIFY(changed.isEmpty());
+        m_session->setAnimating(false);
+        QCOMPARE(changed.count(), 1);
+        QCOMPARE(m_session->actions(), inPlay());
+        QCOMPARE(m_session->hintText(), Invitation);
+    }
+}
+
+void TestPlaySession::entryChangesTheView_data()
+{
+    QTest::addColumn<bool>("pencil");
+    QTest::addColumn<int>("cell");
+    QTest::addColumn<int>("digit");
+    QTest::addColumn<bool>("showMistakes");
+    QTest::addColumn<QList<int>>("conflicts");
+    QTest::addColumn<QList<int>>("mistakes");
+    // r1c3 (cell 2) is 4 in the solution; 1 fits there but is wrong; 5 clashes with r1c1.
+    QTest::newRow("right digit, mistakes shown") << false << 2 << 4 << true << QList<int>{} << QList<int>{};
+    QTest::newRow("wrong digit, mistakes hidden") << false << 2 << 1 << false << QList<int>{} << QList<int>{};
+    QTest::newRow("wrong digit, mistakes shown") << false << 2 << 1 << true << QList<int>{} << QList<int>{2};
+    QTest::newRow("clashing digit, mistakes hidden") << false << 2 << 5 << false << QList<int>{0, 2} << QList<int>{};
+    QTest::newRow("clashing digit, mistakes shown") << false << 2 << 5 << true << QList<int>{0, 2} << QList<int>{2};
+    QTest::newRow("pencil mark") << true << 2 << 1 << true << QList<int>{} << QList<int>{};
+}
+
+void TestPlaySession::entryChangesTheView()
+{
+    QFETCH(bool, pencil);
+    QFETCH(int, cell);
+    QFETCH(int, digit);
+    QFETCH(bool, showMistakes);
+    QFETCH(QList<int>, conflicts);
+    QFETCH(QList<int>, mistakes);
+    loadEasy();
+    m_session->setShowMistakes(showMistakes);
+    QCOMPARE(m_session->actions().showMistakes, showMistakes);
+    game()->setPencilMode(pencil);
+
+    QSignalSpy changed(m_session.get(), &PlaySession::changed);
+    game()->enterDigit(cell, digit);
+    QVERIFY(!changed.isEmpty());
+    BoardView expected;
+    expected.grid = gridFromLine(EasyPuzzle);
+    if (pencil)
+        expected.marks[static_cast<std::size_t>(cell)] = Candidates::single(digit);
+    else
+        expected.grid.setDigit(cell, digit);
+    expected.conflicts = cellSet(conflicts);
+    expected.mistakes = cellSet(mistakes);
+    QCOMPARE(m_session->view(), expected);
+
+    // Hiding the mistakes again clears them from the board, and nothing else.
+    m_session->setShowMistakes(false);
+    expected.mistakes.reset();
+    QCOMPARE(m_session->view(), expected);
+    QCOMPARE(m_session->actions().showMistakes, false);
+}
+
+void TestPlaySession::readsWhatAFileHolds_data()
+{
+    QTest::addColumn<QString>("name");
+    QTest::addColumn<QByteArray>("content");
+    QTest::addColumn<bool>("viaText");
+    QTest::addColumn<int>("records");
+    QTest::addColumn<int>("index");
+    QTest::addColumn<QByteArray>("puzzle");
+    QTest::addColumn<QString>("source");
+
+    const QByteArray easy(EasyPuzzle);
+    QTest::newRow("one puzzle") << "one.txt" << easy + "\n" << false << 1 << 0 << easy << "one.txt";
+    QTest::newRow("first of three") << "three.txt" << ThreePuzzles << false << 3 << 0 << easy << "three.txt #1";
+    QTest::newRow("third of three") << "three.txt" << ThreePuzzles << false << 3 << 2 << QByteArray(TwoSolutions)
+                                    << "three.txt #3";
+    QTest::newRow("pasted boxed grid") << "pasted" << QByteArray::fromStdString(toBoxedGrid(gridFromLine(EasyPuzzle)))
+                                       << true << 1 << 0 << easy << "pasted";
+}
+
+void TestPlaySession::readsWhatAFileHolds()
+{
+    QFETCH(QString, name);
+    QFETCH(QByteArray, content);
+    QFETCH(bool, viaText);
+    QFETCH(int, records);
+    QFETCH(int, index);
+    QFETCH(QByteArray, puzzle);
+    QFETCH(QString, source);
+    const PlaySession::Opened opened =
+        viaText ? PlaySession::readText(QString::fromUtf8(content), name) : PlaySession::readFile(writeFile(name, content));
+    QVERIFY2(opened.ok(), qPrintable(opened.error));
+    QVERIFY(!opened.isGameFile);
+    QVERIFY(!opened.game);
+    QVERIFY(opened.path.isEmpty());
+    QCOMPARE(opened.name, name);
+    QCOMPARE(opened.puzzles.size(), static_cast<std::size_t>(records));
+    QCOMPARE(PlaySession::problem(opened, static_cast<std::size_t>(index)), QString());
+
+    QSignalSpy puzzleChanged(m_session.get(), &PlaySession::puzzleChanged);
+    QCOMPARE(m_session->open(opened, static_cast<std::size_t>(index)), QString());
+    const Grid expected = gridFromLine(puzzle.constData());
+    QCOMPARE(game()->grid(), expected);
+    QCOMPARE(game()->source(), source);
+    QCOMPARE(m_session->view().grid, expected);
+    QCOMPARE(puzzleChanged.count(), 1);
+    QCOMPARE(qvariant_cast<std::optional<Grid>>(puzzleChanged.at(0).at(0)), std::optional<Grid>(expected));
+    // A file of puzzles is no game file: Save has nowhere to write yet.
+    QVERIFY(m_session->filePath().isEmpty());
+    QVERIFY(!m_session->isModified());
+}
+
+void TestPlaySession::unreadableInputLeavesTheGameAlone_data()
+{
+    QTest::addColumn<Input>("input");
+    QTest::addColumn<QByteArray>("content");
+    QTest::addColumn<int>("index");
+    QTest::addColumn<bool>("readable"); // Opened::ok(): something could be read
+    QTest::addColumn<bool>("isGameFile");
+    QTest::addColumn<QString>("problem");
+
+    const QByteArray easy(EasyPuzzle);
+    const QByteArray badCharacter = easy.left(17) + "k" + easy.mid(18) + "\n";
+    QTest::newRow("unreadable puzzle of three")
+        << Input::File << ThreePuzzles << 1 << true << false
+        << QStringLiteral("Line 3: puzzle has 5 cells, expected 81");
+    QTest::newRow("past the last of three") << Input::File << ThreePuzzles << 3 << true << false
+                                            << QStringLiteral("It holds no puzzle.");
+    QTest::newRow("bad puzzle character")
+        << Input::File << badCharacter << 0 << true << false
+        << QStringLiteral("Line 1, column 18: expected a digit 1-9 or '.', found 'k'");
+    QTest::newRow("short puzzle") << Input::File << QByteArray("53..7....6..195\n") << 0 << true << false
+                                  << QStringLiteral("Line 1, column 16: puzzle has 15 cells, expected 81");
+    QTest::newRow("clashing givens")
+        << Input::File << QByteArray("\n\n") + ClashingFives + "\n" << 0 << true << false
+        << QStringLiteral("Line 3, column 2: r1c1 and r1c2 both hold 5");
+    QTest::newRow("no puzzle") << Input::File << QByteArray("# nothing\n") << 0 << false << false
+                               << QStringLiteral("It holds no puzzle.");
+    QTest::newRow("missing file") << Input::MissingFile << QByteArray() << 0 << false << false
+                                  << QStringLiteral("No such file or directory");
+    QTest::newRow("pasted text, no puzzle") << Input::Text << QByteArray("not a puzzle at all") << 0 << true << false
+                                            << QStringLiteral("Line 1, column 1: expected a digit 1-9 or '.', found 'n'");
+    QTest::newRow("pasted text, empty") << Input::Text << QByteArray() << 0 << false << false
+                                        << QStringLiteral("It holds no puzzle.");
+
+    // Damaged game files: rejected whole, with what is wrong and where.
+    QTest::newRow("game file, broken json")
+        << Input::File << QByteArray("{\n  \"format\": ") << 0 << false << true
+        << QStringLiteral("not a Sudoku Studio game file: line 2, column 13: unterminated object");
+    QTest::newRow("game file, foreign json")
+        << Input::File << QByteArray("{\"hello\": 1}") << 0 << false << true
+        << QStringLiteral("not a Sudoku Studio game file (no \"format\": \"sudoku-studio-game\")");
+    QTest::newRow("game file, newer version")
+        << Input::File << QByteArray(R"({"format": "sudoku-studio-game", "version": 2})") << 0 << false << true
+        << QStringLiteral("the file is version 2, made by a newer Sudoku Studio; this one reads version 1");
+    QByteArray changedGiven = easy;
+    changedGiven[0] = '6';
+    QTest::newRow("game file, digit over a given")
+        << Input::File
+        << QByteArray(R"({"format": "sudoku-studio-game", "version": 1, "givens": ")") + easy
+               + R"(", "digits": ")" + changedGiven + R"("})"
+        << 0 << false << true << QStringLiteral("\"digits\": r1c1 changes the given 5");
+}
+
+void TestPlaySession::unreadableInputLeavesTheGameAlone()
+{
+    QFETCH(Input, input);
+    QFETCH(QByteArray, content);
+    QFETCH(int, index);
+    QFETCH(bool, readable);
+    QFETCH(bool, isGameFile);
+    QFETCH(QString, problem);
+    loadEasy();
+    game()->setDigit(2, 4);
+    const Board before = game()->board();
+    const int undoCount = game()->undoStack()->count();
+
+    PlaySession::Opened opened;
+    switch (input) {
+    case Input::File:
+        opened = PlaySession::readFile(writeFile(QStringLiteral("input.txt"), content));
+        break;
+    case Input::MissingFile:
+        opened = PlaySession::readFile(m_dir.filePath(QStringLiteral("missing.txt")));
+        break;
+    case Input::Text:
+        opened = PlaySession::readText(QString::fromUtf8(content), QStringLiteral("pasted"));
+        break;
+    }
+    QCOMPARE(opened.ok(), readable);
+    QCOMPARE(opened.isGameFile, isGameFile);
+    QVERIFY(!opened.game);
+    QCOMPARE(PlaySession::problem(opened, static_cast<std::size_t>(index)), problem);
+
+    QSignalSpy puzzleChanged(m_session.get(), &PlaySession::puzzleChanged);
+    QCOMPARE(m_session->open(opened, static_cast<std::size_t>(index)), problem);
+    QCOMPARE(game()->board(), before);
+    QCOMPARE(game()->undoStack()->count(), undoCount);
+    QCOMPARE(game()->source(), QStringLiteral("easy"));
+    QVERIFY(m_session->filePath().isEmpty());
+    QVERIFY(puzzleChanged.isEmpty());
+}
+
+void TestPlaySession::saveAsThenOpenRestoresTheGame()
+{
+    loadEasy();
+    game()->setDigit(2, 4);
+    game()->togglePencilMark(3, 6);
+    m_clock.advance(42'000);
+
+    // Save As adds the game file's suffix; the game belongs to that file now.
+    QString error;
+    QVERIFY2(m_session->saveAs(m_dir.filePath(QStringLiteral("round")), &error), qPrintable(error));
+    const QString path = QFileInfo(m_dir.filePath(QStringLiteral("round.sudoku"))).absoluteFilePath();
+    QVERIFY(QFile::exists(path));
+    QCOMPARE(m_session->filePath(), path);
+    QVERIFY(!m_session->isModified());
+    QCOMPARE(m_session->title(), QStringLiteral("round.sudoku[*] — Sudoku Studio"));
+
+    // A change the file lacks; Save writes it there.
+    game()->setDigit(5, 8);
+    QVERIFY(m_session->isModified());
+    QVERIFY2(m_session->save(&error), qPrintable(error));
+    QVERIFY(!m_session->isModified());
+    const SavedGame saved = game()->saved();
+
+    // writeTo writes a copy and nothing else: the game stays with its file, changes unsaved.
+    game()->setDigit(6, 9);
+    const QString copy = m_dir.filePath(QStringLiteral("copy.sudoku"));
+    QVERIFY2(m_session->writeTo(copy, &error), qPrintable(error));
+    QCOMPARE(m_session->filePath(), path);
+    QVERIFY(m_session->isModified());
+    const PlaySession::Opened copied = PlaySession::readFile(copy);
+    QVERIFY2(copied.ok(), qPrintable(copied.error));
+    QCOMPARE(copied.game->board, game()->board());
+
+    // Another puzzle has no file; opening the saved one brings back the game as saved.
+    m_session->loadPuzzle(gridFromLine(TwoSolutions), QStringLiteral("other"));
+    QVERIFY(m_session->filePath().isEmpty());
+    QVERIFY(!m_session->isModified());
+    const PlaySession::Opened opened = PlaySession::readFile(path);
+    QVERIFY2(opened.ok(), qPrintable(opened.error));
+    QVERIFY(opened.isGameFile);
+    QCOMPARE(opened.path, path);
+    QCOMPARE(opened.name, QStringLiteral("round.sudoku"));
+    QVERIFY(opened.puzzles.empty());
+    QCOMPARE(PlaySession::problem(opened), QString());
+    QCOMPARE(m_session->open(opened), QString());
+    QCOMPARE(game()->board(), saved.board);
+    QCOMPARE(game()->elapsedMs(), qint64{42'000});
+    QCOMPARE(game()->source(), QStringLiteral("easy"));
+    QCOMPARE(m_session->filePath(), path);
+    QVERIFY(!m_session->isModified());
+    QCOMPARE(m_session->view().marks[3], Candidates::single(6));
+}
+
+void TestPlaySession::failedSaveKeepsTheGameFile()
+{
+    loadEasy();
+    QString error;
+    const QString path = QFileInfo(m_dir.filePath(QStringLiteral("kept.sudoku"))).absoluteFilePath();
+    QVERIFY2(m_session->saveAs(path, &error), qPrintable(error));
+    game()->setDigit(2, 4);
+
+    // A folder that does not exist: nothing is written, the game keeps its file.
+    const QString nowhere = m_dir.filePath(QStringLiteral("no/such/folder/lost.sudoku"));
+    QVERIFY(!m_session->saveAs(nowhere, &error));
+    QVERIFY(!error.isEmpty());
+    error.clear();
+    QVERIFY(!m_session->writeTo(nowhere, &error));
+    QVERIFY(!error.isEmpty());
+    QVERIFY(!QFile::exists(nowhere));
+    QCOMPARE(m_session->filePath(), path);
+    QVERIFY(m_session->isModified());
+}
+
+void TestPlaySession::cancelledEntryKeepsTheGameFile()
+{
+    loadEasy();
+    QString error;
+    const QString path = QFileInfo(m_dir.filePath(QStringLiteral("kept.sudoku"))).absoluteFilePath();
+    QVERIFY2(m_session->saveAs(path, &error), qPrintable(error));
+    game()->setDigit(2, 4);
+    QVERIFY(m_session->isModified());
+    const QString title = m_session->title();
+
+    m_session->startEditing();
+    QVERIFY(m_session->filePath().isEmpty()); // the entered puzzle is no game of that file
+    game()->setDigit(0, 5);
+    m_session->cancelEditing();
+    QCOMPARE(m_session->filePath(), path);
+    QVERIFY(m_session->isModified());
+    QCOMPARE(m_session->title(), title);
+    QCOMPARE(game()->grid().digit(2), 4);
+    // The autosave links the game to its file again, changes and all.
+    m_session->autosave();
+    makeSession();
+    QVERIFY(m_session->resumeAutosave());
+    QCOMPARE(m_session->filePath(), path);
+    QVERIFY(m_session->isModified());
+}
+
+void TestPlaySession::autosaveResumesInAFreshSession_data()
+{
+    QTest::addColumn<bool>("saveAs");
+    QTest::addColumn<bool>("changeAfterSaving");
+    QTest::addColumn<bool>("removeFile");
+    QTest::addColumn<bool>("belongsToFile");
+    QTest::addColumn<bool>("modified");
+    QTest::newRow("no game file") << false << false << false << false << false;
+    QTest::newRow("saved game file") << true << false << false << true << false;
+    QTest::newRow("saved, then changed") << true << true << false << true << true;
+    QTest::newRow("game file gone since") << true << true << true << false << false;
+}
+
+void TestPlaySession::autosaveResumesInAFreshSession()
+{
+    QFETCH(bool, saveAs);
+    QFETCH(bool, changeAfterSaving);
+    QFETCH(bool, removeFile);
+    QFETCH(bool, belongsToFile);
+    QFETCH(bool, modified);
+    loadEasy();
+    game()->setDigit(2, 4);
+    game()->togglePencilMark(3, 6);
+    const QString path = QFileInfo(m_dir.filePath(QStringLiteral("resumed.sudoku"))).absoluteFilePath();
+    QString error;
+    if (saveAs)
+        QVERIFY2(m_session->saveAs(path, &error), qPrintable(error));
+    if (changeAfterSaving)
+        game()->setDigit(5, 8);
+    m_clock.advance(61'000);
+    m_session->autosave();
+    const SavedGame before = game()->saved();
+    if (removeFile)
+        QVERIFY(QFile::remove(path));
+
+    makeSession();
+    QSignalSpy puzzleChanged(m_session.get(), &PlaySession::puzzleChanged);
+    QVERIFY(m_session->resumeAutosave());
+    QCOMPARE(game()->board(), before.board);
+    QCOMPARE(game()->source(), QStringLiteral("easy"));
+    QCOMPARE(game()->elapsedMs(), qint64{61'000});
+    QCOMPARE(m_session->clockText(), QStringLiteral("1:01"));
+    QCOMPARE(m_session->view().grid, before.board.grid);
+    QCOMPARE(m_session->filePath(), belongsToFile ? path : QString());
+    QCOMPARE(m_session->isModified(), modified);
+    QCOMPARE(puzzleChanged.count(), 1);
+    QCOMPARE(qvariant_cast<std::optional<Grid>>(puzzleChanged.at(0).at(0)),
+             std::optional<Grid>(gridFromLine(EasyPuzzle)));
+    // And the clock runs on from there.
+    m_clock.advance(2'000);
+    QCOMPARE(m_session->clockText(), QStringLiteral("1:03"));
+}
+
+void TestPlaySession::nothingToResume()
+{
+    QVERIFY(!m_session->resumeAutosave());
+    QCOMPARE(m_session->view().grid, Grid{});
+    QVERIFY(!QFile::exists(PlaySession::autosavePath() + QStringLiteral(".damaged")));
+}
+
+void TestPlaySession::damagedAutosaveIsSetAside_data()
+{
+    QTest::addColumn<QByteArray>("content");
+    QTest::addColumn<bool>("olderDamaged"); // one set aside before is replaced
+    QTest::newRow("broken json") << QByteArray("{ damaged") << false;
+    QTest::newRow("empty file") << QByteArray() << false;
+    QTest::newRow("foreign json, older one there") << QByteArray("{\"hello\": 1}") << true;
+}
+
+void TestPlaySession::damagedAutosaveIsSetAside()
+{
+    QFETCH(QByteArray, content);
+    QFETCH(bool, olderDamaged);
+    const QString path = PlaySession::autosavePath();
+    const QString aside = path + QStringLiteral(".damaged");
+    QVERIFY(QDir().mkpath(QFileInfo(path).absolutePath()));
+    QVERIFY(writeBytes(path, content));
+    if (olderDamaged)
+        QVERIFY(writeBytes(aside, "older"));
+
+    QTest::ignoreMessage(QtWarningMsg, QRegularExpression(QStringLiteral("^autosave unreadable, moved to ")));
+    QSignalSpy puzzleChanged(m_session.get(), &PlaySession::puzzleChanged);
+    QVERIFY(!m_session->resumeAutosave());
+    QVERIFY(!QFile::exists(path));
+    QFile kept(aside);
+    QVERIFY(kept.open(QIODevice::ReadOnly));
+    QCOMPARE(kept.readAll(), content);
+    QVERIFY(puzzleChanged.isEmpty());
+    QCOMPARE(m_session->view().grid, Grid{});
+}
+
+void TestPlaySession::statusNamesCluesThenLevel_data()
+{
+    QTest::addColumn<QByteArray>("puzzle");
+    QTest::addColumn<bool>("rateFirst"); // rated already, as a generated puzzle is
+    QTest::addColumn<QString>("unrated");
+    QTest::addColumn<bool>("showsLevel");
+    QTest::addColumn<Level>("level");
+    QTest::newRow("one solution") << QByteArray(EasyPuzzle) << false << QStringLiteral("test · 30 clues") << true
+                                  << Level::Easy;
+    QTest::newRow("one solution, rated already")
+        << QByteArray(EasyPuzzle) << true << QStringLiteral("test · 30 clues") << true << Level::Easy;
+    QTest::newRow("two solutions") << QByteArray(TwoSolutions) << false
+                                   << QStringLiteral("test · 77 clues · More than one solution") << false
+                                   << Level::NotUnique;
+    QTest::newRow("no solution") << QByteArray(NoSolution) << false << QStringLiteral("test · 9 clues · No solution")
+                                 << false << Level::NotUnique;
+}
+
+void TestPlaySession::statusNamesCluesThenLevel()
+{
+    QFETCH(QByteArray, puzzle);
+    QFETCH(bool, rateFirst);
+    QFETCH(QString, unrated);
+    QFETCH(bool, showsLevel);
+    QFETCH(Level, level);
+    const Grid grid = gridFromLine(puzzle.constData());
+    const Rating rating = rate(grid);
+    QCOMPARE(rating.level, level);
+    m_session->loadPuzzle(grid, QStringLiteral("test"), rateFirst ? std::optional(rating) : std::nullopt);
+    if (!rateFirst) {
+        // The rating is made in the background: until it comes, the clues alone.
+        QVERIFY(!m_session->rating());
+        QCOMPARE(m_session->statusText(), unrated);
+        QVERIFY(m_session->statusToolTip().isEmpty());
+        QSignalSpy changed(m_session.get(), &PlaySession::changed);
+        while (!m_session->rating() && changed.wait(JobTimeoutMs)) {
+        }
+    }
+    QVERIFY(m_session->rating());
+    QCOMPARE(m_session->rating()->level, level);
+    QCOMPARE(m_session->rating()->difficulty, rating.difficulty);
+    const QString rated = showsLevel ? QStringLiteral("%1 · %2 · %3")
+                                           .arg(Explain::level(level), Explain::difficulty(rating.difficulty), unrated)
+                                     : unrated;
+    QCOMPARE(m_session->statusText(), rated);
+    QCOMPARE(m_session->statusToolTip(), Explain::rating(rating));
+}
+
+void TestPlaySession::checkEnteredFlagsCells_data()
+{
+    QTest::addColumn<QByteArray>("entered");
+    QTest::addColumn<int>("solutionCount");
+    QTest::addColumn<QList<int>>("cells");
+    QTest::newRow("no solution: two 5s in row 1") << QByteArray(ClashingFives) << 0 << QList<int>{0, 1};
+    QTest::newRow("several solutions") << QByteArray(TwoSolutions) << 2 << TwoSolutionsCells;
+    QTest::newRow("one solution") << QByteArray(EasyPuzzle) << 1 << QList<int>{};
+}
+
+void TestPlaySession::checkEnteredFlagsCells()
+{
+    QFETCH(QByteArray, entered);
+    QFETCH(int, solutionCount);
+    QFETCH(QList<int>, cells);
+    m_session->loadPuzzle(gridFromLine(NoSolution), QStringLiteral("before"));
+    m_session->startEditing();
+    QVERIFY(m_session->actions().editing);
+    QVERIFY(!m_session->solvablePuzzle());
+    const Grid puzzle = gridFromLine(entered.constData());
+    for (int cell = 0; cell < CellCount; ++cell) {
+        if (!puzzle.isEmpty(cell))
+            game()->setDigit(cell, puzzle.digit(cell));
+    }
+    QCOMPARE(game()->grid(), puzzle);
+    QVERIFY(m_session->view().flagged.none());
+
+    QSignalSpy checked(m_session.get(), &PlaySession::entryChecked);
+    m_session->checkEntered();
+    QVERIFY(checked.wait(JobTimeoutMs));
+    QCOMPARE(checked.count(), 1);
+    const auto check = qvariant_cast<PuzzleCheck>(checked.at(0).at(0));
+    QCOMPARE(check.solutionCount, solutionCount);
+    QCOMPARE(QList<int>(check.cells.begin(), check.cells.end()), cells);
+    QCOMPARE(m_session->view().flagged, cellSet(cells));
+
+    QSignalSpy puzzleChanged(m_session.get(), &PlaySession::puzzleChanged);
+    m_session->acceptEntered(check);
+    if (solutionCount == 0) {
+        // No solution: still entering, the cells still flagged until the next change.
+        QVERIFY(game()->isEditing());
+        QVERIFY(puzzleChanged.isEmpty());
+        QCOMPARE(m_session->view().flagged, cellSet(cells));
+        game()->setDigit(1, 0);
+        QVERIFY(m_session->view().flagged.none());
+        return;
+    }
+    // Play starts on the entered puzzle, its digits given.
+    QVERIFY(!game()->isEditing());
+    QCOMPARE(m_session->actions().playing, true);
+    QCOMPARE(game()->grid(), puzzle);
+    QCOMPARE(game()->grid().givenCount(), puzzle.givenCount());
+    QCOMPARE(game()->source(), QStringLiteral("Your puzzle"));
+    QCOMPARE(game()->solutionCount(), solutionCount);
+    QVERIFY(m_session->view().flagged.none());
+    QCOMPARE(puzzleChanged.count(), 1);
+    QCOMPARE(qvariant_cast<std::optional<Grid>>(puzzleChanged.at(0).at(0)), std::optional<Grid>(puzzle));
+}
+
+void TestPlaySession::checkOfAnOlderBoardIsDropped()
+{
+    m_session->startEditing();
+    game()->setDigit(0, 5);
+    game()->setDigit(1, 5);
+    QSignalSpy checked(m_session.get(), &PlaySession::entryChecked);
+    m_session->checkEntered();
+    // The board changes before the answer comes: it is about another board.
+    game()->setDigit(1, 0);
+    QThreadPool::globalInstance()->waitForDone();
+    QCoreApplication::sendPostedEvents();
+    QVERIFY(checked.isEmpty());
+    QVERIFY(m_session->view().flagged.none());
+
+    // Asked again, it answers for the board as it is: one 5, many solutions.
+    m_session->checkEntered();
+    QVERIFY(checked.wait(JobTimeoutMs));
+    QCOMPARE(qvariant_cast<PuzzleCheck>(checked.at(0).at(0)).solutionCount, 2);
+}
+
+void TestPlaySession::completionRecordsTheBestTime_data()
+{
+    QTest::addColumn<QByteArray>("puzzle");
+    QTest::addColumn<bool>("rated");
+    QTest::addColumn<qint64>("previousBest"); // -1: none
+    QTest::addColumn<bool>("hint");
+    QTest::addColumn<QString>("record");
+    QTest::addColumn<qint64>("best"); // -1: none
+    const QByteArray easy(EasyPuzzle);
+    QTest::newRow("first") << easy << true << qint64{-1} << false
+                           << QStringLiteral("Your first best time for easy puzzles.") << qint64{75'000};
+    QTest::newRow("faster") << easy << true << qint64{3'600'000} << false
+                            << QStringLiteral("A new best time for easy puzzles (it was 1:00:00)!") << qint64{75'000};
+    QTest::newRow("slower") << easy << true << qint64{60'000} << false
+                            << QStringLiteral("Your best for easy puzzles: 1:00.") << qint64{60'000};
+    QTest::newRow("with a hint") << easy << true << qint64{-1} << true
+                                 << QStringLiteral("With help from hints it does not count as a best time for easy puzzles.")
+                                 << qint64{-1};
+    QTest::newRow("not rated yet") << easy << false << qint64{-1} << false << QString() << qint64{-1};
+    QTest::newRow("two solutions") << QByteArray(TwoSolutions) << true << qint64{-1} << false << QString() << qint64{-1};
+}
+
+void TestPlaySession::completionRecordsTheBestTime()
+{
+    QFETCH(QByteArray, puzzle);
+    QFETCH(bool, rated);
+    QFETCH(qint64, previousBest);
+    QFETCH(bool, hint);
+    QFETCH(QString, record);
+    QFETCH(qint64, best);
+    const Grid grid = gridFromLine(puzzle.constData());
+    const Rating rating = rate(grid);
+    QSignalSpy completed(m_session.get(), &PlaySession::completed);
+    if (previousBest >= 0) {
+        // An earlier game of the level set the best time.
+        loadEasy(rate(gridFromLine(EasyPuzzle)));
+        m_clock.advance(previousBest);
+        solveByHand();
+        QCOMPARE(PlaySession::bestTime(Level::Easy), std::optional<qint64>(previousBest));
+        completed.clear();
+    }
+
+    // Rated or not: nothing reaches the session's rating until the event loop runs.
+    m_session->loadPuzzle(grid, QStringLiteral("test"), rated ? std::optional(rating) : std::nullopt);
+    if (hint) {
+        game()->applyStep(ratingSteps(grid).front(), QStringLiteral("a step"));
+        QCOMPARE(game()->hintsUsed(), 1);
+        QVERIFY(m_session->statusText().endsWith(QStringLiteral(" · 1 hint")));
+    }
+    m_clock.advance(75'000);
+    solveByHand();
+    QCOMPARE(completed.count(), 1);
+    QCOMPARE(completed.at(0).at(0).toLongLong(), qint64{75'000});
+    QCOMPARE(completed.at(0).at(1).toString(), record);
+    QCOMPARE(PlaySession::bestTime(Level::Easy), best >= 0 ? std::optional<qint64>(best) : std::nullopt);
+    QVERIFY(m_session->statusText().endsWith(QStringLiteral(" · Solved")));
+    QCOMPARE(m_session->clockText(), QStringLiteral("1:15"));
+
+    // The solver's solution is no best time: no completion to record.
+    PlaySession::resetBestTimes();
+    QVERIFY(!PlaySession::bestTime(Level::Easy));
+    loadEasy(rate(gridFromLine(EasyPuzzle)));
+    completed.clear();
+    m_session->takeSolution(Algorithm::Propagation, gridFromLine(EasySolution));
+    QVERIFY(game()->isSolvedBySolver());
+    QVERIFY(completed.isEmpty());
+    QVERIFY(!PlaySession::bestTime(Level::Easy));
+    QVERIFY(m_session->statusText().endsWith(QStringLiteral(" · Solved by the solver")));
+}
+
+void TestPlaySession::puzzleChangedFollowsThePuzzleInPlay()
+{
+    using Solvable = std::optional<Grid>;
+    QSignalSpy puzzleChanged(m_session.get(), &PlaySession::puzzleChanged);
+    const auto takeOnly = [&puzzleChanged]() -> Solvable {
+        if (puzzleChanged.count() != 1)
+            return Grid{}; // never a puzzle here: the comparison fails
+        return qvariant_cast<Solvable>(puzzleChanged.takeFirst().at(0));
+    };
+    const Grid easy = gridFromLine(EasyPuzzle);
+    loadEasy();
+    QCOMPARE(takeOnly(), Solvable(easy));
+
+    // Entering a puzzle: nothing to solve, said once, and no rating of the blank board.
+    m_session->startEditing();
+    QCOMPARE(takeOnly(), Solvable());
+    QVERIFY(!m_session->solvablePuzzle());
+    QVERIFY(!m_session->rating());
+    // Nothing while a puzzle is entered.
+    game()->setDigit(0, 5);
+    game()->setDigit(0, 0);
+    QVERIFY(puzzleChanged.isEmpty());
+    // Back to the game that was in play.
+    m_session->cancelEditing();
+    QCOMPARE(takeOnly(), Solvable(easy));
+    QCOMPARE(m_session->solvablePuzzle(), Solvable(easy));
+
+    // Moves within a game are no other puzzle.
+    game()->setDigit(2, 4);
+    game()->setPaused(true);
+    game()->setPaused(false);
+    game()->restart();
+    QVERIFY(puzzleChanged.isEmpty());
+
+    const Grid two = gridFromLine(TwoSolutions);
+    m_session->loadPuzzle(two, QStringLiteral("two"));
+    QCOMPARE(takeOnly(), Solvable(two));
+    const QString path = m_dir.filePath(QStringLiteral("changed.sudoku"));
+    QString error;
+    QVERIFY2(m_session->writeTo(path, &error), qPrintable(error));
+    loadEasy();
+    puzzleChanged.clear();
+    QCOMPARE(m_session->open(PlaySession::readFile(path)), QString());
+    QCOMPARE(takeOnly(), Solvable(two));
+}
+
+void TestPlaySession::optionsAreKeptInTheSettings_data()
+{
+    QTest::addColumn<bool>("showMistakes");
+    QTest::addColumn<bool>("autoRemove");
+    QTest::newRow("defaults") << false << true;
+    QTest::newRow("both on") << true << true;
+    QTest::newRow("both off") << false << false;
+    QTest::newRow("mistakes only") << true << false;
+}
+
+void TestPlaySession::optionsAreKeptInTheSettings()
+{
+    QFETCH(bool, showMistakes);
+    QFETCH(bool, autoRemove);
+    // With nothing in the settings: mistakes hidden, pencil marks removed.
+    QCOMPARE(m_session->actions().showMistakes, false);
+    QCOMPARE(m_session->actions().autoRemovePencilMarks, true);
+    m_session->setShowMistakes(showMistakes);
+    m_session->setAutoRemovePencilMarks(autoRemove);
+
+    makeSession();
+    QCOMPARE(m_session->actions().showMistakes, showMistakes);
+    QCOMPARE(m_session->actions().autoRemovePencilMarks, autoRemove);
+    // A new game is played with them.
+    loadEasy();
+    QCOMPARE(game()->options(), (GameOptions{autoRemove, showMistakes}));
+    // r1c4 is 6 in the solution, r1c6 is 8.
+    game()->togglePencilMark(2, 6);
+    game()->setDigit(3, 6);
+    game()->setDigit(5, 1);
+    QCOMPARE(m_session->view().marks[2], autoRemove ? Candidates::none() : Candidates::single(6));
+    QCOMPARE(m_session->view().mistakes, showMistakes ? cellSet({5}) : std::bitset<CellCount>());
+}
+
+void TestPlaySession::newGameChoiceIsKept()
+{
+    QVERIFY(!PlaySession::newGameLevel());
+    QCOMPARE(PlaySession::newGameSymmetry(), Symmetry::None);
+    PlaySession::rememberNewGame(Level::Hard, Symmetry::Rotational);
+    QCOMPARE(PlaySession::newGameLevel(), std::optional(Level::Hard));
+    QCOMPARE(PlaySession::newGameSymmetry(), Symmetry::Rotational);
+    PlaySession::rememberNewGame(Level::Easy, Symmetry::Mirror);
+    QCOMPARE(PlaySession::newGameLevel(), std::optional(Level::Easy));
+    QCOMPARE(PlaySession::newGameSymmetry(), Symmetry::Mirror);
+}
+
+void TestPlaySession::bundledPuzzlesGoRound()
+{
+    m_session->startBundled(QStringLiteral("easy"));
+    QCOMPARE(game()->source(), QStringLiteral("Easy puzzle 1 (bundled)"));
+    const Grid first = game()->puzzle();
+    QCOMPARE(game()->solutionCount(), 1);
+    m_session->startBundled(QStringLiteral("easy"));
+    QCOMPARE(game()->source(), QStringLiteral("Easy puzzle 2 (bundled)"));
+    QVERIFY(game()->puzzle() != first);
+    // Across runs: a new session goes on where the last one stopped.
+    makeSession();
+    m_session->startBundled(QStringLiteral("easy"));
+    QCOMPARE(game()->source(), QStringLiteral("Easy puzzle 3 (bundled)"));
+    m_session->startBundled(QStringLiteral("hard"));
+    QCOMPARE(game()->source(), QStringLiteral("Hard puzzle 1 (bundled)"));
+}
+
+QTEST_MAIN(TestPlaySession)
+#include "tst_playsession.moc"
