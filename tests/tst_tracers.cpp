@@ -13,6 +13,7 @@
 
 #include <QtTest>
 
+#include <chrono>
 #include <thread>
 
 using namespace sudoku;
