@@ -169,7 +169,8 @@ void CompareDialog::onFinished(bool cancelled)
         m_status->setText(tr("Stopped. Run Again compares every algorithm from the start."));
     } else {
         m_status->setText(tr("Every algorithm on %1. Events are every move an algorithm makes; "
-                             "placements, every digit it writes.")
+                             "placements, every digit it writes; guesses, the digits it may take "
+                             "back to try another.")
                               .arg(m_name));
     }
     emit finished();
