@@ -16,7 +16,10 @@
 #include <QAction>
 #include <QApplication>
 #include <QClipboard>
+#include <QDir>
 #include <QFile>
+#include <QFileInfo>
+#include <QLabel>
 #include <QMessageBox>
 #include <QMimeData>
 #include <QPointer>
@@ -57,6 +60,29 @@ void closeMessageBox(QWidget *modal, QString *text = nullptr)
     box->done(QMessageBox::Ok);
 }
 
+// The damaged autosaves kept beside the autosave, oldest name first.
+QStringList damagedCopies()
+{
+    const QFileInfo autosave(PlaySession::autosavePath());
+    QStringList copies = autosave.dir().entryList({QStringLiteral("autosave-damaged-*.sudoku")}, QDir::Files, QDir::Name);
+    for (QString &copy : copies)
+        copy = autosave.dir().filePath(copy);
+    return copies;
+}
+
+// Puts a folder where the autosave goes, so that saving there fails (even as root).
+bool blockAutosave()
+{
+    QFile::remove(PlaySession::autosavePath());
+    return QDir().mkpath(PlaySession::autosavePath());
+}
+
+void unblockAutosave()
+{
+    if (QFileInfo(PlaySession::autosavePath()).isDir())
+        QDir(PlaySession::autosavePath()).removeRecursively();
+}
+
 } // namespace
 
 class TestMainWindow : public QObject {
@@ -84,6 +110,9 @@ private slots:
     void corruptFileLeavesGameUntouched();
     void autosaveResumesInFreshWindow();
     void damagedAutosaveIsSetAside();
+    void failedAutosaveIsShown();
+    void quitAfterAFailedSaveAsks_data();
+    void quitAfterAFailedSaveAsks();
     void multiPuzzleFileOpensChooser();
     void copyAndPaste();
     void droppedFileOpens();
@@ -114,14 +143,17 @@ void TestMainWindow::initTestCase()
 void TestMainWindow::init()
 {
     QSettings().clear();
+    unblockAutosave();
     QFile::remove(PlaySession::autosavePath());
-    QFile::remove(PlaySession::autosavePath() + QStringLiteral(".damaged"));
+    for (const QString &copy : damagedCopies())
+        QFile::remove(copy);
     makeWindow();
 }
 
 void TestMainWindow::cleanup()
 {
     delete pendingAnswer;
+    unblockAutosave(); // else closing the window would ask what to do with the game
     m_window.reset();
 }
 
@@ -448,14 +480,110 @@ void TestMainWindow::autosaveResumesInFreshWindow()
 
 void TestMainWindow::damagedAutosaveIsSetAside()
 {
-    m_window.reset();
-    QFile file(PlaySession::autosavePath());
-    QVERIFY(file.open(QIODevice::WriteOnly));
-    file.write("{ damaged");
-    file.close();
-    makeWindow();
-    QVERIFY(m_window->statusText().contains(QStringLiteral("bundled")));
-    QVERIFY(QFile::exists(PlaySession::autosavePath() + QStringLiteral(".damaged")));
+    for (const QByteArray &content : {QByteArray("{ damaged"), QByteArray("{ damaged again")}) {
+        m_window.reset();
+        QFile file(PlaySession::autosavePath());
+        QVERIFY(file.open(QIODevice::WriteOnly));
+        file.write(content);
+        file.close();
+        const QStringList before = damagedCopies();
+        makeWindow();
+        QStringList added = damagedCopies();
+        for (const QString &old : before)
+            added.removeOne(old);
+        QCOMPARE(added.size(), 1);
+        QVERIFY(m_window->statusText().contains(QStringLiteral("bundled")));
+        // The player is told, once the window is up, why and where the file is kept.
+        QMessageBox *told = nullptr;
+        QTRY_VERIFY((told = m_window->findChild<QMessageBox *>(QStringLiteral("damagedAutosave"))));
+        QVERIFY2(told->text().contains(QStringLiteral("unterminated object")), qPrintable(told->text()));
+        QVERIFY2(told->informativeText().contains(added.constFirst()), qPrintable(told->informativeText()));
+        const QPointer<QMessageBox> closing = told;
+        told->close();
+        QTRY_VERIFY(!closing);
+    }
+    // Each kept under a name with its date; the older copy stays.
+    const QStringList copies = damagedCopies();
+    QCOMPARE(copies.size(), 2);
+    const QRegularExpression dated(QStringLiteral("autosave-damaged-\\d{4}-\\d\\d-\\d\\d-\\d{6}(-2)?\\.sudoku$"));
+    for (const QString &copy : copies)
+        QVERIFY2(dated.match(copy).hasMatch(), qPrintable(copy));
+    QStringList contents;
+    for (const QString &copy : copies) {
+        QFile kept(copy);
+        QVERIFY(kept.open(QIODevice::ReadOnly));
+        contents << QString::fromUtf8(kept.readAll());
+    }
+    contents.sort();
+    QCOMPARE(contents, (QStringList{QStringLiteral("{ damaged"), QStringLiteral("{ damaged again")}));
+}
+
+void TestMainWindow::failedAutosaveIsShown()
+{
+    loadTestPuzzle();
+    QVERIFY(blockAutosave());
+    const QLabel *warning = m_window->findChild<QLabel *>(QStringLiteral("saveWarning"));
+    QVERIFY(warning);
+    QVERIFY(!m_window->play()->autosave());
+    // A dialog the first time, naming the path and the reason; a warning while it lasts.
+    QMessageBox *box = m_window->findChild<QMessageBox *>(QStringLiteral("autosaveFailed"));
+    QVERIFY(box);
+    QVERIFY(box->text().contains(PlaySession::autosavePath()));
+    QVERIFY2(box->text().contains(m_window->play()->autosaveError()), qPrintable(box->text()));
+    QVERIFY(!m_window->play()->autosaveError().isEmpty());
+    QVERIFY(warning->isVisible());
+    QVERIFY(warning->toolTip().contains(PlaySession::autosavePath()));
+    const QPointer<QMessageBox> closing = box;
+    box->close();
+    QTRY_VERIFY(!closing);
+    QVERIFY(!m_window->play()->autosave());
+    QVERIFY(!m_window->findChild<QMessageBox *>(QStringLiteral("autosaveFailed"))); // not again
+    QVERIFY(warning->isVisible());
+    // Saving works again: the warning goes.
+    unblockAutosave();
+    QVERIFY(m_window->play()->autosave());
+    QVERIFY(!warning->isVisible());
+    QVERIFY(m_window->play()->autosaveError().isEmpty());
+}
+
+void TestMainWindow::quitAfterAFailedSaveAsks_data()
+{
+    QTest::addColumn<QString>("answer"); // the button pressed
+    QTest::addColumn<bool>("closed");
+    QTest::newRow("cancel") << QStringLiteral("Cancel") << false;
+    QTest::newRow("quit anyway") << QStringLiteral("&Quit Anyway") << true;
+    QTest::newRow("save as, then cancel the file dialog") << QStringLiteral("Save &As…") << false;
+}
+
+void TestMainWindow::quitAfterAFailedSaveAsks()
+{
+    QFETCH(QString, answer);
+    QFETCH(bool, closed);
+    loadTestPuzzle();
+    clickCell(1);
+    typeKey(Qt::Key_1);
+    QVERIFY(blockAutosave());
+    QString asked;
+    answerNextModal([answer, &asked](QWidget *modal) {
+        auto *box = qobject_cast<QMessageBox *>(modal);
+        QVERIFY(box);
+        QCOMPARE(box->objectName(), QStringLiteral("quitUnsaved"));
+        asked = box->text();
+        for (QAbstractButton *button : box->buttons()) {
+            if (button->text() == answer) {
+                if (answer.startsWith(QStringLiteral("Save")))
+                    answerNextModal([](QWidget *dialog) { dialog->close(); }); // the file dialog
+                button->click();
+                return;
+            }
+        }
+        QFAIL("no such button");
+    });
+    QCOMPARE(m_window->close(), closed);
+    QVERIFY2(asked.contains(PlaySession::autosavePath()), qPrintable(asked));
+    QCOMPARE(m_window->isVisible(), !closed);
+    if (!closed)
+        QCOMPARE(m_window->play()->game()->grid().digit(1), 1); // the game is still in play
 }
 
 void TestMainWindow::multiPuzzleFileOpensChooser()

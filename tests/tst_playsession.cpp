@@ -8,11 +8,14 @@
 #include "format.h"
 #include "game.h"
 #include "hint.h"
+#include "gamefile.h"
 #include "manualclock.h"
+#include "manualcountdown.h"
 #include "playsession.h"
 #include "rating.h"
 #include "testgrids.h"
 
+#include <QDateTime>
 #include <QDir>
 #include <QFile>
 #include <QFileInfo>
@@ -131,6 +134,22 @@ bool writeBytes(const QString &path, const QByteArray &content)
     return file.open(QIODevice::WriteOnly) && file.write(content) == content.size();
 }
 
+bool setModified(const QString &path, const QDateTime &time)
+{
+    QFile file(path);
+    return file.open(QIODevice::ReadWrite) && file.setFileTime(time, QFileDevice::FileModificationTime);
+}
+
+// The damaged autosaves kept beside the autosave.
+QStringList damagedCopies()
+{
+    const QDir folder = QFileInfo(PlaySession::autosavePath()).dir();
+    QStringList copies = folder.entryList({QStringLiteral("autosave-damaged-*.sudoku")}, QDir::Files, QDir::Name);
+    for (QString &copy : copies)
+        copy = folder.filePath(copy);
+    return copies;
+}
+
 } // namespace
 
 Q_DECLARE_METATYPE(Situation)
@@ -162,6 +181,8 @@ private slots:
     void nothingToResume();
     void damagedAutosaveIsSetAside_data();
     void damagedAutosaveIsSetAside();
+    void autosaveComesAtMostTwoSecondsAfterTheFirstChange();
+    void failedAutosaveSaysWhy();
 
     void statusNamesCluesThenLevel_data();
     void statusNamesCluesThenLevel();
@@ -205,7 +226,8 @@ void TestPlaySession::init()
     QTest::failOnWarning(QRegularExpression(QStringLiteral(".*")));
     QSettings().clear();
     QFile::remove(PlaySession::autosavePath());
-    QFile::remove(PlaySession::autosavePath() + QStringLiteral(".damaged"));
+    for (const QString &copy : damagedCopies())
+        QFile::remove(copy);
     makeSession();
 }
 
@@ -692,38 +714,116 @@ void TestPlaySession::nothingToResume()
 {
     QVERIFY(!m_session->resumeAutosave());
     QCOMPARE(m_session->view().grid, Grid{});
-    QVERIFY(!QFile::exists(PlaySession::autosavePath() + QStringLiteral(".damaged")));
+    QVERIFY(damagedCopies().isEmpty());
+    QVERIFY(!m_session->damagedAutosave());
 }
 
 void TestPlaySession::damagedAutosaveIsSetAside_data()
 {
     QTest::addColumn<QByteArray>("content");
-    QTest::addColumn<bool>("olderDamaged"); // one set aside before is replaced
-    QTest::newRow("broken json") << QByteArray("{ damaged") << false;
-    QTest::newRow("empty file") << QByteArray() << false;
-    QTest::newRow("foreign json, older one there") << QByteArray("{\"hello\": 1}") << true;
+    QTest::addColumn<QString>("reason"); // how the reason starts
+    QTest::addColumn<bool>("olderDamaged"); // one set aside before stays
+    QTest::newRow("broken json") << QByteArray("{ damaged") << QStringLiteral("not a Sudoku Studio game file") << false;
+    QTest::newRow("empty file") << QByteArray() << QStringLiteral("not a Sudoku Studio game file") << false;
+    QTest::newRow("foreign json, an older one there")
+        << QByteArray("{\"hello\": 1}") << QStringLiteral("not a Sudoku Studio game file") << true;
 }
 
 void TestPlaySession::damagedAutosaveIsSetAside()
 {
     QFETCH(QByteArray, content);
+    QFETCH(QString, reason);
     QFETCH(bool, olderDamaged);
     const QString path = PlaySession::autosavePath();
-    const QString aside = path + QStringLiteral(".damaged");
     QVERIFY(QDir().mkpath(QFileInfo(path).absolutePath()));
+    const QDateTime written = QDateTime(QDate(2026, 11, 24), QTime(21, 5, 7));
     QVERIFY(writeBytes(path, content));
+    QVERIFY(setModified(path, written));
+    // An older copy from the same second: kept, the new one named apart.
+    const QString older = QFileInfo(path).dir().filePath(QStringLiteral("autosave-damaged-2026-11-24-210507.sudoku"));
     if (olderDamaged)
-        QVERIFY(writeBytes(aside, "older"));
+        QVERIFY(writeBytes(older, "older"));
 
-    QTest::ignoreMessage(QtWarningMsg, QRegularExpression(QStringLiteral("^autosave unreadable, moved to ")));
+    QTest::ignoreMessage(QtWarningMsg, QRegularExpression(QStringLiteral("^autosave .* unreadable: .*; kept as ")));
     QSignalSpy puzzleChanged(m_session.get(), &PlaySession::puzzleChanged);
     QVERIFY(!m_session->resumeAutosave());
     QVERIFY(!QFile::exists(path));
-    QFile kept(aside);
+    // Kept under the date it was written, beside the autosave.
+    const QString expected = olderDamaged ? QFileInfo(path).dir().filePath(QStringLiteral("autosave-damaged-2026-11-24-210507-2.sudoku"))
+                                          : older;
+    const std::optional<PlaySession::DamagedAutosave> &damaged = m_session->damagedAutosave();
+    QVERIFY(damaged);
+    QCOMPARE(damaged->keptAs, expected);
+    QVERIFY(damaged->moveError.isEmpty());
+    QVERIFY2(damaged->reason.startsWith(reason), qPrintable(damaged->reason));
+    QFile kept(expected);
     QVERIFY(kept.open(QIODevice::ReadOnly));
     QCOMPARE(kept.readAll(), content);
+    if (olderDamaged) {
+        QFile old(older);
+        QVERIFY(old.open(QIODevice::ReadOnly));
+        QCOMPARE(old.readAll(), QByteArray("older"));
+    }
+    QCOMPARE(damagedCopies().size(), olderDamaged ? 2 : 1);
     QVERIFY(puzzleChanged.isEmpty());
     QCOMPARE(m_session->view().grid, Grid{});
+}
+
+void TestPlaySession::autosaveComesAtMostTwoSecondsAfterTheFirstChange()
+{
+    auto *due = new test::ManualCountdown;
+    m_session->setAutosaveCountdown(due);
+    loadEasy(); // saved as it starts
+    QVERIFY(!due->isRunning());
+    const auto savedDigit = [](int cell) {
+        QFile file(PlaySession::autosavePath());
+        if (!file.open(QIODevice::ReadOnly))
+            return -1;
+        const GameFileResult read = readGameFile(file.readAll());
+        return read.game ? read.game->board.grid.digit(cell) : -1;
+    };
+    const int starts = due->starts();
+    // Steady play: the countdown runs from the first change and is not put off by the next.
+    game()->setDigit(2, 4);
+    QVERIFY(due->isRunning());
+    QCOMPARE(due->starts(), starts + 1);
+    game()->setDigit(3, 6);
+    game()->togglePencilMark(6, 1);
+    QCOMPARE(due->starts(), starts + 1);
+    QCOMPARE(savedDigit(2), 0);
+    due->expire();
+    QCOMPARE(savedDigit(2), 4);
+    QCOMPARE(savedDigit(3), 6);
+    // The next change starts it again; a save meanwhile (quit, 30 s) stops it.
+    game()->setDigit(5, 8);
+    QCOMPARE(due->starts(), starts + 2);
+    QVERIFY(m_session->autosave());
+    QVERIFY(!due->isRunning());
+    QCOMPARE(savedDigit(5), 8);
+}
+
+void TestPlaySession::failedAutosaveSaysWhy()
+{
+    loadEasy();
+    const QString path = PlaySession::autosavePath();
+    // A folder where the file goes: saving fails, even as root.
+    QVERIFY(QFile::remove(path));
+    QVERIFY(QDir().mkpath(path));
+    QSignalSpy failed(m_session.get(), &PlaySession::autosaveFailed);
+    QSignalSpy recovered(m_session.get(), &PlaySession::autosaveRecovered);
+    QTest::ignoreMessage(QtWarningMsg, QRegularExpression(QStringLiteral("^autosave to .* failed: ")));
+    QVERIFY(!m_session->autosave());
+    QCOMPARE(failed.count(), 1);
+    QCOMPARE(failed.at(0).at(0).toString(), path);
+    QVERIFY(!failed.at(0).at(1).toString().isEmpty());
+    QCOMPARE(m_session->autosaveError(), failed.at(0).at(1).toString());
+    QVERIFY(recovered.isEmpty());
+    // Once it works again, it says so once.
+    QVERIFY(QDir(path).removeRecursively());
+    QVERIFY(m_session->autosave());
+    QVERIFY(m_session->autosave());
+    QCOMPARE(recovered.count(), 1);
+    QVERIFY(m_session->autosaveError().isEmpty());
 }
 
 void TestPlaySession::statusNamesCluesThenLevel_data()

@@ -5,6 +5,8 @@ namespace sudoku {
 TimerCountdown::TimerCountdown(std::chrono::milliseconds duration, QObject *parent) : Countdown(parent)
 {
     m_timer.setSingleShot(true);
+    // A coarse timer may run 5 % late: two seconds would be 2.1 for the autosave's promise.
+    m_timer.setTimerType(Qt::PreciseTimer);
     m_timer.setInterval(duration);
     connect(&m_timer, &QTimer::timeout, this, &Countdown::expired);
 }

@@ -5,6 +5,7 @@
 #include "playsession.h"
 
 #include <QApplication>
+#include <QDir>
 #include <QMessageBox>
 #include <QPushButton>
 
@@ -44,6 +45,54 @@ void Messages::cannotOpen(QWidget *parent, const QString &name, const QString &w
 void Messages::cannotSave(QWidget *parent, const QString &path, const QString &why)
 {
     QMessageBox::warning(parent, tr("Save Game"), tr("Sudoku Studio cannot save to “%1”: %2").arg(path, why));
+}
+
+void Messages::autosaveFailed(QWidget *parent, const QString &path, const QString &why)
+{
+    auto *box = new QMessageBox(QMessageBox::Warning, tr("Autosave Failed"),
+                                tr("Sudoku Studio cannot save your game to “%1”: %2")
+                                    .arg(QDir::toNativeSeparators(path), why),
+                                QMessageBox::Ok, parent);
+    box->setObjectName(QStringLiteral("autosaveFailed"));
+    box->setInformativeText(tr("Your moves since the last save are not safe if the program stops. It tries again "
+                               "with every change; Save As in the Game menu keeps a copy elsewhere."));
+    box->setAttribute(Qt::WA_DeleteOnClose);
+    box->setModal(false);
+    box->show();
+}
+
+Messages::QuitChoice Messages::quitUnsaved(QWidget *parent, const QString &path, const QString &why)
+{
+    QMessageBox box(QMessageBox::Warning, tr("Quit Without Saving?"),
+                    tr("The game could not be saved to “%1”: %2").arg(QDir::toNativeSeparators(path), why),
+                    QMessageBox::Cancel, parent);
+    box.setObjectName(QStringLiteral("quitUnsaved"));
+    box.setInformativeText(tr("If you quit now, the next start cannot resume this game."));
+    QPushButton *saveAs = box.addButton(tr("Save &As…"), QMessageBox::AcceptRole);
+    QPushButton *quit = box.addButton(tr("&Quit Anyway"), QMessageBox::DestructiveRole);
+    box.setDefaultButton(saveAs);
+    box.exec();
+    if (box.clickedButton() == saveAs)
+        return QuitChoice::SaveAs;
+    if (box.clickedButton() == quit)
+        return QuitChoice::QuitAnyway;
+    return QuitChoice::Cancel;
+}
+
+void Messages::damagedAutosave(QWidget *parent, const QString &why, const QString &keptAs, const QString &moveError)
+{
+    auto *box = new QMessageBox(QMessageBox::Warning, tr("Game Not Resumed"),
+                                tr("The game saved when Sudoku Studio last closed could not be read: %1").arg(why),
+                                QMessageBox::Ok, parent);
+    box->setObjectName(QStringLiteral("damagedAutosave"));
+    box->setInformativeText(
+        moveError.isEmpty()
+            ? tr("The damaged file is kept as “%1”. A new game has started.").arg(QDir::toNativeSeparators(keptAs))
+            : tr("The damaged file stays at “%1”: it could not be moved aside (%2). A new game has started.")
+                  .arg(QDir::toNativeSeparators(keptAs), moveError));
+    box->setAttribute(Qt::WA_DeleteOnClose);
+    box->setModal(false);
+    box->show();
 }
 
 bool Messages::confirmReplace(QWidget *parent)

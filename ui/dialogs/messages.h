@@ -19,6 +19,17 @@ public:
     // "Sudoku Studio cannot read a puzzle from “x.txt”." with the reason (openError).
     static void cannotOpen(QWidget *parent, const QString &name, const QString &why, bool gameFile);
     static void cannotSave(QWidget *parent, const QString &path, const QString &why);
+    // The autosave failed (autosaveFailed): what the game is not safe from, with the path and
+    // the reason. Non-modal: play goes on.
+    static void autosaveFailed(QWidget *parent, const QString &path, const QString &why);
+    // Quitting while the last autosave failed (quitUnsaved): save the game elsewhere, quit
+    // anyway, or stay.
+    enum class QuitChoice { SaveAs, QuitAnyway, Cancel };
+    static QuitChoice quitUnsaved(QWidget *parent, const QString &path, const QString &why);
+    // The autosaved game could not be resumed (damagedAutosave): why, and where it is kept.
+    // Non-modal.
+    static void damagedAutosave(QWidget *parent, const QString &why, const QString &keptAs,
+                                const QString &moveError);
     // Whether the player agrees to replace the game in progress (discardQuestion).
     static bool confirmReplace(QWidget *parent);
     // The check of an entered puzzle (checkMessage): none for one solution; for none, why;

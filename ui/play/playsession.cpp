@@ -1,12 +1,14 @@
 #include "playsession.h"
 
 #include "backgroundjob.h"
+#include "countdown.h"
 #include "explain.h"
 #include "game.h"
 #include "gamefile.h"
 #include "hintsession.h"
 #include "solvercontroller.h"
 
+#include <QDateTime>
 #include <QDir>
 #include <QFile>
 #include <QFileInfo>
@@ -24,7 +26,6 @@ Q_LOGGING_CATEGORY(lcPlay, "sudoku.ui.play", QtInfoMsg)
 namespace sudoku {
 namespace {
 
-constexpr int AutosaveDelayMs = 2000;     // after the last change
 constexpr int AutosaveIntervalMs = 30000; // and every 30 s while playing
 constexpr auto GameFileSuffix = "sudoku";
 
@@ -73,23 +74,22 @@ PlaySession::PlaySession(QObject *parent, const Clock &clock)
     , m_hints(new HintSession(m_game, m_hintController, this))
     , m_rater(new BackgroundJob(this))
     , m_checker(new BackgroundJob(this))
-    , m_autosaveDebounce(new QTimer(this))
     , m_autosaveTimer(new QTimer(this))
 {
     const QSettings settings;
     m_game->setShowMistakes(settings.value(ShowMistakesKey, false).toBool());
     m_game->setAutoRemovePencilMarks(settings.value(AutoRemoveKey, true).toBool());
 
-    m_autosaveDebounce->setSingleShot(true);
-    m_autosaveDebounce->setInterval(AutosaveDelayMs);
-    connect(m_autosaveDebounce, &QTimer::timeout, this, &PlaySession::autosave);
+    setAutosaveCountdown(new TimerCountdown(std::chrono::milliseconds(AutosaveDelayMs)));
     m_autosaveTimer->setInterval(AutosaveIntervalMs);
     connect(m_autosaveTimer, &QTimer::timeout, this, &PlaySession::autosave);
     m_autosaveTimer->start();
 
     connect(m_game, &Game::changed, this, [this] {
         m_flagged.reset(); // the board changed: what a check flagged may no longer hold
-        m_autosaveDebounce->start();
+        // Counted from the first change not yet saved: later changes do not put it off.
+        if (!m_autosaveDue->isRunning())
+            m_autosaveDue->start();
         emit changed();
     });
     connect(m_game, &Game::pausedChanged, this, &PlaySession::changed);
@@ -275,25 +275,64 @@ QString PlaySession::autosavePath()
          + QLatin1String(GameFileSuffix);
 }
 
-void PlaySession::autosave()
+void PlaySession::setAutosaveCountdown(Countdown *countdown)
 {
-    m_autosaveDebounce->stop();
+    const bool running = m_autosaveDue && m_autosaveDue->isRunning();
+    delete m_autosaveDue;
+    m_autosaveDue = countdown;
+    m_autosaveDue->setParent(this);
+    connect(m_autosaveDue, &Countdown::expired, this, &PlaySession::autosave);
+    if (running)
+        m_autosaveDue->start();
+}
+
+bool PlaySession::autosave()
+{
+    m_autosaveDue->stop();
     if (m_game->isEditing())
-        return; // an unfinished entry is not a game; the game before it stays saved
+        return true; // an unfinished entry is not a game; the game before it stays saved
     const QString path = autosavePath();
-    QDir().mkpath(QFileInfo(path).absolutePath());
     QString error;
-    if (!writeTo(path, &error)) {
+    if (!QDir().mkpath(QFileInfo(path).absolutePath()))
+        error = tr("Cannot create the folder %1.").arg(QDir::toNativeSeparators(QFileInfo(path).absolutePath()));
+    else
+        writeTo(path, &error);
+    if (!error.isEmpty()) {
         qCWarning(lcPlay) << "autosave to" << path << "failed:" << error;
-        return;
+        m_autosaveError = error;
+        emit autosaveFailed(path, error);
+        return false;
     }
     QSettings settings;
     settings.setValue(GamePathKey, m_filePath);
     settings.setValue(GameModifiedKey, isModified());
+    if (!std::exchange(m_autosaveError, QString()).isEmpty())
+        emit autosaveRecovered();
+    return true;
 }
+
+namespace {
+
+// Where a damaged autosave is kept: beside it, named with the date it was last written,
+// never over an older one.
+QString damagedName(const QString &path)
+{
+    const QFileInfo info(path);
+    const QDateTime written = info.lastModified().isValid() ? info.lastModified() : QDateTime::currentDateTime();
+    const QString stem = info.dir().filePath(info.completeBaseName() + QStringLiteral("-damaged-")
+                                             + written.toString(QStringLiteral("yyyy-MM-dd-HHmmss")));
+    const QString suffix = QLatin1Char('.') + info.suffix();
+    QString name = stem + suffix;
+    for (int copy = 2; QFileInfo::exists(name); ++copy)
+        name = stem + QLatin1Char('-') + QString::number(copy) + suffix;
+    return name;
+}
+
+} // namespace
 
 bool PlaySession::resumeAutosave()
 {
+    m_damagedAutosave.reset();
     const QString path = autosavePath();
     QFile file(path);
     if (!file.exists() || !file.open(QIODevice::ReadOnly))
@@ -301,11 +340,16 @@ bool PlaySession::resumeAutosave()
     const GameFileResult read = readGameFile(file.readAll());
     file.close();
     if (!read.game) {
-        // Keep the damaged file for the player to look at; start afresh.
-        const QString aside = path + QStringLiteral(".damaged");
-        QFile::remove(aside);
-        QFile::rename(path, aside);
-        qCWarning(lcPlay) << "autosave unreadable, moved to" << aside << ":" << read.error;
+        // Kept for the player to look at (or to mend by hand); play starts afresh.
+        DamagedAutosave damaged{read.error, damagedName(path), QString()};
+        if (!file.rename(damaged.keptAs)) {
+            damaged.moveError = file.errorString();
+            damaged.keptAs = path;
+        }
+        qCWarning(lcPlay).noquote() << "autosave" << path << "unreadable:" << read.error
+                                    << (damaged.moveError.isEmpty() ? QStringLiteral("; kept as ") + damaged.keptAs
+                                                                    : QStringLiteral("; not moved: ") + damaged.moveError);
+        m_damagedAutosave = damaged;
         return false;
     }
     m_game->restore(*read.game);

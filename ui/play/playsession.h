@@ -38,6 +38,7 @@ class QTimer;
 namespace sudoku {
 
 class BackgroundJob;
+class Countdown;
 class Game;
 class HintSession;
 class SolverController;
@@ -116,12 +117,30 @@ public:
     // Unsaved changes against the game file (none without one).
     bool isModified() const;
 
-    // --- Autosave.
+    // --- Autosave. A change is saved at most AutosaveDelayMs after the first change not yet
+    // saved, however steady the play; the game is saved every 30 s and on quit too.
+    static constexpr int AutosaveDelayMs = 2000;
     static QString autosavePath();
-    void autosave();
+    // Saves the game now; false when that failed: autosaveError() says why, and
+    // autosaveFailed() told the window. A puzzle being entered is not saved (true).
+    bool autosave();
+    // Replaces the countdown from the first unsaved change to its autosave (a TimerCountdown of
+    // AutosaveDelayMs at first); the session takes ownership. For tests, which end it by hand.
+    void setAutosaveCountdown(Countdown *countdown);
+    Countdown *autosaveCountdown() const { return m_autosaveDue; }
+    // Why the last autosave failed ("Is a directory"); empty once one has succeeded.
+    const QString &autosaveError() const { return m_autosaveError; }
     // Resumes the autosaved game, with the game file it belonged to; false when there is
-    // none, or it is damaged (then it is kept aside as autosave.sudoku.damaged).
+    // none, or it is damaged: then it is kept aside under a name with its date (older ones
+    // stay) and damagedAutosave() says where and why.
     bool resumeAutosave();
+    // What resumeAutosave found damaged.
+    struct DamagedAutosave {
+        QString reason;  // why it could not be read
+        QString keptAs;  // where it is kept; the autosave's own path when it could not be moved
+        QString moveError; // why it could not be moved aside; empty when it was
+    };
+    const std::optional<DamagedAutosave> &damagedAutosave() const { return m_damagedAutosave; }
 
     // --- Entering a puzzle of one's own.
     // Cancelling goes back to the game before, with its game file and unsaved changes.
@@ -179,6 +198,10 @@ signals:
     void completed(qint64 elapsedMs, const QString &record);
     // The check of an entered puzzle, for the board as it still is.
     void entryChecked(const sudoku::PuzzleCheck &check);
+    // An autosave failed: the game is not safe on disk until one succeeds.
+    void autosaveFailed(const QString &path, const QString &reason);
+    // An autosave succeeded after one had failed.
+    void autosaveRecovered();
     // Another puzzle is in play (or being entered): what an animated solve would start from,
     // nothing while a puzzle is entered.
     void puzzleChanged(const std::optional<sudoku::Grid> &solvable);
@@ -192,7 +215,7 @@ private:
     HintSession *m_hints;
     BackgroundJob *m_rater;   // rates each puzzle as it starts
     BackgroundJob *m_checker; // checks an entered puzzle
-    QTimer *m_autosaveDebounce;
+    Countdown *m_autosaveDue = nullptr; // from the first change not saved (owned, a child)
     QTimer *m_autosaveTimer;
     QString m_filePath;
     std::optional<Rating> m_rating;     // of the puzzle in play
@@ -203,6 +226,8 @@ private:
         bool modified = false;
     };
     FileLink m_beforeEditing; // the game's file while a puzzle is entered, back on cancel
+    QString m_autosaveError;  // why the last autosave failed
+    std::optional<DamagedAutosave> m_damagedAutosave;
     bool m_animating = false;
 };
 

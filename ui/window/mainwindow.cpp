@@ -19,6 +19,7 @@
 #include <QApplication>
 #include <QClipboard>
 #include <QCloseEvent>
+#include <QDir>
 #include <QDockWidget>
 #include <QDragEnterEvent>
 #include <QDropEvent>
@@ -102,7 +103,15 @@ MainWindow::MainWindow(QWidget *parent, const Clock &clock)
     m_clockLabel = new QLabel;
     m_clockLabel->setMinimumWidth(m_clockLabel->fontMetrics().horizontalAdvance(QStringLiteral("00:00:00")));
     m_clockLabel->setAlignment(Qt::AlignRight | Qt::AlignVCenter);
+    // While autosaves fail: a warning that stays until one succeeds.
+    m_saveWarning = new QLabel;
+    m_saveWarning->setObjectName(QStringLiteral("saveWarning"));
+    m_saveWarning->setForegroundRole(QPalette::BrightText);
+    m_saveWarning->setAutoFillBackground(true);
+    m_saveWarning->setBackgroundRole(QPalette::Highlight);
+    m_saveWarning->hide();
     statusBar()->addWidget(m_sourceLabel, 1);
+    statusBar()->addPermanentWidget(m_saveWarning);
     statusBar()->addPermanentWidget(m_modeLabel);
     statusBar()->addPermanentWidget(m_clockLabel);
     m_clockTimer = new QTimer(this);
@@ -134,8 +143,15 @@ MainWindow::MainWindow(QWidget *parent, const Clock &clock)
     if (!restoreGeometry(settings.value(GeometryKey).toByteArray()))
         resize(QSize(DefaultWidth, DefaultHeight).boundedTo(screen()->availableGeometry().size()));
     restoreState(settings.value(WindowStateKey).toByteArray());
-    if (!m_play->resumeAutosave())
+    if (!m_play->resumeAutosave()) {
         m_play->startBundled(QStringLiteral("easy"));
+        // Told once the window is up: the game that was in play is gone, but not its file.
+        if (const auto &damaged = m_play->damagedAutosave()) {
+            QTimer::singleShot(0, this, [this, damaged = *damaged] {
+                Messages::damagedAutosave(this, damaged.reason, damaged.keptAs, damaged.moveError);
+            });
+        }
+    }
     refresh();
     m_board->setFocus();
 }
@@ -311,6 +327,19 @@ void MainWindow::connectSessions()
     connect(m_pad, &NumberPad::pencilModeToggled, game, &Game::setPencilMode);
 
     connect(m_play, &PlaySession::changed, this, &MainWindow::refresh);
+    connect(m_play, &PlaySession::autosaveFailed, this, [this](const QString &path, const QString &reason) {
+        const bool first = m_saveWarning->isHidden(); // the first failure since a save worked
+        m_saveWarning->setText(tr("Not saved"));
+        m_saveWarning->setToolTip(tr("The game could not be saved to “%1”: %2").arg(QDir::toNativeSeparators(path), reason));
+        m_saveWarning->show();
+        statusBar()->showMessage(tr("Autosave failed: %1").arg(reason), 10000);
+        if (first)
+            Messages::autosaveFailed(this, path, reason);
+    });
+    connect(m_play, &PlaySession::autosaveRecovered, this, [this] {
+        m_saveWarning->hide();
+        statusBar()->showMessage(tr("Saved again."), 5000);
+    });
     connect(m_play, &PlaySession::completed, this,
             [this](qint64 elapsedMs, const QString &record) { Messages::solved(this, elapsedMs, record); });
     connect(m_play, &PlaySession::entryChecked, this, &MainWindow::onEntryChecked);
@@ -477,17 +506,20 @@ void MainWindow::save()
         Messages::cannotSave(this, m_play->filePath(), error);
 }
 
-void MainWindow::saveAs()
+bool MainWindow::saveAs()
 {
     QSettings settings;
     const QString path = QFileDialog::getSaveFileName(this, tr("Save Game"), settings.value(LastDirectoryKey).toString(),
                                                       tr("Sudoku Studio games (*.%1)").arg(QLatin1String(GameFileSuffix)));
     if (path.isEmpty())
-        return;
+        return false;
     settings.setValue(LastDirectoryKey, QFileInfo(path).absolutePath());
     QString error;
-    if (!m_play->saveAs(path, &error))
+    if (!m_play->saveAs(path, &error)) {
         Messages::cannotSave(this, path, error);
+        return false;
+    }
+    return true;
 }
 
 void MainWindow::copyPuzzle()
@@ -545,7 +577,20 @@ void MainWindow::closeEvent(QCloseEvent *event)
     m_solve->stop();
     if (m_compare)
         m_compare->stop();
-    m_play->autosave();
+    if (!m_play->autosave()) {
+        // The game would be lost with the window: the player decides.
+        switch (Messages::quitUnsaved(this, PlaySession::autosavePath(), m_play->autosaveError())) {
+        case Messages::QuitChoice::SaveAs:
+            if (saveAs())
+                break;
+            [[fallthrough]];
+        case Messages::QuitChoice::Cancel:
+            event->ignore();
+            return;
+        case Messages::QuitChoice::QuitAnyway:
+            break;
+        }
+    }
     QSettings settings;
     settings.setValue(GeometryKey, saveGeometry());
     settings.setValue(WindowStateKey, saveState());

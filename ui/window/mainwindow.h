@@ -88,7 +88,8 @@ private:
     void refreshBoard();
     void chooseFile();
     void save();
-    void saveAs();
+    // True when the game was saved.
+    bool saveAs();
     void copyPuzzle();
     void copyState();
     void paste();
@@ -116,6 +117,7 @@ private:
     CompareDialog *m_compare = nullptr;
     QWidget *m_editBanner = nullptr;
     QLabel *m_sourceLabel = nullptr;
+    QLabel *m_saveWarning = nullptr; // shown while autosaves fail
     QLabel *m_modeLabel = nullptr;
     QLabel *m_clockLabel = nullptr;
     QTimer *m_clockTimer = nullptr;
