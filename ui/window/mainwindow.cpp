@@ -328,13 +328,13 @@ void MainWindow::connectSessions()
 
     connect(m_play, &PlaySession::changed, this, &MainWindow::refresh);
     connect(m_play, &PlaySession::autosaveFailed, this, [this](const QString &path, const QString &reason) {
-        const bool first = m_saveWarning->isHidden(); // the first failure since a save worked
-        m_saveWarning->setText(tr("Not saved"));
-        m_saveWarning->setToolTip(tr("The game could not be saved to “%1”: %2").arg(QDir::toNativeSeparators(path), reason));
-        m_saveWarning->show();
-        statusBar()->showMessage(tr("Autosave failed: %1").arg(reason), 10000);
-        if (first)
-            Messages::autosaveFailed(this, path, reason);
+        if (!isVisible()) {
+            // The first save, as the window is made: said once it is on the screen (a status
+            // message before then would be drawn over the status line).
+            QTimer::singleShot(0, this, [this, path, reason] { onAutosaveFailed(path, reason); });
+            return;
+        }
+        onAutosaveFailed(path, reason);
     });
     connect(m_play, &PlaySession::autosaveRecovered, this, [this] {
         m_saveWarning->hide();
@@ -504,6 +504,17 @@ void MainWindow::save()
     QString error;
     if (!m_play->save(&error))
         Messages::cannotSave(this, m_play->filePath(), error);
+}
+
+void MainWindow::onAutosaveFailed(const QString &path, const QString &reason)
+{
+    const bool first = m_saveWarning->isHidden(); // the first failure since a save worked
+    m_saveWarning->setText(tr("Not saved"));
+    m_saveWarning->setToolTip(tr("The game could not be saved to “%1”: %2").arg(QDir::toNativeSeparators(path), reason));
+    m_saveWarning->show();
+    statusBar()->showMessage(tr("Autosave failed: %1").arg(reason), 10000);
+    if (first)
+        Messages::autosaveFailed(this, path, reason);
 }
 
 bool MainWindow::saveAs()

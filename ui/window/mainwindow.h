@@ -90,6 +90,8 @@ private:
     void save();
     // True when the game was saved.
     bool saveAs();
+    // A status message and the Not saved mark; a dialog the first time in a row.
+    void onAutosaveFailed(const QString &path, const QString &reason);
     void copyPuzzle();
     void copyState();
     void paste();
