@@ -4,6 +4,7 @@
 #include <array>
 #include <compare>
 #include <istream>
+#include <limits>
 #include <sstream>
 #include <utility>
 
@@ -12,6 +13,7 @@ namespace sudoku {
 namespace {
 
 constexpr int MaxRowCells = UnitSize;
+constexpr std::size_t MaxLineBytes = std::size_t{1} << 20; // 1 MiB: no puzzle line comes near
 constexpr std::string_view ByteOrderMark = "\xEF\xBB\xBF";
 constexpr std::string_view LinePlaceholders = ".0_-*xX?";
 constexpr std::string_view GridPlaceholders = ".0_";
@@ -51,15 +53,57 @@ std::size_t charEnd(std::string_view text, std::size_t at)
     return end;
 }
 
-// The character at byte `at` for a message: 'x', or '\x01' for a control byte.
+// "\x01": a byte as a message shows one that is not text.
+std::string escapedByte(unsigned char byte)
+{
+    constexpr std::string_view hex = "0123456789ABCDEF";
+    return std::string("\\x") + hex[byte >> 4] + hex[byte & 0xFu];
+}
+
+// The number of bytes of the well-formed UTF-8 character at byte `at` (no overlong form, no
+// surrogate, nothing past U+10FFFF), or 0 when the bytes there are not one.
+std::size_t utf8Length(std::string_view text, std::size_t at)
+{
+    const auto lead = static_cast<unsigned char>(text[at]);
+    if (lead < 0x80u)
+        return 1;
+    std::size_t length = 0;
+    char32_t code = 0;
+    if ((lead & 0xE0u) == 0xC0u) {
+        length = 2;
+        code = lead & 0x1Fu;
+    } else if ((lead & 0xF0u) == 0xE0u) {
+        length = 3;
+        code = lead & 0x0Fu;
+    } else if ((lead & 0xF8u) == 0xF0u) {
+        length = 4;
+        code = lead & 0x07u;
+    } else {
+        return 0;
+    }
+    if (at + length > text.size())
+        return 0;
+    for (std::size_t i = 1; i < length; ++i) {
+        if (!isContinuationByte(text[at + i]))
+            return 0;
+        code = (code << 6) | (static_cast<unsigned char>(text[at + i]) & 0x3Fu);
+    }
+    constexpr std::array<char32_t, 5> leastOfLength = {0, 0, 0x80, 0x800, 0x10000};
+    const bool surrogate = code >= 0xD800 && code <= 0xDFFF;
+    return code < leastOfLength[length] || code > 0x10FFFF || surrogate ? 0 : length;
+}
+
+bool isControl(unsigned char byte) { return byte < 0x20u || byte == 0x7Fu; }
+
+// The character at byte `at` for a message: 'x', or '\x01' for a control byte or a byte that
+// is not UTF-8.
 std::string quoteCharAt(std::string_view line, std::size_t at)
 {
     const auto byte = static_cast<unsigned char>(line[at]);
-    if (byte < 0x20u || byte == 0x7Fu) {
-        constexpr std::string_view hex = "0123456789ABCDEF";
-        return std::string("'\\x") + hex[byte >> 4] + hex[byte & 0xFu] + "'";
-    }
-    return "'" + std::string(line.substr(at, charEnd(line, at) - at)) + "'";
+    const std::size_t length = utf8Length(line, at);
+    if (length == 0 || isControl(byte))
+        return "'" + escapedByte(byte) + "'";
+    return "'" + std::string(line.substr(at, length)) + "'";
 }
 
 std::string quoteToken(std::string_view token)
@@ -67,7 +111,7 @@ std::string quoteToken(std::string_view token)
     std::size_t end = 0;
     for (std::size_t chars = 0; end < token.size() && chars < MaxQuotedChars; ++chars)
         end = charEnd(token, end);
-    return "'" + std::string(token.substr(0, end)) + (end < token.size() ? "...'" : "'");
+    return "'" + printable(token.substr(0, end)) + (end < token.size() ? "...'" : "'");
 }
 
 struct Token {
@@ -145,7 +189,45 @@ LineKind classify(std::string_view line, bool inGrid)
 struct Line {
     int number = 0; // 1-based
     std::string text;
+    bool tooLong = false; // longer than MaxLineBytes: `text` is its start, the rest skipped
 };
+
+// Reads a line of at most MaxLineBytes (its '\n' not kept): false at the end of the input. A
+// longer line is cut at the limit and marked; the caller skips the rest (skipRestOfLine).
+// Memory stays bounded on any input, /dev/zero included.
+bool readBoundedLine(std::istream &input, Line &line)
+{
+    line.text.clear();
+    line.tooLong = false;
+    std::streambuf *buffer = input.rdbuf();
+    bool any = false;
+    try {
+        for (;;) {
+            const int c = buffer->sbumpc();
+            if (c == std::char_traits<char>::eof()) {
+                input.setstate(any ? std::ios::eofbit : std::ios::eofbit | std::ios::failbit);
+                return any;
+            }
+            any = true;
+            if (c == '\n')
+                return true;
+            if (line.text.size() == MaxLineBytes) {
+                line.tooLong = true;
+                return true;
+            }
+            line.text.push_back(static_cast<char>(c));
+        }
+    } catch (...) {
+        input.setstate(std::ios::badbit); // a read error of the file underneath
+        return false;
+    }
+}
+
+// Skips to the end of the line, keeping nothing.
+void skipRestOfLine(std::istream &input)
+{
+    input.ignore(std::numeric_limits<std::streamsize>::max(), '\n');
+}
 
 ParseError errorAt(const Line &line, std::size_t at, std::string message)
 {
@@ -265,6 +347,8 @@ public:
     {
         int borderLine = 0; // the line just read, when it was a border
         while (auto line = readLine()) {
+            if (line->tooLong)
+                return failure(line->number, {line->number, 0, "longer than 1 MiB"});
             // A border right after a complete grid is that grid's bottom border.
             const bool closesGrid = std::exchange(m_gridJustCompleted, false);
             switch (classify(line->text, false)) {
@@ -295,9 +379,12 @@ private:
             m_pushedBack.reset();
             return line;
         }
+        if (std::exchange(m_skipRestOfLine, false))
+            skipRestOfLine(m_input);
         Line line;
-        if (!std::getline(m_input, line.text))
+        if (!readBoundedLine(m_input, line))
             return std::nullopt;
+        m_skipRestOfLine = line.tooLong;
         line.number = ++m_lineNumber;
         if (!line.text.empty() && line.text.back() == '\r')
             line.text.pop_back();
@@ -351,6 +438,10 @@ private:
             std::optional<Line> line = readLine();
             if (!line)
                 break;
+            if (line->tooLong) {
+                unread(std::move(*line)); // an error of its own: the grid ends before it
+                break;
+            }
             const LineKind kind = classify(line->text, true);
             if (kind == LineKind::Comment || kind == LineKind::Border)
                 continue;
@@ -375,6 +466,10 @@ private:
     std::optional<Line> readListLine()
     {
         while (std::optional<Line> line = readLine()) {
+            if (line->tooLong) {
+                unread(std::move(*line)); // an error of its own: the list ends before it
+                return std::nullopt;
+            }
             const LineKind kind = classify(line->text, false);
             if (kind == LineKind::Blank)
                 return std::nullopt;
@@ -492,6 +587,7 @@ private:
     int m_lineNumber = 0;
     std::optional<Line> m_pushedBack;
     bool m_gridJustCompleted = false;
+    bool m_skipRestOfLine = false; // the line read last was too long: skip its rest first
 };
 
 } // namespace
@@ -543,6 +639,24 @@ PuzzleRecord readPuzzle(std::string_view text)
     if (!second->ok())
         return *second;
     return failure(second->line, {second->line, 0, "expected one puzzle, found a second one here"});
+}
+
+std::string printable(std::string_view text)
+{
+    std::string shown;
+    shown.reserve(text.size());
+    for (std::size_t at = 0; at < text.size();) {
+        const auto byte = static_cast<unsigned char>(text[at]);
+        const std::size_t length = utf8Length(text, at);
+        if (length == 0 || isControl(byte)) {
+            shown += escapedByte(byte);
+            ++at;
+            continue;
+        }
+        shown.append(text.substr(at, length));
+        at += length;
+    }
+    return shown;
 }
 
 std::optional<ParseError> findContradiction(const Grid &grid)

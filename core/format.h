@@ -53,6 +53,11 @@
 // or list as a whole (cells or entries missing, a second puzzle) names the puzzle's first
 // line and column 0. Columns count characters, not bytes.
 //
+// A line longer than 1 MiB is an error of its own ("longer than 1 MiB", at its line, column 0;
+// it ends a grid or list under way), and reading goes on at the next line: memory stays
+// bounded on any input. A character quoted in a message is shown as it is when it is UTF-8,
+// as \xNN when it is a control byte or not UTF-8, so a message is always valid UTF-8.
+//
 // Every failure is reported as a ParseError naming line and column (1-based) and what was
 // wrong; contradictory givens are an error naming both cells ("r4c1 and r9c1 both hold 5"). Nothing here throws for bad
 // input. Pure functions and a reader object over a caller-owned stream: use one reader per
@@ -113,6 +118,10 @@ std::vector<PuzzleRecord> readPuzzles(std::string_view text);
 // (the second's own error when it could not be read), none is the error "no puzzle found"
 // (line 0). When the first puzzle is bad, its record is returned.
 PuzzleRecord readPuzzle(std::string_view text);
+
+// `text` for a message: well-formed UTF-8 as it is, a control byte or a byte that is not
+// UTF-8 as \xNN ("caf\xE9"). The result is always valid UTF-8.
+std::string printable(std::string_view text);
 
 // Checks a grid's digits against each other: the first conflict as an error naming both
 // cells ("r4c1 and r9c1 both hold 5"), or nothing.

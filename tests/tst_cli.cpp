@@ -12,6 +12,8 @@
 #include <QDir>
 #include <QFile>
 #include <QProcess>
+
+#include <csignal>
 #include <QRegularExpression>
 #include <QtTest>
 
@@ -214,6 +216,8 @@ private slots:
     void stats();
     void outputErrors_data();
     void outputErrors();
+    void stopsWhenItsReaderGoes_data();
+    void stopsWhenItsReaderGoes();
     void bench_data();
     void bench();
     void trace_data();
@@ -390,6 +394,22 @@ void TestCli::exactOutput_data()
                + "\nno solution\n\ninvalid\n"
         << QByteArray("multiple.txt:1: multiple solutions\nno_solution.txt:1: no solution\n"
                       "bad_char.txt:2:10: expected a digit 1-9 or '.', found 'a'\n")
+        << Problem;
+
+    // A line of 1.5 MiB is an error of its own, and reading goes on at the next line.
+    QTest::newRow("solve a line longer than 1 MiB")
+        << QStringList{"solve"} << QByteArray(3 << 19, '5') + '\n' + unique << "invalid\n" + uniqueSolution
+        << QByteArray("-:1: longer than 1 MiB\n") << Problem;
+    QTest::newRow("solve a long line of zero bytes inside a grid")
+        << QStringList{"solve"} << "4.....8.5\n" + QByteArray(3 << 19, '\0') + '\n' + unique
+        << "invalid\ninvalid\n" + uniqueSolution
+        << QByteArray("-:1: puzzle has 9 cells, expected 81\n-:2: longer than 1 MiB\n") << Problem;
+    // Bytes that are not UTF-8 are escaped: stderr stays valid UTF-8.
+    QTest::newRow("solve bytes that are not UTF-8")
+        << QStringList{"solve"} << QByteArray("\xFF\xFE.....8.5\n9\n1\n1 1 \xE9t\xC3\xA9\n")
+        << QByteArray("invalid\ninvalid\n")
+        << QByteArray("-:1:1: expected a digit 1-9 or '.', found '\\xFF'\n"
+                      "-:4:5: expected a value 1-9, found '\\xE9t\xC3\xA9'\n")
         << Problem;
 }
 
@@ -639,8 +659,50 @@ void TestCli::outputErrors()
     process.start(QStringLiteral(SUDOKU_CLI_PATH), args);
     QVERIFY(process.waitForFinished(60000));
     QCOMPARE(process.exitStatus(), QProcess::NormalExit);
-    QCOMPARE(process.readAllStandardError(), QByteArray("sudoku-cli: cannot write standard output\n"));
+    QCOMPARE(process.readAllStandardError(),
+             QByteArray("sudoku-cli: cannot write standard output: No space left on device\n"));
     QCOMPARE(process.exitCode(), Usage);
+}
+
+void TestCli::stopsWhenItsReaderGoes_data()
+{
+    QTest::addColumn<QStringList>("args");
+    QTest::newRow("solve") << QStringList{"solve"};
+    QTest::newRow("count") << QStringList{"count"};
+    QTest::newRow("rate") << QStringList{"rate", "--jobs", "1"};
+    QTest::newRow("trace") << QStringList{"trace", "--algorithm", "bitmask"};
+}
+
+// sudoku-cli ... | head -n 1, with SIGPIPE ignored (as some shells and runners leave it): the
+// first write after head has gone fails with EPIPE and sudoku-cli stops there, exit 2 —
+// though its input has not ended (this test keeps it open), so it cannot have read on.
+void TestCli::stopsWhenItsReaderGoes()
+{
+    QFETCH(QStringList, args);
+    QProcess reader;
+    QProcess cli;
+    cli.setStandardOutputProcess(&reader);
+    cli.setChildProcessModifier([] { std::signal(SIGPIPE, SIG_IGN); });
+    reader.setStandardOutputFile(QProcess::nullDevice());
+    reader.start(QStringLiteral("head"), {QStringLiteral("-n"), QStringLiteral("1")});
+    cli.start(QStringLiteral(SUDOKU_CLI_PATH), args);
+    QVERIFY(reader.waitForStarted());
+    QVERIFY(cli.waitForStarted());
+    // Enough lines to fill any pipe and stream buffer many times over, quick to answer;
+    // stdin stays open.
+    const QByteArray line = readData("near_solved.txt");
+    QByteArray input;
+    for (int i = 0; i < 40000; ++i)
+        input += line;
+    cli.write(input);
+    // QProcess writes when asked to wait for it; it stops when sudoku-cli stops reading.
+    while (cli.bytesToWrite() > 0 && cli.waitForBytesWritten(60000)) {
+    }
+    QVERIFY(reader.waitForFinished(60000));
+    QVERIFY2(cli.waitForFinished(60000), "sudoku-cli went on after its reader had gone");
+    QCOMPARE(cli.exitStatus(), QProcess::NormalExit);
+    QCOMPARE(cli.exitCode(), Usage);
+    QCOMPARE(cli.readAllStandardError(), QByteArray("sudoku-cli: cannot write standard output: Broken pipe\n"));
 }
 
 void TestCli::bench_data()
@@ -674,6 +736,14 @@ void TestCli::bench_data()
         << MissingFile << Usage;
     QTest::newRow("no puzzles") << QStringList{"bench", "-"} << QByteArray("# nothing here\n")
                                 << QString() << QByteArray("-: no puzzles to bench\n") << Problem;
+    // More than it holds at once: read, checked and timed in batches, in one pass.
+    QByteArray many;
+    for (int i = 0; i <= 65536; ++i)
+        many += "..7369825..2158947958724316825437169791586432346912758289643571573291684164875293\n";
+    QTest::newRow("more puzzles than it holds")
+        << QStringList{"bench", "-"} << many
+        << line.arg("-", "65537").chopped(2) + QRegularExpression::escape(" (one pass, 65536 at a time)") + R"(\n)"
+        << QByteArray() << Unique;
 }
 
 // bench solves for at least a second per file: its numbers are checked for form and for

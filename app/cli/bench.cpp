@@ -20,6 +20,8 @@ namespace {
 
 using Clock = std::chrono::steady_clock;
 constexpr auto MinimumRunTime = std::chrono::seconds(1);
+// The puzzles held at once (about 7 MB): a bigger file is read, checked and timed in batches.
+constexpr std::size_t BatchPuzzles = 65536;
 
 struct BenchPuzzle {
     int line = 0;
@@ -50,67 +52,92 @@ struct Timing {
     Clock::duration elapsed{};
 };
 
-// Solves the whole list again and again until MinimumRunTime has passed.
-Timing timeSolves(const std::vector<BenchPuzzle> &puzzles, int limit)
+// Solves the list once, or (`repeat`) again and again until MinimumRunTime has passed.
+void timeSolves(const std::vector<BenchPuzzle> &puzzles, int limit, bool repeat, Timing &timing)
 {
-    Timing timing;
     const auto start = Clock::now();
     do {
         for (const BenchPuzzle &puzzle : puzzles)
             timing.guesses += solve(puzzle.grid, limit).stats.guesses;
         timing.solves += puzzles.size();
-        timing.elapsed = Clock::now() - start;
-    } while (timing.elapsed < MinimumRunTime);
-    return timing;
+    } while (repeat && Clock::now() - start < MinimumRunTime);
+    timing.elapsed += Clock::now() - start;
 }
 
-int benchFile(Context &context, const std::string &name, int limit)
-{
-    Status status;
-    std::vector<BenchPuzzle> puzzles;
-    auto keep = [&](std::string_view source, const PuzzleRecord &record) {
-        if (record.ok()) {
-            puzzles.push_back({record.line, *record.grid});
-        } else {
-            reportUnreadable(context, source, record);
-            status.raise(ExitPuzzleProblem);
+// One file's bench: its puzzles read BatchPuzzles at a time, each batch checked, then timed.
+class FileBench {
+public:
+    FileBench(Context &context, const std::string &name, int limit) : m_context(context), m_name(name), m_limit(limit) {}
+
+    int run()
+    {
+        m_status.raise(readPuzzlesOf(m_context, m_name, [this](std::string_view source, const PuzzleRecord &record) {
+            if (!record.ok()) {
+                reportUnreadable(m_context, source, record);
+                m_status.raise(ExitPuzzleProblem);
+                return;
+            }
+            m_batch.push_back({record.line, *record.grid});
+            if (m_batch.size() == BatchPuzzles) {
+                m_streamed = true; // more than one batch: each is timed once, as it comes
+                benchBatch(false);
+            }
+        }));
+        if (m_status.code() == ExitUsageOrIo)
+            return m_status.code();
+        if (!m_batch.empty())
+            benchBatch(!m_streamed); // the whole file at hand: repeated for a second
+        if (m_puzzles == 0) {
+            m_context.err << printable(m_name) + ": no puzzles to bench\n";
+            m_status.raise(ExitPuzzleProblem);
+            return m_status.code();
         }
-    };
-    status.raise(readPuzzlesOf(context, name, keep));
-    if (status.code() == ExitUsageOrIo)
-        return status.code();
-    if (puzzles.empty()) {
-        context.err << name + ": no puzzles to bench\n";
-        status.raise(ExitPuzzleProblem);
-        return status.code();
+        if (m_unsolvable > 0)
+            m_context.err << printable(m_name) << ": " << puzzlesHave(m_unsolvable) << " no solution\n";
+        if (m_ambiguous > 0)
+            m_context.err << printable(m_name) << ": " << puzzlesHave(m_ambiguous) << " more than one solution\n";
+
+        const double seconds = std::chrono::duration<double>(m_timing.elapsed).count();
+        const auto solves = static_cast<double>(m_timing.solves);
+        std::ostringstream line;
+        line << m_name << ": " << m_puzzles << " puzzles, " << std::llround(solves / seconds) << " puzzles/s, "
+             << std::fixed << std::setprecision(1) << seconds * 1e6 / solves << " us/puzzle, "
+             << static_cast<double>(m_timing.guesses) / solves << " guesses/puzzle";
+        if (m_streamed)
+            line << " (one pass, " << BatchPuzzles << " at a time)";
+        m_context.out << line.str() << '\n' << std::flush; // each file can take seconds: show it now
+        return m_status.code();
     }
 
-    int unsolvable = 0;
-    int ambiguous = 0;
-    for (const BenchPuzzle &puzzle : puzzles) {
-        const SolveResult result = solve(puzzle.grid, limit);
-        unsolvable += result.count == 0 ? 1 : 0;
-        ambiguous += result.count > 1 ? 1 : 0;
-        if (const auto problem = checkResult(puzzle.grid, result)) {
-            report(context, name, puzzle.line, "SOLVER CHECK FAILED: " + *problem);
-            status.raise(ExitPuzzleProblem);
+private:
+    // Checks every answer of the batch outside the timing, then times it and lets it go.
+    void benchBatch(bool repeat)
+    {
+        for (const BenchPuzzle &puzzle : m_batch) {
+            const SolveResult result = solve(puzzle.grid, m_limit);
+            m_unsolvable += result.count == 0 ? 1 : 0;
+            m_ambiguous += result.count > 1 ? 1 : 0;
+            if (const auto problem = checkResult(puzzle.grid, result)) {
+                report(m_context, m_name, puzzle.line, "SOLVER CHECK FAILED: " + *problem);
+                m_status.raise(ExitPuzzleProblem);
+            }
         }
+        timeSolves(m_batch, m_limit, repeat, m_timing);
+        m_puzzles += m_batch.size();
+        m_batch.clear();
     }
-    if (unsolvable > 0)
-        context.err << name << ": " << puzzlesHave(unsolvable) << " no solution\n";
-    if (ambiguous > 0)
-        context.err << name << ": " << puzzlesHave(ambiguous) << " more than one solution\n";
 
-    const Timing timing = timeSolves(puzzles, limit);
-    const double seconds = std::chrono::duration<double>(timing.elapsed).count();
-    const auto solves = static_cast<double>(timing.solves);
-    std::ostringstream line;
-    line << name << ": " << puzzles.size() << " puzzles, " << std::llround(solves / seconds)
-         << " puzzles/s, " << std::fixed << std::setprecision(1) << seconds * 1e6 / solves
-         << " us/puzzle, " << static_cast<double>(timing.guesses) / solves << " guesses/puzzle\n";
-    context.out << line.str() << std::flush; // each file can take seconds: show it now
-    return status.code();
-}
+    Context &m_context;
+    const std::string &m_name;
+    int m_limit;
+    Status m_status;
+    std::vector<BenchPuzzle> m_batch; // never more than BatchPuzzles
+    bool m_streamed = false;
+    std::uint64_t m_puzzles = 0;
+    int m_unsolvable = 0;
+    int m_ambiguous = 0;
+    Timing m_timing;
+};
 
 } // namespace
 
@@ -118,8 +145,11 @@ int runBench(const Arguments &arguments, Context &context)
 {
     const int limit = arguments.number("--limit");
     Status status;
-    for (const std::string &name : arguments.files)
-        status.raise(benchFile(context, name, limit));
+    for (const std::string &name : arguments.files) {
+        status.raise(FileBench(context, name, limit).run());
+        if (outputFailed(context))
+            break;
+    }
     return status.code();
 }
 

@@ -1,4 +1,5 @@
 #include "commands.h"
+#include "input.h"
 
 #include "generator.h"
 #include "tracer.h"
@@ -150,6 +151,9 @@ constexpr std::array commandTable = {
             "Times the fast solver on the puzzles of each FILE ('-' for standard input),\n"
             "repeating the file for at least a second, and prints one line per file:\n"
             "  FILE: P puzzles, R puzzles/s, T us/puzzle, G guesses/puzzle\n"
+            "A file of more than 65536 puzzles is read, checked and timed 65536 at a time,\n"
+            "in one pass, so that memory stays small; its line ends\n"
+            "'(one pass, 65536 at a time)'.\n"
             "Each solution is checked once, outside the timing: it must be a full grid\n"
             "keeping the givens. A failed check is reported on standard error, and so is\n"
             "how many puzzles have no solution or more than one.\n"
@@ -322,10 +326,9 @@ int run(std::span<const std::string_view> args, Context &context)
     Status status;
     status.raise(dispatch(args, context));
     // Help and version text too: output lost to a full disk or a closed pipe is an I/O error.
-    if (!context.out.flush()) {
-        context.err << Program << ": cannot write standard output\n";
+    context.out.flush();
+    if (outputFailed(context))
         status.raise(ExitUsageOrIo);
-    }
     return status.code();
 }
 

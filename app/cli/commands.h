@@ -33,6 +33,9 @@ struct Context {
     std::ostream &out;
     std::ostream &err;
     bool interactive = false; // a person reads standard output as they type: answer at once
+    // Writing the results failed (a closed pipe, a full disk): said once on standard error
+    // (outputFailed() in input.h); every command stops at it and the run exits 2.
+    bool outputLost = false;
 };
 
 enum class FileArgs { Optional, Required, None }; // None: the command reads no puzzles

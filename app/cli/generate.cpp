@@ -2,6 +2,7 @@
 // line; with --stats, how long each took beside the time to rate and to solve one.
 
 #include "commands.h"
+#include "input.h"
 
 #include "format.h"
 #include "generator.h"
@@ -134,7 +135,7 @@ int runGenerate(const Arguments &arguments, Context &context)
     }
 
     Summary summary;
-    for (int i = 0; i < count && context.out; ++i) {
+    for (int i = 0; i < count && !outputFailed(context); ++i) {
         options.seed = firstSeed + static_cast<std::uint64_t>(i); // past 2^64-1 it wraps to 0
         const auto start = Clock::now();
         const GenerateResult result = generate(options);

@@ -21,7 +21,7 @@ void writeLine(Context &context, std::string line)
 
 int inputError(Context &context, std::string_view what, std::string_view name, int error)
 {
-    writeLine(context, "sudoku-cli: cannot " + std::string(what) + " '" + std::string(name)
+    writeLine(context, "sudoku-cli: cannot " + std::string(what) + " '" + printable(name)
                            + "': " + std::strerror(error));
     return ExitUsageOrIo;
 }
@@ -30,8 +30,11 @@ int readStream(Context &context, std::istream &stream, std::string_view name,
                const PuzzleVisitor &visit)
 {
     PuzzleReader reader(stream);
-    while (std::optional<PuzzleRecord> record = reader.next())
+    while (std::optional<PuzzleRecord> record = reader.next()) {
         visit(name, *record);
+        if (outputFailed(context))
+            return ExitUsageOrIo; // nobody reads what would follow
+    }
     if (stream.bad())
         return inputError(context, "read", name, errno ? errno : EIO);
     return ExitSuccess;
@@ -59,22 +62,37 @@ int readPuzzlesOf(Context &context, const std::vector<std::string> &names,
     if (names.empty())
         return readPuzzlesOf(context, std::string(StandardInput), visit);
     Status status;
-    for (const std::string &name : names)
+    for (const std::string &name : names) {
         status.raise(readPuzzlesOf(context, name, visit));
+        if (context.outputLost)
+            break;
+    }
     return status.code();
+}
+
+bool outputFailed(Context &context)
+{
+    if (context.outputLost)
+        return true;
+    if (context.out.good())
+        return false;
+    const int error = errno; // the failed write's: no call that failed since has changed it
+    context.outputLost = true;
+    writeLine(context, std::string("sudoku-cli: cannot write standard output")
+                           + (error != 0 ? std::string(": ") + std::strerror(error) : std::string()));
+    return true;
 }
 
 void report(Context &context, std::string_view source, int line, std::string_view message)
 {
-    writeLine(context,
-              std::string(source) + ':' + std::to_string(line) + ": " + std::string(message));
+    writeLine(context, printable(source) + ':' + std::to_string(line) + ": " + std::string(message));
 }
 
 void reportUnreadable(Context &context, std::string_view source, const PuzzleRecord &record)
 {
     const ParseError &error = record.error;
     const int line = error.line ? error.line : record.line;
-    std::string where = std::string(source) + ':' + std::to_string(line);
+    std::string where = printable(source) + ':' + std::to_string(line);
     if (error.column)
         where += ':' + std::to_string(error.column);
     writeLine(context, where + ": " + error.message);

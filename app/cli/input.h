@@ -24,7 +24,12 @@ int readPuzzlesOf(Context &context, const std::string &name, const PuzzleVisitor
 int readPuzzlesOf(Context &context, const std::vector<std::string> &names,
                   const PuzzleVisitor &visit);
 
-// "FILE:LINE: message" on context.err.
+// Whether writing to standard output has failed (EPIPE once the reader is gone, ENOSPC on a
+// full disk): the first time, "sudoku-cli: cannot write standard output: Broken pipe" on
+// context.err. The readers below stop at it; commands that write without reading check it.
+bool outputFailed(Context &context);
+
+// "FILE:LINE: message" on context.err; the file name's bytes that are not UTF-8 escaped.
 void report(Context &context, std::string_view source, int line, std::string_view message);
 
 // "FILE:LINE:COL: message" for a puzzle that could not be read (COL left out when 0).
