@@ -193,33 +193,38 @@ struct Line {
 };
 
 // Reads a line of at most MaxLineBytes (its '\n' not kept): false at the end of the input. A
-// longer line is cut at the limit and marked; the caller skips the rest (skipRestOfLine).
-// Memory stays bounded on any input, /dev/zero included.
-bool readBoundedLine(std::istream &input, Line &line)
+// longer line is cut at the limit and marked; when its end has not been read yet (restLeft),
+// the caller skips the rest (skipRestOfLine). Memory stays bounded on any input, /dev/zero
+// included.
+bool readBoundedLine(std::istream &input, Line &line, bool &restLeft)
 {
     line.text.clear();
     line.tooLong = false;
-    std::streambuf *buffer = input.rdbuf();
+    restLeft = false;
+    // In pieces through istream::getline, which scans the stream's buffer in bulk.
+    std::array<char, 4096> piece;
     bool any = false;
-    try {
-        for (;;) {
-            const int c = buffer->sbumpc();
-            if (c == std::char_traits<char>::eof()) {
-                input.setstate(any ? std::ios::eofbit : std::ios::eofbit | std::ios::failbit);
-                return any;
-            }
-            any = true;
-            if (c == '\n')
-                return true;
-            if (line.text.size() == MaxLineBytes) {
-                line.tooLong = true;
-                return true;
-            }
-            line.text.push_back(static_cast<char>(c));
+    for (;;) {
+        input.getline(piece.data(), static_cast<std::streamsize>(piece.size()));
+        const auto got = static_cast<std::size_t>(input.gcount()); // the '\n' too, when read
+        if (input.bad())
+            return false;
+        if (input.fail() && got == 0)
+            return any; // the end of the input (a last line without '\n' was returned before)
+        any = true;
+        const bool pieceFull = input.fail(); // no '\n' in it: the line goes on
+        if (pieceFull)
+            input.clear(input.rdstate() & ~std::ios::failbit);
+        const bool newlineRead = !pieceFull && !input.eof();
+        line.text.append(piece.data(), newlineRead ? got - 1 : got);
+        if (line.text.size() > MaxLineBytes) {
+            line.text.resize(MaxLineBytes);
+            line.tooLong = true;
+            restLeft = pieceFull; // unless the line has just ended
+            return true;
         }
-    } catch (...) {
-        input.setstate(std::ios::badbit); // a read error of the file underneath
-        return false;
+        if (!pieceFull)
+            return true;
     }
 }
 
@@ -382,9 +387,8 @@ private:
         if (std::exchange(m_skipRestOfLine, false))
             skipRestOfLine(m_input);
         Line line;
-        if (!readBoundedLine(m_input, line))
+        if (!readBoundedLine(m_input, line, m_skipRestOfLine))
             return std::nullopt;
-        m_skipRestOfLine = line.tooLong;
         line.number = ++m_lineNumber;
         if (!line.text.empty() && line.text.back() == '\r')
             line.text.pop_back();

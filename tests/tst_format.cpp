@@ -484,6 +484,25 @@ void TestFormat::readsStreams_data()
                        failed(2, "line 2, column 82: puzzle has 83 cells, expected 81"), ok(3, Hard1)};
     QTest::newRow("nothing but comments") << QByteArray("# a\n#b\n\n") << QStringList{};
     QTest::newRow("nothing") << QByteArray() << QStringList{};
+
+    // Lines of 1 MiB at most; a longer one is an error of its own, then reading goes on.
+    constexpr int MiB = 1 << 20;
+    const QString tooLong = QStringLiteral("line 1: longer than 1 MiB");
+    QTest::newRow("a line of exactly 1 MiB")
+        << QByteArray(MiB, '5') + '\n' + Hard1
+        << QStringList{failed(1, QStringLiteral("line 1, column 82: puzzle has %1 cells, expected 81").arg(MiB)), ok(2, Hard1)};
+    QTest::newRow("a line one byte over")
+        << QByteArray(MiB + 1, '5') + '\n' + Hard1 << QStringList{failed(1, tooLong), ok(2, Hard1)};
+    QTest::newRow("a line of 3 MiB") << QByteArray(3 * MiB, 'x') + '\n' + Hard1 << QStringList{failed(1, tooLong), ok(2, Hard1)};
+    QTest::newRow("a line over, ending the input") << QByteArray(MiB + 5000, ' ') << QStringList{failed(1, tooLong)};
+    QTest::newRow("a line over inside a grid")
+        << rowsOf(Hard1)[0] + '\n' + QByteArray(2 * MiB, '\0') + '\n' + Hard1
+        << QStringList{failed(1, "line 1: puzzle has 9 cells, expected 81"),
+                       failed(2, "line 2: longer than 1 MiB"), ok(3, Hard1)};
+    QTest::newRow("a line over inside a list")
+        << "9\n2\n1 1 1\n" + QByteArray(MiB + 1, '1') + '\n' + Hard1
+        << QStringList{failed(1, "line 1: expected 2 givens, found 1"),
+                       failed(4, "line 4: longer than 1 MiB"), ok(5, Hard1)};
 }
 
 void TestFormat::readsStreams()
