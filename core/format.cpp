@@ -187,7 +187,8 @@ LineKind classify(std::string_view line, bool inGrid)
 }
 
 struct Line {
-    int number = 0; // 1-based
+    int number = 0;          // 1-based
+    std::int64_t offset = 0; // of its first byte in the input
     std::string text;
     bool tooLong = false; // longer than MaxLineBytes: `text` is its start, the rest skipped
 };
@@ -196,7 +197,7 @@ struct Line {
 // longer line is cut at the limit and marked; when its end has not been read yet (restLeft),
 // the caller skips the rest (skipRestOfLine). Memory stays bounded on any input, /dev/zero
 // included.
-bool readBoundedLine(std::istream &input, Line &line, bool &restLeft)
+bool readBoundedLine(std::istream &input, Line &line, bool &restLeft, std::int64_t &consumed)
 {
     line.text.clear();
     line.tooLong = false;
@@ -207,6 +208,7 @@ bool readBoundedLine(std::istream &input, Line &line, bool &restLeft)
     for (;;) {
         input.getline(piece.data(), static_cast<std::streamsize>(piece.size()));
         const auto got = static_cast<std::size_t>(input.gcount()); // the '\n' too, when read
+        consumed += static_cast<std::int64_t>(got);
         if (input.bad())
             return false;
         if (input.fail() && got == 0)
@@ -228,10 +230,11 @@ bool readBoundedLine(std::istream &input, Line &line, bool &restLeft)
     }
 }
 
-// Skips to the end of the line, keeping nothing.
-void skipRestOfLine(std::istream &input)
+// Skips to the end of the line, keeping nothing; the bytes skipped.
+std::int64_t skipRestOfLine(std::istream &input)
 {
     input.ignore(std::numeric_limits<std::streamsize>::max(), '\n');
+    return static_cast<std::int64_t>(input.gcount());
 }
 
 ParseError errorAt(const Line &line, std::size_t at, std::string message)
@@ -266,6 +269,13 @@ struct Position {
     int column = 0;
     auto operator<=>(const Position &) const = default;
 };
+
+// The record with the byte offset of its first line.
+PuzzleRecord placed(PuzzleRecord record, std::int64_t offset)
+{
+    record.offset = offset;
+    return record;
+}
 
 PuzzleRecord failure(int startLine, ParseError error)
 {
@@ -351,9 +361,10 @@ public:
     std::optional<PuzzleRecord> next()
     {
         int borderLine = 0; // the line just read, when it was a border
+        std::int64_t borderOffset = 0;
         while (auto line = readLine()) {
             if (line->tooLong)
-                return failure(line->number, {line->number, 0, "longer than 1 MiB"});
+                return placed(failure(line->number, {line->number, 0, "longer than 1 MiB"}), line->offset);
             // A border right after a complete grid is that grid's bottom border.
             const bool closesGrid = std::exchange(m_gridJustCompleted, false);
             switch (classify(line->text, false)) {
@@ -363,14 +374,17 @@ public:
                 break;
             case LineKind::Border:
                 borderLine = closesGrid ? 0 : line->number;
+                borderOffset = line->offset;
                 break;
             case LineKind::CoordinateSize:
-                return readCoordinateList(*line);
+                return placed(readCoordinateList(*line), line->offset);
             case LineKind::LinePuzzle:
-                return readLinePuzzle(*line);
+                return placed(readLinePuzzle(*line), line->offset);
             case LineKind::GridRow:
                 // A grid starts at its top border when it has one.
-                return readGrid(*line, borderLine != 0 ? borderLine : line->number);
+                if (borderLine != 0)
+                    return placed(readGrid(*line, borderLine), borderOffset);
+                return placed(readGrid(*line, line->number), line->offset);
             }
         }
         return std::nullopt;
@@ -385,9 +399,10 @@ private:
             return line;
         }
         if (std::exchange(m_skipRestOfLine, false))
-            skipRestOfLine(m_input);
+            m_offset += skipRestOfLine(m_input);
         Line line;
-        if (!readBoundedLine(m_input, line, m_skipRestOfLine))
+        line.offset = m_offset;
+        if (!readBoundedLine(m_input, line, m_skipRestOfLine, m_offset))
             return std::nullopt;
         line.number = ++m_lineNumber;
         if (!line.text.empty() && line.text.back() == '\r')
@@ -592,6 +607,7 @@ private:
     std::optional<Line> m_pushedBack;
     bool m_gridJustCompleted = false;
     bool m_skipRestOfLine = false; // the line read last was too long: skip its rest first
+    std::int64_t m_offset = 0;     // bytes of the input read so far
 };
 
 } // namespace
@@ -625,6 +641,21 @@ std::vector<PuzzleRecord> readPuzzles(std::string_view text)
     while (std::optional<PuzzleRecord> record = reader.next())
         records.push_back(std::move(*record));
     return records;
+}
+
+PuzzleRecord readPuzzleAt(std::string_view rest, int line, std::int64_t offset)
+{
+    std::istringstream input{std::string(rest)};
+    PuzzleReader reader(input);
+    std::optional<PuzzleRecord> record = reader.next();
+    if (!record)
+        return placed(failure(line, {line, 0, "no puzzle found"}), offset);
+    const int shift = line - 1;
+    record->line += shift;
+    if (record->error.line > 0)
+        record->error.line += shift;
+    record->offset += offset;
+    return *record;
 }
 
 PuzzleRecord readPuzzle(std::string_view text)

@@ -65,6 +65,7 @@
 
 #include "grid.h"
 
+#include <cstdint>
 #include <iosfwd>
 #include <memory>
 #include <optional>
@@ -87,6 +88,7 @@ struct ParseError {
 // One puzzle read from a text: its grid (every digit a given) or what was wrong with it.
 struct PuzzleRecord {
     int line = 0;              // the line where the puzzle starts, 1-based
+    std::int64_t offset = 0;   // the byte where that line starts in the input (readPuzzleAt)
     std::optional<Grid> grid;  // set when the puzzle was read
     ParseError error;          // set when it was not (grid empty)
 
@@ -113,6 +115,12 @@ private:
 
 // Every puzzle in a text (a file's contents, the clipboard).
 std::vector<PuzzleRecord> readPuzzles(std::string_view text);
+
+// The record that starts on line `line`, `offset` bytes into a text (PuzzleRecord's place),
+// read again from `rest`, the text from that byte on (it may run past the record: what
+// follows is not read). Its line numbers and offset are those of the whole text. So a file
+// of millions of puzzles can be listed by their places and each read again when needed.
+PuzzleRecord readPuzzleAt(std::string_view rest, int line, std::int64_t offset);
 
 // A text that must hold exactly one puzzle; more than one is an error on the second's line
 // (the second's own error when it could not be read), none is the error "no puzzle found"

@@ -510,7 +510,20 @@ void TestFormat::readsStreams()
     QFETCH(QByteArray, input);
     QFETCH(QStringList, expected);
 
-    QCOMPARE(summaries(readPuzzles(text(input))), expected);
+    const std::vector<PuzzleRecord> records = readPuzzles(text(input));
+    QCOMPARE(summaries(records), expected);
+    // Each record's place: the byte where its first line starts, from which it reads again
+    // the same.
+    std::vector<std::int64_t> lineStarts = {0};
+    for (qsizetype at = input.indexOf('\n'); at >= 0; at = input.indexOf('\n', at + 1))
+        lineStarts.push_back(at + 1);
+    for (const PuzzleRecord &record : records) {
+        QCOMPARE(record.offset, lineStarts[static_cast<std::size_t>(record.line - 1)]);
+        const PuzzleRecord again = readPuzzleAt(text(input).substr(static_cast<std::size_t>(record.offset)),
+                                                record.line, record.offset);
+        QCOMPARE(summary(again), summary(record));
+        QCOMPARE(again.offset, record.offset);
+    }
 }
 
 void TestFormat::thousandPuzzlesWithOneBad()

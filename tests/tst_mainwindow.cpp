@@ -114,6 +114,7 @@ private slots:
     void quitAfterAFailedSaveAsks_data();
     void quitAfterAFailedSaveAsks();
     void multiPuzzleFileOpensChooser();
+    void largeFileListsAsItIsRead();
     void copyAndPaste();
     void droppedFileOpens();
     void enterOwnPuzzle();
@@ -613,6 +614,39 @@ void TestMainWindow::multiPuzzleFileOpensChooser()
     QVERIFY(!secondSelectable);
     QCOMPARE(m_window->play()->game()->grid(), test::gridFromLine(Puzzle));
     QCOMPARE(m_window->play()->game()->source(), QStringLiteral("three.txt #3"));
+}
+
+// A file too big to read whole: the chooser lists its puzzles as they are found, and the one
+// chosen is read from the file.
+void TestMainWindow::largeFileListsAsItIsRead()
+{
+    const QString path = m_dir.filePath(QStringLiteral("large.txt"));
+    QFile file(path);
+    QVERIFY(file.open(QIODevice::WriteOnly));
+    const QByteArray other = QByteArray(Solution).left(80) + ".\n";
+    const qint64 lines = PlaySession::LargeFileBytes / other.size() + 1000;
+    for (qint64 line = 0; line < lines; ++line)
+        file.write(line == 70000 ? QByteArray(Puzzle) + "\n" : other);
+    file.close();
+    QVERIFY(file.size() > PlaySession::LargeFileBytes);
+
+    int rows = -1;
+    QString summary;
+    answerNextModal([&](QWidget *modal) {
+        auto *chooser = qobject_cast<PuzzleChooser *>(modal);
+        QVERIFY(chooser);
+        QTableView *view = chooser->view();
+        QTRY_VERIFY_WITH_TIMEOUT(!chooser->isListing(), 60000);
+        rows = view->model()->rowCount();
+        summary = chooser->findChild<QLabel *>(QStringLiteral("chooserSummary"))->text();
+        view->selectRow(70000);
+        chooser->accept();
+    });
+    QVERIFY(m_window->openFile(path));
+    QCOMPARE(rows, static_cast<int>(lines));
+    QCOMPARE(summary, QStringLiteral("large.txt holds %1 puzzles.").arg(QLocale().toString(lines)));
+    QCOMPARE(m_window->play()->game()->grid(), test::gridFromLine(Puzzle));
+    QCOMPARE(m_window->play()->game()->source(), QStringLiteral("large.txt #70001"));
 }
 
 void TestMainWindow::copyAndPaste()

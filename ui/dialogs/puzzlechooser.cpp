@@ -1,15 +1,20 @@
 #include "puzzlechooser.h"
 
 #include "boardwidget.h"
+#include "puzzlefile.h"
 
 #include <QAbstractTableModel>
+#include <QCache>
 #include <QDialogButtonBox>
 #include <QHBoxLayout>
 #include <QHeaderView>
 #include <QLabel>
+#include <QLocale>
+#include <QProgressBar>
 #include <QPushButton>
 #include <QScreen>
 #include <QScrollBar>
+#include <QStyle>
 #include <QTableView>
 #include <QVBoxLayout>
 
@@ -25,33 +30,41 @@ constexpr int PreviewSmallest = 220;
 constexpr int PreviewLargest = 360;
 constexpr int PreferredHeight = 480;
 constexpr double MostOfScreen = 0.9;
+// Records a big file's list keeps read: the rows on show and around them.
+constexpr int CachedRecords = 1024;
 
 } // namespace
 
-// A read-only table over the records; scales to files of tens of thousands of puzzles.
+// A read-only table over a source's records; only the rows shown are read (a big file's
+// again from the file), so it scales to millions.
 class PuzzleListModel : public QAbstractTableModel {
 public:
     enum Column { Index, Line, Clues, Puzzle, ColumnCount };
 
-    explicit PuzzleListModel(const std::vector<PuzzleRecord> &records, QObject *parent)
-        : QAbstractTableModel(parent), m_records(records)
+    PuzzleListModel(const PuzzleSource &source, QObject *parent)
+        : QAbstractTableModel(parent), m_source(source), m_rows(static_cast<int>(source.size())), m_cache(CachedRecords)
     {
     }
 
-    int rowCount(const QModelIndex &parent = {}) const override
+    // The source has more records: shows them.
+    void grow()
     {
-        return parent.isValid() ? 0 : static_cast<int>(m_records.size());
+        const int rows = static_cast<int>(m_source.size());
+        if (rows <= m_rows)
+            return;
+        beginInsertRows({}, m_rows, rows - 1);
+        m_rows = rows;
+        endInsertRows();
     }
-    int columnCount(const QModelIndex &parent = {}) const override
-    {
-        return parent.isValid() ? 0 : ColumnCount;
-    }
+
+    int rowCount(const QModelIndex &parent = {}) const override { return parent.isValid() ? 0 : m_rows; }
+    int columnCount(const QModelIndex &parent = {}) const override { return parent.isValid() ? 0 : ColumnCount; }
 
     QVariant data(const QModelIndex &index, int role) const override
     {
-        const PuzzleRecord &record = m_records[static_cast<std::size_t>(index.row())];
-        if (role == Qt::ToolTipRole && !record.ok())
-            return QString::fromStdString(record.error.toString());
+        const auto row = static_cast<std::size_t>(index.row());
+        if (role == Qt::ToolTipRole && !m_source.readable(row))
+            return QString::fromStdString(record(index.row()).error.toString());
         if (role == Qt::TextAlignmentRole && index.column() != Puzzle)
             return QVariant(Qt::AlignRight | Qt::AlignVCenter);
         if (role != Qt::DisplayRole)
@@ -60,12 +73,14 @@ public:
         case Index:
             return index.row() + 1;
         case Line:
-            return record.line;
+            return m_source.line(row);
         case Clues:
-            return record.ok() ? QVariant(record.grid->givenCount()) : QVariant();
-        case Puzzle:
-            return record.ok() ? QString::fromStdString(toLine(*record.grid))
-                               : tr("unreadable: %1").arg(QString::fromStdString(record.error.toString()));
+            return m_source.readable(row) ? QVariant(record(index.row()).grid->givenCount()) : QVariant();
+        case Puzzle: {
+            const PuzzleRecord &shown = record(index.row());
+            return shown.ok() ? QString::fromStdString(toLine(*shown.grid))
+                              : tr("unreadable: %1").arg(QString::fromStdString(shown.error.toString()));
+        }
         default:
             return {};
         }
@@ -73,8 +88,8 @@ public:
 
     Qt::ItemFlags flags(const QModelIndex &index) const override
     {
-        const PuzzleRecord &record = m_records[static_cast<std::size_t>(index.row())];
-        return record.ok() ? Qt::ItemIsEnabled | Qt::ItemIsSelectable : Qt::NoItemFlags;
+        return m_source.readable(static_cast<std::size_t>(index.row())) ? Qt::ItemIsEnabled | Qt::ItemIsSelectable
+                                                                         : Qt::NoItemFlags;
     }
 
     QVariant headerData(int section, Qt::Orientation orientation, int role) const override
@@ -95,15 +110,57 @@ public:
         }
     }
 
+    // Record `row`, read once while it stays among the CachedRecords last asked for.
+    const PuzzleRecord &record(int row) const
+    {
+        if (const PuzzleRecord *cached = m_cache.object(row))
+            return *cached;
+        auto *read = new PuzzleRecord(m_source.record(static_cast<std::size_t>(row)));
+        m_cache.insert(row, read);
+        return *read;
+    }
+
 private:
-    const std::vector<PuzzleRecord> &m_records;
+    const PuzzleSource &m_source;
+    int m_rows;
+    mutable QCache<int, PuzzleRecord> m_cache;
 };
 
 PuzzleChooser::PuzzleChooser(std::vector<PuzzleRecord> records, const QString &fileName, QWidget *parent)
-    : QDialog(parent), m_records(std::move(records))
+    : QDialog(parent), m_ownSource(std::make_unique<PuzzleRecords>(std::move(records))), m_fileName(fileName)
+{
+    m_source = m_ownSource.get();
+    setUp();
+}
+
+PuzzleChooser::PuzzleChooser(PuzzleFile *file, const QString &fileName, QWidget *parent)
+    : QDialog(parent), m_file(file), m_fileName(fileName)
+{
+    m_source = file;
+    setUp();
+    connect(file, &PuzzleFile::found, this, &PuzzleChooser::onFound);
+    connect(file, &PuzzleFile::finished, this, [this] {
+        onFound();
+        m_progress->hide();
+        m_stop->hide();
+        updateSummary();
+    });
+    connect(m_stop, &QPushButton::clicked, file, &PuzzleFile::stop);
+    m_progress->show();
+    m_stop->show();
+    file->index();
+}
+
+PuzzleChooser::~PuzzleChooser()
+{
+    if (m_file)
+        m_file->stop();
+}
+
+void PuzzleChooser::setUp()
 {
     setWindowTitle(tr("Choose a Puzzle"));
-    m_model = new PuzzleListModel(m_records, this);
+    m_model = new PuzzleListModel(*m_source, this);
     m_view = new QTableView(this);
     m_view->setModel(m_model);
     m_view->setSelectionBehavior(QAbstractItemView::SelectRows);
@@ -115,13 +172,6 @@ PuzzleChooser::PuzzleChooser(std::vector<PuzzleRecord> records, const QString &f
     mono.setStyleHint(QFont::Monospace);
     mono.setFamily(QStringLiteral("monospace"));
     m_view->setFont(mono);
-    // "Line" says where a record is when comments or bad lines move the puzzles down;
-    // when every puzzle sits on the line of its number, it only repeats "#".
-    bool linesMatchIndex = true;
-    for (std::size_t i = 0; i < m_records.size() && linesMatchIndex; ++i)
-        linesMatchIndex = m_records[i].line == static_cast<int>(i) + 1;
-    m_view->setColumnHidden(PuzzleListModel::Line, linesMatchIndex);
-    m_view->resizeColumnsToContents();
     m_view->setMinimumWidth(360);
 
     m_preview = new BoardWidget(this);
@@ -131,33 +181,59 @@ PuzzleChooser::PuzzleChooser(std::vector<PuzzleRecord> records, const QString &f
     m_preview->setAttribute(Qt::WA_TransparentForMouseEvents);
 
     auto *buttons = new QDialogButtonBox(QDialogButtonBox::Open | QDialogButtonBox::Cancel, this);
+    m_open = buttons->button(QDialogButtonBox::Open);
     connect(buttons, &QDialogButtonBox::accepted, this, &QDialog::accept);
     connect(buttons, &QDialogButtonBox::rejected, this, &QDialog::reject);
-    connect(m_view, &QTableView::doubleClicked, this, &QDialog::accept);
-    connect(m_view->selectionModel(), &QItemSelectionModel::currentRowChanged, this,
-            &PuzzleChooser::showSelected);
+    connect(m_view, &QTableView::doubleClicked, this, [this] {
+        if (chosenIndex() >= 0)
+            accept();
+    });
+    connect(m_view->selectionModel(), &QItemSelectionModel::currentRowChanged, this, &PuzzleChooser::showSelected);
+    connect(m_view->selectionModel(), &QItemSelectionModel::selectionChanged, this,
+            [this] { m_open->setEnabled(chosenIndex() >= 0); });
 
-    int readable = 0;
-    for (const PuzzleRecord &record : m_records)
-        readable += record.ok() ? 1 : 0;
-    // Plurals spelled out: without a translation loaded, tr()'s %n shows "puzzle(s)".
-    const int total = static_cast<int>(m_records.size());
-    QString text = total == 1 ? tr("%1 holds 1 puzzle.").arg(fileName)
-                              : tr("%1 holds %2 puzzles.").arg(fileName).arg(total);
-    if (readable < total) {
-        text += QLatin1Char(' ') + (total - readable == 1 ? tr("1 cannot be read (hover over it for why).")
-                                                        : tr("%1 cannot be read (hover over them for why).")
-                                                              .arg(total - readable));
-    }
-    auto *summary = new QLabel(text, this);
+    // While a big file is listed: how far, and the way to stop there.
+    m_summary = new QLabel(this);
+    m_summary->setObjectName(QStringLiteral("chooserSummary"));
+    m_summary->setWordWrap(true);
+    m_progress = new QProgressBar(this);
+    m_progress->setRange(0, 1000);
+    m_progress->setTextVisible(false);
+    m_progress->hide();
+    m_stop = new QPushButton(tr("&Stop Reading"), this);
+    m_stop->setObjectName(QStringLiteral("stopReading"));
+    m_stop->setToolTip(tr("List only the puzzles found so far"));
+    m_stop->hide();
+    auto *progressRow = new QHBoxLayout;
+    progressRow->addWidget(m_progress, 1);
+    progressRow->addWidget(m_stop);
 
     auto *content = new QHBoxLayout;
     content->addWidget(m_view, 1);
     content->addWidget(m_preview, 0);
     auto *layout = new QVBoxLayout(this);
-    layout->addWidget(summary);
+    layout->addWidget(m_summary);
+    layout->addLayout(progressRow);
     layout->addLayout(content, 1);
     layout->addWidget(buttons);
+
+    // "Line" says where a record is when comments or bad lines move the puzzles down;
+    // when every puzzle sits on the line of its number, it only repeats "#".
+    onFound();
+    // Columns as wide as their widest content can be, rows not yet listed included: whole
+    // puzzle lines, and numbers up to the millions.
+    const QFontMetrics metrics(mono);
+    // The text margins of a cell on both sides, and a character to spare.
+    const int padding = 4 * m_view->style()->pixelMetric(QStyle::PM_FocusFrameHMargin, nullptr, m_view)
+                      + 3 * metrics.averageCharWidth();
+    const auto fit = [&](int column, const QString &widest) {
+        m_view->resizeColumnToContents(column); // at least its header
+        m_view->setColumnWidth(column, std::max(m_view->columnWidth(column), metrics.horizontalAdvance(widest) + padding));
+    };
+    fit(PuzzleListModel::Index, QLocale().toString(9999999));
+    fit(PuzzleListModel::Line, QLocale().toString(99999999));
+    fit(PuzzleListModel::Clues, QStringLiteral("81"));
+    fit(PuzzleListModel::Puzzle, QString(CellCount, QLatin1Char('9')));
 
     // Wide enough for whole puzzle lines and the largest preview, as the screen allows:
     // at 200 % scaling a fixed size would put the preview and the buttons off screen.
@@ -167,23 +243,68 @@ PuzzleChooser::PuzzleChooser(std::vector<PuzzleRecord> records, const QString &f
     const QMargins margins = layout->contentsMargins();
     const QSize wanted(margins.left() + tableWidth + content->spacing() + PreviewLargest + margins.right(),
                        PreferredHeight);
-    const QRect screen = (parent ? parent->screen() : this->screen())->availableGeometry();
+    const QRect screen = (parentWidget() ? parentWidget()->screen() : this->screen())->availableGeometry();
     resize(std::min(wanted.width(), static_cast<int>(screen.width() * MostOfScreen)),
            std::min(wanted.height(), static_cast<int>(screen.height() * MostOfScreen)));
+}
 
+void PuzzleChooser::onFound()
+{
+    const int before = m_model->rowCount();
+    m_model->grow();
+    for (; m_linesChecked < m_source->size() && m_linesMatchIndex; ++m_linesChecked)
+        m_linesMatchIndex = m_source->line(m_linesChecked) == static_cast<int>(m_linesChecked) + 1;
+    m_view->setColumnHidden(PuzzleListModel::Line, m_linesMatchIndex);
+    if (before == 0 && m_model->rowCount() > 0)
+        selectFirstReadable();
+    if (m_file && m_file->fileSize() > 0)
+        m_progress->setValue(static_cast<int>(m_file->bytesRead() * 1000 / m_file->fileSize()));
+    updateSummary();
+    m_open->setEnabled(chosenIndex() >= 0);
+}
+
+void PuzzleChooser::selectFirstReadable()
+{
     for (int row = 0; row < m_model->rowCount(); ++row) {
-        if (m_records[static_cast<std::size_t>(row)].ok()) {
+        if (m_source->readable(static_cast<std::size_t>(row))) {
             m_view->selectRow(row);
             break;
         }
     }
     showSelected();
-    buttons->button(QDialogButtonBox::Open)->setEnabled(chosenIndex() >= 0);
-    connect(m_view->selectionModel(), &QItemSelectionModel::selectionChanged, this,
-            [this, buttons] { buttons->button(QDialogButtonBox::Open)->setEnabled(chosenIndex() >= 0); });
 }
 
-PuzzleChooser::~PuzzleChooser() = default;
+void PuzzleChooser::updateSummary()
+{
+    int readable = 0;
+    if (m_file) {
+        readable = m_file->readableCount();
+    } else {
+        for (std::size_t i = 0; i < m_source->size(); ++i)
+            readable += m_source->readable(i) ? 1 : 0;
+    }
+    // Plurals spelled out: without a translation loaded, tr()'s %n shows "puzzle(s)".
+    const int total = static_cast<int>(m_source->size());
+    const QString count = QLocale().toString(total);
+    QString text;
+    if (isListing())
+        text = tr("%1: %2 puzzles found so far…").arg(m_fileName, count);
+    else
+        text = total == 1 ? tr("%1 holds 1 puzzle.").arg(m_fileName) : tr("%1 holds %2 puzzles.").arg(m_fileName, count);
+    if (m_file && !isListing() && m_file->bytesRead() < m_file->fileSize())
+        text = tr("%1: the first %2 puzzles (reading stopped).").arg(m_fileName, count);
+    if (readable < total) {
+        text += QLatin1Char(' ') + (total - readable == 1 ? tr("1 cannot be read (hover over it for why).")
+                                                        : tr("%1 cannot be read (hover over them for why).")
+                                                              .arg(QLocale().toString(total - readable)));
+    }
+    m_summary->setText(text);
+}
+
+bool PuzzleChooser::isListing() const
+{
+    return m_file && m_file->isIndexing();
+}
 
 int PuzzleChooser::chosenIndex() const
 {
@@ -191,13 +312,22 @@ int PuzzleChooser::chosenIndex() const
     if (rows.isEmpty())
         return -1;
     const int row = rows.first().row();
-    return m_records[static_cast<std::size_t>(row)].ok() ? row : -1;
+    return m_source->readable(static_cast<std::size_t>(row)) ? row : -1;
+}
+
+std::optional<PuzzleRecord> PuzzleChooser::chosenRecord() const
+{
+    const int row = chosenIndex();
+    if (row < 0)
+        return std::nullopt;
+    return m_model->record(row);
 }
 
 void PuzzleChooser::showSelected()
 {
     const int row = chosenIndex();
-    m_preview->setGrid(row >= 0 ? *m_records[static_cast<std::size_t>(row)].grid : Grid{});
+    const PuzzleRecord *shown = row >= 0 ? &m_model->record(row) : nullptr;
+    m_preview->setGrid(shown && shown->ok() ? *shown->grid : Grid{});
 }
 
 } // namespace sudoku

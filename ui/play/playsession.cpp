@@ -176,6 +176,12 @@ PlaySession::Opened PlaySession::readFile(const QString &path)
         opened.error = file.errorString();
         return opened;
     }
+    // A large file is listed as its puzzles are found, never read whole: a game file is small.
+    if (file.size() > LargeFileBytes && !looksLikeGameFile(file.peek(64))) {
+        opened.isLargeFile = true;
+        opened.path = QFileInfo(path).absoluteFilePath();
+        return opened;
+    }
     const QByteArray content = file.readAll();
     if (!looksLikeGameFile(content)) {
         opened.puzzles = recordsOf(content);
@@ -223,7 +229,15 @@ QString PlaySession::open(const Opened &opened, std::size_t index)
         autosave();
         return {};
     }
-    loadPuzzle(*opened.puzzles[index].grid, opened.puzzles.size() > 1 ? tr("%1 #%2").arg(opened.name).arg(index + 1) : opened.name);
+    return openRecord(opened.puzzles[index],
+                      opened.puzzles.size() > 1 ? tr("%1 #%2").arg(opened.name).arg(index + 1) : opened.name);
+}
+
+QString PlaySession::openRecord(const PuzzleRecord &record, const QString &source)
+{
+    if (!record.ok())
+        return describe(record.error);
+    loadPuzzle(*record.grid, source);
     return {};
 }
 

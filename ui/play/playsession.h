@@ -87,14 +87,19 @@ public:
     // puzzles in order across runs.
     void startBundled(const QString &level);
 
+    // A puzzle file larger than this is not read whole: its puzzles are listed as a pass finds
+    // them (PuzzleFile) and each is read when chosen.
+    static constexpr qint64 LargeFileBytes = qint64{8} << 20;
+
     // What a file or a text holds, read but not yet in play.
     struct Opened {
         QString name;                       // the file's name, or what the text is called
-        QString path;                       // a game file's absolute path
+        QString path;                       // a game file's or a large file's absolute path
         std::optional<SavedGame> game;      // a game file's game
         std::vector<PuzzleRecord> puzzles;  // else its puzzles, readable or not
         QString error;                      // why nothing could be read; empty when read
         bool isGameFile = false;
+        bool isLargeFile = false;           // a puzzle file over LargeFileBytes, not read yet
         bool ok() const { return error.isEmpty(); }
     };
     static Opened readFile(const QString &path);
@@ -105,6 +110,8 @@ public:
     // Puts what was read in play: its game, or its puzzle `index`. An empty string when it is
     // in play, else why not (problem()).
     QString open(const Opened &opened, std::size_t index = 0);
+    // Puts a puzzle read from `source` ("top95.txt #3") in play; why not when it is unreadable.
+    QString openRecord(const PuzzleRecord &record, const QString &source);
 
     // --- Files out. The game file this game came from or was saved to; empty when none.
     const QString &filePath() const { return m_filePath; }

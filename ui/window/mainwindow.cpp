@@ -11,6 +11,7 @@
 #include "newgamedialog.h"
 #include "numberpad.h"
 #include "puzzlechooser.h"
+#include "puzzlefile.h"
 #include "shortcutsdialog.h"
 #include "solvesession.h"
 #include "watchpanel.h"
@@ -452,6 +453,8 @@ bool MainWindow::openRead(const PlaySession::Opened &opened, Ask ask)
         Messages::cannotOpen(this, opened.name, opened.error, opened.isGameFile);
         return false;
     }
+    if (opened.isLargeFile)
+        return openLargeFile(opened, ask);
     std::size_t index = 0;
     if (opened.puzzles.size() > 1) {
         PuzzleChooser chooser(opened.puzzles, opened.name, this);
@@ -468,6 +471,23 @@ bool MainWindow::openRead(const PlaySession::Opened &opened, Ask ask)
     const QString error = m_play->open(opened, index);
     if (!error.isEmpty()) {
         Messages::cannotOpen(this, opened.name, error, opened.isGameFile);
+        return false;
+    }
+    return true;
+}
+
+bool MainWindow::openLargeFile(const PlaySession::Opened &opened, Ask ask)
+{
+    PuzzleFile file(opened.path);
+    PuzzleChooser chooser(&file, opened.name, this);
+    if (chooser.exec() != QDialog::Accepted)
+        return false;
+    const std::optional<PuzzleRecord> record = chooser.chosenRecord();
+    if (!record || !confirmDiscard(ask))
+        return false;
+    const QString error = m_play->openRecord(*record, tr("%1 #%2").arg(opened.name).arg(chooser.chosenIndex() + 1));
+    if (!error.isEmpty()) {
+        Messages::cannotOpen(this, opened.name, error, false);
         return false;
     }
     return true;

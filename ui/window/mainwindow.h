@@ -101,6 +101,8 @@ private:
     // Puts what was read in play: a chooser for a file of several puzzles, the question
     // before a game in progress is replaced, an error for what cannot be played.
     bool openRead(const PlaySession::Opened &opened, Ask ask);
+    // A file too big to read whole: its puzzles listed as they are found, the one chosen read.
+    bool openLargeFile(const PlaySession::Opened &opened, Ask ask);
     void startEditing();
     void onEntryChecked(const PuzzleCheck &check);
     void onSolveFinished(const TraceResult &result);

@@ -1,0 +1,154 @@
+// PuzzleFile: a file's puzzles found by one pass on the thread pool, listed by their places
+// and read again on demand — the same records as reading the file whole, in batches as they
+// are found, stopped at any batch, and an error record when the file is gone.
+#include "format.h"
+#include "puzzlefile.h"
+#include "testgrids.h"
+
+#include <QFile>
+#include <QSignalSpy>
+#include <QTemporaryDir>
+#include <QtTest>
+
+using namespace sudoku;
+
+namespace {
+
+// A record as a line a comparison can print.
+QString summary(const PuzzleRecord &record)
+{
+    QString text = QStringLiteral("line %1 at %2: ").arg(record.line).arg(record.offset);
+    return text + (record.ok() ? QString::fromStdString(toLine(*record.grid)) : QString::fromStdString(record.error.toString()));
+}
+
+} // namespace
+
+class TestPuzzleFile : public QObject {
+    Q_OBJECT
+
+private slots:
+    void initTestCase();
+    void listsWhatReadingWholeFinds_data();
+    void listsWhatReadingWholeFinds();
+    void stopKeepsWhatWasFound();
+    void aFileGoneGivesAnErrorRecord();
+
+private:
+    QString write(const QString &name, const QByteArray &content);
+    QTemporaryDir m_dir;
+};
+
+void TestPuzzleFile::initTestCase()
+{
+    QVERIFY(m_dir.isValid());
+}
+
+QString TestPuzzleFile::write(const QString &name, const QByteArray &content)
+{
+    const QString path = m_dir.filePath(name);
+    QFile file(path);
+    if (!file.open(QIODevice::WriteOnly) || file.write(content) != content.size())
+        return {};
+    return path;
+}
+
+void TestPuzzleFile::listsWhatReadingWholeFinds_data()
+{
+    QTest::addColumn<QByteArray>("content");
+    const QByteArray line = QByteArray(test::Top95First) + '\n';
+    QByteArray many;
+    for (int i = 0; i < 20000; ++i)
+        many += i % 997 == 5 ? QByteArray("12345\n") : line; // a bad one now and then
+    QTest::newRow("twenty thousand lines, some bad") << many;
+    QTest::newRow("every format, comments, a long line")
+        << "\xEF\xBB\xBF# top\r\n" + line + "\n9\n2\n1 1 5\n9 9 1\n+---+---+---+\n|4..|...|8.5|\n|.3.|...|...|\n"
+               "|...|7..|...|\n+---+---+---+\n|.2.|...|.6.|\n|...|.8.|4..|\n|...|.1.|...|\n+---+---+---+\n"
+               "|...|6.3|.7.|\n|5..|2..|...|\n|1.4|...|...|\n+---+---+---+\n"
+               + QByteArray((1 << 20) + 10, 'x') + '\n' + line + "bad\n" + line.chopped(1);
+    QTest::newRow("empty") << QByteArray();
+}
+
+void TestPuzzleFile::listsWhatReadingWholeFinds()
+{
+    QFETCH(QByteArray, content);
+    const QString path = write(QStringLiteral("whole.txt"), content);
+    QVERIFY(!path.isEmpty());
+    const std::vector<PuzzleRecord> whole = readPuzzles(std::string_view(content.constData(), static_cast<std::size_t>(content.size())));
+
+    PuzzleFile file(path);
+    QSignalSpy found(&file, &PuzzleFile::found);
+    QSignalSpy finished(&file, &PuzzleFile::finished);
+    file.index();
+    QVERIFY(file.isIndexing());
+    QVERIFY(finished.wait(60000));
+    QCOMPARE(finished.at(0).at(0).toBool(), true);
+    QVERIFY(finished.at(0).at(1).toString().isEmpty());
+    QVERIFY(!file.isIndexing());
+    QCOMPARE(file.bytesRead(), qint64(content.size()));
+    // The batches follow each other without a gap.
+    std::size_t next = 0;
+    for (const QList<QVariant> &batch : found) {
+        QCOMPARE(batch.at(0).value<std::size_t>(), next);
+        next += batch.at(1).value<std::size_t>();
+    }
+    QCOMPARE(next, whole.size());
+    QCOMPARE(file.size(), whole.size());
+    int readable = 0;
+    for (std::size_t i = 0; i < whole.size(); ++i) {
+        QCOMPARE(file.line(i), whole[i].line);
+        QCOMPARE(file.readable(i), whole[i].ok());
+        QCOMPARE(summary(file.record(i)), summary(whole[i]));
+        readable += whole[i].ok() ? 1 : 0;
+    }
+    QCOMPARE(file.readableCount(), readable);
+}
+
+void TestPuzzleFile::stopKeepsWhatWasFound()
+{
+    QByteArray many;
+    for (int i = 0; i < 200000; ++i)
+        many += QByteArray(test::Top95First) + '\n';
+    const QString path = write(QStringLiteral("many.txt"), many);
+    QVERIFY(!path.isEmpty());
+    PuzzleFile file(path);
+    QSignalSpy finished(&file, &PuzzleFile::finished);
+    // Stopped as the first batch arrives: that batch stays, nothing comes after.
+    connect(&file, &PuzzleFile::found, &file, &PuzzleFile::stop);
+    QSignalSpy found(&file, &PuzzleFile::found);
+    file.index();
+    QVERIFY(finished.wait(60000));
+    QCOMPARE(finished.count(), 1);
+    QCOMPARE(finished.at(0).at(0).toBool(), false);
+    QCOMPARE(found.count(), 1);
+    QVERIFY(file.size() > 0);
+    QVERIFY(file.size() < 200000);
+    QVERIFY(file.bytesRead() < file.fileSize());
+    QCOMPARE(file.record(file.size() - 1).grid, std::optional<Grid>(test::gridFromLine(test::Top95First)));
+    QVERIFY(!file.isIndexing());
+}
+
+void TestPuzzleFile::aFileGoneGivesAnErrorRecord()
+{
+    const QString path = write(QStringLiteral("gone.txt"), QByteArray(test::Top95First) + "\n" + test::Top95First + "\n");
+    PuzzleFile file(path);
+    QSignalSpy finished(&file, &PuzzleFile::finished);
+    file.index();
+    QVERIFY(finished.wait(60000));
+    QCOMPARE(file.size(), std::size_t{2});
+    QVERIFY(QFile::remove(path));
+    const PuzzleRecord lost = file.record(1);
+    QVERIFY(!lost.ok());
+    QCOMPARE(QString::fromStdString(lost.error.toString()), QStringLiteral("line 2: the file can no longer be read here"));
+
+    // A file that was never there: the pass says why.
+    PuzzleFile missing(m_dir.filePath(QStringLiteral("missing.txt")));
+    QSignalSpy missed(&missing, &PuzzleFile::finished);
+    missing.index();
+    QVERIFY(missed.wait(60000));
+    QCOMPARE(missed.at(0).at(0).toBool(), false);
+    QCOMPARE(missed.at(0).at(1).toString(), QStringLiteral("No such file or directory"));
+    QCOMPARE(missing.size(), std::size_t{0});
+}
+
+QTEST_GUILESS_MAIN(TestPuzzleFile)
+#include "tst_puzzlefile.moc"
