@@ -356,7 +356,10 @@ private:
 
 class PuzzleParser {
 public:
-    explicit PuzzleParser(std::istream &input) : m_input(input) {}
+    PuzzleParser(std::istream &input, int firstLine, std::int64_t firstOffset)
+        : m_input(input), m_lineNumber(firstLine - 1), m_offset(firstOffset)
+    {
+    }
 
     std::optional<PuzzleRecord> next()
     {
@@ -623,11 +626,16 @@ std::string ParseError::toString() const
 }
 
 struct PuzzleReader::State {
-    explicit State(std::istream &input) : parser(input) {}
+    State(std::istream &input, int firstLine, std::int64_t firstOffset) : parser(input, firstLine, firstOffset) {}
     PuzzleParser parser;
 };
 
-PuzzleReader::PuzzleReader(std::istream &input) : m_state(std::make_unique<State>(input)) {}
+PuzzleReader::PuzzleReader(std::istream &input) : PuzzleReader(input, 1, 0) {}
+
+PuzzleReader::PuzzleReader(std::istream &input, int firstLine, std::int64_t firstOffset)
+    : m_state(std::make_unique<State>(input, firstLine, firstOffset))
+{
+}
 
 PuzzleReader::~PuzzleReader() = default;
 
@@ -646,15 +654,10 @@ std::vector<PuzzleRecord> readPuzzles(std::string_view text)
 PuzzleRecord readPuzzleAt(std::string_view rest, int line, std::int64_t offset)
 {
     std::istringstream input{std::string(rest)};
-    PuzzleReader reader(input);
+    PuzzleReader reader(input, line, offset);
     std::optional<PuzzleRecord> record = reader.next();
     if (!record)
         return placed(failure(line, {line, 0, "no puzzle found"}), offset);
-    const int shift = line - 1;
-    record->line += shift;
-    if (record->error.line > 0)
-        record->error.line += shift;
-    record->offset += offset;
     return *record;
 }
 

@@ -101,6 +101,10 @@ struct PuzzleRecord {
 class PuzzleReader {
 public:
     explicit PuzzleReader(std::istream &input);
+    // Reads `input` as the part of a text that starts on line `firstLine`, `firstOffset` bytes
+    // in: lines and offsets are counted as in the whole text, and only its line 1 may open
+    // with a byte order mark.
+    PuzzleReader(std::istream &input, int firstLine, std::int64_t firstOffset);
     ~PuzzleReader();
     PuzzleReader(const PuzzleReader &) = delete;
     PuzzleReader &operator=(const PuzzleReader &) = delete;

@@ -6,6 +6,8 @@ SUDOKU_ROOT=$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)
 # Debian 12 packages the build needs. Installed only when missing.
 SUDOKU_PACKAGES=(cmake ninja-build g++ qt6-base-dev qt6-base-dev-tools libgl-dev libglx-dev
                  qt6-qpa-plugins fonts-dejavu-core)
+# And what test.sh needs besides: clang with its libFuzzer and sanitizer runtimes.
+SUDOKU_TEST_PACKAGES=(clang libclang-rt-14-dev)
 
 sudoku_ensure_packages() {
     local missing=() pkg

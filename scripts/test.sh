@@ -5,7 +5,7 @@ set -euo pipefail
 source "$(dirname "${BASH_SOURCE[0]}")/common.sh"
 cd "$SUDOKU_ROOT"
 
-sudoku_ensure_packages "${SUDOKU_PACKAGES[@]}"
+sudoku_ensure_packages "${SUDOKU_PACKAGES[@]}" "${SUDOKU_TEST_PACKAGES[@]}"
 export QT_QPA_PLATFORM=offscreen
 jobs=$(nproc)
 
@@ -22,3 +22,28 @@ sudoku_build build-asan -DCMAKE_BUILD_TYPE=Debug "-DCMAKE_CXX_FLAGS_DEBUG=-g -O1
 echo "== tests under sanitizers =="
 ASAN_OPTIONS=detect_leaks=1:abort_on_error=1 UBSAN_OPTIONS=print_stacktrace=1:halt_on_error=1 \
     ctest --test-dir build-asan --output-on-failure --parallel "$jobs"
+
+echo "== fuzzing (clang, libFuzzer, address,undefined) =="
+# The corpus was replayed by both runs above (replay_reader, replay_gamefile); here each fuzzer
+# runs for FUZZ_SECONDS from it. What it finds goes to a scratch folder, not into the tree; a
+# crash fails the run and leaves the input that caused it in build-fuzz/.
+fuzz_seconds=${FUZZ_SECONDS:-30}
+CC=clang CXX=clang++ cmake -S "$SUDOKU_ROOT" -B build-fuzz -G Ninja -DCMAKE_BUILD_TYPE=RelWithDebInfo \
+    -DSUDOKU_FUZZ=ON -DSUDOKU_SANITIZE=address,undefined -DSUDOKU_WERROR=ON
+cmake --build build-fuzz --parallel "$jobs" --target fuzz_reader fuzz_gamefile
+for harness in reader gamefile; do
+    scratch=$(mktemp -d)
+    status=0
+    QT_QPA_PLATFORM=offscreen build-fuzz/tests/fuzz_$harness -max_total_time="$fuzz_seconds" -max_len=4096 \
+        -artifact_prefix=build-fuzz/ -print_final_stats=1 "$scratch" "tests/data/fuzz/$harness" \
+        > build-fuzz/fuzz_$harness.log 2>&1 || status=$?
+    rm -rf "$scratch"
+    echo "fuzz_$harness:"
+    grep -E '^(stat::number_of_executed_units|stat::new_units_added|Done |SUMMARY|artifact_prefix)' \
+        build-fuzz/fuzz_$harness.log || true
+    if [ "$status" -ne 0 ]; then
+        tail -40 build-fuzz/fuzz_$harness.log
+        echo "fuzz_$harness failed (exit $status)"
+        exit 1
+    fi
+done

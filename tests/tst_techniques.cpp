@@ -9,6 +9,7 @@
 #include "solver.h"
 #include "step.h"
 #include "stepfinder.h"
+#include "techniques/techniques.h"
 #include "testgrids.h"
 #include "tracetest.h"
 
@@ -438,6 +439,12 @@ void TestTechniques::names()
     QCOMPARE(QString::fromUtf8(techniqueName(technique)), name);
     QCOMPARE(QString::fromUtf8(techniqueTitle(technique)), title);
     QCOMPARE(techniqueFromName(name.toStdString()), std::optional<Technique>(technique));
+    // Found by a finder: its own, asked for it in the plan, or the one it is found with.
+    const techniques::TechniqueRow &tableRow = techniques::techniqueRow(technique);
+    const Technique asked = tableRow.foundWith == Technique::None ? technique : tableRow.foundWith;
+    QVERIFY(techniques::techniqueRow(asked).find != nullptr);
+    const auto plan = techniques::searchOrder();
+    QCOMPARE(std::count(plan.begin(), plan.end(), asked), std::ptrdiff_t{1});
 }
 
 void TestTechniques::constructed_data()

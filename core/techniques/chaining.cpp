@@ -1169,6 +1169,13 @@ ForcingBuffers &ChainingEngine::buffers(bool inner)
 }
 
 struct ForcingSearch {
+    // A constructor, not aggregate initialisation in make_unique: clang 14 lacks the
+    // parenthesised form.
+    ForcingSearch(ChainingEngine &owner, const CandidateGrid &board, ChainingRules chainRules, ForcingBuffers &scratch)
+        : engine(owner), grid(board), rules(chainRules), buffers(scratch)
+    {
+    }
+
     ChainingEngine &engine;
     const CandidateGrid &grid;
     ChainingRules rules;

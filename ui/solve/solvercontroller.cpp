@@ -44,8 +44,7 @@ void SolverController::forward(void (SolverWorker::*from)(int, Args...),
     connect(m_worker, from, this, [this, to, last](int runId, Args... args) {
         if (!isCurrent(runId))
             return;
-        if (last)
-            m_busy = false;
+        m_busy = m_busy && !last;
         emit(this->*to)(runId, args...);
     });
 }
