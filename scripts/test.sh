@@ -1,13 +1,43 @@
 #!/usr/bin/env bash
 # The README's test command: installs what is missing, builds with warnings as errors,
-# runs every test, then does it again under AddressSanitizer + UndefinedBehaviorSanitizer.
+# runs every test, does it again under AddressSanitizer + UndefinedBehaviorSanitizer, fuzzes,
+# and runs the threaded tests under ThreadSanitizer.
+#   scripts/test.sh          all of it
+#   scripts/test.sh --tsan   only the ThreadSanitizer stage
 set -euo pipefail
 source "$(dirname "${BASH_SOURCE[0]}")/common.sh"
 cd "$SUDOKU_ROOT"
 
+only_tsan=false
+case "${1:-}" in
+    "") ;;
+    --tsan) only_tsan=true ;;
+    *) echo "usage: scripts/test.sh [--tsan]" >&2; exit 2 ;;
+esac
+
 sudoku_ensure_packages "${SUDOKU_PACKAGES[@]}" "${SUDOKU_TEST_PACKAGES[@]}"
 export QT_QPA_PLATFORM=offscreen
 jobs=$(nproc)
+
+# The tests with more than one thread (CTest label "threaded") under ThreadSanitizer, with
+# clang. tests/tsan.supp names the reports of Qt's own and why they are false; any report in
+# project code fails the test (exit 66), and the canary checks that such a report still comes.
+tsan_stage() {
+    echo "== build (thread sanitizer, clang) =="
+    CC=clang CXX=clang++ cmake -S "$SUDOKU_ROOT" -B build-tsan -G Ninja -DCMAKE_BUILD_TYPE=RelWithDebInfo \
+        -DSUDOKU_SANITIZE=thread -DSUDOKU_WERROR=ON
+    local targets
+    targets=$(ctest --test-dir build-tsan -N -L threaded | sed -n 's/^ *Test *#[0-9]*: //p')
+    # shellcheck disable=SC2086 # one target per word
+    cmake --build build-tsan --parallel "$jobs" --target $targets
+    echo "== threaded tests under ThreadSanitizer =="
+    ctest --test-dir build-tsan --output-on-failure --parallel "$jobs" -L threaded
+}
+
+if $only_tsan; then
+    tsan_stage
+    exit 0
+fi
 
 echo "== build (warnings as errors) =="
 sudoku_build build -DCMAKE_BUILD_TYPE=RelWithDebInfo -DSUDOKU_WERROR=ON
@@ -47,3 +77,5 @@ for harness in reader gamefile; do
         exit 1
     fi
 done
+
+tsan_stage

@@ -5,7 +5,6 @@
 
 #include "backgroundjob.h"
 
-#include <QFutureWatcherBase>
 #include <QThread>
 #include <QtTest>
 
@@ -27,7 +26,7 @@ void waitFor(const std::atomic<bool> &flag)
 // Every run the job started has finished and been handled (handed over or dropped).
 bool isSettled(const BackgroundJob &job)
 {
-    return job.findChildren<QFutureWatcherBase *>().isEmpty();
+    return job.isSettled();
 }
 
 } // namespace

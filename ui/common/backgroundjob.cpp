@@ -2,6 +2,8 @@
 
 #include <QMetaObject>
 
+#include <chrono>
+
 namespace sudoku {
 
 void BackgroundJob::Progress::operator()(std::function<void()> update) const
@@ -10,13 +12,22 @@ void BackgroundJob::Progress::operator()(std::function<void()> update) const
     // a call still queued when the job goes is dropped with it.
     BackgroundJob *job = m_job;
     const int run = m_run;
-    QMetaObject::invokeMethod(
-        job,
-        [job, run, update = std::move(update)] {
-            if (run == job->m_run && job->m_running)
-                update();
-        },
-        Qt::QueuedConnection);
+    HandOff::send([&] {
+        QMetaObject::invokeMethod(
+            job,
+            [job, run, update = std::move(update)] {
+                HandOff::receive();
+                if (run == job->m_run && job->m_running)
+                    update();
+            },
+            Qt::QueuedConnection);
+    });
+}
+
+void BackgroundJob::Task::run()
+{
+    HandOff::receive();
+    m_work();
 }
 
 BackgroundJob::BackgroundJob(QObject *parent) : QObject(parent) {}
@@ -24,13 +35,19 @@ BackgroundJob::BackgroundJob(QObject *parent) : QObject(parent) {}
 BackgroundJob::~BackgroundJob()
 {
     cancel();
-    for (QFuture<void> &future : m_unfinished)
-        future.waitForFinished();
+    for (std::future<void> &ended : m_unfinished)
+        ended.wait();
+    // Results and progress still queued for us are dropped with us (see ~SolverController).
+    HandOff::receive();
 }
 
 BackgroundJob::CancelFlag BackgroundJob::beginRun()
 {
     cancel();
+    // Runs that have ended need no waiting for.
+    std::erase_if(m_unfinished, [](const std::future<void> &ended) {
+        return ended.wait_for(std::chrono::seconds(0)) == std::future_status::ready;
+    });
     ++m_run;
     m_running = true;
     m_cancel = std::make_shared<std::atomic<bool>>(false);

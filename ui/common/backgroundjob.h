@@ -1,7 +1,7 @@
 #pragma once
 // BackgroundJob: one-shot searches off the GUI thread — rate a puzzle, generate one, check an
 // entered one, compare the algorithms. The work runs on Qt's global thread pool
-// (QtConcurrent), so no dialog starts a thread of its own; its answer comes back on the
+// (QThreadPool), so no dialog starts a thread of its own; its answer comes back on the
 // GUI thread. A job runs one piece of work at a time: starting another, or cancel(), makes
 // the one under way stale, and nothing of a stale run reaches the GUI.
 //
@@ -12,15 +12,19 @@
 // core's searches read their cancel flag within milliseconds; a rating does not read one
 // and runs to its end, a second at worst).
 
-#include <QFuture>
-#include <QFutureWatcher>
-#include <QList>
+#include "handoff.h"
+
+#include <QMetaObject>
 #include <QObject>
-#include <QtConcurrent/QtConcurrentRun>
+#include <QRunnable>
+#include <QThreadPool>
 
 #include <atomic>
 #include <functional>
+#include <future>
 #include <memory>
+#include <optional>
+#include <vector>
 #include <type_traits>
 #include <utility>
 
@@ -56,8 +60,21 @@ public:
     void cancel();
     // A run has started and its result has not been handed over (nor dropped).
     bool isRunning() const { return m_running; }
+    // Every run started has ended and its end reached the GUI thread (handed over or dropped).
+    bool isSettled() const { return m_unhandled == 0; }
 
 private:
+    // A run's work on the pool thread, made and queued by the GUI thread under the HandOff
+    // lock; the pool deletes it when it has run.
+    class Task final : public QRunnable {
+    public:
+        explicit Task(std::function<void()> work) : m_work(std::move(work)) {}
+        void run() override;
+
+    private:
+        std::function<void()> m_work;
+    };
+
     using CancelFlag = std::shared_ptr<std::atomic<bool>>;
     // The flag of a new run, the previous one cancelled.
     CancelFlag beginRun();
@@ -67,7 +84,8 @@ private:
     int m_run = 0;
     bool m_running = false;
     CancelFlag m_cancel;
-    QList<QFuture<void>> m_unfinished; // waited for by the destructor
+    std::vector<std::future<void>> m_unfinished; // runs still working: waited for by the destructor
+    int m_unhandled = 0; // runs whose end has not reached the GUI thread yet
 };
 
 template <typename Work, typename Done>
@@ -77,18 +95,28 @@ void BackgroundJob::start(Work work, Done done)
     const int run = m_run;
     const Progress progress(this, run);
     using Result = std::invoke_result_t<Work &, const std::atomic<bool> &, const Progress &>;
-    QFuture<Result> future = QtConcurrent::run([work = std::move(work), cancel, progress]() mutable {
-        return work(std::as_const(*cancel), progress);
+    auto ended = std::make_shared<std::promise<void>>();
+    m_unfinished.push_back(ended->get_future());
+    ++m_unhandled;
+    // Everything crosses under the HandOff lock (handoff.h): the work to the pool thread, its
+    // result back. The lambdas name the job `job`, not `this`: clang reads a captured `this`
+    // as a lambda starts, which would be before HandOff::receive().
+    BackgroundJob *job = this;
+    auto task = std::make_unique<Task>([job, run, cancel, progress, ended, work = std::move(work),
+                                        done = std::move(done)]() mutable {
+        std::optional<Result> result;
+        result.emplace(work(std::as_const(*cancel), progress));
+        HandOff::send([&] {
+            QMetaObject::invokeMethod(job, [job, run, result = std::move(result), done = std::move(done)]() mutable {
+                HandOff::receive();
+                --job->m_unhandled;
+                if (job->takeResult(run))
+                    done(std::move(*result));
+            }, Qt::QueuedConnection);
+        });
+        ended->set_value(); // the destructor may go on: nothing of the job is touched after
     });
-    auto *watcher = new QFutureWatcher<Result>(this);
-    connect(watcher, &QFutureWatcherBase::finished, this, [this, watcher, run, done = std::move(done)]() mutable {
-        watcher->deleteLater();
-        m_unfinished.removeIf([](const QFuture<void> &f) { return f.isFinished(); });
-        if (takeResult(run))
-            done(watcher->result());
-    });
-    watcher->setFuture(future);
-    m_unfinished.append(QFuture<void>(future));
+    HandOff::send([&] { QThreadPool::globalInstance()->start(task.release()); });
 }
 
 } // namespace sudoku

@@ -1,6 +1,8 @@
 #include "solvercontroller.h"
 
 #include <algorithm>
+#include <tuple>
+#include <type_traits>
 
 namespace sudoku {
 
@@ -15,15 +17,18 @@ SolverController::SolverController(QObject *parent)
     m_worker->moveToThread(&m_thread);
     connect(&m_thread, &QThread::finished, m_worker, &QObject::deleteLater);
 
+    // The worker's signals are taken in its thread and their values delivered to ours.
     connect(m_worker, &SolverWorker::hintFound, this, [this](int runId, const HintResult &result, bool apply) {
-        if (!isCurrent(runId))
-            return;
-        m_busy = false;
-        if (apply)
-            emit stepReady(runId, result);
-        else
-            emit hintReady(runId, result);
-    });
+        deliver([this, runId, result, apply] {
+            if (!isCurrent(runId))
+                return;
+            m_busy = false;
+            if (apply)
+                emit stepReady(runId, result);
+            else
+                emit hintReady(runId, result);
+        });
+    }, Qt::DirectConnection);
     forward(&SolverWorker::traceBatch, &SolverController::traceBatch, false);
     forward(&SolverWorker::traceFinished, &SolverController::traceFinished, true);
 
@@ -32,9 +37,15 @@ SolverController::SolverController(QObject *parent)
 
 SolverController::~SolverController()
 {
+    // Our slots are let go here, not by the worker's thread as it deletes the worker (which
+    // takes the HandOff first: what we touched of it here is then plainly before).
+    HandOff::send([this] { m_worker->disconnect(this); });
     m_cancel->store(true);
     m_thread.quit();
     m_thread.wait();
+    // Deliveries still queued for us are dropped with us: they were posted under the HandOff
+    // lock, and taking it now puts their making before their dropping.
+    HandOff::receive();
 }
 
 template <typename... Args>
@@ -42,17 +53,35 @@ void SolverController::forward(void (SolverWorker::*from)(int, Args...),
                                void (SolverController::*to)(int, Args...), bool last)
 {
     connect(m_worker, from, this, [this, to, last](int runId, Args... args) {
-        if (!isCurrent(runId))
-            return;
-        m_busy = m_busy && !last;
-        emit(this->*to)(runId, args...);
+        deliver([this, to, last, runId, values = std::make_tuple(std::decay_t<Args>(args)...)] {
+            if (!isCurrent(runId))
+                return;
+            m_busy = m_busy && !last;
+            std::apply([&](const auto &...value) { emit(this->*to)(runId, value...); }, values);
+        });
+    }, Qt::DirectConnection);
+}
+
+template <typename Deliver>
+void SolverController::deliver(Deliver deliver)
+{
+    HandOff::send([&] {
+        QMetaObject::invokeMethod(this, [deliver = std::move(deliver)]() mutable {
+            HandOff::receive();
+            deliver();
+        }, Qt::QueuedConnection);
     });
 }
 
 template <typename Call>
 void SolverController::post(Call call)
 {
-    QMetaObject::invokeMethod(m_worker, std::move(call), Qt::QueuedConnection);
+    HandOff::send([&] {
+        QMetaObject::invokeMethod(m_worker, [call = std::move(call)]() mutable {
+            HandOff::receive();
+            call();
+        }, Qt::QueuedConnection);
+    });
 }
 
 bool SolverController::isCurrent(int runId)

@@ -1,5 +1,7 @@
 #include "solverworker.h"
 
+#include "handoff.h"
+
 #include "solver.h"
 #include "stepfinder.h"
 
@@ -73,7 +75,10 @@ struct SolverWorker::ActiveTrace {
 
 SolverWorker::SolverWorker(QObject *parent) : QObject(parent) {}
 
-SolverWorker::~SolverWorker() = default;
+SolverWorker::~SolverWorker()
+{
+    HandOff::receive(); // after its controller let go of it (~SolverController)
+}
 
 bool SolverWorker::isCurrentTrace(int runId) const
 {
