@@ -20,6 +20,19 @@
 // minirows holding it form a 3x3 permutation; that single rule gives locked candidates
 // (pointing and claiming) inside a band for the price of three table look-ups.
 //
+// Propagation has two tiers. The cheap one runs to a fixed point: the permutation rule in
+// every band that changed, a box's claim on a column across bands, naked singles. Only when
+// it stalls, before a guess, the dearer one: the same permutation rule in the stacks (a
+// digit's minicolumns, band by column, form a permutation too: column claims on a box,
+// hidden singles in columns) and the triads (the three cells a row or a column shares with
+// a box hold three different digits: where only three are possible, each must be there;
+// where three must be, no other can). Each finding goes back to the cheap tier.
+//
+// A guess is binary. It picks the band with the fewest ways left for its digits (a digit
+// with one way is settled) and, in it, a digit with exactly two ways: one or the other.
+// That splits the search more evenly than a cell does and so needs fewer guesses (about
+// half as many on hard puzzles); without such a digit, a bivalue cell.
+//
 // Backtracking copies the state (about 250 bytes): cheaper than undo logs at this size.
 
 namespace sudoku {
@@ -68,24 +81,52 @@ constexpr Mask cellsOfMinirows(unsigned matrix)
     return cells;
 }
 
-// permutationCells[matrix]: the cells of every minirow that lies on some permutation
-// (one minirow per row and per box) inside the matrix; 0 when no permutation fits, which
-// means the digit cannot be placed in the band.
-constexpr auto permutationCells = [] {
-    constexpr int permutations[6][3] = {{0, 1, 2}, {0, 2, 1}, {1, 0, 2},
-                                        {1, 2, 0}, {2, 0, 1}, {2, 1, 0}};
-    std::array<Mask, 512> table{};
+// The six ways a digit can lie in a band: one minirow in each row and in each box. As a
+// 9-bit minirow matrix (bit row*3+box).
+constexpr unsigned permutationMatrix(int permutation)
+{
+    constexpr int boxOfRow[6][3] = {{0, 1, 2}, {0, 2, 1}, {1, 0, 2}, {1, 2, 0}, {2, 0, 1}, {2, 1, 0}};
+    unsigned chosen = 0;
+    for (unsigned row = 0; row < 3; ++row)
+        chosen |= 1u << (row * 3 + static_cast<unsigned>(boxOfRow[permutation][row]));
+    return chosen;
+}
+
+// What the permutations inside a minirow matrix say, for every matrix.
+struct Permutations {
+    std::uint8_t fitting = 0;   // bit p: permutation p lies inside the matrix
+    std::uint8_t count = 0;     // how many do (a table, as std::popcount is a library call
+                                // where the target lacks the instruction)
+    std::uint16_t supported = 0; // minirows on some fitting permutation; 0 when none fits,
+                                 // which means the digit has no place left in the band
+    std::uint16_t required = 0;  // minirows on every fitting one: the digit must meet them
+};
+
+constexpr auto permutationsOf = [] {
+    std::array<Permutations, 512> table{};
     for (unsigned matrix = 0; matrix < 512; ++matrix) {
-        unsigned supported = 0;
-        for (const auto &boxOfRow : permutations) {
-            unsigned chosen = 0;
-            for (unsigned row = 0; row < 3; ++row)
-                chosen |= 1u << (row * 3 + static_cast<unsigned>(boxOfRow[row]));
-            if ((matrix & chosen) == chosen)
-                supported |= chosen;
+        Permutations entry;
+        unsigned required = 0x1FF;
+        for (int p = 0; p < 6; ++p) {
+            const unsigned chosen = permutationMatrix(p);
+            if ((matrix & chosen) != chosen)
+                continue;
+            entry.fitting = static_cast<std::uint8_t>(entry.fitting | (1u << p));
+            ++entry.count;
+            entry.supported = static_cast<std::uint16_t>(entry.supported | chosen);
+            required &= chosen;
         }
-        table[matrix] = cellsOfMinirows(supported);
+        entry.required = static_cast<std::uint16_t>(entry.count ? required : 0);
+        table[matrix] = entry;
     }
+    return table;
+}();
+
+// permutationCells[matrix]: the cells of the supported minirows.
+constexpr auto permutationCells = [] {
+    std::array<Mask, 512> table{};
+    for (unsigned matrix = 0; matrix < 512; ++matrix)
+        table[matrix] = cellsOfMinirows(permutationsOf[matrix].supported);
     return table;
 }();
 
@@ -108,6 +149,54 @@ constexpr auto otherBandsAllowed = [] {
     return table;
 }();
 
+// claimedBoxKeep[columns]: given the 9-bit set of columns where a digit is possible in this
+// band and in no other, the band's cells it may keep. The digit must meet such a column in
+// this band, so a box holding one keeps only that column of its three; a box holding two or
+// three would need the digit twice, a contradiction, marked by 0.
+constexpr auto claimedBoxKeep = [] {
+    std::array<Mask, 512> table{};
+    for (unsigned columns = 0; columns < 512; ++columns) {
+        Mask keep = AllCells;
+        for (unsigned box = 0; box < 3; ++box) {
+            const unsigned inBox = (columns >> (3 * box)) & 7u;
+            if (std::popcount(inBox) > 1) {
+                keep = 0;
+                break;
+            }
+            if (inBox != 0) {
+                const Mask others = (7u << (3 * box)) & ~(inBox << (3 * box));
+                keep &= ~(others | (others << 9) | (others << 18));
+            }
+        }
+        table[columns] = keep;
+    }
+    return table;
+}();
+
+// mustKeep[matrix]: given the 9-bit minirow matrix (bit row*3+box) of the minirows a digit
+// must meet in a band, the band's cells it may keep: each such minirow takes the digit's
+// place in its row and in its box, so the other minirows of both lose it.
+constexpr auto mustKeep = [] {
+    std::array<Mask, 512> table{};
+    for (unsigned matrix = 0; matrix < 512; ++matrix) {
+        unsigned removed = 0;
+        for (unsigned row = 0; row < 3; ++row) {
+            for (unsigned box = 0; box < 3; ++box) {
+                if (!(matrix & (1u << (row * 3 + box))))
+                    continue;
+                for (unsigned other = 0; other < 3; ++other) {
+                    if (other != box)
+                        removed |= 1u << (row * 3 + other);
+                    if (other != row)
+                        removed |= 1u << (other * 3 + box);
+                }
+            }
+        }
+        table[matrix] = AllCells & ~cellsOfMinirows(removed);
+    }
+    return table;
+}();
+
 // loneCellOfRow[row bits]: the row bits themselves when exactly one cell is left (the
 // digit is placed there), else 0.
 constexpr auto loneCellOfRow = [] {
@@ -116,6 +205,9 @@ constexpr auto loneCellOfRow = [] {
         table[row] = static_cast<std::uint16_t>(std::popcount(row) == 1 ? row : 0);
     return table;
 }();
+
+// The 9-bit set of columns where a subband's digit is still possible.
+inline unsigned columnsOf(Mask cells) { return (cells | (cells >> 9) | (cells >> 18)) & RowBits; }
 
 inline Mask placedCells(Mask cells)
 {
@@ -186,19 +278,15 @@ public:
             recordSolution(search);
             return;
         }
-        int cell = 0;
-        const int digit = chooseGuess(cell);
-        const int subband = subbandOf(digit, cell / 27);
-        const Mask bit = bitOfCell(cell);
-
+        const Branch branch = chooseBranch();
         Board tried = *this;
-        tried.place(subband, bit);
+        tried.m_cells[idx(branch.subband)] &= branch.first;
         ++search.guesses;
         tried.run(search);
         if (search.count >= search.limit)
             return;
-        // The guess failed or its solutions are counted: the digit is not in this cell.
-        m_cells[idx(subband)] &= ~bit;
+        // The guess failed or its solutions are counted: the other way.
+        m_cells[idx(branch.subband)] &= branch.second;
         run(search);
     }
 
@@ -221,9 +309,94 @@ private:
             const int singles = placeNakedSingles();
             if (singles < 0)
                 return false;
-            if (singles == 0)
+            if (singles > 0)
+                continue;
+            // The cheap tier has stalled: the stacks, then the triads.
+            int shrunk = applyStackRules();
+            if (shrunk == 0)
+                shrunk = applyTriads();
+            if (shrunk < 0)
+                return false;
+            if (shrunk == 0)
                 return true;
         }
+    }
+
+    // A triad is the three cells a row or a column shares with a box. They hold three
+    // different digits, so a triad where only three digits are possible holds each of them:
+    // a horizontal one takes the digit's place in its row and box, a vertical one in its
+    // column and box. And a horizontal triad that three digits must meet (on every way
+    // left to them in the band) holds no other. Fewer than three possible digits, or more
+    // than three that must be there, is a contradiction. Returns how many subbands shrank,
+    // or -1.
+    int applyTriads()
+    {
+        int shrunk = 0;
+        for (int band = 0; band < 3; ++band) {
+            std::array<unsigned, DigitCount> rows{};    // minirow matrix per digit
+            std::array<unsigned, DigitCount> columns{}; // columns per digit
+            unsigned rows1 = 0, rows2 = 0, rows3 = 0, rows4 = 0;
+            unsigned columns1 = 0, columns2 = 0, columns3 = 0, columns4 = 0;
+            for (int digit = 0; digit < DigitCount; ++digit) {
+                const Mask cells = m_cells[idx(digit * 3 + band)];
+                const unsigned r = minirowMatrix(cells);
+                const unsigned c = columnsOf(cells);
+                rows[idx(digit)] = r;
+                columns[idx(digit)] = c;
+                rows4 |= rows3 & r;
+                rows3 |= rows2 & r;
+                rows2 |= rows1 & r;
+                rows1 |= r;
+                columns4 |= columns3 & c;
+                columns3 |= columns2 & c;
+                columns2 |= columns1 & c;
+                columns1 |= c;
+            }
+            if (rows3 != RowBits || columns3 != RowBits)
+                return -1;
+            const unsigned rowsOf3 = rows3 & ~rows4;
+            const unsigned columnsOf3 = columns3 & ~columns4;
+            // Hidden: the minirows that three digits must meet hold no other digit.
+            unsigned must1 = 0, must2 = 0, must3 = 0, must4 = 0;
+            std::array<unsigned, DigitCount> must{};
+            for (int digit = 0; digit < DigitCount; ++digit) {
+                const unsigned m = permutationsOf[rows[idx(digit)]].required;
+                must[idx(digit)] = m;
+                must4 |= must3 & m;
+                must3 |= must2 & m;
+                must2 |= must1 & m;
+                must1 |= m;
+            }
+            if (must4 != 0)
+                return -1;
+            const unsigned fullRows = must3;
+            if ((rowsOf3 | columnsOf3 | fullRows) == 0)
+                continue;
+            for (int digit = 0; digit < DigitCount; ++digit) {
+                const unsigned mustRows = rows[idx(digit)] & rowsOf3;
+                const unsigned mustColumns = columns[idx(digit)] & columnsOf3;
+                const unsigned barred = fullRows & ~must[idx(digit)] & rows[idx(digit)];
+                if ((mustRows | mustColumns | barred) == 0)
+                    continue;
+                const int subband = digit * 3 + band;
+                const Mask keep = mustKeep[mustRows] & claimedBoxKeep[mustColumns] & ~cellsOfMinirows(barred);
+                Mask &cells = m_cells[idx(subband)];
+                if ((cells & keep) != cells) {
+                    cells &= keep;
+                    ++shrunk;
+                }
+                if (mustColumns) {
+                    const Mask column = mustColumns | (mustColumns << 9) | (mustColumns << 18);
+                    for (const int other : {otherBand1(subband), otherBand2(subband)}) {
+                        if (m_cells[idx(other)] & column) {
+                            m_cells[idx(other)] &= ~column;
+                            ++shrunk;
+                        }
+                    }
+                }
+            }
+        }
+        return shrunk;
     }
 
     // Applies the band rules to every subband that changed since it was last seen, until
@@ -245,7 +418,7 @@ private:
                 m_cells[idx(subband)] = cells;
                 m_processed[idx(subband)] = cells;
 
-                const unsigned columns = (cells | (cells >> 9) | (cells >> 18)) & RowBits;
+                const unsigned columns = columnsOf(cells);
                 const Mask allowed = otherBandsAllowed[columns];
                 m_cells[idx(otherBand1(subband))] &= allowed;
                 m_cells[idx(otherBand2(subband))] &= allowed;
@@ -262,6 +435,48 @@ private:
             }
         }
         return true;
+    }
+
+    // The permutation rule in the stacks, for every digit: in a stack, a digit meets each
+    // band once and each column once, so its minicolumns (band by column) form a permutation
+    // too. Box claims on a column, column claims on a box and hidden singles in columns
+    // follow. Returns how many subbands shrank, or -1 on a contradiction.
+    int applyStackRules()
+    {
+        int shrunk = 0;
+        for (int first = 0; first < SubbandCount; first += 3) {
+            const int shrunkHere = applyStackRule(first);
+            if (shrunkHere < 0)
+                return -1;
+            shrunk += shrunkHere;
+        }
+        return shrunk;
+    }
+
+    // The stack rule for one digit, given its first subband.
+    int applyStackRule(int first)
+    {
+        const unsigned columns[3] = {columnsOf(m_cells[idx(first)]), columnsOf(m_cells[idx(first + 1)]),
+                                     columnsOf(m_cells[idx(first + 2)])};
+        unsigned allowed[3] = {0, 0, 0};
+        for (unsigned stack = 0; stack < 9; stack += 3) {
+            const unsigned matrix = ((columns[0] >> stack) & 7u) | (((columns[1] >> stack) & 7u) << 3)
+                                  | (((columns[2] >> stack) & 7u) << 6);
+            const unsigned supported = permutationsOf[matrix].supported;
+            if (supported == 0)
+                return -1;
+            allowed[0] |= (supported & 7u) << stack;
+            allowed[1] |= ((supported >> 3) & 7u) << stack;
+            allowed[2] |= ((supported >> 6) & 7u) << stack;
+        }
+        int shrunk = 0;
+        for (int band = 0; band < 3; ++band) {
+            if (allowed[band] != columns[band]) {
+                m_cells[idx(first + band)] &= allowed[band] | (allowed[band] << 9) | (allowed[band] << 18);
+                ++shrunk;
+            }
+        }
+        return shrunk;
     }
 
     // Places every unsolved cell with a single candidate; records bivalue cells for
@@ -297,40 +512,71 @@ private:
         return placed;
     }
 
-    // Picks the cell to guess on (a bivalue cell when there is one, else the unsolved cell
-    // with fewest candidates) and returns the first digit to try; `cell` receives the cell.
-    int chooseGuess(int &cell) const
+    // A guess splits the search in two: one subband keeps `first` in one branch, `second`
+    // in the other, and together they leave out nothing it holds.
+    struct Branch {
+        int subband = 0;
+        Mask first = 0;
+        Mask second = 0;
+    };
+
+    // In the band with the fewest ways left for its digits, a digit with two ways (one or
+    // the other); else a bivalue cell (its first digit or not), else a cell with the fewest
+    // candidates.
+    Branch chooseBranch() const
     {
         int bestBand = -1;
-        Mask bestBit = 0;
-        for (int band = 0; band < 3 && !bestBit; ++band) {
-            if (m_bivalue[idx(band)]) {
+        int fewestWays = 1000;
+        std::array<std::uint16_t, SubbandCount> matrices{};
+        for (int band = 0; band < 3; ++band) {
+            int ways = 0;
+            for (int subband = band; subband < SubbandCount; subband += 3) {
+                const unsigned matrix = minirowMatrix(m_cells[idx(subband)]);
+                matrices[idx(subband)] = static_cast<std::uint16_t>(matrix);
+                ways += permutationsOf[matrix].count;
+            }
+            if (ways > DigitCount && ways < fewestWays) { // a band with every digit settled has 9
+                fewestWays = ways;
                 bestBand = band;
-                bestBit = m_bivalue[idx(band)] & (~m_bivalue[idx(band)] + 1);
             }
         }
-        if (!bestBit) {
-            int bestCount = DigitCount + 1;
-            for (int band = 0; band < 3; ++band) {
-                for (Mask rest = m_unsolved[idx(band)]; rest; rest &= rest - 1) {
-                    const Mask bit = rest & (~rest + 1);
+        for (int subband = bestBand; bestBand >= 0 && subband < SubbandCount; subband += 3) {
+            const Permutations &ways = permutationsOf[matrices[idx(subband)]];
+            if (ways.count != 2)
+                continue;
+            const unsigned rest = ways.fitting & (ways.fitting - 1u);
+            return {subband, cellsOfMinirows(permutationMatrix(std::countr_zero(unsigned{ways.fitting}))),
+                    cellsOfMinirows(permutationMatrix(std::countr_zero(rest)))};
+        }
+
+        int band = -1;
+        Mask bit = 0;
+        for (int b = 0; b < 3 && !bit; ++b) {
+            if (m_bivalue[idx(b)]) {
+                band = b;
+                bit = m_bivalue[idx(b)] & (~m_bivalue[idx(b)] + 1);
+            }
+        }
+        if (!bit) {
+            int fewest = DigitCount + 1;
+            for (int b = 0; b < 3; ++b) {
+                for (Mask rest = m_unsolved[idx(b)]; rest; rest &= rest - 1) {
+                    const Mask candidate = rest & (~rest + 1);
                     int count = 0;
-                    for (int subband = band; subband < SubbandCount; subband += 3)
-                        count += (m_cells[idx(subband)] & bit) ? 1 : 0;
-                    if (count < bestCount) {
-                        bestCount = count;
-                        bestBand = band;
-                        bestBit = bit;
+                    for (int subband = b; subband < SubbandCount; subband += 3)
+                        count += (m_cells[idx(subband)] & candidate) ? 1 : 0;
+                    if (count < fewest) {
+                        fewest = count;
+                        band = b;
+                        bit = candidate;
                     }
                 }
             }
         }
-        cell = bestBand * 27 + std::countr_zero(bestBit);
-        for (int digit = 1; digit <= DigitCount; ++digit) {
-            if (m_cells[idx(subbandOf(digit, bestBand))] & bestBit)
-                return digit;
-        }
-        return 1; // unreachable: propagate() proved every cell has a candidate
+        int subband = band;
+        while (!(m_cells[idx(subband)] & bit)) // propagate() proved the cell has a candidate
+            subband += 3;
+        return {subband, keepInBand[idx(std::countr_zero(bit))], ~bit};
     }
 
     void recordSolution(Search &search) const

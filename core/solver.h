@@ -12,8 +12,9 @@
 namespace sudoku {
 
 struct SolveStats {
-    // Speculative placements: every digit tried at a branch point except the last one left
-    // in its cell (that one is forced once the others failed). 0 when propagation alone solves.
+    // Speculative choices: each branch point tries one way first (a digit's place in a
+    // band, or a digit in a cell) and the other once that is done with, which is then
+    // forced. 0 when propagation alone solves.
     std::uint64_t guesses = 0;
 };
 
