@@ -24,9 +24,9 @@
 // every band that changed, a box's claim on a column across bands, naked singles. Only when
 // it stalls, before a guess, the dearer one: the same permutation rule in the stacks (a
 // digit's minicolumns, band by column, form a permutation too: column claims on a box,
-// hidden singles in columns) and the triads (the three cells a row or a column shares with
-// a box hold three different digits: where only three are possible, each must be there;
-// where three must be, no other can). Each finding goes back to the cheap tier.
+// hidden singles in columns). What it finds goes back to the cheap tier. (Triad rules — the
+// three cells a row or column shares with a box hold three different digits — cut guesses
+// by a further fifth but cost more than they saved.)
 //
 // A guess is binary. It picks the band with the fewest ways left for its digits (a digit
 // with one way is settled) and, in it, a digit with exactly two ways: one or the other.
@@ -99,14 +99,12 @@ struct Permutations {
                                 // where the target lacks the instruction)
     std::uint16_t supported = 0; // minirows on some fitting permutation; 0 when none fits,
                                  // which means the digit has no place left in the band
-    std::uint16_t required = 0;  // minirows on every fitting one: the digit must meet them
 };
 
 constexpr auto permutationsOf = [] {
     std::array<Permutations, 512> table{};
     for (unsigned matrix = 0; matrix < 512; ++matrix) {
         Permutations entry;
-        unsigned required = 0x1FF;
         for (int p = 0; p < 6; ++p) {
             const unsigned chosen = permutationMatrix(p);
             if ((matrix & chosen) != chosen)
@@ -114,9 +112,7 @@ constexpr auto permutationsOf = [] {
             entry.fitting = static_cast<std::uint8_t>(entry.fitting | (1u << p));
             ++entry.count;
             entry.supported = static_cast<std::uint16_t>(entry.supported | chosen);
-            required &= chosen;
         }
-        entry.required = static_cast<std::uint16_t>(entry.count ? required : 0);
         table[matrix] = entry;
     }
     return table;
@@ -145,54 +141,6 @@ constexpr auto otherBandsAllowed = [] {
             }
         }
         table[columns] = allowed;
-    }
-    return table;
-}();
-
-// claimedBoxKeep[columns]: given the 9-bit set of columns where a digit is possible in this
-// band and in no other, the band's cells it may keep. The digit must meet such a column in
-// this band, so a box holding one keeps only that column of its three; a box holding two or
-// three would need the digit twice, a contradiction, marked by 0.
-constexpr auto claimedBoxKeep = [] {
-    std::array<Mask, 512> table{};
-    for (unsigned columns = 0; columns < 512; ++columns) {
-        Mask keep = AllCells;
-        for (unsigned box = 0; box < 3; ++box) {
-            const unsigned inBox = (columns >> (3 * box)) & 7u;
-            if (std::popcount(inBox) > 1) {
-                keep = 0;
-                break;
-            }
-            if (inBox != 0) {
-                const Mask others = (7u << (3 * box)) & ~(inBox << (3 * box));
-                keep &= ~(others | (others << 9) | (others << 18));
-            }
-        }
-        table[columns] = keep;
-    }
-    return table;
-}();
-
-// mustKeep[matrix]: given the 9-bit minirow matrix (bit row*3+box) of the minirows a digit
-// must meet in a band, the band's cells it may keep: each such minirow takes the digit's
-// place in its row and in its box, so the other minirows of both lose it.
-constexpr auto mustKeep = [] {
-    std::array<Mask, 512> table{};
-    for (unsigned matrix = 0; matrix < 512; ++matrix) {
-        unsigned removed = 0;
-        for (unsigned row = 0; row < 3; ++row) {
-            for (unsigned box = 0; box < 3; ++box) {
-                if (!(matrix & (1u << (row * 3 + box))))
-                    continue;
-                for (unsigned other = 0; other < 3; ++other) {
-                    if (other != box)
-                        removed |= 1u << (row * 3 + other);
-                    if (other != row)
-                        removed |= 1u << (other * 3 + box);
-                }
-            }
-        }
-        table[matrix] = AllCells & ~cellsOfMinirows(removed);
     }
     return table;
 }();
@@ -311,92 +259,13 @@ private:
                 return false;
             if (singles > 0)
                 continue;
-            // The cheap tier has stalled: the stacks, then the triads.
-            int shrunk = applyStackRules();
-            if (shrunk == 0)
-                shrunk = applyTriads();
+            // The cheap tier has stalled: the stacks.
+            const int shrunk = applyStackRules();
             if (shrunk < 0)
                 return false;
             if (shrunk == 0)
                 return true;
         }
-    }
-
-    // A triad is the three cells a row or a column shares with a box. They hold three
-    // different digits, so a triad where only three digits are possible holds each of them:
-    // a horizontal one takes the digit's place in its row and box, a vertical one in its
-    // column and box. And a horizontal triad that three digits must meet (on every way
-    // left to them in the band) holds no other. Fewer than three possible digits, or more
-    // than three that must be there, is a contradiction. Returns how many subbands shrank,
-    // or -1.
-    int applyTriads()
-    {
-        int shrunk = 0;
-        for (int band = 0; band < 3; ++band) {
-            std::array<unsigned, DigitCount> rows{};    // minirow matrix per digit
-            std::array<unsigned, DigitCount> columns{}; // columns per digit
-            unsigned rows1 = 0, rows2 = 0, rows3 = 0, rows4 = 0;
-            unsigned columns1 = 0, columns2 = 0, columns3 = 0, columns4 = 0;
-            for (int digit = 0; digit < DigitCount; ++digit) {
-                const Mask cells = m_cells[idx(digit * 3 + band)];
-                const unsigned r = minirowMatrix(cells);
-                const unsigned c = columnsOf(cells);
-                rows[idx(digit)] = r;
-                columns[idx(digit)] = c;
-                rows4 |= rows3 & r;
-                rows3 |= rows2 & r;
-                rows2 |= rows1 & r;
-                rows1 |= r;
-                columns4 |= columns3 & c;
-                columns3 |= columns2 & c;
-                columns2 |= columns1 & c;
-                columns1 |= c;
-            }
-            if (rows3 != RowBits || columns3 != RowBits)
-                return -1;
-            const unsigned rowsOf3 = rows3 & ~rows4;
-            const unsigned columnsOf3 = columns3 & ~columns4;
-            // Hidden: the minirows that three digits must meet hold no other digit.
-            unsigned must1 = 0, must2 = 0, must3 = 0, must4 = 0;
-            std::array<unsigned, DigitCount> must{};
-            for (int digit = 0; digit < DigitCount; ++digit) {
-                const unsigned m = permutationsOf[rows[idx(digit)]].required;
-                must[idx(digit)] = m;
-                must4 |= must3 & m;
-                must3 |= must2 & m;
-                must2 |= must1 & m;
-                must1 |= m;
-            }
-            if (must4 != 0)
-                return -1;
-            const unsigned fullRows = must3;
-            if ((rowsOf3 | columnsOf3 | fullRows) == 0)
-                continue;
-            for (int digit = 0; digit < DigitCount; ++digit) {
-                const unsigned mustRows = rows[idx(digit)] & rowsOf3;
-                const unsigned mustColumns = columns[idx(digit)] & columnsOf3;
-                const unsigned barred = fullRows & ~must[idx(digit)] & rows[idx(digit)];
-                if ((mustRows | mustColumns | barred) == 0)
-                    continue;
-                const int subband = digit * 3 + band;
-                const Mask keep = mustKeep[mustRows] & claimedBoxKeep[mustColumns] & ~cellsOfMinirows(barred);
-                Mask &cells = m_cells[idx(subband)];
-                if ((cells & keep) != cells) {
-                    cells &= keep;
-                    ++shrunk;
-                }
-                if (mustColumns) {
-                    const Mask column = mustColumns | (mustColumns << 9) | (mustColumns << 18);
-                    for (const int other : {otherBand1(subband), otherBand2(subband)}) {
-                        if (m_cells[idx(other)] & column) {
-                            m_cells[idx(other)] &= ~column;
-                            ++shrunk;
-                        }
-                    }
-                }
-            }
-        }
-        return shrunk;
     }
 
     // Applies the band rules to every subband that changed since it was last seen, until
