@@ -4,10 +4,13 @@
 SUDOKU_ROOT=$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)
 
 # Debian 12 packages the build needs. Installed only when missing.
-SUDOKU_PACKAGES=(cmake ninja-build g++ qt6-base-dev qt6-base-dev-tools libgl-dev libglx-dev
+SUDOKU_PACKAGES=(cmake ninja-build g++ qt6-base-dev qt6-base-dev-tools qt6-svg-dev libgl-dev libglx-dev
                  qt6-qpa-plugins fonts-dejavu-core)
-# And what test.sh needs besides: clang with its libFuzzer and sanitizer runtimes.
-SUDOKU_TEST_PACKAGES=(clang libclang-rt-14-dev)
+# And what test.sh needs besides: clang with its libFuzzer and sanitizer runtimes, and the
+# checkers of the installed files and the package.
+SUDOKU_TEST_PACKAGES=(clang libclang-rt-14-dev desktop-file-utils appstream)
+# What package.sh needs besides: dpkg-shlibdeps computes the package's dependencies.
+SUDOKU_PACKAGE_PACKAGES=(dpkg-dev)
 
 sudoku_ensure_packages() {
     local missing=() pkg

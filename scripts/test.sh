@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
-# The README's test command: installs what is missing, builds with warnings as errors,
-# runs every test, does it again under AddressSanitizer + UndefinedBehaviorSanitizer, fuzzes,
-# and runs the threaded tests under ThreadSanitizer.
+# The README's test command: installs what is missing, builds with warnings as errors, runs
+# every test, installs into a staging folder (validating the desktop entry and the AppStream
+# file) and builds the Debian package, runs every test again under AddressSanitizer +
+# UndefinedBehaviorSanitizer, fuzzes, and runs the threaded tests under ThreadSanitizer.
 #   scripts/test.sh          all of it
 #   scripts/test.sh --tsan   only the ThreadSanitizer stage
 set -euo pipefail
@@ -43,6 +44,15 @@ echo "== build (warnings as errors) =="
 sudoku_build build -DCMAKE_BUILD_TYPE=RelWithDebInfo -DSUDOKU_WERROR=ON
 echo "== tests =="
 ctest --test-dir build --output-on-failure --parallel "$jobs"
+
+echo "== install into a staging folder, check what lands where, build the package =="
+rm -rf build/stage
+DESTDIR="$SUDOKU_ROOT/build/stage" cmake --install build --prefix /usr > /dev/null
+(cd build/stage && find . -type f | sort)
+desktop-file-validate build/stage/usr/share/applications/org.sudokustudio.SudokuStudio.desktop
+appstreamcli validate --no-net build/stage/usr/share/metainfo/org.sudokustudio.SudokuStudio.metainfo.xml
+bash scripts/package.sh
+dpkg-deb --field build-package/sudoku-studio_*.deb Package Version Depends
 
 echo "== build (address,undefined sanitizers) =="
 # At -O1, as AddressSanitizer advises: at -O0 the forcing chains of the technique and rating

@@ -3,6 +3,7 @@
 
 #include <QApplication>
 #include <QCommandLineParser>
+#include <QIcon>
 
 int main(int argc, char *argv[])
 {
@@ -10,6 +11,11 @@ int main(int argc, char *argv[])
     QApplication::setApplicationName(QStringLiteral("Sudoku Studio"));
     QApplication::setOrganizationName(QStringLiteral("Sudoku Studio"));
     QApplication::setApplicationVersion(QStringLiteral(SUDOKU_VERSION));
+    QApplication::setDesktopFileName(QStringLiteral("org.sudokustudio.SudokuStudio"));
+    QIcon icon;
+    for (const int size : {16, 24, 32, 48, 64, 128, 256})
+        icon.addFile(QStringLiteral(":/icons/%1.png").arg(size), QSize(size, size));
+    QApplication::setWindowIcon(icon);
 
     QCommandLineParser parser;
     parser.setApplicationDescription(QApplication::translate("main", "Play and solve Sudoku."));
