@@ -9,7 +9,7 @@
 
 #include <algorithm>
 
-Q_LOGGING_CATEGORY(lcSolver, "sudoku.ui.solver")
+Q_LOGGING_CATEGORY(lcSolver, "sudoku.ui.solver", QtInfoMsg) // debug only when QT_LOGGING_RULES asks
 
 namespace sudoku {
 namespace {
