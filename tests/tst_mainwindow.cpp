@@ -599,18 +599,21 @@ void TestMainWindow::multiPuzzleFileOpensChooser()
     file.close();
 
     int rows = -1;
+    int chosenFirst = -1;
     bool secondSelectable = true;
     answerNextModal([&](QWidget *modal) {
         auto *chooser = qobject_cast<PuzzleChooser *>(modal);
         QVERIFY(chooser);
         QTableView *view = chooser->view();
         rows = view->model()->rowCount();
+        chosenFirst = chooser->chosenIndex();
         secondSelectable = view->model()->flags(view->model()->index(1, 0)) & Qt::ItemIsSelectable;
         view->selectRow(2);
         chooser->accept();
     });
     QVERIFY(m_window->openFile(path));
     QCOMPARE(rows, 3);
+    QCOMPARE(chosenFirst, 0); // the first readable puzzle comes chosen
     QVERIFY(!secondSelectable);
     QCOMPARE(m_window->play()->game()->grid(), test::gridFromLine(Puzzle));
     QCOMPARE(m_window->play()->game()->source(), QStringLiteral("three.txt #3"));

@@ -70,6 +70,7 @@ private slots:
     void stepForwardStartsPaused();
     void stopGoesBackWithoutFinishing_data();
     void stopGoesBackWithoutFinishing();
+    void newPuzzleForgetsTheLastSolve();
     void finishedCarriesTheResult_data();
     void finishedCarriesTheResult();
     void instantSolveExplainsTheLastStepByItsEvent_data();
@@ -568,6 +569,23 @@ void TestSolveSession::algorithmIsRemembered()
     QCOMPARE(m_session->algorithm(), algorithm);
     QCOMPARE(m_session->speed(), 200);
     QCOMPARE(m_session->statusText(), idleText(algorithm));
+}
+
+// A stopped solve's counts stay on show for its puzzle; another puzzle starts from nothing.
+void TestSolveSession::newPuzzleForgetsTheLastSolve()
+{
+    m_session->setPuzzle(gridFromLine(EasyPuzzle));
+    m_session->setSpeed(10);
+    m_session->playOrPause();
+    m_clock.advance(300);
+    waitForEvents(3);
+    m_session->stop();
+    QCOMPARE(player()->counts().events, std::uint64_t{3});
+
+    m_session->setPuzzle(gridFromLine(HardestPuzzle));
+    QCOMPARE(player()->counts().events, std::uint64_t{0});
+    QCOMPARE(player()->solverMs(), 0.0);
+    QCOMPARE(m_session->statusText(), idleText(Algorithm::Logic));
 }
 
 QTEST_MAIN(TestSolveSession)

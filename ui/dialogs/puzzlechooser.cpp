@@ -42,11 +42,11 @@ public:
     enum Column { Index, Line, Clues, Puzzle, ColumnCount };
 
     PuzzleListModel(const PuzzleSource &source, QObject *parent)
-        : QAbstractTableModel(parent), m_source(source), m_rows(static_cast<int>(source.size())), m_cache(CachedRecords)
+        : QAbstractTableModel(parent), m_source(source), m_cache(CachedRecords)
     {
     }
 
-    // The source has more records: shows them.
+    // The source has more records (all of a text's at the first call): shows them.
     void grow()
     {
         const int rows = static_cast<int>(m_source.size());
@@ -122,7 +122,7 @@ public:
 
 private:
     const PuzzleSource &m_source;
-    int m_rows;
+    int m_rows = 0;
     mutable QCache<int, PuzzleRecord> m_cache;
 };
 
@@ -255,17 +255,19 @@ void PuzzleChooser::onFound()
     for (; m_linesChecked < m_source->size() && m_linesMatchIndex; ++m_linesChecked)
         m_linesMatchIndex = m_source->line(m_linesChecked) == static_cast<int>(m_linesChecked) + 1;
     m_view->setColumnHidden(PuzzleListModel::Line, m_linesMatchIndex);
-    if (before == 0 && m_model->rowCount() > 0)
-        selectFirstReadable();
+    // The first readable puzzle comes chosen: a text's rows are all there at once, a big
+    // file's come in batches, the first of which may hold none that can be read.
+    if (!m_view->selectionModel()->hasSelection())
+        selectFirstReadable(before);
     if (m_file && m_file->fileSize() > 0)
         m_progress->setValue(static_cast<int>(m_file->bytesRead() * 1000 / m_file->fileSize()));
     updateSummary();
     m_open->setEnabled(chosenIndex() >= 0);
 }
 
-void PuzzleChooser::selectFirstReadable()
+void PuzzleChooser::selectFirstReadable(int from)
 {
-    for (int row = 0; row < m_model->rowCount(); ++row) {
+    for (int row = from; row < m_model->rowCount(); ++row) {
         if (m_source->readable(static_cast<std::size_t>(row))) {
             m_view->selectRow(row);
             break;

@@ -52,7 +52,8 @@ private:
     void showSelected();
     void onFound();
     void updateSummary();
-    void selectFirstReadable();
+    // Selects the first readable record from row `from` on, if there is one.
+    void selectFirstReadable(int from);
 
     std::unique_ptr<PuzzleSource> m_ownSource; // the records of a text; null for a file
     const PuzzleSource *m_source = nullptr;

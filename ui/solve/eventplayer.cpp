@@ -144,6 +144,18 @@ void EventPlayer::stop()
     emit advanced();
 }
 
+void EventPlayer::forget()
+{
+    const bool active = isActive();
+    m_counts = {};
+    m_solverMs = 0;
+    m_result = {};
+    m_result.algorithm = m_algorithm;
+    stop(); // tells of the change when a run was on
+    if (!active)
+        emit advanced();
+}
+
 void EventPlayer::setSpeed(int eventsPerSecond)
 {
     m_speed = eventsPerSecond == InstantSpeed ? InstantSpeed : std::clamp(eventsPerSecond, 1, MaxSpeed);

@@ -60,6 +60,9 @@ public:
     void stepForward();
     // Cancels the trace; back to Idle.
     void stop();
+    // Stops, and forgets the last run too (its counts, solver time and result): for another
+    // puzzle. A plain stop() keeps them on show for the puzzle they belong to.
+    void forget();
 
     // Events per second, 1..MaxSpeed, or InstantSpeed. Switching a running trace to Instant
     // runs the rest at full speed; there is no way back for that trace.

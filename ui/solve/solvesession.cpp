@@ -58,7 +58,7 @@ SolveSession::~SolveSession()
 
 void SolveSession::setPuzzle(const std::optional<Grid> &puzzle)
 {
-    m_player->stop();
+    m_player->forget();
     m_puzzle = puzzle;
     m_log->clear();
     m_latestStep.reset();
