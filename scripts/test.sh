@@ -71,11 +71,14 @@ fuzz_seconds=${FUZZ_SECONDS:-30}
 CC=clang CXX=clang++ cmake -S "$SUDOKU_ROOT" -B build-fuzz -G Ninja -DCMAKE_BUILD_TYPE=RelWithDebInfo \
     -DSUDOKU_FUZZ=ON -DSUDOKU_SANITIZE=address,undefined -DSUDOKU_WERROR=ON
 cmake --build build-fuzz --parallel "$jobs" --target fuzz_reader fuzz_gamefile
+# Seeds besides the corpus: the reader also starts from the format and CLI tests' inputs.
+declare -A seeds=([reader]="tests/data/format tests/data/cli" [gamefile]="")
 for harness in reader gamefile; do
     scratch=$(mktemp -d)
     status=0
+    # shellcheck disable=SC2086 # the seed folders, one a word
     QT_QPA_PLATFORM=offscreen build-fuzz/tests/fuzz_$harness -max_total_time="$fuzz_seconds" -max_len=4096 \
-        -artifact_prefix=build-fuzz/ -print_final_stats=1 "$scratch" "tests/data/fuzz/$harness" \
+        -artifact_prefix=build-fuzz/ -print_final_stats=1 "$scratch" "tests/data/fuzz/$harness" ${seeds[$harness]} \
         > build-fuzz/fuzz_$harness.log 2>&1 || status=$?
     rm -rf "$scratch"
     echo "fuzz_$harness:"

@@ -1,7 +1,5 @@
 #include "backgroundjob.h"
 
-#include <QMetaObject>
-
 #include <chrono>
 
 namespace sudoku {
@@ -11,16 +9,9 @@ void BackgroundJob::Progress::operator()(std::function<void()> update) const
     // The job outlives every run's work (its destructor waits), so the pointer is good here;
     // a call still queued when the job goes is dropped with it.
     BackgroundJob *job = m_job;
-    const int run = m_run;
-    HandOff::send([&] {
-        QMetaObject::invokeMethod(
-            job,
-            [job, run, update = std::move(update)] {
-                HandOff::receive();
-                if (run == job->m_run && job->m_running)
-                    update();
-            },
-            Qt::QueuedConnection);
+    HandOff::post(job, [job, run = m_run, update = std::move(update)] {
+        if (run == job->m_run && job->m_running)
+            update();
     });
 }
 

@@ -14,7 +14,6 @@
 
 #include "handoff.h"
 
-#include <QMetaObject>
 #include <QObject>
 #include <QRunnable>
 #include <QThreadPool>
@@ -23,9 +22,7 @@
 #include <functional>
 #include <future>
 #include <memory>
-#include <optional>
 #include <vector>
-#include <type_traits>
 #include <utility>
 
 namespace sudoku {
@@ -94,25 +91,18 @@ void BackgroundJob::start(Work work, Done done)
     const CancelFlag cancel = beginRun();
     const int run = m_run;
     const Progress progress(this, run);
-    using Result = std::invoke_result_t<Work &, const std::atomic<bool> &, const Progress &>;
     auto ended = std::make_shared<std::promise<void>>();
     m_unfinished.push_back(ended->get_future());
     ++m_unhandled;
     // Everything crosses under the HandOff lock (handoff.h): the work to the pool thread, its
-    // result back. The lambdas name the job `job`, not `this`: clang reads a captured `this`
-    // as a lambda starts, which would be before HandOff::receive().
-    BackgroundJob *job = this;
-    auto task = std::make_unique<Task>([job, run, cancel, progress, ended, work = std::move(work),
+    // result back.
+    auto task = std::make_unique<Task>([this, run, cancel, progress, ended, work = std::move(work),
                                         done = std::move(done)]() mutable {
-        std::optional<Result> result;
-        result.emplace(work(std::as_const(*cancel), progress));
-        HandOff::send([&] {
-            QMetaObject::invokeMethod(job, [job, run, result = std::move(result), done = std::move(done)]() mutable {
-                HandOff::receive();
-                --job->m_unhandled;
-                if (job->takeResult(run))
-                    done(std::move(*result));
-            }, Qt::QueuedConnection);
+        HandOff::post(this, [this, run, result = work(std::as_const(*cancel), progress),
+                             done = std::move(done)]() mutable {
+            --m_unhandled;
+            if (takeResult(run))
+                done(std::move(result));
         });
         ended->set_value(); // the destructor may go on: nothing of the job is touched after
     });

@@ -7,7 +7,11 @@
 // hand-offs. One mutex for all, so that a receiver finds it without reading anything handed
 // over; it costs an uncontended lock a message. Any thread.
 
+#include <QMetaObject>
+#include <QObject>
+
 #include <mutex>
+#include <utility>
 
 namespace sudoku {
 
@@ -20,9 +24,23 @@ public:
         const std::lock_guard lock(mutex());
         post();
     }
-    // The receiver's first move, before it reads what was handed over. A lambda that calls it
-    // must not capture `this` (name the object instead): clang reads a captured `this` as the
-    // lambda starts, before this call, and ThreadSanitizer rightly reports that read.
+    // Queues `call` to run on `receiver`'s thread, from its event loop, after the calls queued
+    // there before it: sent and received under the lock. Dropped if the receiver is gone by
+    // then (whoever destroys it takes the lock first, see receive()).
+    template <typename Call>
+    static void post(QObject *receiver, Call call)
+    {
+        send([&] {
+            QMetaObject::invokeMethod(receiver, [call = std::move(call)]() mutable {
+                receive();
+                call();
+            }, Qt::QueuedConnection);
+        });
+    }
+
+    // The receiver's first move, before it reads what was handed over. Call it from a plain
+    // function or a lambda that captures no `this` (as post()'s does): clang reads a captured
+    // `this` as the lambda starts, before this call, and ThreadSanitizer rightly reports it.
     static void receive();
 
 private:

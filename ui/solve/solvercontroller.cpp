@@ -19,7 +19,7 @@ SolverController::SolverController(QObject *parent)
 
     // The worker's signals are taken in its thread and their values delivered to ours.
     connect(m_worker, &SolverWorker::hintFound, this, [this](int runId, const HintResult &result, bool apply) {
-        deliver([this, runId, result, apply] {
+        HandOff::post(this, [this, runId, result, apply] {
             if (!isCurrent(runId))
                 return;
             m_busy = false;
@@ -53,35 +53,13 @@ void SolverController::forward(void (SolverWorker::*from)(int, Args...),
                                void (SolverController::*to)(int, Args...), bool last)
 {
     connect(m_worker, from, this, [this, to, last](int runId, Args... args) {
-        deliver([this, to, last, runId, values = std::make_tuple(std::decay_t<Args>(args)...)] {
+        HandOff::post(this, [this, to, last, runId, values = std::make_tuple(std::decay_t<Args>(args)...)] {
             if (!isCurrent(runId))
                 return;
             m_busy = m_busy && !last;
             std::apply([&](const auto &...value) { emit(this->*to)(runId, value...); }, values);
         });
     }, Qt::DirectConnection);
-}
-
-template <typename Deliver>
-void SolverController::deliver(Deliver deliver)
-{
-    HandOff::send([&] {
-        QMetaObject::invokeMethod(this, [deliver = std::move(deliver)]() mutable {
-            HandOff::receive();
-            deliver();
-        }, Qt::QueuedConnection);
-    });
-}
-
-template <typename Call>
-void SolverController::post(Call call)
-{
-    HandOff::send([&] {
-        QMetaObject::invokeMethod(m_worker, [call = std::move(call)]() mutable {
-            HandOff::receive();
-            call();
-        }, Qt::QueuedConnection);
-    });
 }
 
 bool SolverController::isCurrent(int runId)
@@ -104,21 +82,25 @@ int SolverController::beginRun()
 int SolverController::requestHint(const Board &board)
 {
     const int runId = beginRun();
-    post([worker = m_worker, runId, cancel = m_cancel, board] { worker->findHintFor(runId, cancel, board, false); });
+    HandOff::post(m_worker, [worker = m_worker, runId, cancel = m_cancel, board] {
+        worker->findHintFor(runId, cancel, board, false);
+    });
     return runId;
 }
 
 int SolverController::requestStep(const Board &board)
 {
     const int runId = beginRun();
-    post([worker = m_worker, runId, cancel = m_cancel, board] { worker->findHintFor(runId, cancel, board, true); });
+    HandOff::post(m_worker, [worker = m_worker, runId, cancel = m_cancel, board] {
+        worker->findHintFor(runId, cancel, board, true);
+    });
     return runId;
 }
 
 int SolverController::requestTrace(const Grid &puzzle, Algorithm algorithm, TraceMode mode)
 {
     const int runId = beginRun();
-    post([worker = m_worker, runId, cancel = m_cancel, puzzle, algorithm, mode] {
+    HandOff::post(m_worker, [worker = m_worker, runId, cancel = m_cancel, puzzle, algorithm, mode] {
         worker->startTrace(runId, cancel, puzzle, algorithm, mode);
     });
     return runId;
@@ -129,21 +111,21 @@ void SolverController::requestMoreEvents(int runId, int maxEvents)
     if (runId != m_run)
         return;
     const auto count = static_cast<std::size_t>(std::max(maxEvents, 1));
-    post([worker = m_worker, runId, count] { worker->pullEvents(runId, count); });
+    HandOff::post(m_worker, [worker = m_worker, runId, count] { worker->pullEvents(runId, count); });
 }
 
 void SolverController::requestRunToEnd(int runId)
 {
     if (runId != m_run)
         return;
-    post([worker = m_worker, runId] { worker->runToEnd(runId); });
+    HandOff::post(m_worker, [worker = m_worker, runId] { worker->runToEnd(runId); });
 }
 
 void SolverController::cancel()
 {
     m_cancel->store(true);
     // A paced trace waiting for pulls sees no flag: end it explicitly.
-    post([worker = m_worker, runId = m_run] { worker->stopTrace(runId); });
+    HandOff::post(m_worker, [worker = m_worker, runId = m_run] { worker->stopTrace(runId); });
 }
 
 } // namespace sudoku

@@ -75,13 +75,6 @@ signals:
 private:
     // Cancels the current run and starts the next: its id, with m_cancel its fresh flag.
     int beginRun();
-    // Runs `call` on the worker's thread, after every request queued before it; `deliver`,
-    // from there, on ours. Each under the HandOff lock (handoff.h), so that ThreadSanitizer
-    // sees the values cross.
-    template <typename Call>
-    void post(Call call);
-    template <typename Deliver>
-    void deliver(Deliver deliver);
     // Whether a worker result of `runId` gets through; counts and logs the ones that do not.
     bool isCurrent(int runId);
     // Connects a worker signal to the controller's own, letting only the current run's
