@@ -3,6 +3,7 @@
 
 #include <QApplication>
 #include <QCommandLineParser>
+#include <QDir>
 #include <QIcon>
 
 int main(int argc, char *argv[])
@@ -12,9 +13,9 @@ int main(int argc, char *argv[])
     QApplication::setOrganizationName(QStringLiteral("Sudoku Studio"));
     QApplication::setApplicationVersion(QStringLiteral(SUDOKU_VERSION));
     QApplication::setDesktopFileName(QStringLiteral("org.sudokustudio.SudokuStudio"));
-    QIcon icon;
-    for (const int size : {16, 24, 32, 48, 64, 128, 256})
-        icon.addFile(QStringLiteral(":/icons/%1.png").arg(size), QSize(size, size));
+    QIcon icon; // every size app/CMakeLists.txt rendered
+    for (const QString &png : QDir(QStringLiteral(":/icons")).entryList())
+        icon.addFile(QStringLiteral(":/icons/") + png);
     QApplication::setWindowIcon(icon);
 
     QCommandLineParser parser;

@@ -230,7 +230,12 @@ QString PlaySession::open(const Opened &opened, std::size_t index)
         return {};
     }
     return openRecord(opened.puzzles[index],
-                      opened.puzzles.size() > 1 ? tr("%1 #%2").arg(opened.name).arg(index + 1) : opened.name);
+                      opened.puzzles.size() > 1 ? numberedSource(opened.name, index) : opened.name);
+}
+
+QString PlaySession::numberedSource(const QString &fileName, std::size_t index)
+{
+    return tr("%1 #%2").arg(fileName).arg(index + 1);
 }
 
 QString PlaySession::openRecord(const PuzzleRecord &record, const QString &source)

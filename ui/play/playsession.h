@@ -112,6 +112,8 @@ public:
     QString open(const Opened &opened, std::size_t index = 0);
     // Puts a puzzle read from `source` ("top95.txt #3") in play; why not when it is unreadable.
     QString openRecord(const PuzzleRecord &record, const QString &source);
+    // The source of puzzle `index` (from 0) of a file of several: "top95.txt #3".
+    static QString numberedSource(const QString &fileName, std::size_t index);
 
     // --- Files out. The game file this game came from or was saved to; empty when none.
     const QString &filePath() const { return m_filePath; }

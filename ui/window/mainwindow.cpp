@@ -485,7 +485,8 @@ bool MainWindow::openLargeFile(const PlaySession::Opened &opened, Ask ask)
     const std::optional<PuzzleRecord> record = chooser.chosenRecord();
     if (!record || !confirmDiscard(ask))
         return false;
-    const QString error = m_play->openRecord(*record, tr("%1 #%2").arg(opened.name).arg(chooser.chosenIndex() + 1));
+    const QString error = m_play->openRecord(
+        *record, PlaySession::numberedSource(opened.name, static_cast<std::size_t>(chooser.chosenIndex())));
     if (!error.isEmpty()) {
         Messages::cannotOpen(this, opened.name, error, false);
         return false;
