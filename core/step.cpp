@@ -5,8 +5,6 @@
 namespace sudoku {
 namespace {
 
-#define T(text) SUDOKU_TRANSLATE_NOOP("Explain", text)
-
 bool placesOneDigit(const Step &step)
 {
     switch (step.technique) {
@@ -91,24 +89,27 @@ Phrase nudge(const Step &step)
     const Technique technique = step.technique;
     const PhraseArg what = arg::techniqueWithArticle(technique);
     if (isSingleDigit(technique) && !step.digits.isEmpty())
-        return phrase(T("Look for %1 on the digit %2."), {what, arg::digit(step.digits.first())});
+        return phrase(SUDOKU_TRANSLATE_NOOP("Explain", "Look for %1 on the digit %2."),
+                      {what, arg::digit(step.digits.first())});
     switch (techniqueInfo(technique).family) {
     case Family::Wing:
     case Family::AlmostLockedSet:
         if (!step.cells.empty())
-            return phrase(T("Look for %1 around %2."), {what, arg::cell(step.cells.front())});
+            return phrase(SUDOKU_TRANSLATE_NOOP("Explain", "Look for %1 around %2."),
+                          {what, arg::cell(step.cells.front())});
         break;
     case Family::Uniqueness:
         if (isBug(technique))
-            return phrase(T("Look for %1: nearly every empty cell has two candidates."), {what});
-        return phrase(T("Look for %1 on %2."), {what, arg::digits(step.digits)});
+            return phrase(
+                SUDOKU_TRANSLATE_NOOP("Explain", "Look for %1: nearly every empty cell has two candidates."), {what});
+        return phrase(SUDOKU_TRANSLATE_NOOP("Explain", "Look for %1 on %2."), {what, arg::digits(step.digits)});
     default:
         break;
     }
     const int where = hintUnit(step);
     if (where < 0)
-        return phrase(T("Look for %1."), {what});
-    return phrase(T("Look for %1 in %2."), {what, arg::unit(where)});
+        return phrase(SUDOKU_TRANSLATE_NOOP("Explain", "Look for %1."), {what});
+    return phrase(SUDOKU_TRANSLATE_NOOP("Explain", "Look for %1 in %2."), {what, arg::unit(where)});
 }
 
 Phrase singleExplanation(Technique technique, int cell, int digit, int unit)
@@ -121,18 +122,21 @@ Phrase explanation(const Step &step)
     const techniques::Explainer why = techniques::techniqueRow(step.technique).why;
     const Phrase reason = why ? why(step) : Phrase{};
     if (placesOneDigit(step) && !reason.isEmpty())
-        return phrase(T("%1: %2 \u2014 %3"), {arg::placements(step.placements),
-                                              arg::technique(step.technique), arg::phrase(reason)});
+        return phrase(SUDOKU_TRANSLATE_NOOP("Explain", "%1: %2 \u2014 %3"),
+                      {arg::placements(step.placements), arg::technique(step.technique), arg::phrase(reason)});
     if (step.placements.empty() && !step.eliminations.empty() && !reason.isEmpty())
-        return phrase(T("%1: %2, so %3"), {arg::technique(step.technique), arg::phrase(reason),
-                                           arg::eliminations(step.eliminations)});
+        return phrase(SUDOKU_TRANSLATE_NOOP("Explain", "%1: %2, so %3"),
+                      {arg::technique(step.technique), arg::phrase(reason), arg::eliminations(step.eliminations)});
     // A step that does not fit its technique's shape: what it writes and strikes out.
     if (step.placements.empty())
-        return phrase(T("%1: %2"), {arg::technique(step.technique), arg::eliminations(step.eliminations)});
+        return phrase(SUDOKU_TRANSLATE_NOOP("Explain", "%1: %2"),
+                      {arg::technique(step.technique), arg::eliminations(step.eliminations)});
     if (step.eliminations.empty())
-        return phrase(T("%1: %2"), {arg::technique(step.technique), arg::placements(step.placements)});
-    return phrase(T("%1: %2, %3"), {arg::technique(step.technique), arg::placements(step.placements),
-                                    arg::eliminations(step.eliminations)});
+        return phrase(SUDOKU_TRANSLATE_NOOP("Explain", "%1: %2"),
+                      {arg::technique(step.technique), arg::placements(step.placements)});
+    return phrase(
+        SUDOKU_TRANSLATE_NOOP("Explain", "%1: %2, %3"),
+        {arg::technique(step.technique), arg::placements(step.placements), arg::eliminations(step.eliminations)});
 }
 
 Phrase chainExplanation(const Step &step, std::size_t chain)
@@ -159,7 +163,5 @@ void applyStep(Board &board, const Step &step)
     for (const CellDigit elimination : step.eliminations)
         board.candidates[static_cast<std::size_t>(elimination.cell)].remove(elimination.digit);
 }
-
-#undef T
 
 } // namespace sudoku

@@ -4,7 +4,8 @@
 SUDOKU_ROOT=$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)
 
 # Debian 12 packages the build needs. Installed only when missing.
-SUDOKU_PACKAGES=(cmake ninja-build g++ qt6-base-dev qt6-base-dev-tools qt6-svg-dev libgl-dev libglx-dev
+SUDOKU_PACKAGES=(cmake ninja-build g++ qt6-base-dev qt6-base-dev-tools qt6-svg-dev qt6-tools-dev qt6-l10n-tools
+                 qt6-translations-l10n libgl-dev libglx-dev
                  qt6-qpa-plugins fonts-dejavu-core)
 # And what test.sh needs besides: clang with its libFuzzer and sanitizer runtimes, and the
 # checkers of the installed files and the package.

@@ -1,10 +1,13 @@
 // The GUI `sudoku`: a main window on a bundled puzzle, or on the puzzle file named.
+#include "language.h"
 #include "mainwindow.h"
 
 #include <QApplication>
 #include <QCommandLineParser>
 #include <QDir>
 #include <QIcon>
+
+#include <cstdio>
 
 int main(int argc, char *argv[])
 {
@@ -18,14 +21,40 @@ int main(int argc, char *argv[])
         icon.addFile(QStringLiteral(":/icons/") + png);
     QApplication::setWindowIcon(icon);
 
+    // The language first: --lang is read before the parser, whose own help is translated.
+    QString requested;
+    const QStringList arguments = QApplication::arguments();
+    for (qsizetype i = 1; i < arguments.size(); ++i) {
+        if (arguments[i] == QLatin1String("--lang") && i + 1 < arguments.size())
+            requested = arguments[i + 1];
+        else if (arguments[i].startsWith(QLatin1String("--lang=")))
+            requested = arguments[i].mid(7);
+    }
+    sudoku::language::install(app, sudoku::language::choose(requested));
+
     QCommandLineParser parser;
     parser.setApplicationDescription(QApplication::translate("main", "Play and solve Sudoku."));
     parser.addHelpOption();
     parser.addVersionOption();
+    QStringList codes;
+    for (const sudoku::LanguageInfo &language : sudoku::language::available())
+        codes << language.code;
+    const QCommandLineOption langOption(
+        QStringLiteral("lang"),
+        QApplication::translate("main", "Show the window in this language (%1) instead of the system's.")
+            .arg(codes.join(QStringLiteral(", "))),
+        QStringLiteral("code"));
+    parser.addOption(langOption);
     parser.addPositionalArgument(QStringLiteral("file"),
                                  QApplication::translate("main", "A puzzle file to open."),
                                  QStringLiteral("[file]"));
     parser.process(app);
+    if (parser.isSet(langOption) && !sudoku::language::isAvailable(parser.value(langOption))) {
+        fputs(qPrintable(QApplication::translate("main", "sudoku: unknown language \"%1\"; available: %2.\n")
+                             .arg(parser.value(langOption), codes.join(QStringLiteral(", ")))),
+              stderr);
+        return 2;
+    }
 
     sudoku::MainWindow window;
     window.show();

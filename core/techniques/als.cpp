@@ -163,8 +163,6 @@ void AlsGraph::link()
 namespace sudoku::techniques {
 namespace {
 
-#define T(text) SUDOKU_TRANSLATE_NOOP("Explain", text)
-
 // What a step adds to its technique's base difficulty (technique.cpp), in tenths: bigger sets
 // and longer chains are harder to see.
 constexpr int DoublyLinkedBonus = 1; // two restricted commons, both sets locked
@@ -872,9 +870,10 @@ Phrase setPhrase(const Step &step, CellSet cells, std::size_t &unit)
             digits.add(candidate.digit);
     }
     if (cells.isSingle())
-        return phrase(T("%1 %2"), {arg::cell(cells.first()), arg::digitSet(digits)});
+        return phrase(SUDOKU_TRANSLATE_NOOP("Explain", "%1 %2"), {arg::cell(cells.first()), arg::digitSet(digits)});
     const int where = unit < step.units.size() ? step.units[unit++] : -1;
-    return phrase(T("%1 in %2 %3"), {arg::cells(cellList(cells)), arg::unit(where), arg::digitSet(digits)});
+    return phrase(SUDOKU_TRANSLATE_NOOP("Explain", "%1 in %2 %3"),
+                  {arg::cells(cellList(cells)), arg::unit(where), arg::digitSet(digits)});
 }
 
 std::vector<Phrase> setPhrases(const Step &step, const std::vector<CellSet> &sets)
@@ -898,12 +897,14 @@ Phrase whyAlmostLockedSets(const Step &step)
     if (step.technique == Technique::AlsXZ && chain.nodes.size() == 5) {
         const int x = chain.nodes[0].digit;
         const int y = chain.nodes[2].digit;
-        return phrase(T("almost locked sets %1; their cells with %2 all see each other, and so do their cells "
-                        "with %3: one set lacks %2 and the other %3, so each holds all its other digits"),
+        return phrase(SUDOKU_TRANSLATE_NOOP(
+                          "Explain",
+                          "almost locked sets %1; their cells with %2 all see each other, and so do their cells "
+                          "with %3: one set lacks %2 and the other %3, so each holds all its other digits"),
                       {named, arg::digit(x), arg::digit(y)});
     }
     const ChainNode &first = chain.nodes.front();
-    return phrase(T("almost locked sets %1: %2: either %3 or %4"),
+    return phrase(SUDOKU_TRANSLATE_NOOP("Explain", "almost locked sets %1: %2: either %3 or %4"),
                   {named, arg::phrase(chainWalk(chain)), arg::phrase(nodePhrase(first.cells, first.digit, true)),
                    arg::phrase(nodePhrase(chain.nodes.back()))});
 }
@@ -924,12 +925,10 @@ Phrase whyDeathBlossom(const Step &step)
             ends.push_back(cell);
     }
     std::sort(ends.begin(), ends.end());
-    return phrase(T("%1 holds only %2; petals %3: %4 \u2014 in every case one of %5 is %6"),
-                  {arg::cell(stem), arg::digits(digits), arg::phrases(setPhrases(step, *petals)),
-                   arg::cases(std::move(walks)), arg::cells(std::move(ends)),
-                   arg::digit(step.eliminations.front().digit)});
+    return phrase(
+        SUDOKU_TRANSLATE_NOOP("Explain", "%1 holds only %2; petals %3: %4 \u2014 in every case one of %5 is %6"),
+        {arg::cell(stem), arg::digits(digits), arg::phrases(setPhrases(step, *petals)), arg::cases(std::move(walks)),
+         arg::cells(std::move(ends)), arg::digit(step.eliminations.front().digit)});
 }
-
-#undef T
 
 } // namespace sudoku::techniques

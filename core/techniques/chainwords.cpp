@@ -6,15 +6,14 @@
 
 namespace sudoku::techniques {
 
-#define T(text) SUDOKU_TRANSLATE_NOOP("Explain", text)
-
 Phrase nodePhrase(const std::vector<int> &cells, int digit, bool on)
 {
     if (cells.size() == 1)
-        return on ? phrase(T("%1 is %2"), {arg::cell(cells.front()), arg::digit(digit)})
-                  : phrase(T("%1 is not %2"), {arg::cell(cells.front()), arg::digit(digit)});
-    return on ? phrase(T("one of %1 is %2"), {arg::cells(cells), arg::digit(digit)})
-              : phrase(T("none of %1 is %2"), {arg::cells(cells), arg::digit(digit)});
+        return on
+            ? phrase(SUDOKU_TRANSLATE_NOOP("Explain", "%1 is %2"), {arg::cell(cells.front()), arg::digit(digit)})
+            : phrase(SUDOKU_TRANSLATE_NOOP("Explain", "%1 is not %2"), {arg::cell(cells.front()), arg::digit(digit)});
+    return on ? phrase(SUDOKU_TRANSLATE_NOOP("Explain", "one of %1 is %2"), {arg::cells(cells), arg::digit(digit)})
+              : phrase(SUDOKU_TRANSLATE_NOOP("Explain", "none of %1 is %2"), {arg::cells(cells), arg::digit(digit)});
 }
 
 Phrase nodePhrase(const ChainNode &node)
@@ -29,7 +28,7 @@ Phrase walkedNode(const Chain &chain, const ChainNode &node)
     if (node.reason != Reason::LockedSet || node.set.empty() || node.parents.size() != 1)
         return claim;
     const ChainNode &parent = chain.nodes[static_cast<std::size_t>(node.parents.front())];
-    return phrase(T("the almost locked set %1 lacks %2, so %3"),
+    return phrase(SUDOKU_TRANSLATE_NOOP("Explain", "the almost locked set %1 lacks %2, so %3"),
                   {arg::cells(node.set), arg::digit(parent.digit), arg::phrase(claim)});
 }
 
@@ -39,13 +38,13 @@ Phrase chainWalk(const Chain &chain)
     for (std::size_t i = 0; i < chain.nodes.size(); ++i) {
         const Phrase claim = walkedNode(chain, chain.nodes[i]);
         if (i == 0)
-            parts.push_back(phrase(T("if %1"), {arg::phrase(claim)}));
+            parts.push_back(phrase(SUDOKU_TRANSLATE_NOOP("Explain", "if %1"), {arg::phrase(claim)}));
         else if (i == 1)
             parts.push_back(claim);
         else
-            parts.push_back(phrase(T("so %1"), {arg::phrase(claim)}));
+            parts.push_back(phrase(SUDOKU_TRANSLATE_NOOP("Explain", "so %1"), {arg::phrase(claim)}));
     }
-    return phrase(T("%1"), {arg::sequence(std::move(parts))});
+    return phrase(SUDOKU_TRANSLATE_NOOP("Explain", "%1"), {arg::sequence(std::move(parts))});
 }
 
 Phrase whyChain(const Step &step)
@@ -55,16 +54,17 @@ Phrase whyChain(const Step &step)
     const Chain &chain = step.chains.front();
     const ChainNode &first = chain.nodes.front();
     const ChainNode &last = chain.nodes.back();
-    return phrase(T("%1: either %2 or %3"), {arg::phrase(chainWalk(chain)),
-                                            arg::phrase(nodePhrase(first.cells, first.digit, !first.on)),
-                                            arg::phrase(nodePhrase(last))});
+    return phrase(SUDOKU_TRANSLATE_NOOP("Explain", "%1: either %2 or %3"),
+                  {arg::phrase(chainWalk(chain)), arg::phrase(nodePhrase(first.cells, first.digit, !first.on)),
+                   arg::phrase(nodePhrase(last))});
 }
 
 Phrase whyLoop(const Step &step)
 {
     if (step.chains.size() != 1 || step.chains.front().nodes.size() < 4)
         return {};
-    return phrase(T("%1 \u2014 back where it began: a loop, so each of its weak links holds both ways"),
+    return phrase(SUDOKU_TRANSLATE_NOOP(
+                      "Explain", "%1 \u2014 back where it began: a loop, so each of its weak links holds both ways"),
                   {arg::phrase(chainWalk(step.chains.front()))});
 }
 
@@ -79,24 +79,22 @@ Phrase whyForcing(const Step &step)
         walks.push_back(chainWalk(chain));
     }
     if (step.chains.size() == 1)
-        return phrase(T("%1 \u2014 a contradiction"), {arg::phrase(walks.front())});
+        return phrase(SUDOKU_TRANSLATE_NOOP("Explain", "%1 \u2014 a contradiction"), {arg::phrase(walks.front())});
     const ChainNode &end = step.chains.front().nodes.back();
     const Phrase conclusion = nodePhrase(end);
     const ChainNode &start = step.chains.front().nodes.front();
     if (step.units.size() == 1)
-        return phrase(T("in %1, %2 lies only in %3: %4 \u2014 in every case %5"),
+        return phrase(SUDOKU_TRANSLATE_NOOP("Explain", "in %1, %2 lies only in %3: %4 \u2014 in every case %5"),
                       {arg::unit(step.units.front()), arg::digit(start.digit), arg::cells(step.cells),
                        arg::cases(std::move(walks)), arg::phrase(conclusion)});
     if (step.chains.size() == 2 && step.chains[0].nodes.front().cells == step.chains[1].nodes.front().cells
         && step.chains[0].nodes.front().digit == step.chains[1].nodes.front().digit)
-        return phrase(T("%1 is %2 or it is not: %3 \u2014 either way %4"),
+        return phrase(SUDOKU_TRANSLATE_NOOP("Explain", "%1 is %2 or it is not: %3 \u2014 either way %4"),
                       {arg::cell(start.cells.front()), arg::digit(start.digit), arg::cases(std::move(walks)),
                        arg::phrase(conclusion)});
-    return phrase(T("%1 holds only %2: %3 \u2014 in every case %4"),
+    return phrase(SUDOKU_TRANSLATE_NOOP("Explain", "%1 holds only %2: %3 \u2014 in every case %4"),
                   {arg::cell(start.cells.front()), arg::digits(step.digits), arg::cases(std::move(walks)),
                    arg::phrase(conclusion)});
 }
-
-#undef T
 
 } // namespace sudoku::techniques

@@ -23,8 +23,6 @@
 namespace sudoku::techniques {
 namespace {
 
-#define T(text) SUDOKU_TRANSLATE_NOOP("Explain", text)
-
 // Whether corners a and d, diagonal to each other, make a rectangle over exactly two boxes:
 // their rows share a band or their columns share a stack, but not both.
 bool spansTwoBoxes(int a, int d)
@@ -221,12 +219,14 @@ Phrase whyHiddenRectangle(const Step &step)
     const int x = rest.first();
     const int a = step.cells[0];
     const int d = step.cells[3];
-    return phrase(T("%1 holds only %2, and %3 hold both; in %4 and in %5, %6 lies only in the rectangle's "
-                    "corners, so were %7 %8, %9 would be %6, %1 would be %8, and %2 could swap round the "
-                    "rectangle for a second solution"),
-                  {arg::cell(a), arg::digits(step.digits), arg::cells({step.cells[1], step.cells[2], d}),
-                   arg::unit(step.units[0]), arg::unit(step.units[1]), arg::digit(x), arg::cell(d), arg::digit(y),
-                   arg::cells({step.cells[1], step.cells[2]})});
+    return phrase(
+        SUDOKU_TRANSLATE_NOOP("Explain",
+                              "%1 holds only %2, and %3 hold both; in %4 and in %5, %6 lies only in the rectangle's "
+                              "corners, so were %7 %8, %9 would be %6, %1 would be %8, and %2 could swap round the "
+                              "rectangle for a second solution"),
+        {arg::cell(a), arg::digits(step.digits), arg::cells({step.cells[1], step.cells[2], d}),
+         arg::unit(step.units[0]), arg::unit(step.units[1]), arg::digit(x), arg::cell(d), arg::digit(y),
+         arg::cells({step.cells[1], step.cells[2]})});
 }
 
 // An avoidable rectangle: type 1's cells are the solved corner diagonal to the empty one, the
@@ -240,8 +240,10 @@ Phrase whyAvoidableRectangle(const Step &step)
     if (step.technique == Technique::AvoidableRectangleType1) {
         Candidates rest = step.digits;
         rest.remove(x);
-        return phrase(T("%1 is %2 and %3 are %4, none of them a given; were %5 %2, the four cells could swap %2 "
-                        "and %4 for a second solution"),
+        return phrase(SUDOKU_TRANSLATE_NOOP(
+                          "Explain",
+                          "%1 is %2 and %3 are %4, none of them a given; were %5 %2, the four cells could swap %2 "
+                          "and %4 for a second solution"),
                       {arg::cell(step.cells[0]), arg::digit(x), arg::cells({step.cells[1], step.cells[2]}),
                        arg::digit(rest.first()), arg::cell(step.cells[3])});
     }
@@ -254,12 +256,12 @@ Phrase whyAvoidableRectangle(const Step &step)
         if (candidate.digit != z)
             (candidate.cell == step.cells[2] ? solved2 : solved1) = candidate.digit;
     }
-    return phrase(T("%1 is %2 and %3 is %4, neither a given; were neither %5 nor %6 %7, they would be %4 and "
-                    "%2, and the four cells could swap %2 and %4 for a second solution: one of them is %7"),
+    return phrase(SUDOKU_TRANSLATE_NOOP(
+                      "Explain",
+                      "%1 is %2 and %3 is %4, neither a given; were neither %5 nor %6 %7, they would be %4 and "
+                      "%2, and the four cells could swap %2 and %4 for a second solution: one of them is %7"),
                   {arg::cell(step.cells[0]), arg::digit(solved1), arg::cell(step.cells[1]), arg::digit(solved2),
                    arg::cell(step.cells[2]), arg::cell(step.cells[3]), arg::digit(z)});
 }
-
-#undef T
 
 } // namespace sudoku::techniques

@@ -19,8 +19,6 @@
 namespace sudoku::techniques {
 namespace {
 
-#define T(text) SUDOKU_TRANSLATE_NOOP("Explain", text)
-
 // 0.1 on the base difficulty for every two cells beyond the four of the smallest pattern.
 constexpr int SmallestCells = 4;
 constexpr int CellsPerBonus = 2;
@@ -212,15 +210,16 @@ Phrase whySueDeCoq(const Step &step)
         return {};
     const Candidates onlyCrossing = digits[0] & ~digits[1] & ~digits[2];
     const auto side = [&](std::size_t part) {
-        return phrase(T("%1 %2"), {arg::cells(parts[part]), arg::digitSet(digits[part])});
+        return phrase(SUDOKU_TRANSLATE_NOOP("Explain", "%1 %2"),
+                      {arg::cells(parts[part]), arg::digitSet(digits[part])});
     };
-    return phrase(T("%1, where %2 and %3 cross, hold %4; with %5 in %2 and %6 in %3, these %7 cells hold %7 "
-                    "digits, each once: %8 cannot be elsewhere in %2, nor %9 elsewhere in %3"),
+    return phrase(SUDOKU_TRANSLATE_NOOP(
+                      "Explain",
+                      "%1, where %2 and %3 cross, hold %4; with %5 in %2 and %6 in %3, these %7 cells hold %7 "
+                      "digits, each once: %8 cannot be elsewhere in %2, nor %9 elsewhere in %3"),
                   {arg::cells(parts[0]), arg::unit(step.units[0]), arg::unit(step.units[1]), arg::digits(digits[0]),
                    arg::phrase(side(1)), arg::phrase(side(2)), arg::number(static_cast<int>(step.cells.size())),
                    arg::digits(digits[1] | onlyCrossing), arg::digits(digits[2] | onlyCrossing)});
 }
-
-#undef T
 
 } // namespace sudoku::techniques

@@ -693,8 +693,6 @@ std::optional<Step> findBug(const Analysis &analysis, Technique)
 
 namespace sudoku::techniques {
 
-#define T(text) SUDOKU_TRANSLATE_NOOP("Explain", text)
-
 // A unique loop step: its loop is its first units.size() cells (step.h), the cells holding more
 // than the loop's digits are those whose candidates show more.
 Phrase whyUniqueLoop(const Step &step)
@@ -717,13 +715,16 @@ Phrase whyUniqueLoop(const Step &step)
     switch (step.technique) {
     case Technique::UniqueRectangleType1:
     case Technique::UniqueLoopType1:
-        return phrase(T("%1 hold only %2; if %3 did too, %2 could swap for a second solution"),
-                      {arg::cells(plain), arg::digits(pair), arg::cell(step.eliminations.front().cell)});
+        return phrase(
+            SUDOKU_TRANSLATE_NOOP("Explain", "%1 hold only %2; if %3 did too, %2 could swap for a second solution"),
+            {arg::cells(plain), arg::digits(pair), arg::cell(step.eliminations.front().cell)});
     case Technique::UniqueRectangleType2:
     case Technique::UniqueRectangleType5:
     case Technique::UniqueLoopType2:
-        return phrase(T("%1 make a loop on %2, and %3 also hold %4: were none of them %4, %2 could swap round "
-                        "the loop for a second solution"),
+        return phrase(SUDOKU_TRANSLATE_NOOP(
+                          "Explain",
+                          "%1 make a loop on %2, and %3 also hold %4: were none of them %4, %2 could swap round "
+                          "the loop for a second solution"),
                       {arg::cells(loop), arg::digits(pair), arg::cells(extras), arg::digit(struck)});
     case Technique::UniqueRectangleType4:
     case Technique::UniqueLoopType4: {
@@ -731,8 +732,10 @@ Phrase whyUniqueLoop(const Step &step)
             return {};
         Candidates kept = pair;
         kept.remove(struck);
-        return phrase(T("%1 make a loop on %2, and %3 also hold %4; in %5, %6 lies only in %3, so one of them is "
-                        "%6, and were the other %7, %2 could swap round the loop for a second solution"),
+        return phrase(SUDOKU_TRANSLATE_NOOP(
+                          "Explain",
+                          "%1 make a loop on %2, and %3 also hold %4; in %5, %6 lies only in %3, so one of them is "
+                          "%6, and were the other %7, %2 could swap round the loop for a second solution"),
                       {arg::cells(loop), arg::digits(pair), arg::cells(extras), arg::digits(extraDigits),
                        arg::unit(step.coverUnits.front()), arg::digit(kept.first()), arg::digit(struck)});
     }
@@ -741,9 +744,11 @@ Phrase whyUniqueLoop(const Step &step)
     }
     if (step.coverUnits.size() != 1 || added.empty())
         return {};
-    const Phrase forced = phrase(T("%1 make a loop on %2, and %3 also hold %4: one of them holds one of %4, or %2 "
-                                   "could swap round the loop for a second solution"),
-                                 {arg::cells(loop), arg::digits(pair), arg::cells(extras), arg::digits(extraDigits)});
+    const Phrase forced = phrase(
+        SUDOKU_TRANSLATE_NOOP("Explain",
+                              "%1 make a loop on %2, and %3 also hold %4: one of them holds one of %4, or %2 "
+                              "could swap round the loop for a second solution"),
+        {arg::cells(loop), arg::digits(pair), arg::cells(extras), arg::digits(extraDigits)});
     const bool hidden = std::all_of(step.eliminations.begin(), step.eliminations.end(), [&](CellDigit e) {
         return std::find(added.begin(), added.end(), e.cell) != added.end();
     });
@@ -751,9 +756,10 @@ Phrase whyUniqueLoop(const Step &step)
     for (const int cell : added)
         setDigits |= candidatesIn(step, cell);
     if (hidden)
-        return phrase(T("%1; so %2 fit only in the other one and %3 in %4"),
-                      {arg::phrase(forced), arg::digits(setDigits), arg::cells(added), arg::unit(step.coverUnits.front())});
-    return phrase(T("%1; so %2, as one cell, and %3 hold only %4 in %5"),
+        return phrase(
+            SUDOKU_TRANSLATE_NOOP("Explain", "%1; so %2 fit only in the other one and %3 in %4"),
+            {arg::phrase(forced), arg::digits(setDigits), arg::cells(added), arg::unit(step.coverUnits.front())});
+    return phrase(SUDOKU_TRANSLATE_NOOP("Explain", "%1; so %2, as one cell, and %3 hold only %4 in %5"),
                   {arg::phrase(forced), arg::cells(extras), arg::cells(added), arg::digits(setDigits),
                    arg::unit(step.coverUnits.front())});
 }
@@ -764,8 +770,10 @@ Phrase whyBug(const Step &step)
 {
     if (step.cells.empty() || step.eliminations.empty())
         return {};
-    const Phrase grave = phrase(T("every empty cell would hold two candidates and every digit two places in each "
-                                  "unit, a board that never has exactly one solution"));
+    const Phrase grave = phrase(
+        SUDOKU_TRANSLATE_NOOP("Explain",
+                              "every empty cell would hold two candidates and every digit two places in each "
+                              "unit, a board that never has exactly one solution"));
     std::size_t bugCells = step.cells.size();
     if (step.technique == Technique::BugType3)
         bugCells -= static_cast<std::size_t>(countOf(step.digits) - 1);
@@ -780,31 +788,34 @@ Phrase whyBug(const Step &step)
     switch (step.technique) {
     case Technique::BugType1:
         if (step.digits.isSingle())
-            return phrase(T("%1 must be %2, or %3"), {arg::cell(cells.front()), arg::digits(step.digits), arg::phrase(grave)});
-        return phrase(T("%1 must be one of %2, or %3"),
+            return phrase(SUDOKU_TRANSLATE_NOOP("Explain", "%1 must be %2, or %3"),
+                          {arg::cell(cells.front()), arg::digits(step.digits), arg::phrase(grave)});
+        return phrase(SUDOKU_TRANSLATE_NOOP("Explain", "%1 must be one of %2, or %3"),
                       {arg::cell(cells.front()), arg::digits(step.digits), arg::phrase(grave)});
     case Technique::BugType2:
-        return phrase(T("one of %1 must be %2, or %3"), {arg::cells(cells), arg::digits(step.digits), arg::phrase(grave)});
+        return phrase(SUDOKU_TRANSLATE_NOOP("Explain", "one of %1 must be %2, or %3"),
+                      {arg::cells(cells), arg::digits(step.digits), arg::phrase(grave)});
     case Technique::BugType3: {
         if (step.units.size() != 1)
             return {};
         const std::vector<int> naked(step.cells.begin() + static_cast<std::ptrdiff_t>(bugCells), step.cells.end());
-        return phrase(T("one of %1 must be true, or %2; so %3, as one cell, and %4 hold only %5 in %6"),
+        return phrase(SUDOKU_TRANSLATE_NOOP(
+                          "Explain", "one of %1 must be true, or %2; so %3, as one cell, and %4 hold only %5 in %6"),
                       {arg::candidates(extras), arg::phrase(grave), arg::cells(cells), arg::cells(naked),
                        arg::digits(step.digits), arg::unit(step.units.front())});
     }
     case Technique::BugType4:
         if (step.units.size() != 1)
             return {};
-        return phrase(T("one of %1 must be true, or %2; in %3, %4 lies only in %5, so each of them is %4 or its "
-                        "extra digit"),
+        return phrase(SUDOKU_TRANSLATE_NOOP(
+                          "Explain",
+                          "one of %1 must be true, or %2; in %3, %4 lies only in %5, so each of them is %4 or its "
+                          "extra digit"),
                       {arg::candidates(extras), arg::phrase(grave), arg::unit(step.units.front()),
                        arg::digits(step.digits), arg::cells(cells)});
     default:
         return {};
     }
 }
-
-#undef T
 
 } // namespace sudoku::techniques

@@ -1,5 +1,6 @@
 #include "boardlayout.h"
 
+#include <QStyle>
 #include <QWidget>
 
 #include <algorithm>
@@ -91,12 +92,15 @@ void BoardLayout::setGeometry(const QRect &rect)
     const int square = std::max(boardMinimum, std::min(area.height(), area.width() - side - gap));
     const int left = area.left() + std::max(0, (area.width() - square - gap - side) / 2);
     const int top = area.top() + std::max(0, (area.height() - square) / 2);
+    // Right to left, the board goes to the right and the column to its left.
+    const Qt::LayoutDirection direction = parentWidget() ? parentWidget()->layoutDirection() : Qt::LeftToRight;
     if (m_items[0])
-        m_items[0]->setGeometry(QRect(left, top, square, square));
+        m_items[0]->setGeometry(QStyle::visualRect(direction, area, QRect(left, top, square, square)));
     if (m_items[1] && side > 0) {
         // Level with the board's top, as tall as the board or as the column needs.
         const int height = std::max(square, m_items[1]->minimumSize().height());
-        m_items[1]->setGeometry(QRect(left + square + gap, top, side, std::min(height, area.bottom() - top + 1)));
+        m_items[1]->setGeometry(QStyle::visualRect(
+            direction, area, QRect(left + square + gap, top, side, std::min(height, area.bottom() - top + 1))));
     }
 }
 

@@ -1,5 +1,7 @@
 #include "boardwidget.h"
 
+#include "language.h"
+
 #include <QFontInfo>
 #include <QFontMetricsF>
 #include <QGuiApplication>
@@ -245,6 +247,11 @@ int digitOfKey(const QKeyEvent &event, bool xkbScanCodes, bool marking)
     const int key = event.key();
     if (key >= Qt::Key_0 && key <= Qt::Key_9)
         return key - Qt::Key_0;
+    // Persian and Arabic keyboards type their own digits.
+    if (const int typed = language::digitValue(event.text().isEmpty() ? QChar(key < 0x10000 ? key : 0)
+                                                                        : event.text().front());
+        typed >= 0)
+        return typed;
     if (xkbScanCodes) {
         const quint32 code = event.nativeScanCode();
         if (code >= DigitRowFirstCode && code <= DigitRowZeroCode)
@@ -426,6 +433,8 @@ BoardWidget::BoardWidget(QWidget *parent)
     setSizePolicy(policy);
     setFocusPolicy(Qt::StrongFocus);
     setAccessibleName(tr("Sudoku board"));
+    // r1c1 stays at the top left in every language: puzzle formats and cell names assume it.
+    setLayoutDirection(Qt::LeftToRight);
 }
 
 void BoardWidget::setView(const BoardView &view)
@@ -700,7 +709,7 @@ void BoardWidget::paintCell(QPainter &painter, const GridMetrics &metrics, const
             painter.setRenderHint(QPainter::Antialiasing, true);
             painter.setFont(sizedFont(font(), rect.height() * DigitScale, QFont::Normal));
             painter.setPen(colors.ink(MarkCue::Place));
-            drawCentred(painter, rect, QString::number(placed - cues.begin() + 1));
+            drawCentred(painter, rect, language::number(placed - cues.begin() + 1));
         } else {
             paintPencilMarks(painter, rect, colors, cell);
         }
@@ -719,7 +728,7 @@ void BoardWidget::paintCell(QPainter &painter, const GridMetrics &metrics, const
     painter.setFont(sizedFont(font(), rect.height() * DigitScale,
                               given ? QFont::Bold : QFont::Normal));
     painter.setPen(ink);
-    drawCentred(painter, rect, QString::number(digit));
+    drawCentred(painter, rect, language::number(digit));
 
     // Shapes as well as colours, for players who cannot tell the colours apart.
     const qreal side = rect.height();
@@ -794,7 +803,7 @@ void BoardWidget::paintMarkedCandidate(QPainter &painter, const QRectF &spot, co
     const qreal side = std::min(spot.width(), spot.height());
     QRectF disc(QPointF(), QSizeF(side, side) * MarkDiscScale);
     disc.moveCenter(spot.center());
-    const QString text = QString::number(digit);
+    const QString text = language::number(digit);
     painter.save();
     painter.setRenderHint(QPainter::Antialiasing, true);
     painter.setFont(font);
@@ -848,7 +857,7 @@ void BoardWidget::paintPencilMarks(QPainter &painter, const QRectF &rect, const 
             const bool matches = digit == selectedDigit;
             painter.setFont(matches ? bold : normal);
             painter.setPen(matches ? colors.pencilMatch : colors.pencil);
-            drawCentred(painter, place, QString::number(digit));
+            drawCentred(painter, place, language::number(digit));
             continue;
         }
         paintMarkedCandidate(painter, place, bold, colors, static_cast<MarkCue>(cue - 1), digit);

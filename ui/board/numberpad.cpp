@@ -1,5 +1,8 @@
 #include "numberpad.h"
 
+#include "language.h"
+
+#include <QCoreApplication>
 #include <QAbstractButton>
 #include <QGridLayout>
 #include <QPainter>
@@ -12,10 +15,12 @@ namespace sudoku {
 
 // A square button with its digit large and the count left small in a corner.
 class DigitButton : public QAbstractButton {
+    Q_DECLARE_TR_FUNCTIONS(DigitButton)
+
 public:
     DigitButton(int digit, QWidget *parent) : QAbstractButton(parent), m_digit(digit)
     {
-        setText(QString::number(digit));
+        setText(language::number(digit));
         setFocusPolicy(Qt::NoFocus); // keyboard focus stays on the board
         setSizePolicy(QSizePolicy::Preferred, QSizePolicy::Preferred);
         setMinimumSize(36, 36);
@@ -26,13 +31,18 @@ public:
     void setRemaining(int remaining)
     {
         m_remaining = std::max(0, remaining);
-        setToolTip(m_remaining == 0   ? tr("Place %1: none left").arg(m_digit)
-                   : m_remaining == 1 ? tr("Place %1: 1 left").arg(m_digit)
-                                      : tr("Place %1: %2 left").arg(m_digit).arg(m_remaining));
+        setToolTip(language::digits(m_remaining == 0 ? tr("Place %1: none left").arg(m_digit)
+                                                     : tr("Place %1: %n left", nullptr, m_remaining).arg(m_digit)));
         setAccessibleDescription(toolTip());
         update();
     }
     int remaining() const { return m_remaining; }
+    // After View › Persian Digits.
+    void refreshDigits()
+    {
+        setText(language::number(m_digit));
+        setRemaining(m_remaining);
+    }
     QSize sizeHint() const override { return {56, 56}; }
 
 protected:
@@ -63,7 +73,7 @@ protected:
         const QColor button = palette().color(group, QPalette::Button);
         painter.setPen(QColor::fromRgbF((2 * text.redF() + button.redF()) / 3, (2 * text.greenF() + button.greenF()) / 3,
                                         (2 * text.blueF() + button.blueF()) / 3));
-        painter.drawText(area.adjusted(0, 0, -1, 0), Qt::AlignRight | Qt::AlignBottom, QString::number(m_remaining));
+        painter.drawText(area.adjusted(0, 0, -1, 0), Qt::AlignRight | Qt::AlignBottom, language::number(m_remaining));
     }
 
 private:
@@ -147,6 +157,12 @@ void NumberPad::updateEnabled()
         m_digits[i]->setEnabled(m_inputEnabled && m_remaining[i] > 0);
     m_erase->setEnabled(m_inputEnabled);
     m_pencil->setEnabled(m_inputEnabled && m_pencilAvailable);
+}
+
+void NumberPad::refreshDigits()
+{
+    for (DigitButton *button : m_digits)
+        button->refreshDigits();
 }
 
 QAbstractButton *NumberPad::digitButton(int digit) const

@@ -27,6 +27,8 @@ public:
     void setInputEnabled(bool enabled);
     // Off while the player types the givens of a puzzle: givens have no pencil marks.
     void setPencilAvailable(bool available);
+    // Writes the digits anew, after View › Persian Digits.
+    void refreshDigits();
 
     QAbstractButton *digitButton(int digit) const;
     QAbstractButton *eraseButton() const;

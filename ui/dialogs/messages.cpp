@@ -175,4 +175,12 @@ void Messages::about(QWidget *parent)
                            .arg(QApplication::applicationVersion(), QLatin1String(QT_VERSION_STR)));
 }
 
+void Messages::languageChanged(QWidget *parent)
+{
+    QMessageBox box(QMessageBox::Information, tr("Language"),
+                    tr("The new language shows when Sudoku Studio starts again."), QMessageBox::Ok, parent);
+    box.setObjectName(QStringLiteral("languageMessage"));
+    box.exec();
+}
+
 } // namespace sudoku

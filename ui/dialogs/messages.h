@@ -42,6 +42,8 @@ public:
     // The best time of each level, with Reset (bestTimes).
     static void bestTimes(QWidget *parent);
     static void about(QWidget *parent);
+    // View › Language: the new language shows when the program starts again.
+    static void languageChanged(QWidget *parent);
 };
 
 } // namespace sudoku

@@ -3,6 +3,7 @@
 #include "boardwidget.h"
 #include "puzzlefile.h"
 
+#include <QCoreApplication>
 #include <QAbstractTableModel>
 #include <QCache>
 #include <QDialogButtonBox>
@@ -38,6 +39,8 @@ constexpr int CachedRecords = 1024;
 // A read-only table over a source's records; only the rows shown are read (a big file's
 // again from the file), so it scales to millions.
 class PuzzleListModel : public QAbstractTableModel {
+    Q_DECLARE_TR_FUNCTIONS(PuzzleListModel)
+
 public:
     enum Column { Index, Line, Clues, Puzzle, ColumnCount };
 
@@ -285,21 +288,16 @@ void PuzzleChooser::updateSummary()
         for (std::size_t i = 0; i < m_source->size(); ++i)
             readable += m_source->readable(i) ? 1 : 0;
     }
-    // Plurals spelled out: without a translation loaded, tr()'s %n shows "puzzle(s)".
     const int total = static_cast<int>(m_source->size());
-    const QString count = QLocale().toString(total);
     QString text;
     if (isListing())
-        text = tr("%1: %2 puzzles found so far…").arg(m_fileName, count);
+        text = tr("%1: %Ln puzzle(s) found so far…", nullptr, total).arg(m_fileName);
     else
-        text = total == 1 ? tr("%1 holds 1 puzzle.").arg(m_fileName) : tr("%1 holds %2 puzzles.").arg(m_fileName, count);
+        text = tr("%1 holds %Ln puzzle(s).", nullptr, total).arg(m_fileName);
     if (m_file && !isListing() && m_file->bytesRead() < m_file->fileSize())
-        text = tr("%1: the first %2 puzzles (reading stopped).").arg(m_fileName, count);
-    if (readable < total) {
-        text += QLatin1Char(' ') + (total - readable == 1 ? tr("1 cannot be read (hover over it for why).")
-                                                        : tr("%1 cannot be read (hover over them for why).")
-                                                              .arg(QLocale().toString(total - readable)));
-    }
+        text = tr("%1: the first %Ln puzzle(s) (reading stopped).", nullptr, total).arg(m_fileName);
+    if (readable < total)
+        text += QLatin1Char(' ') + tr("%Ln cannot be read (hover over it for why).", nullptr, total - readable);
     m_summary->setText(text);
 }
 

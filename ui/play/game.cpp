@@ -213,7 +213,7 @@ void Game::correctMistakes(const std::vector<Mistake> &mistakes)
     }
     if (next != m_board)
         ++m_hintsUsed;
-    pushBoard(next, mistakes.size() == 1 ? tr("Correct a mistake") : tr("Correct %1 mistakes").arg(mistakes.size()));
+    pushBoard(next, tr("Correct %n mistake(s)", nullptr, static_cast<int>(mistakes.size())));
 }
 
 void Game::applySolution(const Grid &solution, const QString &text)

@@ -20,10 +20,10 @@ constexpr int FormatVersion = 1;
 // 2^53: the largest whole number of milliseconds a JSON double holds exactly.
 constexpr double MaxElapsedMs = 9007199254740992.0;
 
-QString tr(const char *text)
-{
-    return QCoreApplication::translate("GameFile", text);
-}
+// The file's messages, in their own translation context.
+struct Text {
+    Q_DECLARE_TR_FUNCTIONS(GameFile)
+};
 
 // Reads an 81-char line field into digits; an error message on failure.
 std::optional<QString> readLineField(const QJsonObject &root, const char *key,
@@ -31,10 +31,10 @@ std::optional<QString> readLineField(const QJsonObject &root, const char *key,
 {
     const QJsonValue value = root.value(QLatin1String(key));
     if (!value.isString())
-        return tr("\"%1\" is missing or not a string").arg(QLatin1String(key));
+        return Text::tr("\"%1\" is missing or not a string").arg(QLatin1String(key));
     const QString text = value.toString();
     if (text.size() != CellCount)
-        return tr("\"%1\" has %2 cells, expected 81").arg(QLatin1String(key)).arg(text.size());
+        return Text::tr("\"%1\" has %2 cells, expected 81").arg(QLatin1String(key)).arg(text.size());
     for (int cell = 0; cell < CellCount; ++cell) {
         const QChar c = text.at(cell);
         if (c == QLatin1Char('.') || c == QLatin1Char('0'))
@@ -42,7 +42,7 @@ std::optional<QString> readLineField(const QJsonObject &root, const char *key,
         else if (c >= QLatin1Char('1') && c <= QLatin1Char('9'))
             digits[static_cast<std::size_t>(cell)] = c.digitValue();
         else
-            return tr("\"%1\", %2: expected a digit 1-9 or '.', found '%3'")
+            return Text::tr("\"%1\", %2: expected a digit 1-9 or '.', found '%3'")
                 .arg(QLatin1String(key), Explain::cell(cell), QString(c));
     }
     return std::nullopt;
@@ -110,7 +110,7 @@ GameFileResult readGameFile(const QByteArray &data)
         const QByteArray before = data.left(offset);
         const qsizetype line = before.count('\n') + 1;
         const qsizetype column = offset - (before.lastIndexOf('\n') + 1) + 1;
-        result.error = tr("not a Sudoku Studio game file: line %1, column %2: %3")
+        result.error = Text::tr("not a Sudoku Studio game file: line %1, column %2: %3")
                            .arg(line)
                            .arg(column)
                            .arg(parseError.errorString());
@@ -118,16 +118,16 @@ GameFileResult readGameFile(const QByteArray &data)
     }
     const QJsonObject root = document.object();
     if (!document.isObject() || root.value(QStringLiteral("format")).toString() != QLatin1String(FormatName)) {
-        result.error = tr("not a Sudoku Studio game file (no \"format\": \"%1\")").arg(QLatin1String(FormatName));
+        result.error = Text::tr("not a Sudoku Studio game file (no \"format\": \"%1\")").arg(QLatin1String(FormatName));
         return result;
     }
     const int version = root.value(QStringLiteral("version")).toInt(-1);
     if (version < 1) {
-        result.error = tr("\"version\" is missing or not a positive number");
+        result.error = Text::tr("\"version\" is missing or not a positive number");
         return result;
     }
     if (version > FormatVersion) {
-        result.error = tr("the file is version %1, made by a newer Sudoku Studio; this one reads version %2")
+        result.error = Text::tr("the file is version %1, made by a newer Sudoku Studio; this one reads version %2")
                            .arg(version)
                            .arg(FormatVersion);
         return result;
@@ -148,7 +148,7 @@ GameFileResult readGameFile(const QByteArray &data)
         const int given = givens[static_cast<std::size_t>(cell)];
         const int digit = digits[static_cast<std::size_t>(cell)];
         if (given != 0 && digit != given) {
-            result.error = tr("\"digits\": %1 changes the given %2").arg(Explain::cell(cell)).arg(given);
+            result.error = Text::tr("\"digits\": %1 changes the given %2").arg(Explain::cell(cell)).arg(given);
             return result;
         }
         if (given != 0)
@@ -157,30 +157,30 @@ GameFileResult readGameFile(const QByteArray &data)
             game.board.grid.setDigit(cell, digit);
     }
     if (const auto contradiction = findContradiction(game.board.grid.givensOnly())) {
-        result.error = tr("\"givens\": %1").arg(QString::fromStdString(contradiction->message));
+        result.error = Text::tr("\"givens\": %1").arg(QString::fromStdString(contradiction->message));
         return result;
     }
 
     const QJsonValue marksValue = root.value(QStringLiteral("pencilMarks"));
     if (!marksValue.isUndefined() && !marksValue.isObject()) {
-        result.error = tr("\"pencilMarks\" is not an object");
+        result.error = Text::tr("\"pencilMarks\" is not an object");
         return result;
     }
     const QJsonObject marks = marksValue.toObject();
     for (auto it = marks.begin(); it != marks.end(); ++it) {
         const std::optional<int> cell = parseCellName(it.key());
         if (!cell) {
-            result.error = tr("\"pencilMarks\": \"%1\" is not a cell name like r1c1").arg(it.key());
+            result.error = Text::tr("\"pencilMarks\": \"%1\" is not a cell name like r1c1").arg(it.key());
             return result;
         }
         if (!it.value().isString()) {
-            result.error = tr("\"pencilMarks\", %1: expected a string of digits").arg(it.key());
+            result.error = Text::tr("\"pencilMarks\", %1: expected a string of digits").arg(it.key());
             return result;
         }
         Candidates candidates;
         for (const QChar c : it.value().toString()) {
             if (c < QLatin1Char('1') || c > QLatin1Char('9')) {
-                result.error = tr("\"pencilMarks\", %1: expected digits 1-9, found '%2'").arg(it.key(), QString(c));
+                result.error = Text::tr("\"pencilMarks\", %1: expected digits 1-9, found '%2'").arg(it.key(), QString(c));
                 return result;
             }
             candidates.add(c.digitValue());
@@ -190,18 +190,18 @@ GameFileResult readGameFile(const QByteArray &data)
 
     const QJsonValue elapsed = root.value(QStringLiteral("elapsedMs"));
     if (!elapsed.isUndefined() && (!elapsed.isDouble() || elapsed.toDouble() < 0)) {
-        result.error = tr("\"elapsedMs\" must be a number of milliseconds, 0 or more");
+        result.error = Text::tr("\"elapsedMs\" must be a number of milliseconds, 0 or more");
         return result;
     }
     // Past this the number no longer converts to qint64 (and no game lasts 285 000 years).
     if (elapsed.toDouble(0) > MaxElapsedMs) {
-        result.error = tr("\"elapsedMs\" is too large for a time played");
+        result.error = Text::tr("\"elapsedMs\" is too large for a time played");
         return result;
     }
     game.elapsedMs = static_cast<qint64>(elapsed.toDouble(0));
     game.completed = root.value(QStringLiteral("completed")).toBool(false);
     if (game.completed && !game.board.grid.isSolved()) {
-        result.error = tr("\"completed\" is true but the digits do not solve the puzzle");
+        result.error = Text::tr("\"completed\" is true but the digits do not solve the puzzle");
         return result;
     }
     game.source = root.value(QStringLiteral("source")).toString();
@@ -210,7 +210,7 @@ GameFileResult readGameFile(const QByteArray &data)
     if (!hints.isUndefined()) {
         const double count = hints.toDouble(-1);
         if (!hints.isDouble() || count < 0 || count > 1e6 || count != std::floor(count)) {
-            result.error = tr("\"hintsUsed\" must be a whole number, 0 or more");
+            result.error = Text::tr("\"hintsUsed\" must be a whole number, 0 or more");
             return result;
         }
         game.hintsUsed = static_cast<int>(count);

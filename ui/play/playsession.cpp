@@ -575,11 +575,11 @@ QString PlaySession::statusText() const
     const Game &game = *m_game;
     QString source = game.source();
     if (!game.isEditing())
-        source = tr("%1 · %2 clues").arg(source).arg(game.grid().givenCount());
+        source = tr("%1 · %n clue(s)", nullptr, game.grid().givenCount()).arg(source);
     if (!game.isEditing() && m_rating && m_rating->level != Level::NotUnique)
         source = tr("%1 · %2 · %3").arg(Explain::level(m_rating->level), Explain::difficulty(m_rating->difficulty), source);
     if (!game.isEditing() && game.hintsUsed() > 0)
-        source = game.hintsUsed() == 1 ? tr("%1 · 1 hint").arg(source) : tr("%1 · %2 hints").arg(source).arg(game.hintsUsed());
+        source = tr("%1 · %n hint(s)", nullptr, game.hintsUsed()).arg(source);
     if (game.isSolvedBySolver())
         source = tr("%1 · Solved by the solver").arg(source);
     else if (game.isCompleted())

@@ -1,9 +1,13 @@
 #include "tracelog.h"
 
 #include "explain.h"
+#include "language.h"
 #include "stepfinder.h"
 
 #include <QLocale>
+
+#include <algorithm>
+#include <climits>
 
 namespace sudoku {
 TraceLog::TraceLog(QObject *parent) : QAbstractListModel(parent) {}
@@ -36,9 +40,9 @@ QVariant TraceLog::data(const QModelIndex &index, int role) const
     switch (role) {
     case Qt::DisplayRole:
         if (entry.skipped > 0)
-            return entry.skipped == 1 ? tr("… 1 more event")
-                                      : tr("… %1 more events").arg(QLocale().toString(entry.skipped));
-        return QStringLiteral("%1  %2").arg(QLocale().toString(entry.index + 1), Explain::event(entry.event));
+            return language::shown(
+                tr("… %Ln more event(s)", nullptr, static_cast<int>(std::min<quint64>(entry.skipped, INT_MAX))));
+        return language::shown(QStringLiteral("%1  %2").arg(QLocale().toString(entry.index + 1), Explain::event(entry.event)));
     case Qt::ToolTipRole:
         if (entry.skipped > 0)
             return tr("Events %1 to %2 are not listed: the log keeps the steps, guesses and the "

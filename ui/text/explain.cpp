@@ -1,6 +1,7 @@
 #include "explain.h"
 
 #include "highlight.h"
+#include "language.h"
 
 #include <QLocale>
 #include <QStringList>
@@ -26,7 +27,8 @@ QString joined(QStringList items, const char *lastSeparatorComment)
 
 QString Explain::cell(int cell)
 {
-    return QString::fromStdString(cellName(cell));
+    // Kept left to right in Persian and Hebrew sentences, or "r4c7" reads "4c7r".
+    return language::leftToRight(QString::fromStdString(cellName(cell)));
 }
 
 QString Explain::unit(int unit)
@@ -126,7 +128,8 @@ QString eliminationList(const std::vector<CellDigit> &eliminations)
 {
     QStringList parts;
     for (const CellDigit c : eliminations)
-        parts << Explain::tr("%1 − %2", "a digit struck out of a cell").arg(Explain::cell(c.cell)).arg(c.digit);
+        parts << language::leftToRight(
+            Explain::tr("%1 − %2", "a digit struck out of a cell").arg(Explain::cell(c.cell)).arg(c.digit));
     return parts.join(QStringLiteral(", "));
 }
 
@@ -135,7 +138,8 @@ QString placementList(const std::vector<CellDigit> &placements)
 {
     QStringList parts;
     for (const CellDigit c : placements)
-        parts << Explain::tr("%1 = %2", "a digit written in a cell").arg(Explain::cell(c.cell)).arg(c.digit);
+        parts << language::leftToRight(
+            Explain::tr("%1 = %2", "a digit written in a cell").arg(Explain::cell(c.cell)).arg(c.digit));
     return parts.join(QStringLiteral(", "));
 }
 
@@ -160,7 +164,7 @@ QString argText(const PhraseArg &a)
     case Kind::DigitSet:
         for (const int digit : a.values)
             parts << QString::number(digit);
-        return QStringLiteral("{%1}").arg(parts.join(QStringLiteral(", ")));
+        return language::leftToRight(QStringLiteral("{%1}").arg(parts.join(QStringLiteral(", "))));
     case Kind::Candidates:
         for (const CellDigit c : a.candidates)
             parts << Explain::tr("%1 in %2", "a digit in a cell").arg(c.digit).arg(Explain::cell(c.cell));
@@ -246,12 +250,8 @@ QString Explain::applied(const Step &step)
             .arg(placement.digit)
             .arg(cell(placement.cell), technique(step.technique));
     }
-    // Plurals spelled out: without a translation loaded, tr()'s %n shows "candidate(s)".
-    if (step.eliminations.size() == 1)
-        return tr("Applied %1: 1 candidate struck out.").arg(techniqueWithArticle(step.technique));
-    return tr("Applied %1: %2 candidates struck out.")
-        .arg(techniqueWithArticle(step.technique))
-        .arg(step.eliminations.size());
+    return tr("Applied %1: %n candidate(s) struck out.", nullptr, static_cast<int>(step.eliminations.size()))
+        .arg(techniqueWithArticle(step.technique));
 }
 
 QString Explain::event(const Event &event)
@@ -352,7 +352,7 @@ QString Explain::rating(const Rating &rating)
     if (rating.hardest != Technique::None)
         text += QLatin1Char(' ') + tr("Hardest step: %1.").arg(techniqueWithArticle(rating.hardest));
     if (rating.guesses > 0)
-        text += QLatin1Char(' ') + (rating.guesses == 1 ? tr("It needs a guess.") : tr("It needs %1 guesses.").arg(rating.guesses));
+        text += QLatin1Char(' ') + tr("It needs %n guess(es).", nullptr, rating.guesses);
     if (!steps.isEmpty())
         text += QLatin1Char('\n') + tr("Steps: %1.").arg(steps.join(QStringLiteral(", ")));
     return text;

@@ -1,6 +1,7 @@
 #include "hintpanel.h"
 
 #include "hintsession.h"
+#include "language.h"
 #include "playsession.h"
 
 #include <QHBoxLayout>
@@ -109,7 +110,7 @@ void HintPanel::refresh()
     m_branchRow->setVisible(state.showsBranches);
     m_previousBranch->setEnabled(state.hasPreviousBranch);
     m_nextBranch->setEnabled(state.hasNextBranch);
-    m_text->setText(m_play->hintText());
+    m_text->setText(language::shown(m_play->hintText()));
     m_text->setEnabled(!m_play->hints()->text().isEmpty());
 }
 

@@ -7,6 +7,7 @@
 #include "game.h"
 #include "hintpanel.h"
 #include "hintsession.h"
+#include "language.h"
 #include "messages.h"
 #include "newgamedialog.h"
 #include "numberpad.h"
@@ -17,6 +18,7 @@
 #include "watchpanel.h"
 
 #include <QAction>
+#include <QActionGroup>
 #include <QApplication>
 #include <QClipboard>
 #include <QCloseEvent>
@@ -117,7 +119,7 @@ MainWindow::MainWindow(QWidget *parent, const Clock &clock)
     statusBar()->addPermanentWidget(m_clockLabel);
     m_clockTimer = new QTimer(this);
     m_clockTimer->setInterval(250);
-    connect(m_clockTimer, &QTimer::timeout, this, [this] { m_clockLabel->setText(m_play->clockText()); });
+    connect(m_clockTimer, &QTimer::timeout, this, [this] { m_clockLabel->setText(language::digits(m_play->clockText())); });
     m_clockTimer->start();
 
     // The animated solve's panel, docked beside the board; shown when a solve is watched.
@@ -244,6 +246,10 @@ void MainWindow::createActions()
     a.showMistakes = checkable(make("showMistakes", tr("Show &Mistakes"), [this](bool on) { m_play->setShowMistakes(on); }));
     a.autoRemove = checkable(make("autoRemove", tr("&Remove Pencil Marks Automatically"),
                                   [this](bool on) { m_play->setAutoRemovePencilMarks(on); }));
+    a.nativeDigits = checkable(make("nativeDigits", tr("Persian &Digits"), &MainWindow::setNativeDigits));
+    a.nativeDigits->setToolTip(tr("Write digits as ۱۲۳ instead of 123; typing accepts both"));
+    a.nativeDigits->setVisible(language::hasNativeDigits());
+    a.nativeDigits->setChecked(language::nativeDigits());
     a.showWatchPanel = m_watchDock->toggleViewAction();
     a.showWatchPanel->setObjectName(QStringLiteral("showWatchPanel"));
     a.showWatchPanel->setText(tr("&Solver Panel"));
@@ -300,10 +306,53 @@ void MainWindow::createMenus()
          {a.undo, a.redo, nullptr, a.copyPuzzle, a.copyState, a.paste, nullptr, a.pencilMode, a.fillPencilMarks});
     fill(menuBar()->addMenu(tr("&Solve")), {a.hint, a.step, a.cancelHint, a.previousBranch, a.nextBranch, nullptr,
                                             a.watchPlay, a.watchStep, a.watchStop, nullptr, a.compare});
-    fill(menuBar()->addMenu(tr("&View")), {a.showMistakes, a.autoRemove, nullptr, a.showWatchPanel});
+    QMenu *view = menuBar()->addMenu(tr("&View"));
+    fill(view, {a.showMistakes, a.autoRemove, nullptr, a.showWatchPanel, nullptr});
+    view->addMenu(createLanguageMenu());
+    view->addAction(a.nativeDigits);
     QMenu *help = menuBar()->addMenu(tr("&Help"));
     fill(help, {a.shortcuts, nullptr, a.about});
     help->addAction(tr("About &Qt"), qApp, &QApplication::aboutQt)->setMenuRole(QAction::AboutQtRole);
+}
+
+QMenu *MainWindow::createLanguageMenu()
+{
+    auto *menu = new QMenu(tr("&Language"), this);
+    menu->setObjectName(QStringLiteral("languageMenu"));
+    auto *group = new QActionGroup(menu);
+    m_actions.language = group;
+    const QString saved = language::saved();
+    const auto add = [&](const QString &code, const QString &text) {
+        QAction *action = menu->addAction(text);
+        action->setData(code);
+        action->setCheckable(true);
+        action->setChecked(code == saved || (code.isEmpty() && !language::isAvailable(saved)));
+        group->addAction(action);
+        connect(action, &QAction::triggered, this, [this, code] { chooseLanguage(code); });
+    };
+    add(QString(), tr("&System Default"));
+    menu->addSeparator();
+    for (const LanguageInfo &info : language::available())
+        add(info.code, info.nativeName); // each in its own language, as its speakers look for it
+    return menu;
+}
+
+void MainWindow::chooseLanguage(const QString &code)
+{
+    if (code == language::saved())
+        return;
+    language::save(code);
+    const QString next = language::choose();
+    if (next == language::current())
+        return;
+    Messages::languageChanged(this);
+}
+
+void MainWindow::setNativeDigits(bool on)
+{
+    language::setNativeDigits(on);
+    m_pad->refreshDigits();
+    refresh();
 }
 
 void MainWindow::connectSessions()
@@ -381,7 +430,7 @@ QString MainWindow::statusToolTip() const
 
 QString MainWindow::clockText() const
 {
-    return m_play->clockText(); // what the label shows at its next tick
+    return language::digits(m_play->clockText()); // what the label shows at its next tick
 }
 
 void MainWindow::refreshBoard()
@@ -429,10 +478,10 @@ void MainWindow::refresh()
     a.watchStop->setEnabled(animating);
     a.compare->setEnabled(state.canCompare);
 
-    m_sourceLabel->setText(m_play->statusText());
+    m_sourceLabel->setText(language::shown(m_play->statusText()));
     m_sourceLabel->setToolTip(m_play->statusToolTip());
     m_modeLabel->setText(game.isPaused() ? tr("Paused") : game.pencilMode() ? tr("Pencil") : QString());
-    m_clockLabel->setText(m_play->clockText());
+    m_clockLabel->setText(language::digits(m_play->clockText()));
     setWindowTitle(m_play->title());
     setWindowModified(m_play->isModified());
 }

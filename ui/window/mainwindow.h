@@ -12,6 +12,8 @@
 #include <QMainWindow>
 
 class QAction;
+class QActionGroup;
+class QMenu;
 class QDockWidget;
 class QLabel;
 class QTimer;
@@ -36,7 +38,8 @@ public:
         QAction *newGame, *newEasy, *newMedium, *newHard, *enterPuzzle, *open, *save, *saveAs, *restart,
             *pause, *bestTimes, *quit;
         QAction *undo, *redo, *copyPuzzle, *copyState, *paste, *pencilMode, *fillPencilMarks;
-        QAction *showMistakes, *autoRemove, *showWatchPanel;
+        QAction *showMistakes, *autoRemove, *showWatchPanel, *nativeDigits;
+        QActionGroup *language; // View › Language: "" for the system's, else a code
         QAction *hint, *step, *cancelHint, *previousBranch, *nextBranch;
         QAction *watchPlay, *watchStep, *watchStop, *compare;
         QAction *shortcuts, *about;
@@ -82,6 +85,9 @@ private:
     QWidget *createSideColumn();
     void createActions();
     void createMenus();
+    QMenu *createLanguageMenu();
+    void chooseLanguage(const QString &code);
+    void setNativeDigits(bool on);
     void connectSessions();
     // Shows what the sessions publish: the board, the pad, the actions, the texts.
     void refresh();

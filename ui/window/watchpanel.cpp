@@ -1,6 +1,7 @@
 #include "watchpanel.h"
 
 #include "explain.h"
+#include "language.h"
 #include "legend.h"
 #include "tracelog.h"
 
@@ -226,16 +227,16 @@ void WatchPanel::refresh()
     m_play->setEnabled(state != EventPlayer::State::Instant && (m_session->canStart() || player->isActive()));
     m_step->setEnabled(m_play->isEnabled());
     m_stop->setEnabled(player->isActive());
-    m_status->setText(m_session->statusText());
+    m_status->setText(language::shown(m_session->statusText()));
 
     const TraceCounts &counts = player->counts();
-    m_counters[0]->setText(count(counts.events));
-    m_counters[1]->setText(count(counts.placements));
-    m_counters[2]->setText(count(counts.guesses));
-    m_counters[3]->setText(count(counts.backtracks));
-    m_counters[4]->setText(milliseconds(player->solverMs()));
+    m_counters[0]->setText(language::digits(count(counts.events)));
+    m_counters[1]->setText(language::digits(count(counts.placements)));
+    m_counters[2]->setText(language::digits(count(counts.guesses)));
+    m_counters[3]->setText(language::digits(count(counts.backtracks)));
+    m_counters[4]->setText(language::digits(milliseconds(player->solverMs())));
 
-    m_explanation->setText(m_session->explanation());
+    m_explanation->setText(language::shown(m_session->explanation()));
     m_branchRow->setVisible(m_session->showsBranches());
     m_previousBranch->setEnabled(m_session->hasPreviousBranch());
     m_nextBranch->setEnabled(m_session->hasNextBranch());

@@ -1,0 +1,2627 @@
+<?xml version="1.0" encoding="utf-8"?>
+<!DOCTYPE TS>
+<TS version="2.1" language="de">
+<context>
+    <name>DigitButton</name>
+    <message>
+        <source>Place %1: none left</source>
+        <translation>%1 setzen: keine mehr übrig</translation>
+    </message>
+    <message numerus="yes">
+        <source>Place %1: %n left</source>
+        <translation>
+            <numerusform>%1 setzen: noch %n übrig</numerusform>
+            <numerusform>%1 setzen: noch %n übrig</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>Explain</name>
+    <message>
+        <source>Look for %1 on the digit %2.</source>
+        <translation>Suchen Sie %1 mit der Ziffer %2.</translation>
+    </message>
+    <message>
+        <source>Look for %1 around %2.</source>
+        <translation>Suchen Sie %1 rund um %2.</translation>
+    </message>
+    <message>
+        <source>Look for %1: nearly every empty cell has two candidates.</source>
+        <translation>Suchen Sie %1: Fast jede leere Zelle hat zwei Kandidaten.</translation>
+    </message>
+    <message>
+        <source>Look for %1 on %2.</source>
+        <translation>Suchen Sie %1 mit den Ziffern %2.</translation>
+    </message>
+    <message>
+        <source>Look for %1.</source>
+        <translation>Suchen Sie %1.</translation>
+    </message>
+    <message>
+        <source>Look for %1 in %2.</source>
+        <translation>Suchen Sie %1 in %2.</translation>
+    </message>
+    <message>
+        <source>%1: %2 — %3</source>
+        <translation>%1: %2 — %3</translation>
+    </message>
+    <message>
+        <source>%1: %2, so %3</source>
+        <translation>%1: %2, also %3</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <source>%1: %2, %3</source>
+        <translation>%1: %2, %3</translation>
+    </message>
+    <message>
+        <source>full house</source>
+        <translation>Full House</translation>
+    </message>
+    <message>
+        <source>a full house</source>
+        <translation>ein Full House</translation>
+    </message>
+    <message>
+        <source>hidden single</source>
+        <translation>Versteckter Single</translation>
+    </message>
+    <message>
+        <source>a hidden single</source>
+        <translation>einen versteckten Single</translation>
+    </message>
+    <message>
+        <source>naked single</source>
+        <translation>Nackter Single</translation>
+    </message>
+    <message>
+        <source>a naked single</source>
+        <translation>einen nackten Single</translation>
+    </message>
+    <message>
+        <source>direct pointing</source>
+        <translation>Direktes Pointing</translation>
+    </message>
+    <message>
+        <source>direct claiming</source>
+        <translation>Direktes Claiming</translation>
+    </message>
+    <message>
+        <source>direct hidden pair</source>
+        <translation>Direktes verstecktes Paar</translation>
+    </message>
+    <message>
+        <source>a direct hidden pair</source>
+        <translation>ein direktes verstecktes Paar</translation>
+    </message>
+    <message>
+        <source>direct hidden triple</source>
+        <translation>Direkter versteckter Drilling</translation>
+    </message>
+    <message>
+        <source>a direct hidden triple</source>
+        <translation>einen direkten versteckten Drilling</translation>
+    </message>
+    <message>
+        <source>locked candidates (pointing)</source>
+        <translation>Gesperrte Kandidaten (Pointing)</translation>
+    </message>
+    <message>
+        <source>locked candidates (claiming)</source>
+        <translation>Gesperrte Kandidaten (Claiming)</translation>
+    </message>
+    <message>
+        <source>naked pair</source>
+        <translation>Nacktes Paar</translation>
+    </message>
+    <message>
+        <source>a naked pair</source>
+        <translation>ein nacktes Paar</translation>
+    </message>
+    <message>
+        <source>naked triple</source>
+        <translation>Nackter Drilling</translation>
+    </message>
+    <message>
+        <source>a naked triple</source>
+        <translation>einen nackten Drilling</translation>
+    </message>
+    <message>
+        <source>naked quad</source>
+        <translation>Nackter Vierling</translation>
+    </message>
+    <message>
+        <source>a naked quad</source>
+        <translation>einen nackten Vierling</translation>
+    </message>
+    <message>
+        <source>hidden pair</source>
+        <translation>Verstecktes Paar</translation>
+    </message>
+    <message>
+        <source>a hidden pair</source>
+        <translation>ein verstecktes Paar</translation>
+    </message>
+    <message>
+        <source>hidden triple</source>
+        <translation>Versteckter Drilling</translation>
+    </message>
+    <message>
+        <source>a hidden triple</source>
+        <translation>einen versteckten Drilling</translation>
+    </message>
+    <message>
+        <source>hidden quad</source>
+        <translation>Versteckter Vierling</translation>
+    </message>
+    <message>
+        <source>a hidden quad</source>
+        <translation>einen versteckten Vierling</translation>
+    </message>
+    <message>
+        <source>X-Wing</source>
+        <translation>X-Wing</translation>
+    </message>
+    <message>
+        <source>an X-Wing</source>
+        <translation>ein X-Wing</translation>
+    </message>
+    <message>
+        <source>swordfish</source>
+        <translation>Schwertfisch</translation>
+    </message>
+    <message>
+        <source>a swordfish</source>
+        <translation>einen Schwertfisch</translation>
+    </message>
+    <message>
+        <source>jellyfish</source>
+        <translation>Qualle</translation>
+    </message>
+    <message>
+        <source>a jellyfish</source>
+        <translation>eine Qualle</translation>
+    </message>
+    <message>
+        <source>finned X-Wing</source>
+        <translation>X-Wing mit Flosse</translation>
+    </message>
+    <message>
+        <source>a finned X-Wing</source>
+        <translation>ein X-Wing mit Flosse</translation>
+    </message>
+    <message>
+        <source>finned swordfish</source>
+        <translation>Schwertfisch mit Flosse</translation>
+    </message>
+    <message>
+        <source>a finned swordfish</source>
+        <translation>einen Schwertfisch mit Flosse</translation>
+    </message>
+    <message>
+        <source>finned jellyfish</source>
+        <translation>Qualle mit Flosse</translation>
+    </message>
+    <message>
+        <source>a finned jellyfish</source>
+        <translation>eine Qualle mit Flosse</translation>
+    </message>
+    <message>
+        <source>skyscraper</source>
+        <translation>Wolkenkratzer</translation>
+    </message>
+    <message>
+        <source>a skyscraper</source>
+        <translation>einen Wolkenkratzer</translation>
+    </message>
+    <message>
+        <source>2-string kite</source>
+        <translation>Drachen (2-String-Kite)</translation>
+    </message>
+    <message>
+        <source>a 2-string kite</source>
+        <translation>einen Drachen (2-String-Kite)</translation>
+    </message>
+    <message>
+        <source>turbot fish</source>
+        <translation>Turbot-Fisch</translation>
+    </message>
+    <message>
+        <source>a turbot fish</source>
+        <translation>einen Turbot-Fisch</translation>
+    </message>
+    <message>
+        <source>empty rectangle</source>
+        <translation>Leeres Rechteck</translation>
+    </message>
+    <message>
+        <source>an empty rectangle</source>
+        <translation>ein leeres Rechteck</translation>
+    </message>
+    <message>
+        <source>grouped turbot fish</source>
+        <translation>Gruppierter Turbot-Fisch</translation>
+    </message>
+    <message>
+        <source>a grouped turbot fish</source>
+        <translation>einen gruppierten Turbot-Fisch</translation>
+    </message>
+    <message>
+        <source>3-link X-chain</source>
+        <translation>X-Kette mit 3 Verbindungen</translation>
+    </message>
+    <message>
+        <source>a 3-link X-chain</source>
+        <translation>eine X-Kette mit 3 Verbindungen</translation>
+    </message>
+    <message>
+        <source>4-link X-chain</source>
+        <translation>X-Kette mit 4 Verbindungen</translation>
+    </message>
+    <message>
+        <source>a 4-link X-chain</source>
+        <translation>eine X-Kette mit 4 Verbindungen</translation>
+    </message>
+    <message>
+        <source>simple colouring</source>
+        <translation>Einfache Färbung</translation>
+    </message>
+    <message>
+        <source>multi-colouring</source>
+        <translation>Mehrfache Färbung</translation>
+    </message>
+    <message>
+        <source>XY-Wing</source>
+        <translation>XY-Wing</translation>
+    </message>
+    <message>
+        <source>an XY-Wing</source>
+        <translation>ein XY-Wing</translation>
+    </message>
+    <message>
+        <source>XYZ-Wing</source>
+        <translation>XYZ-Wing</translation>
+    </message>
+    <message>
+        <source>an XYZ-Wing</source>
+        <translation>ein XYZ-Wing</translation>
+    </message>
+    <message>
+        <source>W-Wing</source>
+        <translation>W-Wing</translation>
+    </message>
+    <message>
+        <source>a W-Wing</source>
+        <translation>ein W-Wing</translation>
+    </message>
+    <message>
+        <source>WXYZ-Wing</source>
+        <translation>WXYZ-Wing</translation>
+    </message>
+    <message>
+        <source>a WXYZ-Wing</source>
+        <translation>ein WXYZ-Wing</translation>
+    </message>
+    <message>
+        <source>VWXYZ-Wing</source>
+        <translation>VWXYZ-Wing</translation>
+    </message>
+    <message>
+        <source>a VWXYZ-Wing</source>
+        <translation>ein VWXYZ-Wing</translation>
+    </message>
+    <message>
+        <source>UVWXYZ-Wing</source>
+        <translation>UVWXYZ-Wing</translation>
+    </message>
+    <message>
+        <source>a UVWXYZ-Wing</source>
+        <translation>ein UVWXYZ-Wing</translation>
+    </message>
+    <message>
+        <source>TUVWXYZ-Wing</source>
+        <translation>TUVWXYZ-Wing</translation>
+    </message>
+    <message>
+        <source>a TUVWXYZ-Wing</source>
+        <translation>ein TUVWXYZ-Wing</translation>
+    </message>
+    <message>
+        <source>unique rectangle (type 1)</source>
+        <translation>Eindeutiges Rechteck (Typ 1)</translation>
+    </message>
+    <message>
+        <source>a unique rectangle (type 1)</source>
+        <translation>ein eindeutiges Rechteck (Typ 1)</translation>
+    </message>
+    <message>
+        <source>unique rectangle (type 2)</source>
+        <translation>Eindeutiges Rechteck (Typ 2)</translation>
+    </message>
+    <message>
+        <source>a unique rectangle (type 2)</source>
+        <translation>ein eindeutiges Rechteck (Typ 2)</translation>
+    </message>
+    <message>
+        <source>unique rectangle (type 3)</source>
+        <translation>Eindeutiges Rechteck (Typ 3)</translation>
+    </message>
+    <message>
+        <source>a unique rectangle (type 3)</source>
+        <translation>ein eindeutiges Rechteck (Typ 3)</translation>
+    </message>
+    <message>
+        <source>unique rectangle (type 4)</source>
+        <translation>Eindeutiges Rechteck (Typ 4)</translation>
+    </message>
+    <message>
+        <source>a unique rectangle (type 4)</source>
+        <translation>ein eindeutiges Rechteck (Typ 4)</translation>
+    </message>
+    <message>
+        <source>unique rectangle (type 5)</source>
+        <translation>Eindeutiges Rechteck (Typ 5)</translation>
+    </message>
+    <message>
+        <source>a unique rectangle (type 5)</source>
+        <translation>ein eindeutiges Rechteck (Typ 5)</translation>
+    </message>
+    <message>
+        <source>unique loop (type 1)</source>
+        <translation>Eindeutige Schleife (Typ 1)</translation>
+    </message>
+    <message>
+        <source>a unique loop (type 1)</source>
+        <translation>eine eindeutige Schleife (Typ 1)</translation>
+    </message>
+    <message>
+        <source>unique loop (type 2)</source>
+        <translation>Eindeutige Schleife (Typ 2)</translation>
+    </message>
+    <message>
+        <source>a unique loop (type 2)</source>
+        <translation>eine eindeutige Schleife (Typ 2)</translation>
+    </message>
+    <message>
+        <source>unique loop (type 3)</source>
+        <translation>Eindeutige Schleife (Typ 3)</translation>
+    </message>
+    <message>
+        <source>a unique loop (type 3)</source>
+        <translation>eine eindeutige Schleife (Typ 3)</translation>
+    </message>
+    <message>
+        <source>unique loop (type 4)</source>
+        <translation>Eindeutige Schleife (Typ 4)</translation>
+    </message>
+    <message>
+        <source>a unique loop (type 4)</source>
+        <translation>eine eindeutige Schleife (Typ 4)</translation>
+    </message>
+    <message>
+        <source>hidden rectangle</source>
+        <translation>Verstecktes Rechteck</translation>
+    </message>
+    <message>
+        <source>a hidden rectangle</source>
+        <translation>ein verstecktes Rechteck</translation>
+    </message>
+    <message>
+        <source>avoidable rectangle (type 1)</source>
+        <translation>Vermeidbares Rechteck (Typ 1)</translation>
+    </message>
+    <message>
+        <source>an avoidable rectangle (type 1)</source>
+        <translation>ein vermeidbares Rechteck (Typ 1)</translation>
+    </message>
+    <message>
+        <source>avoidable rectangle (type 2)</source>
+        <translation>Vermeidbares Rechteck (Typ 2)</translation>
+    </message>
+    <message>
+        <source>an avoidable rectangle (type 2)</source>
+        <translation>ein vermeidbares Rechteck (Typ 2)</translation>
+    </message>
+    <message>
+        <source>BUG (type 1)</source>
+        <translation>BUG (Typ 1)</translation>
+    </message>
+    <message>
+        <source>a BUG (type 1)</source>
+        <translation>ein BUG (Typ 1)</translation>
+    </message>
+    <message>
+        <source>BUG (type 2)</source>
+        <translation>BUG (Typ 2)</translation>
+    </message>
+    <message>
+        <source>a BUG (type 2)</source>
+        <translation>ein BUG (Typ 2)</translation>
+    </message>
+    <message>
+        <source>BUG (type 3)</source>
+        <translation>BUG (Typ 3)</translation>
+    </message>
+    <message>
+        <source>a BUG (type 3)</source>
+        <translation>ein BUG (Typ 3)</translation>
+    </message>
+    <message>
+        <source>BUG (type 4)</source>
+        <translation>BUG (Typ 4)</translation>
+    </message>
+    <message>
+        <source>a BUG (type 4)</source>
+        <translation>ein BUG (Typ 4)</translation>
+    </message>
+    <message>
+        <source>aligned pair exclusion</source>
+        <translation>Ausschluss ausgerichteter Paare</translation>
+    </message>
+    <message>
+        <source>an aligned pair exclusion</source>
+        <translation>einen Ausschluss ausgerichteter Paare</translation>
+    </message>
+    <message>
+        <source>aligned triple exclusion</source>
+        <translation>Ausschluss ausgerichteter Drillinge</translation>
+    </message>
+    <message>
+        <source>an aligned triple exclusion</source>
+        <translation>einen Ausschluss ausgerichteter Drillinge</translation>
+    </message>
+    <message>
+        <source>X-chain</source>
+        <translation>X-Kette</translation>
+    </message>
+    <message>
+        <source>an X-chain</source>
+        <translation>eine X-Kette</translation>
+    </message>
+    <message>
+        <source>X-cycle</source>
+        <translation>X-Zyklus</translation>
+    </message>
+    <message>
+        <source>an X-cycle</source>
+        <translation>einen X-Zyklus</translation>
+    </message>
+    <message>
+        <source>XY-chain</source>
+        <translation>XY-Kette</translation>
+    </message>
+    <message>
+        <source>an XY-chain</source>
+        <translation>eine XY-Kette</translation>
+    </message>
+    <message>
+        <source>remote pair</source>
+        <translation>Entferntes Paar</translation>
+    </message>
+    <message>
+        <source>a remote pair</source>
+        <translation>ein entferntes Paar</translation>
+    </message>
+    <message>
+        <source>XY-cycle</source>
+        <translation>XY-Zyklus</translation>
+    </message>
+    <message>
+        <source>an XY-cycle</source>
+        <translation>einen XY-Zyklus</translation>
+    </message>
+    <message>
+        <source>alternating inference chain</source>
+        <translation>Alternierende Inferenzkette (AIC)</translation>
+    </message>
+    <message>
+        <source>an alternating inference chain</source>
+        <translation>eine alternierende Inferenzkette (AIC)</translation>
+    </message>
+    <message>
+        <source>continuous nice loop</source>
+        <translation>Durchgehende Schleife (Nice Loop)</translation>
+    </message>
+    <message>
+        <source>a continuous nice loop</source>
+        <translation>eine durchgehende Schleife (Nice Loop)</translation>
+    </message>
+    <message>
+        <source>grouped alternating inference chain</source>
+        <translation>Gruppierte alternierende Inferenzkette</translation>
+    </message>
+    <message>
+        <source>a grouped alternating inference chain</source>
+        <translation>eine gruppierte alternierende Inferenzkette</translation>
+    </message>
+    <message>
+        <source>grouped nice loop</source>
+        <translation>Gruppierte Schleife (Nice Loop)</translation>
+    </message>
+    <message>
+        <source>a grouped nice loop</source>
+        <translation>eine gruppierte Schleife (Nice Loop)</translation>
+    </message>
+    <message>
+        <source>alternating inference chain with almost locked sets</source>
+        <translation>Alternierende Inferenzkette mit fast gesperrten Mengen</translation>
+    </message>
+    <message>
+        <source>an alternating inference chain with almost locked sets</source>
+        <translation>eine alternierende Inferenzkette mit fast gesperrten Mengen</translation>
+    </message>
+    <message>
+        <source>Sue de Coq</source>
+        <translation>Sue de Coq</translation>
+    </message>
+    <message>
+        <source>a Sue de Coq</source>
+        <translation>ein Sue de Coq</translation>
+    </message>
+    <message>
+        <source>ALS-XZ</source>
+        <translation>ALS-XZ</translation>
+    </message>
+    <message>
+        <source>an ALS-XZ</source>
+        <translation>ein ALS-XZ</translation>
+    </message>
+    <message>
+        <source>ALS-XY-Wing</source>
+        <translation>ALS-XY-Wing</translation>
+    </message>
+    <message>
+        <source>an ALS-XY-Wing</source>
+        <translation>ein ALS-XY-Wing</translation>
+    </message>
+    <message>
+        <source>ALS chain</source>
+        <translation>ALS-Kette</translation>
+    </message>
+    <message>
+        <source>an ALS chain</source>
+        <translation>eine ALS-Kette</translation>
+    </message>
+    <message>
+        <source>death blossom</source>
+        <translation>Todesblüte (Death Blossom)</translation>
+    </message>
+    <message>
+        <source>a death blossom</source>
+        <translation>eine Todesblüte (Death Blossom)</translation>
+    </message>
+    <message>
+        <source>Nishio forcing chain</source>
+        <translation>Erzwingende Nishio-Kette</translation>
+    </message>
+    <message>
+        <source>a Nishio forcing chain</source>
+        <translation>eine erzwingende Nishio-Kette</translation>
+    </message>
+    <message>
+        <source>cell forcing chain</source>
+        <translation>Erzwingende Kette (Zelle)</translation>
+    </message>
+    <message>
+        <source>a cell forcing chain</source>
+        <translation>eine erzwingende Kette (Zelle)</translation>
+    </message>
+    <message>
+        <source>unit forcing chain</source>
+        <translation>Erzwingende Kette (Einheit)</translation>
+    </message>
+    <message>
+        <source>a unit forcing chain</source>
+        <translation>eine erzwingende Kette (Einheit)</translation>
+    </message>
+    <message>
+        <source>contradiction chain</source>
+        <translation>Widerspruchskette</translation>
+    </message>
+    <message>
+        <source>a contradiction chain</source>
+        <translation>eine Widerspruchskette</translation>
+    </message>
+    <message>
+        <source>double forcing chain</source>
+        <translation>Doppelt erzwingende Kette</translation>
+    </message>
+    <message>
+        <source>a double forcing chain</source>
+        <translation>eine doppelt erzwingende Kette</translation>
+    </message>
+    <message>
+        <source>dynamic cell forcing chain</source>
+        <translation>Dynamische erzwingende Kette (Zelle)</translation>
+    </message>
+    <message>
+        <source>a dynamic cell forcing chain</source>
+        <translation>eine dynamische erzwingende Kette (Zelle)</translation>
+    </message>
+    <message>
+        <source>dynamic unit forcing chain</source>
+        <translation>Dynamische erzwingende Kette (Einheit)</translation>
+    </message>
+    <message>
+        <source>a dynamic unit forcing chain</source>
+        <translation>eine dynamische erzwingende Kette (Einheit)</translation>
+    </message>
+    <message>
+        <source>dynamic forcing chain (+)</source>
+        <translation>Dynamische erzwingende Kette (+)</translation>
+    </message>
+    <message>
+        <source>a dynamic forcing chain (+)</source>
+        <translation>eine dynamische erzwingende Kette (+)</translation>
+    </message>
+    <message>
+        <source>nested forcing chain</source>
+        <translation>Verschachtelte erzwingende Kette</translation>
+    </message>
+    <message>
+        <source>a nested forcing chain</source>
+        <translation>eine verschachtelte erzwingende Kette</translation>
+    </message>
+    <message>
+        <source>%1 %2</source>
+        <translation>%1 %2</translation>
+    </message>
+    <message>
+        <source>%1 in %2 %3</source>
+        <translation>%1 in %2 %3</translation>
+    </message>
+    <message>
+        <source>almost locked sets %1; their cells with %2 all see each other, and so do their cells with %3: one set lacks %2 and the other %3, so each holds all its other digits</source>
+        <translation>fast gesperrte Mengen (ALS) %1; ihre Zellen mit der %2 sehen sich alle gegenseitig, ebenso ihre Zellen mit der %3: Einer Menge fehlt die %2, der anderen die %3, also enthält jede Menge alle ihre übrigen Ziffern</translation>
+    </message>
+    <message>
+        <source>almost locked sets %1: %2: either %3 or %4</source>
+        <translation>fast gesperrte Mengen (ALS) %1: %2: Entweder %3 oder %4</translation>
+    </message>
+    <message>
+        <source>%1 holds only %2; petals %3: %4 — in every case one of %5 is %6</source>
+        <translation>%1 hat nur die Kandidaten %2; Blütenblätter %3: %4 — in jedem Fall steht die %6 in einer der Zellen %5</translation>
+    </message>
+    <message>
+        <source>%1 is %2</source>
+        <translation>%1 ist %2</translation>
+    </message>
+    <message>
+        <source>%1 is not %2</source>
+        <translation>%1 ist nicht %2</translation>
+    </message>
+    <message>
+        <source>one of %1 is %2</source>
+        <translation>eine der Zellen %1 ist %2</translation>
+    </message>
+    <message>
+        <source>none of %1 is %2</source>
+        <translation>keine der Zellen %1 ist %2</translation>
+    </message>
+    <message>
+        <source>the almost locked set %1 lacks %2, so %3</source>
+        <translation>der fast gesperrten Menge %1 fehlt die %2, daraus folgt: %3</translation>
+    </message>
+    <message>
+        <source>if %1</source>
+        <translation>angenommen, %1</translation>
+    </message>
+    <message>
+        <source>so %1</source>
+        <translation>daraus folgt: %1</translation>
+    </message>
+    <message>
+        <source>%1</source>
+        <translation>%1</translation>
+    </message>
+    <message>
+        <source>%1: either %2 or %3</source>
+        <translation>%1: Entweder %2 oder %3</translation>
+    </message>
+    <message>
+        <source>%1 — back where it began: a loop, so each of its weak links holds both ways</source>
+        <translation>%1 — zurück am Anfang: eine Schleife, also gilt jede ihrer schwachen Verbindungen in beide Richtungen</translation>
+    </message>
+    <message>
+        <source>%1 — a contradiction</source>
+        <translation>%1 — ein Widerspruch</translation>
+    </message>
+    <message>
+        <source>in %1, %2 lies only in %3: %4 — in every case %5</source>
+        <translation>in %1 kann die %2 nur in %3 stehen: %4 — in jedem Fall gilt: %5</translation>
+    </message>
+    <message>
+        <source>%1 is %2 or it is not: %3 — either way %4</source>
+        <translation>%1 ist %2 oder nicht: %3 — so oder so gilt: %4</translation>
+    </message>
+    <message>
+        <source>%1 holds only %2: %3 — in every case %4</source>
+        <translation>%1 hat nur die Kandidaten %2: %3 — in jedem Fall gilt: %4</translation>
+    </message>
+    <message>
+        <source>the conjugate pairs of %1 make two clusters, %2 against %3 and %4 against %5; a cell of one colour of each sees a cell of one colour of the other, so not both of those colours hold the %1 and one of the other two does</source>
+        <translation>die konjugierten Paare der %1 bilden zwei Gruppen, %2 gegenüber %3 und %4 gegenüber %5; eine Zelle einer Farbe der einen Gruppe sieht eine Zelle einer Farbe der anderen, also können nicht beide dieser Farben die %1 enthalten, und eine der beiden anderen Farben enthält sie</translation>
+    </message>
+    <message>
+        <source>the conjugate pairs of %1 colour %2 against %3: one colour holds the %1s; two cells of one colour share a unit, so that colour is false</source>
+        <translation>die konjugierten Paare der %1 färben %2 in der einen und %3 in der anderen Farbe: In allen Zellen einer der Farben steht die %1; zwei Zellen derselben Farbe liegen in einer gemeinsamen Einheit, also ist diese Farbe falsch</translation>
+    </message>
+    <message>
+        <source>the conjugate pairs of %1 colour %2 against %3: one colour holds the %1s, and each struck cell sees both colours</source>
+        <translation>die konjugierten Paare der %1 färben %2 in der einen und %3 in der anderen Farbe: In allen Zellen einer der Farben steht die %1, und jede Zelle, aus der gestrichen wird, sieht beide Farben</translation>
+    </message>
+    <message>
+        <source>no way to fill %1 that repeats no digit in a unit and leaves each of %2 (cells that see them all) a candidate uses the candidates struck out</source>
+        <translation>keine Möglichkeit, %1 so zu füllen, dass sich in keiner Einheit eine Ziffer wiederholt und jeder der Zellen %2 (Zellen, die sie alle sehen) ein Kandidat bleibt, verwendet die gestrichenen Kandidaten</translation>
+    </message>
+    <message>
+        <source>%1 in %2 lies only in %3 and in the fins %4, in %5 (a sashimi fish: without the fins a line would keep one place): if a fin holds %1, nothing else in %5 does; if not, %3 hold it in %2</source>
+        <translation>die %1 kommt in %2 nur in %3 und in den Flossen %4 (in %5) vor (ein Sashimi-Fisch: Ohne die Flossen hätte eine der Zeilen bzw. Spalten nur noch einen Platz): Steht die %1 in einer Flosse, steht sie nirgendwo sonst in %5; wenn nicht, liegt sie in %2 nur in %3</translation>
+    </message>
+    <message>
+        <source>%1 in %2 lies only in %3 and in the fins %4, in %5: if a fin holds %1, nothing else in %5 does; if not, %3 hold it in %2</source>
+        <translation>die %1 kommt in %2 nur in %3 und in den Flossen %4 (in %5) vor: Steht die %1 in einer Flosse, steht sie nirgendwo sonst in %5; wenn nicht, liegt sie in %2 nur in %3</translation>
+    </message>
+    <message>
+        <source>%1 in %2 lies only in %3</source>
+        <translation>die %1 kommt in %2 nur in %3 vor</translation>
+    </message>
+    <message>
+        <source>%1 in %2 lies only in %3, so in %4 it fits only in %5</source>
+        <translation>die %1 kommt in %2 nur in %3 vor, also passt sie in %4 nur in %5</translation>
+    </message>
+    <message>
+        <source>%1 holds only %2, and %3 hold both; in %4 and in %5, %6 lies only in the rectangle&apos;s corners, so were %7 %8, %9 would be %6, %1 would be %8, and %2 could swap round the rectangle for a second solution</source>
+        <translation>%1 hat nur die Kandidaten %2, und %3 haben beide Kandidaten; in %4 und in %5 kommt die %6 nur in den Ecken des Rechtecks vor; stünde also in %7 die %8, dann stünde in %9 die %6 und in %1 die %8, und %2 ließen sich im Rechteck vertauschen, was eine zweite Lösung ergäbe</translation>
+    </message>
+    <message>
+        <source>%1 is %2 and %3 are %4, none of them a given; were %5 %2, the four cells could swap %2 and %4 for a second solution</source>
+        <translation>%1 ist %2 und %3 sind %4, keine davon vorgegeben; wäre %5 eine %2, könnten die vier Zellen %2 und %4 vertauschen, was eine zweite Lösung ergäbe</translation>
+    </message>
+    <message>
+        <source>%1 is %2 and %3 is %4, neither a given; were neither %5 nor %6 %7, they would be %4 and %2, and the four cells could swap %2 and %4 for a second solution: one of them is %7</source>
+        <translation>%1 ist %2 und %3 ist %4, beide nicht vorgegeben; wäre weder %5 noch %6 eine %7, dann wären sie %4 und %2, und die vier Zellen könnten %2 und %4 vertauschen, was eine zweite Lösung ergäbe: Eine der beiden ist also %7</translation>
+    </message>
+    <message>
+        <source>the last empty cell of %1</source>
+        <translation>die letzte leere Zelle in %1</translation>
+    </message>
+    <message>
+        <source>%1 is the only candidate left in %2</source>
+        <translation>%1 ist der einzige verbliebene Kandidat in %2</translation>
+    </message>
+    <message>
+        <source>%1 fits nowhere else in %2</source>
+        <translation>die %1 passt in %2 nirgendwo sonst hin</translation>
+    </message>
+    <message>
+        <source>%1 hold only %2 in %3</source>
+        <translation>%1 haben in %3 nur die Kandidaten %2</translation>
+    </message>
+    <message>
+        <source>%1 fit only in %2 in %3</source>
+        <translation>%1 passen in %3 nur in %2</translation>
+    </message>
+    <message>
+        <source>%1 fit only in %2 in %3, so %4 fits only in %5</source>
+        <translation>%1 passen in %3 nur in %2, also passt die %4 nur in %5</translation>
+    </message>
+    <message>
+        <source>%1, where %2 and %3 cross, hold %4; with %5 in %2 and %6 in %3, these %7 cells hold %7 digits, each once: %8 cannot be elsewhere in %2, nor %9 elsewhere in %3</source>
+        <translation>%1 im Schnitt von %2 und %3 haben die Kandidaten %4; zusammen mit %5 in %2 und %6 in %3 enthalten diese %7 Zellen %7 Ziffern, jede genau einmal: Für %8 gibt es keinen anderen Platz in %2 und für %9 keinen anderen in %3</translation>
+    </message>
+    <message>
+        <source>%1 hold only %2; if %3 did too, %2 could swap for a second solution</source>
+        <translation>%1 haben nur die Kandidaten %2; wäre das auch bei %3 so, ließen sich %2 vertauschen, was eine zweite Lösung ergäbe</translation>
+    </message>
+    <message>
+        <source>%1 make a loop on %2, and %3 also hold %4: were none of them %4, %2 could swap round the loop for a second solution</source>
+        <translation>%1 bilden eine Schleife mit %2, und %3 haben zusätzlich den Kandidaten %4: Wäre keine davon eine %4, ließen sich %2 entlang der Schleife vertauschen, was eine zweite Lösung ergäbe</translation>
+    </message>
+    <message>
+        <source>%1 make a loop on %2, and %3 also hold %4; in %5, %6 lies only in %3, so one of them is %6, and were the other %7, %2 could swap round the loop for a second solution</source>
+        <translation>%1 bilden eine Schleife mit %2, und %3 haben zusätzlich die Kandidaten %4; in %5 kommt die %6 nur in %3 vor, also ist eine davon eine %6, und wäre die andere eine %7, ließen sich %2 entlang der Schleife vertauschen, was eine zweite Lösung ergäbe</translation>
+    </message>
+    <message>
+        <source>%1 make a loop on %2, and %3 also hold %4: one of them holds one of %4, or %2 could swap round the loop for a second solution</source>
+        <translation>%1 bilden eine Schleife mit %2, und %3 haben zusätzlich die Kandidaten %4: In einer davon steht eine der Ziffern %4, sonst ließen sich %2 entlang der Schleife vertauschen, was eine zweite Lösung ergäbe</translation>
+    </message>
+    <message>
+        <source>%1; so %2 fit only in the other one and %3 in %4</source>
+        <translation>%1; also passen %2 in %4 nur in die andere sowie in %3</translation>
+    </message>
+    <message>
+        <source>%1; so %2, as one cell, and %3 hold only %4 in %5</source>
+        <translation>%1; also haben %2 (als eine Zelle betrachtet) und %3 in %5 nur die Kandidaten %4</translation>
+    </message>
+    <message>
+        <source>every empty cell would hold two candidates and every digit two places in each unit, a board that never has exactly one solution</source>
+        <translation>hätte jede leere Zelle zwei Kandidaten und jede Ziffer in jeder Einheit zwei Plätze – ein Spielfeld, das nie genau eine Lösung hat</translation>
+    </message>
+    <message>
+        <source>%1 must be %2, or %3</source>
+        <translation>%1 muss %2 sein, sonst %3</translation>
+    </message>
+    <message>
+        <source>%1 must be one of %2, or %3</source>
+        <translation>%1 muss eine der Ziffern %2 sein, sonst %3</translation>
+    </message>
+    <message>
+        <source>one of %1 must be %2, or %3</source>
+        <translation>eine der Zellen %1 muss %2 sein, sonst %3</translation>
+    </message>
+    <message>
+        <source>one of %1 must be true, or %2; so %3, as one cell, and %4 hold only %5 in %6</source>
+        <translation>einer der Kandidaten %1 muss zutreffen, sonst %2; also haben %3 (als eine Zelle betrachtet) und %4 in %6 nur die Kandidaten %5</translation>
+    </message>
+    <message>
+        <source>one of %1 must be true, or %2; in %3, %4 lies only in %5, so each of them is %4 or its extra digit</source>
+        <translation>einer der Kandidaten %1 muss zutreffen, sonst %2; in %3 kommt die %4 nur in %5 vor, also ist jede davon entweder %4 oder ihre Zusatzziffer</translation>
+    </message>
+    <message>
+        <source>%1 holds %2</source>
+        <translation>%1 hat die Kandidaten %2</translation>
+    </message>
+    <message>
+        <source>%1: one of the three is %2</source>
+        <translation>%1: Eine der drei ist %2</translation>
+    </message>
+    <message>
+        <source>%1: whichever %2 is, %3 or %4 is %5</source>
+        <translation>%1: Egal, was in %2 steht, %3 oder %4 ist %5</translation>
+    </message>
+    <message>
+        <source>%1 hold only %2; in %3, %4 lies only in %5: %6 or %7 is %8</source>
+        <translation>%1 haben nur die Kandidaten %2; in %3 kommt die %4 nur in %5 vor: %6 oder %7 ist %8</translation>
+    </message>
+    <message>
+        <source>%1 hold only %2, one digit more than cells; %3 holds only %4 and %5 and sees every one of them holding %4: whichever %3 is, %5 is in %3 or among them</source>
+        <translation>%1 haben nur die Kandidaten %2, eine Ziffer mehr als Zellen; %3 hat nur die Kandidaten %4 und %5 und sieht jede von ihnen, die die %4 enthält: Egal, was in %3 steht, die %5 steht in %3 oder in einer von ihnen</translation>
+    </message>
+    <message>
+        <source>%1 hold only %2, one digit more than cells; %3 holds only %4 and sees every one of them holding either: between them they hold each digit once, which is in one of its places here</source>
+        <translation>%1 haben nur die Kandidaten %2, eine Ziffer mehr als Zellen; %3 hat nur die Kandidaten %4 und sieht jede von ihnen, die eine davon enthält: Zusammen enthalten sie jede dieser Ziffern genau einmal, und zwar an einem ihrer Plätze hier</translation>
+    </message>
+    <message>
+        <source>%1 and %2</source>
+        <translation>%1 und %2</translation>
+    </message>
+    <message>
+        <source>row %1</source>
+        <translation>Zeile %1</translation>
+    </message>
+    <message>
+        <source>column %1</source>
+        <translation>Spalte %1</translation>
+    </message>
+    <message>
+        <source>box %1</source>
+        <translation>Block %1</translation>
+    </message>
+    <message>
+        <source>rows %1</source>
+        <translation>Zeilen %1</translation>
+    </message>
+    <message>
+        <source>columns %1</source>
+        <translation>Spalten %1</translation>
+    </message>
+    <message>
+        <source>boxes %1</source>
+        <translation>Blöcke %1</translation>
+    </message>
+    <message>
+        <source>%1 − %2</source>
+        <comment>a digit struck out of a cell</comment>
+        <translation>%1 − %2</translation>
+    </message>
+    <message>
+        <source>%1 = %2</source>
+        <comment>a digit written in a cell</comment>
+        <translation>%1 = %2</translation>
+    </message>
+    <message>
+        <source>%1 in %2</source>
+        <comment>a digit in a cell</comment>
+        <translation>%1 in %2</translation>
+    </message>
+    <message>
+        <source>%1: each of its %2 branches leads to %3.</source>
+        <translation>%1: Jeder der %2 Zweige führt zu %3.</translation>
+    </message>
+    <message>
+        <source>Branch %1 of %2: %3.</source>
+        <translation>Zweig %1 von %2: %3.</translation>
+    </message>
+    <message>
+        <source>Placed %1 in %2 (%3).</source>
+        <translation>%1 in %2 gesetzt (%3).</translation>
+    </message>
+    <message>
+        <source>Try %1 in %2</source>
+        <translation>%1 in %2 probieren</translation>
+    </message>
+    <message>
+        <source>%1 clashes with a peer of %2</source>
+        <translation>%1 steht schon in einer Zelle, die %2 sieht</translation>
+    </message>
+    <message>
+        <source>Guess %1 in %2 (other digits left to try)</source>
+        <translation>%1 in %2 raten (weitere Ziffern offen)</translation>
+    </message>
+    <message>
+        <source>Place %1 in %2</source>
+        <translation>%1 in %2 setzen</translation>
+    </message>
+    <message>
+        <source>%1 = %2: %3 in %4</source>
+        <translation>%1 = %2: %3 in %4</translation>
+    </message>
+    <message>
+        <source>%1 = %2: %3</source>
+        <translation>%1 = %2: %3</translation>
+    </message>
+    <message>
+        <source>Remove %1 from %2</source>
+        <translation>%1 aus %2 streichen</translation>
+    </message>
+    <message>
+        <source>Remove %1 from %2 (%3)</source>
+        <translation>%1 aus %2 streichen (%3)</translation>
+    </message>
+    <message>
+        <source>Guess %1 in %2 (depth %3)</source>
+        <translation>%1 in %2 raten (Tiefe %3)</translation>
+    </message>
+    <message>
+        <source>Dead end: %1 has no candidate left</source>
+        <translation>Sackgasse: %1 hat keinen Kandidaten mehr</translation>
+    </message>
+    <message>
+        <source>Dead end: %1 has no place left in %2</source>
+        <translation>Sackgasse: Die %1 hat in %2 keinen Platz mehr</translation>
+    </message>
+    <message>
+        <source>Back up: undo the guess in %1 (depth %2)</source>
+        <translation>Zurück: Rateversuch in %1 zurücknehmen (Tiefe %2)</translation>
+    </message>
+    <message>
+        <source>Back up: take back %1</source>
+        <translation>Zurück: %1 zurücknehmen</translation>
+    </message>
+    <message>
+        <source>Easy</source>
+        <translation>Leicht</translation>
+    </message>
+    <message>
+        <source>Medium</source>
+        <translation>Mittel</translation>
+    </message>
+    <message>
+        <source>Hard</source>
+        <translation>Schwer</translation>
+    </message>
+    <message>
+        <source>Expert</source>
+        <translation>Experte</translation>
+    </message>
+    <message>
+        <source>Extreme</source>
+        <translation>Extrem</translation>
+    </message>
+    <message>
+        <source>Nightmare</source>
+        <translation>Albtraum</translation>
+    </message>
+    <message>
+        <source>Not rated</source>
+        <translation>Nicht bewertet</translation>
+    </message>
+    <message>
+        <source>singles only</source>
+        <translation>nur Singles</translation>
+    </message>
+    <message>
+        <source>locked candidates, pairs and triples</source>
+        <translation>gesperrte Kandidaten, Paare und Drillinge</translation>
+    </message>
+    <message>
+        <source>quads, fish, skyscrapers, kites and wings</source>
+        <translation>Vierlinge, Fische, Wolkenkratzer, Drachen und Wings</translation>
+    </message>
+    <message>
+        <source>chains, uniqueness and almost locked sets</source>
+        <translation>Ketten, Eindeutigkeit und fast gesperrte Mengen</translation>
+    </message>
+    <message>
+        <source>forcing chains</source>
+        <translation>erzwingende Ketten</translation>
+    </message>
+    <message>
+        <source>forcing chains nested in forcing chains</source>
+        <translation>erzwingende Ketten in erzwingenden Ketten</translation>
+    </message>
+    <message>
+        <source>no single solution</source>
+        <translation>keine eindeutige Lösung</translation>
+    </message>
+    <message>
+        <source>Not rated: the puzzle has no solution.</source>
+        <translation>Nicht bewertet: Das Rätsel hat keine Lösung.</translation>
+    </message>
+    <message>
+        <source>Not rated: the puzzle has more than one solution.</source>
+        <translation>Nicht bewertet: Das Rätsel hat mehr als eine Lösung.</translation>
+    </message>
+    <message>
+        <source>%1, rated %2.</source>
+        <translation>%1, Bewertung %2.</translation>
+    </message>
+    <message>
+        <source>Hardest step: %1.</source>
+        <translation>Der schwierigste Schritt erfordert %1.</translation>
+    </message>
+    <message>
+        <source>Steps: %1.</source>
+        <translation>Schritte: %1.</translation>
+    </message>
+    <message>
+        <source>None</source>
+        <translation>Keine</translation>
+    </message>
+    <message>
+        <source>Rotational (180°)</source>
+        <translation>Drehung (180°)</translation>
+    </message>
+    <message>
+        <source>Diagonal</source>
+        <translation>Diagonale</translation>
+    </message>
+    <message>
+        <source>Mirror (left–right)</source>
+        <translation>Spiegelung (links–rechts)</translation>
+    </message>
+    <message>
+        <source>Human logic</source>
+        <translation>Menschliche Logik</translation>
+    </message>
+    <message>
+        <source>Backtracking</source>
+        <translation>Backtracking</translation>
+    </message>
+    <message>
+        <source>Bitmask backtracking</source>
+        <translation>Backtracking mit Bitmasken</translation>
+    </message>
+    <message>
+        <source>Most constrained cell (MRV)</source>
+        <translation>Am stärksten eingeschränkte Zelle (MRV)</translation>
+    </message>
+    <message>
+        <source>Constraint propagation (Norvig)</source>
+        <translation>Constraint-Propagierung (Norvig)</translation>
+    </message>
+    <message>
+        <source>Forward checking (MRV + LCV)</source>
+        <translation>Vorwärtsprüfung (MRV + LCV)</translation>
+    </message>
+    <message>
+        <source>Solves as a person would: the simplest technique that applies, every time, up to nested forcing chains. A puzzle with one solution never needs a guess.</source>
+        <translation>Löst wie ein Mensch: jedes Mal mit der einfachsten Technik, die greift, bis hin zu verschachtelten erzwingenden Ketten. Ein Rätsel mit genau einer Lösung braucht nie einen Rateversuch.</translation>
+    </message>
+    <message>
+        <source>Fills the empty cells in reading order, trying 1 to 9 in each and checking the peers; on a dead end it takes back the last digit and tries the next.</source>
+        <translation>Füllt die leeren Zellen in Leserichtung, probiert in jeder die Ziffern 1 bis 9 und prüft die verbundenen Zellen; in einer Sackgasse nimmt es die letzte Ziffer zurück und probiert die nächste.</translation>
+    </message>
+    <message>
+        <source>The same search as backtracking, but row, column and box bitmasks give the free digits at once, so no digit is ever rejected.</source>
+        <translation>Dieselbe Suche wie beim Backtracking, aber Bitmasken für Zeile, Spalte und Block liefern die freien Ziffern sofort, sodass nie eine Ziffer verworfen wird.</translation>
+    </message>
+    <message>
+        <source>Always fills the cell with the fewest candidates left, and rolls back when a cell runs out of them.</source>
+        <translation>Füllt immer die Zelle mit den wenigsten verbliebenen Kandidaten und springt zurück, sobald einer Zelle die Kandidaten ausgehen.</translation>
+    </message>
+    <message>
+        <source>Peter Norvig&apos;s solver: every placement removes its digit from the peers, singles follow from that, and it guesses only on the cell with fewest candidates.</source>
+        <translation>Der Löser von Peter Norvig: Jede gesetzte Ziffer wird aus den verbundenen Zellen entfernt, daraus ergeben sich Singles, und geraten wird nur in der Zelle mit den wenigsten Kandidaten.</translation>
+    </message>
+    <message>
+        <source>Picks the most constrained cell, tries first the digit that constrains its peers least, and backs up as soon as a peer has no candidate left.</source>
+        <translation>Wählt die am stärksten eingeschränkte Zelle, probiert zuerst die Ziffer, die die verbundenen Zellen am wenigsten einschränkt, und springt zurück, sobald einer verbundenen Zelle kein Kandidat mehr bleibt.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Applied %1: %n candidate(s) struck out.</source>
+        <translation>
+            <numerusform>Durch %1 wurde %n Kandidat gestrichen.</numerusform>
+            <numerusform>Durch %1 wurden %n Kandidaten gestrichen.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>It needs %n guess(es).</source>
+        <translation>
+            <numerusform>Es erfordert %n Rateversuch.</numerusform>
+            <numerusform>Es erfordert %n Rateversuche.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>GameFile</name>
+    <message>
+        <source>&quot;%1&quot; is missing or not a string</source>
+        <translation>&quot;%1&quot; fehlt oder ist keine Zeichenkette</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; has %2 cells, expected 81</source>
+        <translation>&quot;%1&quot; hat %2 Zellen, erwartet: 81</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot;, %2: expected a digit 1-9 or &apos;.&apos;, found &apos;%3&apos;</source>
+        <translation>&quot;%1&quot;, %2: Ziffer 1-9 oder &apos;.&apos; erwartet, &apos;%3&apos; gefunden</translation>
+    </message>
+    <message>
+        <source>not a Sudoku Studio game file: line %1, column %2: %3</source>
+        <translation>keine Sudoku-Studio-Spieldatei: Zeile %1, Spalte %2: %3</translation>
+    </message>
+    <message>
+        <source>not a Sudoku Studio game file (no &quot;format&quot;: &quot;%1&quot;)</source>
+        <translation>keine Sudoku-Studio-Spieldatei (kein &quot;format&quot;: &quot;%1&quot;)</translation>
+    </message>
+    <message>
+        <source>&quot;version&quot; is missing or not a positive number</source>
+        <translation>&quot;version&quot; fehlt oder ist keine positive Zahl</translation>
+    </message>
+    <message>
+        <source>the file is version %1, made by a newer Sudoku Studio; this one reads version %2</source>
+        <translation>die Datei hat Version %1 und stammt von einem neueren Sudoku Studio; dieses liest Version %2</translation>
+    </message>
+    <message>
+        <source>&quot;digits&quot;: %1 changes the given %2</source>
+        <translation>&quot;digits&quot;: %1 ändert die Vorgabe %2</translation>
+    </message>
+    <message>
+        <source>&quot;givens&quot;: %1</source>
+        <translation>&quot;givens&quot;: %1</translation>
+    </message>
+    <message>
+        <source>&quot;pencilMarks&quot; is not an object</source>
+        <translation>&quot;pencilMarks&quot; ist kein Objekt</translation>
+    </message>
+    <message>
+        <source>&quot;pencilMarks&quot;: &quot;%1&quot; is not a cell name like r1c1</source>
+        <translation>&quot;pencilMarks&quot;: &quot;%1&quot; ist kein Zellname wie r1c1</translation>
+    </message>
+    <message>
+        <source>&quot;pencilMarks&quot;, %1: expected a string of digits</source>
+        <translation>&quot;pencilMarks&quot;, %1: Ziffernfolge erwartet</translation>
+    </message>
+    <message>
+        <source>&quot;pencilMarks&quot;, %1: expected digits 1-9, found &apos;%2&apos;</source>
+        <translation>&quot;pencilMarks&quot;, %1: Ziffern 1-9 erwartet, &apos;%2&apos; gefunden</translation>
+    </message>
+    <message>
+        <source>&quot;elapsedMs&quot; must be a number of milliseconds, 0 or more</source>
+        <translation>&quot;elapsedMs&quot; muss eine Anzahl Millisekunden sein, 0 oder mehr</translation>
+    </message>
+    <message>
+        <source>&quot;elapsedMs&quot; is too large for a time played</source>
+        <translation>&quot;elapsedMs&quot; ist zu groß für eine Spielzeit</translation>
+    </message>
+    <message>
+        <source>&quot;completed&quot; is true but the digits do not solve the puzzle</source>
+        <translation>&quot;completed&quot; ist true, aber die Ziffern lösen das Rätsel nicht</translation>
+    </message>
+    <message>
+        <source>&quot;hintsUsed&quot; must be a whole number, 0 or more</source>
+        <translation>&quot;hintsUsed&quot; muss eine ganze Zahl sein, 0 oder mehr</translation>
+    </message>
+</context>
+<context>
+    <name>Messages</name>
+    <message>
+        <source> and %1 more</source>
+        <translation> und %1 weitere</translation>
+    </message>
+    <message>
+        <source>Open Puzzle</source>
+        <translation>Rätsel öffnen</translation>
+    </message>
+    <message>
+        <source>Sudoku Studio cannot open the game “%1”.</source>
+        <translation>Sudoku Studio kann das Spiel „%1“ nicht öffnen.</translation>
+    </message>
+    <message>
+        <source>Sudoku Studio cannot read a puzzle from “%1”.</source>
+        <translation>Sudoku Studio kann aus „%1“ kein Rätsel lesen.</translation>
+    </message>
+    <message>
+        <source>The game in play is unchanged.</source>
+        <translation>Das laufende Spiel bleibt unverändert.</translation>
+    </message>
+    <message>
+        <source>Save Game</source>
+        <translation>Spiel speichern</translation>
+    </message>
+    <message>
+        <source>Sudoku Studio cannot save to “%1”: %2</source>
+        <translation>Sudoku Studio kann nicht in „%1“ speichern: %2</translation>
+    </message>
+    <message>
+        <source>Autosave Failed</source>
+        <translation>Automatisches Speichern fehlgeschlagen</translation>
+    </message>
+    <message>
+        <source>Sudoku Studio cannot save your game to “%1”: %2</source>
+        <translation>Sudoku Studio kann Ihr Spiel nicht in „%1“ speichern: %2</translation>
+    </message>
+    <message>
+        <source>Your moves since the last save are not safe if the program stops. It tries again with every change; Save As in the Game menu keeps a copy elsewhere.</source>
+        <translation>Ihre Züge seit dem letzten Speichern sind nicht gesichert, falls das Programm abbricht. Es versucht es bei jeder Änderung erneut; „Speichern unter“ im Menü „Spiel“ legt eine Kopie an anderer Stelle an.</translation>
+    </message>
+    <message>
+        <source>Quit Without Saving?</source>
+        <translation>Ohne Speichern beenden?</translation>
+    </message>
+    <message>
+        <source>The game could not be saved to “%1”: %2</source>
+        <translation>Das Spiel konnte nicht in „%1“ gespeichert werden: %2</translation>
+    </message>
+    <message>
+        <source>If you quit now, the next start cannot resume this game.</source>
+        <translation>Wenn Sie jetzt beenden, kann dieses Spiel beim nächsten Start nicht fortgesetzt werden.</translation>
+    </message>
+    <message>
+        <source>Save &amp;As…</source>
+        <translation>Speichern &amp;unter…</translation>
+    </message>
+    <message>
+        <source>&amp;Quit Anyway</source>
+        <translation>&amp;Trotzdem beenden</translation>
+    </message>
+    <message>
+        <source>Game Not Resumed</source>
+        <translation>Spiel nicht fortgesetzt</translation>
+    </message>
+    <message>
+        <source>The game saved when Sudoku Studio last closed could not be read: %1</source>
+        <translation>Das Spiel, das beim letzten Beenden von Sudoku Studio gespeichert wurde, konnte nicht gelesen werden: %1</translation>
+    </message>
+    <message>
+        <source>The damaged file is kept as “%1”. A new game has started.</source>
+        <translation>Die beschädigte Datei wurde als „%1“ aufbewahrt. Ein neues Spiel hat begonnen.</translation>
+    </message>
+    <message>
+        <source>The damaged file stays at “%1”: it could not be moved aside (%2). A new game has started.</source>
+        <translation>Die beschädigte Datei liegt weiterhin unter „%1“: Sie konnte nicht verschoben werden (%2). Ein neues Spiel hat begonnen.</translation>
+    </message>
+    <message>
+        <source>Replace the Game?</source>
+        <translation>Spiel ersetzen?</translation>
+    </message>
+    <message>
+        <source>The game in progress and your entries in it will be replaced.</source>
+        <translation>Das laufende Spiel und Ihre Eingaben darin werden ersetzt.</translation>
+    </message>
+    <message>
+        <source>Save it first from the Game menu to come back to it later.</source>
+        <translation>Speichern Sie es zuerst über das Menü „Spiel“, um später darauf zurückzukommen.</translation>
+    </message>
+    <message>
+        <source>&amp;Replace</source>
+        <translation>&amp;Ersetzen</translation>
+    </message>
+    <message>
+        <source>Enter a Puzzle</source>
+        <translation>Rätsel eingeben</translation>
+    </message>
+    <message>
+        <source>This puzzle has no solution.</source>
+        <translation>Dieses Rätsel hat keine Lösung.</translation>
+    </message>
+    <message>
+        <source>These cells repeat a digit in a row, column or box: %1.</source>
+        <translation>Diese Zellen wiederholen eine Ziffer in einer Zeile, einer Spalte oder einem Block: %1.</translation>
+    </message>
+    <message>
+        <source>Every attempt to complete it runs into a contradiction.</source>
+        <translation>Jeder Versuch, es zu vervollständigen, führt zu einem Widerspruch.</translation>
+    </message>
+    <message>
+        <source>No digit can be completed here: %1.</source>
+        <translation>Hier lässt sich keine Ziffer eintragen: %1.</translation>
+    </message>
+    <message>
+        <source>This puzzle has more than one solution.</source>
+        <translation>Dieses Rätsel hat mehr als eine Lösung.</translation>
+    </message>
+    <message>
+        <source>These cells can be filled in more than one way: %1.
+Play it anyway?</source>
+        <translation>Diese Zellen lassen sich auf mehr als eine Weise füllen: %1.
+Trotzdem spielen?</translation>
+    </message>
+    <message>
+        <source>Solved</source>
+        <translation>Gelöst</translation>
+    </message>
+    <message>
+        <source>You solved it in %1.</source>
+        <translation>Sie haben es in %1 gelöst.</translation>
+    </message>
+    <message>
+        <source>Start a new puzzle from the Game menu.</source>
+        <translation>Starten Sie ein neues Rätsel über das Menü „Spiel“.</translation>
+    </message>
+    <message>
+        <source>—</source>
+        <translation>—</translation>
+    </message>
+    <message>
+        <source>Best Times</source>
+        <translation>Bestzeiten</translation>
+    </message>
+    <message>
+        <source>&lt;table&gt;%1&lt;/table&gt;</source>
+        <translation>&lt;table&gt;%1&lt;/table&gt;</translation>
+    </message>
+    <message>
+        <source>Puzzles solved without hints count, by the level of the puzzle.</source>
+        <translation>Gewertet werden ohne Tipps gelöste Rätsel, getrennt nach Stufe des Rätsels.</translation>
+    </message>
+    <message>
+        <source>&amp;Reset</source>
+        <translation>&amp;Zurücksetzen</translation>
+    </message>
+    <message>
+        <source>About Sudoku Studio</source>
+        <translation>Über Sudoku Studio</translation>
+    </message>
+    <message>
+        <source>&lt;h3&gt;Sudoku Studio %1&lt;/h3&gt;&lt;p&gt;Play Sudoku with pencil marks, undo and autosave; ask for a hint that explains the next logical step; watch six classic algorithms solve a puzzle, step by step, and compare them.&lt;/p&gt;&lt;p&gt;&lt;tt&gt;sudoku-cli&lt;/tt&gt; solves, counts, rates, generates and benchmarks puzzles from the command line.&lt;/p&gt;&lt;p&gt;Built with Qt %2.&lt;/p&gt;</source>
+        <translation>&lt;h3&gt;Sudoku Studio %1&lt;/h3&gt;&lt;p&gt;Spielen Sie Sudoku mit Notizen, Rückgängig-Funktion und automatischem Speichern; fordern Sie einen Tipp an, der den nächsten logischen Schritt erklärt; sehen Sie sechs klassischen Algorithmen zu, wie sie ein Rätsel Schritt für Schritt lösen, und vergleichen Sie sie.&lt;/p&gt;&lt;p&gt;&lt;tt&gt;sudoku-cli&lt;/tt&gt; löst, zählt, bewertet und erzeugt Rätsel auf der Kommandozeile und misst, wie schnell sie gelöst werden.&lt;/p&gt;&lt;p&gt;Erstellt mit Qt %2.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>Language</source>
+        <translation>Sprache</translation>
+    </message>
+    <message>
+        <source>The new language shows when Sudoku Studio starts again.</source>
+        <translation>Die neue Sprache erscheint beim nächsten Start von Sudoku Studio.</translation>
+    </message>
+</context>
+<context>
+    <name>PuzzleListModel</name>
+    <message>
+        <source>unreadable: %1</source>
+        <translation>nicht lesbar: %1</translation>
+    </message>
+    <message>
+        <source>#</source>
+        <translation>Nr.</translation>
+    </message>
+    <message>
+        <source>Line</source>
+        <translation>Zeile</translation>
+    </message>
+    <message>
+        <source>Clues</source>
+        <translation>Vorgaben</translation>
+    </message>
+    <message>
+        <source>Puzzle</source>
+        <translation>Rätsel</translation>
+    </message>
+</context>
+<context>
+    <name>QPlatformTheme</name>
+    <message>
+        <source>OK</source>
+        <translation>OK</translation>
+    </message>
+    <message>
+        <source>Save</source>
+        <translation>Speichern</translation>
+    </message>
+    <message>
+        <source>Save All</source>
+        <translation>Alles speichern</translation>
+    </message>
+    <message>
+        <source>Open</source>
+        <translation>Öffnen</translation>
+    </message>
+    <message>
+        <source>&amp;Yes</source>
+        <translation>&amp;Ja</translation>
+    </message>
+    <message>
+        <source>Yes to &amp;All</source>
+        <translation>Ja, &amp;alle</translation>
+    </message>
+    <message>
+        <source>&amp;No</source>
+        <translation>&amp;Nein</translation>
+    </message>
+    <message>
+        <source>N&amp;o to All</source>
+        <translation>N&amp;ein, keine</translation>
+    </message>
+    <message>
+        <source>Abort</source>
+        <translation>Abbrechen</translation>
+    </message>
+    <message>
+        <source>Retry</source>
+        <translation>Wiederholen</translation>
+    </message>
+    <message>
+        <source>Ignore</source>
+        <translation>Ignorieren</translation>
+    </message>
+    <message>
+        <source>Close</source>
+        <translation>Schließen</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>Abbrechen</translation>
+    </message>
+    <message>
+        <source>Discard</source>
+        <translation>Verwerfen</translation>
+    </message>
+    <message>
+        <source>Help</source>
+        <translation>Hilfe</translation>
+    </message>
+    <message>
+        <source>Apply</source>
+        <translation>Anwenden</translation>
+    </message>
+    <message>
+        <source>Reset</source>
+        <translation>Zurücksetzen</translation>
+    </message>
+    <message>
+        <source>Restore Defaults</source>
+        <translation>Voreinstellungen</translation>
+    </message>
+</context>
+<context>
+    <name>main</name>
+    <message>
+        <source>Play and solve Sudoku.</source>
+        <translation>Sudoku spielen und lösen.</translation>
+    </message>
+    <message>
+        <source>A puzzle file to open.</source>
+        <translation>Eine zu öffnende Rätseldatei.</translation>
+    </message>
+    <message>
+        <source>Show the window in this language (%1) instead of the system&apos;s.</source>
+        <translation>Das Fenster in dieser Sprache (%1) statt in der Systemsprache anzeigen.</translation>
+    </message>
+    <message>
+        <source>sudoku: unknown language &quot;%1&quot;; available: %2.
+</source>
+        <translation>sudoku: unbekannte Sprache &quot;%1&quot;; verfügbar: %2.
+</translation>
+    </message>
+</context>
+<context>
+    <name>sudoku::BoardWidget</name>
+    <message>
+        <source>Sudoku board</source>
+        <translation>Sudoku-Spielfeld</translation>
+    </message>
+    <message>
+        <source>Paused</source>
+        <translation>Pausiert</translation>
+    </message>
+    <message>
+        <source>Press P or click to resume</source>
+        <translation>P drücken oder klicken, um fortzusetzen</translation>
+    </message>
+</context>
+<context>
+    <name>sudoku::CompareDialog</name>
+    <message>
+        <source>Compare Algorithms</source>
+        <translation>Algorithmen vergleichen</translation>
+    </message>
+    <message>
+        <source>Algorithm</source>
+        <translation>Algorithmus</translation>
+    </message>
+    <message>
+        <source>Result</source>
+        <translation>Ergebnis</translation>
+    </message>
+    <message>
+        <source>Events</source>
+        <translation>Ereignisse</translation>
+    </message>
+    <message>
+        <source>Placements</source>
+        <translation>Platzierungen</translation>
+    </message>
+    <message>
+        <source>Guesses</source>
+        <translation>Rateversuche</translation>
+    </message>
+    <message>
+        <source>Backtracks</source>
+        <translation>Rücksprünge</translation>
+    </message>
+    <message>
+        <source>Time</source>
+        <translation>Zeit</translation>
+    </message>
+    <message>
+        <source>&amp;Stop</source>
+        <translation>&amp;Stopp</translation>
+    </message>
+    <message>
+        <source>&amp;Run Again</source>
+        <translation>&amp;Erneut ausführen</translation>
+    </message>
+    <message>
+        <source>running…</source>
+        <translation>läuft…</translation>
+    </message>
+    <message>
+        <source>Every algorithm solves %1 in turn; each gets at most %2 seconds.</source>
+        <translation>Alle Algorithmen lösen nacheinander %1; jeder hat höchstens %2 Sekunden Zeit.</translation>
+    </message>
+    <message>
+        <source>solved</source>
+        <translation>gelöst</translation>
+    </message>
+    <message>
+        <source>no solution</source>
+        <translation>keine Lösung</translation>
+    </message>
+    <message>
+        <source>stopped after %1 events</source>
+        <translation>nach %1 Ereignissen angehalten</translation>
+    </message>
+    <message>
+        <source>cancelled</source>
+        <translation>abgebrochen</translation>
+    </message>
+    <message>
+        <source>It needed more than the %1 seconds each algorithm gets.</source>
+        <translation>Er brauchte mehr als die %1 Sekunden, die jeder Algorithmus hat.</translation>
+    </message>
+    <message>
+        <source>%1 ms</source>
+        <translation>%1 ms</translation>
+    </message>
+    <message>
+        <source>stopped</source>
+        <translation>angehalten</translation>
+    </message>
+    <message>
+        <source>Stopped. Run Again compares every algorithm from the start.</source>
+        <translation>Angehalten. „Erneut ausführen“ vergleicht alle Algorithmen von vorn.</translation>
+    </message>
+    <message>
+        <source>Every algorithm on %1. Events are every move an algorithm makes; placements, every digit it writes; guesses, the digits it may take back to try another.</source>
+        <translation>Alle Algorithmen mit %1. Ereignisse sind alle Züge eines Algorithmus; Platzierungen jede Ziffer, die er einträgt; Rateversuche die Ziffern, die er womöglich wieder zurücknimmt, um eine andere zu probieren.</translation>
+    </message>
+</context>
+<context>
+    <name>sudoku::Game</name>
+    <message>
+        <source>Clear %1</source>
+        <translation>%1 leeren</translation>
+    </message>
+    <message>
+        <source>Give %1 in %2</source>
+        <translation>Vorgabe %1 in %2</translation>
+    </message>
+    <message>
+        <source>Place %1 in %2</source>
+        <translation>%1 in %2 setzen</translation>
+    </message>
+    <message>
+        <source>Pencil %1 in %2</source>
+        <translation>Notiz %1 in %2</translation>
+    </message>
+    <message>
+        <source>Erase pencil %1 in %2</source>
+        <translation>Notiz %1 in %2 löschen</translation>
+    </message>
+    <message>
+        <source>Erase pencil marks in %1</source>
+        <translation>Notizen in %1 löschen</translation>
+    </message>
+    <message>
+        <source>Fill pencil marks</source>
+        <translation>Notizen ausfüllen</translation>
+    </message>
+    <message>
+        <source>Restart</source>
+        <translation>Von vorn beginnen</translation>
+    </message>
+    <message>
+        <source>Your puzzle</source>
+        <translation>Ihr Rätsel</translation>
+    </message>
+    <message numerus="yes">
+        <source>Correct %n mistake(s)</source>
+        <translation>
+            <numerusform>%n Fehler korrigieren</numerusform>
+            <numerusform>%n Fehler korrigieren</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>sudoku::HintPanel</name>
+    <message>
+        <source>Hint</source>
+        <translation>Tipp</translation>
+    </message>
+    <message>
+        <source>First where to look, then why, then apply it (H)</source>
+        <translation>Erst wo suchen, dann warum, dann anwenden (H)</translation>
+    </message>
+    <message>
+        <source>Step</source>
+        <translation>Schritt</translation>
+    </message>
+    <message>
+        <source>Apply the next logical step and explain it (S)</source>
+        <translation>Den nächsten logischen Schritt anwenden und erklären (S)</translation>
+    </message>
+    <message>
+        <source>Thinking</source>
+        <translation>Denkt nach</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>Abbrechen</translation>
+    </message>
+    <message>
+        <source>Stop looking for the hint (Esc)</source>
+        <translation>Die Suche nach dem Tipp abbrechen (Esc)</translation>
+    </message>
+    <message>
+        <source>◀ Previous</source>
+        <translation>◀ Zurück</translation>
+    </message>
+    <message>
+        <source>The previous branch of the forcing chain (Page Up)</source>
+        <translation>Der vorherige Zweig der erzwingenden Kette (Bild aufwärts)</translation>
+    </message>
+    <message>
+        <source>Next ▶</source>
+        <translation>Weiter ▶</translation>
+    </message>
+    <message>
+        <source>The next branch of the forcing chain (Page Down)</source>
+        <translation>Der nächste Zweig der erzwingenden Kette (Bild abwärts)</translation>
+    </message>
+</context>
+<context>
+    <name>sudoku::HintSession</name>
+    <message>
+        <source>Thinking…</source>
+        <translation>Denkt nach…</translation>
+    </message>
+    <message>
+        <source>Step stopped. Nothing on the board has changed.</source>
+        <translation>Schritt abgebrochen. Auf dem Spielfeld hat sich nichts geändert.</translation>
+    </message>
+    <message>
+        <source>Hint stopped. Nothing on the board has changed.</source>
+        <translation>Tipp abgebrochen. Auf dem Spielfeld hat sich nichts geändert.</translation>
+    </message>
+    <message>
+        <source>Hint: %1</source>
+        <translation>Tipp: %1</translation>
+    </message>
+    <message>
+        <source>Corrected. Carry on!</source>
+        <translation>Korrigiert. Weiter so!</translation>
+    </message>
+    <message>
+        <source>Corrected %1 mistakes. Carry on!</source>
+        <translation>%1 Fehler korrigiert. Weiter so!</translation>
+    </message>
+    <message>
+        <source>Show Me</source>
+        <translation>Zeigen</translation>
+    </message>
+    <message>
+        <source>Apply</source>
+        <translation>Anwenden</translation>
+    </message>
+    <message>
+        <source>Correct</source>
+        <translation>Korrigieren</translation>
+    </message>
+    <message>
+        <source>Hint</source>
+        <translation>Tipp</translation>
+    </message>
+    <message>
+        <source>The %1 in %2 is wrong.</source>
+        <translation>Die %1 in %2 ist falsch.</translation>
+    </message>
+    <message>
+        <source>These digits are wrong: %1.</source>
+        <translation>Diese Ziffern sind falsch: %1.</translation>
+    </message>
+    <message>
+        <source>The pencil marks of %1 have lost the digit that belongs there.</source>
+        <translation>In den Notizen von %1 fehlt die Ziffer, die dort hingehört.</translation>
+    </message>
+    <message>
+        <source>The pencil marks of %1 have each lost the digit that belongs there.</source>
+        <translation>In den Notizen von %1 fehlt jeweils die Ziffer, die dort hingehört.</translation>
+    </message>
+    <message>
+        <source>Press Hint again to correct it.</source>
+        <translation>Drücken Sie noch einmal „Tipp“, um es zu korrigieren.</translation>
+    </message>
+    <message>
+        <source>Press Hint again to correct all %1.</source>
+        <translation>Drücken Sie noch einmal „Tipp“, um alle %1 zu korrigieren.</translation>
+    </message>
+    <message>
+        <source>This puzzle has no solution: its givens contradict each other, so no hint can help.</source>
+        <translation>Dieses Rätsel hat keine Lösung: Seine Vorgaben widersprechen einander, daher kann kein Tipp helfen.</translation>
+    </message>
+    <message>
+        <source>This puzzle has more than one solution, so no step can be certain. The marked cells differ between two of its solutions.</source>
+        <translation>Dieses Rätsel hat mehr als eine Lösung, daher ist kein Schritt sicher. Die markierten Zellen unterscheiden sich zwischen zwei seiner Lösungen.</translation>
+    </message>
+    <message>
+        <source>The board is full and correct: nothing left to find.</source>
+        <translation>Das Spielfeld ist voll und richtig: Es gibt nichts mehr zu finden.</translation>
+    </message>
+    <message>
+        <source>No technique Sudoku Studio knows applies here. Watch the human-logic solver to see where it has to guess.</source>
+        <translation>Keine Technik, die Sudoku Studio kennt, greift hier. Sehen Sie dem Löser mit menschlicher Logik zu, um zu sehen, wo er raten muss.</translation>
+    </message>
+    <message>
+        <source>The search for a step was stopped. Nothing on the board has changed.</source>
+        <translation>Die Suche nach einem Schritt wurde abgebrochen. Auf dem Spielfeld hat sich nichts geändert.</translation>
+    </message>
+</context>
+<context>
+    <name>sudoku::Legend</name>
+    <message>
+        <source>Digit tried</source>
+        <translation>Ziffer probiert</translation>
+    </message>
+    <message>
+        <source>Digit placed</source>
+        <translation>Ziffer gesetzt</translation>
+    </message>
+    <message>
+        <source>Candidate removed</source>
+        <translation>Kandidat gestrichen</translation>
+    </message>
+    <message>
+        <source>Unit of a step</source>
+        <translation>Einheit eines Schritts</translation>
+    </message>
+    <message>
+        <source>Guess</source>
+        <translation>Rateversuch</translation>
+    </message>
+    <message>
+        <source>Backtrack</source>
+        <translation>Rücksprung</translation>
+    </message>
+    <message>
+        <source>Dead end</source>
+        <translation>Sackgasse</translation>
+    </message>
+    <message>
+        <source>Chain: so it is</source>
+        <translation>Kette: trifft zu</translation>
+    </message>
+    <message>
+        <source>Chain: so it is not</source>
+        <translation>Kette: trifft nicht zu</translation>
+    </message>
+    <message>
+        <source>Legend</source>
+        <translation>Legende</translation>
+    </message>
+</context>
+<context>
+    <name>sudoku::MainWindow</name>
+    <message>
+        <source>Type the givens of your puzzle, then press Start.</source>
+        <translation>Geben Sie die Vorgaben Ihres Rätsels ein und drücken Sie dann „Starten“.</translation>
+    </message>
+    <message>
+        <source>&amp;Start</source>
+        <translation>&amp;Starten</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>Abbrechen</translation>
+    </message>
+    <message>
+        <source>Watch the Solver</source>
+        <translation>Dem Löser zusehen</translation>
+    </message>
+    <message>
+        <source>&amp;Easy</source>
+        <translation>&amp;Leicht</translation>
+    </message>
+    <message>
+        <source>&amp;Medium</source>
+        <translation>&amp;Mittel</translation>
+    </message>
+    <message>
+        <source>&amp;Hard</source>
+        <translation>&amp;Schwer</translation>
+    </message>
+    <message>
+        <source>New easy puzzle</source>
+        <translation>Neues leichtes Rätsel</translation>
+    </message>
+    <message>
+        <source>New medium puzzle</source>
+        <translation>Neues mittelschweres Rätsel</translation>
+    </message>
+    <message>
+        <source>New hard puzzle</source>
+        <translation>Neues schweres Rätsel</translation>
+    </message>
+    <message>
+        <source>&amp;New Game…</source>
+        <translation>&amp;Neues Spiel…</translation>
+    </message>
+    <message>
+        <source>A new puzzle of the level you choose</source>
+        <translation>Ein neues Rätsel in der Stufe Ihrer Wahl</translation>
+    </message>
+    <message>
+        <source>&amp;Best Times</source>
+        <translation>Bes&amp;tzeiten</translation>
+    </message>
+    <message>
+        <source>&amp;Open…</source>
+        <translation>&amp;Öffnen…</translation>
+    </message>
+    <message>
+        <source>&amp;Save</source>
+        <translation>&amp;Speichern</translation>
+    </message>
+    <message>
+        <source>Ctrl+Shift+S</source>
+        <translation>Ctrl+Shift+S</translation>
+    </message>
+    <message>
+        <source>Save &amp;As…</source>
+        <translation>Speichern &amp;unter…</translation>
+    </message>
+    <message>
+        <source>&amp;Enter a Puzzle…</source>
+        <translation>Rätsel &amp;eingeben…</translation>
+    </message>
+    <message>
+        <source>Ctrl+E</source>
+        <translation>Ctrl+E</translation>
+    </message>
+    <message>
+        <source>&amp;Restart</source>
+        <translation>Von &amp;vorn beginnen</translation>
+    </message>
+    <message>
+        <source>Ctrl+R</source>
+        <translation>Ctrl+R</translation>
+    </message>
+    <message>
+        <source>&amp;Pause</source>
+        <translation>&amp;Pause</translation>
+    </message>
+    <message>
+        <source>&amp;Quit</source>
+        <translation>&amp;Beenden</translation>
+    </message>
+    <message>
+        <source>&amp;Undo</source>
+        <translation>&amp;Rückgängig</translation>
+    </message>
+    <message>
+        <source>&amp;Redo</source>
+        <translation>&amp;Wiederholen</translation>
+    </message>
+    <message>
+        <source>Ctrl+Shift+Z</source>
+        <translation>Ctrl+Shift+Z</translation>
+    </message>
+    <message>
+        <source>Ctrl+Y</source>
+        <translation>Ctrl+Y</translation>
+    </message>
+    <message>
+        <source>&amp;Copy Puzzle</source>
+        <translation>Rätsel &amp;kopieren</translation>
+    </message>
+    <message>
+        <source>Copy Current &amp;State</source>
+        <translation>Aktuellen &amp;Stand kopieren</translation>
+    </message>
+    <message>
+        <source>Ctrl+Shift+C</source>
+        <translation>Ctrl+Shift+C</translation>
+    </message>
+    <message>
+        <source>&amp;Paste Puzzle</source>
+        <translation>Rätsel &amp;einfügen</translation>
+    </message>
+    <message>
+        <source>&amp;Fill Pencil Marks</source>
+        <translation>Notizen &amp;ausfüllen</translation>
+    </message>
+    <message>
+        <source>Ctrl+M</source>
+        <translation>Ctrl+M</translation>
+    </message>
+    <message>
+        <source>Pe&amp;ncil Mode</source>
+        <translation>&amp;Notizmodus</translation>
+    </message>
+    <message>
+        <source>Show &amp;Mistakes</source>
+        <translation>&amp;Fehler anzeigen</translation>
+    </message>
+    <message>
+        <source>&amp;Remove Pencil Marks Automatically</source>
+        <translation>Notizen automatisch &amp;entfernen</translation>
+    </message>
+    <message>
+        <source>&amp;Solver Panel</source>
+        <translation>&amp;Löserbereich</translation>
+    </message>
+    <message>
+        <source>&amp;Hint</source>
+        <translation>&amp;Tipp</translation>
+    </message>
+    <message>
+        <source>First where to look, then why, then apply it</source>
+        <translation>Erst wo suchen, dann warum, dann anwenden</translation>
+    </message>
+    <message>
+        <source>&amp;Step</source>
+        <translation>&amp;Schritt</translation>
+    </message>
+    <message>
+        <source>Apply the next logical step and explain it</source>
+        <translation>Den nächsten logischen Schritt anwenden und erklären</translation>
+    </message>
+    <message>
+        <source>Stop &amp;Thinking</source>
+        <translation>Suche &amp;abbrechen</translation>
+    </message>
+    <message>
+        <source>Stop looking for a hint or step</source>
+        <translation>Die Suche nach einem Tipp oder Schritt abbrechen</translation>
+    </message>
+    <message>
+        <source>&amp;Previous Branch</source>
+        <translation>&amp;Vorheriger Zweig</translation>
+    </message>
+    <message>
+        <source>The previous branch of a forcing chain</source>
+        <translation>Der vorherige Zweig einer erzwingenden Kette</translation>
+    </message>
+    <message>
+        <source>&amp;Next Branch</source>
+        <translation>&amp;Nächster Zweig</translation>
+    </message>
+    <message>
+        <source>The next branch of a forcing chain</source>
+        <translation>Der nächste Zweig einer erzwingenden Kette</translation>
+    </message>
+    <message>
+        <source>&amp;Watch Solve / Pause</source>
+        <translation>Beim Lösen &amp;zusehen / Pause</translation>
+    </message>
+    <message>
+        <source>Step &amp;Forward</source>
+        <translation>Einen Schritt &amp;weiter</translation>
+    </message>
+    <message>
+        <source>S&amp;top Solve</source>
+        <translation>Lösen &amp;beenden</translation>
+    </message>
+    <message>
+        <source>&amp;Compare Algorithms…</source>
+        <translation>Algorithmen ver&amp;gleichen…</translation>
+    </message>
+    <message>
+        <source>&amp;Keyboard Shortcuts</source>
+        <translation>&amp;Tastenkürzel</translation>
+    </message>
+    <message>
+        <source>&amp;About Sudoku Studio</source>
+        <translation>&amp;Über Sudoku Studio</translation>
+    </message>
+    <message>
+        <source>&amp;Game</source>
+        <translation>&amp;Spiel</translation>
+    </message>
+    <message>
+        <source>Bundled &amp;Puzzle</source>
+        <translation>&amp;Mitgeliefertes Rätsel</translation>
+    </message>
+    <message>
+        <source>&amp;Edit</source>
+        <translation>&amp;Bearbeiten</translation>
+    </message>
+    <message>
+        <source>&amp;Solve</source>
+        <translation>&amp;Lösen</translation>
+    </message>
+    <message>
+        <source>&amp;View</source>
+        <translation>&amp;Ansicht</translation>
+    </message>
+    <message>
+        <source>&amp;Help</source>
+        <translation>&amp;Hilfe</translation>
+    </message>
+    <message>
+        <source>About &amp;Qt</source>
+        <translation>Über &amp;Qt</translation>
+    </message>
+    <message>
+        <source>Saved again.</source>
+        <translation>Wieder gespeichert.</translation>
+    </message>
+    <message>
+        <source>Paused</source>
+        <translation>Pausiert</translation>
+    </message>
+    <message>
+        <source>Pencil</source>
+        <translation>Notizmodus</translation>
+    </message>
+    <message>
+        <source>Open Puzzle or Game</source>
+        <translation>Rätsel oder Spiel öffnen</translation>
+    </message>
+    <message>
+        <source>Puzzles and games (*.txt *.sdk *.ss *.%1);;All files (*)</source>
+        <translation>Rätsel und Spiele (*.txt *.sdk *.ss *.%1);;Alle Dateien (*)</translation>
+    </message>
+    <message>
+        <source>Not saved</source>
+        <translation>Nicht gespeichert</translation>
+    </message>
+    <message>
+        <source>The game could not be saved to “%1”: %2</source>
+        <translation>Das Spiel konnte nicht in „%1“ gespeichert werden: %2</translation>
+    </message>
+    <message>
+        <source>Autosave failed: %1</source>
+        <translation>Automatisches Speichern fehlgeschlagen: %1</translation>
+    </message>
+    <message>
+        <source>Save Game</source>
+        <translation>Spiel speichern</translation>
+    </message>
+    <message>
+        <source>Sudoku Studio games (*.%1)</source>
+        <translation>Sudoku-Studio-Spiele (*.%1)</translation>
+    </message>
+    <message>
+        <source>Puzzle copied as a line</source>
+        <translation>Rätsel als Zeile kopiert</translation>
+    </message>
+    <message>
+        <source>Current state copied as a line</source>
+        <translation>Aktueller Stand als Zeile kopiert</translation>
+    </message>
+    <message>
+        <source>the clipboard</source>
+        <translation>Zwischenablage</translation>
+    </message>
+    <message>
+        <source>The clipboard holds no text.</source>
+        <translation>Die Zwischenablage enthält keinen Text.</translation>
+    </message>
+    <message>
+        <source>Pasted puzzle</source>
+        <translation>Eingefügtes Rätsel</translation>
+    </message>
+    <message>
+        <source>Your puzzle has exactly one solution. Enjoy!</source>
+        <translation>Ihr Rätsel hat genau eine Lösung. Viel Spaß!</translation>
+    </message>
+    <message>
+        <source>Dropped puzzle</source>
+        <translation>Abgelegtes Rätsel</translation>
+    </message>
+    <message>
+        <source>%1 solved it in %2 events. Undo takes the solution back.</source>
+        <translation>%1 hat es in %2 Ereignissen gelöst. „Rückgängig“ nimmt die Lösung zurück.</translation>
+    </message>
+    <message>
+        <source>%1 found no solution.</source>
+        <translation>%1 hat keine Lösung gefunden.</translation>
+    </message>
+    <message>
+        <source>Persian &amp;Digits</source>
+        <translation>&amp;Persische Ziffern</translation>
+    </message>
+    <message>
+        <source>Write digits as ۱۲۳ instead of 123; typing accepts both</source>
+        <translation>Ziffern als ۱۲۳ statt 123 schreiben; bei der Eingabe geht beides</translation>
+    </message>
+    <message>
+        <source>&amp;Language</source>
+        <translation>&amp;Sprache</translation>
+    </message>
+    <message>
+        <source>&amp;System Default</source>
+        <translation>&amp;Systemstandard</translation>
+    </message>
+</context>
+<context>
+    <name>sudoku::NewGameDialog</name>
+    <message>
+        <source>New Game</source>
+        <translation>Neues Spiel</translation>
+    </message>
+    <message>
+        <source>Level</source>
+        <translation>Stufe</translation>
+    </message>
+    <message>
+        <source>%1 — %2</source>
+        <translation>%1 — %2</translation>
+    </message>
+    <message>
+        <source>Too rare to generate: one of the hardest puzzles known, in a new guise.</source>
+        <translation>Zu selten, um erzeugt zu werden: eines der schwersten bekannten Rätsel, in neuem Gewand.</translation>
+    </message>
+    <message>
+        <source>random</source>
+        <translation>zufällig</translation>
+    </message>
+    <message>
+        <source>The same seed, level and symmetry make the same puzzle: share it with a friend.</source>
+        <translation>Gleicher Startwert, gleiche Stufe und gleiche Symmetrie ergeben dasselbe Rätsel: Teilen Sie es mit Freunden.</translation>
+    </message>
+    <message>
+        <source>&amp;Symmetry</source>
+        <translation>&amp;Symmetrie</translation>
+    </message>
+    <message>
+        <source>S&amp;eed</source>
+        <translation>S&amp;tartwert</translation>
+    </message>
+    <message>
+        <source>&amp;Generate</source>
+        <translation>&amp;Erzeugen</translation>
+    </message>
+    <message>
+        <source>Nightmare puzzles are too rare to generate: one of the hardest known comes in a new guise (digits, rows and columns shuffled), and is rated.</source>
+        <translation>Albtraum-Rätsel sind zu selten, um sie zu erzeugen: Eines der schwersten bekannten erscheint in neuem Gewand (Ziffern, Zeilen und Spalten vertauscht) und wird bewertet.</translation>
+    </message>
+    <message>
+        <source>Generated, seed %1</source>
+        <translation>Erzeugt, Startwert %1</translation>
+    </message>
+    <message>
+        <source>Making %1 puzzle…</source>
+        <translation>Rätsel wird erzeugt (Stufe: %1)…</translation>
+    </message>
+    <message>
+        <source>Stopped. Generate tries again.</source>
+        <translation>Abgebrochen. „Erzeugen“ versucht es erneut.</translation>
+    </message>
+</context>
+<context>
+    <name>sudoku::NumberPad</name>
+    <message>
+        <source>Erase</source>
+        <translation>Löschen</translation>
+    </message>
+    <message>
+        <source>Clear the selected cell (Delete)</source>
+        <translation>Die ausgewählte Zelle leeren (Entf)</translation>
+    </message>
+    <message>
+        <source>Pencil mode: digits toggle pencil marks (Space or N)</source>
+        <translation>Notizmodus: Ziffern schalten Notizen ein und aus (Leertaste oder N)</translation>
+    </message>
+    <message>
+        <source>Pencil: On</source>
+        <translation>Notizen: an</translation>
+    </message>
+    <message>
+        <source>Pencil: Off</source>
+        <translation>Notizen: aus</translation>
+    </message>
+</context>
+<context>
+    <name>sudoku::PlaySession</name>
+    <message>
+        <source>Line %1, column %2: %3</source>
+        <translation>Zeile %1, Spalte %2: %3</translation>
+    </message>
+    <message>
+        <source>Line %1: %2</source>
+        <translation>Zeile %1: %2</translation>
+    </message>
+    <message>
+        <source>Easy</source>
+        <translation>Leicht</translation>
+    </message>
+    <message>
+        <source>Medium</source>
+        <translation>Mittel</translation>
+    </message>
+    <message>
+        <source>Hard</source>
+        <translation>Schwer</translation>
+    </message>
+    <message>
+        <source>%1 puzzle %2 (bundled)</source>
+        <translation>%1, Rätsel %2 (mitgeliefert)</translation>
+    </message>
+    <message>
+        <source>It holds no puzzle.</source>
+        <translation>Sie enthält kein Rätsel.</translation>
+    </message>
+    <message>
+        <source>%1 #%2</source>
+        <translation>%1 #%2</translation>
+    </message>
+    <message>
+        <source>Cannot create the folder %1.</source>
+        <translation>Der Ordner %1 kann nicht angelegt werden.</translation>
+    </message>
+    <message>
+        <source>Solve with %1</source>
+        <translation>Mit %1 lösen</translation>
+    </message>
+    <message>
+        <source>With help from hints it does not count as a best time for %1 puzzles.</source>
+        <translation>Mit Hilfe von Tipps gelöst: Das zählt nicht als Bestzeit für die Stufe %1.</translation>
+    </message>
+    <message>
+        <source>A new best time for %1 puzzles (it was %2)!</source>
+        <translation>Neue Bestzeit für die Stufe %1 (bisher %2)!</translation>
+    </message>
+    <message>
+        <source>Your first best time for %1 puzzles.</source>
+        <translation>Ihre erste Bestzeit für die Stufe %1.</translation>
+    </message>
+    <message>
+        <source>Your best for %1 puzzles: %2.</source>
+        <translation>Ihre Bestzeit für die Stufe %1: %2.</translation>
+    </message>
+    <message>
+        <source>Stuck? Hint shows where to look, then why.</source>
+        <translation>Nicht weiter? „Tipp“ zeigt, wo Sie suchen sollten, und dann, warum.</translation>
+    </message>
+    <message>
+        <source>%1 · %2 · %3</source>
+        <translation>%1 · %2 · %3</translation>
+    </message>
+    <message>
+        <source>%1 · Solved by the solver</source>
+        <translation>%1 · Vom Löser gelöst</translation>
+    </message>
+    <message>
+        <source>%1 · Solved</source>
+        <translation>%1 · Gelöst</translation>
+    </message>
+    <message>
+        <source>%1 · No solution</source>
+        <translation>%1 · Keine Lösung</translation>
+    </message>
+    <message>
+        <source>%1 · More than one solution</source>
+        <translation>%1 · Mehr als eine Lösung</translation>
+    </message>
+    <message>
+        <source>%1[*] — Sudoku Studio</source>
+        <translation>%1[*] — Sudoku Studio</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 · %n clue(s)</source>
+        <translation>
+            <numerusform>%1 · %n Vorgabe</numerusform>
+            <numerusform>%1 · %n Vorgaben</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 · %n hint(s)</source>
+        <translation>
+            <numerusform>%1 · %n Tipp</numerusform>
+            <numerusform>%1 · %n Tipps</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>sudoku::PuzzleChooser</name>
+    <message>
+        <source>Choose a Puzzle</source>
+        <translation>Rätsel auswählen</translation>
+    </message>
+    <message>
+        <source>&amp;Stop Reading</source>
+        <translation>Lesen &amp;stoppen</translation>
+    </message>
+    <message>
+        <source>List only the puzzles found so far</source>
+        <translation>Nur die bisher gefundenen Rätsel auflisten</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1: %Ln puzzle(s) found so far…</source>
+        <translation>
+            <numerusform>%1: bisher %Ln Rätsel gefunden…</numerusform>
+            <numerusform>%1: bisher %Ln Rätsel gefunden…</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 holds %Ln puzzle(s).</source>
+        <translation>
+            <numerusform>%1 enthält %Ln Rätsel.</numerusform>
+            <numerusform>%1 enthält %Ln Rätsel.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1: the first %Ln puzzle(s) (reading stopped).</source>
+        <translation>
+            <numerusform>%1: %Ln Rätsel (Lesen gestoppt).</numerusform>
+            <numerusform>%1: die ersten %Ln Rätsel (Lesen gestoppt).</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln cannot be read (hover over it for why).</source>
+        <translation>
+            <numerusform>%Ln Rätsel ist nicht lesbar (zeigen Sie mit der Maus darauf, um den Grund zu sehen).</numerusform>
+            <numerusform>%Ln Rätsel sind nicht lesbar (zeigen Sie mit der Maus darauf, um den Grund zu sehen).</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>sudoku::PuzzleFile</name>
+    <message>
+        <source>The file could not be read to its end.</source>
+        <translation>Die Datei konnte nicht bis zum Ende gelesen werden.</translation>
+    </message>
+</context>
+<context>
+    <name>sudoku::ShortcutsDialog</name>
+    <message>
+        <source>Keyboard Shortcuts</source>
+        <translation>Tastenkürzel</translation>
+    </message>
+    <message>
+        <source>Arrow keys</source>
+        <translation>Pfeiltasten</translation>
+    </message>
+    <message>
+        <source>Move the selection</source>
+        <translation>Auswahl bewegen</translation>
+    </message>
+    <message>
+        <source>Home, End</source>
+        <translation>Pos1, Ende</translation>
+    </message>
+    <message>
+        <source>Move to the first or last cell of the row</source>
+        <translation>Zur ersten oder letzten Zelle der Zeile</translation>
+    </message>
+    <message>
+        <source>Ctrl+Home, Ctrl+End</source>
+        <translation>Strg+Pos1, Strg+Ende</translation>
+    </message>
+    <message>
+        <source>Move to the first or last cell of the board</source>
+        <translation>Zur ersten oder letzten Zelle des Spielfelds</translation>
+    </message>
+    <message>
+        <source>1 – 9</source>
+        <translation>1 – 9</translation>
+    </message>
+    <message>
+        <source>Place a digit (in pencil mode: toggle a pencil mark)</source>
+        <translation>Ziffer setzen (im Notizmodus: Notiz ein-/ausschalten)</translation>
+    </message>
+    <message>
+        <source>Shift+1 – 9, Ctrl+1 – 9</source>
+        <translation>Umschalt+1 – 9, Strg+1 – 9</translation>
+    </message>
+    <message>
+        <source>Toggle a pencil mark, in either mode</source>
+        <translation>Notiz ein-/ausschalten, in beiden Modi</translation>
+    </message>
+    <message>
+        <source>Delete, Backspace, 0</source>
+        <translation>Entf, Rücktaste, 0</translation>
+    </message>
+    <message>
+        <source>Clear the cell: its digit, else its pencil marks</source>
+        <translation>Zelle leeren: ihre Ziffer, sonst ihre Notizen</translation>
+    </message>
+    <message>
+        <source>Click</source>
+        <translation>Klicken</translation>
+    </message>
+    <message>
+        <source>Select a cell; on the paused board, resume</source>
+        <translation>Zelle auswählen; bei pausiertem Spielfeld: fortsetzen</translation>
+    </message>
+    <message>
+        <source>Undo the last change</source>
+        <translation>Letzte Änderung rückgängig machen</translation>
+    </message>
+    <message>
+        <source>Redo the last undone change</source>
+        <translation>Zuletzt rückgängig gemachte Änderung wiederholen</translation>
+    </message>
+    <message>
+        <source>Keys</source>
+        <translation>Tasten</translation>
+    </message>
+    <message>
+        <source>Does</source>
+        <translation>Funktion</translation>
+    </message>
+</context>
+<context>
+    <name>sudoku::SolveSession</name>
+    <message>
+        <source>Press Play to watch %1 solve this puzzle.</source>
+        <translation>Drücken Sie „Abspielen“, um %1 beim Lösen dieses Rätsels zuzusehen.</translation>
+    </message>
+    <message>
+        <source>Playing…</source>
+        <translation>Läuft…</translation>
+    </message>
+    <message>
+        <source>Paused: Next shows the next event.</source>
+        <translation>Pausiert: „Weiter“ zeigt das nächste Ereignis.</translation>
+    </message>
+    <message>
+        <source>Solving at full speed…</source>
+        <translation>Lösen mit voller Geschwindigkeit…</translation>
+    </message>
+    <message>
+        <source>Solved. The solution is on the board; Undo takes it back.</source>
+        <translation>Gelöst. Die Lösung steht auf dem Spielfeld; „Rückgängig“ nimmt sie zurück.</translation>
+    </message>
+    <message>
+        <source>No solution: the search ran out of possibilities.</source>
+        <translation>Keine Lösung: Die Suche hat alle Möglichkeiten ausgeschöpft.</translation>
+    </message>
+</context>
+<context>
+    <name>sudoku::TraceLog</name>
+    <message>
+        <source>Events %1 to %2 are not listed: the log keeps the steps, guesses and the most recent events.</source>
+        <translation>Die Ereignisse %1 bis %2 sind nicht aufgeführt: Das Protokoll behält die Schritte, die Rateversuche und die neuesten Ereignisse.</translation>
+    </message>
+    <message>
+        <source>%1
+Click to show this step on the board.</source>
+        <translation>%1
+Klicken, um diesen Schritt auf dem Spielfeld zu zeigen.</translation>
+    </message>
+    <message numerus="yes">
+        <source>… %Ln more event(s)</source>
+        <translation>
+            <numerusform>… %Ln weiteres Ereignis</numerusform>
+            <numerusform>… %Ln weitere Ereignisse</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>sudoku::WatchPanel</name>
+    <message>
+        <source>%1 ms</source>
+        <translation>%1 ms</translation>
+    </message>
+    <message>
+        <source>Play</source>
+        <translation>Abspielen</translation>
+    </message>
+    <message>
+        <source>Next</source>
+        <translation>Weiter</translation>
+    </message>
+    <message>
+        <source>Stop</source>
+        <translation>Stopp</translation>
+    </message>
+    <message>
+        <source>Play or pause the animated solve (F5)</source>
+        <translation>Animiertes Lösen abspielen oder pausieren (F5)</translation>
+    </message>
+    <message>
+        <source>Show the next event (F6)</source>
+        <translation>Das nächste Ereignis zeigen (F6)</translation>
+    </message>
+    <message>
+        <source>Stop and return to your game (Shift+F5)</source>
+        <translation>Stoppen und zu Ihrem Spiel zurückkehren (Umschalt+F5)</translation>
+    </message>
+    <message>
+        <source>Events shown per second, or Instant: the whole solve at full speed</source>
+        <translation>Angezeigte Ereignisse pro Sekunde, oder „Sofort“: das ganze Lösen mit voller Geschwindigkeit</translation>
+    </message>
+    <message>
+        <source>20,000/s</source>
+        <translation>20.000/s</translation>
+    </message>
+    <message>
+        <source>Speed</source>
+        <translation>Tempo</translation>
+    </message>
+    <message>
+        <source>Events</source>
+        <translation>Ereignisse</translation>
+    </message>
+    <message>
+        <source>Placements</source>
+        <translation>Platzierungen</translation>
+    </message>
+    <message>
+        <source>Guesses</source>
+        <translation>Rateversuche</translation>
+    </message>
+    <message>
+        <source>Backtracks</source>
+        <translation>Rücksprünge</translation>
+    </message>
+    <message>
+        <source>Solver time</source>
+        <translation>Lösezeit</translation>
+    </message>
+    <message>
+        <source>Previous</source>
+        <translation>Zurück</translation>
+    </message>
+    <message>
+        <source>The previous branch of the forcing chain</source>
+        <translation>Der vorherige Zweig der erzwingenden Kette</translation>
+    </message>
+    <message>
+        <source>The next branch of the forcing chain</source>
+        <translation>Der nächste Zweig der erzwingenden Kette</translation>
+    </message>
+    <message>
+        <source>Solve log</source>
+        <translation>Lösungsprotokoll</translation>
+    </message>
+    <message>
+        <source>Compare All Algorithms…</source>
+        <translation>Alle Algorithmen vergleichen…</translation>
+    </message>
+    <message>
+        <source>Log</source>
+        <translation>Protokoll</translation>
+    </message>
+    <message>
+        <source>Instant</source>
+        <translation>Sofort</translation>
+    </message>
+    <message>
+        <source>%1/s</source>
+        <translation>%1/s</translation>
+    </message>
+    <message>
+        <source>Pause</source>
+        <translation>Pause</translation>
+    </message>
+</context>
+</TS>

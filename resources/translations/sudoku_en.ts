@@ -1,0 +1,99 @@
+<?xml version="1.0" encoding="utf-8"?>
+<!DOCTYPE TS>
+<TS version="2.1" language="en">
+<context>
+    <name>DigitButton</name>
+    <message numerus="yes">
+        <source>Place %1: %n left</source>
+        <translation>
+            <numerusform>Place %1: %n left</numerusform>
+            <numerusform>Place %1: %n left</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>Explain</name>
+    <message numerus="yes">
+        <source>Applied %1: %n candidate(s) struck out.</source>
+        <translation>
+            <numerusform>Applied %1: %n candidate struck out.</numerusform>
+            <numerusform>Applied %1: %n candidates struck out.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>It needs %n guess(es).</source>
+        <translation>
+            <numerusform>It needs %n guess.</numerusform>
+            <numerusform>It needs %n guesses.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>sudoku::Game</name>
+    <message numerus="yes">
+        <source>Correct %n mistake(s)</source>
+        <translation>
+            <numerusform>Correct %n mistake</numerusform>
+            <numerusform>Correct %n mistakes</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>sudoku::PlaySession</name>
+    <message numerus="yes">
+        <source>%1 · %n clue(s)</source>
+        <translation>
+            <numerusform>%1 · %n clue</numerusform>
+            <numerusform>%1 · %n clues</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 · %n hint(s)</source>
+        <translation>
+            <numerusform>%1 · %n hint</numerusform>
+            <numerusform>%1 · %n hints</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>sudoku::PuzzleChooser</name>
+    <message numerus="yes">
+        <source>%1: %Ln puzzle(s) found so far…</source>
+        <translation>
+            <numerusform>%1: %Ln puzzle found so far…</numerusform>
+            <numerusform>%1: %Ln puzzles found so far…</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 holds %Ln puzzle(s).</source>
+        <translation>
+            <numerusform>%1 holds %Ln puzzle.</numerusform>
+            <numerusform>%1 holds %Ln puzzles.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1: the first %Ln puzzle(s) (reading stopped).</source>
+        <translation>
+            <numerusform>%1: the first %Ln puzzle (reading stopped).</numerusform>
+            <numerusform>%1: the first %Ln puzzles (reading stopped).</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln cannot be read (hover over it for why).</source>
+        <translation>
+            <numerusform>%Ln cannot be read (hover over it for why).</numerusform>
+            <numerusform>%Ln cannot be read (hover over them for why).</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>sudoku::TraceLog</name>
+    <message numerus="yes">
+        <source>… %Ln more event(s)</source>
+        <translation>
+            <numerusform>… %Ln more event</numerusform>
+            <numerusform>… %Ln more events</numerusform>
+        </translation>
+    </message>
+</context>
+</TS>

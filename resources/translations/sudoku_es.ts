@@ -1,0 +1,2627 @@
+<?xml version="1.0" encoding="utf-8"?>
+<!DOCTYPE TS>
+<TS version="2.1" language="es">
+<context>
+    <name>DigitButton</name>
+    <message>
+        <source>Place %1: none left</source>
+        <translation>Colocar %1: no queda ninguno</translation>
+    </message>
+    <message numerus="yes">
+        <source>Place %1: %n left</source>
+        <translation>
+            <numerusform>Colocar %1: queda %n</numerusform>
+            <numerusform>Colocar %1: quedan %n</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>Explain</name>
+    <message>
+        <source>Look for %1 on the digit %2.</source>
+        <translation>Busca %1 con el dígito %2.</translation>
+    </message>
+    <message>
+        <source>Look for %1 around %2.</source>
+        <translation>Busca %1 alrededor de %2.</translation>
+    </message>
+    <message>
+        <source>Look for %1: nearly every empty cell has two candidates.</source>
+        <translation>Busca %1: casi todas las casillas vacías tienen dos candidatos.</translation>
+    </message>
+    <message>
+        <source>Look for %1 on %2.</source>
+        <translation>Busca %1 con los dígitos %2.</translation>
+    </message>
+    <message>
+        <source>Look for %1.</source>
+        <translation>Busca %1.</translation>
+    </message>
+    <message>
+        <source>Look for %1 in %2.</source>
+        <translation>Busca %1 en %2.</translation>
+    </message>
+    <message>
+        <source>%1: %2 — %3</source>
+        <translation>%1: %2 — %3</translation>
+    </message>
+    <message>
+        <source>%1: %2, so %3</source>
+        <translation>%1: %2; por tanto, %3</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <source>%1: %2, %3</source>
+        <translation>%1: %2, %3</translation>
+    </message>
+    <message>
+        <source>full house</source>
+        <translation>última casilla libre</translation>
+    </message>
+    <message>
+        <source>a full house</source>
+        <translation>una última casilla libre</translation>
+    </message>
+    <message>
+        <source>hidden single</source>
+        <translation>único oculto</translation>
+    </message>
+    <message>
+        <source>a hidden single</source>
+        <translation>un único oculto</translation>
+    </message>
+    <message>
+        <source>naked single</source>
+        <translation>único desnudo</translation>
+    </message>
+    <message>
+        <source>a naked single</source>
+        <translation>un único desnudo</translation>
+    </message>
+    <message>
+        <source>direct pointing</source>
+        <translation>apuntamiento directo</translation>
+    </message>
+    <message>
+        <source>direct claiming</source>
+        <translation>reclamo directo</translation>
+    </message>
+    <message>
+        <source>direct hidden pair</source>
+        <translation>par oculto directo</translation>
+    </message>
+    <message>
+        <source>a direct hidden pair</source>
+        <translation>un par oculto directo</translation>
+    </message>
+    <message>
+        <source>direct hidden triple</source>
+        <translation>trío oculto directo</translation>
+    </message>
+    <message>
+        <source>a direct hidden triple</source>
+        <translation>un trío oculto directo</translation>
+    </message>
+    <message>
+        <source>locked candidates (pointing)</source>
+        <translation>candidatos bloqueados (apuntamiento)</translation>
+    </message>
+    <message>
+        <source>locked candidates (claiming)</source>
+        <translation>candidatos bloqueados (reclamo)</translation>
+    </message>
+    <message>
+        <source>naked pair</source>
+        <translation>par desnudo</translation>
+    </message>
+    <message>
+        <source>a naked pair</source>
+        <translation>un par desnudo</translation>
+    </message>
+    <message>
+        <source>naked triple</source>
+        <translation>trío desnudo</translation>
+    </message>
+    <message>
+        <source>a naked triple</source>
+        <translation>un trío desnudo</translation>
+    </message>
+    <message>
+        <source>naked quad</source>
+        <translation>cuarteto desnudo</translation>
+    </message>
+    <message>
+        <source>a naked quad</source>
+        <translation>un cuarteto desnudo</translation>
+    </message>
+    <message>
+        <source>hidden pair</source>
+        <translation>par oculto</translation>
+    </message>
+    <message>
+        <source>a hidden pair</source>
+        <translation>un par oculto</translation>
+    </message>
+    <message>
+        <source>hidden triple</source>
+        <translation>trío oculto</translation>
+    </message>
+    <message>
+        <source>a hidden triple</source>
+        <translation>un trío oculto</translation>
+    </message>
+    <message>
+        <source>hidden quad</source>
+        <translation>cuarteto oculto</translation>
+    </message>
+    <message>
+        <source>a hidden quad</source>
+        <translation>un cuarteto oculto</translation>
+    </message>
+    <message>
+        <source>X-Wing</source>
+        <translation>X-Wing</translation>
+    </message>
+    <message>
+        <source>an X-Wing</source>
+        <translation>un X-Wing</translation>
+    </message>
+    <message>
+        <source>swordfish</source>
+        <translation>Swordfish</translation>
+    </message>
+    <message>
+        <source>a swordfish</source>
+        <translation>un Swordfish</translation>
+    </message>
+    <message>
+        <source>jellyfish</source>
+        <translation>Jellyfish</translation>
+    </message>
+    <message>
+        <source>a jellyfish</source>
+        <translation>un Jellyfish</translation>
+    </message>
+    <message>
+        <source>finned X-Wing</source>
+        <translation>X-Wing con aleta</translation>
+    </message>
+    <message>
+        <source>a finned X-Wing</source>
+        <translation>un X-Wing con aleta</translation>
+    </message>
+    <message>
+        <source>finned swordfish</source>
+        <translation>Swordfish con aleta</translation>
+    </message>
+    <message>
+        <source>a finned swordfish</source>
+        <translation>un Swordfish con aleta</translation>
+    </message>
+    <message>
+        <source>finned jellyfish</source>
+        <translation>Jellyfish con aleta</translation>
+    </message>
+    <message>
+        <source>a finned jellyfish</source>
+        <translation>un Jellyfish con aleta</translation>
+    </message>
+    <message>
+        <source>skyscraper</source>
+        <translation>rascacielos</translation>
+    </message>
+    <message>
+        <source>a skyscraper</source>
+        <translation>un rascacielos</translation>
+    </message>
+    <message>
+        <source>2-string kite</source>
+        <translation>cometa de 2 cuerdas</translation>
+    </message>
+    <message>
+        <source>a 2-string kite</source>
+        <translation>una cometa de 2 cuerdas</translation>
+    </message>
+    <message>
+        <source>turbot fish</source>
+        <translation>Turbot Fish</translation>
+    </message>
+    <message>
+        <source>a turbot fish</source>
+        <translation>un Turbot Fish</translation>
+    </message>
+    <message>
+        <source>empty rectangle</source>
+        <translation>rectángulo vacío</translation>
+    </message>
+    <message>
+        <source>an empty rectangle</source>
+        <translation>un rectángulo vacío</translation>
+    </message>
+    <message>
+        <source>grouped turbot fish</source>
+        <translation>Turbot Fish agrupado</translation>
+    </message>
+    <message>
+        <source>a grouped turbot fish</source>
+        <translation>un Turbot Fish agrupado</translation>
+    </message>
+    <message>
+        <source>3-link X-chain</source>
+        <translation>cadena X de 3 enlaces</translation>
+    </message>
+    <message>
+        <source>a 3-link X-chain</source>
+        <translation>una cadena X de 3 enlaces</translation>
+    </message>
+    <message>
+        <source>4-link X-chain</source>
+        <translation>cadena X de 4 enlaces</translation>
+    </message>
+    <message>
+        <source>a 4-link X-chain</source>
+        <translation>una cadena X de 4 enlaces</translation>
+    </message>
+    <message>
+        <source>simple colouring</source>
+        <translation>coloreado simple</translation>
+    </message>
+    <message>
+        <source>multi-colouring</source>
+        <translation>coloreado múltiple</translation>
+    </message>
+    <message>
+        <source>XY-Wing</source>
+        <translation>XY-Wing</translation>
+    </message>
+    <message>
+        <source>an XY-Wing</source>
+        <translation>un XY-Wing</translation>
+    </message>
+    <message>
+        <source>XYZ-Wing</source>
+        <translation>XYZ-Wing</translation>
+    </message>
+    <message>
+        <source>an XYZ-Wing</source>
+        <translation>un XYZ-Wing</translation>
+    </message>
+    <message>
+        <source>W-Wing</source>
+        <translation>W-Wing</translation>
+    </message>
+    <message>
+        <source>a W-Wing</source>
+        <translation>un W-Wing</translation>
+    </message>
+    <message>
+        <source>WXYZ-Wing</source>
+        <translation>WXYZ-Wing</translation>
+    </message>
+    <message>
+        <source>a WXYZ-Wing</source>
+        <translation>un WXYZ-Wing</translation>
+    </message>
+    <message>
+        <source>VWXYZ-Wing</source>
+        <translation>VWXYZ-Wing</translation>
+    </message>
+    <message>
+        <source>a VWXYZ-Wing</source>
+        <translation>un VWXYZ-Wing</translation>
+    </message>
+    <message>
+        <source>UVWXYZ-Wing</source>
+        <translation>UVWXYZ-Wing</translation>
+    </message>
+    <message>
+        <source>a UVWXYZ-Wing</source>
+        <translation>un UVWXYZ-Wing</translation>
+    </message>
+    <message>
+        <source>TUVWXYZ-Wing</source>
+        <translation>TUVWXYZ-Wing</translation>
+    </message>
+    <message>
+        <source>a TUVWXYZ-Wing</source>
+        <translation>un TUVWXYZ-Wing</translation>
+    </message>
+    <message>
+        <source>unique rectangle (type 1)</source>
+        <translation>rectángulo único (tipo 1)</translation>
+    </message>
+    <message>
+        <source>a unique rectangle (type 1)</source>
+        <translation>un rectángulo único (tipo 1)</translation>
+    </message>
+    <message>
+        <source>unique rectangle (type 2)</source>
+        <translation>rectángulo único (tipo 2)</translation>
+    </message>
+    <message>
+        <source>a unique rectangle (type 2)</source>
+        <translation>un rectángulo único (tipo 2)</translation>
+    </message>
+    <message>
+        <source>unique rectangle (type 3)</source>
+        <translation>rectángulo único (tipo 3)</translation>
+    </message>
+    <message>
+        <source>a unique rectangle (type 3)</source>
+        <translation>un rectángulo único (tipo 3)</translation>
+    </message>
+    <message>
+        <source>unique rectangle (type 4)</source>
+        <translation>rectángulo único (tipo 4)</translation>
+    </message>
+    <message>
+        <source>a unique rectangle (type 4)</source>
+        <translation>un rectángulo único (tipo 4)</translation>
+    </message>
+    <message>
+        <source>unique rectangle (type 5)</source>
+        <translation>rectángulo único (tipo 5)</translation>
+    </message>
+    <message>
+        <source>a unique rectangle (type 5)</source>
+        <translation>un rectángulo único (tipo 5)</translation>
+    </message>
+    <message>
+        <source>unique loop (type 1)</source>
+        <translation>bucle único (tipo 1)</translation>
+    </message>
+    <message>
+        <source>a unique loop (type 1)</source>
+        <translation>un bucle único (tipo 1)</translation>
+    </message>
+    <message>
+        <source>unique loop (type 2)</source>
+        <translation>bucle único (tipo 2)</translation>
+    </message>
+    <message>
+        <source>a unique loop (type 2)</source>
+        <translation>un bucle único (tipo 2)</translation>
+    </message>
+    <message>
+        <source>unique loop (type 3)</source>
+        <translation>bucle único (tipo 3)</translation>
+    </message>
+    <message>
+        <source>a unique loop (type 3)</source>
+        <translation>un bucle único (tipo 3)</translation>
+    </message>
+    <message>
+        <source>unique loop (type 4)</source>
+        <translation>bucle único (tipo 4)</translation>
+    </message>
+    <message>
+        <source>a unique loop (type 4)</source>
+        <translation>un bucle único (tipo 4)</translation>
+    </message>
+    <message>
+        <source>hidden rectangle</source>
+        <translation>rectángulo oculto</translation>
+    </message>
+    <message>
+        <source>a hidden rectangle</source>
+        <translation>un rectángulo oculto</translation>
+    </message>
+    <message>
+        <source>avoidable rectangle (type 1)</source>
+        <translation>rectángulo evitable (tipo 1)</translation>
+    </message>
+    <message>
+        <source>an avoidable rectangle (type 1)</source>
+        <translation>un rectángulo evitable (tipo 1)</translation>
+    </message>
+    <message>
+        <source>avoidable rectangle (type 2)</source>
+        <translation>rectángulo evitable (tipo 2)</translation>
+    </message>
+    <message>
+        <source>an avoidable rectangle (type 2)</source>
+        <translation>un rectángulo evitable (tipo 2)</translation>
+    </message>
+    <message>
+        <source>BUG (type 1)</source>
+        <translation>BUG (tipo 1)</translation>
+    </message>
+    <message>
+        <source>a BUG (type 1)</source>
+        <translation>un BUG (tipo 1)</translation>
+    </message>
+    <message>
+        <source>BUG (type 2)</source>
+        <translation>BUG (tipo 2)</translation>
+    </message>
+    <message>
+        <source>a BUG (type 2)</source>
+        <translation>un BUG (tipo 2)</translation>
+    </message>
+    <message>
+        <source>BUG (type 3)</source>
+        <translation>BUG (tipo 3)</translation>
+    </message>
+    <message>
+        <source>a BUG (type 3)</source>
+        <translation>un BUG (tipo 3)</translation>
+    </message>
+    <message>
+        <source>BUG (type 4)</source>
+        <translation>BUG (tipo 4)</translation>
+    </message>
+    <message>
+        <source>a BUG (type 4)</source>
+        <translation>un BUG (tipo 4)</translation>
+    </message>
+    <message>
+        <source>aligned pair exclusion</source>
+        <translation>exclusión de par alineado</translation>
+    </message>
+    <message>
+        <source>an aligned pair exclusion</source>
+        <translation>una exclusión de par alineado</translation>
+    </message>
+    <message>
+        <source>aligned triple exclusion</source>
+        <translation>exclusión de trío alineado</translation>
+    </message>
+    <message>
+        <source>an aligned triple exclusion</source>
+        <translation>una exclusión de trío alineado</translation>
+    </message>
+    <message>
+        <source>X-chain</source>
+        <translation>cadena X</translation>
+    </message>
+    <message>
+        <source>an X-chain</source>
+        <translation>una cadena X</translation>
+    </message>
+    <message>
+        <source>X-cycle</source>
+        <translation>ciclo X</translation>
+    </message>
+    <message>
+        <source>an X-cycle</source>
+        <translation>un ciclo X</translation>
+    </message>
+    <message>
+        <source>XY-chain</source>
+        <translation>cadena XY</translation>
+    </message>
+    <message>
+        <source>an XY-chain</source>
+        <translation>una cadena XY</translation>
+    </message>
+    <message>
+        <source>remote pair</source>
+        <translation>par remoto</translation>
+    </message>
+    <message>
+        <source>a remote pair</source>
+        <translation>un par remoto</translation>
+    </message>
+    <message>
+        <source>XY-cycle</source>
+        <translation>ciclo XY</translation>
+    </message>
+    <message>
+        <source>an XY-cycle</source>
+        <translation>un ciclo XY</translation>
+    </message>
+    <message>
+        <source>alternating inference chain</source>
+        <translation>cadena de inferencias alternas</translation>
+    </message>
+    <message>
+        <source>an alternating inference chain</source>
+        <translation>una cadena de inferencias alternas</translation>
+    </message>
+    <message>
+        <source>continuous nice loop</source>
+        <translation>nice loop continuo</translation>
+    </message>
+    <message>
+        <source>a continuous nice loop</source>
+        <translation>un nice loop continuo</translation>
+    </message>
+    <message>
+        <source>grouped alternating inference chain</source>
+        <translation>cadena de inferencias alternas agrupada</translation>
+    </message>
+    <message>
+        <source>a grouped alternating inference chain</source>
+        <translation>una cadena de inferencias alternas agrupada</translation>
+    </message>
+    <message>
+        <source>grouped nice loop</source>
+        <translation>nice loop agrupado</translation>
+    </message>
+    <message>
+        <source>a grouped nice loop</source>
+        <translation>un nice loop agrupado</translation>
+    </message>
+    <message>
+        <source>alternating inference chain with almost locked sets</source>
+        <translation>cadena de inferencias alternas con conjuntos casi bloqueados</translation>
+    </message>
+    <message>
+        <source>an alternating inference chain with almost locked sets</source>
+        <translation>una cadena de inferencias alternas con conjuntos casi bloqueados</translation>
+    </message>
+    <message>
+        <source>Sue de Coq</source>
+        <translation>Sue de Coq</translation>
+    </message>
+    <message>
+        <source>a Sue de Coq</source>
+        <translation>un Sue de Coq</translation>
+    </message>
+    <message>
+        <source>ALS-XZ</source>
+        <translation>ALS-XZ</translation>
+    </message>
+    <message>
+        <source>an ALS-XZ</source>
+        <translation>un ALS-XZ</translation>
+    </message>
+    <message>
+        <source>ALS-XY-Wing</source>
+        <translation>ALS-XY-Wing</translation>
+    </message>
+    <message>
+        <source>an ALS-XY-Wing</source>
+        <translation>un ALS-XY-Wing</translation>
+    </message>
+    <message>
+        <source>ALS chain</source>
+        <translation>cadena ALS</translation>
+    </message>
+    <message>
+        <source>an ALS chain</source>
+        <translation>una cadena ALS</translation>
+    </message>
+    <message>
+        <source>death blossom</source>
+        <translation>Death Blossom</translation>
+    </message>
+    <message>
+        <source>a death blossom</source>
+        <translation>un Death Blossom</translation>
+    </message>
+    <message>
+        <source>Nishio forcing chain</source>
+        <translation>cadena forzada de Nishio</translation>
+    </message>
+    <message>
+        <source>a Nishio forcing chain</source>
+        <translation>una cadena forzada de Nishio</translation>
+    </message>
+    <message>
+        <source>cell forcing chain</source>
+        <translation>cadena forzada de casilla</translation>
+    </message>
+    <message>
+        <source>a cell forcing chain</source>
+        <translation>una cadena forzada de casilla</translation>
+    </message>
+    <message>
+        <source>unit forcing chain</source>
+        <translation>cadena forzada de unidad</translation>
+    </message>
+    <message>
+        <source>a unit forcing chain</source>
+        <translation>una cadena forzada de unidad</translation>
+    </message>
+    <message>
+        <source>contradiction chain</source>
+        <translation>cadena de contradicción</translation>
+    </message>
+    <message>
+        <source>a contradiction chain</source>
+        <translation>una cadena de contradicción</translation>
+    </message>
+    <message>
+        <source>double forcing chain</source>
+        <translation>cadena forzada doble</translation>
+    </message>
+    <message>
+        <source>a double forcing chain</source>
+        <translation>una cadena forzada doble</translation>
+    </message>
+    <message>
+        <source>dynamic cell forcing chain</source>
+        <translation>cadena forzada dinámica de casilla</translation>
+    </message>
+    <message>
+        <source>a dynamic cell forcing chain</source>
+        <translation>una cadena forzada dinámica de casilla</translation>
+    </message>
+    <message>
+        <source>dynamic unit forcing chain</source>
+        <translation>cadena forzada dinámica de unidad</translation>
+    </message>
+    <message>
+        <source>a dynamic unit forcing chain</source>
+        <translation>una cadena forzada dinámica de unidad</translation>
+    </message>
+    <message>
+        <source>dynamic forcing chain (+)</source>
+        <translation>cadena forzada dinámica (+)</translation>
+    </message>
+    <message>
+        <source>a dynamic forcing chain (+)</source>
+        <translation>una cadena forzada dinámica (+)</translation>
+    </message>
+    <message>
+        <source>nested forcing chain</source>
+        <translation>cadena forzada anidada</translation>
+    </message>
+    <message>
+        <source>a nested forcing chain</source>
+        <translation>una cadena forzada anidada</translation>
+    </message>
+    <message>
+        <source>%1 %2</source>
+        <translation>%1 %2</translation>
+    </message>
+    <message>
+        <source>%1 in %2 %3</source>
+        <translation>%1 en %2 %3</translation>
+    </message>
+    <message>
+        <source>almost locked sets %1; their cells with %2 all see each other, and so do their cells with %3: one set lacks %2 and the other %3, so each holds all its other digits</source>
+        <translation>conjuntos casi bloqueados %1; sus casillas con el %2 se ven todas entre sí, y lo mismo ocurre con sus casillas con el %3: a un conjunto le falta el %2 y al otro el %3, así que cada uno contiene todos sus demás dígitos</translation>
+    </message>
+    <message>
+        <source>almost locked sets %1: %2: either %3 or %4</source>
+        <translation>conjuntos casi bloqueados %1: %2: o bien %3, o bien %4</translation>
+    </message>
+    <message>
+        <source>%1 holds only %2; petals %3: %4 — in every case one of %5 is %6</source>
+        <translation>%1 solo contiene %2; pétalos %3: %4 — en todos los casos, una de las casillas %5 es %6</translation>
+    </message>
+    <message>
+        <source>%1 is %2</source>
+        <translation>%1 es %2</translation>
+    </message>
+    <message>
+        <source>%1 is not %2</source>
+        <translation>%1 no es %2</translation>
+    </message>
+    <message>
+        <source>one of %1 is %2</source>
+        <translation>una de las casillas %1 es %2</translation>
+    </message>
+    <message>
+        <source>none of %1 is %2</source>
+        <translation>ninguna de las casillas %1 es %2</translation>
+    </message>
+    <message>
+        <source>the almost locked set %1 lacks %2, so %3</source>
+        <translation>al conjunto casi bloqueado %1 le falta el %2, así que %3</translation>
+    </message>
+    <message>
+        <source>if %1</source>
+        <translation>si %1</translation>
+    </message>
+    <message>
+        <source>so %1</source>
+        <translation>entonces %1</translation>
+    </message>
+    <message>
+        <source>%1</source>
+        <translation>%1</translation>
+    </message>
+    <message>
+        <source>%1: either %2 or %3</source>
+        <translation>%1: o bien %2, o bien %3</translation>
+    </message>
+    <message>
+        <source>%1 — back where it began: a loop, so each of its weak links holds both ways</source>
+        <translation>%1 — de vuelta al principio: es un bucle, así que cada uno de sus enlaces débiles vale en los dos sentidos</translation>
+    </message>
+    <message>
+        <source>%1 — a contradiction</source>
+        <translation>%1 — una contradicción</translation>
+    </message>
+    <message>
+        <source>in %1, %2 lies only in %3: %4 — in every case %5</source>
+        <translation>en %1, el %2 solo está en %3: %4 — en todos los casos, %5</translation>
+    </message>
+    <message>
+        <source>%1 is %2 or it is not: %3 — either way %4</source>
+        <translation>%1 es %2 o no lo es: %3 — en cualquier caso, %4</translation>
+    </message>
+    <message>
+        <source>%1 holds only %2: %3 — in every case %4</source>
+        <translation>%1 solo contiene %2: %3 — en todos los casos, %4</translation>
+    </message>
+    <message>
+        <source>the conjugate pairs of %1 make two clusters, %2 against %3 and %4 against %5; a cell of one colour of each sees a cell of one colour of the other, so not both of those colours hold the %1 and one of the other two does</source>
+        <translation>los pares conjugados del %1 forman dos grupos, %2 frente a %3 y %4 frente a %5; una casilla de un color de cada grupo ve una casilla de un color del otro, así que esos dos colores no pueden contener ambos el %1, y uno de los otros dos sí lo contiene</translation>
+    </message>
+    <message>
+        <source>the conjugate pairs of %1 colour %2 against %3: one colour holds the %1s; two cells of one colour share a unit, so that colour is false</source>
+        <translation>los pares conjugados del %1 colorean %2 frente a %3: uno de los dos colores contiene los %1; dos casillas de un mismo color comparten una unidad, así que ese color es falso</translation>
+    </message>
+    <message>
+        <source>the conjugate pairs of %1 colour %2 against %3: one colour holds the %1s, and each struck cell sees both colours</source>
+        <translation>los pares conjugados del %1 colorean %2 frente a %3: uno de los dos colores contiene los %1, y cada casilla afectada ve los dos colores</translation>
+    </message>
+    <message>
+        <source>no way to fill %1 that repeats no digit in a unit and leaves each of %2 (cells that see them all) a candidate uses the candidates struck out</source>
+        <translation>ninguna forma de rellenar %1 sin repetir un dígito en una unidad y dejando algún candidato a cada una de las casillas %2 (que las ven a todas) usa los candidatos eliminados</translation>
+    </message>
+    <message>
+        <source>%1 in %2 lies only in %3 and in the fins %4, in %5 (a sashimi fish: without the fins a line would keep one place): if a fin holds %1, nothing else in %5 does; if not, %3 hold it in %2</source>
+        <translation>en %2, el %1 solo está en %3 y en las aletas %4, en %5 (un pez sashimi: sin las aletas, una línea se quedaría con un solo lugar): si una aleta contiene el %1, ninguna otra casilla de %5 lo contiene; si no, en %2 solo puede estar en %3</translation>
+    </message>
+    <message>
+        <source>%1 in %2 lies only in %3 and in the fins %4, in %5: if a fin holds %1, nothing else in %5 does; if not, %3 hold it in %2</source>
+        <translation>en %2, el %1 solo está en %3 y en las aletas %4, en %5: si una aleta contiene el %1, ninguna otra casilla de %5 lo contiene; si no, en %2 solo puede estar en %3</translation>
+    </message>
+    <message>
+        <source>%1 in %2 lies only in %3</source>
+        <translation>en %2, el %1 solo está en %3</translation>
+    </message>
+    <message>
+        <source>%1 in %2 lies only in %3, so in %4 it fits only in %5</source>
+        <translation>en %2, el %1 solo está en %3, así que en %4 solo cabe en %5</translation>
+    </message>
+    <message>
+        <source>%1 holds only %2, and %3 hold both; in %4 and in %5, %6 lies only in the rectangle&apos;s corners, so were %7 %8, %9 would be %6, %1 would be %8, and %2 could swap round the rectangle for a second solution</source>
+        <translation>%1 solo contiene %2, y %3 contienen ambos; en %4 y en %5, el %6 solo está en las esquinas del rectángulo, así que si %7 fuera %8, %9 serían %6, %1 sería %8, y %2 podrían intercambiarse alrededor del rectángulo y dar una segunda solución</translation>
+    </message>
+    <message>
+        <source>%1 is %2 and %3 are %4, none of them a given; were %5 %2, the four cells could swap %2 and %4 for a second solution</source>
+        <translation>%1 es %2 y %3 son %4, y ninguna es un número inicial; si %5 fuera %2, las cuatro casillas podrían intercambiar %2 y %4 y dar una segunda solución</translation>
+    </message>
+    <message>
+        <source>%1 is %2 and %3 is %4, neither a given; were neither %5 nor %6 %7, they would be %4 and %2, and the four cells could swap %2 and %4 for a second solution: one of them is %7</source>
+        <translation>%1 es %2 y %3 es %4, y ninguna es un número inicial; si ni %5 ni %6 fueran %7, serían %4 y %2, y las cuatro casillas podrían intercambiar %2 y %4 y dar una segunda solución: una de ellas es %7</translation>
+    </message>
+    <message>
+        <source>the last empty cell of %1</source>
+        <translation>la última casilla vacía de %1</translation>
+    </message>
+    <message>
+        <source>%1 is the only candidate left in %2</source>
+        <translation>el %1 es el único candidato que queda en %2</translation>
+    </message>
+    <message>
+        <source>%1 fits nowhere else in %2</source>
+        <translation>el %1 no cabe en ninguna otra casilla de %2</translation>
+    </message>
+    <message>
+        <source>%1 hold only %2 in %3</source>
+        <translation>en %3, %1 solo contienen %2</translation>
+    </message>
+    <message>
+        <source>%1 fit only in %2 in %3</source>
+        <translation>en %3, %1 solo caben en %2</translation>
+    </message>
+    <message>
+        <source>%1 fit only in %2 in %3, so %4 fits only in %5</source>
+        <translation>en %3, %1 solo caben en %2, así que el %4 solo cabe en %5</translation>
+    </message>
+    <message>
+        <source>%1, where %2 and %3 cross, hold %4; with %5 in %2 and %6 in %3, these %7 cells hold %7 digits, each once: %8 cannot be elsewhere in %2, nor %9 elsewhere in %3</source>
+        <translation>%1, donde se cruzan %2 y %3, contienen %4; con %5 en %2 y %6 en %3, estas %7 casillas contienen %7 dígitos, cada uno una sola vez: no puede haber %8 en el resto de %2, ni %9 en el resto de %3</translation>
+    </message>
+    <message>
+        <source>%1 hold only %2; if %3 did too, %2 could swap for a second solution</source>
+        <translation>%1 solo contienen %2; si %3 también, %2 podrían intercambiarse y dar una segunda solución</translation>
+    </message>
+    <message>
+        <source>%1 make a loop on %2, and %3 also hold %4: were none of them %4, %2 could swap round the loop for a second solution</source>
+        <translation>%1 forman un bucle sobre %2, y %3 también contienen %4: si ninguna fuera %4, %2 podrían intercambiarse a lo largo del bucle y dar una segunda solución</translation>
+    </message>
+    <message>
+        <source>%1 make a loop on %2, and %3 also hold %4; in %5, %6 lies only in %3, so one of them is %6, and were the other %7, %2 could swap round the loop for a second solution</source>
+        <translation>%1 forman un bucle sobre %2, y %3 también contienen %4; en %5, el %6 solo está en %3, así que una de ellas es %6, y si la otra fuera %7, %2 podrían intercambiarse a lo largo del bucle y dar una segunda solución</translation>
+    </message>
+    <message>
+        <source>%1 make a loop on %2, and %3 also hold %4: one of them holds one of %4, or %2 could swap round the loop for a second solution</source>
+        <translation>%1 forman un bucle sobre %2, y %3 también contienen %4: una de ellas contiene alguno de %4; si no, %2 podrían intercambiarse a lo largo del bucle y dar una segunda solución</translation>
+    </message>
+    <message>
+        <source>%1; so %2 fit only in the other one and %3 in %4</source>
+        <translation>%1; así que, en %4, %2 solo caben en la otra y en %3</translation>
+    </message>
+    <message>
+        <source>%1; so %2, as one cell, and %3 hold only %4 in %5</source>
+        <translation>%1; así que, en %5, %2 (como si fueran una sola casilla) y %3 solo contienen %4</translation>
+    </message>
+    <message>
+        <source>every empty cell would hold two candidates and every digit two places in each unit, a board that never has exactly one solution</source>
+        <translation>toda casilla vacía tendría dos candidatos y todo dígito dos lugares en cada unidad, un tablero que nunca tiene exactamente una solución</translation>
+    </message>
+    <message>
+        <source>%1 must be %2, or %3</source>
+        <translation>%1 tiene que ser %2; si no, %3</translation>
+    </message>
+    <message>
+        <source>%1 must be one of %2, or %3</source>
+        <translation>%1 tiene que ser uno de los dígitos %2; si no, %3</translation>
+    </message>
+    <message>
+        <source>one of %1 must be %2, or %3</source>
+        <translation>una de las casillas %1 tiene que ser %2; si no, %3</translation>
+    </message>
+    <message>
+        <source>one of %1 must be true, or %2; so %3, as one cell, and %4 hold only %5 in %6</source>
+        <translation>uno de los candidatos %1 tiene que ser cierto; si no, %2; así que, en %6, %3 (como si fueran una sola casilla) y %4 solo contienen %5</translation>
+    </message>
+    <message>
+        <source>one of %1 must be true, or %2; in %3, %4 lies only in %5, so each of them is %4 or its extra digit</source>
+        <translation>uno de los candidatos %1 tiene que ser cierto; si no, %2; en %3, el %4 solo está en %5, así que cada una de ellas es %4 o su dígito extra</translation>
+    </message>
+    <message>
+        <source>%1 holds %2</source>
+        <translation>%1 contiene %2</translation>
+    </message>
+    <message>
+        <source>%1: one of the three is %2</source>
+        <translation>%1: una de las tres es %2</translation>
+    </message>
+    <message>
+        <source>%1: whichever %2 is, %3 or %4 is %5</source>
+        <translation>%1: sea cual sea el valor de %2, %3 o %4 es %5</translation>
+    </message>
+    <message>
+        <source>%1 hold only %2; in %3, %4 lies only in %5: %6 or %7 is %8</source>
+        <translation>%1 solo contienen %2; en %3, el %4 solo está en %5: %6 o %7 es %8</translation>
+    </message>
+    <message>
+        <source>%1 hold only %2, one digit more than cells; %3 holds only %4 and %5 and sees every one of them holding %4: whichever %3 is, %5 is in %3 or among them</source>
+        <translation>%1 solo contienen %2, un dígito más que casillas; %3 solo contiene %4 y %5 y ve todas las que contienen el %4: sea cual sea el valor de %3, el %5 está en %3 o entre ellas</translation>
+    </message>
+    <message>
+        <source>%1 hold only %2, one digit more than cells; %3 holds only %4 and sees every one of them holding either: between them they hold each digit once, which is in one of its places here</source>
+        <translation>%1 solo contienen %2, un dígito más que casillas; %3 solo contiene %4 y ve todas las que contienen alguno de ellos: entre todas contienen cada dígito una sola vez, y cada uno está en uno de sus lugares de aquí</translation>
+    </message>
+    <message>
+        <source>%1 and %2</source>
+        <translation>%1 y %2</translation>
+    </message>
+    <message>
+        <source>row %1</source>
+        <translation>la fila %1</translation>
+    </message>
+    <message>
+        <source>column %1</source>
+        <translation>la columna %1</translation>
+    </message>
+    <message>
+        <source>box %1</source>
+        <translation>la caja %1</translation>
+    </message>
+    <message>
+        <source>rows %1</source>
+        <translation>las filas %1</translation>
+    </message>
+    <message>
+        <source>columns %1</source>
+        <translation>las columnas %1</translation>
+    </message>
+    <message>
+        <source>boxes %1</source>
+        <translation>las cajas %1</translation>
+    </message>
+    <message>
+        <source>%1 − %2</source>
+        <comment>a digit struck out of a cell</comment>
+        <translation>%1 − %2</translation>
+    </message>
+    <message>
+        <source>%1 = %2</source>
+        <comment>a digit written in a cell</comment>
+        <translation>%1 = %2</translation>
+    </message>
+    <message>
+        <source>%1 in %2</source>
+        <comment>a digit in a cell</comment>
+        <translation>%1 en %2</translation>
+    </message>
+    <message>
+        <source>%1: each of its %2 branches leads to %3.</source>
+        <translation>%1: cada una de sus %2 ramas lleva a %3.</translation>
+    </message>
+    <message>
+        <source>Branch %1 of %2: %3.</source>
+        <translation>Rama %1 de %2: %3.</translation>
+    </message>
+    <message>
+        <source>Placed %1 in %2 (%3).</source>
+        <translation>Se colocó el %1 en %2 (%3).</translation>
+    </message>
+    <message>
+        <source>Try %1 in %2</source>
+        <translation>Probar %1 en %2</translation>
+    </message>
+    <message>
+        <source>%1 clashes with a peer of %2</source>
+        <translation>%1 choca con una casilla vecina de %2</translation>
+    </message>
+    <message>
+        <source>Guess %1 in %2 (other digits left to try)</source>
+        <translation>Conjeturar %1 en %2 (quedan otros dígitos por probar)</translation>
+    </message>
+    <message>
+        <source>Place %1 in %2</source>
+        <translation>Colocar %1 en %2</translation>
+    </message>
+    <message>
+        <source>%1 = %2: %3 in %4</source>
+        <translation>%1 = %2: %3 en %4</translation>
+    </message>
+    <message>
+        <source>%1 = %2: %3</source>
+        <translation>%1 = %2: %3</translation>
+    </message>
+    <message>
+        <source>Remove %1 from %2</source>
+        <translation>Quitar %1 de %2</translation>
+    </message>
+    <message>
+        <source>Remove %1 from %2 (%3)</source>
+        <translation>Quitar %1 de %2 (%3)</translation>
+    </message>
+    <message>
+        <source>Guess %1 in %2 (depth %3)</source>
+        <translation>Conjeturar %1 en %2 (profundidad %3)</translation>
+    </message>
+    <message>
+        <source>Dead end: %1 has no candidate left</source>
+        <translation>Callejón sin salida: a %1 no le queda ningún candidato</translation>
+    </message>
+    <message>
+        <source>Dead end: %1 has no place left in %2</source>
+        <translation>Callejón sin salida: el %1 ya no tiene sitio en %2</translation>
+    </message>
+    <message>
+        <source>Back up: undo the guess in %1 (depth %2)</source>
+        <translation>Retroceder: deshacer la conjetura en %1 (profundidad %2)</translation>
+    </message>
+    <message>
+        <source>Back up: take back %1</source>
+        <translation>Retroceder: retirar el dígito de %1</translation>
+    </message>
+    <message>
+        <source>Easy</source>
+        <translation>Fácil</translation>
+    </message>
+    <message>
+        <source>Medium</source>
+        <translation>Medio</translation>
+    </message>
+    <message>
+        <source>Hard</source>
+        <translation>Difícil</translation>
+    </message>
+    <message>
+        <source>Expert</source>
+        <translation>Experto</translation>
+    </message>
+    <message>
+        <source>Extreme</source>
+        <translation>Extremo</translation>
+    </message>
+    <message>
+        <source>Nightmare</source>
+        <translation>Pesadilla</translation>
+    </message>
+    <message>
+        <source>Not rated</source>
+        <translation>Sin valorar</translation>
+    </message>
+    <message>
+        <source>singles only</source>
+        <translation>solo únicos</translation>
+    </message>
+    <message>
+        <source>locked candidates, pairs and triples</source>
+        <translation>candidatos bloqueados, pares y tríos</translation>
+    </message>
+    <message>
+        <source>quads, fish, skyscrapers, kites and wings</source>
+        <translation>cuartetos, peces, rascacielos, cometas y wings</translation>
+    </message>
+    <message>
+        <source>chains, uniqueness and almost locked sets</source>
+        <translation>cadenas, unicidad y conjuntos casi bloqueados</translation>
+    </message>
+    <message>
+        <source>forcing chains</source>
+        <translation>cadenas forzadas</translation>
+    </message>
+    <message>
+        <source>forcing chains nested in forcing chains</source>
+        <translation>cadenas forzadas anidadas en cadenas forzadas</translation>
+    </message>
+    <message>
+        <source>no single solution</source>
+        <translation>sin solución única</translation>
+    </message>
+    <message>
+        <source>Not rated: the puzzle has no solution.</source>
+        <translation>Sin valorar: el sudoku no tiene solución.</translation>
+    </message>
+    <message>
+        <source>Not rated: the puzzle has more than one solution.</source>
+        <translation>Sin valorar: el sudoku tiene más de una solución.</translation>
+    </message>
+    <message>
+        <source>%1, rated %2.</source>
+        <translation>%1, valoración %2.</translation>
+    </message>
+    <message>
+        <source>Hardest step: %1.</source>
+        <translation>Paso más difícil: %1.</translation>
+    </message>
+    <message>
+        <source>Steps: %1.</source>
+        <translation>Pasos: %1.</translation>
+    </message>
+    <message>
+        <source>None</source>
+        <translation>Ninguna</translation>
+    </message>
+    <message>
+        <source>Rotational (180°)</source>
+        <translation>Rotacional (180°)</translation>
+    </message>
+    <message>
+        <source>Diagonal</source>
+        <translation>Diagonal</translation>
+    </message>
+    <message>
+        <source>Mirror (left–right)</source>
+        <translation>Espejo (izquierda–derecha)</translation>
+    </message>
+    <message>
+        <source>Human logic</source>
+        <translation>Lógica humana</translation>
+    </message>
+    <message>
+        <source>Backtracking</source>
+        <translation>Búsqueda con retroceso</translation>
+    </message>
+    <message>
+        <source>Bitmask backtracking</source>
+        <translation>Búsqueda con retroceso y máscaras de bits</translation>
+    </message>
+    <message>
+        <source>Most constrained cell (MRV)</source>
+        <translation>Casilla más restringida (MRV)</translation>
+    </message>
+    <message>
+        <source>Constraint propagation (Norvig)</source>
+        <translation>Propagación de restricciones (Norvig)</translation>
+    </message>
+    <message>
+        <source>Forward checking (MRV + LCV)</source>
+        <translation>Comprobación hacia delante (MRV + LCV)</translation>
+    </message>
+    <message>
+        <source>Solves as a person would: the simplest technique that applies, every time, up to nested forcing chains. A puzzle with one solution never needs a guess.</source>
+        <translation>Resuelve como lo haría una persona: cada vez, la técnica más sencilla que se aplique, hasta las cadenas forzadas anidadas. Un sudoku con una sola solución nunca necesita una conjetura.</translation>
+    </message>
+    <message>
+        <source>Fills the empty cells in reading order, trying 1 to 9 in each and checking the peers; on a dead end it takes back the last digit and tries the next.</source>
+        <translation>Rellena las casillas vacías en orden de lectura, probando del 1 al 9 en cada una y comprobando sus vecinas; en un callejón sin salida, retira el último dígito y prueba el siguiente.</translation>
+    </message>
+    <message>
+        <source>The same search as backtracking, but row, column and box bitmasks give the free digits at once, so no digit is ever rejected.</source>
+        <translation>La misma búsqueda con retroceso, pero unas máscaras de bits de fila, columna y caja dan al instante los dígitos libres, así que nunca se rechaza ningún dígito.</translation>
+    </message>
+    <message>
+        <source>Always fills the cell with the fewest candidates left, and rolls back when a cell runs out of them.</source>
+        <translation>Rellena siempre la casilla con menos candidatos restantes y retrocede cuando una casilla se queda sin ellos.</translation>
+    </message>
+    <message>
+        <source>Peter Norvig&apos;s solver: every placement removes its digit from the peers, singles follow from that, and it guesses only on the cell with fewest candidates.</source>
+        <translation>El solucionador de Peter Norvig: cada colocación elimina su dígito de las casillas vecinas, de ahí se siguen los únicos, y solo hace conjeturas en la casilla con menos candidatos.</translation>
+    </message>
+    <message>
+        <source>Picks the most constrained cell, tries first the digit that constrains its peers least, and backs up as soon as a peer has no candidate left.</source>
+        <translation>Elige la casilla más restringida, prueba primero el dígito que menos restringe a sus vecinas y retrocede en cuanto a una vecina no le queda ningún candidato.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Applied %1: %n candidate(s) struck out.</source>
+        <translation>
+            <numerusform>Con %1 se eliminó %n candidato.</numerusform>
+            <numerusform>Con %1 se eliminaron %n candidatos.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>It needs %n guess(es).</source>
+        <translation>
+            <numerusform>Necesita %n conjetura.</numerusform>
+            <numerusform>Necesita %n conjeturas.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>GameFile</name>
+    <message>
+        <source>&quot;%1&quot; is missing or not a string</source>
+        <translation>&quot;%1&quot; falta o no es una cadena de texto</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; has %2 cells, expected 81</source>
+        <translation>&quot;%1&quot; tiene %2 casillas; se esperaban 81</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot;, %2: expected a digit 1-9 or &apos;.&apos;, found &apos;%3&apos;</source>
+        <translation>&quot;%1&quot;, %2: se esperaba un dígito del 1 al 9 o &apos;.&apos;, pero hay &apos;%3&apos;</translation>
+    </message>
+    <message>
+        <source>not a Sudoku Studio game file: line %1, column %2: %3</source>
+        <translation>no es un archivo de partida de Sudoku Studio: línea %1, columna %2: %3</translation>
+    </message>
+    <message>
+        <source>not a Sudoku Studio game file (no &quot;format&quot;: &quot;%1&quot;)</source>
+        <translation>no es un archivo de partida de Sudoku Studio (falta &quot;format&quot;: &quot;%1&quot;)</translation>
+    </message>
+    <message>
+        <source>&quot;version&quot; is missing or not a positive number</source>
+        <translation>&quot;version&quot; falta o no es un número positivo</translation>
+    </message>
+    <message>
+        <source>the file is version %1, made by a newer Sudoku Studio; this one reads version %2</source>
+        <translation>el archivo es de la versión %1, creado por un Sudoku Studio más reciente; este lee la versión %2</translation>
+    </message>
+    <message>
+        <source>&quot;digits&quot;: %1 changes the given %2</source>
+        <translation>&quot;digits&quot;: en %1 cambia el número inicial %2</translation>
+    </message>
+    <message>
+        <source>&quot;givens&quot;: %1</source>
+        <translation>&quot;givens&quot;: %1</translation>
+    </message>
+    <message>
+        <source>&quot;pencilMarks&quot; is not an object</source>
+        <translation>&quot;pencilMarks&quot; no es un objeto</translation>
+    </message>
+    <message>
+        <source>&quot;pencilMarks&quot;: &quot;%1&quot; is not a cell name like r1c1</source>
+        <translation>&quot;pencilMarks&quot;: &quot;%1&quot; no es un nombre de casilla como r1c1</translation>
+    </message>
+    <message>
+        <source>&quot;pencilMarks&quot;, %1: expected a string of digits</source>
+        <translation>&quot;pencilMarks&quot;, %1: se esperaba una cadena de dígitos</translation>
+    </message>
+    <message>
+        <source>&quot;pencilMarks&quot;, %1: expected digits 1-9, found &apos;%2&apos;</source>
+        <translation>&quot;pencilMarks&quot;, %1: se esperaban dígitos del 1 al 9, pero hay &apos;%2&apos;</translation>
+    </message>
+    <message>
+        <source>&quot;elapsedMs&quot; must be a number of milliseconds, 0 or more</source>
+        <translation>&quot;elapsedMs&quot; debe ser un número de milisegundos, 0 o más</translation>
+    </message>
+    <message>
+        <source>&quot;elapsedMs&quot; is too large for a time played</source>
+        <translation>&quot;elapsedMs&quot; es demasiado grande para un tiempo de juego</translation>
+    </message>
+    <message>
+        <source>&quot;completed&quot; is true but the digits do not solve the puzzle</source>
+        <translation>&quot;completed&quot; es true, pero los dígitos no resuelven el sudoku</translation>
+    </message>
+    <message>
+        <source>&quot;hintsUsed&quot; must be a whole number, 0 or more</source>
+        <translation>&quot;hintsUsed&quot; debe ser un número entero, 0 o más</translation>
+    </message>
+</context>
+<context>
+    <name>Messages</name>
+    <message>
+        <source> and %1 more</source>
+        <translation> y %1 más</translation>
+    </message>
+    <message>
+        <source>Open Puzzle</source>
+        <translation>Abrir sudoku</translation>
+    </message>
+    <message>
+        <source>Sudoku Studio cannot open the game “%1”.</source>
+        <translation>Sudoku Studio no puede abrir la partida «%1».</translation>
+    </message>
+    <message>
+        <source>Sudoku Studio cannot read a puzzle from “%1”.</source>
+        <translation>Sudoku Studio no puede leer un sudoku de «%1».</translation>
+    </message>
+    <message>
+        <source>The game in play is unchanged.</source>
+        <translation>La partida en curso no ha cambiado.</translation>
+    </message>
+    <message>
+        <source>Save Game</source>
+        <translation>Guardar partida</translation>
+    </message>
+    <message>
+        <source>Sudoku Studio cannot save to “%1”: %2</source>
+        <translation>Sudoku Studio no puede guardar en «%1»: %2</translation>
+    </message>
+    <message>
+        <source>Autosave Failed</source>
+        <translation>Falló el guardado automático</translation>
+    </message>
+    <message>
+        <source>Sudoku Studio cannot save your game to “%1”: %2</source>
+        <translation>Sudoku Studio no puede guardar tu partida en «%1»: %2</translation>
+    </message>
+    <message>
+        <source>Your moves since the last save are not safe if the program stops. It tries again with every change; Save As in the Game menu keeps a copy elsewhere.</source>
+        <translation>Tus movimientos desde el último guardado no están a salvo si el programa se detiene. Se vuelve a intentar con cada cambio; «Guardar como» del menú Partida guarda una copia en otro lugar.</translation>
+    </message>
+    <message>
+        <source>Quit Without Saving?</source>
+        <translation>¿Salir sin guardar?</translation>
+    </message>
+    <message>
+        <source>The game could not be saved to “%1”: %2</source>
+        <translation>No se pudo guardar la partida en «%1»: %2</translation>
+    </message>
+    <message>
+        <source>If you quit now, the next start cannot resume this game.</source>
+        <translation>Si sales ahora, la próxima vez que se inicie no se podrá reanudar esta partida.</translation>
+    </message>
+    <message>
+        <source>Save &amp;As…</source>
+        <translation>Guardar &amp;como…</translation>
+    </message>
+    <message>
+        <source>&amp;Quit Anyway</source>
+        <translation>&amp;Salir de todos modos</translation>
+    </message>
+    <message>
+        <source>Game Not Resumed</source>
+        <translation>Partida no reanudada</translation>
+    </message>
+    <message>
+        <source>The game saved when Sudoku Studio last closed could not be read: %1</source>
+        <translation>No se pudo leer la partida guardada la última vez que se cerró Sudoku Studio: %1</translation>
+    </message>
+    <message>
+        <source>The damaged file is kept as “%1”. A new game has started.</source>
+        <translation>El archivo dañado se conserva como «%1». Ha empezado una partida nueva.</translation>
+    </message>
+    <message>
+        <source>The damaged file stays at “%1”: it could not be moved aside (%2). A new game has started.</source>
+        <translation>El archivo dañado sigue en «%1»: no se pudo apartar (%2). Ha empezado una partida nueva.</translation>
+    </message>
+    <message>
+        <source>Replace the Game?</source>
+        <translation>¿Reemplazar la partida?</translation>
+    </message>
+    <message>
+        <source>The game in progress and your entries in it will be replaced.</source>
+        <translation>Se reemplazarán la partida en curso y todo lo que has introducido en ella.</translation>
+    </message>
+    <message>
+        <source>Save it first from the Game menu to come back to it later.</source>
+        <translation>Guárdala antes desde el menú Partida para volver a ella más tarde.</translation>
+    </message>
+    <message>
+        <source>&amp;Replace</source>
+        <translation>&amp;Reemplazar</translation>
+    </message>
+    <message>
+        <source>Enter a Puzzle</source>
+        <translation>Introducir un sudoku</translation>
+    </message>
+    <message>
+        <source>This puzzle has no solution.</source>
+        <translation>Este sudoku no tiene solución.</translation>
+    </message>
+    <message>
+        <source>These cells repeat a digit in a row, column or box: %1.</source>
+        <translation>Estas casillas repiten un dígito en una fila, columna o caja: %1.</translation>
+    </message>
+    <message>
+        <source>Every attempt to complete it runs into a contradiction.</source>
+        <translation>Todo intento de completarlo acaba en una contradicción.</translation>
+    </message>
+    <message>
+        <source>No digit can be completed here: %1.</source>
+        <translation>Estas casillas no se pueden completar con ningún dígito: %1.</translation>
+    </message>
+    <message>
+        <source>This puzzle has more than one solution.</source>
+        <translation>Este sudoku tiene más de una solución.</translation>
+    </message>
+    <message>
+        <source>These cells can be filled in more than one way: %1.
+Play it anyway?</source>
+        <translation>Estas casillas se pueden rellenar de más de una forma: %1.
+¿Jugarlo de todos modos?</translation>
+    </message>
+    <message>
+        <source>Solved</source>
+        <translation>Resuelto</translation>
+    </message>
+    <message>
+        <source>You solved it in %1.</source>
+        <translation>Lo has resuelto en %1.</translation>
+    </message>
+    <message>
+        <source>Start a new puzzle from the Game menu.</source>
+        <translation>Empieza un sudoku nuevo desde el menú Partida.</translation>
+    </message>
+    <message>
+        <source>—</source>
+        <translation>—</translation>
+    </message>
+    <message>
+        <source>Best Times</source>
+        <translation>Mejores tiempos</translation>
+    </message>
+    <message>
+        <source>&lt;table&gt;%1&lt;/table&gt;</source>
+        <translation>&lt;table&gt;%1&lt;/table&gt;</translation>
+    </message>
+    <message>
+        <source>Puzzles solved without hints count, by the level of the puzzle.</source>
+        <translation>Cuentan los sudokus resueltos sin pistas, según el nivel del sudoku.</translation>
+    </message>
+    <message>
+        <source>&amp;Reset</source>
+        <translation>&amp;Restablecer</translation>
+    </message>
+    <message>
+        <source>About Sudoku Studio</source>
+        <translation>Acerca de Sudoku Studio</translation>
+    </message>
+    <message>
+        <source>&lt;h3&gt;Sudoku Studio %1&lt;/h3&gt;&lt;p&gt;Play Sudoku with pencil marks, undo and autosave; ask for a hint that explains the next logical step; watch six classic algorithms solve a puzzle, step by step, and compare them.&lt;/p&gt;&lt;p&gt;&lt;tt&gt;sudoku-cli&lt;/tt&gt; solves, counts, rates, generates and benchmarks puzzles from the command line.&lt;/p&gt;&lt;p&gt;Built with Qt %2.&lt;/p&gt;</source>
+        <translation>&lt;h3&gt;Sudoku Studio %1&lt;/h3&gt;&lt;p&gt;Juega al sudoku con anotaciones, deshacer y guardado automático; pide una pista que explique el siguiente paso lógico; observa cómo seis algoritmos clásicos resuelven un sudoku, paso a paso, y compáralos.&lt;/p&gt;&lt;p&gt;&lt;tt&gt;sudoku-cli&lt;/tt&gt; resuelve, cuenta, valora, genera y mide el rendimiento de sudokus desde la línea de órdenes.&lt;/p&gt;&lt;p&gt;Creado con Qt %2.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>Language</source>
+        <translation>Idioma</translation>
+    </message>
+    <message>
+        <source>The new language shows when Sudoku Studio starts again.</source>
+        <translation>El nuevo idioma se mostrará la próxima vez que se inicie Sudoku Studio.</translation>
+    </message>
+</context>
+<context>
+    <name>PuzzleListModel</name>
+    <message>
+        <source>unreadable: %1</source>
+        <translation>ilegible: %1</translation>
+    </message>
+    <message>
+        <source>#</source>
+        <translation>N.º</translation>
+    </message>
+    <message>
+        <source>Line</source>
+        <translation>Línea</translation>
+    </message>
+    <message>
+        <source>Clues</source>
+        <translation>Iniciales</translation>
+    </message>
+    <message>
+        <source>Puzzle</source>
+        <translation>Sudoku</translation>
+    </message>
+</context>
+<context>
+    <name>QPlatformTheme</name>
+    <message>
+        <source>OK</source>
+        <translation>Aceptar</translation>
+    </message>
+    <message>
+        <source>Save</source>
+        <translation>Guardar</translation>
+    </message>
+    <message>
+        <source>Save All</source>
+        <translation>Guardar todo</translation>
+    </message>
+    <message>
+        <source>Open</source>
+        <translation>Abrir</translation>
+    </message>
+    <message>
+        <source>&amp;Yes</source>
+        <translation>&amp;Sí</translation>
+    </message>
+    <message>
+        <source>Yes to &amp;All</source>
+        <translation>Sí a &amp;todo</translation>
+    </message>
+    <message>
+        <source>&amp;No</source>
+        <translation>&amp;No</translation>
+    </message>
+    <message>
+        <source>N&amp;o to All</source>
+        <translation>N&amp;o a todo</translation>
+    </message>
+    <message>
+        <source>Abort</source>
+        <translation>Interrumpir</translation>
+    </message>
+    <message>
+        <source>Retry</source>
+        <translation>Reintentar</translation>
+    </message>
+    <message>
+        <source>Ignore</source>
+        <translation>Ignorar</translation>
+    </message>
+    <message>
+        <source>Close</source>
+        <translation>Cerrar</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>Cancelar</translation>
+    </message>
+    <message>
+        <source>Discard</source>
+        <translation>Descartar</translation>
+    </message>
+    <message>
+        <source>Help</source>
+        <translation>Ayuda</translation>
+    </message>
+    <message>
+        <source>Apply</source>
+        <translation>Aplicar</translation>
+    </message>
+    <message>
+        <source>Reset</source>
+        <translation>Reinicializar</translation>
+    </message>
+    <message>
+        <source>Restore Defaults</source>
+        <translation>Restaurar los valores predeterminados</translation>
+    </message>
+</context>
+<context>
+    <name>main</name>
+    <message>
+        <source>Play and solve Sudoku.</source>
+        <translation>Juega y resuelve sudokus.</translation>
+    </message>
+    <message>
+        <source>A puzzle file to open.</source>
+        <translation>Un archivo de sudoku para abrir.</translation>
+    </message>
+    <message>
+        <source>Show the window in this language (%1) instead of the system&apos;s.</source>
+        <translation>Mostrar la ventana en este idioma (%1) en lugar del idioma del sistema.</translation>
+    </message>
+    <message>
+        <source>sudoku: unknown language &quot;%1&quot;; available: %2.
+</source>
+        <translation>sudoku: idioma desconocido &quot;%1&quot;; disponibles: %2.
+</translation>
+    </message>
+</context>
+<context>
+    <name>sudoku::BoardWidget</name>
+    <message>
+        <source>Sudoku board</source>
+        <translation>Tablero de sudoku</translation>
+    </message>
+    <message>
+        <source>Paused</source>
+        <translation>En pausa</translation>
+    </message>
+    <message>
+        <source>Press P or click to resume</source>
+        <translation>Pulsa P o haz clic para continuar</translation>
+    </message>
+</context>
+<context>
+    <name>sudoku::CompareDialog</name>
+    <message>
+        <source>Compare Algorithms</source>
+        <translation>Comparar algoritmos</translation>
+    </message>
+    <message>
+        <source>Algorithm</source>
+        <translation>Algoritmo</translation>
+    </message>
+    <message>
+        <source>Result</source>
+        <translation>Resultado</translation>
+    </message>
+    <message>
+        <source>Events</source>
+        <translation>Eventos</translation>
+    </message>
+    <message>
+        <source>Placements</source>
+        <translation>Colocaciones</translation>
+    </message>
+    <message>
+        <source>Guesses</source>
+        <translation>Conjeturas</translation>
+    </message>
+    <message>
+        <source>Backtracks</source>
+        <translation>Retrocesos</translation>
+    </message>
+    <message>
+        <source>Time</source>
+        <translation>Tiempo</translation>
+    </message>
+    <message>
+        <source>&amp;Stop</source>
+        <translation>&amp;Detener</translation>
+    </message>
+    <message>
+        <source>&amp;Run Again</source>
+        <translation>&amp;Ejecutar de nuevo</translation>
+    </message>
+    <message>
+        <source>running…</source>
+        <translation>en ejecución…</translation>
+    </message>
+    <message>
+        <source>Every algorithm solves %1 in turn; each gets at most %2 seconds.</source>
+        <translation>Cada algoritmo resuelve %1 por turnos; cada uno dispone de %2 segundos como máximo.</translation>
+    </message>
+    <message>
+        <source>solved</source>
+        <translation>resuelto</translation>
+    </message>
+    <message>
+        <source>no solution</source>
+        <translation>sin solución</translation>
+    </message>
+    <message>
+        <source>stopped after %1 events</source>
+        <translation>detenido tras %1 eventos</translation>
+    </message>
+    <message>
+        <source>cancelled</source>
+        <translation>cancelado</translation>
+    </message>
+    <message>
+        <source>It needed more than the %1 seconds each algorithm gets.</source>
+        <translation>Necesitó más de los %1 segundos de que dispone cada algoritmo.</translation>
+    </message>
+    <message>
+        <source>%1 ms</source>
+        <translation>%1 ms</translation>
+    </message>
+    <message>
+        <source>stopped</source>
+        <translation>detenido</translation>
+    </message>
+    <message>
+        <source>Stopped. Run Again compares every algorithm from the start.</source>
+        <translation>Detenido. «Ejecutar de nuevo» compara todos los algoritmos desde el principio.</translation>
+    </message>
+    <message>
+        <source>Every algorithm on %1. Events are every move an algorithm makes; placements, every digit it writes; guesses, the digits it may take back to try another.</source>
+        <translation>Todos los algoritmos con %1. Los eventos son cada movimiento que hace un algoritmo; las colocaciones, cada dígito que escribe; las conjeturas, los dígitos que puede retirar para probar otro.</translation>
+    </message>
+</context>
+<context>
+    <name>sudoku::Game</name>
+    <message>
+        <source>Clear %1</source>
+        <translation>Vaciar %1</translation>
+    </message>
+    <message>
+        <source>Give %1 in %2</source>
+        <translation>Número inicial %1 en %2</translation>
+    </message>
+    <message>
+        <source>Place %1 in %2</source>
+        <translation>Colocar %1 en %2</translation>
+    </message>
+    <message>
+        <source>Pencil %1 in %2</source>
+        <translation>Anotar %1 en %2</translation>
+    </message>
+    <message>
+        <source>Erase pencil %1 in %2</source>
+        <translation>Borrar la anotación %1 en %2</translation>
+    </message>
+    <message>
+        <source>Erase pencil marks in %1</source>
+        <translation>Borrar las anotaciones de %1</translation>
+    </message>
+    <message>
+        <source>Fill pencil marks</source>
+        <translation>Rellenar anotaciones</translation>
+    </message>
+    <message>
+        <source>Restart</source>
+        <translation>Reiniciar</translation>
+    </message>
+    <message>
+        <source>Your puzzle</source>
+        <translation>Tu sudoku</translation>
+    </message>
+    <message numerus="yes">
+        <source>Correct %n mistake(s)</source>
+        <translation>
+            <numerusform>Corregir %n error</numerusform>
+            <numerusform>Corregir %n errores</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>sudoku::HintPanel</name>
+    <message>
+        <source>Hint</source>
+        <translation>Pista</translation>
+    </message>
+    <message>
+        <source>First where to look, then why, then apply it (H)</source>
+        <translation>Primero dónde mirar, luego por qué y después aplicarlo (H)</translation>
+    </message>
+    <message>
+        <source>Step</source>
+        <translation>Paso</translation>
+    </message>
+    <message>
+        <source>Apply the next logical step and explain it (S)</source>
+        <translation>Aplicar el siguiente paso lógico y explicarlo (S)</translation>
+    </message>
+    <message>
+        <source>Thinking</source>
+        <translation>Pensando</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>Cancelar</translation>
+    </message>
+    <message>
+        <source>Stop looking for the hint (Esc)</source>
+        <translation>Dejar de buscar la pista (Esc)</translation>
+    </message>
+    <message>
+        <source>◀ Previous</source>
+        <translation>◀ Anterior</translation>
+    </message>
+    <message>
+        <source>The previous branch of the forcing chain (Page Up)</source>
+        <translation>La rama anterior de la cadena forzada (Re Pág)</translation>
+    </message>
+    <message>
+        <source>Next ▶</source>
+        <translation>Siguiente ▶</translation>
+    </message>
+    <message>
+        <source>The next branch of the forcing chain (Page Down)</source>
+        <translation>La rama siguiente de la cadena forzada (Av Pág)</translation>
+    </message>
+</context>
+<context>
+    <name>sudoku::HintSession</name>
+    <message>
+        <source>Thinking…</source>
+        <translation>Pensando…</translation>
+    </message>
+    <message>
+        <source>Step stopped. Nothing on the board has changed.</source>
+        <translation>Paso detenido. No ha cambiado nada en el tablero.</translation>
+    </message>
+    <message>
+        <source>Hint stopped. Nothing on the board has changed.</source>
+        <translation>Pista detenida. No ha cambiado nada en el tablero.</translation>
+    </message>
+    <message>
+        <source>Hint: %1</source>
+        <translation>Pista: %1</translation>
+    </message>
+    <message>
+        <source>Corrected. Carry on!</source>
+        <translation>Corregido. ¡Adelante!</translation>
+    </message>
+    <message>
+        <source>Corrected %1 mistakes. Carry on!</source>
+        <translation>Corregidos %1 errores. ¡Adelante!</translation>
+    </message>
+    <message>
+        <source>Show Me</source>
+        <translation>Muéstramelo</translation>
+    </message>
+    <message>
+        <source>Apply</source>
+        <translation>Aplicar</translation>
+    </message>
+    <message>
+        <source>Correct</source>
+        <translation>Corregir</translation>
+    </message>
+    <message>
+        <source>Hint</source>
+        <translation>Pista</translation>
+    </message>
+    <message>
+        <source>The %1 in %2 is wrong.</source>
+        <translation>El %1 de %2 es incorrecto.</translation>
+    </message>
+    <message>
+        <source>These digits are wrong: %1.</source>
+        <translation>Estos dígitos son incorrectos: %1.</translation>
+    </message>
+    <message>
+        <source>The pencil marks of %1 have lost the digit that belongs there.</source>
+        <translation>Las anotaciones de %1 han perdido el dígito que va ahí.</translation>
+    </message>
+    <message>
+        <source>The pencil marks of %1 have each lost the digit that belongs there.</source>
+        <translation>Las anotaciones de %1 han perdido, en cada casilla, el dígito que va ahí.</translation>
+    </message>
+    <message>
+        <source>Press Hint again to correct it.</source>
+        <translation>Pulsa «Pista» otra vez para corregirlo.</translation>
+    </message>
+    <message>
+        <source>Press Hint again to correct all %1.</source>
+        <translation>Pulsa «Pista» otra vez para corregir los %1 errores.</translation>
+    </message>
+    <message>
+        <source>This puzzle has no solution: its givens contradict each other, so no hint can help.</source>
+        <translation>Este sudoku no tiene solución: sus números iniciales se contradicen, así que ninguna pista puede ayudar.</translation>
+    </message>
+    <message>
+        <source>This puzzle has more than one solution, so no step can be certain. The marked cells differ between two of its solutions.</source>
+        <translation>Este sudoku tiene más de una solución, así que ningún paso puede ser seguro. Las casillas marcadas difieren entre dos de sus soluciones.</translation>
+    </message>
+    <message>
+        <source>The board is full and correct: nothing left to find.</source>
+        <translation>El tablero está completo y es correcto: no queda nada por encontrar.</translation>
+    </message>
+    <message>
+        <source>No technique Sudoku Studio knows applies here. Watch the human-logic solver to see where it has to guess.</source>
+        <translation>Ninguna técnica que conozca Sudoku Studio se aplica aquí. Observa el solucionador de lógica humana para ver dónde tiene que hacer una conjetura.</translation>
+    </message>
+    <message>
+        <source>The search for a step was stopped. Nothing on the board has changed.</source>
+        <translation>Se detuvo la búsqueda de un paso. No ha cambiado nada en el tablero.</translation>
+    </message>
+</context>
+<context>
+    <name>sudoku::Legend</name>
+    <message>
+        <source>Digit tried</source>
+        <translation>Dígito probado</translation>
+    </message>
+    <message>
+        <source>Digit placed</source>
+        <translation>Dígito colocado</translation>
+    </message>
+    <message>
+        <source>Candidate removed</source>
+        <translation>Candidato eliminado</translation>
+    </message>
+    <message>
+        <source>Unit of a step</source>
+        <translation>Unidad de un paso</translation>
+    </message>
+    <message>
+        <source>Guess</source>
+        <translation>Conjetura</translation>
+    </message>
+    <message>
+        <source>Backtrack</source>
+        <translation>Retroceso</translation>
+    </message>
+    <message>
+        <source>Dead end</source>
+        <translation>Callejón sin salida</translation>
+    </message>
+    <message>
+        <source>Chain: so it is</source>
+        <translation>Cadena: entonces lo es</translation>
+    </message>
+    <message>
+        <source>Chain: so it is not</source>
+        <translation>Cadena: entonces no lo es</translation>
+    </message>
+    <message>
+        <source>Legend</source>
+        <translation>Leyenda</translation>
+    </message>
+</context>
+<context>
+    <name>sudoku::MainWindow</name>
+    <message>
+        <source>Type the givens of your puzzle, then press Start.</source>
+        <translation>Escribe los números iniciales de tu sudoku y pulsa «Empezar».</translation>
+    </message>
+    <message>
+        <source>&amp;Start</source>
+        <translation>&amp;Empezar</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>Cancelar</translation>
+    </message>
+    <message>
+        <source>Watch the Solver</source>
+        <translation>Ver el solucionador</translation>
+    </message>
+    <message>
+        <source>&amp;Easy</source>
+        <translation>&amp;Fácil</translation>
+    </message>
+    <message>
+        <source>&amp;Medium</source>
+        <translation>&amp;Medio</translation>
+    </message>
+    <message>
+        <source>&amp;Hard</source>
+        <translation>&amp;Difícil</translation>
+    </message>
+    <message>
+        <source>New easy puzzle</source>
+        <translation>Nuevo sudoku de nivel fácil</translation>
+    </message>
+    <message>
+        <source>New medium puzzle</source>
+        <translation>Nuevo sudoku de nivel medio</translation>
+    </message>
+    <message>
+        <source>New hard puzzle</source>
+        <translation>Nuevo sudoku de nivel difícil</translation>
+    </message>
+    <message>
+        <source>&amp;New Game…</source>
+        <translation>&amp;Nueva partida…</translation>
+    </message>
+    <message>
+        <source>A new puzzle of the level you choose</source>
+        <translation>Un sudoku nuevo del nivel que elijas</translation>
+    </message>
+    <message>
+        <source>&amp;Best Times</source>
+        <translation>&amp;Mejores tiempos</translation>
+    </message>
+    <message>
+        <source>&amp;Open…</source>
+        <translation>&amp;Abrir…</translation>
+    </message>
+    <message>
+        <source>&amp;Save</source>
+        <translation>&amp;Guardar</translation>
+    </message>
+    <message>
+        <source>Ctrl+Shift+S</source>
+        <translation>Ctrl+Shift+S</translation>
+    </message>
+    <message>
+        <source>Save &amp;As…</source>
+        <translation>Guardar &amp;como…</translation>
+    </message>
+    <message>
+        <source>&amp;Enter a Puzzle…</source>
+        <translation>In&amp;troducir un sudoku…</translation>
+    </message>
+    <message>
+        <source>Ctrl+E</source>
+        <translation>Ctrl+E</translation>
+    </message>
+    <message>
+        <source>&amp;Restart</source>
+        <translation>&amp;Reiniciar</translation>
+    </message>
+    <message>
+        <source>Ctrl+R</source>
+        <translation>Ctrl+R</translation>
+    </message>
+    <message>
+        <source>&amp;Pause</source>
+        <translation>&amp;Pausa</translation>
+    </message>
+    <message>
+        <source>&amp;Quit</source>
+        <translation>&amp;Salir</translation>
+    </message>
+    <message>
+        <source>&amp;Undo</source>
+        <translation>&amp;Deshacer</translation>
+    </message>
+    <message>
+        <source>&amp;Redo</source>
+        <translation>&amp;Rehacer</translation>
+    </message>
+    <message>
+        <source>Ctrl+Shift+Z</source>
+        <translation>Ctrl+Shift+Z</translation>
+    </message>
+    <message>
+        <source>Ctrl+Y</source>
+        <translation>Ctrl+Y</translation>
+    </message>
+    <message>
+        <source>&amp;Copy Puzzle</source>
+        <translation>&amp;Copiar sudoku</translation>
+    </message>
+    <message>
+        <source>Copy Current &amp;State</source>
+        <translation>Copiar &amp;estado actual</translation>
+    </message>
+    <message>
+        <source>Ctrl+Shift+C</source>
+        <translation>Ctrl+Shift+C</translation>
+    </message>
+    <message>
+        <source>&amp;Paste Puzzle</source>
+        <translation>&amp;Pegar sudoku</translation>
+    </message>
+    <message>
+        <source>&amp;Fill Pencil Marks</source>
+        <translation>Rellenar a&amp;notaciones</translation>
+    </message>
+    <message>
+        <source>Ctrl+M</source>
+        <translation>Ctrl+M</translation>
+    </message>
+    <message>
+        <source>Pe&amp;ncil Mode</source>
+        <translation>Modo &amp;anotación</translation>
+    </message>
+    <message>
+        <source>Show &amp;Mistakes</source>
+        <translation>Mostrar &amp;errores</translation>
+    </message>
+    <message>
+        <source>&amp;Remove Pencil Marks Automatically</source>
+        <translation>&amp;Quitar anotaciones automáticamente</translation>
+    </message>
+    <message>
+        <source>&amp;Solver Panel</source>
+        <translation>Panel del &amp;solucionador</translation>
+    </message>
+    <message>
+        <source>&amp;Hint</source>
+        <translation>&amp;Pista</translation>
+    </message>
+    <message>
+        <source>First where to look, then why, then apply it</source>
+        <translation>Primero dónde mirar, luego por qué y después aplicarlo</translation>
+    </message>
+    <message>
+        <source>&amp;Step</source>
+        <translation>Pa&amp;so</translation>
+    </message>
+    <message>
+        <source>Apply the next logical step and explain it</source>
+        <translation>Aplicar el siguiente paso lógico y explicarlo</translation>
+    </message>
+    <message>
+        <source>Stop &amp;Thinking</source>
+        <translation>&amp;Dejar de pensar</translation>
+    </message>
+    <message>
+        <source>Stop looking for a hint or step</source>
+        <translation>Dejar de buscar una pista o un paso</translation>
+    </message>
+    <message>
+        <source>&amp;Previous Branch</source>
+        <translation>Rama &amp;anterior</translation>
+    </message>
+    <message>
+        <source>The previous branch of a forcing chain</source>
+        <translation>La rama anterior de una cadena forzada</translation>
+    </message>
+    <message>
+        <source>&amp;Next Branch</source>
+        <translation>Rama s&amp;iguiente</translation>
+    </message>
+    <message>
+        <source>The next branch of a forcing chain</source>
+        <translation>La rama siguiente de una cadena forzada</translation>
+    </message>
+    <message>
+        <source>&amp;Watch Solve / Pause</source>
+        <translation>&amp;Ver la resolución / Pausa</translation>
+    </message>
+    <message>
+        <source>Step &amp;Forward</source>
+        <translation>Siguiente &amp;evento</translation>
+    </message>
+    <message>
+        <source>S&amp;top Solve</source>
+        <translation>De&amp;tener la resolución</translation>
+    </message>
+    <message>
+        <source>&amp;Compare Algorithms…</source>
+        <translation>&amp;Comparar algoritmos…</translation>
+    </message>
+    <message>
+        <source>&amp;Keyboard Shortcuts</source>
+        <translation>&amp;Atajos de teclado</translation>
+    </message>
+    <message>
+        <source>&amp;About Sudoku Studio</source>
+        <translation>Acerca &amp;de Sudoku Studio</translation>
+    </message>
+    <message>
+        <source>&amp;Game</source>
+        <translation>&amp;Partida</translation>
+    </message>
+    <message>
+        <source>Bundled &amp;Puzzle</source>
+        <translation>Sudokus &amp;incluidos</translation>
+    </message>
+    <message>
+        <source>&amp;Edit</source>
+        <translation>&amp;Editar</translation>
+    </message>
+    <message>
+        <source>&amp;Solve</source>
+        <translation>&amp;Resolver</translation>
+    </message>
+    <message>
+        <source>&amp;View</source>
+        <translation>&amp;Ver</translation>
+    </message>
+    <message>
+        <source>&amp;Help</source>
+        <translation>&amp;Ayuda</translation>
+    </message>
+    <message>
+        <source>About &amp;Qt</source>
+        <translation>Acerca de &amp;Qt</translation>
+    </message>
+    <message>
+        <source>Saved again.</source>
+        <translation>Guardado de nuevo.</translation>
+    </message>
+    <message>
+        <source>Paused</source>
+        <translation>En pausa</translation>
+    </message>
+    <message>
+        <source>Pencil</source>
+        <translation>Anotación</translation>
+    </message>
+    <message>
+        <source>Open Puzzle or Game</source>
+        <translation>Abrir sudoku o partida</translation>
+    </message>
+    <message>
+        <source>Puzzles and games (*.txt *.sdk *.ss *.%1);;All files (*)</source>
+        <translation>Sudokus y partidas (*.txt *.sdk *.ss *.%1);;Todos los archivos (*)</translation>
+    </message>
+    <message>
+        <source>Not saved</source>
+        <translation>Sin guardar</translation>
+    </message>
+    <message>
+        <source>The game could not be saved to “%1”: %2</source>
+        <translation>No se pudo guardar la partida en «%1»: %2</translation>
+    </message>
+    <message>
+        <source>Autosave failed: %1</source>
+        <translation>Falló el guardado automático: %1</translation>
+    </message>
+    <message>
+        <source>Save Game</source>
+        <translation>Guardar partida</translation>
+    </message>
+    <message>
+        <source>Sudoku Studio games (*.%1)</source>
+        <translation>Partidas de Sudoku Studio (*.%1)</translation>
+    </message>
+    <message>
+        <source>Puzzle copied as a line</source>
+        <translation>Sudoku copiado como una línea</translation>
+    </message>
+    <message>
+        <source>Current state copied as a line</source>
+        <translation>Estado actual copiado como una línea</translation>
+    </message>
+    <message>
+        <source>the clipboard</source>
+        <translation>el portapapeles</translation>
+    </message>
+    <message>
+        <source>The clipboard holds no text.</source>
+        <translation>El portapapeles no contiene texto.</translation>
+    </message>
+    <message>
+        <source>Pasted puzzle</source>
+        <translation>Sudoku pegado</translation>
+    </message>
+    <message>
+        <source>Your puzzle has exactly one solution. Enjoy!</source>
+        <translation>Tu sudoku tiene exactamente una solución. ¡Que lo disfrutes!</translation>
+    </message>
+    <message>
+        <source>Dropped puzzle</source>
+        <translation>Sudoku arrastrado</translation>
+    </message>
+    <message>
+        <source>%1 solved it in %2 events. Undo takes the solution back.</source>
+        <translation>%1 lo resolvió en %2 eventos. «Deshacer» retira la solución.</translation>
+    </message>
+    <message>
+        <source>%1 found no solution.</source>
+        <translation>%1 no encontró ninguna solución.</translation>
+    </message>
+    <message>
+        <source>Persian &amp;Digits</source>
+        <translation>Dígitos &amp;persas</translation>
+    </message>
+    <message>
+        <source>Write digits as ۱۲۳ instead of 123; typing accepts both</source>
+        <translation>Escribir los dígitos como ۱۲۳ en lugar de 123; al teclear se aceptan ambos</translation>
+    </message>
+    <message>
+        <source>&amp;Language</source>
+        <translation>&amp;Idioma</translation>
+    </message>
+    <message>
+        <source>&amp;System Default</source>
+        <translation>&amp;Predeterminado del sistema</translation>
+    </message>
+</context>
+<context>
+    <name>sudoku::NewGameDialog</name>
+    <message>
+        <source>New Game</source>
+        <translation>Nueva partida</translation>
+    </message>
+    <message>
+        <source>Level</source>
+        <translation>Nivel</translation>
+    </message>
+    <message>
+        <source>%1 — %2</source>
+        <translation>%1 — %2</translation>
+    </message>
+    <message>
+        <source>Too rare to generate: one of the hardest puzzles known, in a new guise.</source>
+        <translation>Demasiado escasos para generarlos: uno de los sudokus más difíciles que se conocen, con un aspecto nuevo.</translation>
+    </message>
+    <message>
+        <source>random</source>
+        <translation>aleatoria</translation>
+    </message>
+    <message>
+        <source>The same seed, level and symmetry make the same puzzle: share it with a friend.</source>
+        <translation>La misma semilla, el mismo nivel y la misma simetría dan el mismo sudoku: compártelo con un amigo.</translation>
+    </message>
+    <message>
+        <source>&amp;Symmetry</source>
+        <translation>&amp;Simetría</translation>
+    </message>
+    <message>
+        <source>S&amp;eed</source>
+        <translation>Se&amp;milla</translation>
+    </message>
+    <message>
+        <source>&amp;Generate</source>
+        <translation>&amp;Generar</translation>
+    </message>
+    <message>
+        <source>Nightmare puzzles are too rare to generate: one of the hardest known comes in a new guise (digits, rows and columns shuffled), and is rated.</source>
+        <translation>Los sudokus de nivel Pesadilla son demasiado escasos para generarlos: se toma uno de los más difíciles que se conocen con un aspecto nuevo (dígitos, filas y columnas barajados) y se valora.</translation>
+    </message>
+    <message>
+        <source>Generated, seed %1</source>
+        <translation>Generado, semilla %1</translation>
+    </message>
+    <message>
+        <source>Making %1 puzzle…</source>
+        <translation>Generando un sudoku de nivel %1…</translation>
+    </message>
+    <message>
+        <source>Stopped. Generate tries again.</source>
+        <translation>Detenido. «Generar» vuelve a intentarlo.</translation>
+    </message>
+</context>
+<context>
+    <name>sudoku::NumberPad</name>
+    <message>
+        <source>Erase</source>
+        <translation>Borrar</translation>
+    </message>
+    <message>
+        <source>Clear the selected cell (Delete)</source>
+        <translation>Vaciar la casilla seleccionada (Supr)</translation>
+    </message>
+    <message>
+        <source>Pencil mode: digits toggle pencil marks (Space or N)</source>
+        <translation>Modo anotación: los dígitos ponen o quitan anotaciones (Espacio o N)</translation>
+    </message>
+    <message>
+        <source>Pencil: On</source>
+        <translation>Anotar: sí</translation>
+    </message>
+    <message>
+        <source>Pencil: Off</source>
+        <translation>Anotar: no</translation>
+    </message>
+</context>
+<context>
+    <name>sudoku::PlaySession</name>
+    <message>
+        <source>Line %1, column %2: %3</source>
+        <translation>Línea %1, columna %2: %3</translation>
+    </message>
+    <message>
+        <source>Line %1: %2</source>
+        <translation>Línea %1: %2</translation>
+    </message>
+    <message>
+        <source>Easy</source>
+        <translation>Fácil</translation>
+    </message>
+    <message>
+        <source>Medium</source>
+        <translation>Medio</translation>
+    </message>
+    <message>
+        <source>Hard</source>
+        <translation>Difícil</translation>
+    </message>
+    <message>
+        <source>%1 puzzle %2 (bundled)</source>
+        <translation>Sudoku %2 de nivel %1 (incluido)</translation>
+    </message>
+    <message>
+        <source>It holds no puzzle.</source>
+        <translation>No contiene ningún sudoku.</translation>
+    </message>
+    <message>
+        <source>%1 #%2</source>
+        <translation>%1 #%2</translation>
+    </message>
+    <message>
+        <source>Cannot create the folder %1.</source>
+        <translation>No se puede crear la carpeta %1.</translation>
+    </message>
+    <message>
+        <source>Solve with %1</source>
+        <translation>Resolver con %1</translation>
+    </message>
+    <message>
+        <source>With help from hints it does not count as a best time for %1 puzzles.</source>
+        <translation>Con ayuda de pistas no cuenta como mejor tiempo en los sudokus de nivel %1.</translation>
+    </message>
+    <message>
+        <source>A new best time for %1 puzzles (it was %2)!</source>
+        <translation>¡Nuevo mejor tiempo en los sudokus de nivel %1 (era %2)!</translation>
+    </message>
+    <message>
+        <source>Your first best time for %1 puzzles.</source>
+        <translation>Tu primer mejor tiempo en los sudokus de nivel %1.</translation>
+    </message>
+    <message>
+        <source>Your best for %1 puzzles: %2.</source>
+        <translation>Tu mejor tiempo en los sudokus de nivel %1: %2.</translation>
+    </message>
+    <message>
+        <source>Stuck? Hint shows where to look, then why.</source>
+        <translation>¿Te has atascado? «Pista» muestra dónde mirar y luego por qué.</translation>
+    </message>
+    <message>
+        <source>%1 · %2 · %3</source>
+        <translation>%1 · %2 · %3</translation>
+    </message>
+    <message>
+        <source>%1 · Solved by the solver</source>
+        <translation>%1 · Resuelto por el solucionador</translation>
+    </message>
+    <message>
+        <source>%1 · Solved</source>
+        <translation>%1 · Resuelto</translation>
+    </message>
+    <message>
+        <source>%1 · No solution</source>
+        <translation>%1 · Sin solución</translation>
+    </message>
+    <message>
+        <source>%1 · More than one solution</source>
+        <translation>%1 · Más de una solución</translation>
+    </message>
+    <message>
+        <source>%1[*] — Sudoku Studio</source>
+        <translation>%1[*] — Sudoku Studio</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 · %n clue(s)</source>
+        <translation>
+            <numerusform>%1 · %n número inicial</numerusform>
+            <numerusform>%1 · %n números iniciales</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 · %n hint(s)</source>
+        <translation>
+            <numerusform>%1 · %n pista</numerusform>
+            <numerusform>%1 · %n pistas</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>sudoku::PuzzleChooser</name>
+    <message>
+        <source>Choose a Puzzle</source>
+        <translation>Elegir un sudoku</translation>
+    </message>
+    <message>
+        <source>&amp;Stop Reading</source>
+        <translation>&amp;Dejar de leer</translation>
+    </message>
+    <message>
+        <source>List only the puzzles found so far</source>
+        <translation>Mostrar solo los sudokus encontrados hasta ahora</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1: %Ln puzzle(s) found so far…</source>
+        <translation>
+            <numerusform>%1: %Ln sudoku encontrado hasta ahora…</numerusform>
+            <numerusform>%1: %Ln sudokus encontrados hasta ahora…</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 holds %Ln puzzle(s).</source>
+        <translation>
+            <numerusform>%1 contiene %Ln sudoku.</numerusform>
+            <numerusform>%1 contiene %Ln sudokus.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1: the first %Ln puzzle(s) (reading stopped).</source>
+        <translation>
+            <numerusform>%1: solo %Ln sudoku leído (lectura detenida).</numerusform>
+            <numerusform>%1: los primeros %Ln sudokus (lectura detenida).</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln cannot be read (hover over it for why).</source>
+        <translation>
+            <numerusform>%Ln no se puede leer (pasa el ratón por encima para ver por qué).</numerusform>
+            <numerusform>%Ln no se pueden leer (pasa el ratón por encima para ver por qué).</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>sudoku::PuzzleFile</name>
+    <message>
+        <source>The file could not be read to its end.</source>
+        <translation>No se pudo leer el archivo hasta el final.</translation>
+    </message>
+</context>
+<context>
+    <name>sudoku::ShortcutsDialog</name>
+    <message>
+        <source>Keyboard Shortcuts</source>
+        <translation>Atajos de teclado</translation>
+    </message>
+    <message>
+        <source>Arrow keys</source>
+        <translation>Flechas</translation>
+    </message>
+    <message>
+        <source>Move the selection</source>
+        <translation>Mover la selección</translation>
+    </message>
+    <message>
+        <source>Home, End</source>
+        <translation>Inicio, Fin</translation>
+    </message>
+    <message>
+        <source>Move to the first or last cell of the row</source>
+        <translation>Ir a la primera o a la última casilla de la fila</translation>
+    </message>
+    <message>
+        <source>Ctrl+Home, Ctrl+End</source>
+        <translation>Ctrl+Inicio, Ctrl+Fin</translation>
+    </message>
+    <message>
+        <source>Move to the first or last cell of the board</source>
+        <translation>Ir a la primera o a la última casilla del tablero</translation>
+    </message>
+    <message>
+        <source>1 – 9</source>
+        <translation>1 – 9</translation>
+    </message>
+    <message>
+        <source>Place a digit (in pencil mode: toggle a pencil mark)</source>
+        <translation>Colocar un dígito (en modo anotación: poner o quitar una anotación)</translation>
+    </message>
+    <message>
+        <source>Shift+1 – 9, Ctrl+1 – 9</source>
+        <translation>Mayús+1 – 9, Ctrl+1 – 9</translation>
+    </message>
+    <message>
+        <source>Toggle a pencil mark, in either mode</source>
+        <translation>Poner o quitar una anotación, en cualquier modo</translation>
+    </message>
+    <message>
+        <source>Delete, Backspace, 0</source>
+        <translation>Supr, Retroceso, 0</translation>
+    </message>
+    <message>
+        <source>Clear the cell: its digit, else its pencil marks</source>
+        <translation>Vaciar la casilla: su dígito o, si no tiene, sus anotaciones</translation>
+    </message>
+    <message>
+        <source>Click</source>
+        <translation>Clic</translation>
+    </message>
+    <message>
+        <source>Select a cell; on the paused board, resume</source>
+        <translation>Seleccionar una casilla; con el tablero en pausa, continuar</translation>
+    </message>
+    <message>
+        <source>Undo the last change</source>
+        <translation>Deshacer el último cambio</translation>
+    </message>
+    <message>
+        <source>Redo the last undone change</source>
+        <translation>Rehacer el último cambio deshecho</translation>
+    </message>
+    <message>
+        <source>Keys</source>
+        <translation>Teclas</translation>
+    </message>
+    <message>
+        <source>Does</source>
+        <translation>Acción</translation>
+    </message>
+</context>
+<context>
+    <name>sudoku::SolveSession</name>
+    <message>
+        <source>Press Play to watch %1 solve this puzzle.</source>
+        <translation>Pulsa «Reproducir» para ver cómo el algoritmo %1 resuelve este sudoku.</translation>
+    </message>
+    <message>
+        <source>Playing…</source>
+        <translation>Reproduciendo…</translation>
+    </message>
+    <message>
+        <source>Paused: Next shows the next event.</source>
+        <translation>En pausa: «Siguiente» muestra el siguiente evento.</translation>
+    </message>
+    <message>
+        <source>Solving at full speed…</source>
+        <translation>Resolviendo a toda velocidad…</translation>
+    </message>
+    <message>
+        <source>Solved. The solution is on the board; Undo takes it back.</source>
+        <translation>Resuelto. La solución está en el tablero; «Deshacer» la retira.</translation>
+    </message>
+    <message>
+        <source>No solution: the search ran out of possibilities.</source>
+        <translation>Sin solución: la búsqueda agotó las posibilidades.</translation>
+    </message>
+</context>
+<context>
+    <name>sudoku::TraceLog</name>
+    <message>
+        <source>Events %1 to %2 are not listed: the log keeps the steps, guesses and the most recent events.</source>
+        <translation>Los eventos del %1 al %2 no aparecen: el registro conserva los pasos, las conjeturas y los eventos más recientes.</translation>
+    </message>
+    <message>
+        <source>%1
+Click to show this step on the board.</source>
+        <translation>%1
+Haz clic para mostrar este paso en el tablero.</translation>
+    </message>
+    <message numerus="yes">
+        <source>… %Ln more event(s)</source>
+        <translation>
+            <numerusform>… %Ln evento más</numerusform>
+            <numerusform>… %Ln eventos más</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>sudoku::WatchPanel</name>
+    <message>
+        <source>%1 ms</source>
+        <translation>%1 ms</translation>
+    </message>
+    <message>
+        <source>Play</source>
+        <translation>Reproducir</translation>
+    </message>
+    <message>
+        <source>Next</source>
+        <translation>Siguiente</translation>
+    </message>
+    <message>
+        <source>Stop</source>
+        <translation>Detener</translation>
+    </message>
+    <message>
+        <source>Play or pause the animated solve (F5)</source>
+        <translation>Reproducir o pausar la resolución animada (F5)</translation>
+    </message>
+    <message>
+        <source>Show the next event (F6)</source>
+        <translation>Mostrar el siguiente evento (F6)</translation>
+    </message>
+    <message>
+        <source>Stop and return to your game (Shift+F5)</source>
+        <translation>Detener y volver a tu partida (Mayús+F5)</translation>
+    </message>
+    <message>
+        <source>Events shown per second, or Instant: the whole solve at full speed</source>
+        <translation>Eventos mostrados por segundo, o «Instantánea»: toda la resolución a máxima velocidad</translation>
+    </message>
+    <message>
+        <source>20,000/s</source>
+        <translation>20.000/s</translation>
+    </message>
+    <message>
+        <source>Speed</source>
+        <translation>Velocidad</translation>
+    </message>
+    <message>
+        <source>Events</source>
+        <translation>Eventos</translation>
+    </message>
+    <message>
+        <source>Placements</source>
+        <translation>Colocaciones</translation>
+    </message>
+    <message>
+        <source>Guesses</source>
+        <translation>Conjeturas</translation>
+    </message>
+    <message>
+        <source>Backtracks</source>
+        <translation>Retrocesos</translation>
+    </message>
+    <message>
+        <source>Solver time</source>
+        <translation>Tiempo del solucionador</translation>
+    </message>
+    <message>
+        <source>Previous</source>
+        <translation>Anterior</translation>
+    </message>
+    <message>
+        <source>The previous branch of the forcing chain</source>
+        <translation>La rama anterior de la cadena forzada</translation>
+    </message>
+    <message>
+        <source>The next branch of the forcing chain</source>
+        <translation>La rama siguiente de la cadena forzada</translation>
+    </message>
+    <message>
+        <source>Solve log</source>
+        <translation>Registro de la resolución</translation>
+    </message>
+    <message>
+        <source>Compare All Algorithms…</source>
+        <translation>Comparar todos los algoritmos…</translation>
+    </message>
+    <message>
+        <source>Log</source>
+        <translation>Registro</translation>
+    </message>
+    <message>
+        <source>Instant</source>
+        <translation>Instantánea</translation>
+    </message>
+    <message>
+        <source>%1/s</source>
+        <translation>%1/s</translation>
+    </message>
+    <message>
+        <source>Pause</source>
+        <translation>Pausa</translation>
+    </message>
+</context>
+</TS>

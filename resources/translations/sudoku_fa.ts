@@ -1,0 +1,2616 @@
+<?xml version="1.0" encoding="utf-8"?>
+<!DOCTYPE TS>
+<TS version="2.1" language="fa">
+<context>
+    <name>DigitButton</name>
+    <message>
+        <source>Place %1: none left</source>
+        <translation>گذاشتن %1: هیچ‌کدام نمانده</translation>
+    </message>
+    <message numerus="yes">
+        <source>Place %1: %n left</source>
+        <translation>
+            <numerusform>گذاشتن %1: %n عدد مانده</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>Explain</name>
+    <message>
+        <source>Look for %1 on the digit %2.</source>
+        <translation>به دنبال %1 روی رقم %2 بگردید.</translation>
+    </message>
+    <message>
+        <source>Look for %1 around %2.</source>
+        <translation>به دنبال %1 در اطراف %2 بگردید.</translation>
+    </message>
+    <message>
+        <source>Look for %1: nearly every empty cell has two candidates.</source>
+        <translation>به دنبال %1 بگردید: تقریباً هر خانهٔ خالی دو نامزد دارد.</translation>
+    </message>
+    <message>
+        <source>Look for %1 on %2.</source>
+        <translation>به دنبال %1 روی %2 بگردید.</translation>
+    </message>
+    <message>
+        <source>Look for %1.</source>
+        <translation>به دنبال %1 بگردید.</translation>
+    </message>
+    <message>
+        <source>Look for %1 in %2.</source>
+        <translation>به دنبال %1 در %2 بگردید.</translation>
+    </message>
+    <message>
+        <source>%1: %2 — %3</source>
+        <translation>%1: %2 — %3</translation>
+    </message>
+    <message>
+        <source>%1: %2, so %3</source>
+        <translation>%1: %2، پس %3</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <source>%1: %2, %3</source>
+        <translation>%1: %2، %3</translation>
+    </message>
+    <message>
+        <source>full house</source>
+        <translation>خانهٔ آخر</translation>
+    </message>
+    <message>
+        <source>a full house</source>
+        <translation>خانهٔ آخر</translation>
+    </message>
+    <message>
+        <source>hidden single</source>
+        <translation>تک‌رقمی پنهان</translation>
+    </message>
+    <message>
+        <source>a hidden single</source>
+        <translation>تک‌رقمی پنهان</translation>
+    </message>
+    <message>
+        <source>naked single</source>
+        <translation>تک‌رقمی آشکار</translation>
+    </message>
+    <message>
+        <source>a naked single</source>
+        <translation>تک‌رقمی آشکار</translation>
+    </message>
+    <message>
+        <source>direct pointing</source>
+        <translation>اشارهٔ مستقیم</translation>
+    </message>
+    <message>
+        <source>direct claiming</source>
+        <translation>ادعای مستقیم</translation>
+    </message>
+    <message>
+        <source>direct hidden pair</source>
+        <translation>جفت پنهان مستقیم</translation>
+    </message>
+    <message>
+        <source>a direct hidden pair</source>
+        <translation>جفت پنهان مستقیم</translation>
+    </message>
+    <message>
+        <source>direct hidden triple</source>
+        <translation>سه‌تایی پنهان مستقیم</translation>
+    </message>
+    <message>
+        <source>a direct hidden triple</source>
+        <translation>سه‌تایی پنهان مستقیم</translation>
+    </message>
+    <message>
+        <source>locked candidates (pointing)</source>
+        <translation>نامزدهای قفل‌شده (اشاره)</translation>
+    </message>
+    <message>
+        <source>locked candidates (claiming)</source>
+        <translation>نامزدهای قفل‌شده (ادعا)</translation>
+    </message>
+    <message>
+        <source>naked pair</source>
+        <translation>جفت آشکار</translation>
+    </message>
+    <message>
+        <source>a naked pair</source>
+        <translation>جفت آشکار</translation>
+    </message>
+    <message>
+        <source>naked triple</source>
+        <translation>سه‌تایی آشکار</translation>
+    </message>
+    <message>
+        <source>a naked triple</source>
+        <translation>سه‌تایی آشکار</translation>
+    </message>
+    <message>
+        <source>naked quad</source>
+        <translation>چهارتایی آشکار</translation>
+    </message>
+    <message>
+        <source>a naked quad</source>
+        <translation>چهارتایی آشکار</translation>
+    </message>
+    <message>
+        <source>hidden pair</source>
+        <translation>جفت پنهان</translation>
+    </message>
+    <message>
+        <source>a hidden pair</source>
+        <translation>جفت پنهان</translation>
+    </message>
+    <message>
+        <source>hidden triple</source>
+        <translation>سه‌تایی پنهان</translation>
+    </message>
+    <message>
+        <source>a hidden triple</source>
+        <translation>سه‌تایی پنهان</translation>
+    </message>
+    <message>
+        <source>hidden quad</source>
+        <translation>چهارتایی پنهان</translation>
+    </message>
+    <message>
+        <source>a hidden quad</source>
+        <translation>چهارتایی پنهان</translation>
+    </message>
+    <message>
+        <source>X-Wing</source>
+        <translation>X-Wing</translation>
+    </message>
+    <message>
+        <source>an X-Wing</source>
+        <translation>X-Wing</translation>
+    </message>
+    <message>
+        <source>swordfish</source>
+        <translation>شمشیرماهی</translation>
+    </message>
+    <message>
+        <source>a swordfish</source>
+        <translation>شمشیرماهی</translation>
+    </message>
+    <message>
+        <source>jellyfish</source>
+        <translation>عروس دریایی</translation>
+    </message>
+    <message>
+        <source>a jellyfish</source>
+        <translation>عروس دریایی</translation>
+    </message>
+    <message>
+        <source>finned X-Wing</source>
+        <translation>X-Wing باله‌دار</translation>
+    </message>
+    <message>
+        <source>a finned X-Wing</source>
+        <translation>X-Wing باله‌دار</translation>
+    </message>
+    <message>
+        <source>finned swordfish</source>
+        <translation>شمشیرماهی باله‌دار</translation>
+    </message>
+    <message>
+        <source>a finned swordfish</source>
+        <translation>شمشیرماهی باله‌دار</translation>
+    </message>
+    <message>
+        <source>finned jellyfish</source>
+        <translation>عروس دریایی باله‌دار</translation>
+    </message>
+    <message>
+        <source>a finned jellyfish</source>
+        <translation>عروس دریایی باله‌دار</translation>
+    </message>
+    <message>
+        <source>skyscraper</source>
+        <translation>آسمان‌خراش</translation>
+    </message>
+    <message>
+        <source>a skyscraper</source>
+        <translation>آسمان‌خراش</translation>
+    </message>
+    <message>
+        <source>2-string kite</source>
+        <translation>بادبادک دونخی</translation>
+    </message>
+    <message>
+        <source>a 2-string kite</source>
+        <translation>بادبادک دونخی</translation>
+    </message>
+    <message>
+        <source>turbot fish</source>
+        <translation>ماهی توربوت</translation>
+    </message>
+    <message>
+        <source>a turbot fish</source>
+        <translation>ماهی توربوت</translation>
+    </message>
+    <message>
+        <source>empty rectangle</source>
+        <translation>مستطیل خالی</translation>
+    </message>
+    <message>
+        <source>an empty rectangle</source>
+        <translation>مستطیل خالی</translation>
+    </message>
+    <message>
+        <source>grouped turbot fish</source>
+        <translation>ماهی توربوت گروهی</translation>
+    </message>
+    <message>
+        <source>a grouped turbot fish</source>
+        <translation>ماهی توربوت گروهی</translation>
+    </message>
+    <message>
+        <source>3-link X-chain</source>
+        <translation>زنجیرهٔ X سه‌پیوندی</translation>
+    </message>
+    <message>
+        <source>a 3-link X-chain</source>
+        <translation>زنجیرهٔ X سه‌پیوندی</translation>
+    </message>
+    <message>
+        <source>4-link X-chain</source>
+        <translation>زنجیرهٔ X چهارپیوندی</translation>
+    </message>
+    <message>
+        <source>a 4-link X-chain</source>
+        <translation>زنجیرهٔ X چهارپیوندی</translation>
+    </message>
+    <message>
+        <source>simple colouring</source>
+        <translation>رنگ‌آمیزی ساده</translation>
+    </message>
+    <message>
+        <source>multi-colouring</source>
+        <translation>رنگ‌آمیزی چندگانه</translation>
+    </message>
+    <message>
+        <source>XY-Wing</source>
+        <translation>XY-Wing</translation>
+    </message>
+    <message>
+        <source>an XY-Wing</source>
+        <translation>XY-Wing</translation>
+    </message>
+    <message>
+        <source>XYZ-Wing</source>
+        <translation>XYZ-Wing</translation>
+    </message>
+    <message>
+        <source>an XYZ-Wing</source>
+        <translation>XYZ-Wing</translation>
+    </message>
+    <message>
+        <source>W-Wing</source>
+        <translation>W-Wing</translation>
+    </message>
+    <message>
+        <source>a W-Wing</source>
+        <translation>W-Wing</translation>
+    </message>
+    <message>
+        <source>WXYZ-Wing</source>
+        <translation>WXYZ-Wing</translation>
+    </message>
+    <message>
+        <source>a WXYZ-Wing</source>
+        <translation>WXYZ-Wing</translation>
+    </message>
+    <message>
+        <source>VWXYZ-Wing</source>
+        <translation>VWXYZ-Wing</translation>
+    </message>
+    <message>
+        <source>a VWXYZ-Wing</source>
+        <translation>VWXYZ-Wing</translation>
+    </message>
+    <message>
+        <source>UVWXYZ-Wing</source>
+        <translation>UVWXYZ-Wing</translation>
+    </message>
+    <message>
+        <source>a UVWXYZ-Wing</source>
+        <translation>UVWXYZ-Wing</translation>
+    </message>
+    <message>
+        <source>TUVWXYZ-Wing</source>
+        <translation>TUVWXYZ-Wing</translation>
+    </message>
+    <message>
+        <source>a TUVWXYZ-Wing</source>
+        <translation>TUVWXYZ-Wing</translation>
+    </message>
+    <message>
+        <source>unique rectangle (type 1)</source>
+        <translation>مستطیل یکتا (نوع 1)</translation>
+    </message>
+    <message>
+        <source>a unique rectangle (type 1)</source>
+        <translation>مستطیل یکتا (نوع 1)</translation>
+    </message>
+    <message>
+        <source>unique rectangle (type 2)</source>
+        <translation>مستطیل یکتا (نوع 2)</translation>
+    </message>
+    <message>
+        <source>a unique rectangle (type 2)</source>
+        <translation>مستطیل یکتا (نوع 2)</translation>
+    </message>
+    <message>
+        <source>unique rectangle (type 3)</source>
+        <translation>مستطیل یکتا (نوع 3)</translation>
+    </message>
+    <message>
+        <source>a unique rectangle (type 3)</source>
+        <translation>مستطیل یکتا (نوع 3)</translation>
+    </message>
+    <message>
+        <source>unique rectangle (type 4)</source>
+        <translation>مستطیل یکتا (نوع 4)</translation>
+    </message>
+    <message>
+        <source>a unique rectangle (type 4)</source>
+        <translation>مستطیل یکتا (نوع 4)</translation>
+    </message>
+    <message>
+        <source>unique rectangle (type 5)</source>
+        <translation>مستطیل یکتا (نوع 5)</translation>
+    </message>
+    <message>
+        <source>a unique rectangle (type 5)</source>
+        <translation>مستطیل یکتا (نوع 5)</translation>
+    </message>
+    <message>
+        <source>unique loop (type 1)</source>
+        <translation>حلقهٔ یکتا (نوع 1)</translation>
+    </message>
+    <message>
+        <source>a unique loop (type 1)</source>
+        <translation>حلقهٔ یکتا (نوع 1)</translation>
+    </message>
+    <message>
+        <source>unique loop (type 2)</source>
+        <translation>حلقهٔ یکتا (نوع 2)</translation>
+    </message>
+    <message>
+        <source>a unique loop (type 2)</source>
+        <translation>حلقهٔ یکتا (نوع 2)</translation>
+    </message>
+    <message>
+        <source>unique loop (type 3)</source>
+        <translation>حلقهٔ یکتا (نوع 3)</translation>
+    </message>
+    <message>
+        <source>a unique loop (type 3)</source>
+        <translation>حلقهٔ یکتا (نوع 3)</translation>
+    </message>
+    <message>
+        <source>unique loop (type 4)</source>
+        <translation>حلقهٔ یکتا (نوع 4)</translation>
+    </message>
+    <message>
+        <source>a unique loop (type 4)</source>
+        <translation>حلقهٔ یکتا (نوع 4)</translation>
+    </message>
+    <message>
+        <source>hidden rectangle</source>
+        <translation>مستطیل پنهان</translation>
+    </message>
+    <message>
+        <source>a hidden rectangle</source>
+        <translation>مستطیل پنهان</translation>
+    </message>
+    <message>
+        <source>avoidable rectangle (type 1)</source>
+        <translation>مستطیل اجتناب‌پذیر (نوع 1)</translation>
+    </message>
+    <message>
+        <source>an avoidable rectangle (type 1)</source>
+        <translation>مستطیل اجتناب‌پذیر (نوع 1)</translation>
+    </message>
+    <message>
+        <source>avoidable rectangle (type 2)</source>
+        <translation>مستطیل اجتناب‌پذیر (نوع 2)</translation>
+    </message>
+    <message>
+        <source>an avoidable rectangle (type 2)</source>
+        <translation>مستطیل اجتناب‌پذیر (نوع 2)</translation>
+    </message>
+    <message>
+        <source>BUG (type 1)</source>
+        <translation>BUG (نوع 1)</translation>
+    </message>
+    <message>
+        <source>a BUG (type 1)</source>
+        <translation>BUG (نوع 1)</translation>
+    </message>
+    <message>
+        <source>BUG (type 2)</source>
+        <translation>BUG (نوع 2)</translation>
+    </message>
+    <message>
+        <source>a BUG (type 2)</source>
+        <translation>BUG (نوع 2)</translation>
+    </message>
+    <message>
+        <source>BUG (type 3)</source>
+        <translation>BUG (نوع 3)</translation>
+    </message>
+    <message>
+        <source>a BUG (type 3)</source>
+        <translation>BUG (نوع 3)</translation>
+    </message>
+    <message>
+        <source>BUG (type 4)</source>
+        <translation>BUG (نوع 4)</translation>
+    </message>
+    <message>
+        <source>a BUG (type 4)</source>
+        <translation>BUG (نوع 4)</translation>
+    </message>
+    <message>
+        <source>aligned pair exclusion</source>
+        <translation>حذف جفت هم‌راستا</translation>
+    </message>
+    <message>
+        <source>an aligned pair exclusion</source>
+        <translation>حذف جفت هم‌راستا</translation>
+    </message>
+    <message>
+        <source>aligned triple exclusion</source>
+        <translation>حذف سه‌تایی هم‌راستا</translation>
+    </message>
+    <message>
+        <source>an aligned triple exclusion</source>
+        <translation>حذف سه‌تایی هم‌راستا</translation>
+    </message>
+    <message>
+        <source>X-chain</source>
+        <translation>زنجیرهٔ X</translation>
+    </message>
+    <message>
+        <source>an X-chain</source>
+        <translation>زنجیرهٔ X</translation>
+    </message>
+    <message>
+        <source>X-cycle</source>
+        <translation>چرخهٔ X</translation>
+    </message>
+    <message>
+        <source>an X-cycle</source>
+        <translation>چرخهٔ X</translation>
+    </message>
+    <message>
+        <source>XY-chain</source>
+        <translation>زنجیرهٔ XY</translation>
+    </message>
+    <message>
+        <source>an XY-chain</source>
+        <translation>زنجیرهٔ XY</translation>
+    </message>
+    <message>
+        <source>remote pair</source>
+        <translation>جفت دوردست</translation>
+    </message>
+    <message>
+        <source>a remote pair</source>
+        <translation>جفت دوردست</translation>
+    </message>
+    <message>
+        <source>XY-cycle</source>
+        <translation>چرخهٔ XY</translation>
+    </message>
+    <message>
+        <source>an XY-cycle</source>
+        <translation>چرخهٔ XY</translation>
+    </message>
+    <message>
+        <source>alternating inference chain</source>
+        <translation>زنجیرهٔ استنتاج متناوب</translation>
+    </message>
+    <message>
+        <source>an alternating inference chain</source>
+        <translation>زنجیرهٔ استنتاج متناوب</translation>
+    </message>
+    <message>
+        <source>continuous nice loop</source>
+        <translation>حلقهٔ نایس پیوسته</translation>
+    </message>
+    <message>
+        <source>a continuous nice loop</source>
+        <translation>حلقهٔ نایس پیوسته</translation>
+    </message>
+    <message>
+        <source>grouped alternating inference chain</source>
+        <translation>زنجیرهٔ استنتاج متناوب گروهی</translation>
+    </message>
+    <message>
+        <source>a grouped alternating inference chain</source>
+        <translation>زنجیرهٔ استنتاج متناوب گروهی</translation>
+    </message>
+    <message>
+        <source>grouped nice loop</source>
+        <translation>حلقهٔ نایس گروهی</translation>
+    </message>
+    <message>
+        <source>a grouped nice loop</source>
+        <translation>حلقهٔ نایس گروهی</translation>
+    </message>
+    <message>
+        <source>alternating inference chain with almost locked sets</source>
+        <translation>زنجیرهٔ استنتاج متناوب با مجموعه‌های تقریباً قفل‌شده</translation>
+    </message>
+    <message>
+        <source>an alternating inference chain with almost locked sets</source>
+        <translation>زنجیرهٔ استنتاج متناوب با مجموعه‌های تقریباً قفل‌شده</translation>
+    </message>
+    <message>
+        <source>Sue de Coq</source>
+        <translation>Sue de Coq</translation>
+    </message>
+    <message>
+        <source>a Sue de Coq</source>
+        <translation>Sue de Coq</translation>
+    </message>
+    <message>
+        <source>ALS-XZ</source>
+        <translation>ALS-XZ</translation>
+    </message>
+    <message>
+        <source>an ALS-XZ</source>
+        <translation>ALS-XZ</translation>
+    </message>
+    <message>
+        <source>ALS-XY-Wing</source>
+        <translation>ALS-XY-Wing</translation>
+    </message>
+    <message>
+        <source>an ALS-XY-Wing</source>
+        <translation>ALS-XY-Wing</translation>
+    </message>
+    <message>
+        <source>ALS chain</source>
+        <translation>زنجیرهٔ ALS</translation>
+    </message>
+    <message>
+        <source>an ALS chain</source>
+        <translation>زنجیرهٔ ALS</translation>
+    </message>
+    <message>
+        <source>death blossom</source>
+        <translation>شکوفهٔ مرگ</translation>
+    </message>
+    <message>
+        <source>a death blossom</source>
+        <translation>شکوفهٔ مرگ</translation>
+    </message>
+    <message>
+        <source>Nishio forcing chain</source>
+        <translation>زنجیرهٔ اجباری نیشیو</translation>
+    </message>
+    <message>
+        <source>a Nishio forcing chain</source>
+        <translation>زنجیرهٔ اجباری نیشیو</translation>
+    </message>
+    <message>
+        <source>cell forcing chain</source>
+        <translation>زنجیرهٔ اجباری خانه</translation>
+    </message>
+    <message>
+        <source>a cell forcing chain</source>
+        <translation>زنجیرهٔ اجباری خانه</translation>
+    </message>
+    <message>
+        <source>unit forcing chain</source>
+        <translation>زنجیرهٔ اجباری واحد</translation>
+    </message>
+    <message>
+        <source>a unit forcing chain</source>
+        <translation>زنجیرهٔ اجباری واحد</translation>
+    </message>
+    <message>
+        <source>contradiction chain</source>
+        <translation>زنجیرهٔ تناقض</translation>
+    </message>
+    <message>
+        <source>a contradiction chain</source>
+        <translation>زنجیرهٔ تناقض</translation>
+    </message>
+    <message>
+        <source>double forcing chain</source>
+        <translation>زنجیرهٔ اجباری دوگانه</translation>
+    </message>
+    <message>
+        <source>a double forcing chain</source>
+        <translation>زنجیرهٔ اجباری دوگانه</translation>
+    </message>
+    <message>
+        <source>dynamic cell forcing chain</source>
+        <translation>زنجیرهٔ اجباری پویای خانه</translation>
+    </message>
+    <message>
+        <source>a dynamic cell forcing chain</source>
+        <translation>زنجیرهٔ اجباری پویای خانه</translation>
+    </message>
+    <message>
+        <source>dynamic unit forcing chain</source>
+        <translation>زنجیرهٔ اجباری پویای واحد</translation>
+    </message>
+    <message>
+        <source>a dynamic unit forcing chain</source>
+        <translation>زنجیرهٔ اجباری پویای واحد</translation>
+    </message>
+    <message>
+        <source>dynamic forcing chain (+)</source>
+        <translation>زنجیرهٔ اجباری پویا (+)</translation>
+    </message>
+    <message>
+        <source>a dynamic forcing chain (+)</source>
+        <translation>زنجیرهٔ اجباری پویا (+)</translation>
+    </message>
+    <message>
+        <source>nested forcing chain</source>
+        <translation>زنجیرهٔ اجباری تودرتو</translation>
+    </message>
+    <message>
+        <source>a nested forcing chain</source>
+        <translation>زنجیرهٔ اجباری تودرتو</translation>
+    </message>
+    <message>
+        <source>%1 %2</source>
+        <translation>%1 %2</translation>
+    </message>
+    <message>
+        <source>%1 in %2 %3</source>
+        <translation>%1 در %2 %3</translation>
+    </message>
+    <message>
+        <source>almost locked sets %1; their cells with %2 all see each other, and so do their cells with %3: one set lacks %2 and the other %3, so each holds all its other digits</source>
+        <translation>مجموعه‌های تقریباً قفل‌شدهٔ %1؛ خانه‌هایی از آن‌ها که %2 دارند همه یکدیگر را می‌بینند، و خانه‌هایی که %3 دارند نیز همین‌طور: یک مجموعه فاقد %2 است و دیگری فاقد %3، پس هر کدام همهٔ رقم‌های دیگرش را در بر دارد</translation>
+    </message>
+    <message>
+        <source>almost locked sets %1: %2: either %3 or %4</source>
+        <translation>مجموعه‌های تقریباً قفل‌شدهٔ %1: %2: یا %3 یا %4</translation>
+    </message>
+    <message>
+        <source>%1 holds only %2; petals %3: %4 — in every case one of %5 is %6</source>
+        <translation>%1 فقط %2 را دارد؛ گلبرگ‌ها: %3؛ %4 — در هر حالت یکی از %5 برابر %6 است</translation>
+    </message>
+    <message>
+        <source>%1 is %2</source>
+        <translation>%1 برابر %2 است</translation>
+    </message>
+    <message>
+        <source>%1 is not %2</source>
+        <translation>%1 برابر %2 نیست</translation>
+    </message>
+    <message>
+        <source>one of %1 is %2</source>
+        <translation>یکی از %1 برابر %2 است</translation>
+    </message>
+    <message>
+        <source>none of %1 is %2</source>
+        <translation>هیچ‌یک از %1 برابر %2 نیست</translation>
+    </message>
+    <message>
+        <source>the almost locked set %1 lacks %2, so %3</source>
+        <translation>مجموعهٔ تقریباً قفل‌شدهٔ %1 فاقد %2 است، پس %3</translation>
+    </message>
+    <message>
+        <source>if %1</source>
+        <translation>اگر %1</translation>
+    </message>
+    <message>
+        <source>so %1</source>
+        <translation>پس %1</translation>
+    </message>
+    <message>
+        <source>%1</source>
+        <translation>%1</translation>
+    </message>
+    <message>
+        <source>%1: either %2 or %3</source>
+        <translation>%1: یا %2 یا %3</translation>
+    </message>
+    <message>
+        <source>%1 — back where it began: a loop, so each of its weak links holds both ways</source>
+        <translation>%1 — به همان جایی برگشت که از آن آغاز شد: یک حلقه، پس هر پیوند ضعیف آن در هر دو جهت برقرار است</translation>
+    </message>
+    <message>
+        <source>%1 — a contradiction</source>
+        <translation>%1 — تناقض</translation>
+    </message>
+    <message>
+        <source>in %1, %2 lies only in %3: %4 — in every case %5</source>
+        <translation>در %1، %2 فقط در %3 قرار دارد: %4 — در هر حالت %5</translation>
+    </message>
+    <message>
+        <source>%1 is %2 or it is not: %3 — either way %4</source>
+        <translation>%1 یا برابر %2 است یا نیست: %3 — در هر دو حالت %4</translation>
+    </message>
+    <message>
+        <source>%1 holds only %2: %3 — in every case %4</source>
+        <translation>%1 فقط %2 را دارد: %3 — در هر حالت %4</translation>
+    </message>
+    <message>
+        <source>the conjugate pairs of %1 make two clusters, %2 against %3 and %4 against %5; a cell of one colour of each sees a cell of one colour of the other, so not both of those colours hold the %1 and one of the other two does</source>
+        <translation>جفت‌های مزدوج %1 دو خوشه می‌سازند، %2 در برابر %3 و %4 در برابر %5؛ خانه‌ای از یکی از رنگ‌های هر خوشه، خانه‌ای از یکی از رنگ‌های خوشهٔ دیگر را می‌بیند، پس %1 نمی‌تواند در هر دوی این رنگ‌ها باشد و در یکی از دو رنگ دیگر هست</translation>
+    </message>
+    <message>
+        <source>the conjugate pairs of %1 colour %2 against %3: one colour holds the %1s; two cells of one colour share a unit, so that colour is false</source>
+        <translation>جفت‌های مزدوج %1، خانه‌های %2 را در برابر %3 رنگ می‌کنند: %1 در همهٔ خانه‌های یکی از دو رنگ قرار دارد؛ دو خانه از یک رنگ در یک واحد مشترک‌اند، پس آن رنگ نادرست است</translation>
+    </message>
+    <message>
+        <source>the conjugate pairs of %1 colour %2 against %3: one colour holds the %1s, and each struck cell sees both colours</source>
+        <translation>جفت‌های مزدوج %1، خانه‌های %2 را در برابر %3 رنگ می‌کنند: %1 در همهٔ خانه‌های یکی از دو رنگ قرار دارد، و هر خانه‌ای که نامزدش حذف می‌شود هر دو رنگ را می‌بیند</translation>
+    </message>
+    <message>
+        <source>no way to fill %1 that repeats no digit in a unit and leaves each of %2 (cells that see them all) a candidate uses the candidates struck out</source>
+        <translation>هیچ راهی برای پر کردن %1 که هیچ رقمی را در یک واحد تکرار نکند و برای هر یک از %2 (خانه‌هایی که همهٔ آن‌ها را می‌بینند) نامزدی باقی بگذارد، از نامزدهای حذف‌شده استفاده نمی‌کند</translation>
+    </message>
+    <message>
+        <source>%1 in %2 lies only in %3 and in the fins %4, in %5 (a sashimi fish: without the fins a line would keep one place): if a fin holds %1, nothing else in %5 does; if not, %3 hold it in %2</source>
+        <translation>%1 در %2 فقط در %3 و در باله‌های %4 در %5 قرار دارد (ماهی ساشیمی: بدون باله‌ها یکی از خط‌ها فقط یک جا برای آن داشت): اگر یک باله %1 را داشته باشد، هیچ خانهٔ دیگری در %5 آن را ندارد؛ و اگر نه، %3 آن را در %2 در بر دارند</translation>
+    </message>
+    <message>
+        <source>%1 in %2 lies only in %3 and in the fins %4, in %5: if a fin holds %1, nothing else in %5 does; if not, %3 hold it in %2</source>
+        <translation>%1 در %2 فقط در %3 و در باله‌های %4 در %5 قرار دارد: اگر یک باله %1 را داشته باشد، هیچ خانهٔ دیگری در %5 آن را ندارد؛ و اگر نه، %3 آن را در %2 در بر دارند</translation>
+    </message>
+    <message>
+        <source>%1 in %2 lies only in %3</source>
+        <translation>%1 در %2 فقط در %3 قرار دارد</translation>
+    </message>
+    <message>
+        <source>%1 in %2 lies only in %3, so in %4 it fits only in %5</source>
+        <translation>%1 در %2 فقط در %3 قرار دارد، پس در %4 فقط در %5 جا می‌گیرد</translation>
+    </message>
+    <message>
+        <source>%1 holds only %2, and %3 hold both; in %4 and in %5, %6 lies only in the rectangle&apos;s corners, so were %7 %8, %9 would be %6, %1 would be %8, and %2 could swap round the rectangle for a second solution</source>
+        <translation>%1 فقط %2 را دارد و %3 هر دو را دارند؛ در %4 و در %5، %6 فقط در گوشه‌های مستطیل قرار دارد، پس اگر %7 برابر %8 بود، %9 برابر %6 می‌شدند، %1 برابر %8 می‌شد، و %2 می‌توانستند دور مستطیل جابه‌جا شوند و جواب دومی پدید آید</translation>
+    </message>
+    <message>
+        <source>%1 is %2 and %3 are %4, none of them a given; were %5 %2, the four cells could swap %2 and %4 for a second solution</source>
+        <translation>%1 برابر %2 است و %3 برابر %4 هستند و هیچ‌کدام رقم داده‌شده نیستند؛ اگر %5 برابر %2 بود، این چهار خانه می‌توانستند %2 و %4 را جابه‌جا کنند و جواب دومی پدید آید</translation>
+    </message>
+    <message>
+        <source>%1 is %2 and %3 is %4, neither a given; were neither %5 nor %6 %7, they would be %4 and %2, and the four cells could swap %2 and %4 for a second solution: one of them is %7</source>
+        <translation>%1 برابر %2 و %3 برابر %4 است و هیچ‌کدام رقم داده‌شده نیستند؛ اگر هیچ‌یک از %5 و %6 برابر %7 نبود، آن‌ها برابر %4 و %2 می‌شدند و این چهار خانه می‌توانستند %2 و %4 را جابه‌جا کنند و جواب دومی پدید آید: پس یکی از آن‌ها برابر %7 است</translation>
+    </message>
+    <message>
+        <source>the last empty cell of %1</source>
+        <translation>آخرین خانهٔ خالی %1</translation>
+    </message>
+    <message>
+        <source>%1 is the only candidate left in %2</source>
+        <translation>%1 تنها نامزد باقی‌مانده در %2 است</translation>
+    </message>
+    <message>
+        <source>%1 fits nowhere else in %2</source>
+        <translation>%1 در هیچ جای دیگری از %2 جا نمی‌گیرد</translation>
+    </message>
+    <message>
+        <source>%1 hold only %2 in %3</source>
+        <translation>%1 در %3 فقط %2 را دارند</translation>
+    </message>
+    <message>
+        <source>%1 fit only in %2 in %3</source>
+        <translation>%1 در %3 فقط در %2 جا می‌گیرند</translation>
+    </message>
+    <message>
+        <source>%1 fit only in %2 in %3, so %4 fits only in %5</source>
+        <translation>%1 در %3 فقط در %2 جا می‌گیرند، پس %4 فقط در %5 جا می‌گیرد</translation>
+    </message>
+    <message>
+        <source>%1, where %2 and %3 cross, hold %4; with %5 in %2 and %6 in %3, these %7 cells hold %7 digits, each once: %8 cannot be elsewhere in %2, nor %9 elsewhere in %3</source>
+        <translation>%1، محل تقاطع %2 و %3، %4 را دارند؛ همراه با %5 در %2 و %6 در %3، این %7 خانه %7 رقم را، هر کدام یک بار، در بر دارند: %8 نمی‌تواند در جای دیگری از %2 باشد، و %9 نیز در جای دیگری از %3</translation>
+    </message>
+    <message>
+        <source>%1 hold only %2; if %3 did too, %2 could swap for a second solution</source>
+        <translation>%1 فقط %2 را دارند؛ اگر %3 هم فقط همین‌ها را داشت، %2 می‌توانستند جابه‌جا شوند و جواب دومی پدید آید</translation>
+    </message>
+    <message>
+        <source>%1 make a loop on %2, and %3 also hold %4: were none of them %4, %2 could swap round the loop for a second solution</source>
+        <translation>%1 روی %2 یک حلقه می‌سازند، و %3 نیز %4 را دارند: اگر هیچ‌یک از آن‌ها برابر %4 نبود، %2 می‌توانستند دور حلقه جابه‌جا شوند و جواب دومی پدید آید</translation>
+    </message>
+    <message>
+        <source>%1 make a loop on %2, and %3 also hold %4; in %5, %6 lies only in %3, so one of them is %6, and were the other %7, %2 could swap round the loop for a second solution</source>
+        <translation>%1 روی %2 یک حلقه می‌سازند، و %3 نیز %4 را دارند؛ در %5، %6 فقط در %3 قرار دارد، پس یکی از آن‌ها برابر %6 است، و اگر دیگری برابر %7 بود، %2 می‌توانستند دور حلقه جابه‌جا شوند و جواب دومی پدید آید</translation>
+    </message>
+    <message>
+        <source>%1 make a loop on %2, and %3 also hold %4: one of them holds one of %4, or %2 could swap round the loop for a second solution</source>
+        <translation>%1 روی %2 یک حلقه می‌سازند، و %3 نیز %4 را دارند: یکی از آن‌ها برابر یکی از %4 است، وگرنه %2 می‌توانستند دور حلقه جابه‌جا شوند و جواب دومی پدید آید</translation>
+    </message>
+    <message>
+        <source>%1; so %2 fit only in the other one and %3 in %4</source>
+        <translation>%1؛ پس %2 در %4 فقط در آن یکی دیگر و در %3 جا می‌گیرند</translation>
+    </message>
+    <message>
+        <source>%1; so %2, as one cell, and %3 hold only %4 in %5</source>
+        <translation>%1؛ پس %2 (به‌عنوان یک خانه) و %3 در %5 فقط %4 را دارند</translation>
+    </message>
+    <message>
+        <source>every empty cell would hold two candidates and every digit two places in each unit, a board that never has exactly one solution</source>
+        <translation>هر خانهٔ خالی دو نامزد و هر رقم در هر واحد دو جا می‌داشت؛ جدولی که هرگز دقیقاً یک جواب ندارد</translation>
+    </message>
+    <message>
+        <source>%1 must be %2, or %3</source>
+        <translation>%1 باید %2 باشد، وگرنه %3</translation>
+    </message>
+    <message>
+        <source>%1 must be one of %2, or %3</source>
+        <translation>%1 باید یکی از %2 باشد، وگرنه %3</translation>
+    </message>
+    <message>
+        <source>one of %1 must be %2, or %3</source>
+        <translation>یکی از %1 باید %2 باشد، وگرنه %3</translation>
+    </message>
+    <message>
+        <source>one of %1 must be true, or %2; so %3, as one cell, and %4 hold only %5 in %6</source>
+        <translation>یکی از %1 باید درست باشد، وگرنه %2؛ پس %3 (به‌عنوان یک خانه) و %4 در %6 فقط %5 را دارند</translation>
+    </message>
+    <message>
+        <source>one of %1 must be true, or %2; in %3, %4 lies only in %5, so each of them is %4 or its extra digit</source>
+        <translation>یکی از %1 باید درست باشد، وگرنه %2؛ در %3، %4 فقط در %5 قرار دارد، پس هر یک از آن‌ها یا %4 است یا رقم اضافهٔ خودش</translation>
+    </message>
+    <message>
+        <source>%1 holds %2</source>
+        <translation>%1 دارای %2 است</translation>
+    </message>
+    <message>
+        <source>%1: one of the three is %2</source>
+        <translation>%1: یکی از این سه برابر %2 است</translation>
+    </message>
+    <message>
+        <source>%1: whichever %2 is, %3 or %4 is %5</source>
+        <translation>%1: %2 هر چه باشد، %3 یا %4 برابر %5 است</translation>
+    </message>
+    <message>
+        <source>%1 hold only %2; in %3, %4 lies only in %5: %6 or %7 is %8</source>
+        <translation>%1 فقط %2 را دارند؛ در %3، %4 فقط در %5 قرار دارد: %6 یا %7 برابر %8 است</translation>
+    </message>
+    <message>
+        <source>%1 hold only %2, one digit more than cells; %3 holds only %4 and %5 and sees every one of them holding %4: whichever %3 is, %5 is in %3 or among them</source>
+        <translation>%1 فقط %2 را دارند، یک رقم بیشتر از تعداد خانه‌ها؛ %3 فقط %4 و %5 را دارد و همهٔ خانه‌هایی از آن‌ها را که %4 دارند می‌بیند: %3 هر چه باشد، %5 یا در %3 است یا در میان آن‌ها</translation>
+    </message>
+    <message>
+        <source>%1 hold only %2, one digit more than cells; %3 holds only %4 and sees every one of them holding either: between them they hold each digit once, which is in one of its places here</source>
+        <translation>%1 فقط %2 را دارند، یک رقم بیشتر از تعداد خانه‌ها؛ %3 فقط %4 را دارد و همهٔ خانه‌هایی از آن‌ها را که یکی از این دو را دارند می‌بیند: روی هم هر رقم را یک بار دارند، و آن رقم در یکی از جاهایش در همین‌جاست</translation>
+    </message>
+    <message>
+        <source>%1 and %2</source>
+        <translation>%1 و %2</translation>
+    </message>
+    <message>
+        <source>row %1</source>
+        <translation>سطر %1</translation>
+    </message>
+    <message>
+        <source>column %1</source>
+        <translation>ستون %1</translation>
+    </message>
+    <message>
+        <source>box %1</source>
+        <translation>جعبهٔ %1</translation>
+    </message>
+    <message>
+        <source>rows %1</source>
+        <translation>سطرهای %1</translation>
+    </message>
+    <message>
+        <source>columns %1</source>
+        <translation>ستون‌های %1</translation>
+    </message>
+    <message>
+        <source>boxes %1</source>
+        <translation>جعبه‌های %1</translation>
+    </message>
+    <message>
+        <source>%1 − %2</source>
+        <comment>a digit struck out of a cell</comment>
+        <translation>%1 − %2</translation>
+    </message>
+    <message>
+        <source>%1 = %2</source>
+        <comment>a digit written in a cell</comment>
+        <translation>%1 = %2</translation>
+    </message>
+    <message>
+        <source>%1 in %2</source>
+        <comment>a digit in a cell</comment>
+        <translation>%1 در %2</translation>
+    </message>
+    <message>
+        <source>%1: each of its %2 branches leads to %3.</source>
+        <translation>%1: هر یک از %2 شاخهٔ آن به %3 می‌رسد.</translation>
+    </message>
+    <message>
+        <source>Branch %1 of %2: %3.</source>
+        <translation>شاخهٔ %1 از %2: %3.</translation>
+    </message>
+    <message>
+        <source>Placed %1 in %2 (%3).</source>
+        <translation>%1 در %2 گذاشته شد (%3).</translation>
+    </message>
+    <message>
+        <source>Try %1 in %2</source>
+        <translation>آزمودن %1 در %2</translation>
+    </message>
+    <message>
+        <source>%1 clashes with a peer of %2</source>
+        <translation>%1 با یکی از همسایه‌های %2 تداخل دارد</translation>
+    </message>
+    <message>
+        <source>Guess %1 in %2 (other digits left to try)</source>
+        <translation>حدس %1 در %2 (رقم‌های دیگری هم برای آزمودن مانده)</translation>
+    </message>
+    <message>
+        <source>Place %1 in %2</source>
+        <translation>گذاشتن %1 در %2</translation>
+    </message>
+    <message>
+        <source>%1 = %2: %3 in %4</source>
+        <translation>%1 = %2: %3 در %4</translation>
+    </message>
+    <message>
+        <source>%1 = %2: %3</source>
+        <translation>%1 = %2: %3</translation>
+    </message>
+    <message>
+        <source>Remove %1 from %2</source>
+        <translation>حذف %1 از %2</translation>
+    </message>
+    <message>
+        <source>Remove %1 from %2 (%3)</source>
+        <translation>حذف %1 از %2 (%3)</translation>
+    </message>
+    <message>
+        <source>Guess %1 in %2 (depth %3)</source>
+        <translation>حدس %1 در %2 (عمق %3)</translation>
+    </message>
+    <message>
+        <source>Dead end: %1 has no candidate left</source>
+        <translation>بن‌بست: %1 هیچ نامزدی ندارد</translation>
+    </message>
+    <message>
+        <source>Dead end: %1 has no place left in %2</source>
+        <translation>بن‌بست: %1 در %2 هیچ جایی ندارد</translation>
+    </message>
+    <message>
+        <source>Back up: undo the guess in %1 (depth %2)</source>
+        <translation>عقب‌گرد: لغو حدس در %1 (عمق %2)</translation>
+    </message>
+    <message>
+        <source>Back up: take back %1</source>
+        <translation>عقب‌گرد: پس گرفتن %1</translation>
+    </message>
+    <message>
+        <source>Easy</source>
+        <translation>آسان</translation>
+    </message>
+    <message>
+        <source>Medium</source>
+        <translation>متوسط</translation>
+    </message>
+    <message>
+        <source>Hard</source>
+        <translation>سخت</translation>
+    </message>
+    <message>
+        <source>Expert</source>
+        <translation>حرفه‌ای</translation>
+    </message>
+    <message>
+        <source>Extreme</source>
+        <translation>بسیار سخت</translation>
+    </message>
+    <message>
+        <source>Nightmare</source>
+        <translation>کابوس</translation>
+    </message>
+    <message>
+        <source>Not rated</source>
+        <translation>بدون امتیاز</translation>
+    </message>
+    <message>
+        <source>singles only</source>
+        <translation>فقط تک‌رقمی‌ها</translation>
+    </message>
+    <message>
+        <source>locked candidates, pairs and triples</source>
+        <translation>نامزدهای قفل‌شده، جفت‌ها و سه‌تایی‌ها</translation>
+    </message>
+    <message>
+        <source>quads, fish, skyscrapers, kites and wings</source>
+        <translation>چهارتایی‌ها، ماهی‌ها، آسمان‌خراش‌ها، بادبادک‌ها و Wingها</translation>
+    </message>
+    <message>
+        <source>chains, uniqueness and almost locked sets</source>
+        <translation>زنجیره‌ها، یکتایی و مجموعه‌های تقریباً قفل‌شده</translation>
+    </message>
+    <message>
+        <source>forcing chains</source>
+        <translation>زنجیره‌های اجباری</translation>
+    </message>
+    <message>
+        <source>forcing chains nested in forcing chains</source>
+        <translation>زنجیره‌های اجباری تودرتو در زنجیره‌های اجباری</translation>
+    </message>
+    <message>
+        <source>no single solution</source>
+        <translation>بدون جواب یکتا</translation>
+    </message>
+    <message>
+        <source>Not rated: the puzzle has no solution.</source>
+        <translation>بدون امتیاز: جدول جوابی ندارد.</translation>
+    </message>
+    <message>
+        <source>Not rated: the puzzle has more than one solution.</source>
+        <translation>بدون امتیاز: جدول بیش از یک جواب دارد.</translation>
+    </message>
+    <message>
+        <source>%1, rated %2.</source>
+        <translation>%1، امتیاز %2.</translation>
+    </message>
+    <message>
+        <source>Hardest step: %1.</source>
+        <translation>سخت‌ترین گام: %1.</translation>
+    </message>
+    <message>
+        <source>Steps: %1.</source>
+        <translation>گام‌ها: %1.</translation>
+    </message>
+    <message>
+        <source>None</source>
+        <translation>هیچ</translation>
+    </message>
+    <message>
+        <source>Rotational (180°)</source>
+        <translation>چرخشی (180°)</translation>
+    </message>
+    <message>
+        <source>Diagonal</source>
+        <translation>قطری</translation>
+    </message>
+    <message>
+        <source>Mirror (left–right)</source>
+        <translation>آینه‌ای (چپ–راست)</translation>
+    </message>
+    <message>
+        <source>Human logic</source>
+        <translation>منطق انسانی</translation>
+    </message>
+    <message>
+        <source>Backtracking</source>
+        <translation>عقب‌گرد</translation>
+    </message>
+    <message>
+        <source>Bitmask backtracking</source>
+        <translation>عقب‌گرد با بیت‌ماسک</translation>
+    </message>
+    <message>
+        <source>Most constrained cell (MRV)</source>
+        <translation>مقیدترین خانه (MRV)</translation>
+    </message>
+    <message>
+        <source>Constraint propagation (Norvig)</source>
+        <translation>انتشار قید (نورویگ)</translation>
+    </message>
+    <message>
+        <source>Forward checking (MRV + LCV)</source>
+        <translation>بررسی پیشرو (MRV + LCV)</translation>
+    </message>
+    <message>
+        <source>Solves as a person would: the simplest technique that applies, every time, up to nested forcing chains. A puzzle with one solution never needs a guess.</source>
+        <translation>مانند یک انسان حل می‌کند: هر بار ساده‌ترین تکنیکی که کارساز باشد، تا زنجیره‌های اجباری تودرتو. جدولی که یک جواب دارد هرگز به حدس نیاز ندارد.</translation>
+    </message>
+    <message>
+        <source>Fills the empty cells in reading order, trying 1 to 9 in each and checking the peers; on a dead end it takes back the last digit and tries the next.</source>
+        <translation>خانه‌های خالی را به ترتیب، سطر به سطر، پر می‌کند، در هر کدام 1 تا 9 را می‌آزماید و همسایه‌ها را بررسی می‌کند؛ در بن‌بست آخرین رقم را پس می‌گیرد و رقم بعدی را می‌آزماید.</translation>
+    </message>
+    <message>
+        <source>The same search as backtracking, but row, column and box bitmasks give the free digits at once, so no digit is ever rejected.</source>
+        <translation>همان جست‌وجوی عقب‌گرد، اما بیت‌ماسک‌های سطر، ستون و جعبه رقم‌های آزاد را یک‌جا می‌دهند، پس هیچ رقمی هرگز رد نمی‌شود.</translation>
+    </message>
+    <message>
+        <source>Always fills the cell with the fewest candidates left, and rolls back when a cell runs out of them.</source>
+        <translation>همیشه خانه‌ای را پر می‌کند که کمترین نامزد را دارد، و هر گاه نامزدهای خانه‌ای تمام شود، به عقب برمی‌گردد.</translation>
+    </message>
+    <message>
+        <source>Peter Norvig&apos;s solver: every placement removes its digit from the peers, singles follow from that, and it guesses only on the cell with fewest candidates.</source>
+        <translation>حل‌کنندهٔ پیتر نورویگ: هر جایگذاری رقمش را از همسایه‌ها حذف می‌کند، تک‌رقمی‌ها از همین به دست می‌آیند، و فقط روی خانه‌ای که کمترین نامزد را دارد حدس می‌زند.</translation>
+    </message>
+    <message>
+        <source>Picks the most constrained cell, tries first the digit that constrains its peers least, and backs up as soon as a peer has no candidate left.</source>
+        <translation>مقیدترین خانه را برمی‌گزیند، نخست رقمی را می‌آزماید که همسایه‌هایش را از همه کمتر محدود کند، و به محض اینکه یکی از همسایه‌ها هیچ نامزدی نداشته باشد به عقب برمی‌گردد.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Applied %1: %n candidate(s) struck out.</source>
+        <translation>
+            <numerusform>%1 اعمال شد: %n نامزد حذف شد.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>It needs %n guess(es).</source>
+        <translation>
+            <numerusform>به %n حدس نیاز دارد.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>GameFile</name>
+    <message>
+        <source>&quot;%1&quot; is missing or not a string</source>
+        <translation>&quot;%1&quot; وجود ندارد یا رشته نیست</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; has %2 cells, expected 81</source>
+        <translation>&quot;%1&quot; دارای %2 خانه است، در حالی که 81 خانه انتظار می‌رفت</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot;, %2: expected a digit 1-9 or &apos;.&apos;, found &apos;%3&apos;</source>
+        <translation>&quot;%1&quot;، %2: رقم 1-9 یا &apos;.&apos; انتظار می‌رفت، اما &apos;%3&apos; یافت شد</translation>
+    </message>
+    <message>
+        <source>not a Sudoku Studio game file: line %1, column %2: %3</source>
+        <translation>پروندهٔ بازی Sudoku Studio نیست: خط %1، ستون %2: %3</translation>
+    </message>
+    <message>
+        <source>not a Sudoku Studio game file (no &quot;format&quot;: &quot;%1&quot;)</source>
+        <translation>پروندهٔ بازی Sudoku Studio نیست (&quot;format&quot;: &quot;%1&quot; ندارد)</translation>
+    </message>
+    <message>
+        <source>&quot;version&quot; is missing or not a positive number</source>
+        <translation>&quot;version&quot; وجود ندارد یا عدد مثبت نیست</translation>
+    </message>
+    <message>
+        <source>the file is version %1, made by a newer Sudoku Studio; this one reads version %2</source>
+        <translation>پرونده نسخهٔ %1 است و با Sudoku Studio جدیدتری ساخته شده؛ این برنامه نسخهٔ %2 را می‌خواند</translation>
+    </message>
+    <message>
+        <source>&quot;digits&quot;: %1 changes the given %2</source>
+        <translation>&quot;digits&quot;: %1 رقم داده‌شدهٔ %2 را تغییر می‌دهد</translation>
+    </message>
+    <message>
+        <source>&quot;givens&quot;: %1</source>
+        <translation>&quot;givens&quot;: %1</translation>
+    </message>
+    <message>
+        <source>&quot;pencilMarks&quot; is not an object</source>
+        <translation>&quot;pencilMarks&quot; یک شیء نیست</translation>
+    </message>
+    <message>
+        <source>&quot;pencilMarks&quot;: &quot;%1&quot; is not a cell name like r1c1</source>
+        <translation>&quot;pencilMarks&quot;: &quot;%1&quot; نام خانه‌ای مانند r1c1 نیست</translation>
+    </message>
+    <message>
+        <source>&quot;pencilMarks&quot;, %1: expected a string of digits</source>
+        <translation>&quot;pencilMarks&quot;، %1: رشته‌ای از رقم‌ها انتظار می‌رفت</translation>
+    </message>
+    <message>
+        <source>&quot;pencilMarks&quot;, %1: expected digits 1-9, found &apos;%2&apos;</source>
+        <translation>&quot;pencilMarks&quot;، %1: رقم‌های 1-9 انتظار می‌رفت، اما &apos;%2&apos; یافت شد</translation>
+    </message>
+    <message>
+        <source>&quot;elapsedMs&quot; must be a number of milliseconds, 0 or more</source>
+        <translation>&quot;elapsedMs&quot; باید عددی بر حسب میلی‌ثانیه، 0 یا بیشتر، باشد</translation>
+    </message>
+    <message>
+        <source>&quot;elapsedMs&quot; is too large for a time played</source>
+        <translation>&quot;elapsedMs&quot; برای زمان بازی بیش از حد بزرگ است</translation>
+    </message>
+    <message>
+        <source>&quot;completed&quot; is true but the digits do not solve the puzzle</source>
+        <translation>&quot;completed&quot; برابر true است اما رقم‌ها جدول را حل نمی‌کنند</translation>
+    </message>
+    <message>
+        <source>&quot;hintsUsed&quot; must be a whole number, 0 or more</source>
+        <translation>&quot;hintsUsed&quot; باید عددی صحیح، 0 یا بیشتر، باشد</translation>
+    </message>
+</context>
+<context>
+    <name>Messages</name>
+    <message>
+        <source> and %1 more</source>
+        <translation> و %1 مورد دیگر</translation>
+    </message>
+    <message>
+        <source>Open Puzzle</source>
+        <translation>باز کردن جدول</translation>
+    </message>
+    <message>
+        <source>Sudoku Studio cannot open the game “%1”.</source>
+        <translation>Sudoku Studio نمی‌تواند بازی «%1» را باز کند.</translation>
+    </message>
+    <message>
+        <source>Sudoku Studio cannot read a puzzle from “%1”.</source>
+        <translation>Sudoku Studio نمی‌تواند جدولی از «%1» بخواند.</translation>
+    </message>
+    <message>
+        <source>The game in play is unchanged.</source>
+        <translation>بازی در جریان تغییری نکرده است.</translation>
+    </message>
+    <message>
+        <source>Save Game</source>
+        <translation>ذخیرهٔ بازی</translation>
+    </message>
+    <message>
+        <source>Sudoku Studio cannot save to “%1”: %2</source>
+        <translation>Sudoku Studio نمی‌تواند در «%1» ذخیره کند: %2</translation>
+    </message>
+    <message>
+        <source>Autosave Failed</source>
+        <translation>ذخیرهٔ خودکار ناموفق بود</translation>
+    </message>
+    <message>
+        <source>Sudoku Studio cannot save your game to “%1”: %2</source>
+        <translation>Sudoku Studio نمی‌تواند بازی شما را در «%1» ذخیره کند: %2</translation>
+    </message>
+    <message>
+        <source>Your moves since the last save are not safe if the program stops. It tries again with every change; Save As in the Game menu keeps a copy elsewhere.</source>
+        <translation>اگر برنامه متوقف شود، حرکت‌های شما از آخرین ذخیره به بعد از دست می‌روند. برنامه با هر تغییر دوباره تلاش می‌کند؛ «ذخیره به‌عنوان» در منوی «بازی» یک نسخه در جای دیگری نگه می‌دارد.</translation>
+    </message>
+    <message>
+        <source>Quit Without Saving?</source>
+        <translation>خروج بدون ذخیره؟</translation>
+    </message>
+    <message>
+        <source>The game could not be saved to “%1”: %2</source>
+        <translation>بازی در «%1» ذخیره نشد: %2</translation>
+    </message>
+    <message>
+        <source>If you quit now, the next start cannot resume this game.</source>
+        <translation>اگر اکنون خارج شوید، در اجرای بعدی نمی‌توان این بازی را ادامه داد.</translation>
+    </message>
+    <message>
+        <source>Save &amp;As…</source>
+        <translation>ذخیره به‌&amp;عنوان…</translation>
+    </message>
+    <message>
+        <source>&amp;Quit Anyway</source>
+        <translation>در هر حال &amp;خارج شو</translation>
+    </message>
+    <message>
+        <source>Game Not Resumed</source>
+        <translation>بازی ادامه داده نشد</translation>
+    </message>
+    <message>
+        <source>The game saved when Sudoku Studio last closed could not be read: %1</source>
+        <translation>بازی‌ای که هنگام آخرین بسته شدن Sudoku Studio ذخیره شده بود خوانده نشد: %1</translation>
+    </message>
+    <message>
+        <source>The damaged file is kept as “%1”. A new game has started.</source>
+        <translation>پروندهٔ آسیب‌دیده با نام «%1» نگه داشته شد. بازی جدیدی آغاز شده است.</translation>
+    </message>
+    <message>
+        <source>The damaged file stays at “%1”: it could not be moved aside (%2). A new game has started.</source>
+        <translation>پروندهٔ آسیب‌دیده در «%1» مانده است: نمی‌شد آن را کنار گذاشت (%2). بازی جدیدی آغاز شده است.</translation>
+    </message>
+    <message>
+        <source>Replace the Game?</source>
+        <translation>بازی جایگزین شود؟</translation>
+    </message>
+    <message>
+        <source>The game in progress and your entries in it will be replaced.</source>
+        <translation>بازی در جریان و هر آنچه در آن وارد کرده‌اید جایگزین خواهد شد.</translation>
+    </message>
+    <message>
+        <source>Save it first from the Game menu to come back to it later.</source>
+        <translation>برای اینکه بعداً به آن برگردید، ابتدا آن را از منوی «بازی» ذخیره کنید.</translation>
+    </message>
+    <message>
+        <source>&amp;Replace</source>
+        <translation>&amp;جایگزین کن</translation>
+    </message>
+    <message>
+        <source>Enter a Puzzle</source>
+        <translation>وارد کردن جدول</translation>
+    </message>
+    <message>
+        <source>This puzzle has no solution.</source>
+        <translation>این جدول جوابی ندارد.</translation>
+    </message>
+    <message>
+        <source>These cells repeat a digit in a row, column or box: %1.</source>
+        <translation>این خانه‌ها رقمی را در یک سطر، ستون یا جعبه تکرار می‌کنند: %1.</translation>
+    </message>
+    <message>
+        <source>Every attempt to complete it runs into a contradiction.</source>
+        <translation>هر تلاشی برای کامل کردن آن به تناقض می‌رسد.</translation>
+    </message>
+    <message>
+        <source>No digit can be completed here: %1.</source>
+        <translation>هیچ رقمی در این خانه‌ها جا نمی‌گیرد: %1.</translation>
+    </message>
+    <message>
+        <source>This puzzle has more than one solution.</source>
+        <translation>این جدول بیش از یک جواب دارد.</translation>
+    </message>
+    <message>
+        <source>These cells can be filled in more than one way: %1.
+Play it anyway?</source>
+        <translation>این خانه‌ها را می‌توان به بیش از یک روش پر کرد: %1.
+با این حال بازی می‌کنید؟</translation>
+    </message>
+    <message>
+        <source>Solved</source>
+        <translation>حل شد</translation>
+    </message>
+    <message>
+        <source>You solved it in %1.</source>
+        <translation>آن را در %1 حل کردید.</translation>
+    </message>
+    <message>
+        <source>Start a new puzzle from the Game menu.</source>
+        <translation>از منوی «بازی» جدول جدیدی را شروع کنید.</translation>
+    </message>
+    <message>
+        <source>—</source>
+        <translation>—</translation>
+    </message>
+    <message>
+        <source>Best Times</source>
+        <translation>بهترین زمان‌ها</translation>
+    </message>
+    <message>
+        <source>&lt;table&gt;%1&lt;/table&gt;</source>
+        <translation>&lt;table&gt;%1&lt;/table&gt;</translation>
+    </message>
+    <message>
+        <source>Puzzles solved without hints count, by the level of the puzzle.</source>
+        <translation>جدول‌هایی که بدون راهنمایی حل شده‌اند، بر اساس سطح جدول، حساب می‌شوند.</translation>
+    </message>
+    <message>
+        <source>&amp;Reset</source>
+        <translation>&amp;بازنشانی</translation>
+    </message>
+    <message>
+        <source>About Sudoku Studio</source>
+        <translation>دربارهٔ Sudoku Studio</translation>
+    </message>
+    <message>
+        <source>&lt;h3&gt;Sudoku Studio %1&lt;/h3&gt;&lt;p&gt;Play Sudoku with pencil marks, undo and autosave; ask for a hint that explains the next logical step; watch six classic algorithms solve a puzzle, step by step, and compare them.&lt;/p&gt;&lt;p&gt;&lt;tt&gt;sudoku-cli&lt;/tt&gt; solves, counts, rates, generates and benchmarks puzzles from the command line.&lt;/p&gt;&lt;p&gt;Built with Qt %2.&lt;/p&gt;</source>
+        <translation>&lt;h3&gt;Sudoku Studio %1&lt;/h3&gt;&lt;p&gt;سودوکو را با یادداشت‌های مدادی، واگرد و ذخیرهٔ خودکار بازی کنید؛ راهنمایی بخواهید که گام منطقی بعدی را توضیح دهد؛ حل شدن یک جدول را به دست شش الگوریتم کلاسیک، گام به گام، تماشا کنید و آن‌ها را با هم مقایسه کنید.&lt;/p&gt;&lt;p&gt;&lt;tt&gt;sudoku-cli&lt;/tt&gt; از خط فرمان جدول‌ها را حل می‌کند، جواب‌هایشان را می‌شمارد، امتیازدهی می‌کند، می‌سازد و محک می‌زند.&lt;/p&gt;&lt;p&gt;ساخته‌شده با Qt %2.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>Language</source>
+        <translation>زبان</translation>
+    </message>
+    <message>
+        <source>The new language shows when Sudoku Studio starts again.</source>
+        <translation>زبان جدید پس از اجرای دوبارهٔ Sudoku Studio نمایش داده می‌شود.</translation>
+    </message>
+</context>
+<context>
+    <name>PuzzleListModel</name>
+    <message>
+        <source>unreadable: %1</source>
+        <translation>ناخوانا: %1</translation>
+    </message>
+    <message>
+        <source>#</source>
+        <translation>#</translation>
+    </message>
+    <message>
+        <source>Line</source>
+        <translation>خط</translation>
+    </message>
+    <message>
+        <source>Clues</source>
+        <translation>سرنخ‌ها</translation>
+    </message>
+    <message>
+        <source>Puzzle</source>
+        <translation>جدول</translation>
+    </message>
+</context>
+<context>
+    <name>QPlatformTheme</name>
+    <message>
+        <source>OK</source>
+        <translation>تأیید</translation>
+    </message>
+    <message>
+        <source>Save</source>
+        <translation>ذخیره</translation>
+    </message>
+    <message>
+        <source>Save All</source>
+        <translation>ذخیرهٔ همه</translation>
+    </message>
+    <message>
+        <source>Open</source>
+        <translation>باز کردن</translation>
+    </message>
+    <message>
+        <source>&amp;Yes</source>
+        <translation>&amp;بله</translation>
+    </message>
+    <message>
+        <source>Yes to &amp;All</source>
+        <translation>بله برای &amp;همه</translation>
+    </message>
+    <message>
+        <source>&amp;No</source>
+        <translation>&amp;خیر</translation>
+    </message>
+    <message>
+        <source>N&amp;o to All</source>
+        <translation>خیر &amp;برای همه</translation>
+    </message>
+    <message>
+        <source>Abort</source>
+        <translation>قطع</translation>
+    </message>
+    <message>
+        <source>Retry</source>
+        <translation>تلاش دوباره</translation>
+    </message>
+    <message>
+        <source>Ignore</source>
+        <translation>نادیده گرفتن</translation>
+    </message>
+    <message>
+        <source>Close</source>
+        <translation>بستن</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>انصراف</translation>
+    </message>
+    <message>
+        <source>Discard</source>
+        <translation>دور انداختن</translation>
+    </message>
+    <message>
+        <source>Help</source>
+        <translation>راهنما</translation>
+    </message>
+    <message>
+        <source>Apply</source>
+        <translation>اعمال</translation>
+    </message>
+    <message>
+        <source>Reset</source>
+        <translation>بازنشانی</translation>
+    </message>
+    <message>
+        <source>Restore Defaults</source>
+        <translation>بازگردانی پیش‌فرض‌ها</translation>
+    </message>
+</context>
+<context>
+    <name>main</name>
+    <message>
+        <source>Play and solve Sudoku.</source>
+        <translation>سودوکو بازی و حل کنید.</translation>
+    </message>
+    <message>
+        <source>A puzzle file to open.</source>
+        <translation>پرونده‌ای از جدول برای باز کردن.</translation>
+    </message>
+    <message>
+        <source>Show the window in this language (%1) instead of the system&apos;s.</source>
+        <translation>نمایش پنجره به این زبان (%1) به جای زبان سیستم.</translation>
+    </message>
+    <message>
+        <source>sudoku: unknown language &quot;%1&quot;; available: %2.
+</source>
+        <translation>sudoku: زبان ناشناختهٔ «%1»؛ زبان‌های موجود: %2.
+</translation>
+    </message>
+</context>
+<context>
+    <name>sudoku::BoardWidget</name>
+    <message>
+        <source>Sudoku board</source>
+        <translation>صفحهٔ سودوکو</translation>
+    </message>
+    <message>
+        <source>Paused</source>
+        <translation>مکث</translation>
+    </message>
+    <message>
+        <source>Press P or click to resume</source>
+        <translation>برای ادامه P را بزنید یا کلیک کنید</translation>
+    </message>
+</context>
+<context>
+    <name>sudoku::CompareDialog</name>
+    <message>
+        <source>Compare Algorithms</source>
+        <translation>مقایسهٔ الگوریتم‌ها</translation>
+    </message>
+    <message>
+        <source>Algorithm</source>
+        <translation>الگوریتم</translation>
+    </message>
+    <message>
+        <source>Result</source>
+        <translation>نتیجه</translation>
+    </message>
+    <message>
+        <source>Events</source>
+        <translation>رویدادها</translation>
+    </message>
+    <message>
+        <source>Placements</source>
+        <translation>جایگذاری‌ها</translation>
+    </message>
+    <message>
+        <source>Guesses</source>
+        <translation>حدس‌ها</translation>
+    </message>
+    <message>
+        <source>Backtracks</source>
+        <translation>عقب‌گردها</translation>
+    </message>
+    <message>
+        <source>Time</source>
+        <translation>زمان</translation>
+    </message>
+    <message>
+        <source>&amp;Stop</source>
+        <translation>&amp;توقف</translation>
+    </message>
+    <message>
+        <source>&amp;Run Again</source>
+        <translation>&amp;اجرای دوباره</translation>
+    </message>
+    <message>
+        <source>running…</source>
+        <translation>در حال اجرا…</translation>
+    </message>
+    <message>
+        <source>Every algorithm solves %1 in turn; each gets at most %2 seconds.</source>
+        <translation>هر الگوریتم به نوبت %1 را حل می‌کند؛ هر کدام حداکثر %2 ثانیه فرصت دارد.</translation>
+    </message>
+    <message>
+        <source>solved</source>
+        <translation>حل شد</translation>
+    </message>
+    <message>
+        <source>no solution</source>
+        <translation>بدون جواب</translation>
+    </message>
+    <message>
+        <source>stopped after %1 events</source>
+        <translation>پس از %1 رویداد متوقف شد</translation>
+    </message>
+    <message>
+        <source>cancelled</source>
+        <translation>لغو شد</translation>
+    </message>
+    <message>
+        <source>It needed more than the %1 seconds each algorithm gets.</source>
+        <translation>بیش از %1 ثانیه‌ای که به هر الگوریتم داده می‌شود لازم داشت.</translation>
+    </message>
+    <message>
+        <source>%1 ms</source>
+        <translation>%1 میلی‌ثانیه</translation>
+    </message>
+    <message>
+        <source>stopped</source>
+        <translation>متوقف شد</translation>
+    </message>
+    <message>
+        <source>Stopped. Run Again compares every algorithm from the start.</source>
+        <translation>متوقف شد. «اجرای دوباره» همهٔ الگوریتم‌ها را از ابتدا مقایسه می‌کند.</translation>
+    </message>
+    <message>
+        <source>Every algorithm on %1. Events are every move an algorithm makes; placements, every digit it writes; guesses, the digits it may take back to try another.</source>
+        <translation>همهٔ الگوریتم‌ها روی %1. رویدادها همهٔ حرکت‌هایی‌اند که یک الگوریتم انجام می‌دهد؛ جایگذاری‌ها، همهٔ رقم‌هایی که می‌نویسد؛ حدس‌ها، رقم‌هایی که ممکن است پس بگیرد تا رقم دیگری را بیازماید.</translation>
+    </message>
+</context>
+<context>
+    <name>sudoku::Game</name>
+    <message>
+        <source>Clear %1</source>
+        <translation>پاک کردن %1</translation>
+    </message>
+    <message>
+        <source>Give %1 in %2</source>
+        <translation>نوشتن رقم داده‌شدهٔ %1 در %2</translation>
+    </message>
+    <message>
+        <source>Place %1 in %2</source>
+        <translation>گذاشتن %1 در %2</translation>
+    </message>
+    <message>
+        <source>Pencil %1 in %2</source>
+        <translation>یادداشت مدادی %1 در %2</translation>
+    </message>
+    <message>
+        <source>Erase pencil %1 in %2</source>
+        <translation>پاک کردن یادداشت مدادی %1 در %2</translation>
+    </message>
+    <message>
+        <source>Erase pencil marks in %1</source>
+        <translation>پاک کردن یادداشت‌های مدادی در %1</translation>
+    </message>
+    <message>
+        <source>Fill pencil marks</source>
+        <translation>پر کردن یادداشت‌های مدادی</translation>
+    </message>
+    <message>
+        <source>Restart</source>
+        <translation>شروع دوباره</translation>
+    </message>
+    <message>
+        <source>Your puzzle</source>
+        <translation>جدول شما</translation>
+    </message>
+    <message numerus="yes">
+        <source>Correct %n mistake(s)</source>
+        <translation>
+            <numerusform>اصلاح %n اشتباه</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>sudoku::HintPanel</name>
+    <message>
+        <source>Hint</source>
+        <translation>راهنمایی</translation>
+    </message>
+    <message>
+        <source>First where to look, then why, then apply it (H)</source>
+        <translation>اول کجا را نگاه کنید، بعد چرا، بعد اعمال آن (H)</translation>
+    </message>
+    <message>
+        <source>Step</source>
+        <translation>گام</translation>
+    </message>
+    <message>
+        <source>Apply the next logical step and explain it (S)</source>
+        <translation>اعمال و توضیح گام منطقی بعدی (S)</translation>
+    </message>
+    <message>
+        <source>Thinking</source>
+        <translation>در حال فکر کردن</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>انصراف</translation>
+    </message>
+    <message>
+        <source>Stop looking for the hint (Esc)</source>
+        <translation>توقف جست‌وجوی راهنمایی (Esc)</translation>
+    </message>
+    <message>
+        <source>◀ Previous</source>
+        <translation>▶ قبلی</translation>
+    </message>
+    <message>
+        <source>The previous branch of the forcing chain (Page Up)</source>
+        <translation>شاخهٔ قبلی زنجیرهٔ اجباری (Page Up)</translation>
+    </message>
+    <message>
+        <source>Next ▶</source>
+        <translation>بعدی ◀</translation>
+    </message>
+    <message>
+        <source>The next branch of the forcing chain (Page Down)</source>
+        <translation>شاخهٔ بعدی زنجیرهٔ اجباری (Page Down)</translation>
+    </message>
+</context>
+<context>
+    <name>sudoku::HintSession</name>
+    <message>
+        <source>Thinking…</source>
+        <translation>در حال فکر کردن…</translation>
+    </message>
+    <message>
+        <source>Step stopped. Nothing on the board has changed.</source>
+        <translation>گام متوقف شد. چیزی روی صفحه تغییر نکرده است.</translation>
+    </message>
+    <message>
+        <source>Hint stopped. Nothing on the board has changed.</source>
+        <translation>راهنمایی متوقف شد. چیزی روی صفحه تغییر نکرده است.</translation>
+    </message>
+    <message>
+        <source>Hint: %1</source>
+        <translation>راهنمایی: %1</translation>
+    </message>
+    <message>
+        <source>Corrected. Carry on!</source>
+        <translation>اصلاح شد. ادامه دهید!</translation>
+    </message>
+    <message>
+        <source>Corrected %1 mistakes. Carry on!</source>
+        <translation>%1 اشتباه اصلاح شد. ادامه دهید!</translation>
+    </message>
+    <message>
+        <source>Show Me</source>
+        <translation>نشانم بده</translation>
+    </message>
+    <message>
+        <source>Apply</source>
+        <translation>اعمال</translation>
+    </message>
+    <message>
+        <source>Correct</source>
+        <translation>اصلاح</translation>
+    </message>
+    <message>
+        <source>Hint</source>
+        <translation>راهنمایی</translation>
+    </message>
+    <message>
+        <source>The %1 in %2 is wrong.</source>
+        <translation>%1 در %2 نادرست است.</translation>
+    </message>
+    <message>
+        <source>These digits are wrong: %1.</source>
+        <translation>این رقم‌ها نادرست‌اند: %1.</translation>
+    </message>
+    <message>
+        <source>The pencil marks of %1 have lost the digit that belongs there.</source>
+        <translation>یادداشت‌های مدادی %1 دیگر رقم درست این خانه را ندارند.</translation>
+    </message>
+    <message>
+        <source>The pencil marks of %1 have each lost the digit that belongs there.</source>
+        <translation>یادداشت‌های مدادی هر یک از %1 دیگر رقم درست آن خانه را ندارند.</translation>
+    </message>
+    <message>
+        <source>Press Hint again to correct it.</source>
+        <translation>برای اصلاح آن، دوباره «راهنمایی» را بزنید.</translation>
+    </message>
+    <message>
+        <source>Press Hint again to correct all %1.</source>
+        <translation>برای اصلاح هر %1 مورد، دوباره «راهنمایی» را بزنید.</translation>
+    </message>
+    <message>
+        <source>This puzzle has no solution: its givens contradict each other, so no hint can help.</source>
+        <translation>این جدول جوابی ندارد: رقم‌های داده‌شدهٔ آن با هم در تناقض‌اند، پس هیچ راهنمایی‌ای کمکی نمی‌کند.</translation>
+    </message>
+    <message>
+        <source>This puzzle has more than one solution, so no step can be certain. The marked cells differ between two of its solutions.</source>
+        <translation>این جدول بیش از یک جواب دارد، پس هیچ گامی قطعی نیست. خانه‌های علامت‌خورده در دو جواب آن با هم فرق دارند.</translation>
+    </message>
+    <message>
+        <source>The board is full and correct: nothing left to find.</source>
+        <translation>صفحه پر و درست است: چیزی برای یافتن نمانده است.</translation>
+    </message>
+    <message>
+        <source>No technique Sudoku Studio knows applies here. Watch the human-logic solver to see where it has to guess.</source>
+        <translation>هیچ تکنیکی که Sudoku Studio می‌شناسد در این‌جا کارساز نیست. حل‌کنندهٔ «منطق انسانی» را تماشا کنید تا ببینید کجا ناچار به حدس زدن است.</translation>
+    </message>
+    <message>
+        <source>The search for a step was stopped. Nothing on the board has changed.</source>
+        <translation>جست‌وجوی گام متوقف شد. چیزی روی صفحه تغییر نکرده است.</translation>
+    </message>
+</context>
+<context>
+    <name>sudoku::Legend</name>
+    <message>
+        <source>Digit tried</source>
+        <translation>رقم آزموده</translation>
+    </message>
+    <message>
+        <source>Digit placed</source>
+        <translation>رقم گذاشته‌شده</translation>
+    </message>
+    <message>
+        <source>Candidate removed</source>
+        <translation>نامزد حذف‌شده</translation>
+    </message>
+    <message>
+        <source>Unit of a step</source>
+        <translation>واحد یک گام</translation>
+    </message>
+    <message>
+        <source>Guess</source>
+        <translation>حدس</translation>
+    </message>
+    <message>
+        <source>Backtrack</source>
+        <translation>عقب‌گرد</translation>
+    </message>
+    <message>
+        <source>Dead end</source>
+        <translation>بن‌بست</translation>
+    </message>
+    <message>
+        <source>Chain: so it is</source>
+        <translation>زنجیره: پس هست</translation>
+    </message>
+    <message>
+        <source>Chain: so it is not</source>
+        <translation>زنجیره: پس نیست</translation>
+    </message>
+    <message>
+        <source>Legend</source>
+        <translation>راهنمای نشانه‌ها</translation>
+    </message>
+</context>
+<context>
+    <name>sudoku::MainWindow</name>
+    <message>
+        <source>Type the givens of your puzzle, then press Start.</source>
+        <translation>رقم‌های داده‌شدهٔ جدول خود را وارد کنید، سپس «شروع» را بزنید.</translation>
+    </message>
+    <message>
+        <source>&amp;Start</source>
+        <translation>&amp;شروع</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>انصراف</translation>
+    </message>
+    <message>
+        <source>Watch the Solver</source>
+        <translation>تماشای حل‌کننده</translation>
+    </message>
+    <message>
+        <source>&amp;Easy</source>
+        <translation>&amp;آسان</translation>
+    </message>
+    <message>
+        <source>&amp;Medium</source>
+        <translation>&amp;متوسط</translation>
+    </message>
+    <message>
+        <source>&amp;Hard</source>
+        <translation>&amp;سخت</translation>
+    </message>
+    <message>
+        <source>New easy puzzle</source>
+        <translation>جدول آسان جدید</translation>
+    </message>
+    <message>
+        <source>New medium puzzle</source>
+        <translation>جدول متوسط جدید</translation>
+    </message>
+    <message>
+        <source>New hard puzzle</source>
+        <translation>جدول سخت جدید</translation>
+    </message>
+    <message>
+        <source>&amp;New Game…</source>
+        <translation>بازی &amp;جدید…</translation>
+    </message>
+    <message>
+        <source>A new puzzle of the level you choose</source>
+        <translation>جدولی جدید در سطحی که انتخاب می‌کنید</translation>
+    </message>
+    <message>
+        <source>&amp;Best Times</source>
+        <translation>بهترین &amp;زمان‌ها</translation>
+    </message>
+    <message>
+        <source>&amp;Open…</source>
+        <translation>&amp;باز کردن…</translation>
+    </message>
+    <message>
+        <source>&amp;Save</source>
+        <translation>&amp;ذخیره</translation>
+    </message>
+    <message>
+        <source>Ctrl+Shift+S</source>
+        <translation>Ctrl+Shift+S</translation>
+    </message>
+    <message>
+        <source>Save &amp;As…</source>
+        <translation>ذخیره به‌&amp;عنوان…</translation>
+    </message>
+    <message>
+        <source>&amp;Enter a Puzzle…</source>
+        <translation>&amp;وارد کردن جدول…</translation>
+    </message>
+    <message>
+        <source>Ctrl+E</source>
+        <translation>Ctrl+E</translation>
+    </message>
+    <message>
+        <source>&amp;Restart</source>
+        <translation>&amp;شروع دوباره</translation>
+    </message>
+    <message>
+        <source>Ctrl+R</source>
+        <translation>Ctrl+R</translation>
+    </message>
+    <message>
+        <source>&amp;Pause</source>
+        <translation>&amp;مکث</translation>
+    </message>
+    <message>
+        <source>&amp;Quit</source>
+        <translation>&amp;خروج</translation>
+    </message>
+    <message>
+        <source>&amp;Undo</source>
+        <translation>&amp;واگرد</translation>
+    </message>
+    <message>
+        <source>&amp;Redo</source>
+        <translation>&amp;انجام دوباره</translation>
+    </message>
+    <message>
+        <source>Ctrl+Shift+Z</source>
+        <translation>Ctrl+Shift+Z</translation>
+    </message>
+    <message>
+        <source>Ctrl+Y</source>
+        <translation>Ctrl+Y</translation>
+    </message>
+    <message>
+        <source>&amp;Copy Puzzle</source>
+        <translation>&amp;کپی جدول</translation>
+    </message>
+    <message>
+        <source>Copy Current &amp;State</source>
+        <translation>کپی وضعیت &amp;فعلی</translation>
+    </message>
+    <message>
+        <source>Ctrl+Shift+C</source>
+        <translation>Ctrl+Shift+C</translation>
+    </message>
+    <message>
+        <source>&amp;Paste Puzzle</source>
+        <translation>&amp;چسباندن جدول</translation>
+    </message>
+    <message>
+        <source>&amp;Fill Pencil Marks</source>
+        <translation>&amp;پر کردن یادداشت‌های مدادی</translation>
+    </message>
+    <message>
+        <source>Ctrl+M</source>
+        <translation>Ctrl+M</translation>
+    </message>
+    <message>
+        <source>Pe&amp;ncil Mode</source>
+        <translation>حالت &amp;مدادی</translation>
+    </message>
+    <message>
+        <source>Show &amp;Mistakes</source>
+        <translation>نمایش &amp;اشتباه‌ها</translation>
+    </message>
+    <message>
+        <source>&amp;Remove Pencil Marks Automatically</source>
+        <translation>&amp;حذف خودکار یادداشت‌های مدادی</translation>
+    </message>
+    <message>
+        <source>&amp;Solver Panel</source>
+        <translation>&amp;پنل حل‌کننده</translation>
+    </message>
+    <message>
+        <source>&amp;Hint</source>
+        <translation>&amp;راهنمایی</translation>
+    </message>
+    <message>
+        <source>First where to look, then why, then apply it</source>
+        <translation>اول کجا را نگاه کنید، بعد چرا، بعد اعمال آن</translation>
+    </message>
+    <message>
+        <source>&amp;Step</source>
+        <translation>&amp;گام</translation>
+    </message>
+    <message>
+        <source>Apply the next logical step and explain it</source>
+        <translation>اعمال و توضیح گام منطقی بعدی</translation>
+    </message>
+    <message>
+        <source>Stop &amp;Thinking</source>
+        <translation>توقف &amp;فکر کردن</translation>
+    </message>
+    <message>
+        <source>Stop looking for a hint or step</source>
+        <translation>توقف جست‌وجوی راهنمایی یا گام</translation>
+    </message>
+    <message>
+        <source>&amp;Previous Branch</source>
+        <translation>شاخهٔ &amp;قبلی</translation>
+    </message>
+    <message>
+        <source>The previous branch of a forcing chain</source>
+        <translation>شاخهٔ قبلی یک زنجیرهٔ اجباری</translation>
+    </message>
+    <message>
+        <source>&amp;Next Branch</source>
+        <translation>شاخهٔ &amp;بعدی</translation>
+    </message>
+    <message>
+        <source>The next branch of a forcing chain</source>
+        <translation>شاخهٔ بعدی یک زنجیرهٔ اجباری</translation>
+    </message>
+    <message>
+        <source>&amp;Watch Solve / Pause</source>
+        <translation>&amp;تماشای حل / مکث</translation>
+    </message>
+    <message>
+        <source>Step &amp;Forward</source>
+        <translation>یک گام به &amp;جلو</translation>
+    </message>
+    <message>
+        <source>S&amp;top Solve</source>
+        <translation>توقف &amp;حل</translation>
+    </message>
+    <message>
+        <source>&amp;Compare Algorithms…</source>
+        <translation>&amp;مقایسهٔ الگوریتم‌ها…</translation>
+    </message>
+    <message>
+        <source>&amp;Keyboard Shortcuts</source>
+        <translation>&amp;میان‌برهای صفحه‌کلید</translation>
+    </message>
+    <message>
+        <source>&amp;About Sudoku Studio</source>
+        <translation>&amp;دربارهٔ Sudoku Studio</translation>
+    </message>
+    <message>
+        <source>&amp;Game</source>
+        <translation>&amp;بازی</translation>
+    </message>
+    <message>
+        <source>Bundled &amp;Puzzle</source>
+        <translation>جدول‌های &amp;همراه</translation>
+    </message>
+    <message>
+        <source>&amp;Edit</source>
+        <translation>&amp;ویرایش</translation>
+    </message>
+    <message>
+        <source>&amp;Solve</source>
+        <translation>&amp;حل</translation>
+    </message>
+    <message>
+        <source>&amp;View</source>
+        <translation>&amp;نما</translation>
+    </message>
+    <message>
+        <source>&amp;Help</source>
+        <translation>&amp;راهنما</translation>
+    </message>
+    <message>
+        <source>About &amp;Qt</source>
+        <translation>دربارهٔ &amp;Qt</translation>
+    </message>
+    <message>
+        <source>Saved again.</source>
+        <translation>دوباره ذخیره شد.</translation>
+    </message>
+    <message>
+        <source>Paused</source>
+        <translation>مکث</translation>
+    </message>
+    <message>
+        <source>Pencil</source>
+        <translation>مداد</translation>
+    </message>
+    <message>
+        <source>Open Puzzle or Game</source>
+        <translation>باز کردن جدول یا بازی</translation>
+    </message>
+    <message>
+        <source>Puzzles and games (*.txt *.sdk *.ss *.%1);;All files (*)</source>
+        <translation>جدول‌ها و بازی‌ها (*.txt *.sdk *.ss *.%1);;همهٔ پرونده‌ها (*)</translation>
+    </message>
+    <message>
+        <source>Not saved</source>
+        <translation>ذخیره نشده</translation>
+    </message>
+    <message>
+        <source>The game could not be saved to “%1”: %2</source>
+        <translation>بازی در «%1» ذخیره نشد: %2</translation>
+    </message>
+    <message>
+        <source>Autosave failed: %1</source>
+        <translation>ذخیرهٔ خودکار ناموفق بود: %1</translation>
+    </message>
+    <message>
+        <source>Save Game</source>
+        <translation>ذخیرهٔ بازی</translation>
+    </message>
+    <message>
+        <source>Sudoku Studio games (*.%1)</source>
+        <translation>بازی‌های Sudoku Studio (*.%1)</translation>
+    </message>
+    <message>
+        <source>Puzzle copied as a line</source>
+        <translation>جدول به‌صورت یک خط کپی شد</translation>
+    </message>
+    <message>
+        <source>Current state copied as a line</source>
+        <translation>وضعیت فعلی به‌صورت یک خط کپی شد</translation>
+    </message>
+    <message>
+        <source>the clipboard</source>
+        <translation>کلیپ‌بورد</translation>
+    </message>
+    <message>
+        <source>The clipboard holds no text.</source>
+        <translation>کلیپ‌بورد متنی ندارد.</translation>
+    </message>
+    <message>
+        <source>Pasted puzzle</source>
+        <translation>جدول چسبانده‌شده</translation>
+    </message>
+    <message>
+        <source>Your puzzle has exactly one solution. Enjoy!</source>
+        <translation>جدول شما دقیقاً یک جواب دارد. لذت ببرید!</translation>
+    </message>
+    <message>
+        <source>Dropped puzzle</source>
+        <translation>جدول رهاشده</translation>
+    </message>
+    <message>
+        <source>%1 solved it in %2 events. Undo takes the solution back.</source>
+        <translation>%1 آن را در %2 رویداد حل کرد. «واگرد» جواب را پس می‌گیرد.</translation>
+    </message>
+    <message>
+        <source>%1 found no solution.</source>
+        <translation>%1 جوابی پیدا نکرد.</translation>
+    </message>
+    <message>
+        <source>Persian &amp;Digits</source>
+        <translation>&amp;رقم‌های فارسی</translation>
+    </message>
+    <message>
+        <source>Write digits as ۱۲۳ instead of 123; typing accepts both</source>
+        <translation>نوشتن رقم‌ها به‌صورت ۱۲۳ به جای 123؛ هنگام تایپ هر دو پذیرفته می‌شوند</translation>
+    </message>
+    <message>
+        <source>&amp;Language</source>
+        <translation>&amp;زبان</translation>
+    </message>
+    <message>
+        <source>&amp;System Default</source>
+        <translation>&amp;پیش‌فرض سیستم</translation>
+    </message>
+</context>
+<context>
+    <name>sudoku::NewGameDialog</name>
+    <message>
+        <source>New Game</source>
+        <translation>بازی جدید</translation>
+    </message>
+    <message>
+        <source>Level</source>
+        <translation>سطح</translation>
+    </message>
+    <message>
+        <source>%1 — %2</source>
+        <translation>%1 — %2</translation>
+    </message>
+    <message>
+        <source>Too rare to generate: one of the hardest puzzles known, in a new guise.</source>
+        <translation>کمیاب‌تر از آن است که ساخته شود: یکی از سخت‌ترین جدول‌های شناخته‌شده، در ظاهری تازه.</translation>
+    </message>
+    <message>
+        <source>random</source>
+        <translation>تصادفی</translation>
+    </message>
+    <message>
+        <source>The same seed, level and symmetry make the same puzzle: share it with a friend.</source>
+        <translation>بذر، سطح و تقارن یکسان همان جدول را می‌سازند: آن را با دوستی به اشتراک بگذارید.</translation>
+    </message>
+    <message>
+        <source>&amp;Symmetry</source>
+        <translation>&amp;تقارن</translation>
+    </message>
+    <message>
+        <source>S&amp;eed</source>
+        <translation>&amp;بذر</translation>
+    </message>
+    <message>
+        <source>&amp;Generate</source>
+        <translation>&amp;ساختن</translation>
+    </message>
+    <message>
+        <source>Nightmare puzzles are too rare to generate: one of the hardest known comes in a new guise (digits, rows and columns shuffled), and is rated.</source>
+        <translation>جدول‌های «کابوس» کمیاب‌تر از آن‌اند که ساخته شوند: یکی از سخت‌ترین جدول‌های شناخته‌شده در ظاهری تازه (با رقم‌ها، سطرها و ستون‌های جابه‌جاشده) ارائه می‌شود و امتیازدهی می‌شود.</translation>
+    </message>
+    <message>
+        <source>Generated, seed %1</source>
+        <translation>ساخته شد، بذر %1</translation>
+    </message>
+    <message>
+        <source>Making %1 puzzle…</source>
+        <translation>در حال ساختن جدول %1…</translation>
+    </message>
+    <message>
+        <source>Stopped. Generate tries again.</source>
+        <translation>متوقف شد. «ساختن» دوباره تلاش می‌کند.</translation>
+    </message>
+</context>
+<context>
+    <name>sudoku::NumberPad</name>
+    <message>
+        <source>Erase</source>
+        <translation>پاک کردن</translation>
+    </message>
+    <message>
+        <source>Clear the selected cell (Delete)</source>
+        <translation>پاک کردن خانهٔ انتخاب‌شده (Delete)</translation>
+    </message>
+    <message>
+        <source>Pencil mode: digits toggle pencil marks (Space or N)</source>
+        <translation>حالت مدادی: رقم‌ها یادداشت مدادی را روشن/خاموش می‌کنند (Space یا N)</translation>
+    </message>
+    <message>
+        <source>Pencil: On</source>
+        <translation>مداد: روشن</translation>
+    </message>
+    <message>
+        <source>Pencil: Off</source>
+        <translation>مداد: خاموش</translation>
+    </message>
+</context>
+<context>
+    <name>sudoku::PlaySession</name>
+    <message>
+        <source>Line %1, column %2: %3</source>
+        <translation>خط %1، ستون %2: %3</translation>
+    </message>
+    <message>
+        <source>Line %1: %2</source>
+        <translation>خط %1: %2</translation>
+    </message>
+    <message>
+        <source>Easy</source>
+        <translation>آسان</translation>
+    </message>
+    <message>
+        <source>Medium</source>
+        <translation>متوسط</translation>
+    </message>
+    <message>
+        <source>Hard</source>
+        <translation>سخت</translation>
+    </message>
+    <message>
+        <source>%1 puzzle %2 (bundled)</source>
+        <translation>جدول %1 شمارهٔ %2 (همراه برنامه)</translation>
+    </message>
+    <message>
+        <source>It holds no puzzle.</source>
+        <translation>هیچ جدولی در آن نیست.</translation>
+    </message>
+    <message>
+        <source>%1 #%2</source>
+        <translation>%1 #%2</translation>
+    </message>
+    <message>
+        <source>Cannot create the folder %1.</source>
+        <translation>نمی‌توان پوشهٔ %1 را ساخت.</translation>
+    </message>
+    <message>
+        <source>Solve with %1</source>
+        <translation>حل با %1</translation>
+    </message>
+    <message>
+        <source>With help from hints it does not count as a best time for %1 puzzles.</source>
+        <translation>با کمک گرفتن از راهنمایی، این زمان بهترین زمان جدول‌های %1 حساب نمی‌شود.</translation>
+    </message>
+    <message>
+        <source>A new best time for %1 puzzles (it was %2)!</source>
+        <translation>بهترین زمان جدید برای جدول‌های %1 (قبلاً %2 بود)!</translation>
+    </message>
+    <message>
+        <source>Your first best time for %1 puzzles.</source>
+        <translation>نخستین بهترین زمان شما برای جدول‌های %1.</translation>
+    </message>
+    <message>
+        <source>Your best for %1 puzzles: %2.</source>
+        <translation>بهترین زمان شما برای جدول‌های %1: %2.</translation>
+    </message>
+    <message>
+        <source>Stuck? Hint shows where to look, then why.</source>
+        <translation>گیر کرده‌اید؟ «راهنمایی» نشان می‌دهد کجا را نگاه کنید، و بعد چرا.</translation>
+    </message>
+    <message>
+        <source>%1 · %2 · %3</source>
+        <translation>%1 · %2 · %3</translation>
+    </message>
+    <message>
+        <source>%1 · Solved by the solver</source>
+        <translation>%1 · حل‌شده با حل‌کننده</translation>
+    </message>
+    <message>
+        <source>%1 · Solved</source>
+        <translation>%1 · حل‌شده</translation>
+    </message>
+    <message>
+        <source>%1 · No solution</source>
+        <translation>%1 · بدون جواب</translation>
+    </message>
+    <message>
+        <source>%1 · More than one solution</source>
+        <translation>%1 · بیش از یک جواب</translation>
+    </message>
+    <message>
+        <source>%1[*] — Sudoku Studio</source>
+        <translation>%1[*] — Sudoku Studio</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 · %n clue(s)</source>
+        <translation>
+            <numerusform>%1 · %n سرنخ</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 · %n hint(s)</source>
+        <translation>
+            <numerusform>%1 · %n راهنمایی</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>sudoku::PuzzleChooser</name>
+    <message>
+        <source>Choose a Puzzle</source>
+        <translation>انتخاب جدول</translation>
+    </message>
+    <message>
+        <source>&amp;Stop Reading</source>
+        <translation>&amp;توقف خواندن</translation>
+    </message>
+    <message>
+        <source>List only the puzzles found so far</source>
+        <translation>فقط جدول‌هایی که تاکنون یافت شده‌اند فهرست شوند</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1: %Ln puzzle(s) found so far…</source>
+        <translation>
+            <numerusform>%1: تاکنون %Ln جدول یافت شده…</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 holds %Ln puzzle(s).</source>
+        <translation>
+            <numerusform>%1 شامل %Ln جدول است.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1: the first %Ln puzzle(s) (reading stopped).</source>
+        <translation>
+            <numerusform>%1: %Ln جدول نخست (خواندن متوقف شد).</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln cannot be read (hover over it for why).</source>
+        <translation>
+            <numerusform>%Ln مورد خوانده نمی‌شود (برای دیدن علت، نشانگر را روی آن نگه دارید).</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>sudoku::PuzzleFile</name>
+    <message>
+        <source>The file could not be read to its end.</source>
+        <translation>پرونده تا انتها خوانده نشد.</translation>
+    </message>
+</context>
+<context>
+    <name>sudoku::ShortcutsDialog</name>
+    <message>
+        <source>Keyboard Shortcuts</source>
+        <translation>میان‌برهای صفحه‌کلید</translation>
+    </message>
+    <message>
+        <source>Arrow keys</source>
+        <translation>کلیدهای جهت‌نما</translation>
+    </message>
+    <message>
+        <source>Move the selection</source>
+        <translation>جابه‌جا کردن انتخاب</translation>
+    </message>
+    <message>
+        <source>Home, End</source>
+        <translation>Home, End</translation>
+    </message>
+    <message>
+        <source>Move to the first or last cell of the row</source>
+        <translation>رفتن به نخستین یا آخرین خانهٔ سطر</translation>
+    </message>
+    <message>
+        <source>Ctrl+Home, Ctrl+End</source>
+        <translation>Ctrl+Home, Ctrl+End</translation>
+    </message>
+    <message>
+        <source>Move to the first or last cell of the board</source>
+        <translation>رفتن به نخستین یا آخرین خانهٔ صفحه</translation>
+    </message>
+    <message>
+        <source>1 – 9</source>
+        <translation>1 – 9</translation>
+    </message>
+    <message>
+        <source>Place a digit (in pencil mode: toggle a pencil mark)</source>
+        <translation>گذاشتن یک رقم (در حالت مدادی: روشن/خاموش کردن یک یادداشت مدادی)</translation>
+    </message>
+    <message>
+        <source>Shift+1 – 9, Ctrl+1 – 9</source>
+        <translation>Shift+1 – 9, Ctrl+1 – 9</translation>
+    </message>
+    <message>
+        <source>Toggle a pencil mark, in either mode</source>
+        <translation>روشن/خاموش کردن یک یادداشت مدادی، در هر دو حالت</translation>
+    </message>
+    <message>
+        <source>Delete, Backspace, 0</source>
+        <translation>Delete, Backspace, 0</translation>
+    </message>
+    <message>
+        <source>Clear the cell: its digit, else its pencil marks</source>
+        <translation>پاک کردن خانه: رقم آن، وگرنه یادداشت‌های مدادی‌اش</translation>
+    </message>
+    <message>
+        <source>Click</source>
+        <translation>کلیک</translation>
+    </message>
+    <message>
+        <source>Select a cell; on the paused board, resume</source>
+        <translation>انتخاب یک خانه؛ روی صفحهٔ مکث‌شده، ادامهٔ بازی</translation>
+    </message>
+    <message>
+        <source>Undo the last change</source>
+        <translation>واگرد آخرین تغییر</translation>
+    </message>
+    <message>
+        <source>Redo the last undone change</source>
+        <translation>انجام دوبارهٔ آخرین تغییرِ واگردشده</translation>
+    </message>
+    <message>
+        <source>Keys</source>
+        <translation>کلیدها</translation>
+    </message>
+    <message>
+        <source>Does</source>
+        <translation>کار</translation>
+    </message>
+</context>
+<context>
+    <name>sudoku::SolveSession</name>
+    <message>
+        <source>Press Play to watch %1 solve this puzzle.</source>
+        <translation>برای تماشای حل این جدول با %1، «پخش» را بزنید.</translation>
+    </message>
+    <message>
+        <source>Playing…</source>
+        <translation>در حال پخش…</translation>
+    </message>
+    <message>
+        <source>Paused: Next shows the next event.</source>
+        <translation>مکث: «بعدی» رویداد بعدی را نشان می‌دهد.</translation>
+    </message>
+    <message>
+        <source>Solving at full speed…</source>
+        <translation>در حال حل با بیشترین سرعت…</translation>
+    </message>
+    <message>
+        <source>Solved. The solution is on the board; Undo takes it back.</source>
+        <translation>حل شد. جواب روی صفحه است؛ «واگرد» آن را پس می‌گیرد.</translation>
+    </message>
+    <message>
+        <source>No solution: the search ran out of possibilities.</source>
+        <translation>بدون جواب: جست‌وجو همهٔ امکان‌ها را آزمود و چیزی نماند.</translation>
+    </message>
+</context>
+<context>
+    <name>sudoku::TraceLog</name>
+    <message>
+        <source>Events %1 to %2 are not listed: the log keeps the steps, guesses and the most recent events.</source>
+        <translation>رویدادهای %1 تا %2 فهرست نشده‌اند: گزارش، گام‌ها، حدس‌ها و تازه‌ترین رویدادها را نگه می‌دارد.</translation>
+    </message>
+    <message>
+        <source>%1
+Click to show this step on the board.</source>
+        <translation>%1
+برای نمایش این گام روی صفحه کلیک کنید.</translation>
+    </message>
+    <message numerus="yes">
+        <source>… %Ln more event(s)</source>
+        <translation>
+            <numerusform>… %Ln رویداد دیگر</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>sudoku::WatchPanel</name>
+    <message>
+        <source>%1 ms</source>
+        <translation>%1 میلی‌ثانیه</translation>
+    </message>
+    <message>
+        <source>Play</source>
+        <translation>پخش</translation>
+    </message>
+    <message>
+        <source>Next</source>
+        <translation>بعدی</translation>
+    </message>
+    <message>
+        <source>Stop</source>
+        <translation>توقف</translation>
+    </message>
+    <message>
+        <source>Play or pause the animated solve (F5)</source>
+        <translation>پخش یا مکث حل متحرک (F5)</translation>
+    </message>
+    <message>
+        <source>Show the next event (F6)</source>
+        <translation>نمایش رویداد بعدی (F6)</translation>
+    </message>
+    <message>
+        <source>Stop and return to your game (Shift+F5)</source>
+        <translation>توقف و بازگشت به بازی شما (Shift+F5)</translation>
+    </message>
+    <message>
+        <source>Events shown per second, or Instant: the whole solve at full speed</source>
+        <translation>تعداد رویدادهای نمایش‌داده‌شده در هر ثانیه، یا «فوری»: کل حل با بیشترین سرعت</translation>
+    </message>
+    <message>
+        <source>20,000/s</source>
+        <translation>20,000 در ثانیه</translation>
+    </message>
+    <message>
+        <source>Speed</source>
+        <translation>سرعت</translation>
+    </message>
+    <message>
+        <source>Events</source>
+        <translation>رویدادها</translation>
+    </message>
+    <message>
+        <source>Placements</source>
+        <translation>جایگذاری‌ها</translation>
+    </message>
+    <message>
+        <source>Guesses</source>
+        <translation>حدس‌ها</translation>
+    </message>
+    <message>
+        <source>Backtracks</source>
+        <translation>عقب‌گردها</translation>
+    </message>
+    <message>
+        <source>Solver time</source>
+        <translation>زمان حل‌کننده</translation>
+    </message>
+    <message>
+        <source>Previous</source>
+        <translation>قبلی</translation>
+    </message>
+    <message>
+        <source>The previous branch of the forcing chain</source>
+        <translation>شاخهٔ قبلی زنجیرهٔ اجباری</translation>
+    </message>
+    <message>
+        <source>The next branch of the forcing chain</source>
+        <translation>شاخهٔ بعدی زنجیرهٔ اجباری</translation>
+    </message>
+    <message>
+        <source>Solve log</source>
+        <translation>گزارش حل</translation>
+    </message>
+    <message>
+        <source>Compare All Algorithms…</source>
+        <translation>مقایسهٔ همهٔ الگوریتم‌ها…</translation>
+    </message>
+    <message>
+        <source>Log</source>
+        <translation>گزارش</translation>
+    </message>
+    <message>
+        <source>Instant</source>
+        <translation>فوری</translation>
+    </message>
+    <message>
+        <source>%1/s</source>
+        <translation>%1 در ثانیه</translation>
+    </message>
+    <message>
+        <source>Pause</source>
+        <translation>مکث</translation>
+    </message>
+</context>
+</TS>

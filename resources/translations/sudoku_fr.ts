@@ -1,0 +1,2627 @@
+<?xml version="1.0" encoding="utf-8"?>
+<!DOCTYPE TS>
+<TS version="2.1" language="fr">
+<context>
+    <name>DigitButton</name>
+    <message>
+        <source>Place %1: none left</source>
+        <translation>Placer %1&#xa0;: aucun restant</translation>
+    </message>
+    <message numerus="yes">
+        <source>Place %1: %n left</source>
+        <translation>
+            <numerusform>Placer %1&#xa0;: %n restant</numerusform>
+            <numerusform>Placer %1&#xa0;: %n restants</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>Explain</name>
+    <message>
+        <source>Look for %1 on the digit %2.</source>
+        <translation>À chercher sur le chiffre %2&#xa0;: %1.</translation>
+    </message>
+    <message>
+        <source>Look for %1 around %2.</source>
+        <translation>À chercher autour de %2&#xa0;: %1.</translation>
+    </message>
+    <message>
+        <source>Look for %1: nearly every empty cell has two candidates.</source>
+        <translation>À chercher&#xa0;: %1&#x202f;; presque toutes les cases vides ont deux candidats.</translation>
+    </message>
+    <message>
+        <source>Look for %1 on %2.</source>
+        <translation>À chercher sur les chiffres %2&#xa0;: %1.</translation>
+    </message>
+    <message>
+        <source>Look for %1.</source>
+        <translation>À chercher&#xa0;: %1.</translation>
+    </message>
+    <message>
+        <source>Look for %1 in %2.</source>
+        <translation>À chercher dans %2&#xa0;: %1.</translation>
+    </message>
+    <message>
+        <source>%1: %2 — %3</source>
+        <translation>%1&#xa0;: %2 — %3</translation>
+    </message>
+    <message>
+        <source>%1: %2, so %3</source>
+        <translation>%1&#xa0;: %2, donc %3</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1&#xa0;: %2</translation>
+    </message>
+    <message>
+        <source>%1: %2, %3</source>
+        <translation>%1&#xa0;: %2, %3</translation>
+    </message>
+    <message>
+        <source>full house</source>
+        <translation>dernière case libre</translation>
+    </message>
+    <message>
+        <source>a full house</source>
+        <translation>une dernière case libre</translation>
+    </message>
+    <message>
+        <source>hidden single</source>
+        <translation>singleton caché</translation>
+    </message>
+    <message>
+        <source>a hidden single</source>
+        <translation>un singleton caché</translation>
+    </message>
+    <message>
+        <source>naked single</source>
+        <translation>singleton nu</translation>
+    </message>
+    <message>
+        <source>a naked single</source>
+        <translation>un singleton nu</translation>
+    </message>
+    <message>
+        <source>direct pointing</source>
+        <translation>pointage direct</translation>
+    </message>
+    <message>
+        <source>direct claiming</source>
+        <translation>revendication directe</translation>
+    </message>
+    <message>
+        <source>direct hidden pair</source>
+        <translation>paire cachée directe</translation>
+    </message>
+    <message>
+        <source>a direct hidden pair</source>
+        <translation>une paire cachée directe</translation>
+    </message>
+    <message>
+        <source>direct hidden triple</source>
+        <translation>triplet caché direct</translation>
+    </message>
+    <message>
+        <source>a direct hidden triple</source>
+        <translation>un triplet caché direct</translation>
+    </message>
+    <message>
+        <source>locked candidates (pointing)</source>
+        <translation>candidats verrouillés (pointage)</translation>
+    </message>
+    <message>
+        <source>locked candidates (claiming)</source>
+        <translation>candidats verrouillés (revendication)</translation>
+    </message>
+    <message>
+        <source>naked pair</source>
+        <translation>paire nue</translation>
+    </message>
+    <message>
+        <source>a naked pair</source>
+        <translation>une paire nue</translation>
+    </message>
+    <message>
+        <source>naked triple</source>
+        <translation>triplet nu</translation>
+    </message>
+    <message>
+        <source>a naked triple</source>
+        <translation>un triplet nu</translation>
+    </message>
+    <message>
+        <source>naked quad</source>
+        <translation>quadruplet nu</translation>
+    </message>
+    <message>
+        <source>a naked quad</source>
+        <translation>un quadruplet nu</translation>
+    </message>
+    <message>
+        <source>hidden pair</source>
+        <translation>paire cachée</translation>
+    </message>
+    <message>
+        <source>a hidden pair</source>
+        <translation>une paire cachée</translation>
+    </message>
+    <message>
+        <source>hidden triple</source>
+        <translation>triplet caché</translation>
+    </message>
+    <message>
+        <source>a hidden triple</source>
+        <translation>un triplet caché</translation>
+    </message>
+    <message>
+        <source>hidden quad</source>
+        <translation>quadruplet caché</translation>
+    </message>
+    <message>
+        <source>a hidden quad</source>
+        <translation>un quadruplet caché</translation>
+    </message>
+    <message>
+        <source>X-Wing</source>
+        <translation>X-Wing</translation>
+    </message>
+    <message>
+        <source>an X-Wing</source>
+        <translation>un X-Wing</translation>
+    </message>
+    <message>
+        <source>swordfish</source>
+        <translation>Swordfish</translation>
+    </message>
+    <message>
+        <source>a swordfish</source>
+        <translation>un Swordfish</translation>
+    </message>
+    <message>
+        <source>jellyfish</source>
+        <translation>Jellyfish</translation>
+    </message>
+    <message>
+        <source>a jellyfish</source>
+        <translation>un Jellyfish</translation>
+    </message>
+    <message>
+        <source>finned X-Wing</source>
+        <translation>X-Wing à aileron</translation>
+    </message>
+    <message>
+        <source>a finned X-Wing</source>
+        <translation>un X-Wing à aileron</translation>
+    </message>
+    <message>
+        <source>finned swordfish</source>
+        <translation>Swordfish à aileron</translation>
+    </message>
+    <message>
+        <source>a finned swordfish</source>
+        <translation>un Swordfish à aileron</translation>
+    </message>
+    <message>
+        <source>finned jellyfish</source>
+        <translation>Jellyfish à aileron</translation>
+    </message>
+    <message>
+        <source>a finned jellyfish</source>
+        <translation>un Jellyfish à aileron</translation>
+    </message>
+    <message>
+        <source>skyscraper</source>
+        <translation>gratte-ciel</translation>
+    </message>
+    <message>
+        <source>a skyscraper</source>
+        <translation>un gratte-ciel</translation>
+    </message>
+    <message>
+        <source>2-string kite</source>
+        <translation>cerf-volant</translation>
+    </message>
+    <message>
+        <source>a 2-string kite</source>
+        <translation>un cerf-volant</translation>
+    </message>
+    <message>
+        <source>turbot fish</source>
+        <translation>Turbot Fish</translation>
+    </message>
+    <message>
+        <source>a turbot fish</source>
+        <translation>un Turbot Fish</translation>
+    </message>
+    <message>
+        <source>empty rectangle</source>
+        <translation>rectangle vide</translation>
+    </message>
+    <message>
+        <source>an empty rectangle</source>
+        <translation>un rectangle vide</translation>
+    </message>
+    <message>
+        <source>grouped turbot fish</source>
+        <translation>Turbot Fish groupé</translation>
+    </message>
+    <message>
+        <source>a grouped turbot fish</source>
+        <translation>un Turbot Fish groupé</translation>
+    </message>
+    <message>
+        <source>3-link X-chain</source>
+        <translation>chaîne X à 3 liens</translation>
+    </message>
+    <message>
+        <source>a 3-link X-chain</source>
+        <translation>une chaîne X à 3 liens</translation>
+    </message>
+    <message>
+        <source>4-link X-chain</source>
+        <translation>chaîne X à 4 liens</translation>
+    </message>
+    <message>
+        <source>a 4-link X-chain</source>
+        <translation>une chaîne X à 4 liens</translation>
+    </message>
+    <message>
+        <source>simple colouring</source>
+        <translation>coloriage simple</translation>
+    </message>
+    <message>
+        <source>multi-colouring</source>
+        <translation>coloriage multiple</translation>
+    </message>
+    <message>
+        <source>XY-Wing</source>
+        <translation>XY-Wing</translation>
+    </message>
+    <message>
+        <source>an XY-Wing</source>
+        <translation>un XY-Wing</translation>
+    </message>
+    <message>
+        <source>XYZ-Wing</source>
+        <translation>XYZ-Wing</translation>
+    </message>
+    <message>
+        <source>an XYZ-Wing</source>
+        <translation>un XYZ-Wing</translation>
+    </message>
+    <message>
+        <source>W-Wing</source>
+        <translation>W-Wing</translation>
+    </message>
+    <message>
+        <source>a W-Wing</source>
+        <translation>un W-Wing</translation>
+    </message>
+    <message>
+        <source>WXYZ-Wing</source>
+        <translation>WXYZ-Wing</translation>
+    </message>
+    <message>
+        <source>a WXYZ-Wing</source>
+        <translation>un WXYZ-Wing</translation>
+    </message>
+    <message>
+        <source>VWXYZ-Wing</source>
+        <translation>VWXYZ-Wing</translation>
+    </message>
+    <message>
+        <source>a VWXYZ-Wing</source>
+        <translation>un VWXYZ-Wing</translation>
+    </message>
+    <message>
+        <source>UVWXYZ-Wing</source>
+        <translation>UVWXYZ-Wing</translation>
+    </message>
+    <message>
+        <source>a UVWXYZ-Wing</source>
+        <translation>un UVWXYZ-Wing</translation>
+    </message>
+    <message>
+        <source>TUVWXYZ-Wing</source>
+        <translation>TUVWXYZ-Wing</translation>
+    </message>
+    <message>
+        <source>a TUVWXYZ-Wing</source>
+        <translation>un TUVWXYZ-Wing</translation>
+    </message>
+    <message>
+        <source>unique rectangle (type 1)</source>
+        <translation>rectangle unique (type 1)</translation>
+    </message>
+    <message>
+        <source>a unique rectangle (type 1)</source>
+        <translation>un rectangle unique (type 1)</translation>
+    </message>
+    <message>
+        <source>unique rectangle (type 2)</source>
+        <translation>rectangle unique (type 2)</translation>
+    </message>
+    <message>
+        <source>a unique rectangle (type 2)</source>
+        <translation>un rectangle unique (type 2)</translation>
+    </message>
+    <message>
+        <source>unique rectangle (type 3)</source>
+        <translation>rectangle unique (type 3)</translation>
+    </message>
+    <message>
+        <source>a unique rectangle (type 3)</source>
+        <translation>un rectangle unique (type 3)</translation>
+    </message>
+    <message>
+        <source>unique rectangle (type 4)</source>
+        <translation>rectangle unique (type 4)</translation>
+    </message>
+    <message>
+        <source>a unique rectangle (type 4)</source>
+        <translation>un rectangle unique (type 4)</translation>
+    </message>
+    <message>
+        <source>unique rectangle (type 5)</source>
+        <translation>rectangle unique (type 5)</translation>
+    </message>
+    <message>
+        <source>a unique rectangle (type 5)</source>
+        <translation>un rectangle unique (type 5)</translation>
+    </message>
+    <message>
+        <source>unique loop (type 1)</source>
+        <translation>boucle unique (type 1)</translation>
+    </message>
+    <message>
+        <source>a unique loop (type 1)</source>
+        <translation>une boucle unique (type 1)</translation>
+    </message>
+    <message>
+        <source>unique loop (type 2)</source>
+        <translation>boucle unique (type 2)</translation>
+    </message>
+    <message>
+        <source>a unique loop (type 2)</source>
+        <translation>une boucle unique (type 2)</translation>
+    </message>
+    <message>
+        <source>unique loop (type 3)</source>
+        <translation>boucle unique (type 3)</translation>
+    </message>
+    <message>
+        <source>a unique loop (type 3)</source>
+        <translation>une boucle unique (type 3)</translation>
+    </message>
+    <message>
+        <source>unique loop (type 4)</source>
+        <translation>boucle unique (type 4)</translation>
+    </message>
+    <message>
+        <source>a unique loop (type 4)</source>
+        <translation>une boucle unique (type 4)</translation>
+    </message>
+    <message>
+        <source>hidden rectangle</source>
+        <translation>rectangle caché</translation>
+    </message>
+    <message>
+        <source>a hidden rectangle</source>
+        <translation>un rectangle caché</translation>
+    </message>
+    <message>
+        <source>avoidable rectangle (type 1)</source>
+        <translation>rectangle évitable (type 1)</translation>
+    </message>
+    <message>
+        <source>an avoidable rectangle (type 1)</source>
+        <translation>un rectangle évitable (type 1)</translation>
+    </message>
+    <message>
+        <source>avoidable rectangle (type 2)</source>
+        <translation>rectangle évitable (type 2)</translation>
+    </message>
+    <message>
+        <source>an avoidable rectangle (type 2)</source>
+        <translation>un rectangle évitable (type 2)</translation>
+    </message>
+    <message>
+        <source>BUG (type 1)</source>
+        <translation>BUG (type 1)</translation>
+    </message>
+    <message>
+        <source>a BUG (type 1)</source>
+        <translation>un BUG (type 1)</translation>
+    </message>
+    <message>
+        <source>BUG (type 2)</source>
+        <translation>BUG (type 2)</translation>
+    </message>
+    <message>
+        <source>a BUG (type 2)</source>
+        <translation>un BUG (type 2)</translation>
+    </message>
+    <message>
+        <source>BUG (type 3)</source>
+        <translation>BUG (type 3)</translation>
+    </message>
+    <message>
+        <source>a BUG (type 3)</source>
+        <translation>un BUG (type 3)</translation>
+    </message>
+    <message>
+        <source>BUG (type 4)</source>
+        <translation>BUG (type 4)</translation>
+    </message>
+    <message>
+        <source>a BUG (type 4)</source>
+        <translation>un BUG (type 4)</translation>
+    </message>
+    <message>
+        <source>aligned pair exclusion</source>
+        <translation>exclusion de paire alignée</translation>
+    </message>
+    <message>
+        <source>an aligned pair exclusion</source>
+        <translation>une exclusion de paire alignée</translation>
+    </message>
+    <message>
+        <source>aligned triple exclusion</source>
+        <translation>exclusion de triplet aligné</translation>
+    </message>
+    <message>
+        <source>an aligned triple exclusion</source>
+        <translation>une exclusion de triplet aligné</translation>
+    </message>
+    <message>
+        <source>X-chain</source>
+        <translation>chaîne X</translation>
+    </message>
+    <message>
+        <source>an X-chain</source>
+        <translation>une chaîne X</translation>
+    </message>
+    <message>
+        <source>X-cycle</source>
+        <translation>cycle X</translation>
+    </message>
+    <message>
+        <source>an X-cycle</source>
+        <translation>un cycle X</translation>
+    </message>
+    <message>
+        <source>XY-chain</source>
+        <translation>chaîne XY</translation>
+    </message>
+    <message>
+        <source>an XY-chain</source>
+        <translation>une chaîne XY</translation>
+    </message>
+    <message>
+        <source>remote pair</source>
+        <translation>paire distante</translation>
+    </message>
+    <message>
+        <source>a remote pair</source>
+        <translation>une paire distante</translation>
+    </message>
+    <message>
+        <source>XY-cycle</source>
+        <translation>cycle XY</translation>
+    </message>
+    <message>
+        <source>an XY-cycle</source>
+        <translation>un cycle XY</translation>
+    </message>
+    <message>
+        <source>alternating inference chain</source>
+        <translation>chaîne d&apos;inférences alternées</translation>
+    </message>
+    <message>
+        <source>an alternating inference chain</source>
+        <translation>une chaîne d&apos;inférences alternées</translation>
+    </message>
+    <message>
+        <source>continuous nice loop</source>
+        <translation>boucle continue</translation>
+    </message>
+    <message>
+        <source>a continuous nice loop</source>
+        <translation>une boucle continue</translation>
+    </message>
+    <message>
+        <source>grouped alternating inference chain</source>
+        <translation>chaîne d&apos;inférences alternées groupée</translation>
+    </message>
+    <message>
+        <source>a grouped alternating inference chain</source>
+        <translation>une chaîne d&apos;inférences alternées groupée</translation>
+    </message>
+    <message>
+        <source>grouped nice loop</source>
+        <translation>boucle continue groupée</translation>
+    </message>
+    <message>
+        <source>a grouped nice loop</source>
+        <translation>une boucle continue groupée</translation>
+    </message>
+    <message>
+        <source>alternating inference chain with almost locked sets</source>
+        <translation>chaîne d&apos;inférences alternées avec ensembles presque verrouillés</translation>
+    </message>
+    <message>
+        <source>an alternating inference chain with almost locked sets</source>
+        <translation>une chaîne d&apos;inférences alternées avec ensembles presque verrouillés</translation>
+    </message>
+    <message>
+        <source>Sue de Coq</source>
+        <translation>Sue de Coq</translation>
+    </message>
+    <message>
+        <source>a Sue de Coq</source>
+        <translation>un Sue de Coq</translation>
+    </message>
+    <message>
+        <source>ALS-XZ</source>
+        <translation>ALS-XZ</translation>
+    </message>
+    <message>
+        <source>an ALS-XZ</source>
+        <translation>un ALS-XZ</translation>
+    </message>
+    <message>
+        <source>ALS-XY-Wing</source>
+        <translation>ALS-XY-Wing</translation>
+    </message>
+    <message>
+        <source>an ALS-XY-Wing</source>
+        <translation>un ALS-XY-Wing</translation>
+    </message>
+    <message>
+        <source>ALS chain</source>
+        <translation>chaîne d&apos;ALS</translation>
+    </message>
+    <message>
+        <source>an ALS chain</source>
+        <translation>une chaîne d&apos;ALS</translation>
+    </message>
+    <message>
+        <source>death blossom</source>
+        <translation>Death Blossom</translation>
+    </message>
+    <message>
+        <source>a death blossom</source>
+        <translation>un Death Blossom</translation>
+    </message>
+    <message>
+        <source>Nishio forcing chain</source>
+        <translation>chaîne forcée de Nishio</translation>
+    </message>
+    <message>
+        <source>a Nishio forcing chain</source>
+        <translation>une chaîne forcée de Nishio</translation>
+    </message>
+    <message>
+        <source>cell forcing chain</source>
+        <translation>chaîne forcée de case</translation>
+    </message>
+    <message>
+        <source>a cell forcing chain</source>
+        <translation>une chaîne forcée de case</translation>
+    </message>
+    <message>
+        <source>unit forcing chain</source>
+        <translation>chaîne forcée d&apos;unité</translation>
+    </message>
+    <message>
+        <source>a unit forcing chain</source>
+        <translation>une chaîne forcée d&apos;unité</translation>
+    </message>
+    <message>
+        <source>contradiction chain</source>
+        <translation>chaîne de contradiction</translation>
+    </message>
+    <message>
+        <source>a contradiction chain</source>
+        <translation>une chaîne de contradiction</translation>
+    </message>
+    <message>
+        <source>double forcing chain</source>
+        <translation>chaîne forcée double</translation>
+    </message>
+    <message>
+        <source>a double forcing chain</source>
+        <translation>une chaîne forcée double</translation>
+    </message>
+    <message>
+        <source>dynamic cell forcing chain</source>
+        <translation>chaîne forcée dynamique de case</translation>
+    </message>
+    <message>
+        <source>a dynamic cell forcing chain</source>
+        <translation>une chaîne forcée dynamique de case</translation>
+    </message>
+    <message>
+        <source>dynamic unit forcing chain</source>
+        <translation>chaîne forcée dynamique d&apos;unité</translation>
+    </message>
+    <message>
+        <source>a dynamic unit forcing chain</source>
+        <translation>une chaîne forcée dynamique d&apos;unité</translation>
+    </message>
+    <message>
+        <source>dynamic forcing chain (+)</source>
+        <translation>chaîne forcée dynamique (+)</translation>
+    </message>
+    <message>
+        <source>a dynamic forcing chain (+)</source>
+        <translation>une chaîne forcée dynamique (+)</translation>
+    </message>
+    <message>
+        <source>nested forcing chain</source>
+        <translation>chaîne forcée imbriquée</translation>
+    </message>
+    <message>
+        <source>a nested forcing chain</source>
+        <translation>une chaîne forcée imbriquée</translation>
+    </message>
+    <message>
+        <source>%1 %2</source>
+        <translation>%1 %2</translation>
+    </message>
+    <message>
+        <source>%1 in %2 %3</source>
+        <translation>%1 dans %2 %3</translation>
+    </message>
+    <message>
+        <source>almost locked sets %1; their cells with %2 all see each other, and so do their cells with %3: one set lacks %2 and the other %3, so each holds all its other digits</source>
+        <translation>ensembles presque verrouillés %1&#x202f;; leurs cases qui contiennent le %2 se voient toutes, de même que leurs cases qui contiennent le %3&#xa0;: l&apos;un des ensembles ne contient pas le %2 et l&apos;autre pas le %3, donc chacun contient tous ses autres chiffres</translation>
+    </message>
+    <message>
+        <source>almost locked sets %1: %2: either %3 or %4</source>
+        <translation>ensembles presque verrouillés %1&#xa0;: %2&#xa0;: soit %3, soit %4</translation>
+    </message>
+    <message>
+        <source>%1 holds only %2; petals %3: %4 — in every case one of %5 is %6</source>
+        <translation>%1 ne contient que %2&#x202f;; pétales %3&#xa0;: %4 — dans tous les cas, l&apos;une des cases %5 vaut %6</translation>
+    </message>
+    <message>
+        <source>%1 is %2</source>
+        <translation>%1 vaut %2</translation>
+    </message>
+    <message>
+        <source>%1 is not %2</source>
+        <translation>%1 ne vaut pas %2</translation>
+    </message>
+    <message>
+        <source>one of %1 is %2</source>
+        <translation>l&apos;une des cases %1 vaut %2</translation>
+    </message>
+    <message>
+        <source>none of %1 is %2</source>
+        <translation>aucune des cases %1 ne vaut %2</translation>
+    </message>
+    <message>
+        <source>the almost locked set %1 lacks %2, so %3</source>
+        <translation>l&apos;ensemble presque verrouillé %1 n&apos;a plus le %2, donc %3</translation>
+    </message>
+    <message>
+        <source>if %1</source>
+        <translation>si %1</translation>
+    </message>
+    <message>
+        <source>so %1</source>
+        <translation>donc %1</translation>
+    </message>
+    <message>
+        <source>%1</source>
+        <translation>%1</translation>
+    </message>
+    <message>
+        <source>%1: either %2 or %3</source>
+        <translation>%1&#xa0;: soit %2, soit %3</translation>
+    </message>
+    <message>
+        <source>%1 — back where it began: a loop, so each of its weak links holds both ways</source>
+        <translation>%1 — retour au point de départ&#xa0;: c&apos;est une boucle, donc chacun de ses liens faibles vaut dans les deux sens</translation>
+    </message>
+    <message>
+        <source>%1 — a contradiction</source>
+        <translation>%1 — c&apos;est une contradiction</translation>
+    </message>
+    <message>
+        <source>in %1, %2 lies only in %3: %4 — in every case %5</source>
+        <translation>dans %1, le %2 ne peut aller qu&apos;en %3&#xa0;: %4 — dans tous les cas, %5</translation>
+    </message>
+    <message>
+        <source>%1 is %2 or it is not: %3 — either way %4</source>
+        <translation>soit %1 vaut %2, soit non&#xa0;: %3 — dans les deux cas, %4</translation>
+    </message>
+    <message>
+        <source>%1 holds only %2: %3 — in every case %4</source>
+        <translation>%1 ne contient que %2&#xa0;: %3 — dans tous les cas, %4</translation>
+    </message>
+    <message>
+        <source>the conjugate pairs of %1 make two clusters, %2 against %3 and %4 against %5; a cell of one colour of each sees a cell of one colour of the other, so not both of those colours hold the %1 and one of the other two does</source>
+        <translation>les paires conjuguées du %1 forment deux groupes, %2 contre %3 et %4 contre %5&#x202f;; une case d&apos;une couleur de chaque groupe voit une case d&apos;une couleur de l&apos;autre, donc ces deux couleurs ne peuvent pas porter toutes les deux les %1, et l&apos;une des deux autres les porte</translation>
+    </message>
+    <message>
+        <source>the conjugate pairs of %1 colour %2 against %3: one colour holds the %1s; two cells of one colour share a unit, so that colour is false</source>
+        <translation>les paires conjuguées du %1 colorient %2 contre %3&#xa0;: l&apos;une des deux couleurs porte les %1&#x202f;; deux cases d&apos;une même couleur partagent une unité, donc cette couleur est fausse</translation>
+    </message>
+    <message>
+        <source>the conjugate pairs of %1 colour %2 against %3: one colour holds the %1s, and each struck cell sees both colours</source>
+        <translation>les paires conjuguées du %1 colorient %2 contre %3&#xa0;: l&apos;une des deux couleurs porte les %1, et chaque case où il est éliminé voit les deux couleurs</translation>
+    </message>
+    <message>
+        <source>no way to fill %1 that repeats no digit in a unit and leaves each of %2 (cells that see them all) a candidate uses the candidates struck out</source>
+        <translation>parmi les façons de remplir %1 sans répéter de chiffre dans une unité tout en laissant un candidat à chacune des cases %2 (qui les voient toutes), aucune n&apos;utilise les candidats éliminés</translation>
+    </message>
+    <message>
+        <source>%1 in %2 lies only in %3 and in the fins %4, in %5 (a sashimi fish: without the fins a line would keep one place): if a fin holds %1, nothing else in %5 does; if not, %3 hold it in %2</source>
+        <translation>dans %2, le %1 ne peut aller que dans %3 et dans les ailerons %4, dans %5 (poisson sashimi&#xa0;: sans les ailerons, une des lignes ou colonnes de base ne garderait qu&apos;une place)&#xa0;: si un aileron contient le %1, rien d&apos;autre dans %5 ne le contient&#x202f;; sinon, %3 le contiennent dans %2</translation>
+    </message>
+    <message>
+        <source>%1 in %2 lies only in %3 and in the fins %4, in %5: if a fin holds %1, nothing else in %5 does; if not, %3 hold it in %2</source>
+        <translation>dans %2, le %1 ne peut aller que dans %3 et dans les ailerons %4, dans %5&#xa0;: si un aileron contient le %1, rien d&apos;autre dans %5 ne le contient&#x202f;; sinon, %3 le contiennent dans %2</translation>
+    </message>
+    <message>
+        <source>%1 in %2 lies only in %3</source>
+        <translation>dans %2, le %1 ne peut aller que dans %3</translation>
+    </message>
+    <message>
+        <source>%1 in %2 lies only in %3, so in %4 it fits only in %5</source>
+        <translation>dans %2, le %1 ne peut aller que dans %3, donc dans %4 il ne peut aller qu&apos;en %5</translation>
+    </message>
+    <message>
+        <source>%1 holds only %2, and %3 hold both; in %4 and in %5, %6 lies only in the rectangle&apos;s corners, so were %7 %8, %9 would be %6, %1 would be %8, and %2 could swap round the rectangle for a second solution</source>
+        <translation>%1 ne contient que %2, et %3 contiennent les deux&#x202f;; dans %4 et dans %5, le %6 ne peut aller que dans les coins du rectangle, donc si %7 valait %8, %9 vaudraient %6, %1 vaudrait %8, et on pourrait échanger %2 autour du rectangle pour obtenir une seconde solution</translation>
+    </message>
+    <message>
+        <source>%1 is %2 and %3 are %4, none of them a given; were %5 %2, the four cells could swap %2 and %4 for a second solution</source>
+        <translation>%1 vaut %2 et %3 valent %4, aucune de ces cases ne contenant un chiffre donné&#x202f;; si %5 valait %2, on pourrait échanger %2 et %4 dans les quatre cases pour obtenir une seconde solution</translation>
+    </message>
+    <message>
+        <source>%1 is %2 and %3 is %4, neither a given; were neither %5 nor %6 %7, they would be %4 and %2, and the four cells could swap %2 and %4 for a second solution: one of them is %7</source>
+        <translation>%1 vaut %2 et %3 vaut %4, aucune de ces cases ne contenant un chiffre donné&#x202f;; si ni %5 ni %6 ne valaient %7, elles vaudraient %4 et %2, et on pourrait échanger %2 et %4 dans les quatre cases pour obtenir une seconde solution&#xa0;: l&apos;une d&apos;elles vaut %7</translation>
+    </message>
+    <message>
+        <source>the last empty cell of %1</source>
+        <translation>la seule case encore vide dans %1</translation>
+    </message>
+    <message>
+        <source>%1 is the only candidate left in %2</source>
+        <translation>le %1 est le seul candidat restant en %2</translation>
+    </message>
+    <message>
+        <source>%1 fits nowhere else in %2</source>
+        <translation>le %1 ne peut aller nulle part ailleurs dans %2</translation>
+    </message>
+    <message>
+        <source>%1 hold only %2 in %3</source>
+        <translation>dans %3, %1 ne contiennent que %2</translation>
+    </message>
+    <message>
+        <source>%1 fit only in %2 in %3</source>
+        <translation>dans %3, les chiffres %1 ne peuvent aller qu&apos;en %2</translation>
+    </message>
+    <message>
+        <source>%1 fit only in %2 in %3, so %4 fits only in %5</source>
+        <translation>dans %3, les chiffres %1 ne peuvent aller qu&apos;en %2, donc le %4 ne peut aller qu&apos;en %5</translation>
+    </message>
+    <message>
+        <source>%1, where %2 and %3 cross, hold %4; with %5 in %2 and %6 in %3, these %7 cells hold %7 digits, each once: %8 cannot be elsewhere in %2, nor %9 elsewhere in %3</source>
+        <translation>%1, au croisement entre %2 et %3, contiennent %4&#x202f;; avec %5 dans %2 et %6 dans %3, ces %7 cases contiennent %7 chiffres, chacun une fois&#xa0;: on ne peut placer %8 ailleurs dans %2, ni %9 ailleurs dans %3</translation>
+    </message>
+    <message>
+        <source>%1 hold only %2; if %3 did too, %2 could swap for a second solution</source>
+        <translation>%1 ne contiennent que %2&#x202f;; si %3 aussi, on pourrait échanger %2 pour obtenir une seconde solution</translation>
+    </message>
+    <message>
+        <source>%1 make a loop on %2, and %3 also hold %4: were none of them %4, %2 could swap round the loop for a second solution</source>
+        <translation>%1 forment une boucle sur %2, et %3 contiennent aussi %4&#xa0;: si aucune d&apos;elles ne valait %4, on pourrait échanger %2 le long de la boucle pour obtenir une seconde solution</translation>
+    </message>
+    <message>
+        <source>%1 make a loop on %2, and %3 also hold %4; in %5, %6 lies only in %3, so one of them is %6, and were the other %7, %2 could swap round the loop for a second solution</source>
+        <translation>%1 forment une boucle sur %2, et %3 contiennent aussi %4&#x202f;; dans %5, le %6 ne peut aller qu&apos;en %3, donc l&apos;une d&apos;elles vaut %6, et si l&apos;autre valait %7, on pourrait échanger %2 le long de la boucle pour obtenir une seconde solution</translation>
+    </message>
+    <message>
+        <source>%1 make a loop on %2, and %3 also hold %4: one of them holds one of %4, or %2 could swap round the loop for a second solution</source>
+        <translation>%1 forment une boucle sur %2, et %3 contiennent aussi %4&#xa0;: l&apos;une d&apos;elles prend sa valeur parmi %4, sinon on pourrait échanger %2 le long de la boucle pour obtenir une seconde solution</translation>
+    </message>
+    <message>
+        <source>%1; so %2 fit only in the other one and %3 in %4</source>
+        <translation>%1&#x202f;; donc dans %4, %2 ne peuvent aller que dans l&apos;autre et en %3</translation>
+    </message>
+    <message>
+        <source>%1; so %2, as one cell, and %3 hold only %4 in %5</source>
+        <translation>%1&#x202f;; donc dans %5, %2 (comme une seule case) et %3 ne contiennent que %4</translation>
+    </message>
+    <message>
+        <source>every empty cell would hold two candidates and every digit two places in each unit, a board that never has exactly one solution</source>
+        <translation>chaque case vide aurait deux candidats et chaque chiffre deux places dans chaque unité, soit une grille qui n&apos;a jamais exactement une solution</translation>
+    </message>
+    <message>
+        <source>%1 must be %2, or %3</source>
+        <translation>%1 doit valoir %2, sinon %3</translation>
+    </message>
+    <message>
+        <source>%1 must be one of %2, or %3</source>
+        <translation>%1 doit prendre l&apos;une des valeurs %2, sinon %3</translation>
+    </message>
+    <message>
+        <source>one of %1 must be %2, or %3</source>
+        <translation>l&apos;une des cases %1 doit valoir %2, sinon %3</translation>
+    </message>
+    <message>
+        <source>one of %1 must be true, or %2; so %3, as one cell, and %4 hold only %5 in %6</source>
+        <translation>l&apos;un des candidats %1 doit être vrai, sinon %2&#x202f;; donc dans %6, %3 (comme une seule case) et %4 ne contiennent que %5</translation>
+    </message>
+    <message>
+        <source>one of %1 must be true, or %2; in %3, %4 lies only in %5, so each of them is %4 or its extra digit</source>
+        <translation>l&apos;un des candidats %1 doit être vrai, sinon %2&#x202f;; dans %3, le %4 ne peut aller qu&apos;en %5, donc chacune d&apos;elles vaut %4 ou son chiffre supplémentaire</translation>
+    </message>
+    <message>
+        <source>%1 holds %2</source>
+        <translation>%1 contient %2</translation>
+    </message>
+    <message>
+        <source>%1: one of the three is %2</source>
+        <translation>%1&#xa0;: l&apos;une des trois vaut %2</translation>
+    </message>
+    <message>
+        <source>%1: whichever %2 is, %3 or %4 is %5</source>
+        <translation>%1&#xa0;: quelle que soit la valeur de %2, %3 ou %4 vaut %5</translation>
+    </message>
+    <message>
+        <source>%1 hold only %2; in %3, %4 lies only in %5: %6 or %7 is %8</source>
+        <translation>%1 ne contiennent que %2&#x202f;; dans %3, le %4 ne peut aller qu&apos;en %5&#xa0;: %6 ou %7 vaut %8</translation>
+    </message>
+    <message>
+        <source>%1 hold only %2, one digit more than cells; %3 holds only %4 and %5 and sees every one of them holding %4: whichever %3 is, %5 is in %3 or among them</source>
+        <translation>%1 ne contiennent que %2, un chiffre de plus que de cases&#x202f;; %3 ne contient que %4 et %5 et voit toutes celles d&apos;entre elles qui contiennent le %4&#xa0;: quelle que soit la valeur de %3, le %5 est en %3 ou parmi elles</translation>
+    </message>
+    <message>
+        <source>%1 hold only %2, one digit more than cells; %3 holds only %4 and sees every one of them holding either: between them they hold each digit once, which is in one of its places here</source>
+        <translation>%1 ne contiennent que %2, un chiffre de plus que de cases&#x202f;; %3 ne contient que %4 et voit toutes celles d&apos;entre elles qui contiennent l&apos;un ou l&apos;autre&#xa0;: ensemble, elles contiennent chacun de ces chiffres une seule fois, à l&apos;une de ses places ici</translation>
+    </message>
+    <message>
+        <source>%1 and %2</source>
+        <translation>%1 et %2</translation>
+    </message>
+    <message>
+        <source>row %1</source>
+        <translation>la ligne %1</translation>
+    </message>
+    <message>
+        <source>column %1</source>
+        <translation>la colonne %1</translation>
+    </message>
+    <message>
+        <source>box %1</source>
+        <translation>le bloc %1</translation>
+    </message>
+    <message>
+        <source>rows %1</source>
+        <translation>les lignes %1</translation>
+    </message>
+    <message>
+        <source>columns %1</source>
+        <translation>les colonnes %1</translation>
+    </message>
+    <message>
+        <source>boxes %1</source>
+        <translation>les blocs %1</translation>
+    </message>
+    <message>
+        <source>%1 − %2</source>
+        <comment>a digit struck out of a cell</comment>
+        <translation>%1 − %2</translation>
+    </message>
+    <message>
+        <source>%1 = %2</source>
+        <comment>a digit written in a cell</comment>
+        <translation>%1 = %2</translation>
+    </message>
+    <message>
+        <source>%1 in %2</source>
+        <comment>a digit in a cell</comment>
+        <translation>%1 en %2</translation>
+    </message>
+    <message>
+        <source>%1: each of its %2 branches leads to %3.</source>
+        <translation>%1&#xa0;: chacune de ses %2 branches mène à %3.</translation>
+    </message>
+    <message>
+        <source>Branch %1 of %2: %3.</source>
+        <translation>Branche %1 sur %2&#xa0;: %3.</translation>
+    </message>
+    <message>
+        <source>Placed %1 in %2 (%3).</source>
+        <translation>%1 placé en %2 (%3).</translation>
+    </message>
+    <message>
+        <source>Try %1 in %2</source>
+        <translation>Essai&#xa0;: %1 en %2</translation>
+    </message>
+    <message>
+        <source>%1 clashes with a peer of %2</source>
+        <translation>%1 entre en conflit avec une case voisine de %2</translation>
+    </message>
+    <message>
+        <source>Guess %1 in %2 (other digits left to try)</source>
+        <translation>Supposition&#xa0;: %1 en %2 (d&apos;autres chiffres restent à essayer)</translation>
+    </message>
+    <message>
+        <source>Place %1 in %2</source>
+        <translation>Placement&#xa0;: %1 en %2</translation>
+    </message>
+    <message>
+        <source>%1 = %2: %3 in %4</source>
+        <translation>%1 = %2&#xa0;: %3 dans %4</translation>
+    </message>
+    <message>
+        <source>%1 = %2: %3</source>
+        <translation>%1 = %2&#xa0;: %3</translation>
+    </message>
+    <message>
+        <source>Remove %1 from %2</source>
+        <translation>Élimination&#xa0;: %1 en %2</translation>
+    </message>
+    <message>
+        <source>Remove %1 from %2 (%3)</source>
+        <translation>Élimination&#xa0;: %1 en %2 (%3)</translation>
+    </message>
+    <message>
+        <source>Guess %1 in %2 (depth %3)</source>
+        <translation>Supposition&#xa0;: %1 en %2 (profondeur %3)</translation>
+    </message>
+    <message>
+        <source>Dead end: %1 has no candidate left</source>
+        <translation>Impasse&#xa0;: %1 n&apos;a plus de candidat</translation>
+    </message>
+    <message>
+        <source>Dead end: %1 has no place left in %2</source>
+        <translation>Impasse&#xa0;: le %1 n&apos;a plus de place dans %2</translation>
+    </message>
+    <message>
+        <source>Back up: undo the guess in %1 (depth %2)</source>
+        <translation>Retour arrière&#xa0;: annulation de la supposition en %1 (profondeur %2)</translation>
+    </message>
+    <message>
+        <source>Back up: take back %1</source>
+        <translation>Retour arrière&#xa0;: effacement de %1</translation>
+    </message>
+    <message>
+        <source>Easy</source>
+        <translation>Facile</translation>
+    </message>
+    <message>
+        <source>Medium</source>
+        <translation>Moyen</translation>
+    </message>
+    <message>
+        <source>Hard</source>
+        <translation>Difficile</translation>
+    </message>
+    <message>
+        <source>Expert</source>
+        <translation>Expert</translation>
+    </message>
+    <message>
+        <source>Extreme</source>
+        <translation>Extrême</translation>
+    </message>
+    <message>
+        <source>Nightmare</source>
+        <translation>Cauchemar</translation>
+    </message>
+    <message>
+        <source>Not rated</source>
+        <translation>Non coté</translation>
+    </message>
+    <message>
+        <source>singles only</source>
+        <translation>singletons uniquement</translation>
+    </message>
+    <message>
+        <source>locked candidates, pairs and triples</source>
+        <translation>candidats verrouillés, paires et triplets</translation>
+    </message>
+    <message>
+        <source>quads, fish, skyscrapers, kites and wings</source>
+        <translation>quadruplets, poissons, gratte-ciel, cerfs-volants et wings</translation>
+    </message>
+    <message>
+        <source>chains, uniqueness and almost locked sets</source>
+        <translation>chaînes, unicité et ensembles presque verrouillés</translation>
+    </message>
+    <message>
+        <source>forcing chains</source>
+        <translation>chaînes forcées</translation>
+    </message>
+    <message>
+        <source>forcing chains nested in forcing chains</source>
+        <translation>chaînes forcées imbriquées dans des chaînes forcées</translation>
+    </message>
+    <message>
+        <source>no single solution</source>
+        <translation>pas de solution unique</translation>
+    </message>
+    <message>
+        <source>Not rated: the puzzle has no solution.</source>
+        <translation>Non cotée&#xa0;: la grille n&apos;a pas de solution.</translation>
+    </message>
+    <message>
+        <source>Not rated: the puzzle has more than one solution.</source>
+        <translation>Non cotée&#xa0;: la grille a plus d&apos;une solution.</translation>
+    </message>
+    <message>
+        <source>%1, rated %2.</source>
+        <translation>%1, cote %2.</translation>
+    </message>
+    <message>
+        <source>Hardest step: %1.</source>
+        <translation>Étape la plus difficile&#xa0;: %1.</translation>
+    </message>
+    <message>
+        <source>Steps: %1.</source>
+        <translation>Étapes&#xa0;: %1.</translation>
+    </message>
+    <message>
+        <source>None</source>
+        <translation>Aucune</translation>
+    </message>
+    <message>
+        <source>Rotational (180°)</source>
+        <translation>Rotation (180°)</translation>
+    </message>
+    <message>
+        <source>Diagonal</source>
+        <translation>Diagonale</translation>
+    </message>
+    <message>
+        <source>Mirror (left–right)</source>
+        <translation>Miroir (gauche–droite)</translation>
+    </message>
+    <message>
+        <source>Human logic</source>
+        <translation>Logique humaine</translation>
+    </message>
+    <message>
+        <source>Backtracking</source>
+        <translation>Retour arrière</translation>
+    </message>
+    <message>
+        <source>Bitmask backtracking</source>
+        <translation>Retour arrière par masques de bits</translation>
+    </message>
+    <message>
+        <source>Most constrained cell (MRV)</source>
+        <translation>Case la plus contrainte (MRV)</translation>
+    </message>
+    <message>
+        <source>Constraint propagation (Norvig)</source>
+        <translation>Propagation de contraintes (Norvig)</translation>
+    </message>
+    <message>
+        <source>Forward checking (MRV + LCV)</source>
+        <translation>Vérification anticipée (MRV + LCV)</translation>
+    </message>
+    <message>
+        <source>Solves as a person would: the simplest technique that applies, every time, up to nested forcing chains. A puzzle with one solution never needs a guess.</source>
+        <translation>Résout comme le ferait une personne&#xa0;: à chaque fois la technique la plus simple qui s&apos;applique, jusqu&apos;aux chaînes forcées imbriquées. Une grille qui a une seule solution ne demande jamais de supposition.</translation>
+    </message>
+    <message>
+        <source>Fills the empty cells in reading order, trying 1 to 9 in each and checking the peers; on a dead end it takes back the last digit and tries the next.</source>
+        <translation>Remplit les cases vides dans l&apos;ordre de lecture, en essayant 1 à 9 dans chacune et en vérifiant ses cases voisines&#x202f;; dans une impasse, il reprend le dernier chiffre et essaie le suivant.</translation>
+    </message>
+    <message>
+        <source>The same search as backtracking, but row, column and box bitmasks give the free digits at once, so no digit is ever rejected.</source>
+        <translation>La même recherche que le retour arrière, mais des masques de bits par ligne, colonne et bloc donnent aussitôt les chiffres libres&#xa0;: aucun chiffre n&apos;est jamais rejeté.</translation>
+    </message>
+    <message>
+        <source>Always fills the cell with the fewest candidates left, and rolls back when a cell runs out of them.</source>
+        <translation>Remplit toujours la case qui a le moins de candidats restants, et revient en arrière quand une case n&apos;en a plus.</translation>
+    </message>
+    <message>
+        <source>Peter Norvig&apos;s solver: every placement removes its digit from the peers, singles follow from that, and it guesses only on the cell with fewest candidates.</source>
+        <translation>Le solveur de Peter Norvig&#xa0;: chaque placement retire son chiffre des cases voisines, les singletons en découlent, et il ne fait de supposition que sur la case qui a le moins de candidats.</translation>
+    </message>
+    <message>
+        <source>Picks the most constrained cell, tries first the digit that constrains its peers least, and backs up as soon as a peer has no candidate left.</source>
+        <translation>Choisit la case la plus contrainte, essaie d&apos;abord le chiffre qui contraint le moins ses cases voisines, et revient en arrière dès qu&apos;une case voisine n&apos;a plus de candidat.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Applied %1: %n candidate(s) struck out.</source>
+        <translation>
+            <numerusform>Technique appliquée&#xa0;: %1 — %n candidat éliminé.</numerusform>
+            <numerusform>Technique appliquée&#xa0;: %1 — %n candidats éliminés.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>It needs %n guess(es).</source>
+        <translation>
+            <numerusform>Il faut %n supposition.</numerusform>
+            <numerusform>Il faut %n suppositions.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>GameFile</name>
+    <message>
+        <source>&quot;%1&quot; is missing or not a string</source>
+        <translation>«&#xa0;%1&#xa0;» est absent ou n&apos;est pas une chaîne de caractères</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; has %2 cells, expected 81</source>
+        <translation>«&#xa0;%1&#xa0;» a %2 cases, 81 attendues</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot;, %2: expected a digit 1-9 or &apos;.&apos;, found &apos;%3&apos;</source>
+        <translation>«&#xa0;%1&#xa0;», %2&#xa0;: chiffre de 1 à 9 ou «&#xa0;.&#xa0;» attendu, «&#xa0;%3&#xa0;» trouvé</translation>
+    </message>
+    <message>
+        <source>not a Sudoku Studio game file: line %1, column %2: %3</source>
+        <translation>pas un fichier de partie Sudoku Studio&#xa0;: ligne %1, colonne %2&#xa0;: %3</translation>
+    </message>
+    <message>
+        <source>not a Sudoku Studio game file (no &quot;format&quot;: &quot;%1&quot;)</source>
+        <translation>pas un fichier de partie Sudoku Studio (pas de &quot;format&quot;: &quot;%1&quot;)</translation>
+    </message>
+    <message>
+        <source>&quot;version&quot; is missing or not a positive number</source>
+        <translation>«&#xa0;version&#xa0;» est absent ou n&apos;est pas un nombre positif</translation>
+    </message>
+    <message>
+        <source>the file is version %1, made by a newer Sudoku Studio; this one reads version %2</source>
+        <translation>le fichier est en version %1, créé par un Sudoku Studio plus récent&#x202f;; celui-ci lit la version %2</translation>
+    </message>
+    <message>
+        <source>&quot;digits&quot;: %1 changes the given %2</source>
+        <translation>«&#xa0;digits&#xa0;»&#xa0;: %1 modifie le chiffre donné %2</translation>
+    </message>
+    <message>
+        <source>&quot;givens&quot;: %1</source>
+        <translation>«&#xa0;givens&#xa0;»&#xa0;: %1</translation>
+    </message>
+    <message>
+        <source>&quot;pencilMarks&quot; is not an object</source>
+        <translation>«&#xa0;pencilMarks&#xa0;» n&apos;est pas un objet</translation>
+    </message>
+    <message>
+        <source>&quot;pencilMarks&quot;: &quot;%1&quot; is not a cell name like r1c1</source>
+        <translation>«&#xa0;pencilMarks&#xa0;»&#xa0;: «&#xa0;%1&#xa0;» n&apos;est pas un nom de case comme r1c1</translation>
+    </message>
+    <message>
+        <source>&quot;pencilMarks&quot;, %1: expected a string of digits</source>
+        <translation>«&#xa0;pencilMarks&#xa0;», %1&#xa0;: une suite de chiffres est attendue</translation>
+    </message>
+    <message>
+        <source>&quot;pencilMarks&quot;, %1: expected digits 1-9, found &apos;%2&apos;</source>
+        <translation>«&#xa0;pencilMarks&#xa0;», %1&#xa0;: chiffres de 1 à 9 attendus, «&#xa0;%2&#xa0;» trouvé</translation>
+    </message>
+    <message>
+        <source>&quot;elapsedMs&quot; must be a number of milliseconds, 0 or more</source>
+        <translation>«&#xa0;elapsedMs&#xa0;» doit être un nombre de millisecondes, positif ou nul</translation>
+    </message>
+    <message>
+        <source>&quot;elapsedMs&quot; is too large for a time played</source>
+        <translation>«&#xa0;elapsedMs&#xa0;» est trop grand pour un temps de jeu</translation>
+    </message>
+    <message>
+        <source>&quot;completed&quot; is true but the digits do not solve the puzzle</source>
+        <translation>«&#xa0;completed&#xa0;» vaut true, mais les chiffres ne résolvent pas la grille</translation>
+    </message>
+    <message>
+        <source>&quot;hintsUsed&quot; must be a whole number, 0 or more</source>
+        <translation>«&#xa0;hintsUsed&#xa0;» doit être un nombre entier, positif ou nul</translation>
+    </message>
+</context>
+<context>
+    <name>Messages</name>
+    <message>
+        <source> and %1 more</source>
+        <translation> et %1 autres</translation>
+    </message>
+    <message>
+        <source>Open Puzzle</source>
+        <translation>Ouvrir une grille</translation>
+    </message>
+    <message>
+        <source>Sudoku Studio cannot open the game “%1”.</source>
+        <translation>Sudoku Studio ne peut pas ouvrir la partie «&#xa0;%1&#xa0;».</translation>
+    </message>
+    <message>
+        <source>Sudoku Studio cannot read a puzzle from “%1”.</source>
+        <translation>Sudoku Studio ne peut pas lire de grille dans «&#xa0;%1&#xa0;».</translation>
+    </message>
+    <message>
+        <source>The game in play is unchanged.</source>
+        <translation>La partie en cours n&apos;a pas changé.</translation>
+    </message>
+    <message>
+        <source>Save Game</source>
+        <translation>Enregistrer la partie</translation>
+    </message>
+    <message>
+        <source>Sudoku Studio cannot save to “%1”: %2</source>
+        <translation>Sudoku Studio ne peut pas enregistrer dans «&#xa0;%1&#xa0;»&#xa0;: %2</translation>
+    </message>
+    <message>
+        <source>Autosave Failed</source>
+        <translation>Échec de l&apos;enregistrement automatique</translation>
+    </message>
+    <message>
+        <source>Sudoku Studio cannot save your game to “%1”: %2</source>
+        <translation>Sudoku Studio ne peut pas enregistrer votre partie dans «&#xa0;%1&#xa0;»&#xa0;: %2</translation>
+    </message>
+    <message>
+        <source>Your moves since the last save are not safe if the program stops. It tries again with every change; Save As in the Game menu keeps a copy elsewhere.</source>
+        <translation>Vos coups depuis le dernier enregistrement seront perdus si le programme s&apos;arrête. Il réessaie à chaque modification&#x202f;; «&#xa0;Enregistrer sous&#xa0;» dans le menu Partie en garde une copie ailleurs.</translation>
+    </message>
+    <message>
+        <source>Quit Without Saving?</source>
+        <translation>Quitter sans enregistrer&#x202f;?</translation>
+    </message>
+    <message>
+        <source>The game could not be saved to “%1”: %2</source>
+        <translation>La partie n&apos;a pas pu être enregistrée dans «&#xa0;%1&#xa0;»&#xa0;: %2</translation>
+    </message>
+    <message>
+        <source>If you quit now, the next start cannot resume this game.</source>
+        <translation>Si vous quittez maintenant, le prochain démarrage ne pourra pas reprendre cette partie.</translation>
+    </message>
+    <message>
+        <source>Save &amp;As…</source>
+        <translation>Enregistrer &amp;sous…</translation>
+    </message>
+    <message>
+        <source>&amp;Quit Anyway</source>
+        <translation>&amp;Quitter quand même</translation>
+    </message>
+    <message>
+        <source>Game Not Resumed</source>
+        <translation>Partie non reprise</translation>
+    </message>
+    <message>
+        <source>The game saved when Sudoku Studio last closed could not be read: %1</source>
+        <translation>La partie enregistrée à la dernière fermeture de Sudoku Studio n&apos;a pas pu être lue&#xa0;: %1</translation>
+    </message>
+    <message>
+        <source>The damaged file is kept as “%1”. A new game has started.</source>
+        <translation>Le fichier endommagé est conservé sous «&#xa0;%1&#xa0;». Une nouvelle partie a commencé.</translation>
+    </message>
+    <message>
+        <source>The damaged file stays at “%1”: it could not be moved aside (%2). A new game has started.</source>
+        <translation>Le fichier endommagé reste à «&#xa0;%1&#xa0;»&#xa0;: il n&apos;a pas pu être mis de côté (%2). Une nouvelle partie a commencé.</translation>
+    </message>
+    <message>
+        <source>Replace the Game?</source>
+        <translation>Remplacer la partie&#x202f;?</translation>
+    </message>
+    <message>
+        <source>The game in progress and your entries in it will be replaced.</source>
+        <translation>La partie en cours et vos saisies seront remplacées.</translation>
+    </message>
+    <message>
+        <source>Save it first from the Game menu to come back to it later.</source>
+        <translation>Enregistrez-la d&apos;abord depuis le menu Partie pour y revenir plus tard.</translation>
+    </message>
+    <message>
+        <source>&amp;Replace</source>
+        <translation>&amp;Remplacer</translation>
+    </message>
+    <message>
+        <source>Enter a Puzzle</source>
+        <translation>Saisir une grille</translation>
+    </message>
+    <message>
+        <source>This puzzle has no solution.</source>
+        <translation>Cette grille n&apos;a pas de solution.</translation>
+    </message>
+    <message>
+        <source>These cells repeat a digit in a row, column or box: %1.</source>
+        <translation>Ces cases répètent un chiffre dans une ligne, une colonne ou un bloc&#xa0;: %1.</translation>
+    </message>
+    <message>
+        <source>Every attempt to complete it runs into a contradiction.</source>
+        <translation>Toute tentative de la compléter aboutit à une contradiction.</translation>
+    </message>
+    <message>
+        <source>No digit can be completed here: %1.</source>
+        <translation>Aucun chiffre ne peut aller ici&#xa0;: %1.</translation>
+    </message>
+    <message>
+        <source>This puzzle has more than one solution.</source>
+        <translation>Cette grille a plus d&apos;une solution.</translation>
+    </message>
+    <message>
+        <source>These cells can be filled in more than one way: %1.
+Play it anyway?</source>
+        <translation>Ces cases peuvent être remplies de plusieurs façons&#xa0;: %1.
+Jouer quand même&#x202f;?</translation>
+    </message>
+    <message>
+        <source>Solved</source>
+        <translation>Grille résolue</translation>
+    </message>
+    <message>
+        <source>You solved it in %1.</source>
+        <translation>Vous l&apos;avez résolue en %1.</translation>
+    </message>
+    <message>
+        <source>Start a new puzzle from the Game menu.</source>
+        <translation>Commencez une nouvelle grille depuis le menu Partie.</translation>
+    </message>
+    <message>
+        <source>—</source>
+        <translation>—</translation>
+    </message>
+    <message>
+        <source>Best Times</source>
+        <translation>Meilleurs temps</translation>
+    </message>
+    <message>
+        <source>&lt;table&gt;%1&lt;/table&gt;</source>
+        <translation>&lt;table&gt;%1&lt;/table&gt;</translation>
+    </message>
+    <message>
+        <source>Puzzles solved without hints count, by the level of the puzzle.</source>
+        <translation>Seules les grilles résolues sans indice comptent, par niveau de difficulté.</translation>
+    </message>
+    <message>
+        <source>&amp;Reset</source>
+        <translation>&amp;Réinitialiser</translation>
+    </message>
+    <message>
+        <source>About Sudoku Studio</source>
+        <translation>À propos de Sudoku Studio</translation>
+    </message>
+    <message>
+        <source>&lt;h3&gt;Sudoku Studio %1&lt;/h3&gt;&lt;p&gt;Play Sudoku with pencil marks, undo and autosave; ask for a hint that explains the next logical step; watch six classic algorithms solve a puzzle, step by step, and compare them.&lt;/p&gt;&lt;p&gt;&lt;tt&gt;sudoku-cli&lt;/tt&gt; solves, counts, rates, generates and benchmarks puzzles from the command line.&lt;/p&gt;&lt;p&gt;Built with Qt %2.&lt;/p&gt;</source>
+        <translation>&lt;h3&gt;Sudoku Studio %1&lt;/h3&gt;&lt;p&gt;Jouez au Sudoku avec notes, annulation et enregistrement automatique&#x202f;; demandez un indice qui explique la prochaine étape logique&#x202f;; regardez six algorithmes classiques résoudre une grille, étape par étape, et comparez-les.&lt;/p&gt;&lt;p&gt;&lt;tt&gt;sudoku-cli&lt;/tt&gt; résout, dénombre, cote, génère et chronomètre des grilles en ligne de commande.&lt;/p&gt;&lt;p&gt;Compilé avec Qt %2.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>Language</source>
+        <translation>Langue</translation>
+    </message>
+    <message>
+        <source>The new language shows when Sudoku Studio starts again.</source>
+        <translation>La nouvelle langue s&apos;affichera au prochain démarrage de Sudoku Studio.</translation>
+    </message>
+</context>
+<context>
+    <name>PuzzleListModel</name>
+    <message>
+        <source>unreadable: %1</source>
+        <translation>illisible&#xa0;: %1</translation>
+    </message>
+    <message>
+        <source>#</source>
+        <translation>N°</translation>
+    </message>
+    <message>
+        <source>Line</source>
+        <translation>Ligne</translation>
+    </message>
+    <message>
+        <source>Clues</source>
+        <translation>Chiffres donnés</translation>
+    </message>
+    <message>
+        <source>Puzzle</source>
+        <translation>Grille</translation>
+    </message>
+</context>
+<context>
+    <name>QPlatformTheme</name>
+    <message>
+        <source>OK</source>
+        <translation>OK</translation>
+    </message>
+    <message>
+        <source>Save</source>
+        <translation>Enregistrer</translation>
+    </message>
+    <message>
+        <source>Save All</source>
+        <translation>Tout enregistrer</translation>
+    </message>
+    <message>
+        <source>Open</source>
+        <translation>Ouvrir</translation>
+    </message>
+    <message>
+        <source>&amp;Yes</source>
+        <translation>&amp;Oui</translation>
+    </message>
+    <message>
+        <source>Yes to &amp;All</source>
+        <translation>Oui à &amp;tout</translation>
+    </message>
+    <message>
+        <source>&amp;No</source>
+        <translation>&amp;Non</translation>
+    </message>
+    <message>
+        <source>N&amp;o to All</source>
+        <translation>Non à to&amp;ut</translation>
+    </message>
+    <message>
+        <source>Abort</source>
+        <translation>Abandonner</translation>
+    </message>
+    <message>
+        <source>Retry</source>
+        <translation>Réessayer</translation>
+    </message>
+    <message>
+        <source>Ignore</source>
+        <translation>Ignorer</translation>
+    </message>
+    <message>
+        <source>Close</source>
+        <translation>Fermer</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>Annuler</translation>
+    </message>
+    <message>
+        <source>Discard</source>
+        <translation>Ne pas tenir compte</translation>
+    </message>
+    <message>
+        <source>Help</source>
+        <translation>Aide</translation>
+    </message>
+    <message>
+        <source>Apply</source>
+        <translation>Appliquer</translation>
+    </message>
+    <message>
+        <source>Reset</source>
+        <translation>Réinitialiser</translation>
+    </message>
+    <message>
+        <source>Restore Defaults</source>
+        <translation>Restaurer les valeurs par défaut</translation>
+    </message>
+</context>
+<context>
+    <name>main</name>
+    <message>
+        <source>Play and solve Sudoku.</source>
+        <translation>Jouer au Sudoku et résoudre des grilles.</translation>
+    </message>
+    <message>
+        <source>A puzzle file to open.</source>
+        <translation>Un fichier de grille à ouvrir.</translation>
+    </message>
+    <message>
+        <source>Show the window in this language (%1) instead of the system&apos;s.</source>
+        <translation>Afficher la fenêtre dans cette langue (%1) plutôt que dans celle du système.</translation>
+    </message>
+    <message>
+        <source>sudoku: unknown language &quot;%1&quot;; available: %2.
+</source>
+        <translation>sudoku&#xa0;: langue «&#xa0;%1&#xa0;» inconnue&#x202f;; disponibles&#xa0;: %2.
+</translation>
+    </message>
+</context>
+<context>
+    <name>sudoku::BoardWidget</name>
+    <message>
+        <source>Sudoku board</source>
+        <translation>Grille de Sudoku</translation>
+    </message>
+    <message>
+        <source>Paused</source>
+        <translation>En pause</translation>
+    </message>
+    <message>
+        <source>Press P or click to resume</source>
+        <translation>Appuyez sur P ou cliquez pour reprendre</translation>
+    </message>
+</context>
+<context>
+    <name>sudoku::CompareDialog</name>
+    <message>
+        <source>Compare Algorithms</source>
+        <translation>Comparer les algorithmes</translation>
+    </message>
+    <message>
+        <source>Algorithm</source>
+        <translation>Algorithme</translation>
+    </message>
+    <message>
+        <source>Result</source>
+        <translation>Résultat</translation>
+    </message>
+    <message>
+        <source>Events</source>
+        <translation>Événements</translation>
+    </message>
+    <message>
+        <source>Placements</source>
+        <translation>Placements</translation>
+    </message>
+    <message>
+        <source>Guesses</source>
+        <translation>Suppositions</translation>
+    </message>
+    <message>
+        <source>Backtracks</source>
+        <translation>Retours arrière</translation>
+    </message>
+    <message>
+        <source>Time</source>
+        <translation>Temps</translation>
+    </message>
+    <message>
+        <source>&amp;Stop</source>
+        <translation>&amp;Arrêter</translation>
+    </message>
+    <message>
+        <source>&amp;Run Again</source>
+        <translation>&amp;Relancer</translation>
+    </message>
+    <message>
+        <source>running…</source>
+        <translation>en cours…</translation>
+    </message>
+    <message>
+        <source>Every algorithm solves %1 in turn; each gets at most %2 seconds.</source>
+        <translation>Chaque algorithme résout %1 à son tour&#x202f;; chacun dispose d&apos;au plus %2 secondes.</translation>
+    </message>
+    <message>
+        <source>solved</source>
+        <translation>résolue</translation>
+    </message>
+    <message>
+        <source>no solution</source>
+        <translation>aucune solution</translation>
+    </message>
+    <message>
+        <source>stopped after %1 events</source>
+        <translation>arrêté après %1 événements</translation>
+    </message>
+    <message>
+        <source>cancelled</source>
+        <translation>annulé</translation>
+    </message>
+    <message>
+        <source>It needed more than the %1 seconds each algorithm gets.</source>
+        <translation>Il lui a fallu plus que les %1 secondes accordées à chaque algorithme.</translation>
+    </message>
+    <message>
+        <source>%1 ms</source>
+        <translation>%1 ms</translation>
+    </message>
+    <message>
+        <source>stopped</source>
+        <translation>arrêté</translation>
+    </message>
+    <message>
+        <source>Stopped. Run Again compares every algorithm from the start.</source>
+        <translation>Arrêté. «&#xa0;Relancer&#xa0;» compare de nouveau tous les algorithmes depuis le début.</translation>
+    </message>
+    <message>
+        <source>Every algorithm on %1. Events are every move an algorithm makes; placements, every digit it writes; guesses, the digits it may take back to try another.</source>
+        <translation>Tous les algorithmes sur %1. Les événements sont tous les coups que joue un algorithme&#x202f;; les placements, chaque chiffre qu&apos;il écrit&#x202f;; les suppositions, les chiffres qu&apos;il peut reprendre pour en essayer un autre.</translation>
+    </message>
+</context>
+<context>
+    <name>sudoku::Game</name>
+    <message>
+        <source>Clear %1</source>
+        <translation>l&apos;effacement de %1</translation>
+    </message>
+    <message>
+        <source>Give %1 in %2</source>
+        <translation>la saisie du chiffre donné %1 en %2</translation>
+    </message>
+    <message>
+        <source>Place %1 in %2</source>
+        <translation>le placement de %1 en %2</translation>
+    </message>
+    <message>
+        <source>Pencil %1 in %2</source>
+        <translation>la note %1 en %2</translation>
+    </message>
+    <message>
+        <source>Erase pencil %1 in %2</source>
+        <translation>l&apos;effacement de la note %1 en %2</translation>
+    </message>
+    <message>
+        <source>Erase pencil marks in %1</source>
+        <translation>l&apos;effacement des notes en %1</translation>
+    </message>
+    <message>
+        <source>Fill pencil marks</source>
+        <translation>le remplissage des notes</translation>
+    </message>
+    <message>
+        <source>Restart</source>
+        <translation>le redémarrage de la partie</translation>
+    </message>
+    <message>
+        <source>Your puzzle</source>
+        <translation>Votre grille</translation>
+    </message>
+    <message numerus="yes">
+        <source>Correct %n mistake(s)</source>
+        <translation>
+            <numerusform>la correction de %n erreur</numerusform>
+            <numerusform>la correction de %n erreurs</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>sudoku::HintPanel</name>
+    <message>
+        <source>Hint</source>
+        <translation>Indice</translation>
+    </message>
+    <message>
+        <source>First where to look, then why, then apply it (H)</source>
+        <translation>D&apos;abord où chercher, puis pourquoi, puis l&apos;appliquer (H)</translation>
+    </message>
+    <message>
+        <source>Step</source>
+        <translation>Étape</translation>
+    </message>
+    <message>
+        <source>Apply the next logical step and explain it (S)</source>
+        <translation>Appliquer la prochaine étape logique et l&apos;expliquer (S)</translation>
+    </message>
+    <message>
+        <source>Thinking</source>
+        <translation>Réflexion</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>Annuler</translation>
+    </message>
+    <message>
+        <source>Stop looking for the hint (Esc)</source>
+        <translation>Arrêter de chercher l&apos;indice (Échap)</translation>
+    </message>
+    <message>
+        <source>◀ Previous</source>
+        <translation>◀ Précédent</translation>
+    </message>
+    <message>
+        <source>The previous branch of the forcing chain (Page Up)</source>
+        <translation>La branche précédente de la chaîne forcée (Page préc)</translation>
+    </message>
+    <message>
+        <source>Next ▶</source>
+        <translation>Suivant ▶</translation>
+    </message>
+    <message>
+        <source>The next branch of the forcing chain (Page Down)</source>
+        <translation>La branche suivante de la chaîne forcée (Page suiv)</translation>
+    </message>
+</context>
+<context>
+    <name>sudoku::HintSession</name>
+    <message>
+        <source>Thinking…</source>
+        <translation>Réflexion…</translation>
+    </message>
+    <message>
+        <source>Step stopped. Nothing on the board has changed.</source>
+        <translation>Étape interrompue. Rien n&apos;a changé sur la grille.</translation>
+    </message>
+    <message>
+        <source>Hint stopped. Nothing on the board has changed.</source>
+        <translation>Indice interrompu. Rien n&apos;a changé sur la grille.</translation>
+    </message>
+    <message>
+        <source>Hint: %1</source>
+        <translation>l&apos;indice (%1)</translation>
+    </message>
+    <message>
+        <source>Corrected. Carry on!</source>
+        <translation>Corrigé. Continuez&#x202f;!</translation>
+    </message>
+    <message>
+        <source>Corrected %1 mistakes. Carry on!</source>
+        <translation>%1 erreurs corrigées. Continuez&#x202f;!</translation>
+    </message>
+    <message>
+        <source>Show Me</source>
+        <translation>Montrer</translation>
+    </message>
+    <message>
+        <source>Apply</source>
+        <translation>Appliquer</translation>
+    </message>
+    <message>
+        <source>Correct</source>
+        <translation>Corriger</translation>
+    </message>
+    <message>
+        <source>Hint</source>
+        <translation>Indice</translation>
+    </message>
+    <message>
+        <source>The %1 in %2 is wrong.</source>
+        <translation>Le %1 en %2 est faux.</translation>
+    </message>
+    <message>
+        <source>These digits are wrong: %1.</source>
+        <translation>Les chiffres de ces cases sont faux&#xa0;: %1.</translation>
+    </message>
+    <message>
+        <source>The pencil marks of %1 have lost the digit that belongs there.</source>
+        <translation>Les notes de %1 ont perdu le chiffre qui doit s&apos;y trouver.</translation>
+    </message>
+    <message>
+        <source>The pencil marks of %1 have each lost the digit that belongs there.</source>
+        <translation>Les notes de %1 ont chacune perdu le chiffre qui doit s&apos;y trouver.</translation>
+    </message>
+    <message>
+        <source>Press Hint again to correct it.</source>
+        <translation>Appuyez de nouveau sur Indice pour la corriger.</translation>
+    </message>
+    <message>
+        <source>Press Hint again to correct all %1.</source>
+        <translation>Appuyez de nouveau sur Indice pour corriger ces %1 erreurs.</translation>
+    </message>
+    <message>
+        <source>This puzzle has no solution: its givens contradict each other, so no hint can help.</source>
+        <translation>Cette grille n&apos;a pas de solution&#xa0;: ses chiffres donnés se contredisent, aucun indice ne peut donc aider.</translation>
+    </message>
+    <message>
+        <source>This puzzle has more than one solution, so no step can be certain. The marked cells differ between two of its solutions.</source>
+        <translation>Cette grille a plus d&apos;une solution, aucune étape ne peut donc être certaine. Les cases marquées diffèrent entre deux de ses solutions.</translation>
+    </message>
+    <message>
+        <source>The board is full and correct: nothing left to find.</source>
+        <translation>La grille est complète et correcte&#xa0;: il n&apos;y a plus rien à trouver.</translation>
+    </message>
+    <message>
+        <source>No technique Sudoku Studio knows applies here. Watch the human-logic solver to see where it has to guess.</source>
+        <translation>Aucune technique connue de Sudoku Studio ne s&apos;applique ici. Regardez le solveur «&#xa0;Logique humaine&#xa0;» pour voir où il doit faire une supposition.</translation>
+    </message>
+    <message>
+        <source>The search for a step was stopped. Nothing on the board has changed.</source>
+        <translation>La recherche d&apos;une étape a été interrompue. Rien n&apos;a changé sur la grille.</translation>
+    </message>
+</context>
+<context>
+    <name>sudoku::Legend</name>
+    <message>
+        <source>Digit tried</source>
+        <translation>Chiffre essayé</translation>
+    </message>
+    <message>
+        <source>Digit placed</source>
+        <translation>Chiffre placé</translation>
+    </message>
+    <message>
+        <source>Candidate removed</source>
+        <translation>Candidat éliminé</translation>
+    </message>
+    <message>
+        <source>Unit of a step</source>
+        <translation>Unité d&apos;une étape</translation>
+    </message>
+    <message>
+        <source>Guess</source>
+        <translation>Supposition</translation>
+    </message>
+    <message>
+        <source>Backtrack</source>
+        <translation>Retour arrière</translation>
+    </message>
+    <message>
+        <source>Dead end</source>
+        <translation>Impasse</translation>
+    </message>
+    <message>
+        <source>Chain: so it is</source>
+        <translation>Chaîne&#xa0;: donc vrai</translation>
+    </message>
+    <message>
+        <source>Chain: so it is not</source>
+        <translation>Chaîne&#xa0;: donc faux</translation>
+    </message>
+    <message>
+        <source>Legend</source>
+        <translation>Légende</translation>
+    </message>
+</context>
+<context>
+    <name>sudoku::MainWindow</name>
+    <message>
+        <source>Type the givens of your puzzle, then press Start.</source>
+        <translation>Tapez les chiffres donnés de votre grille, puis appuyez sur Commencer.</translation>
+    </message>
+    <message>
+        <source>&amp;Start</source>
+        <translation>&amp;Commencer</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>Annuler</translation>
+    </message>
+    <message>
+        <source>Watch the Solver</source>
+        <translation>Regarder le solveur</translation>
+    </message>
+    <message>
+        <source>&amp;Easy</source>
+        <translation>&amp;Facile</translation>
+    </message>
+    <message>
+        <source>&amp;Medium</source>
+        <translation>&amp;Moyen</translation>
+    </message>
+    <message>
+        <source>&amp;Hard</source>
+        <translation>&amp;Difficile</translation>
+    </message>
+    <message>
+        <source>New easy puzzle</source>
+        <translation>Nouvelle grille de niveau facile</translation>
+    </message>
+    <message>
+        <source>New medium puzzle</source>
+        <translation>Nouvelle grille de niveau moyen</translation>
+    </message>
+    <message>
+        <source>New hard puzzle</source>
+        <translation>Nouvelle grille de niveau difficile</translation>
+    </message>
+    <message>
+        <source>&amp;New Game…</source>
+        <translation>&amp;Nouvelle partie…</translation>
+    </message>
+    <message>
+        <source>A new puzzle of the level you choose</source>
+        <translation>Une nouvelle grille du niveau de votre choix</translation>
+    </message>
+    <message>
+        <source>&amp;Best Times</source>
+        <translation>&amp;Meilleurs temps</translation>
+    </message>
+    <message>
+        <source>&amp;Open…</source>
+        <translation>&amp;Ouvrir…</translation>
+    </message>
+    <message>
+        <source>&amp;Save</source>
+        <translation>&amp;Enregistrer</translation>
+    </message>
+    <message>
+        <source>Ctrl+Shift+S</source>
+        <translation>Ctrl+Shift+S</translation>
+    </message>
+    <message>
+        <source>Save &amp;As…</source>
+        <translation>Enregistrer &amp;sous…</translation>
+    </message>
+    <message>
+        <source>&amp;Enter a Puzzle…</source>
+        <translation>Sa&amp;isir une grille…</translation>
+    </message>
+    <message>
+        <source>Ctrl+E</source>
+        <translation>Ctrl+E</translation>
+    </message>
+    <message>
+        <source>&amp;Restart</source>
+        <translation>&amp;Recommencer</translation>
+    </message>
+    <message>
+        <source>Ctrl+R</source>
+        <translation>Ctrl+R</translation>
+    </message>
+    <message>
+        <source>&amp;Pause</source>
+        <translation>&amp;Pause</translation>
+    </message>
+    <message>
+        <source>&amp;Quit</source>
+        <translation>&amp;Quitter</translation>
+    </message>
+    <message>
+        <source>&amp;Undo</source>
+        <translation>&amp;Annuler</translation>
+    </message>
+    <message>
+        <source>&amp;Redo</source>
+        <translation>&amp;Rétablir</translation>
+    </message>
+    <message>
+        <source>Ctrl+Shift+Z</source>
+        <translation>Ctrl+Shift+Z</translation>
+    </message>
+    <message>
+        <source>Ctrl+Y</source>
+        <translation>Ctrl+Y</translation>
+    </message>
+    <message>
+        <source>&amp;Copy Puzzle</source>
+        <translation>&amp;Copier la grille</translation>
+    </message>
+    <message>
+        <source>Copy Current &amp;State</source>
+        <translation>Copier l&apos;éta&amp;t actuel</translation>
+    </message>
+    <message>
+        <source>Ctrl+Shift+C</source>
+        <translation>Ctrl+Shift+C</translation>
+    </message>
+    <message>
+        <source>&amp;Paste Puzzle</source>
+        <translation>Co&amp;ller une grille</translation>
+    </message>
+    <message>
+        <source>&amp;Fill Pencil Marks</source>
+        <translation>Rem&amp;plir les notes</translation>
+    </message>
+    <message>
+        <source>Ctrl+M</source>
+        <translation>Ctrl+M</translation>
+    </message>
+    <message>
+        <source>Pe&amp;ncil Mode</source>
+        <translation>Mode &amp;notes</translation>
+    </message>
+    <message>
+        <source>Show &amp;Mistakes</source>
+        <translation>Afficher les &amp;erreurs</translation>
+    </message>
+    <message>
+        <source>&amp;Remove Pencil Marks Automatically</source>
+        <translation>&amp;Retirer les notes automatiquement</translation>
+    </message>
+    <message>
+        <source>&amp;Solver Panel</source>
+        <translation>Panneau du &amp;solveur</translation>
+    </message>
+    <message>
+        <source>&amp;Hint</source>
+        <translation>&amp;Indice</translation>
+    </message>
+    <message>
+        <source>First where to look, then why, then apply it</source>
+        <translation>D&apos;abord où chercher, puis pourquoi, puis l&apos;appliquer</translation>
+    </message>
+    <message>
+        <source>&amp;Step</source>
+        <translation>É&amp;tape</translation>
+    </message>
+    <message>
+        <source>Apply the next logical step and explain it</source>
+        <translation>Appliquer la prochaine étape logique et l&apos;expliquer</translation>
+    </message>
+    <message>
+        <source>Stop &amp;Thinking</source>
+        <translation>Arrêter la &amp;réflexion</translation>
+    </message>
+    <message>
+        <source>Stop looking for a hint or step</source>
+        <translation>Arrêter de chercher un indice ou une étape</translation>
+    </message>
+    <message>
+        <source>&amp;Previous Branch</source>
+        <translation>Branche &amp;précédente</translation>
+    </message>
+    <message>
+        <source>The previous branch of a forcing chain</source>
+        <translation>La branche précédente d&apos;une chaîne forcée</translation>
+    </message>
+    <message>
+        <source>&amp;Next Branch</source>
+        <translation>Branche &amp;suivante</translation>
+    </message>
+    <message>
+        <source>The next branch of a forcing chain</source>
+        <translation>La branche suivante d&apos;une chaîne forcée</translation>
+    </message>
+    <message>
+        <source>&amp;Watch Solve / Pause</source>
+        <translation>Regar&amp;der la résolution / Pause</translation>
+    </message>
+    <message>
+        <source>Step &amp;Forward</source>
+        <translation>&amp;Avancer d&apos;un pas</translation>
+    </message>
+    <message>
+        <source>S&amp;top Solve</source>
+        <translation>Arrêter la réso&amp;lution</translation>
+    </message>
+    <message>
+        <source>&amp;Compare Algorithms…</source>
+        <translation>&amp;Comparer les algorithmes…</translation>
+    </message>
+    <message>
+        <source>&amp;Keyboard Shortcuts</source>
+        <translation>&amp;Raccourcis clavier</translation>
+    </message>
+    <message>
+        <source>&amp;About Sudoku Studio</source>
+        <translation>À &amp;propos de Sudoku Studio</translation>
+    </message>
+    <message>
+        <source>&amp;Game</source>
+        <translation>&amp;Partie</translation>
+    </message>
+    <message>
+        <source>Bundled &amp;Puzzle</source>
+        <translation>Grilles &amp;fournies</translation>
+    </message>
+    <message>
+        <source>&amp;Edit</source>
+        <translation>&amp;Édition</translation>
+    </message>
+    <message>
+        <source>&amp;Solve</source>
+        <translation>&amp;Résolution</translation>
+    </message>
+    <message>
+        <source>&amp;View</source>
+        <translation>&amp;Affichage</translation>
+    </message>
+    <message>
+        <source>&amp;Help</source>
+        <translation>Ai&amp;de</translation>
+    </message>
+    <message>
+        <source>About &amp;Qt</source>
+        <translation>À propos de &amp;Qt</translation>
+    </message>
+    <message>
+        <source>Saved again.</source>
+        <translation>Partie de nouveau enregistrée.</translation>
+    </message>
+    <message>
+        <source>Paused</source>
+        <translation>En pause</translation>
+    </message>
+    <message>
+        <source>Pencil</source>
+        <translation>Notes</translation>
+    </message>
+    <message>
+        <source>Open Puzzle or Game</source>
+        <translation>Ouvrir une grille ou une partie</translation>
+    </message>
+    <message>
+        <source>Puzzles and games (*.txt *.sdk *.ss *.%1);;All files (*)</source>
+        <translation>Grilles et parties (*.txt *.sdk *.ss *.%1);;Tous les fichiers (*)</translation>
+    </message>
+    <message>
+        <source>Not saved</source>
+        <translation>Non enregistrée</translation>
+    </message>
+    <message>
+        <source>The game could not be saved to “%1”: %2</source>
+        <translation>La partie n&apos;a pas pu être enregistrée dans «&#xa0;%1&#xa0;»&#xa0;: %2</translation>
+    </message>
+    <message>
+        <source>Autosave failed: %1</source>
+        <translation>Échec de l&apos;enregistrement automatique&#xa0;: %1</translation>
+    </message>
+    <message>
+        <source>Save Game</source>
+        <translation>Enregistrer la partie</translation>
+    </message>
+    <message>
+        <source>Sudoku Studio games (*.%1)</source>
+        <translation>Parties Sudoku Studio (*.%1)</translation>
+    </message>
+    <message>
+        <source>Puzzle copied as a line</source>
+        <translation>Grille copiée sur une ligne</translation>
+    </message>
+    <message>
+        <source>Current state copied as a line</source>
+        <translation>État actuel copié sur une ligne</translation>
+    </message>
+    <message>
+        <source>the clipboard</source>
+        <translation>le presse-papiers</translation>
+    </message>
+    <message>
+        <source>The clipboard holds no text.</source>
+        <translation>Le presse-papiers ne contient pas de texte.</translation>
+    </message>
+    <message>
+        <source>Pasted puzzle</source>
+        <translation>Grille collée</translation>
+    </message>
+    <message>
+        <source>Your puzzle has exactly one solution. Enjoy!</source>
+        <translation>Votre grille a exactement une solution. Bon jeu&#x202f;!</translation>
+    </message>
+    <message>
+        <source>Dropped puzzle</source>
+        <translation>Grille déposée</translation>
+    </message>
+    <message>
+        <source>%1 solved it in %2 events. Undo takes the solution back.</source>
+        <translation>L&apos;algorithme «&#xa0;%1&#xa0;» l&apos;a résolue en %2 événements. Annuler retire la solution.</translation>
+    </message>
+    <message>
+        <source>%1 found no solution.</source>
+        <translation>L&apos;algorithme «&#xa0;%1&#xa0;» n&apos;a trouvé aucune solution.</translation>
+    </message>
+    <message>
+        <source>Persian &amp;Digits</source>
+        <translation>Chiffres &amp;persans</translation>
+    </message>
+    <message>
+        <source>Write digits as ۱۲۳ instead of 123; typing accepts both</source>
+        <translation>Écrire les chiffres ۱۲۳ au lieu de 123&#x202f;; la saisie accepte les deux</translation>
+    </message>
+    <message>
+        <source>&amp;Language</source>
+        <translation>&amp;Langue</translation>
+    </message>
+    <message>
+        <source>&amp;System Default</source>
+        <translation>Langue du &amp;système</translation>
+    </message>
+</context>
+<context>
+    <name>sudoku::NewGameDialog</name>
+    <message>
+        <source>New Game</source>
+        <translation>Nouvelle partie</translation>
+    </message>
+    <message>
+        <source>Level</source>
+        <translation>Niveau</translation>
+    </message>
+    <message>
+        <source>%1 — %2</source>
+        <translation>%1 — %2</translation>
+    </message>
+    <message>
+        <source>Too rare to generate: one of the hardest puzzles known, in a new guise.</source>
+        <translation>Trop rare pour être générée&#xa0;: l&apos;une des grilles les plus difficiles connues, sous un nouvel aspect.</translation>
+    </message>
+    <message>
+        <source>random</source>
+        <translation>aléatoire</translation>
+    </message>
+    <message>
+        <source>The same seed, level and symmetry make the same puzzle: share it with a friend.</source>
+        <translation>La même graine, le même niveau et la même symétrie donnent la même grille&#xa0;: partagez-la avec un ami.</translation>
+    </message>
+    <message>
+        <source>&amp;Symmetry</source>
+        <translation>&amp;Symétrie</translation>
+    </message>
+    <message>
+        <source>S&amp;eed</source>
+        <translation>&amp;Graine</translation>
+    </message>
+    <message>
+        <source>&amp;Generate</source>
+        <translation>Géné&amp;rer</translation>
+    </message>
+    <message>
+        <source>Nightmare puzzles are too rare to generate: one of the hardest known comes in a new guise (digits, rows and columns shuffled), and is rated.</source>
+        <translation>Les grilles Cauchemar sont trop rares pour être générées&#xa0;: l&apos;une des plus difficiles connues est proposée sous un nouvel aspect (chiffres, lignes et colonnes mélangés), puis cotée.</translation>
+    </message>
+    <message>
+        <source>Generated, seed %1</source>
+        <translation>Générée, graine %1</translation>
+    </message>
+    <message>
+        <source>Making %1 puzzle…</source>
+        <translation>Création d&apos;une grille de niveau %1…</translation>
+    </message>
+    <message>
+        <source>Stopped. Generate tries again.</source>
+        <translation>Arrêté. «&#xa0;Générer&#xa0;» réessaie.</translation>
+    </message>
+</context>
+<context>
+    <name>sudoku::NumberPad</name>
+    <message>
+        <source>Erase</source>
+        <translation>Effacer</translation>
+    </message>
+    <message>
+        <source>Clear the selected cell (Delete)</source>
+        <translation>Vider la case sélectionnée (Suppr)</translation>
+    </message>
+    <message>
+        <source>Pencil mode: digits toggle pencil marks (Space or N)</source>
+        <translation>Mode notes&#xa0;: les chiffres ajoutent ou retirent des notes (Espace ou N)</translation>
+    </message>
+    <message>
+        <source>Pencil: On</source>
+        <translation>Notes&#xa0;: activées</translation>
+    </message>
+    <message>
+        <source>Pencil: Off</source>
+        <translation>Notes&#xa0;: désactivées</translation>
+    </message>
+</context>
+<context>
+    <name>sudoku::PlaySession</name>
+    <message>
+        <source>Line %1, column %2: %3</source>
+        <translation>Ligne %1, colonne %2&#xa0;: %3</translation>
+    </message>
+    <message>
+        <source>Line %1: %2</source>
+        <translation>Ligne %1&#xa0;: %2</translation>
+    </message>
+    <message>
+        <source>Easy</source>
+        <translation>facile</translation>
+    </message>
+    <message>
+        <source>Medium</source>
+        <translation>moyenne</translation>
+    </message>
+    <message>
+        <source>Hard</source>
+        <translation>difficile</translation>
+    </message>
+    <message>
+        <source>%1 puzzle %2 (bundled)</source>
+        <translation>Grille %1 n°&#xa0;%2 (fournie)</translation>
+    </message>
+    <message>
+        <source>It holds no puzzle.</source>
+        <translation>Il ne contient aucune grille.</translation>
+    </message>
+    <message>
+        <source>%1 #%2</source>
+        <translation>%1 n°&#xa0;%2</translation>
+    </message>
+    <message>
+        <source>Cannot create the folder %1.</source>
+        <translation>Impossible de créer le dossier %1.</translation>
+    </message>
+    <message>
+        <source>Solve with %1</source>
+        <translation>la résolution par «&#xa0;%1&#xa0;»</translation>
+    </message>
+    <message>
+        <source>With help from hints it does not count as a best time for %1 puzzles.</source>
+        <translation>Avec l&apos;aide d&apos;indices, ce temps ne compte pas comme meilleur temps du niveau %1.</translation>
+    </message>
+    <message>
+        <source>A new best time for %1 puzzles (it was %2)!</source>
+        <translation>Nouveau meilleur temps pour le niveau %1 (c&apos;était %2)&#x202f;!</translation>
+    </message>
+    <message>
+        <source>Your first best time for %1 puzzles.</source>
+        <translation>Votre premier meilleur temps pour le niveau %1.</translation>
+    </message>
+    <message>
+        <source>Your best for %1 puzzles: %2.</source>
+        <translation>Votre meilleur temps pour le niveau %1&#xa0;: %2.</translation>
+    </message>
+    <message>
+        <source>Stuck? Hint shows where to look, then why.</source>
+        <translation>Bloqué&#x202f;? «&#xa0;Indice&#xa0;» montre où chercher, puis pourquoi.</translation>
+    </message>
+    <message>
+        <source>%1 · %2 · %3</source>
+        <translation>%1 · %2 · %3</translation>
+    </message>
+    <message>
+        <source>%1 · Solved by the solver</source>
+        <translation>%1 · Résolue par le solveur</translation>
+    </message>
+    <message>
+        <source>%1 · Solved</source>
+        <translation>%1 · Résolue</translation>
+    </message>
+    <message>
+        <source>%1 · No solution</source>
+        <translation>%1 · Aucune solution</translation>
+    </message>
+    <message>
+        <source>%1 · More than one solution</source>
+        <translation>%1 · Plusieurs solutions</translation>
+    </message>
+    <message>
+        <source>%1[*] — Sudoku Studio</source>
+        <translation>%1[*] — Sudoku Studio</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 · %n clue(s)</source>
+        <translation>
+            <numerusform>%1 · %n chiffre donné</numerusform>
+            <numerusform>%1 · %n chiffres donnés</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 · %n hint(s)</source>
+        <translation>
+            <numerusform>%1 · %n indice</numerusform>
+            <numerusform>%1 · %n indices</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>sudoku::PuzzleChooser</name>
+    <message>
+        <source>Choose a Puzzle</source>
+        <translation>Choisir une grille</translation>
+    </message>
+    <message>
+        <source>&amp;Stop Reading</source>
+        <translation>&amp;Arrêter la lecture</translation>
+    </message>
+    <message>
+        <source>List only the puzzles found so far</source>
+        <translation>N&apos;afficher que les grilles trouvées jusqu&apos;ici</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1: %Ln puzzle(s) found so far…</source>
+        <translation>
+            <numerusform>%1&#xa0;: %Ln grille trouvée jusqu&apos;ici…</numerusform>
+            <numerusform>%1&#xa0;: %Ln grilles trouvées jusqu&apos;ici…</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 holds %Ln puzzle(s).</source>
+        <translation>
+            <numerusform>%1 contient %Ln grille.</numerusform>
+            <numerusform>%1 contient %Ln grilles.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1: the first %Ln puzzle(s) (reading stopped).</source>
+        <translation>
+            <numerusform>%1&#xa0;: seulement %Ln grille (lecture interrompue).</numerusform>
+            <numerusform>%1&#xa0;: seulement les %Ln premières grilles (lecture interrompue).</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln cannot be read (hover over it for why).</source>
+        <translation>
+            <numerusform>%Ln grille illisible (survolez-la pour savoir pourquoi).</numerusform>
+            <numerusform>%Ln grilles illisibles (survolez-les pour savoir pourquoi).</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>sudoku::PuzzleFile</name>
+    <message>
+        <source>The file could not be read to its end.</source>
+        <translation>Le fichier n&apos;a pas pu être lu jusqu&apos;au bout.</translation>
+    </message>
+</context>
+<context>
+    <name>sudoku::ShortcutsDialog</name>
+    <message>
+        <source>Keyboard Shortcuts</source>
+        <translation>Raccourcis clavier</translation>
+    </message>
+    <message>
+        <source>Arrow keys</source>
+        <translation>Touches fléchées</translation>
+    </message>
+    <message>
+        <source>Move the selection</source>
+        <translation>Déplacer la sélection</translation>
+    </message>
+    <message>
+        <source>Home, End</source>
+        <translation>Début, Fin</translation>
+    </message>
+    <message>
+        <source>Move to the first or last cell of the row</source>
+        <translation>Aller à la première ou à la dernière case de la ligne</translation>
+    </message>
+    <message>
+        <source>Ctrl+Home, Ctrl+End</source>
+        <translation>Ctrl+Début, Ctrl+Fin</translation>
+    </message>
+    <message>
+        <source>Move to the first or last cell of the board</source>
+        <translation>Aller à la première ou à la dernière case de la grille</translation>
+    </message>
+    <message>
+        <source>1 – 9</source>
+        <translation>1 – 9</translation>
+    </message>
+    <message>
+        <source>Place a digit (in pencil mode: toggle a pencil mark)</source>
+        <translation>Placer un chiffre (en mode notes&#xa0;: ajouter ou retirer une note)</translation>
+    </message>
+    <message>
+        <source>Shift+1 – 9, Ctrl+1 – 9</source>
+        <translation>Maj+1 – 9, Ctrl+1 – 9</translation>
+    </message>
+    <message>
+        <source>Toggle a pencil mark, in either mode</source>
+        <translation>Ajouter ou retirer une note, dans les deux modes</translation>
+    </message>
+    <message>
+        <source>Delete, Backspace, 0</source>
+        <translation>Suppr, Effacement, 0</translation>
+    </message>
+    <message>
+        <source>Clear the cell: its digit, else its pencil marks</source>
+        <translation>Vider la case&#xa0;: son chiffre, sinon ses notes</translation>
+    </message>
+    <message>
+        <source>Click</source>
+        <translation>Clic</translation>
+    </message>
+    <message>
+        <source>Select a cell; on the paused board, resume</source>
+        <translation>Sélectionner une case&#x202f;; sur la grille en pause, reprendre</translation>
+    </message>
+    <message>
+        <source>Undo the last change</source>
+        <translation>Annuler la dernière modification</translation>
+    </message>
+    <message>
+        <source>Redo the last undone change</source>
+        <translation>Rétablir la dernière modification annulée</translation>
+    </message>
+    <message>
+        <source>Keys</source>
+        <translation>Touches</translation>
+    </message>
+    <message>
+        <source>Does</source>
+        <translation>Action</translation>
+    </message>
+</context>
+<context>
+    <name>sudoku::SolveSession</name>
+    <message>
+        <source>Press Play to watch %1 solve this puzzle.</source>
+        <translation>Appuyez sur Lecture pour regarder l&apos;algorithme «&#xa0;%1&#xa0;» résoudre cette grille.</translation>
+    </message>
+    <message>
+        <source>Playing…</source>
+        <translation>Lecture…</translation>
+    </message>
+    <message>
+        <source>Paused: Next shows the next event.</source>
+        <translation>En pause&#xa0;: «&#xa0;Suivant&#xa0;» affiche l&apos;événement suivant.</translation>
+    </message>
+    <message>
+        <source>Solving at full speed…</source>
+        <translation>Résolution à pleine vitesse…</translation>
+    </message>
+    <message>
+        <source>Solved. The solution is on the board; Undo takes it back.</source>
+        <translation>Résolue. La solution est sur la grille&#x202f;; Annuler la retire.</translation>
+    </message>
+    <message>
+        <source>No solution: the search ran out of possibilities.</source>
+        <translation>Aucune solution&#xa0;: la recherche a épuisé toutes les possibilités.</translation>
+    </message>
+</context>
+<context>
+    <name>sudoku::TraceLog</name>
+    <message>
+        <source>Events %1 to %2 are not listed: the log keeps the steps, guesses and the most recent events.</source>
+        <translation>Les événements %1 à %2 ne sont pas listés&#xa0;: le journal garde les étapes, les suppositions et les événements les plus récents.</translation>
+    </message>
+    <message>
+        <source>%1
+Click to show this step on the board.</source>
+        <translation>%1
+Cliquez pour afficher cette étape sur la grille.</translation>
+    </message>
+    <message numerus="yes">
+        <source>… %Ln more event(s)</source>
+        <translation>
+            <numerusform>… %Ln autre événement</numerusform>
+            <numerusform>… %Ln autres événements</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>sudoku::WatchPanel</name>
+    <message>
+        <source>%1 ms</source>
+        <translation>%1 ms</translation>
+    </message>
+    <message>
+        <source>Play</source>
+        <translation>Lecture</translation>
+    </message>
+    <message>
+        <source>Next</source>
+        <translation>Suivant</translation>
+    </message>
+    <message>
+        <source>Stop</source>
+        <translation>Arrêter</translation>
+    </message>
+    <message>
+        <source>Play or pause the animated solve (F5)</source>
+        <translation>Lancer ou mettre en pause la résolution animée (F5)</translation>
+    </message>
+    <message>
+        <source>Show the next event (F6)</source>
+        <translation>Afficher l&apos;événement suivant (F6)</translation>
+    </message>
+    <message>
+        <source>Stop and return to your game (Shift+F5)</source>
+        <translation>Arrêter et revenir à votre partie (Maj+F5)</translation>
+    </message>
+    <message>
+        <source>Events shown per second, or Instant: the whole solve at full speed</source>
+        <translation>Événements affichés par seconde, ou Instantané&#xa0;: toute la résolution à pleine vitesse</translation>
+    </message>
+    <message>
+        <source>20,000/s</source>
+        <translation>20&#x202f;000/s</translation>
+    </message>
+    <message>
+        <source>Speed</source>
+        <translation>Vitesse</translation>
+    </message>
+    <message>
+        <source>Events</source>
+        <translation>Événements</translation>
+    </message>
+    <message>
+        <source>Placements</source>
+        <translation>Placements</translation>
+    </message>
+    <message>
+        <source>Guesses</source>
+        <translation>Suppositions</translation>
+    </message>
+    <message>
+        <source>Backtracks</source>
+        <translation>Retours arrière</translation>
+    </message>
+    <message>
+        <source>Solver time</source>
+        <translation>Temps du solveur</translation>
+    </message>
+    <message>
+        <source>Previous</source>
+        <translation>Précédent</translation>
+    </message>
+    <message>
+        <source>The previous branch of the forcing chain</source>
+        <translation>La branche précédente de la chaîne forcée</translation>
+    </message>
+    <message>
+        <source>The next branch of the forcing chain</source>
+        <translation>La branche suivante de la chaîne forcée</translation>
+    </message>
+    <message>
+        <source>Solve log</source>
+        <translation>Journal de résolution</translation>
+    </message>
+    <message>
+        <source>Compare All Algorithms…</source>
+        <translation>Comparer tous les algorithmes…</translation>
+    </message>
+    <message>
+        <source>Log</source>
+        <translation>Journal</translation>
+    </message>
+    <message>
+        <source>Instant</source>
+        <translation>Instantané</translation>
+    </message>
+    <message>
+        <source>%1/s</source>
+        <translation>%1/s</translation>
+    </message>
+    <message>
+        <source>Pause</source>
+        <translation>Pause</translation>
+    </message>
+</context>
+</TS>

@@ -1,0 +1,2627 @@
+<?xml version="1.0" encoding="utf-8"?>
+<!DOCTYPE TS>
+<TS version="2.1" language="he">
+<context>
+    <name>DigitButton</name>
+    <message>
+        <source>Place %1: none left</source>
+        <translation>הצבת %1: לא נותרו עוד</translation>
+    </message>
+    <message numerus="yes">
+        <source>Place %1: %n left</source>
+        <translation>
+            <numerusform>הצבת %1: נותרה %n</numerusform>
+            <numerusform>הצבת %1: נותרו %n</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>Explain</name>
+    <message>
+        <source>Look for %1 on the digit %2.</source>
+        <translation>חפשו %1 עבור הספרה %2.</translation>
+    </message>
+    <message>
+        <source>Look for %1 around %2.</source>
+        <translation>חפשו %1 סביב %2.</translation>
+    </message>
+    <message>
+        <source>Look for %1: nearly every empty cell has two candidates.</source>
+        <translation>חפשו %1: כמעט בכל משבצת ריקה יש שני מועמדים.</translation>
+    </message>
+    <message>
+        <source>Look for %1 on %2.</source>
+        <translation>חפשו %1 עם הספרות %2.</translation>
+    </message>
+    <message>
+        <source>Look for %1.</source>
+        <translation>חפשו %1.</translation>
+    </message>
+    <message>
+        <source>Look for %1 in %2.</source>
+        <translation>חפשו %1 ב%2.</translation>
+    </message>
+    <message>
+        <source>%1: %2 — %3</source>
+        <translation>%1: %2 — %3</translation>
+    </message>
+    <message>
+        <source>%1: %2, so %3</source>
+        <translation>%1: %2, ולכן %3</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <source>%1: %2, %3</source>
+        <translation>%1: %2, %3</translation>
+    </message>
+    <message>
+        <source>full house</source>
+        <translation>משבצת אחרונה</translation>
+    </message>
+    <message>
+        <source>a full house</source>
+        <translation>משבצת אחרונה</translation>
+    </message>
+    <message>
+        <source>hidden single</source>
+        <translation>יחיד נסתר</translation>
+    </message>
+    <message>
+        <source>a hidden single</source>
+        <translation>יחיד נסתר</translation>
+    </message>
+    <message>
+        <source>naked single</source>
+        <translation>יחיד גלוי</translation>
+    </message>
+    <message>
+        <source>a naked single</source>
+        <translation>יחיד גלוי</translation>
+    </message>
+    <message>
+        <source>direct pointing</source>
+        <translation>הצבעה ישירה</translation>
+    </message>
+    <message>
+        <source>direct claiming</source>
+        <translation>תביעה ישירה</translation>
+    </message>
+    <message>
+        <source>direct hidden pair</source>
+        <translation>זוג נסתר ישיר</translation>
+    </message>
+    <message>
+        <source>a direct hidden pair</source>
+        <translation>זוג נסתר ישיר</translation>
+    </message>
+    <message>
+        <source>direct hidden triple</source>
+        <translation>שלישייה נסתרת ישירה</translation>
+    </message>
+    <message>
+        <source>a direct hidden triple</source>
+        <translation>שלישייה נסתרת ישירה</translation>
+    </message>
+    <message>
+        <source>locked candidates (pointing)</source>
+        <translation>מועמדים נעולים (הצבעה)</translation>
+    </message>
+    <message>
+        <source>locked candidates (claiming)</source>
+        <translation>מועמדים נעולים (תביעה)</translation>
+    </message>
+    <message>
+        <source>naked pair</source>
+        <translation>זוג גלוי</translation>
+    </message>
+    <message>
+        <source>a naked pair</source>
+        <translation>זוג גלוי</translation>
+    </message>
+    <message>
+        <source>naked triple</source>
+        <translation>שלישייה גלויה</translation>
+    </message>
+    <message>
+        <source>a naked triple</source>
+        <translation>שלישייה גלויה</translation>
+    </message>
+    <message>
+        <source>naked quad</source>
+        <translation>רביעייה גלויה</translation>
+    </message>
+    <message>
+        <source>a naked quad</source>
+        <translation>רביעייה גלויה</translation>
+    </message>
+    <message>
+        <source>hidden pair</source>
+        <translation>זוג נסתר</translation>
+    </message>
+    <message>
+        <source>a hidden pair</source>
+        <translation>זוג נסתר</translation>
+    </message>
+    <message>
+        <source>hidden triple</source>
+        <translation>שלישייה נסתרת</translation>
+    </message>
+    <message>
+        <source>a hidden triple</source>
+        <translation>שלישייה נסתרת</translation>
+    </message>
+    <message>
+        <source>hidden quad</source>
+        <translation>רביעייה נסתרת</translation>
+    </message>
+    <message>
+        <source>a hidden quad</source>
+        <translation>רביעייה נסתרת</translation>
+    </message>
+    <message>
+        <source>X-Wing</source>
+        <translation>X-Wing</translation>
+    </message>
+    <message>
+        <source>an X-Wing</source>
+        <translation>X-Wing</translation>
+    </message>
+    <message>
+        <source>swordfish</source>
+        <translation>דג חרב</translation>
+    </message>
+    <message>
+        <source>a swordfish</source>
+        <translation>דג חרב</translation>
+    </message>
+    <message>
+        <source>jellyfish</source>
+        <translation>מדוזה</translation>
+    </message>
+    <message>
+        <source>a jellyfish</source>
+        <translation>מדוזה</translation>
+    </message>
+    <message>
+        <source>finned X-Wing</source>
+        <translation>X-Wing עם סנפיר</translation>
+    </message>
+    <message>
+        <source>a finned X-Wing</source>
+        <translation>X-Wing עם סנפיר</translation>
+    </message>
+    <message>
+        <source>finned swordfish</source>
+        <translation>דג חרב עם סנפיר</translation>
+    </message>
+    <message>
+        <source>a finned swordfish</source>
+        <translation>דג חרב עם סנפיר</translation>
+    </message>
+    <message>
+        <source>finned jellyfish</source>
+        <translation>מדוזה עם סנפיר</translation>
+    </message>
+    <message>
+        <source>a finned jellyfish</source>
+        <translation>מדוזה עם סנפיר</translation>
+    </message>
+    <message>
+        <source>skyscraper</source>
+        <translation>גורד שחקים</translation>
+    </message>
+    <message>
+        <source>a skyscraper</source>
+        <translation>גורד שחקים</translation>
+    </message>
+    <message>
+        <source>2-string kite</source>
+        <translation>עפיפון שני חוטים</translation>
+    </message>
+    <message>
+        <source>a 2-string kite</source>
+        <translation>עפיפון שני חוטים</translation>
+    </message>
+    <message>
+        <source>turbot fish</source>
+        <translation>דג טורבוט</translation>
+    </message>
+    <message>
+        <source>a turbot fish</source>
+        <translation>דג טורבוט</translation>
+    </message>
+    <message>
+        <source>empty rectangle</source>
+        <translation>מלבן ריק</translation>
+    </message>
+    <message>
+        <source>an empty rectangle</source>
+        <translation>מלבן ריק</translation>
+    </message>
+    <message>
+        <source>grouped turbot fish</source>
+        <translation>דג טורבוט מקובץ</translation>
+    </message>
+    <message>
+        <source>a grouped turbot fish</source>
+        <translation>דג טורבוט מקובץ</translation>
+    </message>
+    <message>
+        <source>3-link X-chain</source>
+        <translation>שרשרת X בת 3 חוליות</translation>
+    </message>
+    <message>
+        <source>a 3-link X-chain</source>
+        <translation>שרשרת X בת 3 חוליות</translation>
+    </message>
+    <message>
+        <source>4-link X-chain</source>
+        <translation>שרשרת X בת 4 חוליות</translation>
+    </message>
+    <message>
+        <source>a 4-link X-chain</source>
+        <translation>שרשרת X בת 4 חוליות</translation>
+    </message>
+    <message>
+        <source>simple colouring</source>
+        <translation>צביעה פשוטה</translation>
+    </message>
+    <message>
+        <source>multi-colouring</source>
+        <translation>צביעה מרובה</translation>
+    </message>
+    <message>
+        <source>XY-Wing</source>
+        <translation>XY-Wing</translation>
+    </message>
+    <message>
+        <source>an XY-Wing</source>
+        <translation>XY-Wing</translation>
+    </message>
+    <message>
+        <source>XYZ-Wing</source>
+        <translation>XYZ-Wing</translation>
+    </message>
+    <message>
+        <source>an XYZ-Wing</source>
+        <translation>XYZ-Wing</translation>
+    </message>
+    <message>
+        <source>W-Wing</source>
+        <translation>W-Wing</translation>
+    </message>
+    <message>
+        <source>a W-Wing</source>
+        <translation>W-Wing</translation>
+    </message>
+    <message>
+        <source>WXYZ-Wing</source>
+        <translation>WXYZ-Wing</translation>
+    </message>
+    <message>
+        <source>a WXYZ-Wing</source>
+        <translation>WXYZ-Wing</translation>
+    </message>
+    <message>
+        <source>VWXYZ-Wing</source>
+        <translation>VWXYZ-Wing</translation>
+    </message>
+    <message>
+        <source>a VWXYZ-Wing</source>
+        <translation>VWXYZ-Wing</translation>
+    </message>
+    <message>
+        <source>UVWXYZ-Wing</source>
+        <translation>UVWXYZ-Wing</translation>
+    </message>
+    <message>
+        <source>a UVWXYZ-Wing</source>
+        <translation>UVWXYZ-Wing</translation>
+    </message>
+    <message>
+        <source>TUVWXYZ-Wing</source>
+        <translation>TUVWXYZ-Wing</translation>
+    </message>
+    <message>
+        <source>a TUVWXYZ-Wing</source>
+        <translation>TUVWXYZ-Wing</translation>
+    </message>
+    <message>
+        <source>unique rectangle (type 1)</source>
+        <translation>מלבן ייחודיות (סוג 1)</translation>
+    </message>
+    <message>
+        <source>a unique rectangle (type 1)</source>
+        <translation>מלבן ייחודיות (סוג 1)</translation>
+    </message>
+    <message>
+        <source>unique rectangle (type 2)</source>
+        <translation>מלבן ייחודיות (סוג 2)</translation>
+    </message>
+    <message>
+        <source>a unique rectangle (type 2)</source>
+        <translation>מלבן ייחודיות (סוג 2)</translation>
+    </message>
+    <message>
+        <source>unique rectangle (type 3)</source>
+        <translation>מלבן ייחודיות (סוג 3)</translation>
+    </message>
+    <message>
+        <source>a unique rectangle (type 3)</source>
+        <translation>מלבן ייחודיות (סוג 3)</translation>
+    </message>
+    <message>
+        <source>unique rectangle (type 4)</source>
+        <translation>מלבן ייחודיות (סוג 4)</translation>
+    </message>
+    <message>
+        <source>a unique rectangle (type 4)</source>
+        <translation>מלבן ייחודיות (סוג 4)</translation>
+    </message>
+    <message>
+        <source>unique rectangle (type 5)</source>
+        <translation>מלבן ייחודיות (סוג 5)</translation>
+    </message>
+    <message>
+        <source>a unique rectangle (type 5)</source>
+        <translation>מלבן ייחודיות (סוג 5)</translation>
+    </message>
+    <message>
+        <source>unique loop (type 1)</source>
+        <translation>לולאת ייחודיות (סוג 1)</translation>
+    </message>
+    <message>
+        <source>a unique loop (type 1)</source>
+        <translation>לולאת ייחודיות (סוג 1)</translation>
+    </message>
+    <message>
+        <source>unique loop (type 2)</source>
+        <translation>לולאת ייחודיות (סוג 2)</translation>
+    </message>
+    <message>
+        <source>a unique loop (type 2)</source>
+        <translation>לולאת ייחודיות (סוג 2)</translation>
+    </message>
+    <message>
+        <source>unique loop (type 3)</source>
+        <translation>לולאת ייחודיות (סוג 3)</translation>
+    </message>
+    <message>
+        <source>a unique loop (type 3)</source>
+        <translation>לולאת ייחודיות (סוג 3)</translation>
+    </message>
+    <message>
+        <source>unique loop (type 4)</source>
+        <translation>לולאת ייחודיות (סוג 4)</translation>
+    </message>
+    <message>
+        <source>a unique loop (type 4)</source>
+        <translation>לולאת ייחודיות (סוג 4)</translation>
+    </message>
+    <message>
+        <source>hidden rectangle</source>
+        <translation>מלבן נסתר</translation>
+    </message>
+    <message>
+        <source>a hidden rectangle</source>
+        <translation>מלבן נסתר</translation>
+    </message>
+    <message>
+        <source>avoidable rectangle (type 1)</source>
+        <translation>מלבן נמנע (סוג 1)</translation>
+    </message>
+    <message>
+        <source>an avoidable rectangle (type 1)</source>
+        <translation>מלבן נמנע (סוג 1)</translation>
+    </message>
+    <message>
+        <source>avoidable rectangle (type 2)</source>
+        <translation>מלבן נמנע (סוג 2)</translation>
+    </message>
+    <message>
+        <source>an avoidable rectangle (type 2)</source>
+        <translation>מלבן נמנע (סוג 2)</translation>
+    </message>
+    <message>
+        <source>BUG (type 1)</source>
+        <translation>BUG (סוג 1)</translation>
+    </message>
+    <message>
+        <source>a BUG (type 1)</source>
+        <translation>BUG (סוג 1)</translation>
+    </message>
+    <message>
+        <source>BUG (type 2)</source>
+        <translation>BUG (סוג 2)</translation>
+    </message>
+    <message>
+        <source>a BUG (type 2)</source>
+        <translation>BUG (סוג 2)</translation>
+    </message>
+    <message>
+        <source>BUG (type 3)</source>
+        <translation>BUG (סוג 3)</translation>
+    </message>
+    <message>
+        <source>a BUG (type 3)</source>
+        <translation>BUG (סוג 3)</translation>
+    </message>
+    <message>
+        <source>BUG (type 4)</source>
+        <translation>BUG (סוג 4)</translation>
+    </message>
+    <message>
+        <source>a BUG (type 4)</source>
+        <translation>BUG (סוג 4)</translation>
+    </message>
+    <message>
+        <source>aligned pair exclusion</source>
+        <translation>החרגת זוג מיושר</translation>
+    </message>
+    <message>
+        <source>an aligned pair exclusion</source>
+        <translation>החרגת זוג מיושר</translation>
+    </message>
+    <message>
+        <source>aligned triple exclusion</source>
+        <translation>החרגת שלישייה מיושרת</translation>
+    </message>
+    <message>
+        <source>an aligned triple exclusion</source>
+        <translation>החרגת שלישייה מיושרת</translation>
+    </message>
+    <message>
+        <source>X-chain</source>
+        <translation>שרשרת X</translation>
+    </message>
+    <message>
+        <source>an X-chain</source>
+        <translation>שרשרת X</translation>
+    </message>
+    <message>
+        <source>X-cycle</source>
+        <translation>מעגל X</translation>
+    </message>
+    <message>
+        <source>an X-cycle</source>
+        <translation>מעגל X</translation>
+    </message>
+    <message>
+        <source>XY-chain</source>
+        <translation>שרשרת XY</translation>
+    </message>
+    <message>
+        <source>an XY-chain</source>
+        <translation>שרשרת XY</translation>
+    </message>
+    <message>
+        <source>remote pair</source>
+        <translation>זוג מרוחק</translation>
+    </message>
+    <message>
+        <source>a remote pair</source>
+        <translation>זוג מרוחק</translation>
+    </message>
+    <message>
+        <source>XY-cycle</source>
+        <translation>מעגל XY</translation>
+    </message>
+    <message>
+        <source>an XY-cycle</source>
+        <translation>מעגל XY</translation>
+    </message>
+    <message>
+        <source>alternating inference chain</source>
+        <translation>שרשרת היסקים מתחלפת</translation>
+    </message>
+    <message>
+        <source>an alternating inference chain</source>
+        <translation>שרשרת היסקים מתחלפת</translation>
+    </message>
+    <message>
+        <source>continuous nice loop</source>
+        <translation>לולאה רציפה</translation>
+    </message>
+    <message>
+        <source>a continuous nice loop</source>
+        <translation>לולאה רציפה</translation>
+    </message>
+    <message>
+        <source>grouped alternating inference chain</source>
+        <translation>שרשרת היסקים מתחלפת מקובצת</translation>
+    </message>
+    <message>
+        <source>a grouped alternating inference chain</source>
+        <translation>שרשרת היסקים מתחלפת מקובצת</translation>
+    </message>
+    <message>
+        <source>grouped nice loop</source>
+        <translation>לולאה רציפה מקובצת</translation>
+    </message>
+    <message>
+        <source>a grouped nice loop</source>
+        <translation>לולאה רציפה מקובצת</translation>
+    </message>
+    <message>
+        <source>alternating inference chain with almost locked sets</source>
+        <translation>שרשרת היסקים מתחלפת עם קבוצות כמעט נעולות</translation>
+    </message>
+    <message>
+        <source>an alternating inference chain with almost locked sets</source>
+        <translation>שרשרת היסקים מתחלפת עם קבוצות כמעט נעולות</translation>
+    </message>
+    <message>
+        <source>Sue de Coq</source>
+        <translation>Sue de Coq</translation>
+    </message>
+    <message>
+        <source>a Sue de Coq</source>
+        <translation>Sue de Coq</translation>
+    </message>
+    <message>
+        <source>ALS-XZ</source>
+        <translation>ALS-XZ</translation>
+    </message>
+    <message>
+        <source>an ALS-XZ</source>
+        <translation>ALS-XZ</translation>
+    </message>
+    <message>
+        <source>ALS-XY-Wing</source>
+        <translation>ALS-XY-Wing</translation>
+    </message>
+    <message>
+        <source>an ALS-XY-Wing</source>
+        <translation>ALS-XY-Wing</translation>
+    </message>
+    <message>
+        <source>ALS chain</source>
+        <translation>שרשרת ALS</translation>
+    </message>
+    <message>
+        <source>an ALS chain</source>
+        <translation>שרשרת ALS</translation>
+    </message>
+    <message>
+        <source>death blossom</source>
+        <translation>פריחת מוות</translation>
+    </message>
+    <message>
+        <source>a death blossom</source>
+        <translation>פריחת מוות</translation>
+    </message>
+    <message>
+        <source>Nishio forcing chain</source>
+        <translation>שרשרת כפייה של נישיו</translation>
+    </message>
+    <message>
+        <source>a Nishio forcing chain</source>
+        <translation>שרשרת כפייה של נישיו</translation>
+    </message>
+    <message>
+        <source>cell forcing chain</source>
+        <translation>שרשרת כפייה ממשבצת</translation>
+    </message>
+    <message>
+        <source>a cell forcing chain</source>
+        <translation>שרשרת כפייה ממשבצת</translation>
+    </message>
+    <message>
+        <source>unit forcing chain</source>
+        <translation>שרשרת כפייה מיחידה</translation>
+    </message>
+    <message>
+        <source>a unit forcing chain</source>
+        <translation>שרשרת כפייה מיחידה</translation>
+    </message>
+    <message>
+        <source>contradiction chain</source>
+        <translation>שרשרת סתירה</translation>
+    </message>
+    <message>
+        <source>a contradiction chain</source>
+        <translation>שרשרת סתירה</translation>
+    </message>
+    <message>
+        <source>double forcing chain</source>
+        <translation>שרשרת כפייה כפולה</translation>
+    </message>
+    <message>
+        <source>a double forcing chain</source>
+        <translation>שרשרת כפייה כפולה</translation>
+    </message>
+    <message>
+        <source>dynamic cell forcing chain</source>
+        <translation>שרשרת כפייה דינמית ממשבצת</translation>
+    </message>
+    <message>
+        <source>a dynamic cell forcing chain</source>
+        <translation>שרשרת כפייה דינמית ממשבצת</translation>
+    </message>
+    <message>
+        <source>dynamic unit forcing chain</source>
+        <translation>שרשרת כפייה דינמית מיחידה</translation>
+    </message>
+    <message>
+        <source>a dynamic unit forcing chain</source>
+        <translation>שרשרת כפייה דינמית מיחידה</translation>
+    </message>
+    <message>
+        <source>dynamic forcing chain (+)</source>
+        <translation>שרשרת כפייה דינמית (+)</translation>
+    </message>
+    <message>
+        <source>a dynamic forcing chain (+)</source>
+        <translation>שרשרת כפייה דינמית (+)</translation>
+    </message>
+    <message>
+        <source>nested forcing chain</source>
+        <translation>שרשרת כפייה מקוננת</translation>
+    </message>
+    <message>
+        <source>a nested forcing chain</source>
+        <translation>שרשרת כפייה מקוננת</translation>
+    </message>
+    <message>
+        <source>%1 %2</source>
+        <translation>%1 %2</translation>
+    </message>
+    <message>
+        <source>%1 in %2 %3</source>
+        <translation>%1 ב%2 %3</translation>
+    </message>
+    <message>
+        <source>almost locked sets %1; their cells with %2 all see each other, and so do their cells with %3: one set lacks %2 and the other %3, so each holds all its other digits</source>
+        <translation>קבוצות כמעט נעולות %1; כל המשבצות שלהן שמכילות את %2 רואות זו את זו, וכך גם המשבצות שלהן שמכילות את %3: לאחת הקבוצות חסרה %2 ולשנייה חסרה %3, ולכן כל אחת מהן מכילה את כל שאר הספרות שלה</translation>
+    </message>
+    <message>
+        <source>almost locked sets %1: %2: either %3 or %4</source>
+        <translation>קבוצות כמעט נעולות %1: %2: או %3 או %4</translation>
+    </message>
+    <message>
+        <source>%1 holds only %2; petals %3: %4 — in every case one of %5 is %6</source>
+        <translation>ב-%1 יש רק %2; עלי הכותרת %3: %4 — בכל מקרה אחת מ-%5 היא %6</translation>
+    </message>
+    <message>
+        <source>%1 is %2</source>
+        <translation>%1 היא %2</translation>
+    </message>
+    <message>
+        <source>%1 is not %2</source>
+        <translation>%1 אינה %2</translation>
+    </message>
+    <message>
+        <source>one of %1 is %2</source>
+        <translation>אחת מ-%1 היא %2</translation>
+    </message>
+    <message>
+        <source>none of %1 is %2</source>
+        <translation>אף אחת מ-%1 אינה %2</translation>
+    </message>
+    <message>
+        <source>the almost locked set %1 lacks %2, so %3</source>
+        <translation>לקבוצה הכמעט נעולה %1 חסרה הספרה %2, ולכן %3</translation>
+    </message>
+    <message>
+        <source>if %1</source>
+        <translation>אם %1</translation>
+    </message>
+    <message>
+        <source>so %1</source>
+        <translation>לכן %1</translation>
+    </message>
+    <message>
+        <source>%1</source>
+        <translation>%1</translation>
+    </message>
+    <message>
+        <source>%1: either %2 or %3</source>
+        <translation>%1: או %2 או %3</translation>
+    </message>
+    <message>
+        <source>%1 — back where it began: a loop, so each of its weak links holds both ways</source>
+        <translation>%1 — חזרה לנקודת ההתחלה: זו לולאה, ולכן כל חוליה חלשה בה תקפה בשני הכיוונים</translation>
+    </message>
+    <message>
+        <source>%1 — a contradiction</source>
+        <translation>%1 — סתירה</translation>
+    </message>
+    <message>
+        <source>in %1, %2 lies only in %3: %4 — in every case %5</source>
+        <translation>ב%1, הספרה %2 נמצאת רק ב-%3: %4 — בכל מקרה %5</translation>
+    </message>
+    <message>
+        <source>%1 is %2 or it is not: %3 — either way %4</source>
+        <translation>%1 היא %2 או שלא: %3 — כך או כך, %4</translation>
+    </message>
+    <message>
+        <source>%1 holds only %2: %3 — in every case %4</source>
+        <translation>ב-%1 יש רק %2: %3 — בכל מקרה %4</translation>
+    </message>
+    <message>
+        <source>the conjugate pairs of %1 make two clusters, %2 against %3 and %4 against %5; a cell of one colour of each sees a cell of one colour of the other, so not both of those colours hold the %1 and one of the other two does</source>
+        <translation>הזוגות הצמודים של %1 יוצרים שני אשכולות, %2 מול %3 ו-%4 מול %5; משבצת בצבע אחד של אשכול אחד רואה משבצת בצבע אחד של האשכול השני, ולכן שני הצבעים האלה אינם יכולים להכיל שניהם את ה-%1, ואחד משני הצבעים האחרים מכיל אותן</translation>
+    </message>
+    <message>
+        <source>the conjugate pairs of %1 colour %2 against %3: one colour holds the %1s; two cells of one colour share a unit, so that colour is false</source>
+        <translation>הזוגות הצמודים של %1 צובעים את %2 מול %3: אחד הצבעים מכיל את כל ה-%1; שתי משבצות באותו צבע חולקות יחידה, ולכן הצבע הזה שגוי</translation>
+    </message>
+    <message>
+        <source>the conjugate pairs of %1 colour %2 against %3: one colour holds the %1s, and each struck cell sees both colours</source>
+        <translation>הזוגות הצמודים של %1 צובעים את %2 מול %3: אחד הצבעים מכיל את כל ה-%1, וכל משבצת שנמחק ממנה המועמד רואה את שני הצבעים</translation>
+    </message>
+    <message>
+        <source>no way to fill %1 that repeats no digit in a unit and leaves each of %2 (cells that see them all) a candidate uses the candidates struck out</source>
+        <translation>כל דרך למלא את %1 בלי לחזור על ספרה ביחידה, ובלי להשאיר את אחת מ-%2 (משבצות שרואות את כולן) ללא מועמד, אינה משתמשת במועמדים שנמחקו</translation>
+    </message>
+    <message>
+        <source>%1 in %2 lies only in %3 and in the fins %4, in %5 (a sashimi fish: without the fins a line would keep one place): if a fin holds %1, nothing else in %5 does; if not, %3 hold it in %2</source>
+        <translation>ב%2, הספרה %1 נמצאת רק ב%3 ובסנפירים %4, ב%5 (דג סשימי: בלי הסנפירים היה נשאר באחד הקווים מקום אחד בלבד): אם סנפיר מכיל את %1, שום משבצת אחרת ב%5 לא מכילה אותה; אם לא, ב%2 היא נמצאת רק ב%3</translation>
+    </message>
+    <message>
+        <source>%1 in %2 lies only in %3 and in the fins %4, in %5: if a fin holds %1, nothing else in %5 does; if not, %3 hold it in %2</source>
+        <translation>ב%2, הספרה %1 נמצאת רק ב%3 ובסנפירים %4, ב%5: אם סנפיר מכיל את %1, שום משבצת אחרת ב%5 לא מכילה אותה; אם לא, ב%2 היא נמצאת רק ב%3</translation>
+    </message>
+    <message>
+        <source>%1 in %2 lies only in %3</source>
+        <translation>ב%2, הספרה %1 נמצאת רק ב%3</translation>
+    </message>
+    <message>
+        <source>%1 in %2 lies only in %3, so in %4 it fits only in %5</source>
+        <translation>ב%2, הספרה %1 נמצאת רק ב%3, ולכן ב%4 היא יכולה להיות רק ב-%5</translation>
+    </message>
+    <message>
+        <source>%1 holds only %2, and %3 hold both; in %4 and in %5, %6 lies only in the rectangle&apos;s corners, so were %7 %8, %9 would be %6, %1 would be %8, and %2 could swap round the rectangle for a second solution</source>
+        <translation>ב-%1 יש רק %2, ו-%3 מכילות את שתיהן; ב%4 וב%5, הספרה %6 נמצאת רק בפינות המלבן, ולכן אילו %7 הייתה %8, %9 היו %6, %1 הייתה %8, והיה אפשר להחליף את %2 סביב המלבן ולקבל פתרון שני</translation>
+    </message>
+    <message>
+        <source>%1 is %2 and %3 are %4, none of them a given; were %5 %2, the four cells could swap %2 and %4 for a second solution</source>
+        <translation>%1 היא %2 ו-%3 הן %4, ואף אחת מהן אינה נתון; אילו %5 הייתה %2, היה אפשר להחליף בארבע המשבצות בין %2 ל-%4 ולקבל פתרון שני</translation>
+    </message>
+    <message>
+        <source>%1 is %2 and %3 is %4, neither a given; were neither %5 nor %6 %7, they would be %4 and %2, and the four cells could swap %2 and %4 for a second solution: one of them is %7</source>
+        <translation>%1 היא %2 ו-%3 היא %4, ואף אחת מהן אינה נתון; אילו לא %5 ולא %6 היו %7, הן היו %4 ו-%2, והיה אפשר להחליף בארבע המשבצות בין %2 ל-%4 ולקבל פתרון שני: אחת מהן היא %7</translation>
+    </message>
+    <message>
+        <source>the last empty cell of %1</source>
+        <translation>המשבצת הריקה האחרונה ב%1</translation>
+    </message>
+    <message>
+        <source>%1 is the only candidate left in %2</source>
+        <translation>%1 הוא המועמד היחיד שנותר ב-%2</translation>
+    </message>
+    <message>
+        <source>%1 fits nowhere else in %2</source>
+        <translation>לספרה %1 אין מקום אחר ב%2</translation>
+    </message>
+    <message>
+        <source>%1 hold only %2 in %3</source>
+        <translation>ב%3, המשבצות %1 מכילות רק את %2</translation>
+    </message>
+    <message>
+        <source>%1 fit only in %2 in %3</source>
+        <translation>ב%3, הספרות %1 יכולות להיות רק ב-%2</translation>
+    </message>
+    <message>
+        <source>%1 fit only in %2 in %3, so %4 fits only in %5</source>
+        <translation>ב%3, הספרות %1 יכולות להיות רק ב-%2, ולכן הספרה %4 יכולה להיות רק ב-%5</translation>
+    </message>
+    <message>
+        <source>%1, where %2 and %3 cross, hold %4; with %5 in %2 and %6 in %3, these %7 cells hold %7 digits, each once: %8 cannot be elsewhere in %2, nor %9 elsewhere in %3</source>
+        <translation>המשבצות %1, במפגש של %2 ו%3, מכילות את %4; יחד עם %5 ב%2 ו-%6 ב%3, %7 המשבצות האלה מכילות %7 ספרות, כל אחת פעם אחת: %8 אינן יכולות להיות במקום אחר ב%2, וגם %9 לא במקום אחר ב%3</translation>
+    </message>
+    <message>
+        <source>%1 hold only %2; if %3 did too, %2 could swap for a second solution</source>
+        <translation>המשבצות %1 מכילות רק את %2; אילו גם %3 הייתה כזו, היה אפשר להחליף את %2 זו בזו ולקבל פתרון שני</translation>
+    </message>
+    <message>
+        <source>%1 make a loop on %2, and %3 also hold %4: were none of them %4, %2 could swap round the loop for a second solution</source>
+        <translation>המשבצות %1 יוצרות לולאה על %2, ו-%3 מכילות גם את %4: אילו אף אחת מהן לא הייתה %4, היה אפשר להחליף את %2 לאורך הלולאה ולקבל פתרון שני</translation>
+    </message>
+    <message>
+        <source>%1 make a loop on %2, and %3 also hold %4; in %5, %6 lies only in %3, so one of them is %6, and were the other %7, %2 could swap round the loop for a second solution</source>
+        <translation>המשבצות %1 יוצרות לולאה על %2, ו-%3 מכילות גם את %4; ב%5, הספרה %6 נמצאת רק ב-%3, ולכן אחת מהן היא %6, ואילו השנייה הייתה %7, היה אפשר להחליף את %2 לאורך הלולאה ולקבל פתרון שני</translation>
+    </message>
+    <message>
+        <source>%1 make a loop on %2, and %3 also hold %4: one of them holds one of %4, or %2 could swap round the loop for a second solution</source>
+        <translation>המשבצות %1 יוצרות לולאה על %2, ו-%3 מכילות גם את %4: באחת מהן יש אחת מ-%4, אחרת היה אפשר להחליף את %2 לאורך הלולאה ולקבל פתרון שני</translation>
+    </message>
+    <message>
+        <source>%1; so %2 fit only in the other one and %3 in %4</source>
+        <translation>%1; לכן ב%4, הספרות %2 יכולות להיות רק במשבצת האחרת וב-%3</translation>
+    </message>
+    <message>
+        <source>%1; so %2, as one cell, and %3 hold only %4 in %5</source>
+        <translation>%1; לכן ב%5, %2 (כמשבצת אחת) ו-%3 מכילות רק את %4</translation>
+    </message>
+    <message>
+        <source>every empty cell would hold two candidates and every digit two places in each unit, a board that never has exactly one solution</source>
+        <translation>בכל משבצת ריקה היו שני מועמדים ולכל ספרה שני מקומות בכל יחידה — לוח שאף פעם אין לו פתרון יחיד</translation>
+    </message>
+    <message>
+        <source>%1 must be %2, or %3</source>
+        <translation>%1 חייבת להיות %2, אחרת %3</translation>
+    </message>
+    <message>
+        <source>%1 must be one of %2, or %3</source>
+        <translation>%1 חייבת להיות אחת מ-%2, אחרת %3</translation>
+    </message>
+    <message>
+        <source>one of %1 must be %2, or %3</source>
+        <translation>אחת מ-%1 חייבת להיות %2, אחרת %3</translation>
+    </message>
+    <message>
+        <source>one of %1 must be true, or %2; so %3, as one cell, and %4 hold only %5 in %6</source>
+        <translation>אחד מ-%1 חייב להתקיים, אחרת %2; לכן ב%6, %3 (כמשבצת אחת) ו-%4 מכילות רק את %5</translation>
+    </message>
+    <message>
+        <source>one of %1 must be true, or %2; in %3, %4 lies only in %5, so each of them is %4 or its extra digit</source>
+        <translation>אחד מ-%1 חייב להתקיים, אחרת %2; ב%3, %4 נמצאת רק ב-%5, ולכן כל אחת מהן היא %4 או הספרה העודפת שלה</translation>
+    </message>
+    <message>
+        <source>%1 holds %2</source>
+        <translation>ב-%1 יש %2</translation>
+    </message>
+    <message>
+        <source>%1: one of the three is %2</source>
+        <translation>%1: אחת משלושתן היא %2</translation>
+    </message>
+    <message>
+        <source>%1: whichever %2 is, %3 or %4 is %5</source>
+        <translation>%1: מה שלא תהיה %2, אחת מ-%3 ו-%4 היא %5</translation>
+    </message>
+    <message>
+        <source>%1 hold only %2; in %3, %4 lies only in %5: %6 or %7 is %8</source>
+        <translation>ב-%1 יש רק %2; ב%3, %4 נמצאת רק ב-%5: %6 או %7 היא %8</translation>
+    </message>
+    <message>
+        <source>%1 hold only %2, one digit more than cells; %3 holds only %4 and %5 and sees every one of them holding %4: whichever %3 is, %5 is in %3 or among them</source>
+        <translation>ב-%1 יש רק %2, ספרה אחת יותר ממספר המשבצות; ב-%3 יש רק %4 ו-%5, והיא רואה כל אחת מהן שמכילה את %4: מה שלא תהיה %3, הספרה %5 נמצאת ב-%3 או ביניהן</translation>
+    </message>
+    <message>
+        <source>%1 hold only %2, one digit more than cells; %3 holds only %4 and sees every one of them holding either: between them they hold each digit once, which is in one of its places here</source>
+        <translation>ב-%1 יש רק %2, ספרה אחת יותר ממספר המשבצות; ב-%3 יש רק %4, והיא רואה כל אחת מהן שמכילה אחת מהספרות האלה: יחד הן מכילות כל ספרה פעם אחת, והיא נמצאת באחד ממקומותיה כאן</translation>
+    </message>
+    <message>
+        <source>%1 and %2</source>
+        <translation>%1 ו-%2</translation>
+    </message>
+    <message>
+        <source>row %1</source>
+        <translation>שורה %1</translation>
+    </message>
+    <message>
+        <source>column %1</source>
+        <translation>עמודה %1</translation>
+    </message>
+    <message>
+        <source>box %1</source>
+        <translation>ריבוע %1</translation>
+    </message>
+    <message>
+        <source>rows %1</source>
+        <translation>שורות %1</translation>
+    </message>
+    <message>
+        <source>columns %1</source>
+        <translation>עמודות %1</translation>
+    </message>
+    <message>
+        <source>boxes %1</source>
+        <translation>ריבועים %1</translation>
+    </message>
+    <message>
+        <source>%1 − %2</source>
+        <comment>a digit struck out of a cell</comment>
+        <translation>%1 − %2</translation>
+    </message>
+    <message>
+        <source>%1 = %2</source>
+        <comment>a digit written in a cell</comment>
+        <translation>%1 = %2</translation>
+    </message>
+    <message>
+        <source>%1 in %2</source>
+        <comment>a digit in a cell</comment>
+        <translation>%1 ב-%2</translation>
+    </message>
+    <message>
+        <source>%1: each of its %2 branches leads to %3.</source>
+        <translation>%1: כל אחד מ-%2 הענפים שלה מוביל ל-%3.</translation>
+    </message>
+    <message>
+        <source>Branch %1 of %2: %3.</source>
+        <translation>ענף %1 מתוך %2: %3.</translation>
+    </message>
+    <message>
+        <source>Placed %1 in %2 (%3).</source>
+        <translation>הוצב %1 ב-%2 (%3).</translation>
+    </message>
+    <message>
+        <source>Try %1 in %2</source>
+        <translation>ניסיון %1 ב-%2</translation>
+    </message>
+    <message>
+        <source>%1 clashes with a peer of %2</source>
+        <translation>%1 כבר מופיעה במשבצת שכנה של %2</translation>
+    </message>
+    <message>
+        <source>Guess %1 in %2 (other digits left to try)</source>
+        <translation>ניחוש %1 ב-%2 (נותרו ספרות אחרות לנסות)</translation>
+    </message>
+    <message>
+        <source>Place %1 in %2</source>
+        <translation>הצבת %1 ב-%2</translation>
+    </message>
+    <message>
+        <source>%1 = %2: %3 in %4</source>
+        <translation>%1 = %2: %3 ב%4</translation>
+    </message>
+    <message>
+        <source>%1 = %2: %3</source>
+        <translation>%1 = %2: %3</translation>
+    </message>
+    <message>
+        <source>Remove %1 from %2</source>
+        <translation>הסרת %1 מ-%2</translation>
+    </message>
+    <message>
+        <source>Remove %1 from %2 (%3)</source>
+        <translation>הסרת %1 מ-%2 (%3)</translation>
+    </message>
+    <message>
+        <source>Guess %1 in %2 (depth %3)</source>
+        <translation>ניחוש %1 ב-%2 (עומק %3)</translation>
+    </message>
+    <message>
+        <source>Dead end: %1 has no candidate left</source>
+        <translation>מבוי סתום: ב-%1 לא נותר מועמד</translation>
+    </message>
+    <message>
+        <source>Dead end: %1 has no place left in %2</source>
+        <translation>מבוי סתום: לספרה %1 לא נותר מקום ב%2</translation>
+    </message>
+    <message>
+        <source>Back up: undo the guess in %1 (depth %2)</source>
+        <translation>נסיגה: ביטול הניחוש ב-%1 (עומק %2)</translation>
+    </message>
+    <message>
+        <source>Back up: take back %1</source>
+        <translation>נסיגה: ביטול ההצבה ב-%1</translation>
+    </message>
+    <message>
+        <source>Easy</source>
+        <translation>קל</translation>
+    </message>
+    <message>
+        <source>Medium</source>
+        <translation>בינוני</translation>
+    </message>
+    <message>
+        <source>Hard</source>
+        <translation>קשה</translation>
+    </message>
+    <message>
+        <source>Expert</source>
+        <translation>מומחה</translation>
+    </message>
+    <message>
+        <source>Extreme</source>
+        <translation>קיצוני</translation>
+    </message>
+    <message>
+        <source>Nightmare</source>
+        <translation>סיוט</translation>
+    </message>
+    <message>
+        <source>Not rated</source>
+        <translation>לא מדורג</translation>
+    </message>
+    <message>
+        <source>singles only</source>
+        <translation>יחידים בלבד</translation>
+    </message>
+    <message>
+        <source>locked candidates, pairs and triples</source>
+        <translation>מועמדים נעולים, זוגות ושלישיות</translation>
+    </message>
+    <message>
+        <source>quads, fish, skyscrapers, kites and wings</source>
+        <translation>רביעיות, דגים, גורדי שחקים, עפיפונים וכנפיים</translation>
+    </message>
+    <message>
+        <source>chains, uniqueness and almost locked sets</source>
+        <translation>שרשראות, ייחודיות וקבוצות כמעט נעולות</translation>
+    </message>
+    <message>
+        <source>forcing chains</source>
+        <translation>שרשראות כפייה</translation>
+    </message>
+    <message>
+        <source>forcing chains nested in forcing chains</source>
+        <translation>שרשראות כפייה המקוננות בשרשראות כפייה</translation>
+    </message>
+    <message>
+        <source>no single solution</source>
+        <translation>אין פתרון יחיד</translation>
+    </message>
+    <message>
+        <source>Not rated: the puzzle has no solution.</source>
+        <translation>לא מדורג: לחידה אין פתרון.</translation>
+    </message>
+    <message>
+        <source>Not rated: the puzzle has more than one solution.</source>
+        <translation>לא מדורג: לחידה יש יותר מפתרון אחד.</translation>
+    </message>
+    <message>
+        <source>%1, rated %2.</source>
+        <translation>%1, דירוג %2.</translation>
+    </message>
+    <message>
+        <source>Hardest step: %1.</source>
+        <translation>הצעד הקשה ביותר: %1.</translation>
+    </message>
+    <message>
+        <source>Steps: %1.</source>
+        <translation>צעדים: %1.</translation>
+    </message>
+    <message>
+        <source>None</source>
+        <translation>ללא</translation>
+    </message>
+    <message>
+        <source>Rotational (180°)</source>
+        <translation>סיבובית (180°)</translation>
+    </message>
+    <message>
+        <source>Diagonal</source>
+        <translation>אלכסונית</translation>
+    </message>
+    <message>
+        <source>Mirror (left–right)</source>
+        <translation>שיקוף (ימין–שמאל)</translation>
+    </message>
+    <message>
+        <source>Human logic</source>
+        <translation>היגיון אנושי</translation>
+    </message>
+    <message>
+        <source>Backtracking</source>
+        <translation>חיפוש עם נסיגה</translation>
+    </message>
+    <message>
+        <source>Bitmask backtracking</source>
+        <translation>חיפוש עם נסיגה במסכות סיביות</translation>
+    </message>
+    <message>
+        <source>Most constrained cell (MRV)</source>
+        <translation>המשבצת המוגבלת ביותר (MRV)</translation>
+    </message>
+    <message>
+        <source>Constraint propagation (Norvig)</source>
+        <translation>הפצת אילוצים (נורוויג)</translation>
+    </message>
+    <message>
+        <source>Forward checking (MRV + LCV)</source>
+        <translation>בדיקה קדימה (MRV + LCV)</translation>
+    </message>
+    <message>
+        <source>Solves as a person would: the simplest technique that applies, every time, up to nested forcing chains. A puzzle with one solution never needs a guess.</source>
+        <translation>פותר כמו שאדם היה פותר: בכל פעם הטכניקה הפשוטה ביותר שמתאימה, עד שרשראות כפייה מקוננות. חידה עם פתרון יחיד לעולם אינה דורשת ניחוש.</translation>
+    </message>
+    <message>
+        <source>Fills the empty cells in reading order, trying 1 to 9 in each and checking the peers; on a dead end it takes back the last digit and tries the next.</source>
+        <translation>ממלא את המשבצות הריקות שורה אחר שורה, מנסה בכל אחת את 1 עד 9 ובודק את המשבצות השכנות; במבוי סתום הוא מבטל את הספרה האחרונה ומנסה את הבאה.</translation>
+    </message>
+    <message>
+        <source>The same search as backtracking, but row, column and box bitmasks give the free digits at once, so no digit is ever rejected.</source>
+        <translation>אותו חיפוש כמו בחיפוש עם נסיגה, אבל מסכות סיביות של השורות, העמודות והריבועים נותנות מיד את הספרות הפנויות, כך שאף ספרה לא נדחית.</translation>
+    </message>
+    <message>
+        <source>Always fills the cell with the fewest candidates left, and rolls back when a cell runs out of them.</source>
+        <translation>תמיד ממלא את המשבצת שנותרו בה הכי מעט מועמדים, ונסוג כשבמשבצת כלשהי נגמרים המועמדים.</translation>
+    </message>
+    <message>
+        <source>Peter Norvig&apos;s solver: every placement removes its digit from the peers, singles follow from that, and it guesses only on the cell with fewest candidates.</source>
+        <translation>הפותר של פיטר נורוויג: כל הצבה מסירה את הספרה שלה מהמשבצות השכנות, מכך נובעים יחידים, והוא מנחש רק במשבצת שיש בה הכי מעט מועמדים.</translation>
+    </message>
+    <message>
+        <source>Picks the most constrained cell, tries first the digit that constrains its peers least, and backs up as soon as a peer has no candidate left.</source>
+        <translation>בוחר את המשבצת המוגבלת ביותר, מנסה קודם את הספרה שמגבילה הכי פחות את המשבצות השכנות, ונסוג ברגע שבמשבצת שכנה לא נותר מועמד.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Applied %1: %n candidate(s) struck out.</source>
+        <translation>
+            <numerusform>יישום %1: נמחק %n מועמד.</numerusform>
+            <numerusform>יישום %1: נמחקו %n מועמדים.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>It needs %n guess(es).</source>
+        <translation>
+            <numerusform>נדרש %n ניחוש.</numerusform>
+            <numerusform>נדרשים %n ניחושים.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>GameFile</name>
+    <message>
+        <source>&quot;%1&quot; is missing or not a string</source>
+        <translation>&quot;%1&quot; חסר או שאינו מחרוזת</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; has %2 cells, expected 81</source>
+        <translation>&quot;%1&quot; מכיל %2 משבצות, במקום 81</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot;, %2: expected a digit 1-9 or &apos;.&apos;, found &apos;%3&apos;</source>
+        <translation>&quot;%1&quot;, %2: צפויה ספרה 1-9 או &apos;.&apos;, נמצא &apos;%3&apos;</translation>
+    </message>
+    <message>
+        <source>not a Sudoku Studio game file: line %1, column %2: %3</source>
+        <translation>אינו קובץ משחק של Sudoku Studio: שורה %1, עמודה %2: %3</translation>
+    </message>
+    <message>
+        <source>not a Sudoku Studio game file (no &quot;format&quot;: &quot;%1&quot;)</source>
+        <translation>אינו קובץ משחק של Sudoku Studio (חסר &quot;format&quot;: &quot;%1&quot;)</translation>
+    </message>
+    <message>
+        <source>&quot;version&quot; is missing or not a positive number</source>
+        <translation>&quot;version&quot; חסר או שאינו מספר חיובי</translation>
+    </message>
+    <message>
+        <source>the file is version %1, made by a newer Sudoku Studio; this one reads version %2</source>
+        <translation>הקובץ בגרסה %1 ונוצר בגרסה חדשה יותר של Sudoku Studio; גרסה זו קוראת קבצים בגרסה %2</translation>
+    </message>
+    <message>
+        <source>&quot;digits&quot;: %1 changes the given %2</source>
+        <translation>&quot;digits&quot;: %1 משנה את הנתון %2</translation>
+    </message>
+    <message>
+        <source>&quot;givens&quot;: %1</source>
+        <translation>&quot;givens&quot;: %1</translation>
+    </message>
+    <message>
+        <source>&quot;pencilMarks&quot; is not an object</source>
+        <translation>&quot;pencilMarks&quot; אינו אובייקט</translation>
+    </message>
+    <message>
+        <source>&quot;pencilMarks&quot;: &quot;%1&quot; is not a cell name like r1c1</source>
+        <translation>&quot;pencilMarks&quot;: &quot;%1&quot; אינו שם משבצת כמו r1c1</translation>
+    </message>
+    <message>
+        <source>&quot;pencilMarks&quot;, %1: expected a string of digits</source>
+        <translation>&quot;pencilMarks&quot;, %1: צפויה מחרוזת של ספרות</translation>
+    </message>
+    <message>
+        <source>&quot;pencilMarks&quot;, %1: expected digits 1-9, found &apos;%2&apos;</source>
+        <translation>&quot;pencilMarks&quot;, %1: צפויות ספרות 1-9, נמצא &apos;%2&apos;</translation>
+    </message>
+    <message>
+        <source>&quot;elapsedMs&quot; must be a number of milliseconds, 0 or more</source>
+        <translation>&quot;elapsedMs&quot; חייב להיות מספר אלפיות שנייה, 0 או יותר</translation>
+    </message>
+    <message>
+        <source>&quot;elapsedMs&quot; is too large for a time played</source>
+        <translation>&quot;elapsedMs&quot; גדול מדי עבור זמן משחק</translation>
+    </message>
+    <message>
+        <source>&quot;completed&quot; is true but the digits do not solve the puzzle</source>
+        <translation>&quot;completed&quot; הוא true, אבל הספרות אינן פותרות את החידה</translation>
+    </message>
+    <message>
+        <source>&quot;hintsUsed&quot; must be a whole number, 0 or more</source>
+        <translation>&quot;hintsUsed&quot; חייב להיות מספר שלם, 0 או יותר</translation>
+    </message>
+</context>
+<context>
+    <name>Messages</name>
+    <message>
+        <source> and %1 more</source>
+        <translation> ועוד %1</translation>
+    </message>
+    <message>
+        <source>Open Puzzle</source>
+        <translation>פתיחת חידה</translation>
+    </message>
+    <message>
+        <source>Sudoku Studio cannot open the game “%1”.</source>
+        <translation>Sudoku Studio לא יכול לפתוח את המשחק &quot;%1&quot;.</translation>
+    </message>
+    <message>
+        <source>Sudoku Studio cannot read a puzzle from “%1”.</source>
+        <translation>Sudoku Studio לא יכול לקרוא חידה מתוך &quot;%1&quot;.</translation>
+    </message>
+    <message>
+        <source>The game in play is unchanged.</source>
+        <translation>המשחק הנוכחי לא השתנה.</translation>
+    </message>
+    <message>
+        <source>Save Game</source>
+        <translation>שמירת משחק</translation>
+    </message>
+    <message>
+        <source>Sudoku Studio cannot save to “%1”: %2</source>
+        <translation>Sudoku Studio לא יכול לשמור אל &quot;%1&quot;: %2</translation>
+    </message>
+    <message>
+        <source>Autosave Failed</source>
+        <translation>השמירה האוטומטית נכשלה</translation>
+    </message>
+    <message>
+        <source>Sudoku Studio cannot save your game to “%1”: %2</source>
+        <translation>Sudoku Studio לא יכול לשמור את המשחק שלך אל &quot;%1&quot;: %2</translation>
+    </message>
+    <message>
+        <source>Your moves since the last save are not safe if the program stops. It tries again with every change; Save As in the Game menu keeps a copy elsewhere.</source>
+        <translation>המהלכים שלך מאז השמירה האחרונה אינם מוגנים אם התוכנה תיעצר. היא מנסה שוב בכל שינוי; &quot;שמירה בשם&quot; בתפריט &quot;משחק&quot; שומרת עותק במקום אחר.</translation>
+    </message>
+    <message>
+        <source>Quit Without Saving?</source>
+        <translation>לצאת בלי לשמור?</translation>
+    </message>
+    <message>
+        <source>The game could not be saved to “%1”: %2</source>
+        <translation>לא ניתן היה לשמור את המשחק אל &quot;%1&quot;: %2</translation>
+    </message>
+    <message>
+        <source>If you quit now, the next start cannot resume this game.</source>
+        <translation>אם תצאו עכשיו, בהפעלה הבאה לא ניתן יהיה להמשיך את המשחק הזה.</translation>
+    </message>
+    <message>
+        <source>Save &amp;As…</source>
+        <translation>שמירה &amp;בשם…</translation>
+    </message>
+    <message>
+        <source>&amp;Quit Anyway</source>
+        <translation>&amp;יציאה בכל זאת</translation>
+    </message>
+    <message>
+        <source>Game Not Resumed</source>
+        <translation>המשחק לא שוחזר</translation>
+    </message>
+    <message>
+        <source>The game saved when Sudoku Studio last closed could not be read: %1</source>
+        <translation>לא ניתן היה לקרוא את המשחק שנשמר כאשר Sudoku Studio נסגר בפעם האחרונה: %1</translation>
+    </message>
+    <message>
+        <source>The damaged file is kept as “%1”. A new game has started.</source>
+        <translation>הקובץ הפגום נשמר בשם &quot;%1&quot;. התחיל משחק חדש.</translation>
+    </message>
+    <message>
+        <source>The damaged file stays at “%1”: it could not be moved aside (%2). A new game has started.</source>
+        <translation>הקובץ הפגום נשאר ב-&quot;%1&quot;: לא ניתן היה להעביר אותו הצידה (%2). התחיל משחק חדש.</translation>
+    </message>
+    <message>
+        <source>Replace the Game?</source>
+        <translation>להחליף את המשחק?</translation>
+    </message>
+    <message>
+        <source>The game in progress and your entries in it will be replaced.</source>
+        <translation>המשחק הנוכחי וכל מה שהזנתם בו יוחלפו.</translation>
+    </message>
+    <message>
+        <source>Save it first from the Game menu to come back to it later.</source>
+        <translation>כדי לחזור אליו מאוחר יותר, שמרו אותו קודם דרך התפריט &quot;משחק&quot;.</translation>
+    </message>
+    <message>
+        <source>&amp;Replace</source>
+        <translation>ה&amp;חלפה</translation>
+    </message>
+    <message>
+        <source>Enter a Puzzle</source>
+        <translation>הזנת חידה</translation>
+    </message>
+    <message>
+        <source>This puzzle has no solution.</source>
+        <translation>לחידה הזו אין פתרון.</translation>
+    </message>
+    <message>
+        <source>These cells repeat a digit in a row, column or box: %1.</source>
+        <translation>במשבצות האלה ספרה חוזרת פעמיים בשורה, בעמודה או בריבוע: %1.</translation>
+    </message>
+    <message>
+        <source>Every attempt to complete it runs into a contradiction.</source>
+        <translation>כל ניסיון להשלים אותה נתקל בסתירה.</translation>
+    </message>
+    <message>
+        <source>No digit can be completed here: %1.</source>
+        <translation>אף ספרה לא יכולה להיכנס כאן: %1.</translation>
+    </message>
+    <message>
+        <source>This puzzle has more than one solution.</source>
+        <translation>לחידה הזו יש יותר מפתרון אחד.</translation>
+    </message>
+    <message>
+        <source>These cells can be filled in more than one way: %1.
+Play it anyway?</source>
+        <translation>את המשבצות האלה אפשר למלא ביותר מדרך אחת: %1.
+לשחק בכל זאת?</translation>
+    </message>
+    <message>
+        <source>Solved</source>
+        <translation>נפתר</translation>
+    </message>
+    <message>
+        <source>You solved it in %1.</source>
+        <translation>פתרתם את החידה תוך %1.</translation>
+    </message>
+    <message>
+        <source>Start a new puzzle from the Game menu.</source>
+        <translation>התחילו חידה חדשה מהתפריט &quot;משחק&quot;.</translation>
+    </message>
+    <message>
+        <source>—</source>
+        <translation>—</translation>
+    </message>
+    <message>
+        <source>Best Times</source>
+        <translation>זמני שיא</translation>
+    </message>
+    <message>
+        <source>&lt;table&gt;%1&lt;/table&gt;</source>
+        <translation>&lt;table&gt;%1&lt;/table&gt;</translation>
+    </message>
+    <message>
+        <source>Puzzles solved without hints count, by the level of the puzzle.</source>
+        <translation>נספרות רק חידות שנפתרו בלי רמזים, לפי רמת החידה.</translation>
+    </message>
+    <message>
+        <source>&amp;Reset</source>
+        <translation>&amp;איפוס</translation>
+    </message>
+    <message>
+        <source>About Sudoku Studio</source>
+        <translation>אודות Sudoku Studio</translation>
+    </message>
+    <message>
+        <source>&lt;h3&gt;Sudoku Studio %1&lt;/h3&gt;&lt;p&gt;Play Sudoku with pencil marks, undo and autosave; ask for a hint that explains the next logical step; watch six classic algorithms solve a puzzle, step by step, and compare them.&lt;/p&gt;&lt;p&gt;&lt;tt&gt;sudoku-cli&lt;/tt&gt; solves, counts, rates, generates and benchmarks puzzles from the command line.&lt;/p&gt;&lt;p&gt;Built with Qt %2.&lt;/p&gt;</source>
+        <translation>&lt;h3&gt;Sudoku Studio %1&lt;/h3&gt;&lt;p&gt;שחקו סודוקו עם סימוני עיפרון, ביטול פעולות ושמירה אוטומטית; בקשו רמז שמסביר את הצעד הלוגי הבא; צפו בשישה אלגוריתמים קלאסיים פותרים חידה, צעד אחר צעד, והשוו ביניהם.&lt;/p&gt;&lt;p&gt;&lt;tt&gt;sudoku-cli&lt;/tt&gt; פותר, סופר, מדרג, מייצר ומודד ביצועים של חידות משורת הפקודה.&lt;/p&gt;&lt;p&gt;נבנה עם Qt %2.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>Language</source>
+        <translation>שפה</translation>
+    </message>
+    <message>
+        <source>The new language shows when Sudoku Studio starts again.</source>
+        <translation>השפה החדשה תוצג בהפעלה הבאה של Sudoku Studio.</translation>
+    </message>
+</context>
+<context>
+    <name>PuzzleListModel</name>
+    <message>
+        <source>unreadable: %1</source>
+        <translation>לא קריא: %1</translation>
+    </message>
+    <message>
+        <source>#</source>
+        <translation>#</translation>
+    </message>
+    <message>
+        <source>Line</source>
+        <translation>שורה</translation>
+    </message>
+    <message>
+        <source>Clues</source>
+        <translation>נתונים</translation>
+    </message>
+    <message>
+        <source>Puzzle</source>
+        <translation>חידה</translation>
+    </message>
+</context>
+<context>
+    <name>QPlatformTheme</name>
+    <message>
+        <source>OK</source>
+        <translation>אישור</translation>
+    </message>
+    <message>
+        <source>Save</source>
+        <translation>שמירה</translation>
+    </message>
+    <message>
+        <source>Save All</source>
+        <translation>שמירת הכול</translation>
+    </message>
+    <message>
+        <source>Open</source>
+        <translation>פתיחה</translation>
+    </message>
+    <message>
+        <source>&amp;Yes</source>
+        <translation>&amp;כן</translation>
+    </message>
+    <message>
+        <source>Yes to &amp;All</source>
+        <translation>כן ל&amp;הכול</translation>
+    </message>
+    <message>
+        <source>&amp;No</source>
+        <translation>&amp;לא</translation>
+    </message>
+    <message>
+        <source>N&amp;o to All</source>
+        <translation>ל&amp;א להכול</translation>
+    </message>
+    <message>
+        <source>Abort</source>
+        <translation>הפסקה</translation>
+    </message>
+    <message>
+        <source>Retry</source>
+        <translation>ניסיון חוזר</translation>
+    </message>
+    <message>
+        <source>Ignore</source>
+        <translation>התעלמות</translation>
+    </message>
+    <message>
+        <source>Close</source>
+        <translation>סגירה</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>ביטול</translation>
+    </message>
+    <message>
+        <source>Discard</source>
+        <translation>השלכה</translation>
+    </message>
+    <message>
+        <source>Help</source>
+        <translation>עזרה</translation>
+    </message>
+    <message>
+        <source>Apply</source>
+        <translation>החלה</translation>
+    </message>
+    <message>
+        <source>Reset</source>
+        <translation>איפוס</translation>
+    </message>
+    <message>
+        <source>Restore Defaults</source>
+        <translation>שחזור ברירות המחדל</translation>
+    </message>
+</context>
+<context>
+    <name>main</name>
+    <message>
+        <source>Play and solve Sudoku.</source>
+        <translation>שחקו ופתרו סודוקו.</translation>
+    </message>
+    <message>
+        <source>A puzzle file to open.</source>
+        <translation>קובץ חידה לפתיחה.</translation>
+    </message>
+    <message>
+        <source>Show the window in this language (%1) instead of the system&apos;s.</source>
+        <translation>הצגת החלון בשפה זו (%1) במקום בשפת המערכת.</translation>
+    </message>
+    <message>
+        <source>sudoku: unknown language &quot;%1&quot;; available: %2.
+</source>
+        <translation>sudoku: שפה לא מוכרת &quot;%1&quot;; השפות הזמינות: %2.
+</translation>
+    </message>
+</context>
+<context>
+    <name>sudoku::BoardWidget</name>
+    <message>
+        <source>Sudoku board</source>
+        <translation>לוח סודוקו</translation>
+    </message>
+    <message>
+        <source>Paused</source>
+        <translation>מושהה</translation>
+    </message>
+    <message>
+        <source>Press P or click to resume</source>
+        <translation>לחצו P או הקליקו כדי להמשיך</translation>
+    </message>
+</context>
+<context>
+    <name>sudoku::CompareDialog</name>
+    <message>
+        <source>Compare Algorithms</source>
+        <translation>השוואת אלגוריתמים</translation>
+    </message>
+    <message>
+        <source>Algorithm</source>
+        <translation>אלגוריתם</translation>
+    </message>
+    <message>
+        <source>Result</source>
+        <translation>תוצאה</translation>
+    </message>
+    <message>
+        <source>Events</source>
+        <translation>אירועים</translation>
+    </message>
+    <message>
+        <source>Placements</source>
+        <translation>הצבות</translation>
+    </message>
+    <message>
+        <source>Guesses</source>
+        <translation>ניחושים</translation>
+    </message>
+    <message>
+        <source>Backtracks</source>
+        <translation>נסיגות</translation>
+    </message>
+    <message>
+        <source>Time</source>
+        <translation>זמן</translation>
+    </message>
+    <message>
+        <source>&amp;Stop</source>
+        <translation>&amp;עצירה</translation>
+    </message>
+    <message>
+        <source>&amp;Run Again</source>
+        <translation>הרצה &amp;חוזרת</translation>
+    </message>
+    <message>
+        <source>running…</source>
+        <translation>רץ…</translation>
+    </message>
+    <message>
+        <source>Every algorithm solves %1 in turn; each gets at most %2 seconds.</source>
+        <translation>כל אלגוריתם בתורו פותר את %1; כל אחד מקבל לכל היותר %2 שניות.</translation>
+    </message>
+    <message>
+        <source>solved</source>
+        <translation>נפתר</translation>
+    </message>
+    <message>
+        <source>no solution</source>
+        <translation>אין פתרון</translation>
+    </message>
+    <message>
+        <source>stopped after %1 events</source>
+        <translation>נעצר אחרי %1 אירועים</translation>
+    </message>
+    <message>
+        <source>cancelled</source>
+        <translation>בוטל</translation>
+    </message>
+    <message>
+        <source>It needed more than the %1 seconds each algorithm gets.</source>
+        <translation>הוא נזקק ליותר מ-%1 השניות שכל אלגוריתם מקבל.</translation>
+    </message>
+    <message>
+        <source>%1 ms</source>
+        <translation>%1 מ״ש</translation>
+    </message>
+    <message>
+        <source>stopped</source>
+        <translation>נעצר</translation>
+    </message>
+    <message>
+        <source>Stopped. Run Again compares every algorithm from the start.</source>
+        <translation>נעצר. &quot;הרצה חוזרת&quot; משווה שוב את כל האלגוריתמים מההתחלה.</translation>
+    </message>
+    <message>
+        <source>Every algorithm on %1. Events are every move an algorithm makes; placements, every digit it writes; guesses, the digits it may take back to try another.</source>
+        <translation>כל האלגוריתמים על %1. אירועים הם כל מהלך שאלגוריתם עושה; הצבות — כל ספרה שהוא כותב; ניחושים — הספרות שאולי יבטל כדי לנסות ספרה אחרת.</translation>
+    </message>
+</context>
+<context>
+    <name>sudoku::Game</name>
+    <message>
+        <source>Clear %1</source>
+        <translation>ניקוי %1</translation>
+    </message>
+    <message>
+        <source>Give %1 in %2</source>
+        <translation>נתון %1 ב-%2</translation>
+    </message>
+    <message>
+        <source>Place %1 in %2</source>
+        <translation>הצבת %1 ב-%2</translation>
+    </message>
+    <message>
+        <source>Pencil %1 in %2</source>
+        <translation>סימון עיפרון %1 ב-%2</translation>
+    </message>
+    <message>
+        <source>Erase pencil %1 in %2</source>
+        <translation>מחיקת סימון העיפרון %1 ב-%2</translation>
+    </message>
+    <message>
+        <source>Erase pencil marks in %1</source>
+        <translation>מחיקת סימוני העיפרון ב-%1</translation>
+    </message>
+    <message>
+        <source>Fill pencil marks</source>
+        <translation>מילוי סימוני עיפרון</translation>
+    </message>
+    <message>
+        <source>Restart</source>
+        <translation>התחלה מחדש</translation>
+    </message>
+    <message>
+        <source>Your puzzle</source>
+        <translation>החידה שלך</translation>
+    </message>
+    <message numerus="yes">
+        <source>Correct %n mistake(s)</source>
+        <translation>
+            <numerusform>תיקון %n טעות</numerusform>
+            <numerusform>תיקון %n טעויות</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>sudoku::HintPanel</name>
+    <message>
+        <source>Hint</source>
+        <translation>רמז</translation>
+    </message>
+    <message>
+        <source>First where to look, then why, then apply it (H)</source>
+        <translation>קודם היכן לחפש, אחר כך למה, ואז יישום (H)</translation>
+    </message>
+    <message>
+        <source>Step</source>
+        <translation>צעד</translation>
+    </message>
+    <message>
+        <source>Apply the next logical step and explain it (S)</source>
+        <translation>ביצוע הצעד הלוגי הבא והסבר שלו (S)</translation>
+    </message>
+    <message>
+        <source>Thinking</source>
+        <translation>חושב</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>ביטול</translation>
+    </message>
+    <message>
+        <source>Stop looking for the hint (Esc)</source>
+        <translation>הפסקת החיפוש אחר הרמז (Esc)</translation>
+    </message>
+    <message>
+        <source>◀ Previous</source>
+        <translation>▶ הקודם</translation>
+    </message>
+    <message>
+        <source>The previous branch of the forcing chain (Page Up)</source>
+        <translation>הענף הקודם של שרשרת הכפייה (Page Up)</translation>
+    </message>
+    <message>
+        <source>Next ▶</source>
+        <translation>הבא ◀</translation>
+    </message>
+    <message>
+        <source>The next branch of the forcing chain (Page Down)</source>
+        <translation>הענף הבא של שרשרת הכפייה (Page Down)</translation>
+    </message>
+</context>
+<context>
+    <name>sudoku::HintSession</name>
+    <message>
+        <source>Thinking…</source>
+        <translation>חושב…</translation>
+    </message>
+    <message>
+        <source>Step stopped. Nothing on the board has changed.</source>
+        <translation>הצעד הופסק. שום דבר בלוח לא השתנה.</translation>
+    </message>
+    <message>
+        <source>Hint stopped. Nothing on the board has changed.</source>
+        <translation>הרמז הופסק. שום דבר בלוח לא השתנה.</translation>
+    </message>
+    <message>
+        <source>Hint: %1</source>
+        <translation>רמז: %1</translation>
+    </message>
+    <message>
+        <source>Corrected. Carry on!</source>
+        <translation>תוקן. המשיכו!</translation>
+    </message>
+    <message>
+        <source>Corrected %1 mistakes. Carry on!</source>
+        <translation>תוקנו %1 טעויות. המשיכו!</translation>
+    </message>
+    <message>
+        <source>Show Me</source>
+        <translation>הראו לי</translation>
+    </message>
+    <message>
+        <source>Apply</source>
+        <translation>יישום</translation>
+    </message>
+    <message>
+        <source>Correct</source>
+        <translation>תיקון</translation>
+    </message>
+    <message>
+        <source>Hint</source>
+        <translation>רמז</translation>
+    </message>
+    <message>
+        <source>The %1 in %2 is wrong.</source>
+        <translation>הספרה %1 ב-%2 שגויה.</translation>
+    </message>
+    <message>
+        <source>These digits are wrong: %1.</source>
+        <translation>הספרות האלה שגויות: %1.</translation>
+    </message>
+    <message>
+        <source>The pencil marks of %1 have lost the digit that belongs there.</source>
+        <translation>בסימוני העיפרון של %1 חסרה הספרה ששייכת לשם.</translation>
+    </message>
+    <message>
+        <source>The pencil marks of %1 have each lost the digit that belongs there.</source>
+        <translation>בסימוני העיפרון של כל אחת מ-%1 חסרה הספרה ששייכת לשם.</translation>
+    </message>
+    <message>
+        <source>Press Hint again to correct it.</source>
+        <translation>לחצו שוב על &quot;רמז&quot; כדי לתקן.</translation>
+    </message>
+    <message>
+        <source>Press Hint again to correct all %1.</source>
+        <translation>לחצו שוב על &quot;רמז&quot; כדי לתקן את כל %1 הטעויות.</translation>
+    </message>
+    <message>
+        <source>This puzzle has no solution: its givens contradict each other, so no hint can help.</source>
+        <translation>לחידה הזו אין פתרון: הנתונים שלה סותרים זה את זה, ולכן שום רמז לא יעזור.</translation>
+    </message>
+    <message>
+        <source>This puzzle has more than one solution, so no step can be certain. The marked cells differ between two of its solutions.</source>
+        <translation>לחידה הזו יש יותר מפתרון אחד, ולכן אף צעד אינו ודאי. המשבצות המסומנות שונות בין שניים מהפתרונות שלה.</translation>
+    </message>
+    <message>
+        <source>The board is full and correct: nothing left to find.</source>
+        <translation>הלוח מלא ונכון: לא נשאר מה למצוא.</translation>
+    </message>
+    <message>
+        <source>No technique Sudoku Studio knows applies here. Watch the human-logic solver to see where it has to guess.</source>
+        <translation>אף טכניקה ש-Sudoku Studio מכיר אינה מתאימה כאן. צפו בפותר &quot;היגיון אנושי&quot; כדי לראות היכן עליו לנחש.</translation>
+    </message>
+    <message>
+        <source>The search for a step was stopped. Nothing on the board has changed.</source>
+        <translation>החיפוש אחר צעד הופסק. שום דבר בלוח לא השתנה.</translation>
+    </message>
+</context>
+<context>
+    <name>sudoku::Legend</name>
+    <message>
+        <source>Digit tried</source>
+        <translation>ספרה שנוסתה</translation>
+    </message>
+    <message>
+        <source>Digit placed</source>
+        <translation>ספרה שהוצבה</translation>
+    </message>
+    <message>
+        <source>Candidate removed</source>
+        <translation>מועמד שהוסר</translation>
+    </message>
+    <message>
+        <source>Unit of a step</source>
+        <translation>יחידה של צעד</translation>
+    </message>
+    <message>
+        <source>Guess</source>
+        <translation>ניחוש</translation>
+    </message>
+    <message>
+        <source>Backtrack</source>
+        <translation>נסיגה</translation>
+    </message>
+    <message>
+        <source>Dead end</source>
+        <translation>מבוי סתום</translation>
+    </message>
+    <message>
+        <source>Chain: so it is</source>
+        <translation>שרשרת: לכן כן</translation>
+    </message>
+    <message>
+        <source>Chain: so it is not</source>
+        <translation>שרשרת: לכן לא</translation>
+    </message>
+    <message>
+        <source>Legend</source>
+        <translation>מקרא</translation>
+    </message>
+</context>
+<context>
+    <name>sudoku::MainWindow</name>
+    <message>
+        <source>Type the givens of your puzzle, then press Start.</source>
+        <translation>הקלידו את הנתונים של החידה, ואז לחצו &quot;התחלה&quot;.</translation>
+    </message>
+    <message>
+        <source>&amp;Start</source>
+        <translation>&amp;התחלה</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>ביטול</translation>
+    </message>
+    <message>
+        <source>Watch the Solver</source>
+        <translation>צפייה בפותר</translation>
+    </message>
+    <message>
+        <source>&amp;Easy</source>
+        <translation>&amp;קל</translation>
+    </message>
+    <message>
+        <source>&amp;Medium</source>
+        <translation>&amp;בינוני</translation>
+    </message>
+    <message>
+        <source>&amp;Hard</source>
+        <translation>ק&amp;שה</translation>
+    </message>
+    <message>
+        <source>New easy puzzle</source>
+        <translation>חידה קלה חדשה</translation>
+    </message>
+    <message>
+        <source>New medium puzzle</source>
+        <translation>חידה בינונית חדשה</translation>
+    </message>
+    <message>
+        <source>New hard puzzle</source>
+        <translation>חידה קשה חדשה</translation>
+    </message>
+    <message>
+        <source>&amp;New Game…</source>
+        <translation>משחק &amp;חדש…</translation>
+    </message>
+    <message>
+        <source>A new puzzle of the level you choose</source>
+        <translation>חידה חדשה ברמה שתבחרו</translation>
+    </message>
+    <message>
+        <source>&amp;Best Times</source>
+        <translation>זמני שי&amp;א</translation>
+    </message>
+    <message>
+        <source>&amp;Open…</source>
+        <translation>&amp;פתיחה…</translation>
+    </message>
+    <message>
+        <source>&amp;Save</source>
+        <translation>&amp;שמירה</translation>
+    </message>
+    <message>
+        <source>Ctrl+Shift+S</source>
+        <translation>Ctrl+Shift+S</translation>
+    </message>
+    <message>
+        <source>Save &amp;As…</source>
+        <translation>שמירה &amp;בשם…</translation>
+    </message>
+    <message>
+        <source>&amp;Enter a Puzzle…</source>
+        <translation>ה&amp;זנת חידה…</translation>
+    </message>
+    <message>
+        <source>Ctrl+E</source>
+        <translation>Ctrl+E</translation>
+    </message>
+    <message>
+        <source>&amp;Restart</source>
+        <translation>&amp;התחלה מחדש</translation>
+    </message>
+    <message>
+        <source>Ctrl+R</source>
+        <translation>Ctrl+R</translation>
+    </message>
+    <message>
+        <source>&amp;Pause</source>
+        <translation>השה&amp;יה</translation>
+    </message>
+    <message>
+        <source>&amp;Quit</source>
+        <translation>י&amp;ציאה</translation>
+    </message>
+    <message>
+        <source>&amp;Undo</source>
+        <translation>&amp;ביטול</translation>
+    </message>
+    <message>
+        <source>&amp;Redo</source>
+        <translation>ב&amp;יצוע מחדש</translation>
+    </message>
+    <message>
+        <source>Ctrl+Shift+Z</source>
+        <translation>Ctrl+Shift+Z</translation>
+    </message>
+    <message>
+        <source>Ctrl+Y</source>
+        <translation>Ctrl+Y</translation>
+    </message>
+    <message>
+        <source>&amp;Copy Puzzle</source>
+        <translation>ה&amp;עתקת החידה</translation>
+    </message>
+    <message>
+        <source>Copy Current &amp;State</source>
+        <translation>העתקת המצב ה&amp;נוכחי</translation>
+    </message>
+    <message>
+        <source>Ctrl+Shift+C</source>
+        <translation>Ctrl+Shift+C</translation>
+    </message>
+    <message>
+        <source>&amp;Paste Puzzle</source>
+        <translation>ה&amp;דבקת חידה</translation>
+    </message>
+    <message>
+        <source>&amp;Fill Pencil Marks</source>
+        <translation>מילוי &amp;סימוני עיפרון</translation>
+    </message>
+    <message>
+        <source>Ctrl+M</source>
+        <translation>Ctrl+M</translation>
+    </message>
+    <message>
+        <source>Pe&amp;ncil Mode</source>
+        <translation>&amp;מצב עיפרון</translation>
+    </message>
+    <message>
+        <source>Show &amp;Mistakes</source>
+        <translation>הצגת &amp;טעויות</translation>
+    </message>
+    <message>
+        <source>&amp;Remove Pencil Marks Automatically</source>
+        <translation>הסרה &amp;אוטומטית של סימוני עיפרון</translation>
+    </message>
+    <message>
+        <source>&amp;Solver Panel</source>
+        <translation>חלונית ה&amp;פותר</translation>
+    </message>
+    <message>
+        <source>&amp;Hint</source>
+        <translation>&amp;רמז</translation>
+    </message>
+    <message>
+        <source>First where to look, then why, then apply it</source>
+        <translation>קודם היכן לחפש, אחר כך למה, ואז יישום</translation>
+    </message>
+    <message>
+        <source>&amp;Step</source>
+        <translation>&amp;צעד</translation>
+    </message>
+    <message>
+        <source>Apply the next logical step and explain it</source>
+        <translation>ביצוע הצעד הלוגי הבא והסבר שלו</translation>
+    </message>
+    <message>
+        <source>Stop &amp;Thinking</source>
+        <translation>הפסקת ה&amp;חשיבה</translation>
+    </message>
+    <message>
+        <source>Stop looking for a hint or step</source>
+        <translation>הפסקת החיפוש אחר רמז או צעד</translation>
+    </message>
+    <message>
+        <source>&amp;Previous Branch</source>
+        <translation>הענף ה&amp;קודם</translation>
+    </message>
+    <message>
+        <source>The previous branch of a forcing chain</source>
+        <translation>הענף הקודם של שרשרת כפייה</translation>
+    </message>
+    <message>
+        <source>&amp;Next Branch</source>
+        <translation>הענף ה&amp;בא</translation>
+    </message>
+    <message>
+        <source>The next branch of a forcing chain</source>
+        <translation>הענף הבא של שרשרת כפייה</translation>
+    </message>
+    <message>
+        <source>&amp;Watch Solve / Pause</source>
+        <translation>צפייה ב&amp;פתרון / השהיה</translation>
+    </message>
+    <message>
+        <source>Step &amp;Forward</source>
+        <translation>צעד קדי&amp;מה</translation>
+    </message>
+    <message>
+        <source>S&amp;top Solve</source>
+        <translation>&amp;עצירת הפתרון</translation>
+    </message>
+    <message>
+        <source>&amp;Compare Algorithms…</source>
+        <translation>ה&amp;שוואת אלגוריתמים…</translation>
+    </message>
+    <message>
+        <source>&amp;Keyboard Shortcuts</source>
+        <translation>&amp;קיצורי מקלדת</translation>
+    </message>
+    <message>
+        <source>&amp;About Sudoku Studio</source>
+        <translation>&amp;אודות Sudoku Studio</translation>
+    </message>
+    <message>
+        <source>&amp;Game</source>
+        <translation>&amp;משחק</translation>
+    </message>
+    <message>
+        <source>Bundled &amp;Puzzle</source>
+        <translation>חידה &amp;מובנית</translation>
+    </message>
+    <message>
+        <source>&amp;Edit</source>
+        <translation>&amp;עריכה</translation>
+    </message>
+    <message>
+        <source>&amp;Solve</source>
+        <translation>&amp;פתרון</translation>
+    </message>
+    <message>
+        <source>&amp;View</source>
+        <translation>&amp;תצוגה</translation>
+    </message>
+    <message>
+        <source>&amp;Help</source>
+        <translation>ע&amp;זרה</translation>
+    </message>
+    <message>
+        <source>About &amp;Qt</source>
+        <translation>אודות &amp;Qt</translation>
+    </message>
+    <message>
+        <source>Saved again.</source>
+        <translation>נשמר שוב.</translation>
+    </message>
+    <message>
+        <source>Paused</source>
+        <translation>מושהה</translation>
+    </message>
+    <message>
+        <source>Pencil</source>
+        <translation>עיפרון</translation>
+    </message>
+    <message>
+        <source>Open Puzzle or Game</source>
+        <translation>פתיחת חידה או משחק</translation>
+    </message>
+    <message>
+        <source>Puzzles and games (*.txt *.sdk *.ss *.%1);;All files (*)</source>
+        <translation>חידות ומשחקים (*.txt *.sdk *.ss *.%1);;כל הקבצים (*)</translation>
+    </message>
+    <message>
+        <source>Not saved</source>
+        <translation>לא נשמר</translation>
+    </message>
+    <message>
+        <source>The game could not be saved to “%1”: %2</source>
+        <translation>לא ניתן היה לשמור את המשחק אל &quot;%1&quot;: %2</translation>
+    </message>
+    <message>
+        <source>Autosave failed: %1</source>
+        <translation>השמירה האוטומטית נכשלה: %1</translation>
+    </message>
+    <message>
+        <source>Save Game</source>
+        <translation>שמירת משחק</translation>
+    </message>
+    <message>
+        <source>Sudoku Studio games (*.%1)</source>
+        <translation>משחקי Sudoku Studio (*.%1)</translation>
+    </message>
+    <message>
+        <source>Puzzle copied as a line</source>
+        <translation>החידה הועתקה כשורה</translation>
+    </message>
+    <message>
+        <source>Current state copied as a line</source>
+        <translation>המצב הנוכחי הועתק כשורה</translation>
+    </message>
+    <message>
+        <source>the clipboard</source>
+        <translation>לוח העריכה</translation>
+    </message>
+    <message>
+        <source>The clipboard holds no text.</source>
+        <translation>בלוח העריכה אין טקסט.</translation>
+    </message>
+    <message>
+        <source>Pasted puzzle</source>
+        <translation>חידה שהודבקה</translation>
+    </message>
+    <message>
+        <source>Your puzzle has exactly one solution. Enjoy!</source>
+        <translation>לחידה שלך יש פתרון אחד בדיוק. תיהנו!</translation>
+    </message>
+    <message>
+        <source>Dropped puzzle</source>
+        <translation>חידה שנגררה</translation>
+    </message>
+    <message>
+        <source>%1 solved it in %2 events. Undo takes the solution back.</source>
+        <translation>האלגוריתם %1 פתר אותה ב-%2 אירועים. &quot;ביטול&quot; מסיר את הפתרון.</translation>
+    </message>
+    <message>
+        <source>%1 found no solution.</source>
+        <translation>האלגוריתם %1 לא מצא פתרון.</translation>
+    </message>
+    <message>
+        <source>Persian &amp;Digits</source>
+        <translation>&amp;ספרות פרסיות</translation>
+    </message>
+    <message>
+        <source>Write digits as ۱۲۳ instead of 123; typing accepts both</source>
+        <translation>כתיבת הספרות כ-۱۲۳ במקום 123; בהקלדה שתיהן מתקבלות</translation>
+    </message>
+    <message>
+        <source>&amp;Language</source>
+        <translation>&amp;שפה</translation>
+    </message>
+    <message>
+        <source>&amp;System Default</source>
+        <translation>ברירת המחדל של ה&amp;מערכת</translation>
+    </message>
+</context>
+<context>
+    <name>sudoku::NewGameDialog</name>
+    <message>
+        <source>New Game</source>
+        <translation>משחק חדש</translation>
+    </message>
+    <message>
+        <source>Level</source>
+        <translation>רמה</translation>
+    </message>
+    <message>
+        <source>%1 — %2</source>
+        <translation>%1 — %2</translation>
+    </message>
+    <message>
+        <source>Too rare to generate: one of the hardest puzzles known, in a new guise.</source>
+        <translation>נדירות מכדי לייצר אותן: אחת החידות הקשות ביותר הידועות, בתחפושת חדשה.</translation>
+    </message>
+    <message>
+        <source>random</source>
+        <translation>אקראי</translation>
+    </message>
+    <message>
+        <source>The same seed, level and symmetry make the same puzzle: share it with a friend.</source>
+        <translation>אותו גרעין, אותה רמה ואותה סימטריה יוצרים את אותה חידה: שתפו אותה עם חבר.</translation>
+    </message>
+    <message>
+        <source>&amp;Symmetry</source>
+        <translation>&amp;סימטריה</translation>
+    </message>
+    <message>
+        <source>S&amp;eed</source>
+        <translation>&amp;גרעין</translation>
+    </message>
+    <message>
+        <source>&amp;Generate</source>
+        <translation>&amp;יצירה</translation>
+    </message>
+    <message>
+        <source>Nightmare puzzles are too rare to generate: one of the hardest known comes in a new guise (digits, rows and columns shuffled), and is rated.</source>
+        <translation>חידות ברמת סיוט נדירות מכדי לייצר אותן: אחת הקשות הידועות מגיעה בתחפושת חדשה (הספרות, השורות והעמודות מעורבבות), ומדורגת.</translation>
+    </message>
+    <message>
+        <source>Generated, seed %1</source>
+        <translation>נוצרה, גרעין %1</translation>
+    </message>
+    <message>
+        <source>Making %1 puzzle…</source>
+        <translation>יוצר חידה ברמת %1…</translation>
+    </message>
+    <message>
+        <source>Stopped. Generate tries again.</source>
+        <translation>נעצר. &quot;יצירה&quot; מנסה שוב.</translation>
+    </message>
+</context>
+<context>
+    <name>sudoku::NumberPad</name>
+    <message>
+        <source>Erase</source>
+        <translation>מחיקה</translation>
+    </message>
+    <message>
+        <source>Clear the selected cell (Delete)</source>
+        <translation>ניקוי המשבצת הנבחרת (Delete)</translation>
+    </message>
+    <message>
+        <source>Pencil mode: digits toggle pencil marks (Space or N)</source>
+        <translation>מצב עיפרון: הספרות מוסיפות או מסירות סימוני עיפרון (Space או N)</translation>
+    </message>
+    <message>
+        <source>Pencil: On</source>
+        <translation>עיפרון: פעיל</translation>
+    </message>
+    <message>
+        <source>Pencil: Off</source>
+        <translation>עיפרון: כבוי</translation>
+    </message>
+</context>
+<context>
+    <name>sudoku::PlaySession</name>
+    <message>
+        <source>Line %1, column %2: %3</source>
+        <translation>שורה %1, עמודה %2: %3</translation>
+    </message>
+    <message>
+        <source>Line %1: %2</source>
+        <translation>שורה %1: %2</translation>
+    </message>
+    <message>
+        <source>Easy</source>
+        <translation>קל</translation>
+    </message>
+    <message>
+        <source>Medium</source>
+        <translation>בינוני</translation>
+    </message>
+    <message>
+        <source>Hard</source>
+        <translation>קשה</translation>
+    </message>
+    <message>
+        <source>%1 puzzle %2 (bundled)</source>
+        <translation>חידה %2 ברמת %1 (מובנית)</translation>
+    </message>
+    <message>
+        <source>It holds no puzzle.</source>
+        <translation>אין בו אף חידה.</translation>
+    </message>
+    <message>
+        <source>%1 #%2</source>
+        <translation>%1 #%2</translation>
+    </message>
+    <message>
+        <source>Cannot create the folder %1.</source>
+        <translation>לא ניתן ליצור את התיקייה %1.</translation>
+    </message>
+    <message>
+        <source>Solve with %1</source>
+        <translation>פתרון בעזרת %1</translation>
+    </message>
+    <message>
+        <source>With help from hints it does not count as a best time for %1 puzzles.</source>
+        <translation>בעזרת רמזים, הזמן לא נחשב כזמן שיא לחידות ברמת %1.</translation>
+    </message>
+    <message>
+        <source>A new best time for %1 puzzles (it was %2)!</source>
+        <translation>זמן שיא חדש לחידות ברמת %1 (הקודם היה %2)!</translation>
+    </message>
+    <message>
+        <source>Your first best time for %1 puzzles.</source>
+        <translation>זמן השיא הראשון שלך לחידות ברמת %1.</translation>
+    </message>
+    <message>
+        <source>Your best for %1 puzzles: %2.</source>
+        <translation>השיא שלך לחידות ברמת %1: %2.</translation>
+    </message>
+    <message>
+        <source>Stuck? Hint shows where to look, then why.</source>
+        <translation>נתקעתם? &quot;רמז&quot; מראה היכן לחפש, ואחר כך למה.</translation>
+    </message>
+    <message>
+        <source>%1 · %2 · %3</source>
+        <translation>%1 · %2 · %3</translation>
+    </message>
+    <message>
+        <source>%1 · Solved by the solver</source>
+        <translation>%1 · נפתר על ידי הפותר</translation>
+    </message>
+    <message>
+        <source>%1 · Solved</source>
+        <translation>%1 · נפתר</translation>
+    </message>
+    <message>
+        <source>%1 · No solution</source>
+        <translation>%1 · אין פתרון</translation>
+    </message>
+    <message>
+        <source>%1 · More than one solution</source>
+        <translation>%1 · יותר מפתרון אחד</translation>
+    </message>
+    <message>
+        <source>%1[*] — Sudoku Studio</source>
+        <translation>%1[*] — Sudoku Studio</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 · %n clue(s)</source>
+        <translation>
+            <numerusform>%1 · %n נתון</numerusform>
+            <numerusform>%1 · %n נתונים</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 · %n hint(s)</source>
+        <translation>
+            <numerusform>%1 · %n רמז</numerusform>
+            <numerusform>%1 · %n רמזים</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>sudoku::PuzzleChooser</name>
+    <message>
+        <source>Choose a Puzzle</source>
+        <translation>בחירת חידה</translation>
+    </message>
+    <message>
+        <source>&amp;Stop Reading</source>
+        <translation>&amp;הפסקת הקריאה</translation>
+    </message>
+    <message>
+        <source>List only the puzzles found so far</source>
+        <translation>הצגת החידות שנמצאו עד כה בלבד</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1: %Ln puzzle(s) found so far…</source>
+        <translation>
+            <numerusform>%1: עד כה נמצאה %Ln חידה…</numerusform>
+            <numerusform>%1: עד כה נמצאו %Ln חידות…</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 holds %Ln puzzle(s).</source>
+        <translation>
+            <numerusform>ב-%1 יש %Ln חידה.</numerusform>
+            <numerusform>ב-%1 יש %Ln חידות.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1: the first %Ln puzzle(s) (reading stopped).</source>
+        <translation>
+            <numerusform>%1: נקראה רק %Ln חידה ראשונה (הקריאה הופסקה).</numerusform>
+            <numerusform>%1: נקראו רק %Ln החידות הראשונות (הקריאה הופסקה).</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln cannot be read (hover over it for why).</source>
+        <translation>
+            <numerusform>%Ln אינה קריאה (העבירו את העכבר מעליה כדי לדעת למה).</numerusform>
+            <numerusform>%Ln אינן קריאות (העבירו את העכבר מעליהן כדי לדעת למה).</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>sudoku::PuzzleFile</name>
+    <message>
+        <source>The file could not be read to its end.</source>
+        <translation>לא ניתן היה לקרוא את הקובץ עד סופו.</translation>
+    </message>
+</context>
+<context>
+    <name>sudoku::ShortcutsDialog</name>
+    <message>
+        <source>Keyboard Shortcuts</source>
+        <translation>קיצורי מקלדת</translation>
+    </message>
+    <message>
+        <source>Arrow keys</source>
+        <translation>מקשי החצים</translation>
+    </message>
+    <message>
+        <source>Move the selection</source>
+        <translation>הזזת הבחירה</translation>
+    </message>
+    <message>
+        <source>Home, End</source>
+        <translation>Home, End</translation>
+    </message>
+    <message>
+        <source>Move to the first or last cell of the row</source>
+        <translation>מעבר למשבצת הראשונה או האחרונה בשורה</translation>
+    </message>
+    <message>
+        <source>Ctrl+Home, Ctrl+End</source>
+        <translation>Ctrl+Home, Ctrl+End</translation>
+    </message>
+    <message>
+        <source>Move to the first or last cell of the board</source>
+        <translation>מעבר למשבצת הראשונה או האחרונה בלוח</translation>
+    </message>
+    <message>
+        <source>1 – 9</source>
+        <translation>1 – 9</translation>
+    </message>
+    <message>
+        <source>Place a digit (in pencil mode: toggle a pencil mark)</source>
+        <translation>הצבת ספרה (במצב עיפרון: הוספה או הסרה של סימון עיפרון)</translation>
+    </message>
+    <message>
+        <source>Shift+1 – 9, Ctrl+1 – 9</source>
+        <translation>Shift+1 – 9, Ctrl+1 – 9</translation>
+    </message>
+    <message>
+        <source>Toggle a pencil mark, in either mode</source>
+        <translation>הוספה או הסרה של סימון עיפרון, בכל מצב</translation>
+    </message>
+    <message>
+        <source>Delete, Backspace, 0</source>
+        <translation>Delete, Backspace, 0</translation>
+    </message>
+    <message>
+        <source>Clear the cell: its digit, else its pencil marks</source>
+        <translation>ניקוי המשבצת: הספרה שבה, ואם אין — סימוני העיפרון שלה</translation>
+    </message>
+    <message>
+        <source>Click</source>
+        <translation>לחיצה</translation>
+    </message>
+    <message>
+        <source>Select a cell; on the paused board, resume</source>
+        <translation>בחירת משבצת; בלוח מושהה — המשך המשחק</translation>
+    </message>
+    <message>
+        <source>Undo the last change</source>
+        <translation>ביטול השינוי האחרון</translation>
+    </message>
+    <message>
+        <source>Redo the last undone change</source>
+        <translation>ביצוע מחדש של השינוי האחרון שבוטל</translation>
+    </message>
+    <message>
+        <source>Keys</source>
+        <translation>מקשים</translation>
+    </message>
+    <message>
+        <source>Does</source>
+        <translation>פעולה</translation>
+    </message>
+</context>
+<context>
+    <name>sudoku::SolveSession</name>
+    <message>
+        <source>Press Play to watch %1 solve this puzzle.</source>
+        <translation>לחצו &quot;הפעלה&quot; כדי לצפות באלגוריתם %1 פותר את החידה.</translation>
+    </message>
+    <message>
+        <source>Playing…</source>
+        <translation>פועל…</translation>
+    </message>
+    <message>
+        <source>Paused: Next shows the next event.</source>
+        <translation>מושהה: &quot;הבא&quot; מציג את האירוע הבא.</translation>
+    </message>
+    <message>
+        <source>Solving at full speed…</source>
+        <translation>פותר במהירות מלאה…</translation>
+    </message>
+    <message>
+        <source>Solved. The solution is on the board; Undo takes it back.</source>
+        <translation>נפתר. הפתרון מוצג על הלוח; &quot;ביטול&quot; מסיר אותו.</translation>
+    </message>
+    <message>
+        <source>No solution: the search ran out of possibilities.</source>
+        <translation>אין פתרון: נגמרו האפשרויות בחיפוש.</translation>
+    </message>
+</context>
+<context>
+    <name>sudoku::TraceLog</name>
+    <message>
+        <source>Events %1 to %2 are not listed: the log keeps the steps, guesses and the most recent events.</source>
+        <translation>האירועים %1 עד %2 אינם מופיעים: היומן שומר את הצעדים, הניחושים והאירועים האחרונים.</translation>
+    </message>
+    <message>
+        <source>%1
+Click to show this step on the board.</source>
+        <translation>%1
+לחצו כדי להציג את הצעד הזה על הלוח.</translation>
+    </message>
+    <message numerus="yes">
+        <source>… %Ln more event(s)</source>
+        <translation>
+            <numerusform>… עוד %Ln אירוע</numerusform>
+            <numerusform>… עוד %Ln אירועים</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>sudoku::WatchPanel</name>
+    <message>
+        <source>%1 ms</source>
+        <translation>%1 מ״ש</translation>
+    </message>
+    <message>
+        <source>Play</source>
+        <translation>הפעלה</translation>
+    </message>
+    <message>
+        <source>Next</source>
+        <translation>הבא</translation>
+    </message>
+    <message>
+        <source>Stop</source>
+        <translation>עצירה</translation>
+    </message>
+    <message>
+        <source>Play or pause the animated solve (F5)</source>
+        <translation>הפעלה או השהיה של הפתרון המונפש (F5)</translation>
+    </message>
+    <message>
+        <source>Show the next event (F6)</source>
+        <translation>הצגת האירוע הבא (F6)</translation>
+    </message>
+    <message>
+        <source>Stop and return to your game (Shift+F5)</source>
+        <translation>עצירה וחזרה למשחק שלך (Shift+F5)</translation>
+    </message>
+    <message>
+        <source>Events shown per second, or Instant: the whole solve at full speed</source>
+        <translation>מספר האירועים המוצגים בשנייה, או &quot;מיידי&quot;: כל הפתרון במהירות מלאה</translation>
+    </message>
+    <message>
+        <source>20,000/s</source>
+        <translation>20,000 לשנייה</translation>
+    </message>
+    <message>
+        <source>Speed</source>
+        <translation>מהירות</translation>
+    </message>
+    <message>
+        <source>Events</source>
+        <translation>אירועים</translation>
+    </message>
+    <message>
+        <source>Placements</source>
+        <translation>הצבות</translation>
+    </message>
+    <message>
+        <source>Guesses</source>
+        <translation>ניחושים</translation>
+    </message>
+    <message>
+        <source>Backtracks</source>
+        <translation>נסיגות</translation>
+    </message>
+    <message>
+        <source>Solver time</source>
+        <translation>זמן הפותר</translation>
+    </message>
+    <message>
+        <source>Previous</source>
+        <translation>הקודם</translation>
+    </message>
+    <message>
+        <source>The previous branch of the forcing chain</source>
+        <translation>הענף הקודם של שרשרת הכפייה</translation>
+    </message>
+    <message>
+        <source>The next branch of the forcing chain</source>
+        <translation>הענף הבא של שרשרת הכפייה</translation>
+    </message>
+    <message>
+        <source>Solve log</source>
+        <translation>יומן הפתרון</translation>
+    </message>
+    <message>
+        <source>Compare All Algorithms…</source>
+        <translation>השוואת כל האלגוריתמים…</translation>
+    </message>
+    <message>
+        <source>Log</source>
+        <translation>יומן</translation>
+    </message>
+    <message>
+        <source>Instant</source>
+        <translation>מיידי</translation>
+    </message>
+    <message>
+        <source>%1/s</source>
+        <translation>%1 לשנייה</translation>
+    </message>
+    <message>
+        <source>Pause</source>
+        <translation>השהיה</translation>
+    </message>
+</context>
+</TS>

@@ -1,0 +1,207 @@
+// The window in each language: right-to-left for Persian and Hebrew with the board kept left
+// to right, translated menus and hint text, Persian digits on the board, the pad and in the
+// texts, typing Persian digits, and the choice of language (--lang, the setting, the system).
+#include "boardwidget.h"
+#include "explain.h"
+#include "game.h"
+#include "hintsession.h"
+#include "language.h"
+#include "mainwindow.h"
+#include "manualclock.h"
+#include "numberpad.h"
+#include "playsession.h"
+#include "testgrids.h"
+
+#include <QAbstractButton>
+#include <QApplication>
+#include <QKeyEvent>
+#include <QMenuBar>
+#include <QSettings>
+#include <QStandardPaths>
+#include <QTest>
+
+#include <memory>
+
+using namespace sudoku;
+
+class TestLanguage : public QObject {
+    Q_OBJECT
+
+private slots:
+    void initTestCase();
+    void init();
+    void cleanup();
+    void windowSpeaksTheLanguage_data();
+    void windowSpeaksTheLanguage();
+    void persianDigits();
+    void persianDigitsCanBeTurnedOff();
+    void typedDigitsOfEveryScript_data();
+    void typedDigitsOfEveryScript();
+    void choice();
+
+private:
+    void makeWindow();
+
+    test::ManualClock m_clock;
+    std::unique_ptr<MainWindow> m_window;
+};
+
+void TestLanguage::initTestCase()
+{
+    QStandardPaths::setTestModeEnabled(true);
+    QCoreApplication::setOrganizationName(QStringLiteral("SudokuStudioTests"));
+    QCoreApplication::setApplicationName(QStringLiteral("tst_language"));
+}
+
+void TestLanguage::init()
+{
+    QSettings().clear();
+    QFile::remove(PlaySession::autosavePath());
+}
+
+void TestLanguage::cleanup()
+{
+    m_window.reset();
+    QFile::remove(PlaySession::autosavePath());
+    QVERIFY(language::install(*qApp, QStringLiteral("en")));
+}
+
+void TestLanguage::makeWindow()
+{
+    m_window = std::make_unique<MainWindow>(nullptr, m_clock);
+    m_window->resize(900, 700);
+    m_window->show();
+    QVERIFY(QTest::qWaitForWindowExposed(m_window.get()));
+    m_window->play()->loadPuzzle(test::gridFromLine(test::Top95First), QStringLiteral("top95 #1"));
+}
+
+void TestLanguage::windowSpeaksTheLanguage_data()
+{
+    QTest::addColumn<QString>("code");
+    QTest::addColumn<bool>("rightToLeft");
+    QTest::newRow("Persian") << QStringLiteral("fa") << true;
+    QTest::newRow("Hebrew") << QStringLiteral("he") << true;
+    QTest::newRow("Romanian") << QStringLiteral("ro") << false;
+    QTest::newRow("German") << QStringLiteral("de") << false;
+    QTest::newRow("French") << QStringLiteral("fr") << false;
+    QTest::newRow("Spanish") << QStringLiteral("es") << false;
+}
+
+void TestLanguage::windowSpeaksTheLanguage()
+{
+    QFETCH(QString, code);
+    QFETCH(bool, rightToLeft);
+    QVERIFY(language::install(*qApp, code));
+    QCOMPARE(language::current(), code);
+    QCOMPARE(QLocale().language(), QLocale(code).language());
+    makeWindow();
+
+    // The window mirrors; the board does not: r1c1 stays at the top left.
+    QCOMPARE(m_window->isRightToLeft(), rightToLeft);
+    QCOMPARE(m_window->numberPad()->isRightToLeft(), rightToLeft);
+    BoardWidget *board = m_window->board();
+    QVERIFY(!board->isRightToLeft());
+    QVERIFY(board->cellRect(0).left() < board->cellRect(8).left());
+
+    // Menu titles in the language.
+    const QList<QAction *> menus = m_window->menuBar()->actions();
+    QVERIFY(menus.size() >= 5);
+    const char *titles[] = {"&Game", "&Edit", "&Solve", "&View", "&Help"};
+    for (int i = 0; i < 5; ++i) {
+        const QString translated = QCoreApplication::translate("sudoku::MainWindow", titles[i]);
+        QVERIFY2(translated != QLatin1String(titles[i]), titles[i]);
+        QCOMPARE(menus[i]->text(), translated);
+    }
+    // Qt's own dialog buttons too (for Romanian, Qt has none and ours carries them).
+    QVERIFY(QCoreApplication::translate("QPlatformTheme", "Cancel") != QLatin1String("Cancel"));
+
+    // The nudge of a hint in the language: not the English sentence.
+    m_window->actions().hint->trigger();
+    HintSession *hints = m_window->play()->hints();
+    QTRY_VERIFY(hints->level() == 1 && !hints->isWaiting());
+    QCOMPARE(hints->result().kind, HintKind::Step);
+    const QString translated = m_window->hintText();
+    QCOMPARE(translated, language::shown(Explain::nudge(hints->result().step)));
+    QVERIFY(language::install(*qApp, QStringLiteral("en")));
+    const QString english = Explain::nudge(hints->result().step);
+    QVERIFY(english.startsWith(QStringLiteral("Look for")));
+    QVERIFY2(translated != english, qPrintable(translated));
+}
+
+void TestLanguage::persianDigits()
+{
+    QVERIFY(language::install(*qApp, QStringLiteral("fa")));
+    QVERIFY(language::hasNativeDigits());
+    QVERIFY(language::nativeDigits()); // on by default in Persian
+    makeWindow();
+    QCOMPARE(language::number(5), QStringLiteral("۵"));
+    QCOMPARE(language::digits(QStringLiteral("r4c7 = 3")), QStringLiteral("r۴c۷ = ۳"));
+    QCOMPARE(m_window->numberPad()->digitButton(7)->text(), QStringLiteral("۷"));
+    QVERIFY(m_window->actions().nativeDigits->isVisible());
+    QVERIFY(m_window->actions().nativeDigits->isChecked());
+    // The status line counts the clues in Persian digits too.
+    QVERIFY2(m_window->statusText().contains(QStringLiteral("۱")) || m_window->statusText().contains(QStringLiteral("۲")),
+             qPrintable(m_window->statusText()));
+}
+
+void TestLanguage::persianDigitsCanBeTurnedOff()
+{
+    QVERIFY(language::install(*qApp, QStringLiteral("fa")));
+    makeWindow();
+    m_window->actions().nativeDigits->trigger();
+    QVERIFY(!language::nativeDigits());
+    QCOMPARE(m_window->numberPad()->digitButton(7)->text(), QStringLiteral("7"));
+    // Numbers the locale writes in Persian digits come back as Western ones.
+    QCOMPARE(language::digits(QLocale().toString(1234)).contains(QStringLiteral("۱")), false);
+    QVERIFY(!m_window->statusText().contains(QStringLiteral("۱")));
+    // Kept for the next start.
+    QVERIFY(language::install(*qApp, QStringLiteral("fa")));
+    QVERIFY(!language::nativeDigits());
+}
+
+void TestLanguage::typedDigitsOfEveryScript_data()
+{
+    QTest::addColumn<QString>("text");
+    QTest::addColumn<int>("digit");
+    QTest::newRow("Western 4") << QStringLiteral("4") << 4;
+    QTest::newRow("Persian ۴") << QStringLiteral("۴") << 4;
+    QTest::newRow("Arabic-Indic ٧") << QStringLiteral("٧") << 7;
+}
+
+// A Persian keyboard types ۴: the board takes it as 4, in any language.
+void TestLanguage::typedDigitsOfEveryScript()
+{
+    QFETCH(QString, text);
+    QFETCH(int, digit);
+    makeWindow();
+    BoardWidget *board = m_window->board();
+    const Game *game = m_window->play()->game();
+    int empty = 0;
+    while (game->grid().digit(empty) != 0)
+        ++empty;
+    QTest::mouseClick(board, Qt::LeftButton, Qt::NoModifier, board->cellRect(empty).center());
+    QCOMPARE(board->selectedCell(), empty);
+    const int key = text.front().unicode() < 0x80 ? Qt::Key_0 + digit : text.front().unicode();
+    QKeyEvent press(QEvent::KeyPress, key, Qt::NoModifier, text);
+    QApplication::sendEvent(board, &press);
+    QCOMPARE(game->grid().digit(empty), digit);
+}
+
+// --lang wins, then the setting, then the system's language when there is a translation.
+void TestLanguage::choice()
+{
+    QCOMPARE(language::choose(QStringLiteral("he")), QStringLiteral("he"));
+    language::save(QStringLiteral("ro"));
+    QCOMPARE(language::saved(), QStringLiteral("ro"));
+    QCOMPARE(language::choose(), QStringLiteral("ro"));
+    QCOMPARE(language::choose(QStringLiteral("de")), QStringLiteral("de"));
+    QCOMPARE(language::choose(QStringLiteral("xx")), QStringLiteral("ro")); // unknown: as if not given
+    language::save(QString());
+    const QString system = language::choose();
+    QVERIFY(language::isAvailable(system));
+    QVERIFY(!language::isAvailable(QStringLiteral("xx")));
+    QCOMPARE(language::available().front().code, QStringLiteral("en"));
+}
+
+QTEST_MAIN(TestLanguage)
+#include "tst_language.moc"
