@@ -1,6 +1,7 @@
 // BoardWidget: geometry, selection by mouse and keyboard, entry keys, and what it paints.
 #include "boardwidget.h"
 #include "testgrids.h"
+#include "theme.h"
 
 #include <QAction>
 #include <QtTest>
@@ -37,12 +38,15 @@ QPalette darkPalette()
     return palette;
 }
 
-// The rows of a test run in a light and in a dark palette.
+// The rows of a test run in a light and in a dark palette, and in the palettes of the
+// Light and Dark themes (View › Theme).
 void addPaletteRows()
 {
-    QTest::addColumn<bool>("dark");
-    QTest::newRow("light palette") << false;
-    QTest::newRow("dark palette") << true;
+    QTest::addColumn<QPalette>("palette");
+    QTest::newRow("light palette") << QApplication::palette();
+    QTest::newRow("dark palette") << darkPalette();
+    QTest::newRow("Light theme") << theme::lightPalette();
+    QTest::newRow("Dark theme") << theme::darkPalette();
 }
 
 // The puzzle with a player's digit in PlayerCell.
@@ -244,10 +248,9 @@ private:
 
 bool TestBoardWidget::usePaletteOfRow()
 {
-    QFETCH(bool, dark);
-    if (dark)
-        m_board->setPalette(darkPalette());
-    return dark;
+    QFETCH(QPalette, palette);
+    m_board->setPalette(palette);
+    return palette.color(QPalette::Base).lightnessF() < 0.5f;
 }
 
 void TestBoardWidget::sendKey(Qt::Key key, Qt::KeyboardModifiers modifiers)
@@ -434,11 +437,11 @@ void TestBoardWidget::paintsDigitsInTheirColours_data()
 
 void TestBoardWidget::paintsDigitsInTheirColours()
 {
-    const bool dark = usePaletteOfRow();
+    usePaletteOfRow();
+    QFETCH(QPalette, palette);
     m_board->setGrid(puzzleWithPlayerDigit(4));
     const BoardColors colors = m_board->colors();
-    if (dark)
-        QCOMPARE(colors.background, QColor(35, 35, 35));
+    QCOMPARE(colors.background, palette.color(QPalette::Base));
     QVERIFY(colors.given != colors.player);
     QVERIFY(colors.given != colors.background);
 
@@ -983,14 +986,17 @@ void TestBoardWidget::highlightCuesReadOnTheirTints()
 
 void TestBoardWidget::highlightCuesDifferInEveryColourVision_data()
 {
-    QTest::addColumn<bool>("dark");
+    QTest::addColumn<QPalette>("palette");
     QTest::addColumn<Vision>("vision");
-    for (const bool dark : {false, true}) {
-        const char *palette = dark ? "dark" : "light";
-        QTest::addRow("%s, normal vision", palette) << dark << Vision::Normal;
-        QTest::addRow("%s, protanopia", palette) << dark << Vision::Protanopia;
-        QTest::addRow("%s, deuteranopia", palette) << dark << Vision::Deuteranopia;
-        QTest::addRow("%s, tritanopia", palette) << dark << Vision::Tritanopia;
+    const std::pair<const char *, QPalette> palettes[] = {{"light", QApplication::palette()},
+                                                          {"dark", darkPalette()},
+                                                          {"Light theme", theme::lightPalette()},
+                                                          {"Dark theme", theme::darkPalette()}};
+    for (const auto &[name, palette] : palettes) {
+        QTest::addRow("%s, normal vision", name) << palette << Vision::Normal;
+        QTest::addRow("%s, protanopia", name) << palette << Vision::Protanopia;
+        QTest::addRow("%s, deuteranopia", name) << palette << Vision::Deuteranopia;
+        QTest::addRow("%s, tritanopia", name) << palette << Vision::Tritanopia;
     }
 }
 
@@ -1176,13 +1182,14 @@ double distanceTo(QPointF a, QPointF b)
 
 void TestBoardWidget::paintsChainLinks_data()
 {
-    QTest::addColumn<bool>("dark");
+    QTest::addColumn<QPalette>("palette");
     QTest::addColumn<int>("side");
-    QTest::newRow("light, 540") << false << 540;
-    QTest::newRow("dark, 540") << true << 540;
-    QTest::newRow("light, 1080 (200 %)") << false << 1080;
-    QTest::newRow("dark, 1080 (200 %)") << true << 1080;
-    QTest::newRow("light, smallest") << false << 270;
+    QTest::newRow("light, 540") << QApplication::palette() << 540;
+    QTest::newRow("dark, 540") << darkPalette() << 540;
+    QTest::newRow("light, 1080 (200 %)") << QApplication::palette() << 1080;
+    QTest::newRow("dark, 1080 (200 %)") << darkPalette() << 1080;
+    QTest::newRow("light, smallest") << QApplication::palette() << 270;
+    QTest::newRow("Dark theme, 540") << theme::darkPalette() << 540;
 }
 
 void TestBoardWidget::paintsChainLinks()

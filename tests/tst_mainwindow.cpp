@@ -11,9 +11,11 @@
 #include "puzzlechooser.h"
 #include "testgrids.h"
 #include "testmodal.h"
+#include "theme.h"
 
 #include <QAbstractButton>
 #include <QAction>
+#include <QActionGroup>
 #include <QApplication>
 #include <QClipboard>
 #include <QDir>
@@ -26,6 +28,7 @@
 #include <QPushButton>
 #include <QSettings>
 #include <QStandardPaths>
+#include <QStyle>
 #include <QTableView>
 #include <QTemporaryDir>
 #include <QUndoStack>
@@ -121,6 +124,7 @@ private slots:
     void replacingAGameInProgressAsksFirst();
     void autosaveRemembersTheGameFile();
     void restartAfterCompletion();
+    void themeChangesTheWholeWindow();
 
 private:
     void makeWindow();
@@ -817,6 +821,40 @@ void TestMainWindow::restartAfterCompletion()
     QVERIFY(!game->hasPlayerEntries());
     QVERIFY(game->acceptsInput());
     delete m_window->findChild<QMessageBox *>(QStringLiteral("completedMessage"));
+}
+
+// View › Theme: Dark turns the application dark at once, board included, and is kept; System
+// gives back the look the program started with.
+void TestMainWindow::themeChangesTheWholeWindow()
+{
+    const QPalette system = QApplication::palette();
+    const QString systemStyle = QApplication::style()->name();
+    const auto choose = [this](const char *name) {
+        for (QAction *action : m_window->actions().theme->actions()) {
+            if (action->objectName() == QLatin1String(name))
+                action->trigger();
+        }
+    };
+    QVERIFY(m_window->actions().theme->checkedAction());
+    QCOMPARE(m_window->actions().theme->checkedAction()->objectName(), QStringLiteral("themeSystem"));
+
+    choose("themeDark");
+    QCOMPARE(theme::current(), theme::Theme::Dark);
+    QCOMPARE(QApplication::style()->name(), QStringLiteral("fusion"));
+    QCOMPARE(QApplication::palette().color(QPalette::Window), theme::darkPalette().color(QPalette::Window));
+    // Qt hands the new palette to the widgets by event.
+    QTRY_COMPARE(m_window->board()->colors().background, theme::darkPalette().color(QPalette::Base));
+    QCOMPARE(m_window->palette().color(QPalette::WindowText), theme::darkPalette().color(QPalette::WindowText));
+    QCOMPARE(theme::saved(), theme::Theme::Dark);
+
+    choose("themeLight");
+    QTRY_COMPARE(m_window->board()->colors().background, theme::lightPalette().color(QPalette::Base));
+    QCOMPARE(theme::saved(), theme::Theme::Light);
+
+    choose("themeSystem");
+    QCOMPARE(QApplication::style()->name(), systemStyle);
+    QCOMPARE(QApplication::palette().color(QPalette::Window), system.color(QPalette::Window));
+    QCOMPARE(theme::saved(), theme::Theme::System);
 }
 
 QTEST_MAIN(TestMainWindow)

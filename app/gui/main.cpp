@@ -1,6 +1,7 @@
 // The GUI `sudoku`: a main window on a bundled puzzle, or on the puzzle file named.
 #include "language.h"
 #include "mainwindow.h"
+#include "theme.h"
 
 #include <QApplication>
 #include <QCommandLineParser>
@@ -31,6 +32,7 @@ int main(int argc, char *argv[])
             requested = arguments[i].mid(7);
     }
     sudoku::language::install(app, sudoku::language::choose(requested));
+    sudoku::theme::apply(sudoku::theme::saved());
 
     QCommandLineParser parser;
     parser.setApplicationDescription(QApplication::translate("main", "Play and solve Sudoku."));

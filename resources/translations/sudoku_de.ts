@@ -2169,6 +2169,22 @@ Trotzdem spielen?</translation>
         <source>&amp;System Default</source>
         <translation>&amp;Systemstandard</translation>
     </message>
+    <message>
+        <source>&amp;Theme</source>
+        <translation>&amp;Design</translation>
+    </message>
+    <message>
+        <source>&amp;System</source>
+        <translation>&amp;System</translation>
+    </message>
+    <message>
+        <source>&amp;Light</source>
+        <translation>&amp;Hell</translation>
+    </message>
+    <message>
+        <source>&amp;Dark</source>
+        <translation>&amp;Dunkel</translation>
+    </message>
 </context>
 <context>
     <name>sudoku::NewGameDialog</name>

@@ -2169,6 +2169,22 @@ Play it anyway?</source>
         <source>&amp;System Default</source>
         <translation>&amp;Predeterminado del sistema</translation>
     </message>
+    <message>
+        <source>&amp;Theme</source>
+        <translation>&amp;Tema</translation>
+    </message>
+    <message>
+        <source>&amp;System</source>
+        <translation>&amp;Sistema</translation>
+    </message>
+    <message>
+        <source>&amp;Light</source>
+        <translation>C&amp;laro</translation>
+    </message>
+    <message>
+        <source>&amp;Dark</source>
+        <translation>&amp;Oscuro</translation>
+    </message>
 </context>
 <context>
     <name>sudoku::NewGameDialog</name>

@@ -2165,6 +2165,22 @@ Play it anyway?</source>
         <source>&amp;System Default</source>
         <translation>&amp;پیش‌فرض سیستم</translation>
     </message>
+    <message>
+        <source>&amp;Theme</source>
+        <translation>&amp;پوسته</translation>
+    </message>
+    <message>
+        <source>&amp;System</source>
+        <translation>&amp;سیستم</translation>
+    </message>
+    <message>
+        <source>&amp;Light</source>
+        <translation>&amp;روشن</translation>
+    </message>
+    <message>
+        <source>&amp;Dark</source>
+        <translation>&amp;تیره</translation>
+    </message>
 </context>
 <context>
     <name>sudoku::NewGameDialog</name>

@@ -2169,6 +2169,22 @@ Jouer quand même&#x202f;?</translation>
         <source>&amp;System Default</source>
         <translation>Langue du &amp;système</translation>
     </message>
+    <message>
+        <source>&amp;Theme</source>
+        <translation>&amp;Thème</translation>
+    </message>
+    <message>
+        <source>&amp;System</source>
+        <translation>&amp;Système</translation>
+    </message>
+    <message>
+        <source>&amp;Light</source>
+        <translation>&amp;Clair</translation>
+    </message>
+    <message>
+        <source>&amp;Dark</source>
+        <translation>S&amp;ombre</translation>
+    </message>
 </context>
 <context>
     <name>sudoku::NewGameDialog</name>

@@ -2169,6 +2169,22 @@ Play it anyway?</source>
         <source>&amp;System Default</source>
         <translation>ברירת המחדל של ה&amp;מערכת</translation>
     </message>
+    <message>
+        <source>&amp;Theme</source>
+        <translation>&amp;ערכת נושא</translation>
+    </message>
+    <message>
+        <source>&amp;System</source>
+        <translation>&amp;מערכת</translation>
+    </message>
+    <message>
+        <source>&amp;Light</source>
+        <translation>&amp;בהירה</translation>
+    </message>
+    <message>
+        <source>&amp;Dark</source>
+        <translation>&amp;כהה</translation>
+    </message>
 </context>
 <context>
     <name>sudoku::NewGameDialog</name>

@@ -2173,6 +2173,22 @@ O joci totuși?</translation>
         <source>&amp;System Default</source>
         <translation>Limba &amp;sistemului</translation>
     </message>
+    <message>
+        <source>&amp;Theme</source>
+        <translation>&amp;Temă</translation>
+    </message>
+    <message>
+        <source>&amp;System</source>
+        <translation>&amp;Sistem</translation>
+    </message>
+    <message>
+        <source>&amp;Light</source>
+        <translation>&amp;Luminoasă</translation>
+    </message>
+    <message>
+        <source>&amp;Dark</source>
+        <translation>Î&amp;ntunecată</translation>
+    </message>
 </context>
 <context>
     <name>sudoku::NewGameDialog</name>

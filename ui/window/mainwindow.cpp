@@ -15,6 +15,7 @@
 #include "puzzlefile.h"
 #include "shortcutsdialog.h"
 #include "solvesession.h"
+#include "theme.h"
 #include "watchpanel.h"
 
 #include <QAction>
@@ -308,6 +309,7 @@ void MainWindow::createMenus()
                                             a.watchPlay, a.watchStep, a.watchStop, nullptr, a.compare});
     QMenu *view = menuBar()->addMenu(tr("&View"));
     fill(view, {a.showMistakes, a.autoRemove, nullptr, a.showWatchPanel, nullptr});
+    view->addMenu(createThemeMenu());
     view->addMenu(createLanguageMenu());
     view->addAction(a.nativeDigits);
     QMenu *help = menuBar()->addMenu(tr("&Help"));
@@ -334,6 +336,29 @@ QMenu *MainWindow::createLanguageMenu()
     menu->addSeparator();
     for (const LanguageInfo &info : language::available())
         add(info.code, info.nativeName); // each in its own language, as its speakers look for it
+    return menu;
+}
+
+QMenu *MainWindow::createThemeMenu()
+{
+    auto *menu = new QMenu(tr("&Theme"), this);
+    menu->setObjectName(QStringLiteral("themeMenu"));
+    auto *group = new QActionGroup(menu);
+    m_actions.theme = group;
+    const auto add = [&](theme::Theme which, const QString &text, const char *name) {
+        QAction *action = menu->addAction(text);
+        action->setObjectName(QLatin1String(name));
+        action->setCheckable(true);
+        action->setChecked(theme::current() == which);
+        group->addAction(action);
+        connect(action, &QAction::triggered, this, [which] {
+            theme::apply(which);
+            theme::save(which);
+        });
+    };
+    add(theme::Theme::System, tr("&System"), "themeSystem");
+    add(theme::Theme::Light, tr("&Light"), "themeLight");
+    add(theme::Theme::Dark, tr("&Dark"), "themeDark");
     return menu;
 }
 

@@ -40,6 +40,7 @@ public:
         QAction *undo, *redo, *copyPuzzle, *copyState, *paste, *pencilMode, *fillPencilMarks;
         QAction *showMistakes, *autoRemove, *showWatchPanel, *nativeDigits;
         QActionGroup *language; // View › Language: "" for the system's, else a code
+        QActionGroup *theme;    // View › Theme: System, Light, Dark (data: theme::Theme)
         QAction *hint, *step, *cancelHint, *previousBranch, *nextBranch;
         QAction *watchPlay, *watchStep, *watchStop, *compare;
         QAction *shortcuts, *about;
@@ -86,6 +87,7 @@ private:
     void createActions();
     void createMenus();
     QMenu *createLanguageMenu();
+    QMenu *createThemeMenu();
     void chooseLanguage(const QString &code);
     void setNativeDigits(bool on);
     void connectSessions();

@@ -1,0 +1,123 @@
+#include "theme.h"
+
+#include <QApplication>
+#include <QSettings>
+#include <QStyle>
+#include <QStyleFactory>
+
+namespace sudoku::theme {
+
+namespace {
+
+const QString themeKey = QStringLiteral("theme");
+
+struct SystemLook {
+    QString style;
+    QPalette palette;
+};
+
+// What the program started with, before any theme of ours.
+const SystemLook &systemLook()
+{
+    static const SystemLook look{QApplication::style()->name(), QApplication::palette()};
+    return look;
+}
+
+Theme g_current = Theme::System;
+
+// Every role of both groups, and the disabled group dimmed: a palette of a few roles would
+// leave Qt's defaults (light) in the rest.
+QPalette makePalette(const QColor &window, const QColor &base, const QColor &alternateBase, const QColor &text,
+                     const QColor &button, const QColor &highlight, const QColor &link, const QColor &disabledText)
+{
+    QPalette palette(button, window);
+    for (const QPalette::ColorGroup group : {QPalette::Active, QPalette::Inactive, QPalette::Disabled}) {
+        const bool disabled = group == QPalette::Disabled;
+        palette.setColor(group, QPalette::Window, window);
+        palette.setColor(group, QPalette::WindowText, disabled ? disabledText : text);
+        palette.setColor(group, QPalette::Base, disabled ? window : base);
+        palette.setColor(group, QPalette::AlternateBase, alternateBase);
+        palette.setColor(group, QPalette::Text, disabled ? disabledText : text);
+        palette.setColor(group, QPalette::Button, button);
+        palette.setColor(group, QPalette::ButtonText, disabled ? disabledText : text);
+        palette.setColor(group, QPalette::BrightText, Qt::red);
+        palette.setColor(group, QPalette::Highlight, disabled ? alternateBase : highlight);
+        palette.setColor(group, QPalette::HighlightedText, Qt::white);
+        palette.setColor(group, QPalette::ToolTipBase, base);
+        palette.setColor(group, QPalette::ToolTipText, text);
+        palette.setColor(group, QPalette::PlaceholderText, disabledText);
+        palette.setColor(group, QPalette::Link, link);
+        palette.setColor(group, QPalette::LinkVisited, link.darker(120));
+    }
+    return palette;
+}
+
+} // namespace
+
+QPalette lightPalette()
+{
+    QPalette palette = makePalette(QColor(239, 239, 239), Qt::white, QColor(247, 247, 247), Qt::black,
+                                   QColor(239, 239, 239), QColor(48, 140, 198), QColor(0, 102, 204),
+                                   QColor(120, 120, 120));
+    palette.setColor(QPalette::Mid, QColor(160, 160, 160));
+    return palette;
+}
+
+QPalette darkPalette()
+{
+    QPalette palette = makePalette(QColor(45, 45, 48), QColor(30, 30, 32), QColor(55, 55, 60),
+                                   QColor(230, 230, 230), QColor(60, 60, 64), QColor(42, 130, 218),
+                                   QColor(110, 180, 255), QColor(135, 135, 135));
+    palette.setColor(QPalette::Mid, QColor(95, 95, 100));
+    palette.setColor(QPalette::Dark, QColor(20, 20, 22));
+    palette.setColor(QPalette::Shadow, QColor(10, 10, 10));
+    palette.setColor(QPalette::Light, QColor(80, 80, 86));
+    palette.setColor(QPalette::Midlight, QColor(70, 70, 75));
+    return palette;
+}
+
+void apply(Theme theme)
+{
+    const SystemLook &system = systemLook();
+    g_current = theme;
+    if (theme == Theme::System) {
+        QApplication::setStyle(QStyleFactory::create(system.style));
+        QApplication::setPalette(system.palette);
+        return;
+    }
+    QApplication::setStyle(QStyleFactory::create(QStringLiteral("Fusion")));
+    QApplication::setPalette(theme == Theme::Dark ? darkPalette() : lightPalette());
+}
+
+Theme current()
+{
+    return g_current;
+}
+
+Theme saved()
+{
+    const QString name = QSettings().value(themeKey).toString();
+    if (name == QLatin1String("dark"))
+        return Theme::Dark;
+    if (name == QLatin1String("light"))
+        return Theme::Light;
+    return Theme::System;
+}
+
+void save(Theme theme)
+{
+    QSettings settings;
+    switch (theme) {
+    case Theme::System:
+        settings.remove(themeKey);
+        break;
+    case Theme::Light:
+        settings.setValue(themeKey, QStringLiteral("light"));
+        break;
+    case Theme::Dark:
+        settings.setValue(themeKey, QStringLiteral("dark"));
+        break;
+    }
+}
+
+} // namespace sudoku::theme
