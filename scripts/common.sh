@@ -8,8 +8,8 @@ SUDOKU_PACKAGES=(cmake ninja-build g++ qt6-base-dev qt6-base-dev-tools qt6-svg-d
                  qt6-translations-l10n libgl-dev libglx-dev
                  qt6-qpa-plugins fonts-dejavu-core)
 # And what test.sh needs besides: clang with its libFuzzer and sanitizer runtimes, and the
-# checkers of the installed files and the package.
-SUDOKU_TEST_PACKAGES=(clang libclang-rt-14-dev desktop-file-utils appstream)
+# checkers of the installed files and the package, and poppler to rasterise printed PDFs.
+SUDOKU_TEST_PACKAGES=(clang libclang-rt-14-dev desktop-file-utils appstream poppler-utils)
 # What package.sh needs besides: dpkg-shlibdeps computes the package's dependencies.
 SUDOKU_PACKAGE_PACKAGES=(dpkg-dev)
 

@@ -957,12 +957,8 @@
         <translation>%1 in %2 setzen</translation>
     </message>
     <message>
-        <source>%1 = %2: %3 in %4</source>
-        <translation>%1 = %2: %3 in %4</translation>
-    </message>
-    <message>
-        <source>%1 = %2: %3</source>
-        <translation>%1 = %2: %3</translation>
+        <source>%1: %2 in %3</source>
+        <translation>%1: %2 in %3</translation>
     </message>
     <message>
         <source>Remove %1 from %2</source>
@@ -1389,6 +1385,17 @@ Trotzdem spielen?</translation>
     <message>
         <source>The new language shows when Sudoku Studio starts again.</source>
         <translation>Die neue Sprache erscheint beim nächsten Start von Sudoku Studio.</translation>
+    </message>
+</context>
+<context>
+    <name>Print</name>
+    <message>
+        <source>Page %1 of %2</source>
+        <translation>Seite %1 von %2</translation>
+    </message>
+    <message>
+        <source>Solution: %1</source>
+        <translation>Lösung: %1</translation>
     </message>
 </context>
 <context>
@@ -2185,6 +2192,30 @@ Trotzdem spielen?</translation>
         <source>&amp;Dark</source>
         <translation>&amp;Dunkel</translation>
     </message>
+    <message>
+        <source>&amp;Print…</source>
+        <translation>&amp;Drucken…</translation>
+    </message>
+    <message>
+        <source>Print this puzzle, or a booklet of new ones</source>
+        <translation>Dieses Rätsel drucken oder ein Heft mit neuen Rätseln</translation>
+    </message>
+    <message>
+        <source>E&amp;xport PDF…</source>
+        <translation>Als PDF e&amp;xportieren…</translation>
+    </message>
+    <message>
+        <source>%1 · %2</source>
+        <translation>%1 · %2</translation>
+    </message>
+    <message>
+        <source>Sudoku</source>
+        <translation>Sudoku</translation>
+    </message>
+    <message>
+        <source>Export PDF</source>
+        <translation>Als PDF exportieren</translation>
+    </message>
 </context>
 <context>
     <name>sudoku::NewGameDialog</name>
@@ -2363,6 +2394,126 @@ Trotzdem spielen?</translation>
             <numerusform>%1 · %n Tipp</numerusform>
             <numerusform>%1 · %n Tipps</numerusform>
         </translation>
+    </message>
+</context>
+<context>
+    <name>sudoku::PrintDialog</name>
+    <message>
+        <source>Print</source>
+        <translation>Drucken</translation>
+    </message>
+    <message>
+        <source>&amp;This puzzle</source>
+        <translation>Dieses &amp;Rätsel</translation>
+    </message>
+    <message>
+        <source>A &amp;booklet of new puzzles</source>
+        <translation>Ein &amp;Heft mit neuen Rätseln</translation>
+    </message>
+    <message>
+        <source>With my &amp;digits and pencil marks</source>
+        <translation>Mit meinen &amp;Ziffern und Notizen</translation>
+    </message>
+    <message>
+        <source>The &amp;solution on a second page</source>
+        <translation>Die &amp;Lösung auf einer zweiten Seite</translation>
+    </message>
+    <message>
+        <source>Solutions at the &amp;back</source>
+        <translation>Lösungen am &amp;Ende</translation>
+    </message>
+    <message>
+        <source>&amp;Level:</source>
+        <translation>&amp;Stufe:</translation>
+    </message>
+    <message>
+        <source>&amp;Puzzles:</source>
+        <translation>&amp;Anzahl Rätsel:</translation>
+    </message>
+    <message>
+        <source>Puzzles a p&amp;age:</source>
+        <translation>Rätsel &amp;pro Seite:</translation>
+    </message>
+    <message>
+        <source>Pre&amp;view…</source>
+        <translation>&amp;Vorschau…</translation>
+    </message>
+    <message>
+        <source>&amp;Print…</source>
+        <translation>&amp;Drucken…</translation>
+    </message>
+    <message>
+        <source>E&amp;xport PDF…</source>
+        <translation>Als PDF e&amp;xportieren…</translation>
+    </message>
+    <message numerus="yes">
+        <source>Sudoku Studio · %n %1 puzzle(s)</source>
+        <translation>
+            <numerusform>Sudoku Studio · %n Rätsel, Stufe %1</numerusform>
+            <numerusform>Sudoku Studio · %n Rätsel, Stufe %1</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Sudoku Studio</source>
+        <translation>Sudoku Studio</translation>
+    </message>
+    <message numerus="yes">
+        <source>Making %n puzzle(s)…</source>
+        <translation>
+            <numerusform>%n Rätsel wird erzeugt…</numerusform>
+            <numerusform>%n Rätsel werden erzeugt…</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1. %2 · %3</source>
+        <translation>%1. %2 · %3</translation>
+    </message>
+    <message>
+        <source>Seed %1</source>
+        <translation>Startwert %1</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n puzzle(s) made.</source>
+        <translation>
+            <numerusform>%n Rätsel erzeugt.</numerusform>
+            <numerusform>%n Rätsel erzeugt.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Print Preview</source>
+        <translation>Druckvorschau</translation>
+    </message>
+    <message>
+        <source>Sent to the printer.</source>
+        <translation>An den Drucker gesendet.</translation>
+    </message>
+    <message>
+        <source>The printer could not be used.</source>
+        <translation>Der Drucker konnte nicht verwendet werden.</translation>
+    </message>
+    <message>
+        <source>Export PDF</source>
+        <translation>Als PDF exportieren</translation>
+    </message>
+    <message>
+        <source>sudoku.pdf</source>
+        <translation>sudoku.pdf</translation>
+    </message>
+    <message>
+        <source>PDF documents (*.pdf)</source>
+        <translation>PDF-Dokumente (*.pdf)</translation>
+    </message>
+    <message>
+        <source>Written to %1.</source>
+        <translation>In %1 gespeichert.</translation>
+    </message>
+    <message>
+        <source>%1 could not be written.</source>
+        <translation>%1 konnte nicht geschrieben werden.</translation>
+    </message>
+    <message>
+        <source>Stopped.</source>
+        <translation>Abgebrochen.</translation>
     </message>
 </context>
 <context>

@@ -56,6 +56,30 @@
     </message>
 </context>
 <context>
+    <name>sudoku::PrintDialog</name>
+    <message numerus="yes">
+        <source>Sudoku Studio · %n %1 puzzle(s)</source>
+        <translation>
+            <numerusform>Sudoku Studio · %n %1 puzzle</numerusform>
+            <numerusform>Sudoku Studio · %n %1 puzzles</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Making %n puzzle(s)…</source>
+        <translation>
+            <numerusform>Making %n puzzle…</numerusform>
+            <numerusform>Making %n puzzles…</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n puzzle(s) made.</source>
+        <translation>
+            <numerusform>%n puzzle made.</numerusform>
+            <numerusform>%n puzzles made.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>sudoku::PuzzleChooser</name>
     <message numerus="yes">
         <source>%1: %Ln puzzle(s) found so far…</source>

@@ -957,12 +957,8 @@
         <translation>Colocar %1 en %2</translation>
     </message>
     <message>
-        <source>%1 = %2: %3 in %4</source>
-        <translation>%1 = %2: %3 en %4</translation>
-    </message>
-    <message>
-        <source>%1 = %2: %3</source>
-        <translation>%1 = %2: %3</translation>
+        <source>%1: %2 in %3</source>
+        <translation>%1: %2 en %3</translation>
     </message>
     <message>
         <source>Remove %1 from %2</source>
@@ -1389,6 +1385,17 @@ Play it anyway?</source>
     <message>
         <source>The new language shows when Sudoku Studio starts again.</source>
         <translation>El nuevo idioma se mostrará la próxima vez que se inicie Sudoku Studio.</translation>
+    </message>
+</context>
+<context>
+    <name>Print</name>
+    <message>
+        <source>Page %1 of %2</source>
+        <translation>Página %1 de %2</translation>
+    </message>
+    <message>
+        <source>Solution: %1</source>
+        <translation>Solución: %1</translation>
     </message>
 </context>
 <context>
@@ -2185,6 +2192,30 @@ Play it anyway?</source>
         <source>&amp;Dark</source>
         <translation>&amp;Oscuro</translation>
     </message>
+    <message>
+        <source>&amp;Print…</source>
+        <translation>&amp;Imprimir…</translation>
+    </message>
+    <message>
+        <source>Print this puzzle, or a booklet of new ones</source>
+        <translation>Imprimir este sudoku o un cuadernillo de sudokus nuevos</translation>
+    </message>
+    <message>
+        <source>E&amp;xport PDF…</source>
+        <translation>E&amp;xportar a PDF…</translation>
+    </message>
+    <message>
+        <source>%1 · %2</source>
+        <translation>%1 · %2</translation>
+    </message>
+    <message>
+        <source>Sudoku</source>
+        <translation>Sudoku</translation>
+    </message>
+    <message>
+        <source>Export PDF</source>
+        <translation>Exportar a PDF</translation>
+    </message>
 </context>
 <context>
     <name>sudoku::NewGameDialog</name>
@@ -2363,6 +2394,126 @@ Play it anyway?</source>
             <numerusform>%1 · %n pista</numerusform>
             <numerusform>%1 · %n pistas</numerusform>
         </translation>
+    </message>
+</context>
+<context>
+    <name>sudoku::PrintDialog</name>
+    <message>
+        <source>Print</source>
+        <translation>Imprimir</translation>
+    </message>
+    <message>
+        <source>&amp;This puzzle</source>
+        <translation>&amp;Este sudoku</translation>
+    </message>
+    <message>
+        <source>A &amp;booklet of new puzzles</source>
+        <translation>Un &amp;cuadernillo de sudokus nuevos</translation>
+    </message>
+    <message>
+        <source>With my &amp;digits and pencil marks</source>
+        <translation>Con mis &amp;dígitos y anotaciones</translation>
+    </message>
+    <message>
+        <source>The &amp;solution on a second page</source>
+        <translation>La &amp;solución en una segunda página</translation>
+    </message>
+    <message>
+        <source>Solutions at the &amp;back</source>
+        <translation>Soluciones al &amp;final</translation>
+    </message>
+    <message>
+        <source>&amp;Level:</source>
+        <translation>&amp;Nivel:</translation>
+    </message>
+    <message>
+        <source>&amp;Puzzles:</source>
+        <translation>S&amp;udokus:</translation>
+    </message>
+    <message>
+        <source>Puzzles a p&amp;age:</source>
+        <translation>Sudokus por &amp;página:</translation>
+    </message>
+    <message>
+        <source>Pre&amp;view…</source>
+        <translation>&amp;Vista previa…</translation>
+    </message>
+    <message>
+        <source>&amp;Print…</source>
+        <translation>&amp;Imprimir…</translation>
+    </message>
+    <message>
+        <source>E&amp;xport PDF…</source>
+        <translation>E&amp;xportar a PDF…</translation>
+    </message>
+    <message numerus="yes">
+        <source>Sudoku Studio · %n %1 puzzle(s)</source>
+        <translation>
+            <numerusform>Sudoku Studio · %n sudoku, nivel %1</numerusform>
+            <numerusform>Sudoku Studio · %n sudokus, nivel %1</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Sudoku Studio</source>
+        <translation>Sudoku Studio</translation>
+    </message>
+    <message numerus="yes">
+        <source>Making %n puzzle(s)…</source>
+        <translation>
+            <numerusform>Generando %n sudoku…</numerusform>
+            <numerusform>Generando %n sudokus…</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1. %2 · %3</source>
+        <translation>%1. %2 · %3</translation>
+    </message>
+    <message>
+        <source>Seed %1</source>
+        <translation>Semilla %1</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n puzzle(s) made.</source>
+        <translation>
+            <numerusform>%n sudoku generado.</numerusform>
+            <numerusform>%n sudokus generados.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Print Preview</source>
+        <translation>Vista previa de impresión</translation>
+    </message>
+    <message>
+        <source>Sent to the printer.</source>
+        <translation>Enviado a la impresora.</translation>
+    </message>
+    <message>
+        <source>The printer could not be used.</source>
+        <translation>No se pudo usar la impresora.</translation>
+    </message>
+    <message>
+        <source>Export PDF</source>
+        <translation>Exportar a PDF</translation>
+    </message>
+    <message>
+        <source>sudoku.pdf</source>
+        <translation>sudoku.pdf</translation>
+    </message>
+    <message>
+        <source>PDF documents (*.pdf)</source>
+        <translation>Documentos PDF (*.pdf)</translation>
+    </message>
+    <message>
+        <source>Written to %1.</source>
+        <translation>Guardado en %1.</translation>
+    </message>
+    <message>
+        <source>%1 could not be written.</source>
+        <translation>No se pudo escribir %1.</translation>
+    </message>
+    <message>
+        <source>Stopped.</source>
+        <translation>Detenido.</translation>
     </message>
 </context>
 <context>

@@ -956,12 +956,8 @@
         <translation>گذاشتن %1 در %2</translation>
     </message>
     <message>
-        <source>%1 = %2: %3 in %4</source>
-        <translation>%1 = %2: %3 در %4</translation>
-    </message>
-    <message>
-        <source>%1 = %2: %3</source>
-        <translation>%1 = %2: %3</translation>
+        <source>%1: %2 in %3</source>
+        <translation>%1: %2 در %3</translation>
     </message>
     <message>
         <source>Remove %1 from %2</source>
@@ -1386,6 +1382,17 @@ Play it anyway?</source>
     <message>
         <source>The new language shows when Sudoku Studio starts again.</source>
         <translation>زبان جدید پس از اجرای دوبارهٔ Sudoku Studio نمایش داده می‌شود.</translation>
+    </message>
+</context>
+<context>
+    <name>Print</name>
+    <message>
+        <source>Page %1 of %2</source>
+        <translation>صفحهٔ %1 از %2</translation>
+    </message>
+    <message>
+        <source>Solution: %1</source>
+        <translation>جواب: %1</translation>
     </message>
 </context>
 <context>
@@ -2181,6 +2188,30 @@ Play it anyway?</source>
         <source>&amp;Dark</source>
         <translation>&amp;تیره</translation>
     </message>
+    <message>
+        <source>&amp;Print…</source>
+        <translation>&amp;چاپ…</translation>
+    </message>
+    <message>
+        <source>Print this puzzle, or a booklet of new ones</source>
+        <translation>چاپ این جدول، یا دفترچه‌ای از جدول‌های جدید</translation>
+    </message>
+    <message>
+        <source>E&amp;xport PDF…</source>
+        <translation>خروجی &amp;PDF…</translation>
+    </message>
+    <message>
+        <source>%1 · %2</source>
+        <translation>%1 · %2</translation>
+    </message>
+    <message>
+        <source>Sudoku</source>
+        <translation>سودوکو</translation>
+    </message>
+    <message>
+        <source>Export PDF</source>
+        <translation>خروجی PDF</translation>
+    </message>
 </context>
 <context>
     <name>sudoku::NewGameDialog</name>
@@ -2357,6 +2388,123 @@ Play it anyway?</source>
         <translation>
             <numerusform>%1 · %n راهنمایی</numerusform>
         </translation>
+    </message>
+</context>
+<context>
+    <name>sudoku::PrintDialog</name>
+    <message>
+        <source>Print</source>
+        <translation>چاپ</translation>
+    </message>
+    <message>
+        <source>&amp;This puzzle</source>
+        <translation>&amp;این جدول</translation>
+    </message>
+    <message>
+        <source>A &amp;booklet of new puzzles</source>
+        <translation>&amp;دفترچه‌ای از جدول‌های جدید</translation>
+    </message>
+    <message>
+        <source>With my &amp;digits and pencil marks</source>
+        <translation>همراه با &amp;رقم‌ها و یادداشت‌های مدادی من</translation>
+    </message>
+    <message>
+        <source>The &amp;solution on a second page</source>
+        <translation>&amp;جواب در صفحهٔ دوم</translation>
+    </message>
+    <message>
+        <source>Solutions at the &amp;back</source>
+        <translation>جواب‌ها در &amp;پایان</translation>
+    </message>
+    <message>
+        <source>&amp;Level:</source>
+        <translation>&amp;سطح:</translation>
+    </message>
+    <message>
+        <source>&amp;Puzzles:</source>
+        <translation>&amp;تعداد جدول‌ها:</translation>
+    </message>
+    <message>
+        <source>Puzzles a p&amp;age:</source>
+        <translation>جدول در هر &amp;صفحه:</translation>
+    </message>
+    <message>
+        <source>Pre&amp;view…</source>
+        <translation>پیش‌&amp;نمایش…</translation>
+    </message>
+    <message>
+        <source>&amp;Print…</source>
+        <translation>&amp;چاپ…</translation>
+    </message>
+    <message>
+        <source>E&amp;xport PDF…</source>
+        <translation>خروجی &amp;PDF…</translation>
+    </message>
+    <message numerus="yes">
+        <source>Sudoku Studio · %n %1 puzzle(s)</source>
+        <translation>
+            <numerusform>Sudoku Studio · %n جدول سطح %1</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Sudoku Studio</source>
+        <translation>Sudoku Studio</translation>
+    </message>
+    <message numerus="yes">
+        <source>Making %n puzzle(s)…</source>
+        <translation>
+            <numerusform>در حال ساختن %n جدول…</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1. %2 · %3</source>
+        <translation>%1. %2 · %3</translation>
+    </message>
+    <message>
+        <source>Seed %1</source>
+        <translation>بذر %1</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n puzzle(s) made.</source>
+        <translation>
+            <numerusform>%n جدول ساخته شد.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Print Preview</source>
+        <translation>پیش‌نمایش چاپ</translation>
+    </message>
+    <message>
+        <source>Sent to the printer.</source>
+        <translation>به چاپگر فرستاده شد.</translation>
+    </message>
+    <message>
+        <source>The printer could not be used.</source>
+        <translation>استفاده از چاپگر ممکن نشد.</translation>
+    </message>
+    <message>
+        <source>Export PDF</source>
+        <translation>خروجی PDF</translation>
+    </message>
+    <message>
+        <source>sudoku.pdf</source>
+        <translation>sudoku.pdf</translation>
+    </message>
+    <message>
+        <source>PDF documents (*.pdf)</source>
+        <translation>پرونده‌های PDF (*.pdf)</translation>
+    </message>
+    <message>
+        <source>Written to %1.</source>
+        <translation>در %1 ذخیره شد.</translation>
+    </message>
+    <message>
+        <source>%1 could not be written.</source>
+        <translation>پروندهٔ %1 نوشته نشد.</translation>
+    </message>
+    <message>
+        <source>Stopped.</source>
+        <translation>متوقف شد.</translation>
     </message>
 </context>
 <context>

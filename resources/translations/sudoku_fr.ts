@@ -957,12 +957,8 @@
         <translation>Placement&#xa0;: %1 en %2</translation>
     </message>
     <message>
-        <source>%1 = %2: %3 in %4</source>
-        <translation>%1 = %2&#xa0;: %3 dans %4</translation>
-    </message>
-    <message>
-        <source>%1 = %2: %3</source>
-        <translation>%1 = %2&#xa0;: %3</translation>
+        <source>%1: %2 in %3</source>
+        <translation>%1&#xa0;: %2 dans %3</translation>
     </message>
     <message>
         <source>Remove %1 from %2</source>
@@ -1389,6 +1385,17 @@ Jouer quand même&#x202f;?</translation>
     <message>
         <source>The new language shows when Sudoku Studio starts again.</source>
         <translation>La nouvelle langue s&apos;affichera au prochain démarrage de Sudoku Studio.</translation>
+    </message>
+</context>
+<context>
+    <name>Print</name>
+    <message>
+        <source>Page %1 of %2</source>
+        <translation>Page %1 sur %2</translation>
+    </message>
+    <message>
+        <source>Solution: %1</source>
+        <translation>Solution&#xa0;: %1</translation>
     </message>
 </context>
 <context>
@@ -2185,6 +2192,30 @@ Jouer quand même&#x202f;?</translation>
         <source>&amp;Dark</source>
         <translation>S&amp;ombre</translation>
     </message>
+    <message>
+        <source>&amp;Print…</source>
+        <translation>&amp;Imprimer…</translation>
+    </message>
+    <message>
+        <source>Print this puzzle, or a booklet of new ones</source>
+        <translation>Imprimer cette grille, ou un livret de nouvelles grilles</translation>
+    </message>
+    <message>
+        <source>E&amp;xport PDF…</source>
+        <translation>E&amp;xporter en PDF…</translation>
+    </message>
+    <message>
+        <source>%1 · %2</source>
+        <translation>%1 · %2</translation>
+    </message>
+    <message>
+        <source>Sudoku</source>
+        <translation>Sudoku</translation>
+    </message>
+    <message>
+        <source>Export PDF</source>
+        <translation>Exporter en PDF</translation>
+    </message>
 </context>
 <context>
     <name>sudoku::NewGameDialog</name>
@@ -2363,6 +2394,126 @@ Jouer quand même&#x202f;?</translation>
             <numerusform>%1 · %n indice</numerusform>
             <numerusform>%1 · %n indices</numerusform>
         </translation>
+    </message>
+</context>
+<context>
+    <name>sudoku::PrintDialog</name>
+    <message>
+        <source>Print</source>
+        <translation>Imprimer</translation>
+    </message>
+    <message>
+        <source>&amp;This puzzle</source>
+        <translation>&amp;Cette grille</translation>
+    </message>
+    <message>
+        <source>A &amp;booklet of new puzzles</source>
+        <translation>Un &amp;livret de nouvelles grilles</translation>
+    </message>
+    <message>
+        <source>With my &amp;digits and pencil marks</source>
+        <translation>Avec mes c&amp;hiffres et mes notes</translation>
+    </message>
+    <message>
+        <source>The &amp;solution on a second page</source>
+        <translation>La &amp;solution sur une deuxième page</translation>
+    </message>
+    <message>
+        <source>Solutions at the &amp;back</source>
+        <translation>Les solutions à la &amp;fin</translation>
+    </message>
+    <message>
+        <source>&amp;Level:</source>
+        <translation>&amp;Niveau&#xa0;:</translation>
+    </message>
+    <message>
+        <source>&amp;Puzzles:</source>
+        <translation>Nombre de &amp;grilles&#xa0;:</translation>
+    </message>
+    <message>
+        <source>Puzzles a p&amp;age:</source>
+        <translation>Grilles par &amp;page&#xa0;:</translation>
+    </message>
+    <message>
+        <source>Pre&amp;view…</source>
+        <translation>&amp;Aperçu…</translation>
+    </message>
+    <message>
+        <source>&amp;Print…</source>
+        <translation>&amp;Imprimer…</translation>
+    </message>
+    <message>
+        <source>E&amp;xport PDF…</source>
+        <translation>E&amp;xporter en PDF…</translation>
+    </message>
+    <message numerus="yes">
+        <source>Sudoku Studio · %n %1 puzzle(s)</source>
+        <translation>
+            <numerusform>Sudoku Studio · %n grille, niveau %1</numerusform>
+            <numerusform>Sudoku Studio · %n grilles, niveau %1</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Sudoku Studio</source>
+        <translation>Sudoku Studio</translation>
+    </message>
+    <message numerus="yes">
+        <source>Making %n puzzle(s)…</source>
+        <translation>
+            <numerusform>Création de %n grille…</numerusform>
+            <numerusform>Création de %n grilles…</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1. %2 · %3</source>
+        <translation>%1. %2 · %3</translation>
+    </message>
+    <message>
+        <source>Seed %1</source>
+        <translation>Graine %1</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n puzzle(s) made.</source>
+        <translation>
+            <numerusform>%n grille créée.</numerusform>
+            <numerusform>%n grilles créées.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Print Preview</source>
+        <translation>Aperçu avant impression</translation>
+    </message>
+    <message>
+        <source>Sent to the printer.</source>
+        <translation>Envoyé à l&apos;imprimante.</translation>
+    </message>
+    <message>
+        <source>The printer could not be used.</source>
+        <translation>L&apos;imprimante n&apos;a pas pu être utilisée.</translation>
+    </message>
+    <message>
+        <source>Export PDF</source>
+        <translation>Exporter en PDF</translation>
+    </message>
+    <message>
+        <source>sudoku.pdf</source>
+        <translation>sudoku.pdf</translation>
+    </message>
+    <message>
+        <source>PDF documents (*.pdf)</source>
+        <translation>Documents PDF (*.pdf)</translation>
+    </message>
+    <message>
+        <source>Written to %1.</source>
+        <translation>Enregistré dans %1.</translation>
+    </message>
+    <message>
+        <source>%1 could not be written.</source>
+        <translation>%1 n&apos;a pas pu être écrit.</translation>
+    </message>
+    <message>
+        <source>Stopped.</source>
+        <translation>Arrêté.</translation>
     </message>
 </context>
 <context>

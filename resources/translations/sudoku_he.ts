@@ -957,12 +957,8 @@
         <translation>הצבת %1 ב-%2</translation>
     </message>
     <message>
-        <source>%1 = %2: %3 in %4</source>
-        <translation>%1 = %2: %3 ב%4</translation>
-    </message>
-    <message>
-        <source>%1 = %2: %3</source>
-        <translation>%1 = %2: %3</translation>
+        <source>%1: %2 in %3</source>
+        <translation>%1: %2 ב%3</translation>
     </message>
     <message>
         <source>Remove %1 from %2</source>
@@ -1389,6 +1385,17 @@ Play it anyway?</source>
     <message>
         <source>The new language shows when Sudoku Studio starts again.</source>
         <translation>השפה החדשה תוצג בהפעלה הבאה של Sudoku Studio.</translation>
+    </message>
+</context>
+<context>
+    <name>Print</name>
+    <message>
+        <source>Page %1 of %2</source>
+        <translation>עמוד %1 מתוך %2</translation>
+    </message>
+    <message>
+        <source>Solution: %1</source>
+        <translation>פתרון: %1</translation>
     </message>
 </context>
 <context>
@@ -2185,6 +2192,30 @@ Play it anyway?</source>
         <source>&amp;Dark</source>
         <translation>&amp;כהה</translation>
     </message>
+    <message>
+        <source>&amp;Print…</source>
+        <translation>ה&amp;דפסה…</translation>
+    </message>
+    <message>
+        <source>Print this puzzle, or a booklet of new ones</source>
+        <translation>הדפסת החידה הזו, או חוברת של חידות חדשות</translation>
+    </message>
+    <message>
+        <source>E&amp;xport PDF…</source>
+        <translation>ייצוא ל-&amp;PDF…</translation>
+    </message>
+    <message>
+        <source>%1 · %2</source>
+        <translation>%1 · %2</translation>
+    </message>
+    <message>
+        <source>Sudoku</source>
+        <translation>סודוקו</translation>
+    </message>
+    <message>
+        <source>Export PDF</source>
+        <translation>ייצוא ל-PDF</translation>
+    </message>
 </context>
 <context>
     <name>sudoku::NewGameDialog</name>
@@ -2363,6 +2394,126 @@ Play it anyway?</source>
             <numerusform>%1 · %n רמז</numerusform>
             <numerusform>%1 · %n רמזים</numerusform>
         </translation>
+    </message>
+</context>
+<context>
+    <name>sudoku::PrintDialog</name>
+    <message>
+        <source>Print</source>
+        <translation>הדפסה</translation>
+    </message>
+    <message>
+        <source>&amp;This puzzle</source>
+        <translation>החידה ה&amp;זו</translation>
+    </message>
+    <message>
+        <source>A &amp;booklet of new puzzles</source>
+        <translation>&amp;חוברת של חידות חדשות</translation>
+    </message>
+    <message>
+        <source>With my &amp;digits and pencil marks</source>
+        <translation>עם ה&amp;ספרות וסימוני העיפרון שלי</translation>
+    </message>
+    <message>
+        <source>The &amp;solution on a second page</source>
+        <translation>ה&amp;פתרון בעמוד שני</translation>
+    </message>
+    <message>
+        <source>Solutions at the &amp;back</source>
+        <translation>הפתרונות &amp;בסוף</translation>
+    </message>
+    <message>
+        <source>&amp;Level:</source>
+        <translation>&amp;רמה:</translation>
+    </message>
+    <message>
+        <source>&amp;Puzzles:</source>
+        <translation>&amp;מספר חידות:</translation>
+    </message>
+    <message>
+        <source>Puzzles a p&amp;age:</source>
+        <translation>חידות ב&amp;עמוד:</translation>
+    </message>
+    <message>
+        <source>Pre&amp;view…</source>
+        <translation>&amp;תצוגה מקדימה…</translation>
+    </message>
+    <message>
+        <source>&amp;Print…</source>
+        <translation>ה&amp;דפסה…</translation>
+    </message>
+    <message>
+        <source>E&amp;xport PDF…</source>
+        <translation>ייצוא ל-&amp;PDF…</translation>
+    </message>
+    <message numerus="yes">
+        <source>Sudoku Studio · %n %1 puzzle(s)</source>
+        <translation>
+            <numerusform>Sudoku Studio · %n חידה ברמת %1</numerusform>
+            <numerusform>Sudoku Studio · %n חידות ברמת %1</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Sudoku Studio</source>
+        <translation>Sudoku Studio</translation>
+    </message>
+    <message numerus="yes">
+        <source>Making %n puzzle(s)…</source>
+        <translation>
+            <numerusform>יוצר %n חידה…</numerusform>
+            <numerusform>יוצר %n חידות…</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1. %2 · %3</source>
+        <translation>%1. %2 · %3</translation>
+    </message>
+    <message>
+        <source>Seed %1</source>
+        <translation>גרעין %1</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n puzzle(s) made.</source>
+        <translation>
+            <numerusform>נוצרה %n חידה.</numerusform>
+            <numerusform>נוצרו %n חידות.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Print Preview</source>
+        <translation>תצוגה מקדימה להדפסה</translation>
+    </message>
+    <message>
+        <source>Sent to the printer.</source>
+        <translation>נשלח למדפסת.</translation>
+    </message>
+    <message>
+        <source>The printer could not be used.</source>
+        <translation>לא ניתן היה להשתמש במדפסת.</translation>
+    </message>
+    <message>
+        <source>Export PDF</source>
+        <translation>ייצוא ל-PDF</translation>
+    </message>
+    <message>
+        <source>sudoku.pdf</source>
+        <translation>sudoku.pdf</translation>
+    </message>
+    <message>
+        <source>PDF documents (*.pdf)</source>
+        <translation>מסמכי PDF (*.pdf)</translation>
+    </message>
+    <message>
+        <source>Written to %1.</source>
+        <translation>נשמר ב-%1.</translation>
+    </message>
+    <message>
+        <source>%1 could not be written.</source>
+        <translation>לא ניתן היה לכתוב את %1.</translation>
+    </message>
+    <message>
+        <source>Stopped.</source>
+        <translation>נעצר.</translation>
     </message>
 </context>
 <context>

@@ -958,12 +958,8 @@
         <translation>Plasează %1 în %2</translation>
     </message>
     <message>
-        <source>%1 = %2: %3 in %4</source>
-        <translation>%1 = %2: %3 în %4</translation>
-    </message>
-    <message>
-        <source>%1 = %2: %3</source>
-        <translation>%1 = %2: %3</translation>
+        <source>%1: %2 in %3</source>
+        <translation>%1: %2 în %3</translation>
     </message>
     <message>
         <source>Remove %1 from %2</source>
@@ -1392,6 +1388,17 @@ O joci totuși?</translation>
     <message>
         <source>The new language shows when Sudoku Studio starts again.</source>
         <translation>Noua limbă va apărea la următoarea pornire a Sudoku Studio.</translation>
+    </message>
+</context>
+<context>
+    <name>Print</name>
+    <message>
+        <source>Page %1 of %2</source>
+        <translation>Pagina %1 din %2</translation>
+    </message>
+    <message>
+        <source>Solution: %1</source>
+        <translation>Soluție: %1</translation>
     </message>
 </context>
 <context>
@@ -2189,6 +2196,30 @@ O joci totuși?</translation>
         <source>&amp;Dark</source>
         <translation>Î&amp;ntunecată</translation>
     </message>
+    <message>
+        <source>&amp;Print…</source>
+        <translation>&amp;Tipărește…</translation>
+    </message>
+    <message>
+        <source>Print this puzzle, or a booklet of new ones</source>
+        <translation>Tipărește această grilă sau o broșură de grile noi</translation>
+    </message>
+    <message>
+        <source>E&amp;xport PDF…</source>
+        <translation>E&amp;xportă ca PDF…</translation>
+    </message>
+    <message>
+        <source>%1 · %2</source>
+        <translation>%1 · %2</translation>
+    </message>
+    <message>
+        <source>Sudoku</source>
+        <translation>Sudoku</translation>
+    </message>
+    <message>
+        <source>Export PDF</source>
+        <translation>Exportă ca PDF</translation>
+    </message>
 </context>
 <context>
     <name>sudoku::NewGameDialog</name>
@@ -2369,6 +2400,129 @@ O joci totuși?</translation>
             <numerusform>%1 · %n indicii</numerusform>
             <numerusform>%1 · %n de indicii</numerusform>
         </translation>
+    </message>
+</context>
+<context>
+    <name>sudoku::PrintDialog</name>
+    <message>
+        <source>Print</source>
+        <translation>Tipărește</translation>
+    </message>
+    <message>
+        <source>&amp;This puzzle</source>
+        <translation>&amp;Această grilă</translation>
+    </message>
+    <message>
+        <source>A &amp;booklet of new puzzles</source>
+        <translation>O &amp;broșură de grile noi</translation>
+    </message>
+    <message>
+        <source>With my &amp;digits and pencil marks</source>
+        <translation>Cu &amp;cifrele și notițele mele</translation>
+    </message>
+    <message>
+        <source>The &amp;solution on a second page</source>
+        <translation>&amp;Soluția pe a doua pagină</translation>
+    </message>
+    <message>
+        <source>Solutions at the &amp;back</source>
+        <translation>Soluțiile la &amp;final</translation>
+    </message>
+    <message>
+        <source>&amp;Level:</source>
+        <translation>&amp;Nivel:</translation>
+    </message>
+    <message>
+        <source>&amp;Puzzles:</source>
+        <translation>&amp;Grile:</translation>
+    </message>
+    <message>
+        <source>Puzzles a p&amp;age:</source>
+        <translation>Grile pe &amp;pagină:</translation>
+    </message>
+    <message>
+        <source>Pre&amp;view…</source>
+        <translation>Pre&amp;vizualizează…</translation>
+    </message>
+    <message>
+        <source>&amp;Print…</source>
+        <translation>&amp;Tipărește…</translation>
+    </message>
+    <message>
+        <source>E&amp;xport PDF…</source>
+        <translation>E&amp;xportă ca PDF…</translation>
+    </message>
+    <message numerus="yes">
+        <source>Sudoku Studio · %n %1 puzzle(s)</source>
+        <translation>
+            <numerusform>Sudoku Studio · %n grilă, nivel %1</numerusform>
+            <numerusform>Sudoku Studio · %n grile, nivel %1</numerusform>
+            <numerusform>Sudoku Studio · %n de grile, nivel %1</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Sudoku Studio</source>
+        <translation>Sudoku Studio</translation>
+    </message>
+    <message numerus="yes">
+        <source>Making %n puzzle(s)…</source>
+        <translation>
+            <numerusform>Se generează %n grilă…</numerusform>
+            <numerusform>Se generează %n grile…</numerusform>
+            <numerusform>Se generează %n de grile…</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1. %2 · %3</source>
+        <translation>%1. %2 · %3</translation>
+    </message>
+    <message>
+        <source>Seed %1</source>
+        <translation>Sămânța %1</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n puzzle(s) made.</source>
+        <translation>
+            <numerusform>%n grilă generată.</numerusform>
+            <numerusform>%n grile generate.</numerusform>
+            <numerusform>%n de grile generate.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Print Preview</source>
+        <translation>Previzualizare înainte de tipărire</translation>
+    </message>
+    <message>
+        <source>Sent to the printer.</source>
+        <translation>Trimis la imprimantă.</translation>
+    </message>
+    <message>
+        <source>The printer could not be used.</source>
+        <translation>Imprimanta nu a putut fi folosită.</translation>
+    </message>
+    <message>
+        <source>Export PDF</source>
+        <translation>Exportă ca PDF</translation>
+    </message>
+    <message>
+        <source>sudoku.pdf</source>
+        <translation>sudoku.pdf</translation>
+    </message>
+    <message>
+        <source>PDF documents (*.pdf)</source>
+        <translation>Documente PDF (*.pdf)</translation>
+    </message>
+    <message>
+        <source>Written to %1.</source>
+        <translation>Salvat în %1.</translation>
+    </message>
+    <message>
+        <source>%1 could not be written.</source>
+        <translation>%1 nu a putut fi scris.</translation>
+    </message>
+    <message>
+        <source>Stopped.</source>
+        <translation>Oprit.</translation>
     </message>
 </context>
 <context>

@@ -4,6 +4,7 @@
 
 #include <QPainter>
 #include <QResizeEvent>
+#include <QStyle>
 
 #include <algorithm>
 
@@ -107,7 +108,8 @@ void Legend::paintEvent(QPaintEvent * /*event*/)
     for (int i = 0; i < static_cast<int>(m_items.size()); ++i) {
         const Item &item = m_items[static_cast<std::size_t>(i)];
         const QPoint corner((i / perColumn) * columnWidth, (i % perColumn) * rowHeight());
-        const QRectF swatch(corner, QSizeF(side, side));
+        // Right to left the columns run from the right and each swatch sits right of its words.
+        const QRectF swatch = QStyle::visualRect(layoutDirection(), rect(), QRect(corner, QSize(side, side)));
         painter.fillRect(swatch, colors.tint(item.cell));
         painter.setPen(colors.cellLine);
         painter.setBrush(Qt::NoBrush);
@@ -124,7 +126,8 @@ void Legend::paintEvent(QPaintEvent * /*event*/)
             break;
         }
         painter.setPen(palette().color(QPalette::WindowText));
-        const QRect text(corner + QPoint(side + Spacing, 0), QSize(columnWidth - side - Spacing, side));
+        const QRect text = QStyle::visualRect(
+            layoutDirection(), rect(), QRect(corner + QPoint(side + Spacing, 0), QSize(columnWidth - side - Spacing, side)));
         painter.drawText(text, Qt::AlignVCenter | Qt::AlignLeft, item.label);
     }
 }

@@ -1,7 +1,8 @@
 #include "comparedialog.h"
 
-#include "explain.h"
 #include "backgroundjob.h"
+#include "explain.h"
+#include "language.h"
 
 #include <QDialogButtonBox>
 #include <QHeaderView>
@@ -19,7 +20,7 @@ enum Column { AlgorithmColumn, ResultColumn, EventsColumn, PlacementsColumn, Gue
 
 QTableWidgetItem *numberItem(const QString &text)
 {
-    auto *item = new QTableWidgetItem(text);
+    auto *item = new QTableWidgetItem(language::digits(text));
     item->setTextAlignment(Qt::AlignRight | Qt::AlignVCenter);
     return item;
 }
@@ -104,9 +105,9 @@ void CompareDialog::compare(const Grid &puzzle, const QString &name, std::chrono
                                      [&](const CompareRow &row) { progress([this, row] { onRow(row); }); });
         },
         [this](bool cancelled) { onFinished(cancelled); });
-    m_status->setText(tr("Every algorithm solves %1 in turn; each gets at most %2 seconds.")
-                          .arg(name)
-                          .arg(static_cast<double>(capPerAlgorithm.count()) / 1000.0));
+    m_status->setText(language::shown(tr("Every algorithm solves %1 in turn; each gets at most %2 seconds.")
+                                          .arg(language::isolated(name))
+                                          .arg(static_cast<double>(capPerAlgorithm.count()) / 1000.0)));
     m_stop->setEnabled(true);
     m_again->setEnabled(false);
 }
@@ -168,10 +169,10 @@ void CompareDialog::onFinished(bool cancelled)
         }
         m_status->setText(tr("Stopped. Run Again compares every algorithm from the start."));
     } else {
-        m_status->setText(tr("Every algorithm on %1. Events are every move an algorithm makes; "
-                             "placements, every digit it writes; guesses, the digits it may take "
-                             "back to try another.")
-                              .arg(m_name));
+        m_status->setText(language::shown(tr("Every algorithm on %1. Events are every move an algorithm makes; "
+                                             "placements, every digit it writes; guesses, the digits it may take "
+                                             "back to try another.")
+                                              .arg(language::isolated(m_name))));
     }
     emit finished();
 }

@@ -1,5 +1,7 @@
 #include "messages.h"
 
+#include "language.h"
+
 #include "explain.h"
 #include "hint.h"
 #include "playsession.h"
@@ -164,15 +166,21 @@ void Messages::bestTimes(QWidget *parent)
 
 void Messages::about(QWidget *parent)
 {
-    QMessageBox::about(parent, tr("About Sudoku Studio"),
-                       tr("<h3>Sudoku Studio %1</h3>"
-                          "<p>Play Sudoku with pencil marks, undo and autosave; ask for a hint "
-                          "that explains the next logical step; watch six classic algorithms "
-                          "solve a puzzle, step by step, and compare them.</p>"
-                          "<p><tt>sudoku-cli</tt> solves, counts, rates, generates and "
-                          "benchmarks puzzles from the command line.</p>"
-                          "<p>Built with Qt %2.</p>")
-                           .arg(QApplication::applicationVersion(), QLatin1String(QT_VERSION_STR)));
+    QString text = tr("<h3>Sudoku Studio %1</h3>"
+                      "<p>Play Sudoku with pencil marks, undo and autosave; ask for a hint "
+                      "that explains the next logical step; watch six classic algorithms "
+                      "solve a puzzle, step by step, and compare them.</p>"
+                      "<p><tt>sudoku-cli</tt> solves, counts, rates, generates and "
+                      "benchmarks puzzles from the command line.</p>"
+                      "<p>Built with Qt %2.</p>")
+                       .arg(QApplication::applicationVersion(), QLatin1String(QT_VERSION_STR));
+    // Each paragraph reads from the right in Persian and Hebrew, though some start with a
+    // Latin name.
+    if (language::isRightToLeft()) {
+        text.replace(QLatin1String("<h3>"), QLatin1String("<h3 dir=\"rtl\">"));
+        text.replace(QLatin1String("<p>"), QLatin1String("<p dir=\"rtl\">"));
+    }
+    QMessageBox::about(parent, tr("About Sudoku Studio"), language::digits(text));
 }
 
 void Messages::languageChanged(QWidget *parent)

@@ -6,6 +6,7 @@
 #include "game.h"
 #include "gamefile.h"
 #include "hintsession.h"
+#include "language.h"
 #include "solvercontroller.h"
 
 #include <QDateTime>
@@ -573,7 +574,7 @@ QString PlaySession::hintText() const
 QString PlaySession::statusText() const
 {
     const Game &game = *m_game;
-    QString source = game.source();
+    QString source = language::isolated(game.source());
     if (!game.isEditing())
         source = tr("%1 · %n clue(s)", nullptr, game.grid().givenCount()).arg(source);
     if (!game.isEditing() && m_rating && m_rating->level != Level::NotUnique)
@@ -604,7 +605,7 @@ QString PlaySession::clockText() const
 QString PlaySession::title() const
 {
     const QString name = m_filePath.isEmpty() ? m_game->source() : QFileInfo(m_filePath).fileName();
-    return tr("%1[*] — Sudoku Studio").arg(name);
+    return language::digits(tr("%1[*] — Sudoku Studio").arg(name));
 }
 
 QString PlaySession::formatTime(qint64 ms)

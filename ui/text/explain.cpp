@@ -133,13 +133,19 @@ QString eliminationList(const std::vector<CellDigit> &eliminations)
     return parts.join(QStringLiteral(", "));
 }
 
+// "r4c7 = 3": a digit written, kept left to right in a right-to-left sentence.
+QString placementText(CellDigit c)
+{
+    return language::leftToRight(
+        Explain::tr("%1 = %2", "a digit written in a cell").arg(Explain::cell(c.cell)).arg(c.digit));
+}
+
 // "r4c7 = 3, r5c1 = 2": digits written.
 QString placementList(const std::vector<CellDigit> &placements)
 {
     QStringList parts;
     for (const CellDigit c : placements)
-        parts << language::leftToRight(
-            Explain::tr("%1 = %2", "a digit written in a cell").arg(Explain::cell(c.cell)).arg(c.digit));
+        parts << placementText(c);
     return parts.join(QStringLiteral(", "));
 }
 
@@ -270,12 +276,10 @@ QString Explain::event(const Event &event)
             return tr("Place %1 in %2").arg(digit).arg(cell(event.cell));
         case Technique::FullHouse:
         case Technique::HiddenSingle:
-            return tr("%1 = %2: %3 in %4")
-                .arg(cell(event.cell))
-                .arg(digit)
-                .arg(technique(event.technique), unit(event.unit));
+            return tr("%1: %2 in %3")
+                .arg(placementText({event.cell, digit}), technique(event.technique), unit(event.unit));
         default:
-            return tr("%1 = %2: %3").arg(cell(event.cell)).arg(digit).arg(technique(event.technique));
+            return tr("%1: %2").arg(placementText({event.cell, digit}), technique(event.technique));
         }
     case EventKind::Eliminate:
         if (event.technique == Technique::None)

@@ -154,6 +154,15 @@ QString leftToRight(const QString &text)
     return isRightToLeft() ? QChar(0x2066) + text + QChar(0x2069) : text;
 }
 
+QString isolated(const QString &text)
+{
+    // U+2068 FIRST STRONG ISOLATE … U+2069 POP DIRECTIONAL ISOLATE; only where directions
+    // mix, so that a left-to-right name in a left-to-right sentence stays as it is.
+    if (text.isEmpty() || (!isRightToLeft() && !text.isRightToLeft()))
+        return text;
+    return QChar(0x2068) + text + QChar(0x2069);
+}
+
 QString number(qint64 n)
 {
     return digits(QString::number(n));

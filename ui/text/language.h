@@ -63,6 +63,11 @@ bool isRightToLeft();
 // isolates when the language reads right to left, unchanged otherwise.
 QString leftToRight(const QString &text);
 
+// A name of unknown direction inside a sentence (a puzzle's source, a file name), wrapped in a
+// first-strong isolate where directions mix, so that a Persian name keeps an English sentence
+// in order and the other way round.
+QString isolated(const QString &text);
+
 // A number as the window writes it: "7", or "۷" in Persian with native digits on.
 QString number(qint64 n);
 // text with every digit written as number() would write it: the locale's own digits (as

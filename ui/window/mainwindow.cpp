@@ -11,6 +11,7 @@
 #include "messages.h"
 #include "newgamedialog.h"
 #include "numberpad.h"
+#include "printdialog.h"
 #include "puzzlechooser.h"
 #include "puzzlefile.h"
 #include "shortcutsdialog.h"
@@ -136,7 +137,8 @@ MainWindow::MainWindow(QWidget *parent, const Clock &clock)
     watchScroll->setMinimumWidth(m_watch->minimumSizeHint().width() + watchScroll->verticalScrollBar()->sizeHint().width());
     m_watchDock->setWidget(watchScroll);
     m_watchDock->setAllowedAreas(Qt::LeftDockWidgetArea | Qt::RightDockWidgetArea);
-    addDockWidget(Qt::RightDockWidgetArea, m_watchDock);
+    // Beside the board, on the side away from it: the board is on the right in Persian and Hebrew.
+    addDockWidget(isRightToLeft() ? Qt::LeftDockWidgetArea : Qt::RightDockWidgetArea, m_watchDock);
     m_watchDock->hide();
 
     createActions();
@@ -219,6 +221,9 @@ void MainWindow::createActions()
     a.restart = make("restart", tr("&Restart"), [game] { game->restart(); }, {QKeySequence(tr("Ctrl+R"))});
     a.pause = checkable(make("pause", tr("&Pause"), [game](bool on) { game->setPaused(on); },
                              {QKeySequence(Qt::Key_P), QKeySequence(Qt::Key_Pause)}));
+    a.print = make("print", tr("&Print…"), [this] { openPrint(false); }, {QKeySequence::Print});
+    a.print->setToolTip(tr("Print this puzzle, or a booklet of new ones"));
+    a.exportPdf = make("exportPdf", tr("E&xport PDF…"), [this] { openPrint(true); });
     a.quit = make("quit", tr("&Quit"), &QWidget::close, {QKeySequence::Quit});
     a.quit->setMenuRole(QAction::QuitRole);
 
@@ -301,8 +306,8 @@ void MainWindow::createMenus()
     QMenu *game = menuBar()->addMenu(tr("&Game"));
     game->addAction(a.newGame);
     fill(game->addMenu(tr("Bundled &Puzzle")), {a.newEasy, a.newMedium, a.newHard});
-    fill(game, {a.enterPuzzle, nullptr, a.open, a.save, a.saveAs, nullptr, a.restart, a.pause, nullptr, a.bestTimes,
-                nullptr, a.quit});
+    fill(game, {a.enterPuzzle, nullptr, a.open, a.save, a.saveAs, nullptr, a.print, a.exportPdf, nullptr, a.restart,
+                a.pause, nullptr, a.bestTimes, nullptr, a.quit});
     fill(menuBar()->addMenu(tr("&Edit")),
          {a.undo, a.redo, nullptr, a.copyPuzzle, a.copyState, a.paste, nullptr, a.pencilMode, a.fillPencilMarks});
     fill(menuBar()->addMenu(tr("&Solve")), {a.hint, a.step, a.cancelHint, a.previousBranch, a.nextBranch, nullptr,
@@ -337,6 +342,25 @@ QMenu *MainWindow::createLanguageMenu()
     for (const LanguageInfo &info : language::available())
         add(info.code, info.nativeName); // each in its own language, as its speakers look for it
     return menu;
+}
+
+void MainWindow::openPrint(bool pdf)
+{
+    const Game &game = *m_play->game();
+    PrintedPuzzle current;
+    current.grid = game.grid();
+    current.marks = game.board().candidates;
+    if (game.solutionCount() == 1)
+        current.solution = game.solution();
+    if (const std::optional<Rating> &rating = m_play->rating(); rating && rating->level != Level::NotUnique)
+        current.heading = tr("%1 · %2").arg(Explain::level(rating->level), Explain::difficulty(rating->difficulty));
+    else
+        current.heading = tr("Sudoku");
+    current.details = game.source();
+    PrintDialog dialog(current, this);
+    if (pdf)
+        dialog.setWindowTitle(tr("Export PDF"));
+    dialog.exec();
 }
 
 QMenu *MainWindow::createThemeMenu()

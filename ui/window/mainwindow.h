@@ -36,7 +36,7 @@ public:
     // Every action of the menus, with its shortcuts (its objectName is the member's name).
     struct Actions {
         QAction *newGame, *newEasy, *newMedium, *newHard, *enterPuzzle, *open, *save, *saveAs, *restart,
-            *pause, *bestTimes, *quit;
+            *pause, *bestTimes, *print, *exportPdf, *quit;
         QAction *undo, *redo, *copyPuzzle, *copyState, *paste, *pencilMode, *fillPencilMarks;
         QAction *showMistakes, *autoRemove, *showWatchPanel, *nativeDigits;
         QActionGroup *language; // View › Language: "" for the system's, else a code
@@ -115,6 +115,8 @@ private:
     void onEntryChecked(const PuzzleCheck &check);
     void onSolveFinished(const TraceResult &result);
     void openNewGame();
+    // Game › Print… and Export PDF…: the print dialog on the puzzle in play.
+    void openPrint(bool pdf);
     void showWatchPanel();
     void compareAlgorithms();
 

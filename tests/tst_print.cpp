@@ -1,0 +1,263 @@
+// Printing: PDFs written as a player would get them, rasterised by poppler (pdftoppm) and read
+// by pixel — the grid's lines where the layout puts them, the givens' digits in their cells
+// and nothing in empty ones, the solution page full, the booklet's grids and page count, and
+// the Print dialog's booklet made by the generator and exported.
+#include "printdialog.h"
+#include "printlayout.h"
+#include "testgrids.h"
+
+#include <QImage>
+#include <QPdfWriter>
+#include <QProcess>
+#include <QSignalSpy>
+#include <QStandardPaths>
+#include <QTemporaryDir>
+#include <QTest>
+
+using namespace sudoku;
+
+namespace {
+
+constexpr int Dpi = 150;
+
+PrintedPuzzle top95()
+{
+    PrintedPuzzle puzzle;
+    puzzle.grid = test::gridFromLine(test::Top95First);
+    puzzle.solution = test::gridFromLine(test::Top95FirstSolution);
+    puzzle.heading = QStringLiteral("Expert · 7.2");
+    puzzle.details = QStringLiteral("top95 #1");
+    return puzzle;
+}
+
+QString run(const QString &program, const QStringList &arguments)
+{
+    QProcess process;
+    process.start(program, arguments);
+    if (!process.waitForFinished(-1) || process.exitCode() != 0)
+        return {};
+    return QString::fromUtf8(process.readAllStandardOutput());
+}
+
+int pageCountOf(const QString &pdf)
+{
+    const QString info = run(QStringLiteral("pdfinfo"), {pdf});
+    for (const QString &line : info.split(QLatin1Char('\n'))) {
+        if (line.startsWith(QLatin1String("Pages:")))
+            return line.mid(6).trimmed().toInt();
+    }
+    return -1;
+}
+
+// Page `page` (from 1) at Dpi, in grey.
+QImage rasterise(const QString &pdf, int page)
+{
+    const QString out = pdf + QStringLiteral("-page");
+    run(QStringLiteral("pdftoppm"), {QStringLiteral("-r"), QString::number(Dpi), QStringLiteral("-gray"),
+                                     QStringLiteral("-png"), QStringLiteral("-f"), QString::number(page),
+                                     QStringLiteral("-l"), QString::number(page), QStringLiteral("-singlefile"), pdf,
+                                     out});
+    return QImage(out + QStringLiteral(".png")).convertToFormat(QImage::Format_Grayscale8);
+}
+
+// Where the layout puts slot `slot`'s grid on the rasterised page.
+QRectF gridOnPage(QPdfWriter &writer, int slot, int perPage)
+{
+    const int resolution = writer.resolution();
+    const QRectF paint = writer.pageLayout().paintRectPixels(resolution);
+    const PageGeometry geometry(paint, resolution);
+    const QRectF grid = geometry.gridRect(slot, perPage).translated(paint.topLeft());
+    const qreal scale = qreal(Dpi) / resolution;
+    return {grid.left() * scale, grid.top() * scale, grid.width() * scale, grid.height() * scale};
+}
+
+bool isDark(int value)
+{
+    return value < 110;
+}
+
+// The darkest pixel within `radius` of p.
+int darkest(const QImage &image, QPointF p, int radius)
+{
+    int least = 255;
+    for (int dy = -radius; dy <= radius; ++dy)
+        for (int dx = -radius; dx <= radius; ++dx) {
+            const QPoint at(qRound(p.x()) + dx, qRound(p.y()) + dy);
+            if (image.rect().contains(at))
+                least = std::min(least, qGray(image.pixel(at)));
+        }
+    return least;
+}
+
+// Dark pixels in the middle 60 % of cell `cell` of the grid at `grid`.
+int inkInCell(const QImage &image, const QRectF &grid, int cell)
+{
+    const qreal side = grid.width() / 9;
+    const QRectF box(grid.left() + (cell % 9) * side, grid.top() + (cell / 9) * side, side, side);
+    const QRectF inner = box.adjusted(side * 0.2, side * 0.2, -side * 0.2, -side * 0.2);
+    int count = 0;
+    for (int y = qCeil(inner.top()); y < inner.bottom(); ++y)
+        for (int x = qCeil(inner.left()); x < inner.right(); ++x)
+            count += isDark(qGray(image.pixel(x, y))) ? 1 : 0;
+    return count;
+}
+
+// Every one of the ten lines of each direction is dark where the layout puts it.
+void verifyGridLines(const QImage &image, const QRectF &grid)
+{
+    const qreal side = grid.width() / 9;
+    for (int i = 0; i <= 9; ++i) {
+        const QPointF vertical(grid.left() + i * side, grid.top() + side / 2);
+        const QPointF horizontal(grid.left() + side / 2, grid.top() + i * side);
+        QVERIFY2(isDark(darkest(image, vertical, 2)), qPrintable(QStringLiteral("vertical line %1").arg(i)));
+        QVERIFY2(isDark(darkest(image, horizontal, 2)), qPrintable(QStringLiteral("horizontal line %1").arg(i)));
+    }
+    // Between the lines, inside a cell's corner, the paper is white.
+    QCOMPARE(darkest(image, QPointF(grid.left() + side * 0.12, grid.top() + side * 0.12), 1) > 200, true);
+}
+
+} // namespace
+
+class TestPrint : public QObject {
+    Q_OBJECT
+
+private slots:
+    void initTestCase();
+    void onePuzzleAndItsSolution();
+    void playersDigitsAndMarks();
+    void bookletPages_data();
+    void bookletPages();
+    void dialogMakesABooklet();
+    void unwritableFileIsSaid();
+
+private:
+    QTemporaryDir m_dir;
+};
+
+void TestPrint::initTestCase()
+{
+    QVERIFY(m_dir.isValid());
+    for (const char *tool : {"pdfinfo", "pdftoppm"})
+        QVERIFY2(!QStandardPaths::findExecutable(QLatin1String(tool)).isEmpty(),
+                 "poppler-utils (pdfinfo, pdftoppm) is needed: scripts/test.sh installs it");
+}
+
+void TestPrint::onePuzzleAndItsSolution()
+{
+    const QString pdf = m_dir.filePath(QStringLiteral("one.pdf"));
+    QPdfWriter writer(pdf);
+    writer.setPageSize(QPageSize(QPageSize::A4));
+    const PrintLayout layout{1, true, QStringLiteral("Sudoku Studio")};
+    QVERIFY(printPuzzles(writer, {top95()}, layout));
+    const QRectF grid = gridOnPage(writer, 0, 1);
+    QCOMPARE(pageCountOf(pdf), 2);
+    QCOMPARE(pageCount(1, layout), 2);
+
+    const QImage page = rasterise(pdf, 1);
+    QVERIFY(!page.isNull());
+    QVERIFY(grid.width() > page.width() * 0.6); // one puzzle large
+    verifyGridLines(page, grid);
+    const Grid puzzle = test::gridFromLine(test::Top95First);
+    for (int cell = 0; cell < 81; ++cell) {
+        const int ink = inkInCell(page, grid, cell);
+        if (puzzle.digit(cell) != 0)
+            QVERIFY2(ink > 20, qPrintable(QStringLiteral("the given in cell %1").arg(cell)));
+        else
+            QVERIFY2(ink == 0, qPrintable(QStringLiteral("empty cell %1 has ink").arg(cell)));
+    }
+
+    const QImage solution = rasterise(pdf, 2);
+    verifyGridLines(solution, grid);
+    for (int cell = 0; cell < 81; ++cell)
+        QVERIFY2(inkInCell(solution, grid, cell) > 20, qPrintable(QStringLiteral("solution cell %1").arg(cell)));
+}
+
+// The player's digits print, lighter than the givens, and pencil marks in small print.
+void TestPrint::playersDigitsAndMarks()
+{
+    PrintedPuzzle puzzle = top95();
+    puzzle.solution = Grid();
+    int first = 0;
+    while (puzzle.grid.digit(first) != 0)
+        ++first;
+    int second = first + 1;
+    while (puzzle.grid.digit(second) != 0)
+        ++second;
+    puzzle.grid.setDigit(first, test::top95FirstSolutionDigit(first));
+    puzzle.marks[static_cast<std::size_t>(second)] = Candidates::single(5);
+    const QString pdf = m_dir.filePath(QStringLiteral("play.pdf"));
+    QPdfWriter writer(pdf);
+    QVERIFY(printPuzzles(writer, {puzzle}, PrintLayout{}));
+    QCOMPARE(pageCountOf(pdf), 1);
+    const QImage page = rasterise(pdf, 1);
+    const QRectF grid = gridOnPage(writer, 0, 1);
+    QVERIFY(inkInCell(page, grid, first) > 20);
+    // A 5 pencilled sits in the middle of its cell, small.
+    const int mark = inkInCell(page, grid, second);
+    QVERIFY(mark > 0);
+    QVERIFY(mark < inkInCell(page, grid, first));
+}
+
+void TestPrint::bookletPages_data()
+{
+    QTest::addColumn<int>("count");
+    QTest::addColumn<int>("perPage");
+    QTest::addColumn<int>("pages");
+    QTest::newRow("6, 4 a page, solutions 4 a page") << 6 << 4 << 4;
+    QTest::newRow("6, 6 a page") << 6 << 6 << 2;
+    QTest::newRow("3, 2 a page") << 3 << 2 << 3;
+    QTest::newRow("2, 1 a page") << 2 << 1 << 3;
+}
+
+void TestPrint::bookletPages()
+{
+    QFETCH(int, count);
+    QFETCH(int, perPage);
+    QFETCH(int, pages);
+    const std::vector<PrintedPuzzle> puzzles(static_cast<std::size_t>(count), top95());
+    const PrintLayout layout{perPage, true, QStringLiteral("Booklet")};
+    const QString pdf = m_dir.filePath(QStringLiteral("booklet-%1-%2.pdf").arg(count).arg(perPage));
+    QPdfWriter writer(pdf);
+    QVERIFY(printPuzzles(writer, puzzles, layout));
+    QCOMPARE(pageCount(count, layout), pages);
+    QCOMPARE(pageCountOf(pdf), pages);
+    // Every grid of the first page is where the layout says, with its lines.
+    const QImage page = rasterise(pdf, 1);
+    for (int slot = 0; slot < std::min(count, perPage); ++slot)
+        verifyGridLines(page, gridOnPage(writer, slot, perPage));
+}
+
+// The dialog's booklet: new puzzles from the generator, then the PDF.
+void TestPrint::dialogMakesABooklet()
+{
+    PrintDialog dialog(top95());
+    dialog.setWhat(PrintDialog::What::Booklet);
+    dialog.setBooklet(Level::Easy, 2, 2, 7);
+    QSignalSpy done(&dialog, &PrintDialog::done);
+    const QString pdf = m_dir.filePath(QStringLiteral("dialog.pdf"));
+    dialog.exportPdf(pdf);
+    QVERIFY(done.wait(60000));
+    QCOMPARE(done.takeFirst().at(0).toBool(), true);
+    const std::vector<PrintedPuzzle> puzzles = dialog.puzzles();
+    QCOMPARE(puzzles.size(), std::size_t{2});
+    for (const PrintedPuzzle &puzzle : puzzles) {
+        QVERIFY(puzzle.hasSolution());
+        QVERIFY(puzzle.grid.givenCount() >= 17);
+        QVERIFY(puzzle.heading.contains(QStringLiteral("Easy")));
+    }
+    QCOMPARE(pageCountOf(pdf), 2); // the two puzzles, then their solutions
+    QVERIFY(dialog.statusText().contains(QStringLiteral("dialog.pdf")));
+}
+
+void TestPrint::unwritableFileIsSaid()
+{
+    PrintDialog dialog(top95());
+    QSignalSpy done(&dialog, &PrintDialog::done);
+    dialog.exportPdf(m_dir.filePath(QStringLiteral("no/such/folder/out.pdf")));
+    QCOMPARE(done.size(), 1);
+    QCOMPARE(done.takeFirst().at(0).toBool(), false);
+    QVERIFY(dialog.statusText().contains(QStringLiteral("could not be written")));
+}
+
+QTEST_MAIN(TestPrint)
+#include "tst_print.moc"

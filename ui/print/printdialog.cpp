@@ -1,0 +1,329 @@
+#include "printdialog.h"
+
+#include "backgroundjob.h"
+#include "explain.h"
+
+#include <QButtonGroup>
+#include <QCheckBox>
+#include <QComboBox>
+#include <QDir>
+#include <QDialogButtonBox>
+#include <QFileDialog>
+#include <QFormLayout>
+#include <QGroupBox>
+#include <QLabel>
+#include <QLocale>
+#include <QPdfWriter>
+#include <QPrintDialog>
+#include <QPrintPreviewDialog>
+#include <QPrinter>
+#include <QProgressBar>
+#include <QPushButton>
+#include <QRadioButton>
+#include <QRandomGenerator>
+#include <QSpinBox>
+#include <QVBoxLayout>
+
+namespace sudoku {
+
+namespace {
+
+constexpr Level BookletLevels[] = {Level::Easy, Level::Medium, Level::Hard, Level::Expert, Level::Extreme, Level::Nightmare};
+constexpr int PerPageChoices[] = {1, 2, 4, 6};
+
+// A4, or Letter where the locale measures in inches.
+QPageSize defaultPageSize()
+{
+    return QLocale().measurementSystem() == QLocale::ImperialUSSystem ? QPageSize(QPageSize::Letter)
+                                                                      : QPageSize(QPageSize::A4);
+}
+
+} // namespace
+
+PrintDialog::PrintDialog(const PrintedPuzzle &current, QWidget *parent)
+    : QDialog(parent), m_current(current), m_job(new BackgroundJob(this))
+{
+    setWindowTitle(tr("Print"));
+    setObjectName(QStringLiteral("printDialog"));
+
+    m_what = new QButtonGroup(this);
+    auto *thisPuzzle = new QRadioButton(tr("&This puzzle"));
+    thisPuzzle->setObjectName(QStringLiteral("printThisPuzzle"));
+    auto *booklet = new QRadioButton(tr("A &booklet of new puzzles"));
+    booklet->setObjectName(QStringLiteral("printBooklet"));
+    m_what->addButton(thisPuzzle, static_cast<int>(What::ThisPuzzle));
+    m_what->addButton(booklet, static_cast<int>(What::Booklet));
+
+    m_includePlay = new QCheckBox(tr("With my &digits and pencil marks"));
+    m_includeSolution = new QCheckBox(tr("The &solution on a second page"));
+    m_includeSolution->setEnabled(m_current.hasSolution());
+    auto *thisBox = new QVBoxLayout;
+    thisBox->setContentsMargins(24, 0, 0, 0);
+    thisBox->addWidget(m_includePlay);
+    thisBox->addWidget(m_includeSolution);
+
+    m_level = new QComboBox;
+    for (const Level level : BookletLevels)
+        m_level->addItem(Explain::level(level), static_cast<int>(level));
+    m_level->setCurrentIndex(1);
+    m_count = new QSpinBox;
+    m_count->setRange(1, 60);
+    m_count->setValue(8);
+    m_perPage = new QComboBox;
+    for (const int n : PerPageChoices)
+        m_perPage->addItem(QString::number(n), n);
+    m_perPage->setCurrentIndex(2);
+    m_bookletSolutions = new QCheckBox(tr("Solutions at the &back"));
+    m_bookletSolutions->setChecked(true);
+    auto *bookletForm = new QFormLayout;
+    bookletForm->setContentsMargins(24, 0, 0, 0);
+    bookletForm->addRow(tr("&Level:"), m_level);
+    bookletForm->addRow(tr("&Puzzles:"), m_count);
+    bookletForm->addRow(tr("Puzzles a p&age:"), m_perPage);
+    bookletForm->addRow(m_bookletSolutions);
+
+    m_status = new QLabel;
+    m_status->setObjectName(QStringLiteral("printStatus"));
+    m_status->setWordWrap(true);
+    m_progress = new QProgressBar;
+    m_progress->hide();
+
+    auto *buttons = new QDialogButtonBox;
+    m_previewButton = buttons->addButton(tr("Pre&view…"), QDialogButtonBox::ActionRole);
+    m_printButton = buttons->addButton(tr("&Print…"), QDialogButtonBox::ActionRole);
+    m_pdfButton = buttons->addButton(tr("E&xport PDF…"), QDialogButtonBox::ActionRole);
+    buttons->addButton(QDialogButtonBox::Close);
+    connect(m_previewButton, &QPushButton::clicked, this, &PrintDialog::preview);
+    connect(m_printButton, &QPushButton::clicked, this, &PrintDialog::print);
+    connect(m_pdfButton, &QPushButton::clicked, this, &PrintDialog::choosePdf);
+    connect(buttons, &QDialogButtonBox::rejected, this, &QDialog::reject);
+
+    auto *layout = new QVBoxLayout(this);
+    layout->addWidget(thisPuzzle);
+    layout->addLayout(thisBox);
+    layout->addSpacing(8);
+    layout->addWidget(booklet);
+    layout->addLayout(bookletForm);
+    layout->addSpacing(8);
+    layout->addWidget(m_status);
+    layout->addWidget(m_progress);
+    layout->addStretch(1);
+    layout->addWidget(buttons);
+
+    connect(m_what, &QButtonGroup::idToggled, this, [this](int, bool checked) {
+        if (checked)
+            updateEnabled();
+    });
+    setWhat(What::ThisPuzzle);
+}
+
+PrintDialog::~PrintDialog() = default;
+
+void PrintDialog::setWhat(What what)
+{
+    m_what->button(static_cast<int>(what))->setChecked(true);
+    updateEnabled();
+}
+
+void PrintDialog::setIncludePlay(bool on)
+{
+    m_includePlay->setChecked(on);
+}
+
+void PrintDialog::setIncludeSolution(bool on)
+{
+    m_includeSolution->setChecked(on && m_includeSolution->isEnabled());
+}
+
+void PrintDialog::setBooklet(Level level, int count, int perPage, std::uint64_t seed)
+{
+    m_level->setCurrentIndex(m_level->findData(static_cast<int>(level)));
+    m_count->setValue(count);
+    m_perPage->setCurrentIndex(m_perPage->findData(perPage));
+    m_seed = seed;
+}
+
+void PrintDialog::updateEnabled()
+{
+    const bool booklet = m_what->checkedId() == static_cast<int>(What::Booklet);
+    const bool busy = isMaking();
+    for (QWidget *widget : {static_cast<QWidget *>(m_includePlay), static_cast<QWidget *>(m_includeSolution)})
+        widget->setEnabled(!booklet && !busy && (widget != m_includeSolution || m_current.hasSolution()));
+    for (QWidget *widget : {static_cast<QWidget *>(m_level), static_cast<QWidget *>(m_count),
+                            static_cast<QWidget *>(m_perPage), static_cast<QWidget *>(m_bookletSolutions)})
+        widget->setEnabled(booklet && !busy);
+    for (QAbstractButton *button : m_what->buttons())
+        button->setEnabled(!busy);
+    for (QPushButton *button : {m_previewButton, m_printButton, m_pdfButton})
+        button->setEnabled(!busy);
+}
+
+PrintLayout PrintDialog::layout() const
+{
+    PrintLayout layout;
+    if (m_what->checkedId() == static_cast<int>(What::Booklet)) {
+        layout.perPage = m_perPage->currentData().toInt();
+        layout.solutions = m_bookletSolutions->isChecked();
+        layout.title = tr("Sudoku Studio · %n %1 puzzle(s)", nullptr, m_count->value())
+                           .arg(Explain::level(static_cast<Level>(m_level->currentData().toInt())));
+    } else {
+        layout.perPage = 1;
+        layout.solutions = m_includeSolution->isChecked() && m_current.hasSolution();
+        layout.title = tr("Sudoku Studio");
+    }
+    return layout;
+}
+
+std::vector<PrintedPuzzle> PrintDialog::puzzles() const
+{
+    if (m_what->checkedId() == static_cast<int>(What::Booklet))
+        return m_booklet;
+    PrintedPuzzle puzzle = m_current;
+    if (!m_includePlay->isChecked()) {
+        Grid givens;
+        for (int cell = 0; cell < CellCount; ++cell) {
+            if (puzzle.grid.isGiven(cell))
+                givens.setGiven(cell, puzzle.grid.digit(cell));
+        }
+        puzzle.grid = givens;
+        puzzle.marks = {};
+    }
+    return {puzzle};
+}
+
+QString PrintDialog::statusText() const
+{
+    return m_status->text();
+}
+
+bool PrintDialog::isMaking() const
+{
+    return m_job->isRunning();
+}
+
+void PrintDialog::setBusy(bool busy)
+{
+    m_progress->setVisible(busy);
+    updateEnabled();
+}
+
+void PrintDialog::whenReady(std::function<void()> then)
+{
+    if (m_what->checkedId() != static_cast<int>(What::Booklet)) {
+        then();
+        return;
+    }
+    const Level level = static_cast<Level>(m_level->currentData().toInt());
+    const int count = m_count->value();
+    if (m_seed == 0)
+        m_seed = QRandomGenerator::global()->generate64();
+    const std::uint64_t seed = m_seed;
+    const QString wanted = QStringLiteral("%1/%2/%3").arg(static_cast<int>(level)).arg(count).arg(seed);
+    if (wanted == m_bookletFor && static_cast<int>(m_booklet.size()) == count) {
+        then();
+        return;
+    }
+    m_progress->setRange(0, count);
+    m_progress->setValue(0);
+    m_status->setText(tr("Making %n puzzle(s)…", nullptr, count));
+    setBusy(true);
+    QProgressBar *bar = m_progress;
+    m_job->start(
+        [level, count, seed, bar](const std::atomic<bool> &cancel, const BackgroundJob::Progress &progress) {
+            std::vector<GenerateResult> made;
+            for (int i = 0; i < count && !cancel; ++i) {
+                GenerateOptions options;
+                options.level = level;
+                options.symmetry = Symmetry::Rotational;
+                options.seed = seed + static_cast<std::uint64_t>(i);
+                made.push_back(generate(options, &cancel));
+                progress([bar, i] { bar->setValue(i + 1); });
+            }
+            return made;
+        },
+        [this, count, seed, wanted, then](const std::vector<GenerateResult> &made) {
+            setBusy(false);
+            m_booklet.clear();
+            for (std::size_t i = 0; i < made.size(); ++i) {
+                const GenerateResult &result = made[i];
+                if (!result.ok)
+                    return;
+                PrintedPuzzle puzzle;
+                puzzle.grid = result.puzzle;
+                puzzle.solution = result.solution;
+                puzzle.heading = tr("%1. %2 · %3")
+                                     .arg(i + 1)
+                                     .arg(Explain::level(result.rating.level), Explain::difficulty(result.rating.difficulty));
+                puzzle.details = tr("Seed %1").arg(static_cast<qulonglong>(seed + i));
+                m_booklet.push_back(puzzle);
+            }
+            m_bookletFor = wanted;
+            m_status->setText(tr("%n puzzle(s) made.", nullptr, count));
+            then();
+        });
+}
+
+void PrintDialog::preview()
+{
+    whenReady([this] {
+        QPrinter printer(QPrinter::HighResolution);
+        printer.setPageSize(defaultPageSize());
+        QPrintPreviewDialog dialog(&printer, this);
+        dialog.setWindowTitle(tr("Print Preview"));
+        connect(&dialog, &QPrintPreviewDialog::paintRequested, this,
+                [this](QPrinter *target) { printPuzzles(*target, puzzles(), layout()); });
+        dialog.exec();
+    });
+}
+
+void PrintDialog::print()
+{
+    whenReady([this] {
+        QPrinter printer(QPrinter::HighResolution);
+        printer.setPageSize(defaultPageSize());
+        QPrintDialog dialog(&printer, this);
+        if (dialog.exec() != QDialog::Accepted)
+            return;
+        const bool ok = printPuzzles(printer, puzzles(), layout());
+        m_status->setText(ok ? tr("Sent to the printer.") : tr("The printer could not be used."));
+        emit done(ok);
+    });
+}
+
+void PrintDialog::choosePdf()
+{
+    const QString path = QFileDialog::getSaveFileName(this, tr("Export PDF"), tr("sudoku.pdf"),
+                                                      tr("PDF documents (*.pdf)"));
+    if (!path.isEmpty())
+        exportPdf(path);
+}
+
+void PrintDialog::exportPdf(const QString &path)
+{
+    whenReady([this, path] {
+        bool ok = false;
+        {
+            QPdfWriter writer(path);
+            writer.setPageSize(defaultPageSize());
+            writer.setTitle(layout().title);
+            writer.setCreator(QStringLiteral("Sudoku Studio"));
+            ok = printPuzzles(writer, puzzles(), layout());
+        }
+        m_status->setText(ok ? tr("Written to %1.").arg(QDir::toNativeSeparators(path))
+                             : tr("%1 could not be written.").arg(QDir::toNativeSeparators(path)));
+        emit done(ok);
+    });
+}
+
+void PrintDialog::reject()
+{
+    if (isMaking()) {
+        m_job->cancel();
+        setBusy(false);
+        m_status->setText(tr("Stopped."));
+        return;
+    }
+    QDialog::reject();
+}
+
+} // namespace sudoku

@@ -1,0 +1,217 @@
+#include "printlayout.h"
+
+#include "geometry.h"
+#include "language.h"
+
+#include <QCoreApplication>
+#include <QPagedPaintDevice>
+#include <QPainter>
+
+#include <algorithm>
+
+namespace sudoku {
+
+namespace {
+
+// The printed page's messages, in their own translation context.
+struct Text {
+    Q_DECLARE_TR_FUNCTIONS(Print)
+};
+
+const QColor Ink(0, 0, 0);
+const QColor PlayerInk(80, 80, 80);
+const QColor MarkInk(96, 96, 96);
+
+QFont fontOfPixels(qreal pixels, bool bold = false)
+{
+    QFont font(QStringLiteral("DejaVu Sans"));
+    font.setPixelSize(std::max(1, qRound(pixels)));
+    font.setBold(bold);
+    return font;
+}
+
+// One grid: cell lines, box lines, the digits and, in empty cells, the pencil marks.
+void paintGrid(QPainter &painter, const QRectF &rect, const Grid &grid, const std::array<Candidates, CellCount> &marks,
+               qreal thin, qreal thick)
+{
+    const qreal cell = rect.width() / UnitSize;
+    painter.fillRect(rect, Qt::white);
+    const QFont given = fontOfPixels(cell * 0.62, true);
+    const QFont player = fontOfPixels(cell * 0.62);
+    const QFont mark = fontOfPixels(cell * 0.24);
+    for (int c = 0; c < CellCount; ++c) {
+        const QRectF box(rect.left() + columnOf(c) * cell, rect.top() + rowOf(c) * cell, cell, cell);
+        if (const int digit = grid.digit(c)) {
+            painter.setFont(grid.isGiven(c) ? given : player);
+            painter.setPen(grid.isGiven(c) ? Ink : PlayerInk);
+            painter.drawText(box, Qt::AlignCenter, language::number(digit));
+            continue;
+        }
+        const Candidates candidates = marks[static_cast<std::size_t>(c)];
+        if (candidates.isEmpty())
+            continue;
+        painter.setFont(mark);
+        painter.setPen(MarkInk);
+        for (int digit = 1; digit <= DigitCount; ++digit) {
+            if (!candidates.contains(digit))
+                continue;
+            const QRectF spot(box.left() + ((digit - 1) % 3) * cell / 3, box.top() + ((digit - 1) / 3) * cell / 3,
+                              cell / 3, cell / 3);
+            painter.drawText(spot, Qt::AlignCenter, language::number(digit));
+        }
+    }
+    painter.setBrush(Qt::NoBrush);
+    for (int i = 0; i <= UnitSize; ++i) {
+        const bool boxLine = i % 3 == 0;
+        painter.setPen(QPen(Ink, boxLine ? thick : thin, Qt::SolidLine, Qt::SquareCap));
+        const qreal x = rect.left() + i * cell;
+        const qreal y = rect.top() + i * cell;
+        painter.drawLine(QPointF(x, rect.top()), QPointF(x, rect.bottom()));
+        painter.drawLine(QPointF(rect.left(), y), QPointF(rect.right(), y));
+    }
+}
+
+void paintText(QPainter &painter, const QRectF &rect, const QString &text, qreal pixels, bool bold,
+               Qt::Alignment alignment = Qt::AlignLeft | Qt::AlignVCenter)
+{
+    if (text.isEmpty())
+        return;
+    painter.setFont(fontOfPixels(pixels, bold));
+    painter.setPen(Ink);
+    const QString shown = painter.fontMetrics().elidedText(language::digits(text), Qt::ElideRight,
+                                                           qFloor(rect.width()));
+    painter.drawText(rect, static_cast<int>(alignment.toInt()), shown);
+}
+
+} // namespace
+
+bool PrintedPuzzle::hasSolution() const
+{
+    for (int cell = 0; cell < CellCount; ++cell) {
+        if (solution.isEmpty(cell))
+            return false;
+    }
+    return true;
+}
+
+PageGeometry::PageGeometry(const QRectF &paintRect, int resolution)
+    : m_paint(QPointF(0, 0), paintRect.size()), m_resolution(resolution)
+{
+}
+
+int PageGeometry::columns(int perPage)
+{
+    return perPage >= 4 ? 2 : 1;
+}
+
+int PageGeometry::rows(int perPage)
+{
+    switch (perPage) {
+    case 2:
+    case 4:
+        return 2;
+    case 6:
+        return 3;
+    default:
+        return 1;
+    }
+}
+
+int PageGeometry::solutionsPerPage(int perPage, int count)
+{
+    return count == 1 ? 1 : std::max(perPage, 4);
+}
+
+QRectF PageGeometry::titleRect() const
+{
+    return {m_paint.left(), m_paint.top(), m_paint.width(), points(20)};
+}
+
+QRectF PageGeometry::footerRect() const
+{
+    return {m_paint.left(), m_paint.bottom() - points(14), m_paint.width(), points(14)};
+}
+
+QRectF PageGeometry::slotRect(int slot, int perPage) const
+{
+    const QRectF content(m_paint.left(), titleRect().bottom() + points(6), m_paint.width(),
+                         footerRect().top() - points(6) - (titleRect().bottom() + points(6)));
+    const int cols = columns(perPage);
+    const int rowCount = rows(perPage);
+    const qreal gap = points(18);
+    const qreal width = (content.width() - gap * (cols - 1)) / cols;
+    const qreal height = (content.height() - gap * (rowCount - 1)) / rowCount;
+    const int column = slot % cols;
+    const int row = slot / cols;
+    return {content.left() + column * (width + gap), content.top() + row * (height + gap), width, height};
+}
+
+QRectF PageGeometry::headingRect(int slot, int perPage) const
+{
+    const QRectF area = slotRect(slot, perPage);
+    return {area.left(), area.top(), area.width(), points(perPage == 1 ? 20 : 14)};
+}
+
+QRectF PageGeometry::detailsRect(int slot, int perPage) const
+{
+    const QRectF heading = headingRect(slot, perPage);
+    return {heading.left(), heading.bottom(), heading.width(), points(perPage == 1 ? 15 : 11)};
+}
+
+QRectF PageGeometry::gridRect(int slot, int perPage) const
+{
+    const QRectF area = slotRect(slot, perPage);
+    const qreal top = detailsRect(slot, perPage).bottom() + points(6);
+    const qreal side = std::max(0.0, std::min(area.width(), area.bottom() - top));
+    return {area.left() + (area.width() - side) / 2, top, side, side};
+}
+
+int pageCount(int count, const PrintLayout &layout)
+{
+    const auto pagesOf = [count](int perPage) { return (count + perPage - 1) / perPage; };
+    return std::max(1, pagesOf(layout.perPage)) + (layout.solutions ? pagesOf(PageGeometry::solutionsPerPage(layout.perPage, count)) : 0);
+}
+
+bool printPuzzles(QPagedPaintDevice &device, const std::vector<PrintedPuzzle> &puzzles, const PrintLayout &layout)
+{
+    QPainter painter;
+    if (!painter.begin(&device))
+        return false;
+    painter.setRenderHint(QPainter::Antialiasing, true);
+    const int resolution = device.logicalDpiX();
+    const PageGeometry page(device.pageLayout().paintRectPixels(resolution), resolution);
+    const int count = static_cast<int>(puzzles.size());
+    const int pages = pageCount(count, layout);
+    int pageNumber = 0;
+    const auto startPage = [&] {
+        if (pageNumber > 0)
+            device.newPage();
+        ++pageNumber;
+        paintText(painter, page.titleRect(), layout.title, page.points(13), true, Qt::AlignHCenter | Qt::AlignTop);
+        paintText(painter, page.footerRect(), Text::tr("Page %1 of %2").arg(pageNumber).arg(pages), page.points(9),
+                  false, Qt::AlignHCenter | Qt::AlignBottom);
+    };
+    const auto paintAll = [&](int perPage, bool solutions) {
+        for (int i = 0; i < count; ++i) {
+            const int slot = i % perPage;
+            if (slot == 0)
+                startPage();
+            const PrintedPuzzle &puzzle = puzzles[static_cast<std::size_t>(i)];
+            const bool large = perPage == 1;
+            const QString heading = solutions ? Text::tr("Solution: %1").arg(puzzle.heading) : puzzle.heading;
+            paintText(painter, page.headingRect(slot, perPage), heading, page.points(large ? 15 : 11), true);
+            paintText(painter, page.detailsRect(slot, perPage), puzzle.details, page.points(large ? 10 : 8), false);
+            paintGrid(painter, page.gridRect(slot, perPage), solutions ? puzzle.solution : puzzle.grid,
+                      solutions ? std::array<Candidates, CellCount>{} : puzzle.marks,
+                      page.points(large ? 0.7 : 0.5), page.points(large ? 2.4 : 1.6));
+        }
+    };
+    if (count == 0)
+        startPage();
+    paintAll(layout.perPage, false);
+    if (layout.solutions)
+        paintAll(PageGeometry::solutionsPerPage(layout.perPage, count), true);
+    return painter.end();
+}
+
+} // namespace sudoku
