@@ -2,6 +2,49 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="de">
 <context>
+    <name>BoardAccessible</name>
+    <message>
+        <source>column %1</source>
+        <translation>Spalte %1</translation>
+    </message>
+    <message>
+        <source>row %1</source>
+        <translation>Zeile %1</translation>
+    </message>
+    <message>
+        <source>row %1, column %2</source>
+        <translation>Zeile %1, Spalte %2</translation>
+    </message>
+    <message>
+        <source>given</source>
+        <translation>Vorgabe</translation>
+    </message>
+    <message>
+        <source>hidden while paused</source>
+        <translation>während der Pause verborgen</translation>
+    </message>
+    <message>
+        <source>empty</source>
+        <translation>leer</translation>
+    </message>
+    <message>
+        <source>pencil marks %1</source>
+        <translation>Notizen %1</translation>
+    </message>
+    <message>
+        <source>conflict</source>
+        <translation>Konflikt</translation>
+    </message>
+    <message>
+        <source>mistake</source>
+        <translation>Fehler</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
+</context>
+<context>
     <name>DigitButton</name>
     <message>
         <source>Place %1: none left</source>
@@ -13,6 +56,10 @@
             <numerusform>%1 setzen: noch %n übrig</numerusform>
             <numerusform>%1 setzen: noch %n übrig</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>Digit %1</source>
+        <translation>Ziffer %1</translation>
     </message>
 </context>
 <context>
@@ -2789,6 +2836,10 @@ Klicken, um diesen Schritt auf dem Spielfeld zu zeigen.</translation>
     <message>
         <source>Pause</source>
         <translation>Pause</translation>
+    </message>
+    <message>
+        <source>Solver log</source>
+        <translation>Protokoll des Lösers</translation>
     </message>
 </context>
 </TS>

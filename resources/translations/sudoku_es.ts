@@ -2,6 +2,49 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="es">
 <context>
+    <name>BoardAccessible</name>
+    <message>
+        <source>column %1</source>
+        <translation>la columna %1</translation>
+    </message>
+    <message>
+        <source>row %1</source>
+        <translation>la fila %1</translation>
+    </message>
+    <message>
+        <source>row %1, column %2</source>
+        <translation>fila %1, columna %2</translation>
+    </message>
+    <message>
+        <source>given</source>
+        <translation>número inicial</translation>
+    </message>
+    <message>
+        <source>hidden while paused</source>
+        <translation>oculta durante la pausa</translation>
+    </message>
+    <message>
+        <source>empty</source>
+        <translation>vacía</translation>
+    </message>
+    <message>
+        <source>pencil marks %1</source>
+        <translation>anotaciones %1</translation>
+    </message>
+    <message>
+        <source>conflict</source>
+        <translation>conflicto</translation>
+    </message>
+    <message>
+        <source>mistake</source>
+        <translation>error</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
+</context>
+<context>
     <name>DigitButton</name>
     <message>
         <source>Place %1: none left</source>
@@ -13,6 +56,10 @@
             <numerusform>Colocar %1: queda %n</numerusform>
             <numerusform>Colocar %1: quedan %n</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>Digit %1</source>
+        <translation>Dígito %1</translation>
     </message>
 </context>
 <context>
@@ -2789,6 +2836,10 @@ Haz clic para mostrar este paso en el tablero.</translation>
     <message>
         <source>Pause</source>
         <translation>Pausa</translation>
+    </message>
+    <message>
+        <source>Solver log</source>
+        <translation>Registro del solucionador</translation>
     </message>
 </context>
 </TS>

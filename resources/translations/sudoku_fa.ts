@@ -2,6 +2,49 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="fa">
 <context>
+    <name>BoardAccessible</name>
+    <message>
+        <source>column %1</source>
+        <translation>ستون %1</translation>
+    </message>
+    <message>
+        <source>row %1</source>
+        <translation>سطر %1</translation>
+    </message>
+    <message>
+        <source>row %1, column %2</source>
+        <translation>سطر %1، ستون %2</translation>
+    </message>
+    <message>
+        <source>given</source>
+        <translation>داده‌شده</translation>
+    </message>
+    <message>
+        <source>hidden while paused</source>
+        <translation>پنهان در حالت مکث</translation>
+    </message>
+    <message>
+        <source>empty</source>
+        <translation>خالی</translation>
+    </message>
+    <message>
+        <source>pencil marks %1</source>
+        <translation>یادداشت‌های مدادی %1</translation>
+    </message>
+    <message>
+        <source>conflict</source>
+        <translation>تعارض</translation>
+    </message>
+    <message>
+        <source>mistake</source>
+        <translation>اشتباه</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
+</context>
+<context>
     <name>DigitButton</name>
     <message>
         <source>Place %1: none left</source>
@@ -12,6 +55,10 @@
         <translation>
             <numerusform>گذاشتن %1: %n عدد مانده</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>Digit %1</source>
+        <translation>رقم %1</translation>
     </message>
 </context>
 <context>
@@ -2775,6 +2822,10 @@ Click to show this step on the board.</source>
     <message>
         <source>Pause</source>
         <translation>مکث</translation>
+    </message>
+    <message>
+        <source>Solver log</source>
+        <translation>گزارش حل‌کننده</translation>
     </message>
 </context>
 </TS>

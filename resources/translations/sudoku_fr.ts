@@ -2,6 +2,49 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="fr">
 <context>
+    <name>BoardAccessible</name>
+    <message>
+        <source>column %1</source>
+        <translation>la colonne %1</translation>
+    </message>
+    <message>
+        <source>row %1</source>
+        <translation>la ligne %1</translation>
+    </message>
+    <message>
+        <source>row %1, column %2</source>
+        <translation>ligne %1, colonne %2</translation>
+    </message>
+    <message>
+        <source>given</source>
+        <translation>donné</translation>
+    </message>
+    <message>
+        <source>hidden while paused</source>
+        <translation>masquée pendant la pause</translation>
+    </message>
+    <message>
+        <source>empty</source>
+        <translation>vide</translation>
+    </message>
+    <message>
+        <source>pencil marks %1</source>
+        <translation>notes %1</translation>
+    </message>
+    <message>
+        <source>conflict</source>
+        <translation>conflit</translation>
+    </message>
+    <message>
+        <source>mistake</source>
+        <translation>erreur</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1&#xa0;: %2</translation>
+    </message>
+</context>
+<context>
     <name>DigitButton</name>
     <message>
         <source>Place %1: none left</source>
@@ -13,6 +56,10 @@
             <numerusform>Placer %1&#xa0;: %n restant</numerusform>
             <numerusform>Placer %1&#xa0;: %n restants</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>Digit %1</source>
+        <translation>Chiffre %1</translation>
     </message>
 </context>
 <context>
@@ -2789,6 +2836,10 @@ Cliquez pour afficher cette étape sur la grille.</translation>
     <message>
         <source>Pause</source>
         <translation>Pause</translation>
+    </message>
+    <message>
+        <source>Solver log</source>
+        <translation>Journal du solveur</translation>
     </message>
 </context>
 </TS>

@@ -2,6 +2,49 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="he">
 <context>
+    <name>BoardAccessible</name>
+    <message>
+        <source>column %1</source>
+        <translation>עמודה %1</translation>
+    </message>
+    <message>
+        <source>row %1</source>
+        <translation>שורה %1</translation>
+    </message>
+    <message>
+        <source>row %1, column %2</source>
+        <translation>שורה %1, עמודה %2</translation>
+    </message>
+    <message>
+        <source>given</source>
+        <translation>נתון</translation>
+    </message>
+    <message>
+        <source>hidden while paused</source>
+        <translation>מוסתר בזמן השהיה</translation>
+    </message>
+    <message>
+        <source>empty</source>
+        <translation>ריקה</translation>
+    </message>
+    <message>
+        <source>pencil marks %1</source>
+        <translation>סימוני עיפרון %1</translation>
+    </message>
+    <message>
+        <source>conflict</source>
+        <translation>התנגשות</translation>
+    </message>
+    <message>
+        <source>mistake</source>
+        <translation>טעות</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
+</context>
+<context>
     <name>DigitButton</name>
     <message>
         <source>Place %1: none left</source>
@@ -13,6 +56,10 @@
             <numerusform>הצבת %1: נותרה %n</numerusform>
             <numerusform>הצבת %1: נותרו %n</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>Digit %1</source>
+        <translation>ספרה %1</translation>
     </message>
 </context>
 <context>
@@ -2789,6 +2836,10 @@ Click to show this step on the board.</source>
     <message>
         <source>Pause</source>
         <translation>השהיה</translation>
+    </message>
+    <message>
+        <source>Solver log</source>
+        <translation>יומן הפותר</translation>
     </message>
 </context>
 </TS>

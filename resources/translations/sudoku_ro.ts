@@ -2,6 +2,49 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="ro">
 <context>
+    <name>BoardAccessible</name>
+    <message>
+        <source>column %1</source>
+        <translation>coloana %1</translation>
+    </message>
+    <message>
+        <source>row %1</source>
+        <translation>rândul %1</translation>
+    </message>
+    <message>
+        <source>row %1, column %2</source>
+        <translation>rândul %1, coloana %2</translation>
+    </message>
+    <message>
+        <source>given</source>
+        <translation>dată</translation>
+    </message>
+    <message>
+        <source>hidden while paused</source>
+        <translation>ascunsă cât timp jocul e în pauză</translation>
+    </message>
+    <message>
+        <source>empty</source>
+        <translation>goală</translation>
+    </message>
+    <message>
+        <source>pencil marks %1</source>
+        <translation>notițe %1</translation>
+    </message>
+    <message>
+        <source>conflict</source>
+        <translation>conflict</translation>
+    </message>
+    <message>
+        <source>mistake</source>
+        <translation>greșeală</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
+</context>
+<context>
     <name>DigitButton</name>
     <message>
         <source>Place %1: none left</source>
@@ -14,6 +57,10 @@
             <numerusform>Plasează %1: mai rămân %n</numerusform>
             <numerusform>Plasează %1: mai rămân %n</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>Digit %1</source>
+        <translation>Cifra %1</translation>
     </message>
 </context>
 <context>
@@ -2803,6 +2850,10 @@ Dă clic ca să vezi acest pas pe tablă.</translation>
     <message>
         <source>Pause</source>
         <translation>Pauză</translation>
+    </message>
+    <message>
+        <source>Solver log</source>
+        <translation>Jurnalul rezolvitorului</translation>
     </message>
 </context>
 </TS>

@@ -1,7 +1,9 @@
 #include "boardwidget.h"
 
+#include "boardaccessible.h"
 #include "language.h"
 
+#include <QAccessible>
 #include <QFontInfo>
 #include <QFontMetricsF>
 #include <QGuiApplication>
@@ -432,28 +434,61 @@ BoardWidget::BoardWidget(QWidget *parent)
     policy.setHeightForWidth(true);
     setSizePolicy(policy);
     setFocusPolicy(Qt::StrongFocus);
+    // A table of 81 named cells for screen readers; installed before anything asks for the
+    // board's interface (setAccessibleName does), which would be cached.
+    installBoardAccessibility();
     setAccessibleName(tr("Sudoku board"));
     // r1c1 stays at the top left in every language: puzzle formats and cell names assume it.
     setLayoutDirection(Qt::LeftToRight);
 }
+
+// What a screen reader would say for every cell, while one listens: compared before and after
+// a change, so that the cells whose names changed are announced.
+class BoardWidget::AccessibleChange {
+public:
+    explicit AccessibleChange(BoardWidget &board) : m_board(board), m_active(QAccessible::isActive())
+    {
+        if (m_active)
+            for (int cell = 0; cell < CellCount; ++cell)
+                m_names[static_cast<std::size_t>(cell)] = accessibleCellName(board, cell);
+    }
+    ~AccessibleChange()
+    {
+        if (!m_active)
+            return;
+        for (int cell = 0; cell < CellCount; ++cell)
+            if (accessibleCellName(m_board, cell) != m_names[static_cast<std::size_t>(cell)])
+                notifyCellChanged(m_board, cell);
+    }
+    AccessibleChange(const AccessibleChange &) = delete;
+    AccessibleChange &operator=(const AccessibleChange &) = delete;
+
+private:
+    BoardWidget &m_board;
+    bool m_active;
+    std::array<QString, CellCount> m_names;
+};
 
 void BoardWidget::setView(const BoardView &view)
 {
     setHighlight(view.highlight); // and its table of marks
     if (view == m_view)
         return;
+    const AccessibleChange change(*this);
     m_view = view;
     update();
 }
 
 void BoardWidget::setGrid(const Grid &grid)
 {
+    const AccessibleChange change(*this);
     m_view.grid = grid;
     update();
 }
 
 void BoardWidget::setPencilMarks(const PencilMarks &marks)
 {
+    const AccessibleChange change(*this);
     m_view.marks = marks;
     update();
 }
@@ -462,6 +497,7 @@ void BoardWidget::setConflicts(const std::bitset<CellCount> &cells)
 {
     if (cells == m_view.conflicts)
         return;
+    const AccessibleChange change(*this);
     m_view.conflicts = cells;
     update();
 }
@@ -470,6 +506,7 @@ void BoardWidget::setMistakes(const std::bitset<CellCount> &cells)
 {
     if (cells == m_view.mistakes)
         return;
+    const AccessibleChange change(*this);
     m_view.mistakes = cells;
     update();
 }
@@ -509,6 +546,7 @@ void BoardWidget::setPaused(bool paused)
 {
     if (paused == m_view.paused)
         return;
+    const AccessibleChange change(*this);
     m_view.paused = paused;
     update();
 }
@@ -527,6 +565,7 @@ void BoardWidget::setSelectedCell(int cell)
         return;
     m_selectedCell = cell;
     update();
+    notifyCellFocus(*this, cell);
     emit selectionChanged(cell);
 }
 
@@ -1229,7 +1268,11 @@ bool BoardWidget::event(QEvent *event)
         event->accept();
         return true;
     }
-    return QWidget::event(event);
+    const bool handled = QWidget::event(event);
+    // A screen reader coming back to the board hears the selected cell.
+    if (event->type() == QEvent::FocusIn)
+        notifyCellFocus(*this, m_selectedCell);
+    return handled;
 }
 
 void BoardWidget::keyPressEvent(QKeyEvent *event)

@@ -206,6 +206,7 @@ protected:
 
 private:
     struct GridMetrics;
+    class AccessibleChange;
     GridMetrics gridMetrics() const;
     QRectF cellRectF(const GridMetrics &metrics, int cell) const;
     void paintCell(QPainter &painter, const GridMetrics &metrics, const BoardColors &colors,

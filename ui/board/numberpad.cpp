@@ -21,6 +21,7 @@ public:
     DigitButton(int digit, QWidget *parent) : QAbstractButton(parent), m_digit(digit)
     {
         setText(language::number(digit));
+        setAccessibleName(tr("Digit %1").arg(language::number(digit)));
         setFocusPolicy(Qt::NoFocus); // keyboard focus stays on the board
         setSizePolicy(QSizePolicy::Preferred, QSizePolicy::Preferred);
         setMinimumSize(36, 36);

@@ -1,0 +1,128 @@
+// The board as assistive technology sees it through QAccessible (what Qt's AT-SPI bridge
+// serves to Orca): a 9×9 table of named cells, the focus on the selected one, and names that
+// follow every change. The events that announce changes need the bridge, which the offscreen
+// platform has not: tests/atspi_board.py checks them through AT-SPI with a real client.
+#include "boardaccessible.h"
+#include "boardwidget.h"
+#include "testgrids.h"
+
+#include <QAccessible>
+#include <QAccessibleTableInterface>
+#include <QtTest>
+
+using namespace sudoku;
+
+class TestAccessibility : public QObject {
+    Q_OBJECT
+
+private slots:
+    void init();
+    void cleanup();
+    void boardIsATableOfCells();
+    void cellNames_data();
+    void cellNames();
+    void focusFollowsTheSelection();
+    void typedDigitChangesTheCellName();
+
+private:
+    std::unique_ptr<BoardWidget> m_board;
+};
+
+void TestAccessibility::init()
+{
+    m_board = std::make_unique<BoardWidget>();
+    m_board->resize(540, 540);
+    m_board->setGrid(test::gridFromLine(test::Top95First));
+    m_board->show();
+    QVERIFY(QTest::qWaitForWindowExposed(m_board.get()));
+}
+
+void TestAccessibility::cleanup()
+{
+    m_board.reset();
+}
+
+void TestAccessibility::boardIsATableOfCells()
+{
+    QAccessibleInterface *board = QAccessible::queryAccessibleInterface(m_board.get());
+    QVERIFY(board);
+    QCOMPARE(board->role(), QAccessible::Table);
+    QCOMPARE(board->text(QAccessible::Name), QStringLiteral("Sudoku board"));
+    QCOMPARE(board->childCount(), 81);
+    QAccessibleTableInterface *table = board->tableInterface();
+    QVERIFY(table);
+    QCOMPARE(table->rowCount(), 9);
+    QCOMPARE(table->columnCount(), 9);
+    QAccessibleInterface *cell = table->cellAt(2, 3);
+    QVERIFY(cell);
+    QCOMPARE(cell->role(), QAccessible::Cell);
+    QCOMPARE(cell->parent(), board);
+    QCOMPARE(board->indexOfChild(cell), 21);
+    QCOMPARE(board->child(21), cell);
+    QAccessibleTableCellInterface *place = cell->tableCellInterface();
+    QVERIFY(place);
+    QCOMPARE(place->rowIndex(), 2);
+    QCOMPARE(place->columnIndex(), 3);
+    // Where it is on screen: the board's cell.
+    const QRect rect = m_board->cellRect(21);
+    QCOMPARE(cell->rect(), QRect(m_board->mapToGlobal(rect.topLeft()), rect.size()));
+    const QPoint centre = cell->rect().center();
+    QCOMPARE(board->childAt(centre.x(), centre.y()), cell);
+}
+
+void TestAccessibility::cellNames_data()
+{
+    QTest::addColumn<int>("cell");
+    QTest::addColumn<QString>("name");
+    // Top95First: 4.....8.5.3..........7......2.....6.....8.4......1.......6.3.7.5..2.....1.4......
+    QTest::newRow("a given") << 0 << QStringLiteral("row 1, column 1: 4, given");
+    QTest::newRow("empty") << 1 << QStringLiteral("row 1, column 2: empty");
+    QTest::newRow("a given in r3c4") << 21 << QStringLiteral("row 3, column 4: 7, given");
+}
+
+void TestAccessibility::cellNames()
+{
+    QFETCH(int, cell);
+    QFETCH(QString, name);
+    QAccessibleInterface *board = QAccessible::queryAccessibleInterface(m_board.get());
+    QCOMPARE(board->child(cell)->text(QAccessible::Name), name);
+    QCOMPARE(accessibleCellName(*m_board, cell), name);
+}
+
+void TestAccessibility::focusFollowsTheSelection()
+{
+    m_board->setFocus();
+    m_board->setSelectedCell(40);
+    QAccessibleInterface *board = QAccessible::queryAccessibleInterface(m_board.get());
+    QTRY_VERIFY(m_board->hasFocus());
+    QCOMPARE(board->focusChild(), board->child(40));
+    QVERIFY(board->child(40)->state().selected);
+    QVERIFY(board->child(40)->state().focused);
+    QVERIFY(!board->child(41)->state().selected);
+    QCOMPARE(board->tableInterface()->selectedCellCount(), 1);
+}
+
+// Pencil marks, a player's digit, a conflict and a mistake are all said.
+void TestAccessibility::typedDigitChangesTheCellName()
+{
+    QAccessibleInterface *board = QAccessible::queryAccessibleInterface(m_board.get());
+    BoardView view = m_board->view();
+    view.marks[1] = Candidates::fromBits(0b001010010); // 2, 5, 7
+    m_board->setView(view);
+    QCOMPARE(board->child(1)->text(QAccessible::Name), QStringLiteral("row 1, column 2: empty, pencil marks 2 5 7"));
+
+    view.grid.setDigit(1, 4);
+    view.conflicts.set(1);
+    view.conflicts.set(0);
+    m_board->setView(view);
+    QCOMPARE(board->child(1)->text(QAccessible::Name), QStringLiteral("row 1, column 2: 4, conflict"));
+    QCOMPARE(board->child(0)->text(QAccessible::Name), QStringLiteral("row 1, column 1: 4, given, conflict"));
+
+    view.conflicts.reset();
+    view.mistakes.set(1);
+    m_board->setView(view);
+    QCOMPARE(board->child(1)->text(QAccessible::Name), QStringLiteral("row 1, column 2: 4, mistake"));
+}
+
+QTEST_MAIN(TestAccessibility)
+#include "tst_accessibility.moc"

@@ -1,0 +1,31 @@
+#pragma once
+// The board for screen readers: a table of 9 rows and 9 columns whose 81 cells each have a
+// name and a state — "row 3, column 4: 7, given", "row 5, column 1: empty, pencil marks 2 5 7",
+// with conflicts and mistakes when the board shows them. Focus follows the selected cell, and
+// a cell whose name changes (a digit typed, a mark toggled, a hint applied) says so, so that
+// Orca and other AT-SPI clients read the change.
+//
+// installBoardAccessibility() registers the factory once per application (MainWindow and the
+// tests call it); BoardWidget reports selection and changes through the functions below,
+// which do nothing while no assistive technology listens (QAccessible::isActive(): Qt's AT-SPI
+// bridge is on when a screen reader runs, or with QT_LINUX_ACCESSIBILITY_ALWAYS_ON=1).
+
+#include <QString>
+
+namespace sudoku {
+
+class BoardWidget;
+
+// Makes QAccessible describe every BoardWidget as a table. Idempotent.
+void installBoardAccessibility();
+
+// What a screen reader says for `cell` of `board` (its row and column, its digit or its
+// pencil marks, given, conflict, mistake).
+QString accessibleCellName(const BoardWidget &board, int cell);
+
+// Tells assistive technology that `cell` has the focus (the selection moved there).
+void notifyCellFocus(BoardWidget &board, int cell);
+// Tells assistive technology that the name of `cell` changed.
+void notifyCellChanged(BoardWidget &board, int cell);
+
+} // namespace sudoku
