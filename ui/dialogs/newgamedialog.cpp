@@ -1,6 +1,7 @@
 #include "newgamedialog.h"
 
 #include "explain.h"
+#include "mnemonicroom.h"
 #include "format.h"
 #include "backgroundjob.h"
 
@@ -55,6 +56,7 @@ NewGameDialog::NewGameDialog(QWidget *parent) : QDialog(parent), m_job(new Backg
     auto *form = new QFormLayout;
     form->addRow(tr("&Symmetry"), m_symmetry);
     form->addRow(tr("S&eed"), m_seed);
+    roomForMnemonics(form);
 
     m_progress = new QProgressBar;
     m_progress->setRange(0, 0); // busy: no telling how long it takes

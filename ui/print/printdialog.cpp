@@ -2,6 +2,7 @@
 
 #include "backgroundjob.h"
 #include "explain.h"
+#include "mnemonicroom.h"
 
 #include <QButtonGroup>
 #include <QCheckBox>
@@ -81,6 +82,7 @@ PrintDialog::PrintDialog(const PrintedPuzzle &current, QWidget *parent)
     bookletForm->addRow(tr("&Puzzles:"), m_count);
     bookletForm->addRow(tr("Puzzles a p&age:"), m_perPage);
     bookletForm->addRow(m_bookletSolutions);
+    roomForMnemonics(bookletForm);
 
     m_status = new QLabel;
     m_status->setObjectName(QStringLiteral("printStatus"));
