@@ -2307,10 +2307,6 @@ Trotzdem spielen?</translation>
         <translation>Albtraum-Rätsel sind zu selten, um sie zu erzeugen: Eines der schwersten bekannten erscheint in neuem Gewand (Ziffern, Zeilen und Spalten vertauscht) und wird bewertet.</translation>
     </message>
     <message>
-        <source>Generated, seed %1</source>
-        <translation>Erzeugt, Startwert %1</translation>
-    </message>
-    <message>
         <source>Making %1 puzzle…</source>
         <translation>Rätsel wird erzeugt (Stufe: %1)…</translation>
     </message>
@@ -2441,6 +2437,10 @@ Trotzdem spielen?</translation>
             <numerusform>%1 · %n Tipp</numerusform>
             <numerusform>%1 · %n Tipps</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>Generated, seed %1</source>
+        <translation>Erzeugt, Startwert %1</translation>
     </message>
 </context>
 <context>

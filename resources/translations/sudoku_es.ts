@@ -2307,10 +2307,6 @@ Play it anyway?</source>
         <translation>Los sudokus de nivel Pesadilla son demasiado escasos para generarlos: se toma uno de los más difíciles que se conocen con un aspecto nuevo (dígitos, filas y columnas barajados) y se valora.</translation>
     </message>
     <message>
-        <source>Generated, seed %1</source>
-        <translation>Generado, semilla %1</translation>
-    </message>
-    <message>
         <source>Making %1 puzzle…</source>
         <translation>Generando un sudoku de nivel %1…</translation>
     </message>
@@ -2441,6 +2437,10 @@ Play it anyway?</source>
             <numerusform>%1 · %n pista</numerusform>
             <numerusform>%1 · %n pistas</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>Generated, seed %1</source>
+        <translation>Generado, semilla %1</translation>
     </message>
 </context>
 <context>

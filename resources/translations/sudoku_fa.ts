@@ -2303,10 +2303,6 @@ Play it anyway?</source>
         <translation>جدول‌های «کابوس» کمیاب‌تر از آن‌اند که ساخته شوند: یکی از سخت‌ترین جدول‌های شناخته‌شده در ظاهری تازه (با رقم‌ها، سطرها و ستون‌های جابه‌جاشده) ارائه می‌شود و امتیازدهی می‌شود.</translation>
     </message>
     <message>
-        <source>Generated, seed %1</source>
-        <translation>ساخته شد، بذر %1</translation>
-    </message>
-    <message>
         <source>Making %1 puzzle…</source>
         <translation>در حال ساختن جدول %1…</translation>
     </message>
@@ -2435,6 +2431,10 @@ Play it anyway?</source>
         <translation>
             <numerusform>%1 · %n راهنمایی</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>Generated, seed %1</source>
+        <translation>ساخته شد، بذر %1</translation>
     </message>
 </context>
 <context>

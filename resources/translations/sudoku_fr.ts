@@ -2307,10 +2307,6 @@ Jouer quand même&#x202f;?</translation>
         <translation>Les grilles Cauchemar sont trop rares pour être générées&#xa0;: l&apos;une des plus difficiles connues est proposée sous un nouvel aspect (chiffres, lignes et colonnes mélangés), puis cotée.</translation>
     </message>
     <message>
-        <source>Generated, seed %1</source>
-        <translation>Générée, graine %1</translation>
-    </message>
-    <message>
         <source>Making %1 puzzle…</source>
         <translation>Création d&apos;une grille de niveau %1…</translation>
     </message>
@@ -2441,6 +2437,10 @@ Jouer quand même&#x202f;?</translation>
             <numerusform>%1 · %n indice</numerusform>
             <numerusform>%1 · %n indices</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>Generated, seed %1</source>
+        <translation>Générée, graine %1</translation>
     </message>
 </context>
 <context>

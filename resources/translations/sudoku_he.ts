@@ -2307,10 +2307,6 @@ Play it anyway?</source>
         <translation>חידות ברמת סיוט נדירות מכדי לייצר אותן: אחת הקשות הידועות מגיעה בתחפושת חדשה (הספרות, השורות והעמודות מעורבבות), ומדורגת.</translation>
     </message>
     <message>
-        <source>Generated, seed %1</source>
-        <translation>נוצרה, גרעין %1</translation>
-    </message>
-    <message>
         <source>Making %1 puzzle…</source>
         <translation>יוצר חידה ברמת %1…</translation>
     </message>
@@ -2441,6 +2437,10 @@ Play it anyway?</source>
             <numerusform>%1 · %n רמז</numerusform>
             <numerusform>%1 · %n רמזים</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>Generated, seed %1</source>
+        <translation>נוצרה, גרעין %1</translation>
     </message>
 </context>
 <context>

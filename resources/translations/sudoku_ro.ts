@@ -2311,10 +2311,6 @@ O joci totuși?</translation>
         <translation>Grilele de nivel Coșmar sunt prea rare pentru a fi generate: una dintre cele mai grele grile cunoscute apare sub o nouă înfățișare (cifre, rânduri și coloane amestecate) și este evaluată.</translation>
     </message>
     <message>
-        <source>Generated, seed %1</source>
-        <translation>Generată, sămânța %1</translation>
-    </message>
-    <message>
         <source>Making %1 puzzle…</source>
         <translation>Se generează o grilă de nivel %1…</translation>
     </message>
@@ -2447,6 +2443,10 @@ O joci totuși?</translation>
             <numerusform>%1 · %n indicii</numerusform>
             <numerusform>%1 · %n de indicii</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>Generated, seed %1</source>
+        <translation>Generată, sămânța %1</translation>
     </message>
 </context>
 <context>

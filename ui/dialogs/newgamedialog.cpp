@@ -2,6 +2,7 @@
 
 #include "explain.h"
 #include "mnemonicroom.h"
+#include "playsession.h"
 #include "format.h"
 #include "backgroundjob.h"
 
@@ -158,7 +159,7 @@ std::optional<Rating> NewGameDialog::rating() const
 
 QString NewGameDialog::sourceName() const
 {
-    return tr("Generated, seed %1").arg(static_cast<qulonglong>(m_usedSeed));
+    return PlaySession::generatedSource(m_usedSeed);
 }
 
 void NewGameDialog::generate()

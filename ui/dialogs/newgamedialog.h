@@ -50,7 +50,8 @@ public:
     const GenerateResult &result() const { return m_result; }
     // Its rating, as the generator rated it.
     std::optional<Rating> rating() const;
-    // Where the puzzle came from, for the status bar: "Generated, seed 42".
+    // Where the puzzle came from, kept without words: "generated:42" (PlaySession::sourceText
+    // reads it "Generated, seed 42").
     QString sourceName() const;
 
     QPushButton *generateButton() const { return m_generate; }

@@ -162,10 +162,43 @@ void PlaySession::startBundled(const QString &level)
     const QString key = QLatin1String(BundledIndexKey) + level;
     const int index = settings.value(key, 0).toInt() % static_cast<int>(records.size());
     settings.setValue(key, index + 1);
-    const QString levelName = level == QLatin1String("easy")     ? tr("Easy")
-                            : level == QLatin1String("medium") ? tr("Medium")
-                                                                 : tr("Hard");
-    loadPuzzle(*records[static_cast<std::size_t>(index)].grid, tr("%1 puzzle %2 (bundled)").arg(levelName).arg(index + 1));
+    loadPuzzle(*records[static_cast<std::size_t>(index)].grid, bundledSource(level, index));
+}
+
+namespace {
+
+// A game's source is kept without words, so that it reads in the language of the day it is
+// shown, not of the day it was saved: "bundled:easy:3", "generated:42"; other sources (file
+// names, "top95.txt #3") are kept as they are.
+const QString BundledPrefix = QStringLiteral("bundled:");
+const QString GeneratedPrefix = QStringLiteral("generated:");
+
+} // namespace
+
+QString PlaySession::bundledSource(const QString &level, int index)
+{
+    return BundledPrefix + level + QLatin1Char(':') + QString::number(index + 1);
+}
+
+QString PlaySession::generatedSource(quint64 seed)
+{
+    return GeneratedPrefix + QString::number(seed);
+}
+
+QString PlaySession::sourceText(const QString &source)
+{
+    if (source.startsWith(GeneratedPrefix))
+        return tr("Generated, seed %1").arg(source.mid(GeneratedPrefix.size()));
+    if (source.startsWith(BundledPrefix)) {
+        const QStringList parts = source.mid(BundledPrefix.size()).split(QLatin1Char(':'));
+        if (parts.size() == 2) {
+            const QString levelName = parts[0] == QLatin1String("easy")     ? tr("Easy")
+                                    : parts[0] == QLatin1String("medium") ? tr("Medium")
+                                                                            : tr("Hard");
+            return tr("%1 puzzle %2 (bundled)").arg(levelName, parts[1]);
+        }
+    }
+    return source;
 }
 
 PlaySession::Opened PlaySession::readFile(const QString &path)
@@ -574,7 +607,7 @@ QString PlaySession::hintText() const
 QString PlaySession::statusText() const
 {
     const Game &game = *m_game;
-    QString source = language::isolated(game.source());
+    QString source = language::isolated(sourceText(game.source()));
     if (!game.isEditing())
         source = tr("%1 · %n clue(s)", nullptr, game.grid().givenCount()).arg(source);
     if (!game.isEditing() && m_rating && m_rating->level != Level::NotUnique)
@@ -604,7 +637,7 @@ QString PlaySession::clockText() const
 
 QString PlaySession::title() const
 {
-    const QString name = m_filePath.isEmpty() ? m_game->source() : QFileInfo(m_filePath).fileName();
+    const QString name = m_filePath.isEmpty() ? sourceText(m_game->source()) : QFileInfo(m_filePath).fileName();
     return language::digits(tr("%1[*] — Sudoku Studio").arg(name));
 }
 

@@ -356,7 +356,7 @@ void MainWindow::openPrint(bool pdf)
         current.heading = tr("%1 · %2").arg(Explain::level(rating->level), Explain::difficulty(rating->difficulty));
     else
         current.heading = tr("Sudoku");
-    current.details = game.source();
+    current.details = PlaySession::sourceText(game.source());
     PrintDialog dialog(current, this);
     if (pdf)
         dialog.setWindowTitle(tr("Export PDF"));
@@ -815,7 +815,7 @@ void MainWindow::compareAlgorithms()
         m_compare = new CompareDialog(this);
         m_compare->setModal(false);
     }
-    m_compare->compare(*puzzle, m_play->game()->source());
+    m_compare->compare(*puzzle, PlaySession::sourceText(m_play->game()->source()));
     m_compare->show();
     m_compare->raise();
     m_compare->activateWindow();
