@@ -7,6 +7,7 @@ that cell's name to say it. Exits 0 when all holds, else 1 with what was seen.
 Usage: atspi_board.py SUDOKU PUZZLE_FILE
 """
 import os
+import socket
 import subprocess
 import sys
 import time
@@ -69,14 +70,46 @@ def application(pid):
     return None
 
 
+def display_accepts():
+    """The X server of DISPLAY takes connections (xvfb-run may hand over before it does)."""
+    number = os.environ.get("DISPLAY", ":0").lstrip(":").split(".")[0]
+    probe = socket.socket(socket.AF_UNIX, socket.SOCK_STREAM)
+    try:
+        probe.connect("/tmp/.X11-unix/X" + number)
+        return True
+    except OSError:
+        return False
+    finally:
+        probe.close()
+
+
 def main():
     if len(sys.argv) != 3:
         fail("usage: atspi_board.py SUDOKU PUZZLE_FILE")
+    wait_for("the X server on " + os.environ.get("DISPLAY", "?"), display_accepts)
     env = dict(os.environ, QT_LINUX_ACCESSIBILITY_ALWAYS_ON="1", QT_ACCESSIBILITY="1",
                QT_QPA_PLATFORM="xcb")
-    window = subprocess.Popen([sys.argv[1], "--lang", "en", sys.argv[2]], env=env)
+    command = [sys.argv[1], "--lang", "en", sys.argv[2]]
+    window = subprocess.Popen(command, env=env)
+    starts = [1]
+
+    # A fresh Xvfb may still turn the first client away ("could not connect to display", the
+    # window aborts): start it again, three times at most.
+    def running_application():
+        nonlocal window
+        if window.poll() is not None:
+            if starts[0] >= 3:
+                fail("the window exited with %d, %d times, before it was seen (DISPLAY=%s)"
+                     % (window.returncode, starts[0], os.environ.get("DISPLAY")))
+            print("atspi_board: the window exited with %d; starting it again" % window.returncode,
+                  file=sys.stderr)
+            starts[0] += 1
+            window = subprocess.Popen(command, env=env)
+            return None
+        return application(window.pid)
+
     try:
-        app = wait_for("the application on the accessibility bus", lambda: application(window.pid))
+        app = wait_for("the application on the accessibility bus", running_application)
         board = wait_for("the board (a table named 'Sudoku board')",
                          lambda: find(app, lambda a: a.getRole() == pyatspi.ROLE_TABLE
                                       and a.name == "Sudoku board"))
