@@ -2,7 +2,7 @@
 # Brings resources/translations/*.ts up to date with the sources: new strings come in
 # unfinished, strings no longer in the sources go. Run it after changing a user-visible text,
 # translate what is unfinished (Qt Linguist, or the .ts by hand), and commit both;
-# tests/check_translations.sh fails while any entry is unfinished.
+# tst_translations fails while any entry is unfinished or the files are out of date.
 # sudoku_en.ts holds only the English plural forms of the %n texts.
 set -euo pipefail
 cd "$(dirname "$0")/.."

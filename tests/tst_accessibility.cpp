@@ -10,6 +10,8 @@
 #include <QAccessibleTableInterface>
 #include <QtTest>
 
+#include <memory>
+
 using namespace sudoku;
 
 class TestAccessibility : public QObject {

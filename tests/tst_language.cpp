@@ -4,6 +4,7 @@
 #include "boardwidget.h"
 #include "explain.h"
 #include "game.h"
+#include "gamefile.h"
 #include "hintsession.h"
 #include "language.h"
 #include "mainwindow.h"
@@ -18,6 +19,7 @@
 #include <QMenuBar>
 #include <QSettings>
 #include <QStandardPaths>
+#include <QTemporaryDir>
 #include <QTest>
 
 #include <memory>
@@ -38,6 +40,7 @@ private slots:
     void typedDigitsOfEveryScript_data();
     void typedDigitsOfEveryScript();
     void choice();
+    void savedGameWithMarksReadsBackInPersian();
 
 private:
     void makeWindow();
@@ -201,6 +204,29 @@ void TestLanguage::choice()
     QVERIFY(language::isAvailable(system));
     QVERIFY(!language::isAvailable(QStringLiteral("xx")));
     QCOMPARE(language::available().front().code, QStringLiteral("en"));
+}
+
+// A game saved in a right-to-left language keeps the core's cell names in the file: it reads
+// back with its pencil marks.
+void TestLanguage::savedGameWithMarksReadsBackInPersian()
+{
+    QVERIFY(language::install(*qApp, QStringLiteral("fa")));
+    makeWindow();
+    Game *game = m_window->play()->game();
+    int empty = 0;
+    while (game->grid().digit(empty) != 0)
+        ++empty;
+    game->togglePencilMark(empty, 5);
+    QVERIFY(game->board().candidates[static_cast<std::size_t>(empty)].contains(5));
+    QTemporaryDir dir;
+    const QString path = dir.filePath(QStringLiteral("persian.sudoku"));
+    QString error;
+    QVERIFY2(m_window->play()->saveAs(path, &error), qPrintable(error));
+    QFile file(path);
+    QVERIFY(file.open(QIODevice::ReadOnly));
+    const GameFileResult read = readGameFile(file.readAll());
+    QVERIFY2(read.game.has_value(), qPrintable(read.error));
+    QVERIFY(read.game->board.candidates[static_cast<std::size_t>(empty)].contains(5));
 }
 
 QTEST_MAIN(TestLanguage)

@@ -13,6 +13,7 @@
 #include <QStandardPaths>
 #include <QTemporaryDir>
 #include <QTest>
+#include <QtMath>
 
 using namespace sudoku;
 
@@ -233,7 +234,7 @@ void TestPrint::dialogMakesABooklet()
     PrintDialog dialog(top95());
     dialog.setWhat(PrintDialog::What::Booklet);
     dialog.setBooklet(Level::Easy, 2, 2, 7);
-    QSignalSpy done(&dialog, &PrintDialog::done);
+    QSignalSpy done(&dialog, &PrintDialog::exported);
     const QString pdf = m_dir.filePath(QStringLiteral("dialog.pdf"));
     dialog.exportPdf(pdf);
     QVERIFY(done.wait(60000));
@@ -252,7 +253,7 @@ void TestPrint::dialogMakesABooklet()
 void TestPrint::unwritableFileIsSaid()
 {
     PrintDialog dialog(top95());
-    QSignalSpy done(&dialog, &PrintDialog::done);
+    QSignalSpy done(&dialog, &PrintDialog::exported);
     dialog.exportPdf(m_dir.filePath(QStringLiteral("no/such/folder/out.pdf")));
     QCOMPARE(done.size(), 1);
     QCOMPARE(done.takeFirst().at(0).toBool(), false);

@@ -2837,9 +2837,5 @@ Klicken, um diesen Schritt auf dem Spielfeld zu zeigen.</translation>
         <source>Pause</source>
         <translation>Pause</translation>
     </message>
-    <message>
-        <source>Solver log</source>
-        <translation>Protokoll des Lösers</translation>
-    </message>
 </context>
 </TS>

@@ -2837,9 +2837,5 @@ Haz clic para mostrar este paso en el tablero.</translation>
         <source>Pause</source>
         <translation>Pausa</translation>
     </message>
-    <message>
-        <source>Solver log</source>
-        <translation>Registro del solucionador</translation>
-    </message>
 </context>
 </TS>

@@ -2823,9 +2823,5 @@ Click to show this step on the board.</source>
         <source>Pause</source>
         <translation>مکث</translation>
     </message>
-    <message>
-        <source>Solver log</source>
-        <translation>گزارش حل‌کننده</translation>
-    </message>
 </context>
 </TS>

@@ -2837,9 +2837,5 @@ Cliquez pour afficher cette étape sur la grille.</translation>
         <source>Pause</source>
         <translation>Pause</translation>
     </message>
-    <message>
-        <source>Solver log</source>
-        <translation>Journal du solveur</translation>
-    </message>
 </context>
 </TS>

@@ -2837,9 +2837,5 @@ Click to show this step on the board.</source>
         <source>Pause</source>
         <translation>השהיה</translation>
     </message>
-    <message>
-        <source>Solver log</source>
-        <translation>יומן הפותר</translation>
-    </message>
 </context>
 </TS>

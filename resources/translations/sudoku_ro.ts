@@ -2851,9 +2851,5 @@ Dă clic ca să vezi acest pas pe tablă.</translation>
         <source>Pause</source>
         <translation>Pauză</translation>
     </message>
-    <message>
-        <source>Solver log</source>
-        <translation>Jurnalul rezolvitorului</translation>
-    </message>
 </context>
 </TS>

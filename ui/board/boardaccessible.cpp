@@ -231,9 +231,13 @@ void notifyCellFocus(BoardWidget &board, int cell)
 {
     if (!QAccessible::isActive() || cell < 0)
         return;
-    QAccessibleEvent focus(&board, QAccessible::Focus);
-    focus.setChild(cell);
-    QAccessible::updateAccessibility(&focus);
+    // Focus only while the board has it: a selection moved by a hint must not pull the
+    // screen reader away from where the player is.
+    if (board.hasFocus()) {
+        QAccessibleEvent focus(&board, QAccessible::Focus);
+        focus.setChild(cell);
+        QAccessible::updateAccessibility(&focus);
+    }
     QAccessibleEvent selection(&board, QAccessible::Selection);
     selection.setChild(cell);
     QAccessible::updateAccessibility(&selection);

@@ -5,8 +5,8 @@
 // a cell whose name changes (a digit typed, a mark toggled, a hint applied) says so, so that
 // Orca and other AT-SPI clients read the change.
 //
-// installBoardAccessibility() registers the factory once per application (MainWindow and the
-// tests call it); BoardWidget reports selection and changes through the functions below,
+// installBoardAccessibility() registers the factory once per application (every BoardWidget
+// calls it as it is made); BoardWidget reports selection and changes through the functions below,
 // which do nothing while no assistive technology listens (QAccessible::isActive(): Qt's AT-SPI
 // bridge is on when a screen reader runs, or with QT_LINUX_ACCESSIBILITY_ALWAYS_ON=1).
 
@@ -23,7 +23,8 @@ void installBoardAccessibility();
 // pencil marks, given, conflict, mistake).
 QString accessibleCellName(const BoardWidget &board, int cell);
 
-// Tells assistive technology that `cell` has the focus (the selection moved there).
+// Tells assistive technology that the selection moved to `cell`, and that it has the focus
+// when the board has it.
 void notifyCellFocus(BoardWidget &board, int cell);
 // Tells assistive technology that the name of `cell` changed.
 void notifyCellChanged(BoardWidget &board, int cell);

@@ -42,6 +42,7 @@ public:
     void refreshDigits()
     {
         setText(language::number(m_digit));
+        setAccessibleName(tr("Digit %1").arg(language::number(m_digit)));
         setRemaining(m_remaining);
     }
     QSize sizeHint() const override { return {56, 56}; }

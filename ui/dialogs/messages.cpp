@@ -173,14 +173,15 @@ void Messages::about(QWidget *parent)
                       "<p><tt>sudoku-cli</tt> solves, counts, rates, generates and "
                       "benchmarks puzzles from the command line.</p>"
                       "<p>Built with Qt %2.</p>")
-                       .arg(QApplication::applicationVersion(), QLatin1String(QT_VERSION_STR));
+                       .arg(language::digits(QApplication::applicationVersion()),
+                            language::digits(QLatin1String(QT_VERSION_STR)));
     // Each paragraph reads from the right in Persian and Hebrew, though some start with a
     // Latin name.
     if (language::isRightToLeft()) {
         text.replace(QLatin1String("<h3>"), QLatin1String("<h3 dir=\"rtl\">"));
         text.replace(QLatin1String("<p>"), QLatin1String("<p dir=\"rtl\">"));
     }
-    QMessageBox::about(parent, tr("About Sudoku Studio"), language::digits(text));
+    QMessageBox::about(parent, tr("About Sudoku Studio"), text);
 }
 
 void Messages::languageChanged(QWidget *parent)

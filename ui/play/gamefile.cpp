@@ -81,7 +81,8 @@ QByteArray writeGameFile(const SavedGame &game)
         QString digits;
         for (const int d : c)
             digits += QChar(u'0' + d);
-        marks.insert(Explain::cell(cell), digits);
+        // The core's cell name: the file's keys never carry the window's language or direction.
+        marks.insert(QString::fromStdString(cellName(cell)), digits);
     }
     QJsonObject root{
         {QStringLiteral("format"), QLatin1String(FormatName)},

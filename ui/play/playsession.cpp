@@ -638,7 +638,7 @@ QString PlaySession::clockText() const
 QString PlaySession::title() const
 {
     const QString name = m_filePath.isEmpty() ? sourceText(m_game->source()) : QFileInfo(m_filePath).fileName();
-    return language::digits(tr("%1[*] — Sudoku Studio").arg(name));
+    return language::digits(tr("%1[*] — Sudoku Studio").arg(language::isolated(name)));
 }
 
 QString PlaySession::formatTime(qint64 ms)

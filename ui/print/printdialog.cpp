@@ -32,11 +32,12 @@ namespace {
 constexpr Level BookletLevels[] = {Level::Easy, Level::Medium, Level::Hard, Level::Expert, Level::Extreme, Level::Nightmare};
 constexpr int PerPageChoices[] = {1, 2, 4, 6};
 
-// A4, or Letter where the locale measures in inches.
+// A4, or Letter where the system's locale measures in inches.
 QPageSize defaultPageSize()
 {
-    return QLocale().measurementSystem() == QLocale::ImperialUSSystem ? QPageSize(QPageSize::Letter)
-                                                                      : QPageSize(QPageSize::A4);
+    // The system's country decides, not the window's language: Persian in Canada prints on Letter.
+    return QLocale::system().measurementSystem() == QLocale::ImperialUSSystem ? QPageSize(QPageSize::Letter)
+                                                                              : QPageSize(QPageSize::A4);
 }
 
 } // namespace
@@ -160,7 +161,7 @@ void PrintDialog::updateEnabled()
         button->setEnabled(!busy);
 }
 
-PrintLayout PrintDialog::layout() const
+PrintLayout PrintDialog::printLayout() const
 {
     PrintLayout layout;
     if (m_what->checkedId() == static_cast<int>(What::Booklet)) {
@@ -182,12 +183,7 @@ std::vector<PrintedPuzzle> PrintDialog::puzzles() const
         return m_booklet;
     PrintedPuzzle puzzle = m_current;
     if (!m_includePlay->isChecked()) {
-        Grid givens;
-        for (int cell = 0; cell < CellCount; ++cell) {
-            if (puzzle.grid.isGiven(cell))
-                givens.setGiven(cell, puzzle.grid.digit(cell));
-        }
-        puzzle.grid = givens;
+        puzzle.grid = puzzle.grid.givensOnly();
         puzzle.marks = {};
     }
     return {puzzle};
@@ -248,8 +244,12 @@ void PrintDialog::whenReady(std::function<void()> then)
             m_booklet.clear();
             for (std::size_t i = 0; i < made.size(); ++i) {
                 const GenerateResult &result = made[i];
-                if (!result.ok)
+                if (!result.ok) { // the generator was cancelled: nothing to print
+                    m_booklet.clear();
+                    m_status->setText(tr("Stopped."));
+                    emit exported(false);
                     return;
+                }
                 PrintedPuzzle puzzle;
                 puzzle.grid = result.puzzle;
                 puzzle.solution = result.solution;
@@ -273,7 +273,7 @@ void PrintDialog::preview()
         QPrintPreviewDialog dialog(&printer, this);
         dialog.setWindowTitle(tr("Print Preview"));
         connect(&dialog, &QPrintPreviewDialog::paintRequested, this,
-                [this](QPrinter *target) { printPuzzles(*target, puzzles(), layout()); });
+                [this](QPrinter *target) { printPuzzles(*target, puzzles(), printLayout()); });
         dialog.exec();
     });
 }
@@ -286,9 +286,9 @@ void PrintDialog::print()
         QPrintDialog dialog(&printer, this);
         if (dialog.exec() != QDialog::Accepted)
             return;
-        const bool ok = printPuzzles(printer, puzzles(), layout());
+        const bool ok = printPuzzles(printer, puzzles(), printLayout());
         m_status->setText(ok ? tr("Sent to the printer.") : tr("The printer could not be used."));
-        emit done(ok);
+        emit exported(ok);
     });
 }
 
@@ -307,13 +307,13 @@ void PrintDialog::exportPdf(const QString &path)
         {
             QPdfWriter writer(path);
             writer.setPageSize(defaultPageSize());
-            writer.setTitle(layout().title);
+            writer.setTitle(printLayout().title);
             writer.setCreator(QStringLiteral("Sudoku Studio"));
-            ok = printPuzzles(writer, puzzles(), layout());
+            ok = printPuzzles(writer, puzzles(), printLayout());
         }
         m_status->setText(ok ? tr("Written to %1.").arg(QDir::toNativeSeparators(path))
                              : tr("%1 could not be written.").arg(QDir::toNativeSeparators(path)));
-        emit done(ok);
+        emit exported(ok);
     });
 }
 

@@ -42,16 +42,16 @@ public:
     void setBooklet(Level level, int count, int perPage, std::uint64_t seed);
 
     // Makes what is chosen (a booklet is generated first), then writes it as a PDF to `path`;
-    // done(ok) tells how it went, with the reason on the dialog's status line when not.
+    // exported(ok) tells how it went, with the reason on the dialog's status line when not.
     void exportPdf(const QString &path);
     // What would be printed now (the booklet's puzzles once made).
     std::vector<PrintedPuzzle> puzzles() const;
-    PrintLayout layout() const;
+    PrintLayout printLayout() const;
     QString statusText() const;
     bool isMaking() const;
 
 signals:
-    void done(bool ok);
+    void exported(bool ok);
 
 protected:
     void reject() override;

@@ -6,6 +6,7 @@
 #include <QCoreApplication>
 #include <QPagedPaintDevice>
 #include <QPainter>
+#include <QtMath>
 
 #include <algorithm>
 
@@ -87,11 +88,7 @@ void paintText(QPainter &painter, const QRectF &rect, const QString &text, qreal
 
 bool PrintedPuzzle::hasSolution() const
 {
-    for (int cell = 0; cell < CellCount; ++cell) {
-        if (solution.isEmpty(cell))
-            return false;
-    }
-    return true;
+    return solution.isFull();
 }
 
 PageGeometry::PageGeometry(const QRectF &paintRect, int resolution)

@@ -156,4 +156,10 @@ std::optional<Step> TraceLog::stepAt(int row) const
     return stepStartedBy(entry.event, entry.before.get());
 }
 
+void TraceLog::refreshTexts()
+{
+    if (rowCount() > 0)
+        emit dataChanged(index(0), index(rowCount() - 1), {Qt::DisplayRole});
+}
+
 } // namespace sudoku

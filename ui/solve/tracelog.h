@@ -48,6 +48,8 @@ public:
     // Hands what was collected to the view.
     void flush();
     void clear();
+    // Every row's text anew (View › Persian Digits changed how digits are written).
+    void refreshTexts();
 
     // The logic step a row shows, with what it highlights; nothing for other rows.
     std::optional<Step> stepAt(int row) const;

@@ -8,6 +8,8 @@
 #include <QTranslator>
 
 #include <functional>
+#include <vector>
+#include <utility>
 
 namespace sudoku::language {
 
@@ -99,9 +101,18 @@ bool install(QCoreApplication &app, const QString &code)
                            QLibraryInfo::path(QLibraryInfo::TranslationsPath));
         });
         loaded = add([&code](QTranslator &ours) { return ours.load(QStringLiteral(":/i18n/sudoku_%1.qm").arg(code)); });
+        if (!loaded) { // English throughout rather than Qt's buttons in one language and ours in another
+            for (QTranslator *translator : std::as_const(g_translators)) {
+                QCoreApplication::removeTranslator(translator);
+                delete translator;
+            }
+            g_translators.clear();
+        }
     }
     g_current = loaded ? code : QStringLiteral("en");
-    QLocale::setDefault(QLocale(g_current));
+    // English keeps the system's locale (its dates, numbers and paper: en_GB, or an Italian
+    // system without an Italian translation); another language takes its own.
+    QLocale::setDefault(g_current == QLatin1String("en") ? QLocale::system() : QLocale(g_current));
     if (auto *gui = qobject_cast<QGuiApplication *>(&app))
         gui->setLayoutDirection(QLocale(g_current).textDirection());
     g_nativeDigits = hasNativeDigits() && QSettings().value(nativeDigitsKey, true).toBool();
@@ -171,11 +182,23 @@ QString number(qint64 n)
 QString digits(const QString &text)
 {
     // The locale writes its own digits (QLocale("fa").toString, %Ln): back to Western ones
-    // when the player turned native digits off.
+    // when the player turned native digits off. A name isolated() keeps its own ("top95.txt").
     QString out = text;
+    std::vector<bool> isolates; // open isolates, true for a name's (first-strong)
+    int names = 0;
     for (QChar &c : out) {
+        if (c.unicode() >= 0x2066 && c.unicode() <= 0x2068) {
+            isolates.push_back(c.unicode() == 0x2068);
+            names += isolates.back() ? 1 : 0;
+            continue;
+        }
+        if (c.unicode() == 0x2069 && !isolates.empty()) {
+            names -= isolates.back() ? 1 : 0;
+            isolates.pop_back();
+            continue;
+        }
         const int value = digitValue(c);
-        if (value >= 0)
+        if (value >= 0 && names == 0)
             c = g_nativeDigits ? QChar(static_cast<char16_t>(persianZero + value)) : QChar(u'0' + value);
     }
     return out;

@@ -9,7 +9,7 @@
 // (BoardWidget): r1c1 stays at the top left, as every puzzle format and cell name assumes.
 //
 // Digits: Persian is written with Persian digits (۱–۹) unless the player turns them off
-// (View › Persian Digits); typing accepts Western, Persian and Arabic-Indic digits everywhere.
+// (View › Persian Digits); the board takes typed Western, Persian and Arabic-Indic digits.
 // Call these from the GUI thread.
 
 #include <QList>
@@ -72,6 +72,7 @@ QString isolated(const QString &text);
 QString number(qint64 n);
 // text with every digit written as number() would write it: the locale's own digits (as
 // QLocale and tr()'s %Ln write them in Persian) become Western ones when native digits are off.
+// Names wrapped by isolated() keep their digits as they are.
 QString digits(const QString &text);
 // A text as a label shows it: digits() and, in a right-to-left language, a right-to-left mark
 // first, so that a sentence that starts with a cell name ("r4c7 = 3: …") still reads from the

@@ -17,6 +17,7 @@
 #include "shortcutsdialog.h"
 #include "solvesession.h"
 #include "theme.h"
+#include "tracelog.h"
 #include "watchpanel.h"
 
 #include <QAction>
@@ -356,7 +357,7 @@ void MainWindow::openPrint(bool pdf)
         current.heading = tr("%1 · %2").arg(Explain::level(rating->level), Explain::difficulty(rating->difficulty));
     else
         current.heading = tr("Sudoku");
-    current.details = PlaySession::sourceText(game.source());
+    current.details = language::isolated(PlaySession::sourceText(game.source()));
     PrintDialog dialog(current, this);
     if (pdf)
         dialog.setWindowTitle(tr("Export PDF"));
@@ -401,6 +402,8 @@ void MainWindow::setNativeDigits(bool on)
 {
     language::setNativeDigits(on);
     m_pad->refreshDigits();
+    m_board->update(); // its view is the same: only how digits are written changed
+    m_solve->log()->refreshTexts();
     refresh();
 }
 

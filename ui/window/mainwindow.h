@@ -40,7 +40,7 @@ public:
         QAction *undo, *redo, *copyPuzzle, *copyState, *paste, *pencilMode, *fillPencilMarks;
         QAction *showMistakes, *autoRemove, *showWatchPanel, *nativeDigits;
         QActionGroup *language; // View › Language: "" for the system's, else a code
-        QActionGroup *theme;    // View › Theme: System, Light, Dark (data: theme::Theme)
+        QActionGroup *theme;    // View › Theme: themeSystem, themeLight, themeDark
         QAction *hint, *step, *cancelHint, *previousBranch, *nextBranch;
         QAction *watchPlay, *watchStep, *watchStop, *compare;
         QAction *shortcuts, *about;

@@ -132,7 +132,6 @@ WatchPanel::WatchPanel(SolveSession *session, QWidget *parent)
 
     m_log = new QListView;
     m_log->setObjectName(QStringLiteral("log"));
-    m_log->setAccessibleName(tr("Solver log"));
     m_log->setModel(m_session->log());
     m_log->setUniformItemSizes(true);
     m_log->setEditTriggers(QAbstractItemView::NoEditTriggers);
