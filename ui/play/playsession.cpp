@@ -188,14 +188,14 @@ QString PlaySession::generatedSource(quint64 seed)
 QString PlaySession::sourceText(const QString &source)
 {
     if (source.startsWith(GeneratedPrefix))
-        return tr("Generated, seed %1").arg(source.mid(GeneratedPrefix.size()));
+        return tr("Generated, seed %1").arg(language::digits(source.mid(GeneratedPrefix.size())));
     if (source.startsWith(BundledPrefix)) {
         const QStringList parts = source.mid(BundledPrefix.size()).split(QLatin1Char(':'));
         if (parts.size() == 2) {
             const QString levelName = parts[0] == QLatin1String("easy")     ? tr("Easy")
                                     : parts[0] == QLatin1String("medium") ? tr("Medium")
                                                                             : tr("Hard");
-            return tr("%1 puzzle %2 (bundled)").arg(levelName, parts[1]);
+            return tr("%1 puzzle %2 (bundled)").arg(levelName, language::digits(parts[1]));
         }
     }
     return source;

@@ -115,7 +115,8 @@ public:
     // The source of puzzle `index` (from 0) of a file of several: "top95.txt #3".
     static QString numberedSource(const QString &fileName, std::size_t index);
     // Sources kept without words ("bundled:easy:3", "generated:42"), and how one reads in the
-    // window's language now ("Easy puzzle 3 (bundled)"); other sources read as they are.
+    // window's language now ("Easy puzzle 3 (bundled)", its number in the window's digits);
+    // other sources read as they are.
     static QString bundledSource(const QString &level, int index);
     static QString generatedSource(quint64 seed);
     static QString sourceText(const QString &source);
