@@ -25,6 +25,8 @@
 #include <QSpinBox>
 #include <QVBoxLayout>
 
+#include <initializer_list>
+
 namespace sudoku {
 
 namespace {
@@ -58,7 +60,6 @@ PrintDialog::PrintDialog(const PrintedPuzzle &current, QWidget *parent)
 
     m_includePlay = new QCheckBox(tr("With my &digits and pencil marks"));
     m_includeSolution = new QCheckBox(tr("The &solution on a second page"));
-    m_includeSolution->setEnabled(m_current.hasSolution());
     auto *thisBox = new QVBoxLayout;
     thisBox->setContentsMargins(24, 0, 0, 0);
     thisBox->addWidget(m_includePlay);
@@ -150,10 +151,9 @@ void PrintDialog::updateEnabled()
 {
     const bool booklet = m_what->checkedId() == static_cast<int>(What::Booklet);
     const bool busy = isMaking();
-    for (QWidget *widget : {static_cast<QWidget *>(m_includePlay), static_cast<QWidget *>(m_includeSolution)})
-        widget->setEnabled(!booklet && !busy && (widget != m_includeSolution || m_current.hasSolution()));
-    for (QWidget *widget : {static_cast<QWidget *>(m_level), static_cast<QWidget *>(m_count),
-                            static_cast<QWidget *>(m_perPage), static_cast<QWidget *>(m_bookletSolutions)})
+    m_includePlay->setEnabled(!booklet && !busy);
+    m_includeSolution->setEnabled(!booklet && !busy && m_current.hasSolution());
+    for (QWidget *widget : std::initializer_list<QWidget *>{m_level, m_count, m_perPage, m_bookletSolutions})
         widget->setEnabled(booklet && !busy);
     for (QAbstractButton *button : m_what->buttons())
         button->setEnabled(!busy);
