@@ -1,16 +1,13 @@
 #include "board.h"
 
 namespace sudoku {
-namespace {
-
-
-} // namespace
 
 Board Board::fromGrid(const Grid &grid)
 {
     Board board;
     board.grid = grid;
-    for (int cell = 0; cell < CellCount; ++cell)
+    board.candidates = CellValues<Candidates>(grid.cellCount());
+    for (int cell = 0; cell < grid.cellCount(); ++cell)
         board.candidates[idx(cell)] = grid.candidates(cell);
     return board;
 }
@@ -21,20 +18,22 @@ Candidates Board::effectiveCandidates(int cell) const
     return candidates[idx(cell)] & grid.candidates(cell);
 }
 
-std::array<Candidates, CellCount> Board::allEffectiveCandidates() const
+CellValues<Candidates> Board::allEffectiveCandidates() const
 {
-    std::array<Candidates, UnitCount> held{}; // the digits each unit holds
-    for (int cell = 0; cell < CellCount; ++cell) {
+    const Geometry &tables = grid.geometry();
+    const int cellCount = grid.cellCount();
+    std::array<Candidates, MaxUnitCount> held{}; // the digits each unit holds
+    for (int cell = 0; cell < cellCount; ++cell) {
         if (const int digit = grid.digit(cell)) {
-            for (const std::uint8_t unit : unitsOfCell[idx(cell)])
+            for (const std::uint8_t unit : tables.unitsOfCell(cell))
                 held[unit].add(digit);
         }
     }
-    std::array<Candidates, CellCount> effective{};
-    for (int cell = 0; cell < CellCount; ++cell) {
+    CellValues<Candidates> effective(cellCount);
+    for (int cell = 0; cell < cellCount; ++cell) {
         if (!grid.isEmpty(cell))
             continue;
-        const auto &units = unitsOfCell[idx(cell)];
+        const auto &units = tables.unitsOfCell(cell);
         const Candidates seen = held[units[0]] | held[units[1]] | held[units[2]];
         effective[idx(cell)] = candidates[idx(cell)] & ~seen;
     }
@@ -44,7 +43,7 @@ std::array<Candidates, CellCount> Board::allEffectiveCandidates() const
 void Board::place(int cell, int digit)
 {
     grid.setDigit(cell, digit);
-    for (const int peer : peersOfCell[idx(cell)]) {
+    for (const int peer : grid.geometry().peersOfCell(cell)) {
         if (grid.isEmpty(peer))
             candidates[idx(peer)].remove(digit);
     }
@@ -52,20 +51,22 @@ void Board::place(int cell, int digit)
 
 std::optional<BoardContradiction> findContradiction(const Board &board)
 {
-    const std::array<Candidates, CellCount> effective = board.allEffectiveCandidates();
-    for (int cell = 0; cell < CellCount; ++cell) {
+    const Geometry &tables = board.grid.geometry();
+    const CellValues<Candidates> effective = board.allEffectiveCandidates();
+    for (int cell = 0; cell < tables.cellCount(); ++cell) {
         if (board.grid.isEmpty(cell) && effective[idx(cell)].isEmpty())
             return BoardContradiction{cell, -1, 0};
     }
-    for (int unit = 0; unit < UnitCount; ++unit) {
+    const Candidates every = Candidates::all(tables.size());
+    for (int unit = 0; unit < tables.unitCount(); ++unit) {
         Candidates placed;   // digits the unit holds
         Candidates possible; // digits some empty cell of the unit may take
-        for (const int cell : cellsOfUnit[idx(unit)]) {
+        for (const int cell : tables.cellsOfUnit(unit)) {
             if (const int digit = board.grid.digit(cell))
                 placed.add(digit);
             possible |= effective[idx(cell)];
         }
-        const Candidates stranded = ~(placed | possible);
+        const Candidates stranded = every & ~(placed | possible);
         if (!stranded.isEmpty())
             return BoardContradiction{-1, unit, stranded.first()};
     }
@@ -75,7 +76,7 @@ std::optional<BoardContradiction> findContradiction(const Board &board)
 std::vector<Mistake> findMistakes(const Board &board, const Grid &solution)
 {
     std::vector<Mistake> mistakes;
-    for (int cell = 0; cell < CellCount; ++cell) {
+    for (int cell = 0; cell < board.grid.cellCount(); ++cell) {
         if (board.grid.isGiven(cell))
             continue;
         const int digit = board.grid.digit(cell);

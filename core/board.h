@@ -4,8 +4,9 @@
 // (Board::fromGrid). A filled cell's candidates are ignored everywhere, so pencil marks kept
 // under a placed digit (as the game keeps them) do no harm.
 //
-// A plain copyable value of about 270 bytes with no pointers: it crosses threads as is, and
-// searches that back up by copying copy it whole.
+// A plain copyable value (in place up to 81 cells: about 440 bytes for 9×9; CellValues) with
+// no pointer shared between copies: it crosses threads as is, and searches that back up by
+// copying copy it whole.
 
 #include "candidates.h"
 #include "grid.h"
@@ -19,14 +20,14 @@ namespace sudoku {
 // One candidate: a digit in a cell. Also a placement ("r1c2 = 7") or an elimination
 // ("r1c5 - 7"), depending on where it is listed.
 struct CellDigit {
-    int cell = 0;  // 0..80
-    int digit = 0; // 1..9
+    int cell = 0;  // 0..80 (0..n²-1 on a board of size n)
+    int digit = 0; // 1..9 (1..n)
     bool operator==(const CellDigit &) const = default;
 };
 
 struct Board {
     Grid grid;
-    std::array<Candidates, CellCount> candidates{};
+    CellValues<Candidates> candidates; // one per cell of the grid (Board::fromGrid sizes it)
 
     // The digits of `grid`, every empty cell holding the candidates its peers allow
     // (Grid::candidates).
@@ -35,13 +36,13 @@ struct Board {
     // The candidates of an empty cell as a solver reads them: its own, minus any digit a
     // peer holds (a stale pencil mark is not a candidate). None for a filled cell.
     Candidates effectiveCandidates(int cell) const;
-    // Every cell's effective candidates at once: what solvers read, faster than 81 calls.
-    std::array<Candidates, CellCount> allEffectiveCandidates() const;
+    // Every cell's effective candidates at once: what solvers read, faster than a call a cell.
+    CellValues<Candidates> allEffectiveCandidates() const;
 
     // Writes a player's digit and removes it from the candidates of the cell's empty peers
     // (the automatic pencil-mark removal every placement of a step implies; marks kept under
     // placed digits are left alone).
-    // Preconditions: 0 <= cell < 81, 1 <= digit <= 9.
+    // Preconditions: 0 <= cell < grid.cellCount(), 1 <= digit <= grid.size().
     void place(int cell, int digit);
 
     bool operator==(const Board &) const = default;
@@ -57,7 +58,7 @@ struct BoardContradiction {
 };
 
 // The first dead end on the board, reading effective candidates: empty cells in reading
-// order first, then units in index order (rows, columns, boxes) and digits 1..9. Nothing
+// order first, then units in index order (rows, columns, boxes) and digits 1..n. Nothing
 // when every empty cell and every missing digit still has somewhere to go.
 std::optional<BoardContradiction> findContradiction(const Board &board);
 

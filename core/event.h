@@ -67,13 +67,13 @@ std::string_view eventKindName(EventKind kind);
 struct Event {
     EventKind kind = EventKind::Try;
     Technique technique = Technique::None;
-    std::int8_t cell = -1;  // 0..80; -1 when none
-    std::int8_t digit = 0;  // 1..9; 0 when none
-    std::int8_t unit = -1;  // 0..26; -1 when none
-    std::uint8_t depth = 0; // guess and backtrack: the guess depth (0 when not guessing)
-    bool stepStart = false; // the first event of a logic step
-    bool tentative = false; // place: a guess of a backtracking search, made with another
-                            // digit still to try in the cell (a later backtrack undoes it)
+    std::int16_t cell = -1;  // 0..80 (0..n²-1); -1 when none
+    std::int8_t digit = 0;   // 1..9 (1..n); 0 when none
+    std::int8_t unit = -1;   // 0..26 (0..3n-1); -1 when none
+    std::uint16_t depth : 14 = 0; // guess and backtrack: the guess depth (0 when not guessing)
+    bool stepStart : 1 = false;   // the first event of a logic step
+    bool tentative : 1 = false;   // place: a guess of a backtracking search, made with another
+                                  // digit still to try in the cell (a later backtrack undoes it)
 
     // A placement made on speculation: a guess event, or a tentative place. What the counters
     // count as guesses and the board frames as one.
@@ -143,10 +143,10 @@ private:
     {
         Event event;
         event.kind = kind;
-        event.cell = static_cast<std::int8_t>(cell);
+        event.cell = static_cast<std::int16_t>(cell);
         event.digit = static_cast<std::int8_t>(digit);
         event.unit = static_cast<std::int8_t>(unit);
-        event.depth = static_cast<std::uint8_t>(depth);
+        event.depth = static_cast<std::uint16_t>(depth) & 0x3FFFu;
         return event;
     }
 };

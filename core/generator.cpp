@@ -145,7 +145,7 @@ struct Units {
     Candidates candidatesOf(int cell) const
     {
         const auto &units = unitsOfCell[idx(cell)];
-        return ~(placed[units[0]] | placed[units[1]] | placed[units[2]]);
+        return Candidates::all() & ~(placed[units[0]] | placed[units[1]] | placed[units[2]]);
     }
     void place(int cell, int digit)
     {

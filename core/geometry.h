@@ -7,6 +7,8 @@
 //              top to bottom)
 //   peer       another cell sharing a unit with a cell: 20 peers each
 //   digit      1..9; 0 is an empty cell
+//   shape      the size of a board and of its boxes: 9×9 with 3×3 boxes is the classic one;
+//              4×4 (2×2 boxes) to 25×25 (5×5) are the others (Shape, Geometry below)
 //   given      a digit of the original puzzle (a clue); never editable while playing
 //   candidate  a digit still possible in a cell; a pencil mark is one the player wrote
 //   step       one logical deduction: technique, placements, eliminations, highlights
@@ -20,7 +22,11 @@
 #include <array>
 #include <cstddef>
 #include <cstdint>
+#include <optional>
+#include <span>
 #include <string>
+#include <string_view>
+#include <vector>
 
 namespace sudoku {
 
@@ -112,5 +118,119 @@ constexpr bool arePeers(int a, int b) { return detail::arePeers(a, b); }
 std::string cellName(int cell);
 // "row 4", "column 7", "box 6": how units are named to people, 1-based.
 std::string unitName(int unit);
+
+// ---- Every size ------------------------------------------------------------------------
+//
+// A board of size n has n rows and n columns of cells and n boxes of boxRows × boxColumns
+// cells (n = boxRows × boxColumns): 4×4 with 2×2 boxes, 6×6 with 2×3 or 3×2, 8×8 with 2×4,
+// the classic 9×9, 12×12 with 3×4 or 4×3, 16×16 with 4×4, 25×25 with 5×5, and any other
+// pair of box sides from 2 up with a product of at most 25. The words stay the same: cells
+// 0..n²-1 in reading order; 3n units — rows 0..n-1, columns n..2n-1, boxes 2n..3n-1, boxes
+// numbered left to right, top to bottom; digits 1..n.
+//
+// The tables above are the classic shape's, constexpr, for the engines tuned for 9×9 (the
+// fast solver, the step finder); Geometry holds the same tables for any shape.
+
+inline constexpr int MaxSize = 25;
+inline constexpr int MaxCellCount = MaxSize * MaxSize;
+inline constexpr int MaxUnitCount = 3 * MaxSize;
+// A 25×25 cell sees 24 others in its row, 24 in its column and 16 more in its box.
+inline constexpr int MaxPeerCount = 64;
+
+struct Shape {
+    std::uint8_t boxRows = 3;    // the height of a box, in cells
+    std::uint8_t boxColumns = 3; // its width
+
+    static constexpr Shape classic() { return {3, 3}; }
+    constexpr int size() const { return boxRows * boxColumns; }
+    constexpr int cellCount() const { return size() * size(); }
+    constexpr int unitCount() const { return 3 * size(); }
+    constexpr int peerCount() const { return 3 * size() - boxRows - boxColumns - 1; }
+    constexpr bool isClassic() const { return boxRows == 3 && boxColumns == 3; }
+    // Both sides at least 2, the size at most MaxSize.
+    constexpr bool isValid() const { return boxRows >= 2 && boxColumns >= 2 && size() <= MaxSize; }
+
+    // The shape of a size, its box as square as can be and wider than tall when it cannot
+    // be square (6: 2×3, 8: 2×4, 12: 3×4); nothing for a size no box fits (a prime, 1, or
+    // more than MaxSize).
+    static std::optional<Shape> forSize(int size);
+    // A box written as rows x columns, "2x3" (an 'X' or '×' also separates): the shape of
+    // boxes that size, or nothing when it is not one.
+    static std::optional<Shape> fromBoxName(std::string_view name);
+
+    constexpr bool operator==(const Shape &) const = default;
+};
+static_assert(Shape::classic().peerCount() == PeerCount && Shape{5, 5}.peerCount() == MaxPeerCount);
+
+// "16×16": how a board's size is named to people (the box alone does not show).
+std::string sizeName(Shape shape);
+// "2x3": how a box is named on the command line and in files (rows x columns).
+std::string boxName(Shape shape);
+
+// The tables of one shape, as the constexpr ones above are the classic shape's. Built once
+// for each shape by geometryOf() and never changed after: read them from any thread.
+class Geometry {
+public:
+    explicit Geometry(Shape shape);
+
+    Shape shape() const { return m_shape; }
+    int size() const { return m_size; }
+    int cellCount() const { return m_size * m_size; }
+    int unitCount() const { return 3 * m_size; }
+    int peerCount() const { return m_shape.peerCount(); }
+
+    int rowOf(int cell) const { return cell / m_size; }
+    int columnOf(int cell) const { return cell % m_size; }
+    int boxOf(int cell) const { return m_boxOfCell[idx(cell)]; }
+    int cellAt(int row, int column) const { return row * m_size + column; }
+
+    int rowUnit(int row) const { return row; }
+    int columnUnit(int column) const { return m_size + column; }
+    int boxUnit(int box) const { return 2 * m_size + box; }
+    UnitKind unitKind(int unit) const
+    {
+        return unit < m_size ? UnitKind::Row : unit < 2 * m_size ? UnitKind::Column : UnitKind::Box;
+    }
+    // The unit's index among those of its kind, 0..n-1.
+    int unitNumber(int unit) const { return unit % m_size; }
+
+    // The n cells of a unit, in reading order.
+    std::span<const std::uint16_t> cellsOfUnit(int unit) const
+    {
+        return {m_cellsOfUnit.data() + idx(unit * m_size), idx(m_size)};
+    }
+    // {row unit, column unit, box unit}.
+    const std::array<std::uint8_t, 3> &unitsOfCell(int cell) const { return m_unitsOfCell[idx(cell)]; }
+    // The peers of a cell, in increasing order.
+    std::span<const std::uint16_t> peersOfCell(int cell) const
+    {
+        return {m_peersOfCell.data() + idx(cell * peerCount()), idx(peerCount())};
+    }
+    bool arePeers(int a, int b) const
+    {
+        return a != b && (rowOf(a) == rowOf(b) || columnOf(a) == columnOf(b) || boxOf(a) == boxOf(b));
+    }
+
+    // "r12c3": the cell's name, 1-based (the classic cellName on 9×9).
+    std::string cellName(int cell) const;
+    // "row 12", "column 3", "box 16".
+    std::string unitName(int unit) const;
+
+private:
+    Shape m_shape;
+    int m_size;
+    std::vector<std::uint8_t> m_boxOfCell;
+    std::vector<std::uint16_t> m_cellsOfUnit;           // unit by unit, n each
+    std::vector<std::array<std::uint8_t, 3>> m_unitsOfCell;
+    std::vector<std::uint16_t> m_peersOfCell;           // cell by cell, peerCount() each
+};
+
+// The tables of a valid shape (Shape::isValid), built on first use; the reference stays
+// valid for the life of the program.
+const Geometry &geometryOf(Shape shape);
+
+// A cell's or unit's name on a board of `size` (the classic names on 9).
+std::string cellName(int cell, int size);
+std::string unitName(int unit, int size);
 
 } // namespace sudoku

@@ -6,51 +6,60 @@ namespace sudoku {
 
 void Grid::setDigit(int cell, int digit)
 {
-    m_digits[static_cast<std::size_t>(cell)] = static_cast<std::uint8_t>(digit);
-    m_givens.reset(static_cast<std::size_t>(cell));
+    m_cells[static_cast<std::size_t>(cell)] = static_cast<std::uint8_t>(digit);
 }
 
 void Grid::setGiven(int cell, int digit)
 {
-    m_digits[static_cast<std::size_t>(cell)] = static_cast<std::uint8_t>(digit);
-    m_givens.set(static_cast<std::size_t>(cell), digit != 0);
+    m_cells[static_cast<std::size_t>(cell)] = static_cast<std::uint8_t>(digit == 0 ? 0 : digit | GivenBit);
 }
 
 void Grid::clearNonGivens()
 {
-    for (int cell = 0; cell < CellCount; ++cell) {
-        if (!isGiven(cell))
-            m_digits[static_cast<std::size_t>(cell)] = 0;
+    for (std::uint8_t &value : m_cells) {
+        if (!(value & GivenBit))
+            value = 0;
     }
+}
+
+int Grid::givenCount() const
+{
+    return static_cast<int>(std::count_if(m_cells.begin(), m_cells.end(), [](std::uint8_t v) { return (v & GivenBit) != 0; }));
 }
 
 int Grid::filledCount() const
 {
-    return static_cast<int>(std::count_if(m_digits.begin(), m_digits.end(),
-                                          [](std::uint8_t d) { return d != 0; }));
+    return static_cast<int>(std::count_if(m_cells.begin(), m_cells.end(), [](std::uint8_t v) { return v != 0; }));
 }
 
 Candidates Grid::candidates(int cell) const
 {
     if (!isEmpty(cell))
         return Candidates::none();
-    Candidates result = Candidates::all();
-    for (const int peer : peersOfCell[static_cast<std::size_t>(cell)]) {
-        if (const int d = digit(peer))
-            result.remove(d);
-    }
+    Candidates result = Candidates::all(size());
+    const auto remove = [&](const auto &peers) {
+        for (const int peer : peers) {
+            if (const int d = digit(peer))
+                result.remove(d);
+        }
+    };
+    if (m_shape.isClassic())
+        remove(peersOfCell[static_cast<std::size_t>(cell)]);
+    else
+        remove(geometry().peersOfCell(cell));
     return result;
 }
 
 std::vector<Conflict> Grid::conflicts() const
 {
     std::vector<Conflict> found;
-    for (int cell = 0; cell < CellCount; ++cell) {
+    const Geometry &tables = geometry();
+    for (int cell = 0; cell < cellCount(); ++cell) {
         const int d = digit(cell);
         if (d == 0)
             continue;
         // Peers are sorted, so each pair is reported once, from its first cell.
-        for (const int peer : peersOfCell[static_cast<std::size_t>(cell)]) {
+        for (const int peer : tables.peersOfCell(cell)) {
             if (peer > cell && digit(peer) == d)
                 found.push_back({cell, peer, d});
         }
@@ -65,9 +74,9 @@ bool Grid::hasConflicts() const
 
 bool Grid::isSolutionOf(const Grid &puzzle) const
 {
-    if (!isSolved())
+    if (puzzle.shape() != shape() || !isSolved())
         return false;
-    for (int cell = 0; cell < CellCount; ++cell) {
+    for (int cell = 0; cell < cellCount(); ++cell) {
         if (puzzle.digit(cell) != 0 && puzzle.digit(cell) != digit(cell))
             return false;
     }

@@ -1,12 +1,13 @@
 #pragma once
-// Grid: 81 digits (0 = empty) and which of them are givens. A plain copyable value
-// (82 bytes plus a bitset); no pointers, so it crosses threads as is.
+// Grid: the digits of a board of any shape (0 = empty) and which of them are givens. A plain
+// copyable value, a byte a cell (in place up to 81 cells: about 100 bytes for 9×9); no
+// pointer is shared between copies, so it crosses threads as is.
 
 #include "candidates.h"
+#include "cellvalues.h"
 #include "geometry.h"
 
 #include <array>
-#include <bitset>
 #include <cstdint>
 #include <vector>
 
@@ -22,12 +23,22 @@ struct Conflict {
 
 class Grid {
 public:
+    // An empty classic 9×9 grid.
     Grid() = default;
+    // An empty grid of that shape. Precondition: shape.isValid().
+    explicit Grid(Shape shape) : m_shape(shape), m_cells(shape.cellCount()) {}
 
-    // Preconditions for every cell argument: 0 <= cell < 81; for digits: 0 <= digit <= 9.
-    int digit(int cell) const { return m_digits[static_cast<std::size_t>(cell)]; }
+    Shape shape() const { return m_shape; }
+    int size() const { return m_shape.size(); }
+    int cellCount() const { return m_shape.cellCount(); }
+    // The tables of the grid's shape.
+    const Geometry &geometry() const { return geometryOf(m_shape); }
+
+    // Preconditions for every cell argument: 0 <= cell < cellCount(); for digits:
+    // 0 <= digit <= size().
+    int digit(int cell) const { return m_cells[static_cast<std::size_t>(cell)] & DigitBits; }
     bool isEmpty(int cell) const { return digit(cell) == 0; }
-    bool isGiven(int cell) const { return m_givens.test(static_cast<std::size_t>(cell)); }
+    bool isGiven(int cell) const { return (m_cells[static_cast<std::size_t>(cell)] & GivenBit) != 0; }
 
     // Sets a player's digit (0 clears); the cell stops being a given.
     void setDigit(int cell, int digit);
@@ -36,9 +47,9 @@ public:
     // Empties every cell that is not a given.
     void clearNonGivens();
 
-    int givenCount() const { return static_cast<int>(m_givens.count()); }
+    int givenCount() const;
     int filledCount() const;
-    bool isFull() const { return filledCount() == CellCount; }
+    bool isFull() const { return filledCount() == cellCount(); }
 
     // Digits not yet held by any peer; empty for a filled cell.
     Candidates candidates(int cell) const;
@@ -56,8 +67,14 @@ public:
     bool operator==(const Grid &) const = default;
 
 private:
-    std::array<std::uint8_t, CellCount> m_digits{};
-    std::bitset<CellCount> m_givens;
+    // A cell's byte: its digit, and whether it is a given.
+    //   bit:  7      6 5   4 3 2 1 0
+    //         given  -     digit 0..25
+    static constexpr std::uint8_t DigitBits = 0x1F;
+    static constexpr std::uint8_t GivenBit = 0x80;
+
+    Shape m_shape;
+    CellValues<std::uint8_t> m_cells;
 };
 
 } // namespace sudoku

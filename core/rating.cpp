@@ -15,9 +15,9 @@ namespace {
 // stuck would guess.
 int guessCell(const Board &board)
 {
-    const std::array<Candidates, CellCount> candidates = board.allEffectiveCandidates();
+    const CellValues<Candidates> candidates = board.allEffectiveCandidates();
     int best = -1;
-    for (int cell = 0; cell < CellCount; ++cell) {
+    for (int cell = 0; cell < board.grid.cellCount(); ++cell) {
         if (board.grid.isEmpty(cell)
             && (best < 0 || candidates[idx(cell)].count() < candidates[idx(best)].count()))
             best = cell;

@@ -776,7 +776,7 @@ void TestBoardWidget::settersStoreState()
     QVERIFY(m_board->conflicts().none());
     QVERIFY(m_board->mistakes().none());
 
-    std::bitset<CellCount> cells;
+    std::bitset<MaxCellCount> cells;
     cells.set(GivenCell).set(80);
     m_board->setConflicts(cells);
     QCOMPARE(m_board->conflicts(), cells);
@@ -828,9 +828,9 @@ void TestBoardWidget::paintsConflictsAndMistakes()
     Grid grid = puzzleWithPlayerDigit(5);
     grid.setDigit(MiddleCell, 1);
     m_board->setGrid(grid);
-    std::bitset<CellCount> conflicts;
+    std::bitset<MaxCellCount> conflicts;
     conflicts.set(GivenCell).set(PlayerCell);
-    std::bitset<CellCount> mistakes;
+    std::bitset<MaxCellCount> mistakes;
     mistakes.set(PlayerCell).set(MiddleCell);
     m_board->setConflicts(conflicts);
     m_board->setMistakes(mistakes);
@@ -879,7 +879,7 @@ void TestBoardWidget::paintsConflictsAndMistakes()
 
 void TestBoardWidget::cuesIgnoreEmptyCells()
 {
-    std::bitset<CellCount> cells;
+    std::bitset<MaxCellCount> cells;
     cells.set(EmptyCell);
     m_board->setConflicts(cells);
     m_board->setMistakes(cells);
@@ -891,7 +891,7 @@ void TestBoardWidget::cuesIgnoreEmptyCells()
 
 void TestBoardWidget::flaggedCellsAreTinted()
 {
-    std::bitset<CellCount> cells;
+    std::bitset<MaxCellCount> cells;
     cells.set(EmptyCell);
     m_board->setFlaggedCells(cells);
     const BoardColors colors = m_board->colors();
@@ -916,7 +916,7 @@ void TestBoardWidget::pausedBoardHidesDigitsAndMarks()
     BoardWidget::PencilMarks marks{};
     marks[EmptyCell] = Candidates::all();
     m_board->setPencilMarks(marks);
-    std::bitset<CellCount> flagged;
+    std::bitset<MaxCellCount> flagged;
     flagged.set(GivenCell).set(PlayerCell);
     m_board->setConflicts(flagged);
     m_board->setMistakes(flagged);

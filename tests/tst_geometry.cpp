@@ -6,6 +6,8 @@
 
 #include <algorithm>
 #include <set>
+#include <utility>
+#include <vector>
 
 using namespace sudoku;
 
@@ -27,6 +29,18 @@ private slots:
     void gridConflicts_data();
     void gridConflicts();
     void solutionMustKeepPuzzleDigits();
+
+    // Every shape.
+    void shapeTablesHoldTheRules_data();
+    void shapeTablesHoldTheRules();
+    void classicGeometryMatchesTheConstexprTables();
+    void shapeCellIndexing_data();
+    void shapeCellIndexing();
+    void shapeForSize_data();
+    void shapeForSize();
+    void boxNames_data();
+    void boxNames();
+    void gridOfAnyShape();
 };
 
 void TestGeometry::everyUnitHoldsNineDistinctCells()
@@ -138,7 +152,10 @@ void TestGeometry::candidateOperations_data()
     QTest::newRow("only 9") << 0x100u << 1 << true << 9;
     QTest::newRow("3 and 7") << 0x044u << 2 << false << 3;
     QTest::newRow("all") << 0x1FFu << 9 << false << 1;
-    QTest::newRow("bits above 9 dropped") << 0xFE00u << 0 << false << 0;
+    QTest::newRow("only 16") << 0x8000u << 1 << true << 16;
+    QTest::newRow("10 and 25") << 0x1000200u << 2 << false << 10;
+    QTest::newRow("all of 25") << 0x1FFFFFFu << 25 << false << 1;
+    QTest::newRow("bits above 25 dropped") << 0xFE000000u << 0 << false << 0;
 }
 
 void TestGeometry::candidateOperations()
@@ -152,7 +169,10 @@ void TestGeometry::candidateOperations()
     QCOMPARE(c.isSingle(), single);
     QCOMPARE(c.first(), first);
     QCOMPARE(c.isEmpty(), count == 0);
-    QCOMPARE((c | ~c), Candidates::all());
+    // A complement holds every digit up to 25; a board's size bounds it.
+    QCOMPARE((c | ~c), Candidates::fromBits(Candidates::AllBits));
+    QCOMPARE((c | ~c) & Candidates::all(), Candidates::all());
+    QCOMPARE((c | ~c) & Candidates::all(16), Candidates::all(16));
     QCOMPARE((c & ~c), Candidates::none());
 }
 
@@ -236,6 +256,208 @@ void TestGeometry::solutionMustKeepPuzzleDigits()
     QVERIFY(!full.isSolutionOf(puzzle));
     full.setDigit(80, 0);
     QVERIFY(!full.isSolved());
+}
+
+void TestGeometry::shapeTablesHoldTheRules_data()
+{
+    QTest::addColumn<int>("boxRows");
+    QTest::addColumn<int>("boxColumns");
+    for (const auto &[rows, columns] : std::vector<std::pair<int, int>>{
+             {2, 2}, {2, 3}, {3, 2}, {2, 4}, {4, 2}, {3, 3}, {3, 4}, {4, 3}, {4, 4}, {5, 5}, {2, 5}})
+        QTest::addRow("%dx%d", rows, columns) << rows << columns;
+}
+
+// Norvig's invariants for every shape: 3n units of n distinct cells, each cell in one unit
+// of each kind, peers the union of its units minus itself; a box is boxRows × boxColumns.
+void TestGeometry::shapeTablesHoldTheRules()
+{
+    QFETCH(int, boxRows);
+    QFETCH(int, boxColumns);
+    const Shape shape{static_cast<std::uint8_t>(boxRows), static_cast<std::uint8_t>(boxColumns)};
+    QVERIFY(shape.isValid());
+    const Geometry &g = geometryOf(shape);
+    const int n = boxRows * boxColumns;
+    QCOMPARE(g.size(), n);
+    QCOMPARE(g.cellCount(), n * n);
+    QCOMPARE(g.unitCount(), 3 * n);
+    QCOMPARE(&geometryOf(shape), &g); // built once
+    std::vector<int> seen(static_cast<std::size_t>(n * n), 0);
+    for (int unit = 0; unit < g.unitCount(); ++unit) {
+        const auto cells = g.cellsOfUnit(unit);
+        QCOMPARE(int(cells.size()), n);
+        QCOMPARE(int(std::set<int>(cells.begin(), cells.end()).size()), n);
+        QVERIFY(std::is_sorted(cells.begin(), cells.end()));
+        for (const int cell : cells) {
+            ++seen[static_cast<std::size_t>(cell)];
+            QCOMPARE(int(g.unitsOfCell(cell)[static_cast<std::size_t>(g.unitKind(unit))]), unit);
+        }
+        if (g.unitKind(unit) == UnitKind::Box) {
+            std::set<int> rows, columns;
+            for (const int cell : cells) {
+                rows.insert(g.rowOf(cell));
+                columns.insert(g.columnOf(cell));
+            }
+            QCOMPARE(int(rows.size()), boxRows);
+            QCOMPARE(int(columns.size()), boxColumns);
+            QCOMPARE(*rows.begin() % boxRows, 0);
+            QCOMPARE(*columns.begin() % boxColumns, 0);
+        }
+    }
+    for (const int count : seen)
+        QCOMPARE(count, 3);
+    for (int cell = 0; cell < g.cellCount(); ++cell) {
+        std::set<int> expected;
+        for (const int unit : g.unitsOfCell(cell))
+            for (const int other : g.cellsOfUnit(unit))
+                expected.insert(other);
+        expected.erase(cell);
+        const auto peers = g.peersOfCell(cell);
+        QCOMPARE(int(peers.size()), shape.peerCount());
+        QCOMPARE(std::set<int>(peers.begin(), peers.end()), expected);
+        for (const int peer : peers)
+            QVERIFY(g.arePeers(cell, peer) && g.arePeers(peer, cell));
+        QVERIFY(!g.arePeers(cell, cell));
+    }
+    // Boxes run left to right, then top to bottom.
+    QCOMPARE(g.boxOf(boxColumns), 1);
+    QCOMPARE(g.boxOf(g.cellAt(boxRows, 0)), n / boxColumns);
+}
+
+void TestGeometry::classicGeometryMatchesTheConstexprTables()
+{
+    const Geometry &g = geometryOf(Shape::classic());
+    for (int unit = 0; unit < UnitCount; ++unit) {
+        const auto cells = g.cellsOfUnit(unit);
+        QVERIFY(std::equal(cells.begin(), cells.end(), cellsOfUnit[static_cast<std::size_t>(unit)].begin()));
+    }
+    for (int cell = 0; cell < CellCount; ++cell) {
+        QCOMPARE(g.unitsOfCell(cell), unitsOfCell[static_cast<std::size_t>(cell)]);
+        const auto peers = g.peersOfCell(cell);
+        QVERIFY(std::equal(peers.begin(), peers.end(), peersOfCell[static_cast<std::size_t>(cell)].begin()));
+        QCOMPARE(g.cellName(cell), cellName(cell));
+    }
+}
+
+void TestGeometry::shapeCellIndexing_data()
+{
+    QTest::addColumn<int>("boxRows");
+    QTest::addColumn<int>("boxColumns");
+    QTest::addColumn<int>("cell");
+    QTest::addColumn<int>("box");
+    QTest::addColumn<QString>("name");
+    QTest::addColumn<QString>("boxUnitName");
+    QTest::newRow("4x4 last") << 2 << 2 << 15 << 3 << "r4c4" << "box 4";
+    QTest::newRow("6x6 2x3 r2c4") << 2 << 3 << 9 << 1 << "r2c4" << "box 2";
+    QTest::newRow("6x6 3x2 r2c4") << 3 << 2 << 9 << 1 << "r2c4" << "box 2";
+    QTest::newRow("6x6 2x3 r3c1") << 2 << 3 << 12 << 2 << "r3c1" << "box 3";
+    QTest::newRow("6x6 3x2 r3c1") << 3 << 2 << 12 << 0 << "r3c1" << "box 1";
+    QTest::newRow("12x12 3x4 r12c12") << 3 << 4 << 143 << 11 << "r12c12" << "box 12";
+    QTest::newRow("16x16 r12c15") << 4 << 4 << 11 * 16 + 14 << 11 << "r12c15" << "box 12";
+    QTest::newRow("25x25 last") << 5 << 5 << 624 << 24 << "r25c25" << "box 25";
+}
+
+void TestGeometry::shapeCellIndexing()
+{
+    QFETCH(int, boxRows);
+    QFETCH(int, boxColumns);
+    QFETCH(int, cell);
+    QFETCH(int, box);
+    QFETCH(QString, name);
+    QFETCH(QString, boxUnitName);
+    const Geometry &g = geometryOf({static_cast<std::uint8_t>(boxRows), static_cast<std::uint8_t>(boxColumns)});
+    QCOMPARE(g.boxOf(cell), box);
+    QCOMPARE(g.cellAt(g.rowOf(cell), g.columnOf(cell)), cell);
+    QCOMPARE(QString::fromStdString(g.cellName(cell)), name);
+    QCOMPARE(QString::fromStdString(cellName(cell, g.size())), name);
+    QCOMPARE(QString::fromStdString(g.unitName(g.boxUnit(box))), boxUnitName);
+    QCOMPARE(QString::fromStdString(unitName(g.boxUnit(box), g.size())), boxUnitName);
+}
+
+void TestGeometry::shapeForSize_data()
+{
+    QTest::addColumn<int>("size");
+    QTest::addColumn<QString>("box"); // empty: no shape
+    QTest::newRow("4") << 4 << "2x2";
+    QTest::newRow("6") << 6 << "2x3";
+    QTest::newRow("8") << 8 << "2x4";
+    QTest::newRow("9") << 9 << "3x3";
+    QTest::newRow("10") << 10 << "2x5";
+    QTest::newRow("12") << 12 << "3x4";
+    QTest::newRow("16") << 16 << "4x4";
+    QTest::newRow("20") << 20 << "4x5";
+    QTest::newRow("25") << 25 << "5x5";
+    QTest::newRow("1") << 1 << "";
+    QTest::newRow("2") << 2 << "";
+    QTest::newRow("7 is prime") << 7 << "";
+    QTest::newRow("26 is too big") << 26 << "";
+    QTest::newRow("36 is too big") << 36 << "";
+}
+
+void TestGeometry::shapeForSize()
+{
+    QFETCH(int, size);
+    QFETCH(QString, box);
+    const std::optional<Shape> shape = Shape::forSize(size);
+    QCOMPARE(shape.has_value(), !box.isEmpty());
+    if (shape) {
+        QCOMPARE(QString::fromStdString(boxName(*shape)), box);
+        QCOMPARE(shape->size(), size);
+    }
+}
+
+void TestGeometry::boxNames_data()
+{
+    QTest::addColumn<QString>("name");
+    QTest::addColumn<QString>("box"); // as written back; empty: refused
+    QTest::newRow("2x3") << "2x3" << "2x3";
+    QTest::newRow("3X2") << "3X2" << "3x2";
+    QTest::newRow("3×4") << "3×4" << "3x4";
+    QTest::newRow("5x5") << "5x5" << "5x5";
+    QTest::newRow("1x9") << "1x9" << "";
+    QTest::newRow("5x6 too big") << "5x6" << "";
+    QTest::newRow("no separator") << "23" << "";
+    QTest::newRow("trailing") << "2x3x" << "";
+    QTest::newRow("empty") << "" << "";
+    QTest::newRow("three digits") << "100x2" << "";
+}
+
+void TestGeometry::boxNames()
+{
+    QFETCH(QString, name);
+    QFETCH(QString, box);
+    const std::optional<Shape> shape = Shape::fromBoxName(name.toStdString());
+    QCOMPARE(shape.has_value(), !box.isEmpty());
+    if (shape)
+        QCOMPARE(QString::fromStdString(boxName(*shape)), box);
+}
+
+void TestGeometry::gridOfAnyShape()
+{
+    Grid grid(Shape{4, 4});
+    QCOMPARE(grid.size(), 16);
+    QCOMPARE(grid.cellCount(), 256);
+    QCOMPARE(grid.candidates(0), Candidates::all(16));
+    grid.setGiven(1, 16);  // row 1
+    grid.setGiven(16, 10); // column 1
+    grid.setGiven(17, 12); // box 1
+    grid.setGiven(200, 3); // elsewhere
+    Candidates expected = Candidates::all(16);
+    expected.remove(16);
+    expected.remove(10);
+    expected.remove(12);
+    QCOMPARE(grid.candidates(0), expected);
+    QVERIFY(!grid.hasConflicts());
+    grid.setDigit(255, 16); // row 16, column 16, box 16: no peer holds 16
+    QVERIFY(!grid.hasConflicts());
+    grid.setDigit(15, 16); // row 1 holds 16 twice
+    const std::vector<Conflict> conflicts = grid.conflicts();
+    QCOMPARE(int(conflicts.size()), 2); // with r1c2 in the row, with r16c16 in the column
+    QCOMPARE(conflicts[0].first, 1);
+    QCOMPARE(conflicts[0].second, 15);
+    QVERIFY(!grid.isFull());
+    QVERIFY(grid != Grid()); // shapes differ
+    QCOMPARE(Grid(Shape{2, 3}).cellCount(), 36);
+    QVERIFY(Grid(Shape{2, 3}) != Grid(Shape{3, 2}));
 }
 
 QTEST_APPLESS_MAIN(TestGeometry)

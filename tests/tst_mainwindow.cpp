@@ -338,7 +338,7 @@ void TestMainWindow::conflictsShownOnBoard()
     loadTestPuzzle();
     clickCell(1);
     typeKey(Qt::Key_4); // r1c1 holds the given 4
-    std::bitset<CellCount> expected;
+    std::bitset<MaxCellCount> expected;
     expected.set(0);
     expected.set(1);
     QCOMPARE(m_window->board()->conflicts(), expected);

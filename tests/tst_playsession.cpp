@@ -95,9 +95,9 @@ constexpr int JobTimeoutMs = 60000;
 
 const QString Invitation = QStringLiteral("Stuck? Hint shows where to look, then why.");
 
-std::bitset<CellCount> cellSet(const QList<int> &cells)
+std::bitset<MaxCellCount> cellSet(const QList<int> &cells)
 {
-    std::bitset<CellCount> set;
+    std::bitset<MaxCellCount> set;
     for (const int cell : cells)
         set.set(static_cast<std::size_t>(cell));
     return set;
@@ -1100,7 +1100,7 @@ void TestPlaySession::optionsAreKeptInTheSettings()
     game()->setDigit(3, 6);
     game()->setDigit(5, 1);
     QCOMPARE(m_session->view().marks[2], autoRemove ? Candidates::none() : Candidates::single(6));
-    QCOMPARE(m_session->view().mistakes, showMistakes ? cellSet({5}) : std::bitset<CellCount>());
+    QCOMPARE(m_session->view().mistakes, showMistakes ? cellSet({5}) : std::bitset<MaxCellCount>());
 }
 
 void TestPlaySession::newGameChoiceIsKept()

@@ -291,7 +291,7 @@ void audit(const Grid &puzzle, const Grid &solution, Audit &result)
     while (!board.grid.isFull()) {
         const std::optional<Step> step = findStep(board);
         if (!step) {
-            const std::array<Candidates, CellCount> candidates = board.allEffectiveCandidates();
+            const CellValues<Candidates> candidates = board.allEffectiveCandidates();
             int cell = -1;
             for (int c = 0; c < CellCount; ++c) {
                 const auto i = static_cast<std::size_t>(c);

@@ -6,8 +6,10 @@
 namespace sudoku::techniques {
 
 Analysis::Analysis(const Board &board, bool unique)
-    : grid(board.grid), candidates(board.allEffectiveCandidates()), assumeUnique(unique)
+    : grid(board.grid), assumeUnique(unique)
 {
+    const CellValues<Candidates> effective = board.allEffectiveCandidates();
+    std::copy_n(effective.begin(), CellCount, candidates.begin());
     for (int cell = 0; cell < CellCount; ++cell) {
         if (const int digit = board.grid.digit(cell)) {
             for (const std::uint8_t unit : unitsOfCell[idx(cell)])

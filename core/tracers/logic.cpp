@@ -97,9 +97,10 @@ private:
             return finish(TraceStatus::Solved, digitsOf(m_board.grid).data());
         if (const auto step = findStep(m_board, m_uniqueness))
             return queueStep(*step);
-        const std::array<Candidates, CellCount> candidates = m_board.allEffectiveCandidates();
+        const CellValues<Candidates> candidates = m_board.allEffectiveCandidates();
         const int cell =
-            fewestCandidatesCell(candidates, [this](int c) { return m_board.grid.isEmpty(c); });
+            fewestCandidatesCell(std::span(candidates.begin(), candidates.end()),
+                                 [this](int c) { return m_board.grid.isEmpty(c); });
         guess(m_guesses.open(cell, candidates[idx(cell)], m_board));
     }
 

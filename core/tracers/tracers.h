@@ -10,6 +10,7 @@
 #include <cstdint>
 #include <memory>
 #include <optional>
+#include <span>
 #include <vector>
 
 namespace sudoku {
@@ -54,7 +55,7 @@ public:
     {
         const auto &units = unitsOfCell[idx(cell)];
         return ~(unsigned{m_used[units[0]]} | m_used[units[1]] | m_used[units[2]])
-             & Candidates::AllBits;
+             & Candidates::ClassicBits;
     }
 
 private:
@@ -76,11 +77,11 @@ inline int lowestDigit(unsigned bits) { return std::countr_zero(bits) + 1; }
 // The open cell with fewest candidates, the first in reading order on a tie (the most
 // constrained cell, where a search branches least); -1 when no cell is open.
 template <typename IsOpen>
-int fewestCandidatesCell(const std::array<Candidates, CellCount> &candidates, IsOpen isOpen)
+int fewestCandidatesCell(std::span<const Candidates> candidates, IsOpen isOpen)
 {
     int best = -1;
-    int fewest = DigitCount + 1;
-    for (int cell = 0; cell < CellCount; ++cell) {
+    int fewest = MaxSize + 1;
+    for (int cell = 0; cell < static_cast<int>(candidates.size()); ++cell) {
         const int count = candidates[idx(cell)].count();
         if (count < fewest && isOpen(cell)) {
             best = cell;

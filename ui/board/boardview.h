@@ -16,10 +16,10 @@ namespace sudoku {
 struct BoardView {
     Grid grid;
     // Candidates pencilled into each cell; drawn only in empty cells.
-    std::array<Candidates, CellCount> marks{};
-    std::bitset<CellCount> conflicts; // a digit repeated in one of the cell's units
-    std::bitset<CellCount> mistakes;  // a digit that differs from the solution (when shown)
-    std::bitset<CellCount> flagged;   // cells a puzzle check points at
+    CellValues<Candidates> marks;
+    std::bitset<MaxCellCount> conflicts; // a digit repeated in one of the cell's units
+    std::bitset<MaxCellCount> mistakes;  // a digit that differs from the solution (when shown)
+    std::bitset<MaxCellCount> flagged;   // cells a puzzle check points at
     Highlight highlight;
     bool selectionVisible = true; // the selection's shading (an animation hides it)
     bool paused = false;          // the board hides everything while the clock stands still

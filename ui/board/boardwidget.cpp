@@ -493,7 +493,7 @@ void BoardWidget::setPencilMarks(const PencilMarks &marks)
     update();
 }
 
-void BoardWidget::setConflicts(const std::bitset<CellCount> &cells)
+void BoardWidget::setConflicts(const std::bitset<MaxCellCount> &cells)
 {
     if (cells == m_view.conflicts)
         return;
@@ -502,7 +502,7 @@ void BoardWidget::setConflicts(const std::bitset<CellCount> &cells)
     update();
 }
 
-void BoardWidget::setMistakes(const std::bitset<CellCount> &cells)
+void BoardWidget::setMistakes(const std::bitset<MaxCellCount> &cells)
 {
     if (cells == m_view.mistakes)
         return;
@@ -511,7 +511,7 @@ void BoardWidget::setMistakes(const std::bitset<CellCount> &cells)
     update();
 }
 
-void BoardWidget::setFlaggedCells(const std::bitset<CellCount> &cells)
+void BoardWidget::setFlaggedCells(const std::bitset<MaxCellCount> &cells)
 {
     if (cells == m_view.flagged)
         return;

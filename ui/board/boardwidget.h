@@ -105,16 +105,16 @@ public:
     // Cells whose digit repeats in one of their units: the digit (given or player's) is drawn
     // in the conflict colour with a triangle in the cell's top-left corner, so the cue does
     // not rest on colour alone. Flags on empty cells are ignored.
-    const std::bitset<CellCount> &conflicts() const { return m_view.conflicts; }
-    void setConflicts(const std::bitset<CellCount> &cells);
+    const std::bitset<MaxCellCount> &conflicts() const { return m_view.conflicts; }
+    void setConflicts(const std::bitset<MaxCellCount> &cells);
     // Digits that differ from the solution (the window sets these only when the player asked
     // to see mistakes): the mistake colour and a wavy underline. Flags on empty cells are
     // ignored; a cell in both sets shows both cues, its digit in the conflict colour.
-    const std::bitset<CellCount> &mistakes() const { return m_view.mistakes; }
-    void setMistakes(const std::bitset<CellCount> &cells);
+    const std::bitset<MaxCellCount> &mistakes() const { return m_view.mistakes; }
+    void setMistakes(const std::bitset<MaxCellCount> &cells);
     // Cells tinted to draw the eye, empty or not: the cells a puzzle check names.
-    const std::bitset<CellCount> &flaggedCells() const { return m_view.flagged; }
-    void setFlaggedCells(const std::bitset<CellCount> &cells);
+    const std::bitset<MaxCellCount> &flaggedCells() const { return m_view.flagged; }
+    void setFlaggedCells(const std::bitset<MaxCellCount> &cells);
 
     // What to explain on the board: tints, frames and candidate marks over the position
     // (highlight.h). Marked candidates are drawn in empty cells even when not pencilled in.

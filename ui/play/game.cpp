@@ -287,9 +287,9 @@ void Game::cancelEditing()
         restore(m_beforeEditing);
 }
 
-std::bitset<CellCount> Game::conflictCells() const
+std::bitset<MaxCellCount> Game::conflictCells() const
 {
-    std::bitset<CellCount> cells;
+    std::bitset<MaxCellCount> cells;
     for (const Conflict &conflict : m_board.grid.conflicts()) {
         cells.set(static_cast<std::size_t>(conflict.first));
         cells.set(static_cast<std::size_t>(conflict.second));

@@ -94,7 +94,7 @@ public:
 
     // --- What the board shows.
     // Cells whose digit repeats in one of their units.
-    std::bitset<CellCount> conflictCells() const;
+    std::bitset<MaxCellCount> conflictCells() const;
     // A player's digit that differs from the solution (only for a puzzle with exactly one).
     bool isMistake(int cell) const;
     // How many cells hold the digit (givens and the player's).

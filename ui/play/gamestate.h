@@ -12,7 +12,7 @@
 
 namespace sudoku {
 
-using PencilMarks = std::array<Candidates, CellCount>;
+using PencilMarks = CellValues<Candidates>;
 
 struct GameOptions {
     bool autoRemovePencilMarks = true; // placing a digit removes it from its peers' marks

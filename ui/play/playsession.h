@@ -235,7 +235,7 @@ private:
     QString m_filePath;
     std::optional<Rating> m_rating;     // of the puzzle in play
     std::optional<Rating> m_nextRating; // known already for the puzzle about to start
-    std::bitset<CellCount> m_flagged;   // cells the check of an entered puzzle points at
+    std::bitset<MaxCellCount> m_flagged;   // cells the check of an entered puzzle points at
     struct FileLink {
         QString filePath;
         bool modified = false;

@@ -32,7 +32,7 @@ QFont fontOfPixels(qreal pixels, bool bold = false)
 }
 
 // One grid: cell lines, box lines, the digits and, in empty cells, the pencil marks.
-void paintGrid(QPainter &painter, const QRectF &rect, const Grid &grid, const std::array<Candidates, CellCount> &marks,
+void paintGrid(QPainter &painter, const QRectF &rect, const Grid &grid, const CellValues<Candidates> &marks,
                qreal thin, qreal thick)
 {
     const qreal cell = rect.width() / UnitSize;
@@ -199,7 +199,7 @@ bool printPuzzles(QPagedPaintDevice &device, const std::vector<PrintedPuzzle> &p
             paintText(painter, page.headingRect(slot, perPage), heading, page.points(large ? 15 : 11), true);
             paintText(painter, page.detailsRect(slot, perPage), puzzle.details, page.points(large ? 10 : 8), false);
             paintGrid(painter, page.gridRect(slot, perPage), solutions ? puzzle.solution : puzzle.grid,
-                      solutions ? std::array<Candidates, CellCount>{} : puzzle.marks,
+                      solutions ? CellValues<Candidates>(puzzle.grid.cellCount()) : puzzle.marks,
                       page.points(large ? 0.7 : 0.5), page.points(large ? 2.4 : 1.6));
         }
     };

@@ -25,7 +25,7 @@ namespace sudoku {
 
 struct PrintedPuzzle {
     Grid grid;                                 // the givens, and the player's digits when printed
-    std::array<Candidates, CellCount> marks{}; // pencil marks printed in empty cells
+    CellValues<Candidates> marks; // pencil marks printed in empty cells
     Grid solution;                             // printed on the solution pages; empty: none
     QString heading;                           // "Expert · 7.2"
     QString details;                           // "Generated, seed 42"
