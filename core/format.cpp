@@ -12,13 +12,11 @@ namespace sudoku {
 
 namespace {
 
-constexpr int MaxRowCells = UnitSize;
 constexpr std::size_t MaxLineBytes = std::size_t{1} << 20; // 1 MiB: no puzzle line comes near
 constexpr std::string_view ByteOrderMark = "\xEF\xBB\xBF";
 constexpr std::string_view LinePlaceholders = ".0_-*xX?";
 constexpr std::string_view GridPlaceholders = ".0_";
 constexpr std::string_view BorderCharacters = "-=+*|.:'";
-constexpr std::string_view ExpectedCell = "a digit 1-9 or '.'";
 // A quoted token longer than this is cut short in a message.
 constexpr std::size_t MaxQuotedChars = 16;
 
@@ -29,11 +27,133 @@ bool isContinuationByte(char c) { return (static_cast<unsigned char>(c) & 0xC0u)
 
 bool isOneOf(char c, std::string_view set) { return set.find(c) != std::string_view::npos; }
 
-// The digit a cell character gives, 0 for anything but '1'..'9'.
-int givenDigit(char c) { return c >= '1' && c <= '9' ? c - '0' : 0; }
+// The value a character names among the symbols, whatever the size: 1..35 (1..36 zero-based),
+// a letter in either case; 0 for a character that names none ('x' and 'X' never do: they
+// stand for empty cells, and no board is large enough to need them).
+int symbolValue(char c, Symbols symbols)
+{
+    const int first = symbols == Symbols::Letters ? 1 : 0; // the value of '0' is first - 1 + 1
+    if (c >= '0' + first && c <= '9')
+        return c - '0' + 1 - first;
+    if (c == 'x' || c == 'X')
+        return 0;
+    const int letters = 10 + 1 - first; // the value of 'A'
+    if (c >= 'A' && c <= 'Z')
+        return c - 'A' + letters;
+    if (c >= 'a' && c <= 'z')
+        return c - 'a' + letters;
+    return 0;
+}
 
-bool isLineCell(char c) { return givenDigit(c) != 0 || isOneOf(c, LinePlaceholders); }
-bool isGridCell(char c) { return givenDigit(c) != 0 || isOneOf(c, GridPlaceholders); }
+bool isLetter(char c) { return (c >= 'A' && c <= 'Z') || (c >= 'a' && c <= 'z'); }
+
+// What one cell character says on a board of a given size.
+struct CellChar {
+    enum class Kind : std::uint8_t { NotCell, Empty, Digit, OutOfRange } kind = Kind::NotCell;
+    int value = 0; // Digit: 1..size; OutOfRange: the value named
+};
+
+// How the cells of one puzzle read: its size, its symbols, and whether it is a line (which
+// takes more placeholders than a grid).
+class CellReader {
+public:
+    CellReader(int size, Symbols symbols, bool line) : m_size(size), m_symbols(symbols), m_line(line) {}
+
+    int size() const { return m_size; }
+
+    CellChar read(char c) const
+    {
+        using Kind = CellChar::Kind;
+        const bool zeroIsDigit = m_symbols == Symbols::ZeroBased;
+        if (isOneOf(c, m_line ? LinePlaceholders : GridPlaceholders) && !(c == '0' && zeroIsDigit))
+            return {Kind::Empty, 0};
+        const int value = symbolValue(c, m_symbols);
+        // On a board of 9 or fewer a letter is never a digit: a typo, not a value.
+        if (value == 0 || (isLetter(c) && m_size <= 9))
+            return {Kind::NotCell, 0};
+        return {value > m_size ? Kind::OutOfRange : Kind::Digit, value};
+    }
+
+    // "a digit 1-9 or '.'", "a digit 1-9, a letter A-G or '.'", "a digit 0-9, a letter A-F or '.'"
+    std::string expected() const
+    {
+        const int first = m_symbols == Symbols::Letters ? 1 : 0;
+        const int lastDigit = std::min(9, m_size - 1 + first);
+        std::string text = "a digit " + std::to_string(first) + "-" + std::to_string(lastDigit);
+        const char lastLetter = digitSymbol(m_size, m_symbols);
+        if (lastDigit == 9 && m_size > 10 - first)
+            text += lastLetter == 'A' ? std::string(", the letter A") : std::string(", a letter A-") + lastLetter;
+        return text + " or '.'";
+    }
+
+    // "value 17 is out of range for 16×16"
+    std::string outOfRange(int value) const
+    {
+        return "value " + std::to_string(value) + " is out of range for " + sizeName(*Shape::forSize(m_size));
+    }
+
+private:
+    int m_size;
+    Symbols m_symbols;
+    bool m_line;
+};
+
+// A character that may stand for a cell on some board: where a line's cells end when its size
+// is not known yet.
+bool isCellLike(char c, Symbols symbols) { return isOneOf(c, LinePlaceholders) || symbolValue(c, symbols) != 0; }
+
+// The sizes a board can have, in increasing order: those with a box.
+const std::vector<int> &boardSizes()
+{
+    static const std::vector<int> sizes = [] {
+        std::vector<int> found;
+        for (int size = 1; size <= MaxSize; ++size) {
+            if (Shape::forSize(size))
+                found.push_back(size);
+        }
+        return found;
+    }();
+    return sizes;
+}
+
+// The sizes told from a puzzle's length: the common ones. The others are read when named
+// (ReadOptions::size, or a coordinate list's first line): a text of 15 or 225 characters is
+// likelier prose than a 15×15 puzzle.
+constexpr std::array<int, 7> ToldSizes = {4, 6, 8, 9, 12, 16, 25};
+
+// The told size whose n² is `cells`, or 0.
+int sizeOfCellCount(int cells)
+{
+    for (const int size : ToldSizes) {
+        if (size * size == cells)
+            return size;
+    }
+    return 0;
+}
+
+// The size whose n² lies nearest `cells` (the larger on a tie): what an error expects of a
+// puzzle of no size's length.
+int nearestSize(int cells)
+{
+    int best = 9;
+    for (const int size : ToldSizes) {
+        if (std::abs(size * size - cells) <= std::abs(best * best - cells))
+            best = size;
+    }
+    return best;
+}
+
+// "4, 6, 8, ... 24 or 25"
+std::string sizeList()
+{
+    std::vector<std::string> names;
+    for (const int size : boardSizes())
+        names.push_back(std::to_string(size));
+    std::string text;
+    for (std::size_t i = 0; i < names.size(); ++i)
+        text += (i == 0 ? "" : i + 1 == names.size() ? " or " : ", ") + names[i];
+    return text;
+}
 
 int charCount(std::string_view text)
 {
@@ -170,7 +290,8 @@ bool isBorder(std::string_view line)
     return hasRule;
 }
 
-LineKind classify(std::string_view line, bool inGrid)
+// `rowCells`: the most cells a grid row may hold (9, or the size the options name).
+LineKind classify(std::string_view line, bool inGrid, int rowCells)
 {
     const Token first = firstToken(line);
     if (first.text.empty())
@@ -181,7 +302,7 @@ LineKind classify(std::string_view line, bool inGrid)
         return LineKind::Border;
     if (!inGrid && tokensOf(line, 2).size() == 1 && smallNumber(first.text, 0, 99))
         return LineKind::CoordinateSize;
-    if (!isOneOf('|', first.text) && charCount(first.text) > MaxRowCells)
+    if (!isOneOf('|', first.text) && charCount(first.text) > rowCells)
         return LineKind::LinePuzzle;
     return LineKind::GridRow;
 }
@@ -247,20 +368,20 @@ ParseError expectedAt(const Line &line, std::size_t at, std::string_view what, c
     return errorAt(line, at, "expected " + std::string(what) + ", found " + found);
 }
 
-std::string cellCountMessage(int cells)
+std::string cellCountMessage(int cells, int size)
 {
-    return "puzzle has " + std::to_string(cells) + " cells, expected 81";
+    return "puzzle has " + std::to_string(cells) + " cells, expected " + std::to_string(size * size);
 }
 
-ParseError cellCountError(int startLine, int cells)
+ParseError cellCountError(int startLine, int cells, int size)
 {
-    return {startLine, 0, cellCountMessage(cells)};
+    return {startLine, 0, cellCountMessage(cells, size)};
 }
 
-std::string contradictionMessage(const Conflict &conflict)
+std::string contradictionMessage(const Grid &grid, const Conflict &conflict)
 {
-    return cellName(conflict.first) + " and " + cellName(conflict.second) + " both hold "
-         + std::to_string(conflict.digit);
+    return cellName(conflict.first, grid.size()) + " and " + cellName(conflict.second, grid.size())
+         + " both hold " + std::string(1, digitSymbol(conflict.digit));
 }
 
 // Where a given was read. Positions order as the reader meets them.
@@ -294,7 +415,7 @@ PuzzleRecord success(int startLine, const Grid &grid, const ReadAt &readAt)
     if (grid.hasConflicts()) {
         const Conflict conflict = grid.conflicts().front();
         const Position later = std::max(readAt(conflict.first), readAt(conflict.second));
-        return failure(startLine, {later.line, later.column, contradictionMessage(conflict)});
+        return failure(startLine, {later.line, later.column, contradictionMessage(grid, conflict)});
     }
     PuzzleRecord record;
     record.line = startLine;
@@ -302,40 +423,113 @@ PuzzleRecord success(int startLine, const Grid &grid, const ReadAt &readAt)
     return record;
 }
 
+// A grid row read a token a cell ("1 . 10 16 | ..."): its tokens between spaces and '|',
+// when every one is a number of one or two digits or a single character and one at least is
+// a number 10 or more. Nothing for a row of characters.
+struct RowToken {
+    std::size_t begin = 0;
+    std::string_view text;
+};
+std::optional<std::vector<RowToken>> numberTokens(std::string_view row)
+{
+    std::vector<RowToken> tokens;
+    bool aNumberAboveNine = false;
+    for (std::size_t i = 0; i < row.size();) {
+        if (isSpace(row[i]) || row[i] == '|') {
+            ++i;
+            continue;
+        }
+        std::size_t end = i;
+        while (end < row.size() && !isSpace(row[end]) && row[end] != '|')
+            ++end;
+        const std::string_view token = row.substr(i, end - i);
+        const bool number = token.size() <= 2 && std::all_of(token.begin(), token.end(), [](char c) {
+                                return c >= '0' && c <= '9';
+                            });
+        if (token.size() > 1 && !number)
+            return std::nullopt;
+        aNumberAboveNine = aNumberAboveNine || (number && token.size() == 2 && token[0] != '0');
+        tokens.push_back({i, token});
+        i = end;
+    }
+    return aNumberAboveNine ? std::optional(std::move(tokens)) : std::nullopt;
+}
+
+// The cells of a grid row read a character a cell.
+int characterCells(std::string_view row)
+{
+    return static_cast<int>(std::count_if(row.begin(), row.end(), [](char c) {
+        return !isSpace(c) && c != '|' && !isContinuationByte(c);
+    }));
+}
+
 // Collects the cells of a block grid, row after row. After the first error it keeps
 // counting cells (without reading them) so that the grid's remaining rows are consumed
-// and the reader resumes after it.
+// and the reader resumes after it. Its size is the options' or, when they name none, its
+// first row's length when that is a size, else 9.
 class GridCollector {
 public:
-    bool isComplete() const { return m_cells >= CellCount; }
+    explicit GridCollector(const ReadOptions &options) : m_options(options) {}
+
+    bool isComplete() const { return m_size > 0 && m_cells >= m_size * m_size; }
     int cells() const { return m_cells; }
+    int size() const { return m_size; }
     const std::optional<ParseError> &error() const { return m_error; }
     const Grid &grid() const { return m_grid; }
     Position readAt(int cell) const { return m_readAt[static_cast<std::size_t>(cell)]; }
 
     void addRow(const Line &line)
     {
-        int rowCells = 0;
+        const std::optional<std::vector<RowToken>> tokens = numberTokens(line.text);
+        if (m_size == 0)
+            start(tokens ? static_cast<int>(tokens->size()) : characterCells(line.text));
+        if (tokens && m_size > 9) {
+            for (const RowToken &token : *tokens)
+                addCell(line, token.begin, token.text);
+            m_rowCells = 0;
+            return;
+        }
         for (std::size_t i = 0; i < line.text.size(); ++i) {
             const char c = line.text[i];
-            if (isSpace(c) || c == '|' || isContinuationByte(c))
-                continue;
-            if (isComplete()) {
-                fail(errorAt(line, i, "puzzle has more than 81 cells"));
-                return;
-            }
-            ++rowCells;
-            if (!isGridCell(c))
-                fail(expectedAt(line, i, ExpectedCell, quoteCharAt(line.text, i)));
-            else if (rowCells > MaxRowCells)
-                fail(errorAt(line, i, "a grid row has more than 9 cells"));
-            else if (!m_error && givenDigit(c) != 0)
-                addGiven(line, i, givenDigit(c));
-            ++m_cells;
+            if (!isSpace(c) && c != '|' && !isContinuationByte(c))
+                addCell(line, i, line.text.substr(i, 1));
         }
+        m_rowCells = 0;
     }
 
 private:
+    void start(int firstRowCells)
+    {
+        m_size = m_options.size > 0 ? m_options.size : sizeOfCellCount(firstRowCells * firstRowCells) ? firstRowCells : 9;
+        m_grid = Grid(shapeForSize(m_size, m_options));
+        m_reader = CellReader(m_size, m_options.symbols, false);
+        m_readAt.assign(static_cast<std::size_t>(m_size * m_size), Position{});
+    }
+
+    // One cell, a character or a number token, at byte `at` of the line.
+    void addCell(const Line &line, std::size_t at, std::string_view text)
+    {
+        if (isComplete()) {
+            fail(errorAt(line, at, "puzzle has more than " + std::to_string(m_size * m_size) + " cells"));
+            return;
+        }
+        ++m_rowCells;
+        CellChar cell = m_reader.read(text[0]);
+        if (text.size() > 1) { // a number
+            const int value = (text[0] - '0') * 10 + (text[1] - '0');
+            cell = {value > m_size ? CellChar::Kind::OutOfRange : CellChar::Kind::Digit, value};
+        }
+        if (cell.kind == CellChar::Kind::NotCell)
+            fail(expectedAt(line, at, m_reader.expected(), quoteCharAt(line.text, at)));
+        else if (m_rowCells > m_size)
+            fail(errorAt(line, at, "a grid row has more than " + std::to_string(m_size) + " cells"));
+        else if (cell.kind == CellChar::Kind::OutOfRange)
+            fail(errorAt(line, at, m_reader.outOfRange(cell.value)));
+        else if (!m_error && cell.kind == CellChar::Kind::Digit)
+            addGiven(line, at, cell.value);
+        ++m_cells;
+    }
+
     void addGiven(const Line &line, std::size_t at, int digit)
     {
         m_grid.setGiven(m_cells, digit);
@@ -348,16 +542,20 @@ private:
             m_error = std::move(error);
     }
 
+    ReadOptions m_options;
+    int m_size = 0; // 0 until the first row
+    CellReader m_reader{9, Symbols::Letters, false};
     Grid m_grid;
-    std::array<Position, CellCount> m_readAt{};
+    std::vector<Position> m_readAt;
     int m_cells = 0;
+    int m_rowCells = 0;
     std::optional<ParseError> m_error;
 };
 
 class PuzzleParser {
 public:
-    PuzzleParser(std::istream &input, int firstLine, std::int64_t firstOffset)
-        : m_input(input), m_lineNumber(firstLine - 1), m_offset(firstOffset)
+    PuzzleParser(std::istream &input, int firstLine, std::int64_t firstOffset, const ReadOptions &options)
+        : m_input(input), m_options(options), m_lineNumber(firstLine - 1), m_offset(firstOffset)
     {
     }
 
@@ -370,7 +568,7 @@ public:
                 return placed(failure(line->number, {line->number, 0, "longer than 1 MiB"}), line->offset);
             // A border right after a complete grid is that grid's bottom border.
             const bool closesGrid = std::exchange(m_gridJustCompleted, false);
-            switch (classify(line->text, false)) {
+            switch (classify(line->text, false, rowCells())) {
             case LineKind::Blank:
             case LineKind::Comment:
                 borderLine = 0;
@@ -394,6 +592,8 @@ public:
     }
 
 private:
+    int rowCells() const { return m_options.size > 0 ? m_options.size : 9; }
+
     std::optional<Line> readLine()
     {
         if (m_pushedBack) {
@@ -418,33 +618,81 @@ private:
     // The next line goes to whoever reads next: the line that ended a puzzle early.
     void unread(Line line) { m_pushedBack = std::move(line); }
 
-    static PuzzleRecord readLinePuzzle(const Line &line)
+    // The size of a line puzzle whose first token is `token`: the options', else the token's
+    // length or that of the cells it starts with when one is a size's n²; 0 when neither is.
+    int lineSize(std::string_view token) const
+    {
+        if (m_options.size > 0)
+            return m_options.size;
+        if (const int size = sizeOfCellCount(charCount(token)))
+            return size;
+        return sizeOfCellCount(leadingCells(token));
+    }
+
+    // How many characters that may be cells a token starts with.
+    int leadingCells(std::string_view token) const
+    {
+        const auto cellsEnd = std::find_if(token.begin(), token.end(),
+                                           [this](char c) { return !isCellLike(c, m_options.symbols); });
+        return static_cast<int>(cellsEnd - token.begin());
+    }
+
+    // A line whose length is no size's. When a character that is no cell ends its cells
+    // before the nearest size's count, that character is the error; else its cells are
+    // counted, against the nearest size's (the classic's too, when that is another) — where
+    // the next cell was expected, or where the first cell too many stands.
+    PuzzleRecord lineOfNoSize(const Line &line, const Token &token) const
+    {
+        const int cells = leadingCells(token.text);
+        const int size = nearestSize(cells);
+        if (cells < size * size && static_cast<std::size_t>(cells) < token.text.size()) {
+            // Worded for the classic board unless the token is longer.
+            const CellReader reader(std::max(9, nearestSize(charCount(token.text))), m_options.symbols, true);
+            const std::size_t at = token.begin + static_cast<std::size_t>(cells);
+            return failure(line.number, expectedAt(line, at, reader.expected(), quoteCharAt(line.text, at)));
+        }
+        std::string message = cellCountMessage(cells, size);
+        if (size != 9)
+            message += " (" + sizeName(*Shape::forSize(size)) + ") or 81 (" + sizeName(Shape::classic()) + ")";
+        const std::size_t at = token.begin + static_cast<std::size_t>(std::min(cells, size * size));
+        return failure(line.number, errorAt(line, at, std::move(message)));
+    }
+
+    PuzzleRecord readLinePuzzle(const Line &line) const
     {
         const Token token = firstToken(line.text);
         const std::size_t end = token.begin + token.text.size();
-        Grid grid;
+        const int size = lineSize(token.text);
+        if (size == 0)
+            return lineOfNoSize(line, token);
+        const int cellCount = size * size;
+        const CellReader reader(size, m_options.symbols, true);
+        const auto isCell = [&reader](char c) { return reader.read(c).kind != CellChar::Kind::NotCell; };
+        Grid grid(shapeForSize(size, m_options));
         int cell = 0;
         std::size_t i = token.begin;
         // Every byte checked here is ASCII: any other byte is not a cell and stops the loop.
-        for (; i < end && cell < CellCount; ++i, ++cell) {
-            const char c = line.text[i];
-            if (!isLineCell(c))
-                return failure(line.number, expectedAt(line, i, ExpectedCell, quoteCharAt(line.text, i)));
-            if (const int digit = givenDigit(c))
-                grid.setGiven(cell, digit);
+        for (; i < end && cell < cellCount; ++i, ++cell) {
+            const CellChar read = reader.read(line.text[i]);
+            if (read.kind == CellChar::Kind::NotCell)
+                return failure(line.number, expectedAt(line, i, reader.expected(), quoteCharAt(line.text, i)));
+            if (read.kind == CellChar::Kind::OutOfRange)
+                return failure(line.number, errorAt(line, i, reader.outOfRange(read.value)));
+            if (read.kind == CellChar::Kind::Digit)
+                grid.setGiven(cell, read.value);
         }
         // Too few cells: the error stands where the next one was expected.
-        if (cell < CellCount)
-            return failure(line.number, errorAt(line, i, cellCountMessage(cell)));
+        if (cell < cellCount)
+            return failure(line.number, errorAt(line, i, cellCountMessage(cell, size)));
         // A further cell character makes the line too long (a cell typed twice, two puzzles
         // run together); any other character ends the puzzle, so "puzzle:count:solution"
         // and "puzzle,solution" lines read.
-        if (i < end && isLineCell(line.text[i])) {
+        if (i < end && isCell(line.text[i])) {
             std::size_t cellsEnd = i;
-            while (cellsEnd < end && isLineCell(line.text[cellsEnd]))
+            while (cellsEnd < end && isCell(line.text[cellsEnd]))
                 ++cellsEnd;
             const int cells = static_cast<int>(cellsEnd - token.begin);
-            return failure(line.number, errorAt(line, i, cellCountMessage(cells)));
+            return failure(line.number, errorAt(line, i, cellCountMessage(cells, size)));
         }
         // Every character before the cells is ASCII whitespace, so columns count bytes here.
         const int firstColumn = static_cast<int>(token.begin) + 1;
@@ -454,7 +702,7 @@ private:
 
     PuzzleRecord readGrid(const Line &first, int startLine)
     {
-        GridCollector collector;
+        GridCollector collector(m_options);
         collector.addRow(first);
         while (!collector.isComplete()) {
             std::optional<Line> line = readLine();
@@ -464,7 +712,7 @@ private:
                 unread(std::move(*line)); // an error of its own: the grid ends before it
                 break;
             }
-            const LineKind kind = classify(line->text, true);
+            const LineKind kind = classify(line->text, true, rowCells());
             if (kind == LineKind::Comment || kind == LineKind::Border)
                 continue;
             if (kind == LineKind::GridRow) {
@@ -479,7 +727,7 @@ private:
         if (collector.error())
             return failure(startLine, *collector.error());
         if (!collector.isComplete())
-            return failure(startLine, cellCountError(startLine, collector.cells()));
+            return failure(startLine, cellCountError(startLine, collector.cells(), collector.size()));
         return success(startLine, collector.grid(), [&collector](int cell) { return collector.readAt(cell); });
     }
 
@@ -492,7 +740,7 @@ private:
                 unread(std::move(*line)); // an error of its own: the list ends before it
                 return std::nullopt;
             }
-            const LineKind kind = classify(line->text, false);
+            const LineKind kind = classify(line->text, false, rowCells());
             if (kind == LineKind::Blank)
                 return std::nullopt;
             if (kind != LineKind::Comment)
@@ -506,7 +754,7 @@ private:
     std::optional<Line> readListEntryLine()
     {
         std::optional<Line> line = readListLine();
-        if (line && classify(line->text, false) == LineKind::LinePuzzle) {
+        if (line && classify(line->text, false, rowCells()) == LineKind::LinePuzzle) {
             unread(std::move(*line));
             return std::nullopt;
         }
@@ -536,22 +784,28 @@ private:
     PuzzleRecord readCoordinateList(const Line &sizeLine)
     {
         const int start = sizeLine.number;
-        const Token size = firstToken(sizeLine.text);
-        if (size.text != "9") {
+        const Token sizeToken = firstToken(sizeLine.text);
+        const int size = *smallNumber(sizeToken.text, 0, 99);
+        const auto refuse = [&](std::string message) {
             skipListEntries(-1);
-            return failure(start, errorAt(sizeLine, size.begin,
-                                          "unsupported size " + std::string(size.text)
-                                              + ": only 9 (a 9x9 grid) can be read"));
-        }
+            return failure(start, errorAt(sizeLine, sizeToken.begin, std::move(message)));
+        };
+        if (!Shape::forSize(size))
+            return refuse("unsupported size " + std::string(sizeToken.text) + ": a size is " + sizeList());
+        if (m_options.size > 0 && size != m_options.size)
+            return refuse("a puzzle of size " + std::to_string(size) + ", expected "
+                          + std::to_string(m_options.size));
+        const int cellCount = size * size;
 
         std::optional<Line> countLine = readListEntryLine();
         if (!countLine)
             return failure(start, {start, 0, "expected the number of givens on the line after the size"});
         const auto countTokens = tokensOf(countLine->text, 2);
-        const std::optional<int> count = smallNumber(countTokens[0].text, 0, CellCount);
+        const std::optional<int> count = smallCount(countTokens[0].text, cellCount);
         std::optional<ParseError> countError;
         if (!count)
-            countError = expectedAt(*countLine, countTokens[0].begin, "the number of givens 0-81",
+            countError = expectedAt(*countLine, countTokens[0].begin,
+                                    "the number of givens 0-" + std::to_string(cellCount),
                                     quoteToken(countTokens[0].text));
         else if (countTokens.size() > 1)
             countError = expectedAt(*countLine, countTokens[1].begin, "end of line",
@@ -561,8 +815,8 @@ private:
             return failure(start, std::move(*countError));
         }
 
-        Grid grid;
-        std::array<Position, CellCount> readAt{};
+        Grid grid(shapeForSize(size, m_options));
+        std::vector<Position> readAt(static_cast<std::size_t>(cellCount));
         for (int found = 0; found < *count; ++found) {
             std::optional<Line> line = readListEntryLine();
             if (!line)
@@ -576,17 +830,30 @@ private:
         return success(start, grid, [&readAt](int cell) { return readAt[static_cast<std::size_t>(cell)]; });
     }
 
-    // Reads one "row col value" line into the grid, and where it was read into `readAt`.
-    static std::optional<ParseError> addEntry(const Line &line, Grid &grid, std::array<Position, CellCount> &readAt)
+    // A count of givens 0..most, written with up to three digits.
+    static std::optional<int> smallCount(std::string_view token, int most)
     {
-        static constexpr std::array<std::string_view, 3> fieldNames = {"a row 1-9", "a column 1-9",
-                                                                       "a value 1-9"};
+        if (token.empty() || token.size() > 3
+            || !std::all_of(token.begin(), token.end(), [](char c) { return c >= '0' && c <= '9'; }))
+            return std::nullopt;
+        int value = 0;
+        for (const char c : token)
+            value = value * 10 + (c - '0');
+        return value <= most ? std::optional(value) : std::nullopt;
+    }
+
+    // Reads one "row col value" line into the grid, and where it was read into `readAt`.
+    static std::optional<ParseError> addEntry(const Line &line, Grid &grid, std::vector<Position> &readAt)
+    {
+        const int size = grid.size();
+        const std::string range = " 1-" + std::to_string(size);
+        const std::array<std::string, 3> fieldNames = {"a row" + range, "a column" + range, "a value" + range};
         const auto tokens = tokensOf(line.text, fieldNames.size() + 1);
         std::array<int, fieldNames.size()> values{};
         for (std::size_t field = 0; field < fieldNames.size(); ++field) {
             if (field >= tokens.size())
                 return expectedAt(line, line.text.size(), fieldNames[field], "end of line");
-            const std::optional<int> value = smallNumber(tokens[field].text, 1, DigitCount);
+            const std::optional<int> value = smallNumber(tokens[field].text, 1, size);
             if (!value)
                 return expectedAt(line, tokens[field].begin, fieldNames[field], quoteToken(tokens[field].text));
             values[field] = *value;
@@ -595,17 +862,18 @@ private:
             const Token &extra = tokens.back();
             return expectedAt(line, extra.begin, "end of line", quoteToken(extra.text));
         }
-        const int cell = cellAt(values[0] - 1, values[1] - 1);
+        const int cell = (values[0] - 1) * size + values[1] - 1;
         Position &previous = readAt[static_cast<std::size_t>(cell)];
         if (previous.line != 0)
             return errorAt(line, tokens[0].begin,
-                           cellName(cell) + " is already given on line " + std::to_string(previous.line));
+                           cellName(cell, size) + " is already given on line " + std::to_string(previous.line));
         previous = {line.number, columnAt(line.text, tokens[0].begin)};
         grid.setGiven(cell, values[2]);
         return std::nullopt;
     }
 
     std::istream &m_input;
+    ReadOptions m_options;
     int m_lineNumber = 0;
     std::optional<Line> m_pushedBack;
     bool m_gridJustCompleted = false;
@@ -626,14 +894,17 @@ std::string ParseError::toString() const
 }
 
 struct PuzzleReader::State {
-    State(std::istream &input, int firstLine, std::int64_t firstOffset) : parser(input, firstLine, firstOffset) {}
+    State(std::istream &input, int firstLine, std::int64_t firstOffset, const ReadOptions &options)
+        : parser(input, firstLine, firstOffset, options)
+    {
+    }
     PuzzleParser parser;
 };
 
-PuzzleReader::PuzzleReader(std::istream &input) : PuzzleReader(input, 1, 0) {}
+PuzzleReader::PuzzleReader(std::istream &input, const ReadOptions &options) : PuzzleReader(input, 1, 0, options) {}
 
-PuzzleReader::PuzzleReader(std::istream &input, int firstLine, std::int64_t firstOffset)
-    : m_state(std::make_unique<State>(input, firstLine, firstOffset))
+PuzzleReader::PuzzleReader(std::istream &input, int firstLine, std::int64_t firstOffset, const ReadOptions &options)
+    : m_state(std::make_unique<State>(input, firstLine, firstOffset, options))
 {
 }
 
@@ -641,30 +912,30 @@ PuzzleReader::~PuzzleReader() = default;
 
 std::optional<PuzzleRecord> PuzzleReader::next() { return m_state->parser.next(); }
 
-std::vector<PuzzleRecord> readPuzzles(std::string_view text)
+std::vector<PuzzleRecord> readPuzzles(std::string_view text, const ReadOptions &options)
 {
     std::istringstream input{std::string(text)};
-    PuzzleReader reader(input);
+    PuzzleReader reader(input, options);
     std::vector<PuzzleRecord> records;
     while (std::optional<PuzzleRecord> record = reader.next())
         records.push_back(std::move(*record));
     return records;
 }
 
-PuzzleRecord readPuzzleAt(std::string_view rest, int line, std::int64_t offset)
+PuzzleRecord readPuzzleAt(std::string_view rest, int line, std::int64_t offset, const ReadOptions &options)
 {
     std::istringstream input{std::string(rest)};
-    PuzzleReader reader(input, line, offset);
+    PuzzleReader reader(input, line, offset, options);
     std::optional<PuzzleRecord> record = reader.next();
     if (!record)
         return placed(failure(line, {line, 0, "no puzzle found"}), offset);
     return *record;
 }
 
-PuzzleRecord readPuzzle(std::string_view text)
+PuzzleRecord readPuzzle(std::string_view text, const ReadOptions &options)
 {
     std::istringstream input{std::string(text)};
-    PuzzleReader reader(input);
+    PuzzleReader reader(input, options);
     std::optional<PuzzleRecord> first = reader.next();
     if (!first)
         return failure(0, {0, 0, "no puzzle found"});
@@ -701,7 +972,7 @@ std::optional<ParseError> findContradiction(const Grid &grid)
 {
     if (!grid.hasConflicts())
         return std::nullopt;
-    return ParseError{0, 0, contradictionMessage(grid.conflicts().front())};
+    return ParseError{0, 0, contradictionMessage(grid, grid.conflicts().front())};
 }
 
 namespace {
@@ -709,33 +980,35 @@ namespace {
 // Lays out one entry per cell in boxes: a border above every band and below the last,
 // '|' around every box. Each column is padded to its widest entry; `gap` goes between
 // entries and inside the bars.
-std::string boxedLayout(const std::array<std::string, CellCount> &entries, std::string_view gap)
+std::string boxedLayout(const Grid &grid, const std::vector<std::string> &entries, std::string_view gap)
 {
-    std::array<std::size_t, UnitSize> widths{};
-    for (int cell = 0; cell < CellCount; ++cell) {
-        std::size_t &width = widths[static_cast<std::size_t>(columnOf(cell))];
+    const Geometry &g = grid.geometry();
+    const Shape shape = grid.shape();
+    std::vector<std::size_t> widths(static_cast<std::size_t>(g.size()), 0);
+    for (int cell = 0; cell < g.cellCount(); ++cell) {
+        std::size_t &width = widths[static_cast<std::size_t>(g.columnOf(cell))];
         width = std::max(width, entries[static_cast<std::size_t>(cell)].size());
     }
     std::string border = "+";
-    for (int box = 0; box < 3; ++box) {
+    for (int box = 0; box < g.size() / shape.boxColumns; ++box) {
         std::size_t boxWidth = gap.size();
-        for (int i = 0; i < 3; ++i)
-            boxWidth += widths[static_cast<std::size_t>(box * 3 + i)] + gap.size();
+        for (int i = 0; i < shape.boxColumns; ++i)
+            boxWidth += widths[static_cast<std::size_t>(box * shape.boxColumns + i)] + gap.size();
         border += std::string(boxWidth, '-') + "+";
     }
     border += '\n';
 
     std::string text;
-    for (int row = 0; row < 9; ++row) {
-        if (row % 3 == 0)
+    for (int row = 0; row < g.size(); ++row) {
+        if (row % shape.boxRows == 0)
             text += border;
         text += '|';
-        for (int column = 0; column < 9; ++column) {
-            const std::string &entry = entries[static_cast<std::size_t>(cellAt(row, column))];
+        for (int column = 0; column < g.size(); ++column) {
+            const std::string &entry = entries[static_cast<std::size_t>(g.cellAt(row, column))];
             text += gap;
             text += entry;
             text.append(widths[static_cast<std::size_t>(column)] - entry.size(), ' ');
-            if (column % 3 == 2)
+            if (column % shape.boxColumns == shape.boxColumns - 1)
                 text += std::string(gap) + "|";
         }
         text += '\n';
@@ -743,44 +1016,70 @@ std::string boxedLayout(const std::array<std::string, CellCount> &entries, std::
     return text + border;
 }
 
-char cellCharacter(const Grid &grid, int cell)
+char cellCharacter(const Grid &grid, int cell, Symbols symbols)
 {
-    return grid.isEmpty(cell) ? '.' : static_cast<char>('0' + grid.digit(cell));
+    return grid.isEmpty(cell) ? '.' : digitSymbol(grid.digit(cell), symbols);
 }
 
 } // namespace
 
-std::string toLine(const Grid &grid)
+std::optional<Symbols> symbolsFromName(std::string_view name)
 {
-    std::string line(CellCount, '.');
-    for (int cell = 0; cell < CellCount; ++cell)
-        line[static_cast<std::size_t>(cell)] = cellCharacter(grid, cell);
+    for (const std::string_view letters : {"1-9A-P", "1-9A-G", "letters"}) {
+        if (name == letters)
+            return Symbols::Letters;
+    }
+    for (const std::string_view zeroBased : {"0-F", "0-9A-F", "0-O", "zero-based"}) {
+        if (name == zeroBased)
+            return Symbols::ZeroBased;
+    }
+    return std::nullopt;
+}
+
+char digitSymbol(int digit, Symbols symbols)
+{
+    const int index = symbols == Symbols::Letters ? digit : digit - 1; // 0..9 are '0'..'9'
+    return static_cast<char>(index <= 9 ? '0' + index : 'A' + index - 10);
+}
+
+Shape shapeForSize(int size, const ReadOptions &options)
+{
+    if (options.box && options.box->size() == size)
+        return *options.box;
+    return *Shape::forSize(size);
+}
+
+std::string toLine(const Grid &grid, Symbols symbols)
+{
+    std::string line(static_cast<std::size_t>(grid.cellCount()), '.');
+    for (int cell = 0; cell < grid.cellCount(); ++cell)
+        line[static_cast<std::size_t>(cell)] = cellCharacter(grid, cell, symbols);
     return line;
 }
 
-std::string toBoxedGrid(const Grid &grid)
+std::string toBoxedGrid(const Grid &grid, Symbols symbols)
 {
-    std::array<std::string, CellCount> entries;
-    for (int cell = 0; cell < CellCount; ++cell)
-        entries[static_cast<std::size_t>(cell)] = std::string(1, cellCharacter(grid, cell));
-    return boxedLayout(entries, "");
+    std::vector<std::string> entries(static_cast<std::size_t>(grid.cellCount()));
+    for (int cell = 0; cell < grid.cellCount(); ++cell)
+        entries[static_cast<std::size_t>(cell)] = std::string(1, cellCharacter(grid, cell, symbols));
+    return boxedLayout(grid, entries, "");
 }
 
-std::string toCandidateGrid(const Grid &grid)
+std::string toCandidateGrid(const Grid &grid, Symbols symbols)
 {
-    std::array<std::string, CellCount> entries;
-    for (int cell = 0; cell < CellCount; ++cell) {
+    std::vector<std::string> entries(static_cast<std::size_t>(grid.cellCount()));
+    for (int cell = 0; cell < grid.cellCount(); ++cell) {
         std::string &entry = entries[static_cast<std::size_t>(cell)];
         if (!grid.isEmpty(cell)) {
-            entry = std::to_string(grid.digit(cell));
+            entry = std::string(1, digitSymbol(grid.digit(cell), symbols));
             continue;
         }
         for (const int digit : grid.candidates(cell))
-            entry += static_cast<char>('0' + digit);
+            entry += digitSymbol(digit, symbols);
         if (entry.empty())
             entry = "-"; // an empty cell with no candidate left: a dead end
     }
-    return boxedLayout(entries, " ");
+    return boxedLayout(grid, entries, " ");
 }
 
 } // namespace sudoku

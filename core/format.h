@@ -1,15 +1,33 @@
 #pragma once
-// Reading and writing puzzles as text.
+// Reading and writing puzzles as text, of every size (geometry.h: 4×4 to 25×25).
 //
 // Read, in any mix within one text or stream:
 //   - the 81-character line: '1'..'9' a given; '.', '0' and the other placeholder
 //     characters an empty cell; whitespace and any text after the 81 cells are ignored
 //     (so "puzzle rating", "puzzle:count:solution" and "puzzle,solution" lines read);
+//     and the line of n² characters of any other size n: 16 for 4×4, 36 for 6×6, 256 for
+//     16×16, 625 for 25×25;
 //   - a block grid over several lines: rows of 9 cells with spaces, '|', '+---+' or
 //     '*-----------*' borders (as printed by most programs, Simple Sudoku's .ss included);
+//     of any size, rows of n cells, a cell a character or, separated by spaces, a number
+//     ("10 . 3 16 | ...");
 //   - .sdk: 9 lines of 9 cells, '#X' metadata lines before them;
-//   - the size-first coordinate list: "9", then the number of givens k, then k lines
+//   - the size-first coordinate list: the size n, then the number of givens k, then k lines
 //     "row col value" (1-based).
+//
+// Digits above 9 (symbols): by default the letters after the digits, A = 10 ... P = 25, in
+// either case, so 16×16 writes 1-9A-G and 25×25 1-9A-P; or, asked for (Symbols::ZeroBased,
+// hexadoku's "0-F"), 0 = 1, 1 = 2 ... 9 = 10, A = 11 ... F = 16 (then '0' is no empty cell).
+// On boards of 9 or fewer a letter is never a digit.
+//
+// The size of each puzzle is told from its text, unless ReadOptions names one:
+//   - a line: its first token's length when that is n² for a size n (see below), else the
+//     length of the cells it starts with (a note may follow: "puzzle:1:solution");
+//   - a block grid: the cells of its first row (n), when n is a size; else 9;
+//   - a coordinate list: its first line.
+// The sizes are those with a box (Shape::forSize): 4, 6, 8, 9, 10, 12, 14, 15, 16, 18, 20,
+// 21, 22, 24 and 25; a puzzle's box is the one ReadOptions names for its size, else the
+// squarest, wider than tall (6×6: 2x3, 12×12: 3x4).
 // Blank lines and lines starting with '#' between puzzles are skipped.
 // CRLF line endings and a UTF-8 byte order mark are accepted.
 //
@@ -18,9 +36,11 @@
 //   2. only the border characters - = + * | . : ' and spaces, with at least one '-' or '='
 //                                                           a border or separator, skipped
 //   3. outside a grid, a lone number of one or two digits    starts a coordinate list
-//   4. its first whitespace-separated token has more than 9 characters and no '|'
-//                                                           an 81-character line
+//   4. its first whitespace-separated token has more than 9 characters (more than n when
+//      ReadOptions names the size n) and no '|'             a line puzzle
 //   5. anything else                                        a grid row
+// (So a 16×16 grid written without spaces or bars, 16 characters a row, reads only with
+// its size named: alone, such a row is a 4×4 line.)
 // So "4..|...|8.5", "|4..|...|8.5|", "4 . . | . . . | 8 . 5" and "400000805" are grid rows,
 // and a token of 10 to 80 or 82+ characters is a bad 81-character line, not a row.
 // (Rule 2 makes an empty puzzle written with only '-' placeholders a border; write it
@@ -31,18 +51,23 @@
 // its column. A token that ends before the 81st cell is an error where the next cell was
 // expected. After the 81st, one more cell character is an error at its column ("puzzle has
 // 82 cells": a cell typed twice is likelier than a note glued on); any other character ends
-// the puzzle and the rest of the line is ignored.
+// the puzzle and the rest of the line is ignored. Every size reads the same with n² for 81;
+// when the size is not named and neither the token nor its cells have a size's length, the
+// error expects the nearest size's ("puzzle has 80 cells, expected 81"). A digit above the
+// size is an error of its own ("value 17 is out of range for 16×16").
 //
 // A block grid collects cells from consecutive grid rows until it holds 81: in a row,
 // spaces and '|' are ignored and every other character is a cell ('1'..'9', or . 0 _ for
-// an empty cell); a row holds at most 9. Border lines and '#' lines inside a grid are
+// an empty cell); a row holds at most 9. A grid of size n collects n² cells, at most n a row;
+// on a board above 9 a row whose spaced tokens include a number 10..25 is read a token a
+// cell ("1 . 10 16"), a number its value. Border lines and '#' lines inside a grid are
 // skipped. A blank line, the end of the input or an 81-character line before the 81st
 // cell ends the grid early: an error at the line where it started. The grid starts at
 // its top border when the line just above its first row is a border, unless that border
 // directly follows a complete grid (it is then the bottom border of that grid).
 //
-// The coordinate list: a size line (only 9 is supported), a count line k (0..81), then k
-// lines "row col value", each field 1..9; '#' lines are skipped. A blank line, the end of
+// The coordinate list: a size line (a size, as above), a count line k (0..n²), then k
+// lines "row col value", each field 1..n as a number; '#' lines are skipped. A blank line, the end of
 // the input or an 81-character line before the k-th entry is an error at the list's
 // first line. After an error in a list the reader skips the lines that still look like
 // its entries (up to k of them), then carries on.
@@ -75,6 +100,31 @@
 
 namespace sudoku {
 
+// Which characters stand for digits above 9 (format.h's head says how each reads).
+enum class Symbols : std::uint8_t {
+    Letters,   // 1-9, then A = 10 ... P = 25: "1-9A-P" (the default)
+    ZeroBased, // 0 = 1 ... 9 = 10, then A = 11 ... F = 16 ... O = 25: hexadoku's "0-F"
+};
+// Their names on the command line: "1-9A-P" (also "1-9A-G" and "letters") and "0-F" (also
+// "0-9A-F", "0-O" and "zero-based"); nothing for another text.
+std::optional<Symbols> symbolsFromName(std::string_view name);
+
+// The character a digit is written with (1..25): '1'..'9', then letters; or, zero-based,
+// '0'..'9', then letters.
+char digitSymbol(int digit, Symbols symbols = Symbols::Letters);
+
+// What the reader is told besides the text.
+struct ReadOptions {
+    int size = 0;               // every puzzle has this size (a Shape::forSize size); 0: told
+                                // from each puzzle's text
+    std::optional<Shape> box;   // the box of the puzzles of its size, else the squarest
+    Symbols symbols = Symbols::Letters;
+};
+
+// The shape a puzzle of `size` is read as: the options' box when it has that size, else the
+// squarest (Shape::forSize). Precondition: Shape::forSize(size) has one.
+Shape shapeForSize(int size, const ReadOptions &options);
+
 struct ParseError {
     int line = 0;   // 1-based; 0 when not tied to a line
     int column = 0; // 1-based; 0 when not tied to a column
@@ -100,11 +150,11 @@ struct PuzzleRecord {
 // reader carries on with the next one.
 class PuzzleReader {
 public:
-    explicit PuzzleReader(std::istream &input);
+    explicit PuzzleReader(std::istream &input, const ReadOptions &options = {});
     // Reads `input` as the part of a text that starts on line `firstLine`, `firstOffset` bytes
     // in: lines and offsets are counted as in the whole text, and only its line 1 may open
     // with a byte order mark.
-    PuzzleReader(std::istream &input, int firstLine, std::int64_t firstOffset);
+    PuzzleReader(std::istream &input, int firstLine, std::int64_t firstOffset, const ReadOptions &options = {});
     ~PuzzleReader();
     PuzzleReader(const PuzzleReader &) = delete;
     PuzzleReader &operator=(const PuzzleReader &) = delete;
@@ -118,18 +168,18 @@ private:
 };
 
 // Every puzzle in a text (a file's contents, the clipboard).
-std::vector<PuzzleRecord> readPuzzles(std::string_view text);
+std::vector<PuzzleRecord> readPuzzles(std::string_view text, const ReadOptions &options = {});
 
 // The record that starts on line `line`, `offset` bytes into a text (PuzzleRecord's place),
 // read again from `rest`, the text from that byte on (it may run past the record: what
 // follows is not read). Its line numbers and offset are those of the whole text. So a file
 // of millions of puzzles can be listed by their places and each read again when needed.
-PuzzleRecord readPuzzleAt(std::string_view rest, int line, std::int64_t offset);
+PuzzleRecord readPuzzleAt(std::string_view rest, int line, std::int64_t offset, const ReadOptions &options = {});
 
 // A text that must hold exactly one puzzle; more than one is an error on the second's line
 // (the second's own error when it could not be read), none is the error "no puzzle found"
 // (line 0). When the first puzzle is bad, its record is returned.
-PuzzleRecord readPuzzle(std::string_view text);
+PuzzleRecord readPuzzle(std::string_view text, const ReadOptions &options = {});
 
 // `text` for a message: well-formed UTF-8 as it is, a control byte or a byte that is not
 // UTF-8 as \xNN ("caf\xE9"). The result is always valid UTF-8.
@@ -139,13 +189,15 @@ std::string printable(std::string_view text);
 // cells ("r4c1 and r9c1 both hold 5"), or nothing.
 std::optional<ParseError> findContradiction(const Grid &grid);
 
-// The 81-character line: digits, '.' for empty cells. No newline.
-std::string toLine(const Grid &grid);
+// The 81-character line: digits, '.' for empty cells. No newline. Any size: its n² cells,
+// digits above 9 written with `symbols`.
+std::string toLine(const Grid &grid, Symbols symbols = Symbols::Letters);
 
 // The boxed grid, 13 lines each ending in '\n':
 //   +---+---+---+
 //   |4..|...|8.5|
-std::string toBoxedGrid(const Grid &grid);
+// Any size: a border above every band of boxes and below the last, '|' around every box.
+std::string toBoxedGrid(const Grid &grid, Symbols symbols = Symbols::Letters);
 
 // Every empty cell showing its candidates (Grid::candidates), filled cells their digit,
 // in boxes with aligned columns, each line ending in '\n'. An empty cell with no candidate
@@ -154,6 +206,7 @@ std::string toBoxedGrid(const Grid &grid);
 //   +----------------------+----------------------+--------------------+
 //   | 4     1679   12679   | 139   2369   1269    | 8     1239  5      |
 //   | 26789 3      1256789 | 14589 24569  1245689 | 12679 1249  124679 |
-std::string toCandidateGrid(const Grid &grid);
+// Any size: as the boxed grid, each entry its candidates' symbols.
+std::string toCandidateGrid(const Grid &grid, Symbols symbols = Symbols::Letters);
 
 } // namespace sudoku

@@ -86,6 +86,82 @@ QList<QByteArray> candidateEntries(const std::string &written, bool &aligned)
     return entries;
 }
 
+// Puzzles of other sizes, written with letters above 9 (format.h), '.' for empty cells.
+const QByteArray Four = "....4......31..2";
+const QByteArray Six = ".6.....4...35...2.4....1........1.6.";
+const QByteArray Twelve = ".38..9.....6.C..A..39.....9...7.C..A.........B84BA53.74.....C.7...6.....2..7.6...4...B.51...."
+                          "2......4B....5C496...1..A......3..9.....2..5.....7.";
+const QByteArray Sixteen =
+    "D92.....G...43..4CF.....9D.2.6EB.E.1....F.8BC..AG56.....A3C....1.7G5A8....61....2...C....B7.......AE.964..G...."
+    "..F9.5.7.4............29....A.C..........645D.1......D....1.C.B7F.....E.C2G...8A9B..9.G52.....EF6.256..F.....D"
+    ".B.E13.6.D........7A...8BC3....954.";
+// A 25×25 line: every cell of row r, column c holds the value of a valid grid's pattern
+// where (r + c) % 3 == 0, else empty.
+QByteArray twentyFive()
+{
+    QByteArray line;
+    for (int r = 0; r < 25; ++r) {
+        for (int c = 0; c < 25; ++c) {
+            const int value = (r % 5 * 5 + r / 5 + c) % 25 + 1;
+            line += (r + c) % 3 == 0 ? (value <= 9 ? char('0' + value) : char('A' + value - 10)) : '.';
+        }
+    }
+    return line;
+}
+
+// A grid of any shape from a line written with letters above 9, built without the reader.
+Grid gridOf(const QByteArray &line, Shape shape)
+{
+    Grid grid(shape);
+    for (int cell = 0; cell < shape.cellCount(); ++cell) {
+        const char c = line.at(cell);
+        grid.setGiven(cell, c == '.' ? 0 : c <= '9' ? c - '0' : c - 'A' + 10);
+    }
+    return grid;
+}
+
+// The line with digits above 9 written zero-based: 0 = 1 ... F = 16.
+QByteArray zeroBased(const QByteArray &line)
+{
+    QByteArray written;
+    for (const char c : line) {
+        const int value = c == '.' ? 0 : c <= '9' ? c - '0' : c - 'A' + 10;
+        written += value == 0 ? '.' : value <= 10 ? char('0' + value - 1) : char('A' + value - 11);
+    }
+    return written;
+}
+
+// A line cut into rows of `width`, each row's cells separated by spaces and '|' between
+// boxes `boxWidth` wide, digits above 9 written as numbers: "13 9 2 . | . . . . | ...".
+QByteArray spacedRows(const QByteArray &line, int width, int boxWidth)
+{
+    QList<QByteArray> rows;
+    for (int start = 0; start < line.size(); start += width) {
+        QByteArrayList cells;
+        for (int i = 0; i < width; ++i) {
+            const char c = line.at(start + i);
+            if (i > 0 && i % boxWidth == 0)
+                cells += "|";
+            cells += c == '.' ? QByteArray(".") : c <= '9' ? QByteArray(1, c) : QByteArray::number(c - 'A' + 10);
+        }
+        rows += cells.join(' ');
+    }
+    return joined(rows);
+}
+
+// A line cut into rows of `width` characters, '|' around boxes `boxWidth` wide: "|D92.|....|".
+QByteArray barredRows(const QByteArray &line, int width, int boxWidth)
+{
+    QList<QByteArray> rows;
+    for (const QByteArray &row : rowsOf(line, width)) {
+        QByteArray barred = "|";
+        for (const QByteArray &box : rowsOf(row, boxWidth))
+            barred += box + "|";
+        rows += barred;
+    }
+    return joined(rows);
+}
+
 QString ok(int line, const QByteArray &puzzle)
 {
     return QString::number(line) + QStringLiteral(": ") + QString::fromLatin1(puzzle);
@@ -122,6 +198,16 @@ private slots:
     void boxedGridLayout();
     void candidateGridGolden();
     void candidateGridShowsDeadEnds();
+
+    // Every size.
+    void readsEverySize_data();
+    void readsEverySize();
+    void reportsErrorsOfEverySize_data();
+    void reportsErrorsOfEverySize();
+    void roundTripsEverySize_data();
+    void roundTripsEverySize();
+    void boxedGridOfOtherShapes();
+    void symbolNames();
 };
 
 void TestFormat::readsFormatFiles_data()
@@ -224,7 +310,10 @@ void TestFormat::reportsErrors_data()
     QTest::newRow("line with 80 cells after comments")
         << "# title\n\n# comment\n" + Hard1.left(80) + "\n" << 1 << 4 << 4 << 81
         << "puzzle has 80 cells, expected 81";
-    QTest::newRow("line with 10 cells") << Hard1.left(10) << 1 << 1 << 1 << 11 << "puzzle has 10 cells, expected 81";
+    QTest::newRow("line with 10 cells")
+        << Hard1.left(10) << 1 << 1 << 1 << 11 << "puzzle has 10 cells, expected 16 (4×4) or 81 (9×9)";
+    QTest::newRow("line with 30 cells") << Hard1.left(30) << 1 << 1 << 1 << 31
+                                        << "puzzle has 30 cells, expected 36 (6×6) or 81 (9×9)";
     QTest::newRow("indented line with 80 cells and a rating")
         << "  " + Hard1.left(80) + " 2.5\n" << 1 << 1 << 1 << 83 << "puzzle has 80 cells, expected 81";
     QTest::newRow("line with 82 cells") << Hard1 + "7\n" << 1 << 1 << 1 << 82 << "puzzle has 82 cells, expected 81";
@@ -263,15 +352,16 @@ void TestFormat::reportsErrors_data()
     rows[1] = ". 3 . . . . . . . .";
     QTest::newRow("grid row of 10 cells") << joined(rows) << 1 << 1 << 2 << 19 << "a grid row has more than 9 cells";
     rows = rowsOf(Hard1);
-    rows[0] = "4.....8.";
+    rows[1] = ".3......";
     rows.append("123456789");
     QTest::newRow("grid of more than 81 cells") << joined(rows) << 1 << 1 << 10 << 2 << "puzzle has more than 81 cells";
 
     // The size-first coordinate list.
-    QTest::newRow("list of size 16") << QByteArray("16\n2\n1 1 1\n1 2 2\n") << 1 << 1 << 1 << 1
-                                     << "unsupported size 16: only 9 (a 9x9 grid) can be read";
-    QTest::newRow("list of size 4, indented") << QByteArray("  4\n1\n1 1 1\n") << 1 << 1 << 1 << 3
-                                              << "unsupported size 4: only 9 (a 9x9 grid) can be read";
+    const QString sizes = QStringLiteral("a size is 4, 6, 8, 9, 10, 12, 14, 15, 16, 18, 20, 21, 22, 24 or 25");
+    QTest::newRow("list of size 7") << QByteArray("7\n2\n1 1 1\n1 2 2\n") << 1 << 1 << 1 << 1
+                                    << "unsupported size 7: " + sizes;
+    QTest::newRow("list of size 36, indented") << QByteArray("  36\n1\n1 1 1\n") << 1 << 1 << 1 << 3
+                                               << "unsupported size 36: " + sizes;
     QTest::newRow("list without a count") << QByteArray("9\n") << 1 << 1 << 1 << 0
                                           << "expected the number of givens on the line after the size";
     QTest::newRow("list with a letter for the count") << QByteArray("9\nx\n") << 1 << 1 << 2 << 1
@@ -459,8 +549,9 @@ void TestFormat::readsStreams_data()
         << "9\n3\n1 1 1\nx 2 2\n3 3 3\n" + Top95Second
         << QStringList{failed(1, "line 4, column 1: expected a row 1-9, found 'x'"), ok(6, Top95Second)};
     QTest::newRow("resumes after a list of the wrong size")
-        << "16\n2\n1 1 1\n16 16 16\n" + Top95Second
-        << QStringList{failed(1, "line 1, column 1: unsupported size 16: only 9 (a 9x9 grid) can be read"),
+        << "7\n2\n1 1 1\n7 7 7\n" + Top95Second
+        << QStringList{failed(1, "line 1, column 1: unsupported size 7: a size is 4, 6, 8, 9, 10, 12, 14, 15, 16, "
+                                 "18, 20, 21, 22, 24 or 25"),
                        ok(5, Top95Second)};
     QTest::newRow("resumes after a bad count") << "9\nmany\n1 1 1\n2 2 2\n" + Top95Second
                                                << QStringList{failed(1, "line 2, column 1: expected the number of "
@@ -490,7 +581,9 @@ void TestFormat::readsStreams_data()
     const QString tooLong = QStringLiteral("line 1: longer than 1 MiB");
     QTest::newRow("a line of exactly 1 MiB")
         << QByteArray(MiB, '5') + '\n' + Hard1
-        << QStringList{failed(1, QStringLiteral("line 1, column 82: puzzle has %1 cells, expected 81").arg(MiB)), ok(2, Hard1)};
+        << QStringList{failed(1, QStringLiteral("line 1, column 626: puzzle has %1 cells, expected 625 (25×25) or 81 "
+                                                "(9×9)").arg(MiB)),
+                       ok(2, Hard1)};
     QTest::newRow("a line one byte over")
         << QByteArray(MiB + 1, '5') + '\n' + Hard1 << QStringList{failed(1, tooLong), ok(2, Hard1)};
     QTest::newRow("a line of 3 MiB") << QByteArray(3 * MiB, 'x') + '\n' + Hard1 << QStringList{failed(1, tooLong), ok(2, Hard1)};
@@ -662,6 +755,190 @@ void TestFormat::candidateGridShowsDeadEnds()
     // A full grid is the boxed grid spaced out.
     QCOMPARE(QString::fromStdString(toCandidateGrid(gridOf(Solved)).substr(0, 52)),
              QStringLiteral("+-------+-------+-------+\n| 5 3 4 | 6 7 8 | 9 1 2 |\n"));
+}
+
+void TestFormat::readsEverySize_data()
+{
+    QTest::addColumn<QByteArray>("input");
+    QTest::addColumn<int>("size");     // ReadOptions::size, 0 for none
+    QTest::addColumn<QString>("box");  // ReadOptions::box, empty for none
+    QTest::addColumn<bool>("zeroBased");
+    QTest::addColumn<QByteArray>("expected"); // the puzzle's line, letters above 9
+    QTest::addColumn<QString>("shape");       // the box it was read with
+
+    const QByteArray one = "1" + QByteArray(15, '.');
+    QTest::newRow("4x4 line") << Four + "\n" << 0 << "" << false << Four << "2x2";
+    QTest::newRow("4x4 line with a rating") << Four + " 1.2\n" << 0 << "" << false << Four << "2x2";
+    QTest::newRow("4x4 golden-file line") << Four + ":1:1234341221434321\n" << 0 << "" << false << Four << "2x2";
+    QTest::newRow("6x6 line: the wider box") << Six << 0 << "" << false << Six << "2x3";
+    QTest::newRow("6x6 line with box 3x2") << Six << 0 << "3x2" << false << Six << "3x2";
+    QTest::newRow("box of another size ignored") << Six << 0 << "4x4" << false << Six << "2x3";
+    QTest::newRow("12x12 line") << Twelve << 0 << "" << false << Twelve << "3x4";
+    QTest::newRow("16x16 line") << Sixteen << 0 << "" << false << Sixteen << "4x4";
+    QTest::newRow("16x16 line, lower case") << Sixteen.toLower() << 0 << "" << false << Sixteen << "4x4";
+    QTest::newRow("16x16 line, zero-based") << zeroBased(Sixteen) << 0 << "" << true << Sixteen << "4x4";
+    QTest::newRow("25x25 line") << twentyFive() << 0 << "" << false << twentyFive() << "5x5";
+    QTest::newRow("4x4 block grid") << QByteArray("..|..\n4.|..\n--+--\n..|.3\n1.|.2\n") << 0 << "" << false << Four
+                                    << "2x2";
+    QTest::newRow("6x6 boxed grid")
+        << QByteArray("+---+---+\n|.6.|...|\n|.4.|..3|\n+---+---+\n|5..|.2.|\n|4..|..1|\n+---+---+\n|...|...|\n|.1.|6.|\n")
+               .replace("|6.|", "|6..|")
+               .replace(".1.|6..|", "..1|.6.|")
+        << 0 << "" << false << Six << "2x3";
+    QTest::newRow("16x16 grid of numbers") << spacedRows(Sixteen, 16, 4) << 0 << "" << false << Sixteen << "4x4";
+    QTest::newRow("16x16 grid of letters with bars")
+        << barredRows(Sixteen, 16, 4) << 0 << "" << false << Sixteen << "4x4";
+    QTest::newRow("16x16 bare rows, the size named") << joined(rowsOf(Sixteen, 16)) << 16 << "" << false << Sixteen
+                                                     << "4x4";
+    QTest::newRow("25x25 grid of numbers") << spacedRows(twentyFive(), 25, 5) << 0 << "" << false << twentyFive()
+                                           << "5x5";
+    QTest::newRow("coordinate list of size 16")
+        << QByteArray("16\n2\n1 1 1\n16 16 16\n") << 0 << "" << false << one + QByteArray(239, '.') + "G" << "4x4";
+    QTest::newRow("coordinate list of size 4") << QByteArray("4\n1\n1 1 1\n") << 0 << "" << false << one << "2x2";
+    QTest::newRow("coordinate list of size 6, box 3x2")
+        << QByteArray("6\n1\n6 6 6\n") << 0 << "3x2" << false << QByteArray(35, '.') + "6" << "3x2";
+}
+
+void TestFormat::readsEverySize()
+{
+    QFETCH(QByteArray, input);
+    QFETCH(int, size);
+    QFETCH(QString, box);
+    QFETCH(bool, zeroBased);
+    QFETCH(QByteArray, expected);
+    QFETCH(QString, shape);
+
+    ReadOptions options;
+    options.size = size;
+    if (!box.isEmpty())
+        options.box = Shape::fromBoxName(box.toStdString());
+    options.symbols = zeroBased ? Symbols::ZeroBased : Symbols::Letters;
+    const PuzzleRecord record = readPuzzle(text(input), options);
+    QVERIFY2(record.ok(), record.error.toString().c_str());
+    QCOMPARE(QString::fromStdString(boxName(record.grid->shape())), shape);
+    QCOMPARE(QByteArray::fromStdString(toLine(*record.grid)), expected);
+    QCOMPARE(*record.grid, gridOf(expected, record.grid->shape()));
+}
+
+void TestFormat::reportsErrorsOfEverySize_data()
+{
+    QTest::addColumn<QByteArray>("input");
+    QTest::addColumn<int>("size");
+    QTest::addColumn<bool>("zeroBased");
+    QTest::addColumn<QString>("error");
+
+    QTest::newRow("16x16 line with H") << withCell(Sixteen, 40, "H") << 0 << false
+                                       << "line 1, column 41: value 17 is out of range for 16×16";
+    QTest::newRow("16x16 line with h") << withCell(Sixteen, 40, "h") << 0 << false
+                                       << "line 1, column 41: value 17 is out of range for 16×16";
+    QTest::newRow("16x16 line with a bang") << withCell(Sixteen, 3, "!") << 0 << false
+                                            << "line 1, column 4: expected a digit 1-9, a letter A-G or '.', found '!'";
+    QTest::newRow("zero-based 16x16 line with G") << withCell(zeroBased(Sixteen), 0, "G") << 0 << true
+                                                  << "line 1, column 1: value 17 is out of range for 16×16";
+    QTest::newRow("zero-based 16x16 line with a bang")
+        << withCell(zeroBased(Sixteen), 1, "!") << 0 << true
+        << "line 1, column 2: expected a digit 0-9, a letter A-F or '.', found '!'";
+    QTest::newRow("4x4 line with 5") << withCell(Four, 0, "5") << 0 << false
+                                     << "line 1, column 1: value 5 is out of range for 4×4";
+    QTest::newRow("4x4 line with a letter") << withCell(Four, 2, "A") << 0 << false
+                                            << "line 1, column 3: expected a digit 1-4 or '.', found 'A'";
+    QTest::newRow("6x6 line with 7") << withCell(Six, 35, "7") << 0 << false
+                                     << "line 1, column 36: value 7 is out of range for 6×6";
+    QTest::newRow("16x16 line one short") << Sixteen.left(255) << 16 << false
+                                          << "line 1, column 256: puzzle has 255 cells, expected 256";
+    QTest::newRow("81 cells when 16 is named") << Hard1 << 16 << false
+                                               << "line 1, column 82: puzzle has 81 cells, expected 256";
+    QTest::newRow("16x16 contradiction") << withCell(Sixteen, 15, "D") << 0 << false
+                                         << "line 1, column 16: r1c1 and r1c16 both hold D";
+    QTest::newRow("16x16 grid with a 17") << spacedRows(Sixteen, 16, 4).replace("13 9 2", "13 9 17") << 0 << false
+                                          << "line 1, column 6: value 17 is out of range for 16×16";
+    QTest::newRow("16x16 grid row of 17 cells") << spacedRows(Sixteen, 16, 4).replace("9 13 . 2", "9 13 . . 2") << 0 << false
+                                                << "line 2, column 43: a grid row has more than 16 cells";
+    QTest::newRow("16x16 grid ending early")
+        << joined(spacedRows(Sixteen, 16, 4).split('\n').mid(0, 15)) << 0 << false
+        << "line 1: puzzle has 240 cells, expected 256";
+    QTest::newRow("list of size 16 with value 17") << QByteArray("16\n1\n1 1 17\n") << 0 << false
+                                                   << "line 3, column 5: expected a value 1-16, found '17'";
+    QTest::newRow("list of size 16 with row 17") << QByteArray("16\n1\n17 1 1\n") << 0 << false
+                                                 << "line 3, column 1: expected a row 1-16, found '17'";
+    QTest::newRow("list of size 4 with 17 givens") << QByteArray("4\n17\n") << 0 << false
+                                                   << "line 2, column 1: expected the number of givens 0-16, found '17'";
+    QTest::newRow("list of size 16 when 9 is named") << QByteArray("16\n0\n") << 9 << false
+                                                     << "line 1, column 1: a puzzle of size 16, expected 9";
+}
+
+void TestFormat::reportsErrorsOfEverySize()
+{
+    QFETCH(QByteArray, input);
+    QFETCH(int, size);
+    QFETCH(bool, zeroBased);
+    QFETCH(QString, error);
+    ReadOptions options;
+    options.size = size;
+    options.symbols = zeroBased ? Symbols::ZeroBased : Symbols::Letters;
+    const PuzzleRecord record = readPuzzle(text(input), options);
+    QVERIFY(!record.ok());
+    QCOMPARE(QString::fromStdString(record.error.toString()), error);
+}
+
+void TestFormat::roundTripsEverySize_data()
+{
+    QTest::addColumn<QByteArray>("puzzle");
+    QTest::addColumn<QString>("box");
+    QTest::newRow("4x4") << Four << "2x2";
+    QTest::newRow("6x6 2x3") << Six << "2x3";
+    QTest::newRow("6x6 3x2") << Six << "3x2";
+    QTest::newRow("12x12") << Twelve << "3x4";
+    QTest::newRow("16x16") << Sixteen << "4x4";
+    QTest::newRow("25x25") << twentyFive() << "5x5";
+}
+
+void TestFormat::roundTripsEverySize()
+{
+    QFETCH(QByteArray, puzzle);
+    QFETCH(QString, box);
+    const Shape shape = *Shape::fromBoxName(box.toStdString());
+    const Grid grid = gridOf(puzzle, shape);
+    ReadOptions options;
+    options.box = shape;
+    for (const Symbols symbols : {Symbols::Letters, Symbols::ZeroBased}) {
+        options.symbols = symbols;
+        const std::string line = toLine(grid, symbols);
+        QCOMPARE(QByteArray::fromStdString(line), symbols == Symbols::Letters ? puzzle : zeroBased(puzzle));
+        const PuzzleRecord fromLine = readPuzzle(line, options);
+        QVERIFY2(fromLine.ok(), fromLine.error.toString().c_str());
+        QCOMPARE(*fromLine.grid, grid);
+        const std::string boxed = toBoxedGrid(grid, symbols);
+        QCOMPARE(int(std::count(boxed.begin(), boxed.end(), '\n')), shape.size() + shape.size() / shape.boxRows + 1);
+        const PuzzleRecord fromBoxed = readPuzzle(boxed, options);
+        QVERIFY2(fromBoxed.ok(), fromBoxed.error.toString().c_str());
+        QCOMPARE(*fromBoxed.grid, grid);
+    }
+}
+
+void TestFormat::boxedGridOfOtherShapes()
+{
+    QCOMPARE(QString::fromStdString(toBoxedGrid(gridOf(Six, {2, 3}))),
+             QStringLiteral("+---+---+\n|.6.|...|\n|.4.|..3|\n+---+---+\n|5..|.2.|\n|4..|..1|\n"
+                            "+---+---+\n|...|...|\n|..1|.6.|\n+---+---+\n"));
+    QCOMPARE(QString::fromStdString(toBoxedGrid(gridOf(Six, {3, 2}))),
+             QStringLiteral("+--+--+--+\n|.6|..|..|\n|.4|..|.3|\n|5.|..|2.|\n+--+--+--+\n|4.|..|.1|\n"
+                            "|..|..|..|\n|..|1.|6.|\n+--+--+--+\n"));
+    QCOMPARE(QString::fromStdString(toCandidateGrid(gridOf(Four, {2, 2}))),
+             QStringLiteral("+--------+---------+\n| 23 123 | 1234 14 |\n| 4  123 | 123  1  |\n"
+                            "+--------+---------+\n| 2  24  | 14   3  |\n| 1  34  | 4    2  |\n"
+                            "+--------+---------+\n"));
+}
+
+void TestFormat::symbolNames()
+{
+    QCOMPARE(symbolsFromName("1-9A-P"), std::optional(Symbols::Letters));
+    QCOMPARE(symbolsFromName("0-F"), std::optional(Symbols::ZeroBased));
+    QCOMPARE(symbolsFromName("0-9"), std::nullopt);
+    QCOMPARE(digitSymbol(10), 'A');
+    QCOMPARE(digitSymbol(25), 'P');
+    QCOMPARE(digitSymbol(1, Symbols::ZeroBased), '0');
+    QCOMPARE(digitSymbol(16, Symbols::ZeroBased), 'F');
 }
 
 QTEST_APPLESS_MAIN(TestFormat)

@@ -487,7 +487,7 @@ void TestPlaySession::unreadableInputLeavesTheGameAlone_data()
         << Input::File << badCharacter << 0 << true << false
         << QStringLiteral("Line 1, column 18: expected a digit 1-9 or '.', found 'k'");
     QTest::newRow("short puzzle") << Input::File << QByteArray("53..7....6..195\n") << 0 << true << false
-                                  << QStringLiteral("Line 1, column 16: puzzle has 15 cells, expected 81");
+                                  << QStringLiteral("Line 1, column 16: puzzle has 15 cells, expected 16 (4×4) or 81 (9×9)");
     QTest::newRow("clashing givens")
         << Input::File << QByteArray("\n\n") + ClashingFives + "\n" << 0 << true << false
         << QStringLiteral("Line 3, column 2: r1c1 and r1c2 both hold 5");
