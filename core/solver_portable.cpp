@@ -1,0 +1,12 @@
+// The fast solver in portable C++: the path every build has, and the one tests can force.
+#define SUDOKU_SOLVER_ISA 0
+#include "solverboard.h"
+
+namespace sudoku::kernel {
+
+void searchPortable(const std::uint8_t *digits, int limit, Outcome &outcome)
+{
+    search(digits, limit, outcome);
+}
+
+} // namespace sudoku::kernel
