@@ -11,7 +11,7 @@
 namespace sudoku {
 namespace {
 
-using Kernel = void (*)(const std::uint8_t *digits, int limit, kernel::Outcome &outcome);
+using Kernel = void (*)(const std::uint8_t *digits, int limit, bool keepSolutions, kernel::Outcome &outcome);
 
 bool processorHasX86V4()
 {
@@ -50,12 +50,12 @@ Kernel kernelFor(SolverPath path)
     }
 }
 
-void search(const Grid &puzzle, int limit, SolverPath path, kernel::Outcome &outcome)
+void search(const Grid &puzzle, int limit, SolverPath path, bool keepSolutions, kernel::Outcome &outcome)
 {
     std::uint8_t digits[kernel::Cells];
     for (int cell = 0; cell < CellCount; ++cell)
         digits[cell] = static_cast<std::uint8_t>(puzzle.digit(cell));
-    kernelFor(path)(digits, limit < 1 ? 1 : limit, outcome);
+    kernelFor(path)(digits, limit < 1 ? 1 : limit, keepSolutions, outcome);
 }
 
 // A solution as a Grid that keeps the puzzle's given flags.
@@ -111,7 +111,7 @@ const char *solverPathName(SolverPath path)
 SolveResult solve(const Grid &puzzle, int limit, SolverPath path)
 {
     kernel::Outcome outcome;
-    search(puzzle, limit, path, outcome);
+    search(puzzle, limit, path, true, outcome);
     SolveResult result;
     result.count = outcome.count;
     result.stats.guesses = outcome.guesses;
@@ -130,7 +130,7 @@ SolveResult solve(const Grid &puzzle, int limit)
 SolutionCount countSolutions(const Grid &puzzle, int limit, SolverPath path)
 {
     kernel::Outcome outcome;
-    search(puzzle, limit, path, outcome);
+    search(puzzle, limit, path, false, outcome);
     SolutionCount result;
     result.count = outcome.count;
     result.stats.guesses = outcome.guesses;

@@ -4,9 +4,9 @@
 
 namespace sudoku::kernel {
 
-void searchPortable(const std::uint8_t *digits, int limit, Outcome &outcome)
+void searchPortable(const std::uint8_t *digits, int limit, bool keepSolutions, Outcome &outcome)
 {
-    search(digits, limit, outcome);
+    search(digits, limit, keepSolutions, outcome);
 }
 
 } // namespace sudoku::kernel

@@ -5,9 +5,9 @@
 
 namespace sudoku::kernel {
 
-void searchX86(const std::uint8_t *digits, int limit, Outcome &outcome)
+void searchX86(const std::uint8_t *digits, int limit, bool keepSolutions, Outcome &outcome)
 {
-    search(digits, limit, outcome);
+    search(digits, limit, keepSolutions, outcome);
 }
 
 } // namespace sudoku::kernel

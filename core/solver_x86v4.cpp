@@ -7,9 +7,9 @@
 
 namespace sudoku::kernel {
 
-void searchX86V4(const std::uint8_t *digits, int limit, Outcome &outcome)
+void searchX86V4(const std::uint8_t *digits, int limit, bool keepSolutions, Outcome &outcome)
 {
-    search(digits, limit, outcome);
+    search(digits, limit, keepSolutions, outcome);
 }
 
 } // namespace sudoku::kernel

@@ -360,6 +360,7 @@ inline Mask clearCells(Mask *digits, Mask cells)
 
 struct Search {
     int limit = 1;
+    bool keepSolutions = true;
     Outcome *outcome = nullptr;
 };
 
@@ -373,29 +374,29 @@ public:
     // Places the puzzle's digits; false when two of them contradict each other.
     bool placeDigits(const std::uint8_t *digits)
     {
-        for (Mask &cells : m_cells)
-            cells = AllCells;
-        for (Mask &unsolved : m_unsolved)
-            unsolved = AllCells;
-        m_pending = AllSubbands; // the band rule sees every subband once
-        for (int cell = 0; cell < Cells; ++cell) {
-            const int digit = digits[cell];
-            if (digit == 0)
-                continue;
-            const int band = cell / 27;
-            const int subband = subbandOf(band, digit - 1);
-            const unsigned inBand = u(cell % 27);
-            const Mask bit = Mask{1} << inBand;
-            if (!(m_cells[subband] & bit))
-                return false;
-            m_unsolved[band] &= ~bit;
-            for (int other = band * 9; other < band * 9 + 9; ++other)
-                m_cells[other] &= ~bit;
-            m_cells[subband] = (m_cells[subband] | bit) & keepInBand[inBand];
-            const Mask column = spreadColumns(Mask{1} << (cell % 9));
-            m_cells[otherBandsOf[u(subband)].first] &= ~column;
-            m_cells[otherBandsOf[u(subband)].second] &= ~column;
+        // The givens per band and digit; an empty cell (digit 0) goes to a slot of its own,
+        // so that no branch asks.
+        Mask givens[3][10] = {};
+        for (int band = 0; band < 3; ++band) {
+            for (int cell = 0; cell < 27; ++cell)
+                givens[band][digits[band * 27 + cell]] |= Mask{1} << cell;
         }
+        for (int band = 0; band < 3; ++band) {
+            m_unsolved[band] = givens[band][0];
+            for (int d = 0; d < 9; ++d) {
+                const Mask mine = givens[band][d + 1];
+                // Not in another digit's given, nor a peer of its own, nor in a column it
+                // has in another band.
+                Mask cells = m_unsolved[band] | mine;
+                for (Mask rest = mine; rest; rest = withoutLowest(rest))
+                    cells &= keepInBand[u(lowestIndex(rest))];
+                cells &= ~spreadColumns(columnsOf(givens[(band + 1) % 3][d + 1] | givens[(band + 2) % 3][d + 1]));
+                if ((cells & mine) != mine) // a given that is another given's peer
+                    return false;
+                m_cells[subbandOf(band, d)] = cells;
+            }
+        }
+        m_pending = AllSubbands; // the band rule sees every subband once
         return true;
     }
 
@@ -405,7 +406,9 @@ public:
         if (!propagate(view))
             return;
         if (isSolved()) {
-            recordSolution(*search.outcome);
+            if (search.keepSolutions && search.outcome->count < 2)
+                recordSolution(search.outcome->solutions[search.outcome->count]);
+            ++search.outcome->count;
             return;
         }
         const Branch branch = chooseBranch(view);
@@ -601,19 +604,30 @@ private:
         return (view.stacks[digit] >> (9 * (unit - 3))) & MatrixBits;
     }
 
+    static Mask waysOf3(unsigned first, unsigned second, unsigned third)
+    {
+        return Mask{permutationsOf[first].count} | (Mask{permutationsOf[second].count} << 10)
+             | (Mask{permutationsOf[third].count} << 20);
+    }
+
     // In the band or stack with the fewest ways left for its digits, a digit with two ways
     // (one or the other); else a bivalue cell (its first digit or not), else a cell with
     // the fewest candidates.
     Branch chooseBranch(const StallView &view) const
     {
+        // The ways of the three bands, and of the three stacks, summed in 10-bit fields.
+        Mask bandWays = 0, stackWays = 0;
+        for (int d = 0; d < 9; ++d) {
+            bandWays += waysOf3(m_rowMatrix[d], m_rowMatrix[9 + d], m_rowMatrix[18 + d]);
+            const Mask stacks = view.stacks[d];
+            stackWays += waysOf3(stacks & MatrixBits, (stacks >> 9) & MatrixBits, stacks >> 18);
+        }
         int bestUnit = -1;
         int fewestWays = 1000;
         for (int unit = 0; unit < 6; ++unit) {
-            int ways = 0;
-            for (int d = 0; d < 9; ++d)
-                ways += permutationsOf[matrixOf(view, unit, d)].count;
-            if (ways > 9 && ways < fewestWays) { // a unit with every digit settled has 9
-                fewestWays = ways;
+            const Mask ways = ((unit < 3 ? bandWays : stackWays) >> (10 * (unit % 3))) & 0x3FF;
+            if (ways > 9 && static_cast<int>(ways) < fewestWays) { // every digit settled: 9
+                fewestWays = static_cast<int>(ways);
                 bestUnit = unit;
             }
         }
@@ -683,12 +697,8 @@ private:
         return branch;
     }
 
-    void recordSolution(Outcome &outcome) const
+    void recordSolution(std::uint8_t *solution) const
     {
-        const int index = outcome.count++;
-        if (index >= 2)
-            return;
-        std::uint8_t *solution = outcome.solutions[index];
         for (int subband = 0; subband < SubbandCount; ++subband) {
             const auto digit = static_cast<std::uint8_t>(digitOfSubband(subband) + 1);
             const int first = bandOfSubband(subband) * 27;
@@ -705,13 +715,14 @@ private:
 };
 
 // The whole search for one puzzle.
-inline void search(const std::uint8_t *digits, int limit, Outcome &outcome)
+inline void search(const std::uint8_t *digits, int limit, bool keepSolutions, Outcome &outcome)
 {
-    outcome = Outcome{};
+    outcome.count = 0;
+    outcome.guesses = 0;
     Board board;
     if (!board.placeDigits(digits))
         return;
-    Search search{limit < 1 ? 1 : limit, &outcome};
+    Search search{limit < 1 ? 1 : limit, keepSolutions, &outcome};
     board.run(search);
 }
 
