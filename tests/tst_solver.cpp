@@ -1,6 +1,5 @@
 #include "format.h"
 #include "solver.h"
-#include "solverpath.h"
 #include "testgrids.h"
 
 #include <QFile>
@@ -17,9 +16,6 @@ QByteArray lineOf(const Grid &grid)
     return QByteArray::fromStdString(toLine(grid));
 }
 
-// Every path the solver has; those this build or processor lacks are skipped where used.
-constexpr SolverPath paths[] = {SolverPath::Portable, SolverPath::X86, SolverPath::X86V4};
-
 } // namespace
 
 class TestSolver : public QObject {
@@ -33,7 +29,6 @@ private slots:
     void playerDigitsConstrainTheSearch();
     void singlesOnlyPuzzleNeedsNoGuess();
     void solutionKeepsGivenFlags();
-    void portablePathAlwaysRuns();
 };
 
 // tests/data/solver_golden.txt: puzzle:solutionCount:solution, see the file's header.
@@ -82,21 +77,10 @@ void TestSolver::golden()
     // Asking for one solution finds one whenever there is any.
     QCOMPARE(solve(grid, 1).count, count > 0 ? 1 : 0);
 
-    // Every path finds the same solutions in the same order with the same guesses: the
-    // portable one, which every build and CI machine runs, and the SIMD ones where the
-    // processor has them.
-    for (const SolverPath path : paths) {
-        if (!solverPathAvailable(path))
-            continue;
-        const SolveResult onPath = solve(grid, 2, path);
-        QCOMPARE(onPath.count, result.count);
-        QCOMPARE(onPath.stats.guesses, result.stats.guesses);
-        QCOMPARE(lineOf(onPath.solution), lineOf(result.solution));
-        QCOMPARE(lineOf(onPath.secondSolution), lineOf(result.secondSolution));
-        const SolutionCount counted = countSolutions(grid, 2, path);
-        QCOMPARE(counted.count, result.count);
-        QCOMPARE(counted.stats.guesses, result.stats.guesses);
-    }
+    // Counting alone runs the same search.
+    const SolutionCount counted = countSolutions(grid, 2);
+    QCOMPARE(counted.count, result.count);
+    QCOMPARE(counted.stats.guesses, result.stats.guesses);
 }
 
 void TestSolver::limitCapsTheCount_data()
@@ -127,6 +111,7 @@ void TestSolver::limitCapsTheCount()
     const SolveResult result = solve(grid, limit);
     QCOMPARE(result.count, count);
     QVERIFY(result.solution.isSolutionOf(grid));
+    QCOMPARE(countSolutions(grid, limit).count, count);
 }
 
 void TestSolver::playerDigitsConstrainTheSearch()
@@ -161,25 +146,6 @@ void TestSolver::solutionKeepsGivenFlags()
     QVERIFY(result.solution.isSolutionOf(grid));
     for (int cell = 0; cell < CellCount; ++cell)
         QCOMPARE(result.solution.isGiven(cell), grid.isGiven(cell));
-}
-
-void TestSolver::portablePathAlwaysRuns()
-{
-    QVERIFY(solverPathAvailable(SolverPath::Portable));
-    QVERIFY(solverPathAvailable(SolverPath::Automatic));
-    QVERIFY(solverPathAvailable(automaticSolverPath()));
-    QVERIFY(automaticSolverPath() != SolverPath::Automatic);
-    QCOMPARE(QByteArray(solverPathName(SolverPath::Portable)), QByteArray("portable"));
-    QCOMPARE(QByteArray(solverPathName(SolverPath::Automatic)),
-             QByteArray(solverPathName(automaticSolverPath())));
-    qInfo("solve() takes the %s path here", solverPathName(SolverPath::Automatic));
-
-    // The empty grid on the portable path: the deepest search, with its limit.
-    const Grid empty;
-    const SolveResult result = solve(empty, 1000, SolverPath::Portable);
-    QCOMPARE(result.count, 1000);
-    QVERIFY(result.solution.isSolutionOf(empty));
-    QCOMPARE(countSolutions(empty, 1000, SolverPath::Portable).count, 1000);
 }
 
 QTEST_APPLESS_MAIN(TestSolver)

@@ -4,7 +4,6 @@
 #include "input.h"
 
 #include "solver.h"
-#include "solverpath.h"
 
 #include <chrono>
 #include <cmath>
@@ -54,8 +53,8 @@ struct Timing {
 };
 
 // Solves the list once, or (`repeat`) again and again until MinimumRunTime has passed.
-// Timed: the count alone (countSolutions, the search solve() runs on the same path, without
-// building result grids), as tdoku's benchmark counts without writing a solution.
+// Timed: the count alone (countSolutions: solve()'s search without building result grids),
+// as tdoku's benchmark counts without writing a solution.
 void timeSolves(const std::vector<BenchPuzzle> &puzzles, int limit, bool repeat, Timing &timing)
 {
     const auto start = Clock::now();

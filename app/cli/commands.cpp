@@ -157,8 +157,8 @@ constexpr std::array commandTable = {
             "Each solution is checked once, outside the timing: it must be a full grid\n"
             "keeping the givens. A failed check is reported on standard error, and so is\n"
             "how many puzzles have no solution or more than one. The timing covers the\n"
-            "search alone, on the fastest path this processor runs: it counts solutions\n"
-            "without building result grids, as tdoku's benchmark does.\n"
+            "search alone: it counts solutions without building result grids, as tdoku's\n"
+            "benchmark does.\n"
             "\n"
             "Exit status: 0 when every puzzle was read and passed the check, 1 otherwise,\n"
             "2 on a usage or I/O error.\n",
