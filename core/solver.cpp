@@ -1,7 +1,7 @@
 #include "solver.h"
 
+#include <array>
 #include <bit>
-#include <cstddef>
 #include <cstdint>
 
 // The fast solver keeps the board as bitboards, one per band and digit, after the
@@ -64,13 +64,6 @@ constexpr Mask MatrixBits = 0x1FF;       // a 3x3 matrix
 constexpr Word LowHalf = 0xFFFFFFFF;
 constexpr Word AllTriads = Word{AllCells} | (Word{AllCells} << 32);
 
-// A look-up table, filled at compile time.
-template <typename T, std::size_t N>
-struct Table {
-    T at[N];
-    constexpr const T &operator[](unsigned i) const { return at[i]; }
-};
-
 constexpr int subbandOf(int band, int digit) { return band * 9 + digit; }
 constexpr int bandOfSubband(int subband) { return subband / 9; }
 constexpr int digitOfSubband(int subband) { return subband % 9; }
@@ -86,14 +79,14 @@ constexpr Mask withoutLowest(Mask bits) { return bits & (bits - 1); }
 
 // minirowsOfRow[row bits] = 3 bits, bit i set when minirow i (columns 3i..3i+2) is non-empty.
 constexpr auto minirowsOfRow = [] {
-    Table<std::uint8_t, 512> table{};
+    std::array<std::uint8_t, 512> table{};
     for (unsigned row = 0; row < 512; ++row) {
         unsigned minirows = 0;
         for (unsigned i = 0; i < 3; ++i) {
             if ((row >> (3 * i)) & 7u)
                 minirows |= 1u << i;
         }
-        table.at[row] = static_cast<std::uint8_t>(minirows);
+        table[row] = static_cast<std::uint8_t>(minirows);
     }
     return table;
 }();
@@ -119,9 +112,9 @@ constexpr Mask cellsOfMatrix(unsigned matrix)
 }
 
 constexpr auto cellsOfMinirows = [] {
-    Table<Mask, 512> table{};
+    std::array<Mask, 512> table{};
     for (unsigned matrix = 0; matrix < 512; ++matrix)
-        table.at[matrix] = cellsOfMatrix(matrix);
+        table[matrix] = cellsOfMatrix(matrix);
     return table;
 }();
 
@@ -147,7 +140,7 @@ struct Permutations {
 };
 
 constexpr auto permutationsOf = [] {
-    Table<Permutations, 512> table{};
+    std::array<Permutations, 512> table{};
     for (unsigned matrix = 0; matrix < 512; ++matrix) {
         Permutations entry;
         unsigned required = MatrixBits;
@@ -161,7 +154,7 @@ constexpr auto permutationsOf = [] {
             required &= chosen;
         }
         entry.required = static_cast<std::uint16_t>(entry.count ? required : 0);
-        table.at[matrix] = entry;
+        table[matrix] = entry;
     }
     return table;
 }();
@@ -169,10 +162,10 @@ constexpr auto permutationsOf = [] {
 // bandRuleOf[minirow matrix]: the band rule in one look-up. The cells of the supported
 // minirows in the low half (what the subband keeps), the supported matrix in the high half.
 constexpr auto bandRuleOf = [] {
-    Table<Word, 512> table{};
+    std::array<Word, 512> table{};
     for (unsigned matrix = 0; matrix < 512; ++matrix) {
         const unsigned supported = permutationsOf[matrix].supported;
-        table.at[matrix] = Word{cellsOfMatrix(supported)} | (Word{supported} << 32);
+        table[matrix] = Word{cellsOfMatrix(supported)} | (Word{supported} << 32);
     }
     return table;
 }();
@@ -181,16 +174,16 @@ constexpr auto bandRuleOf = [] {
 // so that three matrices shifted by 0, 9 and 18 and or-ed give a digit's triad words for
 // "possible" (low half) and "required" (high half) at once.
 constexpr auto triadFacts = [] {
-    Table<Word, 512> table{};
+    std::array<Word, 512> table{};
     for (unsigned matrix = 0; matrix < 512; ++matrix)
-        table.at[matrix] = Word{permutationsOf[matrix].supported} | (Word{permutationsOf[matrix].required} << 32);
+        table[matrix] = Word{permutationsOf[matrix].supported} | (Word{permutationsOf[matrix].required} << 32);
     return table;
 }();
 
 // compatibleWith[required]: the entries of a 3x3 matrix that share no row and no column
 // with a required entry (the required ones kept).
 constexpr auto compatibleWith = [] {
-    Table<std::uint16_t, 512> table{};
+    std::array<std::uint16_t, 512> table{};
     for (unsigned required = 0; required < 512; ++required) {
         unsigned barred = 0;
         for (unsigned m = 0; m < 9; ++m) {
@@ -201,7 +194,7 @@ constexpr auto compatibleWith = [] {
                     barred |= 1u << other;
             }
         }
-        table.at[required] = static_cast<std::uint16_t>(MatrixBits & ~barred);
+        table[required] = static_cast<std::uint16_t>(MatrixBits & ~barred);
     }
     return table;
 }();
@@ -210,7 +203,7 @@ constexpr auto compatibleWith = [] {
 // one band, the cells the other two bands may keep. A box of this band with a single
 // possible column claims that column: the digit leaves it in the other bands.
 constexpr auto otherBandsAllowed = [] {
-    Table<Mask, 512> table{};
+    std::array<Mask, 512> table{};
     for (unsigned columns = 0; columns < 512; ++columns) {
         Mask allowed = AllCells;
         for (unsigned box = 0; box < 3; ++box) {
@@ -220,7 +213,7 @@ constexpr auto otherBandsAllowed = [] {
                 allowed &= ~(column | (column << 9) | (column << 18));
             }
         }
-        table.at[columns] = allowed;
+        table[columns] = allowed;
     }
     return table;
 }();
@@ -228,45 +221,47 @@ constexpr auto otherBandsAllowed = [] {
 // loneCellOfRow[row bits]: the row bits themselves when exactly one cell is left (the
 // digit is placed there), else 0.
 constexpr auto loneCellOfRow = [] {
-    Table<std::uint16_t, 512> table{};
+    std::array<std::uint16_t, 512> table{};
     for (unsigned row = 0; row < 512; ++row)
-        table.at[row] = static_cast<std::uint16_t>(std::popcount(row) == 1 ? row : 0);
+        table[row] = static_cast<std::uint16_t>(std::popcount(row) == 1 ? row : 0);
     return table;
 }();
 
 // A digit's minicolumns, stack-major: bit 9s + 3*band + j for column 3s+j of the band, so
 // that each stack's 9 bits are its band-by-column matrix, like a band's minirow matrix:
 //
-//   bit:   26 ....... 18 | 17 ........ 9 | 8 ......... 0
-//          stack 2       | stack 1       | stack 0
-//          band 2 | 1 | 0, three columns each
+//   bit:   26 .. 24 | 23 .. 21 | 20 .. 18 | 17 ...... 9 | 8 .. 6 | 5 .. 3 | 2 .. 0
+//          band 2   | band 1   | band 0   |             | band 2 | band 1 | band 0
+//          <------------ stack 2 ------->   stack 1     <------- stack 0 ------->
+//
+// (each band's three bits are the stack's columns, the leftmost in the lowest bit)
 //
 // spreadToStacks[columns]: a band's 9-bit column set with column 3s+j moved to bit 9s+j;
 // shifted left by 3*band it takes its place in the word above.
 constexpr auto spreadToStacks = [] {
-    Table<Mask, 512> table{};
+    std::array<Mask, 512> table{};
     for (unsigned columns = 0; columns < 512; ++columns) {
         Mask spread = 0;
         for (unsigned c = 0; c < 9; ++c) {
             if (columns & (1u << c))
                 spread |= Mask{1} << ((c / 3) * 9 + c % 3);
         }
-        table.at[columns] = spread;
+        table[columns] = spread;
     }
     return table;
 }();
 
 // keepInBand[cell of the band]: the band's cells that are not its peers (the cell kept).
 constexpr auto keepInBand = [] {
-    Table<Mask, 27> table{};
+    std::array<Mask, 27> table{};
     for (unsigned cell = 0; cell < 27; ++cell) {
         Mask keep = AllCells;
         for (unsigned other = 0; other < 27; ++other) {
-            const bool peer = other / 9 == cell / 9 || other % 9 == cell % 9 || (other % 9) / 3 == (cell % 9) / 3;
-            if (other != cell && peer)
+            // The first band's cells stand for any band's.
+            if (other != cell && arePeers(static_cast<int>(cell), static_cast<int>(other)))
                 keep &= ~(Mask{1} << other);
         }
-        table.at[cell] = keep;
+        table[cell] = keep;
     }
     return table;
 }();
@@ -277,11 +272,9 @@ struct OtherBands {
     std::uint8_t second;
 };
 constexpr auto otherBandsOf = [] {
-    Table<OtherBands, SubbandCount> table{};
-    for (int subband = 0; subband < SubbandCount; ++subband) {
-        table.at[subband] = {static_cast<std::uint8_t>((subband + 9) % 27),
-                             static_cast<std::uint8_t>((subband + 18) % 27)};
-    }
+    std::array<OtherBands, SubbandCount> table{};
+    for (unsigned subband = 0; subband < SubbandCount; ++subband)
+        table[subband] = {static_cast<std::uint8_t>((subband + 9) % 27), static_cast<std::uint8_t>((subband + 18) % 27)};
     return table;
 }();
 
@@ -318,14 +311,12 @@ inline Mask clearCells(Mask *digits, Mask cells)
 // ---------------------------------------------------------------------------------------
 // The search.
 
-constexpr int Cells = 81;
-
 // What a search found: the number of solutions and guesses, and (when asked for) the first
 // two solutions as digits 1-9 in reading order.
 struct Outcome {
     int count = 0;
     std::uint64_t guesses = 0;
-    std::uint8_t solutions[2][Cells] = {};
+    std::uint8_t solutions[2][CellCount] = {};
 };
 
 struct Search {
@@ -694,8 +685,8 @@ private:
 // Searches the puzzle's digits (givens and player digits alike) for up to `limit` solutions.
 void search(const Grid &puzzle, int limit, bool keepSolutions, Outcome &outcome)
 {
-    std::uint8_t digits[Cells];
-    for (int cell = 0; cell < Cells; ++cell)
+    std::uint8_t digits[CellCount];
+    for (int cell = 0; cell < CellCount; ++cell)
         digits[cell] = static_cast<std::uint8_t>(puzzle.digit(cell));
     Board board;
     if (!board.placeDigits(digits))
@@ -708,7 +699,7 @@ void search(const Grid &puzzle, int limit, bool keepSolutions, Outcome &outcome)
 Grid toGrid(const Grid &puzzle, const std::uint8_t *digits)
 {
     Grid grid;
-    for (int cell = 0; cell < Cells; ++cell) {
+    for (int cell = 0; cell < CellCount; ++cell) {
         if (puzzle.isGiven(cell))
             grid.setGiven(cell, digits[cell]);
         else
