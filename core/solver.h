@@ -3,7 +3,8 @@
 // Used for solving, proving uniqueness and generating; it reports statistics only (the
 // algorithms that can be watched live elsewhere).
 //
-// Thread safety: solve() keeps all its state on the stack; call it from any thread.
+// Thread safety: solve() and countSolutions() keep all their state on the stack; call them
+// from any thread.
 
 #include "grid.h"
 
@@ -12,9 +13,9 @@
 namespace sudoku {
 
 struct SolveStats {
-    // Speculative choices: each branch point tries one way first (a digit's place in a
-    // band, or a digit in a cell) and the other once that is done with, which is then
-    // forced. 0 when propagation alone solves.
+    // Speculative choices: each branch point tries one way first (one of a digit's two
+    // ways through a band or a stack, or a digit in a cell) and the other once that is done
+    // with, which is then forced. 0 when propagation alone solves.
     std::uint64_t guesses = 0;
 };
 
@@ -30,5 +31,14 @@ struct SolveResult {
 // Searches `puzzle`'s digits (givens and player digits alike) for solutions, stopping after
 // `limit` of them (a limit below 1 counts as 1). Contradictory digits give count 0.
 SolveResult solve(const Grid &puzzle, int limit = 2);
+
+struct SolutionCount {
+    int count = 0; // solutions found, 0 .. limit
+    SolveStats stats;
+};
+
+// The same search as solve(), counting only: no result grids are built. What `sudoku-cli
+// bench` times, as tdoku's benchmark counts solutions without writing them.
+SolutionCount countSolutions(const Grid &puzzle, int limit = 2);
 
 } // namespace sudoku

@@ -76,6 +76,11 @@ void TestSolver::golden()
 
     // Asking for one solution finds one whenever there is any.
     QCOMPARE(solve(grid, 1).count, count > 0 ? 1 : 0);
+
+    // Counting alone runs the same search.
+    const SolutionCount counted = countSolutions(grid, 2);
+    QCOMPARE(counted.count, result.count);
+    QCOMPARE(counted.stats.guesses, result.stats.guesses);
 }
 
 void TestSolver::limitCapsTheCount_data()
@@ -106,6 +111,7 @@ void TestSolver::limitCapsTheCount()
     const SolveResult result = solve(grid, limit);
     QCOMPARE(result.count, count);
     QVERIFY(result.solution.isSolutionOf(grid));
+    QCOMPARE(countSolutions(grid, limit).count, count);
 }
 
 void TestSolver::playerDigitsConstrainTheSearch()

@@ -156,7 +156,9 @@ constexpr std::array commandTable = {
             "'(one pass, 65536 at a time)'.\n"
             "Each solution is checked once, outside the timing: it must be a full grid\n"
             "keeping the givens. A failed check is reported on standard error, and so is\n"
-            "how many puzzles have no solution or more than one.\n"
+            "how many puzzles have no solution or more than one. The timing covers the\n"
+            "search alone: it counts solutions without building result grids, as tdoku's\n"
+            "benchmark does.\n"
             "\n"
             "Exit status: 0 when every puzzle was read and passed the check, 1 otherwise,\n"
             "2 on a usage or I/O error.\n",
