@@ -22,10 +22,13 @@
 #include <array>
 #include <cstddef>
 #include <cstdint>
+#include <memory>
+#include <mutex>
 #include <optional>
 #include <span>
 #include <string>
 #include <string_view>
+#include <utility>
 #include <vector>
 
 namespace sudoku {
@@ -228,6 +231,23 @@ private:
 // The tables of a valid shape (Shape::isValid), built on first use; the reference stays
 // valid for the life of the program.
 const Geometry &geometryOf(Shape shape);
+
+// A table derived from a shape's geometry (T constructed from a Geometry): built on first use,
+// once per shape, and never changed after, like the geometry itself. For the tables an engine
+// reads on every call (the general engine's segments, the clause search's groups).
+template <typename T>
+const T &derivedTables(Shape shape)
+{
+    static std::mutex lock;
+    static std::vector<std::pair<Shape, std::unique_ptr<const T>>> built;
+    const std::lock_guard guard(lock);
+    for (const auto &[known, tables] : built) {
+        if (known == shape)
+            return *tables;
+    }
+    built.emplace_back(shape, std::make_unique<const T>(geometryOf(shape)));
+    return *built.back().second;
+}
 
 // A cell's or unit's name on a board of `size` (the classic names on 9).
 std::string cellName(int cell, int size);

@@ -1,5 +1,7 @@
 #include "solver.h"
 
+#include "generalsolver.h"
+
 #include <array>
 #include <bit>
 #include <cstdint>
@@ -712,6 +714,8 @@ Grid toGrid(const Grid &puzzle, const std::uint8_t *digits)
 
 SolveResult solve(const Grid &puzzle, int limit)
 {
+    if (!puzzle.shape().isClassic())
+        return solveGeneral(puzzle, limit);
     Outcome outcome;
     search(puzzle, limit, true, outcome);
     SolveResult result;
@@ -726,6 +730,10 @@ SolveResult solve(const Grid &puzzle, int limit)
 
 SolutionCount countSolutions(const Grid &puzzle, int limit)
 {
+    if (!puzzle.shape().isClassic()) {
+        const SolveResult general = solveGeneral(puzzle, limit);
+        return {general.count, general.stats};
+    }
     Outcome outcome;
     search(puzzle, limit, false, outcome);
     SolutionCount result;

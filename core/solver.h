@@ -17,6 +17,7 @@ struct SolveStats {
     // ways through a band or a stack, or a digit in a cell) and the other once that is done
     // with, which is then forced. 0 when propagation alone solves.
     std::uint64_t guesses = 0;
+    bool cancelled = false; // the general engine was stopped (generalsolver.h)
 };
 
 struct SolveResult {
@@ -30,6 +31,7 @@ struct SolveResult {
 
 // Searches `puzzle`'s digits (givens and player digits alike) for solutions, stopping after
 // `limit` of them (a limit below 1 counts as 1). Contradictory digits give count 0.
+// Every shape: the classic one here, the others with the general engine (generalsolver.h).
 SolveResult solve(const Grid &puzzle, int limit = 2);
 
 struct SolutionCount {

@@ -26,6 +26,24 @@ inline Grid gridFromLine(std::string_view line, DigitKind kind = DigitKind::Give
     return grid;
 }
 
+// A grid of any shape from a line of its n² cells: '1'..'9', then letters for 10 and up
+// (A = 10 ... P = 25), digits of the given kind; anything else leaves the cell empty.
+inline Grid gridFromLine(std::string_view line, Shape shape, DigitKind kind = DigitKind::Given)
+{
+    Grid grid(shape);
+    for (int cell = 0; cell < shape.cellCount() && cell < static_cast<int>(line.size()); ++cell) {
+        const char c = line[static_cast<std::size_t>(cell)];
+        const int digit = c >= '1' && c <= '9' ? c - '0' : c >= 'A' && c <= 'P' ? c - 'A' + 10 : 0;
+        if (digit == 0 || digit > shape.size())
+            continue;
+        if (kind == DigitKind::Given)
+            grid.setGiven(cell, digit);
+        else
+            grid.setDigit(cell, digit);
+    }
+    return grid;
+}
+
 // top95 #1, a hard puzzle with exactly one solution, and that solution.
 inline constexpr const char *Top95First =
     "4.....8.5.3..........7......2.....6.....8.4......1.......6.3.7.5..2.....1.4......";

@@ -1,4 +1,6 @@
+#include "clausesearch.h"
 #include "format.h"
+#include "generalsolver.h"
 #include "solver.h"
 #include "testgrids.h"
 
@@ -29,6 +31,14 @@ private slots:
     void playerDigitsConstrainTheSearch();
     void singlesOnlyPuzzleNeedsNoGuess();
     void solutionKeepsGivenFlags();
+
+    // Every other size: the general engine and its clause-learning search.
+    void everySizeGolden_data();
+    void everySizeGolden();
+    void everySizeLimitCapsTheCount_data();
+    void everySizeLimitCapsTheCount();
+    void clauseSearchAgreesOnClassicPuzzles();
+    void generalEngineStopsWhenCancelled();
 };
 
 // tests/data/solver_golden.txt: puzzle:solutionCount:solution, see the file's header.
@@ -146,6 +156,124 @@ void TestSolver::solutionKeepsGivenFlags()
     QVERIFY(result.solution.isSolutionOf(grid));
     for (int cell = 0; cell < CellCount; ++cell)
         QCOMPARE(result.solution.isGiven(cell), grid.isGiven(cell));
+}
+
+// tests/data/nxn_golden.txt: box:puzzle:solutionCount:solution, see the file's header.
+void TestSolver::everySizeGolden_data()
+{
+    QTest::addColumn<QString>("box");
+    QTest::addColumn<QByteArray>("puzzle");
+    QTest::addColumn<int>("count");
+    QTest::addColumn<QByteArray>("solution");
+
+    QFile file(QStringLiteral(SUDOKU_TEST_DATA "/nxn_golden.txt"));
+    QVERIFY2(file.open(QIODevice::ReadOnly), qPrintable(file.fileName()));
+    int lineNumber = 0;
+    while (!file.atEnd()) {
+        const QByteArray line = file.readLine().trimmed();
+        ++lineNumber;
+        if (line.isEmpty() || line.startsWith('#'))
+            continue;
+        const QList<QByteArray> fields = line.split(':');
+        QCOMPARE(fields.size(), 4);
+        QTest::addRow("line %d, %s", lineNumber, fields[0].constData())
+            << QString::fromLatin1(fields[0]) << fields[1] << fields[2].toInt() << fields[3];
+    }
+}
+
+void TestSolver::everySizeGolden()
+{
+    QFETCH(QString, box);
+    QFETCH(QByteArray, puzzle);
+    QFETCH(int, count);
+    QFETCH(QByteArray, solution);
+
+    const std::optional<Shape> shape = Shape::fromBoxName(box.toStdString());
+    QVERIFY(shape);
+    QCOMPARE(puzzle.size(), shape->cellCount());
+    const Grid grid = gridFromLine(puzzle.toStdString(), *shape);
+    // solve() (the general engine, propagation first), and the clause-learning search alone.
+    for (const SolveResult &result : {solve(grid, 2), searchWithClauses(grid, 2)}) {
+        QCOMPARE(result.count, count);
+        QVERIFY(!result.stats.cancelled);
+        if (count > 0) {
+            QVERIFY(result.solution.isSolutionOf(grid));
+            QCOMPARE(result.solution.shape(), *shape);
+        }
+        if (count == 1)
+            QCOMPARE(lineOf(result.solution), solution);
+        if (count == 2) {
+            QVERIFY(result.secondSolution.isSolutionOf(grid));
+            QVERIFY(result.secondSolution != result.solution);
+        }
+    }
+    QCOMPARE(solve(grid, 1).count, count > 0 ? 1 : 0);
+    QCOMPARE(countSolutions(grid, 2).count, count);
+}
+
+void TestSolver::everySizeLimitCapsTheCount_data()
+{
+    QTest::addColumn<QString>("box");
+    QTest::addColumn<int>("limit");
+    QTest::addColumn<int>("count");
+    // 4×4 has 288 grids; 6×6 (2x3) 28,200,960; 16×16 and 25×25 too many to count.
+    QTest::newRow("4x4 all 288") << "2x2" << 1000 << 288;
+    QTest::newRow("4x4 limit 10") << "2x2" << 10 << 10;
+    QTest::newRow("6x6 limit 50") << "2x3" << 50 << 50;
+    QTest::newRow("6x6 3x2 limit 7") << "3x2" << 7 << 7;
+    QTest::newRow("16x16 limit 3") << "4x4" << 3 << 3;
+    QTest::newRow("25x25 limit 2") << "5x5" << 2 << 2;
+}
+
+// Empty grids of each shape: the engines count distinct solutions up to the limit.
+void TestSolver::everySizeLimitCapsTheCount()
+{
+    QFETCH(QString, box);
+    QFETCH(int, limit);
+    QFETCH(int, count);
+    const Grid empty(*Shape::fromBoxName(box.toStdString()));
+    for (const SolveResult &result : {solve(empty, limit), searchWithClauses(empty, limit)}) {
+        QCOMPARE(result.count, count);
+        QVERIFY(result.solution.isSolved());
+        QCOMPARE(result.solution.shape(), empty.shape());
+        if (count > 1) {
+            QVERIFY(result.secondSolution.isSolved());
+            QVERIFY(result.secondSolution != result.solution);
+        }
+    }
+}
+
+// The clause-learning search knows no shape of its own: on 9×9 it finds what the fast
+// solver finds.
+void TestSolver::clauseSearchAgreesOnClassicPuzzles()
+{
+    QFile file(QStringLiteral(SUDOKU_TEST_DATA "/solver_golden.txt"));
+    QVERIFY(file.open(QIODevice::ReadOnly));
+    int checked = 0;
+    for (int lineNumber = 0; !file.atEnd(); ++lineNumber) {
+        const QByteArray line = file.readLine().trimmed();
+        if (line.isEmpty() || line.startsWith('#') || lineNumber % 10 != 0)
+            continue;
+        const QList<QByteArray> fields = line.split(':');
+        const Grid grid = gridFromLine(fields[0].toStdString());
+        const SolveResult fast = solve(grid, 2);
+        const SolveResult learnt = searchWithClauses(grid, 2);
+        QCOMPARE(learnt.count, fast.count);
+        if (fast.count == 1)
+            QCOMPARE(lineOf(learnt.solution), lineOf(fast.solution));
+        const SolveResult general = solveGeneral(grid, 2);
+        QCOMPARE(general.count, fast.count);
+        ++checked;
+    }
+    QVERIFY(checked > 190);
+}
+
+void TestSolver::generalEngineStopsWhenCancelled()
+{
+    const std::atomic<bool> cancel{true};
+    const SolveResult result = solveGeneral(Grid(Shape{5, 5}), 2, &cancel);
+    QVERIFY(result.stats.cancelled);
+    QVERIFY(result.count < 2);
 }
 
 QTEST_APPLESS_MAIN(TestSolver)
