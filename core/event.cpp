@@ -1,5 +1,7 @@
 #include "event.h"
 
+#include "format.h"
+
 #include <array>
 
 namespace sudoku {
@@ -9,10 +11,16 @@ constexpr std::array<std::string_view, EventKindCount> kindNames = {
     "try", "reject", "place", "eliminate", "guess", "contradiction", "backtrack",
 };
 
-// "r1c2=7": a cell and a digit, as terse lines write them.
-std::string cellDigit(const Event &event, char separator)
+// "7", or "A" for 10.
+std::string digitText(int digit)
 {
-    return cellName(event.cell) + separator + std::to_string(event.digit);
+    return digit <= 9 ? std::to_string(digit) : std::string(1, digitSymbol(digit));
+}
+
+// "r1c2=7": a cell and a digit, as terse lines write them.
+std::string cellDigit(const Event &event, char separator, int size)
+{
+    return cellName(event.cell, size) + separator + digitText(event.digit);
 }
 
 std::string depthSuffix(const Event &event)
@@ -27,7 +35,7 @@ std::string_view eventKindName(EventKind kind)
     return kindNames[static_cast<std::size_t>(kind)];
 }
 
-std::string toString(const Event &event)
+std::string toString(const Event &event, int size)
 {
     std::string text(eventKindName(event.kind));
     text += ' ';
@@ -35,33 +43,33 @@ std::string toString(const Event &event)
     case EventKind::Try:
     case EventKind::Reject:
     case EventKind::Place:
-        text += cellDigit(event, '=');
+        text += cellDigit(event, '=', size);
         if (event.tentative)
             text += " tentative";
         break;
     case EventKind::Eliminate:
-        text += cellDigit(event, '-');
+        text += cellDigit(event, '-', size);
         break;
     case EventKind::Guess:
-        return text + cellDigit(event, '=') + depthSuffix(event);
+        return text + cellDigit(event, '=', size) + depthSuffix(event);
     case EventKind::Contradiction:
         if (event.cell >= 0)
-            return text + cellName(event.cell);
-        return text + std::to_string(event.digit) + " in " + unitName(event.unit);
+            return text + cellName(event.cell, size);
+        return text + digitText(event.digit) + " in " + unitName(event.unit, size);
     case EventKind::Backtrack:
-        return text + cellName(event.cell) + depthSuffix(event);
+        return text + cellName(event.cell, size) + depthSuffix(event);
     }
     if (event.technique != Technique::None)
         text.append(" ").append(techniqueName(event.technique));
     if (event.unit >= 0)
-        text.append(" ").append(unitName(event.unit));
+        text.append(" ").append(unitName(event.unit, size));
     return text;
 }
 
-std::string describe(const Event &event)
+std::string describe(const Event &event, int size)
 {
-    const std::string cell = event.cell >= 0 ? cellName(event.cell) : std::string();
-    const std::string digit = std::to_string(event.digit);
+    const std::string cell = event.cell >= 0 ? cellName(event.cell, size) : std::string();
+    const std::string digit = digitText(event.digit);
     switch (event.kind) {
     case EventKind::Try:
         return "try " + digit + " in " + cell;
@@ -69,7 +77,7 @@ std::string describe(const Event &event)
         return digit + " clashes with a peer of " + cell;
     case EventKind::Place:
         if (event.technique != Technique::None)
-            return describeSingle(event.technique, event.cell, event.digit, event.unit);
+            return describeSingle(event.technique, event.cell, event.digit, event.unit, *Shape::forSize(size));
         if (event.tentative)
             return "guess " + digit + " in " + cell + " (other digits left to try)";
         return "place " + digit + " in " + cell;
@@ -84,13 +92,13 @@ std::string describe(const Event &event)
     case EventKind::Contradiction:
         if (event.cell >= 0)
             return cell + " has no candidate left";
-        return digit + " has no place left in " + unitName(event.unit);
+        return digit + " has no place left in " + unitName(event.unit, size);
     case EventKind::Backtrack:
         if (event.depth > 0)
             return "undo the guess in " + cell + " (depth " + std::to_string(event.depth) + ")";
         return "take back " + cell;
     }
-    return toString(event);
+    return toString(event, size);
 }
 
 Replay::Replay(const Grid &puzzle) : m_board(Board::fromGrid(puzzle)) {}

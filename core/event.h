@@ -158,14 +158,16 @@ static_assert(sizeof(Event) == 8);
 //   place r1c2=7 naked-single                     place r4c7=3 hidden-single box 6
 //   eliminate r1c5-7      guess r3c4=1 depth 2    contradiction r5c5
 //   contradiction 7 in box 3                      backtrack r3c4    backtrack r3c4 depth 2
-std::string toString(const Event &event);
+// On a board of another size, its cells and units are named on it (`size`), digits above 9
+// written as letters.
+std::string toString(const Event &event, int size = 9);
 
 // A sentence, as `sudoku-cli trace --explain` prints it: a logic placement reads as its
 // step does (describeSingle), the others as "try 1 in r1c1", "1 clashes with a peer of r1c1",
 // "place 7 in r1c2", "remove 7 from r1c5", "guess 1 in r3c4 (depth 2)",
 // "r5c5 has no candidate left", "7 has no place left in box 3", "take back r3c4",
 // "undo the guess in r3c4 (depth 2)".
-std::string describe(const Event &event);
+std::string describe(const Event &event, int size = 9);
 
 // Plays events onto a board by the semantics above, checking that each one fits.
 // Memory: the board plus one saved board per open guess (at most 81).

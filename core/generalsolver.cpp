@@ -2,7 +2,6 @@
 
 #include "clausesearch.h"
 
-
 #include <array>
 #include <bit>
 #include <cstdint>

@@ -1,5 +1,6 @@
 #include "phrase.h"
 
+#include "format.h"
 #include "technique.h"
 
 #include <algorithm>
@@ -14,7 +15,7 @@ bool PhraseArg::operator==(const PhraseArg &other) const
 
 bool Phrase::operator==(const Phrase &other) const
 {
-    return std::string_view(text) == std::string_view(other.text) && args == other.args;
+    return std::string_view(text) == std::string_view(other.text) && args == other.args && size == other.size;
 }
 
 namespace arg {
@@ -145,53 +146,62 @@ std::string fillTemplate(std::string_view text, const std::vector<std::string> &
 
 namespace {
 
+// "3", or "A" for 10: a digit as the command line writes it.
+std::string digitText(int digit)
+{
+    return digit <= 9 ? std::to_string(digit) : std::string(1, digitSymbol(digit));
+}
+
 // "rows 2 and 6" when the units are of one kind, else "row 1 and box 1".
-std::string unitsText(const std::vector<int> &units)
+std::string unitsText(const std::vector<int> &units, int size)
 {
     static constexpr const char *plurals[] = {"rows ", "columns ", "boxes "};
-    const auto sameKind = [&units](int unit) { return unitKind(unit) == unitKind(units.front()); };
+    const auto sameKind = [&units, size](int unit) { return unit / size == units.front() / size; };
     std::vector<std::string> names;
     if (units.size() > 1 && std::all_of(units.begin(), units.end(), sameKind)) {
         for (const int unit : units)
-            names.push_back(std::to_string(unitNumber(unit) + 1));
-        return plurals[static_cast<int>(unitKind(units.front()))] + joinWithAnd(names);
+            names.push_back(std::to_string(unit % size + 1));
+        return plurals[units.front() / size] + joinWithAnd(names);
     }
     for (const int unit : units)
-        names.push_back(unitName(unit));
+        names.push_back(unitName(unit, size));
     return joinWithAnd(names);
 }
 
-std::string argText(const PhraseArg &a)
+std::string render(const Phrase &phrase, int size);
+
+std::string argText(const PhraseArg &a, int size)
 {
     using Kind = PhraseArg::Kind;
     std::vector<std::string> parts;
     switch (a.kind) {
     case Kind::Number:
-    case Kind::Digit:
         return std::to_string(a.value);
+    case Kind::Digit:
+        return digitText(a.value);
     case Kind::Cell:
-        return cellName(a.value);
+        return cellName(a.value, size);
     case Kind::Unit:
-        return unitName(a.value);
+        return unitName(a.value, size);
     case Kind::Cells:
         for (const int cell : a.values)
-            parts.push_back(cellName(cell));
+            parts.push_back(cellName(cell, size));
         return joinWithAnd(parts);
     case Kind::Units:
-        return unitsText(a.values);
+        return unitsText(a.values, size);
     case Kind::Digits:
         for (const int digit : a.values)
-            parts.push_back(std::to_string(digit));
+            parts.push_back(digitText(digit));
         return joinWithAnd(parts);
     case Kind::DigitSet: {
         std::string text = "{";
         for (std::size_t i = 0; i < a.values.size(); ++i)
-            text += (i > 0 ? ", " : "") + std::to_string(a.values[i]);
+            text += (i > 0 ? ", " : "") + digitText(a.values[i]);
         return text + "}";
     }
     case Kind::Candidates:
         for (const CellDigit c : a.candidates)
-            parts.push_back(std::to_string(c.digit) + " in " + cellName(c.cell));
+            parts.push_back(digitText(c.digit) + " in " + cellName(c.cell, size));
         return joinWithAnd(parts);
     case Kind::Eliminations:
     case Kind::Placements: {
@@ -200,7 +210,7 @@ std::string argText(const PhraseArg &a)
         for (const CellDigit c : a.candidates) {
             if (!text.empty())
                 text += ", ";
-            text += cellName(c.cell) + sign + std::to_string(c.digit);
+            text += cellName(c.cell, size) + sign + digitText(c.digit);
         }
         return text;
     }
@@ -209,12 +219,12 @@ std::string argText(const PhraseArg &a)
     case Kind::TechniqueWithArticle:
         return techniqueInfo(static_cast<Technique>(a.value)).withArticle;
     case Kind::Phrase:
-        return a.phrases.empty() ? std::string() : toEnglish(a.phrases.front());
+        return a.phrases.empty() ? std::string() : render(a.phrases.front(), size);
     case Kind::Phrases:
     case Kind::Sequence:
     case Kind::Cases: {
         for (const Phrase &p : a.phrases)
-            parts.push_back(toEnglish(p));
+            parts.push_back(render(p, size));
         if (a.kind == Kind::Phrases)
             return joinWithAnd(parts);
         const char *separator = a.kind == Kind::Cases ? "; " : ", ";
@@ -227,15 +237,20 @@ std::string argText(const PhraseArg &a)
     return {};
 }
 
-} // namespace
-
-std::string toEnglish(const Phrase &phrase)
+std::string render(const Phrase &phrase, int size)
 {
     std::vector<std::string> values;
     values.reserve(phrase.args.size());
     for (const PhraseArg &a : phrase.args)
-        values.push_back(argText(a));
+        values.push_back(argText(a, size));
     return fillTemplate(phrase.text, values);
+}
+
+} // namespace
+
+std::string toEnglish(const Phrase &phrase)
+{
+    return render(phrase, phrase.size);
 }
 
 } // namespace sudoku

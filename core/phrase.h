@@ -62,6 +62,9 @@ struct PhraseArg {
 struct Phrase {
     const char *text = ""; // the English template (a translation key), never null
     std::vector<PhraseArg> args;
+    // The size of the board it speaks of: how its cells ("r12c3"), units and digits above 9
+    // are named. A phrase inside another is named by the outer one's.
+    int size = 9;
 
     bool isEmpty() const { return *text == '\0'; }
     bool operator==(const Phrase &other) const;
@@ -92,7 +95,8 @@ PhraseArg cases(std::vector<Phrase> phrases);
 // {arg::digit(5), arg::unit(3)}).
 Phrase phrase(const char *text, std::vector<PhraseArg> args = {});
 
-// The phrase in English, for the command line and tests.
+// The phrase in English, for the command line and tests. Digits above 9 are written as
+// letters (A = 10), as the command line writes puzzles.
 std::string toEnglish(const Phrase &phrase);
 
 // Fills a template's places %1..%9 with rendered values, as QString::arg does: "%1" takes

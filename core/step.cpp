@@ -58,13 +58,14 @@ std::vector<Link> linksOf(const Chain &chain)
     return links;
 }
 
-Step singleStep(Technique technique, int cell, int digit, int unit)
+Step singleStep(Technique technique, int cell, int digit, int unit, Shape shape)
 {
     Step step;
     step.technique = technique;
+    step.shape = shape;
     step.difficulty = techniqueInfo(technique).difficulty;
     // Sudoku Explainer: a hidden single in a row or column is harder to see than in a box.
-    if (technique == Technique::HiddenSingle && unit >= 0 && unitKind(unit) != UnitKind::Box)
+    if (technique == Technique::HiddenSingle && unit >= 0 && unit < 2 * shape.size())
         step.difficulty = 15;
     step.placements = {{cell, digit}};
     if (unit >= 0)
@@ -79,12 +80,27 @@ int hintUnit(const Step &step)
 {
     if (!step.units.empty())
         return step.units.front();
-    if (!step.cells.empty())
-        return boxUnit(boxOf(step.cells.front()));
+    if (!step.cells.empty()) {
+        const Geometry &g = geometryOf(step.shape);
+        return g.boxUnit(g.boxOf(step.cells.front()));
+    }
     return -1;
 }
 
-Phrase nudge(const Step &step)
+namespace {
+
+// The phrase, naming cells and digits as the step's board does.
+Phrase onBoardOf(Phrase phrase, const Step &step)
+{
+    phrase.size = step.shape.size();
+    return phrase;
+}
+
+} // namespace
+
+namespace {
+
+Phrase nudgeOf(const Step &step)
 {
     const Technique technique = step.technique;
     const PhraseArg what = arg::techniqueWithArticle(technique);
@@ -112,12 +128,7 @@ Phrase nudge(const Step &step)
     return phrase(SUDOKU_TRANSLATE_NOOP("Explain", "Look for %1 in %2."), {what, arg::unit(where)});
 }
 
-Phrase singleExplanation(Technique technique, int cell, int digit, int unit)
-{
-    return explanation(singleStep(technique, cell, digit, unit));
-}
-
-Phrase explanation(const Step &step)
+Phrase explanationOf(const Step &step)
 {
     const techniques::Explainer why = techniques::techniqueRow(step.technique).why;
     const Phrase reason = why ? why(step) : Phrase{};
@@ -139,11 +150,28 @@ Phrase explanation(const Step &step)
         {arg::technique(step.technique), arg::placements(step.placements), arg::eliminations(step.eliminations)});
 }
 
+} // namespace
+
+Phrase nudge(const Step &step)
+{
+    return onBoardOf(nudgeOf(step), step);
+}
+
+Phrase singleExplanation(Technique technique, int cell, int digit, int unit, Shape shape)
+{
+    return explanation(singleStep(technique, cell, digit, unit, shape));
+}
+
+Phrase explanation(const Step &step)
+{
+    return onBoardOf(explanationOf(step), step);
+}
+
 Phrase chainExplanation(const Step &step, std::size_t chain)
 {
     if (chain >= step.chains.size() || step.chains[chain].nodes.empty())
         return {};
-    return techniques::chainWalk(step.chains[chain]);
+    return onBoardOf(techniques::chainWalk(step.chains[chain]), step);
 }
 
 std::string describe(const Step &step)
@@ -151,9 +179,9 @@ std::string describe(const Step &step)
     return toEnglish(explanation(step));
 }
 
-std::string describeSingle(Technique technique, int cell, int digit, int unit)
+std::string describeSingle(Technique technique, int cell, int digit, int unit, Shape shape)
 {
-    return toEnglish(singleExplanation(technique, cell, digit, unit));
+    return toEnglish(singleExplanation(technique, cell, digit, unit, shape));
 }
 
 void applyStep(Board &board, const Step &step)

@@ -166,6 +166,7 @@ std::vector<Link> linksOf(const Chain &chain);
 //                     the set's cells
 struct Step {
     Technique technique = Technique::None;
+    Shape shape; // the board's: how its cells and units are named (the classic 9×9 unless set)
     int difficulty = 0; // in tenths of Sudoku Explainer's scale: the base plus size or length
     std::vector<CellDigit> placements;   // digits the step writes
     std::vector<CellDigit> eliminations; // candidates the step strikes out
@@ -187,7 +188,7 @@ struct Step {
 // single) in `units`, the cell and candidate highlighted, the difficulty its
 // technique's (a hidden single in a line is 1.5, in a box 1.2). With a logic trace's place
 // event it rebuilds that step: singleStep(e.technique, e.cell, e.digit, e.unit).
-Step singleStep(Technique technique, int cell, int digit, int unit);
+Step singleStep(Technique technique, int cell, int digit, int unit, Shape shape = Shape::classic());
 
 // The unit a first, vague hint names ("Look for a hidden single in box 6"): the step's first
 // unit, else the box of its first cell, else -1.
@@ -209,8 +210,8 @@ std::string describe(const Step &step);
 // The explanation of a single (FullHouse, NakedSingle, HiddenSingle) placing
 // `digit` in `cell`; `unit` is the full house's or hidden single's unit. explanation(Step)
 // uses it, and so does a logic trace's place event, so the two always agree.
-Phrase singleExplanation(Technique technique, int cell, int digit, int unit);
-std::string describeSingle(Technique technique, int cell, int digit, int unit);
+Phrase singleExplanation(Technique technique, int cell, int digit, int unit, Shape shape = Shape::classic());
+std::string describeSingle(Technique technique, int cell, int digit, int unit, Shape shape = Shape::classic());
 
 // Writes the step's placements (each removing its digit from the peers' candidates, see
 // Board::place) and strikes out its eliminations.

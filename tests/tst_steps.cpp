@@ -245,6 +245,18 @@ void TestSteps::describesSteps_data()
     eliminating.eliminations = {{cellAt(0, 4), 7}, {cellAt(1, 4), 7}};
     QTest::newRow("a step without a sentence of its own lists what it does")
         << eliminating << QString("naked single: r1c5 - 7, r2c5 - 7");
+    // Other sizes name their cells and units on their own board, digits above 9 as letters.
+    const Shape sixteen{4, 4};
+    const int r12c15 = 11 * 16 + 14;
+    QTest::newRow("16x16 hidden single in box 12")
+        << singleStep(Technique::HiddenSingle, r12c15, 12, 2 * 16 + 11, sixteen)
+        << QString("r12c15 = C: hidden single — C fits nowhere else in box 12");
+    QTest::newRow("16x16 hidden single in column 15")
+        << singleStep(Technique::HiddenSingle, r12c15, 16, 16 + 14, sixteen)
+        << QString("r12c15 = G: hidden single — G fits nowhere else in column 15");
+    QTest::newRow("6x6 naked single")
+        << singleStep(Technique::NakedSingle, 35, 6, -1, Shape{2, 3})
+        << QString("r6c6 = 6: naked single — 6 is the only candidate left in r6c6");
 }
 
 void TestSteps::describesSteps()
@@ -259,6 +271,10 @@ void TestSteps::hintNamesARegion()
     QCOMPARE(hintUnit(singleStep(Technique::HiddenSingle, r4c7, 3, rowUnit(3))), rowUnit(3));
     QCOMPARE(hintUnit(singleStep(Technique::NakedSingle, r4c7, 3, -1)), boxUnit(5));
     QCOMPARE(hintUnit(Step()), -1);
+    // On 6×6 with 2x3 boxes, r6c6 lies in box 6 (unit 17); with 3x2 boxes too.
+    QCOMPARE(hintUnit(singleStep(Technique::NakedSingle, 35, 6, -1, Shape{2, 3})), 2 * 6 + 5);
+    QCOMPARE(hintUnit(singleStep(Technique::NakedSingle, 2, 6, -1, Shape{2, 3})), 2 * 6 + 0);
+    QCOMPARE(hintUnit(singleStep(Technique::NakedSingle, 2, 6, -1, Shape{3, 2})), 2 * 6 + 1);
 }
 
 void TestSteps::applyingAStepPlacesAndStrikes()
