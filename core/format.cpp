@@ -423,9 +423,10 @@ PuzzleRecord success(int startLine, const Grid &grid, const ReadAt &readAt)
     return record;
 }
 
-// A grid row read a token a cell ("1 . 10 16 | ..."): its tokens between spaces and '|',
-// when every one is a number of one or two digits or a single character and one at least is
-// a number 10 or more. Nothing for a row of characters.
+// A grid row read a token a cell ("1 . 10 16 | ..."): its tokens between spaces (a token of
+// bars alone separates boxes), when every one is a number of one or two digits or a single
+// character and one at least is a number 10 or more. Nothing for a row of characters
+// ("|43|12|", "4..|...|8.5").
 struct RowToken {
     std::size_t begin = 0;
     std::string_view text;
@@ -435,22 +436,24 @@ std::optional<std::vector<RowToken>> numberTokens(std::string_view row)
     std::vector<RowToken> tokens;
     bool aNumberAboveNine = false;
     for (std::size_t i = 0; i < row.size();) {
-        if (isSpace(row[i]) || row[i] == '|') {
+        if (isSpace(row[i])) {
             ++i;
             continue;
         }
         std::size_t end = i;
-        while (end < row.size() && !isSpace(row[end]) && row[end] != '|')
+        while (end < row.size() && !isSpace(row[end]))
             ++end;
         const std::string_view token = row.substr(i, end - i);
+        i = end;
+        if (std::all_of(token.begin(), token.end(), [](char c) { return c == '|'; }))
+            continue;
         const bool number = token.size() <= 2 && std::all_of(token.begin(), token.end(), [](char c) {
                                 return c >= '0' && c <= '9';
                             });
         if (token.size() > 1 && !number)
             return std::nullopt;
         aNumberAboveNine = aNumberAboveNine || (number && token.size() == 2 && token[0] != '0');
-        tokens.push_back({i, token});
-        i = end;
+        tokens.push_back({static_cast<std::size_t>(token.data() - row.data()), token});
     }
     return aNumberAboveNine ? std::optional(std::move(tokens)) : std::nullopt;
 }

@@ -89,13 +89,28 @@ QByteArray solutionLine(const QString &puzzleFile)
     return QByteArray::fromStdString(sudoku::toLine(result.solution)) + '\n';
 }
 
+// How sudoku-cli reads and writes puzzles for `args`: their --box and --symbols.
+sudoku::ReadOptions readOptionsOf(const QStringList &args)
+{
+    sudoku::ReadOptions options;
+    const qsizetype box = args.indexOf("--box");
+    if (box >= 0 && box + 1 < args.size())
+        options.box = sudoku::Shape::fromBoxName(args[box + 1].toStdString());
+    const qsizetype symbols = args.indexOf("--symbols");
+    if (symbols >= 0 && symbols + 1 < args.size())
+        options.symbols = *sudoku::symbolsFromName(args[symbols + 1].toStdString());
+    return options;
+}
+
 // The puzzles sudoku-cli reads for `args`: the files named, else standard input.
 std::vector<sudoku::PuzzleRecord> puzzlesRead(const QStringList &args, const QByteArray &input)
 {
     QStringList files;
-    for (const QString &arg : args.mid(1)) {
-        if (!arg.startsWith("--"))
-            files << arg;
+    for (qsizetype i = 1; i < args.size(); ++i) {
+        if (args[i] == "--box" || args[i] == "--symbols")
+            ++i; // and its value
+        else if (!args[i].startsWith("--"))
+            files << args[i];
     }
     if (files.isEmpty())
         files << "-";
@@ -104,7 +119,7 @@ std::vector<sudoku::PuzzleRecord> puzzlesRead(const QStringList &args, const QBy
         if (file != "-" && !QFile::exists(DataDir + '/' + file))
             continue; // reported as missing; it holds no puzzle
         const QByteArray text = file == "-" ? input : readData(file);
-        for (sudoku::PuzzleRecord &record : sudoku::readPuzzles(view(text)))
+        for (sudoku::PuzzleRecord &record : sudoku::readPuzzles(view(text), readOptionsOf(args)))
             puzzles.push_back(std::move(record));
     }
     return puzzles;
@@ -136,10 +151,12 @@ void checkSolutions(const QStringList &args, const QByteArray &input, const QByt
         }
         if (lines.last() == "no solution")
             continue;
-        const qsizetype solutionLines = pretty ? 13 : 1;
+        const sudoku::Shape shape = puzzles[i].grid->shape();
+        // A boxed grid has a line a row, and a border above each band of boxes and below.
+        const qsizetype solutionLines = pretty ? shape.size() + shape.size() / shape.boxRows + 1 : 1;
         QVERIFY(lines.size() >= solutionLines);
         const QByteArray solutionText = lines.mid(lines.size() - solutionLines).join('\n');
-        const sudoku::PuzzleRecord solution = sudoku::readPuzzle(view(solutionText));
+        const sudoku::PuzzleRecord solution = sudoku::readPuzzle(view(solutionText), readOptionsOf(args));
         QVERIFY2(solution.ok(), solutionText.constData());
         QVERIFY2(solution.grid->isFull(), solutionText.constData());
         QVERIFY2(solution.grid->isSolutionOf(*puzzles[i].grid), solutionText.constData());
@@ -297,6 +314,48 @@ void TestCli::exactOutput_data()
         << QByteArray("empty.txt:1: multiple solutions\n") << Problem;
     QTest::newRow("solve full grid") << QStringList{"solve"} << uniqueSolution << uniqueSolution
                                      << QByteArray() << Unique;
+
+    // Other sizes: told from the text, or named; digits above 9 as letters or zero-based.
+    QTest::newRow("solve 4x4") << QStringList{"solve"} << QByteArray(".31....32......1\n")
+                               << QByteArray("4312124321343421\n") << QByteArray() << Unique;
+    QTest::newRow("solve 4x4 pretty") << QStringList{"solve", "--pretty"} << QByteArray(".31....32......1\n")
+                                      << QByteArray("+--+--+\n|43|12|\n|12|43|\n+--+--+\n|21|34|\n|34|21|\n+--+--+\n")
+                                      << QByteArray() << Unique;
+    const QByteArray sixteen = "16F..........EG7..........D3AF8........EB5CG.........G3DA1....C2398.........51BGB......"
+                               "...E6F2A....C..9A87B2.....A1E.D6C53.....4FB48........17E3C..........8D4.......1.G3D6"
+                               "4.........38F7C5...29G4DB........29F5.......4..7DE6........25CG8E7......2..A19F....38";
+    const QByteArray sixteenSolution =
+        "16FDCA5B48293EG75CBG9742E6D3AF81732AF81EB5CG4D96E8946G3DA1F7B5C239862FE7D4AC51BGBD5784G319E6F2AC4FGC159A8"
+        "7B263DE2A1EBD6C53GF9874FB485CD6G29A17E3CG35A279FE18D46BA279E1BG3D648C5FDE61438F7C5BGA29G4DB7EC86A3129F58"
+        "5C3G9F42B7DE61A91AF3625CG8E7B4D67E2DBA19F45CG38\n";
+    QTest::newRow("solve 16x16") << QStringList{"solve"} << sixteen + "\n" << sixteenSolution << QByteArray() << Unique;
+    // Hexadoku's symbols, read and written: 0 = 1 ... F = 16.
+    const auto zeroBased = [](QByteArray line) {
+        for (char &c : line) {
+            if (c >= '1' && c <= '9')
+                c = static_cast<char>(c - 1);
+            else if (c == 'A')
+                c = '9';
+            else if (c >= 'B' && c <= 'G')
+                c = static_cast<char>(c - 1);
+        }
+        return line;
+    };
+    QTest::newRow("solve 16x16, 0-F") << QStringList{"solve", "--symbols", "0-F"} << zeroBased(sixteen) + "\n"
+                                      << zeroBased(sixteenSolution) << QByteArray() << Unique;
+    QTest::newRow("solve 16x16, 0-F, with a G") << QStringList{"solve", "--symbols", "0-F"} << sixteen + "\n"
+                                                << QByteArray("invalid\n")
+                                                << QByteArray("-:1:15: value 17 is out of range for 16×16\n")
+                                                << Problem;
+    QTest::newRow("count 6x6 with boxes of 3x2")
+        << QStringList{"count", "--box", "3x2"} << QByteArray(".......1..2.3..4..5..2......1......6\n")
+        << QByteArray("1\n") << QByteArray() << Unique;
+    QTest::newRow("count 6x6 with boxes of 2x3")
+        << QStringList{"count"} << QByteArray(".......1..2.3..4..5..2......1......6\n")
+        << QByteArray("2\n") << QByteArray() << Unique;
+    QTest::newRow("solve 6x6 of an out-of-range digit") << QStringList{"solve"}
+        << QByteArray(".......1..2.3..4..5..2......1......7\n") << QByteArray("invalid\n")
+        << QByteArray("-:1:36: value 7 is out of range for 6×6\n") << Problem;
     QTest::newRow("solve line of 80 cells")
         << QStringList{"solve", "-"} << unique.left(80) + "\n" << QByteArray("invalid\n")
         << QByteArray("-:1:81: puzzle has 80 cells, expected 81\n") << Problem;
@@ -463,6 +522,20 @@ void TestCli::usageErrors_data()
         << QStringList{"count", "--limit", "abc", "unique.txt"}
         << limitError("count", "abc");
     QTest::newRow("limit zero") << QStringList{"count", "--limit=0"} << limitError("count", "0");
+    QTest::newRow("size 7") << QStringList{"count", "--size", "7"}
+                            << "sudoku-cli count: option '--size' needs a size from 4 to 25 that boxes divide (4, 6, "
+                               "8, 9, 10, 12, 14, 15, 16, 18, 20, 21, 22, 24 or 25), not '7'\n"
+                                   + commandHint("count");
+    QTest::newRow("box not RxC") << QStringList{"solve", "--box=3by2"}
+                                 << "sudoku-cli solve: option '--box' needs ROWSxCOLUMNS, each from 2, at most 25 "
+                                    "cells in all (such as 2x3 or 3x4), not '3by2'\n"
+                                        + commandHint("solve");
+    QTest::newRow("box of another size")
+        << QStringList{"rate", "--size", "16", "--box", "2x3"}
+        << "sudoku-cli rate: option '--box' 2x3 makes 6×6 boxes, not 16×16\n" + commandHint("rate");
+    QTest::newRow("unknown symbols") << QStringList{"count", "--symbols", "hex"}
+                                     << "sudoku-cli count: option '--symbols' needs one of 1-9A-P or 0-F, not 'hex'\n"
+                                            + commandHint("count");
     QTest::newRow("limit negative")
         << QStringList{"bench", "--limit", "-3", "bench.txt"}
         << limitError("bench", "-3");
@@ -563,16 +636,17 @@ void TestCli::help_data()
     QTest::newRow("-h") << QStringList{"-h"} << overall << commands;
     QTest::newRow("solve --help")
         << QStringList{"solve", "--help"}
-        << QByteArray("Usage: sudoku-cli solve [--pretty] [--candidates] [--stats] [--steps] "
-                      "[FILE...]\n")
-        << QStringList{"--pretty ", "--candidates ", "--stats ", "--steps ", ": guess \u2014 ",
+        << QByteArray("Usage: sudoku-cli solve [--pretty] [--candidates] [--stats] [--steps] [--size N] "
+                      "[--box NAME] [--symbols NAME] [FILE...]\n")
+        << QStringList{"--pretty ", "--candidates ", "--stats ", "--steps ", ": guess \u2014 ", "--size N ",
+                       "--box NAME ", "--symbols NAME ",
                        "--help ", "Exit status"};
     QTest::newRow("count --help after other arguments")
         << QStringList{"count", "--limit", "3", "unique.txt", "--help"}
-        << QByteArray("Usage: sudoku-cli count [--limit N] [FILE...]\n")
+        << QByteArray("Usage: sudoku-cli count [--limit N] [--size N] [--box NAME] [--symbols NAME] [FILE...]\n")
         << QStringList{"--limit N ", "(default 2)", "--help ", "Exit status"};
     QTest::newRow("bench -h") << QStringList{"bench", "-h"}
-                              << QByteArray("Usage: sudoku-cli bench [--limit N] FILE...\n")
+                              << QByteArray("Usage: sudoku-cli bench [--limit N] [--size N] [--box NAME] [--symbols NAME] FILE...\n")
                               << QStringList{"--limit N ", "(default 2)", "--help ", "Exit status"};
     QTest::newRow("--help lists trace") << QStringList{"--help"} << overall
                                         << QStringList{"\n  trace "};
@@ -580,7 +654,7 @@ void TestCli::help_data()
         << QStringList{"--help"} << overall << QStringList{"\n  rate ", "\n  generate "};
     QTest::newRow("rate --help")
         << QStringList{"rate", "--help"}
-        << QByteArray("Usage: sudoku-cli rate [--jobs N] [--stats] [--check] [FILE...]\n")
+        << QByteArray("Usage: sudoku-cli rate [--jobs N] [--stats] [--check] [--size N] [--box NAME] [--symbols NAME] [FILE...]\n")
         << QStringList{"hard er=3.2 hardest=x-wing steps=", "\n  extreme ", "\n  nightmare ",
                        "not-unique", "--jobs N ", "--stats ", "--check ", "Exit status"};
     QTest::newRow("generate --help")
@@ -592,7 +666,7 @@ void TestCli::help_data()
     QTest::newRow("trace --help")
         << QStringList{"trace", "--help"}
         << QByteArray("Usage: sudoku-cli trace [--algorithm NAME] [--events] [--explain] "
-                      "[--max-events N] [FILE...]\n")
+                      "[--max-events N] [--size N] [--box NAME] [--symbols NAME] [FILE...]\n")
         << QStringList{"--algorithm NAME ", "(default logic)", "\n  forward-checking ",
                        "\n  all ", "--events ", "--explain ", "--max-events N ", "Exit status"};
 }

@@ -780,6 +780,9 @@ void TestFormat::readsEverySize_data()
     QTest::newRow("25x25 line") << twentyFive() << 0 << "" << false << twentyFive() << "5x5";
     QTest::newRow("4x4 block grid") << QByteArray("..|..\n4.|..\n--+--\n..|.3\n1.|.2\n") << 0 << "" << false << Four
                                     << "2x2";
+    QTest::newRow("4x4 boxed grid whose boxes read as numbers")
+        << QByteArray("+--+--+\n|12|34|\n|34|12|\n+--+--+\n|21|43|\n|43|21|\n+--+--+\n") << 0 << "" << false
+        << QByteArray("1234341221434321") << "2x2";
     QTest::newRow("6x6 boxed grid")
         << QByteArray("+---+---+\n|.6.|...|\n|.4.|..3|\n+---+---+\n|5..|.2.|\n|4..|..1|\n+---+---+\n|...|...|\n|.1.|6.|\n")
                .replace("|6.|", "|6..|")

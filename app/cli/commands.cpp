@@ -16,7 +16,28 @@ namespace {
 
 constexpr std::string_view Program = "sudoku-cli";
 
-constexpr OptionSpec solveOptions[] = {
+// --symbols: how digits above 9 are read and written (format.h, Symbols), default first.
+constexpr std::string_view SymbolNames[] = {"1-9A-P", "0-F"};
+
+// The options of every command that reads puzzles: their size, box and symbols.
+constexpr std::array<OptionSpec, 3> puzzleOptions = {{
+    {"--size", OptionKind::PositiveInt, "every puzzle is N×N, 4 to 25 (default: told from each text)", 0},
+    {"--box", OptionKind::Text, "the box of puzzles of its size, ROWSxCOLUMNS (6×6: 2x3 by default, or 3x2)"},
+    {"--symbols", OptionKind::Choice, "digits above 9: 1-9A-P, letters (the default), or 0-F (0 = 1 ... F = 16)", 0,
+     SymbolNames},
+}};
+
+// A command's own options followed by the puzzle options.
+template <std::size_t N>
+constexpr std::array<OptionSpec, N + puzzleOptions.size()> withPuzzleOptions(const OptionSpec (&own)[N])
+{
+    std::array<OptionSpec, N + puzzleOptions.size()> all{};
+    std::copy(own, own + N, all.begin());
+    std::copy(puzzleOptions.begin(), puzzleOptions.end(), all.begin() + N);
+    return all;
+}
+
+constexpr OptionSpec solveOptionsOwn[] = {
     {"--pretty", OptionKind::Flag, "print each solution as a boxed grid"},
     {"--candidates", OptionKind::Flag,
      "print each puzzle's candidate grid before its solution"},
@@ -24,10 +45,12 @@ constexpr OptionSpec solveOptions[] = {
      "report each puzzle's guesses and solving time on standard error"},
     {"--steps", OptionKind::Flag, "print how a person would solve each puzzle, step by step"},
 };
+constexpr auto solveOptions = withPuzzleOptions(solveOptionsOwn);
 
-constexpr OptionSpec countOptions[] = {
+constexpr OptionSpec countOptionsOwn[] = {
     {"--limit", OptionKind::PositiveInt, "stop counting at N solutions (default 2)", 2},
 };
+constexpr auto countOptions = withPuzzleOptions(countOptionsOwn);
 
 constexpr OptionSpec generateOptions[] = {
     {"-n", OptionKind::PositiveInt, "make N puzzles (default 1)", 1},
@@ -40,17 +63,19 @@ constexpr OptionSpec generateOptions[] = {
      "report each puzzle's time on standard error, then the median and mean"},
 };
 
-constexpr OptionSpec rateOptions[] = {
+constexpr OptionSpec rateOptionsOwn[] = {
     {"--jobs", OptionKind::PositiveInt, "rate N puzzles at a time (default: one per processor core)", 0},
     {"--stats", OptionKind::Flag,
      "report the time per puzzle and each step's search time (median, p90, p99) on standard error"},
     {"--check", OptionKind::Flag,
      "check every step against the solution: a wrong one is reported and makes the exit status 1"},
 };
+constexpr auto rateOptions = withPuzzleOptions(rateOptionsOwn);
 
-constexpr OptionSpec benchOptions[] = {
+constexpr OptionSpec benchOptionsOwn[] = {
     {"--limit", OptionKind::PositiveInt, "let the solver look for N solutions (default 2)", 2},
 };
+constexpr auto benchOptions = withPuzzleOptions(benchOptionsOwn);
 
 // Every algorithm by name (the default first), then "all".
 constexpr auto traceAlgorithms = [] {
@@ -60,7 +85,7 @@ constexpr auto traceAlgorithms = [] {
     return names;
 }();
 
-constexpr OptionSpec traceOptions[] = {
+constexpr OptionSpec traceOptionsOwn[] = {
     {"--algorithm", OptionKind::Choice, "the algorithm to trace (default logic), or all", 0,
      traceAlgorithms},
     {"--events", OptionKind::Flag, "print every event, one per line, before the counts"},
@@ -68,6 +93,7 @@ constexpr OptionSpec traceOptions[] = {
     {"--max-events", OptionKind::PositiveInt,
      "stop a trace after N events (default 0: no limit)", 0},
 };
+constexpr auto traceOptions = withPuzzleOptions(traceOptionsOwn);
 
 // The commands, in the order the help lists them.
 constexpr std::array commandTable = {
@@ -212,7 +238,7 @@ std::string optionSynopsis(const OptionSpec &option)
     std::string text(option.name);
     if (option.kind == OptionKind::PositiveInt || option.kind == OptionKind::Unsigned64)
         text += " N";
-    if (option.kind == OptionKind::Choice)
+    if (option.kind == OptionKind::Choice || option.kind == OptionKind::Text)
         text += " NAME";
     return text;
 }
@@ -278,6 +304,33 @@ void printCommandHelp(std::ostream &out, const Command &command)
     printTable(out, rows);
 }
 
+// The puzzle options given (--size, --box, --symbols) into context.puzzles; what is wrong
+// with them, or nothing.
+std::optional<std::string> takePuzzleOptions(const Arguments &arguments, Context &context)
+{
+    ReadOptions &read = context.puzzles;
+    if (arguments.values.contains("--size")) {
+        read.size = arguments.number("--size");
+        if (read.size != 0 && !Shape::forSize(read.size))
+            return "option '--size' needs a size from 4 to 25 that boxes divide (4, 6, 8, 9, 10, 12, 14, 15, 16, 18, "
+                   "20, 21, 22, 24 or 25), not '"
+                 + std::to_string(read.size) + "'";
+    }
+    if (const std::optional<std::string> box = arguments.text("--box")) {
+        read.box = Shape::fromBoxName(*box);
+        if (!read.box)
+            return "option '--box' needs ROWSxCOLUMNS, each from 2, at most 25 cells in all (such as 2x3 or 3x4), "
+                   "not '"
+                 + printable(*box) + "'";
+        if (read.size != 0 && read.box->size() != read.size)
+            return "option '--box' " + boxName(*read.box) + " makes " + sizeName(*read.box) + " boxes, not "
+                 + std::to_string(read.size) + "×" + std::to_string(read.size);
+    }
+    if (arguments.choices.contains("--symbols"))
+        read.symbols = *symbolsFromName(arguments.choice("--symbols"));
+    return std::nullopt;
+}
+
 int usageError(Context &context, const Command *command, std::string_view message)
 {
     const std::string who = speaker(command);
@@ -318,6 +371,8 @@ int dispatch(std::span<const std::string_view> args, Context &context)
     if (command->files == FileArgs::None && !parsed.arguments.files.empty())
         return usageError(context, command,
                           "takes no FILE, found '" + parsed.arguments.files.front() + "'");
+    if (const std::optional<std::string> problem = takePuzzleOptions(parsed.arguments, context))
+        return usageError(context, command, *problem);
     return command->run(parsed.arguments, context);
 }
 

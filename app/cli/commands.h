@@ -4,6 +4,8 @@
 
 #include "options.h"
 
+#include "format.h"
+
 #include <algorithm>
 #include <iosfwd>
 #include <span>
@@ -33,6 +35,9 @@ struct Context {
     std::ostream &out;
     std::ostream &err;
     bool interactive = false; // a person reads standard output as they type: answer at once
+    // How puzzles are read (their size, box and symbols) and their digits above 9 written:
+    // --size, --box and --symbols of the commands that read puzzles.
+    ReadOptions puzzles;
     // Writing the results failed (a closed pipe, a full disk): said once on standard error
     // (outputFailed() in input.h); every command stops at it and the run exits 2.
     bool outputLost = false;

@@ -29,7 +29,7 @@ int inputError(Context &context, std::string_view what, std::string_view name, i
 int readStream(Context &context, std::istream &stream, std::string_view name,
                const PuzzleVisitor &visit)
 {
-    PuzzleReader reader(stream);
+    PuzzleReader reader(stream, context.puzzles);
     while (std::optional<PuzzleRecord> record = reader.next()) {
         visit(name, *record);
         if (outputFailed(context))

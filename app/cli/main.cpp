@@ -18,6 +18,6 @@ int main(int argc, char **argv)
     if (!interactive)
         std::cin.tie(nullptr);
     const std::vector<std::string_view> args(argv + 1, argv + argc);
-    sudoku::cli::Context context{std::cin, std::cout, std::cerr, interactive};
+    sudoku::cli::Context context{std::cin, std::cout, std::cerr, interactive, false, {}};
     return sudoku::cli::run(args, context);
 }

@@ -104,6 +104,10 @@ ParsedArguments parseArguments(std::span<const std::string_view> args,
             result.choices[std::string(name)] = *choice;
             continue;
         }
+        if (spec->kind == OptionKind::Text) {
+            result.texts[std::string(name)] = std::string(value);
+            continue;
+        }
         if (spec->kind == OptionKind::Unsigned64) {
             const std::optional<std::uint64_t> number = parseUnsigned64(value);
             if (!number) {

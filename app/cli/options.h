@@ -17,6 +17,7 @@ enum class OptionKind {
     PositiveInt, // 1 .. INT_MAX, with a default
     Choice,      // one of a list of names, with a default
     Unsigned64,  // 0 .. 2^64-1, absent unless given (a seed)
+    Text,        // any text, absent unless given (checked by the command: a box, "2x3")
 };
 
 struct OptionSpec {
@@ -47,7 +48,15 @@ struct Arguments {
         return found == unsignedValues.end() ? std::nullopt : std::optional(found->second);
     }
 
+    // The value of a Text option, or nothing when it was not given.
+    std::optional<std::string> text(std::string_view name) const
+    {
+        const auto found = texts.find(name);
+        return found == texts.end() ? std::nullopt : std::optional(found->second);
+    }
+
     std::map<std::string, int, std::less<>> values; // option name -> value; flags hold 1
+    std::map<std::string, std::string, std::less<>> texts; // Text options given
     std::map<std::string, std::string_view, std::less<>> choices; // points into the specs
     std::map<std::string, std::uint64_t, std::less<>> unsignedValues; // only those given
 };

@@ -16,14 +16,14 @@ namespace {
 
 // One move of the rating's solve as a sentence: a step as describe() tells it, a guess
 // (technique None) in the same shape as a single's.
-std::string describeMove(const Step &move)
+std::string describeMove(const Step &move, const Grid &puzzle)
 {
     if (move.technique != Technique::None)
         return describe(move);
     const CellDigit guess = move.placements.front();
-    const std::string digit = std::to_string(guess.digit);
-    return cellName(guess.cell) + " = " + digit + ": guess \u2014 no technique applies; "
-         + digit + " is the solution's digit there";
+    const std::string digit = guess.digit <= 9 ? std::to_string(guess.digit) : std::string(1, digitSymbol(guess.digit));
+    return cellName(guess.cell, puzzle.size()) + " = " + digit + ": guess \u2014 no technique applies; " + digit
+         + " is the solution's digit there";
 }
 
 } // namespace
@@ -48,7 +48,7 @@ int runSolve(const Arguments &arguments, Context &context)
             return;
         const Grid &puzzle = *record.grid;
         if (candidates)
-            out << toCandidateGrid(puzzle);
+            out << toCandidateGrid(puzzle, context.puzzles.symbols);
 
         const auto start = std::chrono::steady_clock::now();
         const SolveResult result = solve(puzzle, 2);
@@ -56,14 +56,14 @@ int runSolve(const Arguments &arguments, Context &context)
 
         if (steps && result.count == 1) {
             for (const Step &move : ratingSteps(puzzle))
-                out << describeMove(move) << '\n';
+                out << describeMove(move, puzzle) << '\n';
         }
         if (result.count == 0) {
             out << "no solution\n";
         } else if (pretty) {
-            out << toBoxedGrid(result.solution);
+            out << toBoxedGrid(result.solution, context.puzzles.symbols);
         } else {
-            out << toLine(result.solution) << '\n';
+            out << toLine(result.solution, context.puzzles.symbols) << '\n';
         }
         if (result.count != 1) {
             report(context, source, record.line,
