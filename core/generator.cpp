@@ -1,5 +1,6 @@
 #include "generator.h"
 
+#include "generalsolver.h"
 #include "knownpuzzles.h"
 #include "solver.h"
 
@@ -67,61 +68,53 @@ private:
     std::uint64_t m_state;
 };
 
-// The cell a symmetry pairs with `cell` (the cell itself on an axis or at the centre).
-constexpr int imageOf(Symmetry symmetry, int cell)
+// The cell a symmetry pairs with `cell` (the cell itself on an axis or at the centre), on a
+// board of size n.
+constexpr int imageOf(Symmetry symmetry, int cell, int n)
 {
-    const int row = rowOf(cell);
-    const int column = columnOf(cell);
+    const int row = cell / n;
+    const int column = cell % n;
     switch (symmetry) {
     case Symmetry::None:
         return cell;
     case Symmetry::Rotational:
-        return cellAt(8 - row, 8 - column);
+        return (n - 1 - row) * n + (n - 1 - column);
     case Symmetry::Diagonal:
-        return cellAt(column, row);
+        return column * n + row;
     case Symmetry::Mirror:
-        return cellAt(row, 8 - column);
+        return row * n + (n - 1 - column);
     }
     return cell;
 }
 
-// images[symmetry][cell] = imageOf(symmetry, cell).
-constexpr auto images = [] {
-    std::array<std::array<std::uint8_t, CellCount>, SymmetryCount> table{};
-    for (int s = 0; s < SymmetryCount; ++s) {
-        const auto symmetry = static_cast<Symmetry>(s);
-        for (int cell = 0; cell < CellCount; ++cell)
-            table[idx(s)][idx(cell)] = static_cast<std::uint8_t>(imageOf(symmetry, cell));
-    }
-    return table;
-}();
-
 // Every symmetry pairs cells: the image of an image is the cell itself.
-constexpr bool imagesArePairs()
+constexpr bool imagesArePairs(int n)
 {
-    for (const auto &table : images) {
-        for (std::size_t cell = 0; cell < table.size(); ++cell) {
-            if (table[table[cell]] != cell)
+    for (int s = 0; s < SymmetryCount; ++s) {
+        for (int cell = 0; cell < n * n; ++cell) {
+            const auto symmetry = static_cast<Symmetry>(s);
+            if (imageOf(symmetry, imageOf(symmetry, cell, n), n) != cell)
                 return false;
         }
     }
     return true;
 }
-static_assert(imagesArePairs());
+static_assert(imagesArePairs(9) && imagesArePairs(4) && imagesArePairs(6) && imagesArePairs(25));
 
 // An orbit: cells whose givens come and go together, named by the lower one.
 struct Orbit {
-    std::uint8_t cell;
-    std::uint8_t image;
+    std::uint16_t cell;
+    std::uint16_t image;
 };
 
-std::vector<Orbit> orbitsOf(Symmetry symmetry)
+std::vector<Orbit> orbitsOf(Symmetry symmetry, Shape shape)
 {
-    const auto &image = images[static_cast<std::size_t>(symmetry)];
+    const int n = shape.size();
     std::vector<Orbit> orbits;
-    for (int cell = 0; cell < CellCount; ++cell) {
-        if (cell <= image[idx(cell)])
-            orbits.push_back({static_cast<std::uint8_t>(cell), image[idx(cell)]});
+    for (int cell = 0; cell < shape.cellCount(); ++cell) {
+        const int image = imageOf(symmetry, cell, n);
+        if (cell <= image)
+            orbits.push_back({static_cast<std::uint16_t>(cell), static_cast<std::uint16_t>(image)});
     }
     return orbits;
 }
@@ -138,7 +131,8 @@ void restoreOrbit(Grid &puzzle, Orbit orbit, const Grid &solution)
     puzzle.setGiven(orbit.image, solution.digit(orbit.image));
 }
 
-// The digits held by a unit, or allowed in a cell, as 9-bit masks (candidates.h).
+// The digits held by a unit, or allowed in a cell, as masks (candidates.h), on the classic
+// board.
 struct Units {
     std::array<Candidates, UnitCount> placed{};
 
@@ -152,6 +146,28 @@ struct Units {
         for (const std::uint8_t unit : unitsOfCell[idx(cell)])
             placed[unit].add(digit);
     }
+};
+
+// The same on a board of any shape.
+class ShapeUnits {
+public:
+    explicit ShapeUnits(const Geometry &g) : m_g(g), m_all(Candidates::all(g.size())) {}
+
+    Candidates candidatesOf(int cell) const
+    {
+        const auto &units = m_g.unitsOfCell(cell);
+        return m_all & ~(m_placed[units[0]] | m_placed[units[1]] | m_placed[units[2]]);
+    }
+    void place(int cell, int digit)
+    {
+        for (const std::uint8_t unit : m_g.unitsOfCell(cell))
+            m_placed[unit].add(digit);
+    }
+
+private:
+    const Geometry &m_g;
+    Candidates m_all;
+    std::array<Candidates, MaxUnitCount> m_placed{};
 };
 
 // A random solution grid: the empty grid filled by a search on the cell with fewest
@@ -206,16 +222,76 @@ Grid randomSolution(Random &random)
     return solution;
 }
 
+// A random solution grid of another shape, where a search like fillRandomly() can wander
+// long on a large empty board: the boxes on the diagonal of bands and stacks (no two sharing
+// a row or a column) filled with shuffled digits, the rest completed by the solver, then
+// the whole relabelled and its rows, columns, bands and stacks shuffled — each keeps every
+// unit a unit, so the grid stays a solution.
+Grid randomSolutionOf(Shape shape, Random &random)
+{
+    const Geometry &g = geometryOf(shape);
+    const int n = g.size();
+    const int bands = n / shape.boxRows;     // boxes down
+    const int stacks = n / shape.boxColumns; // boxes across
+    std::vector<int> digits(idx(n));
+    for (;;) {
+        Grid seed(shape);
+        for (int k = 0; k < std::min(bands, stacks); ++k) {
+            for (int d = 0; d < n; ++d)
+                digits[idx(d)] = d + 1;
+            random.shuffle(std::span(digits));
+            const auto cells = g.cellsOfUnit(g.boxUnit(k * stacks + k));
+            for (int i = 0; i < n; ++i)
+                seed.setGiven(cells[idx(i)], digits[idx(i)]);
+        }
+        const SolveResult completed = solve(seed, 1);
+        if (completed.count == 0)
+            continue; // never seen, but a new draw costs nothing to try
+        // Row r of the result is row rows[r] of the completed grid; the same for columns.
+        const auto shuffledLines = [&random, n](int perBlock) {
+            const int blocks = n / perBlock;
+            std::vector<int> order(idx(blocks));
+            for (int b = 0; b < blocks; ++b)
+                order[idx(b)] = b;
+            random.shuffle(std::span(order));
+            std::vector<int> lines(idx(n));
+            for (int b = 0; b < blocks; ++b) {
+                std::vector<int> inBlock(idx(perBlock));
+                for (int i = 0; i < perBlock; ++i)
+                    inBlock[idx(i)] = i;
+                random.shuffle(std::span(inBlock));
+                for (int i = 0; i < perBlock; ++i)
+                    lines[idx(b * perBlock + i)] = order[idx(b)] * perBlock + inBlock[idx(i)];
+            }
+            return lines;
+        };
+        const std::vector<int> rows = shuffledLines(shape.boxRows);
+        const std::vector<int> columns = shuffledLines(shape.boxColumns);
+        for (int d = 0; d < n; ++d)
+            digits[idx(d)] = d + 1;
+        random.shuffle(std::span(digits));
+        Grid solution(shape);
+        for (int row = 0; row < n; ++row) {
+            for (int column = 0; column < n; ++column) {
+                const int digit = completed.solution.digit(g.cellAt(rows[idx(row)], columns[idx(column)]));
+                solution.setGiven(g.cellAt(row, column), digits[idx(digit - 1)]);
+            }
+        }
+        return solution;
+    }
+}
+
 // Whether singles alone — naked and hidden, full houses among them — fill the grid: exactly
 // when rate() calls it easy. The order they are found in does not matter: a placement only
 // takes candidates away, so a single stays one until it is placed, and every order reaches
 // the same board. Singles alone filling the grid also proves the solution unique.
 bool singlesSolve(const Grid &puzzle)
 {
-    std::array<std::uint8_t, CellCount> digits{};
-    Units units;
+    const Geometry &g = puzzle.geometry();
+    std::vector<std::uint8_t> digits(idx(g.cellCount()));
+    ShapeUnits units(g);
     int empty = 0;
-    for (int cell = 0; cell < CellCount; ++cell) {
+    for (int cell = 0; cell < g.cellCount(); ++cell) {
         digits[idx(cell)] = static_cast<std::uint8_t>(puzzle.digit(cell));
         if (puzzle.isEmpty(cell))
             ++empty;
@@ -230,7 +306,7 @@ bool singlesSolve(const Grid &puzzle)
     bool progress = true;
     while (empty > 0 && progress) {
         progress = false;
-        for (int cell = 0; cell < CellCount; ++cell) {
+        for (int cell = 0; cell < g.cellCount(); ++cell) {
             if (digits[idx(cell)] != 0)
                 continue;
             const Candidates candidates = units.candidatesOf(cell);
@@ -241,13 +317,13 @@ bool singlesSolve(const Grid &puzzle)
                 progress = true;
             }
         }
-        for (int unit = 0; unit < UnitCount; ++unit) {
+        for (int unit = 0; unit < g.unitCount(); ++unit) {
             // Seen once, seen twice: the digits in exactly one empty cell's candidates are
             // `once` without `twice`.
             Candidates once;
             Candidates twice;
-            for (const std::uint8_t cell : cellsOfUnit[idx(unit)]) {
-                if (digits[cell] == 0) {
+            for (const int cell : g.cellsOfUnit(unit)) {
+                if (digits[idx(cell)] == 0) {
                     const Candidates candidates = units.candidatesOf(cell);
                     twice |= once & candidates;
                     once |= candidates;
@@ -258,8 +334,8 @@ bool singlesSolve(const Grid &puzzle)
                 continue;
             // One placement per unit and pass: the next one is recounted after it.
             const int digit = hidden.first();
-            for (const std::uint8_t cell : cellsOfUnit[idx(unit)]) {
-                if (digits[cell] == 0 && units.candidatesOf(cell).contains(digit)) {
+            for (const int cell : g.cellsOfUnit(unit)) {
+                if (digits[idx(cell)] == 0 && units.candidatesOf(cell).contains(digit)) {
                     place(cell, digit);
                     break;
                 }
@@ -275,10 +351,25 @@ bool cancelled(const std::atomic<bool> *cancel)
     return cancel && cancel->load(std::memory_order_relaxed);
 }
 
+// The puzzle's solutions, up to 2; on a large board the search itself heeds the cancel
+// token (a 25×25 uniqueness check can take a while).
+int countUpToTwo(const Grid &puzzle, const std::atomic<bool> *cancel)
+{
+    if (puzzle.shape().isClassic())
+        return solve(puzzle, 2).count;
+    return solveGeneral(puzzle, 2, cancel).count;
+}
+
 // What the givens of an easy puzzle number: as in published easy puzzles, not the fewest
-// that singles allow (about 26), which look and play harder.
+// that singles allow (about 26), which look and play harder. Other sizes keep the same share
+// of their cells (37-44 %).
 constexpr int EasyGivensMin = 30;
 constexpr int EasyGivensMax = 36;
+
+int easyGivens(Shape shape, int classicGivens)
+{
+    return (shape.cellCount() * classicGivens + CellCount / 2) / CellCount;
+}
 
 // Thins an easy puzzle down to `targetGivens`: every orbit whose removal singles still solve
 // and that does not take the puzzle below the target (so a two-cell orbit can be passed over
@@ -302,14 +393,17 @@ void digEasy(Grid &puzzle, const Grid &solution, std::span<const Orbit> order, i
 // order. One pass is enough: an orbit that cannot go now cannot go later either (fewer
 // givens never remove a solution). Returns the orbits taken out, in order.
 std::vector<Orbit> digUnique(Grid &puzzle, const Grid &solution, std::span<const Orbit> order,
-                             const std::atomic<bool> *cancel)
+                             const std::atomic<bool> *cancel, const GenerateProgress &progress)
 {
     std::vector<Orbit> removed;
+    int tried = 0;
     for (const Orbit orbit : order) {
         if (cancelled(cancel))
             break;
+        if (progress)
+            progress(tried++, static_cast<int>(order.size()));
         removeOrbit(puzzle, orbit);
-        if (solve(puzzle, 2).count == 1)
+        if (countUpToTwo(puzzle, cancel) == 1)
             removed.push_back(orbit);
         else
             restoreOrbit(puzzle, orbit, solution);
@@ -448,7 +542,8 @@ std::optional<Symmetry> symmetryFromName(std::string_view name)
     return static_cast<Symmetry>(found - symmetryNames.begin());
 }
 
-GenerateResult generate(const GenerateOptions &options, const std::atomic<bool> *cancel)
+GenerateResult generate(const GenerateOptions &options, const std::atomic<bool> *cancel,
+                        const GenerateProgress &progress)
 {
     GenerateResult result;
     if (options.level == Level::NotUnique)
@@ -459,22 +554,28 @@ GenerateResult generate(const GenerateOptions &options, const std::atomic<bool> 
     const auto stream = static_cast<std::uint64_t>(options.level) * SymmetryCount
                       + static_cast<std::uint64_t>(symmetry);
     Random random(options.seed, stream);
-    if (options.level == Level::Nightmare)
+    const Shape shape = options.shape;
+    if (options.level == Level::Nightmare && shape.isClassic())
         return generateNightmare(random, cancel);
-    std::vector<Orbit> order = orbitsOf(options.symmetry);
+    std::vector<Orbit> order = orbitsOf(symmetry, shape);
     const bool canWalkBack = options.level >= Level::Medium && options.level <= Level::Extreme;
     while (!cancelled(cancel)) {
         ++result.attempts;
-        const Grid solution = randomSolution(random);
+        if (options.maxAttempts > 0 && result.attempts > options.maxAttempts) {
+            result.exhausted = true;
+            break;
+        }
+        const Grid solution = shape.isClassic() ? randomSolution(random) : randomSolutionOf(shape, random);
         random.shuffle(std::span(order));
         Grid puzzle = solution;
         Rating rating;
         if (options.level == Level::Easy) {
-            const int target = EasyGivensMin + random.below(EasyGivensMax - EasyGivensMin + 1);
+            const int low = easyGivens(shape, EasyGivensMin);
+            const int target = low + random.below(easyGivens(shape, EasyGivensMax) - low + 1);
             digEasy(puzzle, solution, order, target, cancel);
             rating = rate(puzzle, options.level);
         } else {
-            const std::vector<Orbit> removed = digUnique(puzzle, solution, order, cancel);
+            const std::vector<Orbit> removed = digUnique(puzzle, solution, order, cancel, progress);
             rating = rate(puzzle, options.level);
             if (canWalkBack && rating.level > options.level) {
                 std::optional<Rated> walked = walkBack(solution, removed, options.level, cancel);

@@ -19,6 +19,7 @@
 #include <array>
 #include <atomic>
 #include <cstdint>
+#include <functional>
 #include <optional>
 #include <string_view>
 
@@ -41,13 +42,19 @@ std::string_view symmetryName(Symmetry symmetry);  // "none", "rotational", "dia
 std::optional<Symmetry> symmetryFromName(std::string_view name);
 
 struct GenerateOptions {
+    Shape shape;                       // the board's size and box: 9×9 unless set
     Level level = Level::Medium;       // Easy..Extreme (NotUnique is invalid)
     Symmetry symmetry = Symmetry::None; // ignored for Nightmare: a known puzzle keeps its own
     std::uint64_t seed = 0;            // same options + seed => same puzzle, on any machine
+    // Attempts allowed before giving up (GenerateResult::exhausted); 0: until one has the
+    // level. For a level that a size's minimal puzzles seldom reach, so a caller is not kept
+    // waiting for ever.
+    std::uint64_t maxAttempts = 0;
 };
 
 struct GenerateResult {
-    bool ok = false;        // false only when cancelled (or asked for Level::NotUnique)
+    bool ok = false;        // false when cancelled, out of attempts, or asked for NotUnique
+    bool exhausted = false; // options.maxAttempts were made and none had the level
     Grid puzzle;            // every digit a given; exactly one solution;
                             // rate(puzzle).level == options.level
     Grid solution;          // the puzzle's solution, every cell a given
@@ -56,9 +63,18 @@ struct GenerateResult {
                                 // solutions thinned, the one that gave the puzzle included
 };
 
+// How far an attempt's thinning has got: the symmetric orbits of cells tried, out of all.
+// Called from the generating thread; what a window shows while a 25×25 puzzle is made.
+using GenerateProgress = std::function<void(int tried, int orbits)>;
+
 // Precondition: options.level is not Level::NotUnique (for it, ok is false at once).
 // Thread safety: pure; `cancel` (may be null) is read between attempts and inside long loops,
-// so a cancel lands within milliseconds. Cancelled: ok is false, the grids are empty.
-GenerateResult generate(const GenerateOptions &options, const std::atomic<bool> *cancel = nullptr);
+// so a cancel lands within milliseconds on 9×9 (on 25×25, within one uniqueness check).
+// Cancelled: ok is false, the grids are empty.
+// Every shape: on sizes other than 9×9 a random solution is the solver's completion of
+// shuffled diagonal boxes, relabelled and shuffled by lines; nightmare has no collection of
+// its own there and is made like the other levels.
+GenerateResult generate(const GenerateOptions &options, const std::atomic<bool> *cancel = nullptr,
+                        const GenerateProgress &progress = {});
 
 } // namespace sudoku

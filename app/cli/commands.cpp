@@ -52,7 +52,7 @@ constexpr OptionSpec countOptionsOwn[] = {
 };
 constexpr auto countOptions = withPuzzleOptions(countOptionsOwn);
 
-constexpr OptionSpec generateOptions[] = {
+constexpr OptionSpec generateOptionsOwn[] = {
     {"-n", OptionKind::PositiveInt, "make N puzzles (default 1)", 1},
     {"--level", OptionKind::Choice, "easy, medium (the default), hard, expert, extreme or nightmare",
      DefaultLevel, LevelNames},
@@ -62,6 +62,7 @@ constexpr OptionSpec generateOptions[] = {
     {"--stats", OptionKind::Flag,
      "report each puzzle's time on standard error, then the median and mean"},
 };
+constexpr auto generateOptions = withPuzzleOptions(generateOptionsOwn);
 
 constexpr OptionSpec rateOptionsOwn[] = {
     {"--jobs", OptionKind::PositiveInt, "rate N puzzles at a time (default: one per processor core)", 0},
@@ -165,6 +166,10 @@ constexpr std::array commandTable = {
             "(mirrored in the main diagonal, r1c1 to r9c9) and mirror (left to right).\n"
             "Easy puzzles keep 30-36 givens; the others as few as leave one solution and the\n"
             "level, usually 22-30.\n"
+            "Other sizes: --size N (4 to 25) or --box ROWSxCOLUMNS (2x3 or 3x2 for 6×6) makes\n"
+            "puzzles of that shape, printed as lines of N×N cells, digits above 9 as --symbols\n"
+            "says; easy ones keep 37-44 % of their cells. Nightmare on 9×9 comes from a\n"
+            "collection of the hardest known puzzles; on other sizes it is made as the others.\n"
             "With --stats, standard error gets one line per puzzle,\n"
             "  seed S: T ms, A attempts, G givens\n"
             "(attempts: random solutions thinned to a puzzle and rated), then a summary: the\n"

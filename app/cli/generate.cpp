@@ -61,7 +61,7 @@ struct Summary {
     double solveMs = 0;
     std::uint64_t attempts = 0;
     int givens = 0;
-    int fewestGivens = CellCount;
+    int fewestGivens = MaxCellCount;
     int mostGivens = 0;
 
     void add(const GenerateResult &result, double ms)
@@ -116,9 +116,12 @@ struct Summary {
 int runGenerate(const Arguments &arguments, Context &context)
 {
     GenerateOptions options;
+    // --box, else --size's squarest box, else 9×9 (takePuzzleOptions checked they agree).
+    const ReadOptions &shape = context.puzzles;
+    options.shape = shape.box ? *shape.box : shape.size > 0 ? *Shape::forSize(shape.size) : Shape::classic();
     options.level = levelNamed(arguments.choice("--level"));
     options.symmetry = symmetryFromName(arguments.choice("--symmetry")).value_or(Symmetry::None);
-    if (options.level == Level::Nightmare && options.symmetry != Symmetry::None) {
+    if (options.level == Level::Nightmare && options.symmetry != Symmetry::None && options.shape.isClassic()) {
         // They are known puzzles in a new guise (generator.h): their givens keep their shape.
         context.err << "sudoku-cli generate: nightmare puzzles come without symmetry\n"
                        "Try 'sudoku-cli generate --help' for more information.\n";
@@ -141,8 +144,8 @@ int runGenerate(const Arguments &arguments, Context &context)
         const GenerateResult result = generate(options);
         const double ms = milliseconds(Clock::now() - start);
         // Each line as soon as it is made: a run of many puzzles shows its progress.
-        context.out << toLine(result.puzzle) << ' ' << levelName(result.rating.level) << '\n'
-                    << std::flush;
+        context.out << toLine(result.puzzle, context.puzzles.symbols) << ' ' << levelName(result.rating.level)
+                    << '\n' << std::flush;
         if (stats) {
             context.err << "seed " + std::to_string(options.seed) + ": " + fixed(ms, 3) + " ms, "
                                + std::to_string(result.attempts)
