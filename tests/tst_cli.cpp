@@ -660,9 +660,10 @@ void TestCli::help_data()
     QTest::newRow("generate --help")
         << QStringList{"generate", "--help"}
         << QByteArray("Usage: sudoku-cli generate [-n N] [--level NAME] [--symmetry NAME] "
-                      "[--seed N] [--stats]\n")
+                      "[--seed N] [--stats] [--size N] [--box NAME] [--symbols NAME]\n")
         << QStringList{"\n  -n N ", "--level NAME ", "medium (the default)", "--symmetry NAME ",
-                       "none (the default)", "--seed N ", "seed S+i", "--stats ", "Exit status"};
+                       "none (the default)", "--seed N ", "seed S+i", "--stats ", "--size N ",
+                       "--box NAME ", "--symbols NAME ", "Exit status"};
     QTest::newRow("trace --help")
         << QStringList{"trace", "--help"}
         << QByteArray("Usage: sudoku-cli trace [--algorithm NAME] [--events] [--explain] "
