@@ -40,6 +40,7 @@
 #include <algorithm>
 #include <array>
 #include <climits>
+#include <deque>
 #include <memory>
 #include <span>
 #include <tuple>
@@ -369,7 +370,7 @@ private:
         bool on = true;
         std::vector<Potentials> sets;
     };
-    std::vector<Outcomes> m_outcomes;
+    std::deque<Outcomes> m_outcomes; // a deque: the sets handed out stay where they are
     // The propagation boardOutcomes works in (its rules never search inside).
     std::unique_ptr<Propagation> m_probe;
 };
