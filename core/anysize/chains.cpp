@@ -16,12 +16,12 @@
 //               candidate after several offs counts too, those offs its parents
 //   plus (1)    when the rules run dry, applies locked candidates, naked and hidden pairs
 //               and X-Wings to the copy (their steps kept for the explanation, Step::nested)
-//   nested (2+) then forcing chains one level down on the copy: a candidate whose own
-//               propagation there ends in a contradiction is off (level 2: static chains
-//               inside; 4: dynamic ones; 5: dynamic ones with the patterns; 6 and up: nested
-//               ones of level - 4). A chain may so rest on a search of any depth, and on a
-//               board with one solution some depth always finds a step: the step finder
-//               never has to guess.
+//   nested (2+) then forcing chains one level down on the copy: each candidate of the cells
+//               with fewest candidates propagated by the rules of level - 1; one whose
+//               propagation ends in a contradiction is off, and what all of a cell's
+//               candidates lead to holds. Trying the cell with fewest candidates at every
+//               depth refutes any board without a solution at some depth, so on a board with
+//               one solution some level finds a step: the step finder never has to guess.
 // A contradiction (a potential found on and off) refutes the assumption; conclusions common
 // to both states of a candidate, to every candidate of a cell or every place of a digit in a
 // unit hold outright. How hard a step is follows Sudoku Explainer: the technique's base plus
@@ -40,7 +40,6 @@
 #include <algorithm>
 #include <array>
 #include <climits>
-#include <deque>
 #include <memory>
 #include <span>
 #include <tuple>
@@ -50,9 +49,9 @@ namespace {
 
 using techniques::lengthDifficulty;
 
-// The deepest nesting tried (levels 2, 4, 5, ... this): far beyond what any puzzle in the data
-// sets needs (level 4 at most), yet bounded, so that a board with no solution ends.
-constexpr int MaxNestingLevel = 8;
+// The deepest nesting tried: beyond what the puzzles of the data sets need, yet bounded, so
+// that a search on a board with no solution ends.
+constexpr int MaxNestingLevel = 12;
 
 enum class Cause : std::uint8_t { Assumption, SameCell, SameUnit, LastCandidate, LastPlace, Pattern };
 
@@ -357,22 +356,9 @@ public:
     bool applyInner(Propagation &p, const Rules &rules);
 
 private:
-    // What each candidate's propagation of `rules` turns on or off on the board itself, to
-    // tell which ones a board a chain has changed may make conclude anything new.
-    const std::vector<Potentials> &boardOutcomes(const Rules &rules, bool on);
-
     const Marks &m_board;
     const std::atomic<bool> *m_cancel;
     std::vector<std::vector<std::unique_ptr<Propagation>>> m_pool;
-    struct Outcomes {
-        bool dynamic = false;
-        int level = 0;
-        bool on = true;
-        std::vector<Potentials> sets;
-    };
-    std::deque<Outcomes> m_outcomes; // a deque: the sets handed out stay where they are
-    // The propagation boardOutcomes works in (its rules never search inside).
-    std::unique_ptr<Propagation> m_probe;
 };
 
 // ---------------------------------------------------------------------------------------
@@ -588,6 +574,11 @@ bool Propagation::patternOff(int candidate, int pattern, const std::vector<int> 
         if (parent >= 0)
             addParent(parent);
     }
+    // What the pattern rests on here is not told (a forcing chain's premises a level down
+    // are not followed further): the branch's assumption stands for it, as it holds only
+    // under the assumption.
+    if (m_nodes.back().parentCount == 0 && !m_nodes.empty() && m_nodes.front().cause == Cause::Assumption)
+        addParent(0);
     if (m_onIndex[idx(candidate)] >= 0) {
         conflictOn = m_onIndex[idx(candidate)];
         conflictOff = index;
@@ -666,16 +657,16 @@ void Propagation::outcome(Potentials &set) const
 
 // The offs a pattern rests on: the candidates whose absence makes it, gone from the
 // propagation's board since it began.
-std::vector<int> patternPremises(const Propagation &p, const Step &step)
+// (Those present on `source` and gone from `grid`, added to `premises` once each.)
+void addPatternPremises(const Marks &source, const Marks &grid, const Step &step, std::vector<int> &premises)
 {
-    const Marks &source = p.source();
-    const Marks &grid = p.grid();
     const Geometry &g = grid.geometry();
     const int n = grid.size();
-    std::vector<int> premises;
     const auto add = [&](int cell, int digit) {
-        if (source.has(cell, digit) && !grid.has(cell, digit))
-            premises.push_back(cell * n + digit - 1);
+        const int premise = cell * n + digit - 1;
+        if (source.has(cell, digit) && !grid.has(cell, digit)
+            && std::find(premises.begin(), premises.end(), premise) == premises.end())
+            premises.push_back(premise);
     };
     const auto inAny = [&](const std::vector<int> &units, int cell) {
         return std::any_of(units.begin(), units.end(), [&](int unit) {
@@ -717,7 +708,6 @@ std::vector<int> patternPremises(const Propagation &p, const Step &step)
         break;
     }
     }
-    return premises;
 }
 
 bool Engine::applyPatterns(Propagation &p)
@@ -736,7 +726,8 @@ bool Engine::applyPatterns(Propagation &p)
         if (!step)
             continue;
         const int n = p.grid().size();
-        const std::vector<int> premises = patternPremises(p, *step);
+        std::vector<int> premises;
+        addPatternPremises(p.source(), p.grid(), *step, premises);
         const int pattern = static_cast<int>(p.patterns.size());
         p.patterns.push_back({std::make_shared<const Step>(*step), 0});
         for (const CellDigit e : step->eliminations) {
@@ -750,49 +741,87 @@ bool Engine::applyPatterns(Propagation &p)
 
 // ---------------------------------------------------------------------------------------
 // Nested chains (level 2 and up)
+//
+// When a chain of level L runs dry, the cells of its board with fewest candidates are tried
+// one level down, each candidate propagated by the rules of level L - 1: a candidate whose
+// propagation ends in a contradiction is off, and what every remaining candidate of the cell
+// leads to holds (a forcing chain inside the chain). The first cell that gives anything gives
+// it. Trying the cell with fewest candidates, at every depth, is a refutation by cases: a
+// board with no solution is refuted at some depth, so a false candidate's propagation ends in
+// a contradiction at some level, and the outer search then has its step.
+
+// The most cells tried at one dry point, fewest candidates first: enough to find most of what
+// a level can, few enough that a chain stays quick; the first alone keeps the search complete.
+constexpr int InnerCells = 4;
+// The most conclusions of one cell a chain takes (each is a nested step with its chains).
+constexpr int InnerConclusions = 8;
 
 Rules innerRules(int level)
 {
-    if (level <= 3)
-        return Rules{true, true, false, 0};
-    return Rules{true, true, true, level - 4};
+    return Rules{true, true, true, level - 1};
 }
 
-Technique innerTechnique(const Rules &rules)
+Technique innerTechnique(int innerLevel)
 {
-    if (!rules.dynamic || rules.level == 0)
-        return Technique::DynamicContradictionChain;
-    return rules.level == 1 ? Technique::DynamicForcingChainPlus : Technique::NestedForcingChain;
+    if (innerLevel == 0)
+        return Technique::DynamicCellForcingChain;
+    return innerLevel == 1 ? Technique::DynamicForcingChainPlus : Technique::NestedForcingChain;
 }
 
-const std::vector<Potentials> &Engine::boardOutcomes(const Rules &rules, bool on)
+// The cells to try inside a chain: fewest candidates first, then in reading order.
+std::vector<int> cellsToTry(const Propagation &p)
 {
-    // Past level 1, the board's own propagations would each search inside: the plus ones
-    // tell well enough what may change.
-    const int level = std::min(rules.level, 1);
-    for (const Outcomes &known : m_outcomes) {
-        if (known.dynamic == rules.dynamic && known.level == level && known.on == on)
-            return known.sets;
-    }
-    Outcomes outcomes{rules.dynamic, level, on, {}};
-    const int n = m_board.size();
-    outcomes.sets.resize(idx(n * n * n));
-    const Rules used{rules.cellRule, rules.unitRule, rules.dynamic, level};
-    for (int cell = 0; cell < m_board.cellCount(); ++cell) {
-        if (countOf(m_board.candidatesOf(cell)) < 2)
-            continue;
-        for (const int d : bitsOf(m_board.candidatesOf(cell))) {
-            if (!m_probe)
-                m_probe = std::make_unique<Propagation>();
-            Propagation &q = *m_probe;
-            q.start(m_board, 0);
-            q.assume(cell * n + d, on);
-            q.run(*this, used);
-            q.outcome(outcomes.sets[idx(cell * n + d)]);
+    const Marks &grid = p.grid();
+    const int n = grid.size();
+    std::vector<int> cells;
+    for (int cardinality = 2; cardinality <= n && static_cast<int>(cells.size()) < InnerCells; ++cardinality) {
+        for (int cell = 0; cell < grid.cellCount() && static_cast<int>(cells.size()) < InnerCells; ++cell) {
+            if (countOf(grid.candidatesOf(cell)) != cardinality)
+                continue;
+            // A cell the chain has settled (its digit on) has nothing to try.
+            bool settled = false;
+            for (const int d : bitsOf(grid.candidatesOf(cell)))
+                settled = settled || p.nodeOf(cell * n + d, true) >= 0;
+            if (!settled)
+                cells.push_back(cell);
         }
     }
-    m_outcomes.push_back(std::move(outcomes));
-    return m_outcomes.back().sets;
+    return cells;
+}
+
+// The offs of the outer chain an inner branch rests on: what it found gone, since the outer
+// chain began, from each cell or unit whose last candidate or place it used, and from the
+// cell tried.
+void addPremises(const Propagation &p, const Propagation &q, int end, int cell, std::vector<int> &premises)
+{
+    const Marks &grid = p.grid();
+    const Marks &source = p.source();
+    const int n = grid.size();
+    const auto add = [&](int c, int digit) {
+        if (source.has(c, digit) && !grid.has(c, digit)) {
+            const int premise = c * n + digit - 1;
+            if (std::find(premises.begin(), premises.end(), premise) == premises.end())
+                premises.push_back(premise);
+        }
+    };
+    for (const int d : bitsOf(source.candidatesOf(cell)))
+        add(cell, d + 1);
+    for (const int index : q.ancestors(end)) {
+        const PNode &node = q.node(index);
+        const int c = node.candidate / n;
+        const int digit = node.candidate % n + 1;
+        if (node.cause == Cause::LastCandidate) {
+            for (const int other : bitsOf(source.candidatesOf(c)))
+                add(c, other + 1);
+        } else if (node.cause == Cause::LastPlace && node.unit >= 0) {
+            for (const int i : bitsOf(source.placesOf(node.unit, digit)))
+                add(grid.cellAt(node.unit, i), digit);
+        } else if (node.cause == Cause::Pattern && node.pattern >= 0) {
+            // A pattern inside rests on what its support lacks (a forcing chain's, on its
+            // own premises inside: the branch's assumption stands for them, patternOff).
+            addPatternPremises(source, grid, *q.patterns[idx(node.pattern)].step, premises);
+        }
+    }
 }
 
 bool Engine::applyInner(Propagation &p, const Rules &rules)
@@ -800,99 +829,98 @@ bool Engine::applyInner(Propagation &p, const Rules &rules)
     const Marks &grid = p.grid();
     const int n = grid.size();
     const Rules inner = innerRules(rules.level);
-    const std::vector<Potentials> &onOutcomes = boardOutcomes(inner, true);
-    const std::vector<Potentials> &offOutcomes = boardOutcomes(inner, false);
-    // The potentials a propagation on the board could reach differently here: every
-    // candidate of a cell or a unit's digit that the chain has changed.
-    Potentials changed;
-    changed.resize(n * n * n);
-    for (int cell = 0; cell < grid.cellCount(); ++cell) {
-        const Mask was = m_board.candidatesOf(cell);
-        if (was != grid.candidatesOf(cell)) {
-            for (const int d : bitsOf(was)) {
-                changed.add(cell * n + d, false);
-                changed.add(cell * n + d, true);
-            }
-        }
-    }
-    for (int unit = 0; unit < grid.unitCount(); ++unit) {
-        for (int digit = 1; digit <= n; ++digit) {
-            const Mask was = m_board.placesOf(unit, digit);
-            if (was == grid.placesOf(unit, digit))
-                continue;
-            for (const int i : bitsOf(was)) {
-                const int c = grid.cellAt(unit, i) * n + digit - 1;
-                changed.add(c, false);
-                changed.add(c, true);
-            }
-        }
-    }
     const int depth = p.depth() + 1;
-    bool any = false;
-    for (int cell = 0; cell < grid.cellCount(); ++cell) {
-        const Mask here = grid.candidatesOf(cell);
-        if (countOf(here) < 2)
-            continue;
+    for (const int cell : cellsToTry(p)) {
         if (cancelled())
-            return any;
-        for (const int d : bitsOf(here)) {
-            const int candidate = cell * n + d;
-            if (p.nodeOf(candidate, false) >= 0 || p.nodeOf(candidate, true) >= 0)
-                continue;
-            for (const bool on : {true, false}) {
-                const Potentials &was = (on ? onOutcomes : offOutcomes)[idx(candidate)];
-                if (was.known() && !was.intersects(changed))
+            return false;
+        // Each candidate of the cell, propagated one level down.
+        std::vector<int> digits;
+        std::vector<Propagation *> branches;
+        std::vector<int> refuted;
+        std::size_t k = 0;
+        for (const int d : bitsOf(grid.candidatesOf(cell))) {
+            Propagation &q = propagation(depth, k++);
+            q.start(grid, depth);
+            q.assume(cell * n + d, true);
+            if (q.run(*this, inner)) {
+                digits.push_back(d + 1);
+                branches.push_back(&q);
+            } else {
+                refuted.push_back(static_cast<int>(k) - 1);
+            }
+            if (cancelled())
+                return false;
+        }
+        const auto addPattern = [&](Step step, int complexity, const std::vector<int> &premises) {
+            const int pattern = static_cast<int>(p.patterns.size());
+            step.difficulty = techniqueInfo(step.technique).difficulty + lengthDifficulty(complexity);
+            finish(step);
+            const std::vector<CellDigit> struck = step.eliminations;
+            p.patterns.push_back({std::make_shared<const Step>(std::move(step)), complexity});
+            for (const CellDigit e : struck) {
+                if (!p.patternOff(e.cell * n + e.digit - 1, pattern, premises))
+                    return false;
+            }
+            return true;
+        };
+        // A candidate refuted: a contradiction inside the chain.
+        for (const int i : refuted) {
+            const Propagation &q = propagation(depth, idx(i));
+            const int candidate = q.node(0).candidate;
+            Step step = newStep(grid, innerTechnique(inner.level));
+            step.eliminations = {{cell, candidate % n + 1}};
+            step.chains = {branchOf(q, {q.conflictOn, q.conflictOff}, step.nested)};
+            step.cells = {cell};
+            std::vector<int> premises;
+            addPremises(p, q, q.conflictOn, cell, premises);
+            addPremises(p, q, q.conflictOff, cell, premises);
+            if (!addPattern(std::move(step), q.complexity(q.conflictOn) + q.complexity(q.conflictOff), premises))
+                return true;
+        }
+        // What every remaining candidate leads to.
+        int conclusions = 0;
+        if (!branches.empty()) {
+            const Propagation &first = *branches.front();
+            for (int index = 0; index < first.nodeCount() && conclusions < InnerConclusions; ++index) {
+                const PNode &node = first.node(index);
+                if (first.nodeOf(node.candidate, node.on) != index || index == 0)
                     continue;
-                Propagation &q = propagation(depth, 0);
-                q.start(grid, depth);
-                q.assume(candidate, on);
-                if (q.run(*this, inner))
+                std::vector<int> ends;
+                for (const Propagation *b : branches) {
+                    const int end = b->nodeOf(node.candidate, node.on);
+                    if (end < 0)
+                        break;
+                    ends.push_back(end);
+                }
+                if (ends.size() != branches.size())
                     continue;
-                // A contradiction: the candidate is the other way round.
-                const std::vector<CellDigit> struck = struckBy(grid, candidate, !on);
+                std::vector<CellDigit> struck;
+                for (const CellDigit e : struckBy(grid, node.candidate, node.on)) {
+                    if (p.nodeOf(e.cell * n + e.digit - 1, false) < 0)
+                        struck.push_back(e);
+                }
                 if (struck.empty())
                     continue;
-                Step step = newStep(grid, innerTechnique(inner));
+                Step step = newStep(grid, innerTechnique(inner.level));
                 step.eliminations = struck;
-                step.chains = {branchOf(q, {q.conflictOn, q.conflictOff}, step.nested)};
                 step.cells = {cell};
-                finish(step);
-                // The offs of the outer chain it rests on: what it found gone from each cell or
-                // unit whose last candidate or place it used.
+                step.digits = Candidates::fromBits(grid.candidatesOf(cell));
                 std::vector<int> premises;
-                const auto addPremise = [&](int c, int digit) {
-                    if (p.source().has(c, digit) && !grid.has(c, digit)) {
-                        const int premise = c * n + digit - 1;
-                        if (std::find(premises.begin(), premises.end(), premise) == premises.end())
-                            premises.push_back(premise);
-                    }
-                };
-                for (const int index : q.ancestors(q.conflictOn)) {
-                    const PNode &node = q.node(index);
-                    const int c = node.candidate / n;
-                    const int digit = node.candidate % n + 1;
-                    if (node.cause == Cause::LastCandidate) {
-                        for (const int other : bitsOf(p.source().candidatesOf(c)))
-                            addPremise(c, other + 1);
-                    } else if (node.cause == Cause::LastPlace && node.unit >= 0) {
-                        for (const int i : bitsOf(p.source().placesOf(node.unit, digit)))
-                            addPremise(grid.cellAt(node.unit, i), digit);
-                    }
+                int complexity = 0;
+                for (std::size_t b = 0; b < branches.size(); ++b) {
+                    step.chains.push_back(branchOf(*branches[b], {ends[b]}, step.nested));
+                    addPremises(p, *branches[b], ends[b], cell, premises);
+                    complexity += branches[b]->complexity(ends[b]);
                 }
-                const int complexity = q.complexity(q.conflictOn) + q.complexity(q.conflictOff);
-                step.difficulty = techniqueInfo(step.technique).difficulty + lengthDifficulty(complexity);
-                const int pattern = static_cast<int>(p.patterns.size());
-                p.patterns.push_back({std::make_shared<const Step>(std::move(step)), complexity});
-                for (const CellDigit e : struck) {
-                    if (!p.patternOff(e.cell * n + e.digit - 1, pattern, premises))
-                        return true;
-                }
-                any = true;
-                break; // the candidate is settled
+                ++conclusions;
+                if (!addPattern(std::move(step), complexity, premises))
+                    return true;
             }
         }
+        if (!refuted.empty() || conclusions > 0)
+            return true;
     }
-    return any;
+    return false;
 }
 
 // ---------------------------------------------------------------------------------------
@@ -904,7 +932,10 @@ struct Mode {
     bool multiple = false; // cells and units of more than two candidates and places
     int base = 0;
     std::array<Technique, 4> techniques{}; // contradiction, double, cell, unit
-    bool firstFound = false;
+    // Nested: every propagation searches inside, so only each candidate's "on" is followed
+    // (to a contradiction, or to what all of a cell's lead to), cells with fewest candidates
+    // first, and the first cell that gives a step gives it.
+    bool nested = false;
 };
 
 class ForcingSearch {
@@ -915,16 +946,24 @@ public:
     {
         const int n = m_board.size();
         m_outcomes.assign(idx(n * n * n), Potentials());
-        for (int cell = 0; cell < m_board.cellCount(); ++cell) {
+        std::vector<int> cells;
+        for (int cell = 0; cell < m_board.cellCount(); ++cell)
+            cells.push_back(cell);
+        if (m_mode.nested) {
+            std::stable_sort(cells.begin(), cells.end(), [&](int a, int b) {
+                return countOf(m_board.candidatesOf(a)) < countOf(m_board.candidatesOf(b));
+            });
+        }
+        for (const int cell : cells) {
             if (m_engine.cancelled())
                 return std::nullopt;
-            if (m_mode.firstFound && m_best.step)
+            if (m_mode.nested && m_best.step)
                 break;
             const Mask here = m_board.candidatesOf(cell);
             const int cardinality = countOf(here);
             if (!(cardinality > 2 || (cardinality > 1 && m_mode.rules.dynamic)))
                 continue;
-            const bool doDouble = cardinality >= 3 && !m_mode.nishio && m_mode.rules.dynamic;
+            const bool doDouble = cardinality >= 3 && !m_mode.nishio && m_mode.rules.dynamic && !m_mode.nested;
             const bool doContradiction = m_mode.rules.dynamic || m_mode.nishio;
             Potentials cellCommon;
             std::vector<Propagation *> branches;
@@ -939,7 +978,7 @@ public:
                 on.outcome(m_outcomes[idx(candidate)]);
                 if (doContradiction && !fine)
                     contradiction(on, cell, digit, true);
-                if (doDouble || doContradiction) {
+                if (doDouble || (doContradiction && !m_mode.nested)) {
                     Propagation &off = m_engine.propagation(0, 40);
                     off.start(m_board, 0);
                     off.assume(candidate, false);
@@ -951,7 +990,7 @@ public:
                 }
                 if (m_engine.cancelled())
                     return std::nullopt;
-                if (!m_mode.nishio)
+                if (!m_mode.nishio && !m_mode.nested)
                     unitChains(cell, digit, on);
                 if (branches.empty())
                     cellCommon = m_outcomes[idx(candidate)];
@@ -1351,9 +1390,9 @@ std::optional<Step> findForcingChain(const Search &search, Technique technique)
     default:
         break;
     }
-    // Chains inside chains, as deep as it takes: static chains inside (level 2), dynamic
-    // ones (4), dynamic ones with the patterns (5), nested ones (6 and up).
-    for (int level = 2; level <= MaxNestingLevel; level = level == 2 ? 4 : level + 1) {
+    // Chains inside chains, as deep as it takes: dynamic chains with the patterns inside
+    // (level 2), with nested chains inside (3 and up).
+    for (int level = 2; level <= MaxNestingLevel; ++level) {
         if (search.cancelled())
             return std::nullopt;
         mode = Mode{Rules{true, true, true, level}, false, true, 85 + 5 * level, {}, true};
