@@ -7,6 +7,7 @@
 
 #include "anysize/generalsteps.h"
 #include "board.h"
+#include "hint.h"
 #include "rating.h"
 #include "solver.h"
 #include "step.h"
@@ -229,6 +230,7 @@ private slots:
     void soundOverEveryShape_data();
     void soundOverEveryShape();
     void cancelledSearchFindsNothing();
+    void hintsOnOtherSizes();
 };
 
 // The general finder asks for its techniques in the technique table's order.
@@ -695,6 +697,47 @@ void TestGeneralSteps::cancelledSearchFindsNothing()
     const std::atomic<bool> cancel{true};
     const Board board = Board::fromGrid(puzzles[TarekLine - 1].puzzle);
     QVERIFY(!findStep(board, Uniqueness::Assumed, &cancel));
+}
+
+// Hints and the puzzle check read the board's own size: the next step of a 16×16 board, a
+// player's wrong digit on it, two solutions of a 4×4 grid, clashing givens.
+void TestGeneralSteps::hintsOnOtherSizes()
+{
+    const std::vector<Puzzle> puzzles = readPuzzles();
+    QVERIFY(puzzles.size() >= 18);
+    const Puzzle &janko = puzzles[17];
+    QCOMPARE(janko.puzzle.size(), 16);
+    Board player = Board::fromGrid(janko.puzzle);
+    player.candidates.fill(Candidates()); // not pencilled in yet
+    const HintResult hint = findHint(player);
+    QCOMPARE(hint.kind, HintKind::Step);
+    for (int cell = 0; cell < janko.solution.cellCount(); ++cell)
+        QCOMPARE(hint.solution.digit(cell), janko.solution.digit(cell));
+    QCOMPARE(hint.step, *findStep(Board::fromGrid(janko.puzzle)));
+    QCOMPARE(hint.step.shape, janko.puzzle.shape());
+
+    int empty = 0;
+    while (!janko.puzzle.isEmpty(empty))
+        ++empty;
+    Board wrong = Board::fromGrid(janko.puzzle);
+    wrong.grid.setDigit(empty, janko.solution.digit(empty) % 16 + 1);
+    const HintResult mistakes = findHint(wrong);
+    QCOMPARE(mistakes.kind, HintKind::Mistakes);
+    QCOMPARE(mistakes.mistakes.size(), std::size_t{1});
+    QCOMPARE(mistakes.mistakes.front().cell, empty);
+
+    const PuzzleCheck several = checkPuzzle(Grid(Shape{2, 2}));
+    QCOMPARE(several.solutionCount, 2);
+    QVERIFY(!several.cells.empty());
+    QVERIFY(several.cells.back() < 16);
+
+    Grid clash(Shape{2, 3});
+    clash.setGiven(0, 4);
+    clash.setGiven(35, 4);
+    clash.setGiven(5, 4);
+    const PuzzleCheck clashing = checkPuzzle(clash);
+    QCOMPARE(clashing.solutionCount, 0);
+    QCOMPARE(clashing.cells, (std::vector<int>{0, 5, 35}));
 }
 
 QTEST_APPLESS_MAIN(TestGeneralSteps)

@@ -85,7 +85,6 @@ struct Rules {
 class Potentials {
 public:
     void resize(int candidates) { m_words.assign(idx((2 * candidates + 63) / 64), 0); }
-    void clear() { std::fill(m_words.begin(), m_words.end(), 0); }
     void add(int candidate, bool on) { set(2 * candidate + (on ? 1 : 0)); }
     bool contains(int candidate, bool on) const { return test(2 * candidate + (on ? 1 : 0)); }
     bool isEmpty() const
@@ -986,7 +985,7 @@ public:
                     if (doContradiction && !offFine)
                         contradiction(off, cell, digit, false);
                     if (doDouble && fine && offFine)
-                        doubles(on, off, cell, digit);
+                        doubles(on, off, cell);
                 }
                 if (m_engine.cancelled())
                     return std::nullopt;
@@ -999,7 +998,7 @@ public:
                 branches.push_back(&on);
             }
             if (!m_mode.nishio && (cardinality == 2 || (m_mode.multiple && cardinality > 2)) && !cellCommon.isEmpty()) {
-                reductions(branches, cellCommon, kind::Cell, cell, 0, [&](std::vector<CellDigit> struck) {
+                reductions(branches, cellCommon, kind::Cell, [&](std::vector<CellDigit> struck) {
                     Step step = forcingStep(m_mode.techniques[2], std::move(struck));
                     step.cells = {cell};
                     step.digits = Candidates::fromBits(here);
@@ -1038,7 +1037,7 @@ private:
         });
     }
 
-    void doubles(const Propagation &on, const Propagation &off, int cell, int digit)
+    void doubles(const Propagation &on, const Propagation &off, int cell)
     {
         for (int index = 0; index < on.nodeCount(); ++index) {
             const PNode &node = on.node(index);
@@ -1056,7 +1055,6 @@ private:
                 Step step = forcingStep(m_mode.techniques[1], struck);
                 step.chains = {branchOf(on, {index}, step.nested), branchOf(off, {other}, step.nested)};
                 step.cells = {cell};
-                (void)digit;
                 return step;
             });
         }
@@ -1064,11 +1062,8 @@ private:
 
     // Every branch leads to the conclusions in `common`: offer each that strikes something.
     template <typename Make>
-    void reductions(const std::vector<Propagation *> &branches, const Potentials &common, int kindKey, int cell,
-                    int unit, Make &&make)
+    void reductions(const std::vector<Propagation *> &branches, const Potentials &common, int kindKey, Make &&make)
     {
-        (void)cell;
-        (void)unit;
         const Propagation &first = *branches.front();
         for (int index = 0; index < first.nodeCount(); ++index) {
             const PNode &node = first.node(index);
@@ -1136,7 +1131,7 @@ private:
                 p.run(m_engine, m_mode.rules);
                 branches.push_back(&p);
             }
-            reductions(branches, common, kind::Unit, cell, unit, [&](std::vector<CellDigit> struck) {
+            reductions(branches, common, kind::Unit, [&](std::vector<CellDigit> struck) {
                 Step step = forcingStep(m_mode.techniques[3], std::move(struck));
                 step.units = {unit};
                 step.cells = m_board.cellsAt(unit, positions);
