@@ -12,7 +12,7 @@ namespace {
 Board hintBoard(const Board &player)
 {
     Board board = player;
-    for (int cell = 0; cell < CellCount; ++cell) {
+    for (int cell = 0; cell < player.grid.cellCount(); ++cell) {
         Candidates &marks = board.candidates[idx(cell)];
         if (player.grid.isEmpty(cell) && marks.isEmpty())
             marks = player.grid.candidates(cell);
@@ -21,10 +21,10 @@ Board hintBoard(const Board &player)
 }
 
 template <typename IsInvolved>
-std::vector<int> cellsWhere(IsInvolved isInvolved)
+std::vector<int> cellsWhere(int cellCount, IsInvolved isInvolved)
 {
     std::vector<int> cells;
-    for (int cell = 0; cell < CellCount; ++cell) {
+    for (int cell = 0; cell < cellCount; ++cell) {
         if (isInvolved(cell))
             cells.push_back(cell);
     }
@@ -35,18 +35,18 @@ std::vector<int> cellsWhere(IsInvolved isInvolved)
 
 std::vector<int> differingCells(const Grid &a, const Grid &b)
 {
-    return cellsWhere([&](int cell) { return a.digit(cell) != b.digit(cell); });
+    return cellsWhere(a.cellCount(), [&](int cell) { return a.digit(cell) != b.digit(cell); });
 }
 
 PuzzleCheck checkPuzzle(const Grid &puzzle)
 {
     PuzzleCheck check;
-    std::vector<bool> clashing(CellCount, false);
+    std::vector<bool> clashing(idx(puzzle.cellCount()), false);
     for (const Conflict &conflict : puzzle.conflicts()) {
         clashing[idx(conflict.first)] = true;
         clashing[idx(conflict.second)] = true;
     }
-    check.cells = cellsWhere([&](int cell) { return clashing[idx(cell)]; });
+    check.cells = cellsWhere(puzzle.cellCount(), [&](int cell) { return clashing[idx(cell)]; });
     if (!check.cells.empty())
         return check;
 
@@ -55,10 +55,11 @@ PuzzleCheck checkPuzzle(const Grid &puzzle)
     if (result.count == 2) {
         check.cells = differingCells(result.solution, result.secondSolution);
     } else if (result.count == 0) {
-        check.cells = cellsWhere([&](int cell) { return puzzle.isEmpty(cell) && puzzle.candidates(cell).isEmpty(); });
+        check.cells = cellsWhere(puzzle.cellCount(),
+                                 [&](int cell) { return puzzle.isEmpty(cell) && puzzle.candidates(cell).isEmpty(); });
         if (check.cells.empty()) {
             if (const auto dead = findContradiction(Board::fromGrid(puzzle)); dead && dead->unit >= 0) {
-                const auto &unit = cellsOfUnit[idx(dead->unit)];
+                const auto unit = puzzle.geometry().cellsOfUnit(dead->unit);
                 check.cells.assign(unit.begin(), unit.end());
             }
         }

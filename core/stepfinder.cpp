@@ -1,5 +1,6 @@
 #include "stepfinder.h"
 
+#include "anysize/generalsteps.h"
 #include "techniques/techniques.h"
 
 
@@ -31,6 +32,8 @@ std::optional<Step> run(Technique asked, const Analysis &analysis)
 std::optional<Step> findStep(const Board &board, Uniqueness uniqueness, const std::atomic<bool> *cancel,
                              Level ceiling)
 {
+    if (!board.grid.shape().isClassic())
+        return anysize::findStep(board, uniqueness, cancel, ceiling);
     Analysis analysis(board, uniqueness == Uniqueness::Assumed);
     analysis.cancel = cancel;
     for (const Technique asked : searchOrder()) {
@@ -48,6 +51,8 @@ std::optional<Step> findStepOf(const Board &board, Technique technique, Uniquene
 {
     if (technique == Technique::None)
         return std::nullopt;
+    if (!board.grid.shape().isClassic())
+        return anysize::findStepOf(board, technique, uniqueness);
     std::optional<Step> step = run(askedFor(technique), Analysis(board, uniqueness == Uniqueness::Assumed));
     if (step && step->technique != technique)
         return std::nullopt; // the family's easiest step is of another of its techniques
@@ -66,7 +71,8 @@ std::optional<Step> stepStartedBy(const Event &event, const Board *before)
             if (step && step->placements == std::vector<CellDigit>{{event.cell, event.digit}})
                 return step;
         }
-        return singleStep(event.technique, event.cell, event.digit, event.unit);
+        return singleStep(event.technique, event.cell, event.digit, event.unit,
+                          before ? before->grid.shape() : Shape::classic());
     }
     if (!before)
         return std::nullopt;

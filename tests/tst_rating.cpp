@@ -135,6 +135,8 @@ private slots:
     void knownPuzzles();
     void invariants_data();
     void invariants();
+    void otherSizes_data();
+    void otherSizes();
     void followsTheExplainerOnASample();
     void followsTheExplainerOverSharedData();
     void speed_data();
@@ -283,6 +285,72 @@ void TestRating::invariants()
     QVERIFY(rating.difficulty >= techniqueInfo(rating.hardest).difficulty);
     QCOMPARE(placements, CellCount - grid.filledCount());
     QCOMPARE(toString(rate(grid)), toString(rating));
+}
+
+void TestRating::otherSizes_data()
+{
+    QTest::addColumn<QByteArray>("box");
+    QTest::addColumn<QByteArray>("puzzle");
+    QTest::addColumn<QString>("line"); // toString(rate(puzzle))
+
+    // From tests/data/nxn_steps.txt, which names their sources.
+    QTest::newRow("4x4 minimal") << QByteArray("2x2") << QByteArray("....4......31..2")
+                                 << "easy er=1.2 hardest=hidden-single steps=full-house:8,hidden-single:4";
+    QTest::newRow("6x6 Sukaku6x6Explainer example 2, rated 7.1 there")
+        << QByteArray("2x3") << QByteArray("....1..2...3.....4..56........34....")
+        << "expert er=7.1 hardest=aic steps=full-house:13,hidden-single:15,locked-candidates-pointing:2,"
+           "hidden-pair:1,aic:1";
+    QTest::newRow("6x6 Sukaku6x6Explainer example 1")
+        << QByteArray("2x3") << QByteArray("..3...4.....2..3.5.....1.6.5.45...1.")
+        << "extreme er=8.3 hardest=cell-forcing-chain steps=full-house:12,hidden-single:13,"
+           "locked-candidates-pointing:2,locked-candidates-claiming:1,hidden-pair:1,turbot-fish:1,aic:8,"
+           "cell-forcing-chain:1";
+    QTest::newRow("6x6 3x2") << QByteArray("3x2") << QByteArray(".......1..2.3..4..5..2......1......6")
+                             << "easy er=1.5 hardest=hidden-single steps=full-house:11,hidden-single:17";
+    // A puzzle and its transpose (the boxes turned with it) take the same steps.
+    const QString twelve = "medium er=3.0 hardest=naked-pair steps=full-house:27,hidden-single:64,naked-single:7,"
+                           "locked-candidates-pointing:9,naked-pair:1";
+    QTest::newRow("12x12 3x4 minimal")
+        << QByteArray("3x4")
+        << QByteArray(".38..9.....6.C..A..39.....9...7.C..A.........B84BA53.74.....C.7...6.....2..7.6...4...B.51...."
+                      "2......4B....5C496...1..A......3..9.....2..5.....7.")
+        << twelve;
+    QTest::newRow("12x12 4x3, its transpose")
+        << QByteArray("4x3")
+        << QByteArray("....BC2..4..3C..A..B.9.28.9.57...6......3.75.....A.....14.359...7.6.B.....7.46...1...3......"
+                      "..9..9C............B..42.A.....8....5..76.A4....C...")
+        << twelve;
+    QTest::newRow("16x16 tarek tough 1")
+        << QByteArray("4x4")
+        << QByteArray(".A729.BC.....3.16..B3....D..A.2........5.3..C8..1.9...86..4.............B..92..8D.....E...."
+                      "2.........3..5....B7..4.3...D...71...9B1...A2.......74.6.....1.......5.........G8..34..27.9.1"
+                      ".4....65...C......2A...6....65..C7....A......423.1..859......8.....64.B2")
+        << "extreme er=9.5 hardest=contradiction-chain steps=full-house:34,hidden-single:129,naked-single:12,"
+           "locked-candidates-pointing:26,locked-candidates-claiming:14,naked-pair:5,hidden-pair:6,"
+           "naked-triple:4,swordfish:1,hidden-triple:3,two-string-kite:1,naked-quad:3,hidden-quad:2,"
+           "three-link-x-chain:2,aic:25,contradiction-chain:5,dynamic-cell-forcing-chain:1,"
+           "dynamic-forcing-chain-plus:8";
+}
+
+// Every size is rated as 9×9 is, by the general step finder: the level and rating of the
+// hardest step, never a guess on a puzzle with one solution, every empty cell placed by a step.
+void TestRating::otherSizes()
+{
+    QFETCH(QByteArray, box);
+    QFETCH(QByteArray, puzzle);
+    QFETCH(QString, line);
+    const std::optional<Shape> shape = Shape::fromBoxName(box.toStdString());
+    QVERIFY(shape);
+    const Grid grid = gridFromLine(puzzle.toStdString(), *shape);
+    const Rating rating = rate(grid);
+    QCOMPARE(QString::fromStdString(toString(rating)), line);
+    QCOMPARE(rating.guesses, 0);
+    int placements = 0;
+    for (int t = 1; t < TechniqueCount; ++t) {
+        if (techniqueInfo(static_cast<Technique>(t)).family == Family::Single)
+            placements += rating.stepsOf(static_cast<Technique>(t));
+    }
+    QCOMPARE(placements, grid.cellCount() - grid.filledCount());
 }
 
 // On the Sudoku Exchange puzzles of logic_puzzles.txt (every hundredth of the rated sample,

@@ -1,0 +1,744 @@
+// The general step finder (core/anysize/, behind findStep() on every shape but 9×9): each
+// technique on a position built for it on a board of another shape (4×4, 6×6 with boxes both
+// ways up, 12×12, 16×16) with the exact step expected, found by findStep() itself where
+// nothing simpler applies; positions met while solving real puzzles, the chains' structure and
+// sentences; and, over puzzles of every shape, that a solve by findStep() alone never guesses
+// and never places a wrong digit or strikes a right one.
+
+#include "anysize/generalsteps.h"
+#include "board.h"
+#include "hint.h"
+#include "rating.h"
+#include "solver.h"
+#include "step.h"
+#include "stepfinder.h"
+#include "techniques/techniques.h"
+#include "testgrids.h"
+
+#include <QtTest>
+
+#include <algorithm>
+#include <initializer_list>
+
+using namespace sudoku;
+
+Q_DECLARE_METATYPE(sudoku::Board)
+Q_DECLARE_METATYPE(sudoku::Step)
+Q_DECLARE_METATYPE(sudoku::Technique)
+
+namespace {
+
+using test::gridFromLine;
+
+// The line of nxn_steps.txt (among its puzzles, from 1) holding tarek's tough 16×16 #1, which
+// needs dynamic forcing chains.
+constexpr int TarekLine = 22;
+
+// A board of a shape with every candidate in every cell, which the positions below strike
+// candidates from; cells, rows, columns and boxes named from 1, as people name them.
+struct Position {
+    Shape shape;
+    Board board;
+
+    explicit Position(Shape s) : shape(s), board(Board::fromGrid(Grid(s))) {}
+
+    int n() const { return shape.size(); }
+    int rc(int row, int column) const { return (row - 1) * n() + column - 1; }
+    int row(int i) const { return i - 1; }
+    int column(int i) const { return n() + i - 1; }
+    int box(int i) const { return 2 * n() + i - 1; }
+
+    // Strikes `digit` from the cells of a unit but `keep`.
+    Position &strikeInUnit(int unit, int digit, std::initializer_list<int> keep)
+    {
+        for (const int cell : geometryOf(shape).cellsOfUnit(unit)) {
+            if (std::find(keep.begin(), keep.end(), cell) == keep.end())
+                board.candidates[idx(cell)].remove(digit);
+        }
+        return *this;
+    }
+    Position &only(int cell, std::initializer_list<int> digits)
+    {
+        Candidates set;
+        for (const int digit : digits)
+            set.add(digit);
+        board.candidates[idx(cell)] = set;
+        return *this;
+    }
+};
+
+Candidates digitSet(std::initializer_list<int> digits)
+{
+    Candidates set;
+    for (const int digit : digits)
+        set.add(digit);
+    return set;
+}
+
+std::vector<CellDigit> sorted(std::vector<CellDigit> list)
+{
+    std::sort(list.begin(), list.end(), [](CellDigit a, CellDigit b) {
+        return a.cell != b.cell ? a.cell < b.cell : a.digit < b.digit;
+    });
+    return list;
+}
+
+// `digit` in each of the cells, in reading order.
+std::vector<CellDigit> each(const std::vector<int> &cells, int digit)
+{
+    std::vector<CellDigit> list;
+    for (const int cell : cells)
+        list.push_back({cell, digit});
+    return sorted(list);
+}
+
+// Every candidate of `digits` in the cells of a unit that `pattern` leaves out.
+std::vector<CellDigit> inUnitBut(const Position &p, int unit, const std::vector<int> &pattern,
+                                 std::initializer_list<int> digits)
+{
+    std::vector<CellDigit> list;
+    for (const int cell : geometryOf(p.shape).cellsOfUnit(unit)) {
+        if (std::find(pattern.begin(), pattern.end(), cell) != pattern.end())
+            continue;
+        for (const int digit : digits) {
+            if (p.board.candidates[idx(cell)].contains(digit))
+                list.push_back({cell, digit});
+        }
+    }
+    return sorted(list);
+}
+
+// The step a constructed position must give: the pattern fields that say what it found.
+Step expected(Technique technique, Shape shape, std::vector<CellDigit> eliminations, std::vector<int> units,
+              std::vector<int> coverUnits, std::vector<int> cells, Candidates digits)
+{
+    Step step;
+    step.technique = technique;
+    step.shape = shape;
+    step.difficulty = techniqueInfo(technique).difficulty;
+    step.eliminations = std::move(eliminations);
+    step.units = std::move(units);
+    step.coverUnits = std::move(coverUnits);
+    step.cells = std::move(cells);
+    step.digits = digits;
+    return step;
+}
+
+// A puzzle of the steps' data file: its shape, givens and solution.
+struct Puzzle {
+    QString name;
+    Grid puzzle;
+    Grid solution;
+};
+
+std::vector<Puzzle> readPuzzles()
+{
+    std::vector<Puzzle> puzzles;
+    QFile file(QStringLiteral(SUDOKU_TEST_DATA "/nxn_steps.txt"));
+    if (!file.open(QIODevice::ReadOnly))
+        return puzzles;
+    QString comment;
+    while (!file.atEnd()) {
+        const QString line = QString::fromLatin1(file.readLine()).trimmed();
+        if (line.isEmpty())
+            continue;
+        if (line.startsWith(QLatin1Char('#'))) {
+            comment = line.mid(1).trimmed();
+            continue;
+        }
+        const QStringList fields = line.split(QLatin1Char(':'));
+        const std::optional<Shape> shape = Shape::fromBoxName(fields[0].toStdString());
+        if (fields.size() != 3 || !shape)
+            continue;
+        puzzles.push_back({QStringLiteral("%1 (line %2)").arg(comment).arg(puzzles.size() + 1),
+                           gridFromLine(fields[1].toStdString(), *shape),
+                           gridFromLine(fields[2].toStdString(), *shape)});
+    }
+    return puzzles;
+}
+
+// Is the step true of the solution: every placement its digit, no elimination of its digit?
+bool isSound(const Step &step, const Grid &solution)
+{
+    for (const CellDigit placement : step.placements) {
+        if (solution.digit(placement.cell) != placement.digit)
+            return false;
+    }
+    for (const CellDigit elimination : step.eliminations) {
+        if (solution.digit(elimination.cell) == elimination.digit)
+            return false;
+    }
+    return !step.placements.empty() || !step.eliminations.empty();
+}
+
+// A chain's nodes follow from nodes before them, and a branch starts from an assumption; a
+// pattern node points at a nested step.
+bool isWellFormed(const Step &step)
+{
+    for (const Chain &chain : step.chains) {
+        if (chain.nodes.empty() || chain.nodes.front().reason != Reason::Assumption)
+            return false;
+        for (std::size_t i = 0; i < chain.nodes.size(); ++i) {
+            const ChainNode &node = chain.nodes[i];
+            for (const int parent : node.parents) {
+                if (parent < 0 || static_cast<std::size_t>(parent) >= i)
+                    return false;
+            }
+            if (node.reason == Reason::Pattern
+                && (node.nested < 0 || static_cast<std::size_t>(node.nested) >= step.nested.size()))
+                return false;
+            if (node.reason != Reason::Assumption && node.reason != Reason::Pattern && node.parents.empty())
+                return false;
+        }
+    }
+    return std::all_of(step.nested.begin(), step.nested.end(), [](const Step &nested) {
+        return nested.technique != Technique::None && isWellFormed(nested);
+    });
+}
+
+// Solves with findStep() from the puzzle, calling visit(board, step) before each step.
+template <typename Visit>
+bool solveByLogic(const Grid &puzzle, Visit &&visit)
+{
+    Board board = Board::fromGrid(puzzle);
+    while (!board.grid.isFull()) {
+        const std::optional<Step> step = findStep(board);
+        if (!step)
+            return false;
+        if (!visit(std::as_const(board), *step))
+            return true;
+        applyStep(board, *step);
+    }
+    return true;
+}
+
+} // namespace
+
+class TestGeneralSteps : public QObject {
+    Q_OBJECT
+
+private slots:
+    void planFollowsTheTable();
+    void constructed_data();
+    void constructed();
+    void sentences_data();
+    void sentences();
+    void realPositions_data();
+    void realPositions();
+    void nestedChainsHold();
+    void classicSinglesAgree();
+    void soundOverEveryShape_data();
+    void soundOverEveryShape();
+    void cancelledSearchFindsNothing();
+    void hintsOnOtherSizes();
+};
+
+// The general finder asks for its techniques in the technique table's order.
+void TestGeneralSteps::planFollowsTheTable()
+{
+    const auto table = techniques::searchOrder();
+    std::size_t at = 0;
+    for (const Technique technique : anysize::searchOrder()) {
+        while (at < table.size() && table[at] != technique)
+            ++at;
+        QVERIFY2(at < table.size(), techniqueName(technique).data());
+        ++at;
+    }
+}
+
+void TestGeneralSteps::constructed_data()
+{
+    QTest::addColumn<Board>("board");
+    QTest::addColumn<Step>("step");
+    QTest::addColumn<bool>("first"); // findStep() gives it too: nothing simpler applies
+
+    {
+        Position p(Shape{2, 2});
+        Grid grid(p.shape);
+        grid.setGiven(p.rc(1, 1), 1);
+        grid.setGiven(p.rc(1, 2), 2);
+        grid.setGiven(p.rc(1, 3), 3);
+        QTest::newRow("4x4 full house") << Board::fromGrid(grid)
+                                        << singleStep(Technique::FullHouse, p.rc(1, 4), 4, p.row(1), p.shape) << true;
+    }
+    {
+        Position p(Shape{2, 3});
+        p.strikeInUnit(p.box(1), 5, {p.rc(1, 3)});
+        QTest::newRow("6x6 2x3 hidden single in a box")
+            << p.board << singleStep(Technique::HiddenSingle, p.rc(1, 3), 5, p.box(1), p.shape) << true;
+    }
+    {
+        Position p(Shape{3, 2});
+        p.strikeInUnit(p.row(4), 6, {p.rc(4, 5)});
+        Step step = singleStep(Technique::HiddenSingle, p.rc(4, 5), 6, p.row(4), p.shape);
+        QCOMPARE(step.difficulty, 15); // in a line
+        QTest::newRow("6x6 3x2 hidden single in a row") << p.board << step << true;
+    }
+    {
+        Position p(Shape{4, 4});
+        p.only(p.rc(5, 9), {11});
+        QTest::newRow("16x16 naked single")
+            << p.board << singleStep(Technique::NakedSingle, p.rc(5, 9), 11, -1, p.shape) << true;
+    }
+    {
+        // 4 in box 1 (rows 1-2, columns 1-3) lies only in row 1.
+        Position p(Shape{2, 3});
+        for (const int c : {1, 2, 3})
+            p.board.candidates[idx(p.rc(2, c))].remove(4);
+        QTest::newRow("6x6 2x3 pointing in a row")
+            << p.board
+            << expected(Technique::LockedCandidatesPointing, p.shape, each({p.rc(1, 4), p.rc(1, 5), p.rc(1, 6)}, 4),
+                        {p.box(1)}, {p.row(1)}, {p.rc(1, 1), p.rc(1, 2), p.rc(1, 3)}, digitSet({4}))
+            << true;
+    }
+    {
+        // 2 in box 1 (rows 1-3, columns 1-2) lies only in column 1.
+        Position p(Shape{3, 2});
+        for (const int r : {1, 2, 3})
+            p.board.candidates[idx(p.rc(r, 2))].remove(2);
+        QTest::newRow("6x6 3x2 pointing in a column")
+            << p.board
+            << expected(Technique::LockedCandidatesPointing, p.shape, each({p.rc(4, 1), p.rc(5, 1), p.rc(6, 1)}, 2),
+                        {p.box(1)}, {p.column(1)}, {p.rc(1, 1), p.rc(2, 1), p.rc(3, 1)}, digitSet({2}))
+            << true;
+    }
+    {
+        // 7 in row 1 lies only in box 1 (rows 1-3, columns 1-4): not in its rows 2 and 3.
+        Position p(Shape{3, 4});
+        p.strikeInUnit(p.row(1), 7, {p.rc(1, 1), p.rc(1, 2), p.rc(1, 3), p.rc(1, 4)});
+        std::vector<int> struck;
+        for (const int r : {2, 3}) {
+            for (const int c : {1, 2, 3, 4})
+                struck.push_back(p.rc(r, c));
+        }
+        QTest::newRow("12x12 3x4 claiming")
+            << p.board
+            << expected(Technique::LockedCandidatesClaiming, p.shape, each(struck, 7), {p.row(1)}, {p.box(1)},
+                        {p.rc(1, 1), p.rc(1, 2), p.rc(1, 3), p.rc(1, 4)}, digitSet({7}))
+            << true;
+    }
+    {
+        // 5 in column 2 lies only in box 5 (rows 5-8, columns 1-3) of 4x3 boxes.
+        Position p(Shape{4, 3});
+        p.strikeInUnit(p.column(2), 5, {p.rc(5, 2), p.rc(7, 2)});
+        std::vector<int> struck;
+        for (const int r : {5, 6, 7, 8}) {
+            for (const int c : {1, 3})
+                struck.push_back(p.rc(r, c));
+        }
+        QTest::newRow("12x12 4x3 claiming")
+            << p.board
+            << expected(Technique::LockedCandidatesClaiming, p.shape, each(struck, 5), {p.column(2)}, {p.box(5)},
+                        {p.rc(5, 2), p.rc(7, 2)}, digitSet({5}))
+            << true;
+    }
+    {
+        // Row 1: r1c1 and r1c2 hold only 1 and 2 (box 1, rows 1-2, columns 1-3).
+        Position p(Shape{2, 3});
+        p.only(p.rc(1, 1), {1, 2}).only(p.rc(1, 2), {1, 2});
+        QTest::newRow("6x6 2x3 naked pair")
+            << p.board
+            << expected(Technique::NakedPair, p.shape, inUnitBut(p, p.box(1), {p.rc(1, 1), p.rc(1, 2)}, {1, 2}),
+                        {p.box(1)}, {}, {p.rc(1, 1), p.rc(1, 2)}, digitSet({1, 2}))
+            << false; // the box's other digits point first
+    }
+    {
+        Position p(Shape{4, 4});
+        p.only(p.rc(4, 1), {1, 2}).only(p.rc(4, 2), {2, 3}).only(p.rc(4, 3), {1, 3});
+        const std::vector<int> triple = {p.rc(4, 1), p.rc(4, 2), p.rc(4, 3)};
+        QTest::newRow("16x16 naked triple in box 1")
+            << p.board
+            << expected(Technique::NakedTriple, p.shape, inUnitBut(p, p.box(1), triple, {1, 2, 3}), {p.box(1)}, {},
+                        triple, digitSet({1, 2, 3}))
+            << true;
+    }
+    {
+        // 5 and 6 fit only in r1c2 and r1c3 in row 1.
+        Position p(Shape{3, 2});
+        for (const int digit : {5, 6})
+            p.strikeInUnit(p.row(1), digit, {p.rc(1, 2), p.rc(1, 3)});
+        std::vector<CellDigit> struck;
+        for (const int cell : {p.rc(1, 2), p.rc(1, 3)}) {
+            for (const int digit : {1, 2, 3, 4})
+                struck.push_back({cell, digit});
+        }
+        QTest::newRow("6x6 3x2 hidden pair")
+            << p.board
+            << expected(Technique::HiddenPair, p.shape, sorted(struck), {p.row(1)}, {}, {p.rc(1, 2), p.rc(1, 3)},
+                        digitSet({5, 6}))
+            << true;
+    }
+    {
+        // 9, 10 and 11 fit only in r2c5, r2c6 and r2c9 in row 2 (in boxes 2 and 3).
+        Position p(Shape{3, 4});
+        const std::vector<int> cells = {p.rc(2, 5), p.rc(2, 6), p.rc(2, 9)};
+        for (const int digit : {9, 10, 11})
+            p.strikeInUnit(p.row(2), digit, {p.rc(2, 5), p.rc(2, 6), p.rc(2, 9)});
+        std::vector<CellDigit> struck;
+        for (const int cell : cells) {
+            for (int digit = 1; digit <= 12; ++digit) {
+                if (digit < 9 || digit > 11)
+                    struck.push_back({cell, digit});
+            }
+        }
+        QTest::newRow("12x12 3x4 hidden triple")
+            << p.board
+            << expected(Technique::HiddenTriple, p.shape, sorted(struck), {p.row(2)}, {}, cells,
+                        digitSet({9, 10, 11}))
+            << true;
+    }
+    {
+        // 1 in columns 1 and 6 lies only in rows 3 and 10.
+        Position p(Shape{4, 4});
+        p.strikeInUnit(p.column(1), 1, {p.rc(3, 1), p.rc(10, 1)});
+        p.strikeInUnit(p.column(6), 1, {p.rc(3, 6), p.rc(10, 6)});
+        std::vector<int> struck;
+        for (const int r : {3, 10}) {
+            for (int c = 1; c <= 16; ++c) {
+                if (c != 1 && c != 6)
+                    struck.push_back(p.rc(r, c));
+            }
+        }
+        QTest::newRow("16x16 X-Wing")
+            << p.board
+            << expected(Technique::XWing, p.shape, each(struck, 1), {p.column(1), p.column(6)}, {p.row(3), p.row(10)},
+                        {p.rc(3, 1), p.rc(3, 6), p.rc(10, 1), p.rc(10, 6)}, digitSet({1}))
+            << true;
+    }
+    {
+        // 3 in rows 1, 6 and 11 lies only in columns 2, 7 and 10.
+        Position p(Shape{3, 4});
+        p.strikeInUnit(p.row(1), 3, {p.rc(1, 2), p.rc(1, 7)});
+        p.strikeInUnit(p.row(6), 3, {p.rc(6, 7), p.rc(6, 10)});
+        p.strikeInUnit(p.row(11), 3, {p.rc(11, 2), p.rc(11, 10)});
+        std::vector<int> struck;
+        for (int r = 1; r <= 12; ++r) {
+            for (const int c : {2, 7, 10}) {
+                if (r != 1 && r != 6 && r != 11)
+                    struck.push_back(p.rc(r, c));
+            }
+        }
+        QTest::newRow("12x12 swordfish")
+            << p.board
+            << expected(Technique::Swordfish, p.shape, each(struck, 3), {p.row(1), p.row(6), p.row(11)},
+                        {p.column(2), p.column(7), p.column(10)},
+                        {p.rc(1, 2), p.rc(1, 7), p.rc(6, 7), p.rc(6, 10), p.rc(11, 2), p.rc(11, 10)}, digitSet({3}))
+            << true;
+    }
+    {
+        // 4 in column 3 lies only in r2c3 and r11c3, in column 10 only in r4c10 and r11c10.
+        Position p(Shape{4, 4});
+        p.strikeInUnit(p.column(3), 4, {p.rc(2, 3), p.rc(11, 3)});
+        p.strikeInUnit(p.column(10), 4, {p.rc(4, 10), p.rc(11, 10)});
+        // Either r2c3 or r4c10 is 4: what sees both (boxes 1 and 3 against rows 4 and 2) loses it.
+        Step step = expected(Technique::Skyscraper, p.shape,
+                             each({p.rc(2, 9), p.rc(2, 11), p.rc(2, 12), p.rc(4, 1), p.rc(4, 2), p.rc(4, 4)}, 4),
+                             {p.column(3), p.column(10)}, {p.row(11)},
+                             {p.rc(2, 3), p.rc(11, 3), p.rc(11, 10), p.rc(4, 10)}, digitSet({4}));
+        step.difficulty = 41; // columns: Sudoku Explainer's 4.0 and a tenth
+        QTest::newRow("16x16 skyscraper") << p.board << step << true;
+    }
+    {
+        // XY-Wing: pivot r1c1 {1,2}, pincers r1c5 {1,3} and r4c1 {2,3}: r4c5 sees both.
+        Position p(Shape{2, 3});
+        p.only(p.rc(1, 1), {1, 2}).only(p.rc(1, 5), {1, 3}).only(p.rc(4, 1), {2, 3});
+        QTest::newRow("6x6 2x3 XY-Wing")
+            << p.board
+            << expected(Technique::XYWing, p.shape, {{p.rc(4, 5), 3}}, {}, {}, {p.rc(1, 1), p.rc(1, 5), p.rc(4, 1)},
+                        digitSet({1, 2, 3}))
+            << false;
+    }
+    {
+        // XYZ-Wing in box 1 (rows 1-3, columns 1-4): pivot r1c1 {1,2,3}, pincers r1c2 {1,3} and
+        // r2c1 {2,3}: every other cell of the box sees all three.
+        Position p(Shape{3, 4});
+        p.only(p.rc(1, 1), {1, 2, 3}).only(p.rc(1, 2), {1, 3}).only(p.rc(2, 1), {2, 3});
+        QTest::newRow("12x12 XYZ-Wing")
+            << p.board
+            << expected(Technique::XYZWing, p.shape,
+                        inUnitBut(p, p.box(1), {p.rc(1, 1), p.rc(1, 2), p.rc(2, 1)}, {3}), {}, {},
+                        {p.rc(1, 1), p.rc(1, 2), p.rc(2, 1)}, digitSet({1, 2, 3}))
+            << false;
+    }
+    {
+        // W-Wing: r1c1 and r6c6 hold only {1,2}; 1 in row 11 lies only in r11c1 and r11c6.
+        Position p(Shape{4, 4});
+        p.only(p.rc(1, 1), {1, 2}).only(p.rc(6, 6), {1, 2});
+        p.strikeInUnit(p.row(11), 1, {p.rc(11, 1), p.rc(11, 6)});
+        QTest::newRow("16x16 W-Wing")
+            << p.board
+            << expected(Technique::WWing, p.shape, each({p.rc(1, 6), p.rc(6, 1)}, 2), {p.row(11)}, {},
+                        {p.rc(1, 1), p.rc(11, 1), p.rc(11, 6), p.rc(6, 6)}, digitSet({1, 2}))
+            << false;
+    }
+}
+
+// The technique's finder gives exactly the step expected; and findStep() too, when nothing
+// simpler applies.
+void TestGeneralSteps::constructed()
+{
+    QFETCH(Board, board);
+    QFETCH(Step, step);
+    QFETCH(bool, first);
+    const std::optional<Step> found = findStepOf(board, step.technique);
+    QVERIFY(found);
+    QCOMPARE(found->technique, step.technique);
+    QCOMPARE(found->shape, step.shape);
+    QCOMPARE(found->eliminations, step.eliminations);
+    QCOMPARE(found->placements, step.placements);
+    QCOMPARE(found->units, step.units);
+    QCOMPARE(found->coverUnits, step.coverUnits);
+    QCOMPARE(found->cells, step.cells);
+    QCOMPARE(found->digits, step.digits);
+    QCOMPARE(found->difficulty, step.difficulty);
+    QVERIFY(isWellFormed(*found));
+    QVERIFY(!describe(*found).empty());
+    if (first) {
+        const std::optional<Step> simplest = findStep(board);
+        QVERIFY(simplest);
+        QCOMPARE(simplest->technique, found->technique);
+        QCOMPARE(simplest->eliminations, found->eliminations);
+        QCOMPARE(simplest->placements, found->placements);
+    }
+}
+
+void TestGeneralSteps::sentences_data()
+{
+    QTest::addColumn<Board>("board");
+    QTest::addColumn<Technique>("technique");
+    QTest::addColumn<QString>("sentence");
+
+    {
+        Position p(Shape{4, 4});
+        p.strikeInUnit(p.box(12), 12, {p.rc(12, 15)});
+        QTest::newRow("16x16 hidden single")
+            << p.board << Technique::HiddenSingle
+            << QStringLiteral("r12c15 = C: hidden single \u2014 C fits nowhere else in box 12");
+    }
+    {
+        Position p(Shape{3, 2});
+        for (const int r : {1, 2, 3})
+            p.board.candidates[idx(p.rc(r, 2))].remove(2);
+        QTest::newRow("6x6 3x2 pointing")
+            << p.board << Technique::LockedCandidatesPointing
+            << QStringLiteral("locked candidates (pointing): 2 in box 1 lies only in column 1, so r4c1 - 2, "
+                              "r5c1 - 2, r6c1 - 2");
+    }
+    {
+        Position p(Shape{4, 4});
+        p.strikeInUnit(p.column(1), 1, {p.rc(3, 1), p.rc(10, 1)});
+        p.strikeInUnit(p.column(6), 1, {p.rc(3, 6), p.rc(10, 6)});
+        QTest::newRow("16x16 X-Wing") << p.board << Technique::XWing
+                                      << QStringLiteral("X-Wing: 1 in columns 1 and 6 lies only in rows 3 and 10, so "
+                                                        "r3c2 - 1, r3c3 - 1, r3c4 - 1, r3c5 - 1, r3c7 - 1, r3c8 - 1, "
+                                                        "r3c9 - 1, r3c10 - 1, r3c11 - 1, r3c12 - 1, r3c13 - 1, "
+                                                        "r3c14 - 1, r3c15 - 1, r3c16 - 1, r10c2 - 1, r10c3 - 1, "
+                                                        "r10c4 - 1, r10c5 - 1, r10c7 - 1, r10c8 - 1, r10c9 - 1, "
+                                                        "r10c10 - 1, r10c11 - 1, r10c12 - 1, r10c13 - 1, "
+                                                        "r10c14 - 1, r10c15 - 1, r10c16 - 1");
+    }
+    {
+        Position p(Shape{2, 3});
+        p.only(p.rc(1, 1), {1, 2}).only(p.rc(1, 5), {1, 3}).only(p.rc(4, 1), {2, 3});
+        QTest::newRow("6x6 XY-Wing") << p.board << Technique::XYWing
+                                     << QStringLiteral("XY-Wing: r1c1 holds 1 and 2, r1c5 holds 1 and 3, r4c1 holds "
+                                                       "2 and 3: whichever r1c1 is, r1c5 or r4c1 is 3, so r4c5 - 3");
+    }
+}
+
+// What the command line prints for the step, exactly.
+void TestGeneralSteps::sentences()
+{
+    QFETCH(Board, board);
+    QFETCH(Technique, technique);
+    QFETCH(QString, sentence);
+    const std::optional<Step> step = findStepOf(board, technique);
+    QVERIFY(step);
+    QCOMPARE(QString::fromStdString(describe(*step)), sentence);
+}
+
+void TestGeneralSteps::realPositions_data()
+{
+    QTest::addColumn<int>("line");
+    QTest::addColumn<Technique>("technique");
+    QTest::addColumn<QString>("sentence"); // of the first step of the technique; empty: not checked
+
+    QTest::newRow("6x6 2x3 (Sukaku6x6Explainer 7.1): an alternating inference chain")
+        << 6 << Technique::AlternatingInferenceChain
+        << QStringLiteral("alternating inference chain: if r1c4 is not 2, r1c6 is 2, so r4c6 is not 2, so r4c6 is 1, "
+                          "so r3c4 is not 1, so r6c4 is 1: either r1c4 is 2 or r6c4 is 1, so r6c4 - 2");
+    QTest::newRow("6x6 2x3: a cell forcing chain")
+        << 5 << Technique::CellForcingChain
+        << QStringLiteral("cell forcing chain: r2c3 holds only 1, 5 and 6: if r2c3 is 1, r2c4 is not 1, so r2c4 is "
+                          "6, so r2c5 is not 6; if r2c3 is 5, r4c3 is not 5, so r4c3 is 6, so r3c3 is not 6, so "
+                          "r3c5 is 6, so r2c5 is not 6; if r2c3 is 6, r2c5 is not 6 \u2014 in every case r2c5 is not "
+                          "6, so r2c5 - 6");
+    QTest::newRow("16x16 tarek tough 1: a dynamic contradiction chain")
+        << TarekLine << Technique::DynamicContradictionChain << QString();
+    QTest::newRow("16x16 tarek tough 1: a dynamic forcing chain (+)")
+        << TarekLine << Technique::DynamicForcingChainPlus << QString();
+}
+
+// Solving a puzzle of the data file by findStep() comes to a step of the technique: sound,
+// its chains well formed, read as expected.
+void TestGeneralSteps::realPositions()
+{
+    QFETCH(int, line);
+    QFETCH(Technique, technique);
+    QFETCH(QString, sentence);
+    const std::vector<Puzzle> puzzles = readPuzzles();
+    QVERIFY(static_cast<std::size_t>(line) <= puzzles.size());
+    const Puzzle &puzzle = puzzles[idx(line - 1)];
+    std::optional<Step> met;
+    QVERIFY(solveByLogic(puzzle.puzzle, [&](const Board &, const Step &step) {
+        if (step.technique != technique)
+            return true;
+        met = step;
+        return false;
+    }));
+    QVERIFY2(met, qPrintable(puzzle.name));
+    QVERIFY(isSound(*met, puzzle.solution));
+    QVERIFY(isWellFormed(*met));
+    QCOMPARE(met->shape, puzzle.puzzle.shape());
+    QVERIFY(!met->chains.empty());
+    QVERIFY(!toEnglish(chainExplanation(*met, 0)).empty());
+    if (!sentence.isEmpty())
+        QCOMPARE(QString::fromStdString(describe(*met)), sentence);
+}
+
+// Asked for nested forcing chains alone on a 16×16 board where simpler chains would do, the
+// finder nests static chains inside dynamic ones: each inner contradiction a step of its own
+// (Step::nested), its conclusion a pattern node of the outer chain; the step holds.
+void TestGeneralSteps::nestedChainsHold()
+{
+    const std::vector<Puzzle> puzzles = readPuzzles();
+    QVERIFY(puzzles.size() >= TarekLine);
+    const Puzzle &puzzle = puzzles[TarekLine - 1];
+    std::optional<Step> nested;
+    QVERIFY(solveByLogic(puzzle.puzzle, [&](const Board &board, const Step &step) {
+        if (techniqueInfo(step.technique).family != Family::ForcingChain)
+            return true;
+        nested = findStepOf(board, Technique::NestedForcingChain);
+        return false;
+    }));
+    QVERIFY(nested);
+    QCOMPARE(nested->technique, Technique::NestedForcingChain);
+    QVERIFY(nested->difficulty >= 95);
+    QVERIFY(isSound(*nested, puzzle.solution));
+    QVERIFY(isWellFormed(*nested));
+    for (const Step &inner : nested->nested)
+        QVERIFY(isSound(inner, puzzle.solution) || inner.eliminations.empty());
+}
+
+// On 9×9 the general finder's singles and locked candidates are the classic engine's steps.
+void TestGeneralSteps::classicSinglesAgree()
+{
+    Board board = Board::fromGrid(gridFromLine(test::Top95First));
+    const Grid solution = gridFromLine(test::Top95FirstSolution);
+    int compared = 0;
+    for (int i = 0; i < 200 && !board.grid.isFull(); ++i) {
+        const std::optional<Step> classic = findStep(board);
+        QVERIFY(classic);
+        const Family family = techniqueInfo(classic->technique).family;
+        if (family == Family::Single || classic->technique == Technique::LockedCandidatesPointing
+            || classic->technique == Technique::LockedCandidatesClaiming) {
+            const std::optional<Step> general = anysize::findStepOf(board, classic->technique, Uniqueness::Assumed);
+            QVERIFY(general);
+            QCOMPARE(general->placements, classic->placements);
+            QCOMPARE(general->eliminations, classic->eliminations);
+            QCOMPARE(general->units, classic->units);
+            QCOMPARE(general->cells, classic->cells);
+            ++compared;
+        }
+        QVERIFY(isSound(*classic, solution));
+        applyStep(board, *classic);
+    }
+    QVERIFY(compared > 20);
+}
+
+void TestGeneralSteps::soundOverEveryShape_data()
+{
+    QTest::addColumn<int>("index");
+    const std::vector<Puzzle> puzzles = readPuzzles();
+    for (std::size_t i = 0; i < puzzles.size(); ++i)
+        QTest::newRow(qPrintable(puzzles[i].name)) << static_cast<int>(i);
+}
+
+// Solved by findStep() alone, every step right, no guess; the rating agrees.
+void TestGeneralSteps::soundOverEveryShape()
+{
+    QFETCH(int, index);
+    const Puzzle puzzle = readPuzzles()[idx(index)];
+    QVERIFY(puzzle.solution.isSolutionOf(puzzle.puzzle));
+    int steps = 0;
+    int hardest = 0;
+    Board last;
+    const bool solved = solveByLogic(puzzle.puzzle, [&](const Board &, const Step &step) {
+        ++steps;
+        hardest = std::max(hardest, step.difficulty);
+        if (!isSound(step, puzzle.solution)) {
+            qWarning("%s", describe(step).c_str());
+            return false;
+        }
+        return true;
+    });
+    QVERIFY2(solved, "findStep() found no step on a board with one solution");
+    const Rating rating = rate(puzzle.puzzle);
+    QCOMPARE(rating.guesses, 0);
+    QCOMPARE(rating.difficulty, hardest);
+    QVERIFY(steps > 0);
+}
+
+// A search asked with its cancel flag set finds nothing.
+void TestGeneralSteps::cancelledSearchFindsNothing()
+{
+    const std::vector<Puzzle> puzzles = readPuzzles();
+    QVERIFY(puzzles.size() >= TarekLine);
+    const std::atomic<bool> cancel{true};
+    const Board board = Board::fromGrid(puzzles[TarekLine - 1].puzzle);
+    QVERIFY(!findStep(board, Uniqueness::Assumed, &cancel));
+}
+
+// Hints and the puzzle check read the board's own size: the next step of a 16×16 board, a
+// player's wrong digit on it, two solutions of a 4×4 grid, clashing givens.
+void TestGeneralSteps::hintsOnOtherSizes()
+{
+    const std::vector<Puzzle> puzzles = readPuzzles();
+    QVERIFY(puzzles.size() >= 18);
+    const Puzzle &janko = puzzles[17];
+    QCOMPARE(janko.puzzle.size(), 16);
+    Board player = Board::fromGrid(janko.puzzle);
+    player.candidates.fill(Candidates()); // not pencilled in yet
+    const HintResult hint = findHint(player);
+    QCOMPARE(hint.kind, HintKind::Step);
+    for (int cell = 0; cell < janko.solution.cellCount(); ++cell)
+        QCOMPARE(hint.solution.digit(cell), janko.solution.digit(cell));
+    QCOMPARE(hint.step, *findStep(Board::fromGrid(janko.puzzle)));
+    QCOMPARE(hint.step.shape, janko.puzzle.shape());
+
+    int empty = 0;
+    while (!janko.puzzle.isEmpty(empty))
+        ++empty;
+    Board wrong = Board::fromGrid(janko.puzzle);
+    wrong.grid.setDigit(empty, janko.solution.digit(empty) % 16 + 1);
+    const HintResult mistakes = findHint(wrong);
+    QCOMPARE(mistakes.kind, HintKind::Mistakes);
+    QCOMPARE(mistakes.mistakes.size(), std::size_t{1});
+    QCOMPARE(mistakes.mistakes.front().cell, empty);
+
+    const PuzzleCheck several = checkPuzzle(Grid(Shape{2, 2}));
+    QCOMPARE(several.solutionCount, 2);
+    QVERIFY(!several.cells.empty());
+    QVERIFY(several.cells.back() < 16);
+
+    Grid clash(Shape{2, 3});
+    clash.setGiven(0, 4);
+    clash.setGiven(35, 4);
+    clash.setGiven(5, 4);
+    const PuzzleCheck clashing = checkPuzzle(clash);
+    QCOMPARE(clashing.solutionCount, 0);
+    QCOMPARE(clashing.cells, (std::vector<int>{0, 5, 35}));
+}
+
+QTEST_APPLESS_MAIN(TestGeneralSteps)
+#include "tst_generalsteps.moc"
