@@ -134,7 +134,9 @@ protected:
     virtual void produce(std::vector<Event> &out, std::size_t end) = 0;
 
     bool cancelled() const { return m_cancel->load(std::memory_order_relaxed); }
-    // Ends the search; `digits` (81 of them) is the solution when status is Solved.
+    // The token itself, for a long computation inside one move (a step search) to watch too.
+    const std::atomic<bool> *cancelToken() const { return m_cancel; }
+    // Ends the search; `digits` (one a cell of the puzzle) is the solution when status is Solved.
     void finish(TraceStatus status, const std::uint8_t *digits = nullptr);
     void stopCancelled() { m_status = TraceStatus::Cancelled; }
     // Appends one event and counts it.
