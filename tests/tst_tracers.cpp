@@ -588,7 +588,7 @@ void TestTracers::replayRejectsEventsThatDoNotFit()
 void TestTracers::replayFitsTheBoardsShape_data()
 {
     QTest::addColumn<Shape>("shape");
-    for (const char *box : {"2x2", "2x3", "3x2", "2x4", "3x3", "3x4", "4x3", "4x4", "5x5"})
+    for (const char *box : {"2x2", "2x3", "3x2", "2x4", "4x2", "3x3", "3x4", "4x3", "4x4", "5x5"})
         QTest::newRow(box) << shapeNamed(box);
 }
 
