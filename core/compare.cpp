@@ -1,12 +1,16 @@
 #include "compare.h"
 
+#include <algorithm>
 #include <vector>
 
 namespace sudoku {
 namespace {
 
-// Events pulled between two looks at the clock and the cancel flag.
+// Events pulled between two looks at the clock and the cancel flag: at most ChunkEvents,
+// fewer while a chunk takes longer than ChunkTime (a logic step on a large board can take
+// milliseconds, and the cap should not be overrun by thousands of them).
 constexpr std::size_t ChunkEvents = 4096;
+constexpr std::chrono::microseconds ChunkTime{500};
 
 bool isSet(const std::atomic<bool> *cancel)
 {
@@ -22,11 +26,19 @@ bool compareAlgorithms(const Grid &puzzle, std::chrono::milliseconds capPerAlgor
     std::vector<Event> chunk;
     chunk.reserve(ChunkEvents);
     for (const Algorithm algorithm : allAlgorithms) {
-        const std::unique_ptr<Tracer> tracer = makeTracer(algorithm, puzzle, cancel);
+        // Timed from before the tracer is made: the logic tracer counts the puzzle's
+        // solutions first, which takes a while on a hard puzzle of 25×25.
         const Clock::time_point start = Clock::now();
-        while (!tracer->isFinished() && !isSet(cancel) && Clock::now() - start < capPerAlgorithm) {
+        const std::unique_ptr<Tracer> tracer = makeTracer(algorithm, puzzle, cancel);
+        std::size_t chunkEvents = 64; // doubled while chunks come quickly
+        Clock::time_point now = start;
+        while (!tracer->isFinished() && !isSet(cancel) && now - start < capPerAlgorithm) {
             chunk.clear();
-            tracer->next(chunk, ChunkEvents);
+            tracer->next(chunk, chunkEvents);
+            const Clock::time_point before = now;
+            now = Clock::now();
+            chunkEvents = now - before > ChunkTime ? std::max<std::size_t>(chunkEvents / 2, 1)
+                                                   : std::min(chunkEvents * 2, ChunkEvents);
         }
         if (isSet(cancel))
             return true;

@@ -22,9 +22,11 @@ struct CompareRow {
 };
 
 // Runs each of allAlgorithms on `puzzle` in order, for at most `capPerAlgorithm` each
-// (looked at every few thousand events, tens of microseconds apart), and hands each
-// algorithm's row to `onRow` as it ends. `cancel` (may be null) stops the comparison: the
-// algorithm it stops has no row. Returns true when cancelled.
+// (looked at every few thousand events, or every few when each takes long: about half a
+// millisecond apart, or one event's time; the time to make the tracer counts too), and hands
+// each algorithm's row to `onRow` as it ends. Any shape. `cancel` (may be null) stops the
+// comparison at once, even inside one event: the algorithm it stops has no row. Returns true
+// when cancelled.
 bool compareAlgorithms(const Grid &puzzle, std::chrono::milliseconds capPerAlgorithm,
                        const std::atomic<bool> *cancel, const std::function<void(const CompareRow &)> &onRow);
 

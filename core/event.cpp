@@ -107,8 +107,9 @@ bool Replay::apply(const Event &event)
 {
     const int cell = event.cell;
     const int digit = event.digit;
-    const bool validCell = cell >= 0 && cell < CellCount;
-    const bool validDigit = digit >= 1 && digit <= DigitCount;
+    const Grid &grid = m_board.grid;
+    const bool validCell = cell >= 0 && cell < grid.cellCount();
+    const bool validDigit = digit >= 1 && digit <= grid.size();
     const bool empty = validCell && m_board.grid.isEmpty(cell);
     switch (event.kind) {
     case EventKind::Try:
@@ -135,7 +136,7 @@ bool Replay::apply(const Event &event)
         m_board.grid.setDigit(cell, digit);
         return true;
     case EventKind::Contradiction:
-        return validCell || (event.unit >= 0 && event.unit < UnitCount && validDigit);
+        return validCell || (event.unit >= 0 && event.unit < grid.shape().unitCount() && validDigit);
     case EventKind::Backtrack:
         if (event.depth == 0) {
             if (!validCell || empty || m_board.grid.isGiven(cell))

@@ -169,8 +169,8 @@ std::string toString(const Event &event, int size = 9);
 // "undo the guess in r3c4 (depth 2)".
 std::string describe(const Event &event, int size = 9);
 
-// Plays events onto a board by the semantics above, checking that each one fits.
-// Memory: the board plus one saved board per open guess (at most 81).
+// Plays events onto a board of the puzzle's shape by the semantics above, checking that each
+// one fits. Memory: the board plus one saved board per open guess (at most one a cell).
 class Replay {
 public:
     // Starts from Board::fromGrid(puzzle).
@@ -180,7 +180,7 @@ public:
     // try, reject, place or guess on a filled cell; an eliminate of a candidate the empty
     // cell lacks; a guess whose depth is not one more than the guesses open; a backtrack at
     // depth 0 of an empty cell or a given, or at depth d >= 1 that does not close guess d
-    // in that cell; a digit, cell or unit out of range.
+    // in that cell; a digit, cell or unit out of range for the puzzle's shape.
     bool apply(const Event &event);
 
     const Board &board() const { return m_board; }

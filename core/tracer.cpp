@@ -55,22 +55,32 @@ void Tracer::finish(TraceStatus status, const std::uint8_t *digits)
     if (status != TraceStatus::Solved || !digits)
         return;
     m_solution = m_puzzle;
-    for (int cell = 0; cell < CellCount; ++cell) {
+    for (int cell = 0; cell < m_puzzle.cellCount(); ++cell) {
         if (m_puzzle.isEmpty(cell))
             m_solution.setDigit(cell, digits[cell]);
     }
 }
 
+namespace {
+
+// In the order of the Algorithm enum.
+constexpr std::array<TracerFactory, AlgorithmCount> factories = {
+    makeLogicTracer, makeBacktrackingTracer,  makeBitmaskTracer,
+    makeMrvTracer,   makePropagationTracer,   makeForwardCheckingTracer,
+};
+
+} // namespace
+
 std::unique_ptr<Tracer> makeTracer(Algorithm algorithm, const Grid &puzzle,
                                    const std::atomic<bool> *cancel)
 {
-    using Factory = std::unique_ptr<Tracer> (*)(const Grid &, const std::atomic<bool> *);
-    // In the order of the Algorithm enum.
-    constexpr std::array<Factory, AlgorithmCount> factories = {
-        makeLogicTracer, makeBacktrackingTracer,  makeBitmaskTracer,
-        makeMrvTracer,   makePropagationTracer,   makeForwardCheckingTracer,
-    };
-    return factories[static_cast<std::size_t>(algorithm)](puzzle, cancel);
+    return factories[static_cast<std::size_t>(algorithm)](puzzle, cancel, tracing::LayoutChoice::ForShape);
+}
+
+std::unique_ptr<Tracer> tracing::makeGeneralTracer(Algorithm algorithm, const Grid &puzzle,
+                                                   const std::atomic<bool> *cancel)
+{
+    return factories[static_cast<std::size_t>(algorithm)](puzzle, cancel, tracing::LayoutChoice::General);
 }
 
 } // namespace sudoku

@@ -6,7 +6,7 @@
 //   logic             the step finder, simplest technique first;     place (with technique),
 //                     never a guess with one solution (with          eliminate, guess,
 //                     several, on a fewest-candidates cell)          contradiction, backtrack
-//   backtracking      reading order, digits 1-9, peers scanned       try, reject, place,
+//   backtracking      reading order, digits 1-n, peers scanned       try, reject, place,
 //                                                                    backtrack
 //   bitmask           the same search, row/column/box bitmasks       place, backtrack
 //                     give the free digits: nothing to reject
@@ -24,13 +24,19 @@
 // runs to millions of events). Each tracer counts what it emitted and, once finished,
 // gives the solution.
 //
+// Every shape, 4×4 to 25×25, with the same algorithms and events; the stacks are sized by
+// the board (at most one level a cell). On 9×9 each search is compiled from geometry.h's
+// constexpr tables, on the others from the shape's Geometry (tracers/tracers.h). Logic asks
+// the step finder only on the shapes it reasons on and otherwise guesses. From 16×16 up,
+// plain backtracking (and bitmask) can run practically forever: the cancel token ends it.
+//
 // Several solutions: a tracer stops at the first one it finds and reports it as solved (which
 // solution depends on the algorithm). No solution, or digits that already clash: status
 // NoSolution (the clash with no event at all).
 //
 // Thread safety: a tracer is used by one thread at a time (it may be created in one thread
 // and pulled in another). The cancel token may be set from any thread; the tracer reads it
-// before every event.
+// before every event (and logic's step search and uniqueness count read it as they work).
 
 #include "event.h"
 #include "grid.h"
@@ -134,7 +140,9 @@ protected:
     virtual void produce(std::vector<Event> &out, std::size_t end) = 0;
 
     bool cancelled() const { return m_cancel->load(std::memory_order_relaxed); }
-    // Ends the search; `digits` (81 of them) is the solution when status is Solved.
+    // The token itself, for a long computation inside one move (a step search) to watch too.
+    const std::atomic<bool> *cancelToken() const { return m_cancel; }
+    // Ends the search; `digits` (one a cell of the puzzle) is the solution when status is Solved.
     void finish(TraceStatus status, const std::uint8_t *digits = nullptr);
     void stopCancelled() { m_status = TraceStatus::Cancelled; }
     // Appends one event and counts it.

@@ -12,18 +12,24 @@
 #include <QString>
 
 #include <functional>
+#include <optional>
 #include <vector>
 
 namespace sudoku::test {
 
-// One puzzle of a data file: "puzzle", "puzzle rating" or "puzzle:count:solution" lines;
-// the '#' line just before a puzzle, if any, is its label.
+// One puzzle of a data file: "puzzle", "puzzle rating" or "puzzle:count:solution" lines, or
+// "box:puzzle:count:solution" for a board of another shape (nxn_golden.txt's lines: the box
+// as rows x columns, "2x3"); the '#' line just before a puzzle, if any, is its label.
 struct PuzzleLine {
     int line = 0;
     QByteArray puzzle;
     int count = -1;      // -1 when the file does not say
     QByteArray solution; // empty when the file does not give it
     QByteArray label;
+    Shape shape = Shape::classic();
+
+    // The puzzle as a grid of its shape, every digit a given.
+    Grid grid() const { return gridFromLine(puzzle.toStdString(), shape); }
 };
 
 // The puzzles of a file under tests/data; empty when it cannot be read.
@@ -44,8 +50,15 @@ inline std::vector<PuzzleLine> readPuzzleFile(const QString &name)
         }
         if (line.isEmpty())
             continue;
-        const QList<QByteArray> fields = line.split(' ').first().split(':');
-        PuzzleLine puzzle{number, fields[0], -1, {}, label};
+        QList<QByteArray> fields = line.split(' ').first().split(':');
+        Shape shape = Shape::classic();
+        if (fields.size() == 4) {
+            const std::optional<Shape> box = Shape::fromBoxName(fields.takeFirst().toStdString());
+            if (!box)
+                return {}; // a broken file: the tests reading it find no puzzle
+            shape = *box;
+        }
+        PuzzleLine puzzle{number, fields[0], -1, {}, label, shape};
         if (fields.size() == 3) {
             puzzle.count = fields[1].toInt();
             puzzle.solution = fields[2];

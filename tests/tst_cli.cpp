@@ -914,6 +914,99 @@ void TestCli::trace_data()
     QTest::newRow("missing file")
         << QStringList{"trace", "missing.txt", "near_solved.txt"} << QByteArray()
         << countsLine("logic", nearSolved) << MissingFile << Usage;
+
+    // Other sizes: events name the cells, units and digits of the puzzle's board.
+    const QByteArray fourByFour = ".31....32......1\n";
+    QTest::newRow("4x4 events, propagation")
+        << QStringList{"trace", "--events", "--algorithm", "propagation"} << fourByFour
+        << literal("place r1c1=4 naked-single\n"
+                   "eliminate r1c4-4\n"
+                   "place r1c4=2 naked-single\n"
+                   "eliminate r2c3-2\n"
+                   "place r2c3=4 naked-single\n"
+                   "eliminate r2c1-4\n"
+                   "place r2c1=1 naked-single\n"
+                   "eliminate r2c2-1\n"
+                   "place r3c2=1 hidden-single column 2\n"
+                   "eliminate r2c2-4\n"
+                   "place r2c2=2 naked-single\n"
+                   "place r4c2=4 hidden-single column 2\n"
+                   "eliminate r3c3-4\n"
+                   "place r3c3=3 naked-single\n"
+                   "eliminate r4c3-3\n"
+                   "place r4c1=3 hidden-single row 4\n"
+                   "place r3c4=4 hidden-single row 3\n"
+                   "eliminate r4c3-4\n"
+                   "place r4c3=2 naked-single\n")
+               + countsLine("propagation", "19 events, 11 placements, 0 guesses, 0 backtracks")
+        << QByteArray() << Unique;
+    QTest::newRow("4x4 explain, bitmask")
+        << QStringList{"trace", "--explain", "--algorithm=bitmask"} << fourByFour
+        << literal("place 4 in r1c1\n"
+                   "place 2 in r1c4\n"
+                   "place 1 in r2c1\n"
+                   "place 2 in r2c2\n"
+                   "place 4 in r2c3\n"
+                   "guess 1 in r3c2 (other digits left to try)\n"
+                   "place 3 in r3c3\n"
+                   "place 4 in r3c4\n"
+                   "place 3 in r4c1\n"
+                   "place 4 in r4c2\n"
+                   "place 2 in r4c3\n")
+               + countsLine("bitmask", "11 events, 11 placements, 1 guess, 0 backtracks")
+        << QByteArray() << Unique;
+
+    // nxn_golden.txt's 16x16 solution with five cells emptied, r16c16 among them.
+    QByteArray nearSolved16 =
+        "16FDCA5B48293EG75CBG9742E6D3AF81732AF81EB5CG4D96E8946G3DA1F7B5C239862FE7D4AC51BGBD5784G319E6F2AC4FGC159A8"
+        "7B263DE2A1EBD6C53GF9874FB485CD6G29A17E3CG35A279FE18D46BA279E1BG3D648C5FDE61438F7C5BGA29G4DB7EC86A3129F58"
+        "5C3G9F42B7DE61A91AF3625CG8E7B4D67E2DBA19F45CG38";
+    for (const int cell : {2, 15, 11 * 16 + 15, 15 * 16 + 14, 15 * 16 + 15})
+        nearSolved16[cell] = '.';
+    QTest::newRow("16x16 explain, propagation")
+        << QStringList{"trace", "--explain", "--algorithm", "propagation"} << nearSolved16 + "\n"
+        << literal("r1c3 = F: naked single — F is the only candidate left in r1c3\n"
+                   "r1c16 = 7: naked single — 7 is the only candidate left in r1c16\n"
+                   "r12c16 = 9: naked single — 9 is the only candidate left in r12c16\n"
+                   "r16c15 = 3: naked single — 3 is the only candidate left in r16c15\n"
+                   "r16c16 = 8: naked single — 8 is the only candidate left in r16c16\n")
+               + countsLine("propagation", "5 events, 5 placements, 0 guesses, 0 backtracks")
+        << QByteArray() << Unique;
+    // nxn_golden.txt's 16x16 janko 1 with a wrong digit.
+    const QByteArray noSolution16 =
+        "D927....G...43..4CF.....9D.2.6EB.E.1....F.8BC..AG56.....A3C....1.7G5A8....61....2...C....B7......."
+        "AE.964..G......F9.5.7.4............29....A.C..........645D.1......D....1.C.B7F.....E.C2G...8A9B..9"
+        ".G52.....EF6.256..F.....D.B.E13.6.D........7A...8BC3....954.\n";
+    QTest::newRow("16x16 events, mrv, no solution")
+        << QStringList{"trace", "--events", "--algorithm", "mrv"} << noSolution16
+        << literal("place r2c11=1\n"
+                   "place r1c11=E\n"
+                   "place r3c1=3\n"
+                   "backtrack r3c1\n"
+                   "backtrack r1c11\n"
+                   "backtrack r2c11\n")
+               + countsLine("mrv", "6 events, 3 placements, 0 guesses, 3 backtracks", ", no solution")
+        << QByteArray("-:1: no solution\n") << Problem;
+    // The 16x16 puzzle solve reads (exactOutput_data): plain backtracking would take practically
+    // forever, stopped after 100,000 events as bitmask is; logic guesses while the step finder
+    // reasons on 9x9 alone.
+    const QByteArray sixteen =
+        "16F..........EG7..........D3AF8........EB5CG.........G3DA1....C2398.........51BGB......"
+        "...E6F2A....C..9A87B2.....A1E.D6C53.....4FB48........17E3C..........8D4.......1.G3D6"
+        "4.........38F7C5...29G4DB........29F5.......4..7DE6........25CG8E7......2..A19F....38\n";
+    QTest::newRow("16x16 all algorithms, the plain searches stopped")
+        << QStringList{"trace", "--algorithm", "all", "--max-events", "100000"} << sixteen
+        << anyCounts("logic")
+               + countsLine("backtracking", "100000 events, 3034 placements, 1165 guesses, 3027 backtracks",
+                            ", stopped after 100000 events")
+               + countsLine("bitmask", "100000 events, 50022 placements, 15040 guesses, 49978 backtracks",
+                            ", stopped after 100000 events")
+               + countsLine("mrv", "1517 events, 834 placements, 45 guesses, 683 backtracks")
+               + countsLine("propagation", "504 events, 151 placements, 0 guesses, 0 backtracks")
+               + countsLine("forward-checking", "4751 events, 2341 placements, 230 guesses, 2190 backtracks")
+        << QByteArray("-:1: backtracking: stopped after 100000 events\n"
+                      "-:1: bitmask: stopped after 100000 events\n")
+        << Problem;
 }
 
 // trace prints its times: its output is matched as a pattern, standard error exactly.

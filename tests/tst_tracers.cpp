@@ -1,7 +1,8 @@
-// The tracers (tracer.h) and their events (event.h): on a golden set, every algorithm's
-// trace replays to its solution — the fast solver's, for a unique puzzle — and its counts
-// agree with the events; batches of any size give the same events; a cancel stops a pull;
-// memory stays bounded on a trace of millions of events. Speed is for benchmarks, not here.
+// The tracers (tracer.h) and their events (event.h): on golden sets of every shape, every
+// algorithm's trace replays to its solution — the solver's, for a unique puzzle — and its
+// counts agree with the events; on 9×9 the general layout gives the classic one's events;
+// batches of any size give the same events; a cancel stops a pull, on 25×25 too; memory
+// stays bounded on a trace of millions of events. Speed is for benchmarks, not here.
 
 #include "compare.h"
 #include "event.h"
@@ -9,6 +10,7 @@
 #include "solver.h"
 #include "testgrids.h"
 #include "tracer.h"
+#include "tracers/tracers.h"
 #include "tracetest.h"
 
 #include <QtTest>
@@ -19,6 +21,8 @@
 using namespace sudoku;
 
 Q_DECLARE_METATYPE(sudoku::Algorithm)
+Q_DECLARE_METATYPE(sudoku::Shape)
+Q_DECLARE_METATYPE(sudoku::Grid)
 Q_DECLARE_METATYPE(sudoku::Event)
 Q_DECLARE_METATYPE(QList<sudoku::Event>)
 
@@ -34,9 +38,26 @@ constexpr std::string_view ForumHardest1 =
 // backtracking first walks every filling of rows 1 to 8: a trace without end, in practice.
 const std::string Endless = "........9" + std::string(63, '.') + "12345678.";
 
+// The same on a board of any shape: n in the last cell of row 1, 1 .. n-1 in the last row.
+Grid endless(Shape shape)
+{
+    const int n = shape.size();
+    Grid grid(shape);
+    grid.setGiven(n - 1, n);
+    for (int column = 0; column + 1 < n; ++column)
+        grid.setGiven((n - 1) * n + column, column + 1);
+    return grid;
+}
+
 QByteArray lineOf(const Grid &grid)
 {
     return QByteArray::fromStdString(toLine(grid));
+}
+
+// A shape by its box name, "4x4", for rows.
+Shape shapeNamed(const char *box)
+{
+    return *Shape::fromBoxName(box);
 }
 
 std::uint32_t bitOf(EventKind kind)
@@ -84,10 +105,24 @@ void addAlgorithmRows()
         QTest::addRow("%s", algorithmName(algorithm).data()) << algorithm;
 }
 
-// A hard puzzle's tracer, with a cancel token.
-std::unique_ptr<Tracer> cancellableTracer(Algorithm algorithm, const std::atomic<bool> &token)
+// The puzzles of a golden file, with the algorithms to replay on each: the golden rows.
+void addGoldenRows(const char *file)
 {
-    return makeTracer(algorithm, gridFromLine(ForumHardest1), &token);
+    const std::vector<test::PuzzleLine> puzzles = test::readPuzzleFile(file);
+    QVERIFY(puzzles.size() >= 15);
+    for (const test::PuzzleLine &puzzle : puzzles) {
+        // Human logic needs nested forcing chains on the hardest of them (seconds a puzzle,
+        // minutes under the sanitizers; tst_techniques checks those chains on quick ones),
+        // so it replays the others.
+        const bool nested = puzzle.label.startsWith("forum hardest") || puzzle.label.startsWith("Norvig hardest");
+        for (const Algorithm algorithm : allAlgorithms) {
+            if (algorithm == Algorithm::Logic && nested)
+                continue;
+            QTest::addRow("%s line %d, %s: %s", file, puzzle.line, algorithmName(algorithm).data(),
+                          puzzle.label.constData())
+                << algorithm << puzzle.shape << puzzle.puzzle << puzzle.count << puzzle.solution;
+        }
+    }
 }
 
 } // namespace
@@ -101,8 +136,11 @@ private slots:
     void golden();
     void batchSizeDoesNotMatter_data();
     void batchSizeDoesNotMatter();
+    void generalLayoutMatchesClassic_data();
+    void generalLayoutMatchesClassic();
     void cancelBeforeAPull_data();
     void cancelBeforeAPull();
+    void cancelStopsAPull_data();
     void cancelStopsAPull();
     void memoryStaysBounded_data();
     void memoryStaysBounded();
@@ -111,6 +149,9 @@ private slots:
     void replayFollowsTheSemantics();
     void replayRejectsEventsThatDoNotFit_data();
     void replayRejectsEventsThatDoNotFit();
+    void replayFitsTheBoardsShape_data();
+    void replayFitsTheBoardsShape();
+    void compareGivesOneRowPerAlgorithm_data();
     void compareGivesOneRowPerAlgorithm();
     void compareStopsAnAlgorithmAtTheCap();
     void cancelStopsACompare();
@@ -129,39 +170,30 @@ void TestTracers::algorithmNames()
     QCOMPARE(algorithmFromName("all"), std::nullopt);
 }
 
-// tests/data/tracer_golden.txt, every puzzle with every algorithm.
+// tests/data/tracer_golden.txt (9×9) and tracer_golden_nxn.txt (every other shape), every
+// puzzle with every algorithm.
 void TestTracers::golden_data()
 {
     QTest::addColumn<Algorithm>("algorithm");
+    QTest::addColumn<Shape>("shape");
     QTest::addColumn<QByteArray>("puzzle");
     QTest::addColumn<int>("count");
     QTest::addColumn<QByteArray>("solution");
 
-    const std::vector<test::PuzzleLine> puzzles = test::readPuzzleFile("tracer_golden.txt");
-    QVERIFY(puzzles.size() >= 30);
-    for (const test::PuzzleLine &puzzle : puzzles) {
-        // Human logic needs nested forcing chains on the hardest of them (seconds a puzzle,
-        // minutes under the sanitizers; tst_techniques checks those chains on quick ones),
-        // so it replays the others.
-        const bool nested = puzzle.label.startsWith("forum hardest") || puzzle.label.startsWith("Norvig hardest");
-        for (const Algorithm algorithm : allAlgorithms) {
-            if (algorithm == Algorithm::Logic && nested)
-                continue;
-            QTest::addRow("line %d, %s: %s", puzzle.line, algorithmName(algorithm).data(),
-                          puzzle.label.constData())
-                << algorithm << puzzle.puzzle << puzzle.count << puzzle.solution;
-        }
-    }
+    addGoldenRows("tracer_golden.txt");
+    addGoldenRows("tracer_golden_nxn.txt");
 }
 
 void TestTracers::golden()
 {
     QFETCH(Algorithm, algorithm);
+    QFETCH(Shape, shape);
     QFETCH(QByteArray, puzzle);
     QFETCH(int, count);
     QFETCH(QByteArray, solution);
 
-    const Grid grid = gridFromLine(puzzle.toStdString());
+    const Grid grid = gridFromLine(puzzle.toStdString(), shape);
+    const Geometry &geometry = grid.geometry();
     std::uint32_t kinds = 0;
     // The searches that take digits in increasing order: a placement is tentative exactly
     // when a higher digit is still free in its cell (free of its peers' digits), so that every
@@ -175,9 +207,9 @@ void TestTracers::golden()
             if (!ascending || event.kind != EventKind::Place)
                 return;
             bool higherFree = false;
-            for (int digit = event.digit + 1; digit <= DigitCount; ++digit) {
+            for (int digit = event.digit + 1; digit <= grid.size(); ++digit) {
                 bool clash = false;
-                for (const std::uint8_t peer : peersOfCell[static_cast<std::size_t>(event.cell)])
+                for (const int peer : geometry.peersOfCell(event.cell))
                     clash = clash || replay.board().grid.digit(peer) == digit;
                 higherFree = higherFree || !clash;
             }
@@ -192,7 +224,7 @@ void TestTracers::golden()
     QVERIFY(run.replayFitted);
     QCOMPARE(run.counts, run.countedHere);
     QCOMPARE(kinds & ~kindsOf(algorithm), 0u);
-    QVERIFY(run.maxStackDepth <= CellCount - grid.filledCount());
+    QVERIFY(run.maxStackDepth <= grid.cellCount() - grid.filledCount());
     if (count == 0) {
         QCOMPARE(run.status, TraceStatus::NoSolution);
         if (grid.hasConflicts())
@@ -200,8 +232,11 @@ void TestTracers::golden()
         return;
     }
     QCOMPARE(run.status, TraceStatus::Solved);
+    QCOMPARE(run.solution.shape(), shape);
     QCOMPARE(run.replayed.grid, run.solution);
-    QVERIFY(run.solution.isSolutionOf(grid));
+    QVERIFY(run.solution.isSolutionOf(grid)); // the givens kept
+    for (int cell = 0; cell < grid.cellCount(); ++cell)
+        QCOMPARE(run.solution.isGiven(cell), grid.isGiven(cell));
     if (count == 1) {
         QCOMPARE(lineOf(run.solution), solution);
         QCOMPARE(run.solution, solve(grid, 1).solution); // given flags too
@@ -211,56 +246,110 @@ void TestTracers::golden()
 void TestTracers::batchSizeDoesNotMatter_data()
 {
     QTest::addColumn<Algorithm>("algorithm");
+    QTest::addColumn<Shape>("shape");
     QTest::addColumn<QByteArray>("puzzle");
 
-    // One puzzle of each kind in the golden file: the first under each new label word.
-    const std::vector<test::PuzzleLine> puzzles = test::readPuzzleFile("tracer_golden.txt");
+    // One puzzle of each kind in the golden files: the first under each new label word, and
+    // the first of each shape.
     QSet<QByteArray> kinds;
-    for (const test::PuzzleLine &puzzle : puzzles) {
-        const QByteArray kind = puzzle.label.split(' ').first();
-        if (kinds.contains(kind))
-            continue;
-        kinds.insert(kind);
-        const bool nested = kind == "forum" || kind == "Norvig"; // as in golden_data
-        for (const Algorithm algorithm : allAlgorithms) {
-            if (algorithm == Algorithm::Logic && nested)
+    for (const char *file : {"tracer_golden.txt", "tracer_golden_nxn.txt"}) {
+        for (const test::PuzzleLine &puzzle : test::readPuzzleFile(file)) {
+            const QByteArray kind = puzzle.shape.isClassic()
+                                        ? puzzle.label.split(' ').first()
+                                        : QByteArray::fromStdString(boxName(puzzle.shape));
+            if (kinds.contains(kind))
                 continue;
-            QTest::addRow("line %d, %s", puzzle.line, algorithmName(algorithm).data())
-                << algorithm << puzzle.puzzle;
+            kinds.insert(kind);
+            const bool nested = kind == "forum" || kind == "Norvig"; // as in addGoldenRows
+            for (const Algorithm algorithm : allAlgorithms) {
+                if (algorithm == Algorithm::Logic && nested)
+                    continue;
+                QTest::addRow("%s line %d, %s", file, puzzle.line, algorithmName(algorithm).data())
+                    << algorithm << puzzle.shape << puzzle.puzzle;
+            }
         }
     }
-    QVERIFY(kinds.size() >= 8);
+    QVERIFY(kinds.size() >= 16);
 }
 
 void TestTracers::batchSizeDoesNotMatter()
 {
     QFETCH(Algorithm, algorithm);
+    QFETCH(Shape, shape);
     QFETCH(QByteArray, puzzle);
 
-    const Grid grid = gridFromLine(puzzle.toStdString());
+    const Grid grid = gridFromLine(puzzle.toStdString(), shape);
     const std::vector<Event> byThousand = eventsOf(algorithm, grid, 1000);
     QCOMPARE(eventsOf(algorithm, grid, 1), byThousand);
     QCOMPARE(eventsOf(algorithm, grid, 7), byThousand);
 }
 
+// On 9×9 the tracers run on the classic layout (tracers.h); the general one, which every other
+// shape runs on, must make the very same moves there: the same events, counts and solution.
+void TestTracers::generalLayoutMatchesClassic_data()
+{
+    QTest::addColumn<Algorithm>("algorithm");
+    QTest::addColumn<QByteArray>("puzzle");
+
+    for (const test::PuzzleLine &puzzle : test::readPuzzleFile("tracer_golden.txt")) {
+        for (const Algorithm algorithm : allAlgorithms) {
+            if (algorithm == Algorithm::Logic)
+                continue; // one layout: the board's geometry
+            QTest::addRow("line %d, %s: %s", puzzle.line, algorithmName(algorithm).data(),
+                          puzzle.label.constData())
+                << algorithm << puzzle.puzzle;
+        }
+    }
+}
+
+void TestTracers::generalLayoutMatchesClassic()
+{
+    QFETCH(Algorithm, algorithm);
+    QFETCH(QByteArray, puzzle);
+
+    const Grid grid = gridFromLine(puzzle.toStdString());
+    const std::unique_ptr<Tracer> classic = makeTracer(algorithm, grid);
+    const std::unique_ptr<Tracer> general = tracing::makeGeneralTracer(algorithm, grid);
+    std::vector<Event> classicEvents;
+    std::vector<Event> generalEvents;
+    while (classic->next(classicEvents, 4096) > 0) {
+    }
+    while (general->next(generalEvents, 4096) > 0) {
+    }
+    QCOMPARE(generalEvents.size(), classicEvents.size());
+    QVERIFY(generalEvents == classicEvents);
+    QCOMPARE(general->status(), classic->status());
+    QCOMPARE(general->counts(), classic->counts());
+    QCOMPARE(general->solution(), classic->solution());
+}
+
 void TestTracers::cancelBeforeAPull_data()
 {
-    addAlgorithmRows();
+    QTest::addColumn<Algorithm>("algorithm");
+    QTest::addColumn<Grid>("puzzle");
+    // Puzzles on which every algorithm has more than ten events to make.
+    for (const Algorithm algorithm : allAlgorithms) {
+        const char *name = algorithmName(algorithm).data();
+        QTest::addRow("%s, 9x9 forum hardest", name) << algorithm << gridFromLine(ForumHardest1);
+        QTest::addRow("%s, 16x16 empty", name) << algorithm << Grid(shapeNamed("4x4"));
+        QTest::addRow("%s, 25x25 empty", name) << algorithm << Grid(shapeNamed("5x5"));
+    }
 }
 
 void TestTracers::cancelBeforeAPull()
 {
     QFETCH(Algorithm, algorithm);
+    QFETCH(Grid, puzzle);
     std::vector<Event> events;
 
     const std::atomic<bool> cancelled{true};
-    const std::unique_ptr<Tracer> never = cancellableTracer(algorithm, cancelled);
+    const std::unique_ptr<Tracer> never = makeTracer(algorithm, puzzle, &cancelled);
     QCOMPARE(never->next(events, 1000), std::size_t{0});
     QCOMPARE(never->status(), TraceStatus::Cancelled);
     QVERIFY(never->isFinished());
 
     std::atomic<bool> token{false};
-    const std::unique_ptr<Tracer> tracer = cancellableTracer(algorithm, token);
+    const std::unique_ptr<Tracer> tracer = makeTracer(algorithm, puzzle, &token);
     QCOMPARE(tracer->next(events, 10), std::size_t{10});
     token = true;
     QCOMPARE(tracer->next(events, 1000), std::size_t{0});
@@ -270,13 +359,26 @@ void TestTracers::cancelBeforeAPull()
     QCOMPARE(events.size(), std::size_t{10});
 }
 
+void TestTracers::cancelStopsAPull_data()
+{
+    QTest::addColumn<Algorithm>("algorithm");
+    QTest::addColumn<Grid>("puzzle");
+    QTest::newRow("backtracking, 9x9") << Algorithm::Backtracking << gridFromLine(Endless);
+    QTest::newRow("backtracking, 16x16") << Algorithm::Backtracking << endless(shapeNamed("4x4"));
+    QTest::newRow("backtracking, 25x25") << Algorithm::Backtracking << endless(shapeNamed("5x5"));
+    QTest::newRow("bitmask, 25x25") << Algorithm::Bitmask << endless(shapeNamed("5x5"));
+}
+
 // Pulls of a million events on a trace without end: only a cancel from another thread, set
 // whenever that thread runs, ends one early, and with it the trace.
 void TestTracers::cancelStopsAPull()
 {
+    QFETCH(Algorithm, algorithm);
+    QFETCH(Grid, puzzle);
+    QCOMPARE(gridFromLine(Endless), endless(Shape::classic()));
+
     std::atomic<bool> token{false};
-    const std::unique_ptr<Tracer> tracer =
-        makeTracer(Algorithm::Backtracking, gridFromLine(Endless), &token);
+    const std::unique_ptr<Tracer> tracer = makeTracer(algorithm, puzzle, &token);
     std::thread canceller([&token] { token = true; });
     std::vector<Event> events;
     constexpr std::size_t room = 1'000'000;
@@ -332,52 +434,80 @@ void TestTracers::memoryStaysBounded()
 
 void TestTracers::eventText_data()
 {
+    QTest::addColumn<int>("size");
     QTest::addColumn<Event>("event");
     QTest::addColumn<QString>("line");
     QTest::addColumn<QString>("sentence");
 
+    // On a board of another size, cells and units named on it, digits above 9 as letters.
+    const int r12c16 = 11 * 16 + 15, r25c25 = 624, r2c3 = 1 * 4 + 2;
+    QTest::newRow("16x16 tentative place") << 16 << Event::tentativePlace(r12c16, 16)
+                                           << "place r12c16=G tentative"
+                                           << "guess G in r12c16 (other digits left to try)";
+    QTest::newRow("16x16 guess") << 16 << Event::guess(r12c16, 10, 3) << "guess r12c16=A depth 3"
+                                 << "guess A in r12c16 (depth 3)";
+    QTest::newRow("16x16 unit contradiction")
+        << 16 << Event::unitContradiction(2 * 16 + 15, 11) << "contradiction B in box 16"
+        << "B has no place left in box 16";
+    QTest::newRow("25x25 eliminate") << 25 << Event::eliminate(r25c25, 25) << "eliminate r25c25-P"
+                                     << "remove P from r25c25";
+    QTest::newRow("25x25 backtrack") << 25 << Event::backtrack(r25c25, 16383)
+                                     << "backtrack r25c25 depth 16383"
+                                     << "undo the guess in r25c25 (depth 16383)";
+    QTest::newRow("4x4 reject") << 4 << Event::reject(r2c3, 4) << "reject r2c3=4"
+                                << "4 clashes with a peer of r2c3";
+    QTest::newRow("4x4 hidden single")
+        << 4 << Event::placeByStep(r2c3, 4, Technique::HiddenSingle, 4 + 2)
+        << "place r2c3=4 hidden-single column 3"
+        << "r2c3 = 4: hidden single — 4 fits nowhere else in column 3";
+
     const int r1c1 = 0, r1c2 = 1, r1c5 = 4, r3c4 = 21, r4c7 = 33, r5c5 = 40;
-    QTest::newRow("try") << Event::tryDigit(r1c1, 1) << "try r1c1=1" << "try 1 in r1c1";
-    QTest::newRow("reject") << Event::reject(r1c1, 1) << "reject r1c1=1"
+    QTest::newRow("try") << 9 << Event::tryDigit(r1c1, 1) << "try r1c1=1" << "try 1 in r1c1";
+    QTest::newRow("reject") << 9 << Event::reject(r1c1, 1) << "reject r1c1=1"
                             << "1 clashes with a peer of r1c1";
-    QTest::newRow("place") << Event::place(r1c2, 7) << "place r1c2=7" << "place 7 in r1c2";
-    QTest::newRow("tentative place") << Event::tentativePlace(r1c2, 7) << "place r1c2=7 tentative"
+    QTest::newRow("place") << 9 << Event::place(r1c2, 7) << "place r1c2=7" << "place 7 in r1c2";
+    QTest::newRow("tentative place") << 9 << Event::tentativePlace(r1c2, 7) << "place r1c2=7 tentative"
                                      << "guess 7 in r1c2 (other digits left to try)";
     QTest::newRow("naked single")
-        << Event::placeByStep(r1c2, 7, Technique::NakedSingle) << "place r1c2=7 naked-single"
+        << 9 << Event::placeByStep(r1c2, 7, Technique::NakedSingle) << "place r1c2=7 naked-single"
         << "r1c2 = 7: naked single — 7 is the only candidate left in r1c2";
     QTest::newRow("hidden single")
-        << Event::placeByStep(r4c7, 3, Technique::HiddenSingle, boxUnit(5))
+        << 9 << Event::placeByStep(r4c7, 3, Technique::HiddenSingle, boxUnit(5))
         << "place r4c7=3 hidden-single box 6"
         << "r4c7 = 3: hidden single — 3 fits nowhere else in box 6";
     QTest::newRow("full house")
-        << Event::placeByStep(r4c7, 3, Technique::FullHouse, rowUnit(3))
+        << 9 << Event::placeByStep(r4c7, 3, Technique::FullHouse, rowUnit(3))
         << "place r4c7=3 full-house row 4"
         << "r4c7 = 3: full house — the last empty cell of row 4";
-    QTest::newRow("eliminate") << Event::eliminate(r1c5, 7) << "eliminate r1c5-7"
+    QTest::newRow("eliminate") << 9 << Event::eliminate(r1c5, 7) << "eliminate r1c5-7"
                                << "remove 7 from r1c5";
     QTest::newRow("eliminate by a technique")
-        << Event::eliminate(r1c5, 7, Technique::HiddenSingle)
+        << 9 << Event::eliminate(r1c5, 7, Technique::HiddenSingle)
         << "eliminate r1c5-7 hidden-single" << "remove 7 from r1c5 (hidden single)";
-    QTest::newRow("guess") << Event::guess(r3c4, 1, 2) << "guess r3c4=1 depth 2"
+    QTest::newRow("guess") << 9 << Event::guess(r3c4, 1, 2) << "guess r3c4=1 depth 2"
                            << "guess 1 in r3c4 (depth 2)";
-    QTest::newRow("cell contradiction") << Event::cellContradiction(r5c5) << "contradiction r5c5"
+    QTest::newRow("cell contradiction") << 9 << Event::cellContradiction(r5c5) << "contradiction r5c5"
                                         << "r5c5 has no candidate left";
     QTest::newRow("unit contradiction")
-        << Event::unitContradiction(boxUnit(2), 7) << "contradiction 7 in box 3"
+        << 9 << Event::unitContradiction(boxUnit(2), 7) << "contradiction 7 in box 3"
         << "7 has no place left in box 3";
-    QTest::newRow("backtrack") << Event::backtrack(r3c4) << "backtrack r3c4" << "take back r3c4";
-    QTest::newRow("backtrack a guess") << Event::backtrack(r3c4, 2) << "backtrack r3c4 depth 2"
+    QTest::newRow("backtrack") << 9 << Event::backtrack(r3c4) << "backtrack r3c4" << "take back r3c4";
+    QTest::newRow("backtrack a guess") << 9 << Event::backtrack(r3c4, 2) << "backtrack r3c4 depth 2"
                                        << "undo the guess in r3c4 (depth 2)";
 }
 
 void TestTracers::eventText()
 {
+    QFETCH(int, size);
     QFETCH(Event, event);
     QFETCH(QString, line);
     QFETCH(QString, sentence);
-    QCOMPARE(QString::fromStdString(toString(event)), line);
-    QCOMPARE(QString::fromStdString(describe(event)), sentence);
+    QCOMPARE(QString::fromStdString(toString(event, size)), line);
+    QCOMPARE(QString::fromStdString(describe(event, size)), sentence);
+    if (size == 9) {
+        QCOMPARE(QString::fromStdString(toString(event)), line);
+        QCOMPARE(QString::fromStdString(describe(event)), sentence);
+    }
 }
 
 // The semantics of event.h, event by event, on the board of a puzzle with r1c1 = 4.
@@ -455,24 +585,75 @@ void TestTracers::replayRejectsEventsThatDoNotFit()
     QCOMPARE(replay.board(), before);
 }
 
+void TestTracers::replayFitsTheBoardsShape_data()
+{
+    QTest::addColumn<Shape>("shape");
+    for (const char *box : {"2x2", "2x3", "3x2", "2x4", "4x2", "3x3", "3x4", "4x3", "4x4", "5x5"})
+        QTest::newRow(box) << shapeNamed(box);
+}
+
+// A cell, digit or unit past the board's shape does not fit; its last ones do.
+void TestTracers::replayFitsTheBoardsShape()
+{
+    QFETCH(Shape, shape);
+    const int n = shape.size();
+    const int last = shape.cellCount() - 1;
+    const Board start = Board::fromGrid(Grid(shape));
+    Replay replay{Grid(shape)};
+    QVERIFY(!replay.apply(Event::place(0, n + 1)));
+    QVERIFY(!replay.apply(Event::tryDigit(last + 1, 1)));
+    QVERIFY(!replay.apply(Event::guess(last + 1, 1, 1)));
+    QVERIFY(!replay.apply(Event::cellContradiction(last + 1)));
+    QVERIFY(!replay.apply(Event::unitContradiction(shape.unitCount(), 1)));
+    QVERIFY(!replay.apply(Event::unitContradiction(0, n + 1)));
+    QCOMPARE(replay.board(), start);
+
+    QVERIFY(replay.apply(Event::cellContradiction(last)));
+    QVERIFY(replay.apply(Event::unitContradiction(shape.unitCount() - 1, n)));
+    QVERIFY(replay.apply(Event::eliminate(last, n)));
+    const Board eliminated = replay.board();
+    QVERIFY(replay.apply(Event::guess(last, 1, 1)));
+    QVERIFY(replay.apply(Event::place(0, n)));
+    QCOMPARE(replay.board().grid.digit(0), n);
+    QVERIFY(replay.apply(Event::backtrack(0)));
+    QVERIFY(replay.apply(Event::backtrack(last, 1)));
+    QCOMPARE(replay.board(), eliminated);
+    QVERIFY(!replay.board().candidates[static_cast<std::size_t>(last)].contains(n));
+}
+
 // top95 #19: every algorithm has to search.
 constexpr const char *SearchPuzzle = ".237....68...6.59.9.....7......4.97.3.7.96..2.........5..47.........2....8.......";
 
+void TestTracers::compareGivesOneRowPerAlgorithm_data()
+{
+    QTest::addColumn<Grid>("puzzle");
+    QTest::newRow("9x9 top95 #19") << gridFromLine(SearchPuzzle);
+    // The first puzzle of these shapes in the golden file.
+    QSet<QByteArray> boxes = {"2x2", "3x2", "4x3", "4x4", "5x5"};
+    for (const test::PuzzleLine &puzzle : test::readPuzzleFile("tracer_golden_nxn.txt")) {
+        const QByteArray box = QByteArray::fromStdString(boxName(puzzle.shape));
+        if (puzzle.count == 1 && boxes.remove(box))
+            QTest::addRow("%s line %d", box.constData(), puzzle.line) << puzzle.grid();
+    }
+    QVERIFY(boxes.isEmpty());
+}
+
 void TestTracers::compareGivesOneRowPerAlgorithm()
 {
+    QFETCH(Grid, puzzle);
     std::vector<CompareRow> rows;
-    const bool cancelled = compareAlgorithms(gridFromLine(SearchPuzzle), std::chrono::seconds(60), nullptr,
+    const bool cancelled = compareAlgorithms(puzzle, std::chrono::seconds(60), nullptr,
                                              [&rows](const CompareRow &row) { rows.push_back(row); });
     QVERIFY(!cancelled);
     QCOMPARE(rows.size(), allAlgorithms.size());
-    const Grid solution = solve(gridFromLine(SearchPuzzle), 1).solution;
+    const Grid solution = solve(puzzle, 1).solution;
     for (std::size_t i = 0; i < rows.size(); ++i) {
         QCOMPARE(rows[i].algorithm, allAlgorithms[i]);
         QCOMPARE(rows[i].status, TraceStatus::Solved);
         QVERIFY(!rows[i].stoppedAtCap);
         QVERIFY(rows[i].counts.placements > 0);
         // The counts are the tracer's own: the same as a trace run to its end.
-        const std::unique_ptr<Tracer> tracer = makeTracer(allAlgorithms[i], gridFromLine(SearchPuzzle));
+        const std::unique_ptr<Tracer> tracer = makeTracer(allAlgorithms[i], puzzle);
         std::vector<Event> events;
         while (!tracer->isFinished())
             tracer->next(events, std::size_t{1} << 16);

@@ -65,8 +65,10 @@ TraceStatus traceOne(std::ostream &out, Algorithm algorithm, const Grid &puzzle,
         elapsed += Clock::now() - start;
         if (!options.events)
             continue;
+        // Cells and units named on the puzzle's board: r12c16, box 16 on 16×16.
+        const int size = puzzle.size();
         for (const Event &event : batch)
-            out << (options.explain ? describe(event) : toString(event)) << '\n';
+            out << (options.explain ? describe(event, size) : toString(event, size)) << '\n';
     }
     const TraceCounts &counts = tracer->counts();
     out << algorithmName(algorithm) << ": " << counted(counts.events, "event") << ", "

@@ -1,5 +1,5 @@
-// backtracking: the plain search — empty cells in reading order, digits 1 to 9, each tried
-// digit checked against the 20 peers.
+// backtracking: the plain search — empty cells in reading order, digits 1 to n, each tried
+// digit checked against the cell's peers (20 on 9×9).
 // Backtracks with an undo stack: taking back a move empties one cell, cheaper than any copy.
 
 #include "tracers.h"
@@ -9,14 +9,18 @@ namespace {
 
 using namespace tracing;
 
+template <typename Layout>
 class BacktrackingTracer final : public Tracer {
 public:
     BacktrackingTracer(const Grid &puzzle, const std::atomic<bool> *cancel)
-        : Tracer(Algorithm::Backtracking, puzzle, cancel), m_digits(digitsOf(puzzle))
+        : Tracer(Algorithm::Backtracking, puzzle, cancel), m_layout(puzzle),
+          m_digits(digitsOf(m_layout, puzzle)),
+          m_emptyCells(m_layout.template perCell<Cell>()),
+          m_tried(m_layout.template perCell<int>())
     {
-        for (int cell = 0; cell < CellCount; ++cell) {
+        for (int cell = 0; cell < m_layout.cellCount(); ++cell) {
             if (puzzle.isEmpty(cell))
-                m_emptyCells[idx(m_emptyCount++)] = static_cast<std::uint8_t>(cell);
+                m_emptyCells[idx(m_emptyCount++)] = static_cast<Cell>(cell);
         }
     }
 
@@ -25,7 +29,7 @@ public:
 private:
     bool clashes(int cell, int digit) const
     {
-        for (const std::uint8_t peer : peersOfCell[idx(cell)]) {
+        for (const Cell peer : m_layout.peersOf(cell)) {
             if (m_digits[peer] == digit)
                 return true;
         }
@@ -37,9 +41,9 @@ private:
     bool hasLaterDigit(int cell, int digit) const
     {
         unsigned used = 0;
-        for (const std::uint8_t peer : peersOfCell[idx(cell)])
+        for (const Cell peer : m_layout.peersOf(cell))
             used |= 1u << m_digits[peer];
-        const unsigned later = ((1u << (DigitCount + 1)) - 1) & ~((2u << digit) - 1);
+        const unsigned later = ((1u << (m_layout.size() + 1)) - 1) & ~((2u << digit) - 1);
         return (later & ~used) != 0;
     }
 
@@ -64,7 +68,7 @@ private:
                 m_tried[idx(m_level)] = 0;
                 continue;
             }
-            if (++digit <= DigitCount) {
+            if (++digit <= m_layout.size()) {
                 record(out, Event::tryDigit(cell, digit));
                 m_judging = true;
                 continue;
@@ -78,20 +82,26 @@ private:
         }
     }
 
-    Digits m_digits;
-    std::array<std::uint8_t, CellCount> m_emptyCells{};
+    using Cell = typename Layout::Cell;
+    template <typename T>
+    using PerCell = typename Layout::template PerCell<T>;
+
+    [[no_unique_address]] Layout m_layout;
+    Digits<Layout> m_digits;
+    PerCell<Cell> m_emptyCells;
     int m_emptyCount = 0;
     // The explicit stack: level i fills m_emptyCells[i] and has tried digits up to m_tried[i].
-    std::array<int, CellCount> m_tried{};
+    PerCell<int> m_tried;
     int m_level = 0;
     bool m_judging = false; // the last event was a try awaiting its verdict
 };
 
 } // namespace
 
-std::unique_ptr<Tracer> makeBacktrackingTracer(const Grid &puzzle, const std::atomic<bool> *cancel)
+std::unique_ptr<Tracer> makeBacktrackingTracer(const Grid &puzzle, const std::atomic<bool> *cancel,
+                                   tracing::LayoutChoice layout)
 {
-    return std::make_unique<BacktrackingTracer>(puzzle, cancel);
+    return makeOnLayout<BacktrackingTracer>(puzzle, cancel, layout);
 }
 
 } // namespace sudoku

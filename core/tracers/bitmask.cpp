@@ -11,17 +11,21 @@ namespace {
 
 using namespace tracing;
 
+template <typename Layout>
 class BitmaskTracer final : public Tracer {
 public:
     BitmaskTracer(const Grid &puzzle, const std::atomic<bool> *cancel)
-        : Tracer(Algorithm::Bitmask, puzzle, cancel), m_digits(digitsOf(puzzle)), m_masks(m_digits)
+        : Tracer(Algorithm::Bitmask, puzzle, cancel), m_layout(puzzle),
+          m_digits(digitsOf(m_layout, puzzle)), m_masks(m_layout, m_digits),
+          m_emptyCells(m_layout.template perCell<Cell>()),
+          m_untried(m_layout.template perCell<Mask>())
     {
-        for (int cell = 0; cell < CellCount; ++cell) {
+        for (int cell = 0; cell < m_layout.cellCount(); ++cell) {
             if (puzzle.isEmpty(cell))
-                m_emptyCells[idx(m_emptyCount++)] = static_cast<std::uint8_t>(cell);
+                m_emptyCells[idx(m_emptyCount++)] = static_cast<Cell>(cell);
         }
         if (m_emptyCount > 0)
-            m_untried[0] = static_cast<std::uint16_t>(m_masks.freeDigits(m_emptyCells[0]));
+            m_untried[0] = static_cast<Mask>(m_masks.freeDigits(m_emptyCells[0]));
     }
 
     int stackDepth() const override { return m_level; }
@@ -32,7 +36,7 @@ private:
         while (out.size() < end) {
             if (cancelled())
                 return stopCancelled();
-            std::uint16_t &untried = m_untried[idx(m_level)];
+            Mask &untried = m_untried[idx(m_level)];
             if (untried == 0) {
                 // No free digit left here: the previous cell's digit was wrong.
                 if (m_level == 0)
@@ -45,32 +49,39 @@ private:
             }
             const int cell = m_emptyCells[idx(m_level)];
             const int digit = lowestDigit(untried);
-            untried = static_cast<std::uint16_t>(untried & (untried - 1)); // drop the lowest bit
+            untried = static_cast<Mask>(untried & (untried - 1)); // drop the lowest bit
             m_masks.set(cell, digit);
             m_digits[idx(cell)] = static_cast<std::uint8_t>(digit);
             record(out, untried != 0 ? Event::tentativePlace(cell, digit) : Event::place(cell, digit));
             if (++m_level == m_emptyCount)
                 return finish(TraceStatus::Solved, m_digits.data());
             m_untried[idx(m_level)] =
-                static_cast<std::uint16_t>(m_masks.freeDigits(m_emptyCells[idx(m_level)]));
+                static_cast<Mask>(m_masks.freeDigits(m_emptyCells[idx(m_level)]));
         }
     }
 
-    Digits m_digits;
-    UnitMasks m_masks;
-    std::array<std::uint8_t, CellCount> m_emptyCells{};
+    using Cell = typename Layout::Cell;
+    using Mask = typename Layout::Mask;
+    template <typename T>
+    using PerCell = typename Layout::template PerCell<T>;
+
+    [[no_unique_address]] Layout m_layout;
+    Digits<Layout> m_digits;
+    UnitMasks<Layout> m_masks;
+    PerCell<Cell> m_emptyCells;
     int m_emptyCount = 0;
     // The explicit stack: level i fills m_emptyCells[i]; m_untried[i] holds the free digits
     // it has not tried yet.
-    std::array<std::uint16_t, CellCount> m_untried{};
+    PerCell<Mask> m_untried;
     int m_level = 0;
 };
 
 } // namespace
 
-std::unique_ptr<Tracer> makeBitmaskTracer(const Grid &puzzle, const std::atomic<bool> *cancel)
+std::unique_ptr<Tracer> makeBitmaskTracer(const Grid &puzzle, const std::atomic<bool> *cancel,
+                              tracing::LayoutChoice layout)
 {
-    return std::make_unique<BitmaskTracer>(puzzle, cancel);
+    return makeOnLayout<BitmaskTracer>(puzzle, cancel, layout);
 }
 
 } // namespace sudoku

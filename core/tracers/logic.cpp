@@ -4,8 +4,13 @@
 // technique applies a guess on the empty cell with fewest candidates (the
 // first in reading order on a tie), its candidates in increasing order. A contradiction
 // (findContradiction) undoes the innermost guess.
-// Backtracks by copying: one saved board per guess (about 270 bytes); a logic step is not
-// worth an undo log.
+// Backtracks by copying: one saved board per guess (about 440 bytes on 9×9); a logic step is
+// not worth an undo log.
+//
+// Any shape: the board's own geometry throughout (the step finder, not this loop, is where a
+// logic trace spends its time), and the steps findStep() gives on that shape where it
+// reasons on it (stepFinderReasonsOn) — elsewhere, or with no step, the move is a guess on
+// the fewest-candidates cell.
 //
 // A step becomes its events in one go — its placement (stepStart set), then the eliminations
 // the placement implies in its empty peers, then the technique's own eliminations — held in
@@ -13,9 +18,11 @@
 
 #include "tracers.h"
 
+#include "generalsolver.h"
 #include "solver.h"
 #include "stepfinder.h"
 
+#include <algorithm>
 #include <vector>
 
 namespace sudoku {
@@ -23,22 +30,55 @@ namespace {
 
 using namespace tracing;
 
+// How many solutions `grid` has, up to 2. On 9×9 the fast solver takes microseconds; the
+// general engine may take seconds on a hard 25×25 puzzle, so there the cancel token stops it
+// (a trace cancelled while it counts stops before its first event).
+int solutionsUpToTwo(const Grid &grid, const std::atomic<bool> *cancel)
+{
+    return grid.shape().isClassic() ? solve(grid, 2).count : solveGeneral(grid, 2, cancel).count;
+}
+
 // The uniqueness techniques hold when the board has exactly one solution and so do its givens
 // alone: an avoidable rectangle reasons that digits not given could swap.
-Uniqueness uniquenessOf(const Grid &grid)
+Uniqueness uniquenessOf(const Grid &grid, const std::atomic<bool> *cancel)
 {
-    const bool unique = solve(grid, 2).count == 1
-                        && (grid.givenCount() == grid.filledCount() || solve(grid.givensOnly(), 2).count == 1);
+    const bool unique = solutionsUpToTwo(grid, cancel) == 1
+                        && (grid.givenCount() == grid.filledCount()
+                            || solutionsUpToTwo(grid.givensOnly(), cancel) == 1);
     return unique ? Uniqueness::Assumed : Uniqueness::Unknown;
+}
+
+// Whether the step finder reasons on boards of this shape. Its techniques read the classic
+// tables: on another shape they find steps of the wrong board, or read past their tables (a
+// grouped chain on 16×16), so the trace guesses there instead. Issue 14 gives the step finder
+// every shape; once findStep() takes them all, this is true for every shape.
+bool stepFinderReasonsOn(Shape shape)
+{
+    return shape.isClassic();
+}
+
+// Whether a step is made for this board: found on its shape, its cells, digits and unit in
+// range. The step finder reasons on the board's own shape; a step of another shape (a
+// finder that knows only 9×9) is not one this board can show, and the trace guesses instead.
+bool fitsBoard(const Step &step, const Grid &grid)
+{
+    const auto fits = [&grid](const CellDigit &move) {
+        return move.cell >= 0 && move.cell < grid.cellCount() && move.digit >= 1 && move.digit <= grid.size();
+    };
+    return step.shape == grid.shape() && std::all_of(step.placements.begin(), step.placements.end(), fits)
+        && std::all_of(step.eliminations.begin(), step.eliminations.end(), fits)
+        && (step.units.empty() || (step.units.front() >= 0 && step.units.front() < grid.shape().unitCount()));
 }
 
 class LogicTracer final : public Tracer {
 public:
     LogicTracer(const Grid &puzzle, const std::atomic<bool> *cancel)
         : Tracer(Algorithm::Logic, puzzle, cancel), m_board(Board::fromGrid(puzzle)),
-          m_uniqueness(uniquenessOf(puzzle))
+          m_uniqueness(stepFinderReasonsOn(puzzle.shape()) ? uniquenessOf(puzzle, cancelToken())
+                                                            : Uniqueness::Unknown),
+          m_stepFinder(stepFinderReasonsOn(puzzle.shape())), m_guesses(puzzle.cellCount())
     {
-        m_queue.reserve(2 * CellCount);
+        m_queue.reserve(idx(2 * puzzle.cellCount()));
     }
 
     int stackDepth() const override { return m_guesses.depth(); }
@@ -54,8 +94,8 @@ private:
     // Places the digit and queues the eliminations it implies in the cell's empty peers.
     void placeAndQueue(int cell, int digit)
     {
-        for (const std::uint8_t peer : peersOfCell[idx(cell)]) {
-            if (m_board.grid.isEmpty(peer) && m_board.candidates[peer].contains(digit))
+        for (const int peer : m_board.grid.geometry().peersOfCell(cell)) {
+            if (m_board.grid.isEmpty(peer) && m_board.candidates[idx(peer)].contains(digit))
                 queue(Event::eliminate(peer, digit));
         }
         m_board.place(cell, digit);
@@ -93,10 +133,18 @@ private:
             m_phase = Phase::Retreat;
             return;
         }
-        if (m_board.grid.isFull())
-            return finish(TraceStatus::Solved, digitsOf(m_board.grid).data());
-        if (const auto step = findStep(m_board, m_uniqueness))
-            return queueStep(*step);
+        if (m_board.grid.isFull()) {
+            std::vector<std::uint8_t> digits(idx(m_board.grid.cellCount()));
+            for (int cell = 0; cell < m_board.grid.cellCount(); ++cell)
+                digits[idx(cell)] = static_cast<std::uint8_t>(m_board.grid.digit(cell));
+            return finish(TraceStatus::Solved, digits.data());
+        }
+        if (m_stepFinder) {
+            if (const auto step = findStep(m_board, m_uniqueness, cancelToken()); step && fitsBoard(*step, m_board.grid))
+                return queueStep(*step);
+        }
+        if (cancelled()) // the step finder gave up half way: no guess for want of a step
+            return stopCancelled();
         const CellValues<Candidates> candidates = m_board.allEffectiveCandidates();
         const int cell =
             fewestCandidatesCell(std::span(candidates.begin(), candidates.end()),
@@ -139,6 +187,7 @@ private:
 
     Board m_board;
     Uniqueness m_uniqueness;
+    bool m_stepFinder; // findStep() is asked for steps (else every move is a guess)
     std::vector<Event> m_queue; // the events of the step being handed out
     std::size_t m_next = 0;     // the next of them to hand out
     GuessStack<Board> m_guesses; // the search's explicit stack, one level per guessed cell
@@ -147,7 +196,9 @@ private:
 
 } // namespace
 
-std::unique_ptr<Tracer> makeLogicTracer(const Grid &puzzle, const std::atomic<bool> *cancel)
+// One layout: the board's own geometry on every shape.
+std::unique_ptr<Tracer> makeLogicTracer(const Grid &puzzle, const std::atomic<bool> *cancel,
+                                        tracing::LayoutChoice)
 {
     return std::make_unique<LogicTracer>(puzzle, cancel);
 }

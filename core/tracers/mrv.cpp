@@ -10,10 +10,13 @@ namespace {
 
 using namespace tracing;
 
+template <typename Layout>
 class MrvTracer final : public Tracer {
 public:
     MrvTracer(const Grid &puzzle, const std::atomic<bool> *cancel)
-        : Tracer(Algorithm::Mrv, puzzle, cancel), m_digits(digitsOf(puzzle)), m_masks(m_digits)
+        : Tracer(Algorithm::Mrv, puzzle, cancel), m_layout(puzzle),
+          m_digits(digitsOf(m_layout, puzzle)), m_masks(m_layout, m_digits),
+          m_levels(m_layout.template perCell<Level>())
     {
     }
 
@@ -29,9 +32,9 @@ private:
     bool chooseCell()
     {
         int best = -1;
-        int bestCount = DigitCount + 1;
+        int bestCount = m_layout.size() + 1;
         unsigned bestFree = 0;
-        for (int cell = 0; cell < CellCount && bestCount > 1; ++cell) {
+        for (int cell = 0; cell < m_layout.cellCount() && bestCount > 1; ++cell) {
             if (m_digits[idx(cell)])
                 continue;
             const unsigned free = m_masks.freeDigits(cell);
@@ -78,18 +81,21 @@ private:
         }
     }
 
-    Digits m_digits;
-    UnitMasks m_masks;
-    std::array<Level, CellCount> m_levels{}; // the explicit stack, one level per chosen cell
+    [[no_unique_address]] Layout m_layout;
+    Digits<Layout> m_digits;
+    UnitMasks<Layout> m_masks;
+    // The explicit stack, one level per chosen cell.
+    typename Layout::template PerCell<Level> m_levels;
     int m_depth = 0;
     bool m_choose = true; // the next turn picks a cell
 };
 
 } // namespace
 
-std::unique_ptr<Tracer> makeMrvTracer(const Grid &puzzle, const std::atomic<bool> *cancel)
+std::unique_ptr<Tracer> makeMrvTracer(const Grid &puzzle, const std::atomic<bool> *cancel,
+                          tracing::LayoutChoice layout)
 {
-    return std::make_unique<MrvTracer>(puzzle, cancel);
+    return makeOnLayout<MrvTracer>(puzzle, cancel, layout);
 }
 
 } // namespace sudoku

@@ -6,8 +6,8 @@
 // Norvig's mutual recursion of assign and eliminate becomes an explicit stack of tasks
 // (pushed in reverse, so they run in his order); each task emits at most one event, so the
 // propagation stops and resumes between any two events like the search around it.
-// Backtracks by copying, as Norvig does: one saved state per guess (about 250 bytes) is
-// cheaper than logging every elimination of a propagation.
+// Backtracks by copying, as Norvig does: one saved state per guess (about 400 bytes on 9×9,
+// 1.3 kB on 16×16) is cheaper than logging every elimination of a propagation.
 //
 // Events: a single found is a place with its technique (and the hidden single's unit);
 // eliminate events report the digits struck from empty cells (those struck from an
@@ -23,24 +23,27 @@ namespace {
 
 using namespace tracing;
 
+template <typename Layout>
 class PropagationTracer final : public Tracer {
 public:
     PropagationTracer(const Grid &puzzle, const std::atomic<bool> *cancel)
-        : Tracer(Algorithm::Propagation, puzzle, cancel)
+        : Tracer(Algorithm::Propagation, puzzle, cancel), m_layout(puzzle),
+          m_guesses(m_layout.cellCount())
     {
-        m_state.digits = digitsOf(puzzle);
-        for (int cell = 0; cell < CellCount; ++cell) {
+        m_state.values = m_layout.template perCell<Candidates>();
+        m_state.digits = digitsOf(m_layout, puzzle);
+        for (int cell = 0; cell < m_layout.cellCount(); ++cell) {
             const int digit = puzzle.digit(cell);
             m_state.values[idx(cell)] = digit ? Candidates::single(digit) : puzzle.candidates(cell);
         }
         m_tasks.reserve(1024);
         // Norvig's grid starts propagated; ours starts from the givens' peers already
         // struck, so the single rules run once over everything: cells, then units.
-        for (int unit = UnitCount - 1; unit >= 0; --unit) {
-            for (int digit = DigitCount; digit >= 1; --digit)
+        for (int unit = m_layout.unitCount() - 1; unit >= 0; --unit) {
+            for (int digit = m_layout.size(); digit >= 1; --digit)
                 m_tasks.push_back({TaskKind::CheckUnit, unit, digit});
         }
-        for (int cell = CellCount - 1; cell >= 0; --cell) {
+        for (int cell = m_layout.cellCount() - 1; cell >= 0; --cell) {
             if (puzzle.isEmpty(cell))
                 m_tasks.push_back({TaskKind::CheckCell, cell, 0});
         }
@@ -50,8 +53,9 @@ public:
 
 private:
     struct State {
-        std::array<Candidates, CellCount> values{}; // Norvig's values: a filled cell's digit
-        Digits digits{}; // the digits placed (assigned, or found as singles)
+        // Norvig's values: a filled cell's digit
+        typename Layout::template PerCell<Candidates> values{};
+        Digits<Layout> digits{}; // the digits placed (assigned, or found as singles)
     };
 
     enum class TaskKind : std::uint8_t {
@@ -86,7 +90,7 @@ private:
         m_state.digits[idx(cell)] = static_cast<std::uint8_t>(digit);
         Candidates others = m_state.values[idx(cell)];
         others.remove(digit);
-        for (int other = DigitCount; other >= 1; --other) {
+        for (int other = m_layout.size(); other >= 1; --other) {
             if (others.contains(other))
                 m_tasks.push_back({TaskKind::Eliminate, cell, other});
         }
@@ -103,7 +107,7 @@ private:
                 return;
             values.remove(digit);
             for (int i = 2; i >= 0; --i)
-                m_tasks.push_back({TaskKind::CheckUnit, unitsOfCell[idx(cell)][idx(i)], digit});
+                m_tasks.push_back({TaskKind::CheckUnit, m_layout.unitsOf(cell)[idx(i)], digit});
             m_tasks.push_back({TaskKind::CheckCell, cell, 0});
             if (m_state.digits[idx(cell)] == 0)
                 record(out, Event::eliminate(cell, digit));
@@ -118,7 +122,7 @@ private:
             if (!values.isSingle())
                 return;
             const int single = values.first();
-            const auto &peers = peersOfCell[idx(cell)];
+            const auto &peers = m_layout.peersOf(cell);
             for (auto peer = peers.rbegin(); peer != peers.rend(); ++peer)
                 m_tasks.push_back({TaskKind::Eliminate, *peer, single});
             if (!placed) {
@@ -130,7 +134,7 @@ private:
         case TaskKind::CheckUnit: {
             int places = 0;
             int place = -1;
-            for (const std::uint8_t cell : cellsOfUnit[idx(task.target)]) {
+            for (const typename Layout::Cell cell : m_layout.cellsOf(task.target)) {
                 if (m_state.values[cell].contains(digit)) {
                     ++places;
                     place = cell;
@@ -200,6 +204,7 @@ private:
         }
     }
 
+    [[no_unique_address]] Layout m_layout;
     State m_state;
     std::vector<Task> m_tasks; // the propagation's explicit stack, run from the back
     GuessStack<State> m_guesses; // the search's explicit stack, one level per guessed cell
@@ -208,9 +213,10 @@ private:
 
 } // namespace
 
-std::unique_ptr<Tracer> makePropagationTracer(const Grid &puzzle, const std::atomic<bool> *cancel)
+std::unique_ptr<Tracer> makePropagationTracer(const Grid &puzzle, const std::atomic<bool> *cancel,
+                                  tracing::LayoutChoice layout)
 {
-    return std::make_unique<PropagationTracer>(puzzle, cancel);
+    return makeOnLayout<PropagationTracer>(puzzle, cancel, layout);
 }
 
 } // namespace sudoku

@@ -1,6 +1,7 @@
 #pragma once
 // Inside the tracers: their factories (tracer.cpp's makeTracer picks one) and the small
-// pieces several of them share. Not installed, not included outside core/.
+// pieces several of them share. Not installed; included outside core/ only by tst_tracers,
+// which checks that both layouts give the same events on 9×9 (makeGeneralTracer).
 
 #include "tracer.h"
 
@@ -15,35 +16,129 @@
 
 namespace sudoku {
 
-std::unique_ptr<Tracer> makeLogicTracer(const Grid &puzzle, const std::atomic<bool> *cancel);
-std::unique_ptr<Tracer> makeBacktrackingTracer(const Grid &puzzle, const std::atomic<bool> *cancel);
-std::unique_ptr<Tracer> makeBitmaskTracer(const Grid &puzzle, const std::atomic<bool> *cancel);
-std::unique_ptr<Tracer> makeMrvTracer(const Grid &puzzle, const std::atomic<bool> *cancel);
-std::unique_ptr<Tracer> makePropagationTracer(const Grid &puzzle, const std::atomic<bool> *cancel);
-std::unique_ptr<Tracer> makeForwardCheckingTracer(const Grid &puzzle,
-                                                  const std::atomic<bool> *cancel);
+namespace tracing {
+
+// Which layout (below) a tracer is compiled with: the one for the puzzle's shape, or the
+// general one whatever the shape.
+enum class LayoutChoice : std::uint8_t { ForShape, General };
+
+// The tracer of `algorithm` on the general layout, on 9×9 too (where makeTracer takes the
+// classic one), so that a test can check the two give the same events. Logic has one layout.
+std::unique_ptr<Tracer> makeGeneralTracer(Algorithm algorithm, const Grid &puzzle,
+                                          const std::atomic<bool> *cancel = nullptr);
+
+} // namespace tracing
+
+// The factories, one an algorithm.
+using TracerFactory = std::unique_ptr<Tracer> (*)(const Grid &puzzle, const std::atomic<bool> *cancel,
+                                                  tracing::LayoutChoice layout);
+std::unique_ptr<Tracer> makeLogicTracer(const Grid &puzzle, const std::atomic<bool> *cancel,
+                                        tracing::LayoutChoice layout);
+std::unique_ptr<Tracer> makeBacktrackingTracer(const Grid &puzzle, const std::atomic<bool> *cancel,
+                                               tracing::LayoutChoice layout);
+std::unique_ptr<Tracer> makeBitmaskTracer(const Grid &puzzle, const std::atomic<bool> *cancel,
+                                          tracing::LayoutChoice layout);
+std::unique_ptr<Tracer> makeMrvTracer(const Grid &puzzle, const std::atomic<bool> *cancel,
+                                      tracing::LayoutChoice layout);
+std::unique_ptr<Tracer> makePropagationTracer(const Grid &puzzle, const std::atomic<bool> *cancel,
+                                              tracing::LayoutChoice layout);
+std::unique_ptr<Tracer> makeForwardCheckingTracer(const Grid &puzzle, const std::atomic<bool> *cancel,
+                                                  tracing::LayoutChoice layout);
 
 namespace tracing {
 
+// How a search reads the board: the tables of its shape, and what it keeps for each cell.
+// Every tracer but logic is a class template over one of two layouts, compiled twice:
+//
+//   ClassicLayout  9×9, from geometry.h's constexpr tables: the peer loops run over 20 bytes
+//                  known at compile time and a search's per-cell state sits in fixed arrays,
+//                  so the 9×9 searches compile to what they were before any other size (the
+//                  plain backtracking tracer makes tens of millions of events a second)
+//   AnyLayout      every other shape, from its Geometry (geometryOf): loops of the shape's
+//                  length, per-cell state in vectors sized by the board
+//
+// Both give the same names, so a tracer is written once: size(), cellCount(), unitCount(),
+// peersOf(cell), unitsOf(cell), cellsOf(unit), allDigits() (the board's digits as a mask),
+// perCell<T>() (a T per cell, each T{}), the types Cell (a cell index), Mask (a stored digit
+// mask, bit d-1 for digit d) and PerCell<T>, and the bounds MaxDigits and MaxUnits.
+struct ClassicLayout {
+    using Cell = std::uint8_t;
+    using Mask = std::uint16_t;
+    template <typename T>
+    using PerCell = std::array<T, CellCount>;
+    static constexpr int MaxDigits = DigitCount;
+    static constexpr int MaxUnits = UnitCount;
 
-// The 81 digits of a search, 0 for an empty cell: what Tracer::finish() takes.
-using Digits = std::array<std::uint8_t, CellCount>;
+    explicit ClassicLayout(const Grid &) {}
 
-inline Digits digitsOf(const Grid &grid)
+    static constexpr int size() { return DigitCount; }
+    static constexpr int cellCount() { return CellCount; }
+    static constexpr int unitCount() { return UnitCount; }
+    static constexpr unsigned allDigits() { return Candidates::ClassicBits; }
+    static constexpr const auto &peersOf(int cell) { return peersOfCell[idx(cell)]; }
+    static constexpr const auto &unitsOf(int cell) { return unitsOfCell[idx(cell)]; }
+    static constexpr const auto &cellsOf(int unit) { return cellsOfUnit[idx(unit)]; }
+    template <typename T>
+    static PerCell<T> perCell() { return {}; }
+};
+
+class AnyLayout {
+public:
+    using Cell = std::uint16_t;
+    using Mask = std::uint32_t;
+    template <typename T>
+    using PerCell = std::vector<T>;
+    static constexpr int MaxDigits = MaxSize;
+    static constexpr int MaxUnits = MaxUnitCount;
+
+    // The geometry outlives the layout: geometryOf() keeps it for the life of the program.
+    explicit AnyLayout(const Grid &puzzle) : m_geometry(&puzzle.geometry()) {}
+
+    int size() const { return m_geometry->size(); }
+    int cellCount() const { return m_geometry->cellCount(); }
+    int unitCount() const { return m_geometry->unitCount(); }
+    unsigned allDigits() const { return Candidates::all(size()).bits(); }
+    std::span<const std::uint16_t> peersOf(int cell) const { return m_geometry->peersOfCell(cell); }
+    const std::array<std::uint8_t, 3> &unitsOf(int cell) const { return m_geometry->unitsOfCell(cell); }
+    std::span<const std::uint16_t> cellsOf(int unit) const { return m_geometry->cellsOfUnit(unit); }
+    template <typename T>
+    PerCell<T> perCell() const { return PerCell<T>(idx(cellCount())); }
+
+private:
+    const Geometry *m_geometry;
+};
+
+// The tracer `Search` instantiated for the puzzle's shape: the classic layout on 9×9, the
+// general one on any other (or on 9×9 too, when asked).
+template <template <typename> class Search>
+std::unique_ptr<Tracer> makeOnLayout(const Grid &puzzle, const std::atomic<bool> *cancel, LayoutChoice layout)
 {
-    Digits digits{};
-    for (int cell = 0; cell < CellCount; ++cell)
+    if (layout == LayoutChoice::ForShape && puzzle.shape().isClassic())
+        return std::make_unique<Search<ClassicLayout>>(puzzle, cancel);
+    return std::make_unique<Search<AnyLayout>>(puzzle, cancel);
+}
+
+// The digits of a search, one a cell, 0 for an empty cell: what Tracer::finish() takes.
+template <typename Layout>
+using Digits = typename Layout::template PerCell<std::uint8_t>;
+
+template <typename Layout>
+Digits<Layout> digitsOf(const Layout &layout, const Grid &grid)
+{
+    Digits<Layout> digits = layout.template perCell<std::uint8_t>();
+    for (int cell = 0; cell < layout.cellCount(); ++cell)
         digits[idx(cell)] = static_cast<std::uint8_t>(grid.digit(cell));
     return digits;
 }
 
-// The digits each unit holds, as 9-bit masks (bit d-1 for digit d): a cell's free digits in
+// The digits each unit holds, as masks (bit d-1 for digit d): a cell's free digits in
 // three ORs, a placement or its undo in three more.
+template <typename Layout>
 class UnitMasks {
 public:
-    explicit UnitMasks(const Digits &digits)
+    UnitMasks(const Layout &layout, const Digits<Layout> &digits) : m_layout(layout)
     {
-        for (int cell = 0; cell < CellCount; ++cell) {
+        for (int cell = 0; cell < layout.cellCount(); ++cell) {
             if (digits[idx(cell)])
                 set(cell, digits[idx(cell)]);
         }
@@ -53,25 +148,27 @@ public:
     // The digits no peer holds.
     unsigned freeDigits(int cell) const
     {
-        const auto &units = unitsOfCell[idx(cell)];
+        const auto &units = m_layout.unitsOf(cell);
         return ~(unsigned{m_used[units[0]]} | m_used[units[1]] | m_used[units[2]])
-             & Candidates::ClassicBits;
+             & m_layout.allDigits();
     }
 
 private:
+    using Mask = typename Layout::Mask;
     static constexpr unsigned bitOf(int digit) { return 1u << (digit - 1); }
     void update(int cell, unsigned bit, bool on)
     {
-        for (const std::uint8_t unit : unitsOfCell[idx(cell)]) {
+        for (const std::uint8_t unit : m_layout.unitsOf(cell)) {
             const unsigned used = on ? (m_used[unit] | bit) : (m_used[unit] & ~bit);
-            m_used[unit] = static_cast<std::uint16_t>(used);
+            m_used[unit] = static_cast<Mask>(used);
         }
     }
 
-    std::array<std::uint16_t, UnitCount> m_used{};
+    [[no_unique_address]] Layout m_layout;
+    std::array<Mask, Layout::MaxUnits> m_used{};
 };
 
-// The lowest digit of a non-empty 9-bit mask.
+// The lowest digit of a non-empty mask.
 inline int lowestDigit(unsigned bits) { return std::countr_zero(bits) + 1; }
 
 // The open cell with fewest candidates, the first in reading order on a tie (the most
@@ -98,7 +195,8 @@ int fewestCandidatesCell(std::span<const Candidates> candidates, IsOpen isOpen)
 template <typename State>
 class GuessStack {
 public:
-    GuessStack() { m_levels.reserve(CellCount); }
+    // Room for `cellCount` levels: at most one a cell.
+    explicit GuessStack(int cellCount) { m_levels.reserve(idx(cellCount)); }
 
     int depth() const { return static_cast<int>(m_levels.size()); }
 
