@@ -27,7 +27,7 @@
 // Every shape, 4×4 to 25×25, with the same algorithms and events; the stacks are sized by
 // the board (at most one level a cell). On 9×9 each search is compiled from geometry.h's
 // constexpr tables, on the others from the shape's Geometry (tracers/tracers.h). Logic asks
-// the step finder only on the shapes it reasons on and otherwise guesses. From 16×16 up,
+// the step finder, which reasons on every shape, and guesses only where it finds nothing. From 16×16 up,
 // plain backtracking (and bitmask) can run practically forever: the cancel token ends it.
 //
 // Several solutions: a tracer stops at the first one it finds and reports it as solved (which

@@ -317,14 +317,14 @@ void TestGame::corruptFilesAreRejected_data()
                                   << "not a Sudoku Studio game file (no \"format\": \"sudoku-studio-game\")";
     QTest::newRow("newer version")
         << QByteArray("{\"format\":\"sudoku-studio-game\",\"version\":7}")
-        << "the file is version 7, made by a newer Sudoku Studio; this one reads version 1";
+        << "the file is version 7, made by a newer Sudoku Studio; this one reads version 2";
     QTest::newRow("short digits") << file("4....") << "\"digits\" has 5 cells, expected 81";
     QTest::newRow("bad digit") << file(QByteArray(Puzzle).replace(1, 1, "x"))
                                << "\"digits\", r1c2: expected a digit 1-9 or '.', found 'x'";
     QTest::newRow("given changed") << file(QByteArray(Puzzle).replace(0, 1, "5"))
                                    << "\"digits\": r1c1 changes the given 4";
     QTest::newRow("bad mark cell") << file(Puzzle, ",\"pencilMarks\":{\"r0c1\":\"12\"}")
-                                   << "\"pencilMarks\": \"r0c1\" is not a cell name like r1c1";
+                                   << "\"pencilMarks\": \"r0c1\" is not a cell name like r1c1 of a 9×9 board";
     QTest::newRow("bad mark digit") << file(Puzzle, ",\"pencilMarks\":{\"r1c2\":\"1a\"}")
                                     << "\"pencilMarks\", r1c2: expected digits 1-9, found 'a'";
     QTest::newRow("negative time") << file(Puzzle, ",\"elapsedMs\":-5")

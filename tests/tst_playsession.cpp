@@ -508,8 +508,8 @@ void TestPlaySession::unreadableInputLeavesTheGameAlone_data()
         << Input::File << QByteArray("{\"hello\": 1}") << 0 << false << true
         << QStringLiteral("not a Sudoku Studio game file (no \"format\": \"sudoku-studio-game\")");
     QTest::newRow("game file, newer version")
-        << Input::File << QByteArray(R"({"format": "sudoku-studio-game", "version": 2})") << 0 << false << true
-        << QStringLiteral("the file is version 2, made by a newer Sudoku Studio; this one reads version 1");
+        << Input::File << QByteArray(R"({"format": "sudoku-studio-game", "version": 3})") << 0 << false << true
+        << QStringLiteral("the file is version 3, made by a newer Sudoku Studio; this one reads version 2");
     QByteArray changedGiven = easy;
     changedGiven[0] = '6';
     QTest::newRow("game file, digit over a given")

@@ -205,7 +205,7 @@ constexpr std::array commandTable = {
             "guess event of propagation. A cell with one digit left is no guess.\n"
             "Algorithms:\n"
             "  logic             the techniques of 'rate', simplest first: no guess on a\n"
-            "                    9x9 puzzle with one solution\n"
+            "                    puzzle with one solution\n"
             "  backtracking      reading order, digits 1 up: try, reject, place, backtrack\n"
             "  bitmask           the same search with row/column/box bitmasks\n"
             "  mrv               the cell with fewest candidates first, rolled back on dead ends\n"

@@ -8,9 +8,9 @@
 // not worth an undo log.
 //
 // Any shape: the board's own geometry throughout (the step finder, not this loop, is where a
-// logic trace spends its time), and the steps findStep() gives on that shape where it
-// reasons on it (stepFinderReasonsOn) — elsewhere, or with no step, the move is a guess on
-// the fewest-candidates cell.
+// logic trace spends its time); findStep() reasons on every shape (the 9×9 engine or the
+// general one in anysize/), and only where it gives no step is the move a guess on the
+// fewest-candidates cell.
 //
 // A step becomes its events in one go — its placement (stepStart set), then the eliminations
 // the placement implies in its empty peers, then the technique's own eliminations — held in
@@ -48,18 +48,9 @@ Uniqueness uniquenessOf(const Grid &grid, const std::atomic<bool> *cancel)
     return unique ? Uniqueness::Assumed : Uniqueness::Unknown;
 }
 
-// Whether the step finder reasons on boards of this shape. Its techniques read the classic
-// tables: on another shape they find steps of the wrong board, or read past their tables (a
-// grouped chain on 16×16), so the trace guesses there instead. Issue 14 gives the step finder
-// every shape; once findStep() takes them all, this is true for every shape.
-bool stepFinderReasonsOn(Shape shape)
-{
-    return shape.isClassic();
-}
-
 // Whether a step is made for this board: found on its shape, its cells, digits and unit in
-// range. The step finder reasons on the board's own shape; a step of another shape (a
-// finder that knows only 9×9) is not one this board can show, and the trace guesses instead.
+// range (a guard: a step of another shape is not one this board can show, and the trace
+// guesses instead).
 bool fitsBoard(const Step &step, const Grid &grid)
 {
     const auto fits = [&grid](const CellDigit &move) {
@@ -74,9 +65,7 @@ class LogicTracer final : public Tracer {
 public:
     LogicTracer(const Grid &puzzle, const std::atomic<bool> *cancel)
         : Tracer(Algorithm::Logic, puzzle, cancel), m_board(Board::fromGrid(puzzle)),
-          m_uniqueness(stepFinderReasonsOn(puzzle.shape()) ? uniquenessOf(puzzle, cancelToken())
-                                                            : Uniqueness::Unknown),
-          m_stepFinder(stepFinderReasonsOn(puzzle.shape())), m_guesses(puzzle.cellCount())
+          m_uniqueness(uniquenessOf(puzzle, cancelToken())), m_guesses(puzzle.cellCount())
     {
         m_queue.reserve(idx(2 * puzzle.cellCount()));
     }
@@ -139,10 +128,8 @@ private:
                 digits[idx(cell)] = static_cast<std::uint8_t>(m_board.grid.digit(cell));
             return finish(TraceStatus::Solved, digits.data());
         }
-        if (m_stepFinder) {
-            if (const auto step = findStep(m_board, m_uniqueness, cancelToken()); step && fitsBoard(*step, m_board.grid))
-                return queueStep(*step);
-        }
+        if (const auto step = findStep(m_board, m_uniqueness, cancelToken()); step && fitsBoard(*step, m_board.grid))
+            return queueStep(*step);
         if (cancelled()) // the step finder gave up half way: no guess for want of a step
             return stopCancelled();
         const CellValues<Candidates> candidates = m_board.allEffectiveCandidates();
@@ -187,7 +174,6 @@ private:
 
     Board m_board;
     Uniqueness m_uniqueness;
-    bool m_stepFinder; // findStep() is asked for steps (else every move is a guess)
     std::vector<Event> m_queue; // the events of the step being handed out
     std::size_t m_next = 0;     // the next of them to hand out
     GuessStack<Board> m_guesses; // the search's explicit stack, one level per guessed cell

@@ -1189,20 +1189,22 @@
             <numerusform>Es erfordert %n Rateversuche.</numerusform>
         </translation>
     </message>
+    <message>
+        <source>%1×%2</source>
+        <comment>a board&apos;s size</comment>
+        <translation>%1×%2</translation>
+    </message>
+    <message>
+        <source>%1, boxes %2×%3</source>
+        <comment>a board&apos;s size and its boxes&apos; rows and columns</comment>
+        <translation>%1, Blöcke %2×%3</translation>
+    </message>
 </context>
 <context>
     <name>GameFile</name>
     <message>
         <source>&quot;%1&quot; is missing or not a string</source>
         <translation>&quot;%1&quot; fehlt oder ist keine Zeichenkette</translation>
-    </message>
-    <message>
-        <source>&quot;%1&quot; has %2 cells, expected 81</source>
-        <translation>&quot;%1&quot; hat %2 Zellen, erwartet: 81</translation>
-    </message>
-    <message>
-        <source>&quot;%1&quot;, %2: expected a digit 1-9 or &apos;.&apos;, found &apos;%3&apos;</source>
-        <translation>&quot;%1&quot;, %2: Ziffer 1-9 oder &apos;.&apos; erwartet, &apos;%3&apos; gefunden</translation>
     </message>
     <message>
         <source>not a Sudoku Studio game file: line %1, column %2: %3</source>
@@ -1233,16 +1235,8 @@
         <translation>&quot;pencilMarks&quot; ist kein Objekt</translation>
     </message>
     <message>
-        <source>&quot;pencilMarks&quot;: &quot;%1&quot; is not a cell name like r1c1</source>
-        <translation>&quot;pencilMarks&quot;: &quot;%1&quot; ist kein Zellname wie r1c1</translation>
-    </message>
-    <message>
         <source>&quot;pencilMarks&quot;, %1: expected a string of digits</source>
         <translation>&quot;pencilMarks&quot;, %1: Ziffernfolge erwartet</translation>
-    </message>
-    <message>
-        <source>&quot;pencilMarks&quot;, %1: expected digits 1-9, found &apos;%2&apos;</source>
-        <translation>&quot;pencilMarks&quot;, %1: Ziffern 1-9 erwartet, &apos;%2&apos; gefunden</translation>
     </message>
     <message>
         <source>&quot;elapsedMs&quot; must be a number of milliseconds, 0 or more</source>
@@ -1259,6 +1253,46 @@
     <message>
         <source>&quot;hintsUsed&quot; must be a whole number, 0 or more</source>
         <translation>&quot;hintsUsed&quot; muss eine ganze Zahl sein, 0 oder mehr</translation>
+    </message>
+    <message>
+        <source>a digit 1-%1 or &apos;.&apos;</source>
+        <translation>eine Ziffer 1-%1 oder &apos;.&apos;</translation>
+    </message>
+    <message>
+        <source>a digit 1-9, a letter A-%1 or &apos;.&apos;</source>
+        <translation>eine Ziffer 1-9, einen Buchstaben A-%1 oder &apos;.&apos;</translation>
+    </message>
+    <message>
+        <source>digits 1-%1</source>
+        <translation>Ziffern 1-%1</translation>
+    </message>
+    <message>
+        <source>digits 1-9 or letters A-%1</source>
+        <translation>Ziffern 1-9 oder Buchstaben A-%1</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; has %2 cells, expected %3</source>
+        <translation>&quot;%1&quot; hat %2 Zellen, erwartet: %3</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot;, %2: expected %3, found &apos;%4&apos;</source>
+        <translation>&quot;%1&quot;, %2: %3 erwartet, &apos;%4&apos; gefunden</translation>
+    </message>
+    <message>
+        <source>&quot;size&quot; must be a board&apos;s size: 4, 6, 8, 9, 10, 12, 14, 15, 16, 18, 20, 21, 22, 24 or 25</source>
+        <translation>&quot;size&quot; muss eine Spielfeldgröße sein: 4, 6, 8, 9, 10, 12, 14, 15, 16, 18, 20, 21, 22, 24 oder 25</translation>
+    </message>
+    <message>
+        <source>&quot;box&quot; must be the box of a %1×%1 board, rows x columns such as %2</source>
+        <translation>&quot;box&quot; muss der Block eines %1×%1-Spielfelds sein, Zeilen x Spalten wie %2</translation>
+    </message>
+    <message>
+        <source>&quot;pencilMarks&quot;: &quot;%1&quot; is not a cell name like r1c1 of a %2×%2 board</source>
+        <translation>&quot;pencilMarks&quot;: &quot;%1&quot; ist kein Zellname wie r1c1 eines %2×%2-Spielfelds</translation>
+    </message>
+    <message>
+        <source>&quot;pencilMarks&quot;, %1: expected %2, found &apos;%3&apos;</source>
+        <translation>&quot;pencilMarks&quot;, %1: %2 erwartet, &apos;%3&apos; gefunden</translation>
     </message>
 </context>
 <context>
@@ -1410,10 +1444,6 @@ Trotzdem spielen?</translation>
         <translation>&lt;table&gt;%1&lt;/table&gt;</translation>
     </message>
     <message>
-        <source>Puzzles solved without hints count, by the level of the puzzle.</source>
-        <translation>Gewertet werden ohne Tipps gelöste Rätsel, getrennt nach Stufe des Rätsels.</translation>
-    </message>
-    <message>
         <source>&amp;Reset</source>
         <translation>&amp;Zurücksetzen</translation>
     </message>
@@ -1432,6 +1462,10 @@ Trotzdem spielen?</translation>
     <message>
         <source>The new language shows when Sudoku Studio starts again.</source>
         <translation>Die neue Sprache erscheint beim nächsten Start von Sudoku Studio.</translation>
+    </message>
+    <message>
+        <source>Puzzles solved without hints count, by the level and size of the puzzle.</source>
+        <translation>Gewertet werden ohne Tipps gelöste Rätsel, getrennt nach Stufe und Größe des Rätsels.</translation>
     </message>
 </context>
 <context>
@@ -2263,6 +2297,30 @@ Trotzdem spielen?</translation>
         <source>Export PDF</source>
         <translation>Als PDF exportieren</translation>
     </message>
+    <message>
+        <source>&amp;Letters (A–P)</source>
+        <translation>&amp;Buchstaben (A–P)</translation>
+    </message>
+    <message>
+        <source>&amp;Numbers (10–25)</source>
+        <translation>&amp;Zahlen (10–25)</translation>
+    </message>
+    <message>
+        <source>Ctrl+H</source>
+        <translation>Ctrl+H</translation>
+    </message>
+    <message>
+        <source>Enter a Puzzle of &amp;Size</source>
+        <translation>Rätsel einer &amp;Größe eingeben</translation>
+    </message>
+    <message>
+        <source>Digits &amp;Above 9</source>
+        <translation>Ziffern &amp;über 9</translation>
+    </message>
+    <message>
+        <source>How 16×16 and 25×25 boards write 10 and up</source>
+        <translation>Wie 16×16- und 25×25-Spielfelder 10 und mehr schreiben</translation>
+    </message>
 </context>
 <context>
     <name>sudoku::NewGameDialog</name>
@@ -2313,6 +2371,25 @@ Trotzdem spielen?</translation>
     <message>
         <source>Stopped. Generate tries again.</source>
         <translation>Abgebrochen. „Erzeugen“ versucht es erneut.</translation>
+    </message>
+    <message>
+        <source>Children start on 4×4 and 6×6; 16×16 and 25×25 are long games.</source>
+        <translation>Kinder beginnen mit 4×4 und 6×6; 16×16 und 25×25 sind lange Spiele.</translation>
+    </message>
+    <message>
+        <source>Si&amp;ze</source>
+        <translation>Grö&amp;ße</translation>
+    </message>
+    <message>
+        <source>A 25×25 puzzle can take a minute or more to make.</source>
+        <translation>Ein 25×25-Rätsel zu erstellen kann eine Minute oder länger dauern.</translation>
+    </message>
+    <message numerus="yes">
+        <source>No %1 puzzle of this size turned up in %n attempt(s): try another level.</source>
+        <translation>
+            <numerusform>Kein Rätsel der Stufe „%1“ in dieser Größe nach %n Versuch: Wählen Sie eine andere Stufe.</numerusform>
+            <numerusform>Kein Rätsel der Stufe „%1“ in dieser Größe nach %n Versuchen: Wählen Sie eine andere Stufe.</numerusform>
+        </translation>
     </message>
 </context>
 <context>

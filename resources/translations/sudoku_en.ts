@@ -39,6 +39,16 @@
     </message>
 </context>
 <context>
+    <name>sudoku::NewGameDialog</name>
+    <message numerus="yes">
+        <source>No %1 puzzle of this size turned up in %n attempt(s): try another level.</source>
+        <translation>
+            <numerusform>No %1 puzzle of this size turned up in %n attempt: try another level.</numerusform>
+            <numerusform>No %1 puzzle of this size turned up in %n attempts: try another level.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>sudoku::PlaySession</name>
     <message numerus="yes">
         <source>%1 · %n clue(s)</source>

@@ -1189,20 +1189,22 @@
             <numerusform>Necesita %n conjeturas.</numerusform>
         </translation>
     </message>
+    <message>
+        <source>%1×%2</source>
+        <comment>a board&apos;s size</comment>
+        <translation>%1×%2</translation>
+    </message>
+    <message>
+        <source>%1, boxes %2×%3</source>
+        <comment>a board&apos;s size and its boxes&apos; rows and columns</comment>
+        <translation>%1, cajas de %2×%3</translation>
+    </message>
 </context>
 <context>
     <name>GameFile</name>
     <message>
         <source>&quot;%1&quot; is missing or not a string</source>
         <translation>&quot;%1&quot; falta o no es una cadena de texto</translation>
-    </message>
-    <message>
-        <source>&quot;%1&quot; has %2 cells, expected 81</source>
-        <translation>&quot;%1&quot; tiene %2 casillas; se esperaban 81</translation>
-    </message>
-    <message>
-        <source>&quot;%1&quot;, %2: expected a digit 1-9 or &apos;.&apos;, found &apos;%3&apos;</source>
-        <translation>&quot;%1&quot;, %2: se esperaba un dígito del 1 al 9 o &apos;.&apos;, pero hay &apos;%3&apos;</translation>
     </message>
     <message>
         <source>not a Sudoku Studio game file: line %1, column %2: %3</source>
@@ -1233,16 +1235,8 @@
         <translation>&quot;pencilMarks&quot; no es un objeto</translation>
     </message>
     <message>
-        <source>&quot;pencilMarks&quot;: &quot;%1&quot; is not a cell name like r1c1</source>
-        <translation>&quot;pencilMarks&quot;: &quot;%1&quot; no es un nombre de casilla como r1c1</translation>
-    </message>
-    <message>
         <source>&quot;pencilMarks&quot;, %1: expected a string of digits</source>
         <translation>&quot;pencilMarks&quot;, %1: se esperaba una cadena de dígitos</translation>
-    </message>
-    <message>
-        <source>&quot;pencilMarks&quot;, %1: expected digits 1-9, found &apos;%2&apos;</source>
-        <translation>&quot;pencilMarks&quot;, %1: se esperaban dígitos del 1 al 9, pero hay &apos;%2&apos;</translation>
     </message>
     <message>
         <source>&quot;elapsedMs&quot; must be a number of milliseconds, 0 or more</source>
@@ -1259,6 +1253,46 @@
     <message>
         <source>&quot;hintsUsed&quot; must be a whole number, 0 or more</source>
         <translation>&quot;hintsUsed&quot; debe ser un número entero, 0 o más</translation>
+    </message>
+    <message>
+        <source>a digit 1-%1 or &apos;.&apos;</source>
+        <translation>un dígito del 1 al %1 o &apos;.&apos;</translation>
+    </message>
+    <message>
+        <source>a digit 1-9, a letter A-%1 or &apos;.&apos;</source>
+        <translation>un dígito del 1 al 9, una letra de la A a la %1 o &apos;.&apos;</translation>
+    </message>
+    <message>
+        <source>digits 1-%1</source>
+        <translation>dígitos del 1 al %1</translation>
+    </message>
+    <message>
+        <source>digits 1-9 or letters A-%1</source>
+        <translation>dígitos del 1 al 9 o letras de la A a la %1</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; has %2 cells, expected %3</source>
+        <translation>&quot;%1&quot; tiene %2 casillas; se esperaban %3</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot;, %2: expected %3, found &apos;%4&apos;</source>
+        <translation>&quot;%1&quot;, %2: se esperaba %3, pero hay &apos;%4&apos;</translation>
+    </message>
+    <message>
+        <source>&quot;size&quot; must be a board&apos;s size: 4, 6, 8, 9, 10, 12, 14, 15, 16, 18, 20, 21, 22, 24 or 25</source>
+        <translation>&quot;size&quot; debe ser un tamaño de tablero: 4, 6, 8, 9, 10, 12, 14, 15, 16, 18, 20, 21, 22, 24 o 25</translation>
+    </message>
+    <message>
+        <source>&quot;box&quot; must be the box of a %1×%1 board, rows x columns such as %2</source>
+        <translation>&quot;box&quot; debe ser la caja de un tablero de %1×%1, filas x columnas como %2</translation>
+    </message>
+    <message>
+        <source>&quot;pencilMarks&quot;: &quot;%1&quot; is not a cell name like r1c1 of a %2×%2 board</source>
+        <translation>&quot;pencilMarks&quot;: &quot;%1&quot; no es un nombre de casilla como r1c1 de un tablero de %2×%2</translation>
+    </message>
+    <message>
+        <source>&quot;pencilMarks&quot;, %1: expected %2, found &apos;%3&apos;</source>
+        <translation>&quot;pencilMarks&quot;, %1: se esperaban %2, pero hay &apos;%3&apos;</translation>
     </message>
 </context>
 <context>
@@ -1410,10 +1444,6 @@ Play it anyway?</source>
         <translation>&lt;table&gt;%1&lt;/table&gt;</translation>
     </message>
     <message>
-        <source>Puzzles solved without hints count, by the level of the puzzle.</source>
-        <translation>Cuentan los sudokus resueltos sin pistas, según el nivel del sudoku.</translation>
-    </message>
-    <message>
         <source>&amp;Reset</source>
         <translation>&amp;Restablecer</translation>
     </message>
@@ -1432,6 +1462,10 @@ Play it anyway?</source>
     <message>
         <source>The new language shows when Sudoku Studio starts again.</source>
         <translation>El nuevo idioma se mostrará la próxima vez que se inicie Sudoku Studio.</translation>
+    </message>
+    <message>
+        <source>Puzzles solved without hints count, by the level and size of the puzzle.</source>
+        <translation>Cuentan los sudokus resueltos sin pistas, según el nivel y el tamaño del sudoku.</translation>
     </message>
 </context>
 <context>
@@ -2263,6 +2297,30 @@ Play it anyway?</source>
         <source>Export PDF</source>
         <translation>Exportar a PDF</translation>
     </message>
+    <message>
+        <source>&amp;Letters (A–P)</source>
+        <translation>&amp;Letras (A–P)</translation>
+    </message>
+    <message>
+        <source>&amp;Numbers (10–25)</source>
+        <translation>&amp;Números (10–25)</translation>
+    </message>
+    <message>
+        <source>Ctrl+H</source>
+        <translation>Ctrl+H</translation>
+    </message>
+    <message>
+        <source>Enter a Puzzle of &amp;Size</source>
+        <translation>Introducir un sudoku de otro &amp;tamaño</translation>
+    </message>
+    <message>
+        <source>Digits &amp;Above 9</source>
+        <translation>Dígitos por &amp;encima de 9</translation>
+    </message>
+    <message>
+        <source>How 16×16 and 25×25 boards write 10 and up</source>
+        <translation>Cómo escriben el 10 y siguientes los tableros de 16×16 y 25×25</translation>
+    </message>
 </context>
 <context>
     <name>sudoku::NewGameDialog</name>
@@ -2313,6 +2371,25 @@ Play it anyway?</source>
     <message>
         <source>Stopped. Generate tries again.</source>
         <translation>Detenido. «Generar» vuelve a intentarlo.</translation>
+    </message>
+    <message>
+        <source>Children start on 4×4 and 6×6; 16×16 and 25×25 are long games.</source>
+        <translation>Los niños empiezan con 4×4 y 6×6; 16×16 y 25×25 son partidas largas.</translation>
+    </message>
+    <message>
+        <source>Si&amp;ze</source>
+        <translation>Tama&amp;ño</translation>
+    </message>
+    <message>
+        <source>A 25×25 puzzle can take a minute or more to make.</source>
+        <translation>Crear un sudoku de 25×25 puede llevar un minuto o más.</translation>
+    </message>
+    <message numerus="yes">
+        <source>No %1 puzzle of this size turned up in %n attempt(s): try another level.</source>
+        <translation>
+            <numerusform>No ha salido ningún sudoku de nivel %1 de este tamaño en %n intento: prueba otro nivel.</numerusform>
+            <numerusform>No ha salido ningún sudoku de nivel %1 de este tamaño en %n intentos: prueba otro nivel.</numerusform>
+        </translation>
     </message>
 </context>
 <context>

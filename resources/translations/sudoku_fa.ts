@@ -1186,20 +1186,22 @@
             <numerusform>به %n حدس نیاز دارد.</numerusform>
         </translation>
     </message>
+    <message>
+        <source>%1×%2</source>
+        <comment>a board&apos;s size</comment>
+        <translation>%1×%2</translation>
+    </message>
+    <message>
+        <source>%1, boxes %2×%3</source>
+        <comment>a board&apos;s size and its boxes&apos; rows and columns</comment>
+        <translation>%1، جعبه‌های %2×%3</translation>
+    </message>
 </context>
 <context>
     <name>GameFile</name>
     <message>
         <source>&quot;%1&quot; is missing or not a string</source>
         <translation>&quot;%1&quot; وجود ندارد یا رشته نیست</translation>
-    </message>
-    <message>
-        <source>&quot;%1&quot; has %2 cells, expected 81</source>
-        <translation>&quot;%1&quot; دارای %2 خانه است، در حالی که 81 خانه انتظار می‌رفت</translation>
-    </message>
-    <message>
-        <source>&quot;%1&quot;, %2: expected a digit 1-9 or &apos;.&apos;, found &apos;%3&apos;</source>
-        <translation>&quot;%1&quot;، %2: رقم 1-9 یا &apos;.&apos; انتظار می‌رفت، اما &apos;%3&apos; یافت شد</translation>
     </message>
     <message>
         <source>not a Sudoku Studio game file: line %1, column %2: %3</source>
@@ -1230,16 +1232,8 @@
         <translation>&quot;pencilMarks&quot; یک شیء نیست</translation>
     </message>
     <message>
-        <source>&quot;pencilMarks&quot;: &quot;%1&quot; is not a cell name like r1c1</source>
-        <translation>&quot;pencilMarks&quot;: &quot;%1&quot; نام خانه‌ای مانند r1c1 نیست</translation>
-    </message>
-    <message>
         <source>&quot;pencilMarks&quot;, %1: expected a string of digits</source>
         <translation>&quot;pencilMarks&quot;، %1: رشته‌ای از رقم‌ها انتظار می‌رفت</translation>
-    </message>
-    <message>
-        <source>&quot;pencilMarks&quot;, %1: expected digits 1-9, found &apos;%2&apos;</source>
-        <translation>&quot;pencilMarks&quot;، %1: رقم‌های 1-9 انتظار می‌رفت، اما &apos;%2&apos; یافت شد</translation>
     </message>
     <message>
         <source>&quot;elapsedMs&quot; must be a number of milliseconds, 0 or more</source>
@@ -1256,6 +1250,46 @@
     <message>
         <source>&quot;hintsUsed&quot; must be a whole number, 0 or more</source>
         <translation>&quot;hintsUsed&quot; باید عددی صحیح، 0 یا بیشتر، باشد</translation>
+    </message>
+    <message>
+        <source>a digit 1-%1 or &apos;.&apos;</source>
+        <translation>رقم 1-%1 یا &apos;.&apos;</translation>
+    </message>
+    <message>
+        <source>a digit 1-9, a letter A-%1 or &apos;.&apos;</source>
+        <translation>رقم 1-9، حرف A-%1 یا &apos;.&apos;</translation>
+    </message>
+    <message>
+        <source>digits 1-%1</source>
+        <translation>رقم‌های 1-%1</translation>
+    </message>
+    <message>
+        <source>digits 1-9 or letters A-%1</source>
+        <translation>رقم‌های 1-9 یا حرف‌های A-%1</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; has %2 cells, expected %3</source>
+        <translation>&quot;%1&quot; دارای %2 خانه است، در حالی که %3 خانه انتظار می‌رفت</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot;, %2: expected %3, found &apos;%4&apos;</source>
+        <translation>&quot;%1&quot;، %2: %3 انتظار می‌رفت، اما &apos;%4&apos; یافت شد</translation>
+    </message>
+    <message>
+        <source>&quot;size&quot; must be a board&apos;s size: 4, 6, 8, 9, 10, 12, 14, 15, 16, 18, 20, 21, 22, 24 or 25</source>
+        <translation>&quot;size&quot; باید اندازهٔ یک جدول باشد: 4، 6، 8، 9، 10، 12، 14، 15، 16، 18، 20، 21، 22، 24 یا 25</translation>
+    </message>
+    <message>
+        <source>&quot;box&quot; must be the box of a %1×%1 board, rows x columns such as %2</source>
+        <translation>&quot;box&quot; باید جعبهٔ یک جدول %1×%1 باشد، سطر x ستون مانند %2</translation>
+    </message>
+    <message>
+        <source>&quot;pencilMarks&quot;: &quot;%1&quot; is not a cell name like r1c1 of a %2×%2 board</source>
+        <translation>&quot;pencilMarks&quot;: &quot;%1&quot; نام خانه‌ای مانند r1c1 در جدول %2×%2 نیست</translation>
+    </message>
+    <message>
+        <source>&quot;pencilMarks&quot;, %1: expected %2, found &apos;%3&apos;</source>
+        <translation>&quot;pencilMarks&quot;، %1: %2 انتظار می‌رفت، اما &apos;%3&apos; یافت شد</translation>
     </message>
 </context>
 <context>
@@ -1407,10 +1441,6 @@ Play it anyway?</source>
         <translation>&lt;table&gt;%1&lt;/table&gt;</translation>
     </message>
     <message>
-        <source>Puzzles solved without hints count, by the level of the puzzle.</source>
-        <translation>جدول‌هایی که بدون راهنمایی حل شده‌اند، بر اساس سطح جدول، حساب می‌شوند.</translation>
-    </message>
-    <message>
         <source>&amp;Reset</source>
         <translation>&amp;بازنشانی</translation>
     </message>
@@ -1429,6 +1459,10 @@ Play it anyway?</source>
     <message>
         <source>The new language shows when Sudoku Studio starts again.</source>
         <translation>زبان جدید پس از اجرای دوبارهٔ Sudoku Studio نمایش داده می‌شود.</translation>
+    </message>
+    <message>
+        <source>Puzzles solved without hints count, by the level and size of the puzzle.</source>
+        <translation>جدول‌هایی که بدون راهنمایی حل شده‌اند، بر اساس سطح و اندازهٔ جدول، حساب می‌شوند.</translation>
     </message>
 </context>
 <context>
@@ -2259,6 +2293,30 @@ Play it anyway?</source>
         <source>Export PDF</source>
         <translation>خروجی PDF</translation>
     </message>
+    <message>
+        <source>&amp;Letters (A–P)</source>
+        <translation>&amp;حرف‌ها (A–P)</translation>
+    </message>
+    <message>
+        <source>&amp;Numbers (10–25)</source>
+        <translation>&amp;عددها (10–25)</translation>
+    </message>
+    <message>
+        <source>Ctrl+H</source>
+        <translation>Ctrl+H</translation>
+    </message>
+    <message>
+        <source>Enter a Puzzle of &amp;Size</source>
+        <translation>وارد کردن جدولی با &amp;اندازهٔ دیگر</translation>
+    </message>
+    <message>
+        <source>Digits &amp;Above 9</source>
+        <translation>رقم‌های &amp;بالای 9</translation>
+    </message>
+    <message>
+        <source>How 16×16 and 25×25 boards write 10 and up</source>
+        <translation>جدول‌های 16×16 و 25×25 عددهای 10 به بالا را چگونه می‌نویسند</translation>
+    </message>
 </context>
 <context>
     <name>sudoku::NewGameDialog</name>
@@ -2309,6 +2367,24 @@ Play it anyway?</source>
     <message>
         <source>Stopped. Generate tries again.</source>
         <translation>متوقف شد. «ساختن» دوباره تلاش می‌کند.</translation>
+    </message>
+    <message>
+        <source>Children start on 4×4 and 6×6; 16×16 and 25×25 are long games.</source>
+        <translation>کودکان با 4×4 و 6×6 شروع می‌کنند؛ 16×16 و 25×25 بازی‌های طولانی‌اند.</translation>
+    </message>
+    <message>
+        <source>Si&amp;ze</source>
+        <translation>&amp;اندازه</translation>
+    </message>
+    <message>
+        <source>A 25×25 puzzle can take a minute or more to make.</source>
+        <translation>ساختن جدول 25×25 ممکن است یک دقیقه یا بیشتر طول بکشد.</translation>
+    </message>
+    <message numerus="yes">
+        <source>No %1 puzzle of this size turned up in %n attempt(s): try another level.</source>
+        <translation>
+            <numerusform>در %n تلاش جدولی با سطح %1 در این اندازه پیدا نشد: سطح دیگری را امتحان کنید.</numerusform>
+        </translation>
     </message>
 </context>
 <context>

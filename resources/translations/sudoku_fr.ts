@@ -1189,20 +1189,22 @@
             <numerusform>Il faut %n suppositions.</numerusform>
         </translation>
     </message>
+    <message>
+        <source>%1×%2</source>
+        <comment>a board&apos;s size</comment>
+        <translation>%1×%2</translation>
+    </message>
+    <message>
+        <source>%1, boxes %2×%3</source>
+        <comment>a board&apos;s size and its boxes&apos; rows and columns</comment>
+        <translation>%1, blocs %2×%3</translation>
+    </message>
 </context>
 <context>
     <name>GameFile</name>
     <message>
         <source>&quot;%1&quot; is missing or not a string</source>
         <translation>«&#xa0;%1&#xa0;» est absent ou n&apos;est pas une chaîne de caractères</translation>
-    </message>
-    <message>
-        <source>&quot;%1&quot; has %2 cells, expected 81</source>
-        <translation>«&#xa0;%1&#xa0;» a %2 cases, 81 attendues</translation>
-    </message>
-    <message>
-        <source>&quot;%1&quot;, %2: expected a digit 1-9 or &apos;.&apos;, found &apos;%3&apos;</source>
-        <translation>«&#xa0;%1&#xa0;», %2&#xa0;: chiffre de 1 à 9 ou «&#xa0;.&#xa0;» attendu, «&#xa0;%3&#xa0;» trouvé</translation>
     </message>
     <message>
         <source>not a Sudoku Studio game file: line %1, column %2: %3</source>
@@ -1233,16 +1235,8 @@
         <translation>«&#xa0;pencilMarks&#xa0;» n&apos;est pas un objet</translation>
     </message>
     <message>
-        <source>&quot;pencilMarks&quot;: &quot;%1&quot; is not a cell name like r1c1</source>
-        <translation>«&#xa0;pencilMarks&#xa0;»&#xa0;: «&#xa0;%1&#xa0;» n&apos;est pas un nom de case comme r1c1</translation>
-    </message>
-    <message>
         <source>&quot;pencilMarks&quot;, %1: expected a string of digits</source>
         <translation>«&#xa0;pencilMarks&#xa0;», %1&#xa0;: une suite de chiffres est attendue</translation>
-    </message>
-    <message>
-        <source>&quot;pencilMarks&quot;, %1: expected digits 1-9, found &apos;%2&apos;</source>
-        <translation>«&#xa0;pencilMarks&#xa0;», %1&#xa0;: chiffres de 1 à 9 attendus, «&#xa0;%2&#xa0;» trouvé</translation>
     </message>
     <message>
         <source>&quot;elapsedMs&quot; must be a number of milliseconds, 0 or more</source>
@@ -1259,6 +1253,46 @@
     <message>
         <source>&quot;hintsUsed&quot; must be a whole number, 0 or more</source>
         <translation>«&#xa0;hintsUsed&#xa0;» doit être un nombre entier, positif ou nul</translation>
+    </message>
+    <message>
+        <source>a digit 1-%1 or &apos;.&apos;</source>
+        <translation>un chiffre de 1 à %1 ou «&#xa0;.&#xa0;»</translation>
+    </message>
+    <message>
+        <source>a digit 1-9, a letter A-%1 or &apos;.&apos;</source>
+        <translation>un chiffre de 1 à 9, une lettre de A à %1 ou «&#xa0;.&#xa0;»</translation>
+    </message>
+    <message>
+        <source>digits 1-%1</source>
+        <translation>des chiffres de 1 à %1</translation>
+    </message>
+    <message>
+        <source>digits 1-9 or letters A-%1</source>
+        <translation>des chiffres de 1 à 9 ou des lettres de A à %1</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; has %2 cells, expected %3</source>
+        <translation>«&#xa0;%1&#xa0;» a %2 cases, %3 attendues</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot;, %2: expected %3, found &apos;%4&apos;</source>
+        <translation>«&#xa0;%1&#xa0;», %2&#xa0;: %3 attendu, «&#xa0;%4&#xa0;» trouvé</translation>
+    </message>
+    <message>
+        <source>&quot;size&quot; must be a board&apos;s size: 4, 6, 8, 9, 10, 12, 14, 15, 16, 18, 20, 21, 22, 24 or 25</source>
+        <translation>«&#xa0;size&#xa0;» doit être une taille de grille&#xa0;: 4, 6, 8, 9, 10, 12, 14, 15, 16, 18, 20, 21, 22, 24 ou 25</translation>
+    </message>
+    <message>
+        <source>&quot;box&quot; must be the box of a %1×%1 board, rows x columns such as %2</source>
+        <translation>«&#xa0;box&#xa0;» doit être le bloc d&apos;une grille %1×%1, lignes x colonnes comme %2</translation>
+    </message>
+    <message>
+        <source>&quot;pencilMarks&quot;: &quot;%1&quot; is not a cell name like r1c1 of a %2×%2 board</source>
+        <translation>«&#xa0;pencilMarks&#xa0;»&#xa0;: «&#xa0;%1&#xa0;» n&apos;est pas un nom de case comme r1c1 d&apos;une grille %2×%2</translation>
+    </message>
+    <message>
+        <source>&quot;pencilMarks&quot;, %1: expected %2, found &apos;%3&apos;</source>
+        <translation>«&#xa0;pencilMarks&#xa0;», %1&#xa0;: %2 attendus, «&#xa0;%3&#xa0;» trouvé</translation>
     </message>
 </context>
 <context>
@@ -1410,10 +1444,6 @@ Jouer quand même&#x202f;?</translation>
         <translation>&lt;table&gt;%1&lt;/table&gt;</translation>
     </message>
     <message>
-        <source>Puzzles solved without hints count, by the level of the puzzle.</source>
-        <translation>Seules les grilles résolues sans indice comptent, par niveau de difficulté.</translation>
-    </message>
-    <message>
         <source>&amp;Reset</source>
         <translation>&amp;Réinitialiser</translation>
     </message>
@@ -1432,6 +1462,10 @@ Jouer quand même&#x202f;?</translation>
     <message>
         <source>The new language shows when Sudoku Studio starts again.</source>
         <translation>La nouvelle langue s&apos;affichera au prochain démarrage de Sudoku Studio.</translation>
+    </message>
+    <message>
+        <source>Puzzles solved without hints count, by the level and size of the puzzle.</source>
+        <translation>Seules les grilles résolues sans indice comptent, par niveau de difficulté et par taille.</translation>
     </message>
 </context>
 <context>
@@ -2263,6 +2297,30 @@ Jouer quand même&#x202f;?</translation>
         <source>Export PDF</source>
         <translation>Exporter en PDF</translation>
     </message>
+    <message>
+        <source>&amp;Letters (A–P)</source>
+        <translation>&amp;Lettres (A–P)</translation>
+    </message>
+    <message>
+        <source>&amp;Numbers (10–25)</source>
+        <translation>&amp;Nombres (10–25)</translation>
+    </message>
+    <message>
+        <source>Ctrl+H</source>
+        <translation>Ctrl+H</translation>
+    </message>
+    <message>
+        <source>Enter a Puzzle of &amp;Size</source>
+        <translation>Saisir une grille d&apos;une autre &amp;taille</translation>
+    </message>
+    <message>
+        <source>Digits &amp;Above 9</source>
+        <translation>Chiffres &amp;au-delà de 9</translation>
+    </message>
+    <message>
+        <source>How 16×16 and 25×25 boards write 10 and up</source>
+        <translation>Comment les grilles 16×16 et 25×25 écrivent 10 et plus</translation>
+    </message>
 </context>
 <context>
     <name>sudoku::NewGameDialog</name>
@@ -2313,6 +2371,25 @@ Jouer quand même&#x202f;?</translation>
     <message>
         <source>Stopped. Generate tries again.</source>
         <translation>Arrêté. «&#xa0;Générer&#xa0;» réessaie.</translation>
+    </message>
+    <message>
+        <source>Children start on 4×4 and 6×6; 16×16 and 25×25 are long games.</source>
+        <translation>Les enfants commencent par le 4×4 et le 6×6&#xa0;; le 16×16 et le 25×25 sont de longues parties.</translation>
+    </message>
+    <message>
+        <source>Si&amp;ze</source>
+        <translation>Tai&amp;lle</translation>
+    </message>
+    <message>
+        <source>A 25×25 puzzle can take a minute or more to make.</source>
+        <translation>Créer une grille 25×25 peut prendre une minute ou plus.</translation>
+    </message>
+    <message numerus="yes">
+        <source>No %1 puzzle of this size turned up in %n attempt(s): try another level.</source>
+        <translation>
+            <numerusform>Aucune grille de niveau «&#xa0;%1&#xa0;» de cette taille en %n essai&#xa0;: essayez un autre niveau.</numerusform>
+            <numerusform>Aucune grille de niveau «&#xa0;%1&#xa0;» de cette taille en %n essais&#xa0;: essayez un autre niveau.</numerusform>
+        </translation>
     </message>
 </context>
 <context>

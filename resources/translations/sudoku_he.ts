@@ -1189,20 +1189,22 @@
             <numerusform>נדרשים %n ניחושים.</numerusform>
         </translation>
     </message>
+    <message>
+        <source>%1×%2</source>
+        <comment>a board&apos;s size</comment>
+        <translation>%1×%2</translation>
+    </message>
+    <message>
+        <source>%1, boxes %2×%3</source>
+        <comment>a board&apos;s size and its boxes&apos; rows and columns</comment>
+        <translation>%1, ריבועים של %2×%3</translation>
+    </message>
 </context>
 <context>
     <name>GameFile</name>
     <message>
         <source>&quot;%1&quot; is missing or not a string</source>
         <translation>&quot;%1&quot; חסר או שאינו מחרוזת</translation>
-    </message>
-    <message>
-        <source>&quot;%1&quot; has %2 cells, expected 81</source>
-        <translation>&quot;%1&quot; מכיל %2 משבצות, במקום 81</translation>
-    </message>
-    <message>
-        <source>&quot;%1&quot;, %2: expected a digit 1-9 or &apos;.&apos;, found &apos;%3&apos;</source>
-        <translation>&quot;%1&quot;, %2: צפויה ספרה 1-9 או &apos;.&apos;, נמצא &apos;%3&apos;</translation>
     </message>
     <message>
         <source>not a Sudoku Studio game file: line %1, column %2: %3</source>
@@ -1233,16 +1235,8 @@
         <translation>&quot;pencilMarks&quot; אינו אובייקט</translation>
     </message>
     <message>
-        <source>&quot;pencilMarks&quot;: &quot;%1&quot; is not a cell name like r1c1</source>
-        <translation>&quot;pencilMarks&quot;: &quot;%1&quot; אינו שם משבצת כמו r1c1</translation>
-    </message>
-    <message>
         <source>&quot;pencilMarks&quot;, %1: expected a string of digits</source>
         <translation>&quot;pencilMarks&quot;, %1: צפויה מחרוזת של ספרות</translation>
-    </message>
-    <message>
-        <source>&quot;pencilMarks&quot;, %1: expected digits 1-9, found &apos;%2&apos;</source>
-        <translation>&quot;pencilMarks&quot;, %1: צפויות ספרות 1-9, נמצא &apos;%2&apos;</translation>
     </message>
     <message>
         <source>&quot;elapsedMs&quot; must be a number of milliseconds, 0 or more</source>
@@ -1259,6 +1253,46 @@
     <message>
         <source>&quot;hintsUsed&quot; must be a whole number, 0 or more</source>
         <translation>&quot;hintsUsed&quot; חייב להיות מספר שלם, 0 או יותר</translation>
+    </message>
+    <message>
+        <source>a digit 1-%1 or &apos;.&apos;</source>
+        <translation>ספרה 1-%1 או &apos;.&apos;</translation>
+    </message>
+    <message>
+        <source>a digit 1-9, a letter A-%1 or &apos;.&apos;</source>
+        <translation>ספרה 1-9, אות A-%1 או &apos;.&apos;</translation>
+    </message>
+    <message>
+        <source>digits 1-%1</source>
+        <translation>ספרות 1-%1</translation>
+    </message>
+    <message>
+        <source>digits 1-9 or letters A-%1</source>
+        <translation>ספרות 1-9 או אותיות A-%1</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; has %2 cells, expected %3</source>
+        <translation>&quot;%1&quot; מכיל %2 משבצות, במקום %3</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot;, %2: expected %3, found &apos;%4&apos;</source>
+        <translation>&quot;%1&quot;, %2: צפוי %3, נמצא &apos;%4&apos;</translation>
+    </message>
+    <message>
+        <source>&quot;size&quot; must be a board&apos;s size: 4, 6, 8, 9, 10, 12, 14, 15, 16, 18, 20, 21, 22, 24 or 25</source>
+        <translation>&quot;size&quot; חייב להיות גודל של לוח: 4, 6, 8, 9, 10, 12, 14, 15, 16, 18, 20, 21, 22, 24 או 25</translation>
+    </message>
+    <message>
+        <source>&quot;box&quot; must be the box of a %1×%1 board, rows x columns such as %2</source>
+        <translation>&quot;box&quot; חייב להיות ריבוע של לוח %1×%1, שורות x עמודות, למשל %2</translation>
+    </message>
+    <message>
+        <source>&quot;pencilMarks&quot;: &quot;%1&quot; is not a cell name like r1c1 of a %2×%2 board</source>
+        <translation>&quot;pencilMarks&quot;: &quot;%1&quot; אינו שם משבצת כמו r1c1 בלוח %2×%2</translation>
+    </message>
+    <message>
+        <source>&quot;pencilMarks&quot;, %1: expected %2, found &apos;%3&apos;</source>
+        <translation>&quot;pencilMarks&quot;, %1: צפויות %2, נמצא &apos;%3&apos;</translation>
     </message>
 </context>
 <context>
@@ -1410,10 +1444,6 @@ Play it anyway?</source>
         <translation>&lt;table&gt;%1&lt;/table&gt;</translation>
     </message>
     <message>
-        <source>Puzzles solved without hints count, by the level of the puzzle.</source>
-        <translation>נספרות רק חידות שנפתרו בלי רמזים, לפי רמת החידה.</translation>
-    </message>
-    <message>
         <source>&amp;Reset</source>
         <translation>&amp;איפוס</translation>
     </message>
@@ -1432,6 +1462,10 @@ Play it anyway?</source>
     <message>
         <source>The new language shows when Sudoku Studio starts again.</source>
         <translation>השפה החדשה תוצג בהפעלה הבאה של Sudoku Studio.</translation>
+    </message>
+    <message>
+        <source>Puzzles solved without hints count, by the level and size of the puzzle.</source>
+        <translation>נספרות רק חידות שנפתרו בלי רמזים, לפי הרמה והגודל של החידה.</translation>
     </message>
 </context>
 <context>
@@ -2263,6 +2297,30 @@ Play it anyway?</source>
         <source>Export PDF</source>
         <translation>ייצוא ל-PDF</translation>
     </message>
+    <message>
+        <source>&amp;Letters (A–P)</source>
+        <translation>&amp;אותיות (A–P)</translation>
+    </message>
+    <message>
+        <source>&amp;Numbers (10–25)</source>
+        <translation>&amp;מספרים (10–25)</translation>
+    </message>
+    <message>
+        <source>Ctrl+H</source>
+        <translation>Ctrl+H</translation>
+    </message>
+    <message>
+        <source>Enter a Puzzle of &amp;Size</source>
+        <translation>הזנת חידה ב&amp;גודל אחר</translation>
+    </message>
+    <message>
+        <source>Digits &amp;Above 9</source>
+        <translation>ספרות &amp;מעל 9</translation>
+    </message>
+    <message>
+        <source>How 16×16 and 25×25 boards write 10 and up</source>
+        <translation>איך לוחות 16×16 ו-25×25 כותבים 10 ומעלה</translation>
+    </message>
 </context>
 <context>
     <name>sudoku::NewGameDialog</name>
@@ -2313,6 +2371,25 @@ Play it anyway?</source>
     <message>
         <source>Stopped. Generate tries again.</source>
         <translation>נעצר. &quot;יצירה&quot; מנסה שוב.</translation>
+    </message>
+    <message>
+        <source>Children start on 4×4 and 6×6; 16×16 and 25×25 are long games.</source>
+        <translation>ילדים מתחילים ב-4×4 וב-6×6; 16×16 ו-25×25 הם משחקים ארוכים.</translation>
+    </message>
+    <message>
+        <source>Si&amp;ze</source>
+        <translation>&amp;גודל</translation>
+    </message>
+    <message>
+        <source>A 25×25 puzzle can take a minute or more to make.</source>
+        <translation>יצירת חידה 25×25 עשויה לקחת דקה או יותר.</translation>
+    </message>
+    <message numerus="yes">
+        <source>No %1 puzzle of this size turned up in %n attempt(s): try another level.</source>
+        <translation>
+            <numerusform>לא נמצאה חידה ברמה %1 בגודל הזה אחרי ניסיון %n: נסו רמה אחרת.</numerusform>
+            <numerusform>לא נמצאה חידה ברמה %1 בגודל הזה אחרי %n ניסיונות: נסו רמה אחרת.</numerusform>
+        </translation>
     </message>
 </context>
 <context>

@@ -1192,20 +1192,22 @@
             <numerusform>Necesită %n de presupuneri.</numerusform>
         </translation>
     </message>
+    <message>
+        <source>%1×%2</source>
+        <comment>a board&apos;s size</comment>
+        <translation>%1×%2</translation>
+    </message>
+    <message>
+        <source>%1, boxes %2×%3</source>
+        <comment>a board&apos;s size and its boxes&apos; rows and columns</comment>
+        <translation>%1, careuri de %2×%3</translation>
+    </message>
 </context>
 <context>
     <name>GameFile</name>
     <message>
         <source>&quot;%1&quot; is missing or not a string</source>
         <translation>&quot;%1&quot; lipsește sau nu este un șir de caractere</translation>
-    </message>
-    <message>
-        <source>&quot;%1&quot; has %2 cells, expected 81</source>
-        <translation>&quot;%1&quot;: numărul de celule este %2, se așteptau 81</translation>
-    </message>
-    <message>
-        <source>&quot;%1&quot;, %2: expected a digit 1-9 or &apos;.&apos;, found &apos;%3&apos;</source>
-        <translation>&quot;%1&quot;, %2: se aștepta o cifră 1-9 sau &apos;.&apos;, s-a găsit &apos;%3&apos;</translation>
     </message>
     <message>
         <source>not a Sudoku Studio game file: line %1, column %2: %3</source>
@@ -1236,16 +1238,8 @@
         <translation>&quot;pencilMarks&quot; nu este un obiect</translation>
     </message>
     <message>
-        <source>&quot;pencilMarks&quot;: &quot;%1&quot; is not a cell name like r1c1</source>
-        <translation>&quot;pencilMarks&quot;: &quot;%1&quot; nu este un nume de celulă precum r1c1</translation>
-    </message>
-    <message>
         <source>&quot;pencilMarks&quot;, %1: expected a string of digits</source>
         <translation>&quot;pencilMarks&quot;, %1: se aștepta un șir de cifre</translation>
-    </message>
-    <message>
-        <source>&quot;pencilMarks&quot;, %1: expected digits 1-9, found &apos;%2&apos;</source>
-        <translation>&quot;pencilMarks&quot;, %1: se așteptau cifre 1-9, s-a găsit &apos;%2&apos;</translation>
     </message>
     <message>
         <source>&quot;elapsedMs&quot; must be a number of milliseconds, 0 or more</source>
@@ -1262,6 +1256,46 @@
     <message>
         <source>&quot;hintsUsed&quot; must be a whole number, 0 or more</source>
         <translation>&quot;hintsUsed&quot; trebuie să fie un număr întreg, 0 sau mai mare</translation>
+    </message>
+    <message>
+        <source>a digit 1-%1 or &apos;.&apos;</source>
+        <translation>o cifră 1-%1 sau &apos;.&apos;</translation>
+    </message>
+    <message>
+        <source>a digit 1-9, a letter A-%1 or &apos;.&apos;</source>
+        <translation>o cifră 1-9, o literă A-%1 sau &apos;.&apos;</translation>
+    </message>
+    <message>
+        <source>digits 1-%1</source>
+        <translation>cifre 1-%1</translation>
+    </message>
+    <message>
+        <source>digits 1-9 or letters A-%1</source>
+        <translation>cifre 1-9 sau litere A-%1</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; has %2 cells, expected %3</source>
+        <translation>&quot;%1&quot;: numărul de celule este %2, se așteptau %3</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot;, %2: expected %3, found &apos;%4&apos;</source>
+        <translation>&quot;%1&quot;, %2: se aștepta %3, s-a găsit &apos;%4&apos;</translation>
+    </message>
+    <message>
+        <source>&quot;size&quot; must be a board&apos;s size: 4, 6, 8, 9, 10, 12, 14, 15, 16, 18, 20, 21, 22, 24 or 25</source>
+        <translation>&quot;size&quot; trebuie să fie dimensiunea unei grile: 4, 6, 8, 9, 10, 12, 14, 15, 16, 18, 20, 21, 22, 24 sau 25</translation>
+    </message>
+    <message>
+        <source>&quot;box&quot; must be the box of a %1×%1 board, rows x columns such as %2</source>
+        <translation>&quot;box&quot; trebuie să fie careul unei grile de %1×%1, rânduri x coloane, de exemplu %2</translation>
+    </message>
+    <message>
+        <source>&quot;pencilMarks&quot;: &quot;%1&quot; is not a cell name like r1c1 of a %2×%2 board</source>
+        <translation>&quot;pencilMarks&quot;: &quot;%1&quot; nu este un nume de celulă precum r1c1 al unei grile de %2×%2</translation>
+    </message>
+    <message>
+        <source>&quot;pencilMarks&quot;, %1: expected %2, found &apos;%3&apos;</source>
+        <translation>&quot;pencilMarks&quot;, %1: se așteptau %2, s-a găsit &apos;%3&apos;</translation>
     </message>
 </context>
 <context>
@@ -1413,10 +1447,6 @@ O joci totuși?</translation>
         <translation>&lt;table&gt;%1&lt;/table&gt;</translation>
     </message>
     <message>
-        <source>Puzzles solved without hints count, by the level of the puzzle.</source>
-        <translation>Contează grilele rezolvate fără indicii, după nivelul grilei.</translation>
-    </message>
-    <message>
         <source>&amp;Reset</source>
         <translation>&amp;Resetează</translation>
     </message>
@@ -1435,6 +1465,10 @@ O joci totuși?</translation>
     <message>
         <source>The new language shows when Sudoku Studio starts again.</source>
         <translation>Noua limbă va apărea la următoarea pornire a Sudoku Studio.</translation>
+    </message>
+    <message>
+        <source>Puzzles solved without hints count, by the level and size of the puzzle.</source>
+        <translation>Contează grilele rezolvate fără indicii, după nivelul și dimensiunea grilei.</translation>
     </message>
 </context>
 <context>
@@ -2267,6 +2301,30 @@ O joci totuși?</translation>
         <source>Export PDF</source>
         <translation>Exportă ca PDF</translation>
     </message>
+    <message>
+        <source>&amp;Letters (A–P)</source>
+        <translation>&amp;Litere (A–P)</translation>
+    </message>
+    <message>
+        <source>&amp;Numbers (10–25)</source>
+        <translation>&amp;Numere (10–25)</translation>
+    </message>
+    <message>
+        <source>Ctrl+H</source>
+        <translation>Ctrl+H</translation>
+    </message>
+    <message>
+        <source>Enter a Puzzle of &amp;Size</source>
+        <translation>Introdu o grilă de altă &amp;dimensiune</translation>
+    </message>
+    <message>
+        <source>Digits &amp;Above 9</source>
+        <translation>Cifre &amp;peste 9</translation>
+    </message>
+    <message>
+        <source>How 16×16 and 25×25 boards write 10 and up</source>
+        <translation>Cum scriu grilele de 16×16 și 25×25 numerele de la 10 în sus</translation>
+    </message>
 </context>
 <context>
     <name>sudoku::NewGameDialog</name>
@@ -2317,6 +2375,26 @@ O joci totuși?</translation>
     <message>
         <source>Stopped. Generate tries again.</source>
         <translation>Oprit. „Generează” încearcă din nou.</translation>
+    </message>
+    <message>
+        <source>Children start on 4×4 and 6×6; 16×16 and 25×25 are long games.</source>
+        <translation>Copiii încep cu 4×4 și 6×6; 16×16 și 25×25 sunt jocuri lungi.</translation>
+    </message>
+    <message>
+        <source>Si&amp;ze</source>
+        <translation>&amp;Dimensiune</translation>
+    </message>
+    <message>
+        <source>A 25×25 puzzle can take a minute or more to make.</source>
+        <translation>Crearea unei grile de 25×25 poate dura un minut sau mai mult.</translation>
+    </message>
+    <message numerus="yes">
+        <source>No %1 puzzle of this size turned up in %n attempt(s): try another level.</source>
+        <translation>
+            <numerusform>Nicio grilă de nivel %1 de această dimensiune în %n încercare: încearcă alt nivel.</numerusform>
+            <numerusform>Nicio grilă de nivel %1 de această dimensiune în %n încercări: încearcă alt nivel.</numerusform>
+            <numerusform>Nicio grilă de nivel %1 de această dimensiune în %n de încercări: încearcă alt nivel.</numerusform>
+        </translation>
     </message>
 </context>
 <context>

@@ -48,7 +48,7 @@ public:
             return accessibleCellName(*m_board, m_cell);
         case QAccessible::Value: {
             const int digit = m_board->grid().digit(m_cell);
-            return digit ? language::number(digit) : QString();
+            return digit ? language::sudokuDigit(digit) : QString();
         }
         default:
             return {};
@@ -85,8 +85,8 @@ public:
     bool isSelected() const override { return m_board && m_board->selectedCell() == m_cell; }
     QList<QAccessibleInterface *> columnHeaderCells() const override { return {}; }
     QList<QAccessibleInterface *> rowHeaderCells() const override { return {}; }
-    int columnIndex() const override { return columnOf(m_cell); }
-    int rowIndex() const override { return rowOf(m_cell); }
+    int columnIndex() const override { return m_board ? m_cell % m_board->grid().size() : 0; }
+    int rowIndex() const override { return m_board ? m_cell / m_board->grid().size() : 0; }
     int columnExtent() const override { return 1; }
     int rowExtent() const override { return 1; }
     QAccessibleInterface *table() const override { return parent(); }
@@ -96,12 +96,13 @@ private:
     int m_cell;
 };
 
-// The board: a widget that is a 9×9 table of CellInterfaces.
+// The board: a widget that is an n×n table of CellInterfaces (one registered for every cell
+// the largest board has, so that a new size needs no new ones).
 class BoardTable : public QAccessibleWidget, public QAccessibleTableInterface {
 public:
     explicit BoardTable(BoardWidget *board) : QAccessibleWidget(board, QAccessible::Table)
     {
-        for (int cell = 0; cell < CellCount; ++cell)
+        for (int cell = 0; cell < MaxCellCount; ++cell)
             m_ids[static_cast<std::size_t>(cell)] =
                 QAccessible::registerAccessibleInterface(new CellInterface(board, cell));
     }
@@ -117,14 +118,15 @@ public:
         return QAccessible::accessibleInterface(m_ids[static_cast<std::size_t>(cell)]);
     }
 
-    int childCount() const override { return CellCount; }
+    int size() const { return board()->grid().size(); }
+    int childCount() const override { return board()->grid().cellCount(); }
     QAccessibleInterface *child(int index) const override
     {
-        return index >= 0 && index < CellCount ? cellInterface(index) : nullptr;
+        return index >= 0 && index < childCount() ? cellInterface(index) : nullptr;
     }
     int indexOfChild(const QAccessibleInterface *child) const override
     {
-        for (int cell = 0; cell < CellCount; ++cell)
+        for (int cell = 0; cell < childCount(); ++cell)
             if (cellInterface(cell) == child)
                 return cell;
         return -1;
@@ -151,9 +153,9 @@ public:
     QAccessibleInterface *summary() const override { return nullptr; }
     QAccessibleInterface *cellAt(int row, int column) const override
     {
-        if (row < 0 || row >= UnitSize || column < 0 || column >= UnitSize)
+        if (row < 0 || row >= size() || column < 0 || column >= size())
             return nullptr;
-        return cellInterface(row * UnitSize + column);
+        return cellInterface(row * size() + column);
     }
     int selectedCellCount() const override { return board()->selectedCell() >= 0 ? 1 : 0; }
     QList<QAccessibleInterface *> selectedCells() const override
@@ -163,8 +165,8 @@ public:
     }
     QString columnDescription(int column) const override { return Text::tr("column %1").arg(language::number(column + 1)); }
     QString rowDescription(int row) const override { return Text::tr("row %1").arg(language::number(row + 1)); }
-    int columnCount() const override { return UnitSize; }
-    int rowCount() const override { return UnitSize; }
+    int columnCount() const override { return size(); }
+    int rowCount() const override { return size(); }
     int selectedColumnCount() const override { return 0; }
     int selectedRowCount() const override { return 0; }
     QList<int> selectedColumns() const override { return {}; }
@@ -178,7 +180,7 @@ public:
     void modelChange(QAccessibleTableModelChangeEvent *) override {}
 
 private:
-    std::array<QAccessible::Id, CellCount> m_ids{};
+    std::array<QAccessible::Id, MaxCellCount> m_ids{};
 };
 
 QAccessibleInterface *boardFactory(const QString &className, QObject *object)
@@ -203,10 +205,11 @@ QString accessibleCellName(const BoardWidget &board, int cell)
 {
     const BoardView &view = board.view();
     const std::size_t index = static_cast<std::size_t>(cell);
-    const QString where = Text::tr("row %1, column %2").arg(language::number(rowOf(cell) + 1), language::number(columnOf(cell) + 1));
+    const int n = view.grid.size();
+    const QString where = Text::tr("row %1, column %2").arg(language::number(cell / n + 1), language::number(cell % n + 1));
     QStringList what;
     if (const int digit = view.grid.digit(cell)) {
-        what << language::number(digit);
+        what << language::sudokuDigit(digit);
         if (view.grid.isGiven(cell))
             what << Text::tr("given");
     } else if (view.paused) {
@@ -214,9 +217,9 @@ QString accessibleCellName(const BoardWidget &board, int cell)
     } else {
         what << Text::tr("empty");
         QStringList marks;
-        for (int d = 1; d <= DigitCount; ++d)
+        for (int d = 1; d <= n; ++d)
             if (view.marks[index].contains(d))
-                marks << language::number(d);
+                marks << language::sudokuDigit(d);
         if (!marks.isEmpty())
             what << Text::tr("pencil marks %1").arg(marks.join(QLatin1Char(' ')));
     }
@@ -241,6 +244,14 @@ void notifyCellFocus(BoardWidget &board, int cell)
     QAccessibleEvent selection(&board, QAccessible::Selection);
     selection.setChild(cell);
     QAccessible::updateAccessibility(&selection);
+}
+
+void notifyTableReshaped(BoardWidget &board)
+{
+    if (!QAccessible::isActive())
+        return;
+    QAccessibleTableModelChangeEvent reset(&board, QAccessibleTableModelChangeEvent::ModelReset);
+    QAccessible::updateAccessibility(&reset);
 }
 
 void notifyCellChanged(BoardWidget &board, int cell)

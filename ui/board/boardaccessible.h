@@ -1,5 +1,5 @@
 #pragma once
-// The board for screen readers: a table of 9 rows and 9 columns whose 81 cells each have a
+// The board for screen readers: a table of n rows and n columns (9 × 9, or the board's size) whose cells each have a
 // name and a state — "row 3, column 4: 7, given", "row 5, column 1: empty, pencil marks 2 5 7",
 // with conflicts and mistakes when the board shows them. Focus follows the selected cell, and
 // a cell whose name changes (a digit typed, a mark toggled, a hint applied) says so, so that
@@ -28,5 +28,7 @@ QString accessibleCellName(const BoardWidget &board, int cell);
 void notifyCellFocus(BoardWidget &board, int cell);
 // Tells assistive technology that the name of `cell` changed.
 void notifyCellChanged(BoardWidget &board, int cell);
+// Tells assistive technology that the board became a table of another size.
+void notifyTableReshaped(BoardWidget &board);
 
 } // namespace sudoku

@@ -29,8 +29,10 @@ constexpr qreal PencilScale = 0.26;
 // Pencil marks keep this fraction of the cell's side clear of the cell's lines.
 constexpr qreal PencilInset = 0.05;
 
-// Cells per box along one side, so pencil marks sit in a 3×3 layout too.
-constexpr int BoxSide = 3;
+// Pencil marks sit in a layout of the box's shape: 3×3 on 9×9, 4×4 on 16×16, 2 rows of 3 on
+// a 6×6 board of 2x3 boxes. A mark's text takes this fraction of its spot's side (with 3 spots
+// a side, PencilScale of the cell).
+constexpr qreal SpotTextScale = 0.78;
 
 // Cues, as fractions of the cell's side: the conflict triangle's legs; the mistake's wavy
 // underline (as under a misspelt word): its middle (below the digit, which ends near 0.72),
@@ -179,15 +181,26 @@ QFont sizedFont(QFont font, qreal pixels, QFont::Weight weight)
     return font;
 }
 
-// A digit's spot in a cell's 3×3 layout of pencil marks, clear of the cell's lines.
-QRectF spotOf(QRectF cell, int digit)
+// A digit's spot in a cell's layout of pencil marks (the box's shape: boxRows rows of
+// boxColumns spots), clear of the cell's lines.
+QRectF spotOf(QRectF cell, int digit, Shape shape)
 {
     const qreal inset = cell.width() * PencilInset;
     cell.adjust(inset, inset, -inset, -inset);
-    const QSizeF spot = cell.size() / BoxSide;
+    const QSizeF spot(cell.width() / shape.boxColumns, cell.height() / shape.boxRows);
     const int index = digit - 1;
-    return {QPointF(cell.left() + (index % BoxSide) * spot.width(), cell.top() + (index / BoxSide) * spot.height()),
+    return {QPointF(cell.left() + (index % shape.boxColumns) * spot.width(),
+                    cell.top() + (index / shape.boxColumns) * spot.height()),
             spot};
+}
+
+// The pixel size of a pencil mark's text in a cell of `side` pixels: its spot's, and smaller
+// when two-figure numbers (10–25) must fit a spot's width.
+qreal pencilTextSize(qreal side, Shape shape)
+{
+    const qreal spot = side * (1 - 2 * PencilInset) / std::max(shape.boxRows, shape.boxColumns);
+    const bool twoFigures = shape.size() > 9 && !language::lettersAboveNine();
+    return std::min(side * PencilScale, spot * SpotTextScale * (twoFigures ? 0.62 : 1.0));
 }
 
 // WCAG 2 relative luminance and contrast ratio.
@@ -389,41 +402,56 @@ BoardColors BoardColors::fromPalette(const QPalette &palette)
     return colors;
 }
 
-// The board's geometry in device pixels along one side; rows and columns share it.
-struct BoardWidget::GridMetrics {
-    qreal ratio = 1;  // device pixels per logical pixel
-    QPoint origin;    // outer corner of the board
+// The board's lines along one side, in device pixels: n cells, a thick line before every
+// box's first cell and after the last, thin ones between. Rows and columns have the same
+// cells and lines, but boxes of 2x3 put a thick line every 2 rows and every 3 columns.
+struct BoardAxis {
+    int count = 9;    // cells along the side
+    int perBox = 3;   // cells of a box along it
     int cell = 1;     // side of a cell's interior
     int cellLine = 1; // width of a thin line
     int boxLine = 2;  // width of a thick line
 
-    int side() const { return 9 * cell + 4 * boxLine + 6 * cellLine; }
-    int lineWidth(int line) const { return line % BoxSide == 0 ? boxLine : cellLine; }
-    // Offset of line 0..9 from the origin: line i follows i cells and the i lines before it.
+    int lineWidth(int line) const { return line % perBox == 0 ? boxLine : cellLine; }
+    // Offset of line 0..count from the origin: line i follows i cells and the i lines before it.
     int lineStart(int line) const
     {
-        const int boxLines = (line + BoxSide - 1) / BoxSide;
+        const int boxLines = (line + perBox - 1) / perBox;
         return line * cell + boxLines * boxLine + (line - boxLines) * cellLine;
     }
     int cellStart(int index) const { return lineStart(index) + lineWidth(index); }
+    int side() const { return lineStart(count) + boxLine; }
 
-    // The row or column (0..8) at an offset from the origin, -1 outside the box lines; a
-    // line belongs half to the cell on each side.
+    // The row or column at an offset from the origin, -1 outside the box lines; a line belongs
+    // half to the cell on each side.
     int indexAt(int offset) const
     {
         if (offset < boxLine || offset >= side() - boxLine)
             return -1;
-        for (int index = 0; index < UnitSize - 1; ++index) {
+        for (int index = 0; index < count - 1; ++index) {
             if (offset < cellStart(index) + cell + lineWidth(index + 1) / 2)
                 return index;
         }
-        return UnitSize - 1;
+        return count - 1;
     }
+};
+
+// The board's geometry in device pixels.
+struct BoardWidget::GridMetrics {
+    qreal ratio = 1; // device pixels per logical pixel
+    QPoint origin;   // outer corner of the board
+    BoardAxis columns; // across: a thick line every boxColumns
+    BoardAxis rows;    // down: a thick line every boxRows
+    int cell = 1;      // side of a cell's interior
+    int cellLine = 1;
+    int boxLine = 2;
+
+    QSize size() const { return {columns.side(), rows.side()}; }
 
     QRect deviceCell(int cellIndex) const
     {
-        return {origin.x() + cellStart(columnOf(cellIndex)), origin.y() + cellStart(rowOf(cellIndex)),
-                cell, cell};
+        const int n = columns.count;
+        return {origin.x() + columns.cellStart(cellIndex % n), origin.y() + rows.cellStart(cellIndex / n), cell, cell};
     }
 };
 
@@ -449,14 +477,19 @@ public:
     explicit AccessibleChange(BoardWidget &board) : m_board(board), m_active(QAccessible::isActive())
     {
         if (m_active)
-            for (int cell = 0; cell < CellCount; ++cell)
-                m_names[static_cast<std::size_t>(cell)] = accessibleCellName(board, cell);
+            for (int cell = 0; cell < board.grid().cellCount(); ++cell)
+                m_names.push_back(accessibleCellName(board, cell));
     }
     ~AccessibleChange()
     {
         if (!m_active)
             return;
-        for (int cell = 0; cell < CellCount; ++cell)
+        // A board of another size is another table: nothing to compare cell by cell.
+        if (m_board.grid().cellCount() != static_cast<int>(m_names.size())) {
+            notifyTableReshaped(m_board);
+            return;
+        }
+        for (int cell = 0; cell < m_board.grid().cellCount(); ++cell)
             if (accessibleCellName(m_board, cell) != m_names[static_cast<std::size_t>(cell)])
                 notifyCellChanged(m_board, cell);
     }
@@ -466,7 +499,7 @@ public:
 private:
     BoardWidget &m_board;
     bool m_active;
-    std::array<QString, CellCount> m_names;
+    std::vector<QString> m_names;
 };
 
 void BoardWidget::setView(const BoardView &view)
@@ -527,7 +560,7 @@ void BoardWidget::setHighlight(const Highlight &highlight)
     m_highlighting = !highlight.isEmpty();
     m_markTable = {};
     for (const CandidateMark &mark : highlight.marks) {
-        if (mark.cell >= 0 && mark.cell < CellCount && mark.digit >= 1 && mark.digit <= DigitCount)
+        if (mark.cell >= 0 && mark.cell < m_view.grid.cellCount() && mark.digit >= 1 && mark.digit <= m_view.grid.size())
             m_markTable[static_cast<std::size_t>(mark.cell)][static_cast<std::size_t>(mark.digit - 1)] =
                 static_cast<std::uint8_t>(1 + static_cast<int>(mark.cue));
     }
@@ -558,8 +591,8 @@ void BoardWidget::setInputEnabled(bool enabled)
 
 void BoardWidget::setSelectedCell(int cell)
 {
-    Q_ASSERT(cell >= -1 && cell < CellCount);
-    if (cell < 0 || cell >= CellCount)
+    Q_ASSERT(cell >= -1 && cell < m_view.grid.cellCount());
+    if (cell < 0 || cell >= m_view.grid.cellCount())
         cell = -1;
     if (cell == m_selectedCell)
         return;
@@ -576,13 +609,19 @@ BoardWidget::GridMetrics BoardWidget::gridMetrics() const
     const int width = qFloor(this->width() * metrics.ratio);
     const int height = qFloor(this->height() * metrics.ratio);
     const int available = std::min(width, height);
+    const Shape shape = m_view.grid.shape();
+    const int n = shape.size();
 
     // Line widths follow the cell size, so the board looks the same at every scale.
-    const int roughCell = available / UnitSize;
+    const int roughCell = available / n;
     metrics.cellLine = std::max(1, roughCell / 45);
     metrics.boxLine = std::max(metrics.cellLine + 1, qRound(roughCell / 16.0));
-    metrics.cell = std::max(1, (available - 4 * metrics.boxLine - 6 * metrics.cellLine) / UnitSize);
-    metrics.origin = QPoint((width - metrics.side()) / 2, (height - metrics.side()) / 2);
+    // The side with more box lines (the shorter boxes') decides the cell's size.
+    const int boxLines = n / std::min(shape.boxRows, shape.boxColumns) + 1;
+    metrics.cell = std::max(1, (available - boxLines * metrics.boxLine - (n + 1 - boxLines) * metrics.cellLine) / n);
+    metrics.columns = {n, shape.boxColumns, metrics.cell, metrics.cellLine, metrics.boxLine};
+    metrics.rows = {n, shape.boxRows, metrics.cell, metrics.cellLine, metrics.boxLine};
+    metrics.origin = QPoint((width - metrics.columns.side()) / 2, (height - metrics.rows.side()) / 2);
     return metrics;
 }
 
@@ -594,9 +633,9 @@ QRectF BoardWidget::cellRectF(const GridMetrics &metrics, int cell) const
 int BoardWidget::cellAt(QPoint position) const
 {
     const GridMetrics board = gridMetrics();
-    const int row = board.indexAt(qFloor(position.y() * board.ratio) - board.origin.y());
-    const int column = board.indexAt(qFloor(position.x() * board.ratio) - board.origin.x());
-    return row < 0 || column < 0 ? -1 : sudoku::cellAt(row, column);
+    const int row = board.rows.indexAt(qFloor(position.y() * board.ratio) - board.origin.y());
+    const int column = board.columns.indexAt(qFloor(position.x() * board.ratio) - board.origin.x());
+    return row < 0 || column < 0 ? -1 : row * board.columns.count + column;
 }
 
 QRect BoardWidget::cellRect(int cell) const
@@ -608,12 +647,16 @@ QRect BoardWidget::cellRect(int cell) const
 QRect BoardWidget::boardRect() const
 {
     const GridMetrics board = gridMetrics();
-    return toLogicalInside(QRect(board.origin, QSize(board.side(), board.side())), board.ratio);
+    return toLogicalInside(QRect(board.origin, board.size()), board.ratio);
 }
 
 QSize BoardWidget::sizeHint() const
 {
-    return PreferredSize;
+    // Larger boards ask for room to keep their cells readable: 60 pixels a cell on 9×9, at
+    // least 30 on 16×16 and 25×25.
+    const int n = m_view.grid.size();
+    const int side = std::max(PreferredSize.width(), std::min(30 * n, 800));
+    return {side, side};
 }
 
 QSize BoardWidget::minimumSizeHint() const
@@ -627,7 +670,7 @@ void BoardWidget::paintEvent(QPaintEvent * /*event*/)
     const BoardColors colors = this->colors();
     QPainter painter(this);
 
-    for (int cell = 0; cell < CellCount; ++cell)
+    for (int cell = 0; cell < m_view.grid.cellCount(); ++cell)
         paintCell(painter, board, colors, cell);
 
     // Lines are filled as whole device pixels, unsmoothed, thin ones first so the box
@@ -635,15 +678,17 @@ void BoardWidget::paintEvent(QPaintEvent * /*event*/)
     painter.setRenderHint(QPainter::Antialiasing, false);
     for (const bool boxLines : {false, true}) {
         const QColor &color = boxLines ? colors.boxLine : colors.cellLine;
-        for (int line = 0; line <= UnitSize; ++line) {
-            if ((line % BoxSide == 0) != boxLines)
-                continue;
-            const int start = board.lineStart(line);
-            const int width = board.lineWidth(line);
-            const QRect vertical(board.origin + QPoint(start, 0), QSize(width, board.side()));
-            const QRect horizontal(board.origin + QPoint(0, start), QSize(board.side(), width));
-            painter.fillRect(toLogical(vertical, board.ratio), color);
-            painter.fillRect(toLogical(horizontal, board.ratio), color);
+        for (int line = 0; line <= board.columns.count; ++line) {
+            if ((line % board.columns.perBox == 0) == boxLines) {
+                const QRect vertical(board.origin + QPoint(board.columns.lineStart(line), 0),
+                                     QSize(board.columns.lineWidth(line), board.rows.side()));
+                painter.fillRect(toLogical(vertical, board.ratio), color);
+            }
+            if ((line % board.rows.perBox == 0) == boxLines) {
+                const QRect horizontal(board.origin + QPoint(0, board.rows.lineStart(line)),
+                                       QSize(board.columns.side(), board.rows.lineWidth(line)));
+                painter.fillRect(toLogical(horizontal, board.ratio), color);
+            }
         }
     }
     if (m_view.paused)
@@ -655,9 +700,9 @@ void BoardWidget::paintEvent(QPaintEvent * /*event*/)
 void BoardWidget::paintPausedNotice(QPainter &painter, const GridMetrics &metrics,
                                     const BoardColors &colors) const
 {
-    const QRectF board = toLogical(QRect(metrics.origin, QSize(metrics.side(), metrics.side())),
-                                   metrics.ratio);
-    const qreal cell = metrics.cell / metrics.ratio;
+    const QRectF board = toLogical(QRect(metrics.origin, metrics.size()), metrics.ratio);
+    // Sized as on a 9×9 board of the same size, not by a 25×25 board's small cells.
+    const qreal cell = board.width() / 9;
     const qreal padding = cell * PausedPadding;
     // The widget's own text size at the least, so the hint stays readable on a small board.
     const qreal textSize = QFontInfo(font()).pixelSize();
@@ -716,7 +761,7 @@ QColor BoardWidget::cellBackground(const BoardColors &colors, int cell) const
     const int selectedDigit = m_view.grid.digit(m_selectedCell);
     if (selectedDigit != 0 && m_view.grid.digit(cell) == selectedDigit)
         return colors.sameDigit;
-    if (arePeers(cell, m_selectedCell))
+    if (m_view.grid.geometry().arePeers(cell, m_selectedCell))
         return colors.peer;
     return colors.background;
 }
@@ -748,7 +793,7 @@ void BoardWidget::paintCell(QPainter &painter, const GridMetrics &metrics, const
             painter.setRenderHint(QPainter::Antialiasing, true);
             painter.setFont(sizedFont(font(), rect.height() * DigitScale, QFont::Normal));
             painter.setPen(colors.ink(MarkCue::Place));
-            drawCentred(painter, rect, language::number(placed - cues.begin() + 1));
+            drawCentred(painter, rect, language::sudokuDigit(static_cast<int>(placed - cues.begin()) + 1));
         } else {
             paintPencilMarks(painter, rect, colors, cell);
         }
@@ -764,10 +809,11 @@ void BoardWidget::paintCell(QPainter &painter, const GridMetrics &metrics, const
     else if (mistake)
         ink = colors.mistake;
     painter.setRenderHint(QPainter::Antialiasing, true);
-    painter.setFont(sizedFont(font(), rect.height() * DigitScale,
-                              given ? QFont::Bold : QFont::Normal));
+    // Two figures (10–25 as numbers) take a smaller size to fit the cell.
+    const qreal scale = digit > 9 && !language::lettersAboveNine() ? DigitScale * 0.7 : DigitScale;
+    painter.setFont(sizedFont(font(), rect.height() * scale, given ? QFont::Bold : QFont::Normal));
     painter.setPen(ink);
-    drawCentred(painter, rect, language::number(digit));
+    drawCentred(painter, rect, language::sudokuDigit(digit));
 
     // Shapes as well as colours, for players who cannot tell the colours apart.
     const qreal side = rect.height();
@@ -842,7 +888,7 @@ void BoardWidget::paintMarkedCandidate(QPainter &painter, const QRectF &spot, co
     const qreal side = std::min(spot.width(), spot.height());
     QRectF disc(QPointF(), QSizeF(side, side) * MarkDiscScale);
     disc.moveCenter(spot.center());
-    const QString text = language::number(digit);
+    const QString text = language::sudokuDigit(digit);
     painter.save();
     painter.setRenderHint(QPainter::Antialiasing, true);
     painter.setFont(font);
@@ -863,7 +909,7 @@ void BoardWidget::paintMarkedCandidate(QPainter &painter, const QRectF &spot, co
     case MarkCue::Eliminate: {
         painter.setPen(ink);
         drawCentred(painter, spot, text);
-        QPen strike(ink, std::max(1.0, side * MarkStrikePenScale * BoxSide));
+        QPen strike(ink, std::max(1.0, side * MarkStrikePenScale * 3));
         strike.setCapStyle(Qt::RoundCap);
         painter.setPen(strike);
         painter.drawLine(disc.bottomLeft(), disc.topRight());
@@ -876,27 +922,24 @@ void BoardWidget::paintMarkedCandidate(QPainter &painter, const QRectF &spot, co
 void BoardWidget::paintPencilMarks(QPainter &painter, const QRectF &rect, const BoardColors &colors, int cell) const
 {
     const auto &cues = m_markTable[static_cast<std::size_t>(cell)];
-    Candidates marks = m_view.marks[static_cast<std::size_t>(cell)];
-    for (int digit = 1; digit <= DigitCount; ++digit) {
-        if (cues[static_cast<std::size_t>(digit - 1)] != 0)
-            marks.add(digit);
-    }
+    const Candidates marks = shownCandidates(cell);
     if (marks.isEmpty())
         return;
     // A highlight speaks alone: no marks stand out for matching the selected digit then.
     const bool matching = m_selectedCell >= 0 && m_view.selectionVisible && !m_highlighting;
     const int selectedDigit = matching ? m_view.grid.digit(m_selectedCell) : 0;
-    const QFont normal = sizedFont(font(), rect.height() * PencilScale, QFont::Normal);
-    const QFont bold = sizedFont(font(), rect.height() * PencilScale, QFont::Bold);
+    const Shape shape = m_view.grid.shape();
+    const QFont normal = sizedFont(font(), pencilTextSize(rect.height(), shape), QFont::Normal);
+    const QFont bold = sizedFont(font(), pencilTextSize(rect.height(), shape), QFont::Bold);
     painter.setRenderHint(QPainter::Antialiasing, true);
     for (const int digit : marks) {
-        const QRectF place = spotOf(rect, digit);
+        const QRectF place = spotOf(rect, digit, shape);
         const std::uint8_t cue = cues[static_cast<std::size_t>(digit - 1)];
         if (cue == 0) {
             const bool matches = digit == selectedDigit;
             painter.setFont(matches ? bold : normal);
             painter.setPen(matches ? colors.pencilMatch : colors.pencil);
-            drawCentred(painter, place, language::number(digit));
+            drawCentred(painter, place, language::sudokuDigit(digit));
             continue;
         }
         paintMarkedCandidate(painter, place, bold, colors, static_cast<MarkCue>(cue - 1), digit);
@@ -905,9 +948,9 @@ void BoardWidget::paintPencilMarks(QPainter &painter, const QRectF &rect, const 
 
 Candidates BoardWidget::shownCandidates(int cell) const
 {
-    Candidates shown = m_view.marks[static_cast<std::size_t>(cell)];
+    Candidates shown = m_view.marks[static_cast<std::size_t>(cell)] & Candidates::all(m_view.grid.size());
     const auto &cues = m_markTable[static_cast<std::size_t>(cell)];
-    for (int digit = 1; digit <= DigitCount; ++digit) {
+    for (int digit = 1; digit <= m_view.grid.size(); ++digit) {
         if (cues[static_cast<std::size_t>(digit - 1)] != 0)
             shown.add(digit);
     }
@@ -916,7 +959,7 @@ Candidates BoardWidget::shownCandidates(int cell) const
 
 QRectF BoardWidget::candidateRectF(const GridMetrics &metrics, int cell, int digit) const
 {
-    return spotOf(cellRectF(metrics, cell), digit);
+    return spotOf(cellRectF(metrics, cell), digit, m_view.grid.shape());
 }
 
 QRectF BoardWidget::candidateRect(int cell, int digit) const
@@ -987,7 +1030,7 @@ std::vector<BoardWidget::LinkShape> BoardWidget::linkShapes(const GridMetrics &m
         int digit; // 0 for a cell's large digit
     };
     std::vector<Obstacle> obstacles;
-    for (int index = 0; index < CellCount; ++index) {
+    for (int index = 0; index < m_view.grid.cellCount(); ++index) {
         const QRectF rect = cellRectF(metrics, index);
         const auto &cues = m_markTable[static_cast<std::size_t>(index)];
         const bool placing = std::find(cues.begin(), cues.end(), 1 + static_cast<int>(MarkCue::Place)) != cues.end();
@@ -1001,7 +1044,7 @@ std::vector<BoardWidget::LinkShape> BoardWidget::linkShapes(const GridMetrics &m
                                  marked ? MarkedCost : CandidateCost, index, digit});
         }
     }
-    const QRectF board = toLogical(QRect(metrics.origin, QSize(metrics.side(), metrics.side())), metrics.ratio);
+    const QRectF board = toLogical(QRect(metrics.origin, metrics.size()), metrics.ratio);
 
     // A node's shape: its mark's ring, or the shape around a group's marks.
     struct EndShape {
@@ -1224,13 +1267,18 @@ void BoardWidget::mousePressEvent(QMouseEvent *event)
     emit cellClicked(cell);
 }
 
-BoardWidget::KeyEntry BoardWidget::keyEntry(const QKeyEvent &event, bool xkbScanCodes)
+BoardWidget::KeyEntry BoardWidget::keyEntry(const QKeyEvent &event, bool xkbScanCodes, int size)
 {
     // Alt and Meta belong to menus and the desktop.
     const Qt::KeyboardModifiers modifiers = event.modifiers() & ~Qt::KeypadModifier;
     if (modifiers & ~(Qt::ShiftModifier | Qt::ControlModifier))
         return {};
     const bool marking = modifiers != Qt::NoModifier;
+    // Above 9 the letters: A = 10 … P = 25, as far as the board goes; Shift marks one
+    // (Ctrl + a letter is left to the window's shortcuts). On 25×25 N and P are digits.
+    if (const int key = event.key(); size > 9 && key >= Qt::Key_A && key <= Qt::Key_Z
+                                     && key - Qt::Key_A + 10 <= size && !modifiers.testFlag(Qt::ControlModifier))
+        return {marking ? KeyAction::PencilMark : KeyAction::Digit, key - Qt::Key_A + 10};
     const int digit = digitOfKey(event, xkbScanCodes, marking);
     if (digit == 0)
         return {KeyAction::Clear};
@@ -1254,7 +1302,7 @@ BoardWidget::KeyEntry BoardWidget::forwardedEntry(const QKeyEvent &event) const
 {
     if (m_view.paused || !m_view.inputEnabled)
         return {};
-    const KeyEntry entry = keyEntry(event, hasXkbScanCodes());
+    const KeyEntry entry = keyEntry(event, hasXkbScanCodes(), m_view.grid.size());
     const bool needsCell = entry.action != KeyAction::TogglePencilMode;
     return needsCell && m_selectedCell < 0 ? KeyEntry{} : entry;
 }
@@ -1304,7 +1352,8 @@ void BoardWidget::keyPressEvent(QKeyEvent *event)
 bool BoardWidget::moveSelectionByKey(const QKeyEvent &event)
 {
     // Home and End go to the row's ends, with Ctrl to the board's; moves clamp at the edges.
-    const int rows = event.modifiers().testFlag(Qt::ControlModifier) ? UnitSize : 0;
+    const int n = m_view.grid.size();
+    const int rows = event.modifiers().testFlag(Qt::ControlModifier) ? n : 0;
     switch (event.key()) {
     case Qt::Key_Left:
         moveSelection(0, -1);
@@ -1319,10 +1368,10 @@ bool BoardWidget::moveSelectionByKey(const QKeyEvent &event)
         moveSelection(1, 0);
         return true;
     case Qt::Key_Home:
-        moveSelection(-rows, -UnitSize);
+        moveSelection(-rows, -n);
         return true;
     case Qt::Key_End:
-        moveSelection(rows, UnitSize);
+        moveSelection(rows, n);
         return true;
     default:
         return false;
@@ -1336,9 +1385,10 @@ void BoardWidget::moveSelection(int rowStep, int columnStep)
         setSelectedCell(0);
         return;
     }
-    const int row = std::clamp(rowOf(m_selectedCell) + rowStep, 0, UnitSize - 1);
-    const int column = std::clamp(columnOf(m_selectedCell) + columnStep, 0, UnitSize - 1);
-    setSelectedCell(sudoku::cellAt(row, column));
+    const int n = m_view.grid.size();
+    const int row = std::clamp(m_selectedCell / n + rowStep, 0, n - 1);
+    const int column = std::clamp(m_selectedCell % n + columnStep, 0, n - 1);
+    setSelectedCell(row * n + column);
 }
 
 } // namespace sudoku

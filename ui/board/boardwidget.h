@@ -1,11 +1,13 @@
 #pragma once
-// BoardWidget: paints a 9×9 board and forwards the player's input. It knows no rules: it
+// BoardWidget: paints a board of any size (4×4 to 25×25, its grid's shape) and forwards the
+// player's input. It knows no rules: it
 // shows the Grid, pencil marks, selection, conflicts and mistakes it is given, and reports
 // clicks, moves of the selection and the entry keys; it never changes its own grid. Lives in
 // the GUI thread.
 //
 // Keys, with a cell selected (entry keys need input enabled; nothing works while paused):
 //   1–9 (digit row or keypad)          digitEntered
+//   A–P on boards above 9×9 (10–25)    digitEntered (Shift: pencilMarkToggled)
 //   Shift or Ctrl + digit              pencilMarkToggled
 //   0, Delete, Backspace               clearRequested
 //   Space, N (no cell needed)          pencilModeToggleRequested
@@ -85,7 +87,8 @@ public:
     const Grid &grid() const { return m_view.grid; }
     void setGrid(const Grid &grid);
 
-    // Marks are drawn only in empty cells, digit d always at the same spot of a 3×3 layout.
+    // Marks are drawn only in empty cells, digit d always at the same spot of a layout of the
+    // box's shape (3×3 on 9×9, 4×4 on 16×16).
     const PencilMarks &pencilMarks() const { return m_view.marks; }
     void setPencilMarks(const PencilMarks &marks);
 
@@ -143,9 +146,10 @@ public:
     Q_ENUM(KeyAction)
     struct KeyEntry {
         KeyAction action = KeyAction::None;
-        int digit = 0; // 1–9 for Digit and PencilMark
+        int digit = 0; // 1–9 (up to 25 on larger boards) for Digit and PencilMark
     };
-    static KeyEntry keyEntry(const QKeyEvent &event, bool xkbScanCodes);
+    // On a board above 9×9 (`size`), the letters A … enter 10 … up to the size.
+    static KeyEntry keyEntry(const QKeyEvent &event, bool xkbScanCodes, int size = 9);
 
     BoardColors colors() const { return BoardColors::fromPalette(palette()); }
 
@@ -161,7 +165,7 @@ public:
     static void paintLinkSample(QPainter &painter, const QRectF &rect, const BoardColors &colors,
                                 bool strong);
 
-    // Where digit's candidate is drawn in a cell: its spot of the 3×3 layout, in widget
+    // Where digit's candidate is drawn in a cell: its spot of the marks' layout, in widget
     // coordinates. Marks are centred in it; a mark's ring has markRadius().
     QRectF candidateRect(int cell, int digit) const;
     qreal markRadius() const;
@@ -233,7 +237,7 @@ private:
     int m_selectedCell = -1;
     bool m_highlighting = false; // m_view.highlight is not empty: checked once, not per cell
     // m_view.highlight.marks by cell and digit: 0 for none, else 1 + the MarkCue.
-    std::array<std::array<std::uint8_t, DigitCount>, CellCount> m_markTable{};
+    std::array<std::array<std::uint8_t, MaxSize>, MaxCellCount> m_markTable{};
 };
 
 } // namespace sudoku

@@ -17,7 +17,7 @@ bool Highlight::isEmpty() const
 
 void Highlight::raise(int cell, CellCue cue)
 {
-    if (cell < 0 || cell >= CellCount)
+    if (cell < 0 || cell >= shape.cellCount())
         return;
     CellCue &current = cells[static_cast<std::size_t>(cell)];
     current = std::max(current, cue);
@@ -25,9 +25,9 @@ void Highlight::raise(int cell, CellCue cue)
 
 void Highlight::raiseUnit(int unit, CellCue cue)
 {
-    if (unit < 0 || unit >= UnitCount)
+    if (unit < 0 || unit >= shape.unitCount())
         return;
-    for (const std::uint8_t cell : cellsOfUnit[static_cast<std::size_t>(unit)])
+    for (const int cell : geometryOf(shape).cellsOfUnit(unit))
         raise(cell, cue);
 }
 
@@ -44,12 +44,13 @@ void addMark(std::vector<CandidateMark> &marks, const CandidateMark &mark)
 Highlight Highlight::ofStep(const Step &step, std::size_t branch)
 {
     Highlight highlight;
+    highlight.shape = step.shape;
     for (const int unit : step.coverUnits)
         highlight.raiseUnit(unit, CellCue::Cover);
     // A naked single is about everything its cell sees: its row, column and box.
     if (step.technique == Technique::NakedSingle) {
         for (const int cell : step.cells) {
-            for (const std::uint8_t unit : unitsOfCell[static_cast<std::size_t>(cell)])
+            for (const std::uint8_t unit : geometryOf(step.shape).unitsOfCell(cell))
                 highlight.raiseUnit(unit, CellCue::Cover);
         }
     }
@@ -97,6 +98,8 @@ Highlight Highlight::ofStep(const Step &step, std::size_t branch)
 Highlight Highlight::ofEvent(const Event &event, const Board &board, const std::optional<Event> &cause)
 {
     Highlight highlight;
+    highlight.shape = board.grid.shape();
+    const Geometry &g = board.grid.geometry();
     const int cell = event.cell;
     const int digit = event.digit;
     switch (event.kind) {
@@ -105,7 +108,7 @@ Highlight Highlight::ofEvent(const Event &event, const Board &board, const std::
         highlight.marks.push_back({cell, digit, MarkCue::Pattern});
         break;
     case EventKind::Reject:
-        for (const std::uint8_t peer : peersOfCell[static_cast<std::size_t>(cell)]) {
+        for (const int peer : g.peersOfCell(cell)) {
             if (board.grid.digit(peer) == digit)
                 highlight.raise(peer, CellCue::Region);
         }
@@ -131,7 +134,7 @@ Highlight Highlight::ofEvent(const Event &event, const Board &board, const std::
             highlight.raise(cell, CellCue::Contradiction);
         } else {
             // A digit with no place left in a unit: the whole unit is the dead end.
-            for (const std::uint8_t member : cellsOfUnit[static_cast<std::size_t>(event.unit)]) {
+            for (const int member : g.cellsOfUnit(event.unit)) {
                 highlight.raise(member, CellCue::Region);
                 if (board.grid.isEmpty(member))
                     highlight.raise(member, CellCue::Contradiction);
@@ -147,7 +150,9 @@ Highlight Highlight::ofEvent(const Event &event, const Board &board, const std::
 
 void Highlight::merge(const Highlight &other)
 {
-    for (int cell = 0; cell < CellCount; ++cell)
+    if (isEmpty())
+        shape = other.shape; // a highlight made without a board takes the other's
+    for (int cell = 0; cell < other.shape.cellCount(); ++cell)
         raise(cell, other.cue(cell));
     for (const CandidateMark &mark : other.marks)
         addMark(marks, mark);
@@ -157,17 +162,19 @@ void Highlight::merge(const Highlight &other)
     }
 }
 
-Highlight Highlight::ofMistakes(const std::vector<Mistake> &mistakes)
+Highlight Highlight::ofMistakes(const std::vector<Mistake> &mistakes, Shape shape)
 {
     Highlight highlight;
+    highlight.shape = shape;
     for (const Mistake &mistake : mistakes)
         highlight.raise(mistake.cell, CellCue::Mistake);
     return highlight;
 }
 
-Highlight Highlight::ofCells(const std::vector<int> &cells, CellCue cue)
+Highlight Highlight::ofCells(const std::vector<int> &cells, CellCue cue, Shape shape)
 {
     Highlight highlight;
+    highlight.shape = shape;
     for (const int cell : cells)
         highlight.raise(cell, cue);
     return highlight;

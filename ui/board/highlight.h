@@ -79,7 +79,8 @@ struct LinkCue {
 std::size_t branchCount(const Step &step);
 
 struct Highlight {
-    std::array<CellCue, CellCount> cells{};
+    Shape shape; // the board's: what a unit's cells are (the classic 9×9 unless set)
+    std::array<CellCue, MaxCellCount> cells{};
     std::vector<CandidateMark> marks;
     std::vector<LinkCue> links; // in the chain's order
 
@@ -104,12 +105,12 @@ struct Highlight {
                              const std::optional<Event> &cause = std::nullopt);
     // The cells a hint about mistakes points at, with the digit each is missing or wrong by
     // kept out of sight: pointing is the hint, not the answer.
-    static Highlight ofMistakes(const std::vector<Mistake> &mistakes);
+    static Highlight ofMistakes(const std::vector<Mistake> &mistakes, Shape shape = Shape::classic());
     // Adds another highlight's cues (the stronger cue of a cell wins), marks and links.
     void merge(const Highlight &other);
 
     // Cells to draw the eye to, for example where two solutions differ.
-    static Highlight ofCells(const std::vector<int> &cells, CellCue cue);
+    static Highlight ofCells(const std::vector<int> &cells, CellCue cue, Shape shape = Shape::classic());
 };
 
 } // namespace sudoku

@@ -20,8 +20,8 @@ class DigitButton : public QAbstractButton {
 public:
     DigitButton(int digit, QWidget *parent) : QAbstractButton(parent), m_digit(digit)
     {
-        setText(language::number(digit));
-        setAccessibleName(tr("Digit %1").arg(language::number(digit)));
+        setText(language::sudokuDigit(digit));
+        setAccessibleName(tr("Digit %1").arg(language::sudokuDigit(digit)));
         setFocusPolicy(Qt::NoFocus); // keyboard focus stays on the board
         setSizePolicy(QSizePolicy::Preferred, QSizePolicy::Preferred);
         setMinimumSize(36, 36);
@@ -32,8 +32,9 @@ public:
     void setRemaining(int remaining)
     {
         m_remaining = std::max(0, remaining);
-        setToolTip(language::digits(m_remaining == 0 ? tr("Place %1: none left").arg(m_digit)
-                                                     : tr("Place %1: %n left", nullptr, m_remaining).arg(m_digit)));
+        const QString digit = language::sudokuDigit(m_digit);
+        setToolTip(language::digits(m_remaining == 0 ? tr("Place %1: none left").arg(digit)
+                                                     : tr("Place %1: %n left", nullptr, m_remaining).arg(digit)));
         setAccessibleDescription(toolTip());
         update();
     }
@@ -41,8 +42,8 @@ public:
     // After View › Persian Digits.
     void refreshDigits()
     {
-        setText(language::number(m_digit));
-        setAccessibleName(tr("Digit %1").arg(language::number(m_digit)));
+        setText(language::sudokuDigit(m_digit));
+        setAccessibleName(tr("Digit %1").arg(language::sudokuDigit(m_digit)));
         setRemaining(m_remaining);
     }
     QSize sizeHint() const override { return {56, 56}; }
@@ -59,7 +60,8 @@ protected:
         const QRect area = rect().adjusted(4, 4, -4, -4);
         const int side = qMin(area.width(), area.height());
         QFont font = this->font();
-        font.setPixelSize(qMax(10, side * 11 / 20));
+        // Two figures (10–25 as numbers) a little smaller, to fit.
+        font.setPixelSize(qMax(10, side * (text().size() > 1 ? 8 : 11) / 20));
         font.setBold(true);
         painter.setFont(font);
         const QPalette::ColorGroup group = isEnabled() ? QPalette::Active : QPalette::Disabled;
@@ -85,15 +87,9 @@ private:
 
 NumberPad::NumberPad(QWidget *parent) : QWidget(parent)
 {
-    auto *layout = new QGridLayout(this);
-    layout->setContentsMargins(0, 0, 0, 0);
-    layout->setSpacing(6);
-    for (int digit = 1; digit <= 9; ++digit) {
-        auto *button = new DigitButton(digit, this);
-        m_digits[static_cast<std::size_t>(digit - 1)] = button;
-        layout->addWidget(button, (digit - 1) / 3, (digit - 1) % 3);
-        connect(button, &QAbstractButton::clicked, this, [this, digit] { emit digitClicked(digit); });
-    }
+    m_layout = new QGridLayout(this);
+    m_layout->setContentsMargins(0, 0, 0, 0);
+    m_layout->setSpacing(6);
     m_erase = new QToolButton(this);
     m_erase->setText(tr("Erase"));
     m_erase->setToolTip(tr("Clear the selected cell (Delete)"));
@@ -107,22 +103,46 @@ NumberPad::NumberPad(QWidget *parent) : QWidget(parent)
         button->setSizePolicy(QSizePolicy::Preferred, QSizePolicy::Fixed);
         button->setMinimumHeight(32);
     }
-    layout->addWidget(m_erase, 3, 0, 1, 1);
-    layout->addWidget(m_pencil, 3, 1, 1, 2);
     connect(m_erase, &QToolButton::clicked, this, &NumberPad::eraseClicked);
     connect(m_pencil, &QToolButton::toggled, this, [this](bool on) {
         showPencilState(on);
         emit pencilModeToggled(on);
     });
-    m_remaining.fill(9);
-    setRemaining(m_remaining);
+    setShape(Shape::classic());
 }
 
-void NumberPad::setRemaining(const std::array<int, 9> &remaining)
+void NumberPad::setShape(Shape shape)
+{
+    if (!m_digits.empty() && shape == m_shape)
+        return;
+    m_shape = shape;
+    for (DigitButton *button : m_digits)
+        delete button;
+    m_digits.clear();
+    // The digits laid out as a box: 3 rows of 3, 4 of 4 for 16×16, 2 rows of 3 for 2x3 boxes.
+    const int n = shape.size();
+    const int columns = shape.boxColumns;
+    for (int digit = 1; digit <= n; ++digit) {
+        auto *button = new DigitButton(digit, this);
+        if (n > 16)
+            button->setMinimumSize(28, 28);
+        m_digits.push_back(button);
+        m_layout->addWidget(button, (digit - 1) / columns, (digit - 1) % columns);
+        connect(button, &QAbstractButton::clicked, this, [this, digit] { emit digitClicked(digit); });
+    }
+    const int row = (n + columns - 1) / columns;
+    m_layout->addWidget(m_erase, row, 0, 1, 1);
+    m_layout->addWidget(m_pencil, row, 1, 1, std::max(1, columns - 1));
+    std::vector<int> remaining(static_cast<std::size_t>(n), n);
+    setRemaining(remaining);
+}
+
+void NumberPad::setRemaining(const std::vector<int> &remaining)
 {
     m_remaining = remaining;
+    m_remaining.resize(m_digits.size(), 0);
     for (std::size_t i = 0; i < m_digits.size(); ++i)
-        m_digits[i]->setRemaining(remaining[i]);
+        m_digits[i]->setRemaining(m_remaining[i]);
     updateEnabled();
 }
 
@@ -169,7 +189,8 @@ void NumberPad::refreshDigits()
 
 QAbstractButton *NumberPad::digitButton(int digit) const
 {
-    return m_digits[static_cast<std::size_t>(digit - 1)];
+    return digit >= 1 && digit <= static_cast<int>(m_digits.size()) ? m_digits[static_cast<std::size_t>(digit - 1)]
+                                                                     : nullptr;
 }
 
 QAbstractButton *NumberPad::eraseButton() const

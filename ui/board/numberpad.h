@@ -1,13 +1,17 @@
 #pragma once
-// NumberPad: the buttons beside the board. Digits 1-9, each showing how many are left to
-// place (disabled at none left), erase, and the pencil-mode toggle. Draws and forwards
-// clicks; the Game decides what they do.
+// NumberPad: the buttons beside the board. Its digits, 1-9 or up to the board's size (laid
+// out as a box of the board: 4×4 for 16×16), each showing how many are left to place
+// (disabled at none left), erase, and the pencil-mode toggle. Draws and forwards clicks; the
+// Game decides what they do.
+
+#include "geometry.h"
 
 #include <QWidget>
 
-#include <array>
+#include <vector>
 
 class QAbstractButton;
+class QGridLayout;
 class QToolButton;
 
 namespace sudoku {
@@ -20,8 +24,11 @@ class NumberPad : public QWidget {
 public:
     explicit NumberPad(QWidget *parent = nullptr);
 
-    // remaining[d-1]: how many more of digit d the grid needs (9 minus those placed).
-    void setRemaining(const std::array<int, 9> &remaining);
+    // A digit button for each digit of a board of this shape (nothing changes when it is the
+    // shape already shown).
+    void setShape(Shape shape);
+    // remaining[d-1]: how many more of digit d the grid needs (n minus those placed).
+    void setRemaining(const std::vector<int> &remaining);
     void setPencilMode(bool on);
     // Off while paused or after completion.
     void setInputEnabled(bool enabled);
@@ -30,6 +37,7 @@ public:
     // Writes the digits anew, after View › Persian Digits.
     void refreshDigits();
 
+    // Null for a digit the board does not have.
     QAbstractButton *digitButton(int digit) const;
     QAbstractButton *eraseButton() const;
     QAbstractButton *pencilButton() const;
@@ -43,8 +51,10 @@ private:
     void updateEnabled();
     void showPencilState(bool on);
 
-    std::array<DigitButton *, 9> m_digits{};
-    std::array<int, 9> m_remaining{};
+    QGridLayout *m_layout = nullptr;
+    Shape m_shape;
+    std::vector<DigitButton *> m_digits;
+    std::vector<int> m_remaining;
     QToolButton *m_erase = nullptr;
     QToolButton *m_pencil = nullptr;
     bool m_inputEnabled = true;

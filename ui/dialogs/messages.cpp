@@ -6,6 +6,8 @@
 #include "hint.h"
 #include "playsession.h"
 
+#include <algorithm>
+
 #include <QApplication>
 #include <QDir>
 #include <QMessageBox>
@@ -15,12 +17,12 @@ namespace sudoku {
 namespace {
 
 // "r1c1, r1c2" — at most a dozen names, then how many more.
-QString cellList(const std::vector<int> &cells)
+QString cellList(const std::vector<int> &cells, int size)
 {
     constexpr std::size_t MaxNamed = 12;
     QStringList names;
     for (std::size_t i = 0; i < cells.size() && i < MaxNamed; ++i)
-        names << Explain::cell(cells[i]);
+        names << Explain::cell(cells[i], size);
     QString list = names.join(QStringLiteral(", "));
     if (cells.size() > MaxNamed)
         list += Messages::tr(" and %1 more").arg(cells.size() - MaxNamed);
@@ -109,7 +111,7 @@ bool Messages::confirmReplace(QWidget *parent)
     return box.exec() == QMessageBox::Discard;
 }
 
-bool Messages::acceptEntered(QWidget *parent, const PuzzleCheck &check, bool conflicts)
+bool Messages::acceptEntered(QWidget *parent, const PuzzleCheck &check, bool conflicts, int size)
 {
     if (check.solutionCount == 1)
         return true;
@@ -117,10 +119,10 @@ bool Messages::acceptEntered(QWidget *parent, const PuzzleCheck &check, bool con
         QMessageBox box(QMessageBox::Warning, tr("Enter a Puzzle"), tr("This puzzle has no solution."), QMessageBox::Ok,
                         parent);
         box.setObjectName(QStringLiteral("checkMessage"));
-        box.setInformativeText(conflicts ? tr("These cells repeat a digit in a row, column or box: %1.").arg(cellList(check.cells))
+        box.setInformativeText(conflicts ? tr("These cells repeat a digit in a row, column or box: %1.").arg(cellList(check.cells, size))
                                : check.cells.empty()
                                    ? tr("Every attempt to complete it runs into a contradiction.")
-                                   : tr("No digit can be completed here: %1.").arg(cellList(check.cells)));
+                                   : tr("No digit can be completed here: %1.").arg(cellList(check.cells, size)));
         box.exec();
         return false;
     }
@@ -128,7 +130,7 @@ bool Messages::acceptEntered(QWidget *parent, const PuzzleCheck &check, bool con
                     QMessageBox::Yes | QMessageBox::No, parent);
     box.setObjectName(QStringLiteral("checkMessage"));
     box.setInformativeText(
-        tr("These cells can be filled in more than one way: %1.\nPlay it anyway?").arg(cellList(check.cells)));
+        tr("These cells can be filled in more than one way: %1.\nPlay it anyway?").arg(cellList(check.cells, size)));
     return box.exec() == QMessageBox::Yes;
 }
 
@@ -147,17 +149,33 @@ void Messages::solved(QWidget *parent, qint64 elapsedMs, const QString &record)
 
 void Messages::bestTimes(QWidget *parent)
 {
-    QString rows;
+    // A column for 9×9 and one for every other size with a time (a size's box either way up).
+    std::vector<Shape> sizes;
+    for (const Shape shape : PlaySession::playableShapes()) {
+        const bool seen = std::any_of(sizes.begin(), sizes.end(), [&](Shape s) { return s.size() == shape.size(); });
+        bool timed = shape.isClassic();
+        for (int i = 0; i < static_cast<int>(Level::NotUnique) && !timed; ++i)
+            timed = PlaySession::bestTime(static_cast<Level>(i), shape).has_value();
+        if (!seen && timed)
+            sizes.push_back(shape);
+    }
+    QString rows = QStringLiteral("<tr><td></td>");
+    for (const Shape shape : sizes)
+        rows += QStringLiteral("<th align=\"right\">&nbsp;&nbsp;%1</th>").arg(Explain::shape(*Shape::forSize(shape.size())));
+    rows += QStringLiteral("</tr>");
     for (int i = 0; i < static_cast<int>(Level::NotUnique); ++i) {
         const auto level = static_cast<Level>(i);
-        const std::optional<qint64> best = PlaySession::bestTime(level);
-        rows += QStringLiteral("<tr><td>%1</td><td align=\"right\">&nbsp;&nbsp;%2</td></tr>")
-                    .arg(Explain::level(level), best ? PlaySession::formatTime(*best) : tr("—"));
+        rows += QStringLiteral("<tr><td>%1</td>").arg(Explain::level(level));
+        for (const Shape shape : sizes) {
+            const std::optional<qint64> best = PlaySession::bestTime(level, shape);
+            rows += QStringLiteral("<td align=\"right\">&nbsp;&nbsp;%1</td>").arg(best ? PlaySession::formatTime(*best) : tr("—"));
+        }
+        rows += QStringLiteral("</tr>");
     }
     QMessageBox box(QMessageBox::Information, tr("Best Times"), tr("<table>%1</table>").arg(rows), QMessageBox::Close,
                     parent);
     box.setObjectName(QStringLiteral("bestTimes"));
-    box.setInformativeText(tr("Puzzles solved without hints count, by the level of the puzzle."));
+    box.setInformativeText(tr("Puzzles solved without hints count, by the level and size of the puzzle."));
     QPushButton *reset = box.addButton(tr("&Reset"), QMessageBox::DestructiveRole);
     box.exec();
     if (box.clickedButton() == reset)

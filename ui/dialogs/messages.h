@@ -35,7 +35,7 @@ public:
     // The check of an entered puzzle (checkMessage): none for one solution; for none, why;
     // for several, the cells that can vary and whether to play it anyway. True: play it.
     // `conflicts`: its givens repeat a digit in a unit.
-    static bool acceptEntered(QWidget *parent, const PuzzleCheck &check, bool conflicts);
+    static bool acceptEntered(QWidget *parent, const PuzzleCheck &check, bool conflicts, int size = 9);
     // The puzzle solved in `elapsedMs`, with the best-time record (completedMessage): a
     // non-modal box that deletes itself.
     static void solved(QWidget *parent, qint64 elapsedMs, const QString &record);

@@ -45,6 +45,11 @@ NewGameDialog::NewGameDialog(QWidget *parent) : QDialog(parent), m_job(new Backg
         levelLayout->addWidget(button);
     }
 
+    m_size = new QComboBox;
+    m_size->setObjectName(QStringLiteral("size"));
+    for (const Shape shape : PlaySession::playableShapes())
+        m_size->addItem(Explain::shape(shape), QString::fromStdString(boxName(shape)));
+    m_size->setToolTip(tr("Children start on 4×4 and 6×6; 16×16 and 25×25 are long games."));
     m_symmetry = new QComboBox;
     m_symmetry->setObjectName(QStringLiteral("symmetry"));
     for (int i = 0; i < SymmetryCount; ++i)
@@ -55,6 +60,7 @@ NewGameDialog::NewGameDialog(QWidget *parent) : QDialog(parent), m_job(new Backg
     m_seed->setValidator(new QRegularExpressionValidator(QRegularExpression(QStringLiteral("[0-9]{0,19}")), m_seed));
     m_seed->setToolTip(tr("The same seed, level and symmetry make the same puzzle: share it with a friend."));
     auto *form = new QFormLayout;
+    form->addRow(tr("Si&ze"), m_size);
     form->addRow(tr("&Symmetry"), m_symmetry);
     form->addRow(tr("S&eed"), m_seed);
     roomForMnemonics(form);
@@ -83,12 +89,13 @@ NewGameDialog::NewGameDialog(QWidget *parent) : QDialog(parent), m_job(new Backg
     layout->addWidget(m_status);
     layout->addStretch(1);
     layout->addWidget(buttons);
-    m_inputs = {levelBox, m_symmetry, m_seed};
+    m_inputs = {levelBox, m_symmetry, m_seed, m_size};
 
     connect(m_levels, &QButtonGroup::idToggled, this, [this](int, bool checked) {
         if (checked)
             onLevelChanged();
     });
+    connect(m_size, &QComboBox::currentIndexChanged, this, &NewGameDialog::onLevelChanged);
     setLevel(Level::Medium);
     // Enter generates: set once the button is the dialog's own, or the dialog picks Cancel.
     m_generate->setDefault(true);
@@ -118,6 +125,17 @@ void NewGameDialog::setSymmetry(Symmetry symmetry)
     m_symmetry->setCurrentIndex(m_symmetry->findData(static_cast<int>(symmetry)));
 }
 
+Shape NewGameDialog::shape() const
+{
+    return Shape::fromBoxName(m_size->currentData().toString().toStdString()).value_or(Shape::classic());
+}
+
+void NewGameDialog::setShape(Shape shape)
+{
+    const int index = m_size->findData(QString::fromStdString(boxName(shape)));
+    m_size->setCurrentIndex(index >= 0 ? index : m_size->findData(QStringLiteral("3x3")));
+}
+
 std::optional<std::uint64_t> NewGameDialog::seed() const
 {
     bool ok = false;
@@ -136,18 +154,20 @@ void NewGameDialog::setBusy(bool busy)
 {
     for (QWidget *input : m_inputs)
         input->setEnabled(!busy);
-    m_symmetry->setEnabled(!busy && level() != Level::Nightmare);
+    m_symmetry->setEnabled(!busy && !(level() == Level::Nightmare && shape().isClassic()));
     m_generate->setEnabled(!busy);
+    m_progress->setRange(0, 0); // busy until the thinning reports how far it has got
     m_progress->setVisible(busy);
 }
 
 void NewGameDialog::onLevelChanged()
 {
-    const bool nightmare = level() == Level::Nightmare;
+    const bool nightmare = level() == Level::Nightmare && shape().isClassic();
     m_symmetry->setEnabled(!nightmare && !isGenerating());
     m_status->setText(nightmare ? tr("Nightmare puzzles are too rare to generate: one of the hardest known "
                                       "comes in a new guise (digits, rows and columns shuffled), and is rated.")
-                                 : QString());
+                      : shape().size() == 25 ? tr("A 25×25 puzzle can take a minute or more to make.")
+                                             : QString());
 }
 
 std::optional<Rating> NewGameDialog::rating() const
@@ -167,12 +187,29 @@ void NewGameDialog::generate()
     if (isGenerating())
         return;
     GenerateOptions options;
+    options.shape = shape();
     options.level = level();
-    options.symmetry = symmetry(); // a nightmare puzzle keeps its own (generator.h)
+    options.symmetry = symmetry(); // a 9×9 nightmare puzzle keeps its own (generator.h)
     m_usedSeed = seed().value_or(QRandomGenerator::global()->generate64());
     options.seed = m_usedSeed;
-    m_job->start([options](const std::atomic<bool> &cancel, const BackgroundJob::Progress &) { return sudoku::generate(options, &cancel); },
-                 [this](const GenerateResult &result) { onGenerated(result); });
+    // A size other than 9×9 seldom reaches some levels: after this many attempts the dialog
+    // says so rather than search on.
+    if (!options.shape.isClassic())
+        options.maxAttempts = 300;
+    QProgressBar *bar = m_progress;
+    m_job->start(
+        [options, bar](const std::atomic<bool> &cancel, const BackgroundJob::Progress &progress) {
+            // The thinning of an attempt, orbit by orbit: shown on the GUI thread.
+            const GenerateProgress report = [&progress, bar](int tried, int orbits) {
+                if (tried % 8 == 0)
+                    progress([bar, tried, orbits] {
+                        bar->setRange(0, orbits);
+                        bar->setValue(tried);
+                    });
+            };
+            return sudoku::generate(options, &cancel, options.shape.size() > 9 ? report : GenerateProgress());
+        },
+        [this](const GenerateResult &result) { onGenerated(result); });
     setBusy(true);
     m_status->setText(tr("Making %1 puzzle…").arg(Explain::level(options.level).toLower()));
 }
@@ -185,6 +222,12 @@ bool NewGameDialog::isGenerating() const
 void NewGameDialog::onGenerated(const GenerateResult &result)
 {
     setBusy(false);
+    if (result.exhausted) {
+        m_status->setText(tr("No %1 puzzle of this size turned up in %n attempt(s): try another level.", nullptr,
+                             static_cast<int>(result.attempts))
+                              .arg(Explain::level(level()).toLower()));
+        return;
+    }
     if (!result.ok)
         return; // cancelled from elsewhere (the dialog closing)
     m_result = result;

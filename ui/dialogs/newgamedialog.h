@@ -1,6 +1,8 @@
 #pragma once
-// NewGameDialog: a new puzzle from the generator — the level (each with the techniques it
-// asks for), the symmetry of the givens and, for a puzzle to share, a seed. The puzzle is
+// NewGameDialog: a new puzzle from the generator — the board's size (4×4 to 25×25), the level
+// (each with the techniques it asks for), the symmetry of the givens and, for a puzzle to
+// share, a seed. A large board takes a while: the progress bar shows how far its thinning
+// has got. The puzzle is
 // made in a background job (off the GUI thread); Cancel stops a generation under way, a second
 // Cancel closes the dialog. Accepted, result() holds the puzzle. Lives in the GUI thread.
 //
@@ -37,6 +39,8 @@ public:
     void setLevel(Level level);
     Symmetry symmetry() const;
     void setSymmetry(Symmetry symmetry);
+    Shape shape() const;
+    void setShape(Shape shape);
     // The seed typed in; nothing for a random one.
     std::optional<std::uint64_t> seed() const;
     void setSeed(std::optional<std::uint64_t> seed);
@@ -67,11 +71,12 @@ private:
     BackgroundJob *m_job; // the generator, off the GUI thread
     QButtonGroup *m_levels = nullptr;
     QComboBox *m_symmetry = nullptr;
+    QComboBox *m_size = nullptr;
     QLineEdit *m_seed = nullptr;
     QLabel *m_status = nullptr;
     QProgressBar *m_progress = nullptr;
     QPushButton *m_generate = nullptr;
-    std::array<QWidget *, 3> m_inputs{}; // what is locked while generating
+    std::array<QWidget *, 4> m_inputs{}; // what is locked while generating
     std::uint64_t m_usedSeed = 0;
     GenerateResult m_result;
 };

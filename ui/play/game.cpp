@@ -26,6 +26,14 @@ private:
 };
 
 
+Board Game::emptyBoard(Shape shape)
+{
+    Board board;
+    board.grid = Grid(shape);
+    board.candidates = CellValues<Candidates>(shape.cellCount());
+    return board;
+}
+
 Game::Game(QObject *parent, const Clock &clock) : QObject(parent), m_undoStack(new QUndoStack(this)), m_clock(clock)
 {
 }
@@ -35,7 +43,8 @@ Game::~Game() = default;
 void Game::startPuzzle(const Grid &puzzle, const QString &source)
 {
     SavedGame fresh;
-    for (int cell = 0; cell < CellCount; ++cell)
+    fresh.board = emptyBoard(puzzle.shape());
+    for (int cell = 0; cell < puzzle.cellCount(); ++cell)
         fresh.board.grid.setGiven(cell, puzzle.digit(cell));
     fresh.source = source;
     fresh.options = m_options;
@@ -103,24 +112,24 @@ void Game::setDigit(int cell, int digit)
     if (m_editing) {
         Board next = m_board;
         next.grid.setGiven(cell, digit);
-        pushBoard(next, digit == 0 ? tr("Clear %1").arg(Explain::cell(cell))
-                                   : tr("Give %1 in %2").arg(digit).arg(Explain::cell(cell)));
+        pushBoard(next, digit == 0 ? tr("Clear %1").arg(cellName(cell))
+                                   : tr("Give %1 in %2").arg(Explain::digit(digit), cellName(cell)));
         return;
     }
     if (m_board.grid.isGiven(cell))
         return;
     Board next = m_board;
     place(next, cell, digit);
-    pushBoard(next, digit == 0 ? tr("Clear %1").arg(Explain::cell(cell))
-                               : tr("Place %1 in %2").arg(digit).arg(Explain::cell(cell)));
+    pushBoard(next, digit == 0 ? tr("Clear %1").arg(cellName(cell))
+                               : tr("Place %1 in %2").arg(Explain::digit(digit), cellName(cell)));
 }
 
 void Game::place(Board &state, int cell, int digit) const
 {
     state.grid.setDigit(cell, digit);
     if (digit != 0 && m_options.autoRemovePencilMarks) {
-        for (const std::uint8_t peer : peersOfCell[static_cast<std::size_t>(cell)])
-            state.candidates[peer].remove(digit);
+        for (const int peer : state.grid.geometry().peersOfCell(cell))
+            state.candidates[static_cast<std::size_t>(peer)].remove(digit);
     }
 }
 
@@ -132,8 +141,7 @@ void Game::togglePencilMark(int cell, int digit)
     next.candidates[static_cast<std::size_t>(cell)].toggle(digit);
     const bool added = next.candidates[static_cast<std::size_t>(cell)].contains(digit);
     pushBoard(next, (added ? tr("Pencil %1 in %2") : tr("Erase pencil %1 in %2"))
-                        .arg(digit)
-                        .arg(Explain::cell(cell)));
+                        .arg(Explain::digit(digit), cellName(cell)));
 }
 
 void Game::clearCell(int cell)
@@ -148,7 +156,7 @@ void Game::clearCell(int cell)
         return;
     Board next = m_board;
     next.candidates[static_cast<std::size_t>(cell)] = Candidates::none();
-    pushBoard(next, tr("Erase pencil marks in %1").arg(Explain::cell(cell)));
+    pushBoard(next, tr("Erase pencil marks in %1").arg(cellName(cell)));
 }
 
 void Game::fillPencilMarks()
@@ -156,7 +164,7 @@ void Game::fillPencilMarks()
     if (!acceptsInput() || m_editing)
         return;
     Board next = m_board;
-    for (int cell = 0; cell < CellCount; ++cell) {
+    for (int cell = 0; cell < m_board.grid.cellCount(); ++cell) {
         if (next.grid.isEmpty(cell))
             next.candidates[static_cast<std::size_t>(cell)] = next.grid.candidates(cell);
     }
@@ -221,7 +229,7 @@ void Game::applySolution(const Grid &solution, const QString &text)
     if (m_paused || m_editing || m_completed || !solution.isSolutionOf(puzzle()))
         return;
     Board next = m_board;
-    for (int cell = 0; cell < CellCount; ++cell) {
+    for (int cell = 0; cell < m_board.grid.cellCount(); ++cell) {
         if (!next.grid.isGiven(cell))
             next.grid.setDigit(cell, solution.digit(cell));
     }
@@ -264,10 +272,11 @@ void Game::applyBoard(const Board &board, Mover mover)
     emit changed();
 }
 
-void Game::startEditing()
+void Game::startEditing(Shape shape)
 {
     m_beforeEditing = saved();
     SavedGame blank;
+    blank.board = emptyBoard(shape);
     blank.source = tr("Your puzzle");
     blank.options = m_options;
     reset(blank, true);
@@ -305,9 +314,14 @@ bool Game::isMistake(int cell) const
         && digit != m_solution.digit(cell);
 }
 
+QString Game::cellName(int cell) const
+{
+    return Explain::cell(cell, m_board.grid.size());
+}
+
 bool Game::hasPlayerEntries() const
 {
-    for (int cell = 0; cell < CellCount; ++cell) {
+    for (int cell = 0; cell < m_board.grid.cellCount(); ++cell) {
         if ((!m_board.grid.isEmpty(cell) && !m_board.grid.isGiven(cell)) || !pencilMarks(cell).isEmpty())
             return true;
     }
@@ -317,7 +331,7 @@ bool Game::hasPlayerEntries() const
 int Game::placedCount(int digit) const
 {
     int count = 0;
-    for (int cell = 0; cell < CellCount; ++cell)
+    for (int cell = 0; cell < m_board.grid.cellCount(); ++cell)
         count += m_board.grid.digit(cell) == digit ? 1 : 0;
     return count;
 }

@@ -29,8 +29,11 @@ public:
     explicit Game(QObject *parent = nullptr, const Clock &clock = steadyClock());
     ~Game() override;
 
-    // Starts a new game on the puzzle's digits (all taken as givens): no player digits or
-    // marks, an empty undo stack, the timer at zero and running.
+    // A board of `shape` with no digit and no pencil mark.
+    static Board emptyBoard(Shape shape);
+
+    // Starts a new game on the puzzle's digits (all taken as givens), of the puzzle's shape: no
+    // player digits or marks, an empty undo stack, the timer at zero and running.
     void startPuzzle(const Grid &puzzle, const QString &source);
     // Resumes a saved game exactly: digits, marks, time, options.
     void restore(const SavedGame &saved);
@@ -83,7 +86,8 @@ public:
     // --- Entering a puzzle of one's own. While editing, typed digits become givens (and
     // givens can be changed), there are no pencil marks, and the clock stands still.
     // Entries are undoable; finishEditing() starts play on the entered puzzle.
-    void startEditing();
+    // On an empty board of `shape`.
+    void startEditing(Shape shape = Shape::classic());
     bool isEditing() const { return m_editing; }
     // Starts play on the entered puzzle when it has a solution; false (and still editing)
     // when it has none. `check` is checkPuzzle (hint.h) of the board as it stands, made off
@@ -126,6 +130,8 @@ signals:
 
 private:
     friend class BoardCommand;
+    // "r4c7", named on this game's board (an undo step's text).
+    QString cellName(int cell) const;
     // Writes a player's digit (0 clears) into `state`, removing it from the peers' pencil
     // marks when that option is on: what every placement does.
     void place(Board &state, int cell, int digit) const;

@@ -2,6 +2,7 @@
 
 #include "explain.h"
 #include "format.h"
+#include "game.h"
 
 #include <QCoreApplication>
 #include <QJsonDocument>
@@ -16,7 +17,9 @@ namespace sudoku {
 namespace {
 
 constexpr auto FormatName = "sudoku-studio-game";
-constexpr int FormatVersion = 1;
+// Version 2 added "size" and "box" (and every size's lines, cells and marks); version 1
+// files are 9×9 and still read.
+constexpr int FormatVersion = 2;
 // 2^53: the largest whole number of milliseconds a JSON double holds exactly.
 constexpr double MaxElapsedMs = 9007199254740992.0;
 
@@ -25,48 +28,107 @@ struct Text {
     Q_DECLARE_TR_FUNCTIONS(GameFile)
 };
 
-// Reads an 81-char line field into digits; an error message on failure.
-std::optional<QString> readLineField(const QJsonObject &root, const char *key,
-                                     std::array<int, CellCount> &digits)
+// The value of a digit's character in the file: '1'..'9', then letters (either case) for 10
+// and up; 0 for another character.
+int digitOfChar(QChar c)
 {
+    if (c >= QLatin1Char('1') && c <= QLatin1Char('9'))
+        return c.digitValue();
+    const char16_t u = c.toUpper().unicode();
+    return u >= u'A' && u <= u'Z' ? u - u'A' + 10 : 0;
+}
+
+// "a digit 1-9 or '.'", "a digit 1-9, a letter A-G or '.'"
+QString expectedCell(int size)
+{
+    if (size <= 9)
+        return Text::tr("a digit 1-%1 or '.'").arg(size);
+    return Text::tr("a digit 1-9, a letter A-%1 or '.'").arg(QChar(static_cast<char16_t>(u'A' + size - 10)));
+}
+
+// "digits 1-9", "digits 1-9 or letters A-G": what a cell's pencil marks are written with.
+QString expectedMarks(int size)
+{
+    if (size <= 9)
+        return Text::tr("digits 1-%1").arg(size);
+    return Text::tr("digits 1-9 or letters A-%1").arg(QChar(static_cast<char16_t>(u'A' + size - 10)));
+}
+
+// Reads a line field of n² cells into digits; an error message on failure.
+std::optional<QString> readLineField(const QJsonObject &root, const char *key, Shape shape, std::vector<int> &digits)
+{
+    const int cells = shape.cellCount();
     const QJsonValue value = root.value(QLatin1String(key));
     if (!value.isString())
         return Text::tr("\"%1\" is missing or not a string").arg(QLatin1String(key));
     const QString text = value.toString();
-    if (text.size() != CellCount)
-        return Text::tr("\"%1\" has %2 cells, expected 81").arg(QLatin1String(key)).arg(text.size());
-    for (int cell = 0; cell < CellCount; ++cell) {
+    if (text.size() != cells)
+        return Text::tr("\"%1\" has %2 cells, expected %3").arg(QLatin1String(key)).arg(text.size()).arg(cells);
+    digits.assign(static_cast<std::size_t>(cells), 0);
+    for (int cell = 0; cell < cells; ++cell) {
         const QChar c = text.at(cell);
         if (c == QLatin1Char('.') || c == QLatin1Char('0'))
-            digits[static_cast<std::size_t>(cell)] = 0;
-        else if (c >= QLatin1Char('1') && c <= QLatin1Char('9'))
-            digits[static_cast<std::size_t>(cell)] = c.digitValue();
-        else
-            return Text::tr("\"%1\", %2: expected a digit 1-9 or '.', found '%3'")
-                .arg(QLatin1String(key), Explain::cell(cell), QString(c));
+            continue;
+        const int digit = digitOfChar(c);
+        if (digit == 0 || digit > shape.size() || (shape.size() <= 9 && !c.isDigit()))
+            return Text::tr("\"%1\", %2: expected %3, found '%4'")
+                .arg(QLatin1String(key), QString::fromStdString(cellName(cell, shape.size())), expectedCell(shape.size()),
+                     QString(c));
+        digits[static_cast<std::size_t>(cell)] = digit;
     }
     return std::nullopt;
 }
 
-std::optional<int> parseCellName(const QString &name)
+// "r12c3" on a board of `size`: the cell, or nothing.
+std::optional<int> parseCellName(const QString &name, int size)
 {
-    if (name.size() != 4 || name.at(0) != QLatin1Char('r') || name.at(2) != QLatin1Char('c'))
+    const qsizetype c = name.indexOf(QLatin1Char('c'));
+    if (!name.startsWith(QLatin1Char('r')) || c < 2)
         return std::nullopt;
-    const int row = name.at(1).digitValue();
-    const int column = name.at(3).digitValue();
-    if (row < 1 || row > 9 || column < 1 || column > 9)
+    bool rowOk = false;
+    bool columnOk = false;
+    const int row = name.mid(1, c - 1).toInt(&rowOk);
+    const int column = name.mid(c + 1).toInt(&columnOk);
+    // toInt takes signs and spaces: only digits make a name.
+    const bool digitsOnly = std::all_of(name.begin() + 1, name.end(), [](QChar ch) { return ch.isDigit() || ch == QLatin1Char('c'); });
+    if (!rowOk || !columnOk || !digitsOnly || row < 1 || row > size || column < 1 || column > size)
         return std::nullopt;
-    return cellAt(row - 1, column - 1);
+    return (row - 1) * size + column - 1;
+}
+
+QChar symbolOf(int digit)
+{
+    return digit <= 9 ? QChar(static_cast<char16_t>(u'0' + digit)) : QChar(static_cast<char16_t>(u'A' + digit - 10));
 }
 
 QString lineOf(const Grid &grid, bool givensOnly)
 {
-    QString line(CellCount, QLatin1Char('.'));
-    for (int cell = 0; cell < CellCount; ++cell) {
+    QString line(grid.cellCount(), QLatin1Char('.'));
+    for (int cell = 0; cell < grid.cellCount(); ++cell) {
         if (grid.digit(cell) && (!givensOnly || grid.isGiven(cell)))
-            line[cell] = QChar(u'0' + grid.digit(cell));
+            line[cell] = symbolOf(grid.digit(cell));
     }
     return line;
+}
+
+// The board's shape: version 1 files are 9×9; version 2 names "size" and "box".
+std::optional<Shape> readShape(const QJsonObject &root, int version, QString &error)
+{
+    if (version < 2)
+        return Shape::classic();
+    const QJsonValue size = root.value(QStringLiteral("size"));
+    const int n = size.toInt(-1);
+    if (!size.isDouble() || !Shape::forSize(n)) {
+        error = Text::tr("\"size\" must be a board's size: 4, 6, 8, 9, 10, 12, 14, 15, 16, 18, 20, 21, 22, 24 or 25");
+        return std::nullopt;
+    }
+    const std::optional<Shape> box = Shape::fromBoxName(root.value(QStringLiteral("box")).toString().toStdString());
+    if (!box || box->size() != n) {
+        error = Text::tr("\"box\" must be the box of a %1×%1 board, rows x columns such as %2").arg(n).arg(
+            QString::fromStdString(boxName(*Shape::forSize(n))));
+        return std::nullopt;
+    }
+    return box;
 }
 
 } // namespace
@@ -74,19 +136,22 @@ QString lineOf(const Grid &grid, bool givensOnly)
 QByteArray writeGameFile(const SavedGame &game)
 {
     QJsonObject marks;
-    for (int cell = 0; cell < CellCount; ++cell) {
-        const Candidates c = game.board.candidates[static_cast<std::size_t>(cell)];
+    const Grid &grid = game.board.grid;
+    for (int cell = 0; cell < grid.cellCount(); ++cell) {
+        const Candidates c = game.board.candidates[static_cast<std::size_t>(cell)] & Candidates::all(grid.size());
         if (c.isEmpty())
             continue;
         QString digits;
         for (const int d : c)
-            digits += QChar(u'0' + d);
+            digits += symbolOf(d);
         // The core's cell name: the file's keys never carry the window's language or direction.
-        marks.insert(QString::fromStdString(cellName(cell)), digits);
+        marks.insert(QString::fromStdString(cellName(cell, grid.size())), digits);
     }
     QJsonObject root{
         {QStringLiteral("format"), QLatin1String(FormatName)},
         {QStringLiteral("version"), FormatVersion},
+        {QStringLiteral("size"), grid.size()},
+        {QStringLiteral("box"), QString::fromStdString(boxName(grid.shape()))},
         {QStringLiteral("givens"), lineOf(game.board.grid, true)},
         {QStringLiteral("digits"), lineOf(game.board.grid, false)},
         {QStringLiteral("pencilMarks"), marks},
@@ -134,22 +199,27 @@ GameFileResult readGameFile(const QByteArray &data)
         return result;
     }
 
-    std::array<int, CellCount> givens{};
-    std::array<int, CellCount> digits{};
-    if (auto error = readLineField(root, "givens", givens)) {
+    const std::optional<Shape> shape = readShape(root, version, result.error);
+    if (!shape)
+        return result;
+    std::vector<int> givens;
+    std::vector<int> digits;
+    if (auto error = readLineField(root, "givens", *shape, givens)) {
         result.error = *error;
         return result;
     }
-    if (auto error = readLineField(root, "digits", digits)) {
+    if (auto error = readLineField(root, "digits", *shape, digits)) {
         result.error = *error;
         return result;
     }
     SavedGame game;
-    for (int cell = 0; cell < CellCount; ++cell) {
+    game.board = Game::emptyBoard(*shape);
+    for (int cell = 0; cell < shape->cellCount(); ++cell) {
         const int given = givens[static_cast<std::size_t>(cell)];
         const int digit = digits[static_cast<std::size_t>(cell)];
         if (given != 0 && digit != given) {
-            result.error = Text::tr("\"digits\": %1 changes the given %2").arg(Explain::cell(cell)).arg(given);
+            result.error = Text::tr("\"digits\": %1 changes the given %2")
+                               .arg(QString::fromStdString(cellName(cell, shape->size())), QString(symbolOf(given)));
             return result;
         }
         if (given != 0)
@@ -169,9 +239,11 @@ GameFileResult readGameFile(const QByteArray &data)
     }
     const QJsonObject marks = marksValue.toObject();
     for (auto it = marks.begin(); it != marks.end(); ++it) {
-        const std::optional<int> cell = parseCellName(it.key());
+        const std::optional<int> cell = parseCellName(it.key(), shape->size());
         if (!cell) {
-            result.error = Text::tr("\"pencilMarks\": \"%1\" is not a cell name like r1c1").arg(it.key());
+            result.error = Text::tr("\"pencilMarks\": \"%1\" is not a cell name like r1c1 of a %2×%2 board")
+                               .arg(it.key())
+                               .arg(shape->size());
             return result;
         }
         if (!it.value().isString()) {
@@ -180,11 +252,13 @@ GameFileResult readGameFile(const QByteArray &data)
         }
         Candidates candidates;
         for (const QChar c : it.value().toString()) {
-            if (c < QLatin1Char('1') || c > QLatin1Char('9')) {
-                result.error = Text::tr("\"pencilMarks\", %1: expected digits 1-9, found '%2'").arg(it.key(), QString(c));
+            const int digit = digitOfChar(c);
+            if (digit == 0 || digit > shape->size() || (shape->size() <= 9 && !c.isDigit())) {
+                result.error = Text::tr("\"pencilMarks\", %1: expected %2, found '%3'")
+                                   .arg(it.key(), expectedMarks(shape->size()), QString(c));
                 return result;
             }
-            candidates.add(c.digitValue());
+            candidates.add(digit);
         }
         game.board.candidates[static_cast<std::size_t>(*cell)] = candidates;
     }

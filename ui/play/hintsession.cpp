@@ -159,11 +159,11 @@ void HintSession::show(int level)
         break;
     case HintKind::Mistakes:
         m_text = mistakesText();
-        m_highlight = Highlight::ofMistakes(m_result.mistakes);
+        m_highlight = Highlight::ofMistakes(m_result.mistakes, m_board.grid.shape());
         break;
     case HintKind::SeveralSolutions:
         m_text = plainMessage();
-        m_highlight = Highlight::ofCells(m_result.differingCells, CellCue::Region);
+        m_highlight = Highlight::ofCells(m_result.differingCells, CellCue::Region, m_board.grid.shape());
         break;
     default:
         m_text = plainMessage();
@@ -184,7 +184,7 @@ void HintSession::applyResult()
         m_game->correctMistakes(m_result.mistakes);
         m_text = m_result.mistakes.size() == 1 ? tr("Corrected. Carry on!")
                                                : tr("Corrected %1 mistakes. Carry on!").arg(m_result.mistakes.size());
-        m_highlight = Highlight::ofMistakes(m_result.mistakes);
+        m_highlight = Highlight::ofMistakes(m_result.mistakes, m_board.grid.shape());
     }
     m_applying = false;
     // What we show now is about the board as the change left it; the next press asks anew.
@@ -234,6 +234,7 @@ QString HintSession::nextAction() const
 
 QString HintSession::mistakesText() const
 {
+    const int size = m_game->grid().size();
     std::vector<int> wrong;
     std::vector<int> lost;
     for (const Mistake &mistake : m_result.mistakes)
@@ -241,14 +242,14 @@ QString HintSession::mistakesText() const
     QStringList parts;
     if (wrong.size() == 1)
         parts << tr("The %1 in %2 is wrong.")
-                     .arg(m_game->grid().digit(wrong.front()))
-                     .arg(Explain::cell(wrong.front()));
+                     .arg(Explain::digit(m_game->grid().digit(wrong.front())))
+                     .arg(Explain::cell(wrong.front(), size));
     else if (!wrong.empty())
-        parts << tr("These digits are wrong: %1.").arg(Explain::cells(wrong));
+        parts << tr("These digits are wrong: %1.").arg(Explain::cells(wrong, size));
     if (lost.size() == 1)
-        parts << tr("The pencil marks of %1 have lost the digit that belongs there.").arg(Explain::cell(lost.front()));
+        parts << tr("The pencil marks of %1 have lost the digit that belongs there.").arg(Explain::cell(lost.front(), size));
     else if (!lost.empty())
-        parts << tr("The pencil marks of %1 have each lost the digit that belongs there.").arg(Explain::cells(lost));
+        parts << tr("The pencil marks of %1 have each lost the digit that belongs there.").arg(Explain::cells(lost, size));
     parts << (m_result.mistakes.size() == 1 ? tr("Press Hint again to correct it.")
                                             : tr("Press Hint again to correct all %1.").arg(m_result.mistakes.size()));
     return parts.join(QLatin1Char(' '));

@@ -9,6 +9,8 @@
 #include "language.h"
 #include "solvercontroller.h"
 
+#include <algorithm>
+
 #include <QDateTime>
 #include <QDir>
 #include <QFile>
@@ -37,13 +39,19 @@ constexpr auto GameModifiedKey = "files/gameModified";
 constexpr auto ShowMistakesKey = "options/showMistakes";
 constexpr auto AutoRemoveKey = "options/autoRemovePencilMarks";
 constexpr auto BundledIndexKey = "bundled/next/";
-constexpr auto BestTimesKey = "bestTimes"; // + "/" + the level's name: milliseconds
+// + "/" + the level's name: milliseconds, 9×9; other sizes + "/16x16/" + the level's name
+constexpr auto BestTimesKey = "bestTimes";
 constexpr auto NewGameLevelKey = "newGame/level";
 constexpr auto NewGameSymmetryKey = "newGame/symmetry";
+constexpr auto NewGameBoxKey = "newGame/box"; // "3x3", "2x3", ...
 
-QString bestTimeKey(Level level)
+QString bestTimeKey(Level level, Shape shape)
 {
-    return QLatin1String(BestTimesKey) + QLatin1Char('/') + QLatin1String(levelName(level).data());
+    // Boards of one size share their times, whichever way their boxes stand.
+    const QString size = shape.size() == 9 ? QString()
+                                           : QString::number(shape.size()) + QLatin1Char('x')
+                                                 + QString::number(shape.size()) + QLatin1Char('/');
+    return QLatin1String(BestTimesKey) + QLatin1Char('/') + size + QLatin1String(levelName(level).data());
 }
 
 std::vector<PuzzleRecord> recordsOf(const QByteArray &text)
@@ -420,14 +428,14 @@ bool PlaySession::resumeAutosave()
 
 // --- Entering a puzzle of one's own ------------------------------------------------------
 
-void PlaySession::startEditing()
+void PlaySession::startEditing(Shape shape)
 {
     if (m_game->isEditing())
         return;
     // Cancelling the entry goes back to this game, its file and its unsaved changes.
     m_beforeEditing = {m_filePath, isModified()};
     m_filePath.clear();
-    m_game->startEditing();
+    m_game->startEditing(shape);
 }
 
 void PlaySession::cancelEditing()
@@ -486,11 +494,12 @@ void PlaySession::onCompleted(qint64 elapsedMs)
     QString record;
     if (m_rating && m_rating->level != Level::NotUnique) {
         const QString level = Explain::level(m_rating->level).toLower();
-        const std::optional<qint64> best = bestTime(m_rating->level);
+        const Shape shape = m_game->grid().shape();
+        const std::optional<qint64> best = bestTime(m_rating->level, shape);
         if (m_game->hintsUsed() > 0) {
             record = tr("With help from hints it does not count as a best time for %1 puzzles.").arg(level);
         } else if (!best || elapsedMs < *best) {
-            QSettings().setValue(bestTimeKey(m_rating->level), elapsedMs);
+            QSettings().setValue(bestTimeKey(m_rating->level, shape), elapsedMs);
             record = best ? tr("A new best time for %1 puzzles (it was %2)!").arg(level, formatTime(*best))
                           : tr("Your first best time for %1 puzzles.").arg(level);
         } else {
@@ -527,16 +536,30 @@ Symmetry PlaySession::newGameSymmetry()
     return symmetryFromName(QSettings().value(NewGameSymmetryKey).toString().toStdString()).value_or(Symmetry::None);
 }
 
-void PlaySession::rememberNewGame(Level level, Symmetry symmetry)
+Shape PlaySession::newGameShape()
+{
+    const std::optional<Shape> shape = Shape::fromBoxName(QSettings().value(NewGameBoxKey).toString().toStdString());
+    const auto &shapes = playableShapes();
+    return shape && std::find(shapes.begin(), shapes.end(), *shape) != shapes.end() ? *shape : Shape::classic();
+}
+
+void PlaySession::rememberNewGame(Level level, Symmetry symmetry, Shape shape)
 {
     QSettings settings;
     settings.setValue(NewGameLevelKey, QLatin1String(levelName(level).data()));
     settings.setValue(NewGameSymmetryKey, QLatin1String(symmetryName(symmetry).data()));
+    settings.setValue(NewGameBoxKey, QString::fromStdString(boxName(shape)));
 }
 
-std::optional<qint64> PlaySession::bestTime(Level level)
+const std::vector<Shape> &PlaySession::playableShapes()
 {
-    const QVariant best = QSettings().value(bestTimeKey(level));
+    static const std::vector<Shape> shapes = {{2, 2}, {2, 3}, {3, 2}, {2, 4}, {3, 3}, {3, 4}, {4, 3}, {4, 4}, {5, 5}};
+    return shapes;
+}
+
+std::optional<qint64> PlaySession::bestTime(Level level, Shape shape)
+{
+    const QVariant best = QSettings().value(bestTimeKey(level, shape));
     if (!best.isValid())
         return std::nullopt;
     return best.toLongLong();
@@ -558,7 +581,7 @@ BoardView PlaySession::view() const
     view.conflicts = game.conflictCells();
     view.flagged = m_flagged;
     if (game.options().showMistakes && !game.isEditing()) {
-        for (int cell = 0; cell < CellCount; ++cell)
+        for (int cell = 0; cell < game.grid().cellCount(); ++cell)
             view.mistakes.set(static_cast<std::size_t>(cell), game.isMistake(cell));
     }
     view.highlight = m_hints->highlight();

@@ -158,8 +158,9 @@ public:
     const std::optional<DamagedAutosave> &damagedAutosave() const { return m_damagedAutosave; }
 
     // --- Entering a puzzle of one's own.
-    // Cancelling goes back to the game before, with its game file and unsaved changes.
-    void startEditing();
+    // On an empty board of `shape`. Cancelling goes back to the game before, with its game
+    // file and unsaved changes.
+    void startEditing(Shape shape = Shape::classic());
     void cancelEditing();
     // Checks the entered puzzle off the GUI thread: entryChecked answers, unless the board
     // changed meanwhile. The cells it names are flagged on the board until the next change.
@@ -178,12 +179,18 @@ public:
     // --- Options, kept in the settings.
     void setShowMistakes(bool on);
     void setAutoRemovePencilMarks(bool on);
-    // The New Game dialog's last choice: the level (nothing before the first) and symmetry.
+    // The New Game dialog's last choice: the level (nothing before the first), symmetry and
+    // size (9×9 before the first).
     static std::optional<Level> newGameLevel();
     static Symmetry newGameSymmetry();
-    static void rememberNewGame(Level level, Symmetry symmetry);
-    // The best time for a level, from the settings; nothing before the first.
-    static std::optional<qint64> bestTime(Level level);
+    static Shape newGameShape();
+    static void rememberNewGame(Level level, Symmetry symmetry, Shape shape = Shape::classic());
+    // The sizes a player can choose, smallest first: 4×4, 6×6 (boxes 2×3 and 3×2), 8×8, 9×9,
+    // 12×12 (boxes 3×4 and 4×3), 16×16, 25×25.
+    static const std::vector<Shape> &playableShapes();
+    // The best time for a level on a board of a size, from the settings; nothing before the
+    // first.
+    static std::optional<qint64> bestTime(Level level, Shape shape = Shape::classic());
     static void resetBestTimes();
 
     // --- What is shown.

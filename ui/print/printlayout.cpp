@@ -31,21 +31,29 @@ QFont fontOfPixels(qreal pixels, bool bold = false)
     return font;
 }
 
-// One grid: cell lines, box lines, the digits and, in empty cells, the pencil marks.
+// One grid of any shape: cell lines, box lines, the digits and, in empty cells, the pencil
+// marks in a mini-grid of the box's columns and rows (3×3 on 9×9, 4×4 on 16×16).
 void paintGrid(QPainter &painter, const QRectF &rect, const Grid &grid, const CellValues<Candidates> &marks,
                qreal thin, qreal thick)
 {
-    const qreal cell = rect.width() / UnitSize;
+    const Shape shape = grid.shape();
+    const int size = shape.size();
+    const qreal cell = rect.width() / size;
     painter.fillRect(rect, Qt::white);
-    const QFont given = fontOfPixels(cell * 0.62, true);
-    const QFont player = fontOfPixels(cell * 0.62);
-    const QFont mark = fontOfPixels(cell * 0.24);
-    for (int c = 0; c < CellCount; ++c) {
-        const QRectF box(rect.left() + columnOf(c) * cell, rect.top() + rowOf(c) * cell, cell, cell);
+    const qreal digitScale = size > 9 ? 0.5 : 0.62; // two characters (or a letter) above 9
+    const QFont given = fontOfPixels(cell * digitScale, true);
+    const QFont player = fontOfPixels(cell * digitScale);
+    const int markColumns = shape.boxColumns;
+    const int markRows = shape.boxRows;
+    const qreal markWidth = cell / markColumns;
+    const qreal markHeight = cell / markRows;
+    const QFont mark = fontOfPixels(std::min(markWidth, markHeight) * (size > 9 ? 0.62 : 0.72));
+    for (int c = 0; c < grid.cellCount(); ++c) {
+        const QRectF box(rect.left() + (c % size) * cell, rect.top() + (c / size) * cell, cell, cell);
         if (const int digit = grid.digit(c)) {
             painter.setFont(grid.isGiven(c) ? given : player);
             painter.setPen(grid.isGiven(c) ? Ink : PlayerInk);
-            painter.drawText(box, Qt::AlignCenter, language::number(digit));
+            painter.drawText(box, Qt::AlignCenter, language::sudokuDigit(digit));
             continue;
         }
         const Candidates candidates = marks[static_cast<std::size_t>(c)];
@@ -53,21 +61,21 @@ void paintGrid(QPainter &painter, const QRectF &rect, const Grid &grid, const Ce
             continue;
         painter.setFont(mark);
         painter.setPen(MarkInk);
-        for (int digit = 1; digit <= DigitCount; ++digit) {
+        for (int digit = 1; digit <= size; ++digit) {
             if (!candidates.contains(digit))
                 continue;
-            const QRectF spot(box.left() + ((digit - 1) % 3) * cell / 3, box.top() + ((digit - 1) / 3) * cell / 3,
-                              cell / 3, cell / 3);
-            painter.drawText(spot, Qt::AlignCenter, language::number(digit));
+            const QRectF spot(box.left() + ((digit - 1) % markColumns) * markWidth,
+                              box.top() + ((digit - 1) / markColumns) * markHeight, markWidth, markHeight);
+            painter.drawText(spot, Qt::AlignCenter, language::sudokuDigit(digit));
         }
     }
     painter.setBrush(Qt::NoBrush);
-    for (int i = 0; i <= UnitSize; ++i) {
-        const bool boxLine = i % 3 == 0;
-        painter.setPen(QPen(Ink, boxLine ? thick : thin, Qt::SolidLine, Qt::SquareCap));
+    for (int i = 0; i <= size; ++i) {
         const qreal x = rect.left() + i * cell;
         const qreal y = rect.top() + i * cell;
+        painter.setPen(QPen(Ink, i % shape.boxColumns == 0 ? thick : thin, Qt::SolidLine, Qt::SquareCap));
         painter.drawLine(QPointF(x, rect.top()), QPointF(x, rect.bottom()));
+        painter.setPen(QPen(Ink, i % shape.boxRows == 0 ? thick : thin, Qt::SolidLine, Qt::SquareCap));
         painter.drawLine(QPointF(rect.left(), y), QPointF(rect.right(), y));
     }
 }

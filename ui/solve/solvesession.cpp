@@ -96,6 +96,7 @@ void SolveSession::saveSettings() const
 void SolveSession::begin(bool paused)
 {
     m_log->clear();
+    m_log->setBoardSize(m_puzzle->size());
     m_latestStep.reset();
     explain(std::nullopt);
     emit started();
@@ -159,7 +160,7 @@ void SolveSession::onAdvanced()
     m_drawExplained = false; // the board follows the animation again
     if (m_latestStep) {
         // The player has the step behind it, pattern and all, when it could rebuild it.
-        explain(m_player->currentStep(), Explain::event(*m_latestStep));
+        explain(m_player->currentStep(), Explain::event(*m_latestStep, m_puzzle ? m_puzzle->size() : 9));
         m_latestStep.reset();
     }
     m_log->flush();

@@ -42,15 +42,15 @@ QVariant TraceLog::data(const QModelIndex &index, int role) const
         if (entry.skipped > 0)
             return language::shown(
                 tr("… %Ln more event(s)", nullptr, static_cast<int>(std::min<quint64>(entry.skipped, INT_MAX))));
-        return language::shown(QStringLiteral("%1  %2").arg(QLocale().toString(entry.index + 1), Explain::event(entry.event)));
+        return language::shown(QStringLiteral("%1  %2").arg(QLocale().toString(entry.index + 1), Explain::event(entry.event, m_boardSize)));
     case Qt::ToolTipRole:
         if (entry.skipped > 0)
             return tr("Events %1 to %2 are not listed: the log keeps the steps, guesses and the "
                       "most recent events.")
                 .arg(QLocale().toString(entry.index + 1), QLocale().toString(entry.index + entry.skipped));
         if (isMilestone(entry.event) && entry.event.technique != Technique::None)
-            return tr("%1\nClick to show this step on the board.").arg(Explain::event(entry.event));
-        return Explain::event(entry.event);
+            return tr("%1\nClick to show this step on the board.").arg(Explain::event(entry.event, m_boardSize));
+        return Explain::event(entry.event, m_boardSize);
     case EventIndexRole:
         return QVariant::fromValue<qulonglong>(entry.index);
     case IsStepRole:
@@ -83,6 +83,11 @@ void TraceLog::flush()
     m_pending.clear();
     if (reset)
         endResetModel();
+}
+
+void TraceLog::setBoardSize(int size)
+{
+    m_boardSize = size;
 }
 
 void TraceLog::clear()

@@ -48,6 +48,9 @@ public:
     // Hands what was collected to the view.
     void flush();
     void clear();
+    // The size of the board the events are on (9 unless told): cells, units and digits above
+    // 9 are named on it.
+    void setBoardSize(int size);
     // Every row's text anew (View › Persian Digits changed how digits are written).
     void refreshTexts();
 
@@ -78,6 +81,7 @@ private:
     void add(const Pending &pending, bool notify);
 
     std::deque<Entry> m_entries;
+    int m_boardSize = 9;
     std::vector<Pending> m_pending;
     int m_runLength = 0; // ordinary rows at the end, after the last milestone
     quint64 m_droppedRows = 0;

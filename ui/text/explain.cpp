@@ -25,31 +25,36 @@ QString joined(QStringList items, const char *lastSeparatorComment)
 
 } // namespace
 
-QString Explain::cell(int cell)
+QString Explain::cell(int cell, int size)
 {
     // Kept left to right in Persian and Hebrew sentences, or "r4c7" reads "4c7r".
-    return language::leftToRight(QString::fromStdString(cellName(cell)));
+    return language::leftToRight(QString::fromStdString(cellName(cell, size)));
 }
 
-QString Explain::unit(int unit)
+QString Explain::unit(int unit, int size)
 {
-    switch (unitKind(unit)) {
-    case UnitKind::Row:
-        return tr("row %1").arg(unitNumber(unit) + 1);
-    case UnitKind::Column:
-        return tr("column %1").arg(unitNumber(unit) + 1);
-    case UnitKind::Box:
+    switch (unit / size) {
+    case 0:
+        return tr("row %1").arg(unit % size + 1);
+    case 1:
+        return tr("column %1").arg(unit % size + 1);
+    default:
         break;
     }
-    return tr("box %1").arg(unitNumber(unit) + 1);
+    return tr("box %1").arg(unit % size + 1);
 }
 
-QString Explain::cells(const std::vector<int> &cells)
+QString Explain::cells(const std::vector<int> &cells, int size)
 {
     QStringList names;
     for (const int c : cells)
-        names << cell(c);
+        names << cell(c, size);
     return joined(names, "the last of a list of cells");
+}
+
+QString Explain::digit(int digit)
+{
+    return language::sudokuDigit(digit);
 }
 
 QString Explain::technique(Technique technique)
@@ -71,32 +76,32 @@ QString digitList(const std::vector<int> &digits)
 {
     QStringList names;
     for (const int digit : digits)
-        names << QString::number(digit);
+        names << Explain::digit(digit);
     return joined(names, "the last of a list of digits");
 }
 
 // "rows 2 and 6", "columns 1, 4 and 8" for units all of one kind; else "row 1 and box 1".
-QString unitList(const std::vector<int> &units)
+QString unitList(const std::vector<int> &units, int size)
 {
     if (units.size() == 1)
-        return Explain::unit(units.front());
-    const auto sameKind = [&units](int unit) { return unitKind(unit) == unitKind(units.front()); };
+        return Explain::unit(units.front(), size);
+    const auto sameKind = [&units, size](int unit) { return unit / size == units.front() / size; };
     if (units.empty() || !std::all_of(units.begin(), units.end(), sameKind)) {
         QStringList names;
         for (const int unit : units)
-            names << Explain::unit(unit);
+            names << Explain::unit(unit, size);
         return joined(names, "the last of a list of units");
     }
     QStringList numbers;
     for (const int unit : units)
-        numbers << QString::number(unitNumber(unit) + 1);
+        numbers << QString::number(unit % size + 1);
     const QString list = joined(numbers, "the last of a list of unit numbers");
-    switch (unitKind(units.front())) {
-    case UnitKind::Row:
+    switch (units.front() / size) {
+    case 0:
         return Explain::tr("rows %1").arg(list);
-    case UnitKind::Column:
+    case 1:
         return Explain::tr("columns %1").arg(list);
-    case UnitKind::Box:
+    default:
         break;
     }
     return Explain::tr("boxes %1").arg(list);
@@ -124,72 +129,75 @@ QString fill(const QString &text, const QStringList &values)
 }
 
 // "r6c4 − 5, r6c5 − 5": candidates struck out.
-QString eliminationList(const std::vector<CellDigit> &eliminations)
+QString eliminationList(const std::vector<CellDigit> &eliminations, int size)
 {
     QStringList parts;
     for (const CellDigit c : eliminations)
-        parts << language::leftToRight(
-            Explain::tr("%1 − %2", "a digit struck out of a cell").arg(Explain::cell(c.cell)).arg(c.digit));
+        parts << language::leftToRight(Explain::tr("%1 − %2", "a digit struck out of a cell")
+                                           .arg(Explain::cell(c.cell, size), Explain::digit(c.digit)));
     return parts.join(QStringLiteral(", "));
 }
 
 // "r4c7 = 3": a digit written, kept left to right in a right-to-left sentence.
-QString placementText(CellDigit c)
+QString placementText(CellDigit c, int size)
 {
-    return language::leftToRight(
-        Explain::tr("%1 = %2", "a digit written in a cell").arg(Explain::cell(c.cell)).arg(c.digit));
+    return language::leftToRight(Explain::tr("%1 = %2", "a digit written in a cell")
+                                     .arg(Explain::cell(c.cell, size), Explain::digit(c.digit)));
 }
 
 // "r4c7 = 3, r5c1 = 2": digits written.
-QString placementList(const std::vector<CellDigit> &placements)
+QString placementList(const std::vector<CellDigit> &placements, int size)
 {
     QStringList parts;
     for (const CellDigit c : placements)
-        parts << placementText(c);
+        parts << placementText(c, size);
     return parts.join(QStringLiteral(", "));
 }
 
-QString argText(const PhraseArg &a)
+QString text(const Phrase &phrase, int size);
+
+QString argText(const PhraseArg &a, int size)
 {
     using Kind = PhraseArg::Kind;
     QStringList parts;
     switch (a.kind) {
     case Kind::Number:
-    case Kind::Digit:
         return QString::number(a.value);
+    case Kind::Digit:
+        return Explain::digit(a.value);
     case Kind::Cell:
-        return Explain::cell(a.value);
+        return Explain::cell(a.value, size);
     case Kind::Unit:
-        return Explain::unit(a.value);
+        return Explain::unit(a.value, size);
     case Kind::Cells:
-        return Explain::cells(a.values);
+        return Explain::cells(a.values, size);
     case Kind::Units:
-        return unitList(a.values);
+        return unitList(a.values, size);
     case Kind::Digits:
         return digitList(a.values);
     case Kind::DigitSet:
         for (const int digit : a.values)
-            parts << QString::number(digit);
+            parts << Explain::digit(digit);
         return language::leftToRight(QStringLiteral("{%1}").arg(parts.join(QStringLiteral(", "))));
     case Kind::Candidates:
         for (const CellDigit c : a.candidates)
-            parts << Explain::tr("%1 in %2", "a digit in a cell").arg(c.digit).arg(Explain::cell(c.cell));
+            parts << Explain::tr("%1 in %2", "a digit in a cell").arg(Explain::digit(c.digit), Explain::cell(c.cell, size));
         return joined(parts, "the last of a list of candidates");
     case Kind::Eliminations:
-        return eliminationList(a.candidates);
+        return eliminationList(a.candidates, size);
     case Kind::Placements:
-        return placementList(a.candidates);
+        return placementList(a.candidates, size);
     case Kind::Technique:
         return Explain::technique(static_cast<Technique>(a.value));
     case Kind::TechniqueWithArticle:
         return Explain::techniqueWithArticle(static_cast<Technique>(a.value));
     case Kind::Phrase:
-        return a.phrases.empty() ? QString() : Explain::text(a.phrases.front());
+        return a.phrases.empty() ? QString() : text(a.phrases.front(), size);
     case Kind::Phrases:
     case Kind::Sequence:
     case Kind::Cases:
         for (const Phrase &p : a.phrases)
-            parts << Explain::text(p);
+            parts << text(p, size);
         if (a.kind == Kind::Phrases)
             return joined(parts, "the last of a list of claims");
         return parts.join(a.kind == Kind::Cases ? QStringLiteral("; ") : QStringLiteral(", "));
@@ -197,15 +205,21 @@ QString argText(const PhraseArg &a)
     return {};
 }
 
-} // namespace
-
-QString Explain::text(const Phrase &phrase)
+// A phrase inside another is named on the outer one's board.
+QString text(const Phrase &phrase, int size)
 {
     QStringList values;
     values.reserve(static_cast<qsizetype>(phrase.args.size()));
     for (const PhraseArg &a : phrase.args)
-        values << argText(a);
-    return fill(tr(phrase.text), values);
+        values << argText(a, size);
+    return fill(Explain::tr(phrase.text), values);
+}
+
+} // namespace
+
+QString Explain::text(const Phrase &phrase)
+{
+    return sudoku::text(phrase, phrase.size);
 }
 
 QString Explain::nudge(const Step &step)
@@ -241,10 +255,11 @@ QString Explain::branch(const Step &step, std::size_t branch)
 QString Explain::outcome(const Step &step)
 {
     QStringList parts;
+    const int size = step.shape.size();
     if (!step.placements.empty())
-        parts << placementList(step.placements);
+        parts << placementList(step.placements, size);
     if (!step.eliminations.empty())
-        parts << eliminationList(step.eliminations);
+        parts << eliminationList(step.eliminations, size);
     return parts.join(QStringLiteral(", "));
 }
 
@@ -253,48 +268,49 @@ QString Explain::applied(const Step &step)
     if (step.placements.size() == 1) {
         const CellDigit placement = step.placements.front();
         return tr("Placed %1 in %2 (%3).")
-            .arg(placement.digit)
-            .arg(cell(placement.cell), technique(step.technique));
+            .arg(digit(placement.digit), cell(placement.cell, step.shape.size()), technique(step.technique));
     }
     return tr("Applied %1: %n candidate(s) struck out.", nullptr, static_cast<int>(step.eliminations.size()))
         .arg(techniqueWithArticle(step.technique));
 }
 
-QString Explain::event(const Event &event)
+QString Explain::event(const Event &event, int size)
 {
-    const int digit = event.digit;
+    const QString digit = Explain::digit(event.digit);
+    const QString where = event.cell >= 0 ? cell(event.cell, size) : QString();
     switch (event.kind) {
     case EventKind::Try:
-        return tr("Try %1 in %2").arg(digit).arg(cell(event.cell));
+        return tr("Try %1 in %2").arg(digit, where);
     case EventKind::Reject:
-        return tr("%1 clashes with a peer of %2").arg(digit).arg(cell(event.cell));
+        return tr("%1 clashes with a peer of %2").arg(digit, where);
     case EventKind::Place:
         switch (event.technique) {
         case Technique::None:
             if (event.tentative)
-                return tr("Guess %1 in %2 (other digits left to try)").arg(digit).arg(cell(event.cell));
-            return tr("Place %1 in %2").arg(digit).arg(cell(event.cell));
+                return tr("Guess %1 in %2 (other digits left to try)").arg(digit, where);
+            return tr("Place %1 in %2").arg(digit, where);
         case Technique::FullHouse:
         case Technique::HiddenSingle:
             return tr("%1: %2 in %3")
-                .arg(placementText({event.cell, digit}), technique(event.technique), unit(event.unit));
+                .arg(placementText({event.cell, event.digit}, size), technique(event.technique),
+                     unit(event.unit, size));
         default:
-            return tr("%1: %2").arg(placementText({event.cell, digit}), technique(event.technique));
+            return tr("%1: %2").arg(placementText({event.cell, event.digit}, size), technique(event.technique));
         }
     case EventKind::Eliminate:
         if (event.technique == Technique::None)
-            return tr("Remove %1 from %2").arg(digit).arg(cell(event.cell));
-        return tr("Remove %1 from %2 (%3)").arg(digit).arg(cell(event.cell), technique(event.technique));
+            return tr("Remove %1 from %2").arg(digit, where);
+        return tr("Remove %1 from %2 (%3)").arg(digit, where, technique(event.technique));
     case EventKind::Guess:
-        return tr("Guess %1 in %2 (depth %3)").arg(digit).arg(cell(event.cell)).arg(event.depth);
+        return tr("Guess %1 in %2 (depth %3)").arg(digit, where).arg(event.depth);
     case EventKind::Contradiction:
         if (event.cell >= 0)
-            return tr("Dead end: %1 has no candidate left").arg(cell(event.cell));
-        return tr("Dead end: %1 has no place left in %2").arg(digit).arg(unit(event.unit));
+            return tr("Dead end: %1 has no candidate left").arg(where);
+        return tr("Dead end: %1 has no place left in %2").arg(digit, unit(event.unit, size));
     case EventKind::Backtrack:
         if (event.depth > 0)
-            return tr("Back up: undo the guess in %1 (depth %2)").arg(cell(event.cell)).arg(event.depth);
-        return tr("Back up: take back %1").arg(cell(event.cell));
+            return tr("Back up: undo the guess in %1 (depth %2)").arg(where).arg(event.depth);
+        return tr("Back up: take back %1").arg(where);
     }
     return {};
 }
@@ -365,6 +381,16 @@ QString Explain::rating(const Rating &rating)
 QString Explain::difficulty(int tenths)
 {
     return QLocale().toString(tenths / 10.0, 'f', 1);
+}
+
+QString Explain::shape(Shape shape)
+{
+    const QString side = language::number(shape.size());
+    const QString size = tr("%1×%2", "a board's size").arg(side, side);
+    if (shape.boxRows == shape.boxColumns)
+        return size;
+    return tr("%1, boxes %2×%3", "a board's size and its boxes' rows and columns")
+        .arg(size, language::number(shape.boxRows), language::number(shape.boxColumns));
 }
 
 QString Explain::symmetry(Symmetry symmetry)

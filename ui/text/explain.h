@@ -20,12 +20,15 @@ class Explain {
     Q_DECLARE_TR_FUNCTIONS(Explain)
 
 public:
-    // "r4c7": cells keep their one notation in every language.
-    static QString cell(int cell);
+    // "r4c7": cells keep their one notation in every language; "r12c3" on a board of that
+    // size (`size`, 9 unless told).
+    static QString cell(int cell, int size = 9);
     // "row 4", "column 7", "box 6".
-    static QString unit(int unit);
+    static QString unit(int unit, int size = 9);
     // "r1c2, r1c5 and r3c4".
-    static QString cells(const std::vector<int> &cells);
+    static QString cells(const std::vector<int> &cells, int size = 9);
+    // "7"; above 9 "A" or "10", as the player prefers (language::sudokuDigit).
+    static QString digit(int digit);
 
     // A phrase of the core (phrase.h) in the reader's language: its template through tr(),
     // each value rendered here.
@@ -54,7 +57,8 @@ public:
 
     // One event as the animation's log shows it, briefly: "Guess 1 in r3c4 (depth 2)",
     // "r4c7 = 3: hidden single in box 6" (Explain::step says why).
-    static QString event(const Event &event);
+    // On a board of `size`.
+    static QString event(const Event &event, int size = 9);
 
     // "Hard".
     static QString level(Level level);
@@ -67,6 +71,9 @@ public:
     static QString rating(const Rating &rating);
     // "Rotational (180°)".
     static QString symmetry(Symmetry symmetry);
+    // "9×9", "6×6, boxes 2×3", "16×16": a board's size as a chooser lists it (the box when it
+    // is not square).
+    static QString shape(Shape shape);
 
     // "Constraint propagation (Norvig)".
     static QString algorithm(Algorithm algorithm);

@@ -17,9 +17,11 @@ namespace {
 
 const QString languageKey = QStringLiteral("language");
 const QString nativeDigitsKey = QStringLiteral("nativeDigits");
+const QString lettersKey = QStringLiteral("lettersAboveNine");
 
 QString g_current = QStringLiteral("en");
 bool g_nativeDigits = false;
+bool g_letters = true; // digits above 9 as letters (read from the settings by install())
 // The translators install() put in, taken out again when another language comes.
 QList<QTranslator *> g_translators;
 
@@ -116,6 +118,7 @@ bool install(QCoreApplication &app, const QString &code)
     if (auto *gui = qobject_cast<QGuiApplication *>(&app))
         gui->setLayoutDirection(QLocale(g_current).textDirection());
     g_nativeDigits = hasNativeDigits() && QSettings().value(nativeDigitsKey, true).toBool();
+    g_letters = QSettings().value(lettersKey, true).toBool();
     return loaded;
 }
 
@@ -177,6 +180,24 @@ QString isolated(const QString &text)
 QString number(qint64 n)
 {
     return digits(QString::number(n));
+}
+
+QString sudokuDigit(int digit)
+{
+    if (digit > 9 && g_letters)
+        return QChar(static_cast<char16_t>(u'A' + digit - 10));
+    return number(digit);
+}
+
+bool lettersAboveNine()
+{
+    return g_letters;
+}
+
+void setLettersAboveNine(bool letters)
+{
+    g_letters = letters;
+    QSettings().setValue(lettersKey, letters);
 }
 
 QString digits(const QString &text)

@@ -81,5 +81,12 @@ QString shown(const QString &text);
 // The value 0–9 of a typed digit in Western, Persian or Arabic-Indic script; -1 otherwise.
 int digitValue(QChar c);
 
+// A Sudoku digit as the board and every sentence write it: 1–9 as number() writes them; above
+// 9, on boards larger than 9×9, the letters A = 10 … P = 25, or the numbers 10–25 when the
+// player prefers them (View › Digits Above 9: kept per user).
+QString sudokuDigit(int digit);
+bool lettersAboveNine();
+void setLettersAboveNine(bool letters);
+
 } // namespace language
 } // namespace sudoku

@@ -257,13 +257,27 @@ void MainWindow::createActions()
     a.nativeDigits->setToolTip(tr("Write digits as ۱۲۳ instead of 123; typing accepts both"));
     a.nativeDigits->setVisible(language::hasNativeDigits());
     a.nativeDigits->setChecked(language::nativeDigits());
+    // Boards above 9×9: A = 10 … P = 25, or the numbers themselves.
+    a.lettersAboveNine = checkable(make("lettersAboveNine", tr("&Letters (A–P)"), [this](bool on) {
+        if (on)
+            setLettersAboveNine(true);
+    }));
+    a.numbersAboveNine = checkable(make("numbersAboveNine", tr("&Numbers (10–25)"), [this](bool on) {
+        if (on)
+            setLettersAboveNine(false);
+    }));
+    auto *aboveNine = new QActionGroup(this);
+    aboveNine->addAction(a.lettersAboveNine);
+    aboveNine->addAction(a.numbersAboveNine);
+    (language::lettersAboveNine() ? a.lettersAboveNine : a.numbersAboveNine)->setChecked(true);
     a.showWatchPanel = m_watchDock->toggleViewAction();
     a.showWatchPanel->setObjectName(QStringLiteral("showWatchPanel"));
     a.showWatchPanel->setText(tr("&Solver Panel"));
     a.showWatchPanel->setShortcut(QKeySequence(Qt::Key_F9));
     addAction(a.showWatchPanel);
 
-    a.hint = make("hint", tr("&Hint"), [hints] { hints->hint(); }, {QKeySequence(Qt::Key_H)});
+    // Ctrl+H too: on a 25×25 board H is a digit (17) while the board has the focus.
+    a.hint = make("hint", tr("&Hint"), [hints] { hints->hint(); }, {QKeySequence(Qt::Key_H), QKeySequence(tr("Ctrl+H"))});
     a.hint->setToolTip(tr("First where to look, then why, then apply it"));
     a.step = make("step", tr("&Step"), [hints] { hints->step(); }, {QKeySequence(Qt::Key_S)});
     a.step->setToolTip(tr("Apply the next logical step and explain it"));
@@ -307,7 +321,16 @@ void MainWindow::createMenus()
     QMenu *game = menuBar()->addMenu(tr("&Game"));
     game->addAction(a.newGame);
     fill(game->addMenu(tr("Bundled &Puzzle")), {a.newEasy, a.newMedium, a.newHard});
-    fill(game, {a.enterPuzzle, nullptr, a.open, a.save, a.saveAs, nullptr, a.print, a.exportPdf, nullptr, a.restart,
+    game->addAction(a.enterPuzzle);
+    // Enter a Puzzle keeps the board's size; this submenu starts an empty board of another.
+    QMenu *enterSized = game->addMenu(tr("Enter a Puzzle of &Size"));
+    enterSized->setObjectName(QStringLiteral("enterSizeMenu"));
+    for (const Shape shape : PlaySession::playableShapes()) {
+        QAction *action = enterSized->addAction(Explain::shape(shape));
+        action->setData(QStringLiteral("%1x%2").arg(shape.boxRows).arg(shape.boxColumns));
+        connect(action, &QAction::triggered, this, [this, shape] { startEditingShape(shape); });
+    }
+    fill(game, {nullptr, a.open, a.save, a.saveAs, nullptr, a.print, a.exportPdf, nullptr, a.restart,
                 a.pause, nullptr, a.bestTimes, nullptr, a.quit});
     fill(menuBar()->addMenu(tr("&Edit")),
          {a.undo, a.redo, nullptr, a.copyPuzzle, a.copyState, a.paste, nullptr, a.pencilMode, a.fillPencilMarks});
@@ -318,6 +341,9 @@ void MainWindow::createMenus()
     view->addMenu(createThemeMenu());
     view->addMenu(createLanguageMenu());
     view->addAction(a.nativeDigits);
+    QMenu *aboveNine = view->addMenu(tr("Digits &Above 9"));
+    aboveNine->setToolTip(tr("How 16×16 and 25×25 boards write 10 and up"));
+    fill(aboveNine, {a.lettersAboveNine, a.numbersAboveNine});
     QMenu *help = menuBar()->addMenu(tr("&Help"));
     fill(help, {a.shortcuts, nullptr, a.about});
     help->addAction(tr("About &Qt"), qApp, &QApplication::aboutQt)->setMenuRole(QAction::AboutQtRole);
@@ -396,6 +422,17 @@ void MainWindow::chooseLanguage(const QString &code)
     if (next == language::current())
         return;
     Messages::languageChanged(this);
+}
+
+void MainWindow::setLettersAboveNine(bool letters)
+{
+    if (letters == language::lettersAboveNine())
+        return;
+    language::setLettersAboveNine(letters);
+    m_pad->refreshDigits();
+    m_board->update(); // its view is the same: only how digits are written changed
+    m_solve->log()->refreshTexts();
+    refresh();
 }
 
 void MainWindow::setNativeDigits(bool on)
@@ -497,9 +534,11 @@ void MainWindow::refresh()
     const PlayActions state = m_play->actions();
     const bool animating = m_solve->isAnimating();
 
-    std::array<int, DigitCount> remaining{};
-    for (int digit = 1; digit <= DigitCount; ++digit)
-        remaining[static_cast<std::size_t>(digit - 1)] = UnitSize - game.placedCount(digit);
+    const int n = game.grid().size();
+    m_pad->setShape(game.grid().shape());
+    std::vector<int> remaining(static_cast<std::size_t>(n));
+    for (int digit = 1; digit <= n; ++digit)
+        remaining[static_cast<std::size_t>(digit - 1)] = n - game.placedCount(digit);
     m_pad->setRemaining(remaining);
     m_pad->setInputEnabled(state.canEnter);
     m_pad->setPencilAvailable(state.playing);
@@ -687,14 +726,20 @@ void MainWindow::newBundled(const QString &level)
 
 void MainWindow::startEditing()
 {
-    m_play->startEditing();
+    startEditingShape(m_play->game()->grid().shape());
+}
+
+void MainWindow::startEditingShape(Shape shape)
+{
+    m_play->startEditing(shape);
     m_board->setSelectedCell(0);
     m_board->setFocus();
 }
 
 void MainWindow::onEntryChecked(const PuzzleCheck &check)
 {
-    if (!Messages::acceptEntered(this, check, m_play->game()->conflictCells().any()))
+    if (!Messages::acceptEntered(this, check, m_play->game()->conflictCells().any(),
+                                  m_play->game()->grid().size()))
         return;
     if (check.solutionCount == 1)
         statusBar()->showMessage(tr("Your puzzle has exactly one solution. Enjoy!"), 5000);
@@ -772,9 +817,10 @@ void MainWindow::openNewGame()
     dialog.setLevel(PlaySession::newGameLevel().value_or(rating && rating->level != Level::NotUnique ? rating->level
                                                                                                       : Level::Medium));
     dialog.setSymmetry(PlaySession::newGameSymmetry());
+    dialog.setShape(PlaySession::newGameShape());
     if (dialog.exec() != QDialog::Accepted)
         return;
-    PlaySession::rememberNewGame(dialog.level(), dialog.symmetry());
+    PlaySession::rememberNewGame(dialog.level(), dialog.symmetry(), dialog.shape());
     m_play->loadPuzzle(dialog.result().puzzle, dialog.sourceName(), dialog.rating());
 }
 

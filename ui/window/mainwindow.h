@@ -39,6 +39,7 @@ public:
             *pause, *bestTimes, *print, *exportPdf, *quit;
         QAction *undo, *redo, *copyPuzzle, *copyState, *paste, *pencilMode, *fillPencilMarks;
         QAction *showMistakes, *autoRemove, *showWatchPanel, *nativeDigits;
+        QAction *lettersAboveNine, *numbersAboveNine; // View › Digits Above 9
         QActionGroup *language; // View › Language: "" for the system's, else a code
         QActionGroup *theme;    // View › Theme: themeSystem, themeLight, themeDark
         QAction *hint, *step, *cancelHint, *previousBranch, *nextBranch;
@@ -90,6 +91,7 @@ private:
     QMenu *createThemeMenu();
     void chooseLanguage(const QString &code);
     void setNativeDigits(bool on);
+    void setLettersAboveNine(bool letters);
     void connectSessions();
     // Shows what the sessions publish: the board, the pad, the actions, the texts.
     void refresh();
@@ -112,6 +114,7 @@ private:
     // A file too big to read whole: its puzzles listed as they are found, the one chosen read.
     bool openLargeFile(const PlaySession::Opened &opened, Ask ask);
     void startEditing();
+    void startEditingShape(Shape shape);
     void onEntryChecked(const PuzzleCheck &check);
     void onSolveFinished(const TraceResult &result);
     void openNewGame();
