@@ -10,6 +10,7 @@
 #include "hintsession.h"
 #include "manualcountdown.h"
 #include "solvercontroller.h"
+#include "testgrids.h"
 
 #include <QSignalSpy>
 #include <QUndoStack>
@@ -39,6 +40,8 @@ private slots:
     void cancelStopsTheSearchAndKeepsTheBoard_data();
     void cancelStopsTheSearchAndKeepsTheBoard();
     void cancelWithNothingInFlightDoesNothing();
+    void nudgeShowsTheUnitOfTheBoardsShape_data();
+    void nudgeShowsTheUnitOfTheBoardsShape();
 
     void branchesPageOneAtATime_data();
     void branchesPageOneAtATime();
@@ -106,6 +109,43 @@ void TestHintSession::fastAnswerNeverThinks()
     QVERIFY(!thought);
     QCOMPARE(m_session->level(), 1);
     QCOMPARE(m_session->text(), QStringLiteral("Look for a hidden single in box 2."));
+}
+
+void TestHintSession::nudgeShowsTheUnitOfTheBoardsShape_data()
+{
+    QTest::addColumn<QString>("puzzle");
+    QTest::addColumn<int>("boxRows");
+    QTest::addColumn<int>("boxColumns");
+    QTest::newRow("4x4") << QStringLiteral("....4......31..2") << 2 << 2;
+    QTest::newRow("6x6, boxes 2x3") << QStringLiteral(".6.....4...35...2.4....1........1.6.") << 2 << 3;
+    QTest::newRow("6x6, boxes 3x2") << QStringLiteral("..54..64.........1........2..6.3.1..") << 3 << 2;
+    QTest::newRow("9x9") << QString::fromLatin1(test::WikipediaEasy) << 3 << 3;
+}
+
+// The first press names a unit and shades exactly its cells, on the board's own geometry (a
+// 4×4 box 3 is the lower left one, not the cells 9×9 numbering would give).
+void TestHintSession::nudgeShowsTheUnitOfTheBoardsShape()
+{
+    QFETCH(QString, puzzle);
+    QFETCH(int, boxRows);
+    QFETCH(int, boxColumns);
+    const Shape shape{static_cast<std::uint8_t>(boxRows), static_cast<std::uint8_t>(boxColumns)};
+    m_game->startPuzzle(test::gridFromLine(puzzle.toStdString(), shape), QStringLiteral("nxn"));
+    m_session->hint();
+    waitForAnswer();
+    QCOMPARE(m_session->result().kind, HintKind::Step);
+    QCOMPARE(m_session->level(), 1);
+    const Step &step = m_session->result().step;
+    QCOMPARE(step.shape, shape);
+    QCOMPARE(m_session->text(), Explain::nudge(step));
+    const int unit = hintUnit(step);
+    QVERIFY(unit >= 0 && unit < shape.unitCount());
+    const auto unitCells = geometryOf(shape).cellsOfUnit(unit);
+    const Highlight &highlight = m_session->highlight();
+    for (int cell = 0; cell < shape.cellCount(); ++cell) {
+        const bool inUnit = std::find(unitCells.begin(), unitCells.end(), cell) != unitCells.end();
+        QCOMPARE(highlight.cue(cell) == CellCue::Region, inUnit);
+    }
 }
 
 void TestHintSession::slowAnswerThinksOnceTheCountdownRunsOut_data()

@@ -652,10 +652,11 @@ QRect BoardWidget::boardRect() const
 
 QSize BoardWidget::sizeHint() const
 {
-    // Larger boards ask for room to keep their cells readable: 60 pixels a cell on 9×9, at
-    // least 30 on 16×16 and 25×25.
+    // Larger boards ask for room to keep their cells and pencil marks readable: 60 pixels a
+    // cell on 9×9, 48 on 12×12 and 16×16 (marks 12 pixels apart), 36 on 25×25.
     const int n = m_view.grid.size();
-    const int side = std::max(PreferredSize.width(), std::min(30 * n, 800));
+    const int cellPixels = n > 16 ? 36 : 48;
+    const int side = std::max(PreferredSize.width(), std::min(n > 9 ? cellPixels * n : 0, 920));
     return {side, side};
 }
 

@@ -130,9 +130,14 @@ void NumberPad::setShape(Shape shape)
         m_layout->addWidget(button, (digit - 1) / columns, (digit - 1) % columns);
         connect(button, &QAbstractButton::clicked, this, [this, digit] { emit digitClicked(digit); });
     }
+    // Erase and Pencil share the row below; from four columns up Erase takes half of it, so
+    // that its text does not widen the first column of digits alone.
     const int row = (n + columns - 1) / columns;
-    m_layout->addWidget(m_erase, row, 0, 1, 1);
-    m_layout->addWidget(m_pencil, row, 1, 1, std::max(1, columns - 1));
+    const int eraseColumns = columns >= 4 ? columns / 2 : 1;
+    m_layout->addWidget(m_erase, row, 0, 1, eraseColumns);
+    m_layout->addWidget(m_pencil, row, eraseColumns, 1, std::max(1, columns - eraseColumns));
+    for (int column = 0; column < m_layout->columnCount(); ++column)
+        m_layout->setColumnStretch(column, column < columns ? 1 : 0);
     std::vector<int> remaining(static_cast<std::size_t>(n), n);
     setRemaining(remaining);
 }

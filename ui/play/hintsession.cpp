@@ -145,6 +145,7 @@ void HintSession::show(int level)
 {
     m_level = level;
     m_highlight = {};
+    m_highlight.shape = m_board.grid.shape(); // a nudge's unit is one of this board's
     m_showsBranches = false;
     switch (m_result.kind) {
     case HintKind::Step:

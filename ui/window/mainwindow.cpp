@@ -535,7 +535,11 @@ void MainWindow::refresh()
     const bool animating = m_solve->isAnimating();
 
     const int n = game.grid().size();
-    m_pad->setShape(game.grid().shape());
+    if (n != m_shownSize) {
+        m_shownSize = n;
+        m_pad->setShape(game.grid().shape());
+        growForBoard();
+    }
     std::vector<int> remaining(static_cast<std::size_t>(n));
     for (int digit = 1; digit <= n; ++digit)
         remaining[static_cast<std::size_t>(digit - 1)] = n - game.placedCount(digit);
@@ -748,6 +752,13 @@ void MainWindow::onEntryChecked(const PuzzleCheck &check)
 
 // --- Window events -------------------------------------------------------------------
 
+void MainWindow::showEvent(QShowEvent *event)
+{
+    QMainWindow::showEvent(event);
+    // A 16×16 or 25×25 game restored or opened at start: laid out once the window shows.
+    QTimer::singleShot(0, this, &MainWindow::growForBoard);
+}
+
 void MainWindow::closeEvent(QCloseEvent *event)
 {
     if (m_play->game()->isEditing())
@@ -839,6 +850,21 @@ void MainWindow::showWatchPanel()
         const QRect available = screen()->availableGeometry();
         resize(std::min(width() + extra, available.width()), height());
     }
+}
+
+// A larger board than the window has room for (16×16, 25×25): the window grows toward the
+// board's size hint as far as the screen allows; it never shrinks on its own.
+void MainWindow::growForBoard()
+{
+    if (!isVisible() || isMaximized() || isFullScreen())
+        return; // showEvent asks again
+    const QSize want = m_board->sizeHint();
+    const QSize has = m_board->size();
+    const int grow = std::max(want.width() - has.width(), want.height() - has.height());
+    if (grow <= 0)
+        return;
+    const QRect available = screen()->availableGeometry();
+    resize(std::min(width() + grow, available.width()), std::min(height() + grow, available.height()));
 }
 
 void MainWindow::onSolveFinished(const TraceResult &result)

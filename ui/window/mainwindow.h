@@ -79,6 +79,7 @@ public:
 protected:
     void closeEvent(QCloseEvent *event) override;
     void changeEvent(QEvent *event) override;
+    void showEvent(QShowEvent *event) override;
     void dragEnterEvent(QDragEnterEvent *event) override;
     void dropEvent(QDropEvent *event) override;
 
@@ -122,6 +123,8 @@ private:
     void openPrint(bool pdf);
     void showWatchPanel();
     void compareAlgorithms();
+    // Grows the window toward the board's size hint when a larger board came in play.
+    void growForBoard();
 
     PlaySession *m_play;
     SolveSession *m_solve;
@@ -132,6 +135,7 @@ private:
     WatchPanel *m_watch = nullptr;
     QDockWidget *m_watchDock = nullptr;
     CompareDialog *m_compare = nullptr;
+    int m_shownSize = 0; // the size of the board the pad and window were last fitted to
     QWidget *m_editBanner = nullptr;
     QLabel *m_sourceLabel = nullptr;
     QLabel *m_saveWarning = nullptr; // shown while autosaves fail
