@@ -2768,6 +2768,14 @@ Trotzdem spielen?</translation>
         <source>Does</source>
         <translation>Funktion</translation>
     </message>
+    <message>
+        <source>A – P</source>
+        <translation>A – P</translation>
+    </message>
+    <message>
+        <source>Place 10 – 25 on a board that large (A = 10, G = 16, P = 25)</source>
+        <translation>10 – 25 setzen, wenn das Spielfeld so groß ist (A = 10, G = 16, P = 25)</translation>
+    </message>
 </context>
 <context>
     <name>sudoku::SolveSession</name>

@@ -2768,6 +2768,14 @@ Play it anyway?</source>
         <source>Does</source>
         <translation>Acción</translation>
     </message>
+    <message>
+        <source>A – P</source>
+        <translation>A – P</translation>
+    </message>
+    <message>
+        <source>Place 10 – 25 on a board that large (A = 10, G = 16, P = 25)</source>
+        <translation>Colocar del 10 al 25 en un tablero tan grande (A = 10, G = 16, P = 25)</translation>
+    </message>
 </context>
 <context>
     <name>sudoku::SolveSession</name>

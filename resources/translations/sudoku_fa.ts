@@ -2754,6 +2754,14 @@ Play it anyway?</source>
         <source>Does</source>
         <translation>کار</translation>
     </message>
+    <message>
+        <source>A – P</source>
+        <translation>A – P</translation>
+    </message>
+    <message>
+        <source>Place 10 – 25 on a board that large (A = 10, G = 16, P = 25)</source>
+        <translation>گذاشتن 10 – 25 در جدولی به این بزرگی (A = 10، G = 16، P = 25)</translation>
+    </message>
 </context>
 <context>
     <name>sudoku::SolveSession</name>

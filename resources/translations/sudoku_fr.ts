@@ -2768,6 +2768,14 @@ Jouer quand même&#x202f;?</translation>
         <source>Does</source>
         <translation>Action</translation>
     </message>
+    <message>
+        <source>A – P</source>
+        <translation>A – P</translation>
+    </message>
+    <message>
+        <source>Place 10 – 25 on a board that large (A = 10, G = 16, P = 25)</source>
+        <translation>Placer 10 – 25 sur une grille assez grande (A = 10, G = 16, P = 25)</translation>
+    </message>
 </context>
 <context>
     <name>sudoku::SolveSession</name>

@@ -2782,6 +2782,14 @@ O joci totuși?</translation>
         <source>Does</source>
         <translation>Acțiune</translation>
     </message>
+    <message>
+        <source>A – P</source>
+        <translation>A – P</translation>
+    </message>
+    <message>
+        <source>Place 10 – 25 on a board that large (A = 10, G = 16, P = 25)</source>
+        <translation>Plasează 10 – 25 pe o grilă destul de mare (A = 10, G = 16, P = 25)</translation>
+    </message>
 </context>
 <context>
     <name>sudoku::SolveSession</name>

@@ -29,6 +29,7 @@ ShortcutsDialog::ShortcutsDialog(QWidget *window) : QDialog(window)
         {tr("Home, End"), tr("Move to the first or last cell of the row")},
         {tr("Ctrl+Home, Ctrl+End"), tr("Move to the first or last cell of the board")},
         {tr("1 – 9"), tr("Place a digit (in pencil mode: toggle a pencil mark)")},
+        {tr("A – P"), tr("Place 10 – 25 on a board that large (A = 10, G = 16, P = 25)")},
         {tr("Shift+1 – 9, Ctrl+1 – 9"), tr("Toggle a pencil mark, in either mode")},
         {tr("Delete, Backspace, 0"), tr("Clear the cell: its digit, else its pencil marks")},
         {tr("Click"), tr("Select a cell; on the paused board, resume")},
