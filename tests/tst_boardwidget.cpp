@@ -1,10 +1,16 @@
 // BoardWidget: geometry, selection by mouse and keyboard, entry keys, and what it paints.
 #include "boardwidget.h"
+#include "language.h"
+#include "numberpad.h"
 #include "testgrids.h"
 #include "theme.h"
 
+#include <QAbstractButton>
 #include <QAction>
+#include <QGridLayout>
 #include <QtTest>
+
+#include <set>
 
 #include <cmath>
 #include <string_view>
@@ -211,6 +217,12 @@ private slots:
     void keyEntryUsesScanCodes();
     void homeAndEndMoveSelection_data();
     void homeAndEndMoveSelection();
+    void entryKeysOnEverySize_data();
+    void entryKeysOnEverySize();
+    void selectionStopsAtTheEdgesOfEverySize_data();
+    void selectionStopsAtTheEdgesOfEverySize();
+    void numberPadHasTheBoardsDigits_data();
+    void numberPadHasTheBoardsDigits();
     void entryKeysWinOverWindowShortcuts();
     void noEntryWhenInputDisabled();
     void nothingWorksWhilePaused();
@@ -675,6 +687,237 @@ void TestBoardWidget::homeAndEndMoveSelection()
     sendKey(key, modifiers);
     QCOMPARE(m_board->selectedCell(), to);
     QCOMPARE(spy.take(), QStringList());
+}
+
+void TestBoardWidget::entryKeysOnEverySize_data()
+{
+    QTest::addColumn<QByteArray>("box");
+    QTest::addColumn<Qt::Key>("key");
+    QTest::addColumn<Qt::KeyboardModifiers>("modifiers");
+    QTest::addColumn<QString>("emitted"); // empty: nothing
+
+    // The selected cell is 5 on every board: r2c2 on 4×4, r1c6 on 16×16 and 25×25.
+    const auto row = [](const char *name, const char *box, Qt::Key key, Qt::KeyboardModifiers modifiers,
+                        const char *signal) {
+        QTest::newRow(name) << QByteArray(box) << key << modifiers << QString::fromLatin1(signal);
+    };
+    // Above 9 the letters are digits, as far as the board goes; digits and their marks work as
+    // on 9×9 (entryKeysEmitSignals).
+    row("16x16: A enters 10", "4x4", Qt::Key_A, NoMod, "digitEntered(5, 10)");
+    row("16x16: B enters 11", "4x4", Qt::Key_B, NoMod, "digitEntered(5, 11)");
+    row("16x16: C enters 12", "4x4", Qt::Key_C, NoMod, "digitEntered(5, 12)");
+    row("16x16: D enters 13", "4x4", Qt::Key_D, NoMod, "digitEntered(5, 13)");
+    row("16x16: E enters 14", "4x4", Qt::Key_E, NoMod, "digitEntered(5, 14)");
+    row("16x16: F enters 15", "4x4", Qt::Key_F, NoMod, "digitEntered(5, 15)");
+    row("16x16: G enters 16", "4x4", Qt::Key_G, NoMod, "digitEntered(5, 16)");
+    row("16x16: H, above the size: nothing", "4x4", Qt::Key_H, NoMod, "");
+    row("16x16: P, above the size: nothing", "4x4", Qt::Key_P, NoMod, "");
+    row("16x16: Q: nothing", "4x4", Qt::Key_Q, NoMod, "");
+    row("16x16: Z: nothing", "4x4", Qt::Key_Z, NoMod, "");
+    row("16x16: 1 enters 1", "4x4", Qt::Key_1, NoMod, "digitEntered(5, 1)");
+    row("16x16: 9 enters 9", "4x4", Qt::Key_9, NoMod, "digitEntered(5, 9)");
+    row("16x16: keypad 7 enters 7", "4x4", Qt::Key_7, KeypadMod, "digitEntered(5, 7)");
+    row("16x16: 0 clears", "4x4", Qt::Key_0, NoMod, "clearRequested(5)");
+    row("16x16: Delete clears", "4x4", Qt::Key_Delete, NoMod, "clearRequested(5)");
+    row("16x16: Shift+A marks 10", "4x4", Qt::Key_A, ShiftMod, "pencilMarkToggled(5, 10)");
+    row("16x16: Shift+G marks 16", "4x4", Qt::Key_G, ShiftMod, "pencilMarkToggled(5, 16)");
+    row("16x16: Shift+H: nothing", "4x4", Qt::Key_H, ShiftMod, "");
+    row("16x16: Shift+1 as ! marks 1", "4x4", Qt::Key_Exclam, ShiftMod, "pencilMarkToggled(5, 1)");
+    row("16x16: Shift+9 as ( marks 9", "4x4", Qt::Key_ParenLeft, ShiftMod, "pencilMarkToggled(5, 9)");
+    row("16x16: Ctrl+1 marks 1", "4x4", Qt::Key_1, CtrlMod, "pencilMarkToggled(5, 1)");
+    // Ctrl + a letter stays the window's shortcut (Ctrl+E, Ctrl+C ...), as Ctrl+N on 9×9.
+    row("16x16: Ctrl+A: the window's", "4x4", Qt::Key_A, CtrlMod, "");
+    row("16x16: Ctrl+E: the window's", "4x4", Qt::Key_E, CtrlMod, "");
+    row("16x16: Alt+A: nothing", "4x4", Qt::Key_A, Qt::AltModifier, "");
+    row("16x16: N, above the size, toggles pencil mode", "4x4", Qt::Key_N, NoMod, "pencilModeToggleRequested()");
+    row("16x16: Space toggles pencil mode", "4x4", Qt::Key_Space, NoMod, "pencilModeToggleRequested()");
+    row("25x25: A enters 10", "5x5", Qt::Key_A, NoMod, "digitEntered(5, 10)");
+    row("25x25: N enters 23", "5x5", Qt::Key_N, NoMod, "digitEntered(5, 23)");
+    row("25x25: P enters 25", "5x5", Qt::Key_P, NoMod, "digitEntered(5, 25)");
+    row("25x25: Q: nothing", "5x5", Qt::Key_Q, NoMod, "");
+    row("25x25: Shift+P marks 25", "5x5", Qt::Key_P, ShiftMod, "pencilMarkToggled(5, 25)");
+    row("25x25: Shift+N marks 23", "5x5", Qt::Key_N, ShiftMod, "pencilMarkToggled(5, 23)");
+    row("25x25: 5 enters 5", "5x5", Qt::Key_5, NoMod, "digitEntered(5, 5)");
+    row("25x25: Ctrl+5 marks 5", "5x5", Qt::Key_5, CtrlMod, "pencilMarkToggled(5, 5)");
+    row("25x25: Space toggles pencil mode", "5x5", Qt::Key_Space, NoMod, "pencilModeToggleRequested()");
+    row("12x12 3x4: C enters 12", "3x4", Qt::Key_C, NoMod, "digitEntered(5, 12)");
+    row("12x12 3x4: D: nothing", "3x4", Qt::Key_D, NoMod, "");
+    // Below 9 a digit the board does not have is no entry: a 4×4 board has no 5.
+    row("4x4: 4 enters 4", "2x2", Qt::Key_4, NoMod, "digitEntered(5, 4)");
+    row("4x4: Shift+4 as $ marks 4", "2x2", Qt::Key_Dollar, ShiftMod, "pencilMarkToggled(5, 4)");
+    row("4x4: 5: nothing", "2x2", Qt::Key_5, NoMod, "");
+    row("4x4: 9: nothing", "2x2", Qt::Key_9, NoMod, "");
+    row("4x4: keypad 9: nothing", "2x2", Qt::Key_9, KeypadMod, "");
+    row("4x4: Shift+5 as %: nothing", "2x2", Qt::Key_Percent, ShiftMod, "");
+    row("4x4: Ctrl+9: nothing", "2x2", Qt::Key_9, CtrlMod, "");
+    row("4x4: A: nothing", "2x2", Qt::Key_A, NoMod, "");
+    row("4x4: 0 clears", "2x2", Qt::Key_0, NoMod, "clearRequested(5)");
+    row("6x6 3x2: 6 enters 6", "3x2", Qt::Key_6, NoMod, "digitEntered(5, 6)");
+    row("6x6 3x2: 7: nothing", "3x2", Qt::Key_7, NoMod, "");
+    row("8x8: 8 enters 8", "2x4", Qt::Key_8, NoMod, "digitEntered(5, 8)");
+    row("8x8: 9: nothing", "2x4", Qt::Key_9, NoMod, "");
+}
+
+void TestBoardWidget::entryKeysOnEverySize()
+{
+    QFETCH(QByteArray, box);
+    QFETCH(Qt::Key, key);
+    QFETCH(Qt::KeyboardModifiers, modifiers);
+    QFETCH(QString, emitted);
+    const Shape shape = *Shape::fromBoxName(box.toStdString());
+    m_board->setGrid(Grid(shape));
+    m_board->setSelectedCell(5);
+    EntrySpy spy(m_board.get());
+    QSignalSpy changed(m_board.get(), &BoardWidget::selectionChanged);
+
+    sendKey(key, modifiers);
+    QCOMPARE(spy.take(), emitted.isEmpty() ? QStringList() : QStringList{emitted});
+    QCOMPARE(changed.count(), 0);
+    QCOMPARE(m_board->selectedCell(), 5);
+    QCOMPARE(m_board->grid(), Grid(shape)); // it asks; the Game decides
+
+    // keyEntry says the same for the board's size.
+    const QKeyEvent event(QEvent::KeyPress, key, modifiers);
+    const BoardWidget::KeyEntry entry = BoardWidget::keyEntry(event, false, shape.size());
+    QCOMPARE(entry.action == BoardWidget::KeyAction::None, emitted.isEmpty());
+}
+
+void TestBoardWidget::selectionStopsAtTheEdgesOfEverySize_data()
+{
+    QTest::addColumn<QByteArray>("box");
+    QTest::addColumn<int>("from");
+    QTest::addColumn<Qt::Key>("key");
+    QTest::addColumn<Qt::KeyboardModifiers>("modifiers");
+    QTest::addColumn<int>("to");
+
+    // As on 9×9 (arrowKeysMoveSelection, homeAndEndMoveSelection): one cell a step, no wrapping
+    // at the board's edges, Home and End to the row's ends, with Ctrl to the board's corners.
+    const auto row = [](const char *name, const char *box, int from, Qt::Key key, Qt::KeyboardModifiers modifiers,
+                        int to) { QTest::newRow(name) << QByteArray(box) << from << key << modifiers << to; };
+    const int r8c8 = 7 * 16 + 7;
+    row("16x16: none, first key picks r1c1", "4x4", -1, Qt::Key_Up, NoMod, 0);
+    row("16x16: r8c8 left", "4x4", r8c8, Qt::Key_Left, NoMod, r8c8 - 1);
+    row("16x16: r8c8 right across a box line", "4x4", r8c8, Qt::Key_Right, NoMod, r8c8 + 1);
+    row("16x16: r8c8 up", "4x4", r8c8, Qt::Key_Up, NoMod, r8c8 - 16);
+    row("16x16: r8c8 down across a box line", "4x4", r8c8, Qt::Key_Down, NoMod, r8c8 + 16);
+    row("16x16: r1c1 left stops", "4x4", 0, Qt::Key_Left, NoMod, 0);
+    row("16x16: r1c1 up stops", "4x4", 0, Qt::Key_Up, NoMod, 0);
+    row("16x16: r1c16 right stops", "4x4", 15, Qt::Key_Right, NoMod, 15);
+    row("16x16: r2c1 left stops, no wrap to r1c16", "4x4", 16, Qt::Key_Left, NoMod, 16);
+    row("16x16: r1c16 right stops, no wrap to r2c1", "4x4", 15, Qt::Key_Right, NoMod, 15);
+    row("16x16: r16c1 down stops", "4x4", 240, Qt::Key_Down, NoMod, 240);
+    row("16x16: r16c16 right stops", "4x4", 255, Qt::Key_Right, NoMod, 255);
+    row("16x16: r16c16 down stops", "4x4", 255, Qt::Key_Down, NoMod, 255);
+    row("16x16: r16c15 right to the last cell", "4x4", 254, Qt::Key_Right, NoMod, 255);
+    row("16x16: Home from r8c8 to r8c1", "4x4", r8c8, Qt::Key_Home, NoMod, 7 * 16);
+    row("16x16: End from r8c8 to r8c16", "4x4", r8c8, Qt::Key_End, NoMod, 7 * 16 + 15);
+    row("16x16: Ctrl+Home to r1c1", "4x4", r8c8, Qt::Key_Home, CtrlMod, 0);
+    row("16x16: Ctrl+End to r16c16", "4x4", r8c8, Qt::Key_End, CtrlMod, 255);
+    const int r13c13 = 12 * 25 + 12;
+    row("25x25: r13c13 down", "5x5", r13c13, Qt::Key_Down, NoMod, r13c13 + 25);
+    row("25x25: r13c13 left", "5x5", r13c13, Qt::Key_Left, NoMod, r13c13 - 1);
+    row("25x25: r1c25 right stops", "5x5", 24, Qt::Key_Right, NoMod, 24);
+    row("25x25: r25c1 down stops", "5x5", 600, Qt::Key_Down, NoMod, 600);
+    row("25x25: r25c25 right stops", "5x5", 624, Qt::Key_Right, NoMod, 624);
+    row("25x25: r25c25 down stops", "5x5", 624, Qt::Key_Down, NoMod, 624);
+    row("25x25: End from r1c1 to r1c25", "5x5", 0, Qt::Key_End, NoMod, 24);
+    row("25x25: Ctrl+End to r25c25", "5x5", r13c13, Qt::Key_End, CtrlMod, 624);
+    row("4x4: r2c2 right", "2x2", 5, Qt::Key_Right, NoMod, 6);
+    row("4x4: r2c2 down", "2x2", 5, Qt::Key_Down, NoMod, 9);
+    row("4x4: r1c4 right stops", "2x2", 3, Qt::Key_Right, NoMod, 3);
+    row("4x4: r4c4 down stops", "2x2", 15, Qt::Key_Down, NoMod, 15);
+    row("4x4: Ctrl+End to r4c4", "2x2", 0, Qt::Key_End, CtrlMod, 15);
+    row("6x6 3x2: r6c6 right stops", "3x2", 35, Qt::Key_Right, NoMod, 35);
+    row("6x6 3x2: End from r3c1 to r3c6", "3x2", 12, Qt::Key_End, NoMod, 17);
+}
+
+void TestBoardWidget::selectionStopsAtTheEdgesOfEverySize()
+{
+    QFETCH(QByteArray, box);
+    QFETCH(int, from);
+    QFETCH(Qt::Key, key);
+    QFETCH(Qt::KeyboardModifiers, modifiers);
+    QFETCH(int, to);
+    const Shape shape = *Shape::fromBoxName(box.toStdString());
+    m_board->setGrid(Grid(shape));
+    m_board->setSelectedCell(from);
+    EntrySpy spy(m_board.get());
+    QSignalSpy changed(m_board.get(), &BoardWidget::selectionChanged);
+
+    sendKey(key, modifiers);
+    QCOMPARE(m_board->selectedCell(), to);
+    QCOMPARE(changed.count(), from == to ? 0 : 1);
+    if (from != to)
+        QCOMPARE(changed.takeFirst().at(0).toInt(), to);
+    QCOMPARE(spy.take(), QStringList());
+    // The selected cell is where cellAt finds it.
+    QCOMPARE(m_board->cellAt(m_board->cellRect(to).center()), to);
+}
+
+void TestBoardWidget::numberPadHasTheBoardsDigits_data()
+{
+    QTest::addColumn<QByteArray>("box");
+    QTest::addColumn<QStringList>("lastTexts"); // the last digits' texts, letters above 9
+    QTest::newRow("4x4, 2 columns") << QByteArray("2x2") << QStringList{"3", "4"};
+    QTest::newRow("6x6 2x3, 3 columns") << QByteArray("2x3") << QStringList{"5", "6"};
+    QTest::newRow("6x6 3x2, 2 columns") << QByteArray("3x2") << QStringList{"5", "6"};
+    QTest::newRow("8x8 2x4, 4 columns") << QByteArray("2x4") << QStringList{"7", "8"};
+    QTest::newRow("9x9, 3 columns") << QByteArray("3x3") << QStringList{"8", "9"};
+    QTest::newRow("12x12 3x4, 4 columns") << QByteArray("3x4") << QStringList{"B", "C"};
+    QTest::newRow("16x16, 4 columns") << QByteArray("4x4") << QStringList{"F", "G"};
+    QTest::newRow("25x25, 5 columns") << QByteArray("5x5") << QStringList{"O", "P"};
+}
+
+// The pad holds a button for each of the board's digits, laid out as one of its boxes, and no
+// other: digitButton is null past the size.
+void TestBoardWidget::numberPadHasTheBoardsDigits()
+{
+    QFETCH(QByteArray, box);
+    QFETCH(QStringList, lastTexts);
+    QVERIFY(language::lettersAboveNine());
+    const Shape shape = *Shape::fromBoxName(box.toStdString());
+    const int n = shape.size();
+    QWidget window; // a pad stands in a window, not as a window of its own
+    auto &pad = *new NumberPad(&window);
+    // From a larger pad, so that the old buttons must go.
+    pad.setShape(Shape{5, 5});
+    pad.setShape(shape);
+    pad.resize(pad.sizeHint());
+    window.resize(pad.size());
+    window.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&window));
+
+    QVERIFY(!pad.digitButton(0));
+    QVERIFY(!pad.digitButton(n + 1));
+    QVERIFY(!pad.digitButton(26));
+    QCOMPARE(static_cast<int>(pad.findChildren<QAbstractButton *>().size()), n + 2); // the digits, Erase, Pencil
+    auto *layout = qobject_cast<QGridLayout *>(pad.layout());
+    QVERIFY(layout);
+    std::set<int> columns;
+    std::set<int> rows;
+    for (int digit = 1; digit <= n; ++digit) {
+        QAbstractButton *button = pad.digitButton(digit);
+        QVERIFY(button);
+        QVERIFY(button->isVisible());
+        int row = -1;
+        int column = -1;
+        int rowSpan = 0;
+        int columnSpan = 0;
+        layout->getItemPosition(layout->indexOf(button), &row, &column, &rowSpan, &columnSpan);
+        QCOMPARE(row, (digit - 1) / shape.boxColumns);
+        QCOMPARE(column, (digit - 1) % shape.boxColumns);
+        columns.insert(button->x());
+        rows.insert(button->y());
+    }
+    // On screen too: as many columns as a box is wide, as many rows as it is tall.
+    QCOMPARE(static_cast<int>(columns.size()), int{shape.boxColumns});
+    QCOMPARE(static_cast<int>(rows.size()), int{shape.boxRows});
+    QCOMPARE((QStringList{pad.digitButton(n - 1)->text(), pad.digitButton(n)->text()}), lastTexts);
+
+    QSignalSpy clicked(&pad, &NumberPad::digitClicked);
+    QTest::mouseClick(pad.digitButton(n), Qt::LeftButton);
+    QCOMPARE(clicked.count(), 1);
+    QCOMPARE(clicked.takeFirst().at(0).toInt(), n);
 }
 
 void TestBoardWidget::entryKeysWinOverWindowShortcuts()

@@ -3,9 +3,14 @@
 #include "manualclock.h"
 #include "testgrids.h"
 
+#include <QFile>
+#include <QJsonDocument>
+#include <QJsonObject>
 #include <QSignalSpy>
 #include <QUndoStack>
 #include <QtTest>
+
+#include <string>
 
 using namespace sudoku;
 
@@ -18,6 +23,43 @@ using test::gridFromLine;
 
 using test::top95FirstSolutionDigit;
 constexpr auto solutionDigit = top95FirstSolutionDigit;
+
+// A puzzle of tests/data/nxn_golden.txt (box:puzzle:count:solution) and its solution.
+struct GoldenPuzzle {
+    Shape shape;
+    QByteArray puzzle;
+    QByteArray solution;
+};
+
+// The first puzzle of the golden file with that box and exactly one solution.
+GoldenPuzzle firstUniqueGolden(const QByteArray &box)
+{
+    QFile file(QStringLiteral(SUDOKU_TEST_DATA "/nxn_golden.txt"));
+    if (!file.open(QIODevice::ReadOnly | QIODevice::Text))
+        return {};
+    while (!file.atEnd()) {
+        const QList<QByteArray> fields = file.readLine().trimmed().split(':');
+        if (fields.size() == 4 && fields[0] == box && fields[2] == "1") {
+            const std::optional<Shape> shape = Shape::fromBoxName(box.toStdString());
+            return {shape.value_or(Shape{}), fields[1], fields[3]};
+        }
+    }
+    return {};
+}
+
+// The digit of a line's character: 1-9, then A = 10 ... P = 25.
+int digitOfSymbol(char c)
+{
+    return c >= '1' && c <= '9' ? c - '0' : c - 'A' + 10;
+}
+
+// A game file of version 2 written by hand, for the rejected ones.
+QByteArray fileV2(const QByteArray &size, const QByteArray &box, const QByteArray &givens,
+                  const QByteArray &digits, const QByteArray &extra = {})
+{
+    return "{\"format\":\"sudoku-studio-game\",\"version\":2,\"size\":" + size + ",\"box\":\"" + box
+         + "\",\"givens\":\"" + givens + "\",\"digits\":\"" + digits + "\"" + extra + "}";
+}
 
 } // namespace
 
@@ -40,6 +82,11 @@ private slots:
     void completionStopsClockAndInput();
     void pauseStopsClockAndInput();
     void saveAndRestoreRoundTrip();
+    void everySizeSavesAndRestores_data();
+    void everySizeSavesAndRestores();
+    void versionOneFileIsNineByNine();
+    void digitsAboveTheSizeAreIgnored_data();
+    void digitsAboveTheSizeAreIgnored();
     void enteredPuzzleIsChecked_data();
     void enteredPuzzleIsChecked();
     void editingStartsPlayOrCancels();
@@ -302,6 +349,167 @@ void TestGame::saveAndRestoreRoundTrip()
     QVERIFY(!resumed.grid().isGiven(1));
 }
 
+void TestGame::everySizeSavesAndRestores_data()
+{
+    QTest::addColumn<QByteArray>("box");
+    QTest::addColumn<QByteArray>("marks"); // the file's marks of {1, 10, n} (of {1, n} up to 9)
+    QTest::newRow("4x4") << QByteArray("2x2") << QByteArray("14");
+    QTest::newRow("6x6, boxes 3x2") << QByteArray("3x2") << QByteArray("16");
+    QTest::newRow("6x6, boxes 2x3") << QByteArray("2x3") << QByteArray("16");
+    QTest::newRow("16x16") << QByteArray("4x4") << QByteArray("1AG");
+    QTest::newRow("25x25") << QByteArray("5x5") << QByteArray("1AP");
+}
+
+// A game of any size written and read back: the box, the player's digits above 9 and the
+// pencil marks written with letters, exactly as they were.
+void TestGame::everySizeSavesAndRestores()
+{
+    QFETCH(QByteArray, box);
+    QFETCH(QByteArray, marks);
+    const GoldenPuzzle golden = firstUniqueGolden(box);
+    QVERIFY2(!golden.puzzle.isEmpty(), box.constData());
+    const Shape shape = golden.shape;
+    const int n = shape.size();
+    // The golden file's digits are the letters the game file writes too.
+    const QByteArray symbols = QByteArray("123456789ABCDEFGHIJKLMNOP").left(n);
+
+    Game game(nullptr, m_clock);
+    game.startPuzzle(gridFromLine(golden.puzzle.toStdString(), shape), QStringLiteral("golden %1").arg(box));
+    QCOMPARE(game.grid().shape(), shape);
+    // The player places the solution's largest digit and, above 9, its 10, where each is first
+    // missing; then marks 1, (10) and n in another empty cell.
+    QByteArray digits = golden.puzzle;
+    QList<int> placed;
+    for (const int wanted : {n, 10}) {
+        if (wanted > n)
+            continue;
+        for (int cell = 0; cell < shape.cellCount(); ++cell) {
+            if (digits[cell] == '.' && digitOfSymbol(golden.solution[cell]) == wanted) {
+                game.setDigit(cell, wanted);
+                digits[cell] = golden.solution[cell];
+                placed << cell;
+                break;
+            }
+        }
+    }
+    QCOMPARE(placed.size(), n > 9 ? 2 : 1);
+    const int marked = static_cast<int>(digits.indexOf('.'));
+    QVERIFY(marked >= 0);
+    Candidates expectedMarks;
+    for (const char c : marks) {
+        game.togglePencilMark(marked, digitOfSymbol(c));
+        expectedMarks.add(digitOfSymbol(c));
+    }
+    QCOMPARE(game.pencilMarks(marked), expectedMarks);
+    game.setShowMistakes(true);
+    SavedGame saved = game.saved();
+    saved.elapsedMs = 61'000;
+
+    // What the file holds: its size and box, the lines, the marks in the file's letters.
+    const QByteArray data = writeGameFile(saved);
+    const QJsonObject root = QJsonDocument::fromJson(data).object();
+    QCOMPARE(root.value(QStringLiteral("version")).toInt(), 2);
+    QCOMPARE(root.value(QStringLiteral("size")).toInt(), n);
+    QCOMPARE(root.value(QStringLiteral("box")).toString(), QString::fromLatin1(box));
+    QCOMPARE(root.value(QStringLiteral("givens")).toString(), QString::fromLatin1(golden.puzzle));
+    QCOMPARE(root.value(QStringLiteral("digits")).toString(), QString::fromLatin1(digits));
+    const QJsonObject fileMarks = root.value(QStringLiteral("pencilMarks")).toObject();
+    QCOMPARE(fileMarks.size(), 1);
+    QCOMPARE(fileMarks.value(QString::fromStdString(cellName(marked, n))).toString(), QString::fromLatin1(marks));
+    for (const int cell : placed)
+        QVERIFY(symbols.contains(digits[cell]));
+
+    const GameFileResult read = readGameFile(data);
+    QVERIFY2(read.game.has_value(), qPrintable(read.error));
+    QCOMPARE(read.game->board.grid.shape(), shape); // the box survives, not only the size
+    QCOMPARE(read.game->board, saved.board);
+    QCOMPARE(read.game->elapsedMs, 61'000);
+    QCOMPARE(read.game->source, QStringLiteral("golden %1").arg(box));
+    QVERIFY(read.game->options.showMistakes);
+
+    Game resumed(nullptr, m_clock);
+    resumed.restore(*read.game);
+    QCOMPARE(resumed.board(), game.board());
+    QCOMPARE(resumed.grid().shape(), shape);
+    QCOMPARE(resumed.pencilMarks(marked), expectedMarks);
+    QCOMPARE(resumed.elapsedMs(), 61'000);
+    QCOMPARE(resumed.solutionCount(), 1);
+    for (int cell = 0; cell < shape.cellCount(); ++cell) {
+        QCOMPARE(resumed.solution().digit(cell), digitOfSymbol(golden.solution[cell]));
+        QCOMPARE(resumed.grid().isGiven(cell), golden.puzzle[cell] != '.');
+        QCOMPARE(resumed.grid().digit(cell), digits[cell] == '.' ? 0 : digitOfSymbol(digits[cell]));
+    }
+    // The same game writes the same file again.
+    QCOMPARE(writeGameFile(resumed.saved()), data);
+}
+
+// A file of version 1, before "size" and "box", is a classic game as it always was.
+void TestGame::versionOneFileIsNineByNine()
+{
+    QByteArray digits = Puzzle;
+    digits[1] = '1';
+    const QByteArray data = QByteArray("{\"format\":\"sudoku-studio-game\",\"version\":1,\"givens\":\"") + Puzzle
+                          + "\",\"digits\":\"" + digits
+                          + "\",\"pencilMarks\":{\"r9c9\":\"39\"},\"elapsedMs\":5000,\"source\":\"old\"}";
+    const GameFileResult read = readGameFile(data);
+    QVERIFY2(read.game.has_value(), qPrintable(read.error));
+    QCOMPARE(read.game->board.grid.shape(), Shape::classic());
+    QCOMPARE(read.game->board.grid.cellCount(), CellCount);
+    Grid expected = gridFromLine(Puzzle);
+    expected.setDigit(1, 1);
+    QCOMPARE(read.game->board.grid, expected);
+    Candidates marks;
+    marks.add(3);
+    marks.add(9);
+    QCOMPARE(read.game->board.candidates[80], marks);
+    QCOMPARE(read.game->elapsedMs, 5000);
+
+    // Written again, it is a version 2 file of a 9×9 board with 3x3 boxes.
+    const QJsonObject root = QJsonDocument::fromJson(writeGameFile(*read.game)).object();
+    QCOMPARE(root.value(QStringLiteral("version")).toInt(), 2);
+    QCOMPARE(root.value(QStringLiteral("size")).toInt(), 9);
+    QCOMPARE(root.value(QStringLiteral("box")).toString(), QStringLiteral("3x3"));
+    QCOMPARE(root.value(QStringLiteral("digits")).toString(), QString::fromLatin1(digits));
+}
+
+void TestGame::digitsAboveTheSizeAreIgnored_data()
+{
+    QTest::addColumn<QByteArray>("box");
+    QTest::newRow("4x4") << QByteArray("2x2");
+    QTest::newRow("6x6, boxes 3x2") << QByteArray("3x2");
+    QTest::newRow("8x8") << QByteArray("2x4");
+    QTest::newRow("16x16") << QByteArray("4x4");
+}
+
+// A digit the board does not have (9 on a 4×4 board, typed on the keyboard) is no move: the
+// grid keeps digits 1..n only, as its precondition says.
+void TestGame::digitsAboveTheSizeAreIgnored()
+{
+    QFETCH(QByteArray, box);
+    const Shape shape = *Shape::fromBoxName(box.toStdString());
+    const int n = shape.size();
+    Game game(nullptr, m_clock);
+    game.startPuzzle(Grid(shape), QStringLiteral("empty"));
+    for (const int digit : {n + 1, 9, 25}) {
+        if (digit <= n)
+            continue;
+        game.setDigit(1, digit);
+        game.togglePencilMark(2, digit);
+        game.enterDigit(3, digit);
+    }
+    QCOMPARE(game.grid().filledCount(), 0);
+    QVERIFY(game.pencilMarks(2).isEmpty());
+    QCOMPARE(game.undoStack()->count(), 0);
+    // Nor while a puzzle is entered.
+    game.startEditing(shape);
+    game.setDigit(1, n + 1);
+    QCOMPARE(game.grid().filledCount(), 0);
+    // The board's own digits still go in.
+    game.setDigit(1, n);
+    QCOMPARE(game.grid().digit(1), n);
+    QVERIFY(game.grid().isGiven(1));
+}
+
 void TestGame::corruptFilesAreRejected_data()
 {
     QTest::addColumn<QByteArray>("data");
@@ -333,6 +541,66 @@ void TestGame::corruptFilesAreRejected_data()
                                << "\"elapsedMs\" is too large for a time played";
     QTest::newRow("false completion") << file(Puzzle, ",\"completed\":true")
                                       << "\"completed\" is true but the digits do not solve the puzzle";
+
+    // Version 2: the board's size and box, and every size's lines and marks.
+    const QByteArray empty4(16, '.');
+    const QByteArray empty16(256, '.');
+    const QByteArray empty25(625, '.');
+    const QString sizes = QStringLiteral("\"size\" must be a board's size: 4, 6, 8, 9, 10, 12, 14, 15, 16, 18, 20, 21, 22, 24 or 25");
+    QTest::newRow("v2 size 7, a prime") << fileV2("7", "1x7", QByteArray(49, '.'), QByteArray(49, '.')) << sizes;
+    QTest::newRow("v2 size 36, too large") << fileV2("36", "6x6", QByteArray(1296, '.'), QByteArray(1296, '.'))
+                                           << sizes;
+    QTest::newRow("v2 size as a string") << fileV2("\"16\"", "4x4", empty16, empty16) << sizes;
+    QTest::newRow("v2 without a size")
+        << QByteArray("{\"format\":\"sudoku-studio-game\",\"version\":2,\"box\":\"3x3\",\"givens\":\"")
+               + Puzzle + "\",\"digits\":\"" + Puzzle + "\"}"
+        << sizes;
+    QTest::newRow("v2 box of another size") << fileV2("16", "3x3", empty16, empty16)
+                                            << "\"box\" must be the box of a 16×16 board, rows x columns such as 4x4";
+    QTest::newRow("v2 6x6 with a 2x2 box") << fileV2("6", "2x2", QByteArray(36, '.'), QByteArray(36, '.'))
+                                           << "\"box\" must be the box of a 6×6 board, rows x columns such as 2x3";
+    QTest::newRow("v2 box not a box") << fileV2("9", "nine", Puzzle, Puzzle)
+                                      << "\"box\" must be the box of a 9×9 board, rows x columns such as 3x3";
+    QTest::newRow("v2 16x16 givens of 81 cells") << fileV2("16", "4x4", Puzzle, empty16)
+                                                << "\"givens\" has 81 cells, expected 256";
+    QTest::newRow("v2 4x4 digits of 81 cells") << fileV2("4", "2x2", empty4, Puzzle)
+                                              << "\"digits\" has 81 cells, expected 16";
+    QTest::newRow("v2 25x25 digits of 256 cells") << fileV2("25", "5x5", empty25, empty16)
+                                                 << "\"digits\" has 256 cells, expected 625";
+    QTest::newRow("v2 16x16 letter H")
+        << fileV2("16", "4x4", empty16, QByteArray(empty16).replace(17, 1, "H"))
+        << "\"digits\", r2c2: expected a digit 1-9, a letter A-G or '.', found 'H'";
+    QTest::newRow("v2 25x25 letter Q")
+        << fileV2("25", "5x5", QByteArray(empty25).replace(624, 1, "Q"), empty25)
+        << "\"givens\", r25c25: expected a digit 1-9, a letter A-P or '.', found 'Q'";
+    QTest::newRow("v2 4x4 digit 5") << fileV2("4", "2x2", empty4, QByteArray(empty4).replace(5, 1, "5"))
+                                    << "\"digits\", r2c2: expected a digit 1-4 or '.', found '5'";
+    QTest::newRow("v2 4x4 letter A") << fileV2("4", "2x2", empty4, QByteArray(empty4).replace(0, 1, "A"))
+                                     << "\"digits\", r1c1: expected a digit 1-4 or '.', found 'A'";
+    QTest::newRow("v2 9x9 letter A") << fileV2("9", "3x3", Puzzle, QByteArray(Puzzle).replace(1, 1, "A"))
+                                     << "\"digits\", r1c2: expected a digit 1-9 or '.', found 'A'";
+    QTest::newRow("v2 16x16 given changed")
+        << fileV2("16", "4x4", QByteArray(empty16).replace(0, 1, "G"), QByteArray(empty16).replace(0, 1, "F"))
+        << "\"digits\": r1c1 changes the given G";
+    QTest::newRow("v2 4x4 mark cell r5c1") << fileV2("4", "2x2", empty4, empty4, ",\"pencilMarks\":{\"r5c1\":\"12\"}")
+                                           << "\"pencilMarks\": \"r5c1\" is not a cell name like r1c1 of a 4×4 board";
+    QTest::newRow("v2 16x16 mark cell r1c17")
+        << fileV2("16", "4x4", empty16, empty16, ",\"pencilMarks\":{\"r1c17\":\"A\"}")
+        << "\"pencilMarks\": \"r1c17\" is not a cell name like r1c1 of a 16×16 board";
+    QTest::newRow("v1 mark cell r10c10, of a 16x16 board")
+        << file(Puzzle, ",\"pencilMarks\":{\"r10c10\":\"1\"}")
+        << "\"pencilMarks\": \"r10c10\" is not a cell name like r1c1 of a 9×9 board";
+    QTest::newRow("v2 16x16 mark letter H")
+        << fileV2("16", "4x4", empty16, empty16, ",\"pencilMarks\":{\"r16c16\":\"1AGH\"}")
+        << "\"pencilMarks\", r16c16: expected digits 1-9 or letters A-G, found 'H'";
+    QTest::newRow("v2 6x6 mark digit 7")
+        << fileV2("6", "3x2", QByteArray(36, '.'), QByteArray(36, '.'), ",\"pencilMarks\":{\"r6c6\":\"67\"}")
+        << "\"pencilMarks\", r6c6: expected digits 1-6, found '7'";
+    // Version 1 is 9×9 whatever else the file says: its lines are 81 cells.
+    QTest::newRow("v1 with a 16x16 board")
+        << QByteArray("{\"format\":\"sudoku-studio-game\",\"version\":1,\"size\":16,\"box\":\"4x4\",\"givens\":\"")
+               + empty16 + "\",\"digits\":\"" + empty16 + "\"}"
+        << "\"givens\" has 256 cells, expected 81";
 }
 
 void TestGame::corruptFilesAreRejected()

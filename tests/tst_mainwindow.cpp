@@ -3,17 +3,20 @@
 #include "boardwidget.h"
 #include "game.h"
 #include "gamefile.h"
+#include "language.h"
 #include "mainwindow.h"
 #include "playsession.h"
 #include "solvesession.h"
 #include "manualclock.h"
 #include "numberpad.h"
 #include "puzzlechooser.h"
+#include "rating.h"
 #include "testgrids.h"
 #include "testmodal.h"
 #include "theme.h"
 
 #include <QAbstractButton>
+#include <QAccessible>
 #include <QAction>
 #include <QActionGroup>
 #include <QApplication>
@@ -22,10 +25,12 @@
 #include <QFile>
 #include <QFileInfo>
 #include <QLabel>
+#include <QMenu>
 #include <QMessageBox>
 #include <QMimeData>
 #include <QPointer>
 #include <QPushButton>
+#include <QScopeGuard>
 #include <QSettings>
 #include <QStandardPaths>
 #include <QStyle>
@@ -86,6 +91,31 @@ void unblockAutosave()
         QDir(PlaySession::autosavePath()).removeRecursively();
 }
 
+// The first puzzle of tests/data/nxn_golden.txt with that box and one solution, and that
+// solution (box:puzzle:count:solution).
+// Rated already, as the generator's puzzles are: no rating of a large board in the background.
+Rating easyRating()
+{
+    Rating rating;
+    rating.level = Level::Easy;
+    rating.solutionCount = 1;
+    return rating;
+}
+
+std::pair<Grid, Grid> goldenPuzzle(const QByteArray &box)
+{
+    const Shape shape = Shape::fromBoxName(box.toStdString()).value_or(Shape::classic());
+    QFile file(QStringLiteral(SUDOKU_TEST_DATA "/nxn_golden.txt"));
+    if (!file.open(QIODevice::ReadOnly | QIODevice::Text))
+        return {};
+    while (!file.atEnd()) {
+        const QList<QByteArray> fields = file.readLine().trimmed().split(':');
+        if (fields.size() == 4 && fields[0] == box && fields[2] == "1")
+            return {test::gridFromLine(fields[1].toStdString(), shape), test::gridFromLine(fields[3].toStdString(), shape)};
+    }
+    return {};
+}
+
 } // namespace
 
 class TestMainWindow : public QObject {
@@ -125,6 +155,12 @@ private slots:
     void autosaveRemembersTheGameFile();
     void restartAfterCompletion();
     void themeChangesTheWholeWindow();
+    void enterSizeMenuListsEveryShape();
+    void enterAPuzzleOfASize_data();
+    void enterAPuzzleOfASize();
+    void enterPuzzleKeepsTheBoardsSize_data();
+    void enterPuzzleKeepsTheBoardsSize();
+    void digitsAboveNineAsLettersOrNumbers();
 
 private:
     void makeWindow();
@@ -855,6 +891,180 @@ void TestMainWindow::themeChangesTheWholeWindow()
     QCOMPARE(QApplication::style()->name(), systemStyle);
     QCOMPARE(QApplication::palette().color(QPalette::Window), system.color(QPalette::Window));
     QCOMPARE(theme::saved(), theme::Theme::System);
+}
+
+// Game › Enter a Puzzle of Size: one action for each playable shape, smallest first, its data
+// the box as rows x columns.
+void TestMainWindow::enterSizeMenuListsEveryShape()
+{
+    auto *menu = m_window->findChild<QMenu *>(QStringLiteral("enterSizeMenu"));
+    QVERIFY(menu);
+    QStringList data;
+    QStringList texts;
+    for (const QAction *action : menu->actions()) {
+        data << action->data().toString();
+        texts << action->text();
+    }
+    QCOMPARE(data, (QStringList{"2x2", "2x3", "3x2", "2x4", "3x3", "3x4", "4x3", "4x4", "5x5"}));
+    QCOMPARE(texts, (QStringList{"4×4", "6×6, boxes 2×3", "6×6, boxes 3×2", "8×8, boxes 2×4", "9×9",
+                                 "12×12, boxes 3×4", "12×12, boxes 4×3", "16×16", "25×25"}));
+    QStringList playable;
+    for (const Shape shape : PlaySession::playableShapes())
+        playable << QString::fromStdString(boxName(shape));
+    QCOMPARE(data, playable);
+}
+
+void TestMainWindow::enterAPuzzleOfASize_data()
+{
+    QTest::addColumn<QString>("box");
+    QTest::addColumn<Qt::Key>("key");  // typed in r1c1
+    QTest::addColumn<int>("digit");    // the given it makes; 0: none
+    QTest::newRow("4x4: 4") << QStringLiteral("2x2") << Qt::Key_4 << 4;
+    QTest::newRow("4x4: 5 is no digit of the board") << QStringLiteral("2x2") << Qt::Key_5 << 0;
+    QTest::newRow("6x6 3x2: 6") << QStringLiteral("3x2") << Qt::Key_6 << 6;
+    QTest::newRow("9x9: 9") << QStringLiteral("3x3") << Qt::Key_9 << 9;
+    QTest::newRow("12x12 4x3: C") << QStringLiteral("4x3") << Qt::Key_C << 12;
+    QTest::newRow("16x16: G") << QStringLiteral("4x4") << Qt::Key_G << 16;
+    QTest::newRow("16x16: H is no digit of the board") << QStringLiteral("4x4") << Qt::Key_H << 0;
+    QTest::newRow("25x25: P") << QStringLiteral("5x5") << Qt::Key_P << 25;
+}
+
+// Each size's action starts an empty board of its shape to type givens on, from a 9×9 game;
+// Cancel gives the game back.
+void TestMainWindow::enterAPuzzleOfASize()
+{
+    QFETCH(QString, box);
+    QFETCH(Qt::Key, key);
+    QFETCH(int, digit);
+    const Shape shape = *Shape::fromBoxName(box.toStdString());
+    const int n = shape.size();
+    loadTestPuzzle();
+    auto *menu = m_window->findChild<QMenu *>(QStringLiteral("enterSizeMenu"));
+    QVERIFY(menu);
+    QAction *chosen = nullptr;
+    for (QAction *action : menu->actions()) {
+        if (action->data().toString() == box)
+            chosen = action;
+    }
+    QVERIFY(chosen);
+    chosen->trigger();
+
+    const Game *game = m_window->play()->game();
+    QVERIFY(game->isEditing());
+    QCOMPARE(game->grid().size(), n);
+    QCOMPARE(game->grid().shape(), shape);
+    QCOMPARE(game->grid().filledCount(), 0);
+    QCOMPARE(m_window->board()->grid().shape(), shape);
+    QCOMPARE(m_window->board()->selectedCell(), 0);
+    QVERIFY(m_window->numberPad()->digitButton(n));
+    QVERIFY(!m_window->numberPad()->digitButton(n + 1));
+    auto *start = m_window->findChild<QPushButton *>(QStringLiteral("startButton"));
+    QVERIFY(start && start->isVisible());
+
+    typeKey(key);
+    QCOMPARE(game->grid().digit(0), digit);
+    QCOMPARE(game->grid().isGiven(0), digit != 0);
+    QCOMPARE(game->grid().filledCount(), digit != 0 ? 1 : 0);
+
+    m_window->play()->cancelEditing();
+    QVERIFY(!game->isEditing());
+    QCOMPARE(game->grid(), test::gridFromLine(Puzzle));
+    QVERIFY(m_window->numberPad()->digitButton(9));
+    QVERIFY(!m_window->numberPad()->digitButton(10));
+}
+
+void TestMainWindow::enterPuzzleKeepsTheBoardsSize_data()
+{
+    QTest::addColumn<QByteArray>("box");
+    QTest::newRow("4x4") << QByteArray("2x2");
+    QTest::newRow("6x6 3x2") << QByteArray("3x2");
+    QTest::newRow("16x16") << QByteArray("4x4");
+}
+
+// Enter a Puzzle (Ctrl+E, typed on the board: Ctrl + a letter stays the window's on 16×16,
+// where E is a digit) keeps the shape of the board in play.
+void TestMainWindow::enterPuzzleKeepsTheBoardsSize()
+{
+    QFETCH(QByteArray, box);
+    const auto [puzzle, solution] = goldenPuzzle(box);
+    QVERIFY(solution.isFull());
+    const Shape shape = puzzle.shape();
+    m_window->play()->loadPuzzle(puzzle, QStringLiteral("golden"), easyRating());
+    QCOMPARE(m_window->play()->game()->grid().shape(), shape);
+    clickCell(1);
+    QVERIFY(m_window->board()->hasFocus());
+
+    typeKey(Qt::Key_E, Qt::ControlModifier);
+    const Game *game = m_window->play()->game();
+    QVERIFY(game->isEditing());
+    QCOMPARE(game->grid().shape(), shape);
+    QCOMPARE(game->grid().size(), shape.size());
+    QCOMPARE(game->grid().filledCount(), 0);
+    QCOMPARE(m_window->board()->grid().shape(), shape);
+    QVERIFY(m_window->numberPad()->digitButton(shape.size()));
+    QVERIFY(!m_window->numberPad()->digitButton(shape.size() + 1));
+
+    m_window->play()->cancelEditing();
+    QCOMPARE(game->grid(), puzzle);
+}
+
+// View › Digits Above 9: letters A-P or the numbers 10-25, on the board (as a screen reader
+// reads its cells) and on the number pad; 9×9 boards are the same either way.
+void TestMainWindow::digitsAboveNineAsLettersOrNumbers()
+{
+    QVERIFY(language::lettersAboveNine());
+    const auto restoreLetters = qScopeGuard([this] { m_window->actions().lettersAboveNine->trigger(); });
+    QVERIFY(m_window->actions().lettersAboveNine->isChecked());
+    const auto [puzzle, solution] = goldenPuzzle("4x4");
+    QVERIFY(solution.isFull());
+    m_window->play()->loadPuzzle(puzzle, QStringLiteral("golden"), easyRating());
+    int sixteen = 0; // a given 16
+    while (puzzle.digit(sixteen) != 16)
+        ++sixteen;
+    int empty = 0;
+    while (!puzzle.isEmpty(empty))
+        ++empty;
+    m_window->play()->game()->togglePencilMark(empty, 10);
+    m_window->play()->game()->togglePencilMark(empty, 16);
+    const auto where = [](int cell) {
+        return QStringLiteral("row %1, column %2: ").arg(cell / 16 + 1).arg(cell % 16 + 1);
+    };
+    QAccessibleInterface *board = QAccessible::queryAccessibleInterface(m_window->board());
+    QVERIFY(board);
+    NumberPad *pad = m_window->numberPad();
+
+    QCOMPARE(board->child(sixteen)->text(QAccessible::Value), QStringLiteral("G"));
+    QCOMPARE(board->child(sixteen)->text(QAccessible::Name), where(sixteen) + QStringLiteral("G, given"));
+    QCOMPARE(board->child(empty)->text(QAccessible::Name), where(empty) + QStringLiteral("empty, pencil marks A G"));
+    QCOMPARE(pad->digitButton(10)->text(), QStringLiteral("A"));
+    QCOMPARE(pad->digitButton(16)->text(), QStringLiteral("G"));
+    QCOMPARE(pad->digitButton(9)->text(), QStringLiteral("9"));
+
+    m_window->actions().numbersAboveNine->trigger();
+    QVERIFY(!language::lettersAboveNine());
+    QVERIFY(m_window->actions().numbersAboveNine->isChecked());
+    QVERIFY(!m_window->actions().lettersAboveNine->isChecked());
+    QCOMPARE(board->child(sixteen)->text(QAccessible::Value), QStringLiteral("16"));
+    QCOMPARE(board->child(sixteen)->text(QAccessible::Name), where(sixteen) + QStringLiteral("16, given"));
+    QCOMPARE(board->child(empty)->text(QAccessible::Name), where(empty) + QStringLiteral("empty, pencil marks 10 16"));
+    QCOMPARE(pad->digitButton(10)->text(), QStringLiteral("10"));
+    QCOMPARE(pad->digitButton(16)->text(), QStringLiteral("16"));
+    QCOMPARE(pad->digitButton(9)->text(), QStringLiteral("9"));
+    // The letters still type 10 and up: only how they are written changed.
+    clickCell(empty);
+    typeKey(Qt::Key_A);
+    QCOMPARE(m_window->play()->game()->grid().digit(empty), 10);
+    QCOMPARE(board->child(empty)->text(QAccessible::Value), QStringLiteral("10"));
+
+    // Kept in the settings for the next run.
+    QCOMPARE(QSettings().value(QStringLiteral("lettersAboveNine")).toBool(), false);
+
+    m_window->actions().lettersAboveNine->trigger();
+    QVERIFY(language::lettersAboveNine());
+    QVERIFY(m_window->actions().lettersAboveNine->isChecked());
+    QCOMPARE(QSettings().value(QStringLiteral("lettersAboveNine")).toBool(), true);
+    QCOMPARE(board->child(empty)->text(QAccessible::Value), QStringLiteral("A"));
+    QCOMPARE(pad->digitButton(10)->text(), QStringLiteral("A"));
 }
 
 QTEST_MAIN(TestMainWindow)

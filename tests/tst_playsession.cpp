@@ -140,6 +140,30 @@ bool setModified(const QString &path, const QDateTime &time)
     return file.open(QIODevice::ReadWrite) && file.setFileTime(time, QFileDevice::FileModificationTime);
 }
 
+// A puzzle of one box and its solution: tests/data/nxn_golden.txt's first with one solution
+// (box:puzzle:count:solution), or EasyPuzzle on 9×9.
+struct SizedPuzzle {
+    Shape shape;
+    Grid puzzle;
+    Grid solution;
+};
+
+SizedPuzzle sizedPuzzle(const QByteArray &box)
+{
+    const Shape shape = Shape::fromBoxName(box.toStdString()).value_or(Shape::classic());
+    if (shape.isClassic())
+        return {shape, gridFromLine(EasyPuzzle), gridFromLine(EasySolution)};
+    QFile file(QStringLiteral(SUDOKU_TEST_DATA "/nxn_golden.txt"));
+    if (!file.open(QIODevice::ReadOnly | QIODevice::Text))
+        return {};
+    while (!file.atEnd()) {
+        const QList<QByteArray> fields = file.readLine().trimmed().split(':');
+        if (fields.size() == 4 && fields[0] == box && fields[2] == "1")
+            return {shape, gridFromLine(fields[1].toStdString(), shape), gridFromLine(fields[3].toStdString(), shape)};
+    }
+    return {};
+}
+
 // The damaged autosaves kept beside the autosave.
 QStringList damagedCopies()
 {
@@ -191,6 +215,8 @@ private slots:
     void checkOfAnOlderBoardIsDropped();
     void completionRecordsTheBestTime_data();
     void completionRecordsTheBestTime();
+    void bestTimesAreKeptPerSize_data();
+    void bestTimesAreKeptPerSize();
     void puzzleChangedFollowsThePuzzleInPlay();
     void cancelledEntryKeepsTheGameFile();
 
@@ -205,6 +231,9 @@ private:
     void loadEasy(std::optional<Rating> rating = std::nullopt);
     // Fills every empty cell with the solution's digit: the player completes the puzzle.
     void solveByHand();
+    // Plays `puzzle`, rated `level`, to its end in `ms` of the clock; what completion said of
+    // the best time.
+    QString playToTheEnd(const SizedPuzzle &puzzle, Level level, qint64 ms);
     QString writeFile(const QString &name, const QByteArray &content);
     Game *game() const { return m_session->game(); }
 
@@ -254,6 +283,23 @@ void TestPlaySession::solveByHand()
             game()->setDigit(cell, EasySolution[cell] - '0');
     }
     QVERIFY(game()->isCompleted());
+}
+
+QString TestPlaySession::playToTheEnd(const SizedPuzzle &puzzle, Level level, qint64 ms)
+{
+    Rating rating;
+    rating.level = level;
+    rating.solutionCount = 1;
+    QSignalSpy completed(m_session.get(), &PlaySession::completed);
+    m_session->loadPuzzle(puzzle.puzzle, QStringLiteral("sized"), rating);
+    m_clock.advance(ms);
+    for (int cell = 0; cell < puzzle.puzzle.cellCount(); ++cell) {
+        if (game()->grid().isEmpty(cell))
+            game()->setDigit(cell, puzzle.solution.digit(cell));
+    }
+    if (!game()->isCompleted() || completed.count() != 1 || completed.at(0).at(0).toLongLong() != ms)
+        return QStringLiteral("(not completed in %1 ms)").arg(ms);
+    return completed.at(0).at(1).toString();
 }
 
 QString TestPlaySession::writeFile(const QString &name, const QByteArray &content)
@@ -1023,6 +1069,88 @@ void TestPlaySession::completionRecordsTheBestTime()
     QVERIFY(m_session->statusText().endsWith(QStringLiteral(" · Solved by the solver")));
 }
 
+void TestPlaySession::bestTimesAreKeptPerSize_data()
+{
+    QTest::addColumn<QByteArray>("firstBox");
+    QTest::addColumn<Level>("firstLevel");
+    QTest::addColumn<QByteArray>("secondBox");
+    QTest::addColumn<Level>("secondLevel");
+    QTest::addColumn<QString>("record");  // what the second game's completion says
+    QTest::addColumn<qint64>("firstBest"); // the first key's best time after both games
+    QTest::addColumn<qint64>("secondBest");
+    // The first game takes 1:40, the second 3:20: a best time of another key is no record.
+    const QString first = QStringLiteral("Your first best time for easy puzzles.");
+    const QString firstMedium = QStringLiteral("Your first best time for medium puzzles.");
+    const QString slower = QStringLiteral("Your best for easy puzzles: 1:40.");
+    QTest::newRow("16x16 easy, then 9x9 easy: apart")
+        << QByteArray("4x4") << Level::Easy << QByteArray("3x3") << Level::Easy << first << qint64{100'000} << qint64{200'000};
+    QTest::newRow("9x9 easy, then 16x16 easy: apart")
+        << QByteArray("3x3") << Level::Easy << QByteArray("4x4") << Level::Easy << first << qint64{100'000} << qint64{200'000};
+    QTest::newRow("4x4 easy, then 16x16 easy: apart")
+        << QByteArray("2x2") << Level::Easy << QByteArray("4x4") << Level::Easy << first << qint64{100'000} << qint64{200'000};
+    QTest::newRow("6x6 easy, then 9x9 easy: apart")
+        << QByteArray("2x3") << Level::Easy << QByteArray("3x3") << Level::Easy << first << qint64{100'000} << qint64{200'000};
+    QTest::newRow("16x16 easy, then 16x16 medium: apart")
+        << QByteArray("4x4") << Level::Easy << QByteArray("4x4") << Level::Medium << firstMedium << qint64{100'000}
+        << qint64{200'000};
+    QTest::newRow("16x16 easy twice: one time")
+        << QByteArray("4x4") << Level::Easy << QByteArray("4x4") << Level::Easy << slower << qint64{100'000} << qint64{100'000};
+    // Boards of one size share their times, whichever way their boxes stand.
+    QTest::newRow("6x6 boxes 2x3, then 3x2: shared")
+        << QByteArray("2x3") << Level::Easy << QByteArray("3x2") << Level::Easy << slower << qint64{100'000} << qint64{100'000};
+    QTest::newRow("6x6 boxes 3x2, then 2x3: shared")
+        << QByteArray("3x2") << Level::Easy << QByteArray("2x3") << Level::Easy << slower << qint64{100'000} << qint64{100'000};
+    QTest::newRow("12x12 boxes 3x4, then 4x3: shared")
+        << QByteArray("3x4") << Level::Easy << QByteArray("4x3") << Level::Easy << slower << qint64{100'000} << qint64{100'000};
+}
+
+// Best times are kept for each size and level: a 16×16 easy time is no 9×9 easy time, while
+// 6×6 boards with 2×3 and 3×2 boxes share theirs.
+void TestPlaySession::bestTimesAreKeptPerSize()
+{
+    QFETCH(QByteArray, firstBox);
+    QFETCH(Level, firstLevel);
+    QFETCH(QByteArray, secondBox);
+    QFETCH(Level, secondLevel);
+    QFETCH(QString, record);
+    QFETCH(qint64, firstBest);
+    QFETCH(qint64, secondBest);
+    const SizedPuzzle firstPuzzle = sizedPuzzle(firstBox);
+    const SizedPuzzle secondPuzzle = sizedPuzzle(secondBox);
+    QVERIFY(firstPuzzle.solution.isFull());
+    QVERIFY(secondPuzzle.solution.isFull());
+    QCOMPARE(firstPuzzle.puzzle.shape(), *Shape::fromBoxName(firstBox.toStdString()));
+    QCOMPARE(secondPuzzle.puzzle.shape(), *Shape::fromBoxName(secondBox.toStdString()));
+    const Shape firstShape = firstPuzzle.shape;
+    const Shape secondShape = secondPuzzle.shape;
+
+    QCOMPARE(playToTheEnd(firstPuzzle, firstLevel, 100'000),
+             QStringLiteral("Your first best time for %1 puzzles.").arg(QLatin1String(firstLevel == Level::Easy ? "easy" : "medium")));
+    QCOMPARE(PlaySession::bestTime(firstLevel, firstShape), std::optional<qint64>(100'000));
+    if (firstShape.size() != secondShape.size() || firstLevel != secondLevel)
+        QVERIFY(!PlaySession::bestTime(secondLevel, secondShape));
+
+    QCOMPARE(playToTheEnd(secondPuzzle, secondLevel, 200'000), record);
+    QCOMPARE(PlaySession::bestTime(firstLevel, firstShape), std::optional<qint64>(firstBest));
+    QCOMPARE(PlaySession::bestTime(secondLevel, secondShape), std::optional<qint64>(secondBest));
+    // Nothing leaks to a size or level not played.
+    for (const Shape other : PlaySession::playableShapes()) {
+        for (const Level level : {Level::Easy, Level::Medium, Level::Hard}) {
+            const bool played = (other.size() == firstShape.size() && level == firstLevel)
+                             || (other.size() == secondShape.size() && level == secondLevel);
+            if (!played)
+                QVERIFY2(!PlaySession::bestTime(level, other),
+                         qPrintable(QString::fromStdString(boxName(other))));
+        }
+    }
+    // A fresh session reads them back; Reset clears every size.
+    makeSession();
+    QCOMPARE(PlaySession::bestTime(firstLevel, firstShape), std::optional<qint64>(firstBest));
+    PlaySession::resetBestTimes();
+    QVERIFY(!PlaySession::bestTime(firstLevel, firstShape));
+    QVERIFY(!PlaySession::bestTime(secondLevel, secondShape));
+}
+
 void TestPlaySession::puzzleChangedFollowsThePuzzleInPlay()
 {
     using Solvable = std::optional<Grid>;
@@ -1113,6 +1241,15 @@ void TestPlaySession::newGameChoiceIsKept()
     PlaySession::rememberNewGame(Level::Easy, Symmetry::Mirror);
     QCOMPARE(PlaySession::newGameLevel(), std::optional(Level::Easy));
     QCOMPARE(PlaySession::newGameSymmetry(), Symmetry::Mirror);
+    QCOMPARE(PlaySession::newGameShape(), Shape::classic());
+    // The size is kept with its box: 6×6 with 3×2 boxes stays 3×2.
+    for (const Shape shape : PlaySession::playableShapes()) {
+        PlaySession::rememberNewGame(Level::Medium, Symmetry::None, shape);
+        QCOMPARE(PlaySession::newGameShape(), shape);
+    }
+    // A shape no one can choose (10×10 with 2×5 boxes) is not kept: 9×9.
+    PlaySession::rememberNewGame(Level::Medium, Symmetry::None, Shape{2, 5});
+    QCOMPARE(PlaySession::newGameShape(), Shape::classic());
 }
 
 // The source is kept without words, and reads in the language of the day.

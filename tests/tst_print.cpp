@@ -6,7 +6,9 @@
 #include "printlayout.h"
 #include "testgrids.h"
 
+#include <QFile>
 #include <QImage>
+#include <QLocale>
 #include <QPdfWriter>
 #include <QProcess>
 #include <QSignalSpy>
@@ -14,6 +16,8 @@
 #include <QTemporaryDir>
 #include <QTest>
 #include <QtMath>
+
+#include <optional>
 
 using namespace sudoku;
 
@@ -117,6 +121,91 @@ void verifyGridLines(const QImage &image, const QRectF &grid)
     QCOMPARE(darkest(image, QPointF(grid.left() + side * 0.12, grid.top() + side * 0.12), 1) > 200, true);
 }
 
+// The first puzzle of tests/data/nxn_golden.txt with that box and one solution, and that
+// solution (box:puzzle:count:solution).
+PrintedPuzzle goldenPuzzle(const QByteArray &box)
+{
+    PrintedPuzzle puzzle;
+    const std::optional<Shape> shape = Shape::fromBoxName(box.toStdString());
+    QFile file(QStringLiteral(SUDOKU_TEST_DATA "/nxn_golden.txt"));
+    if (!shape || !file.open(QIODevice::ReadOnly | QIODevice::Text))
+        return puzzle;
+    while (!file.atEnd()) {
+        const QList<QByteArray> fields = file.readLine().trimmed().split(':');
+        if (fields.size() == 4 && fields[0] == box && fields[2] == "1") {
+            puzzle.grid = test::gridFromLine(fields[1].toStdString(), *shape);
+            puzzle.solution = test::gridFromLine(fields[3].toStdString(), *shape);
+            puzzle.heading = QStringLiteral("Easy · 1.2");
+            puzzle.details = QStringLiteral("nxn_golden %1").arg(QLatin1String(box));
+            break;
+        }
+    }
+    return puzzle;
+}
+
+// Dark pixels in the middle 60 % of cell `cell` of an n×n grid at `grid`.
+int inkInCell(const QImage &image, const QRectF &grid, int cell, int n)
+{
+    const qreal side = grid.width() / n;
+    const QRectF box(grid.left() + (cell % n) * side, grid.top() + (cell / n) * side, side, side);
+    const QRectF inner = box.adjusted(side * 0.2, side * 0.2, -side * 0.2, -side * 0.2);
+    int count = 0;
+    for (int y = qCeil(inner.top()); y < inner.bottom(); ++y)
+        for (int x = qCeil(inner.left()); x < inner.right(); ++x)
+            count += isDark(qGray(image.pixel(x, y))) ? 1 : 0;
+    return count;
+}
+
+// How wide the dark line near `p` is, across it (along x for a vertical line): the run of dark
+// pixels through the nearest dark one within 2 pixels of p; 0 when there is none.
+int lineWidth(const QImage &image, QPointF p, bool vertical)
+{
+    const QPoint step = vertical ? QPoint(1, 0) : QPoint(0, 1);
+    const QPoint centre(qRound(p.x()), qRound(p.y()));
+    const auto dark = [&image](QPoint at) { return image.rect().contains(at) && isDark(qGray(image.pixel(at))); };
+    for (const int d : {0, -1, 1, -2, 2}) {
+        const QPoint start = centre + d * step;
+        if (!dark(start))
+            continue;
+        int width = 1;
+        for (QPoint at = start + step; dark(at); at += step)
+            ++width;
+        for (QPoint at = start - step; dark(at); at -= step)
+            ++width;
+        return width;
+    }
+    return 0;
+}
+
+// The n + 1 lines of each direction are dark where the layout puts them, the box lines wider
+// than the cell lines: vertical box lines every boxColumns cells, horizontal every boxRows.
+void verifyGridLines(const QImage &image, const QRectF &grid, Shape shape)
+{
+    const int n = shape.size();
+    const qreal side = grid.width() / n;
+    int thinnestBoxLine = 1000;
+    int widestCellLine = 0;
+    for (int i = 0; i <= n; ++i) {
+        const QPointF vertical(grid.left() + i * side, grid.top() + side * 0.1);
+        const QPointF horizontal(grid.left() + side * 0.1, grid.top() + i * side);
+        const int verticalWidth = lineWidth(image, vertical, true);
+        const int horizontalWidth = lineWidth(image, horizontal, false);
+        QVERIFY2(verticalWidth > 0, qPrintable(QStringLiteral("vertical line %1").arg(i)));
+        QVERIFY2(horizontalWidth > 0, qPrintable(QStringLiteral("horizontal line %1").arg(i)));
+        for (const auto &[width, boxLine] : {std::pair{verticalWidth, i % shape.boxColumns == 0},
+                                             std::pair{horizontalWidth, i % shape.boxRows == 0}}) {
+            if (boxLine)
+                thinnestBoxLine = std::min(thinnestBoxLine, width);
+            else
+                widestCellLine = std::max(widestCellLine, width);
+        }
+    }
+    QVERIFY2(thinnestBoxLine > widestCellLine,
+             qPrintable(QStringLiteral("box lines %1 px, cell lines %2 px").arg(thinnestBoxLine).arg(widestCellLine)));
+    // Between the lines, inside a cell's corner, the paper is white.
+    QCOMPARE(darkest(image, QPointF(grid.left() + side * 0.15, grid.top() + side * 0.15), 1) > 200, true);
+}
+
 } // namespace
 
 class TestPrint : public QObject {
@@ -130,6 +219,9 @@ private slots:
     void bookletPages();
     void dialogMakesABooklet();
     void unwritableFileIsSaid();
+    void everySizePrints_data();
+    void everySizePrints();
+    void dialogPrintsALargeBoard();
 
 private:
     QTemporaryDir m_dir;
@@ -258,6 +350,120 @@ void TestPrint::unwritableFileIsSaid()
     QCOMPARE(done.size(), 1);
     QCOMPARE(done.takeFirst().at(0).toBool(), false);
     QVERIFY(dialog.statusText().contains(QStringLiteral("could not be written")));
+}
+
+void TestPrint::everySizePrints_data()
+{
+    QTest::addColumn<QByteArray>("box");
+    QTest::addColumn<bool>("marks"); // marks of the board's size in its first empty cell
+    QTest::newRow("4x4") << QByteArray("2x2") << false;
+    QTest::newRow("6x6, boxes 3x2") << QByteArray("3x2") << false;
+    QTest::newRow("6x6, boxes 2x3") << QByteArray("2x3") << false;
+    QTest::newRow("12x12, boxes 4x3") << QByteArray("4x3") << false;
+    QTest::newRow("16x16") << QByteArray("4x4") << false;
+    QTest::newRow("16x16 with marks") << QByteArray("4x4") << true;
+    QTest::newRow("25x25") << QByteArray("5x5") << false;
+}
+
+// A puzzle of any size and its solution, one large a page: n + 1 lines each way with the
+// box's lines thick, the givens' digits (letters above 9) in their cells and nothing in the
+// empty ones, every cell of the solution filled. The marks left as PrintedPuzzle has them by
+// default (the 81 of a classic board), as the dialog leaves them when play is not printed.
+void TestPrint::everySizePrints()
+{
+    QFETCH(QByteArray, box);
+    QFETCH(bool, marks);
+    PrintedPuzzle puzzle = goldenPuzzle(box);
+    QVERIFY(puzzle.hasSolution());
+    const Shape shape = puzzle.grid.shape();
+    const int n = shape.size();
+    int marked = -1;
+    if (marks) {
+        marked = 0;
+        while (puzzle.grid.digit(marked) != 0)
+            ++marked;
+        puzzle.marks = CellValues<Candidates>(shape.cellCount());
+        Candidates candidates;
+        for (const int digit : {1, 10, n})
+            candidates.add(digit);
+        puzzle.marks[static_cast<std::size_t>(marked)] = candidates;
+    }
+    const QString pdf = m_dir.filePath(QStringLiteral("size-%1%2.pdf").arg(QLatin1String(box)).arg(QLatin1String(marks ? "-marks" : "")));
+    QPdfWriter writer(pdf);
+    writer.setPageSize(QPageSize(QPageSize::A4));
+    const PrintLayout layout{1, true, QStringLiteral("Sudoku Studio")};
+    QVERIFY(printPuzzles(writer, {puzzle}, layout));
+    QCOMPARE(pageCountOf(pdf), 2);
+    const QRectF grid = gridOnPage(writer, 0, 1);
+
+    const QImage page = rasterise(pdf, 1);
+    QVERIFY(!page.isNull());
+    verifyGridLines(page, grid, shape);
+    if (QTest::currentTestFailed())
+        return;
+    int leastGivenInk = 1 << 30;
+    for (int cell = 0; cell < shape.cellCount(); ++cell) {
+        const int ink = inkInCell(page, grid, cell, n);
+        if (puzzle.grid.digit(cell) != 0) {
+            QVERIFY2(ink > 5, qPrintable(QStringLiteral("the given in cell %1").arg(cell)));
+            leastGivenInk = std::min(leastGivenInk, ink);
+        } else if (cell != marked) {
+            QVERIFY2(ink == 0, qPrintable(QStringLiteral("empty cell %1 has ink").arg(cell)));
+        }
+    }
+    if (marks) {
+        // Small print: some ink, less than the lightest given's.
+        const int ink = inkInCell(page, grid, marked, n);
+        QVERIFY(ink > 0);
+        QVERIFY2(ink < leastGivenInk, qPrintable(QStringLiteral("%1 against %2").arg(ink).arg(leastGivenInk)));
+    }
+
+    const QImage solution = rasterise(pdf, 2);
+    verifyGridLines(solution, grid, shape);
+    for (int cell = 0; cell < shape.cellCount(); ++cell)
+        QVERIFY2(inkInCell(solution, grid, cell, n) > 5, qPrintable(QStringLiteral("solution cell %1").arg(cell)));
+}
+
+// Game › Export PDF… on a 16×16 game, without the player's play: the givens alone, the
+// solution after (the dialog's marks are then PrintedPuzzle's default, a classic board's).
+void TestPrint::dialogPrintsALargeBoard()
+{
+    PrintedPuzzle current = goldenPuzzle("4x4");
+    QVERIFY(current.hasSolution());
+    const Shape shape = current.grid.shape();
+    int played = 0;
+    while (current.grid.digit(played) != 0)
+        ++played;
+    current.grid.setDigit(played, current.solution.digit(played));
+    current.marks = CellValues<Candidates>(shape.cellCount());
+    current.marks[static_cast<std::size_t>(played + 1)] = Candidates::single(16);
+    PrintDialog dialog(current);
+    dialog.setIncludePlay(false);
+    dialog.setIncludeSolution(true);
+    const std::vector<PrintedPuzzle> puzzles = dialog.puzzles();
+    QCOMPARE(puzzles.size(), std::size_t{1});
+    QCOMPARE(puzzles.front().grid, current.grid.givensOnly());
+    QSignalSpy done(&dialog, &PrintDialog::exported);
+    const QString pdf = m_dir.filePath(QStringLiteral("dialog-16.pdf"));
+    dialog.exportPdf(pdf);
+    QVERIFY(done.count() == 1 || done.wait(60000));
+    QCOMPARE(done.takeFirst().at(0).toBool(), true);
+    QCOMPARE(pageCountOf(pdf), 2);
+
+    // The dialog's page: the size of the system's country (printdialog.cpp).
+    QPdfWriter writer(m_dir.filePath(QStringLiteral("geometry.pdf")));
+    writer.setPageSize(QLocale::system().measurementSystem() == QLocale::ImperialUSSystem
+                           ? QPageSize(QPageSize::Letter) : QPageSize(QPageSize::A4));
+    const QRectF grid = gridOnPage(writer, 0, 1);
+    const QImage page = rasterise(pdf, 1);
+    verifyGridLines(page, grid, shape);
+    for (int cell = 0; cell < shape.cellCount(); ++cell) {
+        const int ink = inkInCell(page, grid, cell, shape.size());
+        if (current.grid.isGiven(cell))
+            QVERIFY2(ink > 5, qPrintable(QStringLiteral("the given in cell %1").arg(cell)));
+        else
+            QVERIFY2(ink == 0, qPrintable(QStringLiteral("cell %1 has ink").arg(cell)));
+    }
 }
 
 QTEST_MAIN(TestPrint)

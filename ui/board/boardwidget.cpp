@@ -1281,6 +1281,9 @@ BoardWidget::KeyEntry BoardWidget::keyEntry(const QKeyEvent &event, bool xkbScan
                                      && key - Qt::Key_A + 10 <= size && !modifiers.testFlag(Qt::ControlModifier))
         return {marking ? KeyAction::PencilMark : KeyAction::Digit, key - Qt::Key_A + 10};
     const int digit = digitOfKey(event, xkbScanCodes, marking);
+    // A digit the board does not have (5 to 9 on 4×4) is no entry.
+    if (digit > size)
+        return {};
     if (digit == 0)
         return {KeyAction::Clear};
     if (digit > 0)

@@ -107,7 +107,8 @@ void Game::enterDigit(int cell, int digit)
 
 void Game::setDigit(int cell, int digit)
 {
-    if (!acceptsInput() || m_board.grid.digit(cell) == digit)
+    // A digit the board does not have (9 typed on a 4×4 board) is no move.
+    if (!acceptsInput() || m_board.grid.digit(cell) == digit || digit < 0 || digit > m_board.grid.size())
         return;
     if (m_editing) {
         Board next = m_board;
@@ -135,7 +136,7 @@ void Game::place(Board &state, int cell, int digit) const
 
 void Game::togglePencilMark(int cell, int digit)
 {
-    if (!acceptsInput() || m_editing || !m_board.grid.isEmpty(cell))
+    if (!acceptsInput() || m_editing || !m_board.grid.isEmpty(cell) || digit < 1 || digit > m_board.grid.size())
         return;
     Board next = m_board;
     next.candidates[static_cast<std::size_t>(cell)].toggle(digit);

@@ -56,7 +56,8 @@ void paintGrid(QPainter &painter, const QRectF &rect, const Grid &grid, const Ce
             painter.drawText(box, Qt::AlignCenter, language::sudokuDigit(digit));
             continue;
         }
-        const Candidates candidates = marks[static_cast<std::size_t>(c)];
+        // Marks of another board (PrintedPuzzle's default, a classic board's 81) are none.
+        const Candidates candidates = marks.size() == grid.cellCount() ? marks[static_cast<std::size_t>(c)] : Candidates{};
         if (candidates.isEmpty())
             continue;
         painter.setFont(mark);
