@@ -960,6 +960,9 @@ void TestMainWindow::enterAPuzzleOfASize()
     QVERIFY(!m_window->numberPad()->digitButton(n + 1));
     auto *start = m_window->findChild<QPushButton *>(QStringLiteral("startButton"));
     QVERIFY(start && start->isVisible());
+    // One puzzle is entered at a time: Start or Cancel ends it before another size or Ctrl+E.
+    QVERIFY(!menu->isEnabled());
+    QVERIFY(!m_window->actions().enterPuzzle->isEnabled());
 
     typeKey(key);
     QCOMPARE(game->grid().digit(0), digit);
@@ -968,6 +971,8 @@ void TestMainWindow::enterAPuzzleOfASize()
 
     m_window->play()->cancelEditing();
     QVERIFY(!game->isEditing());
+    QVERIFY(menu->isEnabled());
+    QVERIFY(m_window->actions().enterPuzzle->isEnabled());
     QCOMPARE(game->grid(), test::gridFromLine(Puzzle));
     QVERIFY(m_window->numberPad()->digitButton(9));
     QVERIFY(!m_window->numberPad()->digitButton(10));

@@ -325,6 +325,7 @@ void MainWindow::createMenus()
     // Enter a Puzzle keeps the board's size; this submenu starts an empty board of another.
     QMenu *enterSized = game->addMenu(tr("Enter a Puzzle of &Size"));
     enterSized->setObjectName(QStringLiteral("enterSizeMenu"));
+    m_enterSizeMenu = enterSized;
     for (const Shape shape : PlaySession::playableShapes()) {
         QAction *action = enterSized->addAction(Explain::shape(shape));
         action->setData(QStringLiteral("%1x%2").arg(shape.boxRows).arg(shape.boxColumns));
@@ -562,6 +563,9 @@ void MainWindow::refresh()
     a.fillPencilMarks->setEnabled(state.playing && state.canEnter);
     a.restart->setEnabled(state.canRestart);
     m_editBanner->setVisible(state.editing);
+    // One puzzle is entered at a time: Start or Cancel on the banner ends it first.
+    a.enterPuzzle->setEnabled(!state.editing);
+    m_enterSizeMenu->setEnabled(!state.editing);
 
     for (QAction *action : {a.hint, a.step})
         action->setEnabled(state.canHint);

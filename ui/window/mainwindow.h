@@ -137,6 +137,7 @@ private:
     CompareDialog *m_compare = nullptr;
     int m_shownSize = 0; // the size of the board the pad and window were last fitted to
     QWidget *m_editBanner = nullptr;
+    QMenu *m_enterSizeMenu = nullptr;
     QLabel *m_sourceLabel = nullptr;
     QLabel *m_saveWarning = nullptr; // shown while autosaves fail
     QLabel *m_modeLabel = nullptr;
