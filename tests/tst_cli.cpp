@@ -785,7 +785,7 @@ void TestCli::bench_data()
     addRunColumns<QString>("outPattern");
 
     const QString line =
-        R"(%1: %2 puzzles, (\d+) puzzles/s, (\d+\.\d) us/puzzle, (\d+\.\d) guesses/puzzle\n)";
+        R"(%1: %2 puzzles, (\d+) puzzles/s, (\d+\.\d) us/puzzle, (\d+\.\d) guesses/puzzle, median (\d+\.\d) us, max (\d+\.\d) us\n)";
     QTest::newRow("unique puzzles") << QStringList{"bench", "bench.txt"} << QByteArray()
                                     << line.arg(R"(bench\.txt)", "3") << QByteArray() << Unique;
     QTest::newRow("stdin, limit 1") << QStringList{"bench", "--limit=1", "-"}
@@ -833,9 +833,12 @@ void TestCli::bench()
     if (QTest::currentTestFailed() || outPattern.isEmpty())
         return;
     // The last file's line: its rate and time per puzzle describe the same run.
-    const double perSecond = match.captured(match.lastCapturedIndex() - 2).toDouble();
-    const double microseconds = match.captured(match.lastCapturedIndex() - 1).toDouble();
+    const double perSecond = match.captured(match.lastCapturedIndex() - 4).toDouble();
+    const double microseconds = match.captured(match.lastCapturedIndex() - 3).toDouble();
+    const double median = match.captured(match.lastCapturedIndex() - 1).toDouble();
+    const double slowest = match.captured(match.lastCapturedIndex()).toDouble();
     QVERIFY(perSecond > 0);
+    QVERIFY2(median <= slowest, run.out.constData());
     QVERIFY2(qAbs(perSecond * microseconds / 1e6 - 1) < 0.1 || microseconds < 1,
              run.out.constData());
 }

@@ -181,7 +181,8 @@ constexpr std::array commandTable = {
     Command{"bench", "time the fast solver on every puzzle of each file",
             "Times the fast solver on the puzzles of each FILE ('-' for standard input),\n"
             "repeating the file for at least a second, and prints one line per file:\n"
-            "  FILE: P puzzles, R puzzles/s, T us/puzzle, G guesses/puzzle\n"
+            "  FILE: P puzzles, R puzzles/s, T us/puzzle, G guesses/puzzle, median M us, max X us\n"
+            "(M and X: one solve of each puzzle, timed alone in the check below).\n"
             "A file of more than 65536 puzzles is read, checked and timed 65536 at a time,\n"
             "in one pass, so that memory stays small; its line ends\n"
             "'(one pass, 65536 at a time)'.\n"
