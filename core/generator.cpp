@@ -560,11 +560,11 @@ GenerateResult generate(const GenerateOptions &options, const std::atomic<bool> 
     std::vector<Orbit> order = orbitsOf(symmetry, shape);
     const bool canWalkBack = options.level >= Level::Medium && options.level <= Level::Extreme;
     while (!cancelled(cancel)) {
-        ++result.attempts;
-        if (options.maxAttempts > 0 && result.attempts > options.maxAttempts) {
-            result.exhausted = true;
+        if (options.maxAttempts > 0 && result.attempts == options.maxAttempts) {
+            result.exhausted = true; // that many made, none at the level
             break;
         }
+        ++result.attempts;
         const Grid solution = shape.isClassic() ? randomSolution(random) : randomSolutionOf(shape, random);
         random.shuffle(std::span(order));
         Grid puzzle = solution;

@@ -52,6 +52,11 @@ struct GenerateOptions {
     std::uint64_t maxAttempts = 0;
 };
 
+// The attempts the window and sudoku-cli allow a size other than 9×9 before they say that
+// the level did not turn up (a 4×4 puzzle never needs more than singles, say): on 16×16 a
+// few hundred milliseconds each for the hard levels, so a minute at most.
+inline constexpr std::uint64_t AttemptsOnOtherSizes = 300;
+
 struct GenerateResult {
     bool ok = false;        // false when cancelled, out of attempts, or asked for NotUnique
     bool exhausted = false; // options.maxAttempts were made and none had the level

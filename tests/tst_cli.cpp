@@ -246,6 +246,9 @@ private slots:
     void generateSeedFromClock();
     void generateSeedsFollowOn();
     void generateStats();
+    void generateOtherSizes_data();
+    void generateOtherSizes();
+    void generateLevelThatDoesNotTurnUp();
 };
 
 void TestCli::initTestCase()
@@ -1188,6 +1191,71 @@ void TestCli::generateSeedsFollowOn()
 
 // --stats reports on standard error and leaves the puzzles as they were; its figures are
 // checked for form, never for speed.
+void TestCli::generateOtherSizes_data()
+{
+    QTest::addColumn<QStringList>("args");
+    QTest::addColumn<QString>("box");
+    QTest::addColumn<bool>("zeroBased");
+    QTest::newRow("4x4 easy") << QStringList{"generate", "--size", "4", "--level", "easy", "--seed", "1", "-n", "2"}
+                              << "2x2" << false;
+    QTest::newRow("6x6 3x2 hard") << QStringList{"generate", "--box", "3x2", "--level", "hard", "--seed", "2"}
+                                  << "3x2" << false;
+    QTest::newRow("6x6 2x3 medium") << QStringList{"generate", "--size", "6", "--level", "medium", "--seed", "5"}
+                                    << "2x3" << false;
+    QTest::newRow("12x12 medium, rotational")
+        << QStringList{"generate", "--size", "12", "--level", "medium", "--symmetry", "rotational", "--seed", "4"}
+        << "3x4" << false;
+    QTest::newRow("16x16 easy, 0-F") << QStringList{"generate", "--size", "16", "--level", "easy", "--seed", "3",
+                                                    "--symbols", "0-F"}
+                                     << "4x4" << true;
+}
+
+// Every size: lines of n² cells at the level asked for, with exactly one solution, the same
+// for the same seed; 0-F written as hexadoku writes it.
+void TestCli::generateOtherSizes()
+{
+    QFETCH(QStringList, args);
+    QFETCH(QString, box);
+    QFETCH(bool, zeroBased);
+    const CliRun run = runCli(args);
+    QCOMPARE(run.err, QByteArray());
+    QCOMPARE(run.exitCode, Unique);
+    QCOMPARE(runCli(args).out, run.out);
+    const sudoku::Shape shape = *sudoku::Shape::fromBoxName(box.toStdString());
+    const QString level = optionValue(args, "--level", "medium");
+    const QStringList lines = QString::fromUtf8(run.out).split('\n', Qt::SkipEmptyParts);
+    QCOMPARE(lines.size(), optionValue(args, "-n", "1").toInt());
+    sudoku::ReadOptions options;
+    options.box = shape;
+    options.symbols = zeroBased ? sudoku::Symbols::ZeroBased : sudoku::Symbols::Letters;
+    for (const QString &line : lines) {
+        const QStringList fields = line.split(' ');
+        QCOMPARE(fields.size(), 2);
+        QCOMPARE(fields[1], level);
+        QCOMPARE(fields[0].size(), shape.cellCount());
+        if (zeroBased)
+            QVERIFY(fields[0].contains(QLatin1Char('0')) && !fields[0].contains(QLatin1Char('G')));
+        const std::vector<sudoku::PuzzleRecord> records = sudoku::readPuzzles(fields[0].toStdString(), options);
+        QCOMPARE(records.size(), std::size_t{1});
+        QVERIFY(records.front().ok());
+        const sudoku::Grid &puzzle = *records.front().grid;
+        QCOMPARE(puzzle.shape(), shape);
+        QCOMPARE(sudoku::countSolutions(puzzle, 2).count, 1);
+        QCOMPARE(QString::fromUtf8(sudoku::levelName(sudoku::rate(puzzle).level).data()), level);
+    }
+}
+
+// A level a size never reaches (a 4×4 puzzle needs nothing beyond singles) ends the run after
+// the attempts allowed, with a message that names it, instead of searching for ever.
+void TestCli::generateLevelThatDoesNotTurnUp()
+{
+    const CliRun run = runCli({"generate", "--size", "4", "--level", "medium", "--seed", "1", "-n", "3"});
+    QCOMPARE(run.out, QByteArray());
+    QCOMPARE(run.err, QByteArray("sudoku-cli generate: no medium 4\u00d74 puzzle turned up in 300 attempts (seed 1); "
+                                 "try another level\n"));
+    QCOMPARE(run.exitCode, Problem);
+}
+
 void TestCli::generateStats()
 {
     const QStringList args = {"generate", "-n", "2", "--seed", "5", "--level", "extreme"};

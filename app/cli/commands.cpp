@@ -170,13 +170,16 @@ constexpr std::array commandTable = {
             "puzzles of that shape, printed as lines of N×N cells, digits above 9 as --symbols\n"
             "says; easy ones keep 37-44 % of their cells. Nightmare on 9×9 comes from a\n"
             "collection of the hardest known puzzles; on other sizes it is made as the others.\n"
+            "A level a size seldom or never reaches (medium on 4×4) stops the run after 300\n"
+            "attempts with a message naming the level, size and seed.\n"
             "With --stats, standard error gets one line per puzzle,\n"
             "  seed S: T ms, A attempts, G givens\n"
             "(attempts: random solutions thinned to a puzzle and rated), then a summary: the\n"
             "median and mean time per puzzle, and the time to rate one and to solve one with\n"
             "the fast solver, measured on the same puzzles in the same run.\n"
             "\n"
-            "Exit status: 0 on success, 2 on a usage or I/O error.\n",
+            "Exit status: 0 on success, 1 when a level did not turn up, 2 on a usage or I/O\n"
+            "error.\n",
             generateOptions, FileArgs::None, runGenerate},
     Command{"bench", "time the fast solver on every puzzle of each file",
             "Times the fast solver on the puzzles of each FILE ('-' for standard input),\n"

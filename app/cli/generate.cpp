@@ -137,12 +137,22 @@ int runGenerate(const Arguments &arguments, Context &context)
         context.err << "sudoku-cli generate: seed " + std::to_string(firstSeed) + '\n';
     }
 
+    if (!options.shape.isClassic())
+        options.maxAttempts = AttemptsOnOtherSizes;
+
     Summary summary;
     for (int i = 0; i < count && !outputFailed(context); ++i) {
         options.seed = firstSeed + static_cast<std::uint64_t>(i); // past 2^64-1 it wraps to 0
         const auto start = Clock::now();
         const GenerateResult result = generate(options);
         const double ms = milliseconds(Clock::now() - start);
+        if (result.exhausted) {
+            context.err << "sudoku-cli generate: no " + std::string(levelName(options.level)) + " "
+                               + sizeName(options.shape) + " puzzle turned up in "
+                               + std::to_string(result.attempts) + " attempts (seed "
+                               + std::to_string(options.seed) + "); try another level\n";
+            return ExitPuzzleProblem;
+        }
         // Each line as soon as it is made: a run of many puzzles shows its progress.
         context.out << toLine(result.puzzle, context.puzzles.symbols) << ' ' << levelName(result.rating.level)
                     << '\n' << std::flush;

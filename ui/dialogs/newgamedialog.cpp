@@ -195,7 +195,7 @@ void NewGameDialog::generate()
     // A size other than 9×9 seldom reaches some levels: after this many attempts the dialog
     // says so rather than search on.
     if (!options.shape.isClassic())
-        options.maxAttempts = 300;
+        options.maxAttempts = AttemptsOnOtherSizes;
     QProgressBar *bar = m_progress;
     m_job->start(
         [options, bar](const std::atomic<bool> &cancel, const BackgroundJob::Progress &progress) {
