@@ -53,8 +53,10 @@ struct GenerateOptions {
 };
 
 // The attempts the window and sudoku-cli allow a size other than 9×9 before they say that
-// the level did not turn up (a 4×4 puzzle never needs more than singles, say): on 16×16 a
-// few hundred milliseconds each for the hard levels, so a minute at most.
+// the level did not turn up (no 4×4 puzzle in 300 needed more than singles). Most levels
+// take one or two: a level that does not turn up in 300 is not worth the wait (on 16×16 an
+// attempt takes 0.2-0.8 s, so this bounds the search at a few minutes; on small boards at
+// well under a second).
 inline constexpr std::uint64_t AttemptsOnOtherSizes = 300;
 
 struct GenerateResult {

@@ -25,6 +25,7 @@ private slots:
     void cellNames();
     void focusFollowsTheSelection();
     void typedDigitChangesTheCellName();
+    void tableFollowsTheBoardsSize();
 
 private:
     std::unique_ptr<BoardWidget> m_board;
@@ -127,4 +128,30 @@ void TestAccessibility::typedDigitChangesTheCellName()
 }
 
 QTEST_MAIN(TestAccessibility)
+// A 16×16 board is a 16×16 table; when a 9×9 board takes its place, a cell a screen reader
+// still holds from the larger board (r10c10, index 153) stands for nothing and reads nothing.
+void TestAccessibility::tableFollowsTheBoardsSize()
+{
+    m_board->setGrid(test::gridFromLine(std::string(256, '.'), Shape{4, 4}));
+    QAccessibleInterface *board = QAccessible::queryAccessibleInterface(m_board.get());
+    QVERIFY(board);
+    QCOMPARE(board->childCount(), 256);
+    QAccessibleTableInterface *table = board->tableInterface();
+    QCOMPARE(table->rowCount(), 16);
+    QCOMPARE(table->columnCount(), 16);
+    QAccessibleInterface *far = table->cellAt(9, 9);
+    QVERIFY(far && far->isValid());
+    QCOMPARE(board->indexOfChild(far), 153);
+
+    m_board->setGrid(test::gridFromLine(test::Top95First));
+    QCOMPARE(board->childCount(), 81);
+    QCOMPARE(table->rowCount(), 9);
+    QVERIFY(!far->isValid());
+    QCOMPARE(far->text(QAccessible::Value), QString());
+    QCOMPARE(far->text(QAccessible::Name), QString());
+    QCOMPARE(far->rect(), QRect());
+    QVERIFY(!far->tableCellInterface()->isSelected());
+    QVERIFY(table->cellAt(8, 8)->isValid());
+}
+
 #include "tst_accessibility.moc"

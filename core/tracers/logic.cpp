@@ -1,8 +1,8 @@
 // logic: solves as a person would — the step finder's simplest step each time (stepfinder.h),
-// with the uniqueness techniques only when the fast solver finds the puzzle has exactly one
-// solution (on any other puzzle they could strike every solution), and only when no
-// technique applies a guess on the empty cell with fewest candidates (the
-// first in reading order on a tie), its candidates in increasing order. A contradiction
+// with the uniqueness techniques only when a count (the fast solver on 9×9, the general engine
+// elsewhere) finds the puzzle has exactly one solution (on any other puzzle they could strike
+// every solution), and only when no technique applies a guess on the empty cell with fewest
+// candidates (the first in reading order on a tie), its candidates in increasing order. A contradiction
 // (findContradiction) undoes the innermost guess.
 // Backtracks by copying: one saved board per guess (about 440 bytes on 9×9); a logic step is
 // not worth an undo log.

@@ -29,7 +29,9 @@ class CellInterface : public QAccessibleInterface, public QAccessibleTableCellIn
 public:
     CellInterface(BoardWidget *board, int cell) : m_board(board), m_cell(cell) {}
 
-    bool isValid() const override { return !m_board.isNull(); }
+    // A cell of the board as it is now: after a 16×16 board gives way to a 9×9 one, the
+    // interfaces of cells 81 and up stay registered but stand for nothing.
+    bool isValid() const override { return onBoard(); }
     QObject *object() const override { return nullptr; }
     QWindow *window() const override { return m_board ? m_board->window()->windowHandle() : nullptr; }
     QAccessibleInterface *focusChild() const override { return nullptr; }
@@ -41,7 +43,7 @@ public:
 
     QString text(QAccessible::Text t) const override
     {
-        if (!m_board)
+        if (!onBoard())
             return {};
         switch (t) {
         case QAccessible::Name:
@@ -57,7 +59,7 @@ public:
     void setText(QAccessible::Text, const QString &) override {}
     QRect rect() const override
     {
-        if (!m_board)
+        if (!onBoard())
             return {};
         const QRect local = m_board->cellRect(m_cell);
         return QRect(m_board->mapToGlobal(local.topLeft()), local.size());
@@ -66,7 +68,7 @@ public:
     QAccessible::State state() const override
     {
         QAccessible::State state;
-        if (!m_board)
+        if (!onBoard())
             return state;
         state.focusable = true;
         state.selectable = true;
@@ -82,7 +84,7 @@ public:
     }
 
     // QAccessibleTableCellInterface
-    bool isSelected() const override { return m_board && m_board->selectedCell() == m_cell; }
+    bool isSelected() const override { return onBoard() && m_board->selectedCell() == m_cell; }
     QList<QAccessibleInterface *> columnHeaderCells() const override { return {}; }
     QList<QAccessibleInterface *> rowHeaderCells() const override { return {}; }
     int columnIndex() const override { return m_board ? m_cell % m_board->grid().size() : 0; }
@@ -92,6 +94,8 @@ public:
     QAccessibleInterface *table() const override { return parent(); }
 
 private:
+    bool onBoard() const { return m_board && m_cell < m_board->grid().cellCount(); }
+
     QPointer<BoardWidget> m_board;
     int m_cell;
 };

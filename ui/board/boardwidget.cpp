@@ -462,7 +462,7 @@ BoardWidget::BoardWidget(QWidget *parent)
     policy.setHeightForWidth(true);
     setSizePolicy(policy);
     setFocusPolicy(Qt::StrongFocus);
-    // A table of 81 named cells for screen readers; installed before anything asks for the
+    // A table of n×n named cells for screen readers; installed before anything asks for the
     // board's interface (setAccessibleName does), which would be cached.
     installBoardAccessibility();
     setAccessibleName(tr("Sudoku board"));
@@ -508,14 +508,20 @@ void BoardWidget::setView(const BoardView &view)
     if (view == m_view)
         return;
     const AccessibleChange change(*this);
+    const bool resized = view.grid.size() != m_view.grid.size();
     m_view = view;
+    if (resized)
+        updateGeometry(); // the size hint follows the board's size
     update();
 }
 
 void BoardWidget::setGrid(const Grid &grid)
 {
     const AccessibleChange change(*this);
+    const bool resized = grid.size() != m_view.grid.size();
     m_view.grid = grid;
+    if (resized)
+        updateGeometry();
     update();
 }
 
@@ -560,7 +566,9 @@ void BoardWidget::setHighlight(const Highlight &highlight)
     m_highlighting = !highlight.isEmpty();
     m_markTable = {};
     for (const CandidateMark &mark : highlight.marks) {
-        if (mark.cell >= 0 && mark.cell < m_view.grid.cellCount() && mark.digit >= 1 && mark.digit <= m_view.grid.size())
+        // Within the table, not the board shown: a view's highlight may come with a board
+        // of another size (setView), and painting reads only the cells of the board.
+        if (mark.cell >= 0 && mark.cell < MaxCellCount && mark.digit >= 1 && mark.digit <= MaxSize)
             m_markTable[static_cast<std::size_t>(mark.cell)][static_cast<std::size_t>(mark.digit - 1)] =
                 static_cast<std::uint8_t>(1 + static_cast<int>(mark.cue));
     }

@@ -235,8 +235,15 @@ void PuzzleChooser::setUp()
     };
     fit(PuzzleListModel::Index, QLocale().toString(9999999));
     fit(PuzzleListModel::Line, QLocale().toString(99999999));
-    fit(PuzzleListModel::Clues, QStringLiteral("81"));
-    fit(PuzzleListModel::Puzzle, QString(CellCount, QLatin1Char('9')));
+    // A file's puzzles are of one size, as a rule: the first readable one says which (a 16×16
+    // line is 256 characters; the table scrolls where the screen is narrower).
+    int cells = CellCount;
+    if (m_model->rowCount() > 0) {
+        if (const PuzzleRecord &first = m_model->record(0); first.ok())
+            cells = first.grid->cellCount();
+    }
+    fit(PuzzleListModel::Clues, QLocale().toString(cells));
+    fit(PuzzleListModel::Puzzle, QString(cells, QLatin1Char('9')));
 
     // Wide enough for whole puzzle lines and the largest preview, as the screen allows:
     // at 200 % scaling a fixed size would put the preview and the buttons off screen.

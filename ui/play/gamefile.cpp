@@ -72,7 +72,7 @@ std::optional<QString> readLineField(const QJsonObject &root, const char *key, S
         const int digit = digitOfChar(c);
         if (digit == 0 || digit > shape.size() || (shape.size() <= 9 && !c.isDigit()))
             return Text::tr("\"%1\", %2: expected %3, found '%4'")
-                .arg(QLatin1String(key), QString::fromStdString(cellName(cell, shape.size())), expectedCell(shape.size()),
+                .arg(QLatin1String(key), Explain::cell(cell, shape.size()), expectedCell(shape.size()),
                      QString(c));
         digits[static_cast<std::size_t>(cell)] = digit;
     }
@@ -219,7 +219,7 @@ GameFileResult readGameFile(const QByteArray &data)
         const int digit = digits[static_cast<std::size_t>(cell)];
         if (given != 0 && digit != given) {
             result.error = Text::tr("\"digits\": %1 changes the given %2")
-                               .arg(QString::fromStdString(cellName(cell, shape->size())), QString(symbolOf(given)));
+                               .arg(Explain::cell(cell, shape->size()), QString(symbolOf(given)));
             return result;
         }
         if (given != 0)

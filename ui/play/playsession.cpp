@@ -9,8 +9,6 @@
 #include "language.h"
 #include "solvercontroller.h"
 
-#include <algorithm>
-
 #include <QDateTime>
 #include <QDir>
 #include <QFile>
@@ -22,6 +20,7 @@
 #include <QTimer>
 #include <QUndoStack>
 
+#include <algorithm>
 #include <string_view>
 
 Q_LOGGING_CATEGORY(lcPlay, "sudoku.ui.play", QtInfoMsg)
