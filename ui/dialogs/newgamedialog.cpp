@@ -133,7 +133,7 @@ Shape NewGameDialog::shape() const
 void NewGameDialog::setShape(Shape shape)
 {
     const int index = m_size->findData(QString::fromStdString(boxName(shape)));
-    m_size->setCurrentIndex(index >= 0 ? index : m_size->findData(QStringLiteral("3x3")));
+    m_size->setCurrentIndex(index >= 0 ? index : m_size->findData(QString::fromStdString(boxName(Shape::classic()))));
 }
 
 std::optional<std::uint64_t> NewGameDialog::seed() const

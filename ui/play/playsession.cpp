@@ -47,7 +47,7 @@ constexpr auto NewGameBoxKey = "newGame/box"; // "3x3", "2x3", ...
 QString bestTimeKey(Level level, Shape shape)
 {
     // Boards of one size share their times, whichever way their boxes stand.
-    const QString size = shape.size() == 9 ? QString()
+    const QString size = shape.isClassic() ? QString()
                                            : QString::number(shape.size()) + QLatin1Char('x')
                                                  + QString::number(shape.size()) + QLatin1Char('/');
     return QLatin1String(BestTimesKey) + QLatin1Char('/') + size + QLatin1String(levelName(level).data());

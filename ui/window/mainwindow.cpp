@@ -328,7 +328,7 @@ void MainWindow::createMenus()
     m_enterSizeMenu = enterSized;
     for (const Shape shape : PlaySession::playableShapes()) {
         QAction *action = enterSized->addAction(Explain::shape(shape));
-        action->setData(QStringLiteral("%1x%2").arg(shape.boxRows).arg(shape.boxColumns));
+        action->setData(QString::fromStdString(boxName(shape)));
         connect(action, &QAction::triggered, this, [this, shape] { startEditingShape(shape); });
     }
     fill(game, {nullptr, a.open, a.save, a.saveAs, nullptr, a.print, a.exportPdf, nullptr, a.restart,
