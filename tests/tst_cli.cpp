@@ -246,6 +246,7 @@ private slots:
     void generateSeedFromClock();
     void generateSeedsFollowOn();
     void generateStats();
+    void rateStats();
     void generateOtherSizes_data();
     void generateOtherSizes();
     void generateLevelThatDoesNotTurnUp();
@@ -1281,6 +1282,42 @@ void TestCli::generateStats()
     const int more = std::max(match.captured(1).toInt(), match.captured(2).toInt());
     QCOMPARE(match.captured(3).toInt(), fewer);
     QCOMPARE(match.captured(4).toInt(), more);
+}
+
+// rate --stats: the same lines on standard output, and on standard error the times, the
+// levels, and where the slowest step search was and what it found (to run it again). The
+// figures are checked for form, never for speed.
+void TestCli::rateStats()
+{
+    const CliRun plain = runCli({"rate", "rated.txt"});
+    const CliRun run = runCli({"rate", "--stats", "--jobs", "2", "rated.txt"});
+    QCOMPARE(run.exitCode, Unique);
+    QCOMPARE(run.out, plain.out);
+    static const QRegularExpression format(
+        R"(^rate: 6 puzzles in \d+\.\d\d s on 2 threads; per puzzle median \d+\.\d{3} ms, mean \d+\.\d{3} ms, )"
+        R"(max \d+\.\d ms\n)"
+        R"(steps: (\d+), each step's search p50 \d+\.\d{4} ms, p90 \d+\.\d{3} ms, p99 \d+\.\d{3} ms, )"
+        R"(max (\d+\.\d) ms\n)"
+        R"(slowest step: (\d+\.\d) ms, rated\.txt:(\d+), step (\d+) \(([a-z-]+)\)\n)"
+        R"(levels: easy 1 medium 1 hard 1 expert 1 extreme 1 nightmare 1; guesses 0\n$)");
+    const QRegularExpressionMatch match = format.match(QString::fromUtf8(run.err));
+    QVERIFY2(match.hasMatch(), run.err.constData());
+    QCOMPARE(match.captured(3), match.captured(2));
+    // The slowest step is one of the puzzles' steps, and a step of its puzzle's solve.
+    const int line = match.captured(4).toInt();
+    QVERIFY(line >= 3 && line <= 8);
+    const QList<QByteArray> puzzles = readData("rated.txt").split('\n');
+    const sudoku::Grid puzzle = readGrid(puzzles[line - 1]);
+    const std::vector<sudoku::Step> moves = sudoku::ratingSteps(puzzle);
+    const int step = match.captured(5).toInt();
+    QVERIFY(step >= 1 && step <= static_cast<int>(moves.size()));
+    QCOMPARE(match.captured(6), QString::fromUtf8(sudoku::techniqueName(moves[static_cast<std::size_t>(step - 1)].technique).data()));
+    int steps = 0;
+    for (const QByteArray &puzzleLine : puzzles) {
+        if (!puzzleLine.isEmpty() && !puzzleLine.startsWith('#'))
+            steps += static_cast<int>(sudoku::ratingSteps(readGrid(puzzleLine)).size());
+    }
+    QCOMPARE(match.captured(1).toInt(), steps);
 }
 
 QTEST_GUILESS_MAIN(TestCli)

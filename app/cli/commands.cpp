@@ -67,7 +67,7 @@ constexpr auto generateOptions = withPuzzleOptions(generateOptionsOwn);
 constexpr OptionSpec rateOptionsOwn[] = {
     {"--jobs", OptionKind::PositiveInt, "rate N puzzles at a time (default: one per processor core)", 0},
     {"--stats", OptionKind::Flag,
-     "report the time per puzzle and each step's search time (median, p90, p99) on standard error"},
+     "report the time per puzzle, each step's search time (median, p90, p99) and the slowest step on standard error"},
     {"--check", OptionKind::Flag,
      "check every step against the solution: a wrong one is reported and makes the exit status 1"},
 };

@@ -25,6 +25,7 @@ struct Job {
     PuzzleRecord record;
     Rating rating;
     std::vector<double> stepMs;
+    std::vector<Technique> stepTechniques; // --stats: what each step found (None: a guess)
     double ms = 0;
     int wrongSteps = 0;     // --check: steps that place a wrong digit or strike a right one
     std::string firstWrong; // the first of them, as a sentence
@@ -55,11 +56,16 @@ void rateAll(std::vector<Job> &jobs, unsigned threads, bool timed, bool check)
                 continue;
             RatingDetails details;
             details.timeSteps = timed;
-            details.keepMoves = check;
+            details.keepMoves = check || timed;
             const auto start = std::chrono::steady_clock::now();
             job.rating = rate(*job.record.grid, Level::Nightmare, details);
             job.ms = std::chrono::duration<double, std::milli>(std::chrono::steady_clock::now() - start).count();
             job.stepMs = std::move(details.stepMilliseconds);
+            if (timed) {
+                job.stepTechniques.clear();
+                for (const Step &move : details.moves)
+                    job.stepTechniques.push_back(move.technique);
+            }
             if (check && job.rating.solutionCount == 1) {
                 const Grid solution = solve(*job.record.grid, 1).solution;
                 for (const Step &move : details.moves) {
@@ -94,11 +100,21 @@ double percentile(const std::vector<double> &sorted, double p)
     return sorted[std::min(rank, sorted.size() - 1)];
 }
 
+// The slowest step search of a run: where it was and what it found, so that it can be run again.
+struct SlowestStep {
+    double ms = -1;
+    std::string source;
+    int line = 0;
+    std::size_t step = 0; // 1-based, in the order of solve --steps
+    Technique technique = Technique::None;
+};
+
 // What --stats sums up.
 struct Summary {
     std::vector<double> puzzleMs;
     std::vector<double> stepMs;
     std::array<int, LevelCount> levels{};
+    SlowestStep slowest;
     int guesses = 0;
     int wrong = 0;
 
@@ -107,6 +123,11 @@ struct Summary {
         wrong += job.wrongSteps;
         puzzleMs.push_back(job.ms);
         stepMs.insert(stepMs.end(), job.stepMs.begin(), job.stepMs.end());
+        for (std::size_t i = 0; i < job.stepMs.size(); ++i) {
+            if (job.stepMs[i] > slowest.ms)
+                slowest = {job.stepMs[i], job.source, job.record.line, i + 1,
+                           i < job.stepTechniques.size() ? job.stepTechniques[i] : Technique::None};
+        }
         ++levels[static_cast<std::size_t>(job.rating.level)];
         guesses += job.rating.guesses;
     }
@@ -129,6 +150,11 @@ struct Summary {
               + fixed(percentile(steps, 0.5), 4) + " ms, p90 " + fixed(percentile(steps, 0.9), 3) + " ms, p99 "
               + fixed(percentile(steps, 0.99), 3) + " ms, max " + fixed(steps.empty() ? 0 : steps.back(), 1)
               + " ms\n";
+        if (slowest.ms >= 0)
+            text += "slowest step: " + fixed(slowest.ms, 1) + " ms, " + slowest.source + ':'
+                  + std::to_string(slowest.line) + ", step " + std::to_string(slowest.step) + " ("
+                  + std::string(slowest.technique == Technique::None ? "guess" : techniqueName(slowest.technique))
+                  + ")\n";
         text += "levels:";
         for (int l = 0; l < LevelCount; ++l) {
             if (levels[static_cast<std::size_t>(l)] > 0)
