@@ -17,9 +17,13 @@
 // MiniSat does, dropping what its other literals imply), so the search never makes the same
 // mistake twice. A decision places a digit: the candidate most involved in recent conflicts
 // (VSIDS) is set true — placing, not striking out, which needs about half the conflicts on
-// minimal 25×25 puzzles. Restarts follow the Luby sequence; learnt clauses are halved, the
-// precious ones (glue 2 or less) kept, when they grow too many. To count solutions, each one
-// found is excluded by a clause and the search goes on.
+// minimal 25×25 puzzles. The search alternates, as CaDiCaL does, between a focused mode that
+// restarts when its clauses' glue worsens (Glucose) and a stable one that restarts on the
+// Luby sequence, each mode twice as long as the last; learnt clauses are halved, the
+// precious ones (glue 2 or less) kept, when they grow too many. The candidates the givens
+// rule out are dropped from the groups once, so that their loops visit only the live ones,
+// and a clause's literals lie beside its size (binary clauses are never visited). To count
+// solutions, each one found is excluded by a clause and the search goes on.
 //
 // Thread safety: all state lives in the call; call it from any thread.
 
