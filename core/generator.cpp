@@ -5,6 +5,7 @@
 #include "solver.h"
 
 #include <algorithm>
+#include <functional>
 #include <span>
 #include <utility>
 #include <vector>
@@ -392,8 +393,14 @@ void digEasy(Grid &puzzle, const Grid &solution, std::span<const Orbit> order, i
 // Thins a puzzle to a minimal one: every orbit whose removal leaves exactly one solution, in
 // order. One pass is enough: an orbit that cannot go now cannot go later either (fewer
 // givens never remove a solution). Returns the orbits taken out, in order.
+//
+// With `tooHard`, it is asked after every `checkEvery` removals, and the digging stops when
+// it says yes: what a level below the top needs on a large board, whose last removals are
+// the costly ones (proving a nearly minimal 25×25 puzzle unique takes seconds to minutes)
+// and would only be walked back.
 std::vector<Orbit> digUnique(Grid &puzzle, const Grid &solution, std::span<const Orbit> order,
-                             const std::atomic<bool> *cancel, const GenerateProgress &progress)
+                             const std::atomic<bool> *cancel, const GenerateProgress &progress,
+                             const std::function<bool(const Grid &)> &tooHard = {}, std::size_t checkEvery = 1)
 {
     std::vector<Orbit> removed;
     int tried = 0;
@@ -403,10 +410,13 @@ std::vector<Orbit> digUnique(Grid &puzzle, const Grid &solution, std::span<const
         if (progress)
             progress(tried++, static_cast<int>(order.size()));
         removeOrbit(puzzle, orbit);
-        if (countUpToTwo(puzzle, cancel) == 1)
+        if (countUpToTwo(puzzle, cancel) == 1) {
             removed.push_back(orbit);
-        else
+            if (tooHard && removed.size() % checkEvery == 0 && tooHard(puzzle))
+                break;
+        } else {
             restoreOrbit(puzzle, orbit, solution);
+        }
     }
     return removed;
 }
@@ -575,7 +585,17 @@ GenerateResult generate(const GenerateOptions &options, const std::atomic<bool> 
             digEasy(puzzle, solution, order, target, cancel);
             rating = rate(puzzle, options.level);
         } else {
-            const std::vector<Orbit> removed = digUnique(puzzle, solution, order, cancel, progress);
+            // Boards of 12×12 and up stop digging once the puzzle rates above a level below
+            // extreme (checked every n removals); the walk back finds where it crossed.
+            // Extreme digs to a minimal puzzle, where its puzzles are (the checks, forcing
+            // chains and all, would cost more than they save), and so do the smaller boards,
+            // whose checks cost more than the digging they spare (and the classic board's
+            // tests expect its seeds' puzzles).
+            std::function<bool(const Grid &)> tooHard;
+            if (canWalkBack && options.level < Level::Extreme && shape.size() >= 12)
+                tooHard = [&](const Grid &dug) { return rate(dug, options.level).level > options.level; };
+            const std::vector<Orbit> removed =
+                digUnique(puzzle, solution, order, cancel, progress, tooHard, static_cast<std::size_t>(shape.size()));
             rating = rate(puzzle, options.level);
             if (canWalkBack && rating.level > options.level) {
                 std::optional<Rated> walked = walkBack(solution, removed, options.level, cancel);

@@ -4,9 +4,10 @@
 //
 // How (generator.cpp has the details): a random solution grid, then givens removed in
 // symmetric orbits, in a random order, for as long as the puzzle keeps exactly one solution
-// (easy: for as long as singles alone still solve it, down to about 30-36 givens). The puzzle
-// left is rated; one rated harder than asked is thinned less, by walking back along its
-// removals. Whatever is returned has been rated by rate() itself, so its level is exact.
+// (easy: for as long as singles alone still solve it, down to about 30-36 givens; on boards
+// of 12×12 and up, medium to expert, until it rates above the level, checked every n
+// removals). The puzzle left is rated; one rated harder than asked is thinned less, by
+// walking back along its removals. Whatever is returned has been rated by rate() itself, so its level is exact.
 //
 // Reproducible: a seed drives the generator's own pseudo-random numbers (no std::
 // distribution, whose results differ between libraries), so the same options give the same
