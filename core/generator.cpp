@@ -587,13 +587,16 @@ GenerateResult generate(const GenerateOptions &options, const std::atomic<bool> 
         } else {
             // Boards of 12×12 and up stop digging once the puzzle rates above a level below
             // extreme (checked every n removals); the walk back finds where it crossed.
-            // Extreme digs to a minimal puzzle, where its puzzles are (the checks, forcing
-            // chains and all, would cost more than they save), and so do the smaller boards,
-            // whose checks cost more than the digging they spare (and the classic board's
+            // Extreme digs to a minimal puzzle, where its puzzles are, except on 25×25, where
+            // proving a nearly minimal puzzle unique takes too long: there it stops as soon
+            // as the puzzle rates extreme. The smaller boards dig to a minimal puzzle: their
+            // checks would cost more than the digging they spare (and the classic board's
             // tests expect its seeds' puzzles).
             std::function<bool(const Grid &)> tooHard;
             if (canWalkBack && options.level < Level::Extreme && shape.size() >= 12)
                 tooHard = [&](const Grid &dug) { return rate(dug, options.level).level > options.level; };
+            else if (options.level == Level::Extreme && shape.size() >= 20)
+                tooHard = [&](const Grid &dug) { return rate(dug, options.level).level >= options.level; };
             const std::vector<Orbit> removed =
                 digUnique(puzzle, solution, order, cancel, progress, tooHard, static_cast<std::size_t>(shape.size()));
             rating = rate(puzzle, options.level);

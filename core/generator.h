@@ -5,8 +5,8 @@
 // How (generator.cpp has the details): a random solution grid, then givens removed in
 // symmetric orbits, in a random order, for as long as the puzzle keeps exactly one solution
 // (easy: for as long as singles alone still solve it, down to about 30-36 givens; on boards
-// of 12×12 and up, medium to expert, until it rates above the level, checked every n
-// removals). The puzzle left is rated; one rated harder than asked is thinned less, by
+// of 12×12 and up, medium to expert, until it rates above the level, and extreme on 25×25
+// until it rates extreme, checked every n removals). The puzzle left is rated; one rated harder than asked is thinned less, by
 // walking back along its removals. Whatever is returned has been rated by rate() itself, so its level is exact.
 //
 // Reproducible: a seed drives the generator's own pseudo-random numbers (no std::
