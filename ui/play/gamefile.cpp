@@ -38,12 +38,18 @@ int digitOfChar(QChar c)
     return u >= u'A' && u <= u'Z' ? u - u'A' + 10 : 0;
 }
 
+// The character a digit is written with in the file: '1'..'9', then letters (core's).
+QChar symbolOf(int digit)
+{
+    return QLatin1Char(digitSymbol(digit));
+}
+
 // "a digit 1-9 or '.'", "a digit 1-9, a letter A-G or '.'"
 QString expectedCell(int size)
 {
     if (size <= 9)
         return Text::tr("a digit 1-%1 or '.'").arg(size);
-    return Text::tr("a digit 1-9, a letter A-%1 or '.'").arg(QChar(static_cast<char16_t>(u'A' + size - 10)));
+    return Text::tr("a digit 1-9, a letter A-%1 or '.'").arg(symbolOf(size));
 }
 
 // "digits 1-9", "digits 1-9 or letters A-G": what a cell's pencil marks are written with.
@@ -51,7 +57,7 @@ QString expectedMarks(int size)
 {
     if (size <= 9)
         return Text::tr("digits 1-%1").arg(size);
-    return Text::tr("digits 1-9 or letters A-%1").arg(QChar(static_cast<char16_t>(u'A' + size - 10)));
+    return Text::tr("digits 1-9 or letters A-%1").arg(symbolOf(size));
 }
 
 // Reads a line field of n² cells into digits; an error message on failure.
@@ -94,11 +100,6 @@ std::optional<int> parseCellName(const QString &name, int size)
     if (!rowOk || !columnOk || !digitsOnly || row < 1 || row > size || column < 1 || column > size)
         return std::nullopt;
     return (row - 1) * size + column - 1;
-}
-
-QChar symbolOf(int digit)
-{
-    return digit <= 9 ? QChar(static_cast<char16_t>(u'0' + digit)) : QChar(static_cast<char16_t>(u'A' + digit - 10));
 }
 
 QString lineOf(const Grid &grid, bool givensOnly)

@@ -1,5 +1,7 @@
 #include "language.h"
 
+#include "format.h"
+
 #include <QCoreApplication>
 #include <QGuiApplication>
 #include <QLibraryInfo>
@@ -185,7 +187,7 @@ QString number(qint64 n)
 QString sudokuDigit(int digit)
 {
     if (digit > 9 && g_letters)
-        return QChar(static_cast<char16_t>(u'A' + digit - 10));
+        return QString(QLatin1Char(digitSymbol(digit)));
     return number(digit);
 }
 
