@@ -141,7 +141,8 @@ struct Summary {
         double total = 0;
         for (const double ms : puzzles)
             total += ms;
-        std::string text = "rate: " + std::to_string(puzzles.size()) + " puzzles in " + fixed(wallSeconds, 2)
+        std::string text = "rate: " + std::to_string(puzzles.size())
+                         + (puzzles.size() == 1 ? " puzzle in " : " puzzles in ") + fixed(wallSeconds, 2)
                          + " s on " + std::to_string(threads) + (threads == 1 ? " thread" : " threads")
                          + "; per puzzle median " + fixed(percentile(puzzles, 0.5), 3) + " ms, mean "
                          + fixed(puzzles.empty() ? 0 : total / static_cast<double>(puzzles.size()), 3)
