@@ -159,7 +159,10 @@ private:
         int start = 0;   // the clause's start in m_literals
         Lit blocker = 0; // a literal of the clause: when true, the clause needs no visit
     };
-    int sizeOf(const Clause &clause) const { return m_literals[idx(clause.start - 1)]; }
+    // What lies before a clause's first literal (at `start`): its size and its id.
+    int sizeAt(int start) const { return m_literals[idx(start - 1)]; }
+    int idAt(int start) const { return m_literals[idx(start - 2)]; }
+    int sizeOf(const Clause &clause) const { return sizeAt(clause.start); }
 
     int decisionLevel() const { return static_cast<int>(m_trailLimits.size()); }
     // 1 true, -1 false, 0 unassigned.
@@ -300,11 +303,11 @@ private:
                     ++i;
                     break;
                 }
-                assign(watcher.blocker, {Why::Learnt, m_literals[idx(-watcher.start - 1 - 2)]});
+                assign(watcher.blocker, {Why::Learnt, idAt(-1 - watcher.start)});
                 continue;
             }
             Lit *lits = &m_literals[idx(watcher.start)];
-            const int size = lits[-1];
+            const int size = sizeAt(watcher.start);
             if (lits[0] == falsified)
                 std::swap(lits[0], lits[1]);
             const Watcher updated{watcher.start, lits[0]};
@@ -330,7 +333,7 @@ private:
                 ++i;
                 break;
             }
-            assign(lits[0], {Why::Learnt, lits[-2]});
+            assign(lits[0], {Why::Learnt, idAt(watcher.start)});
         }
         for (; i < watchers.size(); ++i)
             watchers[kept++] = watchers[i];

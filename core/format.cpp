@@ -27,24 +27,6 @@ bool isContinuationByte(char c) { return (static_cast<unsigned char>(c) & 0xC0u)
 
 bool isOneOf(char c, std::string_view set) { return set.find(c) != std::string_view::npos; }
 
-// The value a character names among the symbols, whatever the size: 1..35 (1..36 zero-based),
-// a letter in either case; 0 for a character that names none ('x' and 'X' never do: they
-// stand for empty cells, and no board is large enough to need them).
-int symbolValue(char c, Symbols symbols)
-{
-    const int first = symbols == Symbols::Letters ? 1 : 0; // the value of '0' is first - 1 + 1
-    if (c >= '0' + first && c <= '9')
-        return c - '0' + 1 - first;
-    if (c == 'x' || c == 'X')
-        return 0;
-    const int letters = 10 + 1 - first; // the value of 'A'
-    if (c >= 'A' && c <= 'Z')
-        return c - 'A' + letters;
-    if (c >= 'a' && c <= 'z')
-        return c - 'a' + letters;
-    return 0;
-}
-
 bool isLetter(char c) { return (c >= 'A' && c <= 'Z') || (c >= 'a' && c <= 'z'); }
 
 // What one cell character says on a board of a given size.
@@ -1043,6 +1025,21 @@ char digitSymbol(int digit, Symbols symbols)
 {
     const int index = symbols == Symbols::Letters ? digit : digit - 1; // 0..9 are '0'..'9'
     return static_cast<char>(index <= 9 ? '0' + index : 'A' + index - 10);
+}
+
+int symbolValue(char c, Symbols symbols)
+{
+    const int first = symbols == Symbols::Letters ? 1 : 0; // the value of '0' is first - 1 + 1
+    if (c >= '0' + first && c <= '9')
+        return c - '0' + 1 - first;
+    if (c == 'x' || c == 'X')
+        return 0;
+    const int letters = 10 + 1 - first; // the value of 'A'
+    if (c >= 'A' && c <= 'Z')
+        return c - 'A' + letters;
+    if (c >= 'a' && c <= 'z')
+        return c - 'a' + letters;
+    return 0;
 }
 
 Shape shapeForSize(int size, const ReadOptions &options)

@@ -112,6 +112,10 @@ std::optional<Symbols> symbolsFromName(std::string_view name);
 // The character a digit is written with (1..25): '1'..'9', then letters; or, zero-based,
 // '0'..'9', then letters.
 char digitSymbol(int digit, Symbols symbols = Symbols::Letters);
+// The value a character names among the symbols, whatever the size: 1..35 (1..36
+// zero-based), a letter in either case; 0 for a character that names none ('x' and 'X' never
+// do: they stand for empty cells, and no board is large enough to need them).
+int symbolValue(char c, Symbols symbols = Symbols::Letters);
 
 // What the reader is told besides the text.
 struct ReadOptions {

@@ -592,11 +592,14 @@ GenerateResult generate(const GenerateOptions &options, const std::atomic<bool> 
             // as the puzzle rates extreme. The smaller boards dig to a minimal puzzle: their
             // checks would cost more than the digging they spare (and the classic board's
             // tests expect its seeds' puzzles).
+            const bool reachingIsEnough = options.level == Level::Extreme;
             std::function<bool(const Grid &)> tooHard;
-            if (canWalkBack && options.level < Level::Extreme && shape.size() >= 12)
-                tooHard = [&](const Grid &dug) { return rate(dug, options.level).level > options.level; };
-            else if (options.level == Level::Extreme && shape.size() >= 20)
-                tooHard = [&](const Grid &dug) { return rate(dug, options.level).level >= options.level; };
+            if (canWalkBack && shape.size() >= (reachingIsEnough ? 25 : 12)) {
+                tooHard = [&](const Grid &dug) {
+                    const Level rated = rate(dug, options.level).level;
+                    return rated > options.level || (reachingIsEnough && rated == options.level);
+                };
+            }
             const std::vector<Orbit> removed =
                 digUnique(puzzle, solution, order, cancel, progress, tooHard, static_cast<std::size_t>(shape.size()));
             rating = rate(puzzle, options.level);

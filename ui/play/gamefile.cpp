@@ -29,13 +29,10 @@ struct Text {
 };
 
 // The value of a digit's character in the file: '1'..'9', then letters (either case) for 10
-// and up; 0 for another character.
+// and up; 0 for another character (core's symbolValue).
 int digitOfChar(QChar c)
 {
-    if (c >= QLatin1Char('1') && c <= QLatin1Char('9'))
-        return c.digitValue();
-    const char16_t u = c.toUpper().unicode();
-    return u >= u'A' && u <= u'Z' ? u - u'A' + 10 : 0;
+    return symbolValue(c.toLatin1());
 }
 
 // The character a digit is written with in the file: '1'..'9', then letters (core's).
