@@ -247,6 +247,8 @@ private slots:
     void generateSeedsFollowOn();
     void generateStats();
     void rateStats();
+    void rateStatsThreads_data();
+    void rateStatsThreads();
     void generateOtherSizes_data();
     void generateOtherSizes();
     void generateLevelThatDoesNotTurnUp();
@@ -1318,6 +1320,28 @@ void TestCli::rateStats()
             steps += static_cast<int>(sudoku::ratingSteps(readGrid(puzzleLine)).size());
     }
     QCOMPARE(match.captured(1).toInt(), steps);
+}
+
+// rate --stats names the threads that ran, never more than there were puzzles to rate.
+void TestCli::rateStatsThreads_data()
+{
+    QTest::addColumn<QString>("file");
+    QTest::addColumn<QString>("jobs");
+    QTest::addColumn<QString>("threads");
+    QTest::newRow("one puzzle, four asked") << "unique.txt" << "4" << "on 1 thread;";
+    QTest::newRow("twelve puzzles, one asked") << "generated.txt" << "1" << "on 1 thread;";
+    QTest::newRow("twelve puzzles, two asked") << "generated.txt" << "2" << "on 2 threads;";
+}
+
+void TestCli::rateStatsThreads()
+{
+    QFETCH(QString, file);
+    QFETCH(QString, jobs);
+    QFETCH(QString, threads);
+    const CliRun run = runCli({"rate", "--stats", "--jobs", jobs, file});
+    QCOMPARE(run.exitCode, Unique);
+    const QString firstLine = QString::fromUtf8(run.err).section('\n', 0, 0);
+    QVERIFY2(firstLine.contains(threads), qPrintable(firstLine));
 }
 
 QTEST_GUILESS_MAIN(TestCli)

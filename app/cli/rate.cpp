@@ -46,7 +46,8 @@ bool isWrong(const Step &step, const Grid &solution)
     return step.placements.empty() && step.eliminations.empty();
 }
 
-void rateAll(std::vector<Job> &jobs, unsigned threads, bool timed, bool check)
+// Rates the jobs on up to `threads` threads, never more than there are jobs; returns how many ran.
+unsigned rateAll(std::vector<Job> &jobs, unsigned threads, bool timed, bool check)
 {
     std::atomic<std::size_t> next{0};
     const auto work = [&] {
@@ -76,12 +77,14 @@ void rateAll(std::vector<Job> &jobs, unsigned threads, bool timed, bool check)
             }
         }
     };
+    const auto running = static_cast<unsigned>(std::clamp<std::size_t>(jobs.size(), 1, threads));
     std::vector<std::thread> pool;
-    for (unsigned t = 1; t < std::min<std::size_t>(threads, jobs.size()); ++t)
+    for (unsigned t = 1; t < running; ++t)
         pool.emplace_back(work);
     work();
     for (std::thread &thread : pool)
         thread.join();
+    return running;
 }
 
 std::string fixed(double value, int decimals)
@@ -182,9 +185,10 @@ int runRate(const Arguments &arguments, Context &context)
     const std::size_t batchSize = context.interactive ? 1 : 16 * static_cast<std::size_t>(threads);
     std::vector<Job> batch;
     Summary summary;
+    unsigned threadsUsed = 1; // the most that ran at once: fewer than asked when the puzzles are few
     const auto start = std::chrono::steady_clock::now();
     const auto flush = [&] {
-        rateAll(batch, threads, timed, check);
+        threadsUsed = std::max(threadsUsed, rateAll(batch, threads, timed, check));
         for (const Job &job : batch) {
             if (answeredUnreadable(context, job.source, job.record, status))
                 continue;
@@ -218,7 +222,7 @@ int runRate(const Arguments &arguments, Context &context)
     flush();
     if (timed) {
         const double seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
-        context.err << summary.report(seconds, threads);
+        context.err << summary.report(seconds, threadsUsed);
     }
     if (check)
         context.err << "check: " + std::to_string(wrongSteps) + " wrong steps\n";

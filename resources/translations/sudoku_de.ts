@@ -2380,16 +2380,20 @@ Trotzdem spielen?</translation>
         <source>Si&amp;ze</source>
         <translation>Grö&amp;ße</translation>
     </message>
-    <message>
-        <source>A 25×25 puzzle can take a minute or more to make.</source>
-        <translation>Ein 25×25-Rätsel zu erstellen kann eine Minute oder länger dauern.</translation>
-    </message>
     <message numerus="yes">
         <source>No %1 puzzle of this size turned up in %n attempt(s): try another level.</source>
         <translation>
             <numerusform>Kein Rätsel der Stufe „%1“ in dieser Größe nach %n Versuch: Wählen Sie eine andere Stufe.</numerusform>
             <numerusform>Kein Rätsel der Stufe „%1“ in dieser Größe nach %n Versuchen: Wählen Sie eine andere Stufe.</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>A 25×25 puzzle this hard can take many minutes to make.</source>
+        <translation>Ein so schweres 25×25-Rätsel zu erstellen kann viele Minuten dauern.</translation>
+    </message>
+    <message>
+        <source>A 25×25 puzzle usually takes seconds to make, now and then a few minutes.</source>
+        <translation>Ein 25×25-Rätsel ist meist in Sekunden erstellt, hin und wieder dauert es einige Minuten.</translation>
     </message>
 </context>
 <context>

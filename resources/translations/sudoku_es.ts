@@ -2380,16 +2380,20 @@ Play it anyway?</source>
         <source>Si&amp;ze</source>
         <translation>Tama&amp;ño</translation>
     </message>
-    <message>
-        <source>A 25×25 puzzle can take a minute or more to make.</source>
-        <translation>Crear un sudoku de 25×25 puede llevar un minuto o más.</translation>
-    </message>
     <message numerus="yes">
         <source>No %1 puzzle of this size turned up in %n attempt(s): try another level.</source>
         <translation>
             <numerusform>No ha salido ningún sudoku de nivel %1 de este tamaño en %n intento: prueba otro nivel.</numerusform>
             <numerusform>No ha salido ningún sudoku de nivel %1 de este tamaño en %n intentos: prueba otro nivel.</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>A 25×25 puzzle this hard can take many minutes to make.</source>
+        <translation>Crear un sudoku de 25×25 así de difícil puede llevar muchos minutos.</translation>
+    </message>
+    <message>
+        <source>A 25×25 puzzle usually takes seconds to make, now and then a few minutes.</source>
+        <translation>Un sudoku de 25×25 suele crearse en segundos; a veces tarda unos minutos.</translation>
     </message>
 </context>
 <context>

@@ -2376,15 +2376,19 @@ Play it anyway?</source>
         <source>Si&amp;ze</source>
         <translation>&amp;اندازه</translation>
     </message>
-    <message>
-        <source>A 25×25 puzzle can take a minute or more to make.</source>
-        <translation>ساختن جدول 25×25 ممکن است یک دقیقه یا بیشتر طول بکشد.</translation>
-    </message>
     <message numerus="yes">
         <source>No %1 puzzle of this size turned up in %n attempt(s): try another level.</source>
         <translation>
             <numerusform>در %n تلاش جدولی با سطح %1 در این اندازه پیدا نشد: سطح دیگری را امتحان کنید.</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>A 25×25 puzzle this hard can take many minutes to make.</source>
+        <translation>ساختن جدول 25×25 با این درجهٔ سختی ممکن است چندین دقیقه طول بکشد.</translation>
+    </message>
+    <message>
+        <source>A 25×25 puzzle usually takes seconds to make, now and then a few minutes.</source>
+        <translation>ساختن جدول 25×25 معمولاً چند ثانیه طول می‌کشد و گاهی چند دقیقه.</translation>
     </message>
 </context>
 <context>

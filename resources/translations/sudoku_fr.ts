@@ -2380,16 +2380,20 @@ Jouer quand même&#x202f;?</translation>
         <source>Si&amp;ze</source>
         <translation>Tai&amp;lle</translation>
     </message>
-    <message>
-        <source>A 25×25 puzzle can take a minute or more to make.</source>
-        <translation>Créer une grille 25×25 peut prendre une minute ou plus.</translation>
-    </message>
     <message numerus="yes">
         <source>No %1 puzzle of this size turned up in %n attempt(s): try another level.</source>
         <translation>
             <numerusform>Aucune grille de niveau «&#xa0;%1&#xa0;» de cette taille en %n essai&#xa0;: essayez un autre niveau.</numerusform>
             <numerusform>Aucune grille de niveau «&#xa0;%1&#xa0;» de cette taille en %n essais&#xa0;: essayez un autre niveau.</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>A 25×25 puzzle this hard can take many minutes to make.</source>
+        <translation>Créer une grille 25×25 aussi difficile peut prendre de nombreuses minutes.</translation>
+    </message>
+    <message>
+        <source>A 25×25 puzzle usually takes seconds to make, now and then a few minutes.</source>
+        <translation>Une grille 25×25 se crée d&apos;ordinaire en quelques secondes, parfois en quelques minutes.</translation>
     </message>
 </context>
 <context>

@@ -2380,16 +2380,20 @@ Play it anyway?</source>
         <source>Si&amp;ze</source>
         <translation>&amp;גודל</translation>
     </message>
-    <message>
-        <source>A 25×25 puzzle can take a minute or more to make.</source>
-        <translation>יצירת חידה 25×25 עשויה לקחת דקה או יותר.</translation>
-    </message>
     <message numerus="yes">
         <source>No %1 puzzle of this size turned up in %n attempt(s): try another level.</source>
         <translation>
             <numerusform>לא נמצאה חידה ברמה %1 בגודל הזה אחרי ניסיון %n: נסו רמה אחרת.</numerusform>
             <numerusform>לא נמצאה חידה ברמה %1 בגודל הזה אחרי %n ניסיונות: נסו רמה אחרת.</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>A 25×25 puzzle this hard can take many minutes to make.</source>
+        <translation>יצירת חידה 25×25 קשה כזו עשויה לקחת דקות ארוכות.</translation>
+    </message>
+    <message>
+        <source>A 25×25 puzzle usually takes seconds to make, now and then a few minutes.</source>
+        <translation>יצירת חידה 25×25 אורכת בדרך כלל שניות, ולפעמים כמה דקות.</translation>
     </message>
 </context>
 <context>

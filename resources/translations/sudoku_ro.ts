@@ -2384,10 +2384,6 @@ O joci totuși?</translation>
         <source>Si&amp;ze</source>
         <translation>&amp;Dimensiune</translation>
     </message>
-    <message>
-        <source>A 25×25 puzzle can take a minute or more to make.</source>
-        <translation>Crearea unei grile de 25×25 poate dura un minut sau mai mult.</translation>
-    </message>
     <message numerus="yes">
         <source>No %1 puzzle of this size turned up in %n attempt(s): try another level.</source>
         <translation>
@@ -2395,6 +2391,14 @@ O joci totuși?</translation>
             <numerusform>Nicio grilă de nivel %1 de această dimensiune în %n încercări: încearcă alt nivel.</numerusform>
             <numerusform>Nicio grilă de nivel %1 de această dimensiune în %n de încercări: încearcă alt nivel.</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>A 25×25 puzzle this hard can take many minutes to make.</source>
+        <translation>Crearea unei grile de 25×25 atât de grele poate dura multe minute.</translation>
+    </message>
+    <message>
+        <source>A 25×25 puzzle usually takes seconds to make, now and then a few minutes.</source>
+        <translation>O grilă de 25×25 se creează de obicei în câteva secunde, uneori în câteva minute.</translation>
     </message>
 </context>
 <context>

@@ -166,8 +166,9 @@ void NewGameDialog::onLevelChanged()
     m_symmetry->setEnabled(!nightmare && !isGenerating());
     m_status->setText(nightmare ? tr("Nightmare puzzles are too rare to generate: one of the hardest known "
                                       "comes in a new guise (digits, rows and columns shuffled), and is rated.")
-                      : shape().size() == 25 ? tr("A 25×25 puzzle can take a minute or more to make.")
-                                             : QString());
+                      : shape().size() != 25      ? QString()
+                      : level() >= Level::Extreme ? tr("A 25×25 puzzle this hard can take many minutes to make.")
+                                                  : tr("A 25×25 puzzle usually takes seconds to make, now and then a few minutes."));
 }
 
 std::optional<Rating> NewGameDialog::rating() const
