@@ -18,8 +18,10 @@
 //      one solution (the fast solver, limit 2) — or, for easy, only if singles alone still
 //      solve it, stopping at a random count of 30-36 givens;
 //   4. the puzzle rated. Rated as asked: done. Harder than asked (and asked for medium, hard
-//      or expert): walk back along the removals (walkBack()). Easier: a new attempt, since no
-//      removal is left that keeps the solution unique.
+//      or expert): walk back along the removals (walkBack()), and on a large board, whose
+//      digging stops early, on with the orbits it never came to when the walk back lands
+//      below the level. Easier: a new attempt, since no removal is left that keeps the
+//      solution unique.
 // Taking out every orbit that keeps the solution unique leaves about 22-28 givens (24-32 with
 // a symmetry). Without symmetry such a puzzle is, for this rating, easy two times in five,
 // medium, hard or extreme about one time in five each, and expert one time in 80 — so an
@@ -398,17 +400,22 @@ void digEasy(Grid &puzzle, const Grid &solution, std::span<const Orbit> order, i
 // it says yes: what a level below the top needs on a large board, whose last removals are
 // the costly ones (proving a nearly minimal 25×25 puzzle unique takes seconds to minutes)
 // and would only be walked back.
+//
+// `untried` (when given) gets the orbits of `order` it never came to: those after the one at
+// which `tooHard` stopped it.
 std::vector<Orbit> digUnique(Grid &puzzle, const Grid &solution, std::span<const Orbit> order,
                              const std::atomic<bool> *cancel, const GenerateProgress &progress,
-                             const std::function<bool(const Grid &)> &tooHard = {}, std::size_t checkEvery = 1)
+                             const std::function<bool(const Grid &)> &tooHard = {}, std::size_t checkEvery = 1,
+                             std::span<const Orbit> *untried = nullptr)
 {
     std::vector<Orbit> removed;
-    int tried = 0;
-    for (const Orbit orbit : order) {
+    std::size_t tried = 0;
+    while (tried < order.size()) {
         if (cancelled(cancel))
             break;
         if (progress)
-            progress(tried++, static_cast<int>(order.size()));
+            progress(static_cast<int>(tried), static_cast<int>(order.size()));
+        const Orbit orbit = order[tried++];
         removeOrbit(puzzle, orbit);
         if (countUpToTwo(puzzle, cancel) == 1) {
             removed.push_back(orbit);
@@ -418,6 +425,8 @@ std::vector<Orbit> digUnique(Grid &puzzle, const Grid &solution, std::span<const
             restoreOrbit(puzzle, orbit, solution);
         }
     }
+    if (untried)
+        *untried = order.subspan(tried);
     return removed;
 }
 
@@ -440,19 +449,24 @@ struct Rated {
 // removals nearly always, so this is close to where it crosses), then each later removal but
 // the one that crossed is tried again, kept when the puzzle still rates no higher. Every
 // puzzle on the way keeps exactly one solution: each holds all the givens of the minimal one.
+// When that leaves it easier than `level` (one removal took it past the level, as from medium
+// straight to expert), the orbits the digging never came to (`untried`) are taken out in
+// turn, each kept when the puzzle keeps one solution and rates no higher, until it rates
+// `level`: cheaper than digging a new puzzle, which on a 25×25 board costs most of a minute.
+// Each puzzle is rated with `ceiling` (`level` or above): see walkBackCeiling().
 // The result rates `level` or lower, or is empty when cancelled.
-std::optional<Rated> walkBack(const Grid &solution, std::span<const Orbit> removed, Level level,
-                              const std::atomic<bool> *cancel)
+std::optional<Rated> walkBack(const Grid &solution, std::span<const Orbit> removed, std::span<const Orbit> untried,
+                              Level level, Level ceiling, const std::atomic<bool> *cancel)
 {
     std::size_t low = 0;              // rates at most `level`: the solution itself does
     std::size_t high = removed.size(); // rates harder
-    Rated best{solution, rate(solution, level)};
+    Rated best{solution, rate(solution, ceiling)};
     while (high - low > 1) {
         if (cancelled(cancel))
             return std::nullopt;
         const std::size_t middle = low + (high - low) / 2;
         Grid puzzle = afterRemovals(solution, removed, middle);
-        const Rating rating = rate(puzzle, level);
+        const Rating rating = rate(puzzle, ceiling);
         if (rating.level <= level) {
             low = middle;
             best = {puzzle, rating};
@@ -465,11 +479,37 @@ std::optional<Rated> walkBack(const Grid &solution, std::span<const Orbit> remov
             return std::nullopt;
         Grid puzzle = best.puzzle;
         removeOrbit(puzzle, orbit);
-        const Rating rating = rate(puzzle, level);
+        const Rating rating = rate(puzzle, ceiling);
+        if (rating.level <= level)
+            best = {puzzle, rating};
+    }
+    for (const Orbit orbit : untried) {
+        if (best.rating.level == level)
+            break;
+        if (cancelled(cancel))
+            return std::nullopt;
+        Grid puzzle = best.puzzle;
+        removeOrbit(puzzle, orbit);
+        if (countUpToTwo(puzzle, cancel) != 1)
+            continue;
+        const Rating rating = rate(puzzle, ceiling);
         if (rating.level <= level)
             best = {puzzle, rating};
     }
     return best;
+}
+
+// The ceiling of the walk back's ratings. The full rating, which has the last word, may take
+// a harder technique that comes earlier in the step finder's order (an X-Wing, 3.2, before a
+// hidden pair, 3.4) and so rate a puzzle a level above what a rating capped at the level saw.
+// On boards of 12×12 and up, where fish abound and a failed attempt costs seconds, a medium
+// puzzle's walk back rates up to hard, as the full rating sees it, so that it lands on a
+// puzzle the full rating agrees with: measured on 25×25, 2.0 attempts a medium puzzle became
+// 1.0. The other levels keep their own (one level up costs hard's walk back more than its
+// rare failed attempts), and so do the smaller boards, whose seeds keep their puzzles.
+Level walkBackCeiling(Level level, const Shape &shape)
+{
+    return shape.size() >= 12 && level == Level::Medium ? Level::Hard : level;
 }
 
 // A puzzle in a new guise with the same logic: its digits relabelled, its bands and stacks,
@@ -600,11 +640,13 @@ GenerateResult generate(const GenerateOptions &options, const std::atomic<bool> 
                     return rated > options.level || (reachingIsEnough && rated == options.level);
                 };
             }
-            const std::vector<Orbit> removed =
-                digUnique(puzzle, solution, order, cancel, progress, tooHard, static_cast<std::size_t>(shape.size()));
+            std::span<const Orbit> untried;
+            const std::vector<Orbit> removed = digUnique(puzzle, solution, order, cancel, progress, tooHard,
+                                                         static_cast<std::size_t>(shape.size()), &untried);
             rating = rate(puzzle, options.level);
             if (canWalkBack && rating.level > options.level) {
-                std::optional<Rated> walked = walkBack(solution, removed, options.level, cancel);
+                std::optional<Rated> walked = walkBack(solution, removed, untried, options.level,
+                                                       walkBackCeiling(options.level, shape), cancel);
                 if (!walked)
                     break;
                 puzzle = walked->puzzle;

@@ -2392,8 +2392,8 @@ Trotzdem spielen?</translation>
         <translation>Ein so schweres 25×25-Rätsel zu erstellen kann viele Minuten dauern.</translation>
     </message>
     <message>
-        <source>A 25×25 puzzle usually takes seconds to make, now and then a few minutes.</source>
-        <translation>Ein 25×25-Rätsel ist meist in Sekunden erstellt, hin und wieder dauert es einige Minuten.</translation>
+        <source>A 25×25 puzzle can take several seconds to make.</source>
+        <translation>Ein 25×25-Rätsel zu erstellen kann einige Sekunden dauern.</translation>
     </message>
 </context>
 <context>

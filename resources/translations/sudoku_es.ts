@@ -2392,8 +2392,8 @@ Play it anyway?</source>
         <translation>Crear un sudoku de 25×25 así de difícil puede llevar muchos minutos.</translation>
     </message>
     <message>
-        <source>A 25×25 puzzle usually takes seconds to make, now and then a few minutes.</source>
-        <translation>Un sudoku de 25×25 suele crearse en segundos; a veces tarda unos minutos.</translation>
+        <source>A 25×25 puzzle can take several seconds to make.</source>
+        <translation>Crear un sudoku de 25×25 puede llevar varios segundos.</translation>
     </message>
 </context>
 <context>

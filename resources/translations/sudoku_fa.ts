@@ -2387,8 +2387,8 @@ Play it anyway?</source>
         <translation>ساختن جدول 25×25 با این درجهٔ سختی ممکن است چندین دقیقه طول بکشد.</translation>
     </message>
     <message>
-        <source>A 25×25 puzzle usually takes seconds to make, now and then a few minutes.</source>
-        <translation>ساختن جدول 25×25 معمولاً چند ثانیه طول می‌کشد و گاهی چند دقیقه.</translation>
+        <source>A 25×25 puzzle can take several seconds to make.</source>
+        <translation>ساختن جدول 25×25 ممکن است چند ثانیه طول بکشد.</translation>
     </message>
 </context>
 <context>

@@ -2392,8 +2392,8 @@ Jouer quand même&#x202f;?</translation>
         <translation>Créer une grille 25×25 aussi difficile peut prendre de nombreuses minutes.</translation>
     </message>
     <message>
-        <source>A 25×25 puzzle usually takes seconds to make, now and then a few minutes.</source>
-        <translation>Une grille 25×25 se crée d&apos;ordinaire en quelques secondes, parfois en quelques minutes.</translation>
+        <source>A 25×25 puzzle can take several seconds to make.</source>
+        <translation>Créer une grille 25×25 peut prendre plusieurs secondes.</translation>
     </message>
 </context>
 <context>

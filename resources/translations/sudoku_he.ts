@@ -2392,8 +2392,8 @@ Play it anyway?</source>
         <translation>יצירת חידה 25×25 קשה כזו עשויה לקחת דקות ארוכות.</translation>
     </message>
     <message>
-        <source>A 25×25 puzzle usually takes seconds to make, now and then a few minutes.</source>
-        <translation>יצירת חידה 25×25 אורכת בדרך כלל שניות, ולפעמים כמה דקות.</translation>
+        <source>A 25×25 puzzle can take several seconds to make.</source>
+        <translation>יצירת חידה 25×25 עשויה לקחת כמה שניות.</translation>
     </message>
 </context>
 <context>

@@ -2397,8 +2397,8 @@ O joci totuși?</translation>
         <translation>Crearea unei grile de 25×25 atât de grele poate dura multe minute.</translation>
     </message>
     <message>
-        <source>A 25×25 puzzle usually takes seconds to make, now and then a few minutes.</source>
-        <translation>O grilă de 25×25 se creează de obicei în câteva secunde, uneori în câteva minute.</translation>
+        <source>A 25×25 puzzle can take several seconds to make.</source>
+        <translation>Crearea unei grile de 25×25 poate dura câteva secunde.</translation>
     </message>
 </context>
 <context>

@@ -168,7 +168,7 @@ void NewGameDialog::onLevelChanged()
                                       "comes in a new guise (digits, rows and columns shuffled), and is rated.")
                       : shape().size() != 25      ? QString()
                       : level() >= Level::Extreme ? tr("A 25×25 puzzle this hard can take many minutes to make.")
-                                                  : tr("A 25×25 puzzle usually takes seconds to make, now and then a few minutes."));
+                                                  : tr("A 25×25 puzzle can take several seconds to make."));
 }
 
 std::optional<Rating> NewGameDialog::rating() const
