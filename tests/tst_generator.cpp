@@ -77,6 +77,8 @@ private slots:
     void cancelledBeforeTheCall();
     void cancelledFromAnotherThread();
     void notUniqueIsRefused();
+    void largeBoardWalksOn_data();
+    void largeBoardWalksOn();
 };
 
 void TestGenerator::names()
@@ -274,6 +276,38 @@ void TestGenerator::notUniqueIsRefused()
     const GenerateResult result = generate(options);
     QVERIFY(!result.ok);
     QCOMPARE(result.attempts, std::uint64_t{0});
+}
+
+// Seeds whose walk back on a large board used to land below the level (one removal from
+// medium to expert, or a walked-back medium puzzle the full rating calls hard) and start a
+// new attempt: 2-6 of them, 190 s for the 25×25 hard one. The walk back now goes on with the
+// orbits the digging never came to and rates a medium puzzle as the full rating will, so each
+// comes in one attempt, rated as asked, with one solution.
+void TestGenerator::largeBoardWalksOn_data()
+{
+    QTest::addColumn<int>("size");
+    QTest::addColumn<Level>("level");
+    QTest::addColumn<quint64>("seed");
+    QTest::newRow("16x16 medium, seed 3") << 16 << Level::Medium << quint64{3};
+    QTest::newRow("16x16 expert, seed 8") << 16 << Level::Expert << quint64{8};
+    QTest::newRow("25x25 medium, seed 114") << 25 << Level::Medium << quint64{114};
+    QTest::newRow("25x25 hard, seed 18") << 25 << Level::Hard << quint64{18};
+}
+
+void TestGenerator::largeBoardWalksOn()
+{
+    QFETCH(int, size);
+    QFETCH(Level, level);
+    QFETCH(quint64, seed);
+    GenerateOptions options;
+    options.shape = *Shape::forSize(size);
+    options.level = level;
+    options.seed = seed;
+    const GenerateResult result = generate(options);
+    QVERIFY(result.ok);
+    QCOMPARE(result.attempts, std::uint64_t{1});
+    QCOMPARE(countSolutions(result.puzzle, 2).count, 1);
+    QCOMPARE(rate(result.puzzle).level, level);
 }
 
 QTEST_APPLESS_MAIN(TestGenerator)
