@@ -6,6 +6,7 @@
 
 #include <algorithm>
 #include <functional>
+#include <optional>
 #include <span>
 #include <utility>
 #include <vector>
@@ -394,23 +395,25 @@ void digEasy(Grid &puzzle, const Grid &solution, std::span<const Orbit> order, i
 
 // Thins a puzzle to a minimal one: every orbit whose removal leaves exactly one solution, in
 // order. One pass is enough: an orbit that cannot go now cannot go later either (fewer
-// givens never remove a solution). Returns the orbits taken out, in order.
+// givens never remove a solution). Returns the orbits taken out, in order, and those it
+// never came to.
 //
-// With `tooHard`, it is asked after every `checkEvery` removals, and the digging stops when
-// it says yes: what a level below the top needs on a large board, whose last removals are
+// With `stopAt`, it is asked after every `checkEvery` removals, and the digging stops when it
+// gives a rating: what a level below the top needs on a large board, whose last removals are
 // the costly ones (proving a nearly minimal 25×25 puzzle unique takes seconds to minutes)
 // and would only be walked back.
-//
-// `untried` (when given) gets the orbits of `order` it never came to: those after the one at
-// which `tooHard` stopped it.
-std::vector<Orbit> digUnique(Grid &puzzle, const Grid &solution, std::span<const Orbit> order,
-                             const std::atomic<bool> *cancel, const GenerateProgress &progress,
-                             const std::function<bool(const Grid &)> &tooHard = {}, std::size_t checkEvery = 1,
-                             std::span<const Orbit> *untried = nullptr)
-{
+struct Dug {
     std::vector<Orbit> removed;
+    std::span<const Orbit> untried;  // the orbits of `order` after the one it stopped at
+    std::optional<Rating> stoppedAt; // the rating `stopAt` stopped it with: the puzzle's
+};
+Dug digUnique(Grid &puzzle, const Grid &solution, std::span<const Orbit> order, const std::atomic<bool> *cancel,
+              const GenerateProgress &progress,
+              const std::function<std::optional<Rating>(const Grid &)> &stopAt = {}, std::size_t checkEvery = 1)
+{
+    Dug dug;
     std::size_t tried = 0;
-    while (tried < order.size()) {
+    while (tried < order.size() && !dug.stoppedAt) {
         if (cancelled(cancel))
             break;
         if (progress)
@@ -418,16 +421,15 @@ std::vector<Orbit> digUnique(Grid &puzzle, const Grid &solution, std::span<const
         const Orbit orbit = order[tried++];
         removeOrbit(puzzle, orbit);
         if (countUpToTwo(puzzle, cancel) == 1) {
-            removed.push_back(orbit);
-            if (tooHard && removed.size() % checkEvery == 0 && tooHard(puzzle))
-                break;
+            dug.removed.push_back(orbit);
+            if (stopAt && dug.removed.size() % checkEvery == 0)
+                dug.stoppedAt = stopAt(puzzle);
         } else {
             restoreOrbit(puzzle, orbit, solution);
         }
     }
-    if (untried)
-        *untried = order.subspan(tried);
-    return removed;
+    dug.untried = order.subspan(tried);
+    return dug;
 }
 
 // The solution with the first `count` of `removed` taken out.
@@ -474,27 +476,28 @@ std::optional<Rated> walkBack(const Grid &solution, std::span<const Orbit> remov
             high = middle;
         }
     }
+    // Takes `orbit` out of the best puzzle, kept when it keeps one solution (a removal the
+    // digging made always does) and rates no higher.
+    const auto tryRemoving = [&](Orbit orbit, bool proveUnique) {
+        Grid puzzle = best.puzzle;
+        removeOrbit(puzzle, orbit);
+        if (proveUnique && countUpToTwo(puzzle, cancel) != 1)
+            return;
+        const Rating rating = rate(puzzle, ceiling);
+        if (rating.level <= level)
+            best = {std::move(puzzle), rating};
+    };
     for (const Orbit orbit : removed.subspan(high)) {
         if (cancelled(cancel))
             return std::nullopt;
-        Grid puzzle = best.puzzle;
-        removeOrbit(puzzle, orbit);
-        const Rating rating = rate(puzzle, ceiling);
-        if (rating.level <= level)
-            best = {puzzle, rating};
+        tryRemoving(orbit, false);
     }
     for (const Orbit orbit : untried) {
         if (best.rating.level == level)
             break;
         if (cancelled(cancel))
             return std::nullopt;
-        Grid puzzle = best.puzzle;
-        removeOrbit(puzzle, orbit);
-        if (countUpToTwo(puzzle, cancel) != 1)
-            continue;
-        const Rating rating = rate(puzzle, ceiling);
-        if (rating.level <= level)
-            best = {puzzle, rating};
+        tryRemoving(orbit, true);
     }
     return best;
 }
@@ -633,19 +636,20 @@ GenerateResult generate(const GenerateOptions &options, const std::atomic<bool> 
             // checks would cost more than the digging they spare (and the classic board's
             // tests expect its seeds' puzzles).
             const bool reachingIsEnough = options.level == Level::Extreme;
-            std::function<bool(const Grid &)> tooHard;
+            std::function<std::optional<Rating>(const Grid &)> stopAt;
             if (canWalkBack && shape.size() >= (reachingIsEnough ? 25 : 12)) {
-                tooHard = [&](const Grid &dug) {
-                    const Level rated = rate(dug, options.level).level;
-                    return rated > options.level || (reachingIsEnough && rated == options.level);
+                stopAt = [&](const Grid &dug) -> std::optional<Rating> {
+                    Rating rated = rate(dug, options.level);
+                    if (rated.level > options.level || (reachingIsEnough && rated.level == options.level))
+                        return rated;
+                    return std::nullopt;
                 };
             }
-            std::span<const Orbit> untried;
-            const std::vector<Orbit> removed = digUnique(puzzle, solution, order, cancel, progress, tooHard,
-                                                         static_cast<std::size_t>(shape.size()), &untried);
-            rating = rate(puzzle, options.level);
+            const Dug dug =
+                digUnique(puzzle, solution, order, cancel, progress, stopAt, static_cast<std::size_t>(shape.size()));
+            rating = dug.stoppedAt ? *dug.stoppedAt : rate(puzzle, options.level);
             if (canWalkBack && rating.level > options.level) {
-                std::optional<Rated> walked = walkBack(solution, removed, untried, options.level,
+                std::optional<Rated> walked = walkBack(solution, dug.removed, dug.untried, options.level,
                                                        walkBackCeiling(options.level, shape), cancel);
                 if (!walked)
                     break;
