@@ -14,7 +14,8 @@
 // eliminations); a group left with one candidate not false makes it true (naked and hidden
 // singles); a group left with none is a conflict. Each conflict is analysed back to its
 // first unique implication point and the clause that explains it is learnt (shortened as
-// MiniSat does, dropping what its other literals imply), so the search never makes the same
+// MiniSat does, dropping what its other literals imply, and as CaDiCaL does, each earlier
+// level's literals replaced by one that implies them), so the search never makes the same
 // mistake twice. A decision places a digit: the candidate most involved in recent conflicts
 // (VSIDS) is set true — placing, not striking out, which needs about half the conflicts on
 // minimal 25×25 puzzles. The search alternates, as CaDiCaL does, between a focused mode that
