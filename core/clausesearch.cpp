@@ -75,7 +75,7 @@ class ClauseSearch {
 public:
     ClauseSearch(const Grid &puzzle, int limit, const std::atomic<bool> *cancel)
         : m_puzzle(puzzle), m_groups(derivedTables<Groups>(puzzle.shape())), m_n(m_groups.n), m_limit(limit), m_cancel(cancel),
-          m_value(idx(m_groups.variables), 0), m_level(idx(m_groups.variables), 0),
+          m_value(idx(2 * m_groups.variables), 0), m_level(idx(m_groups.variables), 0),
           m_reason(idx(m_groups.variables)),
           m_seen(idx(m_groups.variables), 0), m_activity(idx(m_groups.variables), 0.0),
           m_heapIndex(idx(m_groups.variables), -1), m_trailIndex(idx(m_groups.variables), 0), m_open(idx(m_groups.count), m_n),
@@ -167,17 +167,16 @@ private:
 
     int decisionLevel() const { return static_cast<int>(m_trailLimits.size()); }
     // 1 true, -1 false, 0 unassigned.
-    int valueOf(Lit lit) const
-    {
-        const int v = m_value[idx(variableOf(lit))];
-        return isPositive(lit) ? v : -v;
-    }
+    int valueOf(Lit lit) const { return m_value[idx(lit)]; }
+    // The value of candidate `variable`: 1 true, -1 false, 0 unassigned.
+    int valueOfVariable(int variable) const { return m_value[idx(positive(variable))]; }
 
     void assign(Lit lit, Reason reason)
     {
         const int variable = variableOf(lit);
         m_trailIndex[idx(variable)] = static_cast<int>(m_trail.size());
-        m_value[idx(variable)] = static_cast<std::int8_t>(isPositive(lit) ? 1 : -1);
+        m_value[idx(lit)] = 1;
+        m_value[idx(negation(lit))] = -1;
         m_level[idx(variable)] = decisionLevel();
         m_reason[idx(variable)] = reason;
         m_trail.push_back(lit);
@@ -195,7 +194,8 @@ private:
         for (int i = static_cast<int>(m_trail.size()) - 1; i >= keep; --i) {
             const Lit lit = m_trail[idx(i)];
             const int variable = variableOf(lit);
-            m_value[idx(variable)] = 0;
+            m_value[idx(lit)] = 0;
+            m_value[idx(negation(lit))] = 0;
             if (!isPositive(lit)) {
                 for (const int group : m_groups.ofVariable[idx(variable)])
                     ++m_open[idx(group)];
@@ -220,7 +220,7 @@ private:
             m_start[idx(group)] = static_cast<int>(end);
             for (int k = 0; k < size; ++k) {
                 const int member = m_members[idx(start + k)];
-                if (m_value[idx(member)] >= 0)
+                if (valueOfVariable(member) >= 0)
                     m_members[end++] = member;
             }
             m_size[idx(group)] = static_cast<int>(end) - m_start[idx(group)];
@@ -245,7 +245,7 @@ private:
                         const int other = members[k];
                         if (other == variable)
                             continue;
-                        const int v = m_value[idx(other)];
+                        const int v = valueOfVariable(other);
                         if (v > 0) {
                             m_conflict = {negative(variable), negative(other)};
                             return false;
@@ -270,8 +270,8 @@ private:
                     }
                     for (int k = 0; k < size; ++k) {
                         const int other = members[k];
-                        if (m_value[idx(other)] >= 0) {
-                            if (m_value[idx(other)] == 0)
+                        if (valueOfVariable(other) >= 0) {
+                            if (valueOfVariable(other) == 0)
                                 assign(positive(other), {Why::LastLeft, group});
                             break;
                         }
@@ -626,7 +626,7 @@ private:
             const int id = m_learnt[i];
             Clause &clause = m_clauses[idx(id)];
             const int first = variableOf(m_literals[idx(clause.start)]);
-            const bool locked = m_value[idx(first)] != 0 && m_reason[idx(first)].why == Why::Learnt
+            const bool locked = valueOfVariable(first) != 0 && m_reason[idx(first)].why == Why::Learnt
                              && m_reason[idx(first)].index == id;
             if (i < drop && clause.glue > 2 && !locked) {
                 clause.deleted = true;
@@ -665,7 +665,7 @@ private:
         solution = Grid(m_puzzle.shape());
         for (int cell = 0; cell < m_puzzle.cellCount(); ++cell) {
             int digit = 1;
-            while (m_value[idx(cell * m_n + digit - 1)] <= 0)
+            while (valueOfVariable(cell * m_n + digit - 1) <= 0)
                 ++digit;
             if (m_puzzle.isGiven(cell))
                 solution.setGiven(cell, digit);
@@ -730,7 +730,7 @@ private:
     {
         for (;;) {
             const int variable = heapPop();
-            if (m_value[idx(variable)] == 0)
+            if (valueOfVariable(variable) == 0)
                 return variable;
         }
     }
@@ -833,7 +833,8 @@ private:
     int m_limit;
     const std::atomic<bool> *m_cancel;
 
-    std::vector<std::int8_t> m_value; // per variable: 1 true, -1 false, 0 unassigned
+    // Per literal, so that reading one needs no sign: 1 true, -1 false, 0 unassigned.
+    std::vector<std::int8_t> m_value;
     std::vector<int> m_level;
     std::vector<Reason> m_reason;
     // Conflict analysis's marks on variables.
