@@ -73,8 +73,9 @@ double luby(int i)
 
 class ClauseSearch {
 public:
-    ClauseSearch(const Grid &puzzle, int limit, const std::atomic<bool> *cancel)
+    ClauseSearch(const Grid &puzzle, int limit, const std::atomic<bool> *cancel, const Grid *known)
         : m_puzzle(puzzle), m_groups(derivedTables<Groups>(puzzle.shape())), m_n(m_groups.n), m_limit(limit), m_cancel(cancel),
+          m_known(known),
           m_value(idx(2 * m_groups.variables), 0), m_level(idx(m_groups.variables), 0),
           m_reason(idx(m_groups.variables)),
           m_seen(idx(m_groups.variables), 0), m_activity(idx(m_groups.variables), 0.0),
@@ -104,6 +105,8 @@ public:
                     assign(given, {});
             }
         }
+        if (m_known && !startBeyond(*m_known, result))
+            return result;
         for (std::uint64_t steps = 1;; ++steps) {
             if ((steps & 1023) == 0 && m_cancel && m_cancel->load(std::memory_order_relaxed)) {
                 result.stats.cancelled = true;
@@ -674,6 +677,29 @@ private:
         }
     }
 
+    // Counts `known`, a solution of the puzzle, as the first one found and excludes it from
+    // the search: one of the digits it puts in the empty cells is wrong. False when nothing is
+    // left to search for (the limit reached, or no empty cell).
+    bool startBeyond(const Grid &known, SolveResult &result)
+    {
+        result.count = 1;
+        result.solution = known;
+        if (m_limit <= 1)
+            return false;
+        std::vector<Lit> clause;
+        for (int cell = 0; cell < m_puzzle.cellCount(); ++cell) {
+            if (m_puzzle.digit(cell) == 0)
+                clause.push_back(negative(cell * m_n + known.digit(cell) - 1));
+        }
+        if (clause.empty())
+            return false;
+        if (clause.size() == 1)
+            assign(clause[0], {}); // unassigned: only the givens' own candidates are so far
+        else
+            addClause(clause);
+        return true;
+    }
+
     // Learns that the solution just found is not the next one: one of its candidates decided
     // above level 0 is false. False when it has none (no other solution can exist).
     bool excludeSolution()
@@ -832,6 +858,7 @@ private:
     int m_n;
     int m_limit;
     const std::atomic<bool> *m_cancel;
+    const Grid *m_known; // a solution found before, or null
 
     // Per literal, so that reading one needs no sign: 1 true, -1 false, 0 unassigned.
     std::vector<std::int8_t> m_value;
@@ -881,9 +908,9 @@ private:
 
 } // namespace
 
-SolveResult searchWithClauses(const Grid &puzzle, int limit, const std::atomic<bool> *cancel)
+SolveResult searchWithClauses(const Grid &puzzle, int limit, const std::atomic<bool> *cancel, const Grid *known)
 {
-    return ClauseSearch(puzzle, limit < 1 ? 1 : limit, cancel).run();
+    return ClauseSearch(puzzle, limit < 1 ? 1 : limit, cancel, known).run();
 }
 
 } // namespace sudoku

@@ -36,7 +36,10 @@ namespace sudoku {
 
 // As solve(): counts `puzzle`'s solutions up to `limit` and gives the first (and second)
 // found; `stats.guesses` counts decisions. Any valid shape. `cancel` (may be null) stops it
-// (stats.cancelled set, count what was found so far).
-SolveResult searchWithClauses(const Grid &puzzle, int limit, const std::atomic<bool> *cancel = nullptr);
+// (stats.cancelled set, count what was found so far). `known` (may be null) is a solution
+// of `puzzle` found before: counted first, and excluded from the search from the start, so
+// that a uniqueness check need not find it again (a generator knows the solution it dug).
+SolveResult searchWithClauses(const Grid &puzzle, int limit, const std::atomic<bool> *cancel = nullptr,
+                              const Grid *known = nullptr);
 
 } // namespace sudoku

@@ -405,14 +405,14 @@ constexpr std::uint64_t PropagationBudget = 16;
 
 } // namespace
 
-SolveResult solveGeneral(const Grid &puzzle, int limit, const std::atomic<bool> *cancel)
+SolveResult solveGeneral(const Grid &puzzle, int limit, const std::atomic<bool> *cancel, const Grid *known)
 {
     limit = limit < 1 ? 1 : limit;
     SolveResult result = Engine(puzzle, limit, PropagationBudget, cancel).run(puzzle);
     if (!result.stats.cancelled || (cancel && cancel->load(std::memory_order_relaxed)))
         return result;
     const std::uint64_t tried = result.stats.guesses;
-    result = searchWithClauses(puzzle, limit, cancel);
+    result = searchWithClauses(puzzle, limit, cancel, known);
     result.stats.guesses += tried;
     return result;
 }

@@ -25,7 +25,10 @@ namespace sudoku {
 
 // As solve(): counts `puzzle`'s solutions up to `limit` and gives the first (and second) one
 // found. Any valid shape. `cancel` (may be null) stops the search (count then is what was
-// found so far, and `SolveStats::cancelled` is set).
-SolveResult solveGeneral(const Grid &puzzle, int limit, const std::atomic<bool> *cancel = nullptr);
+// found so far, and `SolveStats::cancelled` is set). `known` (may be null): a solution of
+// `puzzle` found before, which the clause-learning search then counts without searching for
+// it again (searchWithClauses()).
+SolveResult solveGeneral(const Grid &puzzle, int limit, const std::atomic<bool> *cancel = nullptr,
+                         const Grid *known = nullptr);
 
 } // namespace sudoku

@@ -355,13 +355,14 @@ bool cancelled(const std::atomic<bool> *cancel)
     return cancel && cancel->load(std::memory_order_relaxed);
 }
 
-// The puzzle's solutions, up to 2; on a large board the search itself heeds the cancel
-// token (a 25×25 uniqueness check can take a while).
-int countUpToTwo(const Grid &puzzle, const std::atomic<bool> *cancel)
+// The puzzle's solutions, up to 2; `solution` is one of them. On a large board the search
+// itself heeds the cancel token (a 25×25 uniqueness check can take a while), and once the
+// clause-learning search takes over it only looks for another solution.
+int countUpToTwo(const Grid &puzzle, const Grid &solution, const std::atomic<bool> *cancel)
 {
     if (puzzle.shape().isClassic())
         return solve(puzzle, 2).count;
-    return solveGeneral(puzzle, 2, cancel).count;
+    return solveGeneral(puzzle, 2, cancel, &solution).count;
 }
 
 // What the givens of an easy puzzle number: as in published easy puzzles, not the fewest
@@ -420,7 +421,7 @@ Dug digUnique(Grid &puzzle, const Grid &solution, std::span<const Orbit> order, 
             progress(static_cast<int>(tried), static_cast<int>(order.size()));
         const Orbit orbit = order[tried++];
         removeOrbit(puzzle, orbit);
-        if (countUpToTwo(puzzle, cancel) == 1) {
+        if (countUpToTwo(puzzle, solution, cancel) == 1) {
             dug.removed.push_back(orbit);
             if (stopAt && dug.removed.size() % checkEvery == 0)
                 dug.stoppedAt = stopAt(puzzle);
@@ -481,7 +482,7 @@ std::optional<Rated> walkBack(const Grid &solution, std::span<const Orbit> remov
     const auto tryRemoving = [&](Orbit orbit, bool proveUnique) {
         Grid puzzle = best.puzzle;
         removeOrbit(puzzle, orbit);
-        if (proveUnique && countUpToTwo(puzzle, cancel) != 1)
+        if (proveUnique && countUpToTwo(puzzle, solution, cancel) != 1)
             return;
         const Rating rating = rate(puzzle, ceiling);
         if (rating.level <= level)
