@@ -683,7 +683,13 @@ private:
     bool startBeyond(const Grid &known, SolveResult &result)
     {
         result.count = 1;
-        result.solution = known;
+        result.solution = Grid(m_puzzle.shape()); // given where the puzzle has a given, as record()
+        for (int cell = 0; cell < m_puzzle.cellCount(); ++cell) {
+            if (m_puzzle.isGiven(cell))
+                result.solution.setGiven(cell, known.digit(cell));
+            else
+                result.solution.setDigit(cell, known.digit(cell));
+        }
         if (m_limit <= 1)
             return false;
         std::vector<Lit> clause;
