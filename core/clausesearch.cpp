@@ -479,7 +479,7 @@ private:
             std::size_t end = i + 1;
             while (end < learnt.size() && m_level[idx(variableOf(learnt[end]))] == level)
                 ++end;
-            const Lit uip = end - i >= 2 ? implicationPoint(learnt, i, end, levels) : NoLiteral;
+            const Lit uip = end - i >= 2 ? implicationPoint(learnt, i, end, level, levels) : NoLiteral;
             if (uip != NoLiteral) {
                 learnt[kept++] = negation(uip);
                 i = end;
@@ -494,11 +494,10 @@ private:
     static constexpr Lit NoLiteral = -1;
 
     // The literal of the trail that implies the clause's literals learnt[begin, end), all of
-    // one level, through reasons of that level and literals below it that the clause holds or
+    // `level`, through reasons of that level and literals below it that the clause holds or
     // implies; NoLiteral when there is none.
-    Lit implicationPoint(const std::vector<Lit> &learnt, std::size_t begin, std::size_t end, unsigned levels)
+    Lit implicationPoint(const std::vector<Lit> &learnt, std::size_t begin, std::size_t end, int level, unsigned levels)
     {
-        const int level = m_level[idx(variableOf(learnt[begin]))];
         m_shrunk.clear();
         for (std::size_t k = begin; k < end; ++k) {
             m_shrinking[idx(variableOf(learnt[k]))] = 1;
@@ -665,16 +664,12 @@ private:
         if (index >= 2)
             return;
         Grid &solution = index == 0 ? result.solution : result.secondSolution;
-        solution = Grid(m_puzzle.shape());
-        for (int cell = 0; cell < m_puzzle.cellCount(); ++cell) {
+        solution = solutionOf(m_puzzle, [this](int cell) {
             int digit = 1;
             while (valueOfVariable(cell * m_n + digit - 1) <= 0)
                 ++digit;
-            if (m_puzzle.isGiven(cell))
-                solution.setGiven(cell, digit);
-            else
-                solution.setDigit(cell, digit);
-        }
+            return digit;
+        });
     }
 
     // Counts `known`, a solution of the puzzle, as the first one found and excludes it from
@@ -683,13 +678,7 @@ private:
     bool startBeyond(const Grid &known, SolveResult &result)
     {
         result.count = 1;
-        result.solution = Grid(m_puzzle.shape()); // given where the puzzle has a given, as record()
-        for (int cell = 0; cell < m_puzzle.cellCount(); ++cell) {
-            if (m_puzzle.isGiven(cell))
-                result.solution.setGiven(cell, known.digit(cell));
-            else
-                result.solution.setDigit(cell, known.digit(cell));
-        }
+        result.solution = solutionOf(m_puzzle, [&known](int cell) { return known.digit(cell); });
         if (m_limit <= 1)
             return false;
         std::vector<Lit> clause;
@@ -697,13 +686,7 @@ private:
             if (m_puzzle.digit(cell) == 0)
                 clause.push_back(negative(cell * m_n + known.digit(cell) - 1));
         }
-        if (clause.empty())
-            return false;
-        if (clause.size() == 1)
-            assign(clause[0], {}); // unassigned: only the givens' own candidates are so far
-        else
-            addClause(clause);
-        return true;
+        return learnAtLevelZero(clause);
     }
 
     // Learns that the solution just found is not the next one: one of its candidates decided
@@ -716,6 +699,13 @@ private:
                 clause.push_back(negation(lit));
         }
         backtrack(0);
+        return learnAtLevelZero(clause);
+    }
+
+    // Adds a clause at level 0 whose literals are all unassigned (a unit is assigned at
+    // once). False when it is empty: nothing is left to search for.
+    bool learnAtLevelZero(const std::vector<Lit> &clause)
+    {
         if (clause.empty())
             return false;
         if (clause.size() == 1)

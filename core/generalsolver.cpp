@@ -374,14 +374,7 @@ private:
         if (index >= 2)
             return;
         Grid &solution = index == 0 ? result.solution : result.secondSolution;
-        solution = Grid(puzzle.shape());
-        for (int cell = 0; cell < m_cellCount; ++cell) {
-            const int digit = std::countr_zero(state.candidates[idx(cell)]) + 1;
-            if (puzzle.isGiven(cell))
-                solution.setGiven(cell, digit);
-            else
-                solution.setDigit(cell, digit);
-        }
+        solution = solutionOf(puzzle, [&state](int cell) { return std::countr_zero(state.candidates[idx(cell)]) + 1; });
     }
 
     const Geometry &m_g;

@@ -700,14 +700,7 @@ void search(const Grid &puzzle, int limit, bool keepSolutions, Outcome &outcome)
 // A solution as a Grid that keeps the puzzle's given flags.
 Grid toGrid(const Grid &puzzle, const std::uint8_t *digits)
 {
-    Grid grid;
-    for (int cell = 0; cell < CellCount; ++cell) {
-        if (puzzle.isGiven(cell))
-            grid.setGiven(cell, digits[cell]);
-        else
-            grid.setDigit(cell, digits[cell]);
-    }
-    return grid;
+    return solutionOf(puzzle, [digits](int cell) { return digits[cell]; });
 }
 
 } // namespace

@@ -20,6 +20,21 @@ struct SolveStats {
     bool cancelled = false; // the general engine was stopped (generalsolver.h)
 };
 
+// A solution as the engines hand it back: digitOf(cell) in every cell, a given where
+// `puzzle` has a given and a placed digit elsewhere.
+template <typename DigitOf>
+Grid solutionOf(const Grid &puzzle, DigitOf &&digitOf)
+{
+    Grid solution(puzzle.shape());
+    for (int cell = 0; cell < puzzle.cellCount(); ++cell) {
+        if (puzzle.isGiven(cell))
+            solution.setGiven(cell, digitOf(cell));
+        else
+            solution.setDigit(cell, digitOf(cell));
+    }
+    return solution;
+}
+
 struct SolveResult {
     int count = 0;      // solutions found, 0 .. limit
     Grid solution;      // the first solution found (every cell a given where the puzzle
