@@ -1,15 +1,17 @@
 #!/usr/bin/env python3
 """Benchmark reference for the general engine: solves and proves puzzles of any size with
 CaDiCaL, the SAT solver (Debian's `cadical`), and prints each puzzle's time beside ours.
+Other DIMACS solvers can run beside it (--solver, repeated), such as Kissat built from source.
 
 Each puzzle becomes a CNF: one variable per empty cell and candidate its givens allow; exactly
-one digit per cell; each digit a unit lacks at least once and at most once in it. CaDiCaL
-solves it; when satisfiable, the solution is blocked and the CNF solved again, so an
+one digit per cell; each digit a unit lacks at least once and at most once in it. The SAT
+solver solves it; when satisfiable, the solution is blocked and the CNF solved again, so an
 unsatisfiable second run proves the puzzle unique (as `sudoku-cli count --limit 2` does).
-The time counted is CaDiCaL's own (both runs, process start included); writing the CNF is not.
-Our time comes from `sudoku-cli solve --stats` on the same puzzle, run in the same loop.
+The time counted is the solver's own (both runs, process start included); writing the CNF is
+not. Our time comes from `sudoku-cli solve --stats` on the same puzzle, run in the same loop.
 
-    scripts/bench_cadical.py [--cli build-release/app/sudoku-cli] FILE [FILE...]
+    scripts/bench_cadical.py [--cli build-release/app/sudoku-cli] [--solver cadical]
+                             [--solver PATH/kissat ...] FILE [FILE...]
 
 Not product code: a benchmark script (README, Benchmarks). Puzzles are lines of n*n
 characters, '.' for empty, 1-9 then A-Z for 10 and up, as ../shared/data/nxn holds them.
@@ -19,6 +21,7 @@ import argparse
 import math
 import os
 import re
+import shutil
 import statistics
 import subprocess
 import sys
@@ -87,8 +90,8 @@ def encode(line):
     return clauses, variable, len(variable)
 
 
-def cadical(clauses, variables):
-    """Runs CaDiCaL on the clauses: (satisfiable, true variables, seconds)."""
+def run_solver(solver, clauses, variables):
+    """Runs a DIMACS SAT solver on the clauses: (satisfiable, true variables, seconds)."""
     with tempfile.NamedTemporaryFile("w", suffix=".cnf", delete=False) as cnf:
         cnf.write(f"p cnf {variables} {len(clauses)}\n")
         for clause in clauses:
@@ -96,10 +99,12 @@ def cadical(clauses, variables):
         path = cnf.name
     try:
         start = time.perf_counter()
-        run = subprocess.run(["cadical", "-q", path], capture_output=True, text=True)
+        run = subprocess.run([solver, "-q", path], capture_output=True, text=True)
         seconds = time.perf_counter() - start
     finally:
         os.unlink(path)
+    if run.returncode not in (10, 20):
+        sys.exit(f"{solver} failed (exit {run.returncode}): {run.stderr.strip()}")
     satisfiable = run.returncode == 10
     true = set()
     if satisfiable:
@@ -109,16 +114,16 @@ def cadical(clauses, variables):
     return satisfiable, true, seconds
 
 
-def count_with_cadical(line):
-    """Solutions up to 2 and CaDiCaL's seconds to find and prove them."""
+def count_with_solver(solver, line):
+    """Solutions up to 2 and the SAT solver's seconds to find and prove them."""
     clauses, variable, variables = encode(line)
     if any(len(clause) == 0 for clause in clauses):
         return 0, 0.0  # a cell or a unit with nothing left: no solution, found while encoding
-    satisfiable, true, seconds = cadical(clauses, variables)
+    satisfiable, true, seconds = run_solver(solver, clauses, variables)
     if not satisfiable:
         return 0, seconds
     clauses.append([-v for v in true if v <= variables])
-    again, _, more = cadical(clauses, variables)
+    again, _, more = run_solver(solver, clauses, variables)
     return (2 if again else 1), seconds + more
 
 
@@ -134,24 +139,34 @@ def ours(cli, line):
 def main():
     parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
     parser.add_argument("--cli", default="build-release/app/sudoku-cli")
+    parser.add_argument("--solver", action="append", help="a DIMACS SAT solver to compare with (default cadical)")
     parser.add_argument("files", nargs="+")
     arguments = parser.parse_args()
+    solvers = arguments.solver or ["cadical"]
+    names = [os.path.basename(solver) for solver in solvers]
+    for program in [arguments.cli] + solvers:
+        if shutil.which(program) is None:
+            sys.exit(f"{program}: no such program (build sudoku-cli in Release, install cadical)")
     for name in arguments.files:
-        sat_times, our_times = [], []
+        our_times, sat_times = [], [[] for _ in solvers]
         with open(name) as file:
             lines = [line.split()[0] for line in file if line.strip() and not line.startswith("#")]
         for number, line in enumerate(lines, 1):
-            sat_count, sat_seconds = count_with_cadical(line)
             our_count, our_seconds = ours(arguments.cli, line)
-            sat_times.append(sat_seconds)
             our_times.append(our_seconds)
-            flag = "" if sat_count == our_count else "  DISAGREE"
-            print(f"{name}:{number}: solutions {our_count}, ours {our_seconds * 1000:.1f} ms, "
-                  f"cadical {sat_seconds * 1000:.1f} ms{flag}", flush=True)
+            report = f"{name}:{number}: solutions {our_count}, ours {our_seconds * 1000:.1f} ms"
+            for solver, label, times in zip(solvers, names, sat_times):
+                sat_count, sat_seconds = count_with_solver(solver, line)
+                times.append(sat_seconds)
+                flag = "" if sat_count == our_count else " DISAGREE"
+                report += f", {label} {sat_seconds * 1000:.1f} ms{flag}"
+            print(report, flush=True)
         print(f"{name}: {len(lines)} puzzles; ours median {statistics.median(our_times) * 1000:.1f} ms, "
-              f"max {max(our_times) * 1000:.1f} ms, total {sum(our_times):.2f} s; cadical median "
-              f"{statistics.median(sat_times) * 1000:.1f} ms, max {max(sat_times) * 1000:.1f} ms, "
-              f"total {sum(sat_times):.2f} s; ours/cadical total {sum(our_times) / sum(sat_times):.3f}")
+              f"max {max(our_times) * 1000:.1f} ms, total {sum(our_times):.2f} s")
+        for label, times in zip(names, sat_times):
+            print(f"{name}: {label} median {statistics.median(times) * 1000:.1f} ms, "
+                  f"max {max(times) * 1000:.1f} ms, total {sum(times):.2f} s; "
+                  f"ours/{label} total {sum(our_times) / sum(times):.3f}")
     return 0
 
 
