@@ -370,6 +370,11 @@ int countUpToTwo(const Grid &puzzle, const Grid &solution, const std::atomic<boo
 // of their cells (37-44 %).
 constexpr int EasyGivensMin = 30;
 constexpr int EasyGivensMax = 36;
+// On 25×25, the share of the cells as givens below which a level below extreme takes the
+// first puzzle that rates it: measured (medium, seed 114, which rates medium down to a
+// minimal 275 givens), the uniqueness checks cost 0.3-1.9 s each below 300 givens and a
+// millisecond or less above, 31 of its 31 s in all.
+constexpr double SparseGivens = 0.48;
 
 int easyGivens(Shape shape, int classicGivens)
 {
@@ -399,10 +404,10 @@ void digEasy(Grid &puzzle, const Grid &solution, std::span<const Orbit> order, i
 // givens never remove a solution). Returns the orbits taken out, in order, and those it
 // never came to.
 //
-// With `stopAt`, it is asked after every `checkEvery` removals, and the digging stops when it
-// gives a rating: what a level below the top needs on a large board, whose last removals are
-// the costly ones (proving a nearly minimal 25×25 puzzle unique takes seconds to minutes)
-// and would only be walked back.
+// With `stopAt`, it is asked after every removal, and the digging stops when it gives a
+// rating: what a level below the top needs on a large board, whose last removals are the
+// costly ones (proving a nearly minimal 25×25 puzzle unique takes seconds to minutes) and
+// would only be walked back.
 struct Dug {
     std::vector<Orbit> removed;
     std::span<const Orbit> untried;  // the orbits of `order` after the one it stopped at
@@ -410,7 +415,7 @@ struct Dug {
 };
 Dug digUnique(Grid &puzzle, const Grid &solution, std::span<const Orbit> order, const std::atomic<bool> *cancel,
               const GenerateProgress &progress,
-              const std::function<std::optional<Rating>(const Grid &)> &stopAt = {}, std::size_t checkEvery = 1)
+              const std::function<std::optional<Rating>(const Grid &)> &stopAt = {})
 {
     Dug dug;
     std::size_t tried = 0;
@@ -423,7 +428,7 @@ Dug digUnique(Grid &puzzle, const Grid &solution, std::span<const Orbit> order, 
         removeOrbit(puzzle, orbit);
         if (countUpToTwo(puzzle, solution, cancel) == 1) {
             dug.removed.push_back(orbit);
-            if (stopAt && dug.removed.size() % checkEvery == 0)
+            if (stopAt)
                 dug.stoppedAt = stopAt(puzzle);
         } else {
             restoreOrbit(puzzle, orbit, solution);
@@ -633,21 +638,27 @@ GenerateResult generate(const GenerateOptions &options, const std::atomic<bool> 
             // extreme (checked every n removals); the walk back finds where it crossed.
             // Extreme digs to a minimal puzzle, where its puzzles are, except on 25×25, where
             // proving a nearly minimal puzzle unique takes too long: there it stops as soon
-            // as the puzzle rates extreme. The smaller boards dig to a minimal puzzle: their
-            // checks would cost more than the digging they spare (and the classic board's
-            // tests expect its seeds' puzzles).
+            // as the puzzle rates extreme, and at the other levels too once it is down to
+            // SparseGivens of the cells (checked at every removal from there on). The smaller
+            // boards dig to a minimal puzzle: their checks would cost more than the digging
+            // they spare (and the classic board's tests expect its seeds' puzzles).
             const bool reachingIsEnough = options.level == Level::Extreme;
+            const int sparseGivens = shape.size() >= 25 ? static_cast<int>(SparseGivens * shape.cellCount()) : 0;
             std::function<std::optional<Rating>(const Grid &)> stopAt;
+            std::size_t removals = 0;
             if (canWalkBack && shape.size() >= (reachingIsEnough ? 25 : 12)) {
                 stopAt = [&](const Grid &dug) -> std::optional<Rating> {
+                    const bool sparse = dug.givenCount() <= sparseGivens;
+                    if (++removals % static_cast<std::size_t>(shape.size()) != 0 && !sparse)
+                        return std::nullopt;
                     Rating rated = rate(dug, options.level);
-                    if (rated.level > options.level || (reachingIsEnough && rated.level == options.level))
+                    if (rated.level > options.level
+                        || ((reachingIsEnough || sparse) && rated.level == options.level))
                         return rated;
                     return std::nullopt;
                 };
             }
-            const Dug dug =
-                digUnique(puzzle, solution, order, cancel, progress, stopAt, static_cast<std::size_t>(shape.size()));
+            const Dug dug = digUnique(puzzle, solution, order, cancel, progress, stopAt);
             rating = dug.stoppedAt ? *dug.stoppedAt : rate(puzzle, options.level);
             if (canWalkBack && rating.level > options.level) {
                 std::optional<Rated> walked = walkBack(solution, dug.removed, dug.untried, options.level,
