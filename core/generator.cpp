@@ -639,11 +639,14 @@ GenerateResult generate(const GenerateOptions &options, const std::atomic<bool> 
             // Extreme digs to a minimal puzzle, where its puzzles are, except on 25×25, where
             // proving a nearly minimal puzzle unique takes too long: there it stops as soon
             // as the puzzle rates extreme, and at the other levels too once it is down to
-            // SparseGivens of the cells (checked at every removal from there on). The smaller
+            // SparseGivens of the cells (checked at every removal from there on: not for
+            // extreme, whose ratings take forcing chains, some 20 s each there). The smaller
             // boards dig to a minimal puzzle: their checks would cost more than the digging
             // they spare (and the classic board's tests expect its seeds' puzzles).
             const bool reachingIsEnough = options.level == Level::Extreme;
-            const int sparseGivens = shape.size() >= 25 ? static_cast<int>(SparseGivens * shape.cellCount()) : 0;
+            const int sparseGivens = shape.size() >= 25 && !reachingIsEnough
+                                       ? static_cast<int>(SparseGivens * shape.cellCount())
+                                       : 0;
             std::function<std::optional<Rating>(const Grid &)> stopAt;
             std::size_t removals = 0;
             if (canWalkBack && shape.size() >= (reachingIsEnough ? 25 : 12)) {
