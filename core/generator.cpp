@@ -404,8 +404,8 @@ void digEasy(Grid &puzzle, const Grid &solution, std::span<const Orbit> order, i
 // givens never remove a solution). Returns the orbits taken out, in order, and those it
 // never came to.
 //
-// With `stopAt`, it is asked after every removal, and the digging stops when it gives a
-// rating: what a level below the top needs on a large board, whose last removals are the
+// With `stopAt`, it is asked after every removal (told how many so far), and the digging
+// stops when it gives a rating: what a level below the top needs on a large board, whose last removals are the
 // costly ones (proving a nearly minimal 25×25 puzzle unique takes seconds to minutes) and
 // would only be walked back.
 struct Dug {
@@ -415,7 +415,7 @@ struct Dug {
 };
 Dug digUnique(Grid &puzzle, const Grid &solution, std::span<const Orbit> order, const std::atomic<bool> *cancel,
               const GenerateProgress &progress,
-              const std::function<std::optional<Rating>(const Grid &)> &stopAt = {})
+              const std::function<std::optional<Rating>(const Grid &, std::size_t removals)> &stopAt = {})
 {
     Dug dug;
     std::size_t tried = 0;
@@ -429,7 +429,7 @@ Dug digUnique(Grid &puzzle, const Grid &solution, std::span<const Orbit> order, 
         if (countUpToTwo(puzzle, solution, cancel) == 1) {
             dug.removed.push_back(orbit);
             if (stopAt)
-                dug.stoppedAt = stopAt(puzzle);
+                dug.stoppedAt = stopAt(puzzle, dug.removed.size());
         } else {
             restoreOrbit(puzzle, orbit, solution);
         }
@@ -647,12 +647,11 @@ GenerateResult generate(const GenerateOptions &options, const std::atomic<bool> 
             const int sparseGivens = shape.size() >= 25 && !reachingIsEnough
                                        ? static_cast<int>(SparseGivens * shape.cellCount())
                                        : 0;
-            std::function<std::optional<Rating>(const Grid &)> stopAt;
-            std::size_t removals = 0;
+            std::function<std::optional<Rating>(const Grid &, std::size_t)> stopAt;
             if (canWalkBack && shape.size() >= (reachingIsEnough ? 25 : 12)) {
-                stopAt = [&](const Grid &dug) -> std::optional<Rating> {
-                    const bool sparse = dug.givenCount() <= sparseGivens;
-                    if (++removals % static_cast<std::size_t>(shape.size()) != 0 && !sparse)
+                stopAt = [&](const Grid &dug, std::size_t removals) -> std::optional<Rating> {
+                    const bool sparse = sparseGivens > 0 && dug.givenCount() <= sparseGivens;
+                    if (removals % static_cast<std::size_t>(shape.size()) != 0 && !sparse)
                         return std::nullopt;
                     Rating rated = rate(dug, options.level);
                     if (rated.level > options.level
