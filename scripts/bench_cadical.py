@@ -114,25 +114,26 @@ def run_solver(solver, clauses, variables):
     return satisfiable, true, seconds
 
 
-def count_with_solver(solver, line):
-    """Solutions up to 2 and the SAT solver's seconds to find and prove them."""
-    clauses, variable, variables = encode(line)
+def count_with_solver(solver, clauses, variables):
+    """Solutions up to 2 of a puzzle's CNF and the SAT solver's seconds to find and prove them."""
     if any(len(clause) == 0 for clause in clauses):
         return 0, 0.0  # a cell or a unit with nothing left: no solution, found while encoding
     satisfiable, true, seconds = run_solver(solver, clauses, variables)
     if not satisfiable:
         return 0, seconds
-    clauses.append([-v for v in true if v <= variables])
-    again, _, more = run_solver(solver, clauses, variables)
+    blocked = clauses + [[-v for v in true if v <= variables]]
+    again, _, more = run_solver(solver, blocked, variables)
     return (2 if again else 1), seconds + more
 
 
 def ours(cli, line):
-    """Solutions (1, or 0 / 2 as solve's exit says) and our engine's seconds, by --stats."""
+    """Solutions (1, or 0 / 2 as solve's exit and output say) and our engine's seconds, by --stats.
+    A puzzle solve calls invalid (repeated givens) has none, as its CNF."""
     run = subprocess.run([cli, "solve", "--stats"], input=line + "\n", capture_output=True, text=True)
     match = re.search(r"(\d+) us", run.stderr)
     micros = int(match.group(1)) if match else 0
-    solutions = 1 if run.returncode == 0 else (0 if "no solution" in run.stderr else 2)
+    none = run.stdout.strip() in ("no solution", "invalid")
+    solutions = 1 if run.returncode == 0 else (0 if none else 2)
     return solutions, micros / 1e6
 
 
@@ -155,8 +156,9 @@ def main():
             our_count, our_seconds = ours(arguments.cli, line)
             our_times.append(our_seconds)
             report = f"{name}:{number}: solutions {our_count}, ours {our_seconds * 1000:.1f} ms"
+            clauses, _, variables = encode(line)
             for solver, label, times in zip(solvers, names, sat_times):
-                sat_count, sat_seconds = count_with_solver(solver, line)
+                sat_count, sat_seconds = count_with_solver(solver, clauses, variables)
                 times.append(sat_seconds)
                 flag = "" if sat_count == our_count else " DISAGREE"
                 report += f", {label} {sat_seconds * 1000:.1f} ms{flag}"
