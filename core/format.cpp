@@ -57,21 +57,26 @@ public:
     }
 
     // "a digit 1-9 or '.'", "a digit 1-9, a letter A-G or '.'", "a digit 0-9, a letter A-F or '.'"
-    std::string expected() const
+    Phrase expected() const
     {
         const int first = m_symbols == Symbols::Letters ? 1 : 0;
         const int lastDigit = std::min(9, m_size - 1 + first);
-        std::string text = "a digit " + std::to_string(first) + "-" + std::to_string(lastDigit);
+        const PhraseArg from = arg::number(first);
+        const PhraseArg to = arg::number(lastDigit);
         const char lastLetter = digitSymbol(m_size, m_symbols);
-        if (lastDigit == 9 && m_size > 10 - first)
-            text += lastLetter == 'A' ? std::string(", the letter A") : std::string(", a letter A-") + lastLetter;
-        return text + " or '.'";
+        if (lastDigit < 9 || m_size <= 10 - first)
+            return phrase(SUDOKU_TRANSLATE_NOOP("Explain", "a digit %1-%2 or '.'"), {from, to});
+        if (lastLetter == 'A')
+            return phrase(SUDOKU_TRANSLATE_NOOP("Explain", "a digit %1-%2, the letter A or '.'"), {from, to});
+        return phrase(SUDOKU_TRANSLATE_NOOP("Explain", "a digit %1-%2, a letter A-%3 or '.'"),
+                      {from, to, arg::verbatim(std::string(1, lastLetter))});
     }
 
     // "value 17 is out of range for 16×16"
-    std::string outOfRange(int value) const
+    Phrase outOfRange(int value) const
     {
-        return "value " + std::to_string(value) + " is out of range for " + sizeName(*Shape::forSize(m_size));
+        return phrase(SUDOKU_TRANSLATE_NOOP("Explain", "value %1 is out of range for %2"),
+                      {arg::number(value), arg::verbatim(sizeName(*Shape::forSize(m_size)))});
     }
 
 private:
@@ -126,15 +131,15 @@ int nearestSize(int cells)
 }
 
 // "4, 6, 8, ... 24 or 25"
-std::string sizeList()
+// "a size is 1, 4, ..., 24 or 25"
+Phrase sizeList()
 {
-    std::vector<std::string> names;
-    for (const int size : boardSizes())
-        names.push_back(std::to_string(size));
     std::string text;
-    for (std::size_t i = 0; i < names.size(); ++i)
-        text += (i == 0 ? "" : i + 1 == names.size() ? " or " : ", ") + names[i];
-    return text;
+    const std::vector<int> &sizes = boardSizes();
+    for (std::size_t i = 0; i + 1 < sizes.size(); ++i)
+        text += (i == 0 ? "" : ", ") + std::to_string(sizes[i]);
+    return phrase(SUDOKU_TRANSLATE_NOOP("Explain", "a size is %1 or %2"),
+                  {arg::verbatim(text), arg::number(sizes.back())});
 }
 
 int charCount(std::string_view text)
@@ -340,19 +345,30 @@ std::int64_t skipRestOfLine(std::istream &input)
     return static_cast<std::int64_t>(input.gcount());
 }
 
-ParseError errorAt(const Line &line, std::size_t at, std::string message)
+ParseError errorAt(const Line &line, std::size_t at, Phrase message)
 {
     return {line.number, columnAt(line.text, at), std::move(message)};
 }
 
-ParseError expectedAt(const Line &line, std::size_t at, std::string_view what, const std::string &found)
+Phrase endOfLine() { return phrase(SUDOKU_TRANSLATE_NOOP("Explain", "end of line")); }
+
+// "found 'x'": what stands where something else was expected.
+PhraseArg foundText(std::string quoted) { return arg::verbatim(std::move(quoted)); }
+PhraseArg foundEndOfLine() { return arg::phrase(endOfLine()); }
+
+ParseError expectedAt(const Line &line, std::size_t at, Phrase what, PhraseArg found)
 {
-    return errorAt(line, at, "expected " + std::string(what) + ", found " + found);
+    return errorAt(line, at,
+                   phrase(SUDOKU_TRANSLATE_NOOP("Explain", "expected %1, found %2"),
+                          {arg::phrase(std::move(what)), std::move(found)}));
 }
 
-std::string cellCountMessage(int cells, int size)
+Phrase noPuzzleFound() { return phrase(SUDOKU_TRANSLATE_NOOP("Explain", "no puzzle found")); }
+
+Phrase cellCountMessage(int cells, int size)
 {
-    return "puzzle has " + std::to_string(cells) + " cells, expected " + std::to_string(size * size);
+    return phrase(SUDOKU_TRANSLATE_NOOP("Explain", "puzzle has %1 cells, expected %2"),
+                  {arg::number(cells), arg::number(size * size)});
 }
 
 ParseError cellCountError(int startLine, int cells, int size)
@@ -360,10 +376,12 @@ ParseError cellCountError(int startLine, int cells, int size)
     return {startLine, 0, cellCountMessage(cells, size)};
 }
 
-std::string contradictionMessage(const Grid &grid, const Conflict &conflict)
+Phrase contradictionMessage(const Grid &grid, const Conflict &conflict)
 {
-    return cellName(conflict.first, grid.size()) + " and " + cellName(conflict.second, grid.size())
-         + " both hold " + std::string(1, digitSymbol(conflict.digit));
+    Phrase message = phrase(SUDOKU_TRANSLATE_NOOP("Explain", "%1 and %2 both hold %3"),
+                            {arg::cell(conflict.first), arg::cell(conflict.second), arg::digit(conflict.digit)});
+    message.size = grid.size();
+    return message;
 }
 
 // Where a given was read. Positions order as the reader meets them.
@@ -495,7 +513,8 @@ private:
     void addCell(const Line &line, std::size_t at, std::string_view text)
     {
         if (isComplete()) {
-            fail(errorAt(line, at, "puzzle has more than " + std::to_string(m_size * m_size) + " cells"));
+            fail(errorAt(line, at, phrase(SUDOKU_TRANSLATE_NOOP("Explain", "puzzle has more than %1 cells"),
+                                          {arg::number(m_size * m_size)})));
             return;
         }
         ++m_rowCells;
@@ -505,9 +524,10 @@ private:
             cell = {value > m_size ? CellChar::Kind::OutOfRange : CellChar::Kind::Digit, value};
         }
         if (cell.kind == CellChar::Kind::NotCell)
-            fail(expectedAt(line, at, m_reader.expected(), quoteCharAt(line.text, at)));
+            fail(expectedAt(line, at, m_reader.expected(), foundText(quoteCharAt(line.text, at))));
         else if (m_rowCells > m_size)
-            fail(errorAt(line, at, "a grid row has more than " + std::to_string(m_size) + " cells"));
+            fail(errorAt(line, at, phrase(SUDOKU_TRANSLATE_NOOP("Explain", "a grid row has more than %1 cells"),
+                                          {arg::number(m_size)})));
         else if (cell.kind == CellChar::Kind::OutOfRange)
             fail(errorAt(line, at, m_reader.outOfRange(cell.value)));
         else if (!m_error && cell.kind == CellChar::Kind::Digit)
@@ -549,8 +569,10 @@ public:
         int borderLine = 0; // the line just read, when it was a border
         std::int64_t borderOffset = 0;
         while (auto line = readLine()) {
-            if (line->tooLong)
-                return placed(failure(line->number, {line->number, 0, "longer than 1 MiB"}), line->offset);
+            if (line->tooLong) {
+                const Phrase message = phrase(SUDOKU_TRANSLATE_NOOP("Explain", "longer than 1 MiB"));
+                return placed(failure(line->number, {line->number, 0, message}), line->offset);
+            }
             // A border right after a complete grid is that grid's bottom border.
             const bool closesGrid = std::exchange(m_gridJustCompleted, false);
             switch (classify(line->text, false, rowCells())) {
@@ -634,11 +656,15 @@ private:
             // Worded for the classic board unless the token is longer.
             const CellReader reader(std::max(9, nearestSize(charCount(token.text))), m_options.symbols, true);
             const std::size_t at = token.begin + static_cast<std::size_t>(cells);
-            return failure(line.number, expectedAt(line, at, reader.expected(), quoteCharAt(line.text, at)));
+            const PhraseArg found = foundText(quoteCharAt(line.text, at));
+            return failure(line.number, expectedAt(line, at, reader.expected(), found));
         }
-        std::string message = cellCountMessage(cells, size);
+        Phrase message = cellCountMessage(cells, size);
         if (size != 9)
-            message += " (" + sizeName(*Shape::forSize(size)) + ") or 81 (" + sizeName(Shape::classic()) + ")";
+            message = phrase(SUDOKU_TRANSLATE_NOOP("Explain", "puzzle has %1 cells, expected %2 (%3) or %4 (%5)"),
+                             {arg::number(cells), arg::number(size * size),
+                              arg::verbatim(sizeName(*Shape::forSize(size))), arg::number(81),
+                              arg::verbatim(sizeName(Shape::classic()))});
         const std::size_t at = token.begin + static_cast<std::size_t>(std::min(cells, size * size));
         return failure(line.number, errorAt(line, at, std::move(message)));
     }
@@ -660,7 +686,8 @@ private:
         for (; i < end && cell < cellCount; ++i, ++cell) {
             const CellChar read = reader.read(line.text[i]);
             if (read.kind == CellChar::Kind::NotCell)
-                return failure(line.number, expectedAt(line, i, reader.expected(), quoteCharAt(line.text, i)));
+                return failure(line.number,
+                               expectedAt(line, i, reader.expected(), foundText(quoteCharAt(line.text, i))));
             if (read.kind == CellChar::Kind::OutOfRange)
                 return failure(line.number, errorAt(line, i, reader.outOfRange(read.value)));
             if (read.kind == CellChar::Kind::Digit)
@@ -771,30 +798,35 @@ private:
         const int start = sizeLine.number;
         const Token sizeToken = firstToken(sizeLine.text);
         const int size = *smallNumber(sizeToken.text, 0, 99);
-        const auto refuse = [&](std::string message) {
+        const auto refuse = [&](Phrase message) {
             skipListEntries(-1);
             return failure(start, errorAt(sizeLine, sizeToken.begin, std::move(message)));
         };
         if (!Shape::forSize(size))
-            return refuse("unsupported size " + std::string(sizeToken.text) + ": a size is " + sizeList());
+            return refuse(phrase(SUDOKU_TRANSLATE_NOOP("Explain", "unsupported size %1: %2"),
+                                 {arg::verbatim(std::string(sizeToken.text)), arg::phrase(sizeList())}));
         if (m_options.size > 0 && size != m_options.size)
-            return refuse("a puzzle of size " + std::to_string(size) + ", expected "
-                          + std::to_string(m_options.size));
+            return refuse(phrase(SUDOKU_TRANSLATE_NOOP("Explain", "a puzzle of size %1, expected %2"),
+                                 {arg::number(size), arg::number(m_options.size)}));
         const int cellCount = size * size;
 
         std::optional<Line> countLine = readListEntryLine();
-        if (!countLine)
-            return failure(start, {start, 0, "expected the number of givens on the line after the size"});
+        if (!countLine) {
+            const Phrase noCount =
+                phrase(SUDOKU_TRANSLATE_NOOP("Explain", "expected the number of givens on the line after the size"));
+            return failure(start, {start, 0, noCount});
+        }
         const auto countTokens = tokensOf(countLine->text, 2);
         const std::optional<int> count = smallCount(countTokens[0].text, cellCount);
         std::optional<ParseError> countError;
         if (!count)
             countError = expectedAt(*countLine, countTokens[0].begin,
-                                    "the number of givens 0-" + std::to_string(cellCount),
-                                    quoteToken(countTokens[0].text));
+                                    phrase(SUDOKU_TRANSLATE_NOOP("Explain", "the number of givens 0-%1"),
+                                           {arg::number(cellCount)}),
+                                    foundText(quoteToken(countTokens[0].text)));
         else if (countTokens.size() > 1)
-            countError = expectedAt(*countLine, countTokens[1].begin, "end of line",
-                                    quoteToken(countTokens[1].text));
+            countError = expectedAt(*countLine, countTokens[1].begin, endOfLine(),
+                                    foundText(quoteToken(countTokens[1].text)));
         if (countError) {
             skipListEntries(count.value_or(-1));
             return failure(start, std::move(*countError));
@@ -804,9 +836,11 @@ private:
         std::vector<Position> readAt(static_cast<std::size_t>(cellCount));
         for (int found = 0; found < *count; ++found) {
             std::optional<Line> line = readListEntryLine();
-            if (!line)
-                return failure(start, {start, 0, "expected " + std::to_string(*count) + " givens, found "
-                                                     + std::to_string(found)});
+            if (!line) {
+                const Phrase tooFew = phrase(SUDOKU_TRANSLATE_NOOP("Explain", "expected %1 givens, found %2"),
+                                             {arg::number(*count), arg::number(found)});
+                return failure(start, {start, 0, tooFew});
+            }
             if (auto error = addEntry(*line, grid, readAt)) {
                 skipListEntries(*count - found - 1);
                 return failure(start, std::move(*error));
@@ -831,27 +865,34 @@ private:
     static std::optional<ParseError> addEntry(const Line &line, Grid &grid, std::vector<Position> &readAt)
     {
         const int size = grid.size();
-        const std::string range = " 1-" + std::to_string(size);
-        const std::array<std::string, 3> fieldNames = {"a row" + range, "a column" + range, "a value" + range};
+        const std::array<Phrase, 3> fieldNames = {
+            phrase(SUDOKU_TRANSLATE_NOOP("Explain", "a row 1-%1"), {arg::number(size)}),
+            phrase(SUDOKU_TRANSLATE_NOOP("Explain", "a column 1-%1"), {arg::number(size)}),
+            phrase(SUDOKU_TRANSLATE_NOOP("Explain", "a value 1-%1"), {arg::number(size)}),
+        };
         const auto tokens = tokensOf(line.text, fieldNames.size() + 1);
         std::array<int, fieldNames.size()> values{};
         for (std::size_t field = 0; field < fieldNames.size(); ++field) {
             if (field >= tokens.size())
-                return expectedAt(line, line.text.size(), fieldNames[field], "end of line");
+                return expectedAt(line, line.text.size(), fieldNames[field], foundEndOfLine());
             const std::optional<int> value = smallNumber(tokens[field].text, 1, size);
             if (!value)
-                return expectedAt(line, tokens[field].begin, fieldNames[field], quoteToken(tokens[field].text));
+                return expectedAt(line, tokens[field].begin, fieldNames[field],
+                                  foundText(quoteToken(tokens[field].text)));
             values[field] = *value;
         }
         if (tokens.size() > fieldNames.size()) {
             const Token &extra = tokens.back();
-            return expectedAt(line, extra.begin, "end of line", quoteToken(extra.text));
+            return expectedAt(line, extra.begin, endOfLine(), foundText(quoteToken(extra.text)));
         }
         const int cell = (values[0] - 1) * size + values[1] - 1;
         Position &previous = readAt[static_cast<std::size_t>(cell)];
-        if (previous.line != 0)
-            return errorAt(line, tokens[0].begin,
-                           cellName(cell, size) + " is already given on line " + std::to_string(previous.line));
+        if (previous.line != 0) {
+            Phrase message = phrase(SUDOKU_TRANSLATE_NOOP("Explain", "%1 is already given on line %2"),
+                                    {arg::cell(cell), arg::number(previous.line)});
+            message.size = size;
+            return errorAt(line, tokens[0].begin, std::move(message));
+        }
         previous = {line.number, columnAt(line.text, tokens[0].begin)};
         grid.setGiven(cell, values[2]);
         return std::nullopt;
@@ -875,7 +916,7 @@ std::string ParseError::toString() const
         text = "line " + std::to_string(line);
     if (column > 0)
         text += (text.empty() ? "" : ", ") + std::string("column ") + std::to_string(column);
-    return text.empty() ? message : text + ": " + message;
+    return text.empty() ? toEnglish(message) : text + ": " + toEnglish(message);
 }
 
 struct PuzzleReader::State {
@@ -913,7 +954,7 @@ PuzzleRecord readPuzzleAt(std::string_view rest, int line, std::int64_t offset, 
     PuzzleReader reader(input, line, offset, options);
     std::optional<PuzzleRecord> record = reader.next();
     if (!record)
-        return placed(failure(line, {line, 0, "no puzzle found"}), offset);
+        return placed(failure(line, {line, 0, noPuzzleFound()}), offset);
     return *record;
 }
 
@@ -923,7 +964,7 @@ PuzzleRecord readPuzzle(std::string_view text, const ReadOptions &options)
     PuzzleReader reader(input, options);
     std::optional<PuzzleRecord> first = reader.next();
     if (!first)
-        return failure(0, {0, 0, "no puzzle found"});
+        return failure(0, {0, 0, noPuzzleFound()});
     if (!first->ok())
         return *first;
     std::optional<PuzzleRecord> second = reader.next();
@@ -932,7 +973,9 @@ PuzzleRecord readPuzzle(std::string_view text, const ReadOptions &options)
     // A second record that could not be read says best what the extra text is.
     if (!second->ok())
         return *second;
-    return failure(second->line, {second->line, 0, "expected one puzzle, found a second one here"});
+    const Phrase secondPuzzle =
+        phrase(SUDOKU_TRANSLATE_NOOP("Explain", "expected one puzzle, found a second one here"));
+    return failure(second->line, {second->line, 0, secondPuzzle});
 }
 
 std::string printable(std::string_view text)

@@ -89,6 +89,7 @@
 // thread.
 
 #include "grid.h"
+#include "phrase.h"
 
 #include <cstdint>
 #include <iosfwd>
@@ -132,7 +133,8 @@ Shape shapeForSize(int size, const ReadOptions &options);
 struct ParseError {
     int line = 0;   // 1-based; 0 when not tied to a line
     int column = 0; // 1-based; 0 when not tied to a column
-    std::string message;
+    Phrase message; // what was wrong: in English with toEnglish, in the reader's language
+                    // in the window (Explain::text); empty when nothing was
 
     // "line 3, column 12: expected a digit 1-9 or '.', found 'x'" (parts omitted when 0).
     std::string toString() const;

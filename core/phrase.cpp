@@ -10,7 +10,7 @@ namespace sudoku {
 bool PhraseArg::operator==(const PhraseArg &other) const
 {
     return kind == other.kind && value == other.value && values == other.values
-        && candidates == other.candidates && phrases == other.phrases;
+        && candidates == other.candidates && phrases == other.phrases && verbatim == other.verbatim;
 }
 
 bool Phrase::operator==(const Phrase &other) const
@@ -103,6 +103,14 @@ PhraseArg sequence(std::vector<Phrase> phrases)
 PhraseArg cases(std::vector<Phrase> phrases)
 {
     return phraseList(PhraseArg::Kind::Cases, std::move(phrases));
+}
+
+PhraseArg verbatim(std::string text)
+{
+    PhraseArg a;
+    a.kind = PhraseArg::Kind::Verbatim;
+    a.verbatim = std::move(text);
+    return a;
 }
 
 } // namespace arg
@@ -233,6 +241,8 @@ std::string argText(const PhraseArg &a, int size)
             text += (text.empty() ? "" : separator) + part;
         return text;
     }
+    case Kind::Verbatim:
+        return a.verbatim;
     }
     return {};
 }

@@ -49,12 +49,14 @@ struct PhraseArg {
         Phrases,      // several phrases: "a, b and c"
         Sequence,     // several phrases one after another, separated by ", " ("a, b, c")
         Cases,        // several phrases as cases, separated by "; " ("if a, b; if c, d")
+        Verbatim,     // text shown as it is in every language: "'x'" quoted from a file, "16×16"
     };
     Kind kind = Kind::Number;
     int value = 0;                      // Number, Digit, Cell, Unit, Technique...
     std::vector<int> values;            // Cells, Units, Digits, DigitSet
     std::vector<CellDigit> candidates;  // Candidates, Eliminations, Placements
     std::vector<Phrase> phrases;        // Phrase (one), Phrases, Sequence
+    std::string verbatim;               // Verbatim: UTF-8
 
     bool operator==(const PhraseArg &) const;
 };
@@ -89,6 +91,7 @@ PhraseArg phrase(Phrase phrase);
 PhraseArg phrases(std::vector<Phrase> phrases);
 PhraseArg sequence(std::vector<Phrase> phrases);
 PhraseArg cases(std::vector<Phrase> phrases);
+PhraseArg verbatim(std::string text);
 } // namespace arg
 
 // A phrase of a template and its values: phrase(SUDOKU_TRANSLATE_NOOP("Explain", "%1 in %2"),

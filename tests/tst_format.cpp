@@ -435,7 +435,7 @@ void TestFormat::reportsErrors()
     const PuzzleRecord &record = read.front();
     QVERIFY(!record.ok());
     QCOMPARE(record.line, recordLine);
-    QCOMPARE(QString::fromStdString(record.error.message), message);
+    QCOMPARE(QString::fromStdString(toEnglish(record.error.message)), message);
     QCOMPARE(record.error.line, errorLine);
     QCOMPARE(record.error.column, errorColumn);
     // Whatever follows the bad puzzle is read as it would be alone.
@@ -461,7 +461,10 @@ void TestFormat::errorToString()
     QFETCH(int, column);
     QFETCH(QString, expected);
 
-    const ParseError error{line, column, "expected a digit 1-9 or '.', found 'x'"};
+    const ParseError error{line, column,
+                           phrase("expected %1, found %2",
+                                  {arg::phrase(phrase("a digit %1-%2 or '.'", {arg::number(1), arg::number(9)})),
+                                   arg::verbatim("'x'")})};
     QCOMPARE(QString::fromStdString(error.toString()), expected);
 }
 
@@ -488,7 +491,7 @@ void TestFormat::findContradictionNamesBothCells()
     const std::optional<ParseError> error = findContradiction(gridOf(puzzle));
     QCOMPARE(error.has_value(), !expected.isEmpty());
     if (error) {
-        QCOMPARE(QString::fromStdString(error->message), expected);
+        QCOMPARE(QString::fromStdString(toEnglish(error->message)), expected);
         QCOMPARE(error->line, 0);
         QCOMPARE(error->column, 0);
     }

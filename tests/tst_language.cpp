@@ -41,6 +41,9 @@ private slots:
     void typedDigitsOfEveryScript();
     void choice();
     void savedGameWithMarksReadsBackInPersian();
+    void readErrorsSpeakTheLanguage_data();
+    void readErrorsSpeakTheLanguage();
+    void quotedTextKeepsItsDigits();
 
 private:
     void makeWindow();
@@ -227,6 +230,71 @@ void TestLanguage::savedGameWithMarksReadsBackInPersian()
     const GameFileResult read = readGameFile(file.readAll());
     QVERIFY2(read.game.has_value(), qPrintable(read.error));
     QVERIFY(read.game->board.candidates[static_cast<std::size_t>(empty)].contains(5));
+}
+
+void TestLanguage::readErrorsSpeakTheLanguage_data()
+{
+    QTest::addColumn<QString>("code");
+    QTest::addColumn<QString>("text");
+    // The sentence, with %1 for the words quoted from the text (kept as they are) or the cell
+    // (kept left to right).
+    QTest::addColumn<QString>("expected");
+    QTest::addColumn<QString>("quoted");
+    QTest::addColumn<QString>("cell");
+
+    const QString badCharacter = QStringLiteral("12345678y") + QString(72, QLatin1Char('.'));
+    const QString givenTwice = QStringLiteral("9\n2\n1 1 5\n1 1 6\n");
+    QTest::newRow("English, a bad character")
+        << QStringLiteral("en") << badCharacter
+        << QStringLiteral("Line 1, column 9: expected a digit 1-9 or '.', found %1") << QStringLiteral("'y'") << QString();
+    QTest::newRow("German, a bad character")
+        << QStringLiteral("de") << badCharacter
+        << QStringLiteral("Zeile 1, Spalte 9: erwartet: eine Ziffer 1-9 oder '.', gefunden: %1")
+        << QStringLiteral("'y'") << QString();
+    QTest::newRow("French, a bad character")
+        << QStringLiteral("fr") << badCharacter
+        << QStringLiteral("Ligne 1, colonne 9\u00a0: attendu\u00a0: un chiffre 1-9 ou '.', trouvé\u00a0: %1")
+        << QStringLiteral("'y'") << QString();
+    QTest::newRow("Persian, a bad character")
+        << QStringLiteral("fa") << badCharacter
+        << QStringLiteral("خط 1، ستون 9: انتظار می‌رفت یک رقم 1-9 یا '.'، اما %1 آمده است") << QStringLiteral("'y'") << QString();
+    QTest::newRow("Hebrew, a cell given twice")
+        << QStringLiteral("he") << givenTwice << QStringLiteral("שורה 4, עמודה 1: %1 כבר נתונה בשורה 3")
+        << QString() << QStringLiteral("r1c1");
+    QTest::newRow("Romanian, a cell given twice")
+        << QStringLiteral("ro") << givenTwice << QStringLiteral("Linia 4, coloana 1: %1 este deja dată pe linia 3")
+        << QString() << QStringLiteral("r1c1");
+    QTest::newRow("Spanish, a cell given twice")
+        << QStringLiteral("es") << givenTwice << QStringLiteral("Línea 4, columna 1: %1 ya está dada en la línea 3")
+        << QString() << QStringLiteral("r1c1");
+}
+
+// What is wrong with a pasted or opened puzzle reads in the window's language, the place in
+// the text and the words quoted from it as they are.
+void TestLanguage::readErrorsSpeakTheLanguage()
+{
+    QFETCH(QString, code);
+    QFETCH(QString, text);
+    QFETCH(QString, expected);
+    QFETCH(QString, quoted);
+    QFETCH(QString, cell);
+    QVERIFY(language::install(*qApp, code));
+    const PlaySession::Opened opened = PlaySession::readText(text, QStringLiteral("pasted"));
+    const QString shownAs = cell.isEmpty() ? language::isolated(quoted) : language::leftToRight(cell);
+    QCOMPARE(PlaySession::problem(opened), expected.arg(shownAs));
+}
+
+// Shown in Persian, a read error writes its numbers in Persian digits but quotes the text as
+// it stands in the file.
+void TestLanguage::quotedTextKeepsItsDigits()
+{
+    QVERIFY(language::install(*qApp, QStringLiteral("fa")));
+    QVERIFY(language::nativeDigits());
+    const PlaySession::Opened opened = PlaySession::readText(QStringLiteral("16\n1\n1 1 17\n"), QStringLiteral("pasted"));
+    const QString shown = language::shown(PlaySession::problem(opened));
+    QVERIFY2(shown.contains(QStringLiteral("'17'")), qPrintable(shown));
+    QVERIFY2(shown.contains(QStringLiteral("۱-۱۶")), qPrintable(shown));
+    QVERIFY2(shown.contains(QStringLiteral("خط ۳، ستون ۵")), qPrintable(shown));
 }
 
 QTEST_MAIN(TestLanguage)

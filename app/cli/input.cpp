@@ -95,7 +95,7 @@ void reportUnreadable(Context &context, std::string_view source, const PuzzleRec
     std::string where = printable(source) + ':' + std::to_string(line);
     if (error.column)
         where += ':' + std::to_string(error.column);
-    writeLine(context, where + ": " + error.message);
+    writeLine(context, where + ": " + toEnglish(error.message));
 }
 
 bool answeredUnreadable(Context &context, std::string_view source, const PuzzleRecord &record,

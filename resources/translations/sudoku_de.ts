@@ -1199,6 +1199,114 @@
         <comment>a board&apos;s size and its boxes&apos; rows and columns</comment>
         <translation>%1, Blöcke %2×%3</translation>
     </message>
+    <message>
+        <source>a digit %1-%2 or &apos;.&apos;</source>
+        <translation>eine Ziffer %1-%2 oder &apos;.&apos;</translation>
+    </message>
+    <message>
+        <source>a digit %1-%2, the letter A or &apos;.&apos;</source>
+        <translation>eine Ziffer %1-%2, den Buchstaben A oder &apos;.&apos;</translation>
+    </message>
+    <message>
+        <source>a digit %1-%2, a letter A-%3 or &apos;.&apos;</source>
+        <translation>eine Ziffer %1-%2, einen Buchstaben A-%3 oder &apos;.&apos;</translation>
+    </message>
+    <message>
+        <source>value %1 is out of range for %2</source>
+        <translation>der Wert %1 liegt außerhalb des Bereichs für %2</translation>
+    </message>
+    <message>
+        <source>a size is %1 or %2</source>
+        <translation>möglich sind %1 oder %2</translation>
+    </message>
+    <message>
+        <source>end of line</source>
+        <translation>Zeilenende</translation>
+    </message>
+    <message>
+        <source>expected %1, found %2</source>
+        <translation>erwartet: %1, gefunden: %2</translation>
+    </message>
+    <message>
+        <source>puzzle has %1 cells, expected %2</source>
+        <translation>das Rätsel hat %1 Zellen, erwartet: %2</translation>
+    </message>
+    <message>
+        <source>%1 and %2 both hold %3</source>
+        <translation>%1 und %2 enthalten beide die %3</translation>
+    </message>
+    <message>
+        <source>puzzle has more than %1 cells</source>
+        <translation>das Rätsel hat mehr als %1 Zellen</translation>
+    </message>
+    <message>
+        <source>a grid row has more than %1 cells</source>
+        <translation>eine Zeile des Gitters hat mehr als %1 Zellen</translation>
+    </message>
+    <message>
+        <source>longer than 1 MiB</source>
+        <translation>länger als 1 MiB</translation>
+    </message>
+    <message>
+        <source>puzzle has %1 cells, expected %2 (%3) or %4 (%5)</source>
+        <translation>das Rätsel hat %1 Zellen, erwartet: %2 (%3) oder %4 (%5)</translation>
+    </message>
+    <message>
+        <source>unsupported size %1: %2</source>
+        <translation>nicht unterstützte Größe %1: %2</translation>
+    </message>
+    <message>
+        <source>a puzzle of size %1, expected %2</source>
+        <translation>ein Rätsel der Größe %1, erwartet: %2</translation>
+    </message>
+    <message>
+        <source>expected the number of givens on the line after the size</source>
+        <translation>erwartet wurde die Anzahl der Vorgaben in der Zeile nach der Größe</translation>
+    </message>
+    <message>
+        <source>the number of givens 0-%1</source>
+        <translation>die Anzahl der Vorgaben 0-%1</translation>
+    </message>
+    <message>
+        <source>expected %1 givens, found %2</source>
+        <translation>erwartet: %1 Vorgaben, gefunden: %2</translation>
+    </message>
+    <message>
+        <source>a row 1-%1</source>
+        <translation>eine Zeilennummer 1-%1</translation>
+    </message>
+    <message>
+        <source>a column 1-%1</source>
+        <translation>eine Spaltennummer 1-%1</translation>
+    </message>
+    <message>
+        <source>a value 1-%1</source>
+        <translation>ein Wert 1-%1</translation>
+    </message>
+    <message>
+        <source>%1 is already given on line %2</source>
+        <translation>%1 ist schon in Zeile %2 vorgegeben</translation>
+    </message>
+    <message>
+        <source>no puzzle found</source>
+        <translation>kein Rätsel gefunden</translation>
+    </message>
+    <message>
+        <source>expected one puzzle, found a second one here</source>
+        <translation>erwartet wurde ein Rätsel, hier beginnt ein zweites</translation>
+    </message>
+    <message>
+        <source>the file can no longer be read here</source>
+        <translation>die Datei lässt sich hier nicht mehr lesen</translation>
+    </message>
+    <message>
+        <source>Line %1, column %2: %3</source>
+        <translation>Zeile %1, Spalte %2: %3</translation>
+    </message>
+    <message>
+        <source>Line %1: %2</source>
+        <translation>Zeile %1: %2</translation>
+    </message>
 </context>
 <context>
     <name>GameFile</name>
@@ -2421,14 +2529,6 @@ Trotzdem spielen?</translation>
 </context>
 <context>
     <name>sudoku::PlaySession</name>
-    <message>
-        <source>Line %1, column %2: %3</source>
-        <translation>Zeile %1, Spalte %2: %3</translation>
-    </message>
-    <message>
-        <source>Line %1: %2</source>
-        <translation>Zeile %1: %2</translation>
-    </message>
     <message>
         <source>Easy</source>
         <translation>Leicht</translation>

@@ -1199,6 +1199,114 @@
         <comment>a board&apos;s size and its boxes&apos; rows and columns</comment>
         <translation>%1, cajas de %2×%3</translation>
     </message>
+    <message>
+        <source>a digit %1-%2 or &apos;.&apos;</source>
+        <translation>un dígito %1-%2 o &apos;.&apos;</translation>
+    </message>
+    <message>
+        <source>a digit %1-%2, the letter A or &apos;.&apos;</source>
+        <translation>un dígito %1-%2, la letra A o &apos;.&apos;</translation>
+    </message>
+    <message>
+        <source>a digit %1-%2, a letter A-%3 or &apos;.&apos;</source>
+        <translation>un dígito %1-%2, una letra A-%3 o &apos;.&apos;</translation>
+    </message>
+    <message>
+        <source>value %1 is out of range for %2</source>
+        <translation>el valor %1 está fuera del rango de %2</translation>
+    </message>
+    <message>
+        <source>a size is %1 or %2</source>
+        <translation>el tamaño puede ser %1 o %2</translation>
+    </message>
+    <message>
+        <source>end of line</source>
+        <translation>fin de línea</translation>
+    </message>
+    <message>
+        <source>expected %1, found %2</source>
+        <translation>se esperaba %1, se encontró %2</translation>
+    </message>
+    <message>
+        <source>puzzle has %1 cells, expected %2</source>
+        <translation>el sudoku tiene %1 casillas; se esperaban %2</translation>
+    </message>
+    <message>
+        <source>%1 and %2 both hold %3</source>
+        <translation>%1 y %2 contienen ambas el %3</translation>
+    </message>
+    <message>
+        <source>puzzle has more than %1 cells</source>
+        <translation>el sudoku tiene más de %1 casillas</translation>
+    </message>
+    <message>
+        <source>a grid row has more than %1 cells</source>
+        <translation>una fila de la cuadrícula tiene más de %1 casillas</translation>
+    </message>
+    <message>
+        <source>longer than 1 MiB</source>
+        <translation>más larga de 1 MiB</translation>
+    </message>
+    <message>
+        <source>puzzle has %1 cells, expected %2 (%3) or %4 (%5)</source>
+        <translation>el sudoku tiene %1 casillas; se esperaban %2 (%3) o %4 (%5)</translation>
+    </message>
+    <message>
+        <source>unsupported size %1: %2</source>
+        <translation>tamaño no admitido %1: %2</translation>
+    </message>
+    <message>
+        <source>a puzzle of size %1, expected %2</source>
+        <translation>un sudoku de tamaño %1; se esperaba %2</translation>
+    </message>
+    <message>
+        <source>expected the number of givens on the line after the size</source>
+        <translation>se esperaba la cantidad de números iniciales en la línea siguiente al tamaño</translation>
+    </message>
+    <message>
+        <source>the number of givens 0-%1</source>
+        <translation>la cantidad de números iniciales 0-%1</translation>
+    </message>
+    <message>
+        <source>expected %1 givens, found %2</source>
+        <translation>se esperaban %1 números iniciales, se encontraron %2</translation>
+    </message>
+    <message>
+        <source>a row 1-%1</source>
+        <translation>una fila 1-%1</translation>
+    </message>
+    <message>
+        <source>a column 1-%1</source>
+        <translation>una columna 1-%1</translation>
+    </message>
+    <message>
+        <source>a value 1-%1</source>
+        <translation>un valor 1-%1</translation>
+    </message>
+    <message>
+        <source>%1 is already given on line %2</source>
+        <translation>%1 ya está dada en la línea %2</translation>
+    </message>
+    <message>
+        <source>no puzzle found</source>
+        <translation>no se encontró ningún sudoku</translation>
+    </message>
+    <message>
+        <source>expected one puzzle, found a second one here</source>
+        <translation>se esperaba un solo sudoku; aquí empieza un segundo</translation>
+    </message>
+    <message>
+        <source>the file can no longer be read here</source>
+        <translation>el archivo ya no se puede leer aquí</translation>
+    </message>
+    <message>
+        <source>Line %1, column %2: %3</source>
+        <translation>Línea %1, columna %2: %3</translation>
+    </message>
+    <message>
+        <source>Line %1: %2</source>
+        <translation>Línea %1: %2</translation>
+    </message>
 </context>
 <context>
     <name>GameFile</name>
@@ -2421,14 +2529,6 @@ Play it anyway?</source>
 </context>
 <context>
     <name>sudoku::PlaySession</name>
-    <message>
-        <source>Line %1, column %2: %3</source>
-        <translation>Línea %1, columna %2: %3</translation>
-    </message>
-    <message>
-        <source>Line %1: %2</source>
-        <translation>Línea %1: %2</translation>
-    </message>
     <message>
         <source>Easy</source>
         <translation>Fácil</translation>

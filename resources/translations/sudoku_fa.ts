@@ -1196,6 +1196,114 @@
         <comment>a board&apos;s size and its boxes&apos; rows and columns</comment>
         <translation>%1، جعبه‌های %2×%3</translation>
     </message>
+    <message>
+        <source>a digit %1-%2 or &apos;.&apos;</source>
+        <translation>یک رقم %1-%2 یا &apos;.&apos;</translation>
+    </message>
+    <message>
+        <source>a digit %1-%2, the letter A or &apos;.&apos;</source>
+        <translation>یک رقم %1-%2، حرف A یا &apos;.&apos;</translation>
+    </message>
+    <message>
+        <source>a digit %1-%2, a letter A-%3 or &apos;.&apos;</source>
+        <translation>یک رقم %1-%2، یک حرف A-%3 یا &apos;.&apos;</translation>
+    </message>
+    <message>
+        <source>value %1 is out of range for %2</source>
+        <translation>مقدار %1 برای %2 خارج از محدوده است</translation>
+    </message>
+    <message>
+        <source>a size is %1 or %2</source>
+        <translation>اندازه باید %1 یا %2 باشد</translation>
+    </message>
+    <message>
+        <source>end of line</source>
+        <translation>پایان خط</translation>
+    </message>
+    <message>
+        <source>expected %1, found %2</source>
+        <translation>انتظار می‌رفت %1، اما %2 آمده است</translation>
+    </message>
+    <message>
+        <source>puzzle has %1 cells, expected %2</source>
+        <translation>جدول %1 خانه دارد، انتظار می‌رفت %2</translation>
+    </message>
+    <message>
+        <source>%1 and %2 both hold %3</source>
+        <translation>%1 و %2 هر دو %3 دارند</translation>
+    </message>
+    <message>
+        <source>puzzle has more than %1 cells</source>
+        <translation>جدول بیش از %1 خانه دارد</translation>
+    </message>
+    <message>
+        <source>a grid row has more than %1 cells</source>
+        <translation>یک سطر جدول بیش از %1 خانه دارد</translation>
+    </message>
+    <message>
+        <source>longer than 1 MiB</source>
+        <translation>بلندتر از 1 MiB</translation>
+    </message>
+    <message>
+        <source>puzzle has %1 cells, expected %2 (%3) or %4 (%5)</source>
+        <translation>جدول %1 خانه دارد، انتظار می‌رفت %2 (%3) یا %4 (%5)</translation>
+    </message>
+    <message>
+        <source>unsupported size %1: %2</source>
+        <translation>اندازهٔ پشتیبانی‌نشده %1: %2</translation>
+    </message>
+    <message>
+        <source>a puzzle of size %1, expected %2</source>
+        <translation>جدولی با اندازهٔ %1، انتظار می‌رفت %2</translation>
+    </message>
+    <message>
+        <source>expected the number of givens on the line after the size</source>
+        <translation>انتظار می‌رفت تعداد خانه‌های داده‌شده در خط بعد از اندازه بیاید</translation>
+    </message>
+    <message>
+        <source>the number of givens 0-%1</source>
+        <translation>تعداد خانه‌های داده‌شده 0-%1</translation>
+    </message>
+    <message>
+        <source>expected %1 givens, found %2</source>
+        <translation>انتظار می‌رفت %1 خانهٔ داده‌شده، اما %2 پیدا شد</translation>
+    </message>
+    <message>
+        <source>a row 1-%1</source>
+        <translation>یک سطر 1-%1</translation>
+    </message>
+    <message>
+        <source>a column 1-%1</source>
+        <translation>یک ستون 1-%1</translation>
+    </message>
+    <message>
+        <source>a value 1-%1</source>
+        <translation>یک مقدار 1-%1</translation>
+    </message>
+    <message>
+        <source>%1 is already given on line %2</source>
+        <translation>%1 پیش‌تر در خط %2 داده شده است</translation>
+    </message>
+    <message>
+        <source>no puzzle found</source>
+        <translation>هیچ جدولی پیدا نشد</translation>
+    </message>
+    <message>
+        <source>expected one puzzle, found a second one here</source>
+        <translation>انتظار یک جدول می‌رفت، اما اینجا جدول دومی آغاز می‌شود</translation>
+    </message>
+    <message>
+        <source>the file can no longer be read here</source>
+        <translation>دیگر نمی‌توان فایل را از اینجا خواند</translation>
+    </message>
+    <message>
+        <source>Line %1, column %2: %3</source>
+        <translation>خط %1، ستون %2: %3</translation>
+    </message>
+    <message>
+        <source>Line %1: %2</source>
+        <translation>خط %1: %2</translation>
+    </message>
 </context>
 <context>
     <name>GameFile</name>
@@ -2416,14 +2524,6 @@ Play it anyway?</source>
 </context>
 <context>
     <name>sudoku::PlaySession</name>
-    <message>
-        <source>Line %1, column %2: %3</source>
-        <translation>خط %1، ستون %2: %3</translation>
-    </message>
-    <message>
-        <source>Line %1: %2</source>
-        <translation>خط %1: %2</translation>
-    </message>
     <message>
         <source>Easy</source>
         <translation>آسان</translation>

@@ -1199,6 +1199,114 @@
         <comment>a board&apos;s size and its boxes&apos; rows and columns</comment>
         <translation>%1, blocs %2×%3</translation>
     </message>
+    <message>
+        <source>a digit %1-%2 or &apos;.&apos;</source>
+        <translation>un chiffre %1-%2 ou &apos;.&apos;</translation>
+    </message>
+    <message>
+        <source>a digit %1-%2, the letter A or &apos;.&apos;</source>
+        <translation>un chiffre %1-%2, la lettre A ou &apos;.&apos;</translation>
+    </message>
+    <message>
+        <source>a digit %1-%2, a letter A-%3 or &apos;.&apos;</source>
+        <translation>un chiffre %1-%2, une lettre A-%3 ou &apos;.&apos;</translation>
+    </message>
+    <message>
+        <source>value %1 is out of range for %2</source>
+        <translation>la valeur %1 est hors limites pour %2</translation>
+    </message>
+    <message>
+        <source>a size is %1 or %2</source>
+        <translation>les tailles possibles sont %1 ou %2</translation>
+    </message>
+    <message>
+        <source>end of line</source>
+        <translation>fin de ligne</translation>
+    </message>
+    <message>
+        <source>expected %1, found %2</source>
+        <translation>attendu&#xa0;: %1, trouvé&#xa0;: %2</translation>
+    </message>
+    <message>
+        <source>puzzle has %1 cells, expected %2</source>
+        <translation>la grille a %1 cases, %2 attendues</translation>
+    </message>
+    <message>
+        <source>%1 and %2 both hold %3</source>
+        <translation>%1 et %2 contiennent toutes deux le %3</translation>
+    </message>
+    <message>
+        <source>puzzle has more than %1 cells</source>
+        <translation>la grille a plus de %1 cases</translation>
+    </message>
+    <message>
+        <source>a grid row has more than %1 cells</source>
+        <translation>une ligne de la grille a plus de %1 cases</translation>
+    </message>
+    <message>
+        <source>longer than 1 MiB</source>
+        <translation>plus longue que 1 Mio</translation>
+    </message>
+    <message>
+        <source>puzzle has %1 cells, expected %2 (%3) or %4 (%5)</source>
+        <translation>la grille a %1 cases, %2 (%3) ou %4 (%5) attendues</translation>
+    </message>
+    <message>
+        <source>unsupported size %1: %2</source>
+        <translation>taille %1 non prise en charge&#xa0;: %2</translation>
+    </message>
+    <message>
+        <source>a puzzle of size %1, expected %2</source>
+        <translation>une grille de taille %1, taille %2 attendue</translation>
+    </message>
+    <message>
+        <source>expected the number of givens on the line after the size</source>
+        <translation>le nombre de chiffres donnés était attendu sur la ligne qui suit la taille</translation>
+    </message>
+    <message>
+        <source>the number of givens 0-%1</source>
+        <translation>le nombre de chiffres donnés 0-%1</translation>
+    </message>
+    <message>
+        <source>expected %1 givens, found %2</source>
+        <translation>%1 chiffres donnés attendus, %2 trouvés</translation>
+    </message>
+    <message>
+        <source>a row 1-%1</source>
+        <translation>un numéro de ligne 1-%1</translation>
+    </message>
+    <message>
+        <source>a column 1-%1</source>
+        <translation>un numéro de colonne 1-%1</translation>
+    </message>
+    <message>
+        <source>a value 1-%1</source>
+        <translation>une valeur 1-%1</translation>
+    </message>
+    <message>
+        <source>%1 is already given on line %2</source>
+        <translation>%1 est déjà donnée à la ligne %2</translation>
+    </message>
+    <message>
+        <source>no puzzle found</source>
+        <translation>aucune grille trouvée</translation>
+    </message>
+    <message>
+        <source>expected one puzzle, found a second one here</source>
+        <translation>une seule grille attendue, une deuxième commence ici</translation>
+    </message>
+    <message>
+        <source>the file can no longer be read here</source>
+        <translation>le fichier ne peut plus être lu ici</translation>
+    </message>
+    <message>
+        <source>Line %1, column %2: %3</source>
+        <translation>Ligne %1, colonne %2&#xa0;: %3</translation>
+    </message>
+    <message>
+        <source>Line %1: %2</source>
+        <translation>Ligne %1&#xa0;: %2</translation>
+    </message>
 </context>
 <context>
     <name>GameFile</name>
@@ -2421,14 +2529,6 @@ Jouer quand même&#x202f;?</translation>
 </context>
 <context>
     <name>sudoku::PlaySession</name>
-    <message>
-        <source>Line %1, column %2: %3</source>
-        <translation>Ligne %1, colonne %2&#xa0;: %3</translation>
-    </message>
-    <message>
-        <source>Line %1: %2</source>
-        <translation>Ligne %1&#xa0;: %2</translation>
-    </message>
     <message>
         <source>Easy</source>
         <translation>facile</translation>

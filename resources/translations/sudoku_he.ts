@@ -1199,6 +1199,114 @@
         <comment>a board&apos;s size and its boxes&apos; rows and columns</comment>
         <translation>%1, ריבועים של %2×%3</translation>
     </message>
+    <message>
+        <source>a digit %1-%2 or &apos;.&apos;</source>
+        <translation>ספרה %1-%2 או &apos;.&apos;</translation>
+    </message>
+    <message>
+        <source>a digit %1-%2, the letter A or &apos;.&apos;</source>
+        <translation>ספרה %1-%2, האות A או &apos;.&apos;</translation>
+    </message>
+    <message>
+        <source>a digit %1-%2, a letter A-%3 or &apos;.&apos;</source>
+        <translation>ספרה %1-%2, אות A-%3 או &apos;.&apos;</translation>
+    </message>
+    <message>
+        <source>value %1 is out of range for %2</source>
+        <translation>הערך %1 מחוץ לטווח של %2</translation>
+    </message>
+    <message>
+        <source>a size is %1 or %2</source>
+        <translation>הגודל יכול להיות %1 או %2</translation>
+    </message>
+    <message>
+        <source>end of line</source>
+        <translation>סוף השורה</translation>
+    </message>
+    <message>
+        <source>expected %1, found %2</source>
+        <translation>צפוי: %1, נמצא: %2</translation>
+    </message>
+    <message>
+        <source>puzzle has %1 cells, expected %2</source>
+        <translation>בחידה %1 משבצות, צפוי: %2</translation>
+    </message>
+    <message>
+        <source>%1 and %2 both hold %3</source>
+        <translation>גם %1 וגם %2 מכילות %3</translation>
+    </message>
+    <message>
+        <source>puzzle has more than %1 cells</source>
+        <translation>בחידה יותר מ־%1 משבצות</translation>
+    </message>
+    <message>
+        <source>a grid row has more than %1 cells</source>
+        <translation>בשורה של הלוח יותר מ־%1 משבצות</translation>
+    </message>
+    <message>
+        <source>longer than 1 MiB</source>
+        <translation>ארוכה מ־1 MiB</translation>
+    </message>
+    <message>
+        <source>puzzle has %1 cells, expected %2 (%3) or %4 (%5)</source>
+        <translation>בחידה %1 משבצות, צפוי: %2 (%3) או %4 (%5)</translation>
+    </message>
+    <message>
+        <source>unsupported size %1: %2</source>
+        <translation>גודל לא נתמך %1: %2</translation>
+    </message>
+    <message>
+        <source>a puzzle of size %1, expected %2</source>
+        <translation>חידה בגודל %1, צפוי: %2</translation>
+    </message>
+    <message>
+        <source>expected the number of givens on the line after the size</source>
+        <translation>צפוי מספר הנתונים בשורה שאחרי הגודל</translation>
+    </message>
+    <message>
+        <source>the number of givens 0-%1</source>
+        <translation>מספר הנתונים 0-%1</translation>
+    </message>
+    <message>
+        <source>expected %1 givens, found %2</source>
+        <translation>צפויים %1 נתונים, נמצאו %2</translation>
+    </message>
+    <message>
+        <source>a row 1-%1</source>
+        <translation>שורה 1-%1</translation>
+    </message>
+    <message>
+        <source>a column 1-%1</source>
+        <translation>עמודה 1-%1</translation>
+    </message>
+    <message>
+        <source>a value 1-%1</source>
+        <translation>ערך 1-%1</translation>
+    </message>
+    <message>
+        <source>%1 is already given on line %2</source>
+        <translation>%1 כבר נתונה בשורה %2</translation>
+    </message>
+    <message>
+        <source>no puzzle found</source>
+        <translation>לא נמצאה חידה</translation>
+    </message>
+    <message>
+        <source>expected one puzzle, found a second one here</source>
+        <translation>צפויה חידה אחת, כאן מתחילה חידה שנייה</translation>
+    </message>
+    <message>
+        <source>the file can no longer be read here</source>
+        <translation>כבר אי אפשר לקרוא את הקובץ כאן</translation>
+    </message>
+    <message>
+        <source>Line %1, column %2: %3</source>
+        <translation>שורה %1, עמודה %2: %3</translation>
+    </message>
+    <message>
+        <source>Line %1: %2</source>
+        <translation>שורה %1: %2</translation>
+    </message>
 </context>
 <context>
     <name>GameFile</name>
@@ -2421,14 +2529,6 @@ Play it anyway?</source>
 </context>
 <context>
     <name>sudoku::PlaySession</name>
-    <message>
-        <source>Line %1, column %2: %3</source>
-        <translation>שורה %1, עמודה %2: %3</translation>
-    </message>
-    <message>
-        <source>Line %1: %2</source>
-        <translation>שורה %1: %2</translation>
-    </message>
     <message>
         <source>Easy</source>
         <translation>קל</translation>

@@ -1202,6 +1202,114 @@
         <comment>a board&apos;s size and its boxes&apos; rows and columns</comment>
         <translation>%1, careuri de %2×%3</translation>
     </message>
+    <message>
+        <source>a digit %1-%2 or &apos;.&apos;</source>
+        <translation>o cifră %1-%2 sau &apos;.&apos;</translation>
+    </message>
+    <message>
+        <source>a digit %1-%2, the letter A or &apos;.&apos;</source>
+        <translation>o cifră %1-%2, litera A sau &apos;.&apos;</translation>
+    </message>
+    <message>
+        <source>a digit %1-%2, a letter A-%3 or &apos;.&apos;</source>
+        <translation>o cifră %1-%2, o literă A-%3 sau &apos;.&apos;</translation>
+    </message>
+    <message>
+        <source>value %1 is out of range for %2</source>
+        <translation>valoarea %1 este în afara intervalului pentru %2</translation>
+    </message>
+    <message>
+        <source>a size is %1 or %2</source>
+        <translation>dimensiunea poate fi %1 sau %2</translation>
+    </message>
+    <message>
+        <source>end of line</source>
+        <translation>sfârșitul liniei</translation>
+    </message>
+    <message>
+        <source>expected %1, found %2</source>
+        <translation>se aștepta %1, s-a găsit %2</translation>
+    </message>
+    <message>
+        <source>puzzle has %1 cells, expected %2</source>
+        <translation>grila are %1 celule, se așteptau %2</translation>
+    </message>
+    <message>
+        <source>%1 and %2 both hold %3</source>
+        <translation>%1 și %2 conțin amândouă %3</translation>
+    </message>
+    <message>
+        <source>puzzle has more than %1 cells</source>
+        <translation>grila are mai mult de %1 celule</translation>
+    </message>
+    <message>
+        <source>a grid row has more than %1 cells</source>
+        <translation>un rând al grilei are mai mult de %1 celule</translation>
+    </message>
+    <message>
+        <source>longer than 1 MiB</source>
+        <translation>mai lungă de 1 MiB</translation>
+    </message>
+    <message>
+        <source>puzzle has %1 cells, expected %2 (%3) or %4 (%5)</source>
+        <translation>grila are %1 celule, se așteptau %2 (%3) sau %4 (%5)</translation>
+    </message>
+    <message>
+        <source>unsupported size %1: %2</source>
+        <translation>dimensiune nesuportată %1: %2</translation>
+    </message>
+    <message>
+        <source>a puzzle of size %1, expected %2</source>
+        <translation>o grilă de dimensiunea %1, se aștepta %2</translation>
+    </message>
+    <message>
+        <source>expected the number of givens on the line after the size</source>
+        <translation>se aștepta numărul de cifre date pe linia de după dimensiune</translation>
+    </message>
+    <message>
+        <source>the number of givens 0-%1</source>
+        <translation>numărul de cifre date 0-%1</translation>
+    </message>
+    <message>
+        <source>expected %1 givens, found %2</source>
+        <translation>se așteptau %1 cifre date, s-au găsit %2</translation>
+    </message>
+    <message>
+        <source>a row 1-%1</source>
+        <translation>un rând 1-%1</translation>
+    </message>
+    <message>
+        <source>a column 1-%1</source>
+        <translation>o coloană 1-%1</translation>
+    </message>
+    <message>
+        <source>a value 1-%1</source>
+        <translation>o valoare 1-%1</translation>
+    </message>
+    <message>
+        <source>%1 is already given on line %2</source>
+        <translation>%1 este deja dată pe linia %2</translation>
+    </message>
+    <message>
+        <source>no puzzle found</source>
+        <translation>nu s-a găsit nicio grilă</translation>
+    </message>
+    <message>
+        <source>expected one puzzle, found a second one here</source>
+        <translation>se aștepta o singură grilă, aici începe a doua</translation>
+    </message>
+    <message>
+        <source>the file can no longer be read here</source>
+        <translation>fișierul nu mai poate fi citit aici</translation>
+    </message>
+    <message>
+        <source>Line %1, column %2: %3</source>
+        <translation>Linia %1, coloana %2: %3</translation>
+    </message>
+    <message>
+        <source>Line %1: %2</source>
+        <translation>Linia %1: %2</translation>
+    </message>
 </context>
 <context>
     <name>GameFile</name>
@@ -2426,14 +2534,6 @@ O joci totuși?</translation>
 </context>
 <context>
     <name>sudoku::PlaySession</name>
-    <message>
-        <source>Line %1, column %2: %3</source>
-        <translation>Linia %1, coloana %2: %3</translation>
-    </message>
-    <message>
-        <source>Line %1: %2</source>
-        <translation>Linia %1: %2</translation>
-    </message>
     <message>
         <source>Easy</source>
         <translation>ușoară</translation>

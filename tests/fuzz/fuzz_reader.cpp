@@ -52,8 +52,8 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t *data, std::size_t size
     const std::string_view text(reinterpret_cast<const char *>(data), size);
     for (const PuzzleRecord &record : readPuzzles(text)) {
         require(record.line >= 1 && record.offset >= 0 && static_cast<std::size_t>(record.offset) <= size);
-        require(record.ok() == record.error.message.empty());
-        require(isUtf8(record.error.message));
+        require(record.ok() == record.error.message.isEmpty());
+        require(isUtf8(toEnglish(record.error.message)));
         const PuzzleRecord again =
             readPuzzleAt(text.substr(static_cast<std::size_t>(record.offset)), record.line, record.offset);
         require(sameRecord(again, record));

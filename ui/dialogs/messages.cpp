@@ -29,37 +29,44 @@ QString cellList(const std::vector<int> &cells, int size)
     return list;
 }
 
+// A message box's text as a label shows it (language::shown): in Persian and Hebrew it reads
+// from the right though it starts with a Latin name ("Sudoku Studio …"), its numbers in the
+// window's digits.
+QString shown(const QString &text) { return language::shown(text); }
+
+// A file's name or path inside a sentence: in its own direction, its digits kept.
+QString fileName(const QString &path) { return language::isolated(QDir::toNativeSeparators(path)); }
+
 } // namespace
 
 void Messages::cannotOpen(QWidget *parent, const QString &name, const QString &why, bool gameFile)
 {
     QMessageBox box(QMessageBox::Warning, tr("Open Puzzle"),
-                    gameFile ? tr("Sudoku Studio cannot open the game “%1”.").arg(name)
-                             : tr("Sudoku Studio cannot read a puzzle from “%1”.").arg(name),
+                    shown(gameFile ? tr("Sudoku Studio cannot open the game “%1”.").arg(fileName(name))
+                                   : tr("Sudoku Studio cannot read a puzzle from “%1”.").arg(fileName(name))),
                     QMessageBox::Ok, parent);
     box.setObjectName(QStringLiteral("openError"));
     // The readers' messages start in lower case, to follow "line 3, column 12: ...".
     QString reason = why;
     if (!reason.isEmpty())
         reason[0] = reason[0].toUpper();
-    box.setInformativeText(reason + QLatin1Char('\n') + tr("The game in play is unchanged."));
+    box.setInformativeText(shown(reason) + QLatin1Char('\n') + shown(tr("The game in play is unchanged.")));
     box.exec();
 }
 
 void Messages::cannotSave(QWidget *parent, const QString &path, const QString &why)
 {
-    QMessageBox::warning(parent, tr("Save Game"), tr("Sudoku Studio cannot save to “%1”: %2").arg(path, why));
+    QMessageBox::warning(parent, tr("Save Game"), shown(tr("Sudoku Studio cannot save to “%1”: %2").arg(fileName(path), why)));
 }
 
 void Messages::autosaveFailed(QWidget *parent, const QString &path, const QString &why)
 {
     auto *box = new QMessageBox(QMessageBox::Warning, tr("Autosave Failed"),
-                                tr("Sudoku Studio cannot save your game to “%1”: %2")
-                                    .arg(QDir::toNativeSeparators(path), why),
+                                shown(tr("Sudoku Studio cannot save your game to “%1”: %2").arg(fileName(path), why)),
                                 QMessageBox::Ok, parent);
     box->setObjectName(QStringLiteral("autosaveFailed"));
-    box->setInformativeText(tr("Your moves since the last save are not safe if the program stops. It tries again "
-                               "with every change; Save As in the Game menu keeps a copy elsewhere."));
+    box->setInformativeText(shown(tr("Your moves since the last save are not safe if the program stops. It tries "
+                                     "again with every change; Save As in the Game menu keeps a copy elsewhere.")));
     box->setAttribute(Qt::WA_DeleteOnClose);
     box->setModal(false);
     box->show();
@@ -68,10 +75,10 @@ void Messages::autosaveFailed(QWidget *parent, const QString &path, const QStrin
 Messages::QuitChoice Messages::quitUnsaved(QWidget *parent, const QString &path, const QString &why)
 {
     QMessageBox box(QMessageBox::Warning, tr("Quit Without Saving?"),
-                    tr("The game could not be saved to “%1”: %2").arg(QDir::toNativeSeparators(path), why),
+                    shown(tr("The game could not be saved to “%1”: %2").arg(fileName(path), why)),
                     QMessageBox::Cancel, parent);
     box.setObjectName(QStringLiteral("quitUnsaved"));
-    box.setInformativeText(tr("If you quit now, the next start cannot resume this game."));
+    box.setInformativeText(shown(tr("If you quit now, the next start cannot resume this game.")));
     QPushButton *saveAs = box.addButton(tr("Save &As…"), QMessageBox::AcceptRole);
     QPushButton *quit = box.addButton(tr("&Quit Anyway"), QMessageBox::DestructiveRole);
     box.setDefaultButton(saveAs);
@@ -86,14 +93,14 @@ Messages::QuitChoice Messages::quitUnsaved(QWidget *parent, const QString &path,
 void Messages::damagedAutosave(QWidget *parent, const QString &why, const QString &keptAs, const QString &moveError)
 {
     auto *box = new QMessageBox(QMessageBox::Warning, tr("Game Not Resumed"),
-                                tr("The game saved when Sudoku Studio last closed could not be read: %1").arg(why),
+                                shown(tr("The game saved when Sudoku Studio last closed could not be read: %1").arg(why)),
                                 QMessageBox::Ok, parent);
     box->setObjectName(QStringLiteral("damagedAutosave"));
-    box->setInformativeText(
+    box->setInformativeText(shown(
         moveError.isEmpty()
-            ? tr("The damaged file is kept as “%1”. A new game has started.").arg(QDir::toNativeSeparators(keptAs))
+            ? tr("The damaged file is kept as “%1”. A new game has started.").arg(fileName(keptAs))
             : tr("The damaged file stays at “%1”: it could not be moved aside (%2). A new game has started.")
-                  .arg(QDir::toNativeSeparators(keptAs), moveError));
+                  .arg(fileName(keptAs), moveError)));
     box->setAttribute(Qt::WA_DeleteOnClose);
     box->setModal(false);
     box->show();
@@ -205,7 +212,7 @@ void Messages::about(QWidget *parent)
 void Messages::languageChanged(QWidget *parent)
 {
     QMessageBox box(QMessageBox::Information, tr("Language"),
-                    tr("The new language shows when Sudoku Studio starts again."), QMessageBox::Ok, parent);
+                    shown(tr("The new language shows when Sudoku Studio starts again.")), QMessageBox::Ok, parent);
     box.setObjectName(QStringLiteral("languageMessage"));
     box.exec();
 }

@@ -1,6 +1,7 @@
 #include "puzzlechooser.h"
 
 #include "boardwidget.h"
+#include "explain.h"
 #include "puzzlefile.h"
 
 #include <QCoreApplication>
@@ -67,7 +68,7 @@ public:
     {
         const auto row = static_cast<std::size_t>(index.row());
         if (role == Qt::ToolTipRole && !m_source.readable(row))
-            return QString::fromStdString(record(index.row()).error.toString());
+            return Explain::parseError(record(index.row()).error);
         if (role == Qt::TextAlignmentRole && index.column() != Puzzle)
             return QVariant(Qt::AlignRight | Qt::AlignVCenter);
         if (role != Qt::DisplayRole)
@@ -82,7 +83,7 @@ public:
         case Puzzle: {
             const PuzzleRecord &shown = record(index.row());
             return shown.ok() ? QString::fromStdString(toLine(*shown.grid))
-                              : tr("unreadable: %1").arg(QString::fromStdString(shown.error.toString()));
+                              : tr("unreadable: %1").arg(Explain::parseError(shown.error));
         }
         default:
             return {};

@@ -226,7 +226,7 @@ GameFileResult readGameFile(const QByteArray &data)
             game.board.grid.setDigit(cell, digit);
     }
     if (const auto contradiction = findContradiction(game.board.grid.givensOnly())) {
-        result.error = Text::tr("\"givens\": %1").arg(QString::fromStdString(contradiction->message));
+        result.error = Text::tr("\"givens\": %1").arg(Explain::text(contradiction->message));
         return result;
     }
 

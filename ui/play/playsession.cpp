@@ -63,16 +63,6 @@ bool looksLikeGameFile(const QByteArray &data)
     return data.trimmed().startsWith('{');
 }
 
-QString describe(const ParseError &error)
-{
-    const QString message = QString::fromStdString(error.message);
-    if (error.line > 0 && error.column > 0)
-        return PlaySession::tr("Line %1, column %2: %3").arg(error.line).arg(error.column).arg(message);
-    if (error.line > 0)
-        return PlaySession::tr("Line %1: %2").arg(error.line).arg(message);
-    return message;
-}
-
 } // namespace
 
 PlaySession::PlaySession(QObject *parent, const Clock &clock)
@@ -255,7 +245,7 @@ QString PlaySession::problem(const Opened &opened, std::size_t index)
     if (index >= opened.puzzles.size())
         return tr("It holds no puzzle.");
     const PuzzleRecord &record = opened.puzzles[index];
-    return record.ok() ? QString() : describe(record.error);
+    return record.ok() ? QString() : Explain::parseError(record.error);
 }
 
 QString PlaySession::open(const Opened &opened, std::size_t index)
@@ -282,7 +272,7 @@ QString PlaySession::numberedSource(const QString &fileName, std::size_t index)
 QString PlaySession::openRecord(const PuzzleRecord &record, const QString &source)
 {
     if (!record.ok())
-        return describe(record.error);
+        return Explain::parseError(record.error);
     loadPuzzle(*record.grid, source);
     return {};
 }

@@ -123,7 +123,7 @@ PuzzleRecord PuzzleFile::record(std::size_t i) const
         PuzzleRecord lost;
         lost.line = place.line;
         lost.offset = place.offset;
-        lost.error = {place.line, 0, "the file can no longer be read here"};
+        lost.error = {place.line, 0, phrase(SUDOKU_TRANSLATE_NOOP("Explain", "the file can no longer be read here"))};
         return lost;
     }
     return readPuzzleAt(std::string_view(bytes.constData(), static_cast<std::size_t>(bytes.size())), place.line,

@@ -201,6 +201,10 @@ QString argText(const PhraseArg &a, int size)
         if (a.kind == Kind::Phrases)
             return joined(parts, "the last of a list of claims");
         return parts.join(a.kind == Kind::Cases ? QStringLiteral("; ") : QStringLiteral(", "));
+    case Kind::Verbatim:
+        // As it is in every language, its digits too ("'17'" quoted from a file), in its own
+        // direction inside a Persian or Hebrew sentence.
+        return language::isolated(QString::fromStdString(a.verbatim));
     }
     return {};
 }
@@ -220,6 +224,16 @@ QString text(const Phrase &phrase, int size)
 QString Explain::text(const Phrase &phrase)
 {
     return sudoku::text(phrase, phrase.size);
+}
+
+QString Explain::parseError(const ParseError &error)
+{
+    const QString message = text(error.message);
+    if (error.line > 0 && error.column > 0)
+        return tr("Line %1, column %2: %3").arg(error.line).arg(error.column).arg(message);
+    if (error.line > 0)
+        return tr("Line %1: %2").arg(error.line).arg(message);
+    return message;
 }
 
 QString Explain::nudge(const Step &step)

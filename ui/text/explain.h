@@ -4,6 +4,7 @@
 // line only). Pure functions; call them from the GUI thread.
 
 #include "event.h"
+#include "format.h"
 #include "generator.h"
 #include "rating.h"
 #include "step.h"
@@ -33,6 +34,9 @@ public:
     // A phrase of the core (phrase.h) in the reader's language: its template through tr(),
     // each value rendered here.
     static QString text(const Phrase &phrase);
+    // What was wrong with a puzzle read from a text, and where: "Line 3, column 12: expected
+    // a digit 1-9 or '.', found 'x'" (without the parts that are 0).
+    static QString parseError(const ParseError &error);
 
     // "hidden single", in words for sentences.
     static QString technique(Technique technique);
