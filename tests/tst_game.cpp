@@ -75,6 +75,8 @@ private slots:
     void autoRemovalCanBeSwitchedOff();
     void clearCellClearsDigitThenMarks();
     void fillPencilMarksUsesCandidates();
+    void eliminationStepShowsEveryCandidate();
+    void placementStepLeavesMarksAlone();
     void restartIsUndoable();
     void conflicts_data();
     void conflicts();
@@ -207,6 +209,41 @@ void TestGame::fillPencilMarksUsesCandidates()
         QCOMPARE(m_game->pencilMarks(cell), m_game->grid().candidates(cell));
     m_game->undoStack()->undo();
     QVERIFY(m_game->pencilMarks(2).isEmpty());
+}
+
+// Struck out on a board with few pencil marks, a candidate leaves every empty cell showing
+// its candidates (the cells the hint reasoned with), the player's own marks kept: one undo.
+void TestGame::eliminationStepShowsEveryCandidate()
+{
+    m_game->togglePencilMark(2, 7); // the player's own mark, kept as it is
+    const int struck = 3;
+    const int digit = m_game->grid().candidates(struck).first();
+    Step step;
+    step.eliminations = {{struck, digit}};
+    m_game->applyStep(step, QStringLiteral("a step"));
+    for (int cell = 0; cell < CellCount; ++cell) {
+        Candidates expected = m_game->grid().isEmpty(cell) ? m_game->grid().candidates(cell) : Candidates::none();
+        if (cell == 2)
+            expected = Candidates::single(7);
+        if (cell == struck)
+            expected.remove(digit);
+        QCOMPARE(m_game->pencilMarks(cell), expected);
+    }
+    QCOMPARE(m_game->hintsUsed(), 1);
+    m_game->undoStack()->undo();
+    QCOMPARE(m_game->pencilMarks(2), Candidates::single(7));
+    QVERIFY(m_game->pencilMarks(struck).isEmpty());
+}
+
+// A step that only places a digit writes no pencil marks.
+void TestGame::placementStepLeavesMarksAlone()
+{
+    Step step;
+    step.placements = {{1, solutionDigit(1)}};
+    m_game->applyStep(step, QStringLiteral("a step"));
+    QCOMPARE(m_game->grid().digit(1), solutionDigit(1));
+    for (int cell = 0; cell < CellCount; ++cell)
+        QVERIFY(m_game->pencilMarks(cell).isEmpty());
 }
 
 void TestGame::restartIsUndoable()

@@ -196,13 +196,19 @@ void Game::applyStep(const Step &step, const QString &text)
             continue;
         place(next, placement.cell, placement.digit);
     }
+    // A step that strikes candidates out reasons about the candidates of the whole board:
+    // every empty cell the player has not pencilled in gets its candidates first (what the
+    // hint took it to hold), so the board shows them all and not only where this step struck.
+    if (!step.eliminations.empty()) {
+        for (int cell = 0; cell < next.grid.cellCount(); ++cell) {
+            Candidates &marks = next.candidates[static_cast<std::size_t>(cell)];
+            if (next.grid.isEmpty(cell) && marks.isEmpty())
+                marks = next.grid.candidates(cell);
+        }
+    }
     for (const CellDigit elimination : step.eliminations) {
-        if (!next.grid.isEmpty(elimination.cell))
-            continue;
-        Candidates &marks = next.candidates[static_cast<std::size_t>(elimination.cell)];
-        if (marks.isEmpty())
-            marks = next.grid.candidates(elimination.cell);
-        marks.remove(elimination.digit);
+        if (next.grid.isEmpty(elimination.cell))
+            next.candidates[static_cast<std::size_t>(elimination.cell)].remove(elimination.digit);
     }
     if (next != m_board)
         ++m_hintsUsed;

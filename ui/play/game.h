@@ -68,8 +68,9 @@ public:
     // --- Help from the solver. Each call is one undoable step, under the same conditions
     // as entry (nothing while paused, editing or after completion).
     // Applies a logical step: its placements (removing the digit from the peers' pencil marks
-    // when that option is on, as the player's placement would) and its eliminations (an empty
-    // cell without pencil marks gets its candidates first, so the elimination shows).
+    // when that option is on, as the player's placement would) and its eliminations (first,
+    // every empty cell without pencil marks gets its candidates, as the hint took it to hold,
+    // so that the board shows every candidate and not only those this step struck).
     void applyStep(const Step &step, const QString &text);
     // Clears the wrong digits and writes the missing digit back into pencil marks.
     void correctMistakes(const std::vector<Mistake> &mistakes);
