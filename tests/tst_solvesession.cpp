@@ -47,6 +47,14 @@ QString idleText(Algorithm algorithm)
     return QStringLiteral("Press Play to watch %1 solve this puzzle.").arg(Explain::algorithm(algorithm));
 }
 
+// After a stop, with more than one event shown.
+QString stoppedText(Algorithm algorithm, std::uint64_t events)
+{
+    return QStringLiteral("%1 stopped after %2 events. Press Play to watch it again from the start.")
+        .arg(Explain::algorithm(algorithm))
+        .arg(events);
+}
+
 // The game as the window would hand it over: a digit of the player's, no highlight.
 BoardView playView()
 {
@@ -79,6 +87,7 @@ private slots:
     void stepChosenInTheLogIsDrawn();
     void setAlgorithmStopsASolveOfAnother_data();
     void setAlgorithmStopsASolveOfAnother();
+    void anotherAlgorithmForgetsAStoppedSolve();
     void setPuzzleStopsAndForgets_data();
     void setPuzzleStopsAndForgets();
     void speedSnapsToAnOfferedOne_data();
@@ -249,7 +258,9 @@ void TestSolveSession::stopGoesBackWithoutFinishing()
     m_session->stop();
     QCOMPARE(player()->state(), EventPlayer::State::Idle);
     QVERIFY(!m_session->isAnimating());
-    QCOMPARE(m_session->statusText(), idleText(algorithm));
+    // Its figures stay, said to be a stopped solve's.
+    QVERIFY(player()->counts().events >= 3);
+    QCOMPARE(m_session->statusText(), stoppedText(algorithm, player()->counts().events));
     QCOMPARE(player()->board(), Board::fromGrid(grid));
     // The worker's end of the trace comes (done, or cancelled), and still nothing finished.
     QTRY_VERIFY_WITH_TIMEOUT(!traceEnded.isEmpty(), FinishTimeoutMs);
@@ -469,6 +480,9 @@ void TestSolveSession::setAlgorithmStopsASolveOfAnother()
     QVERIFY(finished.isEmpty());
     if (!stops)
         return;
+    // Its figures and log go with it: they would pass for the new algorithm's.
+    QCOMPARE(player()->counts().events, std::uint64_t{0});
+    QCOMPARE(m_session->log()->rowCount(), 0);
     // The next solve is the new algorithm's.
     QCOMPARE(m_session->statusText(), idleText(algorithm));
     m_session->playOrPause();
@@ -581,11 +595,31 @@ void TestSolveSession::newPuzzleForgetsTheLastSolve()
     waitForEvents(3);
     m_session->stop();
     QCOMPARE(player()->counts().events, std::uint64_t{3});
+    QCOMPARE(m_session->statusText(), stoppedText(Algorithm::Logic, 3));
+    QVERIFY(m_session->log()->rowCount() > 0);
 
     m_session->setPuzzle(gridFromLine(HardestPuzzle));
     QCOMPARE(player()->counts().events, std::uint64_t{0});
     QCOMPARE(player()->solverMs(), 0.0);
     QCOMPARE(m_session->statusText(), idleText(Algorithm::Logic));
+}
+
+// A stopped solve's figures are its algorithm's: choosing another one clears them.
+void TestSolveSession::anotherAlgorithmForgetsAStoppedSolve()
+{
+    m_session->setPuzzle(gridFromLine(EasyPuzzle));
+    m_session->setSpeed(10);
+    m_session->playOrPause();
+    m_clock.advance(300);
+    waitForEvents(3);
+    m_session->stop();
+    QVERIFY(m_session->log()->rowCount() > 0);
+
+    m_session->setAlgorithm(Algorithm::Backtracking);
+    QCOMPARE(player()->counts().events, std::uint64_t{0});
+    QCOMPARE(m_session->log()->rowCount(), 0);
+    QVERIFY(m_session->explanation().isEmpty());
+    QCOMPARE(m_session->statusText(), idleText(Algorithm::Backtracking));
 }
 
 QTEST_MAIN(TestSolveSession)

@@ -2907,6 +2907,13 @@ Trotzdem spielen?</translation>
         <source>No solution: the search ran out of possibilities.</source>
         <translation>Keine Lösung: Die Suche hat alle Möglichkeiten ausgeschöpft.</translation>
     </message>
+    <message numerus="yes">
+        <source>%1 stopped after %n event(s). Press Play to watch it again from the start.</source>
+        <translation>
+            <numerusform>%1 wurde nach %n Ereignis angehalten. Mit Abspielen beginnt es wieder von vorn.</numerusform>
+            <numerusform>%1 wurde nach %n Ereignissen angehalten. Mit Abspielen beginnt es wieder von vorn.</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>sudoku::TraceLog</name>

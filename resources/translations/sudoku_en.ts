@@ -121,6 +121,16 @@
     </message>
 </context>
 <context>
+    <name>sudoku::SolveSession</name>
+    <message numerus="yes">
+        <source>%1 stopped after %n event(s). Press Play to watch it again from the start.</source>
+        <translation>
+            <numerusform>%1 stopped after %n event. Press Play to watch it again from the start.</numerusform>
+            <numerusform>%1 stopped after %n events. Press Play to watch it again from the start.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>sudoku::TraceLog</name>
     <message numerus="yes">
         <source>… %Ln more event(s)</source>

@@ -2907,6 +2907,13 @@ Play it anyway?</source>
         <source>No solution: the search ran out of possibilities.</source>
         <translation>Sin solución: la búsqueda agotó las posibilidades.</translation>
     </message>
+    <message numerus="yes">
+        <source>%1 stopped after %n event(s). Press Play to watch it again from the start.</source>
+        <translation>
+            <numerusform>%1 se detuvo tras %n evento. Pulse Reproducir para verlo de nuevo desde el principio.</numerusform>
+            <numerusform>%1 se detuvo tras %n eventos. Pulse Reproducir para verlo de nuevo desde el principio.</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>sudoku::TraceLog</name>

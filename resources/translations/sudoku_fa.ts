@@ -2893,6 +2893,12 @@ Play it anyway?</source>
         <source>No solution: the search ran out of possibilities.</source>
         <translation>بدون جواب: جست‌وجو همهٔ امکان‌ها را آزمود و چیزی نماند.</translation>
     </message>
+    <message numerus="yes">
+        <source>%1 stopped after %n event(s). Press Play to watch it again from the start.</source>
+        <translation>
+            <numerusform>%1 پس از %n رویداد متوقف شد. برای دیدن دوباره از ابتدا، «پخش» را بزنید.</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>sudoku::TraceLog</name>

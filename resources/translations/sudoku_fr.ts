@@ -2907,6 +2907,13 @@ Jouer quand même&#x202f;?</translation>
         <source>No solution: the search ran out of possibilities.</source>
         <translation>Aucune solution&#xa0;: la recherche a épuisé toutes les possibilités.</translation>
     </message>
+    <message numerus="yes">
+        <source>%1 stopped after %n event(s). Press Play to watch it again from the start.</source>
+        <translation>
+            <numerusform>%1 s’est arrêté après %n événement. Appuyez sur Lecture pour le revoir depuis le début.</numerusform>
+            <numerusform>%1 s’est arrêté après %n événements. Appuyez sur Lecture pour le revoir depuis le début.</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>sudoku::TraceLog</name>

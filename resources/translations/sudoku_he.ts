@@ -2907,6 +2907,13 @@ Play it anyway?</source>
         <source>No solution: the search ran out of possibilities.</source>
         <translation>אין פתרון: נגמרו האפשרויות בחיפוש.</translation>
     </message>
+    <message numerus="yes">
+        <source>%1 stopped after %n event(s). Press Play to watch it again from the start.</source>
+        <translation>
+            <numerusform>%1 נעצר אחרי %n אירוע. לחצו על הפעלה כדי לצפות בו שוב מההתחלה.</numerusform>
+            <numerusform>%1 נעצר אחרי %n אירועים. לחצו על הפעלה כדי לצפות בו שוב מההתחלה.</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>sudoku::TraceLog</name>

@@ -2921,6 +2921,14 @@ O joci totuși?</translation>
         <source>No solution: the search ran out of possibilities.</source>
         <translation>Nicio soluție: căutarea a epuizat toate posibilitățile.</translation>
     </message>
+    <message numerus="yes">
+        <source>%1 stopped after %n event(s). Press Play to watch it again from the start.</source>
+        <translation>
+            <numerusform>%1 s-a oprit după %n eveniment. Apăsați Redă pentru a-l urmări din nou de la început.</numerusform>
+            <numerusform>%1 s-a oprit după %n evenimente. Apăsați Redă pentru a-l urmări din nou de la început.</numerusform>
+            <numerusform>%1 s-a oprit după %n de evenimente. Apăsați Redă pentru a-l urmări din nou de la început.</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>sudoku::TraceLog</name>

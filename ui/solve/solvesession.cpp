@@ -6,6 +6,8 @@
 
 #include <QSettings>
 
+#include <algorithm>
+#include <climits>
 #include <cstdlib>
 
 namespace sudoku {
@@ -58,12 +60,17 @@ SolveSession::~SolveSession()
 
 void SolveSession::setPuzzle(const std::optional<Grid> &puzzle)
 {
-    m_player->forget();
     m_puzzle = puzzle;
+    forgetRun();
+    emit changed();
+}
+
+void SolveSession::forgetRun()
+{
+    m_player->forget();
     m_log->clear();
     m_latestStep.reset();
     explain(std::nullopt);
-    emit changed();
 }
 
 void SolveSession::setAlgorithm(Algorithm algorithm)
@@ -71,8 +78,9 @@ void SolveSession::setAlgorithm(Algorithm algorithm)
     if (algorithm == m_algorithm)
         return;
     m_algorithm = algorithm;
-    if (m_player->state() != EventPlayer::State::Idle && m_player->algorithm() != algorithm)
-        m_player->stop();
+    // The figures and the log of a solve by another algorithm would pass for this one's.
+    if (m_player->algorithm() != algorithm)
+        forgetRun();
     saveSettings();
     emit changed();
 }
@@ -225,6 +233,11 @@ QString SolveSession::statusText() const
 {
     switch (m_player->state()) {
     case EventPlayer::State::Idle:
+        // A stopped solve's figures and log stay on show: say they are of a solve that stopped.
+        if (const std::uint64_t events = m_player->counts().events; events > 0)
+            return tr("%1 stopped after %n event(s). Press Play to watch it again from the start.", nullptr,
+                      static_cast<int>(std::min<std::uint64_t>(events, INT_MAX)))
+                .arg(Explain::algorithm(m_algorithm));
         return tr("Press Play to watch %1 solve this puzzle.").arg(Explain::algorithm(m_algorithm));
     case EventPlayer::State::Playing:
         return tr("Playing…");

@@ -58,7 +58,8 @@ public:
     const std::optional<Grid> &puzzle() const { return m_puzzle; }
 
     Algorithm algorithm() const { return m_algorithm; }
-    // Another algorithm is another solve: one of the old algorithm stops. Remembered.
+    // Another algorithm is another solve: one of the old algorithm stops, and its figures and
+    // log go. Remembered.
     void setAlgorithm(Algorithm algorithm);
     // Events per second (one of Speeds; the nearest is taken), or EventPlayer::InstantSpeed.
     // Remembered.
@@ -108,6 +109,8 @@ signals:
 
 private:
     void begin(bool paused);
+    // Stops the solve shown and clears its figures, log and explanation.
+    void forgetRun();
     void onEventShown(const Event &event, quint64 index, const Board *before);
     void onAdvanced();
     void explain(const std::optional<Step> &step, const QString &fallback = {});
