@@ -100,6 +100,8 @@ private:
     EventPlayer *player() const { return m_session->player(); }
     // Waits until the player has shown `events` events in all.
     void waitForEvents(std::uint64_t events);
+    // Human logic on the easy puzzle, stopped after its first three events.
+    void stopEasySolveAfterThreeEvents();
     // Moves the clock on a second at a time, letting the frames show what is due, until the
     // solve ends by itself; false when it did not within FinishTimeoutMs.
     bool playToTheEnd(QSignalSpy &finished);
@@ -585,8 +587,7 @@ void TestSolveSession::algorithmIsRemembered()
     QCOMPARE(m_session->statusText(), idleText(algorithm));
 }
 
-// A stopped solve's counts stay on show for its puzzle; another puzzle starts from nothing.
-void TestSolveSession::newPuzzleForgetsTheLastSolve()
+void TestSolveSession::stopEasySolveAfterThreeEvents()
 {
     m_session->setPuzzle(gridFromLine(EasyPuzzle));
     m_session->setSpeed(10);
@@ -594,6 +595,12 @@ void TestSolveSession::newPuzzleForgetsTheLastSolve()
     m_clock.advance(300);
     waitForEvents(3);
     m_session->stop();
+}
+
+// A stopped solve's counts stay on show for its puzzle; another puzzle starts from nothing.
+void TestSolveSession::newPuzzleForgetsTheLastSolve()
+{
+    stopEasySolveAfterThreeEvents();
     QCOMPARE(player()->counts().events, std::uint64_t{3});
     QCOMPARE(m_session->statusText(), stoppedText(Algorithm::Logic, 3));
     QVERIFY(m_session->log()->rowCount() > 0);
@@ -607,12 +614,7 @@ void TestSolveSession::newPuzzleForgetsTheLastSolve()
 // A stopped solve's figures are its algorithm's: choosing another one clears them.
 void TestSolveSession::anotherAlgorithmForgetsAStoppedSolve()
 {
-    m_session->setPuzzle(gridFromLine(EasyPuzzle));
-    m_session->setSpeed(10);
-    m_session->playOrPause();
-    m_clock.advance(300);
-    waitForEvents(3);
-    m_session->stop();
+    stopEasySolveAfterThreeEvents();
     QVERIFY(m_session->log()->rowCount() > 0);
 
     m_session->setAlgorithm(Algorithm::Backtracking);
