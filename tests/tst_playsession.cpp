@@ -224,6 +224,8 @@ private slots:
     void optionsAreKeptInTheSettings();
     void newGameChoiceIsKept();
     void bundledPuzzlesGoRound();
+    void bundledPuzzlesAreOfTheirLevel_data();
+    void bundledPuzzlesAreOfTheirLevel();
 
 private:
     // A fresh session, as at the start of the program; the old one goes first.
@@ -1269,6 +1271,31 @@ void TestPlaySession::bundledPuzzlesGoRound()
     QCOMPARE(PlaySession::sourceText(game()->source()), QStringLiteral("Easy puzzle 3 (bundled)"));
     m_session->startBundled(QStringLiteral("hard"));
     QCOMPARE(PlaySession::sourceText(game()->source()), QStringLiteral("Hard puzzle 1 (bundled)"));
+}
+
+void TestPlaySession::bundledPuzzlesAreOfTheirLevel_data()
+{
+    QTest::addColumn<QString>("level");
+    QTest::addColumn<Level>("expected");
+    QTest::newRow("easy") << QStringLiteral("easy") << Level::Easy;
+    QTest::newRow("medium") << QStringLiteral("medium") << Level::Medium;
+    QTest::newRow("hard") << QStringLiteral("hard") << Level::Hard;
+}
+
+// Game › Bundled Puzzle › Hard gives a puzzle the rating calls hard (it gave medium ones).
+void TestPlaySession::bundledPuzzlesAreOfTheirLevel()
+{
+    QFETCH(QString, level);
+    QFETCH(Level, expected);
+    QFile file(QStringLiteral(":/puzzles/%1.txt").arg(level));
+    QVERIFY(file.open(QIODevice::ReadOnly));
+    const QByteArray text = file.readAll();
+    const std::vector<PuzzleRecord> records = readPuzzles(std::string_view(text.constData(), std::size_t(text.size())));
+    QCOMPARE(records.size(), std::size_t{4});
+    for (const PuzzleRecord &record : records) {
+        QVERIFY2(record.ok(), record.error.toString().c_str());
+        QCOMPARE(rate(*record.grid).level, expected);
+    }
 }
 
 QTEST_MAIN(TestPlaySession)
