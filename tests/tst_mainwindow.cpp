@@ -3,6 +3,7 @@
 #include "boardwidget.h"
 #include "game.h"
 #include "gamefile.h"
+#include "hintpanel.h"
 #include "language.h"
 #include "mainwindow.h"
 #include "playsession.h"
@@ -128,6 +129,7 @@ private slots:
 
     void startsOnBundledPuzzle();
     void smallestWindowKeepsBoardLegible();
+    void wideWindowWidensTheHintPanel();
     void mouseAndKeyboardEntry();
     void givensIgnoreTyping();
     void numberPadEntersAndCounts();
@@ -244,6 +246,31 @@ void TestMainWindow::smallestWindowKeepsBoardLegible()
     const QRect pad(m_window->numberPad()->mapTo(m_window.get(), QPoint()), m_window->numberPad()->size());
     const QRect boardArea(board->mapTo(m_window.get(), board->boardRect().topLeft()), board->boardRect().size());
     QVERIFY(!pad.intersects(boardArea));
+}
+
+// Width a window has to spare beside the board goes to the hint panel, up to some 48
+// characters a line, so that a chain's explanation wraps less; the pad keeps its size.
+void TestMainWindow::wideWindowWidensTheHintPanel()
+{
+    const HintPanel *hint = m_window->findChild<HintPanel *>();
+    QVERIFY(hint);
+    NumberPad *pad = m_window->numberPad();
+    m_window->resize(m_window->minimumSizeHint().width(), 700);
+    QTRY_COMPARE(m_window->height(), 700);
+    const int narrow = hint->width();
+    QVERIFY(narrow <= pad->sizeHint().width() + 10);
+
+    m_window->resize(1600, 700);
+    QTRY_COMPARE(m_window->width(), 1600);
+    QTRY_VERIFY(hint->width() >= 40 * hint->fontMetrics().averageCharWidth());
+    QVERIFY(hint->width() <= 48 * hint->fontMetrics().averageCharWidth());
+    QCOMPARE(pad->width(), pad->sizeHint().width());
+    // Beside the board, not over it.
+    BoardWidget *board = m_window->board();
+    const QRect boardArea(board->mapTo(m_window.get(), board->boardRect().topLeft()), board->boardRect().size());
+    const QRect hintArea(hint->mapTo(m_window.get(), QPoint()), hint->size());
+    QVERIFY(!hintArea.intersects(boardArea));
+    QVERIFY(hintArea.right() < m_window->width());
 }
 
 void TestMainWindow::mouseAndKeyboardEntry()

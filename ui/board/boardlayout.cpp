@@ -86,10 +86,17 @@ void BoardLayout::setGeometry(const QRect &rect)
 {
     QLayout::setGeometry(rect);
     const QRect area = rect.marginsRemoved(contentsMargins());
-    const int side = sideWidth();
-    const int gap = side > 0 ? spacing() : 0;
+    const int preferred = sideWidth();
+    const int gap = preferred > 0 ? spacing() : 0;
     const int boardMinimum = m_items[0] ? m_items[0]->minimumSize().width() : 0;
-    const int square = std::max(boardMinimum, std::min(area.height(), area.width() - side - gap));
+    const int square = std::max(boardMinimum, std::min(area.height(), area.width() - preferred - gap));
+    // A window wider than the board needs gives the column the width to spare, up to its
+    // maximum: the hint's explanations wrap less.
+    int side = preferred;
+    if (preferred > 0) {
+        const int spare = area.width() - square - gap - preferred;
+        side += std::clamp(spare, 0, std::max(0, m_items[1]->maximumSize().width() - preferred));
+    }
     const int left = area.left() + std::max(0, (area.width() - square - gap - side) / 2);
     const int top = area.top() + std::max(0, (area.height() - square) / 2);
     // Right to left, the board goes to the right and the column to its left.

@@ -7,7 +7,8 @@
 //   |      │   board   │ │side│      |
 //   |      └───────────┘ └────┘      |
 //
-// The side column keeps its preferred width and starts level with the board's top.
+// The side column starts level with the board's top. It keeps its preferred width, and on a
+// window wider than the board needs takes the width to spare, up to its maximum width.
 
 #include <QLayout>
 

@@ -175,10 +175,11 @@ MainWindow::~MainWindow()
 QWidget *MainWindow::createSideColumn()
 {
     auto *side = new QWidget;
-    side->setMaximumWidth(m_pad->sizeHint().width());
+    // On a wide window the hint panel grows, to some 48 characters a line; the pad does not.
+    side->setMaximumWidth(std::max(m_pad->sizeHint().width(), side->fontMetrics().averageCharWidth() * 48));
     auto *layout = new QVBoxLayout(side);
     layout->setContentsMargins(0, 0, 0, 0);
-    layout->addWidget(m_pad);
+    layout->addWidget(m_pad, 0, Qt::AlignLeading);
     layout->addSpacing(BoardMargin);
     layout->addWidget(m_hintPanel, 1);
     return side;
