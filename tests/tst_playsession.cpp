@@ -8,6 +8,7 @@
 #include "format.h"
 #include "game.h"
 #include "hint.h"
+#include "hintsession.h"
 #include "gamefile.h"
 #include "manualclock.h"
 #include "manualcountdown.h"
@@ -224,6 +225,7 @@ private slots:
     void optionsAreKeptInTheSettings();
     void newGameChoiceIsKept();
     void bundledPuzzlesGoRound();
+    void pauseHidesTheHint();
     void bundledPuzzlesAreOfTheirLevel_data();
     void bundledPuzzlesAreOfTheirLevel();
 
@@ -1271,6 +1273,20 @@ void TestPlaySession::bundledPuzzlesGoRound()
     QCOMPARE(PlaySession::sourceText(game()->source()), QStringLiteral("Easy puzzle 3 (bundled)"));
     m_session->startBundled(QStringLiteral("hard"));
     QCOMPARE(PlaySession::sourceText(game()->source()), QStringLiteral("Hard puzzle 1 (bundled)"));
+}
+
+// The pause hides the board, and the hint's words about it with it, until play resumes.
+void TestPlaySession::pauseHidesTheHint()
+{
+    loadEasy();
+    m_session->hints()->hint();
+    QTRY_VERIFY(!m_session->hints()->isWaiting());
+    const QString nudge = m_session->hintText();
+    QVERIFY(nudge.startsWith(QStringLiteral("Look for")));
+    game()->setPaused(true);
+    QCOMPARE(m_session->hintText(), QString());
+    game()->setPaused(false);
+    QCOMPARE(m_session->hintText(), nudge);
 }
 
 void TestPlaySession::bundledPuzzlesAreOfTheirLevel_data()

@@ -1522,9 +1522,9 @@
         <translation>Dieses Rätsel hat mehr als eine Lösung.</translation>
     </message>
     <message>
-        <source>These cells can be filled in more than one way: %1.
+        <source>Two of its solutions differ in these cells: %1.
 Play it anyway?</source>
-        <translation>Diese Zellen lassen sich auf mehr als eine Weise füllen: %1.
+        <translation>Zwei seiner Lösungen unterscheiden sich in diesen Zellen: %1.
 Trotzdem spielen?</translation>
     </message>
     <message>

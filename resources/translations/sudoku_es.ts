@@ -1522,9 +1522,9 @@
         <translation>Este sudoku tiene más de una solución.</translation>
     </message>
     <message>
-        <source>These cells can be filled in more than one way: %1.
+        <source>Two of its solutions differ in these cells: %1.
 Play it anyway?</source>
-        <translation>Estas casillas se pueden rellenar de más de una forma: %1.
+        <translation>Dos de sus soluciones difieren en estas casillas: %1.
 ¿Jugarlo de todos modos?</translation>
     </message>
     <message>

@@ -1519,10 +1519,10 @@
         <translation>این جدول بیش از یک جواب دارد.</translation>
     </message>
     <message>
-        <source>These cells can be filled in more than one way: %1.
+        <source>Two of its solutions differ in these cells: %1.
 Play it anyway?</source>
-        <translation>این خانه‌ها را می‌توان به بیش از یک روش پر کرد: %1.
-با این حال بازی می‌کنید؟</translation>
+        <translation>دو جواب آن در این خانه‌ها با هم فرق دارند: %1.
+با این حال بازی شود؟</translation>
     </message>
     <message>
         <source>Solved</source>

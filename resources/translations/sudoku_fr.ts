@@ -1522,10 +1522,10 @@
         <translation>Cette grille a plus d&apos;une solution.</translation>
     </message>
     <message>
-        <source>These cells can be filled in more than one way: %1.
+        <source>Two of its solutions differ in these cells: %1.
 Play it anyway?</source>
-        <translation>Ces cases peuvent être remplies de plusieurs façons&#xa0;: %1.
-Jouer quand même&#x202f;?</translation>
+        <translation>Deux de ses solutions diffèrent dans ces cases&#xa0;: %1.
+Jouer quand même&#xa0;?</translation>
     </message>
     <message>
         <source>Solved</source>

@@ -1522,10 +1522,10 @@
         <translation>לחידה הזו יש יותר מפתרון אחד.</translation>
     </message>
     <message>
-        <source>These cells can be filled in more than one way: %1.
+        <source>Two of its solutions differ in these cells: %1.
 Play it anyway?</source>
-        <translation>את המשבצות האלה אפשר למלא ביותר מדרך אחת: %1.
-לשחק בכל זאת?</translation>
+        <translation>שניים מהפתרונות שלה שונים במשבצות האלה: %1.
+לשחק בה בכל זאת?</translation>
     </message>
     <message>
         <source>Solved</source>

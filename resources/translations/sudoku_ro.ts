@@ -1525,10 +1525,10 @@
         <translation>Această grilă are mai multe soluții.</translation>
     </message>
     <message>
-        <source>These cells can be filled in more than one way: %1.
+        <source>Two of its solutions differ in these cells: %1.
 Play it anyway?</source>
-        <translation>Aceste celule pot fi completate în mai multe moduri: %1.
-O joci totuși?</translation>
+        <translation>Două dintre soluțiile ei diferă în aceste celule: %1.
+O jucați totuși?</translation>
     </message>
     <message>
         <source>Solved</source>

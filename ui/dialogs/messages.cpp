@@ -137,7 +137,7 @@ bool Messages::acceptEntered(QWidget *parent, const PuzzleCheck &check, bool con
                     QMessageBox::Yes | QMessageBox::No, parent);
     box.setObjectName(QStringLiteral("checkMessage"));
     box.setInformativeText(
-        tr("These cells can be filled in more than one way: %1.\nPlay it anyway?").arg(cellList(check.cells, size)));
+        tr("Two of its solutions differ in these cells: %1.\nPlay it anyway?").arg(cellList(check.cells, size)));
     return box.exec() == QMessageBox::Yes;
 }
 

@@ -610,6 +610,9 @@ PlayActions PlaySession::actions() const
 
 QString PlaySession::hintText() const
 {
+    // Paused, the board is hidden: so is what the hint says of it ("r5c2 = 2 …").
+    if (m_game->isPaused())
+        return {};
     if (!m_hints->text().isEmpty())
         return m_hints->text();
     const bool hintable = !m_game->isEditing() && m_game->acceptsInput() && !m_animating;
