@@ -14,6 +14,7 @@
 #include "testgrids.h"
 
 #include <QAbstractButton>
+#include <QDockWidget>
 #include <QApplication>
 #include <QKeyEvent>
 #include <QMenuBar>
@@ -44,6 +45,7 @@ private slots:
     void readErrorsSpeakTheLanguage_data();
     void readErrorsSpeakTheLanguage();
     void quotedTextKeepsItsDigits();
+    void solverPanelOpensOnTheFarSideInEachDirection();
 
 private:
     void makeWindow();
@@ -282,6 +284,28 @@ void TestLanguage::readErrorsSpeakTheLanguage()
     const PlaySession::Opened opened = PlaySession::readText(text, QStringLiteral("pasted"));
     const QString shownAs = cell.isEmpty() ? language::isolated(quoted) : language::leftToRight(cell);
     QCOMPARE(PlaySession::problem(opened), expected.arg(shownAs));
+}
+
+// The solver panel kept on the right in an English session opens on the left in Persian (the
+// board's far side there), and the other way round.
+void TestLanguage::solverPanelOpensOnTheFarSideInEachDirection()
+{
+    makeWindow();
+    m_window->watchDock()->show();
+    QCOMPARE(m_window->dockWidgetArea(m_window->watchDock()), Qt::RightDockWidgetArea);
+    QVERIFY(m_window->close());
+    m_window.reset();
+
+    QVERIFY(language::install(*qApp, QStringLiteral("fa")));
+    makeWindow();
+    QVERIFY(m_window->watchDock()->isVisible()); // its visibility is kept, as it was
+    QCOMPARE(m_window->dockWidgetArea(m_window->watchDock()), Qt::LeftDockWidgetArea);
+    QVERIFY(m_window->close());
+    m_window.reset();
+
+    QVERIFY(language::install(*qApp, QStringLiteral("en")));
+    makeWindow();
+    QCOMPARE(m_window->dockWidgetArea(m_window->watchDock()), Qt::RightDockWidgetArea);
 }
 
 // Shown in Persian, a read error writes its numbers in Persian digits but quotes the text as

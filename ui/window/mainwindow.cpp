@@ -58,8 +58,11 @@ constexpr auto GameFileSuffix = "sudoku";
 
 // QSettings keys of the window's own.
 constexpr auto GeometryKey = "window/geometry";
-constexpr auto WindowStateKey = "window/state";
 constexpr auto LastDirectoryKey = "files/lastDirectory";
+constexpr auto WindowStateKey = "window/state";
+// Whether the window state was saved right to left: a state saved in the other direction has
+// its docked solver panel mirrored, so that it stays on the board's far side.
+constexpr auto WindowStateRightToLeftKey = "window/stateRightToLeft";
 
 } // namespace
 
@@ -150,6 +153,11 @@ MainWindow::MainWindow(QWidget *parent, const Clock &clock)
     if (!restoreGeometry(settings.value(GeometryKey).toByteArray()))
         resize(QSize(DefaultWidth, DefaultHeight).boundedTo(screen()->availableGeometry().size()));
     restoreState(settings.value(WindowStateKey).toByteArray());
+    if (settings.value(WindowStateRightToLeftKey, false).toBool() != isRightToLeft() && !m_watchDock->isFloating()) {
+        const Qt::DockWidgetArea area = dockWidgetArea(m_watchDock);
+        if (area == Qt::LeftDockWidgetArea || area == Qt::RightDockWidgetArea)
+            addDockWidget(area == Qt::LeftDockWidgetArea ? Qt::RightDockWidgetArea : Qt::LeftDockWidgetArea, m_watchDock);
+    }
     if (!m_play->resumeAutosave()) {
         m_play->startBundled(QStringLiteral("easy"));
         // Told once the window is up: the game that was in play is gone, but not its file.
@@ -788,6 +796,7 @@ void MainWindow::closeEvent(QCloseEvent *event)
     QSettings settings;
     settings.setValue(GeometryKey, saveGeometry());
     settings.setValue(WindowStateKey, saveState());
+    settings.setValue(WindowStateRightToLeftKey, isRightToLeft());
     event->accept();
 }
 
