@@ -201,7 +201,10 @@ void TestExplain::everyTechniqueHasItsOwnWords()
     QCOMPARE(title.toLower(), QString::fromUtf8(techniqueTitle(technique).data()).toLower());
 
     const QString text = Explain::step(step);
-    QVERIFY2(text.startsWith(title) || text.contains(QStringLiteral(": a ") + title)
+    // A sentence that opens with the technique's name opens with a capital.
+    QString opening = title;
+    opening[0] = opening[0].toUpper();
+    QVERIFY2(text.startsWith(opening) || text.contains(QStringLiteral(": a ") + title)
                  || text.contains(title + QStringLiteral(" —")),
              qPrintable(text));
     if (step.placements.empty()) {
@@ -222,8 +225,13 @@ void TestExplain::everyTechniqueHasItsOwnWords()
         QVERIFY(text.contains(QStringLiteral(" — ")));
     }
     qInfo("%s", qPrintable(text));
-    // One wording: the window says what the command line says (its minus sign aside).
-    QCOMPARE(text, QString::fromStdString(describe(step)).replace(QStringLiteral(" - "), QStringLiteral(" − ")));
+    // One wording: the window says what the command line says (its minus sign and the
+    // capital a sentence opens with aside: the command line's lines start with the name as a
+    // label, "naked pair: …").
+    QString commandLine = QString::fromStdString(describe(step)).replace(QStringLiteral(" - "), QStringLiteral(" − "));
+    if (commandLine.startsWith(title))
+        commandLine[0] = commandLine[0].toUpper();
+    QCOMPARE(text, commandLine);
 
     const QString nudge = Explain::nudge(step);
     QVERIFY2(nudge.startsWith(QStringLiteral("Look for ") + Explain::techniqueWithArticle(technique)), qPrintable(nudge));
@@ -317,9 +325,12 @@ void TestExplain::forcingStepReadsOneBranchAtATime()
     const std::size_t branches = step.chains.size();
     QVERIFY(branches > 1);
 
-    // What every branch leads to, named once: every candidate struck out (and digit written).
+    // What every branch leads to, named once: every candidate struck out (and digit written),
+    // in a sentence that opens with a capital.
+    QString name = Explain::technique(technique);
+    name[0] = name[0].toUpper();
     const QString summary = QStringLiteral("%1: each of its %2 branches leads to %3.")
-                                .arg(Explain::technique(technique))
+                                .arg(name)
                                 .arg(branches)
                                 .arg(Explain::outcome(step));
     for (const CellDigit elimination : step.eliminations)

@@ -241,9 +241,23 @@ QString Explain::nudge(const Step &step)
     return text(sudoku::nudge(step));
 }
 
+namespace {
+
+// A sentence that opens with the name of its technique opens with a capital ("Nested forcing
+// chain: …", as "X-Wing: …" does); one that opens with a cell ("r4c7 = 3: …") stays as it is.
+QString openedWithCapital(QString sentence, Technique technique)
+{
+    const QString title = Explain::technique(technique);
+    if (!title.isEmpty() && sentence.startsWith(title))
+        sentence[0] = sentence[0].toUpper();
+    return sentence;
+}
+
+} // namespace
+
 QString Explain::step(const Step &step)
 {
-    return text(explanation(step));
+    return openedWithCapital(text(explanation(step)), step.technique);
 }
 
 QString Explain::step(const Step &step, std::size_t branch)
@@ -251,10 +265,11 @@ QString Explain::step(const Step &step, std::size_t branch)
     const std::size_t branches = branchCount(step);
     if (branches <= 1)
         return Explain::step(step);
-    return tr("%1: each of its %2 branches leads to %3.")
-               .arg(technique(step.technique))
-               .arg(branches)
-               .arg(outcome(step))
+    return openedWithCapital(tr("%1: each of its %2 branches leads to %3.")
+                                 .arg(technique(step.technique))
+                                 .arg(branches)
+                                 .arg(outcome(step)),
+                             step.technique)
          + QLatin1Char('\n') + Explain::branch(step, branch);
 }
 
