@@ -2809,16 +2809,8 @@ Trotzdem spielen?</translation>
         <translation>Auswahl bewegen</translation>
     </message>
     <message>
-        <source>Home, End</source>
-        <translation>Pos1, Ende</translation>
-    </message>
-    <message>
         <source>Move to the first or last cell of the row</source>
         <translation>Zur ersten oder letzten Zelle der Zeile</translation>
-    </message>
-    <message>
-        <source>Ctrl+Home, Ctrl+End</source>
-        <translation>Strg+Pos1, Strg+Ende</translation>
     </message>
     <message>
         <source>Move to the first or last cell of the board</source>
@@ -2833,16 +2825,8 @@ Trotzdem spielen?</translation>
         <translation>Ziffer setzen (im Notizmodus: Notiz ein-/ausschalten)</translation>
     </message>
     <message>
-        <source>Shift+1 – 9, Ctrl+1 – 9</source>
-        <translation>Umschalt+1 – 9, Strg+1 – 9</translation>
-    </message>
-    <message>
         <source>Toggle a pencil mark, in either mode</source>
         <translation>Notiz ein-/ausschalten, in beiden Modi</translation>
-    </message>
-    <message>
-        <source>Delete, Backspace, 0</source>
-        <translation>Entf, Rücktaste, 0</translation>
     </message>
     <message>
         <source>Clear the cell: its digit, else its pencil marks</source>

@@ -2809,16 +2809,8 @@ Play it anyway?</source>
         <translation>Mover la selección</translation>
     </message>
     <message>
-        <source>Home, End</source>
-        <translation>Inicio, Fin</translation>
-    </message>
-    <message>
         <source>Move to the first or last cell of the row</source>
         <translation>Ir a la primera o a la última casilla de la fila</translation>
-    </message>
-    <message>
-        <source>Ctrl+Home, Ctrl+End</source>
-        <translation>Ctrl+Inicio, Ctrl+Fin</translation>
     </message>
     <message>
         <source>Move to the first or last cell of the board</source>
@@ -2833,16 +2825,8 @@ Play it anyway?</source>
         <translation>Colocar un dígito (en modo anotación: poner o quitar una anotación)</translation>
     </message>
     <message>
-        <source>Shift+1 – 9, Ctrl+1 – 9</source>
-        <translation>Mayús+1 – 9, Ctrl+1 – 9</translation>
-    </message>
-    <message>
         <source>Toggle a pencil mark, in either mode</source>
         <translation>Poner o quitar una anotación, en cualquier modo</translation>
-    </message>
-    <message>
-        <source>Delete, Backspace, 0</source>
-        <translation>Supr, Retroceso, 0</translation>
     </message>
     <message>
         <source>Clear the cell: its digit, else its pencil marks</source>

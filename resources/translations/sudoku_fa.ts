@@ -2795,16 +2795,8 @@ Play it anyway?</source>
         <translation>جابه‌جا کردن انتخاب</translation>
     </message>
     <message>
-        <source>Home, End</source>
-        <translation>Home, End</translation>
-    </message>
-    <message>
         <source>Move to the first or last cell of the row</source>
         <translation>رفتن به نخستین یا آخرین خانهٔ سطر</translation>
-    </message>
-    <message>
-        <source>Ctrl+Home, Ctrl+End</source>
-        <translation>Ctrl+Home, Ctrl+End</translation>
     </message>
     <message>
         <source>Move to the first or last cell of the board</source>
@@ -2819,16 +2811,8 @@ Play it anyway?</source>
         <translation>گذاشتن یک رقم (در حالت مدادی: روشن/خاموش کردن یک یادداشت مدادی)</translation>
     </message>
     <message>
-        <source>Shift+1 – 9, Ctrl+1 – 9</source>
-        <translation>Shift+1 – 9, Ctrl+1 – 9</translation>
-    </message>
-    <message>
         <source>Toggle a pencil mark, in either mode</source>
         <translation>روشن/خاموش کردن یک یادداشت مدادی، در هر دو حالت</translation>
-    </message>
-    <message>
-        <source>Delete, Backspace, 0</source>
-        <translation>Delete, Backspace, 0</translation>
     </message>
     <message>
         <source>Clear the cell: its digit, else its pencil marks</source>

@@ -2809,16 +2809,8 @@ Jouer quand même&#xa0;?</translation>
         <translation>Déplacer la sélection</translation>
     </message>
     <message>
-        <source>Home, End</source>
-        <translation>Début, Fin</translation>
-    </message>
-    <message>
         <source>Move to the first or last cell of the row</source>
         <translation>Aller à la première ou à la dernière case de la ligne</translation>
-    </message>
-    <message>
-        <source>Ctrl+Home, Ctrl+End</source>
-        <translation>Ctrl+Début, Ctrl+Fin</translation>
     </message>
     <message>
         <source>Move to the first or last cell of the board</source>
@@ -2833,16 +2825,8 @@ Jouer quand même&#xa0;?</translation>
         <translation>Placer un chiffre (en mode notes&#xa0;: ajouter ou retirer une note)</translation>
     </message>
     <message>
-        <source>Shift+1 – 9, Ctrl+1 – 9</source>
-        <translation>Maj+1 – 9, Ctrl+1 – 9</translation>
-    </message>
-    <message>
         <source>Toggle a pencil mark, in either mode</source>
         <translation>Ajouter ou retirer une note, dans les deux modes</translation>
-    </message>
-    <message>
-        <source>Delete, Backspace, 0</source>
-        <translation>Suppr, Effacement, 0</translation>
     </message>
     <message>
         <source>Clear the cell: its digit, else its pencil marks</source>

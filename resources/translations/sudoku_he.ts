@@ -2809,16 +2809,8 @@ Play it anyway?</source>
         <translation>הזזת הבחירה</translation>
     </message>
     <message>
-        <source>Home, End</source>
-        <translation>Home, End</translation>
-    </message>
-    <message>
         <source>Move to the first or last cell of the row</source>
         <translation>מעבר למשבצת הראשונה או האחרונה בשורה</translation>
-    </message>
-    <message>
-        <source>Ctrl+Home, Ctrl+End</source>
-        <translation>Ctrl+Home, Ctrl+End</translation>
     </message>
     <message>
         <source>Move to the first or last cell of the board</source>
@@ -2833,16 +2825,8 @@ Play it anyway?</source>
         <translation>הצבת ספרה (במצב עיפרון: הוספה או הסרה של סימון עיפרון)</translation>
     </message>
     <message>
-        <source>Shift+1 – 9, Ctrl+1 – 9</source>
-        <translation>Shift+1 – 9, Ctrl+1 – 9</translation>
-    </message>
-    <message>
         <source>Toggle a pencil mark, in either mode</source>
         <translation>הוספה או הסרה של סימון עיפרון, בכל מצב</translation>
-    </message>
-    <message>
-        <source>Delete, Backspace, 0</source>
-        <translation>Delete, Backspace, 0</translation>
     </message>
     <message>
         <source>Clear the cell: its digit, else its pencil marks</source>

@@ -2823,16 +2823,8 @@ O jucați totuși?</translation>
         <translation>Mută selecția</translation>
     </message>
     <message>
-        <source>Home, End</source>
-        <translation>Home, End</translation>
-    </message>
-    <message>
         <source>Move to the first or last cell of the row</source>
         <translation>Mergi la prima sau la ultima celulă a rândului</translation>
-    </message>
-    <message>
-        <source>Ctrl+Home, Ctrl+End</source>
-        <translation>Ctrl+Home, Ctrl+End</translation>
     </message>
     <message>
         <source>Move to the first or last cell of the board</source>
@@ -2847,16 +2839,8 @@ O jucați totuși?</translation>
         <translation>Plasează o cifră (în modul notițe: adaugă sau șterge o notiță)</translation>
     </message>
     <message>
-        <source>Shift+1 – 9, Ctrl+1 – 9</source>
-        <translation>Shift+1 – 9, Ctrl+1 – 9</translation>
-    </message>
-    <message>
         <source>Toggle a pencil mark, in either mode</source>
         <translation>Adaugă sau șterge o notiță, în oricare mod</translation>
-    </message>
-    <message>
-        <source>Delete, Backspace, 0</source>
-        <translation>Delete, Backspace, 0</translation>
     </message>
     <message>
         <source>Clear the cell: its digit, else its pencil marks</source>

@@ -1,13 +1,17 @@
 #include "shortcutsdialog.h"
 
+#include "language.h"
+
 #include <QAction>
 #include <QDialogButtonBox>
 #include <QHeaderView>
+#include <QKeySequence>
 #include <QScreen>
 #include <QTableWidget>
 #include <QVBoxLayout>
 
 #include <algorithm>
+#include <initializer_list>
 
 namespace sudoku {
 
@@ -19,6 +23,16 @@ constexpr double MostOfScreen = 0.85;
 // Pixels added to the text's height in every row.
 constexpr int RowPadding = 8;
 
+// Keys as the menus' shortcuts are written, in Qt's words for the language ("Ctrl+Home",
+// "کنترل+Home"), joined: "Home, End".
+QString keyNames(std::initializer_list<QKeyCombination> keys)
+{
+    QStringList names;
+    for (const QKeyCombination key : keys)
+        names << QKeySequence(key).toString(QKeySequence::NativeText);
+    return names.join(QStringLiteral(", "));
+}
+
 } // namespace
 
 ShortcutsDialog::ShortcutsDialog(QWidget *window) : QDialog(window)
@@ -26,12 +40,13 @@ ShortcutsDialog::ShortcutsDialog(QWidget *window) : QDialog(window)
     setWindowTitle(tr("Keyboard Shortcuts"));
     const QList<QPair<QString, QString>> boardKeys = {
         {tr("Arrow keys"), tr("Move the selection")},
-        {tr("Home, End"), tr("Move to the first or last cell of the row")},
-        {tr("Ctrl+Home, Ctrl+End"), tr("Move to the first or last cell of the board")},
+        {keyNames({Qt::Key_Home, Qt::Key_End}), tr("Move to the first or last cell of the row")},
+        {keyNames({Qt::CTRL | Qt::Key_Home, Qt::CTRL | Qt::Key_End}), tr("Move to the first or last cell of the board")},
         {tr("1 – 9"), tr("Place a digit (in pencil mode: toggle a pencil mark)")},
         {tr("A – P"), tr("Place 10 – 25 on a board that large (A = 10, G = 16, P = 25)")},
-        {tr("Shift+1 – 9, Ctrl+1 – 9"), tr("Toggle a pencil mark, in either mode")},
-        {tr("Delete, Backspace, 0"), tr("Clear the cell: its digit, else its pencil marks")},
+        {QStringLiteral("%1 – 9, %2 – 9").arg(keyNames({Qt::SHIFT | Qt::Key_1}), keyNames({Qt::CTRL | Qt::Key_1})),
+         tr("Toggle a pencil mark, in either mode")},
+        {keyNames({Qt::Key_Delete, Qt::Key_Backspace, Qt::Key_0}), tr("Clear the cell: its digit, else its pencil marks")},
         {tr("Click"), tr("Select a cell; on the paused board, resume")},
     };
     // The undo stack renames its actions after the change they undo ("Undo Place 5 in
@@ -63,7 +78,9 @@ ShortcutsDialog::ShortcutsDialog(QWidget *window) : QDialog(window)
     m_table->setWordWrap(false);
     for (int row = 0; row < rows.size(); ++row) {
         m_table->setItem(row, 0, new QTableWidgetItem(rows[row].first));
-        m_table->setItem(row, 1, new QTableWidgetItem(rows[row].second));
+        // What a key does, with its numbers as the window writes them (Persian digits in fa);
+        // the keys keep theirs, as on the keyboard ("F5").
+        m_table->setItem(row, 1, new QTableWidgetItem(language::digits(rows[row].second)));
     }
     m_table->resizeColumnsToContents();
     // Rows a little taller than the text: easier to follow across the two columns.

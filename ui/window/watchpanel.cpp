@@ -213,7 +213,7 @@ void WatchPanel::refresh()
 {
     const QSignalBlocker algorithmBlocker(m_algorithm);
     m_algorithm->setCurrentIndex(m_algorithm->findData(static_cast<int>(m_session->algorithm())));
-    m_idea->setText(Explain::algorithmIdea(m_session->algorithm()));
+    m_idea->setText(language::shown(Explain::algorithmIdea(m_session->algorithm())));
     const auto speedIndex = std::find(SolveSession::Speeds.begin(), SolveSession::Speeds.end(), m_session->speed());
     const QSignalBlocker speedBlocker(m_speed);
     m_speed->setValue(static_cast<int>(speedIndex - SolveSession::Speeds.begin()));
