@@ -45,6 +45,7 @@ private slots:
     void readErrorsSpeakTheLanguage_data();
     void readErrorsSpeakTheLanguage();
     void quotedTextKeepsItsDigits();
+    void cellNamesKeepTheirDigitsInPersian();
     void solverPanelOpensOnTheFarSideInEachDirection();
 
 private:
@@ -238,37 +239,36 @@ void TestLanguage::readErrorsSpeakTheLanguage_data()
 {
     QTest::addColumn<QString>("code");
     QTest::addColumn<QString>("text");
-    // The sentence, with %1 for the words quoted from the text (kept as they are) or the cell
-    // (kept left to right).
+    // The sentence, with %1 for the words quoted from the text or the cell's name, which keep
+    // their own direction and digits in every language.
     QTest::addColumn<QString>("expected");
-    QTest::addColumn<QString>("quoted");
-    QTest::addColumn<QString>("cell");
+    QTest::addColumn<QString>("kept");
 
     const QString badCharacter = QStringLiteral("12345678y") + QString(72, QLatin1Char('.'));
     const QString givenTwice = QStringLiteral("9\n2\n1 1 5\n1 1 6\n");
     QTest::newRow("English, a bad character")
         << QStringLiteral("en") << badCharacter
-        << QStringLiteral("Line 1, column 9: expected a digit 1-9 or '.', found %1") << QStringLiteral("'y'") << QString();
+        << QStringLiteral("Line 1, column 9: expected a digit 1-9 or '.', found %1") << QStringLiteral("'y'");
     QTest::newRow("German, a bad character")
         << QStringLiteral("de") << badCharacter
         << QStringLiteral("Zeile 1, Spalte 9: erwartet: eine Ziffer 1-9 oder '.', gefunden: %1")
-        << QStringLiteral("'y'") << QString();
+        << QStringLiteral("'y'");
     QTest::newRow("French, a bad character")
         << QStringLiteral("fr") << badCharacter
         << QStringLiteral("Ligne 1, colonne 9\u00a0: attendu\u00a0: un chiffre 1-9 ou '.', trouvé\u00a0: %1")
-        << QStringLiteral("'y'") << QString();
+        << QStringLiteral("'y'");
     QTest::newRow("Persian, a bad character")
         << QStringLiteral("fa") << badCharacter
-        << QStringLiteral("خط 1، ستون 9: انتظار می‌رفت یک رقم 1-9 یا '.'، اما %1 آمده است") << QStringLiteral("'y'") << QString();
+        << QStringLiteral("خط 1، ستون 9: انتظار می‌رفت یک رقم 1-9 یا '.'، اما %1 آمده است") << QStringLiteral("'y'");
     QTest::newRow("Hebrew, a cell given twice")
         << QStringLiteral("he") << givenTwice << QStringLiteral("שורה 4, עמודה 1: %1 כבר נתונה בשורה 3")
-        << QString() << QStringLiteral("r1c1");
+        << QStringLiteral("r1c1");
     QTest::newRow("Romanian, a cell given twice")
         << QStringLiteral("ro") << givenTwice << QStringLiteral("Linia 4, coloana 1: %1 este deja dată pe linia 3")
-        << QString() << QStringLiteral("r1c1");
+        << QStringLiteral("r1c1");
     QTest::newRow("Spanish, a cell given twice")
         << QStringLiteral("es") << givenTwice << QStringLiteral("Línea 4, columna 1: %1 ya está dada en la línea 3")
-        << QString() << QStringLiteral("r1c1");
+        << QStringLiteral("r1c1");
 }
 
 // What is wrong with a pasted or opened puzzle reads in the window's language, the place in
@@ -278,12 +278,10 @@ void TestLanguage::readErrorsSpeakTheLanguage()
     QFETCH(QString, code);
     QFETCH(QString, text);
     QFETCH(QString, expected);
-    QFETCH(QString, quoted);
-    QFETCH(QString, cell);
+    QFETCH(QString, kept);
     QVERIFY(language::install(*qApp, code));
     const PlaySession::Opened opened = PlaySession::readText(text, QStringLiteral("pasted"));
-    const QString shownAs = cell.isEmpty() ? language::isolated(quoted) : language::leftToRight(cell);
-    QCOMPARE(PlaySession::problem(opened), expected.arg(shownAs));
+    QCOMPARE(PlaySession::problem(opened), expected.arg(language::isolated(kept)));
 }
 
 // The solver panel kept on the right in an English session opens on the left in Persian (the
@@ -306,6 +304,20 @@ void TestLanguage::solverPanelOpensOnTheFarSideInEachDirection()
     QVERIFY(language::install(*qApp, QStringLiteral("en")));
     makeWindow();
     QCOMPARE(m_window->dockWidgetArea(m_window->watchDock()), Qt::RightDockWidgetArea);
+}
+
+// A cell's name keeps its notation in Persian, digits and all ("r۴c۷" read like "۲۴c۷"); the
+// digit placed in it is written the Persian way.
+void TestLanguage::cellNamesKeepTheirDigitsInPersian()
+{
+    QVERIFY(language::install(*qApp, QStringLiteral("fa")));
+    QVERIFY(language::nativeDigits());
+    Step step;
+    step.placements = {{33, 3}};
+    const QString shown = language::shown(Explain::outcome(step));
+    QVERIFY2(shown.contains(QStringLiteral("r4c7")), qPrintable(shown));
+    QVERIFY2(shown.contains(QStringLiteral("۳")), qPrintable(shown));
+    QVERIFY2(!shown.contains(QStringLiteral("۴")), qPrintable(shown));
 }
 
 // Shown in Persian, a read error writes its numbers in Persian digits but quotes the text as

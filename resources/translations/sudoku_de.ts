@@ -1307,6 +1307,16 @@
         <source>Line %1: %2</source>
         <translation>Zeile %1: %2</translation>
     </message>
+    <message>
+        <source>, </source>
+        <comment>between the items of a list</comment>
+        <translation>, </translation>
+    </message>
+    <message>
+        <source>; </source>
+        <comment>between the cases of a forcing chain</comment>
+        <translation>; </translation>
+    </message>
 </context>
 <context>
     <name>GameFile</name>

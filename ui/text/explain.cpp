@@ -14,21 +14,27 @@ namespace sudoku {
 
 namespace {
 
+// ", " between the items of a list ("، " in Persian), "; " between the cases of a forcing
+// chain ("؛ ").
+QString listSeparator() { return Explain::tr(", ", "between the items of a list"); }
+QString caseSeparator() { return Explain::tr("; ", "between the cases of a forcing chain"); }
+
 // "a", "a and b", "a, b and c": how every list in a sentence reads.
 QString joined(QStringList items, const char *lastSeparatorComment)
 {
     if (items.size() <= 1)
         return items.join(QString());
     const QString last = items.takeLast();
-    return Explain::tr("%1 and %2", lastSeparatorComment).arg(items.join(QStringLiteral(", ")), last);
+    return Explain::tr("%1 and %2", lastSeparatorComment).arg(items.join(listSeparator()), last);
 }
 
 } // namespace
 
 QString Explain::cell(int cell, int size)
 {
-    // Kept left to right in Persian and Hebrew sentences, or "r4c7" reads "4c7r".
-    return language::leftToRight(QString::fromStdString(cellName(cell, size)));
+    // Kept left to right in Persian and Hebrew sentences, or "r4c7" reads "4c7r"; and with its
+    // own digits in Persian, where "r۴c۷" reads like "۲۴c۷" (the r looks like a ۲).
+    return language::isolated(QString::fromStdString(cellName(cell, size)));
 }
 
 QString Explain::unit(int unit, int size)
@@ -135,7 +141,7 @@ QString eliminationList(const std::vector<CellDigit> &eliminations, int size)
     for (const CellDigit c : eliminations)
         parts << language::leftToRight(Explain::tr("%1 − %2", "a digit struck out of a cell")
                                            .arg(Explain::cell(c.cell, size), Explain::digit(c.digit)));
-    return parts.join(QStringLiteral(", "));
+    return parts.join(listSeparator());
 }
 
 // "r4c7 = 3": a digit written, kept left to right in a right-to-left sentence.
@@ -151,7 +157,7 @@ QString placementList(const std::vector<CellDigit> &placements, int size)
     QStringList parts;
     for (const CellDigit c : placements)
         parts << placementText(c, size);
-    return parts.join(QStringLiteral(", "));
+    return parts.join(listSeparator());
 }
 
 QString text(const Phrase &phrase, int size);
@@ -200,7 +206,7 @@ QString argText(const PhraseArg &a, int size)
             parts << text(p, size);
         if (a.kind == Kind::Phrases)
             return joined(parts, "the last of a list of claims");
-        return parts.join(a.kind == Kind::Cases ? QStringLiteral("; ") : QStringLiteral(", "));
+        return parts.join(a.kind == Kind::Cases ? caseSeparator() : listSeparator());
     case Kind::Verbatim:
         // As it is in every language, its digits too ("'17'" quoted from a file), in its own
         // direction inside a Persian or Hebrew sentence.
@@ -289,7 +295,7 @@ QString Explain::outcome(const Step &step)
         parts << placementList(step.placements, size);
     if (!step.eliminations.empty())
         parts << eliminationList(step.eliminations, size);
-    return parts.join(QStringLiteral(", "));
+    return parts.join(listSeparator());
 }
 
 QString Explain::applied(const Step &step)
@@ -403,7 +409,7 @@ QString Explain::rating(const Rating &rating)
     if (rating.guesses > 0)
         text += QLatin1Char(' ') + tr("It needs %n guess(es).", nullptr, rating.guesses);
     if (!steps.isEmpty())
-        text += QLatin1Char('\n') + tr("Steps: %1.").arg(steps.join(QStringLiteral(", ")));
+        text += QLatin1Char('\n') + tr("Steps: %1.").arg(steps.join(listSeparator()));
     return text;
 }
 

@@ -21,8 +21,8 @@ class Explain {
     Q_DECLARE_TR_FUNCTIONS(Explain)
 
 public:
-    // "r4c7": cells keep their one notation in every language; "r12c3" on a board of that
-    // size (`size`, 9 unless told).
+    // "r4c7": cells keep their one notation in every language, Western digits and all;
+    // "r12c3" on a board of that size (`size`, 9 unless told).
     static QString cell(int cell, int size = 9);
     // "row 4", "column 7", "box 6".
     static QString unit(int unit, int size = 9);
