@@ -29,6 +29,12 @@ bool isOneOf(char c, std::string_view set) { return set.find(c) != std::string_v
 
 bool isLetter(char c) { return (c >= 'A' && c <= 'Z') || (c >= 'a' && c <= 'z'); }
 
+// "16×16": a board's size, in numbers.
+Phrase sizePhrase(int size)
+{
+    return phrase(SUDOKU_TRANSLATE_NOOP("Explain", "%1×%2"), {arg::number(size), arg::number(size)});
+}
+
 // What one cell character says on a board of a given size.
 struct CellChar {
     enum class Kind : std::uint8_t { NotCell, Empty, Digit, OutOfRange } kind = Kind::NotCell;
@@ -76,7 +82,7 @@ public:
     Phrase outOfRange(int value) const
     {
         return phrase(SUDOKU_TRANSLATE_NOOP("Explain", "value %1 is out of range for %2"),
-                      {arg::number(value), arg::verbatim(sizeName(*Shape::forSize(m_size)))});
+                      {arg::number(value), arg::phrase(sizePhrase(m_size))});
     }
 
 private:
@@ -130,17 +136,16 @@ int nearestSize(int cells)
     return best;
 }
 
-// "4, 6, 8, ... 24 or 25"
-// "a size is 1, 4, ..., 24 or 25"
+// "a size is 4, 6, 8, ..., 24 or 25"
 Phrase sizeList()
 {
-    std::string text;
-    const std::vector<int> &sizes = boardSizes();
-    for (std::size_t i = 0; i + 1 < sizes.size(); ++i)
-        text += (i == 0 ? "" : ", ") + std::to_string(sizes[i]);
+    std::vector<int> sizes = boardSizes();
+    const int last = sizes.back();
+    sizes.pop_back();
     return phrase(SUDOKU_TRANSLATE_NOOP("Explain", "a size is %1 or %2"),
-                  {arg::verbatim(text), arg::number(sizes.back())});
+                  {arg::numbers(std::move(sizes)), arg::number(last)});
 }
+
 
 int charCount(std::string_view text)
 {
@@ -662,9 +667,8 @@ private:
         Phrase message = cellCountMessage(cells, size);
         if (size != 9)
             message = phrase(SUDOKU_TRANSLATE_NOOP("Explain", "puzzle has %1 cells, expected %2 (%3) or %4 (%5)"),
-                             {arg::number(cells), arg::number(size * size),
-                              arg::verbatim(sizeName(*Shape::forSize(size))), arg::number(81),
-                              arg::verbatim(sizeName(Shape::classic()))});
+                             {arg::number(cells), arg::number(size * size), arg::phrase(sizePhrase(size)),
+                              arg::number(81), arg::phrase(sizePhrase(9))});
         const std::size_t at = token.begin + static_cast<std::size_t>(std::min(cells, size * size));
         return failure(line.number, errorAt(line, at, std::move(message)));
     }

@@ -105,6 +105,8 @@ PhraseArg cases(std::vector<Phrase> phrases)
     return phraseList(PhraseArg::Kind::Cases, std::move(phrases));
 }
 
+PhraseArg numbers(std::vector<int> numbers) { return list(PhraseArg::Kind::Numbers, std::move(numbers)); }
+
 PhraseArg verbatim(std::string text)
 {
     PhraseArg a;
@@ -239,6 +241,12 @@ std::string argText(const PhraseArg &a, int size)
         std::string text;
         for (const std::string &part : parts)
             text += (text.empty() ? "" : separator) + part;
+        return text;
+    }
+    case Kind::Numbers: {
+        std::string text;
+        for (const int n : a.values)
+            text += (text.empty() ? "" : ", ") + std::to_string(n);
         return text;
     }
     case Kind::Verbatim:

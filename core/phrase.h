@@ -1,7 +1,7 @@
 #pragma once
 // Phrase: a sentence for a person, written once for every reader. It is an English template
 // with numbered places (%1 .. %9) and the values that fill them: cells, units, digits, lists,
-// technique names, other phrases. The command line renders it in English (toEnglish); the
+// technique names, other phrases, and text quoted as it is. The command line renders it in English (toEnglish); the
 // window translates the template with tr() and renders each value in the reader's language
 // (ui/explain.h). So a technique's explanation has one wording, phrased in core/ beside its
 // finder, and no sentence is written twice.
@@ -49,11 +49,12 @@ struct PhraseArg {
         Phrases,      // several phrases: "a, b and c"
         Sequence,     // several phrases one after another, separated by ", " ("a, b, c")
         Cases,        // several phrases as cases, separated by "; " ("if a, b; if c, d")
-        Verbatim,     // text shown as it is in every language: "'x'" quoted from a file, "16×16"
+        Numbers,      // integers, as numbers: "4, 6, 8" (a list without "and")
+        Verbatim,     // text shown as it is in every language: "'x'" quoted from a file
     };
     Kind kind = Kind::Number;
     int value = 0;                      // Number, Digit, Cell, Unit, Technique...
-    std::vector<int> values;            // Cells, Units, Digits, DigitSet
+    std::vector<int> values;            // Cells, Units, Digits, DigitSet, Numbers
     std::vector<CellDigit> candidates;  // Candidates, Eliminations, Placements
     std::vector<Phrase> phrases;        // Phrase (one), Phrases, Sequence
     std::string verbatim;               // Verbatim: UTF-8
@@ -91,6 +92,7 @@ PhraseArg phrase(Phrase phrase);
 PhraseArg phrases(std::vector<Phrase> phrases);
 PhraseArg sequence(std::vector<Phrase> phrases);
 PhraseArg cases(std::vector<Phrase> phrases);
+PhraseArg numbers(std::vector<int> numbers);
 PhraseArg verbatim(std::string text);
 } // namespace arg
 

@@ -47,6 +47,8 @@ private slots:
     void quotedTextKeepsItsDigits();
     void cellNamesKeepTheirDigitsInPersian();
     void solverPanelOpensOnTheFarSideInEachDirection();
+    void solverPanelFirstOpensOnTheLeftInPersian();
+    void sizesReadAsPersianNumbers();
 
 private:
     void makeWindow();
@@ -313,11 +315,33 @@ void TestLanguage::cellNamesKeepTheirDigitsInPersian()
     QVERIFY(language::install(*qApp, QStringLiteral("fa")));
     QVERIFY(language::nativeDigits());
     Step step;
-    step.placements = {{33, 3}};
+    step.placements = {{33, 3}, {34, 5}};
     const QString shown = language::shown(Explain::outcome(step));
     QVERIFY2(shown.contains(QStringLiteral("r4c7")), qPrintable(shown));
     QVERIFY2(shown.contains(QStringLiteral("۳")), qPrintable(shown));
     QVERIFY2(!shown.contains(QStringLiteral("۴")), qPrintable(shown));
+    // Joined as Persian lists are.
+    QVERIFY2(shown.contains(QStringLiteral("، ")), qPrintable(shown));
+}
+
+// With no window state saved yet, Persian opens the panel on its own far side, the left.
+void TestLanguage::solverPanelFirstOpensOnTheLeftInPersian()
+{
+    QVERIFY(language::install(*qApp, QStringLiteral("fa")));
+    makeWindow();
+    m_window->watchDock()->show();
+    QCOMPARE(m_window->dockWidgetArea(m_window->watchDock()), Qt::LeftDockWidgetArea);
+}
+
+// The sizes a read error lists are numbers like any other: Persian digits, joined with "،".
+void TestLanguage::sizesReadAsPersianNumbers()
+{
+    QVERIFY(language::install(*qApp, QStringLiteral("fa")));
+    const PlaySession::Opened opened = PlaySession::readText(QStringLiteral("7\n"), QStringLiteral("pasted"));
+    const QString shown = language::shown(PlaySession::problem(opened));
+    QVERIFY2(shown.contains(QStringLiteral("۴، ۶، ۸")), qPrintable(shown));
+    QVERIFY2(shown.contains(QStringLiteral("۲۵")), qPrintable(shown));
+    QVERIFY2(!shown.contains(QStringLiteral("4")), qPrintable(shown));
 }
 
 // Shown in Persian, a read error writes its numbers in Persian digits but quotes the text as

@@ -1314,6 +1314,10 @@
         <comment>between the cases of a forcing chain</comment>
         <translation>؛ </translation>
     </message>
+    <message>
+        <source>%1×%2</source>
+        <translation>%1×%2</translation>
+    </message>
 </context>
 <context>
     <name>GameFile</name>
@@ -2859,6 +2863,11 @@ Play it anyway?</source>
     <message>
         <source>Place 10 – 25 on a board that large (A = 10, G = 16, P = 25)</source>
         <translation>گذاشتن 10 – 25 در جدولی به این بزرگی (A = 10، G = 16، P = 25)</translation>
+    </message>
+    <message>
+        <source>%1 – 9, %2 – 9</source>
+        <comment>Shift+1 – 9, Ctrl+1 – 9</comment>
+        <translation>%1 – 9، %2 – 9</translation>
     </message>
 </context>
 <context>

@@ -1317,6 +1317,10 @@
         <comment>between the cases of a forcing chain</comment>
         <translation>; </translation>
     </message>
+    <message>
+        <source>%1×%2</source>
+        <translation>%1×%2</translation>
+    </message>
 </context>
 <context>
     <name>GameFile</name>
@@ -2873,6 +2877,11 @@ Jouer quand même&#xa0;?</translation>
     <message>
         <source>Place 10 – 25 on a board that large (A = 10, G = 16, P = 25)</source>
         <translation>Placer 10 – 25 sur une grille assez grande (A = 10, G = 16, P = 25)</translation>
+    </message>
+    <message>
+        <source>%1 – 9, %2 – 9</source>
+        <comment>Shift+1 – 9, Ctrl+1 – 9</comment>
+        <translation>%1 – 9, %2 – 9</translation>
     </message>
 </context>
 <context>

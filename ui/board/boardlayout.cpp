@@ -57,7 +57,9 @@ int BoardLayout::sideWidth() const
     const QLayoutItem *side = m_items[1];
     if (!side || side->isEmpty())
         return 0;
-    return std::max(side->sizeHint().width(), side->minimumSize().width());
+    // Its narrowest (the pad's width): the hint's text, which wraps, would ask for more and
+    // take it from the board. A wide window's spare width goes to it in setGeometry.
+    return side->minimumSize().width();
 }
 
 QSize BoardLayout::sizeHint() const

@@ -23,16 +23,15 @@ QString cellList(const std::vector<int> &cells, int size)
     QStringList names;
     for (std::size_t i = 0; i < cells.size() && i < MaxNamed; ++i)
         names << Explain::cell(cells[i], size);
-    QString list = names.join(QStringLiteral(", "));
+    QString list = names.join(Explain::listSeparator());
     if (cells.size() > MaxNamed)
         list += Messages::tr(" and %1 more").arg(cells.size() - MaxNamed);
     return list;
 }
 
-// A message box's text as a label shows it (language::shown): in Persian and Hebrew it reads
+// Every text of a message box goes through language::shown: in Persian and Hebrew it reads
 // from the right though it starts with a Latin name ("Sudoku Studio …"), its numbers in the
 // window's digits.
-QString shown(const QString &text) { return language::shown(text); }
 
 // A file's name or path inside a sentence: in its own direction, its digits kept.
 QString fileName(const QString &path) { return language::isolated(QDir::toNativeSeparators(path)); }
@@ -42,30 +41,34 @@ QString fileName(const QString &path) { return language::isolated(QDir::toNative
 void Messages::cannotOpen(QWidget *parent, const QString &name, const QString &why, bool gameFile)
 {
     QMessageBox box(QMessageBox::Warning, tr("Open Puzzle"),
-                    shown(gameFile ? tr("Sudoku Studio cannot open the game “%1”.").arg(fileName(name))
+                    language::shown(gameFile ? tr("Sudoku Studio cannot open the game “%1”.").arg(fileName(name))
                                    : tr("Sudoku Studio cannot read a puzzle from “%1”.").arg(fileName(name))),
                     QMessageBox::Ok, parent);
     box.setObjectName(QStringLiteral("openError"));
-    // The readers' messages start in lower case, to follow "line 3, column 12: ...".
+    // A reader's message without a line ("no puzzle found") starts in lower case, written to
+    // follow "Line 3: ".
     QString reason = why;
     if (!reason.isEmpty())
         reason[0] = reason[0].toUpper();
-    box.setInformativeText(shown(reason) + QLatin1Char('\n') + shown(tr("The game in play is unchanged.")));
+    box.setInformativeText(language::shown(reason) + QLatin1Char('\n')
+                           + language::shown(tr("The game in play is unchanged.")));
     box.exec();
 }
 
 void Messages::cannotSave(QWidget *parent, const QString &path, const QString &why)
 {
-    QMessageBox::warning(parent, tr("Save Game"), shown(tr("Sudoku Studio cannot save to “%1”: %2").arg(fileName(path), why)));
+    QMessageBox::warning(parent, tr("Save Game"),
+                         language::shown(tr("Sudoku Studio cannot save to “%1”: %2").arg(fileName(path), why)));
 }
 
 void Messages::autosaveFailed(QWidget *parent, const QString &path, const QString &why)
 {
     auto *box = new QMessageBox(QMessageBox::Warning, tr("Autosave Failed"),
-                                shown(tr("Sudoku Studio cannot save your game to “%1”: %2").arg(fileName(path), why)),
+                                language::shown(tr("Sudoku Studio cannot save your game to “%1”: %2")
+                                                    .arg(fileName(path), why)),
                                 QMessageBox::Ok, parent);
     box->setObjectName(QStringLiteral("autosaveFailed"));
-    box->setInformativeText(shown(tr("Your moves since the last save are not safe if the program stops. It tries "
+    box->setInformativeText(language::shown(tr("Your moves since the last save are not safe if the program stops. It tries "
                                      "again with every change; Save As in the Game menu keeps a copy elsewhere.")));
     box->setAttribute(Qt::WA_DeleteOnClose);
     box->setModal(false);
@@ -75,10 +78,10 @@ void Messages::autosaveFailed(QWidget *parent, const QString &path, const QStrin
 Messages::QuitChoice Messages::quitUnsaved(QWidget *parent, const QString &path, const QString &why)
 {
     QMessageBox box(QMessageBox::Warning, tr("Quit Without Saving?"),
-                    shown(tr("The game could not be saved to “%1”: %2").arg(fileName(path), why)),
+                    language::shown(tr("The game could not be saved to “%1”: %2").arg(fileName(path), why)),
                     QMessageBox::Cancel, parent);
     box.setObjectName(QStringLiteral("quitUnsaved"));
-    box.setInformativeText(shown(tr("If you quit now, the next start cannot resume this game.")));
+    box.setInformativeText(language::shown(tr("If you quit now, the next start cannot resume this game.")));
     QPushButton *saveAs = box.addButton(tr("Save &As…"), QMessageBox::AcceptRole);
     QPushButton *quit = box.addButton(tr("&Quit Anyway"), QMessageBox::DestructiveRole);
     box.setDefaultButton(saveAs);
@@ -93,10 +96,11 @@ Messages::QuitChoice Messages::quitUnsaved(QWidget *parent, const QString &path,
 void Messages::damagedAutosave(QWidget *parent, const QString &why, const QString &keptAs, const QString &moveError)
 {
     auto *box = new QMessageBox(QMessageBox::Warning, tr("Game Not Resumed"),
-                                shown(tr("The game saved when Sudoku Studio last closed could not be read: %1").arg(why)),
+                                language::shown(
+                                    tr("The game saved when Sudoku Studio last closed could not be read: %1").arg(why)),
                                 QMessageBox::Ok, parent);
     box->setObjectName(QStringLiteral("damagedAutosave"));
-    box->setInformativeText(shown(
+    box->setInformativeText(language::shown(
         moveError.isEmpty()
             ? tr("The damaged file is kept as “%1”. A new game has started.").arg(fileName(keptAs))
             : tr("The damaged file stays at “%1”: it could not be moved aside (%2). A new game has started.")
@@ -109,10 +113,10 @@ void Messages::damagedAutosave(QWidget *parent, const QString &why, const QStrin
 bool Messages::confirmReplace(QWidget *parent)
 {
     QMessageBox box(QMessageBox::Question, tr("Replace the Game?"),
-                    tr("The game in progress and your entries in it will be replaced."),
+                    language::shown(tr("The game in progress and your entries in it will be replaced.")),
                     QMessageBox::Discard | QMessageBox::Cancel, parent);
     box.setObjectName(QStringLiteral("discardQuestion"));
-    box.setInformativeText(tr("Save it first from the Game menu to come back to it later."));
+    box.setInformativeText(language::shown(tr("Save it first from the Game menu to come back to it later.")));
     box.button(QMessageBox::Discard)->setText(tr("&Replace"));
     box.setDefaultButton(QMessageBox::Cancel);
     return box.exec() == QMessageBox::Discard;
@@ -123,32 +127,34 @@ bool Messages::acceptEntered(QWidget *parent, const PuzzleCheck &check, bool con
     if (check.solutionCount == 1)
         return true;
     if (check.solutionCount == 0) {
-        QMessageBox box(QMessageBox::Warning, tr("Enter a Puzzle"), tr("This puzzle has no solution."), QMessageBox::Ok,
-                        parent);
+        QMessageBox box(QMessageBox::Warning, tr("Enter a Puzzle"), language::shown(tr("This puzzle has no solution.")),
+                        QMessageBox::Ok, parent);
         box.setObjectName(QStringLiteral("checkMessage"));
-        box.setInformativeText(conflicts ? tr("These cells repeat a digit in a row, column or box: %1.").arg(cellList(check.cells, size))
-                               : check.cells.empty()
-                                   ? tr("Every attempt to complete it runs into a contradiction.")
-                                   : tr("No digit can be completed here: %1.").arg(cellList(check.cells, size)));
+        const QString why =
+            conflicts ? tr("These cells repeat a digit in a row, column or box: %1.").arg(cellList(check.cells, size))
+            : check.cells.empty() ? tr("Every attempt to complete it runs into a contradiction.")
+                                  : tr("No digit can be completed here: %1.").arg(cellList(check.cells, size));
+        box.setInformativeText(language::shown(why));
         box.exec();
         return false;
     }
-    QMessageBox box(QMessageBox::Question, tr("Enter a Puzzle"), tr("This puzzle has more than one solution."),
-                    QMessageBox::Yes | QMessageBox::No, parent);
+    QMessageBox box(QMessageBox::Question, tr("Enter a Puzzle"),
+                    language::shown(tr("This puzzle has more than one solution.")), QMessageBox::Yes | QMessageBox::No,
+                    parent);
     box.setObjectName(QStringLiteral("checkMessage"));
-    box.setInformativeText(
-        tr("Two of its solutions differ in these cells: %1.\nPlay it anyway?").arg(cellList(check.cells, size)));
+    box.setInformativeText(language::shown(
+        tr("Two of its solutions differ in these cells: %1.\nPlay it anyway?").arg(cellList(check.cells, size))));
     return box.exec() == QMessageBox::Yes;
 }
 
 void Messages::solved(QWidget *parent, qint64 elapsedMs, const QString &record)
 {
     auto *box = new QMessageBox(QMessageBox::Information, tr("Solved"),
-                                tr("You solved it in %1.").arg(PlaySession::formatTime(elapsedMs)), QMessageBox::Ok,
-                                parent);
+                                language::shown(tr("You solved it in %1.").arg(PlaySession::formatTime(elapsedMs))),
+                                QMessageBox::Ok, parent);
     box->setObjectName(QStringLiteral("completedMessage"));
     const QString next = tr("Start a new puzzle from the Game menu.");
-    box->setInformativeText(record.isEmpty() ? next : record + QLatin1Char('\n') + next);
+    box->setInformativeText(language::shown(record.isEmpty() ? next : record + QLatin1Char('\n') + next));
     box->setAttribute(Qt::WA_DeleteOnClose);
     box->setModal(false);
     box->show();
@@ -212,7 +218,7 @@ void Messages::about(QWidget *parent)
 void Messages::languageChanged(QWidget *parent)
 {
     QMessageBox box(QMessageBox::Information, tr("Language"),
-                    shown(tr("The new language shows when Sudoku Studio starts again.")), QMessageBox::Ok, parent);
+                    language::shown(tr("The new language shows when Sudoku Studio starts again.")), QMessageBox::Ok, parent);
     box.setObjectName(QStringLiteral("languageMessage"));
     box.exec();
 }

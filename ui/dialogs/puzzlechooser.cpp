@@ -2,6 +2,7 @@
 
 #include "boardwidget.h"
 #include "explain.h"
+#include "language.h"
 #include "puzzlefile.h"
 
 #include <QCoreApplication>
@@ -68,7 +69,7 @@ public:
     {
         const auto row = static_cast<std::size_t>(index.row());
         if (role == Qt::ToolTipRole && !m_source.readable(row))
-            return Explain::parseError(record(index.row()).error);
+            return language::shown(Explain::parseError(record(index.row()).error));
         if (role == Qt::TextAlignmentRole && index.column() != Puzzle)
             return QVariant(Qt::AlignRight | Qt::AlignVCenter);
         if (role != Qt::DisplayRole)
@@ -83,7 +84,7 @@ public:
         case Puzzle: {
             const PuzzleRecord &shown = record(index.row());
             return shown.ok() ? QString::fromStdString(toLine(*shown.grid))
-                              : tr("unreadable: %1").arg(Explain::parseError(shown.error));
+                              : language::shown(tr("unreadable: %1").arg(Explain::parseError(shown.error)));
         }
         default:
             return {};

@@ -1,5 +1,6 @@
 #include "shortcutsdialog.h"
 
+#include "explain.h"
 #include "language.h"
 
 #include <QAction>
@@ -11,7 +12,6 @@
 #include <QVBoxLayout>
 
 #include <algorithm>
-#include <initializer_list>
 
 namespace sudoku {
 
@@ -24,13 +24,13 @@ constexpr double MostOfScreen = 0.85;
 constexpr int RowPadding = 8;
 
 // Keys as the menus' shortcuts are written, in Qt's words for the language ("Ctrl+Home",
-// "کنترل+Home"), joined: "Home, End".
-QString keyNames(std::initializer_list<QKeyCombination> keys)
+// "کنترل+خانه"), joined as a list is: "Home, End".
+QString keyNames(const QList<QKeySequence> &keys)
 {
     QStringList names;
-    for (const QKeyCombination key : keys)
-        names << QKeySequence(key).toString(QKeySequence::NativeText);
-    return names.join(QStringLiteral(", "));
+    for (const QKeySequence &key : keys)
+        names << key.toString(QKeySequence::NativeText);
+    return names.join(Explain::listSeparator());
 }
 
 } // namespace
@@ -40,13 +40,14 @@ ShortcutsDialog::ShortcutsDialog(QWidget *window) : QDialog(window)
     setWindowTitle(tr("Keyboard Shortcuts"));
     const QList<QPair<QString, QString>> boardKeys = {
         {tr("Arrow keys"), tr("Move the selection")},
-        {keyNames({Qt::Key_Home, Qt::Key_End}), tr("Move to the first or last cell of the row")},
-        {keyNames({Qt::CTRL | Qt::Key_Home, Qt::CTRL | Qt::Key_End}), tr("Move to the first or last cell of the board")},
+        {keyNames({QKeySequence(Qt::Key_Home), QKeySequence(Qt::Key_End)}), tr("Move to the first or last cell of the row")},
+        {keyNames({QKeySequence(Qt::CTRL | Qt::Key_Home), QKeySequence(Qt::CTRL | Qt::Key_End)}), tr("Move to the first or last cell of the board")},
         {tr("1 – 9"), tr("Place a digit (in pencil mode: toggle a pencil mark)")},
         {tr("A – P"), tr("Place 10 – 25 on a board that large (A = 10, G = 16, P = 25)")},
-        {QStringLiteral("%1 – 9, %2 – 9").arg(keyNames({Qt::SHIFT | Qt::Key_1}), keyNames({Qt::CTRL | Qt::Key_1})),
+        {tr("%1 – 9, %2 – 9", "Shift+1 – 9, Ctrl+1 – 9")
+             .arg(keyNames({QKeySequence(Qt::SHIFT | Qt::Key_1)}), keyNames({QKeySequence(Qt::CTRL | Qt::Key_1)})),
          tr("Toggle a pencil mark, in either mode")},
-        {keyNames({Qt::Key_Delete, Qt::Key_Backspace, Qt::Key_0}), tr("Clear the cell: its digit, else its pencil marks")},
+        {keyNames({QKeySequence(Qt::Key_Delete), QKeySequence(Qt::Key_Backspace), QKeySequence(Qt::Key_0)}), tr("Clear the cell: its digit, else its pencil marks")},
         {tr("Click"), tr("Select a cell; on the paused board, resume")},
     };
     // The undo stack renames its actions after the change they undo ("Undo Place 5 in
@@ -59,14 +60,12 @@ ShortcutsDialog::ShortcutsDialog(QWidget *window) : QDialog(window)
     for (const QAction *action : window->actions()) {
         if (action->shortcuts().isEmpty())
             continue;
-        QStringList keys;
-        for (const QKeySequence &key : action->shortcuts())
-            keys << key.toString(QKeySequence::NativeText);
+        const QString keys = keyNames(action->shortcuts());
         // The tooltip: the action's text without '&', or a longer name where the menu
         // text alone would not say enough ("Easy" in the New Puzzle menu).
         const QString does = stableNames.value(action->objectName(),
                                                action->toolTip().remove(QStringLiteral("…")));
-        rows.append({keys.join(QStringLiteral(", ")), does});
+        rows.append({keys, does});
     }
 
     m_table = new QTableWidget(static_cast<int>(rows.size()), 2, this);

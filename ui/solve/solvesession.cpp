@@ -233,7 +233,9 @@ QString SolveSession::statusText() const
 {
     switch (m_player->state()) {
     case EventPlayer::State::Idle:
-        // A stopped solve's figures and log stay on show: say they are of a solve that stopped.
+        // A stopped solve's figures and log stay on show: say they are of a solve that stopped
+        // (stop() is the one way to Idle with events shown; another puzzle or algorithm forgets
+        // them).
         if (const std::uint64_t events = m_player->counts().events; events > 0)
             return tr("%1 stopped after %n event(s). Press Play to watch it again from the start.", nullptr,
                       static_cast<int>(std::min<std::uint64_t>(events, INT_MAX)))

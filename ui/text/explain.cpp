@@ -14,9 +14,7 @@ namespace sudoku {
 
 namespace {
 
-// ", " between the items of a list ("، " in Persian), "; " between the cases of a forcing
-// chain ("؛ ").
-QString listSeparator() { return Explain::tr(", ", "between the items of a list"); }
+// "; " between the cases of a forcing chain ("؛ " in Persian).
 QString caseSeparator() { return Explain::tr("; ", "between the cases of a forcing chain"); }
 
 // "a", "a and b", "a, b and c": how every list in a sentence reads.
@@ -25,10 +23,15 @@ QString joined(QStringList items, const char *lastSeparatorComment)
     if (items.size() <= 1)
         return items.join(QString());
     const QString last = items.takeLast();
-    return Explain::tr("%1 and %2", lastSeparatorComment).arg(items.join(listSeparator()), last);
+    return Explain::tr("%1 and %2", lastSeparatorComment).arg(items.join(Explain::listSeparator()), last);
 }
 
 } // namespace
+
+QString Explain::listSeparator()
+{
+    return tr(", ", "between the items of a list");
+}
 
 QString Explain::cell(int cell, int size)
 {
@@ -141,7 +144,7 @@ QString eliminationList(const std::vector<CellDigit> &eliminations, int size)
     for (const CellDigit c : eliminations)
         parts << language::leftToRight(Explain::tr("%1 − %2", "a digit struck out of a cell")
                                            .arg(Explain::cell(c.cell, size), Explain::digit(c.digit)));
-    return parts.join(listSeparator());
+    return parts.join(Explain::listSeparator());
 }
 
 // "r4c7 = 3": a digit written, kept left to right in a right-to-left sentence.
@@ -157,7 +160,7 @@ QString placementList(const std::vector<CellDigit> &placements, int size)
     QStringList parts;
     for (const CellDigit c : placements)
         parts << placementText(c, size);
-    return parts.join(listSeparator());
+    return parts.join(Explain::listSeparator());
 }
 
 QString text(const Phrase &phrase, int size);
@@ -206,7 +209,11 @@ QString argText(const PhraseArg &a, int size)
             parts << text(p, size);
         if (a.kind == Kind::Phrases)
             return joined(parts, "the last of a list of claims");
-        return parts.join(a.kind == Kind::Cases ? caseSeparator() : listSeparator());
+        return parts.join(a.kind == Kind::Cases ? caseSeparator() : Explain::listSeparator());
+    case Kind::Numbers:
+        for (const int n : a.values)
+            parts << QString::number(n);
+        return parts.join(Explain::listSeparator());
     case Kind::Verbatim:
         // As it is in every language, its digits too ("'17'" quoted from a file), in its own
         // direction inside a Persian or Hebrew sentence.
@@ -295,7 +302,7 @@ QString Explain::outcome(const Step &step)
         parts << placementList(step.placements, size);
     if (!step.eliminations.empty())
         parts << eliminationList(step.eliminations, size);
-    return parts.join(listSeparator());
+    return parts.join(Explain::listSeparator());
 }
 
 QString Explain::applied(const Step &step)
@@ -409,7 +416,7 @@ QString Explain::rating(const Rating &rating)
     if (rating.guesses > 0)
         text += QLatin1Char(' ') + tr("It needs %n guess(es).", nullptr, rating.guesses);
     if (!steps.isEmpty())
-        text += QLatin1Char('\n') + tr("Steps: %1.").arg(steps.join(listSeparator()));
+        text += QLatin1Char('\n') + tr("Steps: %1.").arg(steps.join(Explain::listSeparator()));
     return text;
 }
 

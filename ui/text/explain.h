@@ -28,6 +28,8 @@ public:
     static QString unit(int unit, int size = 9);
     // "r1c2, r1c5 and r3c4".
     static QString cells(const std::vector<int> &cells, int size = 9);
+    // ", " between the items of a list; "، " in Persian.
+    static QString listSeparator();
     // "7"; above 9 "A" or "10", as the player prefers (language::sudokuDigit).
     static QString digit(int digit);
 

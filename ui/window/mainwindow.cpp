@@ -152,8 +152,10 @@ MainWindow::MainWindow(QWidget *parent, const Clock &clock)
     const QSettings settings;
     if (!restoreGeometry(settings.value(GeometryKey).toByteArray()))
         resize(QSize(DefaultWidth, DefaultHeight).boundedTo(screen()->availableGeometry().size()));
-    restoreState(settings.value(WindowStateKey).toByteArray());
-    if (settings.value(WindowStateRightToLeftKey, false).toBool() != isRightToLeft() && !m_watchDock->isFloating()) {
+    const bool restored = restoreState(settings.value(WindowStateKey).toByteArray());
+    // A state without its direction (none yet, or saved before it was kept) is taken as it is.
+    if (restored && settings.contains(WindowStateRightToLeftKey)
+        && settings.value(WindowStateRightToLeftKey).toBool() != isRightToLeft() && !m_watchDock->isFloating()) {
         const Qt::DockWidgetArea area = dockWidgetArea(m_watchDock);
         if (area == Qt::LeftDockWidgetArea || area == Qt::RightDockWidgetArea)
             addDockWidget(area == Qt::LeftDockWidgetArea ? Qt::RightDockWidgetArea : Qt::LeftDockWidgetArea, m_watchDock);
