@@ -578,6 +578,14 @@ public:
                 const Phrase message = phrase(SUDOKU_TRANSLATE_NOOP("Explain", "longer than 1 MiB"));
                 return placed(failure(line->number, {line->number, 0, message}), line->offset);
             }
+            // A file whose lines end with CR alone (old Mac OS) is one line to this reader: its
+            // puzzles after the first would pass for a comment and be lost without a word.
+            if (const std::size_t cr = line->text.find('\r'); cr != std::string::npos) {
+                const Phrase message = phrase(SUDOKU_TRANSLATE_NOOP(
+                    "Explain", "a carriage return (CR) inside the line: lines that end with CR alone are not read; "
+                               "end them with LF"));
+                return placed(failure(line->number, errorAt(*line, cr, message)), line->offset);
+            }
             // A border right after a complete grid is that grid's bottom border.
             const bool closesGrid = std::exchange(m_gridJustCompleted, false);
             switch (classify(line->text, false, rowCells())) {

@@ -136,7 +136,7 @@ struct ParseError {
     Phrase message; // what was wrong: in English with toEnglish, in the reader's language
                     // in the window (Explain::text); empty when nothing was
 
-    // "line 3, column 12: expected a digit 1-9 or '.', found 'x'" (parts omitted when 0).
+    // "line 3, column 12: expected a digit 1-9 or '.', found 'y'" (parts omitted when 0).
     std::string toString() const;
     bool operator==(const ParseError &) const = default;
 };

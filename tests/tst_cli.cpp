@@ -504,7 +504,7 @@ void TestCli::usageErrors_data()
     };
     auto limitError = [&](const char *command, const char *value) {
         return QByteArray("sudoku-cli ") + command
-            + ": option '--limit' needs a positive integer, not '" + value + "'\n"
+            + ": option '--limit' needs a whole number from 1 to 2147483647, not '" + value + "'\n"
             + commandHint(command);
     };
     QTest::newRow("no command") << QStringList{} << "sudoku-cli: missing command\n" + hint;
@@ -538,7 +538,7 @@ void TestCli::usageErrors_data()
                                         + commandHint("solve");
     QTest::newRow("box of another size")
         << QStringList{"rate", "--size", "16", "--box", "2x3"}
-        << "sudoku-cli rate: option '--box' 2x3 makes 6×6 boxes, not 16×16\n" + commandHint("rate");
+        << "sudoku-cli rate: option '--box' 2x3 is a box of a 6×6 board, not of a 16×16 one\n" + commandHint("rate");
     QTest::newRow("unknown symbols") << QStringList{"count", "--symbols", "hex"}
                                      << "sudoku-cli count: option '--symbols' needs one of 1-9A-P or 0-F, not 'hex'\n"
                                             + commandHint("count");
@@ -551,6 +551,8 @@ void TestCli::usageErrors_data()
     QTest::newRow("limit too big")
         << QStringList{"count", "--limit=99999999999"}
         << limitError("count", "99999999999");
+    QTest::newRow("limit one past the largest") << QStringList{"count", "--limit", "2147483648"}
+                                                << limitError("count", "2147483648");
     QTest::newRow("limit without value")
         << QStringList{"count", "--limit"}
         << "sudoku-cli count: option '--limit' needs a value\n" + commandHint("count");
@@ -571,7 +573,7 @@ void TestCli::usageErrors_data()
         << "sudoku-cli trace: option '--algorithm' needs a value\n" + commandHint("trace");
     QTest::newRow("trace max-events zero")
         << QStringList{"trace", "--max-events=0"}
-        << "sudoku-cli trace: option '--max-events' needs a positive integer, not '0'\n"
+        << "sudoku-cli trace: option '--max-events' needs a whole number from 1 to 2147483647, not '0'\n"
                + commandHint("trace");
 
     QTest::newRow("rate with an option")
@@ -597,7 +599,7 @@ void TestCli::usageErrors_data()
                + commandHint("generate");
     QTest::newRow("generate -n 0")
         << QStringList{"generate", "-n", "0"}
-        << "sudoku-cli generate: option '-n' needs a positive integer, not '0'\n"
+        << "sudoku-cli generate: option '-n' needs a whole number from 1 to 2147483647, not '0'\n"
                + commandHint("generate");
     QTest::newRow("generate -n without value")
         << QStringList{"generate", "-n"}
@@ -791,29 +793,29 @@ void TestCli::bench_data()
     addRunColumns<QString>("outPattern");
 
     const QString line =
-        R"(%1: %2 puzzles, (\d+) puzzles/s, (\d+\.\d) us/puzzle, (\d+\.\d) guesses/puzzle, median (\d+\.\d) us, max (\d+\.\d) us\n)";
+        R"(%1: %2, (\d+) puzzles/s, (\d+\.\d) us/puzzle, (\d+\.\d) guesses/puzzle, median (\d+\.\d) us, max (\d+\.\d) us\n)";
     QTest::newRow("unique puzzles") << QStringList{"bench", "bench.txt"} << QByteArray()
-                                    << line.arg(R"(bench\.txt)", "3") << QByteArray() << Unique;
+                                    << line.arg(R"(bench\.txt)", "3 puzzles") << QByteArray() << Unique;
     QTest::newRow("stdin, limit 1") << QStringList{"bench", "--limit=1", "-"}
-                                    << readData("bench.txt") << line.arg("-", "3") << QByteArray()
+                                    << readData("bench.txt") << line.arg("-", "3 puzzles") << QByteArray()
                                     << Unique;
     QTest::newRow("two files") << QStringList{"bench", "unique.txt", "bench.txt"} << QByteArray()
-                               << line.arg(R"(unique\.txt)", "1") + line.arg(R"(bench\.txt)", "3")
+                               << line.arg(R"(unique\.txt)", "1 puzzle") + line.arg(R"(bench\.txt)", "3 puzzles")
                                << QByteArray() << Unique;
     QTest::newRow("multiple solutions are counted")
-        << QStringList{"bench", "multiple.txt"} << QByteArray() << line.arg(R"(multiple\.txt)", "1")
+        << QStringList{"bench", "multiple.txt"} << QByteArray() << line.arg(R"(multiple\.txt)", "1 puzzle")
         << QByteArray("multiple.txt: 1 puzzle has more than one solution\n") << Unique;
     QTest::newRow("multiple solutions pass with limit 1")
         << QStringList{"bench", "--limit", "1", "multiple.txt"} << QByteArray()
-        << line.arg(R"(multiple\.txt)", "1") << QByteArray() << Unique;
+        << line.arg(R"(multiple\.txt)", "1 puzzle") << QByteArray() << Unique;
     QTest::newRow("invalid and unsolvable puzzles")
-        << QStringList{"bench", "mixed.txt"} << QByteArray() << line.arg(R"(mixed\.txt)", "4")
+        << QStringList{"bench", "mixed.txt"} << QByteArray() << line.arg(R"(mixed\.txt)", "4 puzzles")
         << QByteArray("mixed.txt:19:42: expected a digit 1-9 or '.', found '!'\n"
                       "mixed.txt: 1 puzzle has no solution\n")
         << Problem;
     QTest::newRow("missing file")
         << QStringList{"bench", "missing.txt", "unique.txt"} << QByteArray()
-        << line.arg(R"(unique\.txt)", "1")
+        << line.arg(R"(unique\.txt)", "1 puzzle")
         << MissingFile << Usage;
     QTest::newRow("no puzzles") << QStringList{"bench", "-"} << QByteArray("# nothing here\n")
                                 << QString() << QByteArray("-: no puzzles to bench\n") << Problem;
@@ -823,7 +825,7 @@ void TestCli::bench_data()
         many += "..7369825..2158947958724316825437169791586432346912758289643571573291684164875293\n";
     QTest::newRow("more puzzles than it holds")
         << QStringList{"bench", "-"} << many
-        << line.arg("-", "65537").chopped(2) + QRegularExpression::escape(" (one pass, 65536 at a time)") + R"(\n)"
+        << line.arg("-", "65537 puzzles").chopped(2) + QRegularExpression::escape(" (one pass, 65536 at a time)") + R"(\n)"
         << QByteArray() << Unique;
 }
 

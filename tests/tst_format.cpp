@@ -329,6 +329,10 @@ void TestFormat::reportsErrors_data()
     QTest::newRow("line with a control character")
         << withCell(Hard1, 5, QByteArray(1, '\x01')) << 1 << 1 << 1 << 6 << badCell + "'\\x01'";
     QTest::newRow("line of prose") << QByteArray("Solution:\n") << 1 << 1 << 1 << 1 << badCell + "'S'";
+    // Old Mac line ends: three puzzles on what reads as one line, not one and a comment.
+    QTest::newRow("lines ended by CR alone") << Hard1 + "\r" + Solved + "\r" + Hard1 + "\r" << 1 << 1 << 1 << 82
+                                             << "a carriage return (CR) inside the line: lines that end with CR alone "
+                                                "are not read; end them with LF";
 
     // The block grid.
     QList<QByteArray> rows = rowsOf(Hard1);

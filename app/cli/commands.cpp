@@ -92,7 +92,7 @@ constexpr OptionSpec traceOptionsOwn[] = {
     {"--events", OptionKind::Flag, "print every event, one per line, before the counts"},
     {"--explain", OptionKind::Flag, "print every event as a sentence (implies --events)"},
     {"--max-events", OptionKind::PositiveInt,
-     "stop a trace after N events (default 0: no limit)", 0},
+     "stop a trace after N events (no limit unless given)", 0},
 };
 constexpr auto traceOptions = withPuzzleOptions(traceOptionsOwn);
 
@@ -134,7 +134,7 @@ constexpr std::array commandTable = {
             "  easy       singles; direct pointing, claiming, hidden pair      er 1.0-2.5\n"
             "             and triple (each leaving a single)\n"
             "  medium     locked candidates, naked and hidden pairs and triples   2.6-4.0\n"
-            "  hard       quads, X-Wing, swordfish, jellyfish, skyscraper,        3.2-5.5\n"
+            "  hard       quads, X-Wing, swordfish, jellyfish, skyscraper,        3.2-5.6\n"
             "             2-string kite, turbot fish, empty rectangle, XY-,\n"
             "             XYZ- and WXYZ-Wing\n"
             "  expert     unique rectangles and loops, BUG, 3- and 4-link         4.5-7.9\n"
@@ -336,8 +336,8 @@ std::optional<std::string> takePuzzleOptions(const Arguments &arguments, Context
                    "not '"
                  + printable(*box) + "'";
         if (read.size != 0 && read.box->size() != read.size)
-            return "option '--box' " + boxName(*read.box) + " makes " + sizeName(*read.box) + " boxes, not "
-                 + std::to_string(read.size) + "×" + std::to_string(read.size);
+            return "option '--box' " + boxName(*read.box) + " is a box of a " + sizeName(*read.box)
+                 + " board, not of a " + std::to_string(read.size) + "×" + std::to_string(read.size) + " one";
     }
     if (arguments.choices.contains("--symbols"))
         read.symbols = *symbolsFromName(arguments.choice("--symbols"));

@@ -2,6 +2,7 @@
 
 #include <algorithm>
 #include <charconv>
+#include <limits>
 
 namespace sudoku::cli {
 namespace {
@@ -120,8 +121,8 @@ ParsedArguments parseArguments(std::span<const std::string_view> args,
         }
         const std::optional<int> number = parsePositiveInt(value);
         if (!number) {
-            return fail("option " + quotedName + " needs a positive integer, not '"
-                        + std::string(value) + "'");
+            return fail("option " + quotedName + " needs a whole number from 1 to "
+                        + std::to_string(std::numeric_limits<int>::max()) + ", not '" + std::string(value) + "'");
         }
         result.values[std::string(name)] = *number;
     }

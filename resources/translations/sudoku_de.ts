@@ -1321,6 +1321,10 @@
         <source>%1×%2</source>
         <translation>%1×%2</translation>
     </message>
+    <message>
+        <source>a carriage return (CR) inside the line: lines that end with CR alone are not read; end them with LF</source>
+        <translation>ein Wagenrücklauf (CR) mitten in der Zeile: Zeilen, die nur mit CR enden, werden nicht gelesen; beenden Sie sie mit LF</translation>
+    </message>
 </context>
 <context>
     <name>GameFile</name>

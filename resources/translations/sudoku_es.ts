@@ -1321,6 +1321,10 @@
         <source>%1×%2</source>
         <translation>%1×%2</translation>
     </message>
+    <message>
+        <source>a carriage return (CR) inside the line: lines that end with CR alone are not read; end them with LF</source>
+        <translation>un retorno de carro (CR) dentro de la línea: las líneas que terminan solo con CR no se leen; termínelas con LF</translation>
+    </message>
 </context>
 <context>
     <name>GameFile</name>

@@ -1318,6 +1318,10 @@
         <source>%1×%2</source>
         <translation>%1×%2</translation>
     </message>
+    <message>
+        <source>a carriage return (CR) inside the line: lines that end with CR alone are not read; end them with LF</source>
+        <translation>یک بازگشت نورد (CR) در میان خط: خط‌هایی که تنها با CR تمام می‌شوند خوانده نمی‌شوند؛ آن‌ها را با LF تمام کنید</translation>
+    </message>
 </context>
 <context>
     <name>GameFile</name>

@@ -1321,6 +1321,10 @@
         <source>%1×%2</source>
         <translation>%1×%2</translation>
     </message>
+    <message>
+        <source>a carriage return (CR) inside the line: lines that end with CR alone are not read; end them with LF</source>
+        <translation>un retour chariot (CR) au milieu de la ligne&#xa0;: les lignes qui finissent par CR seul ne sont pas lues&#xa0;; terminez-les par LF</translation>
+    </message>
 </context>
 <context>
     <name>GameFile</name>

@@ -1321,6 +1321,10 @@
         <source>%1×%2</source>
         <translation>%1×%2</translation>
     </message>
+    <message>
+        <source>a carriage return (CR) inside the line: lines that end with CR alone are not read; end them with LF</source>
+        <translation>תו חזרת גררה (CR) באמצע השורה: שורות שמסתיימות ב־CR בלבד אינן נקראות; סיימו אותן ב־LF</translation>
+    </message>
 </context>
 <context>
     <name>GameFile</name>

@@ -1324,6 +1324,10 @@
         <source>%1×%2</source>
         <translation>%1×%2</translation>
     </message>
+    <message>
+        <source>a carriage return (CR) inside the line: lines that end with CR alone are not read; end them with LF</source>
+        <translation>un retur de car (CR) în interiorul liniei: liniile care se termină doar cu CR nu sunt citite; încheiați-le cu LF</translation>
+    </message>
 </context>
 <context>
     <name>GameFile</name>
