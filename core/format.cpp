@@ -689,6 +689,15 @@ private:
         if (size == 0)
             return lineOfNoSize(line, token);
         const int cellCount = size * size;
+        // Told the size, a line all of cells but of another count says so first ("puzzle has
+        // 81 cells, expected 16"), not that its first digit above the size is out of range.
+        if (m_options.size > 0) {
+            const int cells = leadingCells(token.text);
+            if (cells != cellCount && cells == charCount(token.text)) {
+                const std::size_t at = token.begin + static_cast<std::size_t>(std::min(cells, cellCount));
+                return failure(line.number, errorAt(line, at, cellCountMessage(cells, size)));
+            }
+        }
         const CellReader reader(size, m_options.symbols, true);
         const auto isCell = [&reader](char c) { return reader.read(c).kind != CellChar::Kind::NotCell; };
         Grid grid(shapeForSize(size, m_options));

@@ -858,6 +858,9 @@ void TestFormat::reportsErrorsOfEverySize_data()
                                           << "line 1, column 256: puzzle has 255 cells, expected 256";
     QTest::newRow("81 cells when 16 is named") << Hard1 << 16 << false
                                                << "line 1, column 82: puzzle has 81 cells, expected 256";
+    // The count first, not the first digit above 4 ("value 8 is out of range for 4×4").
+    QTest::newRow("81 cells when 4 is named") << Hard1 << 4 << false
+                                              << "line 1, column 17: puzzle has 81 cells, expected 16";
     QTest::newRow("16x16 contradiction") << withCell(Sixteen, 15, "D") << 0 << false
                                          << "line 1, column 16: r1c1 and r1c16 both hold D";
     QTest::newRow("16x16 grid with a 17") << spacedRows(Sixteen, 16, 4).replace("13 9 2", "13 9 17") << 0 << false
