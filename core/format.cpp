@@ -471,10 +471,32 @@ int characterCells(std::string_view row)
     }));
 }
 
+// The cells of a grid row: its number tokens ("12 . 3 16", boards above 9×9), else its
+// characters.
+int rowWidth(std::string_view row)
+{
+    const std::optional<std::vector<RowToken>> tokens = numberTokens(row);
+    return tokens ? static_cast<int>(tokens->size()) : characterCells(row);
+}
+
+// The width a grid's rows have, from its first two (the second 0 when there is none): when
+// they differ, one has a typo — 9 when either is 9, else the second's when only it is a
+// size. So a first row of 8 cells ("4.|...|8.5") does not make a 9×9 grid an 8×8 one and
+// its last row a puzzle of its own.
+int gridWidth(int first, int second)
+{
+    if (second == 0 || second == first)
+        return first;
+    if (first == 9 || second == 9)
+        return 9;
+    const auto isSize = [](int width) { return sizeOfCellCount(width * width) != 0; };
+    return !isSize(first) && isSize(second) ? second : first;
+}
+
 // Collects the cells of a block grid, row after row. After the first error it keeps
 // counting cells (without reading them) so that the grid's remaining rows are consumed
 // and the reader resumes after it. Its size is the options' or, when they name none, its
-// first row's length when that is a size, else 9.
+// rows' width (gridWidth) when that is a size, else 9.
 class GridCollector {
 public:
     explicit GridCollector(const ReadOptions &options) : m_options(options) {}
@@ -486,11 +508,13 @@ public:
     const Grid &grid() const { return m_grid; }
     Position readAt(int cell) const { return m_readAt[static_cast<std::size_t>(cell)]; }
 
-    void addRow(const Line &line)
+    // A row; the first with the width of the row after it (0 when none follows).
+    void addRow(const Line &line, int nextRowWidth = 0)
     {
         const std::optional<std::vector<RowToken>> tokens = numberTokens(line.text);
-        if (m_size == 0)
-            start(tokens ? static_cast<int>(tokens->size()) : characterCells(line.text));
+        if (m_size == 0) {
+            start(gridWidth(rowWidth(line.text), nextRowWidth));
+        }
         if (tokens && m_size > 9) {
             for (const RowToken &token : *tokens)
                 addCell(line, token.begin, token.text);
@@ -638,6 +662,18 @@ private:
     // The next line goes to whoever reads next: the line that ended a puzzle early.
     void unread(Line line) { m_pushedBack = std::move(line); }
 
+    // The width of the next line when it is a grid row, else 0; the line is left to be read.
+    int nextRowWidth()
+    {
+        std::optional<Line> next = readLine();
+        if (!next)
+            return 0;
+        const bool row = !next->tooLong && classify(next->text, true, rowCells()) == LineKind::GridRow;
+        const int width = row ? rowWidth(next->text) : 0;
+        unread(std::move(*next));
+        return width;
+    }
+
     // The size of a line puzzle whose first token is `token`: the options', else the token's
     // length or that of the cells it starts with when one is a size's n²; 0 when neither is.
     int lineSize(std::string_view token) const
@@ -736,7 +772,7 @@ private:
     PuzzleRecord readGrid(const Line &first, int startLine)
     {
         GridCollector collector(m_options);
-        collector.addRow(first);
+        collector.addRow(first, nextRowWidth());
         while (!collector.isComplete()) {
             std::optional<Line> line = readLine();
             if (!line)

@@ -345,6 +345,11 @@ void TestFormat::reportsErrors_data()
         << joined(rowsOf(Hard1).mid(0, 8)) + "\n" + Hard1 << 2 << 1 << 1 << 0 << "puzzle has 72 cells, expected 81";
     rows = rowsOf(Hard1);
     rows[4] = "....8.4.";
+    // A typo in the first row does not make the grid 8×8 and its last row a puzzle of its own.
+    rows = rowsOf(Hard1);
+    rows[0] = "4.....8.";
+    QTest::newRow("grid whose first row is one cell short")
+        << joined(rows) + "\n" + Hard1 << 2 << 1 << 1 << 0 << "puzzle has 80 cells, expected 81";
     QTest::newRow("grid ending at end of input, one row short of a cell")
         << "# short\n" + joined(rows) << 1 << 2 << 2 << 0 << "puzzle has 80 cells, expected 81";
     QTest::newRow("grid ending at an 81-character line")
