@@ -64,7 +64,9 @@
 // skipped. A blank line, the end of the input or an 81-character line before the 81st
 // cell ends the grid early: an error at the line where it started. The grid starts at
 // its top border when the line just above its first row is a border, unless that border
-// directly follows a complete grid (it is then the bottom border of that grid).
+// directly follows a complete grid (it is then the bottom border of that grid). Not named,
+// the size is the width of the grid's first two rows; when they differ (a typo), 9 if
+// either is 9, else the second's when only it is a size's.
 //
 // The coordinate list: a size line (a size, as above), a count line k (0..n²), then k
 // lines "row col value", each field 1..n as a number; '#' lines are skipped. A blank line, the end of
@@ -80,7 +82,8 @@
 //
 // A line longer than 1 MiB is an error of its own ("longer than 1 MiB", at its line, column 0;
 // it ends a grid or list under way), and reading goes on at the next line: memory stays
-// bounded on any input. A character quoted in a message is shown as it is when it is UTF-8,
+// bounded on any input. Lines end with LF or CR LF; a CR left inside a line (a file whose
+// lines end with CR alone) is an error of its own at its column. A character quoted in a message is shown as it is when it is UTF-8,
 // as \xNN when it is a control byte or not UTF-8, so a message is always valid UTF-8.
 //
 // Every failure is reported as a ParseError naming line and column (1-based) and what was
