@@ -47,10 +47,7 @@ void Messages::cannotOpen(QWidget *parent, const QString &name, const QString &w
     box.setObjectName(QStringLiteral("openError"));
     // A reader's message without a line ("no puzzle found") starts in lower case, written to
     // follow "Line 3: ".
-    QString reason = why;
-    if (!reason.isEmpty())
-        reason[0] = reason[0].toUpper();
-    box.setInformativeText(language::shown(reason) + QLatin1Char('\n')
+    box.setInformativeText(language::shown(language::capitalised(why)) + QLatin1Char('\n')
                            + language::shown(tr("The game in play is unchanged.")));
     box.exec();
 }

@@ -160,15 +160,27 @@ void Game::clearCell(int cell)
     pushBoard(next, tr("Erase pencil marks in %1").arg(cellName(cell)));
 }
 
+namespace {
+
+// Writes the candidates of the board's empty cells as their pencil marks: of every one, or
+// (keepMarks) of those the player has not pencilled in.
+void pencilCandidates(Board &board, bool keepMarks)
+{
+    for (int cell = 0; cell < board.grid.cellCount(); ++cell) {
+        Candidates &marks = board.candidates[static_cast<std::size_t>(cell)];
+        if (board.grid.isEmpty(cell) && (!keepMarks || marks.isEmpty()))
+            marks = board.grid.candidates(cell);
+    }
+}
+
+} // namespace
+
 void Game::fillPencilMarks()
 {
     if (!acceptsInput() || m_editing)
         return;
     Board next = m_board;
-    for (int cell = 0; cell < m_board.grid.cellCount(); ++cell) {
-        if (next.grid.isEmpty(cell))
-            next.candidates[static_cast<std::size_t>(cell)] = next.grid.candidates(cell);
-    }
+    pencilCandidates(next, false);
     pushBoard(next, tr("Fill pencil marks"));
 }
 
@@ -199,13 +211,8 @@ void Game::applyStep(const Step &step, const QString &text)
     // A step that strikes candidates out reasons about the candidates of the whole board:
     // every empty cell the player has not pencilled in gets its candidates first (what the
     // hint took it to hold), so the board shows them all and not only where this step struck.
-    if (!step.eliminations.empty()) {
-        for (int cell = 0; cell < next.grid.cellCount(); ++cell) {
-            Candidates &marks = next.candidates[static_cast<std::size_t>(cell)];
-            if (next.grid.isEmpty(cell) && marks.isEmpty())
-                marks = next.grid.candidates(cell);
-        }
-    }
+    if (!step.eliminations.empty())
+        pencilCandidates(next, true);
     for (const CellDigit elimination : step.eliminations) {
         if (next.grid.isEmpty(elimination.cell))
             next.candidates[static_cast<std::size_t>(elimination.cell)].remove(elimination.digit);

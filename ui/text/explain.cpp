@@ -261,9 +261,7 @@ namespace {
 QString openedWithCapital(QString sentence, Technique technique)
 {
     const QString title = Explain::technique(technique);
-    if (!title.isEmpty() && sentence.startsWith(title))
-        sentence[0] = sentence[0].toUpper();
-    return sentence;
+    return !title.isEmpty() && sentence.startsWith(title) ? language::capitalised(sentence) : sentence;
 }
 
 } // namespace

@@ -170,6 +170,13 @@ QString leftToRight(const QString &text)
     return isRightToLeft() ? QChar(0x2066) + text + QChar(0x2069) : text;
 }
 
+QString capitalised(QString text)
+{
+    if (!text.isEmpty())
+        text[0] = text[0].toUpper();
+    return text;
+}
+
 QString isolated(const QString &text)
 {
     // U+2068 FIRST STRONG ISOLATE … U+2069 POP DIRECTIONAL ISOLATE; only where directions

@@ -63,6 +63,10 @@ bool isRightToLeft();
 // isolates when the language reads right to left, unchanged otherwise.
 QString leftToRight(const QString &text);
 
+// text opening with a capital, as a sentence does ("Nested forcing chain: …"); unchanged in
+// scripts without capitals (Persian, Hebrew).
+QString capitalised(QString text);
+
 // A name of unknown direction inside a sentence (a puzzle's source, a file name), wrapped in a
 // first-strong isolate where directions mix, so that a Persian name keeps an English sentence
 // in order and the other way round.
