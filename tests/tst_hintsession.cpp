@@ -300,6 +300,12 @@ void TestHintSession::branchesPageOneAtATime()
     QCOMPARE(m_session->result().step, expected);
     QVERIFY(m_session->showsBranches());
     QCOMPARE(m_session->branchCount(), branches);
+    // Paused, nothing of the hint shows, its paging neither.
+    m_game->setPaused(true);
+    QVERIFY(!m_session->showsBranches());
+    QVERIFY(!m_session->hasNextBranch());
+    m_game->setPaused(false);
+    QVERIFY(m_session->showsBranches());
 
     QSignalSpy changed(m_session.get(), &HintSession::changed);
     const QString summary = Explain::step(expected, 0).section(QLatin1Char('\n'), 0, 0);

@@ -118,6 +118,11 @@ void HintSession::showBranch()
     m_highlight = Highlight::ofStep(m_result.step, m_branch);
 }
 
+bool HintSession::showsBranches() const
+{
+    return m_showsBranches && branchCount() > 1 && !m_game->isPaused();
+}
+
 std::size_t HintSession::branchCount() const
 {
     return m_result.kind == HintKind::Step ? sudoku::branchCount(m_result.step) : 1;

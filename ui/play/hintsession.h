@@ -82,7 +82,8 @@ public:
     // with several branches is shown.
     std::size_t branch() const { return m_branch; }
     std::size_t branchCount() const;
-    bool showsBranches() const { return m_showsBranches && branchCount() > 1; }
+    // Not while the game is paused: the board and the hint's text are hidden then.
+    bool showsBranches() const;
     bool hasPreviousBranch() const { return showsBranches() && m_branch > 0; }
     bool hasNextBranch() const { return showsBranches() && m_branch + 1 < branchCount(); }
     void nextBranch();
