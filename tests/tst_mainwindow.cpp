@@ -130,6 +130,7 @@ private slots:
     void startsOnBundledPuzzle();
     void smallestWindowKeepsBoardLegible();
     void wideWindowWidensTheHintPanel();
+    void largeBoardEnlargesTheHintText();
     void mouseAndKeyboardEntry();
     void givensIgnoreTyping();
     void numberPadEntersAndCounts();
@@ -271,6 +272,37 @@ void TestMainWindow::wideWindowWidensTheHintPanel()
     const QRect hintArea(hint->mapTo(m_window.get(), QPoint()), hint->size());
     QVERIFY(!hintArea.intersects(boardArea));
     QVERIFY(hintArea.right() < m_window->width());
+}
+
+// On a large board (a maximised window, a projector) the hint's text grows with the board,
+// and the column with its lines; a window of the usual size keeps the font's own size.
+void TestMainWindow::largeBoardEnlargesTheHintText()
+{
+    const HintPanel *hint = m_window->findChild<HintPanel *>();
+    QVERIFY(hint);
+    const auto *text = hint->findChild<QLabel *>(QStringLiteral("hintText"));
+    QVERIFY(text);
+    const int own = QFontInfo(hint->font()).pixelSize();
+    m_window->resize(900, 720);
+    QTRY_COMPARE(m_window->size(), QSize(900, 720));
+    QCOMPARE(QFontInfo(text->font()).pixelSize(), own);
+
+    m_window->resize(2400, 1600);
+    QTRY_COMPARE(m_window->size(), QSize(2400, 1600));
+    BoardWidget *board = m_window->board();
+    QTRY_VERIFY(QFontInfo(text->font()).pixelSize() >= own * board->height() / 720 - 1);
+    QVERIFY(QFontInfo(text->font()).pixelSize() >= 2 * own);
+    // Wider than 48 characters of the font's own size, still beside the board.
+    QTRY_VERIFY(hint->width() > 48 * hint->fontMetrics().averageCharWidth());
+    QVERIFY(hint->width() <= 48 * text->fontMetrics().averageCharWidth());
+    const QRect boardArea(board->mapTo(m_window.get(), board->boardRect().topLeft()), board->boardRect().size());
+    const QRect hintArea(hint->mapTo(m_window.get(), QPoint()), hint->size());
+    QVERIFY(!hintArea.intersects(boardArea));
+    QVERIFY(hintArea.right() < m_window->width());
+
+    // Back to the usual size, back to the font's own size.
+    m_window->resize(900, 720);
+    QTRY_COMPARE(QFontInfo(text->font()).pixelSize(), own);
 }
 
 void TestMainWindow::mouseAndKeyboardEntry()

@@ -11,8 +11,14 @@
 #include <QScrollArea>
 #include <QVBoxLayout>
 
+#include <algorithm>
+
 namespace sudoku {
 namespace {
+
+// Up to a board this high (that of a window of the usual 900×720, and somewhat more) the
+// explanation keeps the font's own size.
+constexpr int UsualBoardSide = 720;
 
 QPushButton *panelButton(const QString &text, const char *name, const QString &toolTip)
 {
@@ -99,6 +105,24 @@ HintPanel::HintPanel(PlaySession *play, QWidget *parent) : QWidget(parent), m_pl
 QString HintPanel::text() const
 {
     return m_text->text();
+}
+
+void HintPanel::fitTextToBoard(int boardSide)
+{
+    const QFont own = font();
+    const qreal scale = std::max(1.0, qreal(boardSide) / UsualBoardSide);
+    QFont text = own;
+    if (own.pointSizeF() > 0)
+        text.setPointSizeF(own.pointSizeF() * scale);
+    else
+        text.setPixelSize(qRound(own.pixelSize() * scale));
+    if (text != m_text->font())
+        m_text->setFont(text);
+}
+
+int HintPanel::textWidth(int characters) const
+{
+    return m_text->fontMetrics().averageCharWidth() * characters;
 }
 
 void HintPanel::refresh()

@@ -23,6 +23,13 @@ public:
     // What the hint's text says now.
     QString text() const;
 
+    // Sizes the explanation's text for a board `boardSide` pixels high: the font's own size
+    // up to the board of a window of the usual size, in proportion beyond — on a maximised
+    // window or a projector the explanation reads from as far away as the board's digits.
+    void fitTextToBoard(int boardSide);
+    // The width of `characters` average characters of the explanation's text.
+    int textWidth(int characters) const;
+
 private:
     void refresh();
 

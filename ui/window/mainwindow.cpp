@@ -184,15 +184,30 @@ MainWindow::~MainWindow()
 
 QWidget *MainWindow::createSideColumn()
 {
-    auto *side = new QWidget;
-    // On a wide window the hint panel grows, to some 48 characters a line; the pad does not.
-    side->setMaximumWidth(std::max(m_pad->sizeHint().width(), side->fontMetrics().averageCharWidth() * 48));
-    auto *layout = new QVBoxLayout(side);
+    m_sideColumn = new QWidget;
+    auto *layout = new QVBoxLayout(m_sideColumn);
     layout->setContentsMargins(0, 0, 0, 0);
     layout->addWidget(m_pad, 0, Qt::AlignLeading);
     layout->addSpacing(BoardMargin);
     layout->addWidget(m_hintPanel, 1);
-    return side;
+    fitSideColumn();
+    // The board grows with the window, and the hint's text with the board.
+    m_board->installEventFilter(this);
+    return m_sideColumn;
+}
+
+void MainWindow::fitSideColumn()
+{
+    m_hintPanel->fitTextToBoard(m_board->height());
+    // On a wide window the hint panel grows, to some 48 characters a line; the pad does not.
+    m_sideColumn->setMaximumWidth(std::max(m_pad->sizeHint().width(), m_hintPanel->textWidth(48)));
+}
+
+bool MainWindow::eventFilter(QObject *watched, QEvent *event)
+{
+    if (watched == m_board && event->type() == QEvent::Resize)
+        fitSideColumn();
+    return QMainWindow::eventFilter(watched, event);
 }
 
 void MainWindow::createActions()

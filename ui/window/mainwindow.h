@@ -79,6 +79,7 @@ public:
 protected:
     void closeEvent(QCloseEvent *event) override;
     void changeEvent(QEvent *event) override;
+    bool eventFilter(QObject *watched, QEvent *event) override;
     void showEvent(QShowEvent *event) override;
     void dragEnterEvent(QDragEnterEvent *event) override;
     void dropEvent(QDropEvent *event) override;
@@ -86,6 +87,8 @@ protected:
 private:
     // The number pad and the hint panel, beside the board.
     QWidget *createSideColumn();
+    // The hint's text in proportion to the board, and the column as wide as its lines.
+    void fitSideColumn();
     void createActions();
     void createMenus();
     QMenu *createLanguageMenu();
@@ -132,6 +135,7 @@ private:
     BoardWidget *m_board = nullptr;
     NumberPad *m_pad = nullptr;
     HintPanel *m_hintPanel = nullptr;
+    QWidget *m_sideColumn = nullptr; // the pad and the hint panel
     WatchPanel *m_watch = nullptr;
     QDockWidget *m_watchDock = nullptr;
     CompareDialog *m_compare = nullptr;
