@@ -116,8 +116,7 @@ void HintPanel::fitTextToBoard(int boardSide)
         text.setPointSizeF(own.pointSizeF() * scale);
     else
         text.setPixelSize(qRound(own.pixelSize() * scale));
-    if (text != m_text->font())
-        m_text->setFont(text);
+    m_text->setFont(text); // the same font again changes nothing
 }
 
 int HintPanel::textWidth(int characters) const

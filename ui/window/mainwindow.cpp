@@ -96,6 +96,8 @@ MainWindow::MainWindow(QWidget *parent, const Clock &clock)
     m_editBanner->hide();
 
     auto *content = new BoardLayout(m_board, createSideColumn());
+    // The board grows with the window, and the hint's text with the board (fitSideColumn).
+    m_board->installEventFilter(this);
     content->setSpacing(BoardMargin);
     auto *central = new QWidget;
     auto *layout = new QVBoxLayout(central);
@@ -191,8 +193,6 @@ QWidget *MainWindow::createSideColumn()
     layout->addSpacing(BoardMargin);
     layout->addWidget(m_hintPanel, 1);
     fitSideColumn();
-    // The board grows with the window, and the hint's text with the board.
-    m_board->installEventFilter(this);
     return m_sideColumn;
 }
 
