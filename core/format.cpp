@@ -109,15 +109,11 @@ const std::vector<int> &boardSizes()
     return sizes;
 }
 
-// The sizes told from a puzzle's length: the common ones. The others are read when named
-// (ReadOptions::size, or a coordinate list's first line): a text of 15 or 225 characters is
-// likelier prose than a 15×15 puzzle.
-constexpr std::array<int, 7> ToldSizes = {4, 6, 8, 9, 12, 16, 25};
-
-// The told size whose n² is `cells`, or 0.
+// The size whose n² is `cells`, or 0. Every size is told from its length, as format.h says:
+// what `generate --size 10` writes (100 cells) reads back without the size named.
 int sizeOfCellCount(int cells)
 {
-    for (const int size : ToldSizes) {
+    for (const int size : boardSizes()) {
         if (size * size == cells)
             return size;
     }
@@ -129,7 +125,7 @@ int sizeOfCellCount(int cells)
 int nearestSize(int cells)
 {
     int best = 9;
-    for (const int size : ToldSizes) {
+    for (const int size : boardSizes()) {
         if (std::abs(size * size - cells) <= std::abs(best * best - cells))
             best = size;
     }
@@ -300,7 +296,7 @@ LineKind classify(std::string_view line, bool inGrid, int rowCells)
 }
 
 struct Line {
-    int number = 0;          // 1-based
+    LineNumber number = 0;   // 1-based
     std::int64_t offset = 0; // of its first byte in the input
     std::string text;
     bool tooLong = false; // longer than MaxLineBytes: `text` is its start, the rest skipped
@@ -376,7 +372,7 @@ Phrase cellCountMessage(int cells, int size)
                   {arg::number(cells), arg::number(size * size)});
 }
 
-ParseError cellCountError(int startLine, int cells, int size)
+ParseError cellCountError(LineNumber startLine, int cells, int size)
 {
     return {startLine, 0, cellCountMessage(cells, size)};
 }
@@ -391,7 +387,7 @@ Phrase contradictionMessage(const Grid &grid, const Conflict &conflict)
 
 // Where a given was read. Positions order as the reader meets them.
 struct Position {
-    int line = 0;
+    LineNumber line = 0;
     int column = 0;
     auto operator<=>(const Position &) const = default;
 };
@@ -403,7 +399,7 @@ PuzzleRecord placed(PuzzleRecord record, std::int64_t offset)
     return record;
 }
 
-PuzzleRecord failure(int startLine, ParseError error)
+PuzzleRecord failure(LineNumber startLine, ParseError error)
 {
     PuzzleRecord record;
     record.line = startLine;
@@ -415,7 +411,7 @@ PuzzleRecord failure(int startLine, ParseError error)
 // points at the later of the two cells read (`readAt(cell)` says where a given was read):
 // that is where the reader learnt that the puzzle breaks the rules.
 template <typename ReadAt>
-PuzzleRecord success(int startLine, const Grid &grid, const ReadAt &readAt)
+PuzzleRecord success(LineNumber startLine, const Grid &grid, const ReadAt &readAt)
 {
     if (grid.hasConflicts()) {
         const Conflict conflict = grid.conflicts().front();
@@ -588,14 +584,14 @@ private:
 
 class PuzzleParser {
 public:
-    PuzzleParser(std::istream &input, int firstLine, std::int64_t firstOffset, const ReadOptions &options)
+    PuzzleParser(std::istream &input, LineNumber firstLine, std::int64_t firstOffset, const ReadOptions &options)
         : m_input(input), m_options(options), m_lineNumber(firstLine - 1), m_offset(firstOffset)
     {
     }
 
     std::optional<PuzzleRecord> next()
     {
-        int borderLine = 0; // the line just read, when it was a border
+        LineNumber borderLine = 0; // the line just read, when it was a border
         std::int64_t borderOffset = 0;
         while (auto line = readLine()) {
             if (line->tooLong) {
@@ -769,7 +765,7 @@ private:
                        [&line, firstColumn](int at) { return Position{line.number, firstColumn + at}; });
     }
 
-    PuzzleRecord readGrid(const Line &first, int startLine)
+    PuzzleRecord readGrid(const Line &first, LineNumber startLine)
     {
         GridCollector collector(m_options);
         collector.addRow(first, nextRowWidth());
@@ -852,7 +848,7 @@ private:
 
     PuzzleRecord readCoordinateList(const Line &sizeLine)
     {
-        const int start = sizeLine.number;
+        const LineNumber start = sizeLine.number;
         const Token sizeToken = firstToken(sizeLine.text);
         const int size = *smallNumber(sizeToken.text, 0, 99);
         const auto refuse = [&](Phrase message) {
@@ -957,7 +953,7 @@ private:
 
     std::istream &m_input;
     ReadOptions m_options;
-    int m_lineNumber = 0;
+    LineNumber m_lineNumber = 0;
     std::optional<Line> m_pushedBack;
     bool m_gridJustCompleted = false;
     bool m_skipRestOfLine = false; // the line read last was too long: skip its rest first
@@ -977,7 +973,7 @@ std::string ParseError::toString() const
 }
 
 struct PuzzleReader::State {
-    State(std::istream &input, int firstLine, std::int64_t firstOffset, const ReadOptions &options)
+    State(std::istream &input, LineNumber firstLine, std::int64_t firstOffset, const ReadOptions &options)
         : parser(input, firstLine, firstOffset, options)
     {
     }
@@ -986,7 +982,7 @@ struct PuzzleReader::State {
 
 PuzzleReader::PuzzleReader(std::istream &input, const ReadOptions &options) : PuzzleReader(input, 1, 0, options) {}
 
-PuzzleReader::PuzzleReader(std::istream &input, int firstLine, std::int64_t firstOffset, const ReadOptions &options)
+PuzzleReader::PuzzleReader(std::istream &input, LineNumber firstLine, std::int64_t firstOffset, const ReadOptions &options)
     : m_state(std::make_unique<State>(input, firstLine, firstOffset, options))
 {
 }
@@ -1005,7 +1001,7 @@ std::vector<PuzzleRecord> readPuzzles(std::string_view text, const ReadOptions &
     return records;
 }
 
-PuzzleRecord readPuzzleAt(std::string_view rest, int line, std::int64_t offset, const ReadOptions &options)
+PuzzleRecord readPuzzleAt(std::string_view rest, LineNumber line, std::int64_t offset, const ReadOptions &options)
 {
     std::istringstream input{std::string(rest)};
     PuzzleReader reader(input, line, offset, options);

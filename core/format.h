@@ -133,11 +133,15 @@ struct ReadOptions {
 // squarest (Shape::forSize). Precondition: Shape::forSize(size) has one.
 Shape shapeForSize(int size, const ReadOptions &options);
 
+// A line's number, 1-based: 64 bits, so that a file of more than 2³¹ − 1 lines (a few GB of
+// puzzles) keeps counting instead of wrapping to negative numbers.
+using LineNumber = std::int64_t;
+
 struct ParseError {
-    int line = 0;   // 1-based; 0 when not tied to a line
-    int column = 0; // 1-based; 0 when not tied to a column
-    Phrase message; // what was wrong: in English with toEnglish, in the reader's language
-                    // in the window (Explain::text); empty when nothing was
+    LineNumber line = 0; // 1-based; 0 when not tied to a line
+    int column = 0;      // 1-based; 0 when not tied to a column
+    Phrase message;      // what was wrong: in English with toEnglish, in the reader's language
+                         // in the window (Explain::text); empty when nothing was
 
     // "line 3, column 12: expected a digit 1-9 or '.', found 'y'" (parts omitted when 0).
     std::string toString() const;
@@ -146,7 +150,7 @@ struct ParseError {
 
 // One puzzle read from a text: its grid (every digit a given) or what was wrong with it.
 struct PuzzleRecord {
-    int line = 0;              // the line where the puzzle starts, 1-based
+    LineNumber line = 0;       // the line where the puzzle starts, 1-based
     std::int64_t offset = 0;   // the byte where that line starts in the input (readPuzzleAt)
     std::optional<Grid> grid;  // set when the puzzle was read
     ParseError error;          // set when it was not (grid empty)
@@ -163,7 +167,7 @@ public:
     // Reads `input` as the part of a text that starts on line `firstLine`, `firstOffset` bytes
     // in: lines and offsets are counted as in the whole text, and only its line 1 may open
     // with a byte order mark.
-    PuzzleReader(std::istream &input, int firstLine, std::int64_t firstOffset, const ReadOptions &options = {});
+    PuzzleReader(std::istream &input, LineNumber firstLine, std::int64_t firstOffset, const ReadOptions &options = {});
     ~PuzzleReader();
     PuzzleReader(const PuzzleReader &) = delete;
     PuzzleReader &operator=(const PuzzleReader &) = delete;
@@ -183,7 +187,7 @@ std::vector<PuzzleRecord> readPuzzles(std::string_view text, const ReadOptions &
 // read again from `rest`, the text from that byte on (it may run past the record: what
 // follows is not read). Its line numbers and offset are those of the whole text. So a file
 // of millions of puzzles can be listed by their places and each read again when needed.
-PuzzleRecord readPuzzleAt(std::string_view rest, int line, std::int64_t offset, const ReadOptions &options = {});
+PuzzleRecord readPuzzleAt(std::string_view rest, LineNumber line, std::int64_t offset, const ReadOptions &options = {});
 
 // A text that must hold exactly one puzzle; more than one is an error on the second's line
 // (the second's own error when it could not be read), none is the error "no puzzle found"

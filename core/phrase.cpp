@@ -9,7 +9,7 @@ namespace sudoku {
 
 bool PhraseArg::operator==(const PhraseArg &other) const
 {
-    return kind == other.kind && value == other.value && values == other.values
+    return kind == other.kind && value == other.value && number == other.number && values == other.values
         && candidates == other.candidates && phrases == other.phrases && verbatim == other.verbatim;
 }
 
@@ -63,7 +63,13 @@ std::vector<int> digitList(Candidates digits)
 
 } // namespace
 
-PhraseArg number(int value) { return scalar(PhraseArg::Kind::Number, value); }
+PhraseArg number(std::int64_t value)
+{
+    PhraseArg a;
+    a.kind = PhraseArg::Kind::Number;
+    a.number = value;
+    return a;
+}
 PhraseArg digit(int digit) { return scalar(PhraseArg::Kind::Digit, digit); }
 PhraseArg cell(int cell) { return scalar(PhraseArg::Kind::Cell, cell); }
 PhraseArg unit(int unit) { return scalar(PhraseArg::Kind::Unit, unit); }
@@ -186,7 +192,7 @@ std::string argText(const PhraseArg &a, int size)
     std::vector<std::string> parts;
     switch (a.kind) {
     case Kind::Number:
-        return std::to_string(a.value);
+        return std::to_string(a.number);
     case Kind::Digit:
         return digitText(a.value);
     case Kind::Cell:

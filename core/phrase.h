@@ -53,7 +53,8 @@ struct PhraseArg {
         Verbatim,     // text shown as it is in every language: "'x'" quoted from a file
     };
     Kind kind = Kind::Number;
-    int value = 0;                      // Number, Digit, Cell, Unit, Technique...
+    int value = 0;                      // Digit, Cell, Unit, Technique...
+    std::int64_t number = 0;            // Number: as wide as a line number (format.h)
     std::vector<int> values;            // Cells, Units, Digits, DigitSet, Numbers
     std::vector<CellDigit> candidates;  // Candidates, Eliminations, Placements
     std::vector<Phrase> phrases;        // Phrase (one), Phrases, Sequence
@@ -75,7 +76,7 @@ struct Phrase {
 
 // Values for a phrase's places.
 namespace arg {
-PhraseArg number(int value);
+PhraseArg number(std::int64_t value);
 PhraseArg digit(int digit);
 PhraseArg cell(int cell);
 PhraseArg unit(int unit);

@@ -109,6 +109,21 @@ QByteArray twentyFive()
     return line;
 }
 
+// A puzzle of any shape as a line, letters above 9: the pattern of twentyFive() for its box,
+// a valid grid's digits where (r + c) % 3 == 0.
+QByteArray patternLine(Shape shape)
+{
+    const int n = shape.size();
+    QByteArray line;
+    for (int r = 0; r < n; ++r) {
+        for (int c = 0; c < n; ++c) {
+            const int value = (r % shape.boxRows * shape.boxColumns + r / shape.boxRows + c) % n + 1;
+            line += (r + c) % 3 == 0 ? (value <= 9 ? char('0' + value) : char('A' + value - 10)) : '.';
+        }
+    }
+    return line;
+}
+
 // A grid of any shape from a line written with letters above 9, built without the reader.
 Grid gridOf(const QByteArray &line, Shape shape)
 {
@@ -162,11 +177,11 @@ QByteArray barredRows(const QByteArray &line, int width, int boxWidth)
     return joined(rows);
 }
 
-QString ok(int line, const QByteArray &puzzle)
+QString ok(LineNumber line, const QByteArray &puzzle)
 {
     return QString::number(line) + QStringLiteral(": ") + QString::fromLatin1(puzzle);
 }
-QString failed(int line, const QString &error)
+QString failed(LineNumber line, const QString &error)
 {
     return QString::number(line) + QStringLiteral(": error ") + error;
 }
@@ -193,6 +208,9 @@ private slots:
     void readsStreams();
     void thousandPuzzlesWithOneBad();
     void readerStopsAtEndOfStream();
+    void linesPast32Bits_data();
+    void linesPast32Bits();
+    void readPuzzleAtPast32Bits();
     void roundTrips_data();
     void roundTrips();
     void boxedGridLayout();
@@ -687,6 +705,53 @@ void TestFormat::readerStopsAtEndOfStream()
     QVERIFY(!reader.next());
 }
 
+// A reader started past line 2³¹ − 1, as one reading a file of a few GB comes to: its records
+// and errors keep their 64-bit line numbers (an int wrapped to -2147483648), in every message.
+void TestFormat::linesPast32Bits_data()
+{
+    QTest::addColumn<QByteArray>("input");
+    QTest::addColumn<QStringList>("expected"); // summary() of each record, the first line 2³¹
+
+    QTest::newRow("a line, then one a cell short")
+        << "# comment\n" + Hard1 + '\n' + Hard1.left(80) + '\n'
+        << QStringList{ok(2147483649, Hard1),
+                       failed(2147483650, "line 2147483650, column 81: puzzle has 80 cells, expected 81")};
+    QTest::newRow("a grid ending early") << joined(rowsOf(Hard1).mid(0, 8)) + '\n' + Hard1
+                                         << QStringList{failed(2147483648, "line 2147483648: puzzle has 72 cells, expected 81"),
+                                                        ok(2147483657, Hard1)};
+    QTest::newRow("a list naming a cell twice")
+        << QByteArray("9\n2\n1 1 5\n1 1 6\n")
+        << QStringList{failed(2147483648, "line 2147483651, column 1: r1c1 is already given on line 2147483650")};
+    QTest::newRow("a contradiction") << withCell(Hard1, 1, "4")
+                                     << QStringList{failed(2147483648, "line 2147483648, column 2: r1c1 and r1c2 both hold 4")};
+}
+
+void TestFormat::linesPast32Bits()
+{
+    QFETCH(QByteArray, input);
+    QFETCH(QStringList, expected);
+
+    constexpr LineNumber First = LineNumber{1} << 31;
+    std::istringstream stream(text(input));
+    PuzzleReader reader(stream, First, 0);
+    std::vector<PuzzleRecord> records;
+    while (std::optional<PuzzleRecord> record = reader.next())
+        records.push_back(std::move(*record));
+    QCOMPARE(summaries(records), expected);
+}
+
+// A record read again at its place past line 2³² keeps its line, and so does the error of a
+// place that holds no puzzle.
+void TestFormat::readPuzzleAtPast32Bits()
+{
+    constexpr LineNumber Line = (LineNumber{1} << 32) + 7;
+    const PuzzleRecord record = readPuzzleAt(text(Hard1), Line, 123456789012);
+    QCOMPARE(summary(record), ok(Line, Hard1));
+    QCOMPARE(record.offset, std::int64_t{123456789012});
+    const PuzzleRecord none = readPuzzleAt("# nothing\n", Line, 0);
+    QCOMPARE(summary(none), failed(Line, "line 4294967303: no puzzle found"));
+}
+
 void TestFormat::roundTrips_data()
 {
     QTest::addColumn<QByteArray>("puzzle");
@@ -909,6 +974,12 @@ void TestFormat::roundTripsEverySize_data()
     QTest::newRow("12x12") << Twelve << "3x4";
     QTest::newRow("16x16") << Sixteen << "4x4";
     QTest::newRow("25x25") << twentyFive() << "5x5";
+    // Every other size, its default box: each is told from its line's length as format.h
+    // says (10×10 and 20×20 read as 9×9 with "puzzle has 100 cells, expected 81").
+    for (const int size : {8, 10, 14, 15, 18, 20, 21, 22, 24}) {
+        const Shape shape = *Shape::forSize(size);
+        QTest::addRow("%dx%d", size, size) << patternLine(shape) << QString::fromStdString(boxName(shape));
+    }
 }
 
 void TestFormat::roundTripsEverySize()
@@ -917,6 +988,13 @@ void TestFormat::roundTripsEverySize()
     QFETCH(QString, box);
     const Shape shape = *Shape::fromBoxName(box.toStdString());
     const Grid grid = gridOf(puzzle, shape);
+    // Its size's default box: the line reads back with nothing named, as sudoku-cli reads
+    // what `generate --size N` writes.
+    if (shape == *Shape::forSize(shape.size())) {
+        const PuzzleRecord told = readPuzzle(toLine(grid));
+        QVERIFY2(told.ok(), told.error.toString().c_str());
+        QCOMPARE(*told.grid, grid);
+    }
     ReadOptions options;
     options.box = shape;
     for (const Symbols symbols : {Symbols::Letters, Symbols::ZeroBased}) {

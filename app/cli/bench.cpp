@@ -25,7 +25,7 @@ constexpr auto MinimumRunTime = std::chrono::seconds(1);
 constexpr std::size_t BatchPuzzles = 65536;
 
 struct BenchPuzzle {
-    int line = 0;
+    LineNumber line = 0;
     Grid grid;
 };
 

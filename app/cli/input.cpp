@@ -83,7 +83,7 @@ bool outputFailed(Context &context)
     return true;
 }
 
-void report(Context &context, std::string_view source, int line, std::string_view message)
+void report(Context &context, std::string_view source, LineNumber line, std::string_view message)
 {
     writeLine(context, printable(source) + ':' + std::to_string(line) + ": " + std::string(message));
 }
@@ -91,7 +91,7 @@ void report(Context &context, std::string_view source, int line, std::string_vie
 void reportUnreadable(Context &context, std::string_view source, const PuzzleRecord &record)
 {
     const ParseError &error = record.error;
-    const int line = error.line ? error.line : record.line;
+    const LineNumber line = error.line ? error.line : record.line;
     std::string where = printable(source) + ':' + std::to_string(line);
     if (error.column)
         where += ':' + std::to_string(error.column);

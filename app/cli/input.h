@@ -30,7 +30,7 @@ int readPuzzlesOf(Context &context, const std::vector<std::string> &names,
 bool outputFailed(Context &context);
 
 // "FILE:LINE: message" on context.err; the file name's bytes that are not UTF-8 escaped.
-void report(Context &context, std::string_view source, int line, std::string_view message);
+void report(Context &context, std::string_view source, LineNumber line, std::string_view message);
 
 // "FILE:LINE:COL: message" for a puzzle that could not be read (COL left out when 0).
 void reportUnreadable(Context &context, std::string_view source, const PuzzleRecord &record);

@@ -107,7 +107,7 @@ double percentile(const std::vector<double> &sorted, double p)
 struct SlowestStep {
     double ms = -1;
     std::string source;
-    int line = 0;
+    LineNumber line = 0;
     std::size_t step = 0; // 1-based, in the order of solve --steps
     Technique technique = Technique::None;
 };

@@ -78,7 +78,7 @@ public:
         case Index:
             return index.row() + 1;
         case Line:
-            return m_source.line(row);
+            return static_cast<qlonglong>(m_source.line(row));
         case Clues:
             return m_source.readable(row) ? QVariant(record(index.row()).grid->givenCount()) : QVariant();
         case Puzzle: {

@@ -3,7 +3,7 @@
 // puzzles of a file too big to hold (PuzzleFile).
 //
 // PuzzleFile: a file of up to millions of puzzles. One pass on the thread pool finds where each
-// record starts — its place, 16 bytes a puzzle instead of the puzzle itself — and hands them
+// record starts — its place, 24 bytes a puzzle instead of the puzzle itself — and hands them
 // over in batches as it goes, so the first rows can be shown at once and the pass stopped at
 // any time; each puzzle is read again from the file when it is shown or chosen
 // (readPuzzleAt). Lives in the GUI thread.
@@ -29,7 +29,7 @@ public:
     // The records listed so far.
     virtual std::size_t size() const = 0;
     // Where record `i` starts, and whether it could be read, without reading it again.
-    virtual int line(std::size_t i) const = 0;
+    virtual std::int64_t line(std::size_t i) const = 0;
     virtual bool readable(std::size_t i) const = 0;
     // Record `i` whole.
     virtual PuzzleRecord record(std::size_t i) const = 0;
@@ -40,7 +40,7 @@ class PuzzleRecords : public PuzzleSource {
 public:
     explicit PuzzleRecords(std::vector<PuzzleRecord> records) : m_records(std::move(records)) {}
     std::size_t size() const override { return m_records.size(); }
-    int line(std::size_t i) const override { return m_records[i].line; }
+    std::int64_t line(std::size_t i) const override { return m_records[i].line; }
     bool readable(std::size_t i) const override { return m_records[i].ok(); }
     PuzzleRecord record(std::size_t i) const override { return m_records[i]; }
 
@@ -55,7 +55,7 @@ public:
     // Where a record starts and whether it could be read: what the pass keeps of each.
     struct Place {
         std::int64_t offset = 0;
-        int line = 0;
+        std::int64_t line = 0;
         bool readable = false;
     };
 
@@ -74,7 +74,7 @@ public:
     int readableCount() const { return m_readable; }
 
     std::size_t size() const override { return m_places.size(); }
-    int line(std::size_t i) const override { return m_places[i].line; }
+    std::int64_t line(std::size_t i) const override { return m_places[i].line; }
     bool readable(std::size_t i) const override { return m_places[i].readable; }
     // Read again from the file; an error record (naming the line) when the file can no longer
     // be read there.

@@ -171,7 +171,7 @@ QString argText(const PhraseArg &a, int size)
     QStringList parts;
     switch (a.kind) {
     case Kind::Number:
-        return QString::number(a.value);
+        return QString::number(a.number);
     case Kind::Digit:
         return Explain::digit(a.value);
     case Kind::Cell:
