@@ -355,13 +355,13 @@ bool cancelled(const std::atomic<bool> *cancel)
     return cancel && cancel->load(std::memory_order_relaxed);
 }
 
-// The puzzle's solutions, up to 2; `solution` is one of them. On a large board the search
-// itself heeds the cancel token (a 25×25 uniqueness check can take a while), and once the
-// clause-learning search takes over it only looks for another solution.
+// The puzzle's solutions, up to 2; `solution` is one of them. The search itself heeds the
+// cancel token (a 25×25 uniqueness check can take a while), and on a large board, once the
+// clause-learning search takes over, it only looks for another solution.
 int countUpToTwo(const Grid &puzzle, const Grid &solution, const std::atomic<bool> *cancel)
 {
     if (puzzle.shape().isClassic())
-        return solve(puzzle, 2).count;
+        return solve(puzzle, 2, cancel).count;
     return solveGeneral(puzzle, 2, cancel, &solution).count;
 }
 
@@ -468,13 +468,13 @@ std::optional<Rated> walkBack(const Grid &solution, std::span<const Orbit> remov
 {
     std::size_t low = 0;              // rates at most `level`: the solution itself does
     std::size_t high = removed.size(); // rates harder
-    Rated best{solution, rate(solution, ceiling)};
+    Rated best{solution, rate(solution, ceiling, cancel)};
     while (high - low > 1) {
         if (cancelled(cancel))
             return std::nullopt;
         const std::size_t middle = low + (high - low) / 2;
         Grid puzzle = afterRemovals(solution, removed, middle);
-        const Rating rating = rate(puzzle, ceiling);
+        const Rating rating = rate(puzzle, ceiling, cancel);
         if (rating.level <= level) {
             low = middle;
             best = {puzzle, rating};
@@ -489,7 +489,7 @@ std::optional<Rated> walkBack(const Grid &solution, std::span<const Orbit> remov
         removeOrbit(puzzle, orbit);
         if (proveUnique && countUpToTwo(puzzle, solution, cancel) != 1)
             return;
-        const Rating rating = rate(puzzle, ceiling);
+        const Rating rating = rate(puzzle, ceiling, cancel);
         if (rating.level <= level)
             best = {std::move(puzzle), rating};
     };
@@ -574,7 +574,7 @@ GenerateResult generateNightmare(Random &random, const std::atomic<bool> *cancel
                 seed.setGiven(cell, c - '0');
         }
         const Grid puzzle = inNewGuise(seed, random);
-        const Rating rating = rate(puzzle);
+        const Rating rating = rate(puzzle, Level::Nightmare, cancel);
         if (rating.level == Level::Nightmare && !rating.guessed() && !cancelled(cancel)) {
             result.ok = true;
             result.puzzle = puzzle;
@@ -632,7 +632,7 @@ GenerateResult generate(const GenerateOptions &options, const std::atomic<bool> 
             const int low = easyGivens(shape, EasyGivensMin);
             const int target = low + random.below(easyGivens(shape, EasyGivensMax) - low + 1);
             digEasy(puzzle, solution, order, target, cancel);
-            rating = rate(puzzle, options.level);
+            rating = rate(puzzle, options.level, cancel);
         } else {
             // Boards of 12×12 and up stop digging once the puzzle rates above a level below
             // extreme (checked every n removals); the walk back finds where it crossed.
@@ -653,7 +653,7 @@ GenerateResult generate(const GenerateOptions &options, const std::atomic<bool> 
                     const bool sparse = sparseGivens > 0 && dug.givenCount() <= sparseGivens;
                     if (removals % static_cast<std::size_t>(shape.size()) != 0 && !sparse)
                         return std::nullopt;
-                    Rating rated = rate(dug, options.level);
+                    Rating rated = rate(dug, options.level, cancel);
                     if (rated.level > options.level
                         || ((reachingIsEnough || sparse) && rated.level == options.level))
                         return rated;
@@ -661,7 +661,7 @@ GenerateResult generate(const GenerateOptions &options, const std::atomic<bool> 
                 };
             }
             const Dug dug = digUnique(puzzle, solution, order, cancel, progress, stopAt);
-            rating = dug.stoppedAt ? *dug.stoppedAt : rate(puzzle, options.level);
+            rating = dug.stoppedAt ? *dug.stoppedAt : rate(puzzle, options.level, cancel);
             if (canWalkBack && rating.level > options.level) {
                 std::optional<Rated> walked = walkBack(solution, dug.removed, dug.untried, options.level,
                                                        walkBackCeiling(options.level, shape), cancel);
@@ -675,7 +675,7 @@ GenerateResult generate(const GenerateOptions &options, const std::atomic<bool> 
         // take a harder technique that comes earlier in the step finder's order (an X-Wing,
         // 3.2, before a hidden pair, 3.4) and so rate the puzzle a level higher.
         if (rating.level == options.level && options.level < Level::Extreme && !cancelled(cancel))
-            rating = rate(puzzle);
+            rating = rate(puzzle, Level::Nightmare, cancel);
         if (rating.level == options.level && !cancelled(cancel)) {
             result.ok = true;
             result.puzzle = puzzle;

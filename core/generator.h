@@ -76,8 +76,8 @@ struct GenerateResult {
 using GenerateProgress = std::function<void(int tried, int orbits)>;
 
 // Precondition: options.level is not Level::NotUnique (for it, ok is false at once).
-// Thread safety: pure; `cancel` (may be null) is read between attempts and inside long loops,
-// so a cancel lands within milliseconds on 9×9 (on 25×25, within one uniqueness check).
+// Thread safety: pure; `cancel` (may be null) is read between attempts, inside long loops and
+// by every search it runs (uniqueness checks, ratings), so a cancel lands within milliseconds.
 // Cancelled: ok is false, the grids are empty.
 // Every shape: on sizes other than 9×9 a random solution is the solver's completion of
 // shuffled diagonal boxes, relabelled and shuffled by lines; nightmare has no collection of

@@ -36,32 +36,56 @@ Step guessStep(int cell, int digit)
     return guess;
 }
 
+// How solveAsRated() goes about it, besides the puzzle.
+struct RatedSolveOptions {
+    Level ceiling = Level::Nightmare;
+    const std::atomic<bool> *cancel = nullptr;
+    std::vector<double> *stepMilliseconds = nullptr; // when set, each step search's time
+};
+
+// How it ended: the solver's count of solutions (0, 1 or 2), and whether it stopped at the
+// ceiling or at the cancel token.
+struct RatedSolveEnd {
+    int solutionCount = 0;
+    bool bounded = false;
+    bool cancelled = false;
+};
+
+bool isSet(const std::atomic<bool> *cancel) { return cancel && cancel->load(std::memory_order_relaxed); }
+
 // The solve rate() counts: calls visit(board, move) with each move on the board it is made
 // on, then makes it — the step finder's step, or at a dead end a guess (guessStep). A guess is
-// never wrong: the solution comes from the fast solver first. Returns the solver's count of
-// solutions (0, 1 or 2); no move is made unless it is 1.
-// With a ceiling below nightmare, a dead end ends the solve (`bounded` set) instead.
+// never wrong: the solution comes from the fast solver first. No move is made unless the
+// puzzle has exactly one solution. With a ceiling below nightmare, a dead end ends the solve
+// (`bounded`) instead; a cancel ends it wherever it is (a step search that comes back empty
+// because it was cancelled is no dead end: no guess follows).
 template <typename Visit>
-int solveAsRated(const Grid &puzzle, Visit &&visit, Level ceiling = Level::Nightmare, bool *bounded = nullptr,
-                 std::vector<double> *stepMilliseconds = nullptr)
+RatedSolveEnd solveAsRated(const Grid &puzzle, Visit &&visit, const RatedSolveOptions &options = {})
 {
-    const SolveResult solved = solve(puzzle, 2);
-    if (solved.count != 1)
-        return solved.count;
+    RatedSolveEnd end;
+    const SolveResult solved = solve(puzzle, 2, options.cancel);
+    end.solutionCount = solved.count;
+    end.cancelled = solved.stats.cancelled;
+    if (solved.count != 1 || end.cancelled)
+        return end;
     Board board = Board::fromGrid(puzzle);
     while (!board.grid.isFull()) {
         const auto start = std::chrono::steady_clock::now();
-        const std::optional<Step> step = findStep(board, Uniqueness::Assumed, nullptr, ceiling);
-        if (stepMilliseconds)
-            stepMilliseconds->push_back(
+        const std::optional<Step> step = findStep(board, Uniqueness::Assumed, options.cancel, options.ceiling);
+        if (options.stepMilliseconds)
+            options.stepMilliseconds->push_back(
                 std::chrono::duration<double, std::milli>(std::chrono::steady_clock::now() - start).count());
+        if (isSet(options.cancel)) {
+            end.cancelled = true;
+            break;
+        }
         if (step) {
             visit(std::as_const(board), *step);
             applyStep(board, *step);
             continue;
         }
-        if (ceiling < Level::Nightmare) {
-            *bounded = true;
+        if (options.ceiling < Level::Nightmare) {
+            end.bounded = true;
             break;
         }
         const int cell = guessCell(board);
@@ -69,22 +93,22 @@ int solveAsRated(const Grid &puzzle, Visit &&visit, Level ceiling = Level::Night
         visit(std::as_const(board), guessStep(cell, digit));
         board.place(cell, digit);
     }
-    return solved.count;
+    return end;
 }
 
 } // namespace
 
-Rating rate(const Grid &puzzle, Level ceiling)
+Rating rate(const Grid &puzzle, Level ceiling, const std::atomic<bool> *cancel)
 {
     RatingDetails none;
-    return rate(puzzle, ceiling, none);
+    return rate(puzzle, ceiling, none, cancel);
 }
 
-Rating rate(const Grid &puzzle, Level ceiling, RatingDetails &details)
+Rating rate(const Grid &puzzle, Level ceiling, RatingDetails &details, const std::atomic<bool> *cancel)
 {
     Rating rating;
     Level level = Level::Easy;
-    rating.solutionCount = solveAsRated(puzzle, [&](const Board &, const Step &move) {
+    const RatedSolveEnd end = solveAsRated(puzzle, [&](const Board &, const Step &move) {
         if (details.keepMoves)
             details.moves.push_back(move);
         if (move.technique == Technique::None) {
@@ -97,8 +121,11 @@ Rating rate(const Grid &puzzle, Level ceiling, RatingDetails &details)
             rating.hardest = move.technique;
         }
         level = std::max(level, techniqueInfo(move.technique).level);
-    }, ceiling, &rating.bounded, details.timeSteps ? &details.stepMilliseconds : nullptr);
-    if (rating.solutionCount != 1)
+    }, {ceiling, cancel, details.timeSteps ? &details.stepMilliseconds : nullptr});
+    rating.solutionCount = end.solutionCount;
+    rating.bounded = end.bounded;
+    rating.cancelled = end.cancelled;
+    if (rating.solutionCount != 1 || rating.cancelled)
         return rating;
     rating.level = rating.bounded ? static_cast<Level>(static_cast<int>(ceiling) + 1) : level;
     if (rating.guessed()) {
@@ -108,10 +135,12 @@ Rating rate(const Grid &puzzle, Level ceiling, RatingDetails &details)
     return rating;
 }
 
-std::vector<Step> ratingSteps(const Grid &puzzle)
+std::vector<Step> ratingSteps(const Grid &puzzle, const std::atomic<bool> *cancel)
 {
     std::vector<Step> moves;
-    solveAsRated(puzzle, [&moves](const Board &, const Step &move) { moves.push_back(move); });
+    RatedSolveOptions options;
+    options.cancel = cancel;
+    solveAsRated(puzzle, [&moves](const Board &, const Step &move) { moves.push_back(move); }, options);
     return moves;
 }
 

@@ -17,12 +17,16 @@
 // 20.0, and its level is nightmare. The fast solver counts the solutions first: a puzzle with
 // none or several is not rated.
 //
-// Pure function: call it from any thread.
+// Pure functions: call them from any thread. `cancel` (may be null) may be set from any
+// thread: the solution count, each step search (the forcing chains can take seconds on the
+// hardest puzzles) and the loop between steps read it, and a cancelled rating returns at once
+// with `cancelled` set.
 
 #include "grid.h"
 #include "step.h"
 
 #include <array>
+#include <atomic>
 #include <cstdint>
 #include <string>
 #include <string_view>
@@ -41,6 +45,7 @@ struct Rating {
     int guesses = 0;                        // dead ends, each passed by writing a solution digit
     int solutionCount = 0;                  // 0, 1 or 2 (two or more), from the fast solver
     bool bounded = false;                   // stopped at rate()'s ceiling: harder than it
+    bool cancelled = false;                 // stopped by the cancel token: the rest means nothing
 
     bool guessed() const { return guesses > 0; }
     int stepsOf(Technique technique) const { return steps[static_cast<std::size_t>(technique)]; }
@@ -51,7 +56,7 @@ struct Rating {
 // stops there: its level is the one above the ceiling and `bounded` is set (its difficulty
 // and steps are those of the solve so far). What the generator needs, at a fraction of the
 // cost of rating the hardest puzzles in full.
-Rating rate(const Grid &puzzle, Level ceiling = Level::Nightmare);
+Rating rate(const Grid &puzzle, Level ceiling = Level::Nightmare, const std::atomic<bool> *cancel = nullptr);
 
 // What a benchmark or a check wants to know of a rating's solve besides the rating.
 struct RatingDetails {
@@ -61,14 +66,15 @@ struct RatingDetails {
                                           // the latency a hint would have at that point
     std::vector<Step> moves;              // ratingSteps()'s moves
 };
-Rating rate(const Grid &puzzle, Level ceiling, RatingDetails &details);
+Rating rate(const Grid &puzzle, Level ceiling, RatingDetails &details, const std::atomic<bool> *cancel = nullptr);
 
 // The solve that rate() counts, move by move: each step of the step finder in turn, and at
 // each dead end a guess — a Step of Technique::None whose one placement (also in `cells` and
 // `candidates`) writes the solution's digit in the empty cell with fewest candidates, the
 // first in reading order on a tie. Applying them in order (applyStep) solves the puzzle.
 // Empty unless the puzzle has exactly one solution. What `sudoku-cli solve --steps` prints.
-std::vector<Step> ratingSteps(const Grid &puzzle);
+// Cancelled (`cancel` set while it works), the moves stop short: the caller that set it knows.
+std::vector<Step> ratingSteps(const Grid &puzzle, const std::atomic<bool> *cancel = nullptr);
 
 // One line, as `sudoku-cli rate` prints it: the level, the rating (er=, as Sudoku Explainer
 // writes it), the hardest technique ("none" when no step was needed), the guesses of a puzzle

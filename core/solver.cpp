@@ -318,6 +318,7 @@ inline Mask clearCells(Mask *digits, Mask cells)
 struct Outcome {
     int count = 0;
     std::uint64_t guesses = 0;
+    bool cancelled = false;
     std::uint8_t solutions[2][CellCount] = {};
 };
 
@@ -325,6 +326,19 @@ struct Search {
     int limit = 1;
     bool keepSolutions = true;
     Outcome *outcome = nullptr;
+    const std::atomic<bool> *cancel = nullptr;
+
+    // Counts a guess. The cancel token is read every 1024 guesses: often enough to stop within
+    // a millisecond or so, seldom enough that the search does not feel it.
+    void countGuess()
+    {
+        constexpr std::uint64_t CancelCheckMask = 1023;
+        if ((++outcome->guesses & CancelCheckMask) == 0 && cancel && cancel->load(std::memory_order_relaxed))
+            outcome->cancelled = true;
+    }
+
+    // Whether the search ends: enough solutions found, or cancelled.
+    bool done() const { return outcome->count >= limit || outcome->cancelled; }
 };
 
 // What the last stall pass saw, for the branch choice: it ran on the board as it is.
@@ -378,9 +392,9 @@ public:
         Board tried = *this;
         for (int band = 0; band < 3; ++band)
             tried.restrict(subbandOf(band, branch.digit), branch.first[band], tried.m_pending);
-        ++search.outcome->guesses;
+        search.countGuess();
         tried.run(search);
-        if (search.outcome->count >= search.limit)
+        if (search.done())
             return;
         // The guess failed or its solutions are counted: the other way.
         for (int band = 0; band < 3; ++band)
@@ -685,7 +699,7 @@ private:
 };
 
 // Searches the puzzle's digits (givens and player digits alike) for up to `limit` solutions.
-void search(const Grid &puzzle, int limit, bool keepSolutions, Outcome &outcome)
+void search(const Grid &puzzle, int limit, bool keepSolutions, const std::atomic<bool> *cancel, Outcome &outcome)
 {
     std::uint8_t digits[CellCount];
     for (int cell = 0; cell < CellCount; ++cell)
@@ -693,7 +707,7 @@ void search(const Grid &puzzle, int limit, bool keepSolutions, Outcome &outcome)
     Board board;
     if (!board.placeDigits(digits))
         return;
-    Search search{limit < 1 ? 1 : limit, keepSolutions, &outcome};
+    Search search{limit < 1 ? 1 : limit, keepSolutions, &outcome, cancel};
     board.run(search);
 }
 
@@ -705,15 +719,16 @@ Grid toGrid(const Grid &puzzle, const std::uint8_t *digits)
 
 } // namespace
 
-SolveResult solve(const Grid &puzzle, int limit)
+SolveResult solve(const Grid &puzzle, int limit, const std::atomic<bool> *cancel)
 {
     if (!puzzle.shape().isClassic())
-        return solveGeneral(puzzle, limit);
+        return solveGeneral(puzzle, limit, cancel);
     Outcome outcome;
-    search(puzzle, limit, true, outcome);
+    search(puzzle, limit, true, cancel, outcome);
     SolveResult result;
     result.count = outcome.count;
     result.stats.guesses = outcome.guesses;
+    result.stats.cancelled = outcome.cancelled;
     if (outcome.count > 0)
         result.solution = toGrid(puzzle, outcome.solutions[0]);
     if (outcome.count > 1)
@@ -721,17 +736,18 @@ SolveResult solve(const Grid &puzzle, int limit)
     return result;
 }
 
-SolutionCount countSolutions(const Grid &puzzle, int limit)
+SolutionCount countSolutions(const Grid &puzzle, int limit, const std::atomic<bool> *cancel)
 {
     if (!puzzle.shape().isClassic()) {
-        const SolveResult general = solveGeneral(puzzle, limit);
+        const SolveResult general = solveGeneral(puzzle, limit, cancel);
         return {general.count, general.stats};
     }
     Outcome outcome;
-    search(puzzle, limit, false, outcome);
+    search(puzzle, limit, false, cancel, outcome);
     SolutionCount result;
     result.count = outcome.count;
     result.stats.guesses = outcome.guesses;
+    result.stats.cancelled = outcome.cancelled;
     return result;
 }
 

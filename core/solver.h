@@ -4,10 +4,13 @@
 // algorithms that can be watched live elsewhere).
 //
 // Thread safety: solve() and countSolutions() keep all their state on the stack; call them
-// from any thread.
+// from any thread. `cancel` (may be null) may be set from any thread: the search reads it
+// every 1024 guesses on 9×9 (about a millisecond) and as often on the other sizes
+// (generalsolver.h), and then returns what it found so far with `stats.cancelled` set.
 
 #include "grid.h"
 
+#include <atomic>
 #include <cstdint>
 
 namespace sudoku {
@@ -17,7 +20,8 @@ struct SolveStats {
     // ways through a band or a stack, or a digit in a cell) and the other once that is done
     // with, which is then forced. 0 when propagation alone solves.
     std::uint64_t guesses = 0;
-    bool cancelled = false; // the general engine was stopped (generalsolver.h)
+    bool cancelled = false; // stopped by the cancel token (or, inside the general engine, by
+                            // its own budget: generalsolver.h); the count is then a lower bound
 };
 
 // A solution as the engines hand it back: digitOf(cell) in every cell, a given where
@@ -47,7 +51,7 @@ struct SolveResult {
 // Searches `puzzle`'s digits (givens and player digits alike) for solutions, stopping after
 // `limit` of them (a limit below 1 counts as 1). Contradictory digits give count 0.
 // Every shape: the classic one here, the others with the general engine (generalsolver.h).
-SolveResult solve(const Grid &puzzle, int limit = 2);
+SolveResult solve(const Grid &puzzle, int limit = 2, const std::atomic<bool> *cancel = nullptr);
 
 struct SolutionCount {
     int count = 0; // solutions found, 0 .. limit
@@ -56,6 +60,6 @@ struct SolutionCount {
 
 // The same search as solve(), counting only: no result grids are built. What `sudoku-cli
 // bench` times, as tdoku's benchmark counts solutions without writing them.
-SolutionCount countSolutions(const Grid &puzzle, int limit = 2);
+SolutionCount countSolutions(const Grid &puzzle, int limit = 2, const std::atomic<bool> *cancel = nullptr);
 
 } // namespace sudoku

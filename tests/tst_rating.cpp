@@ -12,6 +12,7 @@
 #include <QtTest>
 
 #include <algorithm>
+#include <atomic>
 #include <cmath>
 #include <cstdint>
 #include <limits>
@@ -139,6 +140,7 @@ private slots:
     void otherSizes();
     void followsTheExplainerOnASample();
     void followsTheExplainerOverSharedData();
+    void stopsWhenCancelled();
     void speed_data();
     void speed();
 };
@@ -234,6 +236,23 @@ void TestRating::knownPuzzles_data()
     QTest::newRow("not unique: contradictory givens") << QByteArray("11") << "not-unique solutions=0";
     QTest::newRow("a full grid: nothing to do")
         << QByteArray(test::Top95FirstSolution) << "easy er=0.0 hardest=none steps=";
+}
+
+// rate() and ratingSteps() take the cancel token (sudoku-cli's, set when its reader goes):
+// on a nightmare, whose forcing chains take seconds, they return at once, the rating said
+// cancelled and no move made; not set, the token changes nothing.
+void TestRating::stopsWhenCancelled()
+{
+    const Grid nightmare = test::gridFromLine("........8..3...4...9..2..6.....79.......612...6.5.2.7...8...5...1.....2.4.5.....3");
+    const std::atomic<bool> cancel{true};
+    const Rating cancelled = rate(nightmare, Level::Nightmare, &cancel);
+    QVERIFY(cancelled.cancelled);
+    QVERIFY(ratingSteps(nightmare, &cancel).empty()); // set before the first step search
+    const std::atomic<bool> notSet{false};
+    const Grid hard = test::gridFromLine("4.....8.5.3..........7......2.....6.....8.4......1.......6.3.7.5..2.....1.4......");
+    const Rating rated = rate(hard, Level::Nightmare, &notSet);
+    QVERIFY(!rated.cancelled);
+    QCOMPARE(toString(rated), toString(rate(hard)));
 }
 
 void TestRating::knownPuzzles()

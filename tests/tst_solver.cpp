@@ -7,6 +7,9 @@
 #include <QFile>
 #include <QtTest>
 
+#include <atomic>
+#include <limits>
+
 using namespace sudoku;
 
 namespace {
@@ -39,6 +42,8 @@ private slots:
     void everySizeLimitCapsTheCount();
     void clauseSearchAgreesOnClassicPuzzles();
     void generalEngineStopsWhenCancelled();
+    void solveAndCountStopWhenCancelled_data();
+    void solveAndCountStopWhenCancelled();
 };
 
 // tests/data/solver_golden.txt: puzzle:solutionCount:solution, see the file's header.
@@ -296,6 +301,36 @@ void TestSolver::generalEngineStopsWhenCancelled()
     const SolveResult result = solveGeneral(Grid(Shape{5, 5}), 2, &cancel);
     QVERIFY(result.stats.cancelled);
     QVERIFY(result.count < 2);
+}
+
+// solve() and countSolutions() take the cancel token of every long search (sudoku-cli's, set
+// when its reader goes): a search set to count for ever returns, said cancelled, its count so
+// far. The 9×9 solver reads the token every 1024 guesses, the others pass it on.
+void TestSolver::solveAndCountStopWhenCancelled_data()
+{
+    QTest::addColumn<int>("size");
+    QTest::newRow("9x9") << 9;
+    QTest::newRow("16x16") << 16;
+    QTest::newRow("25x25") << 25;
+}
+
+void TestSolver::solveAndCountStopWhenCancelled()
+{
+    QFETCH(int, size);
+    const Grid empty(*Shape::forSize(size));
+    constexpr int Endless = std::numeric_limits<int>::max();
+    const std::atomic<bool> cancel{true};
+    const SolveResult solved = solve(empty, Endless, &cancel);
+    QVERIFY(solved.stats.cancelled);
+    QVERIFY(solved.count < Endless);
+    const SolutionCount counted = countSolutions(empty, Endless, &cancel);
+    QVERIFY(counted.stats.cancelled);
+    QVERIFY(counted.count < Endless);
+    // Not set, the token changes nothing.
+    const std::atomic<bool> notSet{false};
+    const SolveResult unique = solve(gridFromLine(test::Top95First), 2, &notSet);
+    QCOMPARE(unique.count, 1);
+    QVERIFY(!unique.stats.cancelled);
 }
 
 QTEST_APPLESS_MAIN(TestSolver)
