@@ -12,6 +12,7 @@
 #include <QDir>
 #include <QFile>
 #include <QProcess>
+#include <QTemporaryDir>
 
 #include <csignal>
 #include <QRegularExpression>
@@ -39,11 +40,12 @@ struct CliRun {
     int exitCode = -1;
 };
 
-// Runs sudoku-cli in DataDir, so that file names in its messages are as short as given.
-CliRun runCli(const QStringList &args, const QByteArray &input = {})
+// Runs sudoku-cli in DataDir (or `directory`), so that file names in its messages are as
+// short as given.
+CliRun runCli(const QStringList &args, const QByteArray &input = {}, const QString &directory = DataDir)
 {
     QProcess process;
-    process.setWorkingDirectory(DataDir);
+    process.setWorkingDirectory(directory);
     process.start(QStringLiteral(SUDOKU_CLI_PATH), args);
     CliRun run;
     if (!process.waitForStarted()) {
@@ -235,6 +237,8 @@ private slots:
     void outputErrors();
     void stopsWhenItsReaderGoes_data();
     void stopsWhenItsReaderGoes();
+    void fileNamesAreEscaped_data();
+    void fileNamesAreEscaped();
     void bench_data();
     void bench();
     void trace_data();
@@ -528,10 +532,18 @@ void TestCli::usageErrors_data()
         << QStringList{"count", "--limit", "abc", "unique.txt"}
         << limitError("count", "abc");
     QTest::newRow("limit zero") << QStringList{"count", "--limit=0"} << limitError("count", "0");
-    QTest::newRow("size 7") << QStringList{"count", "--size", "7"}
-                            << "sudoku-cli count: option '--size' needs a size from 4 to 25 that boxes divide (4, 6, "
-                               "8, 9, 10, 12, 14, 15, 16, 18, 20, 21, 22, 24 or 25), not '7'\n"
-                                   + commandHint("count");
+    auto sizeError = [&](const char *value) {
+        return "sudoku-cli count: option '--size' needs a size from 4 to 25 that boxes divide (4, 6, 8, 9, 10, "
+               "12, 14, 15, 16, 18, 20, 21, 22, 24 or 25), not '"
+             + QByteArray(value) + "'\n" + commandHint("count");
+    };
+    QTest::newRow("size 7") << QStringList{"count", "--size", "7"} << sizeError("7");
+    // Not "a whole number from 1 to 2147483647": the sizes, whatever is wrong with the value.
+    QTest::newRow("size 0") << QStringList{"count", "--size", "0"} << sizeError("0");
+    QTest::newRow("size 26") << QStringList{"count", "--size=26"} << sizeError("26");
+    QTest::newRow("size too big") << QStringList{"count", "--size", "99999999999"} << sizeError("99999999999");
+    QTest::newRow("size not a number") << QStringList{"count", "--size", "nine"} << sizeError("nine");
+
     QTest::newRow("box not RxC") << QStringList{"solve", "--box=3by2"}
                                  << "sudoku-cli solve: option '--box' needs ROWSxCOLUMNS, each from 2, at most 25 "
                                     "cells in all (such as 2x3 or 3x4), not '3by2'\n"
@@ -579,6 +591,21 @@ void TestCli::usageErrors_data()
     QTest::newRow("rate with an option")
         << QStringList{"rate", "--level"}
         << "sudoku-cli rate: unknown option '--level'\n" + commandHint("rate");
+
+    // What the command line echoes shows its control characters escaped, as file names are:
+    // an ESC reached the terminal.
+    QTest::newRow("unknown command with an escape")
+        << QStringList{"\x1b[2Jsolve"} << "sudoku-cli: unknown command '\\x1B[2Jsolve'\n" + hint;
+    QTest::newRow("unknown option with an escape")
+        << QStringList{"solve", "--\x1b[31m"}
+        << "sudoku-cli solve: unknown option '--\\x1B[31m'\n" + commandHint("solve");
+    QTest::newRow("limit with an escape")
+        << QStringList{"count", "--limit", "\x1b[31m"}
+        << "sudoku-cli count: option '--limit' needs a whole number from 1 to 2147483647, not '\\x1B[31m'\n"
+               + commandHint("count");
+    QTest::newRow("generate given a file named with an escape")
+        << QStringList{"generate", "red\x1b[31m.txt"}
+        << "sudoku-cli generate: takes no FILE, found 'red\\x1B[31m.txt'\n" + commandHint("generate");
     const QByteArray seedNeeds =
         "sudoku-cli generate: option '--seed' needs a whole number from 0 to "
         "18446744073709551615, not '";
@@ -786,6 +813,39 @@ void TestCli::stopsWhenItsReaderGoes()
     QCOMPARE(cli.exitStatus(), QProcess::NormalExit);
     QCOMPARE(cli.exitCode(), Usage);
     QCOMPARE(cli.readAllStandardError(), QByteArray("sudoku-cli: cannot write standard output: Broken pipe\n"));
+}
+
+void TestCli::fileNamesAreEscaped_data()
+{
+    QTest::addColumn<QStringList>("args");
+    QTest::addColumn<QByteArray>("shown"); // part of what sudoku-cli writes, the name in it
+
+    // The test writes unique.txt under this name; sudoku-cli shows it as printable() does.
+    const QString name = QStringLiteral("red\x1b[31m.txt");
+    const QByteArray shown = "red\\x1B[31m.txt";
+    QTest::newRow("bench's line") << QStringList{"bench", name} << shown + ": 1 puzzle, ";
+    QTest::newRow("rate --stats's slowest step") << QStringList{"rate", "--stats", name} << ", " + shown + ":1, step ";
+    QTest::newRow("a file that cannot be opened")
+        << QStringList{"count", "missing" + name} << "cannot open 'missing" + shown + "'";
+    QTest::newRow("bench, a file that cannot be opened")
+        << QStringList{"bench", "missing" + name} << "cannot open 'missing" + shown + "'";
+    QTest::newRow("solve --stats") << QStringList{"solve", "--stats", name} << shown + ":1: ";
+}
+
+// Every place sudoku-cli names a file escapes its control characters (an ESC in a file name
+// coloured the terminal): nothing it writes holds a control byte but the line ends.
+void TestCli::fileNamesAreEscaped()
+{
+    QFETCH(QStringList, args);
+    QFETCH(QByteArray, shown);
+    QTemporaryDir folder;
+    QVERIFY(folder.isValid());
+    QVERIFY(QFile::copy(DataDir + "/unique.txt", folder.filePath(QStringLiteral("red\x1b[31m.txt"))));
+    const CliRun run = runCli(args, {}, folder.path());
+    const QByteArray written = run.out + run.err;
+    QVERIFY2(written.contains(shown), written.constData());
+    for (const char c : written)
+        QVERIFY2(c == '\n' || static_cast<unsigned char>(c) >= 0x20, written.constData());
 }
 
 void TestCli::bench_data()
@@ -1213,6 +1273,13 @@ void TestCli::generateOtherSizes_data()
     QTest::newRow("16x16 easy, 0-F") << QStringList{"generate", "--size", "16", "--level", "easy", "--seed", "3",
                                                     "--symbols", "0-F"}
                                      << "4x4" << true;
+    // The sizes told from a line's length as format.h says, not only the common ones: 'count' on
+    // what --size 10 wrote said "puzzle has 100 cells, expected 81".
+    for (const char *size : {"10", "14", "20"}) {
+        QTest::addRow("%sx%s easy, read back without --size", size, size)
+            << QStringList{"generate", "--size", size, "--level", "easy", "--seed", "7"}
+            << QString::fromStdString(sudoku::boxName(*sudoku::Shape::forSize(QByteArray(size).toInt()))) << false;
+    }
 }
 
 // Every size: lines of n² cells at the level asked for, with exactly one solution, the same
@@ -1248,6 +1315,17 @@ void TestCli::generateOtherSizes()
         QCOMPARE(sudoku::countSolutions(puzzle, 2).count, 1);
         QCOMPARE(QString::fromUtf8(sudoku::levelName(sudoku::rate(puzzle).level).data()), level);
     }
+    // sudoku-cli reads back what it wrote, told only what is not the default: the box and the
+    // symbols, never the size.
+    QStringList countArgs = {"count"};
+    if (shape != *sudoku::Shape::forSize(shape.size()))
+        countArgs << "--box" << box;
+    if (zeroBased)
+        countArgs << "--symbols" << "0-F";
+    const CliRun counted = runCli(countArgs, run.out);
+    QCOMPARE(counted.err, QByteArray());
+    QCOMPARE(counted.out, QByteArray("1\n").repeated(lines.size()));
+    QCOMPARE(counted.exitCode, Unique);
 }
 
 // A level a size never reaches (a 4×4 puzzle needs nothing beyond singles) ends the run after

@@ -103,7 +103,7 @@ public:
         const double seconds = std::chrono::duration<double>(m_timing.elapsed).count();
         const auto solves = static_cast<double>(m_timing.solves);
         std::ostringstream line;
-        line << m_name << ": " << m_puzzles << (m_puzzles == 1 ? " puzzle, " : " puzzles, ") << std::llround(solves / seconds) << " puzzles/s, "
+        line << printable(m_name) << ": " << m_puzzles << (m_puzzles == 1 ? " puzzle, " : " puzzles, ") << std::llround(solves / seconds) << " puzzles/s, "
              << std::fixed << std::setprecision(1) << seconds * 1e6 / solves << " us/puzzle, "
              << static_cast<double>(m_timing.guesses) / solves << " guesses/puzzle, median "
              << median(m_checkMicros) << " us, max " << *std::max_element(m_checkMicros.begin(), m_checkMicros.end())

@@ -19,9 +19,14 @@ constexpr std::string_view Program = "sudoku-cli";
 // --symbols: how digits above 9 are read and written (format.h, Symbols), default first.
 constexpr std::string_view SymbolNames[] = {"1-9A-P", "0-F"};
 
+// What --size needs, said of any value that is not a size (0, 7, 99999999999).
+constexpr std::string_view SizeNeeds =
+    "a size from 4 to 25 that boxes divide (4, 6, 8, 9, 10, 12, 14, 15, 16, 18, 20, 21, 22, 24 or 25)";
+
 // The options of every command that reads puzzles: their size, box and symbols.
 constexpr std::array<OptionSpec, 3> puzzleOptions = {{
-    {"--size", OptionKind::PositiveInt, "every puzzle is N×N, 4 to 25 (default: told from each text)", 0},
+    {"--size", OptionKind::PositiveInt, "every puzzle is N×N, 4 to 25 (default: told from each text)", 0, {},
+     MaxSize, SizeNeeds},
     {"--box", OptionKind::Text, "the box of puzzles of its size, ROWSxCOLUMNS (6×6: 2x3 by default, or 3x2)"},
     {"--symbols", OptionKind::Choice, "digits above 9: 1-9A-P, letters (the default), or 0-F (0 = 1 ... F = 16)", 0,
      SymbolNames},
@@ -325,9 +330,7 @@ std::optional<std::string> takePuzzleOptions(const Arguments &arguments, Context
     if (arguments.values.contains("--size")) {
         read.size = arguments.number("--size");
         if (read.size != 0 && !Shape::forSize(read.size))
-            return "option '--size' needs a size from 4 to 25 that boxes divide (4, 6, 8, 9, 10, 12, 14, 15, 16, 18, "
-                   "20, 21, 22, 24 or 25), not '"
-                 + std::to_string(read.size) + "'";
+            return "option '--size' needs " + std::string(SizeNeeds) + ", not '" + std::to_string(read.size) + "'";
     }
     if (const std::optional<std::string> box = arguments.text("--box")) {
         read.box = Shape::fromBoxName(*box);
@@ -367,10 +370,10 @@ int dispatch(std::span<const std::string_view> args, Context &context)
         return ExitSuccess;
     }
     if (first.starts_with('-'))
-        return usageError(context, nullptr, "unknown option '" + std::string(first) + "'");
+        return usageError(context, nullptr, "unknown option '" + printable(first) + "'");
     const Command *command = findCommand(first);
     if (!command)
-        return usageError(context, nullptr, "unknown command '" + std::string(first) + "'");
+        return usageError(context, nullptr, "unknown command '" + printable(first) + "'");
 
     const ParsedArguments parsed = parseArguments(args.subspan(1), command->options);
     if (parsed.error)
@@ -383,7 +386,7 @@ int dispatch(std::span<const std::string_view> args, Context &context)
         return usageError(context, command, "missing FILE");
     if (command->files == FileArgs::None && !parsed.arguments.files.empty())
         return usageError(context, command,
-                          "takes no FILE, found '" + parsed.arguments.files.front() + "'");
+                          "takes no FILE, found '" + printable(parsed.arguments.files.front()) + "'");
     if (const std::optional<std::string> problem = takePuzzleOptions(parsed.arguments, context))
         return usageError(context, command, *problem);
     return command->run(parsed.arguments, context);

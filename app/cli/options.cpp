@@ -1,5 +1,7 @@
 #include "options.h"
 
+#include "format.h"
+
 #include <algorithm>
 #include <charconv>
 #include <limits>
@@ -19,29 +21,29 @@ std::string listOf(std::span<const std::string_view> choices)
     return list;
 }
 
-// A whole decimal number of type T from `minimum` up, or nothing: every character a digit
-// (from_chars reads a '-' only into a signed type, where `minimum` rejects it).
+// A whole decimal number of type T from `minimum` to `maximum`, or nothing: every character a
+// digit (from_chars reads a '-' only into a signed type, where `minimum` rejects it).
 template <typename T>
-std::optional<T> parseWhole(std::string_view text, T minimum)
+std::optional<T> parseWhole(std::string_view text, T minimum, T maximum)
 {
     T value = 0;
     const char *end = text.data() + text.size();
     const auto [stop, error] = std::from_chars(text.data(), end, value);
-    if (text.empty() || error != std::errc() || stop != end || value < minimum)
+    if (text.empty() || error != std::errc() || stop != end || value < minimum || value > maximum)
         return std::nullopt;
     return value;
 }
 
 } // namespace
 
-std::optional<int> parsePositiveInt(std::string_view text)
+std::optional<int> parsePositiveInt(std::string_view text, int maximum)
 {
-    return parseWhole(text, 1);
+    return parseWhole(text, 1, maximum);
 }
 
 std::optional<std::uint64_t> parseUnsigned64(std::string_view text)
 {
-    return parseWhole(text, std::uint64_t{0});
+    return parseWhole(text, std::uint64_t{0}, std::numeric_limits<std::uint64_t>::max());
 }
 
 ParsedArguments parseArguments(std::span<const std::string_view> args,
@@ -81,7 +83,7 @@ ParsedArguments parseArguments(std::span<const std::string_view> args,
         const auto spec = std::find_if(specs.begin(), specs.end(),
                                        [name](const OptionSpec &s) { return s.name == name; });
         if (spec == specs.end())
-            return fail("unknown option '" + std::string(arg) + "'");
+            return fail("unknown option '" + printable(arg) + "'");
         const std::string quotedName = "'" + std::string(name) + "'";
 
         if (spec->kind == OptionKind::Flag) {
@@ -101,7 +103,7 @@ ParsedArguments parseArguments(std::span<const std::string_view> args,
             const auto choice = std::find(spec->choices.begin(), spec->choices.end(), value);
             if (choice == spec->choices.end())
                 return fail("option " + quotedName + " needs one of " + listOf(spec->choices)
-                            + ", not '" + std::string(value) + "'");
+                            + ", not '" + printable(value) + "'");
             result.choices[std::string(name)] = *choice;
             continue;
         }
@@ -114,15 +116,17 @@ ParsedArguments parseArguments(std::span<const std::string_view> args,
             if (!number) {
                 return fail("option " + quotedName
                             + " needs a whole number from 0 to 18446744073709551615, not '"
-                            + std::string(value) + "'");
+                            + printable(value) + "'");
             }
             result.unsignedValues[std::string(name)] = *number;
             continue;
         }
-        const std::optional<int> number = parsePositiveInt(value);
+        const std::optional<int> number = parsePositiveInt(value, spec->maximum);
         if (!number) {
-            return fail("option " + quotedName + " needs a whole number from 1 to "
-                        + std::to_string(std::numeric_limits<int>::max()) + ", not '" + std::string(value) + "'");
+            const std::string needs = spec->needs.empty()
+                                        ? "a whole number from 1 to " + std::to_string(spec->maximum)
+                                        : std::string(spec->needs);
+            return fail("option " + quotedName + " needs " + needs + ", not '" + printable(value) + "'");
         }
         result.values[std::string(name)] = *number;
     }

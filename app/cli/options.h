@@ -3,6 +3,7 @@
 // was given (Arguments). Plain values; nothing here writes to a stream.
 
 #include <cstdint>
+#include <limits>
 #include <map>
 #include <optional>
 #include <span>
@@ -14,7 +15,7 @@ namespace sudoku::cli {
 
 enum class OptionKind {
     Flag,
-    PositiveInt, // 1 .. INT_MAX, with a default
+    PositiveInt, // 1 .. its maximum (INT_MAX unless told), with a default
     Choice,      // one of a list of names, with a default
     Unsigned64,  // 0 .. 2^64-1, absent unless given (a seed)
     Text,        // any text, absent unless given (checked by the command: a box, "2x3")
@@ -28,6 +29,10 @@ struct OptionSpec {
     int defaultValue = 0;
     // Choice only: the values allowed.
     std::span<const std::string_view> choices = {};
+    // PositiveInt only: the largest value allowed, and what a value must be, said when one is
+    // not ("a size from 4 to 25 ..."; empty: "a whole number from 1 to MAXIMUM").
+    int maximum = std::numeric_limits<int>::max();
+    std::string_view needs = {};
 };
 
 struct Arguments {
@@ -72,8 +77,8 @@ struct ParsedArguments {
 ParsedArguments parseArguments(std::span<const std::string_view> args,
                                std::span<const OptionSpec> specs);
 
-// A whole decimal number from 1 to INT_MAX, or nothing.
-std::optional<int> parsePositiveInt(std::string_view text);
+// A whole decimal number from 1 to `maximum`, or nothing.
+std::optional<int> parsePositiveInt(std::string_view text, int maximum = std::numeric_limits<int>::max());
 
 // A whole decimal number from 0 to 2^64-1, or nothing.
 std::optional<std::uint64_t> parseUnsigned64(std::string_view text);

@@ -155,7 +155,7 @@ struct Summary {
               + fixed(percentile(steps, 0.99), 3) + " ms, max " + fixed(steps.empty() ? 0 : steps.back(), 1)
               + " ms\n";
         if (slowest.ms >= 0)
-            text += "slowest step: " + fixed(slowest.ms, 1) + " ms, " + slowest.source + ':'
+            text += "slowest step: " + fixed(slowest.ms, 1) + " ms, " + printable(slowest.source) + ':'
                   + std::to_string(slowest.line) + ", step " + std::to_string(slowest.step) + " ("
                   + std::string(slowest.technique == Technique::None ? "guess" : techniqueName(slowest.technique))
                   + ")\n";
