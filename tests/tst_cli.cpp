@@ -9,14 +9,24 @@
 #include "rating.h"
 #include "solver.h"
 
+// The percentiles of rate --stats: a header-only value of sudoku-cli's, tested here alone.
+#include "../app/cli/histogram.h"
+
 #include <QDir>
+#include <QElapsedTimer>
 #include <QFile>
 #include <QProcess>
 #include <QTemporaryDir>
 
+#include <algorithm>
+#include <cmath>
 #include <csignal>
 #include <QRegularExpression>
 #include <QtTest>
+
+#include <fcntl.h>
+#include <poll.h>
+#include <unistd.h>
 
 namespace {
 
@@ -237,6 +247,8 @@ private slots:
     void outputErrors();
     void stopsWhenItsReaderGoes_data();
     void stopsWhenItsReaderGoes();
+    void stopsAtOnceWhenItsReaderLeaves_data();
+    void stopsAtOnceWhenItsReaderLeaves();
     void fileNamesAreEscaped_data();
     void fileNamesAreEscaped();
     void bench_data();
@@ -253,6 +265,10 @@ private slots:
     void rateStats();
     void rateStatsThreads_data();
     void rateStatsThreads();
+    void rateWhenThreadsCannotStart_data();
+    void rateWhenThreadsCannotStart();
+    void statsPercentilesInFixedMemory_data();
+    void statsPercentilesInFixedMemory();
     void generateOtherSizes_data();
     void generateOtherSizes();
     void generateLevelThatDoesNotTurnUp();
@@ -543,7 +559,6 @@ void TestCli::usageErrors_data()
     QTest::newRow("size 26") << QStringList{"count", "--size=26"} << sizeError("26");
     QTest::newRow("size too big") << QStringList{"count", "--size", "99999999999"} << sizeError("99999999999");
     QTest::newRow("size not a number") << QStringList{"count", "--size", "nine"} << sizeError("nine");
-
     QTest::newRow("box not RxC") << QStringList{"solve", "--box=3by2"}
                                  << "sudoku-cli solve: option '--box' needs ROWSxCOLUMNS, each from 2, at most 25 "
                                     "cells in all (such as 2x3 or 3x4), not '3by2'\n"
@@ -591,6 +606,15 @@ void TestCli::usageErrors_data()
     QTest::newRow("rate with an option")
         << QStringList{"rate", "--level"}
         << "sudoku-cli rate: unknown option '--level'\n" + commandHint("rate");
+    // At most 256 threads (MaxJobs): 40,000 on 100,000 puzzles held 640,000 of them, then aborted.
+    auto jobsError = [&](const char *value) {
+        return "sudoku-cli rate: option '--jobs' needs a whole number from 1 to 256, not '" + QByteArray(value)
+             + "'\n" + commandHint("rate");
+    };
+    QTest::newRow("jobs one past the largest") << QStringList{"rate", "--jobs", "257"} << jobsError("257");
+    QTest::newRow("jobs 40000") << QStringList{"rate", "--jobs=40000"} << jobsError("40000");
+    QTest::newRow("jobs 2147483647") << QStringList{"rate", "--jobs", "2147483647"} << jobsError("2147483647");
+    QTest::newRow("jobs zero") << QStringList{"rate", "--jobs", "0"} << jobsError("0");
 
     // What the command line echoes shows its control characters escaped, as file names are:
     // an ESC reached the terminal.
@@ -691,7 +715,7 @@ void TestCli::help_data()
         << QStringList{"rate", "--help"}
         << QByteArray("Usage: sudoku-cli rate [--jobs N] [--stats] [--check] [--size N] [--box NAME] [--symbols NAME] [FILE...]\n")
         << QStringList{"hard er=3.2 hardest=x-wing steps=", "\n  extreme ", "\n  nightmare ",
-                       "not-unique", "--jobs N ", "--stats ", "--check ", "Exit status"};
+                       "not-unique", "--jobs N ", "1 to 256", "--stats ", "--check ", "Exit status"};
     QTest::newRow("generate --help")
         << QStringList{"generate", "--help"}
         << QByteArray("Usage: sudoku-cli generate [-n N] [--level NAME] [--symmetry NAME] "
@@ -813,6 +837,84 @@ void TestCli::stopsWhenItsReaderGoes()
     QCOMPARE(cli.exitStatus(), QProcess::NormalExit);
     QCOMPARE(cli.exitCode(), Usage);
     QCOMPARE(cli.readAllStandardError(), QByteArray("sudoku-cli: cannot write standard output: Broken pipe\n"));
+}
+
+void TestCli::stopsAtOnceWhenItsReaderLeaves_data()
+{
+    QTest::addColumn<QStringList>("args");
+    QTest::addColumn<bool>("ignorePipe");
+    // Each has its first line out at once, then work for minutes, most of it writing nothing:
+    // hard.txt's nightmares take seconds each to rate or step through; slow25.txt's second
+    // puzzle no solver settles within hours (13 cells of a row left 12 digits); counting the
+    // empty grid's solutions never ends; backtracking16.txt's 16×16 puzzle takes plain
+    // backtracking practically for ever.
+    const std::pair<const char *, QStringList> runs[] = {
+        {"rate, 9x9 nightmares", {"rate", "hard.txt"}},
+        {"solve --steps, 9x9 nightmares", {"solve", "--steps", "hard.txt"}},
+        {"count, 9x9 without a limit", {"count", "--limit", "2147483647", "unique.txt", "empty.txt"}},
+        {"solve, slow 25x25", {"solve", "slow25.txt"}},
+        {"count, slow 25x25", {"count", "slow25.txt"}},
+        {"rate, slow 25x25", {"rate", "slow25.txt"}},
+        {"bench, slow 25x25", {"bench", "unique.txt", "slow25.txt"}},
+        {"trace --events, 16x16 backtracking", {"trace", "--events", "--algorithm", "backtracking", "backtracking16.txt"}},
+        {"trace, 16x16 backtracking", {"trace", "--algorithm", "backtracking", "backtracking16.txt"}},
+        {"generate --size 25", {"generate", "--size", "25", "--seed", "1", "-n", "1000"}},
+    };
+    for (const auto &[name, args] : runs) {
+        QTest::addRow("%s, SIGPIPE default", name) << args << false;
+        QTest::addRow("%s, SIGPIPE ignored", name) << args << true;
+    }
+}
+
+// sudoku-cli ... | head -n 1, where what follows the first line takes minutes: once the reader
+// has gone, sudoku-cli ends as a filter does, though it may be writing nothing meanwhile — by
+// SIGPIPE, or with SIGPIPE ignored with the failed write's message and exit 2. (A 16x16
+// backtracking trace ran 120 s after its reader left; rate, 37 s.) The waits are guards against
+// a run that never ends, not measures: how long it took is logged, never checked.
+void TestCli::stopsAtOnceWhenItsReaderLeaves()
+{
+    QFETCH(QStringList, args);
+    QFETCH(bool, ignorePipe);
+    int ends[2];
+    QCOMPARE(pipe2(ends, O_CLOEXEC), 0);
+    const int readEnd = ends[0];
+    const int writeEnd = ends[1];
+    QProcess cli;
+    cli.setWorkingDirectory(DataDir);
+    cli.setStandardInputFile(QProcess::nullDevice());
+    cli.setStandardOutputFile(QProcess::nullDevice()); // the pipe takes its place in the child
+    cli.setChildProcessModifier([writeEnd, ignorePipe] {
+        dup2(writeEnd, STDOUT_FILENO);
+        std::signal(SIGPIPE, ignorePipe ? SIG_IGN : SIG_DFL);
+    });
+    cli.start(QStringLiteral(SUDOKU_CLI_PATH), args);
+    const bool started = cli.waitForStarted();
+    close(writeEnd);
+    QByteArray first;
+    pollfd readable{readEnd, POLLIN, 0};
+    while (started && !first.contains('\n') && poll(&readable, 1, 30000) == 1) {
+        char bytes[4096];
+        const ssize_t got = read(readEnd, bytes, sizeof bytes);
+        if (got <= 0)
+            break;
+        first.append(bytes, got);
+    }
+    QElapsedTimer sinceClose;
+    close(readEnd); // the reader goes
+    sinceClose.start();
+    QVERIFY(started);
+    QVERIFY2(first.contains('\n'), first.constData());
+    QVERIFY2(cli.waitForFinished(30000), "sudoku-cli went on after its reader had gone");
+    qInfo("exited %lld ms after its reader left", static_cast<long long>(sinceClose.elapsed()));
+    if (ignorePipe) {
+        QCOMPARE(cli.exitStatus(), QProcess::NormalExit);
+        QCOMPARE(cli.readAllStandardError(), QByteArray("sudoku-cli: cannot write standard output: Broken pipe\n"));
+        QCOMPARE(cli.exitCode(), Usage);
+    } else {
+        QCOMPARE(cli.exitStatus(), QProcess::CrashExit);
+        QCOMPARE(cli.exitCode(), SIGPIPE);
+        QCOMPARE(cli.readAllStandardError(), QByteArray());
+    }
 }
 
 void TestCli::fileNamesAreEscaped_data()
@@ -1422,6 +1524,93 @@ void TestCli::rateStatsThreads()
     QCOMPARE(run.exitCode, Unique);
     const QString firstLine = QString::fromUtf8(run.err).section('\n', 0, 0);
     QVERIFY2(firstLine.contains(threads), qPrintable(firstLine));
+}
+
+// Threads the system will not start (its address space limited, as a small container's may
+// be): rate goes on with those that started, or with none but its own, and says so, where it
+// aborted on the exception of the first thread refused.
+void TestCli::rateWhenThreadsCannotStart_data()
+{
+    QTest::addColumn<QString>("addressSpace"); // ulimit -v, in KB
+    // Each thread's stack takes 100 MB of it (ulimit -s), and glibc keeps one heap for all
+    // (MALLOC_ARENA_MAX=1) where each thread would reserve 64 MB: so the limit falls on the
+    // threads alone. 600 MB leaves room for a few threads, 350 MB for hardly any.
+    QTest::newRow("room for a few threads") << "600000";
+    QTest::newRow("room for hardly any") << "350000";
+}
+
+void TestCli::rateWhenThreadsCannotStart()
+{
+#if defined(__SANITIZE_ADDRESS__) || defined(__SANITIZE_THREAD__)
+    QSKIP("a sanitizer reserves far more address space than the limit leaves");
+#endif
+    QFETCH(QString, addressSpace);
+    QProcess process;
+    process.setWorkingDirectory(DataDir);
+    QProcessEnvironment environment = QProcessEnvironment::systemEnvironment();
+    environment.insert(QStringLiteral("MALLOC_ARENA_MAX"), QStringLiteral("1"));
+    process.setProcessEnvironment(environment);
+    process.start(QStringLiteral("sh"),
+                  {QStringLiteral("-c"), "ulimit -s 100000 && ulimit -v " + addressSpace + R"( && exec "$0" "$@")",
+                   QStringLiteral(SUDOKU_CLI_PATH), QStringLiteral("rate"), QStringLiteral("--jobs"),
+                   QStringLiteral("256"), QStringLiteral("rated.txt")});
+    QVERIFY(process.waitForFinished(60000));
+    QCOMPARE(process.exitStatus(), QProcess::NormalExit);
+    QCOMPARE(process.readAllStandardOutput(), readData("rated.rate.out"));
+    static const QRegularExpression said(R"(^sudoku-cli rate: (started [1-9]\d* of the 256 threads asked \([^)]+\); )"
+                                         R"(rating on those|could not start a thread \([^)]+\); rating one puzzle at a time)\n$)");
+    const QString err = QString::fromUtf8(process.readAllStandardError());
+    QVERIFY2(said.match(err).hasMatch(), qPrintable(err));
+    QCOMPARE(process.exitCode(), Unique);
+}
+
+// rate --stats's percentiles come from a histogram of fixed size, not from every time kept
+// (some 1.1 KB a puzzle: 2.2 GB for 2 million): each within 0.5 % of the exact one, the
+// largest and the mean exact.
+void TestCli::statsPercentilesInFixedMemory_data()
+{
+    QTest::addColumn<QList<double>>("times"); // milliseconds
+
+    QList<double> uniform;
+    for (int i = 1; i <= 100000; ++i)
+        uniform << i / 1000.0; // 1 µs to 100 ms
+    QList<double> spread;        // 0.1 µs to 10 s, as evenly on a log scale as a fixed stream of
+    std::uint64_t state = 12345; // numbers spreads them
+    for (int i = 0; i < 200000; ++i) {
+        state = state * 6364136223846793005u + 1442695040888963407u;
+        spread << 1e-4 * std::pow(1e8, static_cast<double>(state >> 11) / 9007199254740992.0);
+    }
+    QList<double> tail; // most steps quick, the forcing chains' few slow: rate's shape
+    for (int i = 0; i < 100000; ++i)
+        tail << (i % 100 == 0 ? 50.0 + i / 100 : 0.01 + (i % 37) * 0.001);
+    QTest::newRow("one time") << QList<double>{3.25};
+    QTest::newRow("two times") << QList<double>{0.5, 1000};
+    QTest::newRow("all the same") << QList<double>(1000, 0.0123);
+    QTest::newRow("uniform") << uniform;
+    QTest::newRow("spread over eleven decades") << spread;
+    QTest::newRow("a long tail") << tail;
+}
+
+void TestCli::statsPercentilesInFixedMemory()
+{
+    QFETCH(QList<double>, times);
+    static_assert(sizeof(sudoku::cli::DurationHistogram) < 32 * 1024, "its memory is its own, whatever it holds");
+    sudoku::cli::DurationHistogram histogram;
+    for (const double ms : times)
+        histogram.add(ms);
+    std::vector<double> sorted(times.begin(), times.end());
+    std::sort(sorted.begin(), sorted.end());
+    double sum = 0;
+    for (const double ms : sorted)
+        sum += ms;
+    QCOMPARE(histogram.count(), std::uint64_t{sorted.size()});
+    QCOMPARE(histogram.largest(), sorted.back());
+    QVERIFY(std::abs(histogram.mean() - sum / static_cast<double>(sorted.size())) <= 1e-9 * sum);
+    for (const double p : {0.5, 0.9, 0.99}) {
+        const double exact = sorted[static_cast<std::size_t>(std::llround(p * static_cast<double>(sorted.size() - 1)))];
+        const double read = histogram.percentile(p);
+        QVERIFY2(std::abs(read - exact) <= 0.005 * exact, qPrintable(QStringLiteral("p%1: %2, exactly %3").arg(p * 100).arg(read).arg(exact)));
+    }
 }
 
 QTEST_GUILESS_MAIN(TestCli)

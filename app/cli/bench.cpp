@@ -55,13 +55,18 @@ struct Timing {
 
 // Solves the list once, or (`repeat`) again and again until MinimumRunTime has passed.
 // Timed: the count alone (countSolutions: solve()'s search without building result grids),
-// as tdoku's benchmark counts without writing a solution.
-void timeSolves(const std::vector<BenchPuzzle> &puzzles, int limit, bool repeat, Timing &timing)
+// as tdoku's benchmark counts without writing a solution. `stop` ends it, the timing then
+// meaning nothing.
+void timeSolves(const std::vector<BenchPuzzle> &puzzles, int limit, bool repeat, const std::atomic<bool> &stop,
+                Timing &timing)
 {
     const auto start = Clock::now();
     do {
-        for (const BenchPuzzle &puzzle : puzzles)
-            timing.guesses += countSolutions(puzzle.grid, limit).stats.guesses;
+        for (const BenchPuzzle &puzzle : puzzles) {
+            if (stop.load(std::memory_order_relaxed))
+                return;
+            timing.guesses += countSolutions(puzzle.grid, limit, &stop).stats.guesses;
+        }
         timing.solves += puzzles.size();
     } while (repeat && Clock::now() - start < MinimumRunTime);
     timing.elapsed += Clock::now() - start;
@@ -90,6 +95,8 @@ public:
             return m_status.code();
         if (!m_batch.empty())
             benchBatch(!m_streamed); // the whole file at hand: repeated for a second
+        if (stopRequested(m_context))
+            return ExitUsageOrIo; // the reader has gone: the figures so far mean nothing
         if (m_puzzles == 0) {
             m_context.err << printable(m_name) + ": no puzzles to bench\n";
             m_status.raise(ExitPuzzleProblem);
@@ -129,7 +136,9 @@ private:
     {
         for (const BenchPuzzle &puzzle : m_batch) {
             const auto start = Clock::now();
-            const SolveResult result = solve(puzzle.grid, m_limit);
+            const SolveResult result = solve(puzzle.grid, m_limit, &m_context.stop);
+            if (result.stats.cancelled)
+                return;
             m_checkMicros.push_back(std::chrono::duration<float, std::micro>(Clock::now() - start).count());
             m_unsolvable += result.count == 0 ? 1 : 0;
             m_ambiguous += result.count > 1 ? 1 : 0;
@@ -138,7 +147,7 @@ private:
                 m_status.raise(ExitPuzzleProblem);
             }
         }
-        timeSolves(m_batch, m_limit, repeat, m_timing);
+        timeSolves(m_batch, m_limit, repeat, m_context.stop, m_timing);
         m_puzzles += m_batch.size();
         m_batch.clear();
     }
@@ -164,7 +173,7 @@ int runBench(const Arguments &arguments, Context &context)
     Status status;
     for (const std::string &name : arguments.files) {
         status.raise(FileBench(context, name, limit).run());
-        if (outputFailed(context))
+        if (outputFailed(context) || stopRequested(context))
             break;
     }
     return status.code();

@@ -70,13 +70,15 @@ constexpr OptionSpec generateOptionsOwn[] = {
 constexpr auto generateOptions = withPuzzleOptions(generateOptionsOwn);
 
 constexpr OptionSpec rateOptionsOwn[] = {
-    {"--jobs", OptionKind::PositiveInt, "rate N puzzles at a time (default: one per processor core)", 0},
+    {"--jobs", OptionKind::PositiveInt, "rate N puzzles at a time, 1 to 256 (default: one per processor core)", 0,
+     {}, MaxJobs},
     {"--stats", OptionKind::Flag,
      "report the time per puzzle, each step's search time (median, p90, p99) and the slowest step on standard error"},
     {"--check", OptionKind::Flag,
      "check every step against the solution: a wrong one is reported and makes the exit status 1"},
 };
 constexpr auto rateOptions = withPuzzleOptions(rateOptionsOwn);
+static_assert(MaxJobs == 256, "--jobs' help above, the README and the man page say 256");
 
 constexpr OptionSpec benchOptionsOwn[] = {
     {"--limit", OptionKind::PositiveInt, "let the solver look for N solutions (default 2)", 2},
@@ -155,6 +157,8 @@ constexpr std::array commandTable = {
             "A puzzle without exactly one solution prints 'not-unique solutions=0' or\n"
             "'not-unique solutions=2+', an unreadable one 'invalid'; standard error says\n"
             "what was wrong and where.\n"
+            "Puzzles are rated --jobs at a time (at most 256), each result written as soon\n"
+            "as it and those before it are rated.\n"
             "\n"
             "Exit status: 0 when every puzzle has exactly one solution, 1 otherwise,\n"
             "2 on a usage or I/O error.\n",
@@ -400,7 +404,15 @@ int run(std::span<const std::string_view> args, Context &context)
     status.raise(dispatch(args, context));
     // Help and version text too: output lost to a full disk or a closed pipe is an I/O error.
     context.out.flush();
-    if (outputFailed(context))
+    if (!outputFailed(context) && context.stoppedShort) {
+        // The reader went while a search ran, and nothing has failed to write since. The watch
+        // saw the output gone (readerwatch.h), so this write fails: with SIGPIPE, or with EPIPE
+        // and the message every failed write gives. The newline is never read.
+        context.out << '\n' << std::flush;
+        if (!outputFailed(context))
+            context.err << "sudoku-cli: stopped: standard output's reader has gone\n";
+    }
+    if (outputFailed(context) || context.stoppedShort)
         status.raise(ExitUsageOrIo);
     return status.code();
 }

@@ -7,11 +7,15 @@
 #include "format.h"
 
 #include <algorithm>
+#include <atomic>
 #include <iosfwd>
+#include <mutex>
 #include <span>
 #include <string_view>
 
 namespace sudoku::cli {
+
+class OutputBuffer;
 
 // Exit statuses, worst last: a run ends with the worst one any step reached.
 enum ExitStatus : int {
@@ -34,6 +38,10 @@ struct Context {
     std::istream &in;
     std::ostream &out;
     std::ostream &err;
+    // Set when standard output is gone: its reader left (the watch main() keeps on it,
+    // readerwatch.h) or a write failed (outputFailed()). Every search a command runs takes it
+    // as its cancel token, so that the run stops within milliseconds of the reader leaving.
+    std::atomic<bool> &stop;
     bool interactive = false; // a person reads standard output as they type: answer at once
     // How puzzles are read (their size, box and symbols) and their digits above 9 written:
     // --size, --box and --symbols of the commands that read puzzles.
@@ -41,6 +49,16 @@ struct Context {
     // Writing the results failed (a closed pipe, a full disk): said once on standard error
     // (outputFailed() in input.h); every command stops at it and the run exits 2.
     bool outputLost = false;
+    // A command stopped short because `stop` was set while nothing failed to write (the watch
+    // saw the reader go): run() then writes once more, so that the run ends as any filter's
+    // whose reader has gone — SIGPIPE, or EPIPE and exit 2 (stopRequested() in input.h).
+    bool stoppedShort = false;
+    // When set, held around every use of `out` and `err` by the reading side (readPuzzlesOf()):
+    // `rate` reads puzzles on a thread of its own while the main thread writes, holding it too.
+    std::mutex *streams = nullptr;
+    // `out`'s buffer, which writes what is handed over within milliseconds (outputbuffer.h);
+    // null when `out` has another (handOver() in input.h then flushes).
+    OutputBuffer *output = nullptr;
 };
 
 enum class FileArgs { Optional, Required, None }; // None: the command reads no puzzles
@@ -62,6 +80,13 @@ int runRate(const Arguments &arguments, Context &context);
 int runGenerate(const Arguments &arguments, Context &context);
 int runBench(const Arguments &arguments, Context &context);
 int runTrace(const Arguments &arguments, Context &context);
+
+// The most --jobs allows: rating is CPU-bound, so threads beyond the cores only add memory and
+// switching; a fixed cap (not a multiple of this machine's cores) keeps a command line that
+// works on one machine working on every other, and its help and tests the same. 256 is above
+// the cores of any machine this runs on, and few enough that their stacks and a window of 16
+// puzzles each stay small (rate.cpp).
+inline constexpr int MaxJobs = 256;
 
 // The --algorithm value of `trace` that runs every algorithm in turn.
 inline constexpr std::string_view AllAlgorithms = "all";

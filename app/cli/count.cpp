@@ -16,7 +16,10 @@ int runCount(const Arguments &arguments, Context &context)
     auto countOne = [&](std::string_view source, const PuzzleRecord &record) {
         if (answeredUnreadable(context, source, record, status))
             return;
-        context.out << solve(*record.grid, limit).count << '\n';
+        const SolutionCount counted = countSolutions(*record.grid, limit, &context.stop);
+        if (counted.stats.cancelled)
+            return; // the reader has gone: the count so far is no answer
+        context.out << counted.count << '\n';
     };
     status.raise(readPuzzlesOf(context, arguments.files, countOne));
     return status.code();

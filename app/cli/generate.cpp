@@ -64,7 +64,7 @@ struct Summary {
     int fewestGivens = MaxCellCount;
     int mostGivens = 0;
 
-    void add(const GenerateResult &result, double ms)
+    void add(const GenerateResult &result, double ms, const std::atomic<bool> &stop)
     {
         generateMs.push_back(ms);
         attempts += result.attempts;
@@ -73,10 +73,10 @@ struct Summary {
         fewestGivens = std::min(fewestGivens, count);
         mostGivens = std::max(mostGivens, count);
         auto start = Clock::now();
-        const Rating rating = rate(result.puzzle);
+        const Rating rating = rate(result.puzzle, Level::Nightmare, &stop);
         rateMs += milliseconds(Clock::now() - start);
         start = Clock::now();
-        const SolveResult solved = solve(result.puzzle, 2);
+        const SolveResult solved = solve(result.puzzle, 2, &stop);
         solveMs += milliseconds(Clock::now() - start);
         checked += rating.difficulty + solved.count;
     }
@@ -141,11 +141,13 @@ int runGenerate(const Arguments &arguments, Context &context)
         options.maxAttempts = AttemptsOnOtherSizes;
 
     Summary summary;
-    for (int i = 0; i < count && !outputFailed(context); ++i) {
+    for (int i = 0; i < count && !outputFailed(context) && !stopRequested(context); ++i) {
         options.seed = firstSeed + static_cast<std::uint64_t>(i); // past 2^64-1 it wraps to 0
         const auto start = Clock::now();
-        const GenerateResult result = generate(options);
+        const GenerateResult result = generate(options, &context.stop);
         const double ms = milliseconds(Clock::now() - start);
+        if (stopRequested(context))
+            break; // the reader has gone: the puzzle was not finished
         if (result.exhausted) {
             context.err << "sudoku-cli generate: no " + std::string(levelName(options.level)) + " "
                                + sizeName(options.shape) + " puzzle turned up in "
@@ -161,10 +163,10 @@ int runGenerate(const Arguments &arguments, Context &context)
                                + std::to_string(result.attempts)
                                + (result.attempts == 1 ? " attempt, " : " attempts, ")
                                + std::to_string(result.puzzle.givenCount()) + " givens\n";
-            summary.add(result, ms);
+            summary.add(result, ms, context.stop);
         }
     }
-    if (stats && !summary.generateMs.empty())
+    if (stats && !summary.generateMs.empty() && !stopRequested(context))
         context.err << summary.report(options.level);
     return ExitSuccess;
 }

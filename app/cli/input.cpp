@@ -1,4 +1,5 @@
 #include "input.h"
+#include "outputbuffer.h"
 
 #include <cerrno>
 #include <cstring>
@@ -19,8 +20,15 @@ void writeLine(Context &context, std::string line)
     context.err << line;
 }
 
+// Holds context.streams, when it is set, for the reading side's use of the streams.
+std::unique_lock<std::mutex> lockStreams(Context &context)
+{
+    return context.streams ? std::unique_lock(*context.streams) : std::unique_lock<std::mutex>();
+}
+
 int inputError(Context &context, std::string_view what, std::string_view name, int error)
 {
+    const std::unique_lock lock = lockStreams(context);
     writeLine(context, "sudoku-cli: cannot " + std::string(what) + " '" + printable(name)
                            + "': " + std::strerror(error));
     return ExitUsageOrIo;
@@ -32,7 +40,9 @@ int readStream(Context &context, std::istream &stream, std::string_view name,
     PuzzleReader reader(stream, context.puzzles);
     while (std::optional<PuzzleRecord> record = reader.next()) {
         visit(name, *record);
-        if (outputFailed(context))
+        const std::unique_lock lock = lockStreams(context);
+        handOver(context);
+        if (outputFailed(context) || stopRequested(context))
             return ExitUsageOrIo; // nobody reads what would follow
     }
     if (stream.bad())
@@ -64,7 +74,8 @@ int readPuzzlesOf(Context &context, const std::vector<std::string> &names,
     Status status;
     for (const std::string &name : names) {
         status.raise(readPuzzlesOf(context, name, visit));
-        if (context.outputLost)
+        const std::unique_lock lock = lockStreams(context);
+        if (context.outputLost || context.stop.load(std::memory_order_relaxed))
             break;
     }
     return status.code();
@@ -78,8 +89,25 @@ bool outputFailed(Context &context)
         return false;
     const int error = errno; // the failed write's: no call that failed since has changed it
     context.outputLost = true;
+    context.stop.store(true, std::memory_order_relaxed);
     writeLine(context, std::string("sudoku-cli: cannot write standard output")
                            + (error != 0 ? std::string(": ") + std::strerror(error) : std::string()));
+    return true;
+}
+
+void handOver(Context &context)
+{
+    if (!context.output)
+        context.out.flush();
+    else if (!context.output->handOver())
+        context.out.setstate(std::ios::badbit);
+}
+
+bool stopRequested(Context &context)
+{
+    if (!context.stop.load(std::memory_order_relaxed))
+        return false;
+    context.stoppedShort = true;
     return true;
 }
 

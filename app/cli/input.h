@@ -26,8 +26,19 @@ int readPuzzlesOf(Context &context, const std::vector<std::string> &names,
 
 // Whether writing to standard output has failed (EPIPE once the reader is gone, ENOSPC on a
 // full disk): the first time, "sudoku-cli: cannot write standard output: Broken pipe" on
-// context.err. The readers below stop at it; commands that write without reading check it.
+// context.err, and context.stop is set so that every search stops. The readers below stop at
+// it; commands that write without reading check it.
 bool outputFailed(Context &context);
+
+// Hands the results written so far over to be written within milliseconds (outputbuffer.h),
+// without a system call of its own: at the end of each puzzle's result. A failed write makes
+// context.out bad, for outputFailed() to tell.
+void handOver(Context &context);
+
+// Whether the run has been told to stop (context.stop: its output is gone). The first time,
+// marks the run as stopped short (Context::stoppedShort). The readers below stop at it too; a
+// command whose search came back cancelled returns without writing that result.
+bool stopRequested(Context &context);
 
 // "FILE:LINE: message" on context.err; the file name's bytes that are not UTF-8 escaped.
 void report(Context &context, std::string_view source, LineNumber line, std::string_view message);

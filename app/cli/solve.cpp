@@ -51,11 +51,16 @@ int runSolve(const Arguments &arguments, Context &context)
             out << toCandidateGrid(puzzle, context.puzzles.symbols);
 
         const auto start = std::chrono::steady_clock::now();
-        const SolveResult result = solve(puzzle, 2);
+        const SolveResult result = solve(puzzle, 2, &context.stop);
         const auto elapsed = std::chrono::steady_clock::now() - start;
+        if (result.stats.cancelled)
+            return; // the reader has gone: what was found so far is no answer
 
         if (steps && result.count == 1) {
-            for (const Step &move : ratingSteps(puzzle))
+            const std::vector<Step> moves = ratingSteps(puzzle, &context.stop);
+            if (stopRequested(context))
+                return; // the moves may stop short
+            for (const Step &move : moves)
                 out << describeMove(move, puzzle) << '\n';
         }
         if (result.count == 0) {

@@ -45,10 +45,11 @@ std::string counted(std::uint64_t count, std::string_view noun)
 }
 
 // Runs one algorithm on the puzzle, printing its events (if asked) and its counts line.
-TraceStatus traceOne(std::ostream &out, Algorithm algorithm, const Grid &puzzle,
-                     const TraceOptions &options)
+// Cancelled (the output is gone: context.stop), it prints no counts and says so.
+TraceStatus traceOne(Context &context, Algorithm algorithm, const Grid &puzzle, const TraceOptions &options)
 {
-    const std::unique_ptr<Tracer> tracer = makeTracer(algorithm, puzzle);
+    std::ostream &out = context.out;
+    const std::unique_ptr<Tracer> tracer = makeTracer(algorithm, puzzle, &context.stop);
     std::vector<Event> batch;
     batch.reserve(BatchSize);
     Clock::duration elapsed{};
@@ -69,6 +70,16 @@ TraceStatus traceOne(std::ostream &out, Algorithm algorithm, const Grid &puzzle,
         const int size = puzzle.size();
         for (const Event &event : batch)
             out << (options.explain ? describe(event, size) : toString(event, size)) << '\n';
+        // A batch takes well under a millisecond: the events go to the reader as they come, and
+        // a failed write (SIGPIPE ignored) stops the trace here, not at the end of a puzzle
+        // that may never end.
+        handOver(context);
+        if (outputFailed(context))
+            break;
+    }
+    if (tracer->status() == TraceStatus::Cancelled || outputFailed(context)) {
+        stopRequested(context);
+        return TraceStatus::Cancelled;
     }
     const TraceCounts &counts = tracer->counts();
     out << algorithmName(algorithm) << ": " << counted(counts.events, "event") << ", "
@@ -108,7 +119,9 @@ int runTrace(const Arguments &arguments, Context &context)
             return;
         bool noSolution = false;
         for (const Algorithm algorithm : algorithms) {
-            const TraceStatus result = traceOne(context.out, algorithm, *record.grid, options);
+            const TraceStatus result = traceOne(context, algorithm, *record.grid, options);
+            if (result == TraceStatus::Cancelled)
+                return;
             if (result == TraceStatus::Running) {
                 report(context, source, record.line,
                        std::string(algorithmName(algorithm)) + ": stopped after "
