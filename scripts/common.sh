@@ -11,9 +11,20 @@ SUDOKU_PACKAGES=(cmake ninja-build g++ qt6-base-dev qt6-base-dev-tools qt6-svg-d
 # checkers of the installed files and the package, poppler to rasterise printed PDFs, and an X
 # server, a D-Bus session and AT-SPI with its Python client for the screen-reader test.
 SUDOKU_TEST_PACKAGES=(clang libclang-rt-14-dev desktop-file-utils appstream poppler-utils
-                      xvfb xauth dbus-daemon at-spi2-core python3-pyatspi)
+                      xvfb xauth dbus-daemon at-spi2-core python3-pyatspi ccache)
 # What package.sh needs besides: dpkg-shlibdeps computes the package's dependencies.
 SUDOKU_PACKAGE_PACKAGES=(dpkg-dev)
+
+# ccache, when it is installed, keeps compiled objects in the home folder between builds and
+# between clones (test.sh installs it: CI builds four trees from a clean clone each time). The
+# base folder makes the clone's own path drop out of what is hashed, so a clone elsewhere hits.
+# Called after the packages are installed; CMake reads the launcher from the environment when
+# it first configures a tree.
+sudoku_use_ccache() {
+    command -v ccache > /dev/null || return 0
+    export CMAKE_CXX_COMPILER_LAUNCHER=ccache CMAKE_C_COMPILER_LAUNCHER=ccache
+    export CCACHE_BASEDIR="$SUDOKU_ROOT" CCACHE_NOHASHDIR=1 CCACHE_MAXSIZE=${CCACHE_MAXSIZE:-8G}
+}
 
 sudoku_ensure_packages() {
     local missing=() pkg
@@ -21,12 +32,16 @@ sudoku_ensure_packages() {
         dpkg-query -W -f='${Status}' "$pkg" 2>/dev/null | grep -q 'install ok installed' \
             || missing+=("$pkg")
     done
-    [ ${#missing[@]} -eq 0 ] && return 0
+    if [ ${#missing[@]} -eq 0 ]; then
+        sudoku_use_ccache
+        return 0
+    fi
     echo "Installing missing packages: ${missing[*]}"
     local sudo=()
     [ "$(id -u)" -eq 0 ] || sudo=(sudo)
     "${sudo[@]}" apt-get update
     DEBIAN_FRONTEND=noninteractive "${sudo[@]}" apt-get install -y --no-install-recommends "${missing[@]}"
+    sudoku_use_ccache
 }
 
 # sudoku_build DIR [cmake -D options...]: configure, then build incrementally.
