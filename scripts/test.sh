@@ -64,20 +64,26 @@ ASAN_OPTIONS=detect_leaks=1:abort_on_error=1 UBSAN_OPTIONS=print_stacktrace=1:ha
     ctest --test-dir build-asan --output-on-failure --parallel "$jobs"
 
 echo "== fuzzing (clang, libFuzzer, address,undefined) =="
-# The corpus was replayed by both runs above (replay_reader, replay_gamefile); here each fuzzer
-# runs for FUZZ_SECONDS from it. What it finds goes to a scratch folder, not into the tree; a
+# The corpus was replayed by both runs above (replay_reader, replay_gamefile, replay_open); here
+# each fuzzer runs for FUZZ_SECONDS from it. What it finds goes to a scratch folder, not into the tree; a
 # crash fails the run and leaves the input that caused it in build-fuzz/.
 fuzz_seconds=${FUZZ_SECONDS:-30}
 CC=clang CXX=clang++ cmake -S "$SUDOKU_ROOT" -B build-fuzz -G Ninja -DCMAKE_BUILD_TYPE=RelWithDebInfo \
     -DSUDOKU_FUZZ=ON -DSUDOKU_SANITIZE=address,undefined -DSUDOKU_WERROR=ON
-cmake --build build-fuzz --parallel "$jobs" --target fuzz_reader fuzz_gamefile
-# Seeds besides the corpus: the reader also starts from the format and CLI tests' inputs.
-declare -A seeds=([reader]="tests/data/format tests/data/cli" [gamefile]="")
-for harness in reader gamefile; do
+cmake --build build-fuzz --parallel "$jobs" --target fuzz_reader fuzz_gamefile fuzz_open
+# Seeds besides the corpus: the reader also starts from the format and CLI tests' inputs, the
+# window's open path from the format tests' inputs and the game files.
+declare -A seeds=([reader]="tests/data/format tests/data/cli" [gamefile]=""
+                  [open]="tests/data/format tests/data/fuzz/gamefile")
+# The longest input each may grow: the readers see files of megabytes, and a record of a
+# 25×25 board is 625 characters before its notes; a game file is a few kilobytes.
+declare -A max_len=([reader]=65536 [gamefile]=8192 [open]=65536)
+for harness in reader gamefile open; do
     scratch=$(mktemp -d)
     status=0
     # shellcheck disable=SC2086 # the seed folders, one a word
-    QT_QPA_PLATFORM=offscreen build-fuzz/tests/fuzz_$harness -max_total_time="$fuzz_seconds" -max_len=4096 \
+    QT_QPA_PLATFORM=offscreen build-fuzz/tests/fuzz_$harness -max_total_time="$fuzz_seconds" \
+        -max_len="${max_len[$harness]}" \
         -artifact_prefix=build-fuzz/ -print_final_stats=1 "$scratch" "tests/data/fuzz/$harness" ${seeds[$harness]} \
         > build-fuzz/fuzz_$harness.log 2>&1 || status=$?
     rm -rf "$scratch"

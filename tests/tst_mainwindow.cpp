@@ -34,9 +34,11 @@
 #include <QScopeGuard>
 #include <QSettings>
 #include <QStandardPaths>
+#include <QStatusBar>
 #include <QStyle>
 #include <QTableView>
 #include <QTemporaryDir>
+#include <QTextDocument>
 #include <QUndoStack>
 #include <QtTest>
 
@@ -68,6 +70,45 @@ void closeMessageBox(QWidget *modal, QString *text = nullptr)
         *text = box->text() + QLatin1Char('\n') + box->informativeText();
     box->done(QMessageBox::Ok);
 }
+
+// Whether `label` draws its text as the characters it holds: the same pixels as a plain-text
+// label of its font, size and text. A label that rendered markup ("<h1>", "<img src=…>")
+// draws a heading or an image instead.
+bool drawnAsPlainText(QLabel *label)
+{
+    QLabel plain;
+    plain.setTextFormat(Qt::PlainText);
+    plain.setFont(label->font());
+    plain.setPalette(label->palette());
+    plain.setAlignment(label->alignment());
+    plain.setWordWrap(label->wordWrap());
+    plain.setMargin(label->margin());
+    plain.setIndent(label->indent());
+    plain.setContentsMargins(label->contentsMargins());
+    plain.setTextInteractionFlags(label->textInteractionFlags());
+    plain.setLayoutDirection(label->layoutDirection());
+    plain.setText(label->text());
+    plain.resize(label->size());
+    // A child grabs with an alpha channel, a window without: the pixels are what count.
+    const auto pixels = [](QWidget *widget) { return widget->grab().toImage().convertToFormat(QImage::Format_RGB32); };
+    return label->textFormat() == Qt::PlainText && pixels(&plain) == pixels(label);
+}
+
+// The labels of a message box that hold text; each must show it as plain text.
+void verifyPlainTexts(QWidget *modal, const QString &markup)
+{
+    bool quoted = false;
+    for (QLabel *label : modal->findChildren<QLabel *>()) {
+        if (label->text().isEmpty() || !label->isVisible())
+            continue;
+        QVERIFY2(drawnAsPlainText(label), qPrintable(label->objectName() + QLatin1String(": ") + label->text()));
+        quoted = quoted || label->text().contains(markup);
+    }
+    QVERIFY2(quoted, qPrintable(markup));
+}
+
+// Where text from outside reaches the window.
+enum class Markup { GameSource, FileName, FileContent, Pasted, ChooserToolTip };
 
 // The damaged autosaves kept beside the autosave, oldest name first.
 QStringList damagedCopies()
@@ -119,6 +160,8 @@ std::pair<Grid, Grid> goldenPuzzle(const QByteArray &box)
 
 } // namespace
 
+Q_DECLARE_METATYPE(Markup)
+
 class TestMainWindow : public QObject {
     Q_OBJECT
 
@@ -144,6 +187,8 @@ private slots:
     void saveOpenRoundTrip();
     void corruptFileLeavesGameUntouched_data();
     void corruptFileLeavesGameUntouched();
+    void markupFromOutsideShowsAsText_data();
+    void markupFromOutsideShowsAsText();
     void autosaveResumesInFreshWindow();
     void damagedAutosaveIsSetAside();
     void failedAutosaveIsShown();
@@ -556,6 +601,92 @@ void TestMainWindow::corruptFileLeavesGameUntouched()
     QVERIFY(message.contains(QStringLiteral("corrupt.txt")));
     QCOMPARE(m_window->play()->game()->board(), before);
     QCOMPARE(m_window->play()->game()->undoStack()->count(), undoCount);
+}
+
+void TestMainWindow::markupFromOutsideShowsAsText_data()
+{
+    // What a file may say that a rich-text label would render: a heading, an image of the
+    // player's own files, a link.
+    QTest::addColumn<Markup>("path");
+    QTest::addColumn<QString>("markup");
+    QTest::newRow("a game file's source") << Markup::GameSource
+                                          << QStringLiteral("<h1>BIG</h1><img src=\"/etc/x.png\"><a href=\"x\">a</a>");
+    QTest::newRow("a file's name") << Markup::FileName << QStringLiteral("<h1>BIG.txt");
+    QTest::newRow("what a file holds, quoted") << Markup::FileContent << QStringLiteral("<h1>");
+    QTest::newRow("pasted text") << Markup::Pasted << QStringLiteral("<h1>");
+    QTest::newRow("the chooser's tool tips") << Markup::ChooserToolTip << QStringLiteral("<h1>");
+}
+
+void TestMainWindow::markupFromOutsideShowsAsText()
+{
+    QFETCH(Markup, path);
+    QFETCH(QString, markup);
+    const auto writeTo = [this](const QString &name, const QByteArray &content) {
+        const QString file = m_dir.filePath(name);
+        QFile out(file);
+        return out.open(QIODevice::WriteOnly) && out.write(content) == content.size() ? file : QString();
+    };
+    switch (path) {
+    case Markup::GameSource: {
+        // Shown in the status bar, and again at every start: the game is autosaved.
+        loadTestPuzzle();
+        SavedGame saved = m_window->play()->game()->saved();
+        saved.source = markup;
+        const QString file = writeTo(QStringLiteral("source.sudoku"), writeGameFile(saved));
+        QVERIFY(m_window->openFile(file));
+        for (int start = 0; start < 2; ++start) {
+            QLabel *status = nullptr;
+            for (QLabel *label : m_window->statusBar()->findChildren<QLabel *>()) {
+                if (label->text().contains(markup))
+                    status = label;
+            }
+            QVERIFY(status);
+            QVERIFY(drawnAsPlainText(status));
+            m_window->close();
+            makeWindow();
+        }
+        break;
+    }
+    case Markup::FileName:
+    case Markup::FileContent: {
+        const QString file = path == Markup::FileName ? writeTo(markup, "not a puzzle")
+                                                      : writeTo(QStringLiteral("quoted.txt"), "9\n" + markup.toUtf8() + "\n");
+        QVERIFY(!file.isEmpty());
+        answerNextModal([&](QWidget *modal) {
+            verifyPlainTexts(modal, markup);
+            closeMessageBox(modal);
+        });
+        QVERIFY(!m_window->openFile(file));
+        break;
+    }
+    case Markup::Pasted:
+        // A coordinate list whose count the reader quotes: "found '<h1>'".
+        QGuiApplication::clipboard()->setText(QStringLiteral("9\n") + markup);
+        answerNextModal([&](QWidget *modal) {
+            verifyPlainTexts(modal, markup);
+            closeMessageBox(modal);
+        });
+        m_window->actions().paste->trigger();
+        break;
+    case Markup::ChooserToolTip: {
+        // Two records, one unreadable: its row's tip quotes it, as text.
+        QGuiApplication::clipboard()->setText(QString::fromLatin1(Puzzle) + QStringLiteral("\n\n") + markup
+                                              + QStringLiteral("\n"));
+        QString tip;
+        answerNextModal([&](QWidget *modal) {
+            auto *chooser = qobject_cast<PuzzleChooser *>(modal);
+            QVERIFY(chooser);
+            tip = chooser->view()->model()->index(1, 0).data(Qt::ToolTipRole).toString();
+            chooser->reject();
+        });
+        m_window->actions().paste->trigger();
+        // A tip renders what looks like markup: this one is escaped, and reads as the text.
+        QTextDocument shown;
+        shown.setHtml(tip);
+        QVERIFY2(shown.toPlainText().endsWith(QStringLiteral("found '<'")), qPrintable(tip));
+        break;
+    }
+    }
 }
 
 void TestMainWindow::autosaveResumesInFreshWindow()

@@ -29,6 +29,8 @@
 #include <QUndoStack>
 #include <QtTest>
 
+#include <sys/stat.h>
+
 #include <memory>
 
 using namespace sudoku;
@@ -126,8 +128,16 @@ PlayActions inPlay()
 // The states a game can be in, for the table of what may be done in each.
 enum class Situation { Playing, PencilMode, Paused, Animating, Completed, SolvedBySolver, Editing };
 
-// Where what is read comes from.
-enum class Input { File, MissingFile, Text };
+// Where what is read comes from: a file written with the content, a file that is not there,
+// the content pasted, or something in the file system that is not a regular file.
+enum class Input { File, MissingFile, Text, Fifo, Device, Folder };
+
+// A game file of the easy puzzle with `fields` added ("\"source\": \"…\"").
+QByteArray gameFileWith(const QByteArray &fields)
+{
+    return QByteArray(R"({"format": "sudoku-studio-game", "version": 2, "size": 9, "box": "3x3", "givens": ")")
+         + EasyPuzzle + R"(", "digits": ")" + EasyPuzzle + "\", " + fields + "}";
+}
 
 bool writeBytes(const QString &path, const QByteArray &content)
 {
@@ -199,6 +209,8 @@ private slots:
     void unreadableInputLeavesTheGameAlone_data();
     void unreadableInputLeavesTheGameAlone();
     void saveAsThenOpenRestoresTheGame();
+    void gameFileAfterAByteOrderMarkOpens();
+    void hostileTextIsHeldInLittleMemory();
     void failedSaveKeepsTheGameFile();
 
     void autosaveResumesInAFreshSession_data();
@@ -501,7 +513,7 @@ void TestPlaySession::readsWhatAFileHolds()
     QVERIFY(!opened.game);
     QVERIFY(opened.path.isEmpty());
     QCOMPARE(opened.name, name);
-    QCOMPARE(opened.puzzles.size(), static_cast<std::size_t>(records));
+    QCOMPARE(opened.puzzleCount(), static_cast<std::size_t>(records));
     QCOMPARE(PlaySession::problem(opened, static_cast<std::size_t>(index)), QString());
 
     QSignalSpy puzzleChanged(m_session.get(), &PlaySession::puzzleChanged);
@@ -549,6 +561,20 @@ void TestPlaySession::unreadableInputLeavesTheGameAlone_data()
                                             << QStringLiteral("Line 1, column 1: expected a digit 1-9 or '.', found 'n'");
     QTest::newRow("pasted text, empty") << Input::Text << QByteArray() << 0 << false << false
                                         << QStringLiteral("It holds no puzzle.");
+    // Pasting or dropping more than a file may hold whole is refused: it would be read whole.
+    QTest::newRow("pasted text of 8.5 MB")
+        << Input::Text << QByteArray("z\n\n").repeated((PlaySession::LargeFileBytes + (1 << 19)) / 3) << 0 << false
+        << false
+        << QStringLiteral("The text is too long to read as puzzles: 8.5 MB, where 8 MB is the most. Save it in a file "
+                          "and open the file: a file of any size can be opened.");
+    // Only regular files are read: a FIFO would block the window until something writes, a
+    // device such as /dev/zero never ends.
+    QTest::newRow("a FIFO") << Input::Fifo << QByteArray() << 0 << false << false
+                            << QStringLiteral("It is a pipe (a FIFO), not a file: Sudoku Studio reads puzzles only from files.");
+    QTest::newRow("a device") << Input::Device << QByteArray("/dev/zero") << 0 << false << false
+                              << QStringLiteral("It is a device, not a file: Sudoku Studio reads puzzles only from files.");
+    QTest::newRow("a folder") << Input::Folder << QByteArray() << 0 << false << false
+                              << QStringLiteral("It is a folder, not a file.");
 
     // Damaged game files: rejected whole, with what is wrong and where.
     QTest::newRow("game file, broken json")
@@ -560,6 +586,30 @@ void TestPlaySession::unreadableInputLeavesTheGameAlone_data()
     QTest::newRow("game file, newer version")
         << Input::File << QByteArray(R"({"format": "sudoku-studio-game", "version": 3})") << 0 << false << true
         << QStringLiteral("the file is version 3, made by a newer Sudoku Studio; this one reads version 2");
+    QTest::newRow("game file, a version past int's range")
+        << Input::File << QByteArray(R"({"format": "sudoku-studio-game", "version": 3000000000})") << 0 << false << true
+        << QStringLiteral("the file is version 3000000000, made by a newer Sudoku Studio; this one reads version 2");
+    QTest::newRow("game file, no version")
+        << Input::File << QByteArray(R"({"format": "sudoku-studio-game"})") << 0 << false << true
+        << QStringLiteral("\"version\" is missing");
+    QTest::newRow("game file, a version not whole")
+        << Input::File << QByteArray(R"({"format": "sudoku-studio-game", "version": 1.5})") << 0 << false << true
+        << QStringLiteral("\"version\" must be a whole number, 1 or more");
+    // What a game file may hold is bounded: a file or a source of megabytes slowed every
+    // start once autosaved.
+    QTest::newRow("game file over 1 MB")
+        << Input::File << gameFileWith("\"source\": \"" + QByteArray(GameFileBytes, 's') + '"') << 0 << false << true
+        << QStringLiteral("the file is larger than a game file can be (1 MB at most)");
+    QTest::newRow("game file, a source of 1001 characters")
+        << Input::File << gameFileWith("\"source\": \"" + QByteArray(SourceLength + 1, 's') + '"') << 0 << false
+        << true << QStringLiteral("\"source\" is longer than 1000 characters");
+    QTest::newRow("game file, pencil marks of ten digits")
+        << Input::File << gameFileWith(R"("pencilMarks": {"r1c3": "1234567891"})") << 0 << false << true
+        << QStringLiteral("\"pencilMarks\", r1c3: more than 9 digits");
+    QTest::newRow("game file, a long cell name is cut short")
+        << Input::File << gameFileWith("\"pencilMarks\": {\"" + QByteArray(5000, 'x') + "\": \"1\"}") << 0 << false
+        << true
+        << QStringLiteral("\"pencilMarks\": \"%1…\" is not a cell name like r1c1 of a 9×9 board").arg(QString(40, u'x'));
     QByteArray changedGiven = easy;
     changedGiven[0] = '6';
     QTest::newRow("game file, digit over a given")
@@ -593,6 +643,19 @@ void TestPlaySession::unreadableInputLeavesTheGameAlone()
     case Input::Text:
         opened = PlaySession::readText(QString::fromUtf8(content), QStringLiteral("pasted"));
         break;
+    case Input::Fifo: {
+        const QString fifo = m_dir.filePath(QStringLiteral("fifo"));
+        QFile::remove(fifo);
+        QCOMPARE(::mkfifo(QFile::encodeName(fifo).constData(), 0600), 0);
+        opened = PlaySession::readFile(fifo); // must not wait for a writer
+        break;
+    }
+    case Input::Device:
+        opened = PlaySession::readFile(QString::fromUtf8(content));
+        break;
+    case Input::Folder:
+        opened = PlaySession::readFile(m_dir.path());
+        break;
     }
     QCOMPARE(opened.ok(), readable);
     QCOMPARE(opened.isGameFile, isGameFile);
@@ -606,6 +669,36 @@ void TestPlaySession::unreadableInputLeavesTheGameAlone()
     QCOMPARE(game()->source(), QStringLiteral("easy"));
     QVERIFY(m_session->filePath().isEmpty());
     QVERIFY(puzzleChanged.isEmpty());
+}
+
+void TestPlaySession::gameFileAfterAByteOrderMarkOpens()
+{
+    // Editors on some systems put a byte order mark first: it opened as unreadable puzzles.
+    loadEasy();
+    game()->setDigit(2, 4);
+    const QString path = writeFile(QStringLiteral("marked.sudoku"), "\xEF\xBB\xBF" + writeGameFile(game()->saved()));
+    const PlaySession::Opened opened = PlaySession::readFile(path);
+    QVERIFY2(opened.ok(), qPrintable(opened.error));
+    QVERIFY(opened.isGameFile);
+    QVERIFY(opened.game);
+    QCOMPARE(opened.game->board, game()->board());
+}
+
+void TestPlaySession::hostileTextIsHeldInLittleMemory()
+{
+    // 4 MB of three-byte unreadable records: each was held as a record with its error, some
+    // 490 times the file in all (1.98 GB); now a place of 16 bytes each, beside the text.
+    const QByteArray hostile = QByteArray("z\n\n").repeated((4 << 20) / 3);
+    const PlaySession::Opened opened = PlaySession::readFile(writeFile(QStringLiteral("hostile.txt"), hostile));
+    QVERIFY2(opened.ok(), qPrintable(opened.error));
+    const std::size_t records = static_cast<std::size_t>(hostile.size() / 3);
+    QCOMPARE(opened.puzzleCount(), records);
+    QCOMPARE(opened.puzzles->readableCount(), std::size_t{0});
+    QVERIFY2(opened.puzzles->heldBytes() <= static_cast<std::size_t>(hostile.size()) + records * sizeof(PuzzlePlace),
+             qPrintable(QString::number(opened.puzzles->heldBytes())));
+    // Each record is read again when asked for: the same error as reading the text whole.
+    QCOMPARE(PlaySession::problem(opened, records - 1),
+             QStringLiteral("Line %1, column 1: expected a digit 1-9 or '.', found 'z'").arg(2 * records - 1));
 }
 
 void TestPlaySession::saveAsThenOpenRestoresTheGame()
@@ -650,7 +743,7 @@ void TestPlaySession::saveAsThenOpenRestoresTheGame()
     QVERIFY(opened.isGameFile);
     QCOMPARE(opened.path, path);
     QCOMPARE(opened.name, QStringLiteral("round.sudoku"));
-    QVERIFY(opened.puzzles.empty());
+    QCOMPARE(opened.puzzleCount(), std::size_t{0});
     QCOMPARE(PlaySession::problem(opened), QString());
     QCOMPARE(m_session->open(opened), QString());
     QCOMPARE(game()->board(), saved.board);
@@ -777,6 +870,11 @@ void TestPlaySession::damagedAutosaveIsSetAside_data()
     QTest::newRow("empty file") << QByteArray() << QStringLiteral("not a Sudoku Studio game file") << false;
     QTest::newRow("foreign json, an older one there")
         << QByteArray("{\"hello\": 1}") << QStringLiteral("not a Sudoku Studio game file") << true;
+    // Saved by an older version that took any source: it took 8 s to start with a 10 MB one.
+    QTest::newRow("a source of 10 MB") << gameFileWith("\"source\": \"" + QByteArray(10 << 20, 's') + '"')
+                                       << QStringLiteral("the file is larger than a game file can be") << false;
+    QTest::newRow("a source of 2000 characters") << gameFileWith("\"source\": \"" + QByteArray(2000, 's') + '"')
+                                                 << QStringLiteral("\"source\" is longer than 1000 characters") << false;
 }
 
 void TestPlaySession::damagedAutosaveIsSetAside()

@@ -10,6 +10,8 @@
 #include <QTemporaryDir>
 #include <QtTest>
 
+#include <sys/stat.h>
+
 using namespace sudoku;
 
 namespace {
@@ -32,6 +34,9 @@ private slots:
     void listsWhatReadingWholeFinds();
     void stopKeepsWhatWasFound();
     void aFileGoneGivesAnErrorRecord();
+    void listsAtMostItsLimit();
+    void readsOnlyRegularFiles();
+    void placesTakeSixteenBytes();
 
 private:
     QString write(const QString &name, const QByteArray &content);
@@ -148,6 +153,63 @@ void TestPuzzleFile::aFileGoneGivesAnErrorRecord()
     QCOMPARE(missed.at(0).at(0).toBool(), false);
     QCOMPARE(missed.at(0).at(1).toString(), QStringLiteral("No such file or directory"));
     QCOMPARE(missing.size(), std::size_t{0});
+}
+
+void TestPuzzleFile::listsAtMostItsLimit()
+{
+    // Places are kept per record, however small: a file of 3-byte records listed without end
+    // took 1.18 GB for 100 MB. The pass stops at the limit and says the file holds more.
+    const QString path = write(QStringLiteral("tiny.txt"), QByteArray("z\n\n").repeated(1000));
+    PuzzleFile file(path, nullptr, 100);
+    QSignalSpy finished(&file, &PuzzleFile::finished);
+    file.index();
+    QVERIFY(finished.wait(60000));
+    QCOMPARE(finished.at(0).at(0).toBool(), false); // not the whole file
+    QCOMPARE(finished.at(0).at(1).toString(), QString());
+    QCOMPARE(file.size(), std::size_t{100});
+    QVERIFY(file.isTruncated());
+    QCOMPARE(file.line(99), std::int64_t{199});
+    QVERIFY(!file.record(99).ok());
+}
+
+void TestPuzzleFile::readsOnlyRegularFiles()
+{
+    // A FIFO would block the pass until something writes; a device would never end.
+    const QString fifo = m_dir.filePath(QStringLiteral("fifo"));
+    QCOMPARE(::mkfifo(QFile::encodeName(fifo).constData(), 0600), 0);
+    for (const QString &path : {fifo, QStringLiteral("/dev/zero")}) {
+        PuzzleFile file(path);
+        QSignalSpy finished(&file, &PuzzleFile::finished);
+        file.index();
+        QVERIFY(finished.wait(60000));
+        QCOMPARE(finished.at(0).at(0).toBool(), false);
+        QVERIFY2(finished.at(0).at(1).toString().contains(QStringLiteral("not a file")),
+                 qPrintable(finished.at(0).at(1).toString()));
+        QCOMPARE(file.size(), std::size_t{0});
+    }
+}
+
+void TestPuzzleFile::placesTakeSixteenBytes()
+{
+    // What is kept of each record: its byte, its line and whether it reads, packed.
+    const PuzzlePlace readable(123, std::int64_t{1} << 40, true);
+    QCOMPARE(readable.offset(), std::int64_t{123});
+    QCOMPARE(readable.line(), std::int64_t{1} << 40);
+    QVERIFY(readable.readable());
+    const PuzzlePlace unreadable(7, 3, false);
+    QCOMPARE(unreadable.line(), std::int64_t{3});
+    QVERIFY(!unreadable.readable());
+    QCOMPARE(sizeof(PuzzlePlace), std::size_t{16});
+
+    // A text's records: 16 bytes each beside the text, read again when asked for.
+    const QByteArray text = QByteArray(test::Top95First) + "\n\nz\n";
+    const PuzzleText records(text);
+    QCOMPARE(records.size(), std::size_t{2});
+    QCOMPARE(records.readableCount(), std::size_t{1});
+    QCOMPARE(records.record(0).grid, std::optional<Grid>(test::gridFromLine(test::Top95First)));
+    QCOMPARE(records.line(1), std::int64_t{3});
+    QVERIFY(!records.record(1).ok());
+    QCOMPARE(records.heldBytes(), static_cast<std::size_t>(text.capacity()) + 2 * sizeof(PuzzlePlace));
 }
 
 QTEST_GUILESS_MAIN(TestPuzzleFile)

@@ -1341,10 +1341,6 @@
         <translation>keine Sudoku-Studio-Spieldatei (kein &quot;format&quot;: &quot;%1&quot;)</translation>
     </message>
     <message>
-        <source>&quot;version&quot; is missing or not a positive number</source>
-        <translation>&quot;version&quot; fehlt oder ist keine positive Zahl</translation>
-    </message>
-    <message>
         <source>the file is version %1, made by a newer Sudoku Studio; this one reads version %2</source>
         <translation>die Datei hat Version %1 und stammt von einem neueren Sudoku Studio; dieses liest Version %2</translation>
     </message>
@@ -1419,6 +1415,45 @@
     <message>
         <source>&quot;pencilMarks&quot;, %1: expected %2, found &apos;%3&apos;</source>
         <translation>&quot;pencilMarks&quot;, %1: %2 erwartet, &apos;%3&apos; gefunden</translation>
+    </message>
+    <message>
+        <source>the file is larger than a game file can be (%1 MB at most)</source>
+        <translation>die Datei ist größer, als eine Spieldatei sein kann (höchstens %1 MB)</translation>
+    </message>
+    <message>
+        <source>&quot;version&quot; is missing</source>
+        <translation>&quot;version&quot; fehlt</translation>
+    </message>
+    <message>
+        <source>&quot;version&quot; must be a whole number, 1 or more</source>
+        <translation>&quot;version&quot; muss eine ganze Zahl sein, 1 oder mehr</translation>
+    </message>
+    <message>
+        <source>&quot;pencilMarks&quot;, %1: more than %2 digits</source>
+        <translation>&quot;pencilMarks&quot;, %1: mehr als %2 Ziffern</translation>
+    </message>
+    <message>
+        <source>&quot;source&quot; is longer than %1 characters</source>
+        <translation>&quot;source&quot; ist länger als %1 Zeichen</translation>
+    </message>
+</context>
+<context>
+    <name>InputFile</name>
+    <message>
+        <source>It is a folder, not a file.</source>
+        <translation>Es ist ein Ordner, keine Datei.</translation>
+    </message>
+    <message>
+        <source>It is a pipe (a FIFO), not a file: Sudoku Studio reads puzzles only from files.</source>
+        <translation>Es ist eine Pipe (ein FIFO), keine Datei: Sudoku Studio liest Rätsel nur aus Dateien.</translation>
+    </message>
+    <message>
+        <source>It is a socket, not a file: Sudoku Studio reads puzzles only from files.</source>
+        <translation>Es ist ein Socket, keine Datei: Sudoku Studio liest Rätsel nur aus Dateien.</translation>
+    </message>
+    <message>
+        <source>It is a device, not a file: Sudoku Studio reads puzzles only from files.</source>
+        <translation>Es ist ein Gerät, keine Datei: Sudoku Studio liest Rätsel nur aus Dateien.</translation>
     </message>
 </context>
 <context>
@@ -2641,6 +2676,10 @@ Trotzdem spielen?</translation>
         <source>Generated, seed %1</source>
         <translation>Erzeugt, Startwert %1</translation>
     </message>
+    <message>
+        <source>The text is too long to read as puzzles: %1 MB, where %2 MB is the most. Save it in a file and open the file: a file of any size can be opened.</source>
+        <translation>Der Text ist zu lang, um ihn als Rätsel zu lesen: %1 MB, höchstens %2 MB gehen. Speichern Sie ihn in einer Datei und öffnen Sie die Datei: Dateien jeder Größe lassen sich öffnen.</translation>
+    </message>
 </context>
 <context>
     <name>sudoku::PrintDialog</name>
@@ -2802,6 +2841,13 @@ Trotzdem spielen?</translation>
         <translation>
             <numerusform>%Ln Rätsel ist nicht lesbar (zeigen Sie mit der Maus darauf, um den Grund zu sehen).</numerusform>
             <numerusform>%Ln Rätsel sind nicht lesbar (zeigen Sie mit der Maus darauf, um den Grund zu sehen).</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1: the first %Ln puzzle(s); the file holds more than can be listed.</source>
+        <translation>
+            <numerusform>%1: %Ln Rätsel; die Datei enthält mehr, als sich auflisten lässt.</numerusform>
+            <numerusform>%1: die ersten %Ln Rätsel; die Datei enthält mehr, als sich auflisten lässt.</numerusform>
         </translation>
     </message>
 </context>

@@ -119,6 +119,13 @@
             <numerusform>%Ln cannot be read (hover over them for why).</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <source>%1: the first %Ln puzzle(s); the file holds more than can be listed.</source>
+        <translation>
+            <numerusform>%1: the first %Ln puzzle; the file holds more than can be listed.</numerusform>
+            <numerusform>%1: the first %Ln puzzles; the file holds more than can be listed.</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>sudoku::SolveSession</name>

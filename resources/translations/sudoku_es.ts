@@ -1341,10 +1341,6 @@
         <translation>no es un archivo de partida de Sudoku Studio (falta &quot;format&quot;: &quot;%1&quot;)</translation>
     </message>
     <message>
-        <source>&quot;version&quot; is missing or not a positive number</source>
-        <translation>&quot;version&quot; falta o no es un número positivo</translation>
-    </message>
-    <message>
         <source>the file is version %1, made by a newer Sudoku Studio; this one reads version %2</source>
         <translation>el archivo es de la versión %1, creado por un Sudoku Studio más reciente; este lee la versión %2</translation>
     </message>
@@ -1419,6 +1415,45 @@
     <message>
         <source>&quot;pencilMarks&quot;, %1: expected %2, found &apos;%3&apos;</source>
         <translation>&quot;pencilMarks&quot;, %1: se esperaban %2, pero hay &apos;%3&apos;</translation>
+    </message>
+    <message>
+        <source>the file is larger than a game file can be (%1 MB at most)</source>
+        <translation>el archivo es más grande de lo que puede ser un archivo de partida (%1 MB como máximo)</translation>
+    </message>
+    <message>
+        <source>&quot;version&quot; is missing</source>
+        <translation>falta &quot;version&quot;</translation>
+    </message>
+    <message>
+        <source>&quot;version&quot; must be a whole number, 1 or more</source>
+        <translation>&quot;version&quot; debe ser un número entero, 1 o mayor</translation>
+    </message>
+    <message>
+        <source>&quot;pencilMarks&quot;, %1: more than %2 digits</source>
+        <translation>&quot;pencilMarks&quot;, %1: más de %2 dígitos</translation>
+    </message>
+    <message>
+        <source>&quot;source&quot; is longer than %1 characters</source>
+        <translation>&quot;source&quot; tiene más de %1 caracteres</translation>
+    </message>
+</context>
+<context>
+    <name>InputFile</name>
+    <message>
+        <source>It is a folder, not a file.</source>
+        <translation>Es una carpeta, no un archivo.</translation>
+    </message>
+    <message>
+        <source>It is a pipe (a FIFO), not a file: Sudoku Studio reads puzzles only from files.</source>
+        <translation>Es una tubería (un FIFO), no un archivo: Sudoku Studio solo lee sudokus de archivos.</translation>
+    </message>
+    <message>
+        <source>It is a socket, not a file: Sudoku Studio reads puzzles only from files.</source>
+        <translation>Es un socket, no un archivo: Sudoku Studio solo lee sudokus de archivos.</translation>
+    </message>
+    <message>
+        <source>It is a device, not a file: Sudoku Studio reads puzzles only from files.</source>
+        <translation>Es un dispositivo, no un archivo: Sudoku Studio solo lee sudokus de archivos.</translation>
     </message>
 </context>
 <context>
@@ -2641,6 +2676,10 @@ Play it anyway?</source>
         <source>Generated, seed %1</source>
         <translation>Generado, semilla %1</translation>
     </message>
+    <message>
+        <source>The text is too long to read as puzzles: %1 MB, where %2 MB is the most. Save it in a file and open the file: a file of any size can be opened.</source>
+        <translation>El texto es demasiado largo para leerlo como sudokus: %1 MB, y el máximo es %2 MB. Guárdelo en un archivo y abra el archivo: se puede abrir un archivo de cualquier tamaño.</translation>
+    </message>
 </context>
 <context>
     <name>sudoku::PrintDialog</name>
@@ -2802,6 +2841,13 @@ Play it anyway?</source>
         <translation>
             <numerusform>%Ln no se puede leer (pasa el ratón por encima para ver por qué).</numerusform>
             <numerusform>%Ln no se pueden leer (pasa el ratón por encima para ver por qué).</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1: the first %Ln puzzle(s); the file holds more than can be listed.</source>
+        <translation>
+            <numerusform>%1: el primer sudoku (%Ln); el archivo contiene más de los que se pueden listar.</numerusform>
+            <numerusform>%1: los primeros %Ln sudokus; el archivo contiene más de los que se pueden listar.</numerusform>
         </translation>
     </message>
 </context>

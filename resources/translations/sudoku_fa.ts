@@ -1338,10 +1338,6 @@
         <translation>پروندهٔ بازی Sudoku Studio نیست (&quot;format&quot;: &quot;%1&quot; ندارد)</translation>
     </message>
     <message>
-        <source>&quot;version&quot; is missing or not a positive number</source>
-        <translation>&quot;version&quot; وجود ندارد یا عدد مثبت نیست</translation>
-    </message>
-    <message>
         <source>the file is version %1, made by a newer Sudoku Studio; this one reads version %2</source>
         <translation>پرونده نسخهٔ %1 است و با Sudoku Studio جدیدتری ساخته شده؛ این برنامه نسخهٔ %2 را می‌خواند</translation>
     </message>
@@ -1416,6 +1412,45 @@
     <message>
         <source>&quot;pencilMarks&quot;, %1: expected %2, found &apos;%3&apos;</source>
         <translation>&quot;pencilMarks&quot;، %1: %2 انتظار می‌رفت، اما &apos;%3&apos; یافت شد</translation>
+    </message>
+    <message>
+        <source>the file is larger than a game file can be (%1 MB at most)</source>
+        <translation>پرونده بزرگ‌تر از آن است که پروندهٔ بازی باشد (حداکثر %1 مگابایت)</translation>
+    </message>
+    <message>
+        <source>&quot;version&quot; is missing</source>
+        <translation>&quot;version&quot; وجود ندارد</translation>
+    </message>
+    <message>
+        <source>&quot;version&quot; must be a whole number, 1 or more</source>
+        <translation>&quot;version&quot; باید عددی صحیح، 1 یا بیشتر، باشد</translation>
+    </message>
+    <message>
+        <source>&quot;pencilMarks&quot;, %1: more than %2 digits</source>
+        <translation>&quot;pencilMarks&quot;، %1: بیش از %2 رقم</translation>
+    </message>
+    <message>
+        <source>&quot;source&quot; is longer than %1 characters</source>
+        <translation>&quot;source&quot; بلندتر از %1 نویسه است</translation>
+    </message>
+</context>
+<context>
+    <name>InputFile</name>
+    <message>
+        <source>It is a folder, not a file.</source>
+        <translation>این یک پوشه است، نه پرونده.</translation>
+    </message>
+    <message>
+        <source>It is a pipe (a FIFO), not a file: Sudoku Studio reads puzzles only from files.</source>
+        <translation>این یک لوله (FIFO) است، نه پرونده: Sudoku Studio جدول‌ها را فقط از پرونده می‌خواند.</translation>
+    </message>
+    <message>
+        <source>It is a socket, not a file: Sudoku Studio reads puzzles only from files.</source>
+        <translation>این یک سوکت است، نه پرونده: Sudoku Studio جدول‌ها را فقط از پرونده می‌خواند.</translation>
+    </message>
+    <message>
+        <source>It is a device, not a file: Sudoku Studio reads puzzles only from files.</source>
+        <translation>این یک دستگاه است، نه پرونده: Sudoku Studio جدول‌ها را فقط از پرونده می‌خواند.</translation>
     </message>
 </context>
 <context>
@@ -2634,6 +2669,10 @@ Play it anyway?</source>
         <source>Generated, seed %1</source>
         <translation>ساخته شد، بذر %1</translation>
     </message>
+    <message>
+        <source>The text is too long to read as puzzles: %1 MB, where %2 MB is the most. Save it in a file and open the file: a file of any size can be opened.</source>
+        <translation>متن برای خواندن به‌عنوان جدول بیش از حد بلند است: %1 مگابایت، در حالی که حداکثر %2 مگابایت است. آن را در پرونده‌ای ذخیره کنید و آن پرونده را باز کنید: پرونده با هر اندازه‌ای باز می‌شود.</translation>
+    </message>
 </context>
 <context>
     <name>sudoku::PrintDialog</name>
@@ -2788,6 +2827,12 @@ Play it anyway?</source>
         <source>%Ln cannot be read (hover over it for why).</source>
         <translation>
             <numerusform>%Ln مورد خوانده نمی‌شود (برای دیدن علت، نشانگر را روی آن نگه دارید).</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1: the first %Ln puzzle(s); the file holds more than can be listed.</source>
+        <translation>
+            <numerusform>%1: %Ln جدول نخست؛ پرونده بیش از آنچه بتوان فهرست کرد جدول دارد.</numerusform>
         </translation>
     </message>
 </context>

@@ -1341,10 +1341,6 @@
         <translation>pas un fichier de partie Sudoku Studio (pas de &quot;format&quot;: &quot;%1&quot;)</translation>
     </message>
     <message>
-        <source>&quot;version&quot; is missing or not a positive number</source>
-        <translation>«&#xa0;version&#xa0;» est absent ou n&apos;est pas un nombre positif</translation>
-    </message>
-    <message>
         <source>the file is version %1, made by a newer Sudoku Studio; this one reads version %2</source>
         <translation>le fichier est en version %1, créé par un Sudoku Studio plus récent&#x202f;; celui-ci lit la version %2</translation>
     </message>
@@ -1419,6 +1415,45 @@
     <message>
         <source>&quot;pencilMarks&quot;, %1: expected %2, found &apos;%3&apos;</source>
         <translation>«&#xa0;pencilMarks&#xa0;», %1&#xa0;: %2 attendus, «&#xa0;%3&#xa0;» trouvé</translation>
+    </message>
+    <message>
+        <source>the file is larger than a game file can be (%1 MB at most)</source>
+        <translation>le fichier est plus grand qu’un fichier de partie ne peut l’être (%1 Mo au plus)</translation>
+    </message>
+    <message>
+        <source>&quot;version&quot; is missing</source>
+        <translation>«&#xa0;version&#xa0;» manque</translation>
+    </message>
+    <message>
+        <source>&quot;version&quot; must be a whole number, 1 or more</source>
+        <translation>«&#xa0;version&#xa0;» doit être un nombre entier, 1 ou plus</translation>
+    </message>
+    <message>
+        <source>&quot;pencilMarks&quot;, %1: more than %2 digits</source>
+        <translation>«&#xa0;pencilMarks&#xa0;», %1&#xa0;: plus de %2 chiffres</translation>
+    </message>
+    <message>
+        <source>&quot;source&quot; is longer than %1 characters</source>
+        <translation>«&#xa0;source&#xa0;» dépasse %1 caractères</translation>
+    </message>
+</context>
+<context>
+    <name>InputFile</name>
+    <message>
+        <source>It is a folder, not a file.</source>
+        <translation>C’est un dossier, pas un fichier.</translation>
+    </message>
+    <message>
+        <source>It is a pipe (a FIFO), not a file: Sudoku Studio reads puzzles only from files.</source>
+        <translation>C’est un tube (une FIFO), pas un fichier&#xa0;: Sudoku Studio ne lit les grilles que dans des fichiers.</translation>
+    </message>
+    <message>
+        <source>It is a socket, not a file: Sudoku Studio reads puzzles only from files.</source>
+        <translation>C’est un socket, pas un fichier&#xa0;: Sudoku Studio ne lit les grilles que dans des fichiers.</translation>
+    </message>
+    <message>
+        <source>It is a device, not a file: Sudoku Studio reads puzzles only from files.</source>
+        <translation>C’est un périphérique, pas un fichier&#xa0;: Sudoku Studio ne lit les grilles que dans des fichiers.</translation>
     </message>
 </context>
 <context>
@@ -2641,6 +2676,10 @@ Jouer quand même&#xa0;?</translation>
         <source>Generated, seed %1</source>
         <translation>Générée, graine %1</translation>
     </message>
+    <message>
+        <source>The text is too long to read as puzzles: %1 MB, where %2 MB is the most. Save it in a file and open the file: a file of any size can be opened.</source>
+        <translation>Le texte est trop long pour être lu comme des grilles&#xa0;: %1 Mo, pour %2 Mo au plus. Enregistrez-le dans un fichier et ouvrez ce fichier&#xa0;: un fichier de toute taille peut être ouvert.</translation>
+    </message>
 </context>
 <context>
     <name>sudoku::PrintDialog</name>
@@ -2802,6 +2841,13 @@ Jouer quand même&#xa0;?</translation>
         <translation>
             <numerusform>%Ln grille illisible (survolez-la pour savoir pourquoi).</numerusform>
             <numerusform>%Ln grilles illisibles (survolez-les pour savoir pourquoi).</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1: the first %Ln puzzle(s); the file holds more than can be listed.</source>
+        <translation>
+            <numerusform>%1&#xa0;: la première grille (%Ln)&#xa0;; le fichier en contient plus qu’on ne peut en lister.</numerusform>
+            <numerusform>%1&#xa0;: les %Ln premières grilles&#xa0;; le fichier en contient plus qu’on ne peut en lister.</numerusform>
         </translation>
     </message>
 </context>

@@ -1341,10 +1341,6 @@
         <translation>אינו קובץ משחק של Sudoku Studio (חסר &quot;format&quot;: &quot;%1&quot;)</translation>
     </message>
     <message>
-        <source>&quot;version&quot; is missing or not a positive number</source>
-        <translation>&quot;version&quot; חסר או שאינו מספר חיובי</translation>
-    </message>
-    <message>
         <source>the file is version %1, made by a newer Sudoku Studio; this one reads version %2</source>
         <translation>הקובץ בגרסה %1 ונוצר בגרסה חדשה יותר של Sudoku Studio; גרסה זו קוראת קבצים בגרסה %2</translation>
     </message>
@@ -1419,6 +1415,45 @@
     <message>
         <source>&quot;pencilMarks&quot;, %1: expected %2, found &apos;%3&apos;</source>
         <translation>&quot;pencilMarks&quot;, %1: צפויות %2, נמצא &apos;%3&apos;</translation>
+    </message>
+    <message>
+        <source>the file is larger than a game file can be (%1 MB at most)</source>
+        <translation>הקובץ גדול יותר משקובץ משחק יכול להיות (%1 MB לכל היותר)</translation>
+    </message>
+    <message>
+        <source>&quot;version&quot; is missing</source>
+        <translation>&quot;version&quot; חסר</translation>
+    </message>
+    <message>
+        <source>&quot;version&quot; must be a whole number, 1 or more</source>
+        <translation>&quot;version&quot; חייב להיות מספר שלם, 1 או יותר</translation>
+    </message>
+    <message>
+        <source>&quot;pencilMarks&quot;, %1: more than %2 digits</source>
+        <translation>&quot;pencilMarks&quot;, %1: יותר מ-%2 ספרות</translation>
+    </message>
+    <message>
+        <source>&quot;source&quot; is longer than %1 characters</source>
+        <translation>&quot;source&quot; ארוך מ-%1 תווים</translation>
+    </message>
+</context>
+<context>
+    <name>InputFile</name>
+    <message>
+        <source>It is a folder, not a file.</source>
+        <translation>זו תיקייה, לא קובץ.</translation>
+    </message>
+    <message>
+        <source>It is a pipe (a FIFO), not a file: Sudoku Studio reads puzzles only from files.</source>
+        <translation>זהו צינור (FIFO), לא קובץ: Sudoku Studio קורא חידות רק מקבצים.</translation>
+    </message>
+    <message>
+        <source>It is a socket, not a file: Sudoku Studio reads puzzles only from files.</source>
+        <translation>זהו שקע (socket), לא קובץ: Sudoku Studio קורא חידות רק מקבצים.</translation>
+    </message>
+    <message>
+        <source>It is a device, not a file: Sudoku Studio reads puzzles only from files.</source>
+        <translation>זהו התקן, לא קובץ: Sudoku Studio קורא חידות רק מקבצים.</translation>
     </message>
 </context>
 <context>
@@ -2641,6 +2676,10 @@ Play it anyway?</source>
         <source>Generated, seed %1</source>
         <translation>נוצרה, גרעין %1</translation>
     </message>
+    <message>
+        <source>The text is too long to read as puzzles: %1 MB, where %2 MB is the most. Save it in a file and open the file: a file of any size can be opened.</source>
+        <translation>הטקסט ארוך מכדי לקרוא אותו כחידות: %1 MB, והמרב הוא %2 MB. שמרו אותו בקובץ ופתחו את הקובץ: אפשר לפתוח קובץ בכל גודל.</translation>
+    </message>
 </context>
 <context>
     <name>sudoku::PrintDialog</name>
@@ -2802,6 +2841,13 @@ Play it anyway?</source>
         <translation>
             <numerusform>%Ln אינה קריאה (העבירו את העכבר מעליה כדי לדעת למה).</numerusform>
             <numerusform>%Ln אינן קריאות (העבירו את העכבר מעליהן כדי לדעת למה).</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1: the first %Ln puzzle(s); the file holds more than can be listed.</source>
+        <translation>
+            <numerusform>%1: רק %Ln חידה ראשונה; בקובץ יש יותר משאפשר להציג ברשימה.</numerusform>
+            <numerusform>%1: %Ln החידות הראשונות; בקובץ יש יותר משאפשר להציג ברשימה.</numerusform>
         </translation>
     </message>
 </context>

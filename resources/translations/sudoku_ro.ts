@@ -1344,10 +1344,6 @@
         <translation>nu este un fișier de joc Sudoku Studio (lipsește &quot;format&quot;: &quot;%1&quot;)</translation>
     </message>
     <message>
-        <source>&quot;version&quot; is missing or not a positive number</source>
-        <translation>&quot;version&quot; lipsește sau nu este un număr pozitiv</translation>
-    </message>
-    <message>
         <source>the file is version %1, made by a newer Sudoku Studio; this one reads version %2</source>
         <translation>fișierul are versiunea %1 și a fost creat de un Sudoku Studio mai nou; programul de față citește versiunea %2</translation>
     </message>
@@ -1422,6 +1418,45 @@
     <message>
         <source>&quot;pencilMarks&quot;, %1: expected %2, found &apos;%3&apos;</source>
         <translation>&quot;pencilMarks&quot;, %1: se așteptau %2, s-a găsit &apos;%3&apos;</translation>
+    </message>
+    <message>
+        <source>the file is larger than a game file can be (%1 MB at most)</source>
+        <translation>fișierul este mai mare decât poate fi un fișier de joc (cel mult %1 MB)</translation>
+    </message>
+    <message>
+        <source>&quot;version&quot; is missing</source>
+        <translation>lipsește &quot;version&quot;</translation>
+    </message>
+    <message>
+        <source>&quot;version&quot; must be a whole number, 1 or more</source>
+        <translation>&quot;version&quot; trebuie să fie un număr întreg, 1 sau mai mare</translation>
+    </message>
+    <message>
+        <source>&quot;pencilMarks&quot;, %1: more than %2 digits</source>
+        <translation>&quot;pencilMarks&quot;, %1: mai mult de %2 cifre</translation>
+    </message>
+    <message>
+        <source>&quot;source&quot; is longer than %1 characters</source>
+        <translation>&quot;source&quot; are mai mult de %1 de caractere</translation>
+    </message>
+</context>
+<context>
+    <name>InputFile</name>
+    <message>
+        <source>It is a folder, not a file.</source>
+        <translation>Este un dosar, nu un fișier.</translation>
+    </message>
+    <message>
+        <source>It is a pipe (a FIFO), not a file: Sudoku Studio reads puzzles only from files.</source>
+        <translation>Este un canal (un FIFO), nu un fișier: Sudoku Studio citește grile doar din fișiere.</translation>
+    </message>
+    <message>
+        <source>It is a socket, not a file: Sudoku Studio reads puzzles only from files.</source>
+        <translation>Este un socket, nu un fișier: Sudoku Studio citește grile doar din fișiere.</translation>
+    </message>
+    <message>
+        <source>It is a device, not a file: Sudoku Studio reads puzzles only from files.</source>
+        <translation>Este un dispozitiv, nu un fișier: Sudoku Studio citește grile doar din fișiere.</translation>
     </message>
 </context>
 <context>
@@ -2648,6 +2683,10 @@ O jucați totuși?</translation>
         <source>Generated, seed %1</source>
         <translation>Generată, sămânța %1</translation>
     </message>
+    <message>
+        <source>The text is too long to read as puzzles: %1 MB, where %2 MB is the most. Save it in a file and open the file: a file of any size can be opened.</source>
+        <translation>Textul este prea lung pentru a fi citit ca grile: %1 MB, iar maximul este %2 MB. Salvați-l într-un fișier și deschideți fișierul: se poate deschide un fișier de orice mărime.</translation>
+    </message>
 </context>
 <context>
     <name>sudoku::PrintDialog</name>
@@ -2816,6 +2855,14 @@ O jucați totuși?</translation>
             <numerusform>%Ln nu poate fi citită (ține mouse-ul deasupra ei ca să vezi de ce).</numerusform>
             <numerusform>%Ln nu pot fi citite (ține mouse-ul deasupra lor ca să vezi de ce).</numerusform>
             <numerusform>%Ln nu pot fi citite (ține mouse-ul deasupra lor ca să vezi de ce).</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1: the first %Ln puzzle(s); the file holds more than can be listed.</source>
+        <translation>
+            <numerusform>%1: doar %Ln grilă; fișierul conține mai multe decât se pot lista.</numerusform>
+            <numerusform>%1: primele %Ln grile; fișierul conține mai multe decât se pot lista.</numerusform>
+            <numerusform>%1: primele %Ln de grile; fișierul conține mai multe decât se pot lista.</numerusform>
         </translation>
     </message>
 </context>

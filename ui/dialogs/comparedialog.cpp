@@ -59,6 +59,7 @@ CompareDialog::CompareDialog(QWidget *parent)
 
     m_status = new QLabel;
     m_status->setObjectName(QStringLiteral("compareStatus"));
+    m_status->setTextFormat(Qt::PlainText); // it names the puzzle's source
     m_status->setWordWrap(true);
 
     auto *buttons = new QDialogButtonBox(QDialogButtonBox::Close);

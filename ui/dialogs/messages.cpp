@@ -10,6 +10,7 @@
 
 #include <QApplication>
 #include <QDir>
+#include <QLabel>
 #include <QMessageBox>
 #include <QPushButton>
 
@@ -36,6 +37,21 @@ QString cellList(const std::vector<int> &cells, int size)
 // A file's name or path inside a sentence: in its own direction, its digits kept.
 QString fileName(const QString &path) { return language::isolated(QDir::toNativeSeparators(path)); }
 
+// Every box but About and Best Times (our own words only) shows its texts as plain text: they
+// quote file names, a game's source and what a file holds, any of which may look like markup
+// ("<img src=…>", "<a href=…>"). Called once the texts are set: the informative label is
+// made by setInformativeText. Plain text does not wrap by itself in a message box; these do.
+void makePlain(QMessageBox &box)
+{
+    box.setTextFormat(Qt::PlainText);
+    for (const char *name : {"qt_msgbox_label", "qt_msgbox_informativelabel"}) {
+        if (auto *label = box.findChild<QLabel *>(QLatin1String(name))) {
+            label->setTextFormat(Qt::PlainText);
+            label->setWordWrap(true);
+        }
+    }
+}
+
 } // namespace
 
 void Messages::cannotOpen(QWidget *parent, const QString &name, const QString &why, bool gameFile)
@@ -49,13 +65,18 @@ void Messages::cannotOpen(QWidget *parent, const QString &name, const QString &w
     // follow "Line 3: ".
     box.setInformativeText(language::shown(language::capitalised(why)) + QLatin1Char('\n')
                            + language::shown(tr("The game in play is unchanged.")));
+    makePlain(box);
     box.exec();
 }
 
 void Messages::cannotSave(QWidget *parent, const QString &path, const QString &why)
 {
-    QMessageBox::warning(parent, tr("Save Game"),
-                         language::shown(tr("Sudoku Studio cannot save to “%1”: %2").arg(fileName(path), why)));
+    QMessageBox box(QMessageBox::Warning, tr("Save Game"),
+                    language::shown(tr("Sudoku Studio cannot save to “%1”: %2").arg(fileName(path), why)),
+                    QMessageBox::Ok, parent);
+    box.setObjectName(QStringLiteral("saveError"));
+    makePlain(box);
+    box.exec();
 }
 
 void Messages::autosaveFailed(QWidget *parent, const QString &path, const QString &why)
@@ -67,6 +88,7 @@ void Messages::autosaveFailed(QWidget *parent, const QString &path, const QStrin
     box->setObjectName(QStringLiteral("autosaveFailed"));
     box->setInformativeText(language::shown(tr("Your moves since the last save are not safe if the program stops. It tries "
                                      "again with every change; Save As in the Game menu keeps a copy elsewhere.")));
+    makePlain(*box);
     box->setAttribute(Qt::WA_DeleteOnClose);
     box->setModal(false);
     box->show();
@@ -82,6 +104,7 @@ Messages::QuitChoice Messages::quitUnsaved(QWidget *parent, const QString &path,
     QPushButton *saveAs = box.addButton(tr("Save &As…"), QMessageBox::AcceptRole);
     QPushButton *quit = box.addButton(tr("&Quit Anyway"), QMessageBox::DestructiveRole);
     box.setDefaultButton(saveAs);
+    makePlain(box);
     box.exec();
     if (box.clickedButton() == saveAs)
         return QuitChoice::SaveAs;
@@ -102,6 +125,7 @@ void Messages::damagedAutosave(QWidget *parent, const QString &why, const QStrin
             ? tr("The damaged file is kept as “%1”. A new game has started.").arg(fileName(keptAs))
             : tr("The damaged file stays at “%1”: it could not be moved aside (%2). A new game has started.")
                   .arg(fileName(keptAs), moveError)));
+    makePlain(*box);
     box->setAttribute(Qt::WA_DeleteOnClose);
     box->setModal(false);
     box->show();
@@ -116,6 +140,7 @@ bool Messages::confirmReplace(QWidget *parent)
     box.setInformativeText(language::shown(tr("Save it first from the Game menu to come back to it later.")));
     box.button(QMessageBox::Discard)->setText(tr("&Replace"));
     box.setDefaultButton(QMessageBox::Cancel);
+    makePlain(box);
     return box.exec() == QMessageBox::Discard;
 }
 
@@ -132,6 +157,7 @@ bool Messages::acceptEntered(QWidget *parent, const PuzzleCheck &check, bool con
             : check.cells.empty() ? tr("Every attempt to complete it runs into a contradiction.")
                                   : tr("No digit can be completed here: %1.").arg(cellList(check.cells, size));
         box.setInformativeText(language::shown(why));
+        makePlain(box);
         box.exec();
         return false;
     }
@@ -141,6 +167,7 @@ bool Messages::acceptEntered(QWidget *parent, const PuzzleCheck &check, bool con
     box.setObjectName(QStringLiteral("checkMessage"));
     box.setInformativeText(language::shown(
         tr("Two of its solutions differ in these cells: %1.\nPlay it anyway?").arg(cellList(check.cells, size))));
+    makePlain(box);
     return box.exec() == QMessageBox::Yes;
 }
 
@@ -152,6 +179,7 @@ void Messages::solved(QWidget *parent, qint64 elapsedMs, const QString &record)
     box->setObjectName(QStringLiteral("completedMessage"));
     const QString next = tr("Start a new puzzle from the Game menu.");
     box->setInformativeText(language::shown(record.isEmpty() ? next : record + QLatin1Char('\n') + next));
+    makePlain(*box);
     box->setAttribute(Qt::WA_DeleteOnClose);
     box->setModal(false);
     box->show();
@@ -217,6 +245,7 @@ void Messages::languageChanged(QWidget *parent)
     QMessageBox box(QMessageBox::Information, tr("Language"),
                     language::shown(tr("The new language shows when Sudoku Studio starts again.")), QMessageBox::Ok, parent);
     box.setObjectName(QStringLiteral("languageMessage"));
+    makePlain(box);
     box.exec();
 }
 

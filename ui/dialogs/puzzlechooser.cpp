@@ -69,7 +69,7 @@ public:
     {
         const auto row = static_cast<std::size_t>(index.row());
         if (role == Qt::ToolTipRole && !m_source.readable(row))
-            return language::shown(Explain::parseError(record(index.row()).error));
+            return language::toolTip(Explain::parseError(record(index.row()).error));
         if (role == Qt::TextAlignmentRole && index.column() != Puzzle)
             return QVariant(Qt::AlignRight | Qt::AlignVCenter);
         if (role != Qt::DisplayRole)
@@ -131,10 +131,10 @@ private:
     mutable QCache<int, PuzzleRecord> m_cache;
 };
 
-PuzzleChooser::PuzzleChooser(std::vector<PuzzleRecord> records, const QString &fileName, QWidget *parent)
-    : QDialog(parent), m_ownSource(std::make_unique<PuzzleRecords>(std::move(records))), m_fileName(fileName)
+PuzzleChooser::PuzzleChooser(std::shared_ptr<const PuzzleText> text, const QString &fileName, QWidget *parent)
+    : QDialog(parent), m_text(std::move(text)), m_fileName(fileName)
 {
-    m_source = m_ownSource.get();
+    m_source = m_text.get();
     setUp();
 }
 
@@ -200,6 +200,7 @@ void PuzzleChooser::setUp()
     // While a big file is listed: how far, and the way to stop there.
     m_summary = new QLabel(this);
     m_summary->setObjectName(QStringLiteral("chooserSummary"));
+    m_summary->setTextFormat(Qt::PlainText); // it names the file
     m_summary->setWordWrap(true);
     m_progress = new QProgressBar(this);
     m_progress->setRange(0, 1000);
@@ -265,7 +266,7 @@ void PuzzleChooser::onFound()
     const int before = m_model->rowCount();
     m_model->grow();
     for (; m_linesChecked < m_source->size() && m_linesMatchIndex; ++m_linesChecked)
-        m_linesMatchIndex = m_source->line(m_linesChecked) == static_cast<int>(m_linesChecked) + 1;
+        m_linesMatchIndex = m_source->line(m_linesChecked) == static_cast<std::int64_t>(m_linesChecked) + 1;
     m_view->setColumnHidden(PuzzleListModel::Line, m_linesMatchIndex);
     // The first readable puzzle comes chosen: a text's rows are all there at once, a big
     // file's come in batches, the first of which may hold none that can be read.
@@ -290,13 +291,7 @@ void PuzzleChooser::selectFirstReadable(int from)
 
 void PuzzleChooser::updateSummary()
 {
-    int readable = 0;
-    if (m_file) {
-        readable = m_file->readableCount();
-    } else {
-        for (std::size_t i = 0; i < m_source->size(); ++i)
-            readable += m_source->readable(i) ? 1 : 0;
-    }
+    const auto readable = static_cast<int>(m_source->readableCount());
     const int total = static_cast<int>(m_source->size());
     QString text;
     if (isListing())
@@ -305,6 +300,9 @@ void PuzzleChooser::updateSummary()
         text = tr("%1 holds %Ln puzzle(s).", nullptr, total).arg(m_fileName);
     if (m_file && !isListing() && m_file->bytesRead() < m_file->fileSize())
         text = tr("%1: the first %Ln puzzle(s) (reading stopped).", nullptr, total).arg(m_fileName);
+    if (m_file && m_file->isTruncated())
+        text = tr("%1: the first %Ln puzzle(s); the file holds more than can be listed.", nullptr, total)
+                   .arg(m_fileName);
     if (readable < total)
         text += QLatin1Char(' ') + tr("%Ln cannot be read (hover over it for why).", nullptr, total - readable);
     m_summary->setText(text);

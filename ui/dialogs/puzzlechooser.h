@@ -27,13 +27,14 @@ class BoardWidget;
 class PuzzleFile;
 class PuzzleListModel;
 class PuzzleSource;
+class PuzzleText;
 
 class PuzzleChooser : public QDialog {
     Q_OBJECT
 
 public:
     // The records of a text read whole.
-    PuzzleChooser(std::vector<PuzzleRecord> records, const QString &fileName, QWidget *parent = nullptr);
+    PuzzleChooser(std::shared_ptr<const PuzzleText> text, const QString &fileName, QWidget *parent = nullptr);
     // The puzzles of a big file, listed as `file`'s pass (started here) finds them.
     PuzzleChooser(PuzzleFile *file, const QString &fileName, QWidget *parent = nullptr);
     ~PuzzleChooser() override;
@@ -55,7 +56,7 @@ private:
     // Selects the first readable record from row `from` on, if there is one.
     void selectFirstReadable(int from);
 
-    std::unique_ptr<PuzzleSource> m_ownSource; // the records of a text; null for a file
+    std::shared_ptr<const PuzzleText> m_text; // the records of a text; null for a file
     const PuzzleSource *m_source = nullptr;
     PuzzleFile *m_file = nullptr;
     QString m_fileName;

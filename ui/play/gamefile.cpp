@@ -22,6 +22,7 @@ constexpr auto FormatName = "sudoku-studio-game";
 constexpr int FormatVersion = 2;
 // 2^53: the largest whole number of milliseconds a JSON double holds exactly.
 constexpr double MaxElapsedMs = 9007199254740992.0;
+constexpr char ByteOrderMark[] = "\xEF\xBB\xBF";
 
 // The file's messages, in their own translation context.
 struct Text {
@@ -129,7 +130,25 @@ std::optional<Shape> readShape(const QJsonObject &root, int version, QString &er
     return box;
 }
 
+// A name from the file inside a message: at most a few dozen characters of it.
+QString quoted(const QString &name)
+{
+    constexpr qsizetype MostShown = 40;
+    return name.size() <= MostShown ? name : name.left(MostShown) + QStringLiteral("…");
+}
+
+// The data after a UTF-8 byte order mark, if it starts with one.
+QByteArray withoutByteOrderMark(const QByteArray &data)
+{
+    return data.startsWith(ByteOrderMark) ? data.mid(3) : data;
+}
+
 } // namespace
+
+bool looksLikeGameFile(const QByteArray &data)
+{
+    return withoutByteOrderMark(data).trimmed().startsWith('{');
+}
 
 QByteArray writeGameFile(const SavedGame &game)
 {
@@ -155,7 +174,7 @@ QByteArray writeGameFile(const SavedGame &game)
         {QStringLiteral("pencilMarks"), marks},
         {QStringLiteral("elapsedMs"), game.elapsedMs},
         {QStringLiteral("completed"), game.completed},
-        {QStringLiteral("source"), game.source},
+        {QStringLiteral("source"), game.source.left(SourceLength)},
         {QStringLiteral("hintsUsed"), game.hintsUsed},
         {QStringLiteral("options"),
          QJsonObject{{QStringLiteral("autoRemovePencilMarks"), game.options.autoRemovePencilMarks},
@@ -164,9 +183,16 @@ QByteArray writeGameFile(const SavedGame &game)
     return QJsonDocument(root).toJson(QJsonDocument::Indented);
 }
 
-GameFileResult readGameFile(const QByteArray &data)
+GameFileResult readGameFile(const QByteArray &file)
 {
     GameFileResult result;
+    if (file.size() > GameFileBytes) {
+        result.error = Text::tr("the file is larger than a game file can be (%1 MB at most)")
+                           .arg(GameFileBytes >> 20);
+        return result;
+    }
+    // Lines and columns of a JSON error count from after the mark, as an editor shows them.
+    const QByteArray data = withoutByteOrderMark(file);
     QJsonParseError parseError;
     const QJsonDocument document = QJsonDocument::fromJson(data, &parseError);
     if (document.isNull()) {
@@ -185,17 +211,25 @@ GameFileResult readGameFile(const QByteArray &data)
         result.error = Text::tr("not a Sudoku Studio game file (no \"format\": \"%1\")").arg(QLatin1String(FormatName));
         return result;
     }
-    const int version = root.value(QStringLiteral("version")).toInt(-1);
-    if (version < 1) {
-        result.error = Text::tr("\"version\" is missing or not a positive number");
+    // Read as the double JSON keeps: a version past int's range is a newer file's, not
+    // a missing one.
+    const QJsonValue versionValue = root.value(QStringLiteral("version"));
+    if (versionValue.isUndefined()) {
+        result.error = Text::tr("\"version\" is missing");
         return result;
     }
-    if (version > FormatVersion) {
+    const double versionNumber = versionValue.toDouble(-1);
+    if (!versionValue.isDouble() || versionNumber < 1 || versionNumber != std::floor(versionNumber)) {
+        result.error = Text::tr("\"version\" must be a whole number, 1 or more");
+        return result;
+    }
+    if (versionNumber > FormatVersion) {
         result.error = Text::tr("the file is version %1, made by a newer Sudoku Studio; this one reads version %2")
-                           .arg(version)
+                           .arg(QString::number(versionNumber, 'f', 0))
                            .arg(FormatVersion);
         return result;
     }
+    const int version = static_cast<int>(versionNumber);
 
     const std::optional<Shape> shape = readShape(root, version, result.error);
     if (!shape)
@@ -240,7 +274,7 @@ GameFileResult readGameFile(const QByteArray &data)
         const std::optional<int> cell = parseCellName(it.key(), shape->size());
         if (!cell) {
             result.error = Text::tr("\"pencilMarks\": \"%1\" is not a cell name like r1c1 of a %2×%2 board")
-                               .arg(it.key())
+                               .arg(quoted(it.key()))
                                .arg(shape->size());
             return result;
         }
@@ -248,8 +282,13 @@ GameFileResult readGameFile(const QByteArray &data)
             result.error = Text::tr("\"pencilMarks\", %1: expected a string of digits").arg(it.key());
             return result;
         }
+        const QString written = it.value().toString();
+        if (written.size() > shape->size()) {
+            result.error = Text::tr("\"pencilMarks\", %1: more than %2 digits").arg(it.key()).arg(shape->size());
+            return result;
+        }
         Candidates candidates;
-        for (const QChar c : it.value().toString()) {
+        for (const QChar c : written) {
             const int digit = digitOfChar(c);
             if (digit == 0 || digit > shape->size() || (shape->size() <= 9 && !c.isDigit())) {
                 result.error = Text::tr("\"pencilMarks\", %1: expected %2, found '%3'")
@@ -278,6 +317,10 @@ GameFileResult readGameFile(const QByteArray &data)
         return result;
     }
     game.source = root.value(QStringLiteral("source")).toString();
+    if (game.source.size() > SourceLength) {
+        result.error = Text::tr("\"source\" is longer than %1 characters").arg(SourceLength);
+        return result;
+    }
     // Optional: files from before hints were counted have none.
     const QJsonValue hints = root.value(QStringLiteral("hintsUsed"));
     if (!hints.isUndefined()) {

@@ -14,18 +14,31 @@
 //
 // Reading validates everything before anything is used, so a corrupt or foreign file is
 // rejected whole with a message that names what is wrong. Version 1 files (before "size" and
-// "box") are 9×9 and read as they were.
+// "box") are 9×9 and read as they were. A UTF-8 byte order mark before the '{' is skipped.
+//
+// A game file comes from outside (a download, an old autosave), so what it may hold is
+// bounded: GameFileBytes in all, a source of at most SourceLength characters, a cell's pencil
+// marks at most the board's size in digits. A 25×25 game with every candidate pencilled in
+// takes some 40 KB.
 
 #include "gamestate.h"
 
 #include <QByteArray>
 #include <QString>
+#include <QtGlobal>
 
 #include <optional>
 
 namespace sudoku {
 
+// The most bytes a game file may hold, and a game's source ("top95.txt #3") characters.
+inline constexpr qint64 GameFileBytes = qint64{1} << 20;
+inline constexpr int SourceLength = 1000;
+
 QByteArray writeGameFile(const SavedGame &game);
+
+// Whether `data` starts like a game file: a '{' after blanks (and a byte order mark).
+bool looksLikeGameFile(const QByteArray &data);
 
 struct GameFileResult {
     std::optional<SavedGame> game; // set on success

@@ -6,6 +6,7 @@
 #include "game.h"
 #include "gamefile.h"
 #include "hintsession.h"
+#include "inputfile.h"
 #include "language.h"
 #include "solvercontroller.h"
 
@@ -58,9 +59,13 @@ std::vector<PuzzleRecord> recordsOf(const QByteArray &text)
     return readPuzzles(std::string_view(text.constData(), static_cast<std::size_t>(text.size())));
 }
 
-bool looksLikeGameFile(const QByteArray &data)
+// How much is read of a file to tell a game file from puzzles: its blanks, then the '{'.
+constexpr qint64 HeadBytes = 4096;
+
+// "12.3 MB", in the window's digits.
+QString megabytes(qint64 bytes)
 {
-    return data.trimmed().startsWith('{');
+    return language::digits(QString::number(static_cast<double>(bytes) / double(1 << 20), 'f', 1));
 }
 
 } // namespace
@@ -202,29 +207,43 @@ PlaySession::Opened PlaySession::readFile(const QString &path)
 {
     Opened opened;
     opened.name = QFileInfo(path).fileName();
-    QFile file(path);
-    if (!file.open(QIODevice::ReadOnly)) {
-        opened.error = file.errorString();
+    const RegularFile input = openRegularFile(path);
+    if (!input.file) {
+        opened.error = input.error;
         return opened;
     }
-    // A large file is listed as its puzzles are found, never read whole: a game file is small.
-    if (file.size() > LargeFileBytes && !looksLikeGameFile(file.peek(64))) {
+    QFile &file = *input.file;
+    if (looksLikeGameFile(file.peek(HeadBytes))) {
+        opened.isGameFile = true;
+        opened.path = QFileInfo(path).absoluteFilePath();
+        // One byte past the limit is enough for readGameFile to refuse it.
+        const GameFileResult read = readGameFile(file.read(GameFileBytes + 1));
+        opened.game = read.game;
+        opened.error = read.error;
+        return opened;
+    }
+    // A large file is listed as its puzzles are found, never read whole; so is one that grew
+    // past the limit while it was read.
+    QByteArray content;
+    if (input.size <= LargeFileBytes) {
+        // QIODevice::read allocates all it is asked for: the size, and a byte to see growth.
+        content = file.read(input.size + 1);
+        if (content.size() > input.size) // it grew since: the rest, up to the limit
+            content += file.read(LargeFileBytes + 1 - content.size());
+        content.squeeze();
+    }
+    if (input.size > LargeFileBytes || content.size() > LargeFileBytes) {
         opened.isLargeFile = true;
         opened.path = QFileInfo(path).absoluteFilePath();
         return opened;
     }
-    const QByteArray content = file.readAll();
-    if (!looksLikeGameFile(content)) {
-        opened.puzzles = recordsOf(content);
-        if (opened.puzzles.empty())
-            opened.error = tr("It holds no puzzle.");
+    if (file.error() != QFileDevice::NoError) {
+        opened.error = file.errorString();
         return opened;
     }
-    opened.isGameFile = true;
-    GameFileResult read = readGameFile(content);
-    opened.game = std::move(read.game);
-    opened.error = read.error;
-    opened.path = QFileInfo(path).absoluteFilePath();
+    opened.puzzles = std::make_shared<const PuzzleText>(std::move(content));
+    if (opened.puzzles->empty())
+        opened.error = tr("It holds no puzzle.");
     return opened;
 }
 
@@ -232,8 +251,19 @@ PlaySession::Opened PlaySession::readText(const QString &text, const QString &na
 {
     Opened opened;
     opened.name = name;
-    opened.puzzles = recordsOf(text.toUtf8());
-    if (opened.puzzles.empty())
+    // A character is one to four bytes of UTF-8: a text of more characters than the limit's
+    // bytes is refused before it is converted.
+    QByteArray bytes = text.size() <= LargeFileBytes ? text.toUtf8() : QByteArray();
+    bytes.squeeze(); // the conversion may keep room for three bytes a character
+    if (text.size() > LargeFileBytes || bytes.size() > LargeFileBytes) {
+        const qint64 size = bytes.isEmpty() ? static_cast<qint64>(text.size()) : static_cast<qint64>(bytes.size());
+        opened.error = tr("The text is too long to read as puzzles: %1 MB, where %2 MB is the most. Save it in a file "
+                          "and open the file: a file of any size can be opened.")
+                           .arg(megabytes(size), language::number(LargeFileBytes >> 20));
+        return opened;
+    }
+    opened.puzzles = std::make_shared<const PuzzleText>(bytes);
+    if (opened.puzzles->empty())
         opened.error = tr("It holds no puzzle.");
     return opened;
 }
@@ -242,9 +272,9 @@ QString PlaySession::problem(const Opened &opened, std::size_t index)
 {
     if (!opened.ok() || opened.game)
         return opened.error;
-    if (index >= opened.puzzles.size())
+    if (index >= opened.puzzleCount())
         return tr("It holds no puzzle.");
-    const PuzzleRecord &record = opened.puzzles[index];
+    const PuzzleRecord record = opened.puzzles->record(index);
     return record.ok() ? QString() : Explain::parseError(record.error);
 }
 
@@ -260,8 +290,8 @@ QString PlaySession::open(const Opened &opened, std::size_t index)
         autosave();
         return {};
     }
-    return openRecord(opened.puzzles[index],
-                      opened.puzzles.size() > 1 ? numberedSource(opened.name, index) : opened.name);
+    return openRecord(opened.puzzles->record(index),
+                      opened.puzzleCount() > 1 ? numberedSource(opened.name, index) : opened.name);
 }
 
 QString PlaySession::numberedSource(const QString &fileName, std::size_t index)
@@ -384,14 +414,19 @@ bool PlaySession::resumeAutosave()
 {
     m_damagedAutosave.reset();
     const QString path = autosavePath();
-    QFile file(path);
-    if (!file.exists() || !file.open(QIODevice::ReadOnly))
+    if (!QFileInfo::exists(path))
         return false;
-    const GameFileResult read = readGameFile(file.readAll());
-    file.close();
+    // Bounded like any game file: an old autosave with a source of megabytes is refused (and
+    // kept aside) rather than slowing every start.
+    GameFileResult read;
+    if (const RegularFile input = openRegularFile(path); input.file)
+        read = readGameFile(input.file->read(GameFileBytes + 1));
+    else
+        read.error = input.error;
     if (!read.game) {
         // Kept for the player to look at (or to mend by hand); play starts afresh.
         DamagedAutosave damaged{read.error, damagedName(path), QString()};
+        QFile file(path);
         if (!file.rename(damaged.keptAs)) {
             damaged.moveError = file.errorString();
             damaged.keptAs = path;

@@ -23,6 +23,7 @@
 #include "gamestate.h"
 #include "generator.h"
 #include "hint.h"
+#include "puzzlefile.h"
 #include "rating.h"
 #include "tracer.h"
 
@@ -30,6 +31,7 @@
 #include <QString>
 
 #include <bitset>
+#include <memory>
 #include <optional>
 #include <vector>
 
@@ -88,7 +90,8 @@ public:
     void startBundled(const QString &level);
 
     // A puzzle file larger than this is not read whole: its puzzles are listed as a pass finds
-    // them (PuzzleFile) and each is read when chosen.
+    // them (PuzzleFile) and each is read when chosen. A pasted or dropped text larger than
+    // this is not read at all (a file of any size can be opened).
     static constexpr qint64 LargeFileBytes = qint64{8} << 20;
 
     // What a file or a text holds, read but not yet in play.
@@ -96,12 +99,15 @@ public:
         QString name;                       // the file's name, or what the text is called
         QString path;                       // a game file's or a large file's absolute path
         std::optional<SavedGame> game;      // a game file's game
-        std::vector<PuzzleRecord> puzzles;  // else its puzzles, readable or not
+        std::shared_ptr<const PuzzleText> puzzles; // else its puzzles, readable or not
         QString error;                      // why nothing could be read; empty when read
         bool isGameFile = false;
         bool isLargeFile = false;           // a puzzle file over LargeFileBytes, not read yet
         bool ok() const { return error.isEmpty(); }
+        std::size_t puzzleCount() const { return puzzles ? puzzles->size() : 0; }
     };
+    // Only a regular file is read (a device, a FIFO or a socket is refused, without waiting
+    // on it); at most LargeFileBytes of it, or GameFileBytes of a game file.
     static Opened readFile(const QString &path);
     static Opened readText(const QString &text, const QString &name);
     // Why what was read cannot be put in play (its game, or its puzzle `index`): nothing could

@@ -1,14 +1,14 @@
 #include "puzzlefile.h"
 
 #include "backgroundjob.h"
+#include "inputfile.h"
 
+#include <QBuffer>
 #include <QFile>
 #include <QFileInfo>
 
-#include <cerrno>
 #include <chrono>
-#include <cstring>
-#include <fstream>
+#include <istream>
 
 namespace sudoku {
 namespace {
@@ -22,14 +22,57 @@ constexpr std::int64_t MostRecordBytes = std::int64_t{2} << 20;
 
 struct Pass {
     bool complete = false;
+    bool truncated = false; // stopped at MostListed records
     QString error;
-    std::vector<PuzzleFile::Place> rest; // found after the last batch
+    std::vector<PuzzlePlace> rest; // found after the last batch
 };
+
+PuzzleRecord lostRecord(const PuzzlePlace &place)
+{
+    PuzzleRecord lost;
+    lost.line = place.line();
+    lost.offset = place.offset();
+    lost.error = {lost.line, 0, phrase(SUDOKU_TRANSLATE_NOOP("Explain", "the file can no longer be read here"))};
+    return lost;
+}
 
 } // namespace
 
-PuzzleFile::PuzzleFile(const QString &path, QObject *parent)
-    : QObject(parent), m_path(path), m_fileSize(QFileInfo(path).size()), m_job(new BackgroundJob(this))
+// --- PuzzleText ----------------------------------------------------------------------------
+
+PuzzleText::PuzzleText(QByteArray text) : m_text(std::move(text))
+{
+    QBuffer device;
+    device.setData(m_text); // shares the bytes
+    device.open(QIODevice::ReadOnly);
+    DeviceStreamBuffer buffer(device);
+    std::istream input(&buffer);
+    PuzzleReader reader(input);
+    while (std::optional<PuzzleRecord> record = reader.next()) {
+        m_places.emplace_back(*record);
+        m_readable += record->ok() ? 1U : 0U;
+    }
+    m_places.shrink_to_fit();
+}
+
+PuzzleRecord PuzzleText::record(std::size_t i) const
+{
+    const PuzzlePlace &place = m_places[i];
+    const std::int64_t end = i + 1 < m_places.size() ? m_places[i + 1].offset() : m_text.size();
+    const std::string_view rest(m_text.constData() + place.offset(), static_cast<std::size_t>(end - place.offset()));
+    return readPuzzleAt(rest, place.line(), place.offset());
+}
+
+std::size_t PuzzleText::heldBytes() const
+{
+    return static_cast<std::size_t>(m_text.capacity()) + m_places.capacity() * sizeof(PuzzlePlace);
+}
+
+// --- PuzzleFile ----------------------------------------------------------------------------
+
+PuzzleFile::PuzzleFile(const QString &path, QObject *parent, std::size_t mostListed)
+    : QObject(parent), m_path(path), m_fileSize(QFileInfo(path).size()), m_mostListed(mostListed),
+      m_job(new BackgroundJob(this))
 {
 }
 
@@ -45,21 +88,30 @@ void PuzzleFile::index()
     m_places.clear();
     m_readable = 0;
     m_bytesRead = 0;
+    m_truncated = false;
     m_file.reset();
-    const std::string name = QFile::encodeName(m_path).toStdString();
-    m_job->start([this, name](const std::atomic<bool> &cancel, const BackgroundJob::Progress &progress) {
+    m_job->start([this, path = m_path, mostListed = m_mostListed](const std::atomic<bool> &cancel,
+                                                                  const BackgroundJob::Progress &progress) {
         Pass pass;
-        std::ifstream input(name, std::ios::binary);
-        if (!input) {
-            pass.error = QString::fromLocal8Bit(std::strerror(errno != 0 ? errno : EIO));
+        // Checked again here: the file may have been replaced by a FIFO since it was chosen.
+        const RegularFile file = openRegularFile(path);
+        if (!file.file) {
+            pass.error = file.error;
             return pass;
         }
+        DeviceStreamBuffer buffer(*file.file);
+        std::istream input(&buffer);
         PuzzleReader reader(input);
-        auto batch = std::make_shared<std::vector<Place>>();
+        auto batch = std::make_shared<std::vector<PuzzlePlace>>();
         std::size_t wanted = FirstBatch;
+        std::size_t listed = 0;
         auto sent = std::chrono::steady_clock::now();
         while (std::optional<PuzzleRecord> record = reader.next()) {
-            batch->push_back({record->offset, record->line, record->ok()});
+            if (listed++ == mostListed) {
+                pass.truncated = true;
+                break;
+            }
+            batch->emplace_back(*record);
             if (batch->size() < wanted)
                 continue;
             if (cancel.load())
@@ -72,16 +124,17 @@ void PuzzleFile::index()
             // The next record starts at least this far in: how far the pass has come.
             const std::int64_t reached = record->offset;
             progress([this, batch, reached] { addPlaces(std::move(*batch), reached); });
-            batch = std::make_shared<std::vector<Place>>();
+            batch = std::make_shared<std::vector<PuzzlePlace>>();
             wanted = FirstBatch;
             sent = now;
         }
-        pass.complete = !input.bad();
-        if (!pass.complete)
+        pass.complete = !buffer.failed() && !pass.truncated;
+        if (buffer.failed())
             pass.error = tr("The file could not be read to its end.");
         pass.rest = std::move(*batch);
         return pass;
     }, [this](Pass pass) {
+        m_truncated = pass.truncated;
         addPlaces(std::move(pass.rest), pass.complete ? m_fileSize : m_bytesRead);
         emit finished(pass.complete, pass.error);
     });
@@ -95,39 +148,35 @@ void PuzzleFile::stop()
     emit finished(false, QString());
 }
 
-void PuzzleFile::addPlaces(std::vector<Place> places, std::int64_t bytesRead)
+void PuzzleFile::addPlaces(std::vector<PuzzlePlace> places, std::int64_t bytesRead)
 {
     m_bytesRead = std::max(m_bytesRead, bytesRead);
     if (places.empty())
         return;
     const std::size_t first = m_places.size();
-    for (const Place &place : places)
-        m_readable += place.readable ? 1 : 0;
+    for (const PuzzlePlace &place : places)
+        m_readable += place.readable() ? 1U : 0U;
     m_places.insert(m_places.end(), places.begin(), places.end());
     emit found(first, places.size());
 }
 
 PuzzleRecord PuzzleFile::record(std::size_t i) const
 {
-    const Place &place = m_places[i];
-    const std::int64_t end = i + 1 < m_places.size() ? m_places[i + 1].offset : place.offset + MostRecordBytes;
+    const PuzzlePlace &place = m_places[i];
+    const std::int64_t end = i + 1 < m_places.size() ? m_places[i + 1].offset() : place.offset() + MostRecordBytes;
     if (!m_file) {
-        m_file = std::make_unique<QFile>(m_path);
-        if (!m_file->open(QIODevice::ReadOnly))
-            m_file->close();
+        // Opened once, as a regular file: never blocks the window's thread on a FIFO.
+        m_file = openRegularFile(m_path).file;
+        if (!m_file)
+            m_file = std::make_unique<QFile>();
     }
     QByteArray bytes;
-    if (m_file->isOpen() && m_file->seek(place.offset))
-        bytes = m_file->read(std::min(end - place.offset, MostRecordBytes));
-    if (bytes.isEmpty()) {
-        PuzzleRecord lost;
-        lost.line = place.line;
-        lost.offset = place.offset;
-        lost.error = {place.line, 0, phrase(SUDOKU_TRANSLATE_NOOP("Explain", "the file can no longer be read here"))};
-        return lost;
-    }
-    return readPuzzleAt(std::string_view(bytes.constData(), static_cast<std::size_t>(bytes.size())), place.line,
-                        place.offset);
+    if (m_file->isOpen() && m_file->seek(place.offset()))
+        bytes = m_file->read(std::min(end - place.offset(), MostRecordBytes));
+    if (bytes.isEmpty())
+        return lostRecord(place);
+    return readPuzzleAt(std::string_view(bytes.constData(), static_cast<std::size_t>(bytes.size())),
+                        place.line(), place.offset());
 }
 
 } // namespace sudoku

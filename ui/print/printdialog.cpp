@@ -88,6 +88,7 @@ PrintDialog::PrintDialog(const PrintedPuzzle &current, QWidget *parent)
 
     m_status = new QLabel;
     m_status->setObjectName(QStringLiteral("printStatus"));
+    m_status->setTextFormat(Qt::PlainText);
     m_status->setWordWrap(true);
     m_progress = new QProgressBar;
     m_progress->hide();

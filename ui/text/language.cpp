@@ -7,6 +7,7 @@
 #include <QLibraryInfo>
 #include <QLocale>
 #include <QSettings>
+#include <QTextDocument>
 #include <QTranslator>
 
 #include <functional>
@@ -239,6 +240,11 @@ QString shown(const QString &text)
     if (text.isEmpty() || !isRightToLeft())
         return digits(text);
     return QChar(0x200F) + digits(text); // U+200F RIGHT-TO-LEFT MARK
+}
+
+QString toolTip(const QString &text)
+{
+    return text.isEmpty() ? text : Qt::convertFromPlainText(shown(text), Qt::WhiteSpaceNormal);
 }
 
 int digitValue(QChar c)

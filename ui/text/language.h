@@ -82,6 +82,10 @@ QString digits(const QString &text);
 // first, so that a sentence that starts with a cell name ("r4c7 = 3: …") still reads from the
 // right.
 QString shown(const QString &text);
+// A text as a tool tip shows it: shown(), as plain text. A tool tip renders what looks like
+// markup, and a tip may quote a file ("unreadable: … found '<'"): this one shows its text as
+// it is. (Labels and message boxes are set to plain text instead.)
+QString toolTip(const QString &text);
 // The value 0–9 of a typed digit in Western, Persian or Arabic-Indic script; -1 otherwise.
 int digitValue(QChar c);
 

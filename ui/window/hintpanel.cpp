@@ -66,6 +66,7 @@ HintPanel::HintPanel(PlaySession *play, QWidget *parent) : QWidget(parent), m_pl
 
     m_text = new QLabel;
     m_text->setObjectName(QStringLiteral("hintText"));
+    m_text->setTextFormat(Qt::PlainText);
     m_text->setAccessibleName(tr("Hint"));
     m_text->setWordWrap(true);
     m_text->setAlignment(Qt::AlignLeft | Qt::AlignTop);

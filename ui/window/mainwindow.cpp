@@ -109,14 +109,20 @@ MainWindow::MainWindow(QWidget *parent, const Clock &clock)
     m_board->setMinimumSize(m_board->minimumSizeHint());
     m_pad->setMinimumWidth(m_pad->sizeHint().width());
 
+    // Plain text, every label: the source names a file, and a file's name or a game's source
+    // may look like markup ("<img src=…>", "<h1>") that a label would otherwise render.
     m_sourceLabel = new QLabel;
+    m_sourceLabel->setTextFormat(Qt::PlainText);
     m_modeLabel = new QLabel;
+    m_modeLabel->setTextFormat(Qt::PlainText);
     m_clockLabel = new QLabel;
+    m_clockLabel->setTextFormat(Qt::PlainText);
     m_clockLabel->setMinimumWidth(m_clockLabel->fontMetrics().horizontalAdvance(QStringLiteral("00:00:00")));
     m_clockLabel->setAlignment(Qt::AlignRight | Qt::AlignVCenter);
     // While autosaves fail: a warning that stays until one succeeds.
     m_saveWarning = new QLabel;
     m_saveWarning->setObjectName(QStringLiteral("saveWarning"));
+    m_saveWarning->setTextFormat(Qt::PlainText);
     m_saveWarning->setForegroundRole(QPalette::BrightText);
     m_saveWarning->setAutoFillBackground(true);
     m_saveWarning->setBackgroundRole(QPalette::Highlight);
@@ -604,7 +610,7 @@ void MainWindow::refresh()
     a.compare->setEnabled(state.canCompare);
 
     m_sourceLabel->setText(language::shown(m_play->statusText()));
-    m_sourceLabel->setToolTip(m_play->statusToolTip());
+    m_sourceLabel->setToolTip(m_play->statusToolTip()); // our own words only
     m_modeLabel->setText(game.isPaused() ? tr("Paused") : game.pencilMode() ? tr("Pencil") : QString());
     m_clockLabel->setText(language::digits(m_play->clockText()));
     setWindowTitle(m_play->title());
@@ -630,7 +636,7 @@ bool MainWindow::openRead(const PlaySession::Opened &opened, Ask ask)
     if (opened.isLargeFile)
         return openLargeFile(opened, ask);
     std::size_t index = 0;
-    if (opened.puzzles.size() > 1) {
+    if (opened.puzzleCount() > 1) {
         PuzzleChooser chooser(opened.puzzles, opened.name, this);
         if (chooser.exec() != QDialog::Accepted || chooser.chosenIndex() < 0)
             return false;
@@ -705,7 +711,8 @@ void MainWindow::onAutosaveFailed(const QString &path, const QString &reason)
 {
     const bool first = m_saveWarning->isHidden(); // the first failure since a save worked
     m_saveWarning->setText(tr("Not saved"));
-    m_saveWarning->setToolTip(tr("The game could not be saved to “%1”: %2").arg(QDir::toNativeSeparators(path), reason));
+    m_saveWarning->setToolTip(
+        language::toolTip(tr("The game could not be saved to “%1”: %2").arg(QDir::toNativeSeparators(path), reason)));
     m_saveWarning->show();
     statusBar()->showMessage(tr("Autosave failed: %1").arg(reason), 10000);
     if (first)

@@ -92,6 +92,7 @@ WatchPanel::WatchPanel(SolveSession *session, QWidget *parent)
 
     m_status = new QLabel;
     m_status->setObjectName(QStringLiteral("status"));
+    m_status->setTextFormat(Qt::PlainText);
     m_status->setWordWrap(true);
     QFont bold = m_status->font();
     bold.setBold(true);
@@ -112,6 +113,7 @@ WatchPanel::WatchPanel(SolveSession *session, QWidget *parent)
 
     m_explanation = new QLabel;
     m_explanation->setObjectName(QStringLiteral("explanation"));
+    m_explanation->setTextFormat(Qt::PlainText);
     m_explanation->setWordWrap(true);
     m_explanation->setTextInteractionFlags(Qt::TextSelectableByMouse);
     m_explanation->setMinimumHeight(2 * m_explanation->fontMetrics().lineSpacing());
