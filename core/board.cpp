@@ -87,6 +87,15 @@ std::vector<Mistake> findMistakes(const Board &board, const Grid &solution)
         else if (digit == 0 && !marks.isEmpty() && !marks.contains(truth))
             mistakes.push_back({MistakeKind::RemovedCandidate, cell, truth});
     }
+    for (Mistake &mistake : mistakes) {
+        if (mistake.kind != MistakeKind::RemovedCandidate)
+            continue;
+        for (const int peer : board.grid.geometry().peersOfCell(mistake.cell)) {
+            if (!board.grid.isGiven(peer) && board.grid.digit(peer) == mistake.digit && solution.digit(peer) != mistake.digit
+                && (mistake.struckBy < 0 || peer < mistake.struckBy))
+                mistake.struckBy = peer;
+        }
+    }
     return mistakes;
 }
 

@@ -72,6 +72,10 @@ struct Mistake {
     MistakeKind kind = MistakeKind::WrongDigit;
     int cell = 0;
     int digit = 0; // WrongDigit: the player's digit; RemovedCandidate: the solution's digit
+    // RemovedCandidate: a peer holding that digit wrongly, whose entry struck it out (the
+    // first in reading order); -1 when no wrong digit explains it. Naming such a cell would
+    // tell the player what belongs there: the digit just struck out.
+    int struckBy = -1;
     bool operator==(const Mistake &) const = default;
 };
 

@@ -349,6 +349,13 @@ void TestSteps::mistakes()
                                            {MistakeKind::RemovedCandidate, 2, 7}};
     QCOMPARE(findMistakes(board, solution), expected);
     QVERIFY(findMistakes(Board::fromGrid(solution), solution).empty());
+
+    // A wrong 7 in r1c2, a peer: the 7 struck from r1c3 is put down to it, by which the hint
+    // knows not to name r1c3 (that would tell where 7 goes).
+    board.grid.setDigit(1, 7);
+    const std::vector<Mistake> struck = {{MistakeKind::WrongDigit, 1, 7},
+                                         {MistakeKind::RemovedCandidate, 2, 7, 1}};
+    QCOMPARE(findMistakes(board, solution), struck);
 }
 
 // Over a few hundred puzzles: the logic tracer's steps, of every technique, outside guesses,

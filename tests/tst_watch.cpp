@@ -78,6 +78,7 @@ private slots:
     void hintEscalatesInThreeSteps();
     void hintPointsAtAWrongDigitFirst();
     void hintNamesARemovedCandidate();
+    void hintNeverNamesWhereAWrongDigitStruckMarks();
     void hintOnAPuzzleWithSeveralSolutions();
     void stepAppliesAndExplains();
     void hintForgetsWhenTheBoardChanges();
@@ -240,6 +241,56 @@ void TestWatch::hintPointsAtAWrongDigitFirst()
     QCOMPARE(m_window->play()->game()->grid().digit(2), 0);
     m_window->play()->game()->undoStack()->undo();
     QCOMPARE(m_window->play()->game()->grid().digit(2), 1);
+}
+
+void TestWatch::hintNeverNamesWhereAWrongDigitStruckMarks()
+{
+    // A wrong digit strikes its digit from its peers' pencil marks: among them the cell where
+    // that digit belongs. Naming the cells that lost their digit told the player where it goes.
+    load(EasyPuzzle);
+    Game *game = m_window->play()->game();
+    game->fillPencilMarks();
+    const Grid solution = test::gridFromLine(EasySolution);
+    const Grid &grid = game->grid();
+    int belongs = 0;
+    while (!grid.isEmpty(belongs))
+        ++belongs;
+    const int digit = solution.digit(belongs);
+    int wrong = -1;
+    for (const int peer : grid.geometry().peersOfCell(belongs)) {
+        if (grid.isEmpty(peer) && game->pencilMarks(peer).contains(digit)) {
+            wrong = peer;
+            break;
+        }
+    }
+    QVERIFY(wrong >= 0);
+    std::vector<int> hadDigit; // the peers whose marks the wrong digit strikes
+    for (const int peer : grid.geometry().peersOfCell(wrong)) {
+        if (grid.isEmpty(peer) && game->pencilMarks(peer).contains(digit))
+            hadDigit.push_back(peer);
+    }
+    game->setDigit(wrong, digit);
+    QVERIFY(!game->pencilMarks(belongs).contains(digit));
+
+    press(Qt::Key_H);
+    QTRY_COMPARE(hints()->level(), 1);
+    QCOMPARE(hints()->result().kind, HintKind::Mistakes);
+    const QString text = m_window->hintText();
+    QVERIFY2(text.startsWith(QStringLiteral("The %1 in %2 is wrong. Correcting it also puts back the pencil marks it "
+                                            "struck out.")
+                                 .arg(digit)
+                                 .arg(QString::fromStdString(cellName(wrong)))),
+             qPrintable(text));
+    QVERIFY2(!text.contains(QString::fromStdString(cellName(belongs))), qPrintable(text));
+    QCOMPARE(m_window->board()->highlight().cue(wrong), CellCue::Mistake);
+    QVERIFY(m_window->board()->highlight().cue(belongs) != CellCue::Mistake);
+
+    // Corrected: the digit goes, and comes back to every peer it was struck from.
+    press(Qt::Key_H);
+    QCOMPARE(grid.digit(wrong), 0);
+    for (const int peer : hadDigit)
+        QVERIFY2(game->pencilMarks(peer).contains(digit), cellName(peer).c_str());
+    QVERIFY2(!m_window->hintText().contains(QString::fromStdString(cellName(belongs))), qPrintable(m_window->hintText()));
 }
 
 void TestWatch::hintNamesARemovedCandidate()

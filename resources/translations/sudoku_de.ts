@@ -2005,14 +2005,6 @@ Trotzdem spielen?</translation>
         <translation>Diese Ziffern sind falsch: %1.</translation>
     </message>
     <message>
-        <source>The pencil marks of %1 have lost the digit that belongs there.</source>
-        <translation>In den Notizen von %1 fehlt die Ziffer, die dort hingehört.</translation>
-    </message>
-    <message>
-        <source>The pencil marks of %1 have each lost the digit that belongs there.</source>
-        <translation>In den Notizen von %1 fehlt jeweils die Ziffer, die dort hingehört.</translation>
-    </message>
-    <message>
         <source>Press Hint again to correct it.</source>
         <translation>Drücken Sie noch einmal „Tipp“, um es zu korrigieren.</translation>
     </message>
@@ -2039,6 +2031,22 @@ Trotzdem spielen?</translation>
     <message>
         <source>The search for a step was stopped. Nothing on the board has changed.</source>
         <translation>Die Suche nach einem Schritt wurde abgebrochen. Auf dem Spielfeld hat sich nichts geändert.</translation>
+    </message>
+    <message>
+        <source>Correcting it also puts back the pencil marks it struck out.</source>
+        <translation>Beim Korrigieren kommen auch die Notizen zurück, die sie gestrichen hat.</translation>
+    </message>
+    <message>
+        <source>Correcting them also puts back the pencil marks they struck out.</source>
+        <translation>Beim Korrigieren kommen auch die Notizen zurück, die sie gestrichen haben.</translation>
+    </message>
+    <message>
+        <source>The pencil marks of %1 lack a candidate the solution needs.</source>
+        <translation>In den Notizen von %1 fehlt ein Kandidat, den die Lösung braucht.</translation>
+    </message>
+    <message>
+        <source>The pencil marks of %1 each lack a candidate the solution needs.</source>
+        <translation>In den Notizen von %1 fehlt jeweils ein Kandidat, den die Lösung braucht.</translation>
     </message>
 </context>
 <context>

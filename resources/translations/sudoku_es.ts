@@ -2005,14 +2005,6 @@ Play it anyway?</source>
         <translation>Estos dígitos son incorrectos: %1.</translation>
     </message>
     <message>
-        <source>The pencil marks of %1 have lost the digit that belongs there.</source>
-        <translation>Las anotaciones de %1 han perdido el dígito que va ahí.</translation>
-    </message>
-    <message>
-        <source>The pencil marks of %1 have each lost the digit that belongs there.</source>
-        <translation>Las anotaciones de %1 han perdido, en cada casilla, el dígito que va ahí.</translation>
-    </message>
-    <message>
         <source>Press Hint again to correct it.</source>
         <translation>Pulsa «Pista» otra vez para corregirlo.</translation>
     </message>
@@ -2039,6 +2031,22 @@ Play it anyway?</source>
     <message>
         <source>The search for a step was stopped. Nothing on the board has changed.</source>
         <translation>Se detuvo la búsqueda de un paso. No ha cambiado nada en el tablero.</translation>
+    </message>
+    <message>
+        <source>Correcting it also puts back the pencil marks it struck out.</source>
+        <translation>Al corregirlo también vuelven las anotaciones que tachó.</translation>
+    </message>
+    <message>
+        <source>Correcting them also puts back the pencil marks they struck out.</source>
+        <translation>Al corregirlos también vuelven las anotaciones que tacharon.</translation>
+    </message>
+    <message>
+        <source>The pencil marks of %1 lack a candidate the solution needs.</source>
+        <translation>A las anotaciones de %1 les falta un candidato que la solución necesita.</translation>
+    </message>
+    <message>
+        <source>The pencil marks of %1 each lack a candidate the solution needs.</source>
+        <translation>A las anotaciones de %1 les falta, en cada casilla, un candidato que la solución necesita.</translation>
     </message>
 </context>
 <context>

@@ -2001,14 +2001,6 @@ Play it anyway?</source>
         <translation>این رقم‌ها نادرست‌اند: %1.</translation>
     </message>
     <message>
-        <source>The pencil marks of %1 have lost the digit that belongs there.</source>
-        <translation>یادداشت‌های مدادی %1 دیگر رقم درست این خانه را ندارند.</translation>
-    </message>
-    <message>
-        <source>The pencil marks of %1 have each lost the digit that belongs there.</source>
-        <translation>یادداشت‌های مدادی هر یک از %1 دیگر رقم درست آن خانه را ندارند.</translation>
-    </message>
-    <message>
         <source>Press Hint again to correct it.</source>
         <translation>برای اصلاح آن، دوباره «راهنمایی» را بزنید.</translation>
     </message>
@@ -2035,6 +2027,22 @@ Play it anyway?</source>
     <message>
         <source>The search for a step was stopped. Nothing on the board has changed.</source>
         <translation>جست‌وجوی گام متوقف شد. چیزی روی صفحه تغییر نکرده است.</translation>
+    </message>
+    <message>
+        <source>Correcting it also puts back the pencil marks it struck out.</source>
+        <translation>اصلاح آن یادداشت‌های مدادی‌ای را هم که پاک کرده بود برمی‌گرداند.</translation>
+    </message>
+    <message>
+        <source>Correcting them also puts back the pencil marks they struck out.</source>
+        <translation>اصلاح آن‌ها یادداشت‌های مدادی‌ای را هم که پاک کرده بودند برمی‌گرداند.</translation>
+    </message>
+    <message>
+        <source>The pencil marks of %1 lack a candidate the solution needs.</source>
+        <translation>یادداشت‌های مدادی %1 نامزدی را که حل به آن نیاز دارد ندارند.</translation>
+    </message>
+    <message>
+        <source>The pencil marks of %1 each lack a candidate the solution needs.</source>
+        <translation>یادداشت‌های مدادی هر یک از %1 نامزدی را که حل به آن نیاز دارد ندارند.</translation>
     </message>
 </context>
 <context>

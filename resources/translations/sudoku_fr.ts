@@ -2005,14 +2005,6 @@ Jouer quand même&#xa0;?</translation>
         <translation>Les chiffres de ces cases sont faux&#xa0;: %1.</translation>
     </message>
     <message>
-        <source>The pencil marks of %1 have lost the digit that belongs there.</source>
-        <translation>Les notes de %1 ont perdu le chiffre qui doit s&apos;y trouver.</translation>
-    </message>
-    <message>
-        <source>The pencil marks of %1 have each lost the digit that belongs there.</source>
-        <translation>Les notes de %1 ont chacune perdu le chiffre qui doit s&apos;y trouver.</translation>
-    </message>
-    <message>
         <source>Press Hint again to correct it.</source>
         <translation>Appuyez de nouveau sur Indice pour la corriger.</translation>
     </message>
@@ -2039,6 +2031,22 @@ Jouer quand même&#xa0;?</translation>
     <message>
         <source>The search for a step was stopped. Nothing on the board has changed.</source>
         <translation>La recherche d&apos;une étape a été interrompue. Rien n&apos;a changé sur la grille.</translation>
+    </message>
+    <message>
+        <source>Correcting it also puts back the pencil marks it struck out.</source>
+        <translation>Le corriger remet aussi les notes qu’il a effacées.</translation>
+    </message>
+    <message>
+        <source>Correcting them also puts back the pencil marks they struck out.</source>
+        <translation>Les corriger remet aussi les notes qu’ils ont effacées.</translation>
+    </message>
+    <message>
+        <source>The pencil marks of %1 lack a candidate the solution needs.</source>
+        <translation>Il manque aux notes de %1 un candidat dont la solution a besoin.</translation>
+    </message>
+    <message>
+        <source>The pencil marks of %1 each lack a candidate the solution needs.</source>
+        <translation>Il manque aux notes de chacune de %1 un candidat dont la solution a besoin.</translation>
     </message>
 </context>
 <context>

@@ -2005,14 +2005,6 @@ Play it anyway?</source>
         <translation>הספרות האלה שגויות: %1.</translation>
     </message>
     <message>
-        <source>The pencil marks of %1 have lost the digit that belongs there.</source>
-        <translation>בסימוני העיפרון של %1 חסרה הספרה ששייכת לשם.</translation>
-    </message>
-    <message>
-        <source>The pencil marks of %1 have each lost the digit that belongs there.</source>
-        <translation>בסימוני העיפרון של כל אחת מ-%1 חסרה הספרה ששייכת לשם.</translation>
-    </message>
-    <message>
         <source>Press Hint again to correct it.</source>
         <translation>לחצו שוב על &quot;רמז&quot; כדי לתקן.</translation>
     </message>
@@ -2039,6 +2031,22 @@ Play it anyway?</source>
     <message>
         <source>The search for a step was stopped. Nothing on the board has changed.</source>
         <translation>החיפוש אחר צעד הופסק. שום דבר בלוח לא השתנה.</translation>
+    </message>
+    <message>
+        <source>Correcting it also puts back the pencil marks it struck out.</source>
+        <translation>התיקון מחזיר גם את סימוני העיפרון שהיא מחקה.</translation>
+    </message>
+    <message>
+        <source>Correcting them also puts back the pencil marks they struck out.</source>
+        <translation>התיקון מחזיר גם את סימוני העיפרון שהן מחקו.</translation>
+    </message>
+    <message>
+        <source>The pencil marks of %1 lack a candidate the solution needs.</source>
+        <translation>בסימוני העיפרון של %1 חסר מועמד שהפתרון צריך.</translation>
+    </message>
+    <message>
+        <source>The pencil marks of %1 each lack a candidate the solution needs.</source>
+        <translation>בסימוני העיפרון של כל אחת מ-%1 חסר מועמד שהפתרון צריך.</translation>
     </message>
 </context>
 <context>

@@ -2009,14 +2009,6 @@ O jucați totuși?</translation>
         <translation>Aceste cifre sunt greșite: %1.</translation>
     </message>
     <message>
-        <source>The pencil marks of %1 have lost the digit that belongs there.</source>
-        <translation>Notițelor din %1 le lipsește cifra care trebuie să fie acolo.</translation>
-    </message>
-    <message>
-        <source>The pencil marks of %1 have each lost the digit that belongs there.</source>
-        <translation>În fiecare dintre celulele %1, notițelor le lipsește cifra care trebuie să fie acolo.</translation>
-    </message>
-    <message>
         <source>Press Hint again to correct it.</source>
         <translation>Apasă din nou „Indiciu” ca s-o corectezi.</translation>
     </message>
@@ -2043,6 +2035,22 @@ O jucați totuși?</translation>
     <message>
         <source>The search for a step was stopped. Nothing on the board has changed.</source>
         <translation>Căutarea unui pas a fost oprită. Nimic nu s-a schimbat pe tablă.</translation>
+    </message>
+    <message>
+        <source>Correcting it also puts back the pencil marks it struck out.</source>
+        <translation>Corectarea ei pune la loc și notițele pe care le-a tăiat.</translation>
+    </message>
+    <message>
+        <source>Correcting them also puts back the pencil marks they struck out.</source>
+        <translation>Corectarea lor pune la loc și notițele pe care le-au tăiat.</translation>
+    </message>
+    <message>
+        <source>The pencil marks of %1 lack a candidate the solution needs.</source>
+        <translation>Notițelor din %1 le lipsește un candidat de care soluția are nevoie.</translation>
+    </message>
+    <message>
+        <source>The pencil marks of %1 each lack a candidate the solution needs.</source>
+        <translation>În fiecare dintre celulele %1, notițelor le lipsește un candidat de care soluția are nevoie.</translation>
     </message>
 </context>
 <context>

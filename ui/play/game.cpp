@@ -226,12 +226,27 @@ void Game::correctMistakes(const std::vector<Mistake> &mistakes)
 {
     if (!acceptsInput() || m_editing)
         return;
+    // Put right without telling what belongs where: a wrong digit goes, and gives its digit
+    // back to every pencilled peer that allows it (what entering it struck out, and perhaps
+    // more); a cell that lost its digit otherwise gets every candidate its peers allow.
+    // Adding just the solution's digit would show it.
     Board next = m_board;
     for (const Mistake &mistake : mistakes) {
         if (mistake.kind == MistakeKind::WrongDigit && !next.grid.isGiven(mistake.cell))
             next.grid.setDigit(mistake.cell, 0);
-        else if (mistake.kind == MistakeKind::RemovedCandidate && next.grid.isEmpty(mistake.cell))
-            next.candidates[static_cast<std::size_t>(mistake.cell)].add(mistake.digit);
+    }
+    const auto marksOf = [&next](int cell) -> Candidates & { return next.candidates[static_cast<std::size_t>(cell)]; };
+    for (const Mistake &mistake : mistakes) {
+        if (mistake.kind == MistakeKind::WrongDigit && next.grid.isEmpty(mistake.cell)) {
+            for (const int peer : next.grid.geometry().peersOfCell(mistake.cell)) {
+                if (next.grid.isEmpty(peer) && !marksOf(peer).isEmpty()
+                    && next.grid.candidates(peer).contains(mistake.digit))
+                    marksOf(peer).add(mistake.digit);
+            }
+        } else if (mistake.kind == MistakeKind::RemovedCandidate && mistake.struckBy < 0
+                   && next.grid.isEmpty(mistake.cell)) {
+            marksOf(mistake.cell) = marksOf(mistake.cell) | next.grid.candidates(mistake.cell);
+        }
     }
     if (next != m_board)
         ++m_hintsUsed;

@@ -165,7 +165,7 @@ void HintSession::show(int level)
         break;
     case HintKind::Mistakes:
         m_text = mistakesText();
-        m_highlight = Highlight::ofMistakes(m_result.mistakes, m_board.grid.shape());
+        m_highlight = Highlight::ofMistakes(shownMistakes(), m_board.grid.shape());
         break;
     case HintKind::SeveralSolutions:
         m_text = plainMessage();
@@ -188,9 +188,9 @@ void HintSession::applyResult()
         m_highlight = Highlight::ofStep(m_result.step, m_branch);
     } else if (m_result.kind == HintKind::Mistakes) {
         m_game->correctMistakes(m_result.mistakes);
-        m_text = m_result.mistakes.size() == 1 ? tr("Corrected. Carry on!")
-                                               : tr("Corrected %1 mistakes. Carry on!").arg(m_result.mistakes.size());
-        m_highlight = Highlight::ofMistakes(m_result.mistakes, m_board.grid.shape());
+        m_text = shownMistakes().size() == 1 ? tr("Corrected. Carry on!")
+                                             : tr("Corrected %1 mistakes. Carry on!").arg(shownMistakes().size());
+        m_highlight = Highlight::ofMistakes(shownMistakes(), m_board.grid.shape());
     }
     m_applying = false;
     // What we show now is about the board as the change left it; the next press asks anew.
@@ -238,13 +238,29 @@ QString HintSession::nextAction() const
     return tr("Hint");
 }
 
+std::vector<Mistake> HintSession::shownMistakes() const
+{
+    std::vector<Mistake> shown = m_result.mistakes;
+    std::erase_if(shown, [](const Mistake &mistake) { return mistake.struckBy >= 0; });
+    return shown;
+}
+
 QString HintSession::mistakesText() const
 {
+    // Which cells are wrong, never what belongs there: pencil marks a wrong digit struck out
+    // are not named (they would show where that digit goes), only the digit.
     const int size = m_game->grid().size();
     std::vector<int> wrong;
     std::vector<int> lost;
-    for (const Mistake &mistake : m_result.mistakes)
-        (mistake.kind == MistakeKind::WrongDigit ? wrong : lost).push_back(mistake.cell);
+    bool struck = false;
+    for (const Mistake &mistake : m_result.mistakes) {
+        if (mistake.kind == MistakeKind::WrongDigit)
+            wrong.push_back(mistake.cell);
+        else if (mistake.struckBy >= 0)
+            struck = true;
+        else
+            lost.push_back(mistake.cell);
+    }
     QStringList parts;
     if (wrong.size() == 1)
         parts << tr("The %1 in %2 is wrong.")
@@ -252,12 +268,15 @@ QString HintSession::mistakesText() const
                      .arg(Explain::cell(wrong.front(), size));
     else if (!wrong.empty())
         parts << tr("These digits are wrong: %1.").arg(Explain::cells(wrong, size));
+    if (struck)
+        parts << (wrong.size() == 1 ? tr("Correcting it also puts back the pencil marks it struck out.")
+                                    : tr("Correcting them also puts back the pencil marks they struck out."));
     if (lost.size() == 1)
-        parts << tr("The pencil marks of %1 have lost the digit that belongs there.").arg(Explain::cell(lost.front(), size));
+        parts << tr("The pencil marks of %1 lack a candidate the solution needs.").arg(Explain::cell(lost.front(), size));
     else if (!lost.empty())
-        parts << tr("The pencil marks of %1 have each lost the digit that belongs there.").arg(Explain::cells(lost, size));
-    parts << (m_result.mistakes.size() == 1 ? tr("Press Hint again to correct it.")
-                                            : tr("Press Hint again to correct all %1.").arg(m_result.mistakes.size()));
+        parts << tr("The pencil marks of %1 each lack a candidate the solution needs.").arg(Explain::cells(lost, size));
+    const std::size_t count = wrong.size() + lost.size();
+    parts << (count == 1 ? tr("Press Hint again to correct it.") : tr("Press Hint again to correct all %1.").arg(count));
     return parts.join(QLatin1Char(' '));
 }
 

@@ -108,6 +108,8 @@ private:
     void showBranch();
     void applyResult();
     void onGameChanged();
+    // The mistakes the hint names and marks: not the pencil marks a wrong digit struck out.
+    std::vector<Mistake> shownMistakes() const;
     QString mistakesText() const;
     QString plainMessage() const;
 
