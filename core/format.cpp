@@ -509,7 +509,7 @@ public:
     {
         const std::optional<std::vector<RowToken>> tokens = numberTokens(line.text);
         if (m_size == 0) {
-            start(gridWidth(rowWidth(line.text), nextRowWidth));
+            start(gridWidth(rowWidth(line.text), nextRowWidth), line.text);
         }
         if (tokens && m_size > 9) {
             for (const RowToken &token : *tokens)
@@ -526,9 +526,23 @@ public:
     }
 
 private:
-    void start(int firstRowCells)
+    // `firstRow`: its text, when its width is to tell the size.
+    void start(int firstRowCells, std::string_view firstRow = {})
     {
         m_size = m_options.size > 0 ? m_options.size : sizeOfCellCount(firstRowCells * firstRowCells) ? firstRowCells : 9;
+        // A row of another width than 9 that is not all cells of that size ("not a puzzle at
+        // all": 15 letters) is no row of a 15×15 grid: its errors read as a 9×9 row's.
+        if (m_options.size == 0 && m_size != 9 && !firstRow.empty() && !numberTokens(firstRow)) {
+            const CellReader reader(m_size, m_options.symbols, false);
+            const bool allCells = std::all_of(firstRow.begin(), firstRow.end(), [&](char c) {
+                if (isSpace(c) || c == '|' || isContinuationByte(c))
+                    return true;
+                const CellChar cell = reader.read(c);
+                return cell.kind == CellChar::Kind::Empty || cell.kind == CellChar::Kind::Digit;
+            });
+            if (!allCells)
+                m_size = 9;
+        }
         m_grid = Grid(shapeForSize(m_size, m_options));
         m_reader = CellReader(m_size, m_options.symbols, false);
         m_readAt.assign(static_cast<std::size_t>(m_size * m_size), Position{});

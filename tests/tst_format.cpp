@@ -366,6 +366,9 @@ void TestFormat::reportsErrors_data()
     // A typo in the first row does not make the grid 8×8 and its last row a puzzle of its own.
     rows = rowsOf(Hard1);
     rows[0] = "4.....8.";
+    // Prose of 15 letters is no row of a 15×15 grid: its first letter is the error, as on 9×9.
+    QTest::newRow("a sentence pasted")
+        << QByteArray("not a puzzle at all") << 1 << 1 << 1 << 1 << badCell + "'n'";
     QTest::newRow("grid whose first row is one cell short")
         << joined(rows) + "\n" + Hard1 << 2 << 1 << 1 << 0 << "puzzle has 80 cells, expected 81";
     QTest::newRow("grid ending at end of input, one row short of a cell")
