@@ -183,6 +183,11 @@ struct Step {
     bool operator==(const Step &) const = default;
 };
 
+// The almost locked set a LockedSet node of `step` follows from: its `set`, or, where the step
+// names its sets itself (the ALS techniques), the one of them holding the node's cells. Empty
+// for another node, or a step that does not read so.
+std::vector<int> lockedSetOf(const Step &step, const ChainNode &node);
+
 // The step of a single (FullHouse, NakedSingle, HiddenSingle) placing `digit` in `cell`, as
 // the step finder makes it: `unit` (the full house's or hidden single's, -1 for a naked
 // single) in `units`, the cell and candidate highlighted, the difficulty its
@@ -204,6 +209,42 @@ Phrase explanation(const Step &step);
 // A chain of the step (a branch of a forcing chain) walked in words: "if r1c2 is 5, r1c7 is
 // not 5, so r3c7 is 5, ...". Empty for a step without that chain.
 Phrase chainExplanation(const Step &step, std::size_t chain);
+
+// One line of a chain as a person follows it: its number, the lines it follows from when that
+// is not just the line before, what it claims and why:
+//   "6. from 3, 4: r7c2 is 3 (the only place left for 3 in column 2)"
+// A node an inner step strikes is followed by that step's own lines, one level deeper and
+// numbered on their own ("by a hidden pair:" then 1., 2., …).
+struct ChainLine {
+    int depth = 0;         // 0: the step's chain; 1 and up: an inner step's, under the line citing it
+    int number = 0;        // from 1 within its chain (0: an inner step told in one sentence)
+    std::vector<int> from; // the lines it follows from, when not just the one before
+    int node = -1;         // its node in its chain (depth 0: in step.chains[chain]); -1 for none
+    Phrase text;           // the whole line, number and all
+    std::string eureka;    // the same line in Eureka claims: "6. from 4, 3: r7c2=3"; an inner
+                           // step's sentence as describeEureka() writes it
+};
+// The lines of chain `chain` of the step, the inner steps' beneath the lines citing them.
+std::vector<ChainLine> chainLines(const Step &step, std::size_t chain);
+// Whether the step's chains read best as lines (a forcing step: its nodes follow from several
+// earlier ones, from inner steps, from branches) rather than as one sentence of "so"s.
+bool readsAsLines(const Step &step);
+
+// Chains in Eureka notation, as HoDoKu's and Sudoku Explainer's users write them. A node is
+// its digit and cells: "(4)r7c8", a group of one row or column "(4)r78c9", "(3)r4c12"; a
+// link to a node that is on is strong, "=", to one that is off weak, "-":
+//   "(4)r7c8=(4)r78c9-(4)r6c9=(4)r6c3-(4)r3c3=(4)r3c6"
+// A forcing step's lines claim in HoDoKu's way instead, one node a line: "r7c2=3", "r7c2<>3".
+std::string eurekaNode(const ChainNode &node, int size = 9);
+// The claim of a node as a forcing chain's line writes it: "r78c9=3", "r4c2<>3".
+std::string eurekaClaim(const ChainNode &node, int size = 9);
+// Chain `chain` of the step as one Eureka string (every node after the first linked to the
+// one before); empty for a step without that chain.
+std::string eurekaChain(const Step &step, std::size_t chain);
+// The step in one line of Eureka notation: a chain step's chain and what it does, "3-link
+// X-chain: (4)r7c8=…=(4)r3c6 => r7c6<>4"; another step's explanation as describe() writes it
+// (a forcing step's chains are in its lines' `eureka`).
+std::string describeEureka(const Step &step);
 // The explanation in English (toEnglish(explanation(step))): what the command line prints.
 std::string describe(const Step &step);
 

@@ -459,12 +459,12 @@ void TestCli::exactOutput_data()
         << QStringList{"rate", "missing.txt", "rated.txt"} << QByteArray() << rated << MissingFile
         << Usage;
 
-    // The sentences of trace --explain on the same puzzle (trace_data).
+    // The sentences of trace --explain on the same puzzle (trace_data), each with its rating.
     const QByteArray nearSolvedSteps =
-        "r1c2 = 1: hidden single \u2014 1 fits nowhere else in box 1\n"
-        "r2c2 = 3: full house \u2014 the last empty cell of column 2\n"
-        "r1c1 = 4: full house \u2014 the last empty cell of row 1\n"
-        "r2c1 = 6: full house \u2014 the last empty cell of box 1\n";
+        "er=1.2 r1c2 = 1: hidden single \u2014 1 fits nowhere else in box 1\n"
+        "er=1.0 r2c2 = 3: full house \u2014 the last empty cell of column 2\n"
+        "er=1.0 r1c1 = 4: full house \u2014 the last empty cell of row 1\n"
+        "er=1.0 r2c1 = 6: full house \u2014 the last empty cell of box 1\n";
     QTest::newRow("solve steps") << QStringList{"solve", "--steps", "near_solved.txt"}
                                  << QByteArray() << nearSolvedSteps + uniqueSolution
                                  << QByteArray() << Unique;
@@ -595,6 +595,10 @@ void TestCli::usageErrors_data()
         << "sudoku-cli trace: option '--algorithm' needs one of logic, backtracking, bitmask, "
            "mrv, propagation, forward-checking or all, not 'Logic'\n"
                + commandHint("trace");
+    QTest::newRow("solve with an unknown notation")
+        << QStringList{"solve", "--steps", "--notation", "hodoku", "unique.txt"}
+        << "sudoku-cli solve: option '--notation' needs one of words or eureka, not 'hodoku'\n"
+               + commandHint("solve");
     QTest::newRow("trace algorithm without value")
         << QStringList{"trace", "--algorithm"}
         << "sudoku-cli trace: option '--algorithm' needs a value\n" + commandHint("trace");
@@ -695,7 +699,7 @@ void TestCli::help_data()
     QTest::newRow("-h") << QStringList{"-h"} << overall << commands;
     QTest::newRow("solve --help")
         << QStringList{"solve", "--help"}
-        << QByteArray("Usage: sudoku-cli solve [--pretty] [--candidates] [--stats] [--steps] [--size N] "
+        << QByteArray("Usage: sudoku-cli solve [--pretty] [--candidates] [--stats] [--steps] [--json] [--notation NAME] [--size N] "
                       "[--box NAME] [--symbols NAME] [FILE...]\n")
         << QStringList{"--pretty ", "--candidates ", "--stats ", "--steps ", ": guess \u2014 ", "--size N ",
                        "--box NAME ", "--symbols NAME ",
@@ -713,7 +717,8 @@ void TestCli::help_data()
         << QStringList{"--help"} << overall << QStringList{"\n  rate ", "\n  generate "};
     QTest::newRow("rate --help")
         << QStringList{"rate", "--help"}
-        << QByteArray("Usage: sudoku-cli rate [--jobs N] [--stats] [--check] [--size N] [--box NAME] [--symbols NAME] [FILE...]\n")
+        << QByteArray("Usage: sudoku-cli rate [--jobs N] [--stats] [--check] [--json] [--size N] [--box NAME] [--symbols NAME] "
+                      "[FILE...]\n")
         << QStringList{"hard er=3.2 hardest=x-wing steps=", "\n  extreme ", "\n  nightmare ",
                        "not-unique", "--jobs N ", "1 to 256", "--stats ", "--check ", "Exit status"};
     QTest::newRow("generate --help")
@@ -1193,24 +1198,29 @@ void TestCli::trace()
 void TestCli::steps_data()
 {
     QTest::addColumn<QString>("file");
-    QTest::newRow("one puzzle of each level, extreme with guesses") << "rated.txt";
-    QTest::newRow("top95's first three") << "bench.txt";
+    QTest::addColumn<bool>("eureka"); // --notation eureka
+    QTest::newRow("one puzzle of each level, extreme with guesses") << "rated.txt" << false;
+    QTest::newRow("top95's first three") << "bench.txt" << false;
+    QTest::newRow("one puzzle of each level, in Eureka notation") << "rated.txt" << true;
+    QTest::newRow("top95's first three, in Eureka notation") << "bench.txt" << true;
 }
 
-// solve --steps prints the rating's solve (rating.h): a step as describe() tells it, a guess as
-// the solution's digit in the cell the rating guesses on. So its lines count each technique as
-// often as `rate` does, and replayed they solve the puzzle.
+// solve --steps prints the rating's solve (rating.h): a step as describe() tells it after its
+// rating ("er=7.2 …"), with a forcing step's numbered lines beneath it (chainLines), a guess
+// as the solution's digit in the cell the rating guesses on. So its lines count each technique
+// as often as `rate` does, and replayed they solve the puzzle.
 void TestCli::steps()
 {
     QFETCH(QString, file);
-    const CliRun run = runCli({"solve", "--steps", file});
+    QFETCH(bool, eureka);
+    const CliRun run = eureka ? runCli({"solve", "--steps", "--notation", "eureka", file}) : runCli({"solve", "--steps", file});
     QCOMPARE(run.err, QByteArray());
     QCOMPARE(run.exitCode, Unique);
     const std::vector<sudoku::PuzzleRecord> puzzles = puzzlesRead({"solve", file}, {});
     const QStringList results = QString::fromUtf8(run.out).split("\n\n");
     QCOMPARE(static_cast<std::size_t>(results.size()), puzzles.size());
     static const QRegularExpression guessLine(
-        "^r(\\d)c(\\d) = (\\d): guess \u2014 no technique applies; \\3 is the solution's digit "
+        "^guess r(\\d)c(\\d) = (\\d): guess \u2014 no technique applies; \\3 is the solution's digit "
         "there$");
 
     for (std::size_t i = 0; i < puzzles.size(); ++i) {
@@ -1218,15 +1228,26 @@ void TestCli::steps()
         QStringList lines = results[static_cast<qsizetype>(i)].split('\n', Qt::SkipEmptyParts);
         const sudoku::SolveResult solved = sudoku::solve(puzzle, 2);
         QCOMPARE(lines.takeLast().toStdString(), sudoku::toLine(solved.solution));
+        // A move's own line, and the indented lines beneath it.
+        QStringList own;
+        QList<QStringList> beneath;
+        for (const QString &line : lines) {
+            if (line.startsWith(QLatin1Char(' ')) && !own.isEmpty()) {
+                beneath.last() << line;
+            } else {
+                own << line;
+                beneath << QStringList();
+            }
+        }
 
         const std::vector<sudoku::Step> moves = sudoku::ratingSteps(puzzle);
-        QCOMPARE(static_cast<std::size_t>(lines.size()), moves.size());
+        QCOMPARE(static_cast<std::size_t>(own.size()), moves.size());
         std::array<int, sudoku::TechniqueCount> steps{};
         int guesses = 0;
         sudoku::Board board = sudoku::Board::fromGrid(puzzle);
         for (std::size_t j = 0; j < moves.size(); ++j) {
             const sudoku::Step &move = moves[j];
-            const QString &line = lines[static_cast<qsizetype>(j)];
+            const QString &line = own[static_cast<qsizetype>(j)];
             if (move.technique == sudoku::Technique::None) {
                 const QRegularExpressionMatch match = guessLine.match(line);
                 QVERIFY2(match.hasMatch(), qPrintable(line));
@@ -1236,9 +1257,19 @@ void TestCli::steps()
                 QCOMPARE(match.captured(3).toInt(), solved.solution.digit(cell));
                 ++guesses;
             } else {
-                QCOMPARE(line.toStdString(), sudoku::describe(move));
+                QCOMPARE(line.toStdString(), "er=" + sudoku::difficultyText(move.difficulty) + ' '
+                                                 + (eureka ? sudoku::describeEureka(move) : sudoku::describe(move)));
                 ++steps[static_cast<std::size_t>(move.technique)];
             }
+            QStringList expected;
+            for (std::size_t chain = 0; sudoku::readsAsLines(move) && chain < move.chains.size(); ++chain) {
+                if (move.chains.size() > 1)
+                    expected << QStringLiteral("  branch %1 of %2:").arg(chain + 1).arg(move.chains.size());
+                for (const sudoku::ChainLine &told : sudoku::chainLines(move, chain))
+                    expected << QString(4 + 4 * told.depth, QLatin1Char(' '))
+                                    + QString::fromStdString(eureka ? told.eureka : sudoku::toEnglish(told.text));
+            }
+            QCOMPARE(beneath[static_cast<qsizetype>(j)], expected);
             sudoku::applyStep(board, move);
         }
         QCOMPARE(sudoku::toLine(board.grid), sudoku::toLine(solved.solution));

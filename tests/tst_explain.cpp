@@ -338,13 +338,31 @@ void TestExplain::forcingStepReadsOneBranchAtATime()
     QStringList seen;
     for (std::size_t branch = 0; branch < branches; ++branch) {
         const QString walked = Explain::branch(step, branch);
-        QCOMPARE(walked, QStringLiteral("Branch %1 of %2: %3.")
-                             .arg(branch + 1)
-                             .arg(branches)
-                             .arg(Explain::text(chainExplanation(step, branch))));
-        // It starts from its own assumption: "if r6c4 is 2, ...".
-        const ChainNode &start = step.chains[branch].nodes.front();
-        QVERIFY2(walked.contains(QStringLiteral(": if %1").arg(Explain::cell(start.cells.front()))), qPrintable(walked));
+        // Its numbered lines, one a node, an inner step's indented beneath the line citing it.
+        QStringList lines = walked.split(QLatin1Char('\n'));
+        QCOMPARE(lines.takeFirst(), QStringLiteral("Branch %1 of %2:").arg(branch + 1).arg(branches));
+        const Chain &chain = step.chains[branch];
+        std::size_t node = 0;
+        for (const QString &line : lines) {
+            if (line.startsWith(QLatin1Char(' ')))
+                continue; // an inner step's
+            QVERIFY2(node < chain.nodes.size(), qPrintable(walked));
+            // "6. from 4, 3: …" names its premises unless its one premise is the line before.
+            const std::vector<int> &premises = chain.nodes[node].parents;
+            QStringList from;
+            for (const int premise : premises)
+                from << QString::number(premise + 1);
+            const bool afterTheLineBefore = premises.empty() || premises == std::vector<int>{static_cast<int>(node) - 1};
+            const QString opening = afterTheLineBefore ? QStringLiteral("%1. ").arg(node + 1)
+                                                       : QStringLiteral("%1. from %2: ").arg(node + 1).arg(from.join(QStringLiteral(", ")));
+            QVERIFY2(line.startsWith(opening), qPrintable(line + QStringLiteral(" / ") + opening));
+            ++node;
+        }
+        QCOMPARE(node, chain.nodes.size());
+        // It starts from its own assumption: "1. r6c4 is 2 (supposed)".
+        const ChainNode &start = chain.nodes.front();
+        QVERIFY2(lines.front().startsWith(QStringLiteral("1. %1 ").arg(Explain::cell(start.cells.front()))),
+                 qPrintable(walked));
         QCOMPARE(Explain::step(step, branch), summary + QLatin1Char('\n') + walked);
         QVERIFY(!seen.contains(walked));
         seen << walked;

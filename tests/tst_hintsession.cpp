@@ -313,13 +313,22 @@ void TestHintSession::branchesPageOneAtATime()
     for (std::size_t branch = 0; branch < branches; ++branch) {
         if (branch > 0) {
             m_session->nextBranch();
-            QCOMPARE(changed.count(), static_cast<qsizetype>(branch));
+            QCOMPARE(changed.count(), 1);
         }
         QCOMPARE(m_session->branch(), branch);
         const QString text = m_session->text();
         QVERIFY2(text.startsWith(summary + QLatin1Char('\n')), qPrintable(text));
-        QVERIFY2(text.contains(QStringLiteral("Branch %1 of %2: if ").arg(branch + 1).arg(branches)), qPrintable(text));
+        QVERIFY2(text.contains(QStringLiteral("Branch %1 of %2:\n1. ").arg(branch + 1).arg(branches)), qPrintable(text));
         QCOMPARE(text, Explain::step(expected, branch));
+        // In Eureka notation, the same lines as claims: "1. r6c2=2".
+        m_session->setNotation(Explain::Notation::Eureka);
+        const QString claims = m_session->text();
+        QCOMPARE(claims, Explain::step(expected, branch, Explain::Notation::Eureka));
+        const ChainNode &start = expected.chains[branch].nodes.front();
+        QVERIFY2(claims.contains(QStringLiteral("\n1. %1=%2\n").arg(Explain::cell(start.cells.front())).arg(start.digit)),
+                 qPrintable(claims));
+        m_session->setNotation(Explain::Notation::Words);
+        changed.clear();
         QCOMPARE(m_session->highlight(), Highlight::ofStep(expected, branch));
         QCOMPARE(m_session->hasPreviousBranch(), branch > 0);
         QCOMPARE(m_session->hasNextBranch(), branch + 1 < branches);
@@ -365,6 +374,20 @@ void TestHintSession::chainStepShowsItsLinksWithoutBranches()
     m_session->nextBranch();
     m_session->previousBranch();
     QCOMPARE(changed.count(), 0);
+
+    // In Eureka notation the chain on show is written again: its nodes, strong links '=',
+    // weak ones '-', and what it strikes.
+    m_session->setNotation(Explain::Notation::Eureka);
+    QCOMPARE(changed.count(), 1);
+    QCOMPARE(m_session->text(), Explain::eureka(expected));
+    const std::string eureka = eurekaChain(expected, 0);
+    QVERIFY2(m_session->text().contains(QString::fromStdString(eureka)), qPrintable(m_session->text()));
+    QCOMPARE(std::count(eureka.begin(), eureka.end(), '('), static_cast<std::ptrdiff_t>(expected.chains.front().nodes.size()));
+    QVERIFY(eureka.find('=') != std::string::npos && eureka.find(")r") != std::string::npos);
+    for (const CellDigit elimination : expected.eliminations)
+        QVERIFY(m_session->text().contains(QStringLiteral("%1<>%2").arg(Explain::cell(elimination.cell)).arg(elimination.digit)));
+    m_session->setNotation(Explain::Notation::Words);
+    QCOMPARE(m_session->text(), Explain::step(expected));
 }
 
 void TestHintSession::boardChangeForgetsTheBranches()

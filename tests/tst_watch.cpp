@@ -425,16 +425,18 @@ void TestWatch::hintPagesThroughBranches()
     QVERIFY(branches->isVisible());
     QVERIFY(!button("previousBranchButton")->isEnabled());
     QVERIFY(button("nextBranchButton")->isEnabled());
-    QVERIFY2(m_window->hintText().contains(QStringLiteral("\nBranch 1 of 3: if r6c2 is 2, ")), qPrintable(m_window->hintText()));
+    QVERIFY2(m_window->hintText().contains(QStringLiteral("\nBranch 1 of 3:\n1. r6c2 is 2 (supposed)\n")),
+             qPrintable(m_window->hintText()));
     QCOMPARE(m_window->board()->highlight(), Highlight::ofStep(expected, 0));
 
     // Page Down, the Next button: the text and the board follow.
     press(Qt::Key_PageDown);
-    QVERIFY2(m_window->hintText().contains(QStringLiteral("\nBranch 2 of 3: if r6c4 is 2, ")), qPrintable(m_window->hintText()));
+    QVERIFY2(m_window->hintText().contains(QStringLiteral("\nBranch 2 of 3:\n1. r6c4 is 2 (supposed)\n")),
+             qPrintable(m_window->hintText()));
     QCOMPARE(m_window->board()->highlight(), Highlight::ofStep(expected, 1));
     QVERIFY(button("previousBranchButton")->isEnabled());
     QTest::mouseClick(button("nextBranchButton"), Qt::LeftButton);
-    QVERIFY(m_window->hintText().contains(QStringLiteral("\nBranch 3 of 3: if r6c5 is 2, ")));
+    QVERIFY(m_window->hintText().contains(QStringLiteral("\nBranch 3 of 3:\n1. r6c5 is 2 (supposed)")));
     QCOMPARE(m_window->board()->highlight(), Highlight::ofStep(expected, 2));
     // The last: Next stops here.
     QVERIFY(!button("nextBranchButton")->isEnabled());

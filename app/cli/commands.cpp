@@ -42,6 +42,9 @@ constexpr std::array<OptionSpec, N + puzzleOptions.size()> withPuzzleOptions(con
     return all;
 }
 
+// --notation's values: chains in words, or in Eureka notation (step.h).
+constexpr std::string_view notationNames[] = {"words", "eureka"};
+
 constexpr OptionSpec solveOptionsOwn[] = {
     {"--pretty", OptionKind::Flag, "print each solution as a boxed grid"},
     {"--candidates", OptionKind::Flag,
@@ -49,6 +52,8 @@ constexpr OptionSpec solveOptionsOwn[] = {
     {"--stats", OptionKind::Flag,
      "report each puzzle's guesses and solving time on standard error"},
     {"--steps", OptionKind::Flag, "print how a person would solve each puzzle, step by step"},
+    {"--json", OptionKind::Flag, "write each puzzle and its steps as one line of JSON (implies --steps)"},
+    {"--notation", OptionKind::Choice, "how --steps writes chains: words (the default) or eureka", 0, notationNames},
 };
 constexpr auto solveOptions = withPuzzleOptions(solveOptionsOwn);
 
@@ -76,6 +81,8 @@ constexpr OptionSpec rateOptionsOwn[] = {
      "report the time per puzzle, each step's search time (median, p90, p99) and the slowest step on standard error"},
     {"--check", OptionKind::Flag,
      "check every step against the solution: a wrong one is reported and makes the exit status 1"},
+    {"--json", OptionKind::Flag,
+     "write each puzzle, its rating and every step as one line of JSON, as solve --json does"},
 };
 constexpr auto rateOptions = withPuzzleOptions(rateOptionsOwn);
 static_assert(MaxJobs == 256, "--jobs' help above, the README and the man page say 256");
@@ -112,14 +119,29 @@ constexpr std::array commandTable = {
             "With --pretty or --candidates, a blank line separates the results.\n"
             "\n"
             "With --steps, a puzzle with exactly one solution first shows the solve that\n"
-            "'rate' counts, one move per line: each time the simplest technique that applies,\n"
-            "  r1c1 = 4: naked single \u2014 4 is the only candidate left in r1c1\n"
-            "  locked candidates (pointing): 5 in box 4 lies only in row 6, so r6c7 - 5\n"
+            "'rate' counts, one move per line, each with its difficulty on Sudoku\n"
+            "Explainer's scale: each time the simplest technique that applies,\n"
+            "  er=2.3 r1c1 = 4: naked single \u2014 4 is the only candidate left in r1c1\n"
+            "  er=2.6 locked candidates (pointing): 5 in box 4 lies only in row 6, so r6c7 - 5\n"
             "and, where none applies, a guess of the solution's digit in the empty cell with\n"
             "fewest candidates (the first in reading order on a tie):\n"
-            "  r3c4 = 5: guess \u2014 no technique applies; 5 is the solution's digit there\n"
+            "  guess r3c4 = 5: guess \u2014 no technique applies; 5 is the solution's digit there\n"
             "then the solution; a blank line separates the puzzles. A puzzle without exactly\n"
-            "one solution shows no moves.\n"
+            "one solution shows no moves. A forcing chain's branches follow its line, one\n"
+            "numbered line a link, each naming the lines it follows from (when not just the\n"
+            "one before) and why it holds; a step inside the chain is told beneath, indented:\n"
+            "      6. from 4, 3: r7c2 is 3 (the only place left for 3 in column 2)\n"
+            "\n"
+            "With --notation eureka, chains are written as HoDoKu's and Sudoku Explainer's\n"
+            "users write them: strong links '=', weak '-', a group of one row or column as\n"
+            "one node, and a forcing chain's lines as claims:\n"
+            "  er=6.6 3-link X-chain: (4)r7c8=(4)r78c9-(4)r6c9=(4)r6c3-(4)r3c3=(4)r3c6 => r7c6<>4\n"
+            "      6. from 4, 3: r7c2=3\n"
+            "\n"
+            "With --json, each puzzle is one line of JSON instead: the puzzle, its solution,\n"
+            "its rating and every step as data \u2014 technique, er, placements, eliminations,\n"
+            "what to highlight, and each chain's nodes with the premises and the rule each\n"
+            "follows by (docs/steps.schema.json; README, Steps as data).\n"
             "\n"
             "Exit status: 0 when every puzzle has exactly one solution, 1 otherwise,\n"
             "2 on a usage or I/O error.\n",
@@ -159,6 +181,8 @@ constexpr std::array commandTable = {
             "what was wrong and where.\n"
             "Puzzles are rated --jobs at a time (at most 256), each result written as soon\n"
             "as it and those before it are rated.\n"
+            "With --json, each puzzle is one line of JSON instead, as 'solve --json' writes\n"
+            "it: the rating and every step of the solve as data.\n"
             "\n"
             "Exit status: 0 when every puzzle has exactly one solution, 1 otherwise,\n"
             "2 on a usage or I/O error.\n",

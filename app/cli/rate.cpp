@@ -22,6 +22,7 @@
 
 #include "rating.h"
 #include "solver.h"
+#include "stepjson.h"
 
 #include <algorithm>
 #include <atomic>
@@ -48,6 +49,7 @@ constexpr std::size_t WindowPerThread = 16;
 struct RateOptions {
     bool timed = false; // --stats
     bool check = false; // --check
+    bool json = false;  // --json
 };
 
 // One puzzle on its way: read, rated, written.
@@ -58,6 +60,8 @@ struct Job {
     std::vector<double> stepMs;
     std::vector<Technique> stepTechniques; // --stats: what each step found (None: a guess)
     double ms = 0;
+    std::vector<Step> moves;          // --json: the solve, step by step
+    std::optional<Grid> solution;     // --json, --check: when the puzzle has exactly one
     int wrongSteps = 0;     // --check: steps that place a wrong digit or strike a right one
     std::string firstWrong; // the first of them, as a sentence
     bool rated = false;     // done with (an unreadable puzzle too): it may be written
@@ -86,7 +90,7 @@ void rateJob(Job &job, const RateOptions &options, const std::atomic<bool> &stop
         return;
     RatingDetails details;
     details.timeSteps = options.timed;
-    details.keepMoves = options.check || options.timed;
+    details.keepMoves = options.check || options.timed || options.json;
     const auto start = Clock::now();
     job.rating = rate(*job.record.grid, Level::Nightmare, details, &stop);
     job.ms = std::chrono::duration<double, std::milli>(Clock::now() - start).count();
@@ -97,14 +101,19 @@ void rateJob(Job &job, const RateOptions &options, const std::atomic<bool> &stop
         for (const Step &move : details.moves)
             job.stepTechniques.push_back(move.technique);
     }
-    if (options.check && job.rating.solutionCount == 1) {
+    if ((options.check || options.json) && job.rating.solutionCount == 1) {
         const SolveResult solved = solve(*job.record.grid, 1, &stop);
         job.rating.cancelled = solved.stats.cancelled;
+        job.solution = solved.solution;
+    }
+    if (options.check && job.solution) {
         for (const Step &move : details.moves) {
-            if (move.technique != Technique::None && isWrong(move, solved.solution) && job.wrongSteps++ == 0)
+            if (move.technique != Technique::None && isWrong(move, *job.solution) && job.wrongSteps++ == 0)
                 job.firstWrong = describe(move);
         }
     }
+    if (options.json)
+        job.moves = std::move(details.moves);
 }
 
 std::string fixed(double value, int decimals)
@@ -185,7 +194,11 @@ public:
             return false;
         if (answeredUnreadable(m_context, job.source, job.record, m_status))
             return true;
-        m_context.out << toString(job.rating) << '\n';
+        if (m_options.json)
+            m_context.out << puzzleJson(*job.record.grid, job.source, job.record.line, job.rating, job.solution, job.moves)
+                          << '\n';
+        else
+            m_context.out << toString(job.rating) << '\n';
         if (job.rating.level == Level::NotUnique) {
             report(m_context, job.source, job.record.line,
                    job.rating.solutionCount == 0 ? "no solution" : "multiple solutions");
@@ -438,6 +451,7 @@ int runRate(const Arguments &arguments, Context &context)
     RateOptions options;
     options.timed = arguments.flag("--stats");
     options.check = arguments.flag("--check");
+    options.json = arguments.flag("--json");
     unsigned threads = static_cast<unsigned>(arguments.number("--jobs")); // at most MaxJobs
     if (threads == 0)
         threads = std::clamp(std::thread::hardware_concurrency(), 1u, static_cast<unsigned>(MaxJobs));

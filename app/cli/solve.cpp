@@ -6,6 +6,7 @@
 
 #include "rating.h"
 #include "solver.h"
+#include "stepjson.h"
 
 #include <chrono>
 #include <ostream>
@@ -26,6 +27,25 @@ std::string describeMove(const Step &move, const Grid &puzzle)
          + " is the solution's digit there";
 }
 
+// A move as --steps prints it: its rating on Sudoku Explainer's scale first ("er=7.2", "guess"
+// for a guess), the sentence, and for a forcing step each branch's numbered lines beneath,
+// indented, an inner step's lines deeper still.
+// With `eureka`, chains are written in Eureka notation (describeEureka, ChainLine::eureka).
+void writeMove(std::ostream &out, const Step &move, const Grid &puzzle, bool eureka)
+{
+    out << (move.technique == Technique::None ? std::string("guess") : "er=" + difficultyText(move.difficulty)) << ' '
+        << (eureka && move.technique != Technique::None ? describeEureka(move) : describeMove(move, puzzle)) << '\n';
+    if (!readsAsLines(move))
+        return;
+    for (std::size_t chain = 0; chain < move.chains.size(); ++chain) {
+        if (move.chains.size() > 1)
+            out << "  branch " << chain + 1 << " of " << move.chains.size() << ":\n";
+        for (const ChainLine &line : chainLines(move, chain))
+            out << std::string(4 + 4 * static_cast<std::size_t>(line.depth), ' ')
+                << (eureka ? line.eureka : toEnglish(line.text)) << '\n';
+    }
+}
+
 } // namespace
 
 int runSolve(const Arguments &arguments, Context &context)
@@ -33,9 +53,12 @@ int runSolve(const Arguments &arguments, Context &context)
     const bool pretty = arguments.flag("--pretty");
     const bool candidates = arguments.flag("--candidates");
     const bool stats = arguments.flag("--stats");
-    const bool steps = arguments.flag("--steps");
-    // Results of several lines are told apart by a blank line between them.
-    const bool multiLine = pretty || candidates || steps;
+    const bool json = arguments.flag("--json");
+    const bool eureka = arguments.choice("--notation") == "eureka";
+    const bool steps = arguments.flag("--steps") || json;
+    // Results of several lines are told apart by a blank line between them; --json writes
+    // one line a puzzle.
+    const bool multiLine = (pretty || candidates || steps) && !json;
     bool first = true;
     Status status;
 
@@ -56,19 +79,29 @@ int runSolve(const Arguments &arguments, Context &context)
         if (result.stats.cancelled)
             return; // the reader has gone: what was found so far is no answer
 
-        if (steps && result.count == 1) {
+        if (json) {
+            RatingDetails details;
+            details.keepMoves = true;
+            const Rating rating = rate(puzzle, Level::Nightmare, details, &context.stop);
+            if (stopRequested(context))
+                return; // the moves may stop short
+            out << puzzleJson(puzzle, source, record.line, rating,
+                              result.count == 1 ? std::optional<Grid>(result.solution) : std::nullopt, details.moves)
+                << '\n';
+        } else if (steps && result.count == 1) {
             const std::vector<Step> moves = ratingSteps(puzzle, &context.stop);
             if (stopRequested(context))
                 return; // the moves may stop short
             for (const Step &move : moves)
-                out << describeMove(move, puzzle) << '\n';
+                writeMove(out, move, puzzle, eureka);
         }
-        if (result.count == 0) {
-            out << "no solution\n";
-        } else if (pretty) {
-            out << toBoxedGrid(result.solution, context.puzzles.symbols);
-        } else {
-            out << toLine(result.solution, context.puzzles.symbols) << '\n';
+        if (!json) {
+            if (result.count == 0)
+                out << "no solution\n";
+            else if (pretty)
+                out << toBoxedGrid(result.solution, context.puzzles.symbols);
+            else
+                out << toLine(result.solution, context.puzzles.symbols) << '\n';
         }
         if (result.count != 1) {
             report(context, source, record.line,

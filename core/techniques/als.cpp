@@ -932,3 +932,24 @@ Phrase whyDeathBlossom(const Step &step)
 }
 
 } // namespace sudoku::techniques
+
+namespace sudoku {
+
+std::vector<int> lockedSetOf(const Step &step, const ChainNode &node)
+{
+    if (node.reason != Reason::LockedSet || !node.set.empty())
+        return node.set;
+    const std::optional<std::vector<CellSet>> sets = techniques::setsOfStep(step);
+    if (!sets)
+        return {};
+    CellSet cells;
+    for (const int cell : node.cells)
+        cells.add(cell);
+    for (const CellSet &set : *sets) {
+        if ((set & cells) == cells)
+            return techniques::cellList(set);
+    }
+    return {};
+}
+
+} // namespace sudoku

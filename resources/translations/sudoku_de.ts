@@ -773,22 +773,6 @@
         <translation>%1 — zurück am Anfang: eine Schleife, also gilt jede ihrer schwachen Verbindungen in beide Richtungen</translation>
     </message>
     <message>
-        <source>%1 — a contradiction</source>
-        <translation>%1 — ein Widerspruch</translation>
-    </message>
-    <message>
-        <source>in %1, %2 lies only in %3: %4 — in every case %5</source>
-        <translation>in %1 kann die %2 nur in %3 stehen: %4 — in jedem Fall gilt: %5</translation>
-    </message>
-    <message>
-        <source>%1 is %2 or it is not: %3 — either way %4</source>
-        <translation>%1 ist %2 oder nicht: %3 — so oder so gilt: %4</translation>
-    </message>
-    <message>
-        <source>%1 holds only %2: %3 — in every case %4</source>
-        <translation>%1 hat nur die Kandidaten %2: %3 — in jedem Fall gilt: %4</translation>
-    </message>
-    <message>
         <source>the conjugate pairs of %1 make two clusters, %2 against %3 and %4 against %5; a cell of one colour of each sees a cell of one colour of the other, so not both of those colours hold the %1 and one of the other two does</source>
         <translation>die konjugierten Paare der %1 bilden zwei Gruppen, %2 gegenüber %3 und %4 gegenüber %5; eine Zelle einer Farbe der einen Gruppe sieht eine Zelle einer Farbe der anderen, also können nicht beide dieser Farben die %1 enthalten, und eine der beiden anderen Farben enthält sie</translation>
     </message>
@@ -1324,6 +1308,70 @@
     <message>
         <source>a carriage return (CR) inside the line: lines that end with CR alone are not read; end them with LF</source>
         <translation>ein Wagenrücklauf (CR) mitten in der Zeile: Zeilen, die nur mit CR enden, werden nicht gelesen; beenden Sie sie mit LF</translation>
+    </message>
+    <message>
+        <source>supposed</source>
+        <translation>angenommen</translation>
+    </message>
+    <message>
+        <source>%1 is already in %2</source>
+        <translation>die %1 steht schon in %2</translation>
+    </message>
+    <message>
+        <source>the only candidate left in %1</source>
+        <translation>der einzige verbliebene Kandidat in %1</translation>
+    </message>
+    <message>
+        <source>the only place left for %1 in %2</source>
+        <translation>der einzige verbliebene Platz für die %1 in %2</translation>
+    </message>
+    <message>
+        <source>the only places left for %1 in %2</source>
+        <translation>die einzigen verbliebenen Plätze für die %1 in %2</translation>
+    </message>
+    <message>
+        <source>the almost locked set %1 lacks %2</source>
+        <translation>der fast gesperrten Menge %1 fehlt die %2</translation>
+    </message>
+    <message>
+        <source>by %1:</source>
+        <translation>durch %1:</translation>
+    </message>
+    <message>
+        <source>it follows</source>
+        <translation>es folgt</translation>
+    </message>
+    <message>
+        <source>%1. %2 (%3)</source>
+        <translation>%1. %2 (%3)</translation>
+    </message>
+    <message>
+        <source>%1. from %2: %3 (%4)</source>
+        <translation>%1. aus %2: %3 (%4)</translation>
+    </message>
+    <message>
+        <source>branch %1 of %2:</source>
+        <translation>Zweig %1 von %2:</translation>
+    </message>
+    <message>
+        <source>if %1, a contradiction follows</source>
+        <translation>angenommen, %1, dann folgt ein Widerspruch</translation>
+    </message>
+    <message>
+        <source>in %1, %2 lies only in %3, and in every case %4</source>
+        <translation>in %1 kann die %2 nur in %3 stehen, und in jedem Fall gilt: %4</translation>
+    </message>
+    <message>
+        <source>%1 is %2 or it is not, and either way %3</source>
+        <translation>%1 ist %2 oder nicht, und so oder so gilt: %3</translation>
+    </message>
+    <message>
+        <source>%1 holds only %2, and in every case %3</source>
+        <translation>%1 hat nur die Kandidaten %2, und in jedem Fall gilt: %3</translation>
+    </message>
+    <message>
+        <source>Branch %1 of %2:</source>
+        <translation>Zweig %1 von %2:</translation>
     </message>
 </context>
 <context>
@@ -1952,6 +2000,14 @@ Trotzdem spielen?</translation>
     <message>
         <source>The next branch of the forcing chain (Page Down)</source>
         <translation>Der nächste Zweig der erzwingenden Kette (Bild abwärts)</translation>
+    </message>
+    <message>
+        <source>Chains in &amp;Eureka notation</source>
+        <translation>Ketten in &amp;Eureka-Notation</translation>
+    </message>
+    <message>
+        <source>Write chains as (4)r7c8=(4)r78c9-(4)r6c9…: &apos;=&apos; a strong link, &apos;-&apos; a weak one</source>
+        <translation>Ketten als (4)r7c8=(4)r78c9-(4)r6c9… schreiben: „=“ eine starke Verbindung, „-“ eine schwache</translation>
     </message>
 </context>
 <context>

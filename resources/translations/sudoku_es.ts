@@ -773,22 +773,6 @@
         <translation>%1 — de vuelta al principio: es un bucle, así que cada uno de sus enlaces débiles vale en los dos sentidos</translation>
     </message>
     <message>
-        <source>%1 — a contradiction</source>
-        <translation>%1 — una contradicción</translation>
-    </message>
-    <message>
-        <source>in %1, %2 lies only in %3: %4 — in every case %5</source>
-        <translation>en %1, el %2 solo está en %3: %4 — en todos los casos, %5</translation>
-    </message>
-    <message>
-        <source>%1 is %2 or it is not: %3 — either way %4</source>
-        <translation>%1 es %2 o no lo es: %3 — en cualquier caso, %4</translation>
-    </message>
-    <message>
-        <source>%1 holds only %2: %3 — in every case %4</source>
-        <translation>%1 solo contiene %2: %3 — en todos los casos, %4</translation>
-    </message>
-    <message>
         <source>the conjugate pairs of %1 make two clusters, %2 against %3 and %4 against %5; a cell of one colour of each sees a cell of one colour of the other, so not both of those colours hold the %1 and one of the other two does</source>
         <translation>los pares conjugados del %1 forman dos grupos, %2 frente a %3 y %4 frente a %5; una casilla de un color de cada grupo ve una casilla de un color del otro, así que esos dos colores no pueden contener ambos el %1, y uno de los otros dos sí lo contiene</translation>
     </message>
@@ -1324,6 +1308,70 @@
     <message>
         <source>a carriage return (CR) inside the line: lines that end with CR alone are not read; end them with LF</source>
         <translation>un retorno de carro (CR) dentro de la línea: las líneas que terminan solo con CR no se leen; termínelas con LF</translation>
+    </message>
+    <message>
+        <source>supposed</source>
+        <translation>supuesto</translation>
+    </message>
+    <message>
+        <source>%1 is already in %2</source>
+        <translation>el %1 ya está en %2</translation>
+    </message>
+    <message>
+        <source>the only candidate left in %1</source>
+        <translation>el único candidato que queda en %1</translation>
+    </message>
+    <message>
+        <source>the only place left for %1 in %2</source>
+        <translation>el único sitio que queda para el %1 en %2</translation>
+    </message>
+    <message>
+        <source>the only places left for %1 in %2</source>
+        <translation>los únicos sitios que quedan para el %1 en %2</translation>
+    </message>
+    <message>
+        <source>the almost locked set %1 lacks %2</source>
+        <translation>al conjunto casi bloqueado %1 le falta el %2</translation>
+    </message>
+    <message>
+        <source>by %1:</source>
+        <translation>por %1:</translation>
+    </message>
+    <message>
+        <source>it follows</source>
+        <translation>se sigue</translation>
+    </message>
+    <message>
+        <source>%1. %2 (%3)</source>
+        <translation>%1. %2 (%3)</translation>
+    </message>
+    <message>
+        <source>%1. from %2: %3 (%4)</source>
+        <translation>%1. de %2: %3 (%4)</translation>
+    </message>
+    <message>
+        <source>branch %1 of %2:</source>
+        <translation>rama %1 de %2:</translation>
+    </message>
+    <message>
+        <source>if %1, a contradiction follows</source>
+        <translation>si %1, se llega a una contradicción</translation>
+    </message>
+    <message>
+        <source>in %1, %2 lies only in %3, and in every case %4</source>
+        <translation>en %1, el %2 solo está en %3, y en todos los casos, %4</translation>
+    </message>
+    <message>
+        <source>%1 is %2 or it is not, and either way %3</source>
+        <translation>%1 es %2 o no lo es, y en cualquier caso, %3</translation>
+    </message>
+    <message>
+        <source>%1 holds only %2, and in every case %3</source>
+        <translation>%1 solo contiene %2, y en todos los casos, %3</translation>
+    </message>
+    <message>
+        <source>Branch %1 of %2:</source>
+        <translation>Rama %1 de %2:</translation>
     </message>
 </context>
 <context>
@@ -1952,6 +2000,14 @@ Play it anyway?</source>
     <message>
         <source>The next branch of the forcing chain (Page Down)</source>
         <translation>La rama siguiente de la cadena forzada (Av Pág)</translation>
+    </message>
+    <message>
+        <source>Chains in &amp;Eureka notation</source>
+        <translation>Cadenas en notación &amp;Eureka</translation>
+    </message>
+    <message>
+        <source>Write chains as (4)r7c8=(4)r78c9-(4)r6c9…: &apos;=&apos; a strong link, &apos;-&apos; a weak one</source>
+        <translation>Escribir las cadenas como (4)r7c8=(4)r78c9-(4)r6c9…: «=» un enlace fuerte, «-» uno débil</translation>
     </message>
 </context>
 <context>

@@ -772,22 +772,6 @@
         <translation>%1 — به همان جایی برگشت که از آن آغاز شد: یک حلقه، پس هر پیوند ضعیف آن در هر دو جهت برقرار است</translation>
     </message>
     <message>
-        <source>%1 — a contradiction</source>
-        <translation>%1 — تناقض</translation>
-    </message>
-    <message>
-        <source>in %1, %2 lies only in %3: %4 — in every case %5</source>
-        <translation>در %1، %2 فقط در %3 قرار دارد: %4 — در هر حالت %5</translation>
-    </message>
-    <message>
-        <source>%1 is %2 or it is not: %3 — either way %4</source>
-        <translation>%1 یا برابر %2 است یا نیست: %3 — در هر دو حالت %4</translation>
-    </message>
-    <message>
-        <source>%1 holds only %2: %3 — in every case %4</source>
-        <translation>%1 فقط %2 را دارد: %3 — در هر حالت %4</translation>
-    </message>
-    <message>
         <source>the conjugate pairs of %1 make two clusters, %2 against %3 and %4 against %5; a cell of one colour of each sees a cell of one colour of the other, so not both of those colours hold the %1 and one of the other two does</source>
         <translation>جفت‌های مزدوج %1 دو خوشه می‌سازند، %2 در برابر %3 و %4 در برابر %5؛ خانه‌ای از یکی از رنگ‌های هر خوشه، خانه‌ای از یکی از رنگ‌های خوشهٔ دیگر را می‌بیند، پس %1 نمی‌تواند در هر دوی این رنگ‌ها باشد و در یکی از دو رنگ دیگر هست</translation>
     </message>
@@ -1321,6 +1305,70 @@
     <message>
         <source>a carriage return (CR) inside the line: lines that end with CR alone are not read; end them with LF</source>
         <translation>یک بازگشت نورد (CR) در میان خط: خط‌هایی که تنها با CR تمام می‌شوند خوانده نمی‌شوند؛ آن‌ها را با LF تمام کنید</translation>
+    </message>
+    <message>
+        <source>supposed</source>
+        <translation>فرض</translation>
+    </message>
+    <message>
+        <source>%1 is already in %2</source>
+        <translation>%1 از پیش در %2 هست</translation>
+    </message>
+    <message>
+        <source>the only candidate left in %1</source>
+        <translation>تنها نامزد باقی‌مانده در %1</translation>
+    </message>
+    <message>
+        <source>the only place left for %1 in %2</source>
+        <translation>تنها جای باقی‌مانده برای %1 در %2</translation>
+    </message>
+    <message>
+        <source>the only places left for %1 in %2</source>
+        <translation>تنها جاهای باقی‌مانده برای %1 در %2</translation>
+    </message>
+    <message>
+        <source>the almost locked set %1 lacks %2</source>
+        <translation>مجموعهٔ تقریباً قفل‌شدهٔ %1 فاقد %2 است</translation>
+    </message>
+    <message>
+        <source>by %1:</source>
+        <translation>با %1:</translation>
+    </message>
+    <message>
+        <source>it follows</source>
+        <translation>نتیجه می‌شود</translation>
+    </message>
+    <message>
+        <source>%1. %2 (%3)</source>
+        <translation>%1. %2 (%3)</translation>
+    </message>
+    <message>
+        <source>%1. from %2: %3 (%4)</source>
+        <translation>%1. از %2: %3 (%4)</translation>
+    </message>
+    <message>
+        <source>branch %1 of %2:</source>
+        <translation>شاخهٔ %1 از %2:</translation>
+    </message>
+    <message>
+        <source>if %1, a contradiction follows</source>
+        <translation>اگر %1، تناقض پیش می‌آید</translation>
+    </message>
+    <message>
+        <source>in %1, %2 lies only in %3, and in every case %4</source>
+        <translation>در %1، %2 فقط در %3 قرار دارد، و در هر حالت %4</translation>
+    </message>
+    <message>
+        <source>%1 is %2 or it is not, and either way %3</source>
+        <translation>%1 یا برابر %2 است یا نیست، و در هر دو حالت %3</translation>
+    </message>
+    <message>
+        <source>%1 holds only %2, and in every case %3</source>
+        <translation>%1 فقط %2 را دارد، و در هر حالت %3</translation>
+    </message>
+    <message>
+        <source>Branch %1 of %2:</source>
+        <translation>شاخهٔ %1 از %2:</translation>
     </message>
 </context>
 <context>
@@ -1948,6 +1996,14 @@ Play it anyway?</source>
     <message>
         <source>The next branch of the forcing chain (Page Down)</source>
         <translation>شاخهٔ بعدی زنجیرهٔ اجباری (Page Down)</translation>
+    </message>
+    <message>
+        <source>Chains in &amp;Eureka notation</source>
+        <translation>زنجیره‌ها با نمادگذاری &amp;Eureka</translation>
+    </message>
+    <message>
+        <source>Write chains as (4)r7c8=(4)r78c9-(4)r6c9…: &apos;=&apos; a strong link, &apos;-&apos; a weak one</source>
+        <translation>نوشتن زنجیره‌ها به شکل (4)r7c8=(4)r78c9-(4)r6c9…: «=» پیوند قوی، «-» پیوند ضعیف</translation>
     </message>
 </context>
 <context>

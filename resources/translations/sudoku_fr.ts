@@ -773,22 +773,6 @@
         <translation>%1 — retour au point de départ&#xa0;: c&apos;est une boucle, donc chacun de ses liens faibles vaut dans les deux sens</translation>
     </message>
     <message>
-        <source>%1 — a contradiction</source>
-        <translation>%1 — c&apos;est une contradiction</translation>
-    </message>
-    <message>
-        <source>in %1, %2 lies only in %3: %4 — in every case %5</source>
-        <translation>dans %1, le %2 ne peut aller qu&apos;en %3&#xa0;: %4 — dans tous les cas, %5</translation>
-    </message>
-    <message>
-        <source>%1 is %2 or it is not: %3 — either way %4</source>
-        <translation>soit %1 vaut %2, soit non&#xa0;: %3 — dans les deux cas, %4</translation>
-    </message>
-    <message>
-        <source>%1 holds only %2: %3 — in every case %4</source>
-        <translation>%1 ne contient que %2&#xa0;: %3 — dans tous les cas, %4</translation>
-    </message>
-    <message>
         <source>the conjugate pairs of %1 make two clusters, %2 against %3 and %4 against %5; a cell of one colour of each sees a cell of one colour of the other, so not both of those colours hold the %1 and one of the other two does</source>
         <translation>les paires conjuguées du %1 forment deux groupes, %2 contre %3 et %4 contre %5&#x202f;; une case d&apos;une couleur de chaque groupe voit une case d&apos;une couleur de l&apos;autre, donc ces deux couleurs ne peuvent pas porter toutes les deux les %1, et l&apos;une des deux autres les porte</translation>
     </message>
@@ -1324,6 +1308,70 @@
     <message>
         <source>a carriage return (CR) inside the line: lines that end with CR alone are not read; end them with LF</source>
         <translation>un retour chariot (CR) au milieu de la ligne&#xa0;: les lignes qui finissent par CR seul ne sont pas lues&#xa0;; terminez-les par LF</translation>
+    </message>
+    <message>
+        <source>supposed</source>
+        <translation>supposé</translation>
+    </message>
+    <message>
+        <source>%1 is already in %2</source>
+        <translation>le %1 est déjà dans %2</translation>
+    </message>
+    <message>
+        <source>the only candidate left in %1</source>
+        <translation>le seul candidat restant en %1</translation>
+    </message>
+    <message>
+        <source>the only place left for %1 in %2</source>
+        <translation>la seule place restante pour le %1 dans %2</translation>
+    </message>
+    <message>
+        <source>the only places left for %1 in %2</source>
+        <translation>les seules places restantes pour le %1 dans %2</translation>
+    </message>
+    <message>
+        <source>the almost locked set %1 lacks %2</source>
+        <translation>l&apos;ensemble presque verrouillé %1 n&apos;a plus le %2</translation>
+    </message>
+    <message>
+        <source>by %1:</source>
+        <translation>par %1&#xa0;:</translation>
+    </message>
+    <message>
+        <source>it follows</source>
+        <translation>il s&apos;ensuit</translation>
+    </message>
+    <message>
+        <source>%1. %2 (%3)</source>
+        <translation>%1. %2 (%3)</translation>
+    </message>
+    <message>
+        <source>%1. from %2: %3 (%4)</source>
+        <translation>%1. de %2&#xa0;: %3 (%4)</translation>
+    </message>
+    <message>
+        <source>branch %1 of %2:</source>
+        <translation>branche %1 sur %2&#xa0;:</translation>
+    </message>
+    <message>
+        <source>if %1, a contradiction follows</source>
+        <translation>si %1, une contradiction s&apos;ensuit</translation>
+    </message>
+    <message>
+        <source>in %1, %2 lies only in %3, and in every case %4</source>
+        <translation>dans %1, le %2 ne peut aller qu&apos;en %3, et dans tous les cas, %4</translation>
+    </message>
+    <message>
+        <source>%1 is %2 or it is not, and either way %3</source>
+        <translation>soit %1 vaut %2, soit non, et dans les deux cas, %3</translation>
+    </message>
+    <message>
+        <source>%1 holds only %2, and in every case %3</source>
+        <translation>%1 ne contient que %2, et dans tous les cas, %3</translation>
+    </message>
+    <message>
+        <source>Branch %1 of %2:</source>
+        <translation>Branche %1 sur %2&#xa0;:</translation>
     </message>
 </context>
 <context>
@@ -1952,6 +2000,14 @@ Jouer quand même&#xa0;?</translation>
     <message>
         <source>The next branch of the forcing chain (Page Down)</source>
         <translation>La branche suivante de la chaîne forcée (Page suiv)</translation>
+    </message>
+    <message>
+        <source>Chains in &amp;Eureka notation</source>
+        <translation>Chaînes en notation &amp;Eureka</translation>
+    </message>
+    <message>
+        <source>Write chains as (4)r7c8=(4)r78c9-(4)r6c9…: &apos;=&apos; a strong link, &apos;-&apos; a weak one</source>
+        <translation>Écrire les chaînes comme (4)r7c8=(4)r78c9-(4)r6c9…&#xa0;: «&#xa0;=&#xa0;» un lien fort, «&#xa0;-&#xa0;» un lien faible</translation>
     </message>
 </context>
 <context>

@@ -773,22 +773,6 @@
         <translation>%1 — חזרה לנקודת ההתחלה: זו לולאה, ולכן כל חוליה חלשה בה תקפה בשני הכיוונים</translation>
     </message>
     <message>
-        <source>%1 — a contradiction</source>
-        <translation>%1 — סתירה</translation>
-    </message>
-    <message>
-        <source>in %1, %2 lies only in %3: %4 — in every case %5</source>
-        <translation>ב%1, הספרה %2 נמצאת רק ב-%3: %4 — בכל מקרה %5</translation>
-    </message>
-    <message>
-        <source>%1 is %2 or it is not: %3 — either way %4</source>
-        <translation>%1 היא %2 או שלא: %3 — כך או כך, %4</translation>
-    </message>
-    <message>
-        <source>%1 holds only %2: %3 — in every case %4</source>
-        <translation>ב-%1 יש רק %2: %3 — בכל מקרה %4</translation>
-    </message>
-    <message>
         <source>the conjugate pairs of %1 make two clusters, %2 against %3 and %4 against %5; a cell of one colour of each sees a cell of one colour of the other, so not both of those colours hold the %1 and one of the other two does</source>
         <translation>הזוגות הצמודים של %1 יוצרים שני אשכולות, %2 מול %3 ו-%4 מול %5; משבצת בצבע אחד של אשכול אחד רואה משבצת בצבע אחד של האשכול השני, ולכן שני הצבעים האלה אינם יכולים להכיל שניהם את ה-%1, ואחד משני הצבעים האחרים מכיל אותן</translation>
     </message>
@@ -1324,6 +1308,70 @@
     <message>
         <source>a carriage return (CR) inside the line: lines that end with CR alone are not read; end them with LF</source>
         <translation>תו חזרת גררה (CR) באמצע השורה: שורות שמסתיימות ב־CR בלבד אינן נקראות; סיימו אותן ב־LF</translation>
+    </message>
+    <message>
+        <source>supposed</source>
+        <translation>הנחה</translation>
+    </message>
+    <message>
+        <source>%1 is already in %2</source>
+        <translation>הספרה %1 כבר נמצאת ב%2</translation>
+    </message>
+    <message>
+        <source>the only candidate left in %1</source>
+        <translation>המועמד היחיד שנותר ב-%1</translation>
+    </message>
+    <message>
+        <source>the only place left for %1 in %2</source>
+        <translation>המקום היחיד שנותר ל-%1 ב%2</translation>
+    </message>
+    <message>
+        <source>the only places left for %1 in %2</source>
+        <translation>המקומות היחידים שנותרו ל-%1 ב%2</translation>
+    </message>
+    <message>
+        <source>the almost locked set %1 lacks %2</source>
+        <translation>לקבוצה הכמעט נעולה %1 חסרה הספרה %2</translation>
+    </message>
+    <message>
+        <source>by %1:</source>
+        <translation>על ידי %1:</translation>
+    </message>
+    <message>
+        <source>it follows</source>
+        <translation>נובע</translation>
+    </message>
+    <message>
+        <source>%1. %2 (%3)</source>
+        <translation>%1. %2 (%3)</translation>
+    </message>
+    <message>
+        <source>%1. from %2: %3 (%4)</source>
+        <translation>%1. מתוך %2: %3 (%4)</translation>
+    </message>
+    <message>
+        <source>branch %1 of %2:</source>
+        <translation>ענף %1 מתוך %2:</translation>
+    </message>
+    <message>
+        <source>if %1, a contradiction follows</source>
+        <translation>אם %1, נובעת סתירה</translation>
+    </message>
+    <message>
+        <source>in %1, %2 lies only in %3, and in every case %4</source>
+        <translation>ב%1, הספרה %2 נמצאת רק ב-%3, ובכל מקרה %4</translation>
+    </message>
+    <message>
+        <source>%1 is %2 or it is not, and either way %3</source>
+        <translation>%1 היא %2 או שלא, וכך או כך, %3</translation>
+    </message>
+    <message>
+        <source>%1 holds only %2, and in every case %3</source>
+        <translation>ב-%1 יש רק %2, ובכל מקרה %3</translation>
+    </message>
+    <message>
+        <source>Branch %1 of %2:</source>
+        <translation>ענף %1 מתוך %2:</translation>
     </message>
 </context>
 <context>
@@ -1952,6 +2000,14 @@ Play it anyway?</source>
     <message>
         <source>The next branch of the forcing chain (Page Down)</source>
         <translation>הענף הבא של שרשרת הכפייה (Page Down)</translation>
+    </message>
+    <message>
+        <source>Chains in &amp;Eureka notation</source>
+        <translation>שרשראות בכתיב &amp;Eureka</translation>
+    </message>
+    <message>
+        <source>Write chains as (4)r7c8=(4)r78c9-(4)r6c9…: &apos;=&apos; a strong link, &apos;-&apos; a weak one</source>
+        <translation>לכתוב שרשראות כ-(4)r7c8=(4)r78c9-(4)r6c9…: ‏&apos;=&apos; קשר חזק, &apos;-&apos; קשר חלש</translation>
     </message>
 </context>
 <context>

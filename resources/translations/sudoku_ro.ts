@@ -774,22 +774,6 @@
         <translation>%1 — înapoi de unde a pornit: o buclă, deci fiecare dintre legăturile ei slabe este valabilă în ambele sensuri</translation>
     </message>
     <message>
-        <source>%1 — a contradiction</source>
-        <translation>%1 — o contradicție</translation>
-    </message>
-    <message>
-        <source>in %1, %2 lies only in %3: %4 — in every case %5</source>
-        <translation>în %1, cifra %2 se află doar în %3: %4 — în orice caz, %5</translation>
-    </message>
-    <message>
-        <source>%1 is %2 or it is not: %3 — either way %4</source>
-        <translation>%1 este %2 sau nu este: %3 — oricum ar fi, %4</translation>
-    </message>
-    <message>
-        <source>%1 holds only %2: %3 — in every case %4</source>
-        <translation>%1 conține doar %2: %3 — în orice caz, %4</translation>
-    </message>
-    <message>
         <source>the conjugate pairs of %1 make two clusters, %2 against %3 and %4 against %5; a cell of one colour of each sees a cell of one colour of the other, so not both of those colours hold the %1 and one of the other two does</source>
         <translation>perechile conjugate ale cifrei %1 formează două grupuri, %2 contra %3 și %4 contra %5; o celulă de o culoare dintr-un grup vede o celulă de o culoare din celălalt, deci acele două culori nu pot conține amândouă cifra %1, iar una dintre celelalte două o conține</translation>
     </message>
@@ -1327,6 +1311,70 @@
     <message>
         <source>a carriage return (CR) inside the line: lines that end with CR alone are not read; end them with LF</source>
         <translation>un retur de car (CR) în interiorul liniei: liniile care se termină doar cu CR nu sunt citite; încheiați-le cu LF</translation>
+    </message>
+    <message>
+        <source>supposed</source>
+        <translation>presupus</translation>
+    </message>
+    <message>
+        <source>%1 is already in %2</source>
+        <translation>cifra %1 este deja în %2</translation>
+    </message>
+    <message>
+        <source>the only candidate left in %1</source>
+        <translation>singurul candidat rămas în %1</translation>
+    </message>
+    <message>
+        <source>the only place left for %1 in %2</source>
+        <translation>singurul loc rămas pentru %1 în %2</translation>
+    </message>
+    <message>
+        <source>the only places left for %1 in %2</source>
+        <translation>singurele locuri rămase pentru %1 în %2</translation>
+    </message>
+    <message>
+        <source>the almost locked set %1 lacks %2</source>
+        <translation>mulțimii aproape blocate %1 îi lipsește %2</translation>
+    </message>
+    <message>
+        <source>by %1:</source>
+        <translation>prin %1:</translation>
+    </message>
+    <message>
+        <source>it follows</source>
+        <translation>rezultă</translation>
+    </message>
+    <message>
+        <source>%1. %2 (%3)</source>
+        <translation>%1. %2 (%3)</translation>
+    </message>
+    <message>
+        <source>%1. from %2: %3 (%4)</source>
+        <translation>%1. din %2: %3 (%4)</translation>
+    </message>
+    <message>
+        <source>branch %1 of %2:</source>
+        <translation>ramura %1 din %2:</translation>
+    </message>
+    <message>
+        <source>if %1, a contradiction follows</source>
+        <translation>dacă %1, rezultă o contradicție</translation>
+    </message>
+    <message>
+        <source>in %1, %2 lies only in %3, and in every case %4</source>
+        <translation>în %1, cifra %2 se află doar în %3, și în orice caz, %4</translation>
+    </message>
+    <message>
+        <source>%1 is %2 or it is not, and either way %3</source>
+        <translation>%1 este %2 sau nu este, și oricum ar fi, %3</translation>
+    </message>
+    <message>
+        <source>%1 holds only %2, and in every case %3</source>
+        <translation>%1 conține doar %2, și în orice caz, %3</translation>
+    </message>
+    <message>
+        <source>Branch %1 of %2:</source>
+        <translation>Ramura %1 din %2:</translation>
     </message>
 </context>
 <context>
@@ -1956,6 +2004,14 @@ O jucați totuși?</translation>
     <message>
         <source>The next branch of the forcing chain (Page Down)</source>
         <translation>Ramura următoare a lanțului de forțare (Page Down)</translation>
+    </message>
+    <message>
+        <source>Chains in &amp;Eureka notation</source>
+        <translation>Lanțuri în notația &amp;Eureka</translation>
+    </message>
+    <message>
+        <source>Write chains as (4)r7c8=(4)r78c9-(4)r6c9…: &apos;=&apos; a strong link, &apos;-&apos; a weak one</source>
+        <translation>Scrie lanțurile ca (4)r7c8=(4)r78c9-(4)r6c9…: „=” o legătură tare, „-” una slabă</translation>
     </message>
 </context>
 <context>

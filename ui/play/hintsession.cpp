@@ -112,9 +112,22 @@ void HintSession::onResult(int runId, const HintResult &result)
     show(1);
 }
 
+void HintSession::setNotation(Explain::Notation notation)
+{
+    if (notation == m_notation)
+        return;
+    m_notation = notation;
+    // A step on show is written again (its second level, or what Step did); a nudge names
+    // no chain.
+    if (m_result.kind == HintKind::Step && (m_level == 2 || m_showsBranches)) {
+        m_text = Explain::step(m_result.step, m_branch, m_notation);
+        emit changed();
+    }
+}
+
 void HintSession::showBranch()
 {
-    m_text = Explain::step(m_result.step, m_branch);
+    m_text = Explain::step(m_result.step, m_branch, m_notation);
     m_highlight = Highlight::ofStep(m_result.step, m_branch);
 }
 

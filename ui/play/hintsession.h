@@ -30,6 +30,7 @@
 // Lives in the GUI thread; the Game and the controller must outlive it. The controller is
 // the session's alone (PlaySession gives it one): another user's request would cancel a hint.
 
+#include "explain.h"
 #include "highlight.h"
 #include "solvercontroller.h"
 
@@ -89,6 +90,10 @@ public:
     void nextBranch();
     void previousBranch();
 
+    // How the hint writes chains (Explain::Notation); a step shown now is written again.
+    void setNotation(Explain::Notation notation);
+    Explain::Notation notation() const { return m_notation; }
+
     // Replaces the thinking countdown (a TimerCountdown of ThinkingDelay at first); the
     // session takes ownership. For tests, which end it by hand.
     void setThinkingCountdown(Countdown *countdown);
@@ -126,6 +131,7 @@ private:
     bool m_applying = false; // our own change of the board: keep what we show
     bool m_showsBranches = false;
     std::size_t m_branch = 0;
+    Explain::Notation m_notation = Explain::Notation::Words;
     QString m_text;
     Highlight m_highlight;
 };

@@ -38,6 +38,7 @@ constexpr auto GamePathKey = "files/gamePath";
 constexpr auto GameModifiedKey = "files/gameModified";
 constexpr auto ShowMistakesKey = "options/showMistakes";
 constexpr auto AutoRemoveKey = "options/autoRemovePencilMarks";
+constexpr auto EurekaKey = "options/eurekaNotation";
 constexpr auto BundledIndexKey = "bundled/next/";
 // + "/" + the level's name: milliseconds, 9×9; other sizes + "/16x16/" + the level's name
 constexpr auto BestTimesKey = "bestTimes";
@@ -82,6 +83,7 @@ PlaySession::PlaySession(QObject *parent, const Clock &clock)
     const QSettings settings;
     m_game->setShowMistakes(settings.value(ShowMistakesKey, false).toBool());
     m_game->setAutoRemovePencilMarks(settings.value(AutoRemoveKey, true).toBool());
+    m_hints->setNotation(settings.value(EurekaKey, false).toBool() ? Explain::Notation::Eureka : Explain::Notation::Words);
 
     setAutosaveCountdown(new TimerCountdown(std::chrono::milliseconds(AutosaveDelayMs)));
     m_autosaveTimer->setInterval(AutosaveIntervalMs);
@@ -545,6 +547,17 @@ void PlaySession::setAutoRemovePencilMarks(bool on)
 {
     m_game->setAutoRemovePencilMarks(on);
     QSettings().setValue(AutoRemoveKey, on);
+}
+
+void PlaySession::setEurekaNotation(bool on)
+{
+    m_hints->setNotation(on ? Explain::Notation::Eureka : Explain::Notation::Words);
+    QSettings().setValue(EurekaKey, on);
+}
+
+bool PlaySession::eurekaNotation() const
+{
+    return m_hints->notation() == Explain::Notation::Eureka;
 }
 
 std::optional<Level> PlaySession::newGameLevel()

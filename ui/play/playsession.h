@@ -185,6 +185,9 @@ public:
     // --- Options, kept in the settings.
     void setShowMistakes(bool on);
     void setAutoRemovePencilMarks(bool on);
+    // Hints write chains in Eureka notation (HintSession::setNotation) rather than words.
+    void setEurekaNotation(bool on);
+    bool eurekaNotation() const;
     // The New Game dialog's last choice: the level (nothing before the first), symmetry and
     // size (9×9 before the first).
     static std::optional<Level> newGameLevel();

@@ -271,25 +271,58 @@ QString Explain::step(const Step &step)
     return openedWithCapital(text(explanation(step)), step.technique);
 }
 
-QString Explain::step(const Step &step, std::size_t branch)
+QString Explain::step(const Step &step, std::size_t branch, Notation notation)
 {
     const std::size_t branches = branchCount(step);
-    if (branches <= 1)
-        return Explain::step(step);
+    if (branches <= 1) {
+        if (readsAsLines(step))
+            return Explain::step(step) + QLatin1Char('\n') + lines(step, 0, notation);
+        return notation == Notation::Eureka ? eureka(step) : Explain::step(step);
+    }
     return openedWithCapital(tr("%1: each of its %2 branches leads to %3.")
                                  .arg(technique(step.technique))
                                  .arg(branches)
                                  .arg(outcome(step)),
                              step.technique)
-         + QLatin1Char('\n') + Explain::branch(step, branch);
+         + QLatin1Char('\n') + Explain::branch(step, branch, notation);
 }
 
-QString Explain::branch(const Step &step, std::size_t branch)
+QString Explain::branch(const Step &step, std::size_t branch, Notation notation)
 {
+    if (readsAsLines(step))
+        return tr("Branch %1 of %2:").arg(branch + 1).arg(branchCount(step)) + QLatin1Char('\n')
+             + lines(step, branch, notation);
+    if (notation == Notation::Eureka)
+        return tr("Branch %1 of %2:").arg(branch + 1).arg(branchCount(step)) + QLatin1Char(' ')
+             + language::isolated(QString::fromStdString(eurekaChain(step, branch)));
     return tr("Branch %1 of %2: %3.")
         .arg(branch + 1)
         .arg(branchCount(step))
         .arg(text(chainExplanation(step, branch)));
+}
+
+QString Explain::lines(const Step &step, std::size_t chain, Notation notation)
+{
+    QStringList shown;
+    for (const ChainLine &line : chainLines(step, chain)) {
+        const QString told = notation == Notation::Eureka && line.number > 0
+                               ? language::isolated(QString::fromStdString(line.eureka))
+                               : text(line.text);
+        shown << QString(4 * line.depth, QLatin1Char(' ')) + told;
+    }
+    return shown.join(QLatin1Char('\n'));
+}
+
+QString Explain::eureka(const Step &step)
+{
+    if (step.chains.size() != 1 || readsAsLines(step))
+        return Explain::step(step);
+    // The notation keeps its Western digits in every language, as cell names do: the whole
+    // of it one isolate.
+    const std::string told = describeEureka(step);
+    const std::string notation = told.substr(told.find(": ") + 2);
+    return openedWithCapital(technique(step.technique), step.technique) + QStringLiteral(": ")
+         + language::isolated(QString::fromStdString(notation));
 }
 
 QString Explain::outcome(const Step &step)

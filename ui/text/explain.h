@@ -53,9 +53,19 @@ public:
     //   "unit forcing chain: each of its 3 branches leads to r9c5 − 2.
     //    Branch 2 of 3: if r6c4 is 2, r6c4 is not 7, so r9c4 is 7, ..., so r9c5 is not 2."
     // A step of one branch has the full explanation.
-    static QString step(const Step &step, std::size_t branch);
-    // "Branch 2 of 3: if r6c4 is 2, ...": branch `branch` of a forcing step walked.
-    static QString branch(const Step &step, std::size_t branch);
+    // How chains are written: in words, or in Eureka notation (step.h: "(4)r7c8=(4)r78c9-…",
+    // a forcing step's lines as claims "6. from 4, 3: r7c2=3"), as HoDoKu's users read them.
+    enum class Notation { Words, Eureka };
+    static QString step(const Step &step, std::size_t branch, Notation notation = Notation::Words);
+    // "Branch 2 of 3: if r6c4 is 2, ...": branch `branch` of a forcing step walked; a step
+    // that reads as lines (readsAsLines) in its numbered lines, one a line:
+    //   "Branch 2 of 3:\n1. r6c4 is 2 (supposed)\n2. r6c4 is not 7 (r6c4 holds 2)\n…"
+    static QString branch(const Step &step, std::size_t branch, Notation notation = Notation::Words);
+    // The numbered lines of chain `chain` of the step (chainLines), an inner step's indented.
+    static QString lines(const Step &step, std::size_t chain, Notation notation = Notation::Words);
+    // A chain step in Eureka notation: "3-link X-chain: (4)r7c8=…=(4)r3c6 ⇒ r7c6<>4"; the
+    // explanation of a step that has no chain of its own to write so.
+    static QString eureka(const Step &step);
     // What a step writes and strikes out: "r4c7 = 3", "r9c5 − 2, r4c5 − 6".
     static QString outcome(const Step &step);
     // What applying it did: "Placed 3 in r4c7 (hidden single)."

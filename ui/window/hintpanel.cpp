@@ -4,6 +4,7 @@
 #include "language.h"
 #include "playsession.h"
 
+#include <QCheckBox>
 #include <QHBoxLayout>
 #include <QLabel>
 #include <QProgressBar>
@@ -92,12 +93,21 @@ HintPanel::HintPanel(PlaySession *play, QWidget *parent) : QWidget(parent), m_pl
     m_branchRow = row("branches", {m_previousBranch, m_nextBranch});
     m_branchRow->hide();
 
+    // Chains in words, or as HoDoKu's and Sudoku Explainer's users write them.
+    m_eureka = new QCheckBox(tr("Chains in &Eureka notation"));
+    m_eureka->setObjectName(QStringLiteral("eurekaNotation"));
+    m_eureka->setToolTip(tr("Write chains as (4)r7c8=(4)r78c9-(4)r6c9…: '=' a strong link, '-' a weak one"));
+    m_eureka->setFocusPolicy(Qt::NoFocus);
+    m_eureka->setChecked(play->eurekaNotation());
+    connect(m_eureka, &QCheckBox::toggled, play, &PlaySession::setEurekaNotation);
+
     auto *layout = new QVBoxLayout(this);
     layout->setContentsMargins(0, 0, 0, 0);
     layout->addWidget(row("hintButtons", {m_hint, m_step}));
     layout->addWidget(m_thinkingRow);
     layout->addWidget(scroll, 1);
     layout->addWidget(m_branchRow);
+    layout->addWidget(m_eureka);
 
     connect(play, &PlaySession::changed, this, &HintPanel::refresh);
     refresh();

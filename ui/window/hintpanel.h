@@ -1,12 +1,14 @@
 #pragma once
 // HintPanel: the hint column under the number pad — Hint and Step, what the hint says (it
 // scrolls when a chain's explanation runs long), a busy bar with Cancel while a hint thinks,
-// and Previous / Next through a forcing step's branches. A view of the PlaySession's hints:
+// Previous / Next through a forcing step's branches, and whether chains are written in words or
+// in Eureka notation. A view of the PlaySession's hints:
 // its buttons go to the HintSession, and it shows the session's state whenever it changes.
 // Its buttons leave the keys with the board. Lives in the GUI thread.
 
 #include <QWidget>
 
+class QCheckBox;
 class QLabel;
 class QPushButton;
 
@@ -41,6 +43,7 @@ private:
     QWidget *m_branchRow = nullptr;   // Previous and Next
     QPushButton *m_previousBranch = nullptr;
     QPushButton *m_nextBranch = nullptr;
+    QCheckBox *m_eureka = nullptr;
 };
 
 } // namespace sudoku
