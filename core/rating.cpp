@@ -36,6 +36,20 @@ Step guessStep(int cell, int digit)
     return guess;
 }
 
+// The step the rating takes: Sudoku Explainer's, the easiest it sees. The step finder shows a
+// W-Wing or a colouring before the chains they are, so that a player sees the pattern by its
+// name (technique.cpp's plan), though a cheaper chain or cycle may be there too (an XY-cycle
+// at 6.6 beside a W-Wing at 7.0): the rating takes the cheaper, as Sudoku Explainer would.
+std::optional<Step> cheapestStep(const Board &board, std::optional<Step> step)
+{
+    if (!step
+        || (step->technique != Technique::WWing && step->technique != Technique::SimpleColouring
+            && step->technique != Technique::MultiColouring))
+        return step;
+    std::optional<Step> chain = findStepWith(board, Technique::XChain);
+    return chain && chain->difficulty < step->difficulty ? chain : step;
+}
+
 // How solveAsRated() goes about it, besides the puzzle.
 struct RatedSolveOptions {
     Level ceiling = Level::Nightmare;
@@ -71,7 +85,8 @@ RatedSolveEnd solveAsRated(const Grid &puzzle, Visit &&visit, const RatedSolveOp
     Board board = Board::fromGrid(puzzle);
     while (!board.grid.isFull()) {
         const auto start = std::chrono::steady_clock::now();
-        const std::optional<Step> step = findStep(board, Uniqueness::Assumed, options.cancel, options.ceiling);
+        const std::optional<Step> step =
+            cheapestStep(board, findStep(board, Uniqueness::Assumed, options.cancel, options.ceiling));
         if (options.stepMilliseconds)
             options.stepMilliseconds->push_back(
                 std::chrono::duration<double, std::milli>(std::chrono::steady_clock::now() - start).count());

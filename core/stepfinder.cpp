@@ -48,6 +48,13 @@ std::optional<Step> findStep(const Board &board, Uniqueness uniqueness, const st
 }
 
 std::optional<Step> findStepOf(const Board &board, Technique technique, Uniqueness uniqueness)
+std::optional<Step> findStepWith(const Board &board, Technique technique, Uniqueness uniqueness)
+{
+    if (technique == Technique::None || !board.grid.shape().isClassic())
+        return std::nullopt;
+    return run(askedFor(technique), Analysis(board, uniqueness == Uniqueness::Assumed));
+}
+
 {
     if (technique == Technique::None)
         return std::nullopt;

@@ -331,7 +331,8 @@ constexpr std::array searchPlan = {
     // Colouring is an X-chain through a cluster of conjugate pairs, and a W-Wing an alternating
     // inference chain of six nodes, which Sudoku Explainer does not name: each is rated as the
     // chain it is, and tried first so that a player sees the pattern by its name (the whole
-    // cluster and every cell it traps; the two pairs and their link).
+    // cluster and every cell it traps; the two pairs and their link). Where a cheaper chain or
+    // cycle is there too, the rating takes that one, as Sudoku Explainer would (rating.cpp).
     K::WWing,
     K::SimpleColouring,
     K::MultiColouring,

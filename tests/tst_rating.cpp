@@ -7,6 +7,7 @@
 #include "solver.h"
 #include "step.h"
 #include "testgrids.h"
+#include "stepfinder.h"
 #include "tracetest.h"
 
 #include <QtTest>
@@ -142,6 +143,8 @@ private slots:
     void followsTheExplainerOverSharedData();
     void stopsWhenCancelled();
     void speed_data();
+    void takesTheCheaperChainBesideANamedPattern_data();
+    void takesTheCheaperChainBesideANamedPattern();
     void speed();
 };
 
@@ -397,6 +400,43 @@ void TestRating::followsTheExplainerOverSharedData()
 }
 
 void TestRating::speed_data()
+void TestRating::takesTheCheaperChainBesideANamedPattern_data()
+{
+    // Held-back puzzles of se_rated where a W-Wing (7.0) stood beside an XY-cycle Sudoku
+    // Explainer takes: they rated 7.0, Sudoku Explainer's rating is theirs now.
+    QTest::addColumn<QByteArray>("puzzle");
+    QTest::addColumn<int>("explainer"); // Sudoku Explainer's rating, in tenths
+    QTest::newRow("SE 6.6, a W-Wing at 7.0 beside an XY-cycle")
+        << QByteArray(".2..586...6..1..941..6.....7...8.4..23.4.6.89..4.2...6.....5..298..6..4...329..6.") << 66;
+    QTest::newRow("SE 6.6, another")
+        << QByteArray("5....4..8.....12...612.95..918...4.............2...165..54.268...63.....4..6....1") << 66;
+    QTest::newRow("SE 6.7, two W-Wings")
+        << QByteArray("3...4...6....5.....4.3.9.8...76143....9...7..63.....21.........17.....342..7.6..5") << 67;
+}
+
+void TestRating::takesTheCheaperChainBesideANamedPattern()
+{
+    QFETCH(QByteArray, puzzle);
+    QFETCH(int, explainer);
+    const Grid grid = gridFromLine(puzzle.constData());
+    const Rating rating = rate(grid);
+    QCOMPARE(rating.difficulty, explainer);
+    QCOMPARE(rating.hardest, Technique::XYCycle);
+    QCOMPARE(rating.stepsOf(Technique::WWing), 0);
+    // The hint still shows the pattern by its name where the rating took the cycle.
+    Board board = Board::fromGrid(grid);
+    bool shownByName = false;
+    for (const Step &move : ratingSteps(grid)) {
+        if (move.technique == Technique::XYCycle && move.difficulty == explainer) {
+            const std::optional<Step> hint = findStep(board);
+            QVERIFY(hint);
+            shownByName = hint->technique == Technique::WWing;
+        }
+        applyStep(board, move);
+    }
+    QVERIFY(shownByName);
+}
+
 {
     QTest::addColumn<bool>("rating");
     QTest::newRow("rate") << true;
