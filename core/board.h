@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 // Board: what a solver reasons about — the digits of a Grid plus a candidate set per cell.
 // The candidates are either the player's pencil marks or computed from the digits

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 // Candidates: a set of digits as a bit mask, the currency of every algorithm here.
 //

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 // CellValues: one value for each cell of a board of any shape — a grid's digits, a board's
 // candidates, a player's pencil marks.

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 // The clause-learning search: the general engine's answer to puzzles that defeat a search
 // by backtracking (16×16 puzzles made to be hard for it take millions of guesses; minimal

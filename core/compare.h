@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 // Every watchable algorithm run on one puzzle in turn, each up to a time cap: what Compare
 // Algorithms shows. Plain values and a callback, so a GUI job or a CLI can drive it.

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 // Event: one move of an algorithm's search, the same type for every algorithm (tracer.h),
 // so the board can animate any of them and the log can list any of them.

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 // Reading and writing puzzles as text, of every size (geometry.h: 4×4 to 25×25).
 //

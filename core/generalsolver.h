@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 // The general engine: solves and counts puzzles of every shape but the classic 9×9 (whose
 // fast solver, solver.cpp, is tuned for it alone). solve() (solver.h) calls it for them;

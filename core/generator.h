@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 // The generator: random puzzles with exactly one solution, at a requested level (rating.h),
 // with an optional symmetry of the givens, reproducible from a seed.

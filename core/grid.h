@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 // Grid: the digits of a board of any shape (0 = empty) and which of them are givens. A plain
 // copyable value, a byte a cell (in place up to 81 cells: about 100 bytes for 9×9); no

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 // What a hint finds on a player's board, and the checks behind it: how many solutions a
 // puzzle has and, when it is not one, which cells show why. The GUI's Hint and Step, and

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 // Known puzzles the generator starts from where thinning random grids would hardly ever get
 // there. A plain constant table: read it from any thread.

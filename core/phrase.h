@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 // Phrase: a sentence for a person, written once for every reader. It is an English template
 // with numbered places (%1 .. %9) and the values that fill them: cells, units, digits, lists,

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 // Rating: how hard a puzzle is for a person, on Sudoku Explainer's scale — from solving it with
 // the step finder (stepfinder.h) to the end, every technique allowed, the simplest that

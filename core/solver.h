@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 // The fast solver: counts solutions up to a limit and returns the first one found.
 // Used for solving, proving uniqueness and generating; it reports statistics only (the

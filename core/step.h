@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 // Step: one logical deduction — a technique, what it places and eliminates, how hard it was
 // and what an explanation needs to point at. The step finder (stepfinder.h) makes them; the

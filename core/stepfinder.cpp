@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 #include "stepfinder.h"
 
 #include "anysize/generalsteps.h"
@@ -47,7 +48,6 @@ std::optional<Step> findStep(const Board &board, Uniqueness uniqueness, const st
     return std::nullopt;
 }
 
-std::optional<Step> findStepOf(const Board &board, Technique technique, Uniqueness uniqueness)
 std::optional<Step> findStepWith(const Board &board, Technique technique, Uniqueness uniqueness)
 {
     if (technique == Technique::None || !board.grid.shape().isClassic())
@@ -55,6 +55,7 @@ std::optional<Step> findStepWith(const Board &board, Technique technique, Unique
     return run(askedFor(technique), Analysis(board, uniqueness == Uniqueness::Assumed));
 }
 
+std::optional<Step> findStepOf(const Board &board, Technique technique, Uniqueness uniqueness)
 {
     if (technique == Technique::None)
         return std::nullopt;

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 // The step finder: the next logical step on a board, by the simplest technique that applies.
 //
@@ -67,10 +68,10 @@ std::optional<Step> findStep(const Board &board, Uniqueness uniqueness = Uniquen
 // for Technique::None, and for a uniqueness technique unless uniqueness is Assumed).
 std::optional<Step> findStepOf(const Board &board, Technique technique,
                                Uniqueness uniqueness = Uniqueness::Assumed);
-
 // The easiest step the finder of `technique` finds, of whichever technique found with it
 // (asked for XChain: any chain or cycle without groups), or nothing. 9×9 only.
 std::optional<Step> findStepWith(const Board &board, Technique technique, Uniqueness uniqueness = Uniqueness::Assumed);
+
 // The logic step a trace's event starts (event.h: stepStart set, a technique named), rebuilt
 // with its pattern: a single's placement from the event alone (singleStep), any other step
 // found again on `before`, the board just before the event — a direct technique's placement

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 // Steps as data: a step written as JSON, for `sudoku-cli solve --steps --json` and
 // `rate --json`, and for whatever reads them (a teacher's worksheet, an analysis script, the

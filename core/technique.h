@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 // The techniques: what a person can use to make progress without guessing, and the one table
 // that says everything about each — its stable name, its words, its family, its level and its

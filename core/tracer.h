@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 // Tracers: the algorithms a learner can watch, each solving one puzzle as a
 // resumable search that hands out its events (event.h) in batches.

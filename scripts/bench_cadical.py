@@ -1,4 +1,5 @@
 #!/usr/bin/env python3
+# SPDX-License-Identifier: GPL-3.0-or-later
 """Benchmark reference for the general engine: solves and proves puzzles of any size with
 CaDiCaL, the SAT solver (Debian's `cadical`), and prints each puzzle's time beside ours.
 Other DIMACS solvers can run beside it (--solver, repeated), such as Kissat built from source.

@@ -1,3 +1,4 @@
+# SPDX-License-Identifier: GPL-3.0-or-later
 # Shared by run.sh and test.sh: install what is missing, configure and build a tree.
 # Sourced, not run.
 
@@ -13,8 +14,9 @@ SUDOKU_PACKAGES=(cmake ninja-build g++ qt6-base-dev qt6-base-dev-tools qt6-svg-d
 # JSON Schema validator for the steps as data.
 SUDOKU_TEST_PACKAGES=(clang libclang-rt-14-dev desktop-file-utils appstream poppler-utils
                       xvfb xauth dbus-daemon at-spi2-core python3-pyatspi python3-jsonschema ccache)
-# What package.sh needs besides: dpkg-shlibdeps computes the package's dependencies.
-SUDOKU_PACKAGE_PACKAGES=(dpkg-dev)
+# What package.sh needs besides: dpkg-shlibdeps computes the package's dependencies; lintian
+# checks the package (test.sh).
+SUDOKU_PACKAGE_PACKAGES=(dpkg-dev lintian)
 
 # ccache, when it is installed, keeps compiled objects in the home folder between builds and
 # between clones (test.sh installs it: CI builds four trees from a clean clone each time). The

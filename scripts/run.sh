@@ -1,4 +1,5 @@
 #!/usr/bin/env bash
+# SPDX-License-Identifier: GPL-3.0-or-later
 # The README's run command: installs what is missing, builds Release and starts the GUI on
 # a bundled puzzle (or on the file named as the first argument).
 set -euo pipefail

@@ -1,7 +1,9 @@
 #!/usr/bin/env bash
+# SPDX-License-Identifier: GPL-3.0-or-later
 # The README's test command: installs what is missing, builds with warnings as errors, runs
 # every test, installs into a staging folder (validating the desktop entry and the AppStream
-# file) and builds the Debian package, runs every test again under AddressSanitizer +
+# file), builds the Debian package, checks it with lintian and builds it again to compare the
+# bytes (reproducible), runs every test again under AddressSanitizer +
 # UndefinedBehaviorSanitizer, fuzzes, and runs the threaded tests under ThreadSanitizer.
 #   scripts/test.sh          all of it
 #   scripts/test.sh --tsan   only the ThreadSanitizer stage
@@ -52,7 +54,20 @@ DESTDIR="$SUDOKU_ROOT/build/stage" cmake --install build --prefix /usr > /dev/nu
 desktop-file-validate build/stage/usr/share/applications/org.sudokustudio.SudokuStudio.desktop
 appstreamcli validate --no-net build/stage/usr/share/metainfo/org.sudokustudio.SudokuStudio.metainfo.xml
 bash scripts/package.sh
-dpkg-deb --field build-package/sudoku-studio_*.deb Package Version Depends
+dpkg-deb --field build-package/sudoku-studio_*.deb Package Version Depends Section
+echo "== lintian =="
+# Every error or warning fails the run, but for the overrides the package carries
+# (resources/debian/lintian-overrides, each saying why).
+lintian --fail-on error,warning --info build-package/sudoku-studio_*.deb
+# The debug symbols package may hold nothing but debug files (non-debug-file-in-debug-package),
+# so it cannot carry an overrides file: its one override, the same maintainer field, is given
+# here.
+lintian --fail-on error,warning --info --suppress-tags malformed-contact \
+    build-package/sudoku-studio-dbgsym_*.ddeb
+echo "== reproducible package =="
+# Built again in a fresh tree from ccache's objects: the same bytes (scripts/reproducible.sh;
+# with a folder named it also checks another path, a full build).
+bash scripts/reproducible.sh
 
 echo "== build (address,undefined sanitizers) =="
 # At -O1, as AddressSanitizer advises: at -O0 the forcing chains of the technique and rating

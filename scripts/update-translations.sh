@@ -1,4 +1,5 @@
 #!/bin/bash
+# SPDX-License-Identifier: GPL-3.0-or-later
 # Brings resources/translations/*.ts up to date with the sources: new strings come in
 # unfinished, strings no longer in the sources go. Run it after changing a user-visible text,
 # translate what is unfinished (Qt Linguist, or the .ts by hand), and commit both;

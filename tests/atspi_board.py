@@ -1,4 +1,5 @@
 #!/usr/bin/python3
+# SPDX-License-Identifier: GPL-3.0-or-later
 """The board through AT-SPI, as Orca reads it: run by tests/atspi_board.sh inside Xvfb and a
 private D-Bus session. Starts the window on a puzzle with accessibility on, finds the board as
 a table of 9 rows and 9 columns, reads cells' names, clicks a cell, types a digit and waits for

@@ -1,4 +1,5 @@
 #!/bin/bash
+# SPDX-License-Identifier: GPL-3.0-or-later
 # The board through AT-SPI with a real client (tests/atspi_board.py, pyatspi): the window runs
 # in its own X server (Xvfb) and D-Bus session, where the accessibility bus (at-spi2-core)
 # starts on demand, with a fresh home so that no autosave or setting of the user's applies.

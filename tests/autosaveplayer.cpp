@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // The program tst_autosavekill kills: the window, offscreen, playing a puzzle on its own — a
 // digit of the solution into the next empty cell every MoveIntervalMs — and saying on
 // standard output when it made each move, on the system's monotonic clock:

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Latency benchmark of the solver thread and the window: how soon a cancel lands, how far a
 // comparison runs past its cap, how often a 60 Hz timer of the GUI thread fires while the
 // worker searches flat out, how long closing the window mid-solve takes. These are figures,

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 // Puzzles whose solve meets chains and forcing chains, and the board a chosen step of that
 // solve is found on: what tests of links, branches and long searches start from. The nested

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 // A Countdown a test ends by hand: time passes only when the test says so.
 

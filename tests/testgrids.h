@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 // Grids for tests, built straight from an 81-character line without the format reader's
 // checks, so tests can make contradictory grids on purpose.

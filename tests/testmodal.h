@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 // Answering modal dialogs in window tests: a modal's exec() blocks the test until someone
 // closes it, so the test arranges the answer first, then calls the code that opens it.

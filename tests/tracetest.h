@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 // Helpers shared by tst_steps and tst_tracers: reading their puzzle files, and pulling a
 // whole trace while replaying it.

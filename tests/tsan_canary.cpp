@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // The ThreadSanitizer run's canary (scripts/test.sh --tsan): project data written on two
 // threads with only Qt's event queue between them — a queued call into a QThread, then one
 // back to the main thread — and none of ui/common/handoff.h's locking. ThreadSanitizer cannot

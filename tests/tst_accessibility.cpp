@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // The board as assistive technology sees it through QAccessible (what Qt's AT-SPI bridge
 // serves to Orca): a 9×9 table of named cells, the focus on the selected one, and names that
 // follow every change. The events that announce changes need the bridge, which the offscreen

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // tst_autosavekill: the window is killed (SIGKILL) at random moments while it plays, and no
 // more than AutosaveDelayMs of the moves before the kill is lost. The player is
 // autosaveplayer (a digit every 120 ms, each move stamped on the monotonic clock it shares

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // BackgroundJob: work on the thread pool, its result and progress on the GUI thread, only
 // for the run that is current; a new start or cancel() makes a run stale; destroying the job
 // waits for its work. No sleeps: the work waits on flags the test sets, and the test waits

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // BoardWidget: geometry, selection by mouse and keyboard, entry keys, and what it paints.
 #include "boardwidget.h"
 #include "language.h"

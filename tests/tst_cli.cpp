@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Runs the built sudoku-cli on the small files of data/cli and checks its standard output,
 // standard error and exit status exactly. Every solution it prints is also checked to be a
 // full grid keeping the givens of the puzzle it answers; every move `solve --steps` prints,

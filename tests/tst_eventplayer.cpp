@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // EventPlayer and TraceLog: the animation's pacing and its log, with a real SolverController
 // on its own thread. Every shown event replays to the solution; paused, Next shows exactly
 // one event; Instant jumps to the end; Stop goes back to the puzzle; the buffer and the log

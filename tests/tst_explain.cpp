@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Explain and Highlight::ofStep for every technique: each step the step finder takes on the
 // technique puzzles gets a sentence of its own (never the fallback list), names its
 // eliminations and pattern, a nudge with the right article, and a highlight that shows every

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 #include "game.h"
 #include "gamefile.h"
 #include "manualclock.h"

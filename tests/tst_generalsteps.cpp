@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // The general step finder (core/anysize/, behind findStep() on every shape but 9×9): each
 // technique on a position built for it on a board of another shape (4×4, 6×6 with boxes both
 // ways up, 12×12, 16×16) with the exact step expected, found by findStep() itself where

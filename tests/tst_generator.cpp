@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // The generator (generator.h): every puzzle it makes has exactly one solution, the level and
 // the symmetry asked for, givens taken from its solution, and comes again from the same seed;
 // a cancel stops it. Few expert, extreme and nightmare rows, so the test stays quick under

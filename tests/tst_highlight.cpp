@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Highlight: what the board is told to draw for a step — above all a chain's links (solid for
 // a strong inference, dashed for a weak one, the arrow from the node an inference follows from
 // to the node it concludes) and a forcing step one branch at a time.

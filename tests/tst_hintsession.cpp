@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // HintSession: a forcing step's branches paged one at a time (text and highlight), a chain's
 // links in the highlight, and the long search: thinking once the countdown runs out, cancel
 // setting the run's flag, dropping what the worker still sends and leaving the board alone.

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // The window in each language: right-to-left for Persian and Hebrew with the board kept left
 // to right, translated menus and hint text, Persian digits on the board, the pad and in the
 // texts, typing Persian digits, and the choice of language (--lang, the setting, the system).

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // The play window through its real widgets: keyboard and mouse entry, undo, pencil marks,
 // conflicts, completion, files in and out, autosave, the multi-puzzle chooser.
 #include "boardwidget.h"

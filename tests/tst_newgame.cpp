@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // New Game through the real window: the dialog makes a puzzle of the level and symmetry asked
 // for on its own solver thread, Cancel stops it; the status bar shows each puzzle's level;
 // a game solved without help sets the level's best time, one with hints does not.

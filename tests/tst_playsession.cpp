@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // PlaySession without a window: what it publishes (view(), actions(), the status, clock and
 // title texts) while a game is played, paused, animated, completed or entered; files in (one
 // puzzle, several, unreadable ones, damaged game files) and out (save, save as, write); the

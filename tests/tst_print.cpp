@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Printing: PDFs written as a player would get them, rasterised by poppler (pdftoppm) and read
 // by pixel — the grid's lines where the layout puts them, the givens' digits in their cells
 // and nothing in empty ones, the solution page full, the booklet's grids and page count, and

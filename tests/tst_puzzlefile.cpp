@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // PuzzleFile: a file's puzzles found by one pass on the thread pool, listed by their places
 // and read again on demand — the same records as reading the file whole, in batches as they
 // are found, stopped at any batch, and an error record when the file is gone.

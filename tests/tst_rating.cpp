@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // The rating (rating.h): levels and technique breakdowns of known puzzles, the tables behind
 // them, what holds for every rating, and how well the score follows the Sudoku Explainer's
 // ratings (Spearman's rank correlation) — on a sample here, on the whole set on request; and
@@ -6,8 +7,8 @@
 #include "rating.h"
 #include "solver.h"
 #include "step.h"
-#include "testgrids.h"
 #include "stepfinder.h"
+#include "testgrids.h"
 #include "tracetest.h"
 
 #include <QtTest>
@@ -142,9 +143,9 @@ private slots:
     void followsTheExplainerOnASample();
     void followsTheExplainerOverSharedData();
     void stopsWhenCancelled();
-    void speed_data();
     void takesTheCheaperChainBesideANamedPattern_data();
     void takesTheCheaperChainBesideANamedPattern();
+    void speed_data();
     void speed();
 };
 
@@ -399,7 +400,6 @@ void TestRating::followsTheExplainerOverSharedData()
     verifyFollowsExplainer(rated);
 }
 
-void TestRating::speed_data()
 void TestRating::takesTheCheaperChainBesideANamedPattern_data()
 {
     // Held-back puzzles of se_rated where a W-Wing (7.0) stood beside an XY-cycle Sudoku
@@ -437,6 +437,7 @@ void TestRating::takesTheCheaperChainBesideANamedPattern()
     QVERIFY(shownByName);
 }
 
+void TestRating::speed_data()
 {
     QTest::addColumn<bool>("rating");
     QTest::newRow("rate") << true;

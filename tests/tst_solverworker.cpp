@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // SolverController and SolverWorker: hints, steps, traces, cancellation and
 // stale runs through the controller's signals, with the worker on its own thread.
 

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // SolveSession without a window: a solve on its own solver thread, paced by a
 // test::ManualClock (nothing is due until the test moves the clock), started, paused, stepped
 // and stopped; the board it publishes while animating, and the play board it passes through

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // The step finder (stepfinder.h) and the board it reads (board.h): each technique on
 // positions built for it, the simplest-first order, the sentences, and — over a few hundred
 // puzzles, against the fast solver — that no step is ever wrong.

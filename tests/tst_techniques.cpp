@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // The solving techniques beyond singles (stepfinder.h, core/techniques/): each on a position
 // built for it, with the exact step expected — eliminations, pattern fields, sentence — and
 // found by findStep() itself, nothing simpler applying; each on a position met while solving

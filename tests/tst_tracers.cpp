@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // The tracers (tracer.h) and their events (event.h): on golden sets of every shape, every
 // algorithm's trace replays to its solution — the solver's, for a unique puzzle — and its
 // counts agree with the events; on 9×9 the general layout gives the classic one's events;

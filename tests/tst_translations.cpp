@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // The translations in resources/translations: up to date with the sources (lupdate would
 // change nothing), every entry finished, and every translation keeping the places (%1…%9,
 // %n), the markup and the single accelerator (&) of its source. Then the compiled ones: the

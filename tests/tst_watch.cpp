@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Hint, Step, the animated solve and the comparison through the real main window: keys and
 // buttons as a player presses them, the board's highlight, the game's undo stack, and the
 // window staying responsive while plain backtracking grinds through forum_hardest_1106 #1.

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // sudoku-cli bench: the fast solver's speed over each file, its answers checked first.
 
 #include "commands.h"

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 // The commands of sudoku-cli, as a table: adding a command is a run function and one row
 // in commands.cpp (its name, summary, options and help come from the row).

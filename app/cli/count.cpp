@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // sudoku-cli count: how many solutions every puzzle has, up to a limit.
 
 #include "commands.h"

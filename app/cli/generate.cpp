@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // sudoku-cli generate: random puzzles with one solution at a level (generator.h), one per
 // line; with --stats, how long each took beside the time to rate and to solve one.
 

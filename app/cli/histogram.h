@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 // Percentiles of any number of durations in fixed memory: what `rate --stats` reports over
 // millions of puzzles and their steps, where keeping every time (8 bytes a step, some 140

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 // Where a command's puzzles come from, and how it speaks about them on standard error.
 

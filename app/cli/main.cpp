@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // sudoku-cli: solves, counts and benchmarks puzzles as a Unix filter. See commands.cpp.
 
 #include "commands.h"

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 // Command-line options of sudoku-cli: what a command accepts (OptionSpec) and what one run
 // was given (Arguments). Plain values; nothing here writes to a stream.

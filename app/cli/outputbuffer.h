@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 // Standard output's buffer: results reach the reader within FlushInterval of being handed
 // over, in one write call for many of them, however long the search after them takes.

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // sudoku-cli rate: how hard every puzzle is for a person, in input order (rating.h).
 //
 // Each result is written as soon as it and every one before it are rated, whatever the input

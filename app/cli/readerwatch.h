@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 // Notices at once when standard output's reader has gone, even while nothing is written.
 //

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // sudoku-cli solve: the solution of every puzzle, in input order; with --steps, the moves
 // that lead a person there first.
 

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // sudoku-cli trace: what a watchable algorithm does on every puzzle — its counts, and with
 // --events every event — so the algorithms can be compared from a terminal.
 

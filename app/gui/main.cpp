@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // The GUI `sudoku`: a main window on a bundled puzzle, or on the puzzle file named.
 #include "language.h"
 #include "mainwindow.h"

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Build tool: renders the SVG icon to square PNGs of the sizes given, for the hicolor icon
 // theme and the window icon. Usage: rendericon ICON.svg OUTDIR SIZE...
 // Writes OUTDIR/SIZE.png for each size.

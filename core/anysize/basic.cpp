@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // The techniques that read the board as it is, on any shape: singles, locked candidates,
 // naked and hidden subsets, fish, wings and strong links. Each rule is written once over units
 // (a unit's places as a mask), never once for rows, once for columns and once for boxes.

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Chains and forcing chains on any shape, reasoned over potentials — a digit in a cell,
 // assumed or proved to be there ("on") or not ("off") — with Sudoku Explainer's four rules:
 //

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 // The general step finder's techniques, one family to a function: the finders behind
 // anysize::findStep (generalsteps.h). Inside core/ only.

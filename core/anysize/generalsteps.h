@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 // The general step finder: the next logical step on a board of any shape but 9×9 (which keeps
 // the tuned engine of core/techniques/), behind findStep() and findStepOf() (stepfinder.h).

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 // Marks: the candidates of a board of any shape as the general step finder reads them (every
 // size but 9×9, which keeps its own engine, core/techniques/) — each empty cell's digits and,

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Almost locked sets (als.h) and the techniques that link them by restricted commons: ALS-XZ,
 // the ALS-XY-Wing, ALS chains and the death blossom.
 

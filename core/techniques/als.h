@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 // Almost locked sets: the machinery behind ALS-XZ, the ALS-XY-Wing, ALS chains and the death
 // blossom (als.cpp). Inside core/ only.

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 // Analysis: what every technique finder reads, computed once per findStep() from a Board —
 // each cell's effective candidates, and the same facts turned around: for each digit the

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 // CellSet: a set of cells as an 81-bit mask, the currency of the technique finders — "the
 // cells of row 4 where 7 is a candidate" is one AND, "the cells that see both r1c1 and

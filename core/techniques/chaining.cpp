@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // The chaining engine (chaining.h): propagations, the unary chains and cycles, and the
 // multiple and dynamic forcing chains, ranked as Sudoku Explainer ranks them.
 

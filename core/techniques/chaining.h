@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 // Chaining: the engine behind every chain and forcing-chain technique. Inside core/ only.
 //

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // The chain and forcing-chain finders: the chaining engine's searches (chaining.h), their
 // steps shaped for people — a forcing chain that ends where it began read as the alternating
 // chain between its inner ends, the pattern's cells and candidates filled in.

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Chains in words: a node as a claim ("r1c2 is 5", "r1c2 is not 5", "one of r1c2 and r1c3 is
 // 5"), a chain as the walk from its assumption to its end ("if r1c1 is not 5, r1c5 is 5, so
 // r2c6 is not 5, so r7c6 is 5"), shared by every chain and forcing-chain technique; and a

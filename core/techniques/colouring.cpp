@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Colouring: on one digit, the conjugate pairs (units where it has exactly two places) link
 // into clusters; colouring each cluster in two colours, one colour holds the digit in every
 // cell of it and the other in none.

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Aligned exclusion: two (or three) cells can only take digits that leave every cell seeing all
 // of them a candidate — a cell of two candidates {a,b} seeing both forbids a in one and b in the
 // other — and that do not repeat a digit in a unit. A digit of theirs that no allowed

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Basic fish: a digit whose places in N rows all lie in N columns must take those columns'
 // places in the rows, so leaves the rest of the columns — and the same with rows and columns
 // swapped. Written once over a base kind of line and its crossing kind, for N = 2, 3, 4.

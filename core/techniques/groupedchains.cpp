@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Grouped alternating inference chains and nice loops: chains of strong and weak inferences
 // whose nodes may be groups — a digit's places in a box-line intersection, two or three
 // cells of which one holds the digit when the group is "on", none when it is "off".

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Locked candidates: where a box and a line cross, a digit confined to the crossing in one of
 // them is confined to it in the other too. One rule over a base unit and a cover unit:
 // pointing takes a box as the base and a line as the cover, claiming the other way round.

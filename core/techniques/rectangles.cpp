@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Rectangles Sudoku Explainer does not look for, both resting, like its unique rectangles, on
 // the puzzle having exactly one solution.
 //

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Strong links on one digit, Sudoku Explainer's way: N strong links (units where the digit has
 // two places, or its places fall in two groups) joined end to end by weak links (the end of
 // one and the start of the next share a unit) make a chain, one of whose two ends holds the

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Singles: a unit with one empty cell, a cell with one candidate, a digit with one place.
 
 #include "techniques.h"

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Naked and hidden subsets: N cells of a unit holding only N digits between them, or N digits
 // of a unit with only N cells between them. Written once for every size N (2, 3, 4). The
 // direct hidden pair and triple (Sudoku Explainer's singles aid) place the digit a hidden

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Sue de Coq: two or three cells where a box and a line cross, holding at least two digits
 // more than they are cells, and cells of the line and of the box (outside the crossing) that
 // between them account for those digits.

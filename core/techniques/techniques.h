@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 // The technique finders behind findStep() (stepfinder.h), one family to a file. Inside core/
 // only.

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Uniqueness: patterns that would give a puzzle two solutions, so cannot stand on a board
 // with exactly one (Analysis::assumeUnique). On any other board these steps may be wrong,
 // which is why the step finder leaves them out there.

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Wings: a few bivalue cells (and for the W-Wing a strong link) that between them force one
 // digit into one of two or three cells, so that no cell seeing them all can hold it.
 

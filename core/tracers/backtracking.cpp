@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // backtracking: the plain search — empty cells in reading order, digits 1 to n, each tried
 // digit checked against the cell's peers (20 on 9×9).
 // Backtracks with an undo stack: taking back a move empties one cell, cheaper than any copy.

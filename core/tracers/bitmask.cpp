@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // bitmask: the plain search (reading order, digits in increasing order) with the digits each
 // row, column and box holds kept as bitmasks, so a cell's free digits come in three ORs and
 // nothing is ever tried only to be rejected: the same placements and backtracks as

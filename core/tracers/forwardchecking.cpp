@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // forward-checking: every empty cell keeps a domain (its candidates); the search fills the
 // cell with the smallest domain (MRV; the first in reading order on a tie), tries its values
 // least-constraining first (the value fewest empty peers share; the lower digit on a tie),

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // logic: solves as a person would — the step finder's simplest step each time (stepfinder.h),
 // with the uniqueness techniques only when a count (the fast solver on 9×9, the general engine
 // elsewhere) finds the puzzle has exactly one solution (on any other puzzle they could strike

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // mrv: most-constrained cell first, as the classic Perl solver — fill the empty cell with the
 // fewest free digits (the first in reading order on a tie), its digits in increasing order;
 // at a dead end (a cell with no free digit) roll the last placement back.

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // propagation: Norvig's constraint propagation and search. Eliminating a digit from a cell
 // applies both single rules — a cell left with one digit loses it from its peers (naked
 // single), a unit left with one place for the digit gets it assigned there (hidden single);

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 // Inside the tracers: their factories (tracer.cpp's makeTracer picks one) and the small
 // pieces several of them share. Not installed; included outside core/ only by tst_tracers,

@@ -1676,6 +1676,10 @@ Trotzdem spielen?</translation>
         <source>Puzzles solved without hints count, by the level and size of the puzzle.</source>
         <translation>Gewertet werden ohne Tipps gelöste Rätsel, getrennt nach Stufe und Größe des Rätsels.</translation>
     </message>
+    <message>
+        <source>&lt;p&gt;Sudoku Studio is free software: you may share and change it under the GNU General Public License, version 3 or any later version (GPL-3.0-or-later). It comes with no warranty. It uses Qt under Qt&apos;s own licence: see Help › About Qt.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;Sudoku Studio ist freie Software: Sie dürfen es unter der GNU General Public License, Version 3 oder jeder späteren Version (GPL-3.0-or-later), weitergeben und verändern. Es kommt ohne jede Gewährleistung. Es verwendet Qt unter der eigenen Lizenz von Qt: siehe Hilfe › Über Qt.&lt;/p&gt;</translation>
+    </message>
 </context>
 <context>
     <name>Print</name>

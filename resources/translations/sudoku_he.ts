@@ -1676,6 +1676,10 @@ Play it anyway?</source>
         <source>Puzzles solved without hints count, by the level and size of the puzzle.</source>
         <translation>נספרות רק חידות שנפתרו בלי רמזים, לפי הרמה והגודל של החידה.</translation>
     </message>
+    <message>
+        <source>&lt;p&gt;Sudoku Studio is free software: you may share and change it under the GNU General Public License, version 3 or any later version (GPL-3.0-or-later). It comes with no warranty. It uses Qt under Qt&apos;s own licence: see Help › About Qt.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;Sudoku Studio היא תוכנה חופשית: מותר לשתף ולשנות אותה לפי תנאי הרישיון הציבורי הכללי של GNU, גרסה 3 או כל גרסה מאוחרת יותר (GPL-3.0-or-later). היא באה ללא כל אחריות. היא משתמשת ב-Qt לפי הרישיון של Qt עצמו: ראו עזרה › אודות Qt.&lt;/p&gt;</translation>
+    </message>
 </context>
 <context>
     <name>Print</name>

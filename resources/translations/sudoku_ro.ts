@@ -1679,6 +1679,10 @@ O jucați totuși?</translation>
         <source>Puzzles solved without hints count, by the level and size of the puzzle.</source>
         <translation>Contează grilele rezolvate fără indicii, după nivelul și dimensiunea grilei.</translation>
     </message>
+    <message>
+        <source>&lt;p&gt;Sudoku Studio is free software: you may share and change it under the GNU General Public License, version 3 or any later version (GPL-3.0-or-later). It comes with no warranty. It uses Qt under Qt&apos;s own licence: see Help › About Qt.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;Sudoku Studio este software liber: îl puteți distribui și modifica în termenii Licenței Publice Generale GNU, versiunea 3 sau orice versiune ulterioară (GPL-3.0-or-later). Nu vine cu nicio garanție. Folosește Qt sub licența proprie a Qt: vedeți Ajutor › Despre Qt.&lt;/p&gt;</translation>
+    </message>
 </context>
 <context>
     <name>Print</name>

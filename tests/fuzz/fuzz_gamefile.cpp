@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Fuzzing the game file reader (ui/play/gamefile.h) with libFuzzer — or, in every build,
 // replaying the corpus (replay.cpp). Any bytes at all: no crash, and either a message that
 // says what is wrong, or a game that writes and reads back the same. A broken promise aborts.

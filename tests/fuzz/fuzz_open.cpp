@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Fuzzing the window's open path (PlaySession::readFile and readText: a file opened, dropped or
 // named on the command line, a text pasted) with libFuzzer — or, in every build, replaying
 // the corpus (replay.cpp). Any bytes at all, as a file and as a pasted text: no crash, no

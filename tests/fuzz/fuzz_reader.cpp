@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Fuzzing the puzzle reader (core/format.h) with libFuzzer — or, in every build, replaying
 // the corpus (replay.cpp). Any text at all: no crash, no hang, and these hold:
 //   - every record is read or says why not, in a message that is valid UTF-8;

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Replays a fuzzer's corpus without libFuzzer: every file under the folders named goes
 // through LLVMFuzzerTestOneInput once, so every build (gcc, the sanitizers) checks the inputs
 // the fuzzers kept. Prints how many it ran; a broken promise aborts.

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 // The board for screen readers: a table of n rows and n columns (9 × 9, or the board's size) whose cells each have a
 // name and a state — "row 3, column 4: 7, given", "row 5, column 1: empty, pencil marks 2 5 7",

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 // BoardLayout: the board as the largest square that fits, with the side column (number pad,
 // hint) right beside it, and the pair centred in the space — so on a wide window the pad

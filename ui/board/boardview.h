@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 // BoardView: everything the board shows at one moment, as one plain value — the digits, the
 // pencil marks, the cells in conflict, the mistakes, the cells a check flagged, the highlight

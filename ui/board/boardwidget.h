@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 // BoardWidget: paints a board of any size (4×4 to 25×25, its grid's shape) and forwards the
 // player's input. It knows no rules: it

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 // Highlight: what the board draws over a position to explain it — a hint's step, the event an
 // animation just showed, the mistakes a hint points at. A plain value the window builds and

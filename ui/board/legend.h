@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 // Legend: what the board's animation cues mean — each cue drawn as the board draws it
 // (BoardWidget::paintCueShape, paintMarkedCandidate, paintLinkSample) beside its name, in two

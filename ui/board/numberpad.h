@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 // NumberPad: the buttons beside the board. Its digits, 1-9 or up to the board's size (laid
 // out as a box of the board: 4×4 for 16×16), each showing how many are left to place

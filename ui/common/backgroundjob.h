@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 // BackgroundJob: one-shot searches off the GUI thread — rate a puzzle, generate one, check an
 // entered one, compare the algorithms. The work runs on Qt's global thread pool

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 // Clock: where the game's time and the animation's pace come from. The window reads the
 // steady clock; a test's clock (tests/manualclock.h) moves only when the test moves it, so

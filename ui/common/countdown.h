@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 // Countdown: a one-shot wait that reports when it runs out. The hint waits on one before it
 // says it is thinking; the window's runs on a QTimer, a test's is ended by hand, so no test

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 // HandOff: one process-wide mutex held while values are handed to another thread through Qt's
 // event queue (a queued call or a queued signal), and taken by the receiving thread before it

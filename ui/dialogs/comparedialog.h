@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 // CompareDialog: every algorithm on the puzzle in play, one after the other in a background
 // job (compare.h), as a table — algorithm, result, events, placements, guesses, backtracks, time:

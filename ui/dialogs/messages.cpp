@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 #include "messages.h"
 
 #include "language.h"
@@ -231,6 +232,10 @@ void Messages::about(QWidget *parent)
                       "<p>Built with Qt %2.</p>")
                        .arg(language::digits(QApplication::applicationVersion()),
                             language::digits(QLatin1String(QT_VERSION_STR)));
+    // The licence, and Qt's (whose own box, About Qt, gives its notice).
+    text += tr("<p>Sudoku Studio is free software: you may share and change it under the GNU General Public "
+               "License, version 3 or any later version (GPL-3.0-or-later). It comes with no warranty. It uses "
+               "Qt under Qt's own licence: see Help › About Qt.</p>");
     // Each paragraph reads from the right in Persian and Hebrew, though some start with a
     // Latin name.
     if (language::isRightToLeft()) {

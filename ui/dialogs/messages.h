@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 // Messages: the window's message boxes — what cannot be opened or saved and why, the question
 // before a game in progress is replaced, the verdict on an entered puzzle, the congratulations,

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 // Qt 6.4 under-measures a label whose mnemonic (&) falls in joined Arabic-script text: the
 // underlined letter is shaped apart from its word, the word comes out wider than measured and

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 // NewGameDialog: a new puzzle from the generator — the board's size (4×4 to 25×25), the level
 // (each with the techniques it asks for), the symmetry of the givens and, for a puzzle to

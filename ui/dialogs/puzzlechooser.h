@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 // PuzzleChooser: picks one puzzle from a file that holds many (top95, a collection of
 // millions). Lists every record with its index, line, clue count and the puzzle as a line;

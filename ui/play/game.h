@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 // Game: the rules of play. Owns the board state, the undo stack, the timer and the options;
 // widgets read it and forward the player's input to it (style.md: no rules in widgets).

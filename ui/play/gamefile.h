@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 // The game file: a small JSON document (README "Game file") written with QSaveFile.
 //

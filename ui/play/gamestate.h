@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 // The plain values of a game in play: what a save file holds. The board itself is core's
 // Board, its candidates being the player's pencil marks (kept under a placed digit). It is

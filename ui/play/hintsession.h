@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 // HintSession: the graduated hint and the Step command for the game in play.
 //

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 // Reading what comes from outside without trusting it: a file named on the command line,
 // dropped on the window or chosen in a dialog may be a device (/dev/zero never ends), a FIFO

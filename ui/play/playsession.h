@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 // PlaySession: the game in play, without widgets. It owns the Game, the graduated hints with a
 // solver thread of their own (HintSession, SolverController), the rating of each puzzle and

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 // What the puzzle chooser lists (PuzzleSource): the records of a text held in memory
 // (PuzzleText), or the puzzles of a file too big to hold (PuzzleFile). Either keeps a place of

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 // PrintDialog: Game › Print… and Export PDF… — what to print, then a preview, the printer or
 // a PDF file.

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 // Printing: puzzles laid out on pages for a printer or a PDF (Game › Print…, Export PDF…).
 //

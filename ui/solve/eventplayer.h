@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 // EventPlayer: paces an animated solve in the GUI thread (docs/architecture.md, Data flow). It asks the
 // SolverController for a trace of one algorithm, pulls its events in batches as the animation

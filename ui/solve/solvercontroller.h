@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 // SolverController: the GUI thread's handle on a solver thread for the interactive searches —
 // hints and steps, or the animation's traces, which take requests while they run. It owns a

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 // SolverWorker: the object that runs the searches of one solver thread — a hint's or the
 // animation's (docs/architecture.md, Threads). It lives on the QThread a SolverController

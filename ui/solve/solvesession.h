@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 // SolveSession: the animated solve, without widgets. It owns its own solver thread
 // (SolverController), the EventPlayer that paces a trace on it and the TraceLog the player

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 // TraceLog: the animation's log as a list model — the events shown, with readable
 // explanations (Explain::event). A plain backtracking trace runs to millions of events, so

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 // Explain: the sentences the window shows for steps, events, algorithms and hints, composed
 // with tr() from the plain values the core hands over (core/ writes English for the command

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Compiled into every program that links sudoku_ui (an INTERFACE source, see
 // ui/CMakeLists.txt), so that each one, the tests included, reads "1 puzzle" and not
 // "1 puzzle(s)" from its first tr() on.

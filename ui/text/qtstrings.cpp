@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Qt's own strings that the window shows: the buttons of its message boxes and dialogs.
 // Debian ships Qt's translations for most of our languages but not for all (none for
 // Romanian), so our translations carry these too; lupdate finds them here. Nothing calls

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 // HintPanel: the hint column under the number pad — Hint and Step, what the hint says (it
 // scrolls when a chain's explanation runs long), a busy bar with Cancel while a hint thinks,

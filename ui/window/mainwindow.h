@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 // MainWindow: the player's window — layout, menus and actions. The board and number pad with
 // the hint column beside them, the solver panel docked on the right, the status bar with the

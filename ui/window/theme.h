@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 // Theme: View › Theme — the system's look, or a light or dark one of our own.
 //

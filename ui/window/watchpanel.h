@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 // WatchPanel: the solver panel beside the board — the algorithm, Play / Pause, Next, Stop, the
 // speed (1 event a second to thousands, and Instant), live counters, the explanation of the
