@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // BoardWidget: geometry, selection by mouse and keyboard, entry keys, and what it paints.
 #include "boardwidget.h"
+#include "format.h"
+#include "stepfinder.h"
 #include "language.h"
 #include "numberpad.h"
 #include "testgrids.h"
@@ -250,6 +252,10 @@ private slots:
     void linksBendAroundMarkedCandidates();
     void linksBetweenNeighbouringCandidatesArcOut();
     void groupNodeIsOneShape();
+    void forcingChainLinksCrossNoInk_data();
+    void forcingChainLinksCrossNoInk();
+    void linkNumbersMatchTheLines();
+    void pointingAtALinkNamesItsLine();
 
 private:
     // For tests with addPaletteRows(): gives the board the row's palette; true for dark.
@@ -1422,6 +1428,12 @@ double distanceTo(QPointF a, QPointF b)
     return std::hypot(a.x() - b.x(), a.y() - b.y());
 }
 
+// An arrow's tip stops short of its node's mark by a gap of 3 % of a cell (a pixel at least).
+bool atTipGap(double beyondMark, double cell)
+{
+    return beyondMark > -0.5 && beyondMark < std::max(1.0, cell * 0.03) + 0.5;
+}
+
 } // namespace
 
 void TestBoardWidget::paintsChainLinks_data()
@@ -1462,11 +1474,12 @@ void TestBoardWidget::paintsChainLinks()
         QVERIFY(!shape.bent);
         const QPointF from = m_board->candidateRect(link.from.cells.front(), link.from.digit).center();
         const QPointF to = m_board->candidateRect(link.to.cells.front(), link.to.digit).center();
-        // From the edge of the first mark to the edge of the second: the tip touches it.
+        // From the edge of the first mark to the edge of the second: the tip stops a hair's
+        // breadth (tipGap) before it.
         QVERIFY(qAbs(distanceTo(shape.line.pointAtPercent(0), from) - radius) < 1.0);
         QCOMPARE(shape.head.size(), 3);
         const QPointF tip = shape.head.front();
-        QVERIFY(qAbs(distanceTo(tip, to) - radius) < 1.0);
+        QVERIFY(atTipGap(distanceTo(tip, to) - radius, m_board->cellRect(0).width()));
         // The arrow points at the node the link concludes.
         const QPointF base = (shape.head[1] + shape.head[2]) / 2;
         QVERIFY(distanceTo(tip, to) < distanceTo(base, to));
@@ -1540,7 +1553,7 @@ void TestBoardWidget::linksBendAroundMarkedCandidates()
     }
     // The head still ends at the far node's mark.
     const QPointF to = m_board->candidateRect(8, digit).center();
-    QVERIFY(qAbs(distanceTo(shape.head.front(), to) - m_board->markRadius()) < 1.0);
+    QVERIFY(atTipGap(distanceTo(shape.head.front(), to) - m_board->markRadius(), m_board->cellRect(0).width()));
 }
 
 void TestBoardWidget::linksBetweenNeighbouringCandidatesArcOut()
@@ -1554,7 +1567,7 @@ void TestBoardWidget::linksBetweenNeighbouringCandidatesArcOut()
     QVERIFY(shape.line.length() > m_board->markRadius());
     const QPointF from = m_board->candidateRect(EmptyCell, 5).center();
     const QPointF to = m_board->candidateRect(EmptyCell, 6).center();
-    QVERIFY(qAbs(distanceTo(shape.head.front(), to) - m_board->markRadius()) < 1.0);
+    QVERIFY(atTipGap(distanceTo(shape.head.front(), to) - m_board->markRadius(), m_board->cellRect(0).width()));
     QVERIFY(qAbs(distanceTo(shape.line.pointAtPercent(0), from) - m_board->markRadius()) < 1.0);
 }
 
@@ -1575,12 +1588,13 @@ void TestBoardWidget::groupNodeIsOneShape()
         QVERIFY(groups.front().contains(mark.center() + QPointF(m_board->markRadius(), 0)));
         QVERIFY(groups.front().contains(mark.center() - QPointF(m_board->markRadius(), 0)));
     }
-    // Links start and end on the shape's edge.
+    // Links start on the shape's edge and end a hair's breadth before it.
+    const qreal gap = m_board->cellRect(0).width() * 0.03 + 1;
     const auto onEdge = [&](QPointF point) {
         const QRectF shape = groups.front();
         const qreal fromEdge = std::min({std::abs(point.x() - shape.left()), std::abs(point.x() - shape.right()),
                                          std::abs(point.y() - shape.top()), std::abs(point.y() - shape.bottom())});
-        return shape.adjusted(-1, -1, 1, 1).contains(point) && fromEdge < 1.0;
+        return shape.adjusted(-gap, -gap, gap, gap).contains(point) && fromEdge < gap;
     };
     const std::vector<BoardWidget::LinkShape> shapes = m_board->linkShapes();
     QCOMPARE(shapes.size(), std::size_t{2});
@@ -1593,6 +1607,158 @@ void TestBoardWidget::groupNodeIsOneShape()
     for (qreal x = shape.left() + shape.width() * 0.3; x < shape.right() - shape.width() * 0.3; x += 1)
         inked += rgbDistance(image.pixelColor(qFloor(x), qFloor(shape.top())), m_board->colors().link) < 120 ? 1 : 0;
     QVERIFY2(inked > shape.width() * 0.2, qPrintable(QString::number(inked)));
+}
+
+namespace {
+
+// The board just before the first step of `puzzle` that reads as lines (a forcing step), as
+// the hint finds it, and that step; nothing when the puzzle has none.
+std::optional<std::pair<Board, Step>> beforeFirstForcingStep(const std::string &puzzle)
+{
+    const auto read = readPuzzle(puzzle);
+    if (!read.grid)
+        return std::nullopt;
+    Board board = Board::fromGrid(*read.grid);
+    while (std::optional<Step> step = findStep(board)) {
+        if (readsAsLines(*step))
+            return std::pair{board, *step};
+        applyStep(board, *step);
+    }
+    return std::nullopt;
+}
+
+void showBoard(BoardWidget &widget, const Board &board)
+{
+    widget.setGrid(board.grid);
+    BoardWidget::PencilMarks marks{};
+    for (int cell = 0; cell < board.grid.cellCount(); ++cell)
+        marks[static_cast<std::size_t>(cell)] = board.candidates[static_cast<std::size_t>(cell)];
+    widget.setPencilMarks(marks);
+}
+
+} // namespace
+
+void TestBoardWidget::forcingChainLinksCrossNoInk_data()
+{
+    QTest::addColumn<QString>("puzzle");
+    QTest::addColumn<int>("side");
+    // Sudoku Explainer rates these 8.5 and above (tests/data/README.md): their first forcing
+    // step, with every candidate pencilled in, at the board of a 900×720 window and a large one.
+    QFile file(QStringLiteral(SUDOKU_TEST_DATA "/forcing_hints.txt"));
+    QVERIFY(file.open(QIODevice::ReadOnly | QIODevice::Text));
+    int line = 0;
+    while (!file.atEnd()) {
+        const QString puzzle = QString::fromLatin1(file.readLine()).trimmed();
+        ++line;
+        if (puzzle.isEmpty())
+            continue;
+        for (const int side : {640, 1000})
+            QTest::addRow("line %d, %d px", line, side) << puzzle << side;
+    }
+}
+
+// Links run between the candidates: no line, arrow head or number covers a digit or a
+// candidate outside the chain, on every branch of the step.
+void TestBoardWidget::forcingChainLinksCrossNoInk()
+{
+    QFETCH(QString, puzzle);
+    QFETCH(int, side);
+    const auto found = beforeFirstForcingStep(puzzle.toStdString());
+    QVERIFY2(found, "no forcing step");
+    const auto &[board, step] = *found;
+    m_board->resize(side, side);
+    QTRY_COMPARE(m_board->size(), QSize(side, side));
+    showBoard(*m_board, board);
+    const qreal cell = m_board->cellRect(0).width();
+    const qreal pen = std::max(1.5, cell * 0.045);
+    int links = 0;
+    for (std::size_t branch = 0; branch < branchCount(step); ++branch) {
+        m_board->setHighlight(Highlight::ofStep(step, branch));
+        std::vector<LinkRouter::Ink> foreign;
+        for (const LinkRouter::Ink &ink : m_board->linkObstacles()) {
+            if (ink.key < 0)
+                foreign.push_back(ink);
+        }
+        QVERIFY(foreign.size() > 20); // the digits and pencil marks are there
+        QPainterPathStroker stroker;
+        stroker.setWidth(pen);
+        for (const BoardWidget::LinkShape &shape : m_board->linkShapes()) {
+            ++links;
+            const QPainterPath stroke = stroker.createStroke(shape.line);
+            QPainterPath head;
+            head.addPolygon(shape.head);
+            for (const LinkRouter::Ink &ink : foreign) {
+                QVERIFY2(!stroke.intersects(ink.rect) && !head.intersects(ink.rect),
+                         qPrintable(QStringLiteral("branch %1, link %2 (its %5) crosses ink at (%3, %4)")
+                                        .arg(branch + 1).arg(shape.number)
+                                        .arg(ink.rect.center().x()).arg(ink.rect.center().y())
+                                        .arg(stroke.intersects(ink.rect) ? QStringLiteral("line") : QStringLiteral("head"))));
+            }
+        }
+    }
+    QVERIFY(links > 0);
+}
+
+// A forcing step's links carry the numbers of the lines that tell them: the link into a
+// node is numbered as its line, and every node after the first has one.
+void TestBoardWidget::linkNumbersMatchTheLines()
+{
+    QFile file(QStringLiteral(SUDOKU_TEST_DATA "/forcing_hints.txt"));
+    QVERIFY(file.open(QIODevice::ReadOnly | QIODevice::Text));
+    const auto found = beforeFirstForcingStep(QString::fromLatin1(file.readLine()).trimmed().toStdString());
+    QVERIFY(found);
+    const Step &step = found->second;
+    const Highlight highlight = Highlight::ofStep(step, 0);
+    const std::vector<ChainLine> lines = chainLines(step, 0);
+    std::set<int> numbered;
+    for (const LinkCue &link : highlight.links) {
+        QVERIFY(link.line > 0);
+        numbered.insert(link.line);
+        // The line's node is the link's head.
+        const auto line = std::find_if(lines.begin(), lines.end(), [&](const ChainLine &each) {
+            return each.depth == 0 && each.number == link.line;
+        });
+        QVERIFY(line != lines.end());
+        const ChainNode &node = step.chains[0].nodes[static_cast<std::size_t>(line->node)];
+        QCOMPARE(link.to.cells, node.cells);
+        QCOMPARE(link.to.digit, node.digit);
+    }
+    QCOMPARE(numbered.size(), step.chains[0].nodes.size() - 1);
+    // A chain step that reads as one sentence has no numbers.
+    Step chain = step;
+    chain.technique = Technique::XChain;
+    chain.chains.resize(1);
+    if (!readsAsLines(chain)) {
+        for (const LinkCue &link : Highlight::ofStep(chain, 0).links)
+            QCOMPARE(link.line, 0);
+    }
+}
+
+// The pointer on a link names its line (the hint panel shows it), and a line set from the
+// text stands out on the board.
+void TestBoardWidget::pointingAtALinkNamesItsLine()
+{
+    Highlight highlight;
+    highlight.links.push_back({{{EmptyCell}, 1}, {{8}, 1}, true, 4});
+    m_board->setHighlight(highlight);
+    const std::vector<BoardWidget::LinkShape> shapes = m_board->linkShapes();
+    QCOMPARE(shapes.size(), std::size_t{1});
+    QCOMPARE(shapes.front().number, 4);
+    QSignalSpy hovered(m_board.get(), &BoardWidget::linkHovered);
+    const QPointF middle = shapes.front().line.pointAtPercent(0.5);
+    QCOMPARE(m_board->linkLineAt(middle), 4);
+    QTest::mouseMove(m_board.get(), middle.toPoint());
+    QTRY_COMPARE(hovered.size(), 1);
+    QCOMPARE(hovered.front().front().toInt(), 4);
+    QCOMPARE(m_board->emphasisedLine(), 4);
+    // Off the link: nothing named.
+    const QPoint away = m_board->cellRect(80).center();
+    QCOMPARE(m_board->linkLineAt(away), 0);
+    QTest::mouseMove(m_board.get(), away);
+    QTRY_COMPARE(hovered.size(), 2);
+    QCOMPARE(hovered.back().front().toInt(), 0);
+    m_board->setEmphasisedLine(4);
+    QCOMPARE(m_board->emphasisedLine(), 4);
 }
 
 QTEST_MAIN(TestBoardWidget)

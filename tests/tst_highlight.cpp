@@ -21,13 +21,16 @@ bool hasMark(const Highlight &highlight, int cell, int digit, MarkCue cue)
 }
 
 // The links a chain should show: one per parent of every node, node order, from the parent.
-std::vector<LinkCue> expectedLinks(const Chain &chain)
+// A step told in numbered lines (a forcing step) numbers the link into node i as line i + 1.
+std::vector<LinkCue> expectedLinks(const Chain &chain, bool numbered = false)
 {
     std::vector<LinkCue> links;
-    for (const ChainNode &node : chain.nodes) {
+    for (std::size_t i = 0; i < chain.nodes.size(); ++i) {
+        const ChainNode &node = chain.nodes[i];
         for (const int parent : node.parents) {
             const ChainNode &from = chain.nodes[static_cast<std::size_t>(parent)];
-            links.push_back({{from.cells, from.digit}, {node.cells, node.digit}, node.on});
+            links.push_back({{from.cells, from.digit}, {node.cells, node.digit}, node.on,
+                             numbered ? static_cast<int>(i) + 1 : 0});
         }
     }
     return links;
@@ -128,7 +131,7 @@ void TestHighlight::forcingStepShowsOneBranchAtATime()
         const QString row = QStringLiteral("branch %1").arg(branch + 1);
         const Highlight highlight = Highlight::ofStep(step, branch);
         // This branch's links and no other's (branches may share a link: the same inference).
-        QCOMPARE(highlight.links, expectedLinks(step.chains[branch]));
+        QCOMPARE(highlight.links, expectedLinks(step.chains[branch], readsAsLines(step)));
         for (std::size_t other = 0; other < step.chains.size(); ++other) {
             if (other != branch)
                 QVERIFY2(Highlight::ofStep(step, other) != highlight, qPrintable(row));

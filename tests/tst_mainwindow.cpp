@@ -18,6 +18,7 @@
 #include "theme.h"
 
 #include <QAbstractButton>
+#include <QPlainTextEdit>
 #include <QAccessible>
 #include <QAction>
 #include <QActionGroup>
@@ -326,7 +327,7 @@ void TestMainWindow::largeBoardEnlargesTheHintText()
 {
     const HintPanel *hint = m_window->findChild<HintPanel *>();
     QVERIFY(hint);
-    const auto *text = hint->findChild<QLabel *>(QStringLiteral("hintText"));
+    const auto *text = hint->findChild<QPlainTextEdit *>(QStringLiteral("hintText"));
     QVERIFY(text);
     const int own = QFontInfo(hint->font()).pixelSize();
     m_window->resize(900, 720);

@@ -11,6 +11,7 @@
 #include <QKeyEvent>
 #include <QMouseEvent>
 #include <QPainter>
+#include <QPainterPathStroker>
 #include <QtMath>
 
 #include <algorithm>
@@ -107,36 +108,29 @@ constexpr qreal MarkDiscScale = 0.92;
 
 // Chains, as fractions of the cell's side: the link's pen, the halo beside it, the arrow
 // head, the gap between a group's candidates and its shape, and the dashes of a weak link
-// (in pen widths). A link bends by these fractions of its length, the first that clears
-// every candidate in its way.
+// (in pen widths). A curve between marks side by side bends by one of these fractions of its
+// length.
 constexpr qreal LinkPenScale = 0.045;
 constexpr qreal LinkHaloScale = 0.025;
 constexpr qreal ArrowLengthScale = 0.15;
 constexpr qreal ArrowWidthScale = 0.11;
+// A link's corners are rounded by up to this much of a cell; its number sits in a disc this
+// wide.
+constexpr qreal LinkCornerScale = 0.12;
+constexpr qreal LinkLabelScale = 0.2;
 constexpr qreal GroupPadScale = 0.02;
 constexpr std::array<qreal, 2> WeakDashes = {3.0, 2.0};
 constexpr std::array<qreal, 17> LinkBends = {0.0,  0.18, -0.18, 0.32, -0.32, 0.48, -0.48, 0.65, -0.65,
                                               0.85, -0.85, 1.1,  -1.1,  1.4,  -1.4,  1.8,  -1.8};
-// Points along a bent link at which it is checked against what it may cross, and what
-// crossing costs: a marked candidate (another node, a candidate struck out) most, as the line
-// would seem to pass through it; a line too short to show its arrow head less (two candidates
-// side by side in a cell: the link arcs out between them); a plain pencil mark or a large
-// digit (its ink within DigitObstacleScale of the cell's centre) least, as the halo keeps
-// them apart; off the board never.
+// Two marks too close for a straight arrow (side by side in a cell) are joined by a curve
+// instead, checked at LinkSamples points: crossing ink that is not the chain's costs most,
+// then a mark of the chain, then a line too short to show its arrow head, then the bend itself
+// (per cell of how far it pulls the line aside).
 constexpr int LinkSamples = 24;
-constexpr qreal DigitObstacleScale = 0.25;
-// A candidate is in the way within this many mark radii of its centre: the line has width.
-constexpr qreal ObstacleMargin = 1.2;
 constexpr qreal MarkedCost = 20;
 constexpr qreal CrampedCost = 5;
-constexpr qreal CandidateCost = 4;
-constexpr qreal DigitCost = 2;
 constexpr qreal OffBoardCost = 100000;
-// A bend costs too, by how far it pulls the line aside (per cell): a wide arc over the board
-// reads worse than a straight line across a pencil mark or two.
 constexpr qreal BendCostPerCell = 1.5;
-// Running along a link that meets this one at a node hides where either goes.
-constexpr qreal NeighbourCost = 3;
 // A line shorter than this many arrow heads is cramped: the head would hide it.
 constexpr qreal CrampedLength = 2.5;
 
@@ -302,14 +296,6 @@ qreal distance(QPointF a, QPointF b)
     return std::hypot(a.x() - b.x(), a.y() - b.y());
 }
 
-qreal distanceToSegment(QPointF point, QPointF a, QPointF b)
-{
-    const QPointF along = b - a;
-    const qreal squared = QPointF::dotProduct(along, along);
-    const qreal t = squared > 0 ? std::clamp(QPointF::dotProduct(point - a, along) / squared, 0.0, 1.0) : 0.0;
-    return distance(point, a + along * t);
-}
-
 // A point of the quadratic Bézier curve from a to b pulled towards c.
 QPointF onCurve(QPointF a, QPointF c, QPointF b, qreal t)
 {
@@ -463,6 +449,8 @@ BoardWidget::BoardWidget(QWidget *parent)
     policy.setHeightForWidth(true);
     setSizePolicy(policy);
     setFocusPolicy(Qt::StrongFocus);
+    // The pointer on a link shows which line of the text tells it (linkHovered).
+    setMouseTracking(true);
     // A table of n×n named cells for screen readers; installed before anything asks for the
     // board's interface (setAccessibleName does), which would be cached.
     installBoardAccessibility();
@@ -563,6 +551,8 @@ void BoardWidget::setHighlight(const Highlight &highlight)
 {
     if (highlight == m_view.highlight)
         return;
+    if (highlight.links != m_view.highlight.links)
+        m_emphasisedLine = 0; // another chain: the line pointed at is gone
     m_view.highlight = highlight;
     m_highlighting = !highlight.isEmpty();
     m_markTable = {};
@@ -1017,44 +1007,110 @@ std::vector<BoardWidget::LinkShape> BoardWidget::linkShapes() const
     return linkShapes(gridMetrics());
 }
 
-// Each link runs between the centres of its nodes, pulled aside by the first bend of
-// LinkBends whose curve passes clear of every other candidate drawn (and leaves room for the
-// arrow head), then is cut back to the edges of the two nodes' marks or group shapes.
+// The ink of `text` drawn centred in `rect` as drawCentred draws it.
+QRectF BoardWidget::inkRectF(const QFont &font, const QRectF &rect, const QString &text)
+{
+    const QFontMetricsF metrics(font);
+    const QRectF ink = metrics.tightBoundingRect(text);
+    const QPointF origin(rect.center().x() - ink.center().x(), rect.center().y() + metrics.capHeight() / 2);
+    return ink.translated(origin);
+}
+
+std::vector<LinkRouter::Ink> BoardWidget::linkObstacles(const GridMetrics &metrics) const
+{
+    // Every end of a link owns its mark; the step's other ringed marks are the chain's too
+    // (a link may pass them at a cost); the rest is never crossed.
+    std::vector<int> ends;
+    for (const LinkCue &link : m_view.highlight.links) {
+        for (const LinkEnd *end : {&link.from, &link.to}) {
+            for (const int cell : end->cells)
+                ends.push_back(linkKey(cell, end->digit));
+        }
+    }
+    const Shape shape = m_view.grid.shape();
+    std::vector<LinkRouter::Ink> inks;
+    for (int index = 0; index < m_view.grid.cellCount(); ++index) {
+        const QRectF rect = cellRectF(metrics, index);
+        const auto &cues = m_markTable[static_cast<std::size_t>(index)];
+        const auto placed = std::find(cues.begin(), cues.end(), 1 + static_cast<int>(MarkCue::Place));
+        const int digit = m_view.grid.digit(index);
+        if (digit != 0 || placed != cues.end()) {
+            const int shown = digit != 0 ? digit : static_cast<int>(placed - cues.begin()) + 1;
+            const bool given = digit != 0 && m_view.grid.isGiven(index);
+            const qreal scale = shown > 9 && !language::lettersAboveNine() ? DigitScale * 0.7 : DigitScale;
+            inks.push_back({inkRectF(sizedFont(font(), rect.height() * scale, given ? QFont::Bold : QFont::Normal),
+                                     rect, language::sudokuDigit(shown)),
+                            -1});
+            continue;
+        }
+        const QFont pencil = sizedFont(font(), pencilTextSize(rect.height(), shape), QFont::Bold);
+        for (const int mark : shownCandidates(index)) {
+            const QRectF spot = spotOf(rect, mark, shape);
+            const int key = linkKey(index, mark);
+            const auto cue = cues[static_cast<std::size_t>(mark - 1)];
+            const bool end = std::find(ends.begin(), ends.end(), key) != ends.end();
+            if (cue != 0) {
+                // A ring, a disc or a strike-out: as wide as the mark's spot.
+                const qreal side = std::min(spot.width(), spot.height()) * MarkDiscScale;
+                QRectF disc(QPointF(), QSizeF(side, side));
+                disc.moveCenter(spot.center());
+                inks.push_back({disc, end || cue == 1 + static_cast<int>(MarkCue::Pattern) ? key : -1});
+            } else {
+                inks.push_back({inkRectF(pencil, spot, language::sudokuDigit(mark)), end ? key : -1});
+            }
+        }
+    }
+    return inks;
+}
+
+// The lattice a link's path runs on, along one axis: in every cell, its marks' centres and the
+// gutters between them; between cells, the middle of the line.
+std::vector<qreal> BoardWidget::linkLattice(const GridMetrics &metrics, bool across) const
+{
+    const Shape shape = m_view.grid.shape();
+    const int n = shape.size();
+    const int spots = across ? shape.boxColumns : shape.boxRows;
+    std::vector<qreal> lattice;
+    qreal previousEnd = -1;
+    for (int i = 0; i < n; ++i) {
+        const QRectF cell = cellRectF(metrics, across ? i : i * n);
+        const qreal start = across ? cell.left() : cell.top();
+        const qreal side = across ? cell.width() : cell.height();
+        if (previousEnd >= 0)
+            lattice.push_back((previousEnd + start) / 2);
+        const qreal inset = side * PencilInset;
+        const qreal spot = (side - 2 * inset) / spots;
+        for (int j = 0; j <= 2 * spots; ++j)
+            lattice.push_back(start + inset + j * spot / 2);
+        previousEnd = start + side;
+    }
+    return lattice;
+}
+
+// Each link runs on the router's path between its nodes (linkrouter.h): never across a digit
+// or a candidate outside the chain. A link between two marks too close for an arrow arcs out
+// between them instead: the first bend of LinkBends whose curve passes clear of every other
+// candidate. Either is cut back to the edges of the two nodes' marks or group shapes.
 std::vector<BoardWidget::LinkShape> BoardWidget::linkShapes(const GridMetrics &metrics) const
 {
     std::vector<LinkShape> shapes;
     if (m_view.highlight.links.empty())
         return shapes;
+    LinkCacheKey key{metrics.origin, metrics.cell, metrics.ratio, font(), m_view.grid, m_view.marks, m_view.highlight};
+    if (m_linkCache && m_linkCache->first == key)
+        return m_linkCache->second;
+
     const qreal cell = metrics.cell / metrics.ratio;
     const QRectF firstSpot = candidateRectF(metrics, 0, 1);
     const qreal radius = std::min(firstSpot.width(), firstSpot.height()) * MarkDiscScale / 2;
     const qreal arrowLength = cell * ArrowLengthScale;
     const qreal arrowWidth = cell * ArrowWidthScale;
-
-    // What a link should not cross (see MarkedCost).
-    struct Obstacle {
-        QPointF centre;
-        qreal radius;
-        qreal cost;
-        int cell;
-        int digit; // 0 for a cell's large digit
-    };
-    std::vector<Obstacle> obstacles;
-    for (int index = 0; index < m_view.grid.cellCount(); ++index) {
-        const QRectF rect = cellRectF(metrics, index);
-        const auto &cues = m_markTable[static_cast<std::size_t>(index)];
-        const bool placing = std::find(cues.begin(), cues.end(), 1 + static_cast<int>(MarkCue::Place)) != cues.end();
-        if (!m_view.grid.isEmpty(index) || placing) {
-            obstacles.push_back({rect.center(), rect.height() * DigitObstacleScale, DigitCost, index, 0});
-            continue;
-        }
-        for (const int digit : shownCandidates(index)) {
-            const bool marked = cues[static_cast<std::size_t>(digit - 1)] != 0;
-            obstacles.push_back({candidateRectF(metrics, index, digit).center(), radius * ObstacleMargin,
-                                 marked ? MarkedCost : CandidateCost, index, digit});
-        }
-    }
+    const qreal devicePixel = 1.0 / metrics.ratio;
     const QRectF board = toLogical(QRect(metrics.origin, metrics.size()), metrics.ratio);
+    // A line's middle keeps half its pen and a device pixel from any ink.
+    const qreal clearance = std::max(1.5 * devicePixel, cell * LinkPenScale) / 2 + devicePixel;
+    const std::vector<LinkRouter::Ink> inks = linkObstacles(metrics);
+    LinkRouter router(linkLattice(metrics, true), linkLattice(metrics, false), inks, board, clearance, cell);
 
     // A node's shape: its mark's ring, or the shape around a group's marks.
     struct EndShape {
@@ -1066,7 +1122,52 @@ std::vector<BoardWidget::LinkShape> BoardWidget::linkShapes(const GridMetrics &m
                 return exitOfRect(group, towards - centre);
             return centre + unitVector(towards - centre) * ring;
         }
+        // Where a path from inside the shape, a to b, leaves it.
+        bool leaves(QPointF a, QPointF b, qreal ring, QPointF *at) const
+        {
+            const auto inside = [&](QPointF point) {
+                return group.isNull() ? distance(point, centre) <= ring : group.contains(point);
+            };
+            if (!inside(a) || inside(b))
+                return false;
+            qreal in = 0;
+            qreal out = 1;
+            for (int i = 0; i < 30; ++i) {
+                const qreal middle = (in + out) / 2;
+                (inside(a + (b - a) * middle) ? in : out) = middle;
+            }
+            *at = a + (b - a) * out;
+            return true;
+        }
+        // Where a path from outside, a to b, first comes within `ring` of the mark (within
+        // `pad` of a group's shape).
+        bool enters(QPointF a, QPointF b, qreal ring, qreal pad, QPointF *at) const
+        {
+            const auto inside = [&](QPointF point) {
+                return group.isNull() ? distance(point, centre) <= ring
+                                      : group.adjusted(-pad, -pad, pad, pad).contains(point);
+            };
+            if (inside(a))
+                return false;
+            // Sampled, then refined: the segment may pass the mark and leave it again.
+            constexpr int Samples = 32;
+            for (int i = 1; i <= Samples; ++i) {
+                const qreal t = static_cast<qreal>(i) / Samples;
+                if (!inside(a + (b - a) * t))
+                    continue;
+                qreal out = (i - 1.0) / Samples;
+                qreal in = t;
+                for (int step = 0; step < 20; ++step) {
+                    const qreal middle = (in + out) / 2;
+                    (inside(a + (b - a) * middle) ? in : out) = middle;
+                }
+                *at = a + (b - a) * in;
+                return true;
+            }
+            return false;
+        }
     };
+    const qreal tipGap = std::max(devicePixel, cell * 0.03);
     const auto shapeOf = [&](const LinkEnd &end) {
         if (end.cells.size() > 1) {
             const QRectF group = groupRectF(metrics, end);
@@ -1074,9 +1175,43 @@ std::vector<BoardWidget::LinkShape> BoardWidget::linkShapes(const GridMetrics &m
         }
         return EndShape{candidateRectF(metrics, end.cells.front(), end.digit).center(), QRectF()};
     };
-    const auto belongsTo = [](const LinkEnd &end, const Obstacle &obstacle) {
-        return obstacle.digit == end.digit
-            && std::find(end.cells.begin(), end.cells.end(), obstacle.cell) != end.cells.end();
+    const auto centresOf = [&](const LinkEnd &end) {
+        std::vector<QPointF> centres;
+        for (const int member : end.cells)
+            centres.push_back(candidateRectF(metrics, member, end.digit).center());
+        return centres;
+    };
+    const auto keysOf = [](const LinkEnd &end, std::vector<int> &keys) {
+        for (const int member : end.cells)
+            keys.push_back(linkKey(member, end.digit));
+    };
+    // A path cut back to where it leaves its first node's shape and enters its last's.
+    const auto trimmed = [&](const QPolygonF &path, const EndShape &from, const EndShape &to) {
+        const qsizetype count = path.size();
+        qsizetype first = 1;
+        QPointF start = path.front();
+        for (qsizetype i = 0; i + 1 < count; ++i) {
+            if (from.leaves(path[i], path[i + 1], radius, &start)) {
+                first = i + 1;
+                break;
+            }
+        }
+        // The tip where the path first comes within a gap of the last node's mark: a path
+        // that arrives along a gutter beside the mark ends there, pointing along the gutter,
+        // rather than turning into the mark too late for its head.
+        QPolygonF cut;
+        cut << start;
+        for (qsizetype i = first; i < count; ++i)
+            cut << path[i];
+        for (qsizetype i = 0; i + 1 < cut.size(); ++i) {
+            QPointF end;
+            if (to.enters(cut[i], cut[i + 1], radius + tipGap, tipGap, &end)) {
+                cut.resize(i + 1);
+                cut << end;
+                return cut;
+            }
+        }
+        return cut;
     };
 
     for (const LinkCue &link : m_view.highlight.links) {
@@ -1084,101 +1219,158 @@ std::vector<BoardWidget::LinkShape> BoardWidget::linkShapes(const GridMetrics &m
             continue;
         const EndShape from = shapeOf(link.from);
         const EndShape to = shapeOf(link.to);
-        // The links that meet this one at a node, as straight lines from that node: a short link
-        // curls away from them rather than into them.
-        struct Neighbour {
-            QPointF node;
-            QPointF far;
-        };
-        std::vector<Neighbour> neighbours;
-        for (const LinkCue &other : m_view.highlight.links) {
-            if (&other == &link || other.from.cells.empty() || other.to.cells.empty())
-                continue;
-            for (const LinkEnd *end : {&link.from, &link.to}) {
-                if (other.from == *end)
-                    neighbours.push_back({shapeOf(*end).centre, shapeOf(other.to).centre});
-                else if (other.to == *end)
-                    neighbours.push_back({shapeOf(*end).centre, shapeOf(other.from).centre});
-            }
-        }
         const qreal length = distance(from.centre, to.centre);
         if (length < 1e-6)
             continue;
-        const QPointF middle = (from.centre + to.centre) / 2;
-        const QPointF across = unitVector(QPointF(to.centre.y() - from.centre.y(), from.centre.x() - to.centre.x()));
+        std::vector<int> own;
+        keysOf(link.from, own);
+        keysOf(link.to, own);
 
-        // Lower is better: a candidate crossed costs more than a cramped arrow.
-        qreal bestScore = std::numeric_limits<qreal>::max();
-        QPointF control = middle;
-        qreal bend = 0;
-        for (const qreal tried : LinkBends) {
-            const QPointF pull = middle + across * (tried * length);
-            const QPointF start = from.exit(pull, radius);
-            const QPointF tip = to.exit(pull, radius);
-            qreal score = std::abs(tried) * length / cell * BendCostPerCell;
-            qreal curveLength = 0;
-            std::array<QPointF, LinkSamples + 1> points;
-            for (int i = 0; i <= LinkSamples; ++i) {
-                const auto at = static_cast<std::size_t>(i);
-                points[at] = onCurve(start, pull, tip, static_cast<qreal>(i) / LinkSamples);
-                if (!board.contains(points[at]))
-                    score += OffBoardCost;
-                if (i > 0)
-                    curveLength += distance(points[at - 1], points[at]);
-            }
-            if (curveLength < CrampedLength * arrowLength)
-                score += CrampedCost;
-            for (const Neighbour &neighbour : neighbours) {
-                for (const QPointF &point : points) {
-                    if (distance(point, neighbour.node) > 1.5 * radius
-                        && distanceToSegment(point, neighbour.node, neighbour.far) < radius) {
-                        score += NeighbourCost;
-                        break;
-                    }
-                }
-            }
-            for (const Obstacle &obstacle : obstacles) {
-                if (belongsTo(link.from, obstacle) || belongsTo(link.to, obstacle))
-                    continue;
-                for (int i = 0; i < LinkSamples; ++i) {
-                    if (distanceToSegment(obstacle.centre, points[static_cast<std::size_t>(i)],
-                                          points[static_cast<std::size_t>(i) + 1]) < obstacle.radius) {
-                        score += obstacle.cost;
-                        break;
-                    }
-                }
-            }
-            if (score < bestScore) {
-                bestScore = score;
-                control = pull;
-                bend = tried;
-            }
-            if (score == 0)
-                break;
-        }
-
-        const QPointF start = from.exit(control, radius);
-        const QPointF tip = to.exit(control, radius);
-        const bool straight = bend == 0;
-        const QPointF direction = unitVector(tip - (straight ? start : control));
-        const qreal headLength = std::min(arrowLength, distance(start, tip) / 2);
-        const qreal headWidth = arrowWidth * headLength / arrowLength;
-        const QPointF normal(-direction.y(), direction.x());
-        const QPointF base = tip - direction * headLength;
         LinkShape shape;
         shape.strong = link.strong;
-        shape.bent = !straight;
-        // The line goes on into the head, so no gap shows between the two.
+        shape.number = link.line;
+        QPointF direction;
+        QPointF tip;
+        QPolygonF corners;
+        const bool neighbours = link.from.cells.size() == 1 && link.to.cells.size() == 1
+                             && length - 2 * radius < CrampedLength * arrowLength;
+        if (!neighbours)
+            corners = router.route(centresOf(link.from), centresOf(link.to), own);
+        if (corners.size() >= 2) {
+            corners = trimmed(corners, from, to);
+            tip = corners.back();
+            direction = unitVector(tip - corners[corners.size() - 2]);
+            shape.bent = corners.size() > 2;
+        } else {
+            // Marks side by side, or no way round: a curve, bent as little as clears the marks.
+            const QPointF middle = (from.centre + to.centre) / 2;
+            const QPointF across = unitVector(QPointF(to.centre.y() - from.centre.y(), from.centre.x() - to.centre.x()));
+            qreal bestScore = std::numeric_limits<qreal>::max();
+            QPointF control = middle;
+            for (const qreal tried : LinkBends) {
+                const QPointF pull = middle + across * (tried * length);
+                const QPointF start = from.exit(pull, radius);
+                const QPointF end = to.exit(pull, radius);
+                qreal score = std::abs(tried) * length / cell * BendCostPerCell;
+                qreal curveLength = 0;
+                QPointF before = start;
+                for (int i = 1; i <= LinkSamples; ++i) {
+                    const QPointF point = onCurve(start, pull, end, static_cast<qreal>(i) / LinkSamples);
+                    curveLength += distance(before, point);
+                    if (!board.contains(point) || router.crossesForeignInk(before, point))
+                        score += OffBoardCost;
+                    else if (!router.isClear(before, point, own))
+                        score += MarkedCost;
+                    before = point;
+                }
+                if (curveLength < CrampedLength * arrowLength)
+                    score += CrampedCost;
+                if (score < bestScore) {
+                    bestScore = score;
+                    control = pull;
+                }
+            }
+            const QPointF start = from.exit(control, radius);
+            tip = to.exit(control, radius);
+            shape.bent = control != middle;
+            corners.clear();
+            corners << start;
+            if (shape.bent) {
+                for (int i = 1; i < LinkSamples; ++i)
+                    corners << onCurve(start, control, tip, static_cast<qreal>(i) / LinkSamples);
+            }
+            corners << tip;
+            direction = unitVector(tip - corners[corners.size() - 2]);
+        }
+        shape.path = corners;
+
+        // The head as long as its stretch of line allows, and shorter where it would
+        // cover ink beside the line.
+        const QPointF normal(-direction.y(), direction.x());
+        qreal headLength = std::min({arrowLength, distance(corners.front(), tip) / 2,
+                                     std::max(arrowLength * 0.4, distance(corners[corners.size() - 2], tip))});
+        const auto headAt = [&](qreal along) {
+            const QPointF back = tip - direction * along;
+            const qreal wide = arrowWidth * along / arrowLength;
+            return QPolygonF{tip, back + normal * (wide / 2), back - normal * (wide / 2)};
+        };
+        while (headLength > arrowLength * 0.3 && router.coversForeignInk(headAt(headLength)))
+            headLength *= 0.8;
+        const qreal headWidth = arrowWidth * headLength / arrowLength;
+        const QPointF base = tip - direction * headLength;
+        // The line goes on into the head, so no gap shows between the two; its corners are
+        // rounded where the rounding stays clear of the ink around them.
         const QPointF lineEnd = tip - direction * (headLength * 0.6);
-        shape.line.moveTo(start);
-        if (straight)
-            shape.line.lineTo(lineEnd);
-        else
-            shape.line.quadTo(control, lineEnd);
+        shape.line.moveTo(corners.front());
+        for (qsizetype i = 1; i + 1 < corners.size(); ++i) {
+            const QPointF corner = corners[i];
+            const QPointF in = unitVector(corners[i - 1] - corner);
+            const QPointF out = unitVector(corners[i + 1] - corner);
+            qreal round = std::min({cell * LinkCornerScale, distance(corners[i - 1], corner) / 2,
+                                    distance(corners[i + 1], corner) / 2});
+            // The rounding stays inside the corner's triangle: clear when its chord is.
+            while (round > devicePixel && !router.isClear(corner + in * round, corner + out * round, own))
+                round /= 2;
+            if (round <= devicePixel) {
+                shape.line.lineTo(corner);
+                continue;
+            }
+            shape.line.lineTo(corner + in * round);
+            shape.line.quadTo(corner, corner + out * round);
+        }
+        shape.line.lineTo(lineEnd);
         shape.head << tip << base + normal * (headWidth / 2) << base - normal * (headWidth / 2);
         shapes.push_back(shape);
     }
+    placeLinkLabels(shapes, inks, cell);
+    m_linkCache.emplace(std::move(key), shapes);
     return shapes;
+}
+
+// A number on each link, as the text numbers the line that tells it: where the number's disc
+// covers no ink at all (the chain's own marks included) and no other number, nearest the
+// middle of the link; failing that, where it covers the least.
+void BoardWidget::placeLinkLabels(std::vector<LinkShape> &shapes, const std::vector<LinkRouter::Ink> &inks, qreal cell)
+{
+    const qreal side = cell * LinkLabelScale;
+    std::vector<QRectF> placed;
+    const auto overlap = [&](const QRectF &box) {
+        int count = 0;
+        for (const LinkRouter::Ink &ink : inks)
+            count += box.intersects(ink.rect) ? (ink.key < 0 ? 4 : 2) : 0;
+        for (const QRectF &other : placed)
+            count += box.intersects(other) ? 3 : 0;
+        return count;
+    };
+    for (LinkShape &shape : shapes) {
+        if (shape.number <= 0 || shape.path.size() < 2)
+            continue;
+        qreal total = 0;
+        for (qsizetype i = 1; i < shape.path.size(); ++i)
+            total += distance(shape.path[i - 1], shape.path[i]);
+        qreal best = std::numeric_limits<qreal>::max();
+        shape.labelAt = (shape.path.front() + shape.path.back()) / 2;
+        qreal walked = 0;
+        for (qsizetype i = 1; i < shape.path.size(); ++i) {
+            const QPointF a = shape.path[i - 1];
+            const QPointF b = shape.path[i];
+            const qreal stretch = distance(a, b);
+            for (qreal t = std::min(side / 2, stretch / 2); t <= stretch; t += side / 4) {
+                const QPointF at = a + (b - a) * (t / stretch);
+                QRectF box(QPointF(), QSizeF(side, side));
+                box.moveCenter(at);
+                const qreal score = std::abs(walked + t - total / 2) + overlap(box) * cell;
+                if (score < best) {
+                    best = score;
+                    shape.labelAt = at;
+                }
+            }
+            walked += stretch;
+        }
+        QRectF box(QPointF(), QSizeF(side, side));
+        box.moveCenter(shape.labelAt);
+        placed.push_back(box);
+    }
 }
 
 void BoardWidget::paintLinks(QPainter &painter, const GridMetrics &metrics, const BoardColors &colors) const
@@ -1222,18 +1414,48 @@ void BoardWidget::paintLinks(QPainter &painter, const GridMetrics &metrics, cons
     painter.setPen(QPen(colors.link, width * 0.8, Qt::SolidLine, Qt::RoundCap, Qt::RoundJoin));
     for (const QRectF &group : groups)
         painter.drawRoundedRect(group, corner, corner);
-    for (const LinkShape &shape : shapes) {
-        QPen pen(colors.link, width, Qt::SolidLine, Qt::RoundCap, Qt::RoundJoin);
-        if (!shape.strong) {
-            pen.setCapStyle(Qt::FlatCap);
-            pen.setDashPattern({WeakDashes[0], WeakDashes[1]});
+    // With one line of the text pointed at, its links stand out over the others, faded.
+    QColor faded = colors.link;
+    faded.setAlphaF(0.3f);
+    const auto inkOf = [&](const LinkShape &shape) {
+        return m_emphasisedLine == 0 || shape.number == m_emphasisedLine ? colors.link : faded;
+    };
+    for (const bool emphasised : {false, true}) {
+        for (const LinkShape &shape : shapes) {
+            if ((m_emphasisedLine != 0 && shape.number == m_emphasisedLine) != emphasised)
+                continue;
+            const QColor ink = inkOf(shape);
+            QPen pen(ink, emphasised ? width * 1.5 : width, Qt::SolidLine, Qt::RoundCap, Qt::RoundJoin);
+            if (!shape.strong) {
+                pen.setCapStyle(Qt::FlatCap);
+                pen.setDashPattern({WeakDashes[0], WeakDashes[1]});
+            }
+            painter.setPen(pen);
+            painter.setBrush(Qt::NoBrush);
+            painter.drawPath(shape.line);
+            painter.setPen(QPen(ink, devicePixel, Qt::SolidLine, Qt::RoundCap, Qt::MiterJoin));
+            painter.setBrush(ink);
+            painter.drawPolygon(shape.head);
         }
-        painter.setPen(pen);
-        painter.setBrush(Qt::NoBrush);
-        painter.drawPath(shape.line);
-        painter.setPen(QPen(colors.link, devicePixel, Qt::SolidLine, Qt::RoundCap, Qt::MiterJoin));
-        painter.setBrush(colors.link);
-        painter.drawPolygon(shape.head);
+    }
+    // Each link's number, as the text numbers its line: a disc of the background ringed in
+    // the link's ink, the number in it.
+    const qreal label = cell * LinkLabelScale;
+    QFont numberFont = sizedFont(font(), label * 0.72, QFont::Bold);
+    painter.setFont(numberFont);
+    for (const LinkShape &shape : shapes) {
+        if (shape.number <= 0)
+            continue;
+        const QString number = language::digits(QString::number(shape.number));
+        const qreal wide = std::max(label, QFontMetricsF(numberFont).horizontalAdvance(number) + label * 0.35);
+        QRectF disc(QPointF(), QSizeF(wide, label));
+        disc.moveCenter(shape.labelAt);
+        const QColor ink = inkOf(shape);
+        painter.setPen(QPen(ink, std::max(devicePixel, width * 0.5)));
+        painter.setBrush(colors.linkHalo);
+        painter.drawRoundedRect(disc, label / 2, label / 2);
+        painter.setPen(ink);
+        drawCentred(painter, disc, number);
     }
     painter.restore();
 }
@@ -1275,6 +1497,56 @@ void BoardWidget::mousePressEvent(QMouseEvent *event)
     }
     setSelectedCell(cell);
     emit cellClicked(cell);
+}
+
+void BoardWidget::mouseMoveEvent(QMouseEvent *event)
+{
+    const int line = m_view.paused || m_view.highlight.links.empty() ? 0 : linkLineAt(event->position());
+    if (line != m_hoveredLine) {
+        m_hoveredLine = line;
+        setEmphasisedLine(line);
+        emit linkHovered(line);
+    }
+    QWidget::mouseMoveEvent(event);
+}
+
+void BoardWidget::leaveEvent(QEvent *event)
+{
+    if (m_hoveredLine != 0) {
+        m_hoveredLine = 0;
+        setEmphasisedLine(0);
+        emit linkHovered(0);
+    }
+    QWidget::leaveEvent(event);
+}
+
+void BoardWidget::setEmphasisedLine(int line)
+{
+    if (line == m_emphasisedLine)
+        return;
+    m_emphasisedLine = line;
+    update();
+}
+
+int BoardWidget::linkLineAt(QPointF position) const
+{
+    // Within a third of a mark's spot of the line, or on its number.
+    const qreal reach = markRadius() * 0.7;
+    QPainterPathStroker stroker;
+    stroker.setWidth(2 * reach);
+    for (const LinkShape &shape : linkShapes()) {
+        if (shape.number <= 0)
+            continue;
+        if (QLineF(shape.labelAt, position).length() <= reach * 1.5 || stroker.createStroke(shape.line).contains(position)
+            || shape.head.containsPoint(position, Qt::OddEvenFill))
+            return shape.number;
+    }
+    return 0;
+}
+
+std::vector<LinkRouter::Ink> BoardWidget::linkObstacles() const
+{
+    return linkObstacles(gridMetrics());
 }
 
 BoardWidget::KeyEntry BoardWidget::keyEntry(const QKeyEvent &event, bool xkbScanCodes, int size)

@@ -23,14 +23,18 @@
 // The board is the largest such square that fits the widget, centred in it.
 
 #include "boardview.h"
+#include "linkrouter.h"
 
 #include <QColor>
+#include <QFont>
 #include <QPainterPath>
 #include <QPolygonF>
 #include <QWidget>
 
 #include <array>
 #include <bitset>
+#include <optional>
+#include <utility>
 #include <vector>
 
 namespace sudoku {
@@ -174,13 +178,30 @@ public:
     // straight segment, or a curve bent around candidates that lie in the way) and the arrow
     // head at the node it concludes. The line starts at the edge of its first node's mark
     // (or group shape) and ends in the arrow head, whose tip touches the second node's.
+    // A link's path runs between the candidates, never across a digit or a candidate outside
+    // the chain (linkrouter.h); `path` is its corners, `line` the same with rounded corners. A
+    // link the text tells in a numbered line carries that number in a small disc at `labelAt`.
     struct LinkShape {
         QPainterPath line;
         QPolygonF head; // tip first
+        QPolygonF path;
         bool strong = false;
         bool bent = false;
+        int number = 0;
+        QPointF labelAt;
     };
     std::vector<LinkShape> linkShapes() const;
+    // The ink on the board a link must not cross (`key` -1) or may cross at a cost (a mark of
+    // the chain, key linkKey()), in widget coordinates.
+    std::vector<LinkRouter::Ink> linkObstacles() const;
+    static int linkKey(int cell, int digit) { return cell * 32 + digit; }
+
+    // The links of one line of the text stand out, the others fade (0: none stands out). The
+    // hint panel sets it while the pointer is on a line, or a line is selected.
+    int emphasisedLine() const { return m_emphasisedLine; }
+    void setEmphasisedLine(int line);
+    // The number of the link under a point (its text's line), 0 for none.
+    int linkLineAt(QPointF position) const;
     // The shapes drawn around group nodes, one per group, in widget coordinates.
     std::vector<QRectF> groupShapes() const;
 
@@ -202,11 +223,15 @@ signals:
     void pencilModeToggleRequested();
     // The paused board was clicked: the player wants to play on.
     void resumeRequested();
+    // The pointer came onto a numbered link (its line), or left it (0).
+    void linkHovered(int line);
 
 protected:
     bool event(QEvent *event) override;
     void paintEvent(QPaintEvent *event) override;
     void mousePressEvent(QMouseEvent *event) override;
+    void mouseMoveEvent(QMouseEvent *event) override;
+    void leaveEvent(QEvent *event) override;
     void keyPressEvent(QKeyEvent *event) override;
 
 private:
@@ -226,6 +251,10 @@ private:
     QRectF candidateRectF(const GridMetrics &metrics, int cell, int digit) const;
     QRectF groupRectF(const GridMetrics &metrics, const LinkEnd &end) const;
     std::vector<LinkShape> linkShapes(const GridMetrics &metrics) const;
+    std::vector<LinkRouter::Ink> linkObstacles(const GridMetrics &metrics) const;
+    std::vector<qreal> linkLattice(const GridMetrics &metrics, bool across) const;
+    static QRectF inkRectF(const QFont &font, const QRectF &rect, const QString &text);
+    static void placeLinkLabels(std::vector<LinkShape> &shapes, const std::vector<LinkRouter::Ink> &inks, qreal cell);
     // The candidates drawn in empty cells: pencil marks and marked candidates.
     Candidates shownCandidates(int cell) const;
     QColor cellBackground(const BoardColors &colors, int cell) const;
@@ -239,6 +268,20 @@ private:
     bool m_highlighting = false; // m_view.highlight is not empty: checked once, not per cell
     // m_view.highlight.marks by cell and digit: 0 for none, else 1 + the MarkCue.
     std::array<std::array<std::uint8_t, MaxSize>, MaxCellCount> m_markTable{};
+    int m_emphasisedLine = 0;
+    int m_hoveredLine = 0;
+    // The links' shapes, routed again only when what they depend on changes.
+    struct LinkCacheKey {
+        QPoint origin;
+        int cell = 0;
+        qreal ratio = 1;
+        QFont font;
+        Grid grid;
+        CellValues<Candidates> marks;
+        Highlight highlight;
+        bool operator==(const LinkCacheKey &) const = default;
+    };
+    mutable std::optional<std::pair<LinkCacheKey, std::vector<LinkShape>>> m_linkCache;
 };
 
 } // namespace sudoku

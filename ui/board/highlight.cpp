@@ -80,10 +80,18 @@ Highlight Highlight::ofStep(const Step &step, std::size_t branch)
                 addMark(highlight.marks, {cell, node.digit, MarkCue::Pattern});
             }
         }
-        for (const Link &link : linksOf(chain)) {
-            const LinkCue cue{{link.from.cells, link.from.digit}, {link.to.cells, link.to.digit}, link.strong};
-            if (std::find(highlight.links.begin(), highlight.links.end(), cue) == highlight.links.end())
-                highlight.links.push_back(cue);
+        // A step told in numbered lines numbers its links the same: the link into node i is
+        // told by line i + 1 (chainLines).
+        const bool numbered = readsAsLines(step);
+        for (std::size_t i = 0; i < chain.nodes.size(); ++i) {
+            const ChainNode &node = chain.nodes[i];
+            for (const int parent : node.parents) {
+                const ChainNode &from = chain.nodes[static_cast<std::size_t>(parent)];
+                const LinkCue cue{{from.cells, from.digit}, {node.cells, node.digit}, node.on,
+                                  numbered ? static_cast<int>(i) + 1 : 0};
+                if (std::find(highlight.links.begin(), highlight.links.end(), cue) == highlight.links.end())
+                    highlight.links.push_back(cue);
+            }
         }
     }
     // A placement's disc replaces the ring of the same candidate.

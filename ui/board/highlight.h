@@ -72,6 +72,7 @@ struct LinkCue {
     LinkEnd from;
     LinkEnd to; // the arrow's head
     bool strong = false;
+    int line = 0; // the number of the text's line that tells it (chainLines), 0 for none
     bool operator==(const LinkCue &) const = default;
 };
 

@@ -7,10 +7,12 @@
 
 #include <QCheckBox>
 #include <QHBoxLayout>
-#include <QLabel>
+#include <QMouseEvent>
+#include <QPlainTextEdit>
+#include <QTextBlock>
+#include <QTextOption>
 #include <QProgressBar>
 #include <QPushButton>
-#include <QScrollArea>
 #include <QVBoxLayout>
 
 #include <algorithm>
@@ -66,24 +68,21 @@ HintPanel::HintPanel(PlaySession *play, QWidget *parent) : QWidget(parent), m_pl
     m_thinkingRow = row("thinking", {busy, cancel}, 1);
     m_thinkingRow->hide();
 
-    m_text = new QLabel;
-    m_text->setObjectName(QStringLiteral("hintText"));
-    m_text->setTextFormat(Qt::PlainText);
-    m_text->setAccessibleName(tr("Hint"));
-    m_text->setWordWrap(true);
-    m_text->setAlignment(Qt::AlignLeft | Qt::AlignTop);
-    m_text->setTextInteractionFlags(Qt::TextSelectableByMouse);
-    m_text->setFrameShape(QFrame::StyledPanel);
-    m_text->setMargin(6);
-    m_text->setMinimumHeight(4 * m_text->fontMetrics().lineSpacing());
     // A chain's explanation can run long: the text scrolls in the column beside the board.
-    auto *scroll = new QScrollArea;
-    scroll->setObjectName(QStringLiteral("hintScroll"));
-    scroll->setWidget(m_text);
-    scroll->setWidgetResizable(true);
-    scroll->setFrameShape(QFrame::NoFrame);
-    scroll->setHorizontalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
-    scroll->setMinimumHeight(m_text->minimumHeight());
+    // Each line of a forcing step's branch is a paragraph of its own; the pointer on a
+    // numbered line, or a click on it, makes its links stand out on the board.
+    m_text = new QPlainTextEdit;
+    m_text->setObjectName(QStringLiteral("hintText"));
+    m_text->setReadOnly(true);
+    m_text->setAccessibleName(tr("Hint"));
+    m_text->setLineWrapMode(QPlainTextEdit::WidgetWidth);
+    m_text->setHorizontalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
+    m_text->setTextInteractionFlags(Qt::TextSelectableByMouse);
+    m_text->setFocusPolicy(Qt::NoFocus);
+    m_text->document()->setDocumentMargin(6);
+    m_text->setMinimumHeight(5 * m_text->fontMetrics().lineSpacing());
+    m_text->viewport()->setMouseTracking(true);
+    m_text->viewport()->installEventFilter(this);
 
     // A forcing step's branches, one at a time.
     m_previousBranch = panelButton(tr("◀ Previous"), "previousBranchButton",
@@ -106,7 +105,7 @@ HintPanel::HintPanel(PlaySession *play, QWidget *parent) : QWidget(parent), m_pl
     layout->setContentsMargins(0, 0, 0, 0);
     layout->addWidget(row("hintButtons", {m_hint, m_step}));
     layout->addWidget(m_thinkingRow);
-    layout->addWidget(scroll, 1);
+    layout->addWidget(m_text, 1);
     layout->addWidget(m_branchRow);
     layout->addWidget(m_eureka);
 
@@ -116,7 +115,86 @@ HintPanel::HintPanel(PlaySession *play, QWidget *parent) : QWidget(parent), m_pl
 
 QString HintPanel::text() const
 {
-    return m_text->text();
+    return m_shown;
+}
+
+int HintPanel::lineNumberOf(const QString &paragraph)
+{
+    // "12. from 4, 3: r7c2 is 3 (...)": a line of the step's own chain starts with its number
+    // and a full stop; an inner step's lines are indented, the other paragraphs are words.
+    qsizetype at = 0;
+    while (at < paragraph.size() && paragraph[at].category() == QChar::Other_Format)
+        ++at;
+    int number = 0;
+    qsizetype digits = 0;
+    for (; at < paragraph.size() && paragraph[at].isDigit(); ++at, ++digits)
+        number = number * 10 + paragraph[at].digitValue();
+    return digits > 0 && digits < 4 && at < paragraph.size() && paragraph[at] == QLatin1Char('.') ? number : 0;
+}
+
+int HintPanel::lineAt(QPoint position) const
+{
+    const QTextBlock block = m_text->cursorForPosition(position).block();
+    QTextCursor last(block);
+    last.movePosition(QTextCursor::EndOfBlock);
+    const int top = m_text->cursorRect(QTextCursor(block)).top();
+    const int bottom = m_text->cursorRect(last).bottom();
+    return position.y() >= top && position.y() <= bottom ? lineNumberOf(block.text()) : 0;
+}
+
+void HintPanel::setEmphasisedLine(int line)
+{
+    if (line == m_emphasisedLine)
+        return;
+    m_emphasisedLine = line;
+    QList<QTextEdit::ExtraSelection> selections;
+    for (QTextBlock block = m_text->document()->begin(); line > 0 && block.isValid(); block = block.next()) {
+        if (lineNumberOf(block.text()) != line)
+            continue;
+        QTextEdit::ExtraSelection selection;
+        selection.cursor = QTextCursor(block);
+        selection.cursor.select(QTextCursor::BlockUnderCursor);
+        selection.format.setBackground(palette().color(QPalette::Highlight).lighter(170));
+        selection.format.setProperty(QTextFormat::FullWidthSelection, true);
+        selections << selection;
+        // Scrolled into sight when the board asks for it.
+        QTextCursor end(block);
+        end.movePosition(QTextCursor::EndOfBlock);
+        if (!m_text->viewport()->rect().contains(m_text->cursorRect(QTextCursor(block)))
+            || !m_text->viewport()->rect().contains(m_text->cursorRect(end))) {
+            m_text->setTextCursor(end);
+            m_text->ensureCursorVisible();
+            m_text->setTextCursor(QTextCursor(block));
+            m_text->ensureCursorVisible();
+        }
+    }
+    m_text->setExtraSelections(selections);
+}
+
+bool HintPanel::eventFilter(QObject *watched, QEvent *event)
+{
+    if (watched == m_text->viewport()) {
+        if (event->type() == QEvent::MouseMove) {
+            const int line = lineAt(static_cast<QMouseEvent *>(event)->position().toPoint());
+            const int shown = line != 0 ? line : m_selectedLine;
+            if (shown != m_emphasisedLine) {
+                setEmphasisedLine(shown);
+                emit lineEmphasised(shown);
+            }
+        } else if (event->type() == QEvent::MouseButtonRelease) {
+            // A click keeps a line's links standing out; another click on it lets them go.
+            const int line = lineAt(static_cast<QMouseEvent *>(event)->position().toPoint());
+            if (line != 0 && !m_text->textCursor().hasSelection()) {
+                m_selectedLine = line == m_selectedLine ? 0 : line;
+                setEmphasisedLine(line);
+                emit lineEmphasised(line);
+            }
+        } else if (event->type() == QEvent::Leave && m_emphasisedLine != m_selectedLine) {
+            setEmphasisedLine(m_selectedLine);
+            emit lineEmphasised(m_selectedLine);
+        }
+    }
+    return QWidget::eventFilter(watched, event);
 }
 
 void HintPanel::fitTextToBoard(int boardSide)
@@ -146,7 +224,22 @@ void HintPanel::refresh()
     m_branchRow->setVisible(state.showsBranches);
     m_previousBranch->setEnabled(state.hasPreviousBranch);
     m_nextBranch->setEnabled(state.hasNextBranch);
-    m_text->setText(language::shown(m_play->hintText()));
+    const QString text = language::shown(m_play->hintText());
+    if (text != m_shown) {
+        m_shown = text;
+        // Every paragraph in the window's direction, as the label before it: a line that
+        // starts with a cell's name still reads from the right in Persian and Hebrew.
+        QTextOption option = m_text->document()->defaultTextOption();
+        option.setTextDirection(layoutDirection());
+        option.setAlignment(Qt::AlignLeft);
+        option.setWrapMode(QTextOption::WrapAtWordBoundaryOrAnywhere);
+        m_text->document()->setDefaultTextOption(option);
+        m_text->setPlainText(text);
+        m_selectedLine = 0;
+        m_emphasisedLine = -1;
+        setEmphasisedLine(0);
+        emit lineEmphasised(0);
+    }
     m_text->setEnabled(!m_play->hints()->text().isEmpty());
 }
 

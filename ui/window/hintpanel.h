@@ -7,10 +7,11 @@
 // its buttons go to the HintSession, and it shows the session's state whenever it changes.
 // Its buttons leave the keys with the board. Lives in the GUI thread.
 
+#include <QString>
 #include <QWidget>
 
 class QCheckBox;
-class QLabel;
+class QPlainTextEdit;
 class QPushButton;
 
 namespace sudoku {
@@ -33,11 +34,31 @@ public:
     // The width of `characters` average characters of the explanation's text.
     int textWidth(int characters) const;
 
+    // The numbered line of a forcing step's branch whose links stand out on the board (0:
+    // none): the board sets it while the pointer is on a link; the line is shaded and
+    // scrolled into sight.
+    int emphasisedLine() const { return m_emphasisedLine; }
+    void setEmphasisedLine(int line);
+    // The number a paragraph of the text starts with, "12. ...", when it is a line of the
+    // step's own chain; 0 for any other paragraph (an inner step's lines are indented).
+    static int lineNumberOf(const QString &paragraph);
+
+signals:
+    // The pointer is on a numbered line, or a click chose one (0: none): its links stand out.
+    void lineEmphasised(int line);
+
+protected:
+    bool eventFilter(QObject *watched, QEvent *event) override;
+
 private:
     void refresh();
+    int lineAt(QPoint position) const;
 
     PlaySession *m_play;
-    QLabel *m_text = nullptr;
+    QPlainTextEdit *m_text = nullptr;
+    QString m_shown; // the text as given (the editor's own copy loses its no-break spaces)
+    int m_emphasisedLine = 0;
+    int m_selectedLine = 0; // chosen by a click; 0 for none
     QPushButton *m_hint = nullptr;
     QPushButton *m_step = nullptr;
     QWidget *m_thinkingRow = nullptr; // busy bar and Cancel

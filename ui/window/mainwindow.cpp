@@ -199,6 +199,9 @@ QWidget *MainWindow::createSideColumn()
     layout->addWidget(m_pad, 0, Qt::AlignLeading);
     layout->addSpacing(BoardMargin);
     layout->addWidget(m_hintPanel, 1);
+    // A line of a forcing step's text and its links on the board point at each other.
+    connect(m_board, &BoardWidget::linkHovered, m_hintPanel, &HintPanel::setEmphasisedLine);
+    connect(m_hintPanel, &HintPanel::lineEmphasised, m_board, &BoardWidget::setEmphasisedLine);
     fitSideColumn();
     return m_sideColumn;
 }
