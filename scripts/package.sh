@@ -20,9 +20,15 @@ if [ -z "${SOURCE_DATE_EPOCH:-}" ]; then
     SOURCE_DATE_EPOCH=$(git -C "$SUDOKU_ROOT" log -1 --format=%ct 2> /dev/null || stat -c %Y CMakeLists.txt)
 fi
 export SOURCE_DATE_EPOCH
-# Qt's resource compiler stores each file's time in the program (the translations', built
-# anew by each build): it takes the commit's instead.
-export QT_RCC_SOURCE_DATE_OVERRIDE=$SOURCE_DATE_EPOCH
+# Qt's resource compiler stores a time for each resource in the program: SOURCE_DATE_EPOCH,
+# when it runs. A build tree made at another commit would keep that commit's time (ninja
+# does not run rcc again for a changed date), so a tree made at another date starts afresh.
+stamp="$build/source-date-epoch"
+if [ -d "$build" ] && [ "$(cat "$stamp" 2> /dev/null)" != "$SOURCE_DATE_EPOCH" ]; then
+    rm -rf "$build"
+fi
+mkdir -p "$build"
+echo "$SOURCE_DATE_EPOCH" > "$stamp"
 build_path=$(realpath -m "$build")
 sudoku_build "$build" -DCMAKE_BUILD_TYPE=Release -DBUILD_TESTING=OFF \
     "-DCMAKE_CXX_FLAGS_RELEASE=-O3 -DNDEBUG -g -ffile-prefix-map=$SUDOKU_ROOT=. -ffile-prefix-map=$build_path=."
