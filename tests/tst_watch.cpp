@@ -8,6 +8,7 @@
 #include "comparedialog.h"
 #include "explain.h"
 #include "game.h"
+#include "hintpanel.h"
 #include "hintsession.h"
 #include "mainwindow.h"
 #include "playsession.h"
@@ -86,6 +87,8 @@ private slots:
     void longHintThinksAndStops_data();
     void longHintThinksAndStops();
     void hintPagesThroughBranches();
+    void hintFoldsAnInnerStepsLines();
+    void hintLineAndItsLinksPointAtEachOther();
     void stepPagesThroughBranches();
     void chainHintDrawsLinksOnTheBoard();
     void logPagesThroughBranches();
@@ -410,6 +413,71 @@ void TestWatch::longHintThinksAndStops()
     QCOMPARE(m_window->play()->game()->board(), before);
     QCOMPARE(m_window->play()->game()->undoStack()->count(), 0);
     QCOMPARE(m_window->board()->grid(), before.grid);
+}
+
+// A nested forcing chain's inner chains hang under the lines that use them, folded: the line
+// ends in ▸, and a click opens the next level.
+void TestWatch::hintFoldsAnInnerStepsLines()
+{
+    const Step expected = restoreBefore(test::ForumHardestFirst, Technique::NestedForcingChain);
+    QVERIFY(!expected.nested.empty());
+    press(Qt::Key_H);
+    QTRY_COMPARE(hints()->level(), 1);
+    press(Qt::Key_H);
+    QTRY_COMPARE(hints()->level(), 2);
+    const auto *panel = m_window->findChild<HintPanel *>();
+    QVERIFY(panel);
+    // The whole text holds the inner lines, indented; the text shown does not.
+    const QString whole = panel->text();
+    QVERIFY2(whole.contains(QStringLiteral("\n    ")), qPrintable(whole));
+    const QString folded = panel->shownText();
+    QVERIFY2(!folded.contains(QStringLiteral("\n    ")), qPrintable(folded));
+    // The first line with lines under it ends in ▸; opened, it shows the next level (ending in
+    // ▾), and its inner chain's own inner lines stay folded.
+    int line = 0;
+    for (const QString &paragraph : folded.split(QLatin1Char('\n'))) {
+        if (paragraph.endsWith(QStringLiteral(" \u25B8")) && HintPanel::lineNumberOf(paragraph) > 0) {
+            line = HintPanel::lineNumberOf(paragraph);
+            break;
+        }
+    }
+    QVERIFY2(line > 0, qPrintable(folded));
+    auto *ownPanel = const_cast<HintPanel *>(panel);
+    QVERIFY(ownPanel->unfold(line));
+    const QString opened = panel->shownText();
+    QVERIFY(opened.split(QLatin1Char('\n')).size() > folded.split(QLatin1Char('\n')).size());
+    QVERIFY(opened.contains(QStringLiteral("\n    ")));
+    QVERIFY(!opened.contains(QStringLiteral("\n        ")));
+    QVERIFY(opened.contains(QStringLiteral(" \u25BE")));
+    QVERIFY(!ownPanel->unfold(line)); // already open
+    // The words are those of the whole text, marks aside.
+    QCOMPARE(panel->text(), whole);
+}
+
+// The pointer on a forcing chain's link shades its line in the text, and a line chosen in
+// the text makes its links stand out on the board.
+void TestWatch::hintLineAndItsLinksPointAtEachOther()
+{
+    restoreBefore(test::ForcingPuzzle, Technique::UnitForcingChain);
+    press(Qt::Key_H);
+    QTRY_COMPARE(hints()->level(), 1);
+    press(Qt::Key_H);
+    QTRY_COMPARE(hints()->level(), 2);
+    auto *panel = m_window->findChild<HintPanel *>();
+    QVERIFY(panel);
+    BoardWidget *board = m_window->board();
+    const std::vector<BoardWidget::LinkShape> shapes = board->linkShapes();
+    QVERIFY(!shapes.empty());
+    const BoardWidget::LinkShape &shape = shapes.back();
+    QVERIFY(shape.number > 1);
+    QTest::mouseMove(board, shape.line.pointAtPercent(0.5).toPoint());
+    QTRY_COMPARE(panel->emphasisedLine(), shape.number);
+    QCOMPARE(board->emphasisedLine(), shape.number);
+    // From the text's side: the board follows the panel's choice.
+    emit panel->lineEmphasised(2);
+    QCOMPARE(board->emphasisedLine(), 2);
+    emit panel->lineEmphasised(0);
+    QCOMPARE(board->emphasisedLine(), 0);
 }
 
 void TestWatch::hintPagesThroughBranches()

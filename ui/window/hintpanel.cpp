@@ -182,8 +182,11 @@ bool HintPanel::eventFilter(QObject *watched, QEvent *event)
                 emit lineEmphasised(shown);
             }
         } else if (event->type() == QEvent::MouseButtonRelease) {
+            const QPoint position = static_cast<QMouseEvent *>(event)->position().toPoint();
+            if (!m_text->textCursor().hasSelection())
+                toggleFold(m_text->cursorForPosition(position).block());
             // A click keeps a line's links standing out; another click on it lets them go.
-            const int line = lineAt(static_cast<QMouseEvent *>(event)->position().toPoint());
+            const int line = lineAt(position);
             if (line != 0 && !m_text->textCursor().hasSelection()) {
                 m_selectedLine = line == m_selectedLine ? 0 : line;
                 setEmphasisedLine(line);
@@ -195,6 +198,90 @@ bool HintPanel::eventFilter(QObject *watched, QEvent *event)
         }
     }
     return QWidget::eventFilter(watched, event);
+}
+
+namespace {
+
+// How deep a paragraph of the text is: its indent, four spaces a level (Explain::lines).
+int depthOf(const QTextBlock &block)
+{
+    const QString text = block.text();
+    qsizetype spaces = 0;
+    while (spaces < text.size() && text[spaces] == QLatin1Char(' '))
+        ++spaces;
+    return static_cast<int>(spaces / 4);
+}
+
+// What ends a line whose deeper lines are folded away, or shown.
+const QString Folded = QStringLiteral(" \u25B8");
+const QString Unfolded = QStringLiteral(" \u25BE");
+
+} // namespace
+
+void HintPanel::foldInnerLines()
+{
+    // Each line an inner step hangs under (a nested chain's inner chain, a step applied on the
+    // way) shows only itself and a ▸; a click on it shows the next level.
+    for (QTextBlock block = m_text->document()->begin(); block.isValid(); block = block.next()) {
+        const QTextBlock next = block.next();
+        if (!next.isValid() || depthOf(next) <= depthOf(block))
+            continue;
+        QTextCursor end(block);
+        end.movePosition(QTextCursor::EndOfBlock);
+        end.insertText(Folded);
+        for (QTextBlock inner = next; inner.isValid() && depthOf(inner) > depthOf(block); inner = inner.next())
+            inner.setVisible(false);
+    }
+    m_text->document()->markContentsDirty(0, m_text->document()->characterCount());
+}
+
+bool HintPanel::toggleFold(const QTextBlock &block)
+{
+    const QTextBlock next = block.next();
+    if (!block.isValid() || !next.isValid() || depthOf(next) <= depthOf(block))
+        return false;
+    const bool opening = !next.isVisible();
+    const int depth = depthOf(block);
+    for (QTextBlock inner = next; inner.isValid() && depthOf(inner) > depth; inner = inner.next()) {
+        // Opening shows the next level, whose own inner lines stay folded; closing hides all.
+        if (!opening) {
+            inner.setVisible(false);
+            if (inner.text().endsWith(Unfolded)) {
+                QTextCursor mark(inner);
+                mark.movePosition(QTextCursor::EndOfBlock);
+                mark.movePosition(QTextCursor::Left, QTextCursor::KeepAnchor, static_cast<int>(Unfolded.size()));
+                mark.insertText(Folded);
+            }
+        } else if (depthOf(inner) == depth + 1) {
+            inner.setVisible(true);
+        }
+    }
+    QTextCursor mark(block);
+    mark.movePosition(QTextCursor::EndOfBlock);
+    mark.movePosition(QTextCursor::Left, QTextCursor::KeepAnchor, static_cast<int>(Folded.size()));
+    mark.insertText(opening ? Unfolded : Folded);
+    m_text->document()->markContentsDirty(block.position(), m_text->document()->characterCount() - block.position());
+    m_text->viewport()->update();
+    return true;
+}
+
+bool HintPanel::unfold(int line)
+{
+    for (QTextBlock block = m_text->document()->begin(); block.isValid(); block = block.next()) {
+        if (lineNumberOf(block.text()) == line && depthOf(block) == 0)
+            return block.next().isValid() && !block.next().isVisible() && toggleFold(block);
+    }
+    return false;
+}
+
+QString HintPanel::shownText() const
+{
+    QStringList shown;
+    for (QTextBlock block = m_text->document()->begin(); block.isValid(); block = block.next()) {
+        if (block.isVisible())
+            shown << block.text();
+    }
+    return shown.join(QLatin1Char('\n'));
 }
 
 void HintPanel::fitTextToBoard(int boardSide)
@@ -235,6 +322,7 @@ void HintPanel::refresh()
         option.setWrapMode(QTextOption::WrapAtWordBoundaryOrAnywhere);
         m_text->document()->setDefaultTextOption(option);
         m_text->setPlainText(text);
+        foldInnerLines();
         m_selectedLine = 0;
         m_emphasisedLine = -1;
         setEmphasisedLine(0);

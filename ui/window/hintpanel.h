@@ -12,6 +12,7 @@
 
 class QCheckBox;
 class QPlainTextEdit;
+class QTextBlock;
 class QPushButton;
 
 namespace sudoku {
@@ -42,6 +43,12 @@ public:
     // The number a paragraph of the text starts with, "12. ...", when it is a line of the
     // step's own chain; 0 for any other paragraph (an inner step's lines are indented).
     static int lineNumberOf(const QString &paragraph);
+    // The text as shown: an inner step's lines are folded under the line that uses it (that
+    // line ends in ▸) until a click on it opens them (▾), a level at a time.
+    QString shownText() const;
+    // Opens the inner lines under numbered line `line`, as a click on it would; false when it
+    // has none folded.
+    bool unfold(int line);
 
 signals:
     // The pointer is on a numbered line, or a click chose one (0: none): its links stand out.
@@ -53,6 +60,8 @@ protected:
 private:
     void refresh();
     int lineAt(QPoint position) const;
+    void foldInnerLines();
+    bool toggleFold(const QTextBlock &block);
 
     PlaySession *m_play;
     QPlainTextEdit *m_text = nullptr;
