@@ -127,6 +127,20 @@ void TestLanguage::windowSpeaksTheLanguage()
     // Qt's own dialog buttons too (for Romanian, Qt has none and ours carries them).
     QVERIFY(QCoreApplication::translate("QPlatformTheme", "Cancel") != QLatin1String("Cancel"));
 
+    // A pasted puzzle's source in the window's language, whatever language pasted it.
+    QVERIFY(PlaySession::sourceText(PlaySession::pastedSource()) != QLatin1String("Pasted puzzle"));
+    QCOMPARE(PlaySession::sourceText(PlaySession::pastedSource() + QLatin1Char('3')),
+             QCoreApplication::translate("sudoku::PlaySession", "%1 #%2")
+                 .arg(QCoreApplication::translate("sudoku::PlaySession", "Pasted puzzle"))
+                 .arg(3));
+
+    // The status line's parts apart: in Persian by its comma, not the middle dot, which reads
+    // as the Persian zero (۰) beside Persian digits.
+    const QString status = m_window->play()->statusText();
+    QVERIFY2(status.contains(code == QLatin1String("fa") ? QChar(0x060C) : QChar(0x00B7)), qPrintable(status));
+    if (code == QLatin1String("fa"))
+        QVERIFY2(!status.contains(QChar(0x00B7)), qPrintable(status));
+
     // The nudge of a hint in the language: not the English sentence.
     m_window->actions().hint->trigger();
     HintSession *hints = m_window->play()->hints();
@@ -154,6 +168,18 @@ void TestLanguage::persianDigits()
     // The status line counts the clues in Persian digits too.
     QVERIFY2(m_window->statusText().contains(QStringLiteral("۱")) || m_window->statusText().contains(QStringLiteral("۲")),
              qPrintable(m_window->statusText()));
+    // And the View menu's numbers above 9: the submenu's title and its Numbers item.
+    const QString numbers = m_window->actions().numbersAboveNine->text();
+    QVERIFY2(numbers.contains(QStringLiteral("۱۰")) && numbers.contains(QStringLiteral("۲۵")), qPrintable(numbers));
+    QVERIFY2(!numbers.contains(QLatin1Char('1')), qPrintable(numbers));
+    const QMenu *aboveNine = nullptr;
+    for (QObject *holder : m_window->actions().numbersAboveNine->associatedObjects()) {
+        if (const auto *menu = qobject_cast<const QMenu *>(holder))
+            aboveNine = menu;
+    }
+    QVERIFY(aboveNine);
+    QVERIFY2(aboveNine->title().contains(QStringLiteral("۹")) && !aboveNine->title().contains(QLatin1Char('9')),
+             qPrintable(aboveNine->title()));
 }
 
 void TestLanguage::persianDigitsCanBeTurnedOff()
@@ -166,6 +192,7 @@ void TestLanguage::persianDigitsCanBeTurnedOff()
     // Numbers the locale writes in Persian digits come back as Western ones.
     QCOMPARE(language::digits(QLocale().toString(1234)).contains(QStringLiteral("۱")), false);
     QVERIFY(!m_window->statusText().contains(QStringLiteral("۱")));
+    QVERIFY(m_window->actions().numbersAboveNine->text().contains(QStringLiteral("10")));
     // Kept for the next start.
     QVERIFY(language::install(*qApp, QStringLiteral("fa")));
     QVERIFY(!language::nativeDigits());

@@ -330,7 +330,7 @@ void TestNewGame::bestTimeCountsOnlyUnaidedGames()
     QCOMPARE(*first, m_window->play()->game()->elapsedMs());
     auto *message = m_window->findChild<QMessageBox *>(QStringLiteral("completedMessage"));
     QVERIFY(message);
-    QVERIFY2(message->informativeText().contains(QStringLiteral("first best time for easy puzzles")),
+    QVERIFY2(message->informativeText().contains(QStringLiteral("first best time for easy 9×9 puzzles")),
              qPrintable(message->informativeText()));
     delete message;
 

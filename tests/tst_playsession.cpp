@@ -1112,13 +1112,13 @@ void TestPlaySession::completionRecordsTheBestTime_data()
     QTest::addColumn<qint64>("best"); // -1: none
     const QByteArray easy(EasyPuzzle);
     QTest::newRow("first") << easy << true << qint64{-1} << false
-                           << QStringLiteral("Your first best time for easy puzzles.") << qint64{75'000};
+                           << QStringLiteral("Your first best time for easy 9×9 puzzles.") << qint64{75'000};
     QTest::newRow("faster") << easy << true << qint64{3'600'000} << false
-                            << QStringLiteral("A new best time for easy puzzles (it was 1:00:00)!") << qint64{75'000};
+                            << QStringLiteral("A new best time for easy 9×9 puzzles (it was 1:00:00)!") << qint64{75'000};
     QTest::newRow("slower") << easy << true << qint64{60'000} << false
-                            << QStringLiteral("Your best for easy puzzles: 1:00.") << qint64{60'000};
+                            << QStringLiteral("Your best for easy 9×9 puzzles: 1:00.") << qint64{60'000};
     QTest::newRow("with a hint") << easy << true << qint64{-1} << true
-                                 << QStringLiteral("With help from hints it does not count as a best time for easy puzzles.")
+                                 << QStringLiteral("With help from hints it does not count as a best time for easy 9×9 puzzles.")
                                  << qint64{-1};
     QTest::newRow("not rated yet") << easy << false << qint64{-1} << false << QString() << qint64{-1};
     QTest::newRow("two solutions") << QByteArray(TwoSolutions) << true << qint64{-1} << false << QString() << qint64{-1};
@@ -1182,9 +1182,10 @@ void TestPlaySession::bestTimesAreKeptPerSize_data()
     QTest::addColumn<qint64>("firstBest"); // the first key's best time after both games
     QTest::addColumn<qint64>("secondBest");
     // The first game takes 1:40, the second 3:20: a best time of another key is no record.
-    const QString first = QStringLiteral("Your first best time for easy puzzles.");
-    const QString firstMedium = QStringLiteral("Your first best time for medium puzzles.");
-    const QString slower = QStringLiteral("Your best for easy puzzles: 1:40.");
+    // Each message names the level and the size (%1: the second game's, "9×9").
+    const QString first = QStringLiteral("Your first best time for easy %1 puzzles.");
+    const QString firstMedium = QStringLiteral("Your first best time for medium %1 puzzles.");
+    const QString slower = QStringLiteral("Your best for easy %1 puzzles: 1:40.");
     QTest::newRow("16x16 easy, then 9x9 easy: apart")
         << QByteArray("4x4") << Level::Easy << QByteArray("3x3") << Level::Easy << first << qint64{100'000} << qint64{200'000};
     QTest::newRow("9x9 easy, then 16x16 easy: apart")
@@ -1228,12 +1229,13 @@ void TestPlaySession::bestTimesAreKeptPerSize()
     const Shape secondShape = secondPuzzle.shape;
 
     QCOMPARE(playToTheEnd(firstPuzzle, firstLevel, 100'000),
-             QStringLiteral("Your first best time for %1 puzzles.").arg(QLatin1String(firstLevel == Level::Easy ? "easy" : "medium")));
+             QStringLiteral("Your first best time for %1 %2 puzzles.")
+                 .arg(QLatin1String(firstLevel == Level::Easy ? "easy" : "medium"), Explain::boardSize(firstShape)));
     QCOMPARE(PlaySession::bestTime(firstLevel, firstShape), std::optional<qint64>(100'000));
     if (firstShape.size() != secondShape.size() || firstLevel != secondLevel)
         QVERIFY(!PlaySession::bestTime(secondLevel, secondShape));
 
-    QCOMPARE(playToTheEnd(secondPuzzle, secondLevel, 200'000), record);
+    QCOMPARE(playToTheEnd(secondPuzzle, secondLevel, 200'000), record.arg(Explain::boardSize(secondShape)));
     QCOMPARE(PlaySession::bestTime(firstLevel, firstShape), std::optional<qint64>(firstBest));
     QCOMPARE(PlaySession::bestTime(secondLevel, secondShape), std::optional<qint64>(secondBest));
     // Nothing leaks to a size or level not played.

@@ -71,7 +71,7 @@ QRectF gridOnPage(QPdfWriter &writer, int slot, int perPage)
 {
     const int resolution = writer.resolution();
     const QRectF paint = writer.pageLayout().paintRectPixels(resolution);
-    const PageGeometry geometry(paint, resolution);
+    const PageGeometry geometry(PageGeometry::printableArea(writer.pageLayout(), resolution), resolution);
     const QRectF grid = geometry.gridRect(slot, perPage).translated(paint.topLeft());
     const qreal scale = qreal(Dpi) / resolution;
     return {grid.left() * scale, grid.top() * scale, grid.width() * scale, grid.height() * scale};
@@ -319,6 +319,25 @@ void TestPrint::bookletPages()
     const QImage page = rasterise(pdf, 1);
     for (int slot = 0; slot < std::min(count, perPage); ++slot)
         verifyGridLines(page, gridOnPage(writer, slot, perPage));
+    // Nothing within 10 mm of the paper's edge (QPdfWriter's own margins are 3.2 mm), on a
+    // puzzle page and on the last page (solutions).
+    for (const QImage &printed : {page, rasterise(pdf, pages)}) {
+        const int margin = qFloor(PageGeometry::MinimumMarginMm / 25.4 * Dpi) - 1;
+        int inked = 0;
+        QPoint first;
+        for (int y = 0; y < printed.height(); ++y) {
+            for (int x = 0; x < printed.width(); ++x) {
+                const bool edge = x < margin || y < margin || x >= printed.width() - margin
+                               || y >= printed.height() - margin;
+                if (edge && qGray(printed.pixel(x, y)) < 200 && inked++ == 0)
+                    first = QPoint(x, y);
+            }
+        }
+        QVERIFY2(inked == 0, qPrintable(QStringLiteral("%1 pixels inked within %2 px of the edge of a %3×%4 page, "
+                                                        "the first at (%5, %6)")
+                                            .arg(inked).arg(margin).arg(printed.width()).arg(printed.height())
+                                            .arg(first.x()).arg(first.y())));
+    }
 }
 
 // The dialog's booklet: new puzzles from the generator, then the PDF.

@@ -623,6 +623,9 @@ void TestWatch::animatedSolveIsOneUndoStep()
     QVERIFY(!game->isCompleted());
     QVERIFY(game->acceptsInput());
     QVERIFY(m_window->board()->isInputEnabled());
+    // The panel no longer says the solution is on the board; Redo puts it back, not the text.
+    QVERIFY2(!panel->statusText().startsWith(QStringLiteral("Solved")), qPrintable(panel->statusText()));
+    QVERIFY2(panel->statusText().startsWith(QStringLiteral("Press Play")), qPrintable(panel->statusText()));
 }
 
 void TestWatch::pausedAnimationStepsOneEvent()

@@ -2451,16 +2451,8 @@ Trotzdem spielen?</translation>
         <translation>Die Zwischenablage enthält keinen Text.</translation>
     </message>
     <message>
-        <source>Pasted puzzle</source>
-        <translation>Eingefügtes Rätsel</translation>
-    </message>
-    <message>
         <source>Your puzzle has exactly one solution. Enjoy!</source>
         <translation>Ihr Rätsel hat genau eine Lösung. Viel Spaß!</translation>
-    </message>
-    <message>
-        <source>Dropped puzzle</source>
-        <translation>Abgelegtes Rätsel</translation>
     </message>
     <message>
         <source>%1 solved it in %2 events. Undo takes the solution back.</source>
@@ -2747,6 +2739,19 @@ Trotzdem spielen?</translation>
     <message>
         <source>The text is too long to read as puzzles: %1 MB, where %2 MB is the most. Save it in a file and open the file: a file of any size can be opened.</source>
         <translation>Der Text ist zu lang, um ihn als Rätsel zu lesen: %1 MB, höchstens %2 MB gehen. Speichern Sie ihn in einer Datei und öffnen Sie die Datei: Dateien jeder Größe lassen sich öffnen.</translation>
+    </message>
+    <message>
+        <source>%1 %2</source>
+        <comment>best times: a level and a board&apos;s size, as in &apos;easy 9×9 puzzles&apos;</comment>
+        <translation>%1 (%2)</translation>
+    </message>
+    <message>
+        <source>Pasted puzzle</source>
+        <translation>Eingefügtes Rätsel</translation>
+    </message>
+    <message>
+        <source>Dropped puzzle</source>
+        <translation>Abgelegtes Rätsel</translation>
     </message>
 </context>
 <context>

@@ -2451,16 +2451,8 @@ Play it anyway?</source>
         <translation>El portapapeles no contiene texto.</translation>
     </message>
     <message>
-        <source>Pasted puzzle</source>
-        <translation>Sudoku pegado</translation>
-    </message>
-    <message>
         <source>Your puzzle has exactly one solution. Enjoy!</source>
         <translation>Tu sudoku tiene exactamente una solución. ¡Que lo disfrutes!</translation>
-    </message>
-    <message>
-        <source>Dropped puzzle</source>
-        <translation>Sudoku arrastrado</translation>
     </message>
     <message>
         <source>%1 solved it in %2 events. Undo takes the solution back.</source>
@@ -2747,6 +2739,19 @@ Play it anyway?</source>
     <message>
         <source>The text is too long to read as puzzles: %1 MB, where %2 MB is the most. Save it in a file and open the file: a file of any size can be opened.</source>
         <translation>El texto es demasiado largo para leerlo como sudokus: %1 MB, y el máximo es %2 MB. Guárdelo en un archivo y abra el archivo: se puede abrir un archivo de cualquier tamaño.</translation>
+    </message>
+    <message>
+        <source>%1 %2</source>
+        <comment>best times: a level and a board&apos;s size, as in &apos;easy 9×9 puzzles&apos;</comment>
+        <translation>%1 (%2)</translation>
+    </message>
+    <message>
+        <source>Pasted puzzle</source>
+        <translation>Sudoku pegado</translation>
+    </message>
+    <message>
+        <source>Dropped puzzle</source>
+        <translation>Sudoku arrastrado</translation>
     </message>
 </context>
 <context>

@@ -2447,16 +2447,8 @@ Play it anyway?</source>
         <translation>کلیپ‌بورد متنی ندارد.</translation>
     </message>
     <message>
-        <source>Pasted puzzle</source>
-        <translation>جدول چسبانده‌شده</translation>
-    </message>
-    <message>
         <source>Your puzzle has exactly one solution. Enjoy!</source>
         <translation>جدول شما دقیقاً یک جواب دارد. لذت ببرید!</translation>
-    </message>
-    <message>
-        <source>Dropped puzzle</source>
-        <translation>جدول رهاشده</translation>
     </message>
     <message>
         <source>%1 solved it in %2 events. Undo takes the solution back.</source>
@@ -2512,7 +2504,7 @@ Play it anyway?</source>
     </message>
     <message>
         <source>%1 · %2</source>
-        <translation>%1 · %2</translation>
+        <translation>%1، %2</translation>
     </message>
     <message>
         <source>Sudoku</source>
@@ -2699,23 +2691,23 @@ Play it anyway?</source>
     </message>
     <message>
         <source>%1 · %2 · %3</source>
-        <translation>%1 · %2 · %3</translation>
+        <translation>%1، %2، %3</translation>
     </message>
     <message>
         <source>%1 · Solved by the solver</source>
-        <translation>%1 · حل‌شده با حل‌کننده</translation>
+        <translation>%1، حل‌شده با حل‌کننده</translation>
     </message>
     <message>
         <source>%1 · Solved</source>
-        <translation>%1 · حل‌شده</translation>
+        <translation>%1، حل‌شده</translation>
     </message>
     <message>
         <source>%1 · No solution</source>
-        <translation>%1 · بدون جواب</translation>
+        <translation>%1، بدون جواب</translation>
     </message>
     <message>
         <source>%1 · More than one solution</source>
-        <translation>%1 · بیش از یک جواب</translation>
+        <translation>%1، بیش از یک جواب</translation>
     </message>
     <message>
         <source>%1[*] — Sudoku Studio</source>
@@ -2724,13 +2716,13 @@ Play it anyway?</source>
     <message numerus="yes">
         <source>%1 · %n clue(s)</source>
         <translation>
-            <numerusform>%1 · %n سرنخ</numerusform>
+            <numerusform>%1، %n سرنخ</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>%1 · %n hint(s)</source>
         <translation>
-            <numerusform>%1 · %n راهنمایی</numerusform>
+            <numerusform>%1، %n راهنمایی</numerusform>
         </translation>
     </message>
     <message>
@@ -2740,6 +2732,19 @@ Play it anyway?</source>
     <message>
         <source>The text is too long to read as puzzles: %1 MB, where %2 MB is the most. Save it in a file and open the file: a file of any size can be opened.</source>
         <translation>متن برای خواندن به‌عنوان جدول بیش از حد بلند است: %1 مگابایت، در حالی که حداکثر %2 مگابایت است. آن را در پرونده‌ای ذخیره کنید و آن پرونده را باز کنید: پرونده با هر اندازه‌ای باز می‌شود.</translation>
+    </message>
+    <message>
+        <source>%1 %2</source>
+        <comment>best times: a level and a board&apos;s size, as in &apos;easy 9×9 puzzles&apos;</comment>
+        <translation>%1 %2</translation>
+    </message>
+    <message>
+        <source>Pasted puzzle</source>
+        <translation>جدول چسبانده‌شده</translation>
+    </message>
+    <message>
+        <source>Dropped puzzle</source>
+        <translation>جدول رهاشده</translation>
     </message>
 </context>
 <context>
@@ -2795,7 +2800,7 @@ Play it anyway?</source>
     <message numerus="yes">
         <source>Sudoku Studio · %n %1 puzzle(s)</source>
         <translation>
-            <numerusform>Sudoku Studio · %n جدول سطح %1</numerusform>
+            <numerusform>Sudoku Studio، %n جدول سطح %1</numerusform>
         </translation>
     </message>
     <message>
@@ -2810,7 +2815,7 @@ Play it anyway?</source>
     </message>
     <message>
         <source>%1. %2 · %3</source>
-        <translation>%1. %2 · %3</translation>
+        <translation>%1. %2، %3</translation>
     </message>
     <message>
         <source>Seed %1</source>

@@ -2451,16 +2451,8 @@ Jouer quand même&#xa0;?</translation>
         <translation>Le presse-papiers ne contient pas de texte.</translation>
     </message>
     <message>
-        <source>Pasted puzzle</source>
-        <translation>Grille collée</translation>
-    </message>
-    <message>
         <source>Your puzzle has exactly one solution. Enjoy!</source>
         <translation>Votre grille a exactement une solution. Bon jeu&#x202f;!</translation>
-    </message>
-    <message>
-        <source>Dropped puzzle</source>
-        <translation>Grille déposée</translation>
     </message>
     <message>
         <source>%1 solved it in %2 events. Undo takes the solution back.</source>
@@ -2747,6 +2739,19 @@ Jouer quand même&#xa0;?</translation>
     <message>
         <source>The text is too long to read as puzzles: %1 MB, where %2 MB is the most. Save it in a file and open the file: a file of any size can be opened.</source>
         <translation>Le texte est trop long pour être lu comme des grilles&#xa0;: %1 Mo, pour %2 Mo au plus. Enregistrez-le dans un fichier et ouvrez ce fichier&#xa0;: un fichier de toute taille peut être ouvert.</translation>
+    </message>
+    <message>
+        <source>%1 %2</source>
+        <comment>best times: a level and a board&apos;s size, as in &apos;easy 9×9 puzzles&apos;</comment>
+        <translation>%1 (%2)</translation>
+    </message>
+    <message>
+        <source>Pasted puzzle</source>
+        <translation>Grille collée</translation>
+    </message>
+    <message>
+        <source>Dropped puzzle</source>
+        <translation>Grille déposée</translation>
     </message>
 </context>
 <context>

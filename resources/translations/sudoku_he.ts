@@ -2451,16 +2451,8 @@ Play it anyway?</source>
         <translation>בלוח העריכה אין טקסט.</translation>
     </message>
     <message>
-        <source>Pasted puzzle</source>
-        <translation>חידה שהודבקה</translation>
-    </message>
-    <message>
         <source>Your puzzle has exactly one solution. Enjoy!</source>
         <translation>לחידה שלך יש פתרון אחד בדיוק. תיהנו!</translation>
-    </message>
-    <message>
-        <source>Dropped puzzle</source>
-        <translation>חידה שנגררה</translation>
     </message>
     <message>
         <source>%1 solved it in %2 events. Undo takes the solution back.</source>
@@ -2747,6 +2739,19 @@ Play it anyway?</source>
     <message>
         <source>The text is too long to read as puzzles: %1 MB, where %2 MB is the most. Save it in a file and open the file: a file of any size can be opened.</source>
         <translation>הטקסט ארוך מכדי לקרוא אותו כחידות: %1 MB, והמרב הוא %2 MB. שמרו אותו בקובץ ופתחו את הקובץ: אפשר לפתוח קובץ בכל גודל.</translation>
+    </message>
+    <message>
+        <source>%1 %2</source>
+        <comment>best times: a level and a board&apos;s size, as in &apos;easy 9×9 puzzles&apos;</comment>
+        <translation>%1 %2</translation>
+    </message>
+    <message>
+        <source>Pasted puzzle</source>
+        <translation>חידה שהודבקה</translation>
+    </message>
+    <message>
+        <source>Dropped puzzle</source>
+        <translation>חידה שנגררה</translation>
     </message>
 </context>
 <context>

@@ -2455,16 +2455,8 @@ O jucați totuși?</translation>
         <translation>Clipboardul nu conține text.</translation>
     </message>
     <message>
-        <source>Pasted puzzle</source>
-        <translation>Grilă lipită</translation>
-    </message>
-    <message>
         <source>Your puzzle has exactly one solution. Enjoy!</source>
         <translation>Grila ta are exact o soluție. Distracție plăcută!</translation>
-    </message>
-    <message>
-        <source>Dropped puzzle</source>
-        <translation>Grilă adusă prin tragere</translation>
     </message>
     <message>
         <source>%1 solved it in %2 events. Undo takes the solution back.</source>
@@ -2754,6 +2746,19 @@ O jucați totuși?</translation>
     <message>
         <source>The text is too long to read as puzzles: %1 MB, where %2 MB is the most. Save it in a file and open the file: a file of any size can be opened.</source>
         <translation>Textul este prea lung pentru a fi citit ca grile: %1 MB, iar maximul este %2 MB. Salvați-l într-un fișier și deschideți fișierul: se poate deschide un fișier de orice mărime.</translation>
+    </message>
+    <message>
+        <source>%1 %2</source>
+        <comment>best times: a level and a board&apos;s size, as in &apos;easy 9×9 puzzles&apos;</comment>
+        <translation>%1 (%2)</translation>
+    </message>
+    <message>
+        <source>Pasted puzzle</source>
+        <translation>Grilă lipită</translation>
+    </message>
+    <message>
+        <source>Dropped puzzle</source>
+        <translation>Grilă adusă prin tragere</translation>
     </message>
 </context>
 <context>

@@ -177,6 +177,8 @@ namespace {
 // names, "top95.txt #3") are kept as they are.
 const QString BundledPrefix = QStringLiteral("bundled:");
 const QString GeneratedPrefix = QStringLiteral("generated:");
+const QString PastedPrefix = QStringLiteral("pasted:");
+const QString DroppedPrefix = QStringLiteral("dropped:");
 
 } // namespace
 
@@ -190,8 +192,26 @@ QString PlaySession::generatedSource(quint64 seed)
     return GeneratedPrefix + QString::number(seed);
 }
 
+QString PlaySession::pastedSource()
+{
+    return PastedPrefix;
+}
+
+QString PlaySession::droppedSource()
+{
+    return DroppedPrefix;
+}
+
 QString PlaySession::sourceText(const QString &source)
 {
+    for (const bool pasted : {true, false}) {
+        const QString &prefix = pasted ? PastedPrefix : DroppedPrefix;
+        if (!source.startsWith(prefix))
+            continue;
+        const QString name = pasted ? tr("Pasted puzzle") : tr("Dropped puzzle");
+        const QString number = source.mid(prefix.size());
+        return number.isEmpty() ? name : numberedSource(name, number.toULongLong() - 1);
+    }
     if (source.startsWith(GeneratedPrefix))
         return tr("Generated, seed %1").arg(language::digits(source.mid(GeneratedPrefix.size())));
     if (source.startsWith(BundledPrefix)) {
@@ -293,6 +313,9 @@ QString PlaySession::open(const Opened &opened, std::size_t index)
         autosave();
         return {};
     }
+    if (!opened.source.isEmpty())
+        return openRecord(opened.puzzles->record(index),
+                          opened.puzzleCount() > 1 ? opened.source + QString::number(index + 1) : opened.source);
     return openRecord(opened.puzzles->record(index),
                       opened.puzzleCount() > 1 ? numberedSource(opened.name, index) : opened.name);
 }
@@ -520,8 +543,10 @@ void PlaySession::onCompleted(qint64 elapsedMs)
     autosave();
     QString record;
     if (m_rating && m_rating->level != Level::NotUnique) {
-        const QString level = Explain::level(m_rating->level).toLower();
         const Shape shape = m_game->grid().shape();
+        // Best times are kept per level and size: the message names both ("easy 9×9").
+        const QString level = tr("%1 %2", "best times: a level and a board's size, as in 'easy 9×9 puzzles'")
+                                  .arg(Explain::level(m_rating->level).toLower(), Explain::boardSize(shape));
         const std::optional<qint64> best = bestTime(m_rating->level, shape);
         if (m_game->hintsUsed() > 0) {
             record = tr("With help from hints it does not count as a best time for %1 puzzles.").arg(level);

@@ -98,6 +98,9 @@ public:
     // What a file or a text holds, read but not yet in play.
     struct Opened {
         QString name;                       // the file's name, or what the text is called
+        QString source;                     // the games' source when not the name: a key
+                                            // (pastedSource(), droppedSource()), shown in
+                                            // the window's language by sourceText()
         QString path;                       // a game file's or a large file's absolute path
         std::optional<SavedGame> game;      // a game file's game
         std::shared_ptr<const PuzzleText> puzzles; // else its puzzles, readable or not
@@ -126,6 +129,10 @@ public:
     // other sources read as they are.
     static QString bundledSource(const QString &level, int index);
     static QString generatedSource(quint64 seed);
+    // A puzzle pasted or dropped as text: kept as a key ("pasted:", "pasted:3" for the third
+    // of several), so that it reads "Pasted puzzle" in the language of whoever opens it.
+    static QString pastedSource();
+    static QString droppedSource();
     static QString sourceText(const QString &source);
 
     // --- Files out. The game file this game came from or was saved to; empty when none.

@@ -101,9 +101,17 @@ bool PrintedPuzzle::hasSolution() const
     return solution.isFull();
 }
 
-PageGeometry::PageGeometry(const QRectF &paintRect, int resolution)
-    : m_paint(QPointF(0, 0), paintRect.size()), m_resolution(resolution)
+PageGeometry::PageGeometry(const QRectF &area, int resolution) : m_paint(area), m_resolution(resolution)
 {
+}
+
+QRectF PageGeometry::printableArea(const QPageLayout &layout, int resolution)
+{
+    const QRectF paint = layout.paintRectPixels(resolution);
+    // A millimetre more for the half of a grid's outer line that lies outside its rectangle.
+    const qreal margin = (MinimumMarginMm + 1) / 25.4 * resolution;
+    const QRectF paper = layout.fullRectPixels(resolution);
+    return paint.intersected(paper.adjusted(margin, margin, -margin, -margin)).translated(-paint.topLeft());
 }
 
 int PageGeometry::columns(int perPage)
@@ -186,7 +194,7 @@ bool printPuzzles(QPagedPaintDevice &device, const std::vector<PrintedPuzzle> &p
         return false;
     painter.setRenderHint(QPainter::Antialiasing, true);
     const int resolution = device.logicalDpiX();
-    const PageGeometry page(device.pageLayout().paintRectPixels(resolution), resolution);
+    const PageGeometry page(PageGeometry::printableArea(device.pageLayout(), resolution), resolution);
     const int count = static_cast<int>(puzzles.size());
     const int pages = pageCount(count, layout);
     int pageNumber = 0;

@@ -14,6 +14,7 @@
 #include "candidates.h"
 #include "grid.h"
 
+#include <QPageLayout>
 #include <QRectF>
 #include <QString>
 
@@ -40,11 +41,18 @@ struct PrintLayout {
     QString title;          // at the top of every page; may be empty
 };
 
-// Where things go on a page: every length in device pixels, from the paint rectangle (the page
-// less its margins, origin at its top left as QPainter has it) and the resolution.
+// Where things go on a page: every length in device pixels, within the area given (in the
+// painter's coordinates) and at the resolution.
 class PageGeometry {
 public:
-    PageGeometry(const QRectF &paintRect, int resolution);
+    PageGeometry(const QRectF &area, int resolution);
+
+    // Nothing is printed nearer the paper's edge than this: many printers lose what lies
+    // closer, whatever margins the page layout says.
+    static constexpr qreal MinimumMarginMm = 10;
+    // The page layout's paint rectangle, kept MinimumMarginMm from every edge of the paper; in
+    // the painter's coordinates (origin at the paint rectangle's top left).
+    static QRectF printableArea(const QPageLayout &layout, int resolution);
 
     // Slots of a page of `perPage` puzzles: columns × rows (1 → 1×1, 2 → 1×2, 4 → 2×2, 6 → 2×3).
     static int columns(int perPage);

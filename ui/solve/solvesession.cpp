@@ -66,6 +66,15 @@ void SolveSession::setPuzzle(const std::optional<Grid> &puzzle)
     emit changed();
 }
 
+void SolveSession::followGame(const Grid &grid)
+{
+    if (m_player->state() != EventPlayer::State::Finished || m_player->result().status != TraceStatus::Solved
+        || grid == m_player->result().solution)
+        return;
+    forgetRun();
+    emit changed();
+}
+
 void SolveSession::forgetRun()
 {
     m_player->forget();

@@ -74,6 +74,9 @@ public:
     void playOrPause();
     void stepForward();
     void stop();
+    // The game's board changed (a move, an Undo): a finished solve whose solution is no
+    // longer on the board is forgotten, so the panel no longer says it is on the board.
+    void followGame(const Grid &grid);
 
     // The animation's board: its position, the event shown last with its cue (and the pattern
     // of an eliminating step while its events play), no selection, no input.

@@ -457,10 +457,15 @@ QString Explain::difficulty(int tenths)
     return QLocale().toString(tenths / 10.0, 'f', 1);
 }
 
-QString Explain::shape(Shape shape)
+QString Explain::boardSize(Shape shape)
 {
     const QString side = language::number(shape.size());
-    const QString size = tr("%1×%2", "a board's size").arg(side, side);
+    return tr("%1×%2", "a board's size").arg(side, side);
+}
+
+QString Explain::shape(Shape shape)
+{
+    const QString size = boardSize(shape);
     if (shape.boxRows == shape.boxColumns)
         return size;
     return tr("%1, boxes %2×%3", "a board's size and its boxes' rows and columns")

@@ -91,6 +91,8 @@ public:
     // "9×9", "6×6, boxes 2×3", "16×16": a board's size as a chooser lists it (the box when it
     // is not square).
     static QString shape(Shape shape);
+    // "9×9", "6×6": the size alone, whichever way the boxes stand.
+    static QString boardSize(Shape shape);
 
     // "Constraint propagation (Norvig)".
     static QString algorithm(Algorithm algorithm);

@@ -298,7 +298,8 @@ void MainWindow::createActions()
         if (on)
             setLettersAboveNine(true);
     }));
-    a.numbersAboveNine = checkable(make("numbersAboveNine", tr("&Numbers (10–25)"), [this](bool on) {
+    // Its numbers written as the window writes digits (writeMenuNumbers).
+    a.numbersAboveNine = checkable(make("numbersAboveNine", QString(), [this](bool on) {
         if (on)
             setLettersAboveNine(false);
     }));
@@ -378,12 +379,21 @@ void MainWindow::createMenus()
     view->addMenu(createThemeMenu());
     view->addMenu(createLanguageMenu());
     view->addAction(a.nativeDigits);
-    QMenu *aboveNine = view->addMenu(tr("Digits &Above 9"));
-    aboveNine->setToolTip(tr("How 16×16 and 25×25 boards write 10 and up"));
-    fill(aboveNine, {a.lettersAboveNine, a.numbersAboveNine});
+    m_aboveNineMenu = view->addMenu(QString());
+    fill(m_aboveNineMenu, {a.lettersAboveNine, a.numbersAboveNine});
+    writeMenuNumbers();
     QMenu *help = menuBar()->addMenu(tr("&Help"));
     fill(help, {a.shortcuts, nullptr, a.about});
     help->addAction(tr("About &Qt"), qApp, &QApplication::aboutQt)->setMenuRole(QAction::AboutQtRole);
+}
+
+void MainWindow::writeMenuNumbers()
+{
+    // The menus' numbers as the window writes digits: Persian ones in Persian, unless the
+    // player turned them off.
+    m_aboveNineMenu->setTitle(language::digits(tr("Digits &Above 9")));
+    m_aboveNineMenu->setToolTip(language::digits(tr("How 16×16 and 25×25 boards write 10 and up")));
+    m_actions.numbersAboveNine->setText(language::digits(tr("&Numbers (10–25)")));
 }
 
 QMenu *MainWindow::createLanguageMenu()
@@ -475,6 +485,7 @@ void MainWindow::setLettersAboveNine(bool letters)
 void MainWindow::setNativeDigits(bool on)
 {
     language::setNativeDigits(on);
+    writeMenuNumbers();
     m_pad->refreshDigits();
     m_board->update(); // its view is the same: only how digits are written changed
     m_solve->log()->refreshTexts();
@@ -519,6 +530,9 @@ void MainWindow::connectSessions()
     connect(m_play, &PlaySession::completed, this,
             [this](qint64 elapsedMs, const QString &record) { Messages::solved(this, elapsedMs, record); });
     connect(m_play, &PlaySession::entryChecked, this, &MainWindow::onEntryChecked);
+    // Undo takes a solver's solution back: the solve panel forgets the solve it told of.
+    connect(m_play->game()->undoStack(), &QUndoStack::indexChanged, this,
+            [this] { m_solve->followGame(m_play->game()->grid()); });
     connect(m_play, &PlaySession::puzzleChanged, this, [this](const std::optional<Grid> &solvable) {
         m_board->setSelectedCell(-1);
         m_solve->setPuzzle(solvable);
@@ -683,9 +697,12 @@ bool MainWindow::openFile(const QString &path, Ask ask)
     return openRead(PlaySession::readFile(path), ask);
 }
 
-bool MainWindow::openText(const QString &text, const QString &sourceName, Ask ask)
+bool MainWindow::openText(const QString &text, const QString &source, Ask ask)
 {
-    return openRead(PlaySession::readText(text, sourceName), ask);
+    // Called by what the source says in the window's language; kept as the source's key.
+    PlaySession::Opened opened = PlaySession::readText(text, PlaySession::sourceText(source));
+    opened.source = source;
+    return openRead(opened, ask);
 }
 
 void MainWindow::chooseFile()
@@ -758,7 +775,7 @@ void MainWindow::paste()
         Messages::cannotOpen(this, tr("the clipboard"), tr("The clipboard holds no text."), false);
         return;
     }
-    openText(text, tr("Pasted puzzle"), Ask::IfInProgress);
+    openText(text, PlaySession::pastedSource(), Ask::IfInProgress);
 }
 
 void MainWindow::newBundled(const QString &level)
@@ -855,7 +872,7 @@ void MainWindow::dropEvent(QDropEvent *event)
     if (mime->hasUrls() && mime->urls().constFirst().isLocalFile())
         openFile(mime->urls().constFirst().toLocalFile(), Ask::IfInProgress);
     else if (mime->hasText())
-        openText(mime->text(), tr("Dropped puzzle"), Ask::IfInProgress);
+        openText(mime->text(), PlaySession::droppedSource(), Ask::IfInProgress);
     event->acceptProposedAction();
 }
 

@@ -63,7 +63,8 @@ public:
     // or a saved game. On failure tells the player why and keeps the current game.
     bool openFile(const QString &path, Ask ask = Ask::No);
     // Reads puzzles from text (the clipboard); as openFile for several or bad ones.
-    bool openText(const QString &text, const QString &sourceName, Ask ask = Ask::No);
+    // `source`: what the games' source is (PlaySession::pastedSource(), droppedSource()).
+    bool openText(const QString &text, const QString &source, Ask ask = Ask::No);
 
     BoardWidget *board() const { return m_board; }
     NumberPad *numberPad() const { return m_pad; }
@@ -93,6 +94,7 @@ private:
     void createActions();
     void createMenus();
     QMenu *createLanguageMenu();
+    void writeMenuNumbers();
     QMenu *createThemeMenu();
     void chooseLanguage(const QString &code);
     void setNativeDigits(bool on);
@@ -143,6 +145,7 @@ private:
     int m_shownSize = 0; // the size of the board the pad and window were last fitted to
     QWidget *m_editBanner = nullptr;
     QMenu *m_enterSizeMenu = nullptr;
+    QMenu *m_aboveNineMenu = nullptr; // View › Digits Above 9
     QLabel *m_sourceLabel = nullptr;
     QLabel *m_saveWarning = nullptr; // shown while autosaves fail
     QLabel *m_modeLabel = nullptr;
