@@ -1010,6 +1010,25 @@ void TestMainWindow::replacingAGameInProgressAsksFirst()
     newEasy->trigger();
     QVERIFY(m_window->statusText().contains(QStringLiteral("bundled")));
     QVERIFY(!m_window->play()->game()->hasPlayerEntries());
+
+    // Save First: a game with its own file is saved there, then replaced; Save First is what
+    // Enter chooses.
+    loadTestPuzzle();
+    const QString path = m_dir.filePath(QStringLiteral("kept.sudoku"));
+    QVERIFY(m_window->play()->writeTo(path, nullptr));
+    QVERIFY(m_window->openFile(path));
+    clickCell(1);
+    typeKey(Qt::Key_7);
+    answerNextModal([](QWidget *modal) {
+        auto *box = qobject_cast<QMessageBox *>(modal);
+        QVERIFY(box);
+        QCOMPARE(box->defaultButton(), box->button(QMessageBox::Save));
+        box->done(QMessageBox::Save);
+    });
+    newEasy->trigger();
+    QVERIFY(m_window->statusText().contains(QStringLiteral("bundled")));
+    QVERIFY(m_window->openFile(path));
+    QCOMPARE(m_window->play()->game()->grid().digit(1), 7);
 }
 
 void TestMainWindow::autosaveRemembersTheGameFile()

@@ -80,6 +80,7 @@ private slots:
     void statusBarShowsTheLevel();
     void bestTimeCountsOnlyUnaidedGames();
     void hintsUsedSurviveASave();
+    void replaceQuestionComesAfterTheDialog();
 
 private:
     // Opens New Game, sets it up with `setUp`, presses Generate and waits for the puzzle.
@@ -128,6 +129,35 @@ void TestNewGame::generateThroughDialog(const std::function<void(NewGameDialog *
     });
     m_window->actions().newGame->trigger(); // returns once the dialog closes
     QVERIFY(answered);
+}
+
+// With a game in progress, New Game asks nothing until the player has a new puzzle: the
+// dialog first, then whether to replace the game; kept, the game stays as it was.
+void TestNewGame::replaceQuestionComesAfterTheDialog()
+{
+    Game *game = m_window->play()->game();
+    int empty = 0;
+    while (!game->grid().isEmpty(empty))
+        ++empty;
+    game->enterDigit(empty, 1);
+    QVERIFY(game->hasPlayerEntries());
+    const Grid before = game->puzzle();
+    QStringList seen;
+    answerNextModal([&](QWidget *modal) {
+        auto *dialog = qobject_cast<NewGameDialog *>(modal);
+        QVERIFY(dialog);
+        seen << QStringLiteral("dialog");
+        answerNextModal([&](QWidget *question) {
+            QCOMPARE(question->objectName(), QStringLiteral("discardQuestion"));
+            seen << QStringLiteral("question");
+            qobject_cast<QMessageBox *>(question)->done(QMessageBox::Cancel);
+        });
+        QTest::mouseClick(dialog->generateButton(), Qt::LeftButton);
+    });
+    m_window->actions().newGame->trigger();
+    QTRY_COMPARE(seen, (QStringList{QStringLiteral("dialog"), QStringLiteral("question")}));
+    QCOMPARE(game->puzzle(), before);
+    QCOMPARE(game->grid().digit(empty), 1);
 }
 
 void TestNewGame::solveByHand()

@@ -1591,10 +1591,6 @@
         <translation>Das laufende Spiel und Ihre Eingaben darin werden ersetzt.</translation>
     </message>
     <message>
-        <source>Save it first from the Game menu to come back to it later.</source>
-        <translation>Speichern Sie es zuerst über das Menü „Spiel“, um später darauf zurückzukommen.</translation>
-    </message>
-    <message>
         <source>&amp;Replace</source>
         <translation>&amp;Ersetzen</translation>
     </message>
@@ -1679,6 +1675,14 @@ Trotzdem spielen?</translation>
     <message>
         <source>&lt;p&gt;Sudoku Studio is free software: you may share and change it under the GNU General Public License, version 3 or any later version (GPL-3.0-or-later). It comes with no warranty. It uses Qt under Qt&apos;s own licence: see Help › About Qt.&lt;/p&gt;</source>
         <translation>&lt;p&gt;Sudoku Studio ist freie Software: Sie dürfen es unter der GNU General Public License, Version 3 oder jeder späteren Version (GPL-3.0-or-later), weitergeben und verändern. Es kommt ohne jede Gewährleistung. Es verwendet Qt unter der eigenen Lizenz von Qt: siehe Hilfe › Über Qt.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>Save it first to come back to it later.</source>
+        <translation>Speichern Sie es zuerst, um später dorthin zurückzukehren.</translation>
+    </message>
+    <message>
+        <source>&amp;Save First</source>
+        <translation>Zuerst &amp;speichern</translation>
     </message>
 </context>
 <context>

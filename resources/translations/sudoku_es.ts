@@ -1591,10 +1591,6 @@
         <translation>Se reemplazarán la partida en curso y todo lo que has introducido en ella.</translation>
     </message>
     <message>
-        <source>Save it first from the Game menu to come back to it later.</source>
-        <translation>Guárdala antes desde el menú Partida para volver a ella más tarde.</translation>
-    </message>
-    <message>
         <source>&amp;Replace</source>
         <translation>&amp;Reemplazar</translation>
     </message>
@@ -1679,6 +1675,14 @@ Play it anyway?</source>
     <message>
         <source>&lt;p&gt;Sudoku Studio is free software: you may share and change it under the GNU General Public License, version 3 or any later version (GPL-3.0-or-later). It comes with no warranty. It uses Qt under Qt&apos;s own licence: see Help › About Qt.&lt;/p&gt;</source>
         <translation>&lt;p&gt;Sudoku Studio es software libre: puede compartirlo y modificarlo según los términos de la Licencia Pública General de GNU, versión 3 o cualquier versión posterior (GPL-3.0-or-later). Se ofrece sin ninguna garantía. Usa Qt bajo la licencia propia de Qt: vea Ayuda › Acerca de Qt.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>Save it first to come back to it later.</source>
+        <translation>Guárdela primero para volver a ella más tarde.</translation>
+    </message>
+    <message>
+        <source>&amp;Save First</source>
+        <translation>&amp;Guardar primero</translation>
     </message>
 </context>
 <context>

@@ -1588,10 +1588,6 @@
         <translation>بازی در جریان و هر آنچه در آن وارد کرده‌اید جایگزین خواهد شد.</translation>
     </message>
     <message>
-        <source>Save it first from the Game menu to come back to it later.</source>
-        <translation>برای اینکه بعداً به آن برگردید، ابتدا آن را از منوی «بازی» ذخیره کنید.</translation>
-    </message>
-    <message>
         <source>&amp;Replace</source>
         <translation>&amp;جایگزین کن</translation>
     </message>
@@ -1676,6 +1672,14 @@ Play it anyway?</source>
     <message>
         <source>&lt;p&gt;Sudoku Studio is free software: you may share and change it under the GNU General Public License, version 3 or any later version (GPL-3.0-or-later). It comes with no warranty. It uses Qt under Qt&apos;s own licence: see Help › About Qt.&lt;/p&gt;</source>
         <translation>&lt;p&gt;Sudoku Studio نرم‌افزار آزاد است: می‌توانید آن را تحت پروانهٔ عمومی همگانی گنو (GNU GPL)، نسخهٔ ۳ یا هر نسخهٔ بعدی (GPL-3.0-or-later)، به اشتراک بگذارید و تغییر دهید. هیچ ضمانتی همراه آن نیست. این برنامه Qt را تحت پروانهٔ خود Qt به کار می‌برد: راهنما › دربارهٔ Qt را ببینید.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>Save it first to come back to it later.</source>
+        <translation>برای اینکه بعداً به آن برگردید، اول ذخیره‌اش کنید.</translation>
+    </message>
+    <message>
+        <source>&amp;Save First</source>
+        <translation>اول &amp;ذخیره کن</translation>
     </message>
 </context>
 <context>

@@ -1591,10 +1591,6 @@
         <translation>La partie en cours et vos saisies seront remplacées.</translation>
     </message>
     <message>
-        <source>Save it first from the Game menu to come back to it later.</source>
-        <translation>Enregistrez-la d&apos;abord depuis le menu Partie pour y revenir plus tard.</translation>
-    </message>
-    <message>
         <source>&amp;Replace</source>
         <translation>&amp;Remplacer</translation>
     </message>
@@ -1679,6 +1675,14 @@ Jouer quand même&#xa0;?</translation>
     <message>
         <source>&lt;p&gt;Sudoku Studio is free software: you may share and change it under the GNU General Public License, version 3 or any later version (GPL-3.0-or-later). It comes with no warranty. It uses Qt under Qt&apos;s own licence: see Help › About Qt.&lt;/p&gt;</source>
         <translation>&lt;p&gt;Sudoku Studio est un logiciel libre : vous pouvez le partager et le modifier selon les termes de la Licence publique générale GNU, version 3 ou toute version ultérieure (GPL-3.0-or-later). Il est fourni sans aucune garantie. Il utilise Qt sous la licence propre de Qt : voir Aide › À propos de Qt.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>Save it first to come back to it later.</source>
+        <translation>Enregistrez-la d’abord pour y revenir plus tard.</translation>
+    </message>
+    <message>
+        <source>&amp;Save First</source>
+        <translation>&amp;Enregistrer d’abord</translation>
     </message>
 </context>
 <context>

@@ -1591,10 +1591,6 @@
         <translation>המשחק הנוכחי וכל מה שהזנתם בו יוחלפו.</translation>
     </message>
     <message>
-        <source>Save it first from the Game menu to come back to it later.</source>
-        <translation>כדי לחזור אליו מאוחר יותר, שמרו אותו קודם דרך התפריט &quot;משחק&quot;.</translation>
-    </message>
-    <message>
         <source>&amp;Replace</source>
         <translation>ה&amp;חלפה</translation>
     </message>
@@ -1679,6 +1675,14 @@ Play it anyway?</source>
     <message>
         <source>&lt;p&gt;Sudoku Studio is free software: you may share and change it under the GNU General Public License, version 3 or any later version (GPL-3.0-or-later). It comes with no warranty. It uses Qt under Qt&apos;s own licence: see Help › About Qt.&lt;/p&gt;</source>
         <translation>&lt;p&gt;Sudoku Studio היא תוכנה חופשית: מותר לשתף ולשנות אותה לפי תנאי הרישיון הציבורי הכללי של GNU, גרסה 3 או כל גרסה מאוחרת יותר (GPL-3.0-or-later). היא באה ללא כל אחריות. היא משתמשת ב-Qt לפי הרישיון של Qt עצמו: ראו עזרה › אודות Qt.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>Save it first to come back to it later.</source>
+        <translation>שמרו אותו קודם כדי לחזור אליו מאוחר יותר.</translation>
+    </message>
+    <message>
+        <source>&amp;Save First</source>
+        <translation>&amp;שמירה קודם</translation>
     </message>
 </context>
 <context>

@@ -1594,10 +1594,6 @@
         <translation>Jocul în desfășurare și cifrele introduse de tine în el vor fi înlocuite.</translation>
     </message>
     <message>
-        <source>Save it first from the Game menu to come back to it later.</source>
-        <translation>Salvează-l mai întâi din meniul Joc, ca să poți reveni la el mai târziu.</translation>
-    </message>
-    <message>
         <source>&amp;Replace</source>
         <translation>&amp;Înlocuiește</translation>
     </message>
@@ -1682,6 +1678,14 @@ O jucați totuși?</translation>
     <message>
         <source>&lt;p&gt;Sudoku Studio is free software: you may share and change it under the GNU General Public License, version 3 or any later version (GPL-3.0-or-later). It comes with no warranty. It uses Qt under Qt&apos;s own licence: see Help › About Qt.&lt;/p&gt;</source>
         <translation>&lt;p&gt;Sudoku Studio este software liber: îl puteți distribui și modifica în termenii Licenței Publice Generale GNU, versiunea 3 sau orice versiune ulterioară (GPL-3.0-or-later). Nu vine cu nicio garanție. Folosește Qt sub licența proprie a Qt: vedeți Ajutor › Despre Qt.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>Save it first to come back to it later.</source>
+        <translation>Salvați-l mai întâi ca să reveniți la el mai târziu.</translation>
+    </message>
+    <message>
+        <source>&amp;Save First</source>
+        <translation>&amp;Salvează întâi</translation>
     </message>
 </context>
 <context>

@@ -132,17 +132,25 @@ void Messages::damagedAutosave(QWidget *parent, const QString &why, const QStrin
     box->show();
 }
 
-bool Messages::confirmReplace(QWidget *parent)
+Messages::Replace Messages::confirmReplace(QWidget *parent)
 {
     QMessageBox box(QMessageBox::Question, tr("Replace the Game?"),
                     language::shown(tr("The game in progress and your entries in it will be replaced.")),
-                    QMessageBox::Discard | QMessageBox::Cancel, parent);
+                    QMessageBox::Save | QMessageBox::Discard | QMessageBox::Cancel, parent);
     box.setObjectName(QStringLiteral("discardQuestion"));
-    box.setInformativeText(language::shown(tr("Save it first from the Game menu to come back to it later.")));
+    box.setInformativeText(language::shown(tr("Save it first to come back to it later.")));
+    box.button(QMessageBox::Save)->setText(tr("&Save First"));
     box.button(QMessageBox::Discard)->setText(tr("&Replace"));
-    box.setDefaultButton(QMessageBox::Cancel);
+    box.setDefaultButton(QMessageBox::Save);
     makePlain(box);
-    return box.exec() == QMessageBox::Discard;
+    switch (box.exec()) {
+    case QMessageBox::Save:
+        return Replace::SaveFirst;
+    case QMessageBox::Discard:
+        return Replace::Replace;
+    default:
+        return Replace::Keep;
+    }
 }
 
 bool Messages::acceptEntered(QWidget *parent, const PuzzleCheck &check, bool conflicts, int size)

@@ -31,8 +31,10 @@ public:
     // Non-modal.
     static void damagedAutosave(QWidget *parent, const QString &why, const QString &keptAs,
                                 const QString &moveError);
-    // Whether the player agrees to replace the game in progress (discardQuestion).
-    static bool confirmReplace(QWidget *parent);
+    // Whether the player agrees to replace the game in progress (discardQuestion): replace
+    // it, save it first, or keep it.
+    enum class Replace { Replace, SaveFirst, Keep };
+    static Replace confirmReplace(QWidget *parent);
     // The check of an entered puzzle (checkMessage): none for one solution; for none, why;
     // for several, the cells that can vary and whether to play it anyway. True: play it.
     // `conflicts`: its givens repeat a digit in a unit.

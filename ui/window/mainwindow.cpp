@@ -642,7 +642,22 @@ bool MainWindow::confirmDiscard(Ask ask)
     const Game &game = *m_play->game();
     if (ask == Ask::No || game.isCompleted() || game.isEditing() || !game.hasPlayerEntries())
         return true;
-    return Messages::confirmReplace(this);
+    switch (Messages::confirmReplace(this)) {
+    case Messages::Replace::Replace:
+        return true;
+    case Messages::Replace::SaveFirst:
+        // Saved to its file (or one chosen now); replaced only once it is.
+        if (m_play->filePath().isEmpty())
+            return saveAs();
+        if (QString error; !m_play->save(&error)) {
+            Messages::cannotSave(this, m_play->filePath(), error);
+            return false;
+        }
+        return true;
+    case Messages::Replace::Keep:
+        break;
+    }
+    return false;
 }
 
 bool MainWindow::openRead(const PlaySession::Opened &opened, Ask ask)
@@ -880,8 +895,7 @@ void MainWindow::dropEvent(QDropEvent *event)
 
 void MainWindow::openNewGame()
 {
-    if (!confirmDiscard(Ask::IfInProgress))
-        return;
+    // The question about the game in progress comes once there is a new one to replace it.
     NewGameDialog dialog(this);
     const std::optional<Rating> &rating = m_play->rating();
     dialog.setLevel(PlaySession::newGameLevel().value_or(rating && rating->level != Level::NotUnique ? rating->level
@@ -891,6 +905,8 @@ void MainWindow::openNewGame()
     if (dialog.exec() != QDialog::Accepted)
         return;
     PlaySession::rememberNewGame(dialog.level(), dialog.symmetry(), dialog.shape());
+    if (!confirmDiscard(Ask::IfInProgress))
+        return;
     m_play->loadPuzzle(dialog.result().puzzle, dialog.sourceName(), dialog.rating());
 }
 
