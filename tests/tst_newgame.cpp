@@ -143,15 +143,21 @@ void TestNewGame::replaceQuestionComesAfterTheDialog()
     QVERIFY(game->hasPlayerEntries());
     const Grid before = game->puzzle();
     QStringList seen;
+    // The question, once the dialog (still generating meanwhile) has gone.
+    std::function<void(QWidget *)> answerQuestion = [&](QWidget *modal) {
+        if (qobject_cast<NewGameDialog *>(modal)) {
+            answerNextModal(answerQuestion);
+            return;
+        }
+        QCOMPARE(modal->objectName(), QStringLiteral("discardQuestion"));
+        seen << QStringLiteral("question");
+        qobject_cast<QMessageBox *>(modal)->done(QMessageBox::Cancel);
+    };
     answerNextModal([&](QWidget *modal) {
         auto *dialog = qobject_cast<NewGameDialog *>(modal);
         QVERIFY(dialog);
         seen << QStringLiteral("dialog");
-        answerNextModal([&](QWidget *question) {
-            QCOMPARE(question->objectName(), QStringLiteral("discardQuestion"));
-            seen << QStringLiteral("question");
-            qobject_cast<QMessageBox *>(question)->done(QMessageBox::Cancel);
-        });
+        answerNextModal(answerQuestion);
         QTest::mouseClick(dialog->generateButton(), Qt::LeftButton);
     });
     m_window->actions().newGame->trigger();
