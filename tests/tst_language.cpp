@@ -12,9 +12,12 @@
 #include "manualclock.h"
 #include "numberpad.h"
 #include "playsession.h"
+#include "printdialog.h"
 #include "testgrids.h"
 
 #include <QAbstractButton>
+#include <QComboBox>
+#include <QMenu>
 #include <QDockWidget>
 #include <QApplication>
 #include <QKeyEvent>
@@ -180,6 +183,15 @@ void TestLanguage::persianDigits()
     QVERIFY(aboveNine);
     QVERIFY2(aboveNine->title().contains(QStringLiteral("۹")) && !aboveNine->title().contains(QLatin1Char('9')),
              qPrintable(aboveNine->title()));
+    // And the print dialog's choices of puzzles a page.
+    PrintedPuzzle current;
+    current.grid = m_window->play()->game()->puzzle();
+    PrintDialog print(current);
+    const auto *perPage = print.findChild<QComboBox *>(QStringLiteral("perPage"));
+    QVERIFY(perPage);
+    for (int i = 0; i < perPage->count(); ++i)
+        QCOMPARE(perPage->itemText(i), language::number(perPage->itemData(i).toInt()));
+    QCOMPARE(perPage->itemText(perPage->findData(4)), QStringLiteral("۴"));
 }
 
 void TestLanguage::persianDigitsCanBeTurnedOff()

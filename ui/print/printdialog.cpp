@@ -3,6 +3,7 @@
 
 #include "backgroundjob.h"
 #include "explain.h"
+#include "language.h"
 #include "mnemonicroom.h"
 
 #include <QButtonGroup>
@@ -74,8 +75,9 @@ PrintDialog::PrintDialog(const PrintedPuzzle &current, QWidget *parent)
     m_count->setRange(1, 60);
     m_count->setValue(8);
     m_perPage = new QComboBox;
+    m_perPage->setObjectName(QStringLiteral("perPage"));
     for (const int n : PerPageChoices)
-        m_perPage->addItem(QString::number(n), n);
+        m_perPage->addItem(language::number(n), n); // in the window's digits
     m_perPage->setCurrentIndex(2);
     m_bookletSolutions = new QCheckBox(tr("Solutions at the &back"));
     m_bookletSolutions->setChecked(true);
