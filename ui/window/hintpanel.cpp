@@ -154,7 +154,13 @@ void HintPanel::setEmphasisedLine(int line)
         QTextEdit::ExtraSelection selection;
         selection.cursor = QTextCursor(block);
         selection.cursor.select(QTextCursor::BlockUnderCursor);
-        selection.format.setBackground(palette().color(QPalette::Highlight).lighter(170));
+        // A third of the selection's colour over the text's background: the text stays
+        // readable on it in light and dark themes alike.
+        const QColor base = m_text->palette().color(QPalette::Base);
+        const QColor mark = m_text->palette().color(QPalette::Highlight);
+        selection.format.setBackground(QColor::fromRgbF(base.redF() + (mark.redF() - base.redF()) * 0.35f,
+                                                        base.greenF() + (mark.greenF() - base.greenF()) * 0.35f,
+                                                        base.blueF() + (mark.blueF() - base.blueF()) * 0.35f));
         selection.format.setProperty(QTextFormat::FullWidthSelection, true);
         selections << selection;
         // Scrolled into sight when the board asks for it.
