@@ -189,6 +189,9 @@ MainWindow::~MainWindow()
     m_solve->stop();
     m_solve->disconnect(this);
     m_play->disconnect(this);
+    m_play->game()->undoStack()->disconnect(this);
+    m_board->disconnect(m_hintPanel);
+    m_hintPanel->disconnect(m_board);
 }
 
 QWidget *MainWindow::createSideColumn()
