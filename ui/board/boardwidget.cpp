@@ -1029,6 +1029,8 @@ std::vector<LinkRouter::Ink> BoardWidget::linkObstacles(const GridMetrics &metri
     }
     const Shape shape = m_view.grid.shape();
     std::vector<LinkRouter::Ink> inks;
+    // Every cell is as high as the first: one font for all the pencil marks.
+    const QFont pencil = sizedFont(font(), pencilTextSize(cellRectF(metrics, 0).height(), shape), QFont::Bold);
     for (int index = 0; index < m_view.grid.cellCount(); ++index) {
         const QRectF rect = cellRectF(metrics, index);
         const auto &cues = m_markTable[static_cast<std::size_t>(index)];
@@ -1043,7 +1045,6 @@ std::vector<LinkRouter::Ink> BoardWidget::linkObstacles(const GridMetrics &metri
                             -1});
             continue;
         }
-        const QFont pencil = sizedFont(font(), pencilTextSize(rect.height(), shape), QFont::Bold);
         for (const int mark : shownCandidates(index)) {
             const QRectF spot = spotOf(rect, mark, shape);
             const int key = linkKey(index, mark);
@@ -1122,46 +1123,29 @@ std::vector<BoardWidget::LinkShape> BoardWidget::linkShapes(const GridMetrics &m
                 return exitOfRect(group, towards - centre);
             return centre + unitVector(towards - centre) * ring;
         }
-        // Where a path from inside the shape, a to b, leaves it.
-        bool leaves(QPointF a, QPointF b, qreal ring, QPointF *at) const
+        // Whether a point is within `ring` of the mark (within `pad` of a group's shape).
+        bool holds(QPointF point, qreal ring, qreal pad) const
         {
-            const auto inside = [&](QPointF point) {
-                return group.isNull() ? distance(point, centre) <= ring : group.contains(point);
-            };
-            if (!inside(a) || inside(b))
-                return false;
-            qreal in = 0;
-            qreal out = 1;
-            for (int i = 0; i < 30; ++i) {
-                const qreal middle = (in + out) / 2;
-                (inside(a + (b - a) * middle) ? in : out) = middle;
-            }
-            *at = a + (b - a) * out;
-            return true;
+            return group.isNull() ? distance(point, centre) <= ring
+                                  : group.adjusted(-pad, -pad, pad, pad).contains(point);
         }
-        // Where a path from outside, a to b, first comes within `ring` of the mark (within
-        // `pad` of a group's shape).
-        bool enters(QPointF a, QPointF b, qreal ring, qreal pad, QPointF *at) const
+        // Where segment a-b first goes from outside the shape to inside (`entering`) or back:
+        // sampled, then refined, as a segment may pass the mark and leave it again.
+        bool crosses(QPointF a, QPointF b, qreal ring, qreal pad, bool entering, QPointF *at) const
         {
-            const auto inside = [&](QPointF point) {
-                return group.isNull() ? distance(point, centre) <= ring
-                                      : group.adjusted(-pad, -pad, pad, pad).contains(point);
-            };
-            if (inside(a))
+            if (holds(a, ring, pad) == entering)
                 return false;
-            // Sampled, then refined: the segment may pass the mark and leave it again.
             constexpr int Samples = 32;
             for (int i = 1; i <= Samples; ++i) {
-                const qreal t = static_cast<qreal>(i) / Samples;
-                if (!inside(a + (b - a) * t))
+                qreal after = static_cast<qreal>(i) / Samples;
+                if (holds(a + (b - a) * after, ring, pad) != entering)
                     continue;
-                qreal out = (i - 1.0) / Samples;
-                qreal in = t;
+                qreal before = (i - 1.0) / Samples;
                 for (int step = 0; step < 20; ++step) {
-                    const qreal middle = (in + out) / 2;
-                    (inside(a + (b - a) * middle) ? in : out) = middle;
+                    const qreal middle = (before + after) / 2;
+                    (holds(a + (b - a) * middle, ring, pad) == entering ? after : before) = middle;
                 }
-                *at = a + (b - a) * in;
+                *at = a + (b - a) * after;
                 return true;
             }
             return false;
@@ -1191,7 +1175,7 @@ std::vector<BoardWidget::LinkShape> BoardWidget::linkShapes(const GridMetrics &m
         qsizetype first = 1;
         QPointF start = path.front();
         for (qsizetype i = 0; i + 1 < count; ++i) {
-            if (from.leaves(path[i], path[i + 1], radius, &start)) {
+            if (from.crosses(path[i], path[i + 1], radius, 0, false, &start)) {
                 first = i + 1;
                 break;
             }
@@ -1205,7 +1189,7 @@ std::vector<BoardWidget::LinkShape> BoardWidget::linkShapes(const GridMetrics &m
             cut << path[i];
         for (qsizetype i = 0; i + 1 < cut.size(); ++i) {
             QPointF end;
-            if (to.enters(cut[i], cut[i + 1], radius + tipGap, tipGap, &end)) {
+            if (to.crosses(cut[i], cut[i + 1], radius + tipGap, tipGap, true, &end)) {
                 cut.resize(i + 1);
                 cut << end;
                 return cut;

@@ -152,8 +152,9 @@ void HintPanel::setEmphasisedLine(int line)
         if (lineNumberOf(block.text()) != line)
             continue;
         QTextEdit::ExtraSelection selection;
+        // The line alone: BlockUnderCursor would take the line before's paragraph end too.
         selection.cursor = QTextCursor(block);
-        selection.cursor.select(QTextCursor::BlockUnderCursor);
+        selection.cursor.movePosition(QTextCursor::EndOfBlock, QTextCursor::KeepAnchor);
         // A third of the selection's colour over the text's background: the text stays
         // readable on it in light and dark themes alike.
         const QColor base = m_text->palette().color(QPalette::Base);
