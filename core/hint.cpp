@@ -39,7 +39,7 @@ std::vector<int> differingCells(const Grid &a, const Grid &b)
     return cellsWhere(a.cellCount(), [&](int cell) { return a.digit(cell) != b.digit(cell); });
 }
 
-PuzzleCheck checkPuzzle(const Grid &puzzle)
+PuzzleCheck checkPuzzle(const Grid &puzzle, const std::atomic<bool> *cancel)
 {
     PuzzleCheck check;
     std::vector<bool> clashing(idx(puzzle.cellCount()), false);
@@ -51,8 +51,11 @@ PuzzleCheck checkPuzzle(const Grid &puzzle)
     if (!check.cells.empty())
         return check;
 
-    const SolveResult result = solve(puzzle, 2);
+    const SolveResult result = solve(puzzle, 2, cancel);
     check.solutionCount = result.count;
+    check.cancelled = result.stats.cancelled;
+    if (check.cancelled)
+        return check;
     if (result.count == 2) {
         check.cells = differingCells(result.solution, result.secondSolution);
     } else if (result.count == 0) {
@@ -71,7 +74,11 @@ PuzzleCheck checkPuzzle(const Grid &puzzle)
 HintResult findHint(const Board &player, const std::atomic<bool> *cancel)
 {
     HintResult result;
-    const SolveResult solved = solve(player.grid.givensOnly(), 2);
+    const SolveResult solved = solve(player.grid.givensOnly(), 2, cancel);
+    if (solved.stats.cancelled) {
+        result.kind = HintKind::Cancelled;
+        return result;
+    }
     if (solved.count == 0) {
         result.kind = HintKind::NoSolution;
         return result;

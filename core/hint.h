@@ -24,12 +24,14 @@ std::vector<int> differingCells(const Grid &a, const Grid &b);
 // A puzzle's digits checked with the solver.
 struct PuzzleCheck {
     int solutionCount = 0;  // 0, 1, or 2 for two or more
+    bool cancelled = false; // stopped by the cancel token: the rest means nothing
     std::vector<int> cells; // why, in reading order: for 0, the cells whose digits clash,
                             // else the empty cells without a candidate, else the cells of a
                             // unit where a missing digit fits nowhere; for 2, the cells where
                             // two solutions differ; none for 1
 };
-PuzzleCheck checkPuzzle(const Grid &puzzle);
+// `cancel` (may be null) stops the search.
+PuzzleCheck checkPuzzle(const Grid &puzzle, const std::atomic<bool> *cancel = nullptr);
 
 // What a hint (or a Step) found on the player's board, checked in this order.
 enum class HintKind : std::uint8_t {
@@ -39,7 +41,7 @@ enum class HintKind : std::uint8_t {
     Solved,           // the board is full and right: nothing to hint
     Step,             // the next logical step: `step`
     NoStep,           // no technique the step finder knows applies
-    Cancelled,        // the search for the step was stopped before it ended
+    Cancelled,        // the search (for the solution or the step) was stopped before it ended
 };
 
 struct HintResult {
@@ -54,7 +56,7 @@ struct HintResult {
 // solves the givens, then looks for the player's mistakes (wrong digits, a pencil mark that
 // lost the solution's digit), then for the next step. An empty cell the player has not
 // pencilled in counts as holding every candidate its peers allow. `cancel` (may be null)
-// stops the step search, and the result is then Cancelled.
+// stops the search for the solution or the step, and the result is then Cancelled.
 HintResult findHint(const Board &player, const std::atomic<bool> *cancel = nullptr);
 
 } // namespace sudoku

@@ -12,6 +12,7 @@
 #include <QtTest>
 
 #include <string>
+#include <string_view>
 
 using namespace sudoku;
 
@@ -70,6 +71,7 @@ class TestGame : public QObject {
 private slots:
     void init();
     void givensCannotBeChanged();
+    void solutionIsSearchedOffTheGuiThread();
     void placementAndUndoRedo();
     void pencilModeTogglesMarks();
     void placementRemovesPeersMarksInOneStep();
@@ -117,7 +119,36 @@ void TestGame::givensCannotBeChanged()
     QCOMPARE(m_game->grid().digit(0), 4);
     QVERIFY(m_game->pencilMarks(0).isEmpty());
     QCOMPARE(m_game->undoStack()->count(), 0);
+    QTRY_VERIFY_WITH_TIMEOUT(m_game->isSolutionKnown(), 60000); // found on the thread pool
     QCOMPARE(m_game->solutionCount(), 1);
+}
+
+void TestGame::solutionIsSearchedOffTheGuiThread()
+{
+    // init() started the puzzle: its solution comes back through the event loop, which has
+    // not run since, and play goes on meanwhile (no digit counts as a mistake yet).
+    QVERIFY(!m_game->isSolutionKnown());
+    QCOMPARE(m_game->solutionCount(), -1);
+    const int empty = static_cast<int>(std::string_view(Puzzle).find('.'));
+    const int wrong = solutionDigit(empty) == 9 ? 8 : 9;
+    m_game->setDigit(empty, wrong);
+    QCOMPARE(m_game->grid().digit(empty), wrong);
+    QVERIFY(!m_game->isMistake(empty));
+
+    // Another puzzle before that answer came: only the new puzzle's solution is taken.
+    QSignalSpy found(m_game, &Game::solutionFound);
+    QByteArray twoSolutions = Solution;
+    for (const int cell : {1, 3, 10, 12}) // a deadly pattern: r1c2 and r1c4 swap
+        twoSolutions[cell] = '.';
+    m_game->startPuzzle(gridFromLine(twoSolutions.constData()), QStringLiteral("two solutions"));
+    QVERIFY(!m_game->isSolutionKnown());
+    QVERIFY(found.wait(60000));
+    QCOMPARE(found.count(), 1);
+    QCOMPARE(m_game->solutionCount(), 2);
+
+    // Entering a puzzle searches nothing: the entry's check does.
+    m_game->startEditing();
+    QVERIFY(!m_game->isSolutionKnown());
 }
 
 void TestGame::placementAndUndoRedo()
@@ -289,12 +320,15 @@ void TestGame::mistakesNeedTheSolution()
 {
     m_game->setDigit(1, solutionDigit(1));
     m_game->setDigit(2, solutionDigit(2) == 9 ? 8 : 9);
+    QVERIFY(!m_game->isMistake(2)); // not before the solution is known
+    QTRY_VERIFY_WITH_TIMEOUT(m_game->isSolutionKnown(), 60000);
     QVERIFY(!m_game->isMistake(1));
     QVERIFY(m_game->isMistake(2));
     QVERIFY(!m_game->isMistake(0)); // a given
 
     Game empty;
     empty.startPuzzle(Grid{}, QStringLiteral("empty"));
+    QTRY_VERIFY_WITH_TIMEOUT(empty.isSolutionKnown(), 60000);
     QCOMPARE(empty.solutionCount(), 2);
 
     // With two solutions there is no one solution to differ from: a digit of either is
@@ -304,6 +338,7 @@ void TestGame::mistakesNeedTheSolution()
         twoSolutions[cell] = '.';
     Game ambiguous;
     ambiguous.startPuzzle(gridFromLine(twoSolutions.constData()), QStringLiteral("two solutions"));
+    QTRY_VERIFY_WITH_TIMEOUT(ambiguous.isSolutionKnown(), 60000);
     QCOMPARE(ambiguous.solutionCount(), 2);
     const int first = ambiguous.solution().digit(1);
     const int other = first == Solution[1] - '0' ? Solution[3] - '0' : Solution[1] - '0';
@@ -471,6 +506,7 @@ void TestGame::everySizeSavesAndRestores()
     QCOMPARE(resumed.grid().shape(), shape);
     QCOMPARE(resumed.pencilMarks(marked), expectedMarks);
     QCOMPARE(resumed.elapsedMs(), 61'000);
+    QTRY_VERIFY_WITH_TIMEOUT(resumed.isSolutionKnown(), 60000);
     QCOMPARE(resumed.solutionCount(), 1);
     for (int cell = 0; cell < shape.cellCount(); ++cell) {
         QCOMPARE(resumed.solution().digit(cell), digitOfSymbol(golden.solution[cell]));
@@ -728,6 +764,7 @@ void TestGame::editingStartsPlayOrCancels()
     QVERIFY(m_game->finishEditing(checkPuzzle(m_game->grid())));
     QVERIFY(!m_game->isEditing());
     QVERIFY(m_game->grid().isGiven(0));
+    QTRY_VERIFY_WITH_TIMEOUT(m_game->isSolutionKnown(), 60000);
     QCOMPARE(m_game->solutionCount(), 2);
     m_game->setDigit(0, 7); // a given again
     QCOMPARE(m_game->grid().digit(0), 5);

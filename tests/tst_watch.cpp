@@ -317,6 +317,7 @@ void TestWatch::hintOnAPuzzleWithSeveralSolutions()
 {
     // Two givens fewer than a unique puzzle: an unavoidable rectangle stays open.
     load("....6.8256.2......95.....168..4....9.....6....4...2.58.8..4.5...73..1.8.1..87..9.");
+    QTRY_VERIFY_WITH_TIMEOUT(m_window->play()->game()->isSolutionKnown(), 60000);
     QCOMPARE(m_window->play()->game()->solutionCount(), 2);
     press(Qt::Key_H);
     QTRY_COMPARE(hints()->level(), 1);

@@ -2757,6 +2757,10 @@ Trotzdem spielen?</translation>
         <source>Dropped puzzle</source>
         <translation>Abgelegtes Rätsel</translation>
     </message>
+    <message>
+        <source>%1 · Looking for the solution…</source>
+        <translation>%1 · Lösung wird gesucht…</translation>
+    </message>
 </context>
 <context>
     <name>sudoku::PrintDialog</name>

@@ -2757,6 +2757,10 @@ Play it anyway?</source>
         <source>Dropped puzzle</source>
         <translation>Sudoku arrastrado</translation>
     </message>
+    <message>
+        <source>%1 · Looking for the solution…</source>
+        <translation>%1 · Buscando la solución…</translation>
+    </message>
 </context>
 <context>
     <name>sudoku::PrintDialog</name>

@@ -2750,6 +2750,10 @@ Play it anyway?</source>
         <source>Dropped puzzle</source>
         <translation>جدول رهاشده</translation>
     </message>
+    <message>
+        <source>%1 · Looking for the solution…</source>
+        <translation>%1، در جست‌وجوی جواب…</translation>
+    </message>
 </context>
 <context>
     <name>sudoku::PrintDialog</name>

@@ -2757,6 +2757,10 @@ Jouer quand même&#xa0;?</translation>
         <source>Dropped puzzle</source>
         <translation>Grille déposée</translation>
     </message>
+    <message>
+        <source>%1 · Looking for the solution…</source>
+        <translation>%1 · Recherche de la solution…</translation>
+    </message>
 </context>
 <context>
     <name>sudoku::PrintDialog</name>

@@ -2757,6 +2757,10 @@ Play it anyway?</source>
         <source>Dropped puzzle</source>
         <translation>חידה שנגררה</translation>
     </message>
+    <message>
+        <source>%1 · Looking for the solution…</source>
+        <translation>%1 · מחפש את הפתרון…</translation>
+    </message>
 </context>
 <context>
     <name>sudoku::PrintDialog</name>

@@ -2764,6 +2764,10 @@ O jucați totuși?</translation>
         <source>Dropped puzzle</source>
         <translation>Grilă adusă prin tragere</translation>
     </message>
+    <message>
+        <source>%1 · Looking for the solution…</source>
+        <translation>%1 · Se caută soluția…</translation>
+    </message>
 </context>
 <context>
     <name>sudoku::PrintDialog</name>

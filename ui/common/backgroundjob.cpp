@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "backgroundjob.h"
 
+#include <QCoreApplication>
+
 #include <chrono>
 
 namespace sudoku {
@@ -20,6 +22,17 @@ void BackgroundJob::Task::run()
 {
     HandOff::receive();
     m_work();
+}
+
+QThreadPool &BackgroundJob::pool()
+{
+    // Owned by the application, so its threads are joined before the application goes.
+    static QThreadPool *const searches = [] {
+        auto *threads = new QThreadPool(QCoreApplication::instance());
+        threads->setObjectName(QStringLiteral("searches"));
+        return threads;
+    }();
+    return *searches;
 }
 
 BackgroundJob::BackgroundJob(QObject *parent) : QObject(parent) {}

@@ -1,17 +1,18 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
-// BackgroundJob: one-shot searches off the GUI thread — rate a puzzle, generate one, check an
-// entered one, compare the algorithms. The work runs on Qt's global thread pool
-// (QThreadPool), so no dialog starts a thread of its own; its answer comes back on the
+// BackgroundJob: one-shot searches off the GUI thread — solve a puzzle, rate it, generate one,
+// check an entered one, compare the algorithms. The work runs on one thread pool shared by
+// every job (pool()), so no dialog starts a thread of its own; its answer comes back on the
 // GUI thread. A job runs one piece of work at a time: starting another, or cancel(), makes
 // the one under way stale, and nothing of a stale run reaches the GUI.
 //
 // The interactive searches that take requests while they run (hints, the animation's
 // traces) have a thread of their own instead: SolverController.
 //
-// Lives in the GUI thread. Destroying it cancels the work under way and waits for it (the
-// core's searches read their cancel flag within milliseconds; a rating does not read one
-// and runs to its end, a second at worst).
+// Lives in the GUI thread. Destroying it cancels the work under way and waits for it: every
+// core search the work runs must be given the run's cancel flag (solve, count, rate,
+// generate, checkPuzzle, findHint read it within milliseconds on every size; bench_latency
+// measures how soon), or closing the window waits for the search to end.
 
 #include "handoff.h"
 
@@ -61,6 +62,11 @@ public:
     // Every run started has ended and its end reached the GUI thread (handed over or dropped).
     bool isSettled() const { return m_unhandled == 0; }
 
+    // The pool every job's work runs on: as many threads as cores. Not Qt's global pool, which
+    // Qt's own painting uses (the raster engine hands strokes and image conversions to it and
+    // waits for them): searches that filled it froze the window until they ended.
+    static QThreadPool &pool();
+
 private:
     // A run's work on the pool thread, made and queued by the GUI thread under the HandOff
     // lock; the pool deletes it when it has run.
@@ -107,7 +113,7 @@ void BackgroundJob::start(Work work, Done done)
         });
         ended->set_value(); // the destructor may go on: nothing of the job is touched after
     });
-    HandOff::send([&] { QThreadPool::globalInstance()->start(task.release()); });
+    HandOff::send([&] { pool().start(task.release()); });
 }
 
 } // namespace sudoku

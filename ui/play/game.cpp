@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "game.h"
 
+#include "backgroundjob.h"
 #include "explain.h"
 #include "solver.h"
 
@@ -35,7 +36,8 @@ Board Game::emptyBoard(Shape shape)
     return board;
 }
 
-Game::Game(QObject *parent, const Clock &clock) : QObject(parent), m_undoStack(new QUndoStack(this)), m_clock(clock)
+Game::Game(QObject *parent, const Clock &clock)
+    : QObject(parent), m_undoStack(new QUndoStack(this)), m_solver(new BackgroundJob(this)), m_clock(clock)
 {
 }
 
@@ -69,7 +71,7 @@ void Game::reset(const SavedGame &saved, bool editing)
     m_hintsUsed = saved.hintsUsed;
     m_paused = false;
     m_pencilMode = false;
-    computeSolution();
+    findSolution();
     resetClock(saved.elapsedMs, !m_completed && !editing);
     emit puzzleStarted();
     emit pausedChanged(false);
@@ -89,13 +91,21 @@ SavedGame Game::saved() const
     return result;
 }
 
-void Game::computeSolution()
+void Game::findSolution()
 {
-    // Microseconds for a typical puzzle, a few milliseconds for the very hardest: fine on
-    // the GUI thread when a puzzle starts.
-    const SolveResult result = solve(puzzle(), 2);
-    m_solutionCount = result.count;
-    m_solution = result.count > 0 ? result.solution : Grid{};
+    m_solver->cancel();
+    m_solutionCount = -1;
+    m_solution = Grid{};
+    if (m_editing)
+        return; // the entry's check searches the board as it stands (PlaySession::checkEntered)
+    // Microseconds for a typical 9×9, but up to half a minute for some 25×25 puzzles.
+    m_solver->start([puzzle = puzzle()](const std::atomic<bool> &cancel, const BackgroundJob::Progress &) {
+        return solve(puzzle, 2, &cancel);
+    }, [this](const SolveResult &result) {
+        m_solutionCount = result.count;
+        m_solution = result.count > 0 ? result.solution : Grid{};
+        emit solutionFound();
+    });
 }
 
 void Game::enterDigit(int cell, int digit)

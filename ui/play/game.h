@@ -4,7 +4,9 @@
 // widgets read it and forward the player's input to it (style.md: no rules in widgets).
 //
 // Every change of the board goes through the QUndoStack as one snapshot command, so undo
-// restores exactly what the player saw. Lives in the GUI thread.
+// restores exactly what the player saw. Lives in the GUI thread; the one search it needs, the
+// puzzle's solution, runs on a BackgroundJob (a 25×25 can take seconds, and the window must
+// keep painting and taking keys meanwhile).
 
 #include "board.h"
 #include "clock.h"
@@ -21,6 +23,8 @@
 class QUndoStack;
 
 namespace sudoku {
+
+class BackgroundJob;
 
 class Game : public QObject {
     Q_OBJECT
@@ -47,8 +51,11 @@ public:
     Grid puzzle() const { return m_board.grid.givensOnly(); }
     const QString &source() const { return m_source; }
 
-    // Solutions of the givens, 0, 1 or 2 (two or more); the first solution when any.
+    // Solutions of the givens, 0, 1 or 2 (two or more); the first solution when any. Searched
+    // off the GUI thread when a game starts or resumes: until solutionFound() the count is
+    // -1 and no digit counts as a mistake. Not searched while a puzzle is being entered.
     int solutionCount() const { return m_solutionCount; }
+    bool isSolutionKnown() const { return m_solutionCount >= 0; }
     const Grid &solution() const { return m_solution; }
 
     // --- Entry. Each call is one undoable step; it does nothing on a given, while paused
@@ -126,6 +133,8 @@ signals:
     // The board, completion or options changed: repaint.
     void changed();
     void puzzleStarted();
+    // The search begun by the start of this game has ended: solutionCount() is known.
+    void solutionFound();
     void completedGame(qint64 elapsedMs);
     void pausedChanged(bool paused);
     void pencilModeChanged(bool on);
@@ -144,7 +153,8 @@ private:
     // Called by commands: sets the board and checks for completion (or, undoing the
     // solver's completion, for play resuming).
     void applyBoard(const Board &board, Mover mover);
-    void computeSolution();
+    // Starts the search for the puzzle's solutions (the one under way, if any, cancelled).
+    void findSolution();
     void resetClock(qint64 elapsedMs, bool running);
     // Starts over on `saved`: a game in play, or (editing) a blank board to enter givens on,
     // the clock standing still. Every listener hears of it with isEditing() already set.
@@ -153,8 +163,9 @@ private:
     Board m_board;
     QString m_source;
     Grid m_solution;
-    int m_solutionCount = 0;
+    int m_solutionCount = -1;
     QUndoStack *m_undoStack = nullptr;
+    BackgroundJob *m_solver = nullptr;
     bool m_completed = false;
     bool m_solvedBySolver = false;
     int m_hintsUsed = 0;

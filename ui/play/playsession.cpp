@@ -102,6 +102,7 @@ PlaySession::PlaySession(QObject *parent, const Clock &clock)
     connect(m_game, &Game::pencilModeChanged, this, &PlaySession::changed);
     connect(m_game, &Game::completedGame, this, &PlaySession::onCompleted);
     connect(m_game, &Game::puzzleStarted, this, &PlaySession::onPuzzleStarted);
+    connect(m_game, &Game::solutionFound, this, &PlaySession::changed); // mistakes, "no solution"
     connect(m_game->undoStack(), &QUndoStack::cleanChanged, this, &PlaySession::changed);
     connect(m_hints, &HintSession::changed, this, &PlaySession::changed);
 }
@@ -128,12 +129,12 @@ void PlaySession::loadPuzzle(const Grid &puzzle, const QString &source, std::opt
 void PlaySession::onPuzzleStarted()
 {
     // The level in the status bar: known already for a generated puzzle, else rated on a
-    // background job (a hard one can take a second).
+    // background job (a hard 9×9 can take a second, a 25×25 minutes: a new game cancels it).
     m_rating = std::exchange(m_nextRating, std::nullopt);
     m_rater->cancel();
     if (!m_rating && !m_game->isEditing()) {
-        m_rater->start([puzzle = m_game->puzzle()](const std::atomic<bool> &, const BackgroundJob::Progress &) {
-            return rate(puzzle);
+        m_rater->start([puzzle = m_game->puzzle()](const std::atomic<bool> &cancel, const BackgroundJob::Progress &) {
+            return rate(puzzle, Level::Nightmare, &cancel);
         }, [this](const Rating &rating) {
             m_rating = rating;
             emit changed();
@@ -503,7 +504,9 @@ void PlaySession::checkEntered()
 {
     // The answer is about the board as it was when asked: taken only if nothing has changed.
     const Grid entered = m_game->grid();
-    m_checker->start([entered](const std::atomic<bool> &, const BackgroundJob::Progress &) { return checkPuzzle(entered); },
+    m_checker->start([entered](const std::atomic<bool> &cancel, const BackgroundJob::Progress &) {
+                         return checkPuzzle(entered, &cancel);
+                     },
                      [this, entered](const PuzzleCheck &check) {
                          if (!m_game->isEditing() || m_game->grid() != entered)
                              return;
@@ -707,6 +710,8 @@ QString PlaySession::statusText() const
         source = tr("%1 · Solved by the solver").arg(source);
     else if (game.isCompleted())
         source = tr("%1 · Solved").arg(source);
+    else if (!game.isEditing() && !game.isSolutionKnown())
+        source = tr("%1 · Looking for the solution…").arg(source); // seconds on some 25×25 puzzles
     else if (!game.isEditing() && game.solutionCount() == 0)
         source = tr("%1 · No solution").arg(source);
     else if (!game.isEditing() && game.solutionCount() > 1)
