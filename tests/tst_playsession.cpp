@@ -205,6 +205,7 @@ private slots:
     void whatMayBeDone();
     void entryChangesTheView_data();
     void entryChangesTheView();
+    void inputWaitsForAnAnimation();
 
     void readsWhatAFileHolds_data();
     void readsWhatAFileHolds();
@@ -445,6 +446,44 @@ void TestPlaySession::entryChangesTheView_data()
     QTest::newRow("clashing digit, mistakes hidden") << false << 2 << 5 << false << QList<int>{0, 2} << QList<int>{};
     QTest::newRow("clashing digit, mistakes shown") << false << 2 << 5 << true << QList<int>{0, 2} << QList<int>{2};
     QTest::newRow("pencil mark") << true << 2 << 1 << true << QList<int>{} << QList<int>{};
+}
+
+void TestPlaySession::inputWaitsForAnAnimation()
+{
+    loadEasy();
+    int empty = 0;
+    while (!game()->grid().isEmpty(empty))
+        ++empty;
+    // An animated solve has the board: the player's input is refused, whatever it is.
+    m_session->setAnimating(true);
+    m_session->enterDigit(empty, 5);
+    m_session->togglePencilMark(empty, 5);
+    m_session->togglePencilMode();
+    m_session->setPaused(true);
+    m_session->restart();
+    QCOMPARE(game()->grid().digit(empty), 0);
+    QVERIFY(game()->pencilMarks(empty).isEmpty());
+    QVERIFY(!game()->pencilMode());
+    QVERIFY(!game()->isPaused());
+    QCOMPARE(game()->undoStack()->count(), 0);
+
+    // Once it ends, the same input reaches the game.
+    m_session->setAnimating(false);
+    m_session->togglePencilMark(empty, 5);
+    QVERIFY(game()->pencilMarks(empty).contains(5));
+    m_session->enterDigit(empty, 5);
+    QCOMPARE(game()->grid().digit(empty), 5);
+    m_session->clearCell(empty);
+    QCOMPARE(game()->grid().digit(empty), 0);
+    m_session->togglePencilMode();
+    QVERIFY(game()->pencilMode());
+    m_session->enterDigit(empty, 7);
+    QVERIFY(game()->pencilMarks(empty).contains(7));
+    m_session->setPaused(true);
+    QVERIFY(game()->isPaused());
+    m_session->setPaused(false);
+    m_session->restart();
+    QVERIFY(game()->pencilMarks(empty).isEmpty());
 }
 
 void TestPlaySession::entryChangesTheView()

@@ -528,6 +528,51 @@ void PlaySession::acceptEntered(const PuzzleCheck &check)
 
 // --- Help ---------------------------------------------------------------------------------
 
+// --- Input -------------------------------------------------------------------------------
+
+void PlaySession::enterDigit(int cell, int digit)
+{
+    if (!m_animating)
+        m_game->enterDigit(cell, digit);
+}
+
+void PlaySession::togglePencilMark(int cell, int digit)
+{
+    if (!m_animating)
+        m_game->togglePencilMark(cell, digit);
+}
+
+void PlaySession::clearCell(int cell)
+{
+    if (!m_animating)
+        m_game->clearCell(cell);
+}
+
+void PlaySession::setPencilMode(bool on)
+{
+    // Refused, the game still tells its mode, so a toggled button springs back.
+    m_game->setPencilMode(m_animating ? m_game->pencilMode() : on);
+}
+
+void PlaySession::togglePencilMode()
+{
+    setPencilMode(!m_game->pencilMode());
+}
+
+void PlaySession::setPaused(bool paused)
+{
+    if (!m_animating)
+        m_game->setPaused(paused);
+    else
+        emit changed(); // the Pause action springs back
+}
+
+void PlaySession::restart()
+{
+    if (!m_animating)
+        m_game->restart();
+}
+
 void PlaySession::takeSolution(Algorithm algorithm, const Grid &solution)
 {
     m_game->applySolution(solution, tr("Solve with %1").arg(Explain::algorithm(algorithm)));

@@ -171,6 +171,17 @@ public:
     };
     const std::optional<DamagedAutosave> &damagedAutosave() const { return m_damagedAutosave; }
 
+    // --- The player's input: the board's keys and clicks, the pad, the menu. All of it goes
+    // to the game through here, and none while an animated solve has the board; the game
+    // takes what its rules allow (Game: nothing on a given, while paused or once completed).
+    void enterDigit(int cell, int digit); // a placement, or a pencil mark in pencil mode
+    void togglePencilMark(int cell, int digit);
+    void clearCell(int cell);
+    void setPencilMode(bool on);
+    void togglePencilMode();
+    void setPaused(bool paused);
+    void restart();
+
     // --- Entering a puzzle of one's own.
     // On an empty board of `shape`. Cancelling goes back to the game before, with its game
     // file and unsaved changes.

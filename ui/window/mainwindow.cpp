@@ -258,8 +258,8 @@ void MainWindow::createActions()
         saveAsKeys << QKeySequence(tr("Ctrl+Shift+S"));
     a.saveAs = make("saveAs", tr("Save &As…"), &MainWindow::saveAs, saveAsKeys);
     a.enterPuzzle = make("enterPuzzle", tr("&Enter a Puzzle…"), &MainWindow::startEditing, {QKeySequence(tr("Ctrl+E"))});
-    a.restart = make("restart", tr("&Restart"), [game] { game->restart(); }, {QKeySequence(tr("Ctrl+R"))});
-    a.pause = checkable(make("pause", tr("&Pause"), [game](bool on) { game->setPaused(on); },
+    a.restart = make("restart", tr("&Restart"), [this] { m_play->restart(); }, {QKeySequence(tr("Ctrl+R"))});
+    a.pause = checkable(make("pause", tr("&Pause"), [this](bool on) { m_play->setPaused(on); },
                              {QKeySequence(Qt::Key_P), QKeySequence(Qt::Key_Pause)}));
     a.print = make("print", tr("&Print…"), [this] { openPrint(false); }, {QKeySequence::Print});
     a.print->setToolTip(tr("Print this puzzle, or a booklet of new ones"));
@@ -497,24 +497,23 @@ void MainWindow::setNativeDigits(bool on)
 
 void MainWindow::connectSessions()
 {
-    Game *game = m_play->game();
-    // The board's and the pad's input goes to the game, at the cell selected.
+    // The board's and the pad's input goes to the play session (and on to the game), at the
+    // cell selected.
     const auto atSelection = [this](auto act) {
         return [this, act](auto... args) {
             if (const int cell = m_board->selectedCell(); cell >= 0)
-                act(cell, args...);
+                (m_play->*act)(cell, args...);
         };
     };
-    connect(m_board, &BoardWidget::digitEntered, this, [game](int cell, int digit) { game->enterDigit(cell, digit); });
-    connect(m_board, &BoardWidget::pencilMarkToggled, this,
-            [game](int cell, int digit) { game->togglePencilMark(cell, digit); });
-    connect(m_board, &BoardWidget::clearRequested, this, [game](int cell) { game->clearCell(cell); });
-    connect(m_board, &BoardWidget::pencilModeToggleRequested, this, [game] { game->setPencilMode(!game->pencilMode()); });
+    connect(m_board, &BoardWidget::digitEntered, m_play, &PlaySession::enterDigit);
+    connect(m_board, &BoardWidget::pencilMarkToggled, m_play, &PlaySession::togglePencilMark);
+    connect(m_board, &BoardWidget::clearRequested, m_play, &PlaySession::clearCell);
+    connect(m_board, &BoardWidget::pencilModeToggleRequested, m_play, &PlaySession::togglePencilMode);
     connect(m_board, &BoardWidget::selectionChanged, this, &MainWindow::refresh);
-    connect(m_board, &BoardWidget::resumeRequested, this, [game] { game->setPaused(false); });
-    connect(m_pad, &NumberPad::digitClicked, this, atSelection([game](int cell, int digit) { game->enterDigit(cell, digit); }));
-    connect(m_pad, &NumberPad::eraseClicked, this, atSelection([game](int cell) { game->clearCell(cell); }));
-    connect(m_pad, &NumberPad::pencilModeToggled, game, &Game::setPencilMode);
+    connect(m_board, &BoardWidget::resumeRequested, this, [this] { m_play->setPaused(false); });
+    connect(m_pad, &NumberPad::digitClicked, this, atSelection(&PlaySession::enterDigit));
+    connect(m_pad, &NumberPad::eraseClicked, this, atSelection(&PlaySession::clearCell));
+    connect(m_pad, &NumberPad::pencilModeToggled, m_play, &PlaySession::setPencilMode);
 
     connect(m_play, &PlaySession::changed, this, &MainWindow::refresh);
     connect(m_play, &PlaySession::autosaveFailed, this, [this](const QString &path, const QString &reason) {
