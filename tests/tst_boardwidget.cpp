@@ -620,10 +620,10 @@ void TestBoardWidget::keyEntryUsesScanCodes_data()
     QTest::addColumn<Qt::KeyboardModifiers>("modifiers");
     QTest::addColumn<quint32>("scanCode");
     QTest::addColumn<bool>("xkb");
-    QTest::addColumn<BoardWidget::KeyAction>("action");
+    QTest::addColumn<BoardKeys::Action>("action");
     QTest::addColumn<int>("digit");
 
-    using Action = BoardWidget::KeyAction;
+    using Action = BoardKeys::Action;
     // XKB keycodes: digit row 1..9, 0 = 10..19; KeypadMod 1 = 87, 7 = 79, 0 = 90.
     QTest::newRow("xkb: US Shift+1 (Key_Exclam) marks 1")
         << Qt::Key_Exclam << ShiftMod << 10u << true << Action::PencilMark << 1;
@@ -661,10 +661,10 @@ void TestBoardWidget::keyEntryUsesScanCodes()
     QFETCH(Qt::KeyboardModifiers, modifiers);
     QFETCH(quint32, scanCode);
     QFETCH(bool, xkb);
-    QFETCH(BoardWidget::KeyAction, action);
+    QFETCH(BoardKeys::Action, action);
     QFETCH(int, digit);
     const QKeyEvent event(QEvent::KeyPress, key, modifiers, scanCode, 0, 0);
-    const BoardWidget::KeyEntry entry = BoardWidget::keyEntry(event, xkb);
+    const BoardKeys::Entry entry = BoardKeys::entry(event, xkb);
     QCOMPARE(entry.action, action);
     QCOMPARE(entry.digit, digit);
 }
@@ -785,8 +785,8 @@ void TestBoardWidget::entryKeysOnEverySize()
 
     // keyEntry says the same for the board's size.
     const QKeyEvent event(QEvent::KeyPress, key, modifiers);
-    const BoardWidget::KeyEntry entry = BoardWidget::keyEntry(event, false, shape.size());
-    QCOMPARE(entry.action == BoardWidget::KeyAction::None, emitted.isEmpty());
+    const BoardKeys::Entry entry = BoardKeys::entry(event, false, shape.size());
+    QCOMPARE(entry.action == BoardKeys::Action::None, emitted.isEmpty());
 }
 
 void TestBoardWidget::selectionStopsAtTheEdgesOfEverySize_data()

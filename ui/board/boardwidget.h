@@ -22,6 +22,8 @@
 //
 // The board is the largest such square that fits the widget, centred in it.
 
+#include "boardcolors.h"
+#include "boardkeys.h"
 #include "boardview.h"
 #include "linkrouter.h"
 
@@ -38,43 +40,6 @@
 #include <vector>
 
 namespace sudoku {
-
-// The board's colours, all derived from a QPalette so a light or dark system theme is
-// followed. A plain value; tests compare painted pixels against it.
-struct BoardColors {
-    QColor background;  // an empty, unrelated cell
-    QColor peer;        // a cell sharing a unit with the selected cell
-    QColor sameDigit;   // a cell holding the selected cell's digit
-    QColor selected;    // the selected cell
-    QColor selectedFrame; // the frame inside the selected cell: shape as well as shade
-    QColor cellLine;    // thin line between cells
-    QColor boxLine;     // thick line around boxes and the board
-    QColor given;       // digit of the puzzle
-    QColor player;      // digit the player entered
-    QColor pencil;      // pencil mark
-    QColor pencilMatch; // pencil mark of the selected cell's digit
-    QColor conflict;    // digit and corner triangle of a cell in a conflict
-    QColor mistake;     // digit and dotted underline of a digit that differs from the solution
-    QColor flagged;     // background of a cell a check or a hint points at
-
-    // Highlight cues (highlight.h), from the Okabe–Ito palette that every kind of colour
-    // vision tells apart: the tint behind a cell and the ink of its frame, cross or mark.
-    std::array<QColor, CellCueCount> cueTint;
-    std::array<QColor, CellCueCount> cueInk;
-    std::array<QColor, MarkCueCount> markInk;
-    QColor markText; // a candidate on a placement's disc
-    // A chain's links and group shapes (green, the one hue no other cue uses), readable on
-    // every tint a link crosses; drawn over a halo of the background so a line stays apart
-    // from the digits and lines beneath it.
-    QColor link;
-    QColor linkHalo;
-
-    QColor tint(CellCue cue) const { return cueTint[static_cast<std::size_t>(cue)]; }
-    QColor ink(CellCue cue) const { return cueInk[static_cast<std::size_t>(cue)]; }
-    QColor ink(MarkCue cue) const { return markInk[static_cast<std::size_t>(cue)]; }
-
-    static BoardColors fromPalette(const QPalette &palette);
-};
 
 class BoardWidget : public QWidget {
     Q_OBJECT
@@ -142,19 +107,6 @@ public:
     // still moves.
     bool isInputEnabled() const { return m_view.inputEnabled; }
     void setInputEnabled(bool enabled);
-
-    // What a key asks for, whatever the board's state. Digits count by key and, when
-    // `xkbScanCodes` says the scan code is an XKB keycode (X11, Wayland), by position: the
-    // digit row and, with Shift or Ctrl, the keypad, so Shift+digit works on any layout.
-    // Elsewhere Shift+digit is recognised by the US symbols (! for 1 … ( for 9).
-    enum class KeyAction { None, Digit, PencilMark, Clear, TogglePencilMode };
-    Q_ENUM(KeyAction)
-    struct KeyEntry {
-        KeyAction action = KeyAction::None;
-        int digit = 0; // 1–9 (up to 25 on larger boards) for Digit and PencilMark
-    };
-    // On a board above 9×9 (`size`), the letters A … enter 10 … up to the size.
-    static KeyEntry keyEntry(const QKeyEvent &event, bool xkbScanCodes, int size = 9);
 
     BoardColors colors() const { return BoardColors::fromPalette(palette()); }
 
@@ -259,7 +211,7 @@ private:
     Candidates shownCandidates(int cell) const;
     QColor cellBackground(const BoardColors &colors, int cell) const;
     // The key's entry when the board would forward it now, else None.
-    KeyEntry forwardedEntry(const QKeyEvent &event) const;
+    BoardKeys::Entry forwardedEntry(const QKeyEvent &event) const;
     bool moveSelectionByKey(const QKeyEvent &event);
     void moveSelection(int rowStep, int columnStep);
 

@@ -1,0 +1,60 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+// BoardColors: the board's colours, and the colour science they are made with — WCAG
+// contrast, and hues moved in lightness until they read on the cells they are drawn over.
+// Plain values and pure functions; BoardWidget paints with them, tests measure them.
+
+#include "highlight.h"
+
+#include <QColor>
+
+#include <array>
+
+class QPalette;
+
+namespace sudoku {
+
+// The board's colours, all derived from a QPalette so a light or dark system theme is
+// followed. A plain value; tests compare painted pixels against it.
+struct BoardColors {
+    QColor background;  // an empty, unrelated cell
+    QColor peer;        // a cell sharing a unit with the selected cell
+    QColor sameDigit;   // a cell holding the selected cell's digit
+    QColor selected;    // the selected cell
+    QColor selectedFrame; // the frame inside the selected cell: shape as well as shade
+    QColor cellLine;    // thin line between cells
+    QColor boxLine;     // thick line around boxes and the board
+    QColor given;       // digit of the puzzle
+    QColor player;      // digit the player entered
+    QColor pencil;      // pencil mark
+    QColor pencilMatch; // pencil mark of the selected cell's digit
+    QColor conflict;    // digit and corner triangle of a cell in a conflict
+    QColor mistake;     // digit and dotted underline of a digit that differs from the solution
+    QColor flagged;     // background of a cell a check or a hint points at
+
+    // Highlight cues (highlight.h), from the Okabe–Ito palette that every kind of colour
+    // vision tells apart: the tint behind a cell and the ink of its frame, cross or mark.
+    std::array<QColor, CellCueCount> cueTint;
+    std::array<QColor, CellCueCount> cueInk;
+    std::array<QColor, MarkCueCount> markInk;
+    QColor markText; // a candidate on a placement's disc
+    // A chain's links and group shapes (green, the one hue no other cue uses), readable on
+    // every tint a link crosses; drawn over a halo of the background so a line stays apart
+    // from the digits and lines beneath it.
+    QColor link;
+    QColor linkHalo;
+
+    QColor tint(CellCue cue) const { return cueTint[static_cast<std::size_t>(cue)]; }
+    QColor ink(CellCue cue) const { return cueInk[static_cast<std::size_t>(cue)]; }
+    QColor ink(MarkCue cue) const { return markInk[static_cast<std::size_t>(cue)]; }
+
+    static BoardColors fromPalette(const QPalette &palette);
+};
+
+// `amount` (0..1) of the way from `from` to `to`, channel by channel.
+QColor mix(const QColor &from, const QColor &to, float amount);
+// WCAG 2 relative luminance, and the contrast ratio of two colours (1 to 21).
+float luminance(const QColor &color);
+float contrast(const QColor &a, const QColor &b);
+
+} // namespace sudoku
