@@ -29,9 +29,11 @@
 
 #include <array>
 #include <atomic>
+#include <climits>
 #include <cstdint>
 #include <memory>
 #include <optional>
+#include <tuple>
 #include <unordered_map>
 #include <vector>
 
@@ -279,6 +281,102 @@ Technique chainShape(const Chain &chain, bool loop);
 
 // A finder for each chaining technique family (the search plan in technique.cpp names them).
 std::optional<Step> findChainsAndCycles(const Analysis &analysis, Technique technique);
+// --- Shared by the engine's files (chaining.cpp, chaincycles.cpp, forcingchains.cpp).
+
+// The order Sudoku Explainer looks at a cell's units in.
+inline constexpr std::array<UnitKind, 3> regionOrder = {UnitKind::Box, UnitKind::Row, UnitKind::Column};
+
+// The unit of `kind` through `cell`.
+inline int unitOf(int cell, UnitKind kind)
+{
+    return unitsOfCell[idx(cell)][static_cast<std::size_t>(kind)];
+}
+
+// Marks every candidate of an index pair "no node" (-1): all 729 the first time, then only
+// those the last search's nodes set (a few dozen, mostly).
+template <typename Index, typename Node>
+void clearIndexes(Index &on, Index &off, const std::vector<Node> &nodes, bool &ready)
+{
+    if (!ready) {
+        on.fill(-1);
+        off.fill(-1);
+        ready = true;
+        return;
+    }
+    for (const Node &node : nodes) {
+        on[idx(node.candidate)] = -1;
+        off[idx(node.candidate)] = -1;
+    }
+}
+
+// ---------------------------------------------------------------------------------------
+// Ranking: Sudoku Explainer sorts a search's steps by difficulty, then complexity, then a
+// key for the kind of step, then the order they were found in; the first wins.
+
+struct Rank {
+    int difficulty = INT_MAX;
+    int complexity = INT_MAX;
+    int kind = INT_MAX;
+    std::uint64_t order = ~std::uint64_t{0};
+
+    bool operator<(const Rank &other) const
+    {
+        return std::tie(difficulty, complexity, kind, order)
+             < std::tie(other.difficulty, other.complexity, other.kind, other.order);
+    }
+};
+
+// Sudoku Explainer's sort keys for the kinds of chaining step.
+namespace kind {
+inline constexpr int Double = 1;
+inline constexpr int XChain = 2;
+inline constexpr int YChain = 3;
+inline constexpr int XYChain = 4;
+inline constexpr int Cell = 5;
+inline constexpr int Region = 6;
+inline constexpr int Contradiction = 7;
+} // namespace kind
+
+struct Best {
+    Rank rank;
+    std::optional<Step> step;
+
+    // Could a step of this base difficulty and complexity still win?
+    bool mayWin(int base, int complexity, int kindKey) const
+    {
+        Rank r{base + lengthDifficulty(complexity), complexity, kindKey, 0};
+        return r < rank;
+    }
+    template <typename Build>
+    void offer(const Rank &r, Build &&build)
+    {
+        if (r < rank) {
+            rank = r;
+            step = build();
+            step->difficulty = r.difficulty;
+        }
+    }
+};
+
+inline Reason reasonOf(Cause cause)
+{
+    switch (cause) {
+    case Cause::Assumption:
+        return Reason::Assumption;
+    case Cause::SameCell:
+        return Reason::SameCell;
+    case Cause::SameUnit:
+        return Reason::SameUnit;
+    case Cause::LastCandidate:
+        return Reason::LastCandidate;
+    case Cause::LastPlace:
+        return Reason::LastPlace;
+    case Cause::Pattern:
+        break;
+    }
+    return Reason::Pattern;
+}
+
 std::optional<Step> findNishio(const Analysis &analysis, Technique technique);
 std::optional<Step> findMultipleForcingChain(const Analysis &analysis, Technique technique);
 std::optional<Step> findDynamicForcingChain(const Analysis &analysis, Technique technique);
