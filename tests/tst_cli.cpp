@@ -9,6 +9,7 @@
 #include "generator.h"
 #include "rating.h"
 #include "solver.h"
+#include "technique.h"
 
 // The percentiles of rate --stats: a header-only value of sudoku-cli's, tested here alone.
 #include "../app/cli/histogram.h"
@@ -243,6 +244,7 @@ private slots:
     void help_data();
     void help();
     void version();
+    void techniquesListTheTable();
     void stats();
     void outputErrors_data();
     void outputErrors();
@@ -729,6 +731,10 @@ void TestCli::help_data()
         << QStringList{"\n  -n N ", "--level NAME ", "medium (the default)", "--symmetry NAME ",
                        "none (the default)", "--seed N ", "seed S+i", "--stats ", "--size N ",
                        "--box NAME ", "--symbols NAME ", "Exit status"};
+    QTest::newRow("techniques --help")
+        << QStringList{"techniques", "--help"} << QByteArray("Usage: sudoku-cli techniques [--markdown]\n")
+        << QStringList{"NAME LEVEL ER", "--markdown ", "Exit status"};
+    QTest::newRow("--help lists techniques") << QStringList{"--help"} << overall << QStringList{"\n  techniques "};
     QTest::newRow("trace --help")
         << QStringList{"trace", "--help"}
         << QByteArray("Usage: sudoku-cli trace [--algorithm NAME] [--events] [--explain] "
@@ -749,6 +755,58 @@ void TestCli::help()
     QCOMPARE(run.out.left(usage.size()), usage);
     for (const QString &word : mentions)
         QVERIFY2(run.out.contains(word.toUtf8()), qPrintable(word));
+}
+
+// Every technique of the table, once, with its level and base difficulty; rate --help names
+// each in its level's list.
+void TestCli::techniquesListTheTable()
+{
+    using namespace sudoku;
+    const CliRun run = runCli({"techniques"});
+    QCOMPARE(run.err, QByteArray());
+    QCOMPARE(run.exitCode, Unique);
+    const QList<QByteArray> lines = run.out.trimmed().split('\n');
+    QCOMPARE(lines.size(), TechniqueCount - 1);
+    QSet<QByteArray> seen;
+    int lastLevel = 0;
+    for (const QByteArray &line : lines) {
+        const QList<QByteArray> fields = line.simplified().split(' ');
+        QVERIFY2(fields.size() >= 4, line.constData());
+        const std::optional<Technique> technique = techniqueFromName(fields[0].toStdString());
+        QVERIFY2(technique, line.constData());
+        QVERIFY2(!seen.contains(fields[0]), line.constData());
+        seen.insert(fields[0]);
+        const TechniqueInfo &info = techniqueInfo(*technique);
+        QCOMPARE(fields[1].toStdString(), std::string(levelName(info.level)));
+        QCOMPARE(fields[2].toStdString(), difficultyText(info.difficulty));
+        QCOMPARE(fields[3] == "unique", info.needsUniqueness);
+        QVERIFY2(line.endsWith(QByteArray(info.title)), line.constData());
+        QVERIFY(static_cast<int>(info.level) >= lastLevel); // easiest level first
+        lastLevel = static_cast<int>(info.level);
+    }
+
+    // rate --help names each in its level's list: the lines from "  LEVEL " to the next level's.
+    const QByteArray help = runCli({"rate", "--help"}).out;
+    const QList<QByteArray> helpLines = help.split('\n');
+    const auto listOf = [&helpLines](Level level) {
+        const QByteArray head = "  " + QByteArray(levelName(level).data()) + "  "; // padded
+        QByteArray list;
+        bool in = false;
+        for (const QByteArray &line : helpLines) {
+            if (line.startsWith(head))
+                in = true;
+            else if (in && !line.startsWith("          "))
+                break; // the list's lines after the first are indented further
+            if (in)
+                list += ' ' + line.simplified();
+        }
+        return list + ',';
+    };
+    for (int i = 1; i < TechniqueCount; ++i) {
+        const TechniqueInfo &info = techniqueInfo(static_cast<Technique>(i));
+        const QByteArray list = listOf(info.level);
+        QVERIFY2(list.contains(' ' + QByteArray(info.title) + ','), qPrintable(info.title + QStringLiteral(" in ") + list));
+    }
 }
 
 void TestCli::version()

@@ -88,6 +88,10 @@ constexpr OptionSpec rateOptionsOwn[] = {
 constexpr auto rateOptions = withPuzzleOptions(rateOptionsOwn);
 static_assert(MaxJobs == 256, "--jobs' help above, the README and the man page say 256");
 
+constexpr OptionSpec techniquesOptions[] = {
+    {"--markdown", OptionKind::Flag, "print the levels and their techniques as a Markdown table (the README's)"},
+};
+
 constexpr OptionSpec benchOptionsOwn[] = {
     {"--limit", OptionKind::PositiveInt, "let the solver look for N solutions (default 2)", 2},
 };
@@ -160,21 +164,10 @@ constexpr std::array commandTable = {
             "  hard er=3.2 hardest=x-wing steps=full-house:20,hidden-single:31,x-wing:1\n"
             "'er' is the difficulty of the hardest step on Sudoku Explainer's scale, chains\n"
             "rated by their length as it rates them; 'steps' counts the steps of each\n"
-            "technique used, simplest first. The level is that of the hardest technique:\n"
-            "  easy       singles; direct pointing, claiming, hidden pair      er 1.0-2.5\n"
-            "             and triple (each leaving a single)\n"
-            "  medium     locked candidates, naked and hidden pairs and triples   2.6-4.0\n"
-            "  hard       quads, X-Wing, swordfish, jellyfish, skyscraper,        3.2-5.6\n"
-            "             2-string kite, turbot fish, empty rectangle, XY-,\n"
-            "             XYZ- and WXYZ-Wing\n"
-            "  expert     unique rectangles and loops, BUG, 3- and 4-link         4.5-7.9\n"
-            "             X-chains, W- and VWXYZ- to TUVWXYZ-Wing, aligned\n"
-            "             exclusion, colouring, X- and XY-chains and cycles,\n"
-            "             alternating inference chains, nice loops, almost\n"
-            "             locked sets, Sue de Coq, finned and sashimi fish\n"
-            "  extreme    forcing chains: Nishio, cell, unit, contradiction,      7.5-9.4\n"
-            "             double, dynamic\n"
-            "  nightmare  nested forcing chains                            9.5 and up\n"
+            "technique used, simplest first. The level is that of the hardest technique\n"
+            "(levels, the base difficulties of their techniques, which chains raise by their\n"
+            "length, and the techniques; 'sudoku-cli techniques' lists their names):\n"
+            "{levels}"
             "A puzzle with one solution never needs a guess; should the techniques ever run\n"
             "out, the line says 'guesses=G' and the rating is nightmare er=20.0.\n"
             "A puzzle without exactly one solution prints 'not-unique solutions=0' or\n"
@@ -215,6 +208,18 @@ constexpr std::array commandTable = {
             "Exit status: 0 on success, 1 when a level did not turn up, 2 on a usage or I/O\n"
             "error.\n",
             generateOptions, FileArgs::None, runGenerate},
+    Command{"techniques", "list the techniques 'rate' and the hints use",
+            "Lists every technique the step finder knows, one per line, easiest level first:\n"
+            "  NAME LEVEL ER [unique] TITLE\n"
+            "  x-wing                      hard       3.2        X-Wing\n"
+            "NAME is what 'rate' prints in 'hardest=' and 'steps=' and 'solve --json' in each\n"
+            "step; ER the base difficulty on Sudoku Explainer's scale (a chain's grows with\n"
+            "its length); 'unique' marks the techniques that hold only on a puzzle with\n"
+            "exactly one solution. The list is the program's own table: it names every\n"
+            "technique there is.\n"
+            "\n"
+            "Exit status: 0, or 2 on a usage or I/O error.\n",
+            techniquesOptions, FileArgs::None, runTechniques},
     Command{"bench", "time the fast solver on every puzzle of each file",
             "Times the fast solver on the puzzles of each FILE ('-' for standard input),\n"
             "repeating the file for at least a second, and prints one line per file:\n"
@@ -340,7 +345,17 @@ void printCommandHelp(std::ostream &out, const Command &command)
         break;
     }
     out << '\n';
-    out << '\n' << command.description << "\nOptions:\n";
+    // The level list of 'rate' comes from the technique table.
+    constexpr std::string_view Levels = "{levels}";
+    const std::string_view description = command.description;
+    if (const std::size_t at = description.find(Levels); at != std::string_view::npos) {
+        out << '\n' << description.substr(0, at);
+        printLevelTechniques(out);
+        out << description.substr(at + Levels.size());
+    } else {
+        out << '\n' << description;
+    }
+    out << "\nOptions:\n";
     std::vector<std::pair<std::string, std::string_view>> rows;
     for (const OptionSpec &option : command.options) {
         // A long option lines up under the "--help" of "-h, --help", a short one under "-h".

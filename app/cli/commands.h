@@ -80,6 +80,10 @@ int runCount(const Arguments &arguments, Context &context);
 int runRate(const Arguments &arguments, Context &context);
 int runGenerate(const Arguments &arguments, Context &context);
 int runBench(const Arguments &arguments, Context &context);
+int runTechniques(const Arguments &arguments, Context &context);
+// The levels and their techniques, from the technique table, as 'rate --help' lists them
+// (techniques.cpp).
+void printLevelTechniques(std::ostream &out);
 int runTrace(const Arguments &arguments, Context &context);
 
 // The most --jobs allows: rating is CPU-bound, so threads beyond the cores only add memory and

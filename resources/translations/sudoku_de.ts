@@ -1060,10 +1060,6 @@
         <translation>Vierlinge, Fische, Wolkenkratzer, Drachen und Wings</translation>
     </message>
     <message>
-        <source>chains, uniqueness and almost locked sets</source>
-        <translation>Ketten, Eindeutigkeit und fast gesperrte Mengen</translation>
-    </message>
-    <message>
         <source>forcing chains</source>
         <translation>erzwingende Ketten</translation>
     </message>
@@ -1372,6 +1368,10 @@
     <message>
         <source>Branch %1 of %2:</source>
         <translation>Zweig %1 von %2:</translation>
+    </message>
+    <message>
+        <source>chains, uniqueness, almost locked sets, exclusion, bigger wings and finned fish</source>
+        <translation>Ketten, Eindeutigkeit, fast gesperrte Mengen, Ausschluss, größere Wings und Flossenfische</translation>
     </message>
 </context>
 <context>

@@ -1060,10 +1060,6 @@
         <translation>cuartetos, peces, rascacielos, cometas y wings</translation>
     </message>
     <message>
-        <source>chains, uniqueness and almost locked sets</source>
-        <translation>cadenas, unicidad y conjuntos casi bloqueados</translation>
-    </message>
-    <message>
         <source>forcing chains</source>
         <translation>cadenas forzadas</translation>
     </message>
@@ -1372,6 +1368,10 @@
     <message>
         <source>Branch %1 of %2:</source>
         <translation>Rama %1 de %2:</translation>
+    </message>
+    <message>
+        <source>chains, uniqueness, almost locked sets, exclusion, bigger wings and finned fish</source>
+        <translation>cadenas, unicidad, conjuntos casi bloqueados, exclusión, wings mayores y peces con aleta</translation>
     </message>
 </context>
 <context>

@@ -1059,10 +1059,6 @@
         <translation>چهارتایی‌ها، ماهی‌ها، آسمان‌خراش‌ها، بادبادک‌ها و Wingها</translation>
     </message>
     <message>
-        <source>chains, uniqueness and almost locked sets</source>
-        <translation>زنجیره‌ها، یکتایی و مجموعه‌های تقریباً قفل‌شده</translation>
-    </message>
-    <message>
         <source>forcing chains</source>
         <translation>زنجیره‌های اجباری</translation>
     </message>
@@ -1369,6 +1365,10 @@
     <message>
         <source>Branch %1 of %2:</source>
         <translation>شاخهٔ %1 از %2:</translation>
+    </message>
+    <message>
+        <source>chains, uniqueness, almost locked sets, exclusion, bigger wings and finned fish</source>
+        <translation>زنجیره‌ها، یکتایی، مجموعه‌های تقریباً قفل‌شده، حذف هم‌تراز، Wingهای بزرگ‌تر و ماهی‌های باله‌دار</translation>
     </message>
 </context>
 <context>

@@ -1060,10 +1060,6 @@
         <translation>quadruplets, poissons, gratte-ciel, cerfs-volants et wings</translation>
     </message>
     <message>
-        <source>chains, uniqueness and almost locked sets</source>
-        <translation>chaînes, unicité et ensembles presque verrouillés</translation>
-    </message>
-    <message>
         <source>forcing chains</source>
         <translation>chaînes forcées</translation>
     </message>
@@ -1372,6 +1368,10 @@
     <message>
         <source>Branch %1 of %2:</source>
         <translation>Branche %1 sur %2&#xa0;:</translation>
+    </message>
+    <message>
+        <source>chains, uniqueness, almost locked sets, exclusion, bigger wings and finned fish</source>
+        <translation>chaînes, unicité, ensembles presque verrouillés, exclusion, wings plus grands et poissons à nageoire</translation>
     </message>
 </context>
 <context>

@@ -1060,10 +1060,6 @@
         <translation>רביעיות, דגים, גורדי שחקים, עפיפונים וכנפיים</translation>
     </message>
     <message>
-        <source>chains, uniqueness and almost locked sets</source>
-        <translation>שרשראות, ייחודיות וקבוצות כמעט נעולות</translation>
-    </message>
-    <message>
         <source>forcing chains</source>
         <translation>שרשראות כפייה</translation>
     </message>
@@ -1372,6 +1368,10 @@
     <message>
         <source>Branch %1 of %2:</source>
         <translation>ענף %1 מתוך %2:</translation>
+    </message>
+    <message>
+        <source>chains, uniqueness, almost locked sets, exclusion, bigger wings and finned fish</source>
+        <translation>שרשראות, ייחודיות, קבוצות כמעט נעולות, הדרה, כנפיים גדולות יותר ודגים עם סנפיר</translation>
     </message>
 </context>
 <context>

@@ -1061,10 +1061,6 @@
         <translation>cvartete, pești, zgârie-nori, zmeie și aripi (wings)</translation>
     </message>
     <message>
-        <source>chains, uniqueness and almost locked sets</source>
-        <translation>lanțuri, unicitate și mulțimi aproape blocate</translation>
-    </message>
-    <message>
         <source>forcing chains</source>
         <translation>lanțuri de forțare</translation>
     </message>
@@ -1375,6 +1371,10 @@
     <message>
         <source>Branch %1 of %2:</source>
         <translation>Ramura %1 din %2:</translation>
+    </message>
+    <message>
+        <source>chains, uniqueness, almost locked sets, exclusion, bigger wings and finned fish</source>
+        <translation>lanțuri, unicitate, mulțimi aproape blocate, excludere, aripi (wings) mai mari și pești cu înotătoare</translation>
     </message>
 </context>
 <context>

@@ -420,7 +420,7 @@ QString Explain::levelTechniques(Level level)
     case Level::Hard:
         return tr("quads, fish, skyscrapers, kites and wings");
     case Level::Expert:
-        return tr("chains, uniqueness and almost locked sets");
+        return tr("chains, uniqueness, almost locked sets, exclusion, bigger wings and finned fish");
     case Level::Extreme:
         return tr("forcing chains");
     case Level::Nightmare:
@@ -429,6 +429,27 @@ QString Explain::levelTechniques(Level level)
         break;
     }
     return tr("no single solution");
+}
+
+std::vector<Family> Explain::levelFamilies(Level level)
+{
+    using F = Family;
+    switch (level) {
+    case Level::Easy:
+        return {F::Single, F::Intersection, F::Subset};
+    case Level::Medium:
+        return {F::Intersection, F::Subset};
+    case Level::Hard:
+        return {F::Subset, F::Fish, F::SingleDigit, F::Wing};
+    case Level::Expert:
+        return {F::Fish, F::SingleDigit, F::Wing, F::Uniqueness, F::Exclusion, F::Chain, F::AlmostLockedSet};
+    case Level::Extreme:
+    case Level::Nightmare:
+        return {F::ForcingChain};
+    case Level::NotUnique:
+        break;
+    }
+    return {};
 }
 
 QString Explain::rating(const Rating &rating)

@@ -83,6 +83,10 @@ public:
     static QString difficulty(int tenths);
     // What a level asks for: "quads, fish, single-digit patterns and wings".
     static QString levelTechniques(Level level);
+    // The families of technique those words speak of (easy's direct techniques, of three
+    // families, place singles). tst_explain checks them against the technique table: a
+    // technique of another family at a level asks for new words.
+    static std::vector<Family> levelFamilies(Level level);
     // A rating in words, with its technique breakdown: "Hard, rated 3.2. Hardest step: an
     // X-Wing. Steps: 20 full house, 27 naked single, ...".
     static QString rating(const Rating &rating);
