@@ -8,6 +8,7 @@
 #include "language.h"
 #include "mainwindow.h"
 #include "playsession.h"
+#include "playsettings.h"
 #include "solvesession.h"
 #include "manualclock.h"
 #include "numberpad.h"
@@ -1152,7 +1153,7 @@ void TestMainWindow::enterSizeMenuListsEveryShape()
     QCOMPARE(texts, (QStringList{"4×4", "6×6, boxes 2×3", "6×6, boxes 3×2", "8×8, boxes 2×4", "9×9",
                                  "12×12, boxes 3×4", "12×12, boxes 4×3", "16×16", "25×25"}));
     QStringList playable;
-    for (const Shape shape : PlaySession::playableShapes())
+    for (const Shape shape : PlaySettings::playableShapes())
         playable << QString::fromStdString(boxName(shape));
     QCOMPARE(data, playable);
 }

@@ -11,6 +11,7 @@
 #include "manualclock.h"
 #include "mainwindow.h"
 #include "playsession.h"
+#include "playsettings.h"
 #include "solvesession.h"
 #include "newgamedialog.h"
 #include "solver.h"
@@ -357,11 +358,11 @@ void TestNewGame::statusBarShowsTheLevel()
 
 void TestNewGame::bestTimeCountsOnlyUnaidedGames()
 {
-    QVERIFY(!PlaySession::bestTime(Level::Easy));
+    QVERIFY(!PlaySettings::bestTime(Level::Easy));
     generateThroughDialog([](NewGameDialog *dialog) { dialog->findChild<QRadioButton *>(QStringLiteral("easy"))->click(); });
     m_clock.advance(20'000);
     solveByHand();
-    const std::optional<qint64> first = PlaySession::bestTime(Level::Easy);
+    const std::optional<qint64> first = PlaySettings::bestTime(Level::Easy);
     QVERIFY(first);
     QCOMPARE(*first, m_window->play()->game()->elapsedMs());
     auto *message = m_window->findChild<QMessageBox *>(QStringLiteral("completedMessage"));
@@ -377,7 +378,7 @@ void TestNewGame::bestTimeCountsOnlyUnaidedGames()
     QVERIFY(m_window->statusText().endsWith(QStringLiteral("1 hint")));
     QSettings().setValue(QStringLiteral("bestTimes/easy"), 3600000); // an hour: anything beats it
     solveByHand();
-    QCOMPARE(*PlaySession::bestTime(Level::Easy), qint64{3600000});
+    QCOMPARE(*PlaySettings::bestTime(Level::Easy), qint64{3600000});
     message = m_window->findChild<QMessageBox *>(QStringLiteral("completedMessage"));
     QVERIFY(message);
     QVERIFY(message->informativeText().contains(QStringLiteral("does not count")));
@@ -386,7 +387,7 @@ void TestNewGame::bestTimeCountsOnlyUnaidedGames()
     // Unaided and faster: the new best.
     generateThroughDialog([](NewGameDialog *dialog) { dialog->findChild<QRadioButton *>(QStringLiteral("easy"))->click(); });
     solveByHand();
-    QVERIFY(*PlaySession::bestTime(Level::Easy) < 3600000);
+    QVERIFY(*PlaySettings::bestTime(Level::Easy) < 3600000);
     message = m_window->findChild<QMessageBox *>(QStringLiteral("completedMessage"));
     QVERIFY(message->informativeText().contains(QStringLiteral("new best time")));
 }

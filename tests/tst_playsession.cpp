@@ -15,6 +15,7 @@
 #include "manualclock.h"
 #include "manualcountdown.h"
 #include "playsession.h"
+#include "playsettings.h"
 #include "rating.h"
 #include "testgrids.h"
 
@@ -1191,7 +1192,7 @@ void TestPlaySession::completionRecordsTheBestTime()
         loadEasy(rate(gridFromLine(EasyPuzzle)));
         m_clock.advance(previousBest);
         solveByHand();
-        QCOMPARE(PlaySession::bestTime(Level::Easy), std::optional<qint64>(previousBest));
+        QCOMPARE(PlaySettings::bestTime(Level::Easy), std::optional<qint64>(previousBest));
         completed.clear();
     }
 
@@ -1207,19 +1208,19 @@ void TestPlaySession::completionRecordsTheBestTime()
     QCOMPARE(completed.count(), 1);
     QCOMPARE(completed.at(0).at(0).toLongLong(), qint64{75'000});
     QCOMPARE(completed.at(0).at(1).toString(), record);
-    QCOMPARE(PlaySession::bestTime(Level::Easy), best >= 0 ? std::optional<qint64>(best) : std::nullopt);
+    QCOMPARE(PlaySettings::bestTime(Level::Easy), best >= 0 ? std::optional<qint64>(best) : std::nullopt);
     QVERIFY(m_session->statusText().endsWith(QStringLiteral(" · Solved")));
     QCOMPARE(m_session->clockText(), QStringLiteral("1:15"));
 
     // The solver's solution is no best time: no completion to record.
-    PlaySession::resetBestTimes();
-    QVERIFY(!PlaySession::bestTime(Level::Easy));
+    PlaySettings::resetBestTimes();
+    QVERIFY(!PlaySettings::bestTime(Level::Easy));
     loadEasy(rate(gridFromLine(EasyPuzzle)));
     completed.clear();
     m_session->takeSolution(Algorithm::Propagation, gridFromLine(EasySolution));
     QVERIFY(game()->isSolvedBySolver());
     QVERIFY(completed.isEmpty());
-    QVERIFY(!PlaySession::bestTime(Level::Easy));
+    QVERIFY(!PlaySettings::bestTime(Level::Easy));
     QVERIFY(m_session->statusText().endsWith(QStringLiteral(" · Solved by the solver")));
 }
 
@@ -1282,29 +1283,29 @@ void TestPlaySession::bestTimesAreKeptPerSize()
     QCOMPARE(playToTheEnd(firstPuzzle, firstLevel, 100'000),
              QStringLiteral("Your first best time for %1 %2 puzzles.")
                  .arg(QLatin1String(firstLevel == Level::Easy ? "easy" : "medium"), Explain::boardSize(firstShape)));
-    QCOMPARE(PlaySession::bestTime(firstLevel, firstShape), std::optional<qint64>(100'000));
+    QCOMPARE(PlaySettings::bestTime(firstLevel, firstShape), std::optional<qint64>(100'000));
     if (firstShape.size() != secondShape.size() || firstLevel != secondLevel)
-        QVERIFY(!PlaySession::bestTime(secondLevel, secondShape));
+        QVERIFY(!PlaySettings::bestTime(secondLevel, secondShape));
 
     QCOMPARE(playToTheEnd(secondPuzzle, secondLevel, 200'000), record.arg(Explain::boardSize(secondShape)));
-    QCOMPARE(PlaySession::bestTime(firstLevel, firstShape), std::optional<qint64>(firstBest));
-    QCOMPARE(PlaySession::bestTime(secondLevel, secondShape), std::optional<qint64>(secondBest));
+    QCOMPARE(PlaySettings::bestTime(firstLevel, firstShape), std::optional<qint64>(firstBest));
+    QCOMPARE(PlaySettings::bestTime(secondLevel, secondShape), std::optional<qint64>(secondBest));
     // Nothing leaks to a size or level not played.
-    for (const Shape other : PlaySession::playableShapes()) {
+    for (const Shape other : PlaySettings::playableShapes()) {
         for (const Level level : {Level::Easy, Level::Medium, Level::Hard}) {
             const bool played = (other.size() == firstShape.size() && level == firstLevel)
                              || (other.size() == secondShape.size() && level == secondLevel);
             if (!played)
-                QVERIFY2(!PlaySession::bestTime(level, other),
+                QVERIFY2(!PlaySettings::bestTime(level, other),
                          qPrintable(QString::fromStdString(boxName(other))));
         }
     }
     // A fresh session reads them back; Reset clears every size.
     makeSession();
-    QCOMPARE(PlaySession::bestTime(firstLevel, firstShape), std::optional<qint64>(firstBest));
-    PlaySession::resetBestTimes();
-    QVERIFY(!PlaySession::bestTime(firstLevel, firstShape));
-    QVERIFY(!PlaySession::bestTime(secondLevel, secondShape));
+    QCOMPARE(PlaySettings::bestTime(firstLevel, firstShape), std::optional<qint64>(firstBest));
+    PlaySettings::resetBestTimes();
+    QVERIFY(!PlaySettings::bestTime(firstLevel, firstShape));
+    QVERIFY(!PlaySettings::bestTime(secondLevel, secondShape));
 }
 
 void TestPlaySession::puzzleChangedFollowsThePuzzleInPlay()
@@ -1390,23 +1391,23 @@ void TestPlaySession::optionsAreKeptInTheSettings()
 
 void TestPlaySession::newGameChoiceIsKept()
 {
-    QVERIFY(!PlaySession::newGameLevel());
-    QCOMPARE(PlaySession::newGameSymmetry(), Symmetry::None);
-    PlaySession::rememberNewGame(Level::Hard, Symmetry::Rotational);
-    QCOMPARE(PlaySession::newGameLevel(), std::optional(Level::Hard));
-    QCOMPARE(PlaySession::newGameSymmetry(), Symmetry::Rotational);
-    PlaySession::rememberNewGame(Level::Easy, Symmetry::Mirror);
-    QCOMPARE(PlaySession::newGameLevel(), std::optional(Level::Easy));
-    QCOMPARE(PlaySession::newGameSymmetry(), Symmetry::Mirror);
-    QCOMPARE(PlaySession::newGameShape(), Shape::classic());
+    QVERIFY(!PlaySettings::newGameLevel());
+    QCOMPARE(PlaySettings::newGameSymmetry(), Symmetry::None);
+    PlaySettings::rememberNewGame(Level::Hard, Symmetry::Rotational);
+    QCOMPARE(PlaySettings::newGameLevel(), std::optional(Level::Hard));
+    QCOMPARE(PlaySettings::newGameSymmetry(), Symmetry::Rotational);
+    PlaySettings::rememberNewGame(Level::Easy, Symmetry::Mirror);
+    QCOMPARE(PlaySettings::newGameLevel(), std::optional(Level::Easy));
+    QCOMPARE(PlaySettings::newGameSymmetry(), Symmetry::Mirror);
+    QCOMPARE(PlaySettings::newGameShape(), Shape::classic());
     // The size is kept with its box: 6×6 with 3×2 boxes stays 3×2.
-    for (const Shape shape : PlaySession::playableShapes()) {
-        PlaySession::rememberNewGame(Level::Medium, Symmetry::None, shape);
-        QCOMPARE(PlaySession::newGameShape(), shape);
+    for (const Shape shape : PlaySettings::playableShapes()) {
+        PlaySettings::rememberNewGame(Level::Medium, Symmetry::None, shape);
+        QCOMPARE(PlaySettings::newGameShape(), shape);
     }
     // A shape no one can choose (10×10 with 2×5 boxes) is not kept: 9×9.
-    PlaySession::rememberNewGame(Level::Medium, Symmetry::None, Shape{2, 5});
-    QCOMPARE(PlaySession::newGameShape(), Shape::classic());
+    PlaySettings::rememberNewGame(Level::Medium, Symmetry::None, Shape{2, 5});
+    QCOMPARE(PlaySettings::newGameShape(), Shape::classic());
 }
 
 // The source is kept without words, and reads in the language of the day.

@@ -6,6 +6,7 @@
 #include "explain.h"
 #include "hint.h"
 #include "playsession.h"
+#include "playsettings.h"
 
 #include <algorithm>
 
@@ -198,11 +199,11 @@ void Messages::bestTimes(QWidget *parent)
 {
     // A column for 9×9 and one for every other size with a time (a size's box either way up).
     std::vector<Shape> sizes;
-    for (const Shape shape : PlaySession::playableShapes()) {
+    for (const Shape shape : PlaySettings::playableShapes()) {
         const bool seen = std::any_of(sizes.begin(), sizes.end(), [&](Shape s) { return s.size() == shape.size(); });
         bool timed = shape.isClassic();
         for (int i = 0; i < static_cast<int>(Level::NotUnique) && !timed; ++i)
-            timed = PlaySession::bestTime(static_cast<Level>(i), shape).has_value();
+            timed = PlaySettings::bestTime(static_cast<Level>(i), shape).has_value();
         if (!seen && timed)
             sizes.push_back(shape);
     }
@@ -214,7 +215,7 @@ void Messages::bestTimes(QWidget *parent)
         const auto level = static_cast<Level>(i);
         rows += QStringLiteral("<tr><td>%1</td>").arg(Explain::level(level));
         for (const Shape shape : sizes) {
-            const std::optional<qint64> best = PlaySession::bestTime(level, shape);
+            const std::optional<qint64> best = PlaySettings::bestTime(level, shape);
             rows += QStringLiteral("<td align=\"right\">&nbsp;&nbsp;%1</td>").arg(best ? PlaySession::formatTime(*best) : tr("—"));
         }
         rows += QStringLiteral("</tr>");
@@ -226,7 +227,7 @@ void Messages::bestTimes(QWidget *parent)
     QPushButton *reset = box.addButton(tr("&Reset"), QMessageBox::DestructiveRole);
     box.exec();
     if (box.clickedButton() == reset)
-        PlaySession::resetBestTimes();
+        PlaySettings::resetBestTimes();
 }
 
 void Messages::about(QWidget *parent)

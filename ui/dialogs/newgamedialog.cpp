@@ -4,6 +4,7 @@
 #include "explain.h"
 #include "mnemonicroom.h"
 #include "playsession.h"
+#include "playsettings.h"
 #include "format.h"
 #include "backgroundjob.h"
 
@@ -48,7 +49,7 @@ NewGameDialog::NewGameDialog(QWidget *parent) : QDialog(parent), m_job(new Backg
 
     m_size = new QComboBox;
     m_size->setObjectName(QStringLiteral("size"));
-    for (const Shape shape : PlaySession::playableShapes())
+    for (const Shape shape : PlaySettings::playableShapes())
         m_size->addItem(Explain::shape(shape), QString::fromStdString(boxName(shape)));
     m_size->setToolTip(tr("Children start on 4×4 and 6×6; 16×16 and 25×25 are long games."));
     m_symmetry = new QComboBox;

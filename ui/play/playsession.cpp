@@ -9,6 +9,7 @@
 #include "hintsession.h"
 #include "inputfile.h"
 #include "language.h"
+#include "playsettings.h"
 #include "solvercontroller.h"
 
 #include <QDateTime>
@@ -17,7 +18,6 @@
 #include <QFileInfo>
 #include <QLoggingCategory>
 #include <QSaveFile>
-#include <QSettings>
 #include <QStandardPaths>
 #include <QTimer>
 #include <QUndoStack>
@@ -32,29 +32,6 @@ namespace {
 
 constexpr int AutosaveIntervalMs = 30000; // and every 30 s while playing
 constexpr auto GameFileSuffix = "sudoku";
-
-// QSettings keys.
-// The game file the autosaved game belongs to, and whether it has changes that file lacks.
-constexpr auto GamePathKey = "files/gamePath";
-constexpr auto GameModifiedKey = "files/gameModified";
-constexpr auto ShowMistakesKey = "options/showMistakes";
-constexpr auto AutoRemoveKey = "options/autoRemovePencilMarks";
-constexpr auto EurekaKey = "options/eurekaNotation";
-constexpr auto BundledIndexKey = "bundled/next/";
-// + "/" + the level's name: milliseconds, 9×9; other sizes + "/16x16/" + the level's name
-constexpr auto BestTimesKey = "bestTimes";
-constexpr auto NewGameLevelKey = "newGame/level";
-constexpr auto NewGameSymmetryKey = "newGame/symmetry";
-constexpr auto NewGameBoxKey = "newGame/box"; // "3x3", "2x3", ...
-
-QString bestTimeKey(Level level, Shape shape)
-{
-    // Boards of one size share their times, whichever way their boxes stand.
-    const QString size = shape.isClassic() ? QString()
-                                           : QString::number(shape.size()) + QLatin1Char('x')
-                                                 + QString::number(shape.size()) + QLatin1Char('/');
-    return QLatin1String(BestTimesKey) + QLatin1Char('/') + size + QLatin1String(levelName(level).data());
-}
 
 std::vector<PuzzleRecord> recordsOf(const QByteArray &text)
 {
@@ -81,10 +58,9 @@ PlaySession::PlaySession(QObject *parent, const Clock &clock)
     , m_checker(new BackgroundJob(this))
     , m_autosaveTimer(new QTimer(this))
 {
-    const QSettings settings;
-    m_game->setShowMistakes(settings.value(ShowMistakesKey, false).toBool());
-    m_game->setAutoRemovePencilMarks(settings.value(AutoRemoveKey, true).toBool());
-    m_hints->setNotation(settings.value(EurekaKey, false).toBool() ? Explain::Notation::Eureka : Explain::Notation::Words);
+    m_game->setShowMistakes(PlaySettings::showMistakes());
+    m_game->setAutoRemovePencilMarks(PlaySettings::autoRemovePencilMarks());
+    m_hints->setNotation(PlaySettings::eurekaNotation() ? Explain::Notation::Eureka : Explain::Notation::Words);
 
     setAutosaveCountdown(new TimerCountdown(std::chrono::milliseconds(AutosaveDelayMs)));
     m_autosaveTimer->setInterval(AutosaveIntervalMs);
@@ -164,10 +140,7 @@ void PlaySession::startBundled(const QString &level)
         qCWarning(lcPlay) << "no readable bundled puzzle in" << file.fileName();
         return;
     }
-    QSettings settings;
-    const QString key = QLatin1String(BundledIndexKey) + level;
-    const int index = settings.value(key, 0).toInt() % static_cast<int>(records.size());
-    settings.setValue(key, index + 1);
+    const int index = PlaySettings::takeBundledIndex(level, static_cast<int>(records.size()));
     loadPuzzle(*records[static_cast<std::size_t>(index)].grid, bundledSource(level, index));
 }
 
@@ -410,9 +383,7 @@ bool PlaySession::autosave()
         emit autosaveFailed(path, error);
         return false;
     }
-    QSettings settings;
-    settings.setValue(GamePathKey, m_filePath);
-    settings.setValue(GameModifiedKey, isModified());
+    PlaySettings::setGameFile(m_filePath, isModified());
     if (!std::exchange(m_autosaveError, QString()).isEmpty())
         emit autosaveRecovered();
     return true;
@@ -466,11 +437,10 @@ bool PlaySession::resumeAutosave()
     }
     m_game->restore(*read.game);
     // Save goes on writing to the file the game came from, as it did before the restart.
-    const QSettings settings;
-    const QString gamePath = settings.value(GamePathKey).toString();
+    const QString gamePath = PlaySettings::gamePath();
     if (!gamePath.isEmpty() && QFileInfo::exists(gamePath)) {
         m_filePath = gamePath;
-        if (settings.value(GameModifiedKey, false).toBool())
+        if (PlaySettings::gameModified())
             m_game->undoStack()->resetClean();
     }
     emit changed();
@@ -595,11 +565,11 @@ void PlaySession::onCompleted(qint64 elapsedMs)
         // Best times are kept per level and size: the message names both ("easy 9×9").
         const QString level = tr("%1 %2", "best times: a level and a board's size, as in 'easy 9×9 puzzles'")
                                   .arg(Explain::level(m_rating->level).toLower(), Explain::boardSize(shape));
-        const std::optional<qint64> best = bestTime(m_rating->level, shape);
+        const std::optional<qint64> best = PlaySettings::bestTime(m_rating->level, shape);
         if (m_game->hintsUsed() > 0) {
             record = tr("With help from hints it does not count as a best time for %1 puzzles.").arg(level);
         } else if (!best || elapsedMs < *best) {
-            QSettings().setValue(bestTimeKey(m_rating->level, shape), elapsedMs);
+            PlaySettings::setBestTime(m_rating->level, shape, elapsedMs);
             record = best ? tr("A new best time for %1 puzzles (it was %2)!").arg(level, formatTime(*best))
                           : tr("Your first best time for %1 puzzles.").arg(level);
         } else {
@@ -614,71 +584,24 @@ void PlaySession::onCompleted(qint64 elapsedMs)
 void PlaySession::setShowMistakes(bool on)
 {
     m_game->setShowMistakes(on);
-    QSettings().setValue(ShowMistakesKey, on);
+    PlaySettings::setShowMistakes(on);
 }
 
 void PlaySession::setAutoRemovePencilMarks(bool on)
 {
     m_game->setAutoRemovePencilMarks(on);
-    QSettings().setValue(AutoRemoveKey, on);
+    PlaySettings::setAutoRemovePencilMarks(on);
 }
 
 void PlaySession::setEurekaNotation(bool on)
 {
     m_hints->setNotation(on ? Explain::Notation::Eureka : Explain::Notation::Words);
-    QSettings().setValue(EurekaKey, on);
+    PlaySettings::setEurekaNotation(on);
 }
 
 bool PlaySession::eurekaNotation() const
 {
     return m_hints->notation() == Explain::Notation::Eureka;
-}
-
-std::optional<Level> PlaySession::newGameLevel()
-{
-    const std::optional<Level> level = levelFromName(QSettings().value(NewGameLevelKey).toString().toStdString());
-    if (level == Level::NotUnique)
-        return std::nullopt;
-    return level;
-}
-
-Symmetry PlaySession::newGameSymmetry()
-{
-    return symmetryFromName(QSettings().value(NewGameSymmetryKey).toString().toStdString()).value_or(Symmetry::None);
-}
-
-Shape PlaySession::newGameShape()
-{
-    const std::optional<Shape> shape = Shape::fromBoxName(QSettings().value(NewGameBoxKey).toString().toStdString());
-    const auto &shapes = playableShapes();
-    return shape && std::find(shapes.begin(), shapes.end(), *shape) != shapes.end() ? *shape : Shape::classic();
-}
-
-void PlaySession::rememberNewGame(Level level, Symmetry symmetry, Shape shape)
-{
-    QSettings settings;
-    settings.setValue(NewGameLevelKey, QLatin1String(levelName(level).data()));
-    settings.setValue(NewGameSymmetryKey, QLatin1String(symmetryName(symmetry).data()));
-    settings.setValue(NewGameBoxKey, QString::fromStdString(boxName(shape)));
-}
-
-const std::vector<Shape> &PlaySession::playableShapes()
-{
-    static const std::vector<Shape> shapes = {{2, 2}, {2, 3}, {3, 2}, {2, 4}, {3, 3}, {3, 4}, {4, 3}, {4, 4}, {5, 5}};
-    return shapes;
-}
-
-std::optional<qint64> PlaySession::bestTime(Level level, Shape shape)
-{
-    const QVariant best = QSettings().value(bestTimeKey(level, shape));
-    if (!best.isValid())
-        return std::nullopt;
-    return best.toLongLong();
-}
-
-void PlaySession::resetBestTimes()
-{
-    QSettings().remove(QLatin1String(BestTimesKey));
 }
 
 // --- What is shown ------------------------------------------------------------------------

@@ -207,19 +207,7 @@ public:
     // Hints write chains in Eureka notation (HintSession::setNotation) rather than words.
     void setEurekaNotation(bool on);
     bool eurekaNotation() const;
-    // The New Game dialog's last choice: the level (nothing before the first), symmetry and
-    // size (9×9 before the first).
-    static std::optional<Level> newGameLevel();
-    static Symmetry newGameSymmetry();
-    static Shape newGameShape();
-    static void rememberNewGame(Level level, Symmetry symmetry, Shape shape = Shape::classic());
-    // The sizes a player can choose, smallest first: 4×4, 6×6 (boxes 2×3 and 3×2), 8×8, 9×9,
-    // 12×12 (boxes 3×4 and 4×3), 16×16, 25×25.
-    static const std::vector<Shape> &playableShapes();
-    // The best time for a level on a board of a size, from the settings; nothing before the
-    // first.
-    static std::optional<qint64> bestTime(Level level, Shape shape = Shape::classic());
-    static void resetBestTimes();
+    // The New Game dialog's last choice and the best times are PlaySettings' (playsettings.h).
 
     // --- What is shown.
     // The rating of the puzzle in play, once known.

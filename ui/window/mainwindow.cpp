@@ -12,6 +12,7 @@
 #include "messages.h"
 #include "newgamedialog.h"
 #include "numberpad.h"
+#include "playsettings.h"
 #include "printdialog.h"
 #include "puzzlechooser.h"
 #include "puzzlefile.h"
@@ -366,7 +367,7 @@ void MainWindow::createMenus()
     QMenu *enterSized = game->addMenu(tr("Enter a Puzzle of &Size"));
     enterSized->setObjectName(QStringLiteral("enterSizeMenu"));
     m_enterSizeMenu = enterSized;
-    for (const Shape shape : PlaySession::playableShapes()) {
+    for (const Shape shape : PlaySettings::playableShapes()) {
         QAction *action = enterSized->addAction(Explain::shape(shape));
         action->setData(QString::fromStdString(boxName(shape)));
         connect(action, &QAction::triggered, this, [this, shape] { startEditingShape(shape); });
@@ -900,13 +901,13 @@ void MainWindow::openNewGame()
     // The question about the game in progress comes once there is a new one to replace it.
     NewGameDialog dialog(this);
     const std::optional<Rating> &rating = m_play->rating();
-    dialog.setLevel(PlaySession::newGameLevel().value_or(rating && rating->level != Level::NotUnique ? rating->level
+    dialog.setLevel(PlaySettings::newGameLevel().value_or(rating && rating->level != Level::NotUnique ? rating->level
                                                                                                       : Level::Medium));
-    dialog.setSymmetry(PlaySession::newGameSymmetry());
-    dialog.setShape(PlaySession::newGameShape());
+    dialog.setSymmetry(PlaySettings::newGameSymmetry());
+    dialog.setShape(PlaySettings::newGameShape());
     if (dialog.exec() != QDialog::Accepted)
         return;
-    PlaySession::rememberNewGame(dialog.level(), dialog.symmetry(), dialog.shape());
+    PlaySettings::rememberNewGame(dialog.level(), dialog.symmetry(), dialog.shape());
     if (!confirmDiscard(Ask::IfInProgress))
         return;
     m_play->loadPuzzle(dialog.result().puzzle, dialog.sourceName(), dialog.rating());

@@ -1,0 +1,147 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "playsettings.h"
+
+#include <QSettings>
+
+#include <algorithm>
+
+namespace sudoku {
+
+namespace {
+
+constexpr auto ShowMistakesKey = "options/showMistakes";
+constexpr auto AutoRemoveKey = "options/autoRemovePencilMarks";
+constexpr auto EurekaKey = "options/eurekaNotation";
+constexpr auto NewGameLevelKey = "newGame/level";
+constexpr auto NewGameSymmetryKey = "newGame/symmetry";
+constexpr auto NewGameBoxKey = "newGame/box"; // "3x3", "2x3", ...
+// + "/" + the level's name: milliseconds, 9×9; other sizes + "/16x16/" + the level's name
+constexpr auto BestTimesKey = "bestTimes";
+constexpr auto BundledIndexKey = "bundled/next/"; // + the level's name
+constexpr auto GamePathKey = "files/gamePath";
+constexpr auto GameModifiedKey = "files/gameModified";
+
+QString bestTimeKey(Level level, Shape shape)
+{
+    const QString size = shape.isClassic() ? QString()
+                                           : QString::number(shape.size()) + QLatin1Char('x')
+                                                 + QString::number(shape.size()) + QLatin1Char('/');
+    return QLatin1String(BestTimesKey) + QLatin1Char('/') + size + QLatin1String(levelName(level).data());
+}
+
+bool flag(const char *key, bool otherwise)
+{
+    return QSettings().value(key, otherwise).toBool();
+}
+
+} // namespace
+
+bool PlaySettings::showMistakes()
+{
+    return flag(ShowMistakesKey, false);
+}
+
+void PlaySettings::setShowMistakes(bool on)
+{
+    QSettings().setValue(ShowMistakesKey, on);
+}
+
+bool PlaySettings::autoRemovePencilMarks()
+{
+    return flag(AutoRemoveKey, true);
+}
+
+void PlaySettings::setAutoRemovePencilMarks(bool on)
+{
+    QSettings().setValue(AutoRemoveKey, on);
+}
+
+bool PlaySettings::eurekaNotation()
+{
+    return flag(EurekaKey, false);
+}
+
+void PlaySettings::setEurekaNotation(bool on)
+{
+    QSettings().setValue(EurekaKey, on);
+}
+
+std::optional<Level> PlaySettings::newGameLevel()
+{
+    const std::optional<Level> level = levelFromName(QSettings().value(NewGameLevelKey).toString().toStdString());
+    if (level == Level::NotUnique)
+        return std::nullopt;
+    return level;
+}
+
+Symmetry PlaySettings::newGameSymmetry()
+{
+    return symmetryFromName(QSettings().value(NewGameSymmetryKey).toString().toStdString()).value_or(Symmetry::None);
+}
+
+Shape PlaySettings::newGameShape()
+{
+    const std::optional<Shape> shape = Shape::fromBoxName(QSettings().value(NewGameBoxKey).toString().toStdString());
+    const auto &shapes = playableShapes();
+    return shape && std::find(shapes.begin(), shapes.end(), *shape) != shapes.end() ? *shape : Shape::classic();
+}
+
+void PlaySettings::rememberNewGame(Level level, Symmetry symmetry, Shape shape)
+{
+    QSettings settings;
+    settings.setValue(NewGameLevelKey, QLatin1String(levelName(level).data()));
+    settings.setValue(NewGameSymmetryKey, QLatin1String(symmetryName(symmetry).data()));
+    settings.setValue(NewGameBoxKey, QString::fromStdString(boxName(shape)));
+}
+
+const std::vector<Shape> &PlaySettings::playableShapes()
+{
+    static const std::vector<Shape> shapes = {{2, 2}, {2, 3}, {3, 2}, {2, 4}, {3, 3}, {3, 4}, {4, 3}, {4, 4}, {5, 5}};
+    return shapes;
+}
+
+std::optional<qint64> PlaySettings::bestTime(Level level, Shape shape)
+{
+    const QVariant best = QSettings().value(bestTimeKey(level, shape));
+    if (!best.isValid())
+        return std::nullopt;
+    return best.toLongLong();
+}
+
+void PlaySettings::setBestTime(Level level, Shape shape, qint64 elapsedMs)
+{
+    QSettings().setValue(bestTimeKey(level, shape), elapsedMs);
+}
+
+void PlaySettings::resetBestTimes()
+{
+    QSettings().remove(QLatin1String(BestTimesKey));
+}
+
+int PlaySettings::takeBundledIndex(const QString &level, int count)
+{
+    QSettings settings;
+    const QString key = QLatin1String(BundledIndexKey) + level;
+    const int index = settings.value(key, 0).toInt() % count;
+    settings.setValue(key, index + 1);
+    return index;
+}
+
+QString PlaySettings::gamePath()
+{
+    return QSettings().value(GamePathKey).toString();
+}
+
+bool PlaySettings::gameModified()
+{
+    return flag(GameModifiedKey, false);
+}
+
+void PlaySettings::setGameFile(const QString &path, bool modified)
+{
+    QSettings settings;
+    settings.setValue(GamePathKey, path);
+    settings.setValue(GameModifiedKey, modified);
+}
+
+} // namespace sudoku

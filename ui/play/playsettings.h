@@ -1,0 +1,55 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+// PlaySettings: what play keeps in the settings (QSettings), and the one place that names its
+// keys — the options, the New Game dialog's last choice, the best times, where each bundled
+// level goes on, and the game file the autosave belongs to. Static functions over QSettings,
+// which reads and writes the application's settings file; GUI thread.
+
+#include "generator.h"
+#include "technique.h"
+
+#include <QString>
+#include <QtGlobal>
+
+#include <optional>
+#include <vector>
+
+namespace sudoku {
+
+class PlaySettings {
+public:
+    // --- Options (PlaySession applies them to the game and the hints).
+    static bool showMistakes();              // false before the first choice
+    static void setShowMistakes(bool on);
+    static bool autoRemovePencilMarks();     // true before the first choice
+    static void setAutoRemovePencilMarks(bool on);
+    static bool eurekaNotation();            // false before the first choice
+    static void setEurekaNotation(bool on);
+
+    // --- The New Game dialog's last choice: the level (nothing before the first), symmetry
+    // and size (9×9 before the first).
+    static std::optional<Level> newGameLevel();
+    static Symmetry newGameSymmetry();
+    static Shape newGameShape();
+    static void rememberNewGame(Level level, Symmetry symmetry, Shape shape = Shape::classic());
+    // The sizes a player can choose, smallest first: 4×4, 6×6 (boxes 2×3 and 3×2), 8×8, 9×9,
+    // 12×12 (boxes 3×4 and 4×3), 16×16, 25×25.
+    static const std::vector<Shape> &playableShapes();
+
+    // --- Best times, per level and size (boards of one size share them, whichever way their
+    // boxes stand); nothing before the first.
+    static std::optional<qint64> bestTime(Level level, Shape shape = Shape::classic());
+    static void setBestTime(Level level, Shape shape, qint64 elapsedMs);
+    static void resetBestTimes();
+
+    // --- The bundled puzzles: the index of the next one of a level, counting on.
+    static int takeBundledIndex(const QString &level, int count);
+
+    // --- The game file the autosaved game belongs to (empty for none), and whether the game
+    // has changes that file lacks: Save goes on writing to it after a restart.
+    static QString gamePath();
+    static bool gameModified();
+    static void setGameFile(const QString &path, bool modified);
+};
+
+} // namespace sudoku
