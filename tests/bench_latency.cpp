@@ -27,13 +27,12 @@
 #include "watchpanel.h"
 
 #include <QElapsedTimer>
+#include <QFile>
 #include <QLoggingCategory>
 #include <QSignalSpy>
 #include <QStandardPaths>
 #include <QTest>
 #include <QTimer>
-
-#include <QFile>
 
 #include <algorithm>
 #include <chrono>

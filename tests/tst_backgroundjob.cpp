@@ -12,6 +12,7 @@
 #include <atomic>
 #include <memory>
 #include <thread>
+#include <vector>
 
 using namespace sudoku;
 
@@ -42,6 +43,7 @@ private slots:
     void progressComesInOrderBeforeTheResult();
     void progressOfACancelledRunIsDropped();
     void destroyingWaitsForTheWork();
+    void aJobDoesNotWaitBehindOthers();
 };
 
 void TestBackgroundJob::resultComesOnTheGuiThread()
@@ -150,6 +152,40 @@ void TestBackgroundJob::destroyingWaitsForTheWork()
         [](int) {});
     job.reset(); // cancels, then waits: the work has returned when this does
     QVERIFY(returned);
+}
+
+// Two jobs whose work holds its thread (as a 25×25 solution and rating do for seconds, on a
+// machine of two cores) do not keep a third job's work waiting: it starts, and the third job
+// goes at once when destroyed, not once the others end.
+void TestBackgroundJob::aJobDoesNotWaitBehindOthers()
+{
+    std::atomic<bool> release = false;
+    struct Release { // however the test ends, the busy work lets go before its jobs are destroyed
+        std::atomic<bool> &flag;
+        ~Release() { flag = true; }
+    };
+    std::vector<std::unique_ptr<BackgroundJob>> busy;
+    const Release letGo{release};
+    for (int i = 0; i < 2; ++i) {
+        busy.push_back(std::make_unique<BackgroundJob>());
+        busy.back()->start(
+            [&release](const std::atomic<bool> &, const BackgroundJob::Progress &) {
+                waitFor(release); // deaf to its cancel, as a search of another job may be for a while
+                return 0;
+            },
+            [](int) {});
+    }
+    std::atomic<bool> started = false;
+    auto third = std::make_unique<BackgroundJob>();
+    third->start(
+        [&started](const std::atomic<bool> &cancel, const BackgroundJob::Progress &) {
+            started = true;
+            waitFor(cancel);
+            return 0;
+        },
+        [](int) {});
+    QTRY_VERIFY_WITH_TIMEOUT(started, 60000); // the work does not wait for a pool thread
+    third.reset();
 }
 
 QTEST_MAIN(TestBackgroundJob)

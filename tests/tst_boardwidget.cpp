@@ -783,7 +783,7 @@ void TestBoardWidget::entryKeysOnEverySize()
     QCOMPARE(m_board->selectedCell(), 5);
     QCOMPARE(m_board->grid(), Grid(shape)); // it asks; the Game decides
 
-    // keyEntry says the same for the board's size.
+    // BoardKeys::entry says the same for the board's size.
     const QKeyEvent event(QEvent::KeyPress, key, modifiers);
     const BoardKeys::Entry entry = BoardKeys::entry(event, false, shape.size());
     QCOMPARE(entry.action == BoardKeys::Action::None, emitted.isEmpty());

@@ -460,6 +460,7 @@ void TestPlaySession::inputWaitsForAnAnimation()
     m_session->enterDigit(empty, 5);
     m_session->togglePencilMark(empty, 5);
     m_session->togglePencilMode();
+    m_session->fillPencilMarks();
     m_session->setPaused(true);
     m_session->restart();
     QCOMPARE(game()->grid().digit(empty), 0);
@@ -485,6 +486,8 @@ void TestPlaySession::inputWaitsForAnAnimation()
     m_session->setPaused(false);
     m_session->restart();
     QVERIFY(game()->pencilMarks(empty).isEmpty());
+    m_session->fillPencilMarks();
+    QCOMPARE(game()->pencilMarks(empty), game()->grid().candidates(empty));
 }
 
 void TestPlaySession::entryChangesTheView()

@@ -8,8 +8,10 @@
 #include "technique.h"
 
 #include <algorithm>
+#include <array>
 #include <ostream>
 #include <string>
+#include <tuple>
 #include <vector>
 
 namespace sudoku::cli {
@@ -66,6 +68,8 @@ void printLevelTechniques(std::ostream &out)
     constexpr std::size_t Indent = 22;
     for (const Level level : RatedLevels) {
         const std::vector<const TechniqueInfo *> infos = ofLevel(level);
+        if (infos.empty())
+            continue;
         int lowest = infos.front()->difficulty;
         int highest = lowest;
         for (const TechniqueInfo *info : infos) {

@@ -57,7 +57,7 @@ public:
                 closing.candidates[idx(closing.count++)] = candidateOf(cell, other.first());
             }
             if (x) {
-                for (const UnitKind kind : regionOrder) {
+                for (const UnitKind kind : RegionOrder) {
                     const CellSet others = (m_grid.digits[idx(digit - 1)] & unitSet[idx(unitOf(cell, kind))])
                                          - CellSet::of(cell);
                     if (others.isSingle() && !closing.contains(candidateOf(others.first(), digit)))
@@ -273,7 +273,7 @@ private:
                 meet(m_toOff[idx(candidateOf(cell, other.first()))]);
             }
         }
-        for (const UnitKind kind : regionOrder) {
+        for (const UnitKind kind : RegionOrder) {
             const CellSet others = (m_grid.digits[idx(digit - 1)] & unitSet[idx(unitOf(cell, kind))]) - CellSet::of(cell);
             if (others.isSingle())
                 meet(m_toOff[idx(candidateOf(others.first(), digit))]);
@@ -288,7 +288,7 @@ private:
         if (a == b)
             return {toOn ? Cause::LastCandidate : Cause::SameCell, -1};
         const int digit = digitOfCandidate(to);
-        for (const UnitKind kind : regionOrder) {
+        for (const UnitKind kind : RegionOrder) {
             const int unit = unitOf(a, kind);
             if (!unitSet[idx(unit)].contains(b))
                 continue;
@@ -351,7 +351,7 @@ private:
         }
         const CellSet places = m_grid.digits[idx(digit - 1)] - CellSet::of(cell);
         CellSet done;
-        for (const UnitKind kind : regionOrder) {
+        for (const UnitKind kind : RegionOrder) {
             const int unit = unitOf(cell, kind);
             const CellSet here = (places & unitSet[idx(unit)]) - done;
             for (const int peer : here)
@@ -385,7 +385,7 @@ private:
             }
         }
         if (x) {
-            for (const UnitKind kind : regionOrder) {
+            for (const UnitKind kind : RegionOrder) {
                 const int unit = unitOf(cell, kind);
                 const CellSet others = (m_grid.digits[idx(digit - 1)] & unitSet[idx(unit)]) - CellSet::of(cell);
                 if (others.isSingle())

@@ -138,7 +138,7 @@ bool Propagation::processOn(int index, const ChainingRules &rules)
     }
     const CellSet places = m_grid.digits[idx(digit - 1)] - CellSet::of(cell);
     CellSet done;
-    for (const UnitKind kind : regionOrder) {
+    for (const UnitKind kind : RegionOrder) {
         const int unit = unitOf(cell, kind);
         const CellSet here = (places & unitSet[idx(unit)]) - done;
         for (const int peer : here) {
@@ -180,7 +180,7 @@ bool Propagation::processOff(int index, const ChainingRules &rules)
         }
     }
     if (rules.unitRule) {
-        for (const UnitKind kind : regionOrder) {
+        for (const UnitKind kind : RegionOrder) {
             const int unit = unitOf(cell, kind);
             const CellSet others = (m_grid.digits[idx(digit - 1)] & unitSet[idx(unit)]) - CellSet::of(cell);
             if (others.isSingle())

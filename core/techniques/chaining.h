@@ -279,12 +279,10 @@ private:
 // of two candidates only (remote pairs when all hold the same two), or mixed.
 Technique chainShape(const Chain &chain, bool loop);
 
-// A finder for each chaining technique family (the search plan in technique.cpp names them).
-std::optional<Step> findChainsAndCycles(const Analysis &analysis, Technique technique);
 // --- Shared by the engine's files (chaining.cpp, chaincycles.cpp, forcingchains.cpp).
 
 // The order Sudoku Explainer looks at a cell's units in.
-inline constexpr std::array<UnitKind, 3> regionOrder = {UnitKind::Box, UnitKind::Row, UnitKind::Column};
+inline constexpr std::array<UnitKind, 3> RegionOrder = {UnitKind::Box, UnitKind::Row, UnitKind::Column};
 
 // The unit of `kind` through `cell`.
 inline int unitOf(int cell, UnitKind kind)
@@ -377,6 +375,8 @@ inline Reason reasonOf(Cause cause)
     return Reason::Pattern;
 }
 
+// A finder for each chaining technique family (the search plan in technique.cpp names them).
+std::optional<Step> findChainsAndCycles(const Analysis &analysis, Technique technique);
 std::optional<Step> findNishio(const Analysis &analysis, Technique technique);
 std::optional<Step> findMultipleForcingChain(const Analysis &analysis, Technique technique);
 std::optional<Step> findDynamicForcingChain(const Analysis &analysis, Technique technique);

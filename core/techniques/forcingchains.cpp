@@ -371,7 +371,7 @@ struct ForcingSearch {
 
     void unitChains(int cell, int digit, const Propagation &own)
     {
-        for (const UnitKind kindOfUnit : regionOrder) {
+        for (const UnitKind kindOfUnit : RegionOrder) {
             const int unit = unitOf(cell, kindOfUnit);
             const CellSet positions = grid.digits[idx(digit - 1)] & unitSet[idx(unit)];
             const int count = positions.count();
@@ -436,7 +436,7 @@ struct ForcingSearch {
             const int candidate = candidateOf(cell, digit);
             if ((*mayDiverge)(candidate, true) || (*mayDiverge)(candidate, false))
                 return true;
-            for (const UnitKind kindOfUnit : regionOrder) {
+            for (const UnitKind kindOfUnit : RegionOrder) {
                 const CellSet positions = grid.digits[idx(digit - 1)] & unitSet[idx(unitOf(cell, kindOfUnit))];
                 if (positions.first() != cell)
                     continue;

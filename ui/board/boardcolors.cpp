@@ -47,8 +47,7 @@ constexpr QRgb LinkColorOnDark = 0x24FFAF;
 // WCAG contrast for frames and crosses (graphics) against the cell's own tint.
 constexpr float GraphicContrast = 3.0f;
 
-} // namespace
-
+// `amount` (0..1) of the way from `from` to `to`, channel by channel.
 QColor mix(const QColor &from, const QColor &to, float amount)
 {
     const auto channel = [amount](float a, float b) { return a + (b - a) * amount; };
@@ -72,8 +71,6 @@ float contrast(const QColor &a, const QColor &b)
     const float second = luminance(b);
     return (std::max(first, second) + 0.05f) / (std::min(first, second) + 0.05f);
 }
-
-namespace {
 
 // `color`'s hue and saturation at the lightness nearest its own for which `reads` holds,
 // moving away from the background: darker on a light theme, lighter on a dark one.

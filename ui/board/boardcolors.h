@@ -1,8 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
-// BoardColors: the board's colours, and the colour science they are made with — WCAG
-// contrast, and hues moved in lightness until they read on the cells they are drawn over.
-// Plain values and pure functions; BoardWidget paints with them, tests measure them.
+// BoardColors: the board's colours, made with WCAG contrast (boardcolors.cpp): hues moved in
+// lightness until they read on the cells they are drawn over. A plain value; BoardWidget
+// paints with it, tests measure it.
 
 #include "highlight.h"
 
@@ -50,11 +50,5 @@ struct BoardColors {
 
     static BoardColors fromPalette(const QPalette &palette);
 };
-
-// `amount` (0..1) of the way from `from` to `to`, channel by channel.
-QColor mix(const QColor &from, const QColor &to, float amount);
-// WCAG 2 relative luminance, and the contrast ratio of two colours (1 to 21).
-float luminance(const QColor &color);
-float contrast(const QColor &a, const QColor &b);
 
 } // namespace sudoku

@@ -2,6 +2,9 @@
 #include "backgroundjob.h"
 
 #include <QCoreApplication>
+#include <QThread>
+
+#include <algorithm>
 
 #include <chrono>
 
@@ -27,9 +30,15 @@ void BackgroundJob::Task::run()
 QThreadPool &BackgroundJob::pool()
 {
     // Owned by the application, so its threads are joined before the application goes.
+    // Threads enough for every job at once (the game's solution, the rating, the entry check,
+    // a dialog's generator or booklet, Compare, a file's listing): a run queued behind two long
+    // 25×25 searches would keep its job's destructor waiting, and the window with it, until
+    // one of them ended. Each job has one live run, and a stale one returns at its cancel.
     static QThreadPool *const searches = [] {
+        Q_ASSERT(QCoreApplication::instance());
         auto *threads = new QThreadPool(QCoreApplication::instance());
         threads->setObjectName(QStringLiteral("searches"));
+        threads->setMaxThreadCount(std::max(MaxJobsAtOnce, QThread::idealThreadCount()));
         return threads;
     }();
     return *searches;

@@ -62,10 +62,12 @@ public:
     // Every run started has ended and its end reached the GUI thread (handed over or dropped).
     bool isSettled() const { return m_unhandled == 0; }
 
-    // The pool every job's work runs on: as many threads as cores. Not Qt's global pool, which
+    // The pool every job's work runs on: a thread for each job at once (MaxJobsAtOnce, or
+    // the cores when more), so a run never waits behind another job's. Not Qt's global pool, which
     // Qt's own painting uses (the raster engine hands strokes and image conversions to it and
     // waits for them): searches that filled it froze the window until they ended.
     static QThreadPool &pool();
+    static constexpr int MaxJobsAtOnce = 8;
 
 private:
     // A run's work on the pool thread, made and queued by the GUI thread under the HandOff

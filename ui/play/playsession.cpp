@@ -496,8 +496,6 @@ void PlaySession::acceptEntered(const PuzzleCheck &check)
     }
 }
 
-// --- Help ---------------------------------------------------------------------------------
-
 // --- Input -------------------------------------------------------------------------------
 
 void PlaySession::enterDigit(int cell, int digit)
@@ -516,6 +514,12 @@ void PlaySession::clearCell(int cell)
 {
     if (!m_animating)
         m_game->clearCell(cell);
+}
+
+void PlaySession::fillPencilMarks()
+{
+    if (!m_animating)
+        m_game->fillPencilMarks();
 }
 
 void PlaySession::setPencilMode(bool on)
@@ -542,6 +546,8 @@ void PlaySession::restart()
     if (!m_animating)
         m_game->restart();
 }
+
+// --- Help ---------------------------------------------------------------------------------
 
 void PlaySession::takeSolution(Algorithm algorithm, const Grid &solution)
 {

@@ -177,6 +177,7 @@ public:
     void enterDigit(int cell, int digit); // a placement, or a pencil mark in pencil mode
     void togglePencilMark(int cell, int digit);
     void clearCell(int cell);
+    void fillPencilMarks();
     void setPencilMode(bool on);
     void togglePencilMode();
     void setPaused(bool paused);

@@ -285,10 +285,10 @@ void MainWindow::createActions()
     a.copyPuzzle = make("copyPuzzle", tr("&Copy Puzzle"), &MainWindow::copyPuzzle, {QKeySequence::Copy});
     a.copyState = make("copyState", tr("Copy Current &State"), &MainWindow::copyState, {QKeySequence(tr("Ctrl+Shift+C"))});
     a.paste = make("paste", tr("&Paste Puzzle"), &MainWindow::paste, {QKeySequence::Paste});
-    a.fillPencilMarks = make("fillPencilMarks", tr("&Fill Pencil Marks"), [game] { game->fillPencilMarks(); },
+    a.fillPencilMarks = make("fillPencilMarks", tr("&Fill Pencil Marks"), [this] { m_play->fillPencilMarks(); },
                              {QKeySequence(tr("Ctrl+M"))});
     // Space and N are the board's keys for this; the menu item shows them.
-    a.pencilMode = checkable(make("pencilMode", tr("Pe&ncil Mode"), [game](bool on) { game->setPencilMode(on); },
+    a.pencilMode = checkable(make("pencilMode", tr("Pe&ncil Mode"), [this](bool on) { m_play->setPencilMode(on); },
                                   {QKeySequence(Qt::Key_Space), QKeySequence(Qt::Key_N)}));
     a.showMistakes = checkable(make("showMistakes", tr("Show &Mistakes"), [this](bool on) { m_play->setShowMistakes(on); }));
     a.autoRemove = checkable(make("autoRemove", tr("&Remove Pencil Marks Automatically"),
