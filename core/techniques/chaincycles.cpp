@@ -410,13 +410,7 @@ Chain unaryChain(const UnaryChains &chains, const std::vector<int> &path)
 {
     Chain chain;
     for (std::size_t i = 0; i < path.size(); ++i) {
-        const UnaryNode &node = chains.node(path[i]);
-        ChainNode out;
-        out.cells = {cellOfCandidate(node.candidate)};
-        out.digit = digitOfCandidate(node.candidate);
-        out.on = node.on;
-        out.reason = reasonOf(node.cause);
-        out.unit = node.unit;
+        ChainNode out = chainNodeOf(chains.node(path[i]));
         if (i > 0)
             out.parents = {static_cast<int>(i) - 1};
         chain.nodes.push_back(std::move(out));

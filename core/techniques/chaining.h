@@ -375,6 +375,19 @@ inline Reason reasonOf(Cause cause)
     return Reason::Pattern;
 }
 
+// A chain's node for a propagation's or a unary chain's node: its candidate, on or off, and why.
+template <typename Node>
+ChainNode chainNodeOf(const Node &node)
+{
+    ChainNode out;
+    out.cells = {cellOfCandidate(node.candidate)};
+    out.digit = digitOfCandidate(node.candidate);
+    out.on = node.on;
+    out.reason = reasonOf(node.cause);
+    out.unit = node.unit;
+    return out;
+}
+
 // A finder for each chaining technique family (the search plan in technique.cpp names them).
 std::optional<Step> findChainsAndCycles(const Analysis &analysis, Technique technique);
 std::optional<Step> findNishio(const Analysis &analysis, Technique technique);

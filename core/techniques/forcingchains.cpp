@@ -43,12 +43,7 @@ Chain branchOf(const Propagation &propagation, std::initializer_list<int> ends, 
     for (const int n : nodes) {
         const PropagationNode &node = propagation.node(n);
         position[idx(n)] = static_cast<int>(chain.nodes.size());
-        ChainNode out;
-        out.cells = {cellOfCandidate(node.candidate)};
-        out.digit = digitOfCandidate(node.candidate);
-        out.on = node.on;
-        out.reason = reasonOf(node.cause);
-        out.unit = node.unit;
+        ChainNode out = chainNodeOf(node);
         const std::uint16_t *parents = propagation.parentsOf(node);
         for (int i = 0; i < node.parentCount; ++i)
             out.parents.push_back(position[idx(parents[i])]);
