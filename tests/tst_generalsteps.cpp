@@ -15,6 +15,7 @@
 #include "stepfinder.h"
 #include "techniques/techniques.h"
 #include "testgrids.h"
+#include "tracetest.h"
 
 #include <QtTest>
 
@@ -228,6 +229,7 @@ private slots:
     void realPositions();
     void nestedChainsHold();
     void classicSinglesAgree();
+    void layoutsAgreeOnClassic();
     void soundOverEveryShape_data();
     void soundOverEveryShape();
     void cancelledSearchFindsNothing();
@@ -652,6 +654,47 @@ void TestGeneralSteps::classicSinglesAgree()
         applyStep(board, *classic);
     }
     QVERIFY(compared > 20);
+}
+
+// A finder written over a layout (core/techniques/layout.h) gives the same step on 9×9 in the
+// general layout as in the classic one: every technique with both, at every position of the
+// solves of logic_puzzles.txt (233 puzzles, 2.5 to 9.3), compared field by field.
+void TestGeneralSteps::layoutsAgreeOnClassic()
+{
+    const std::vector<test::PuzzleLine> puzzles = test::readPuzzleFile("logic_puzzles.txt");
+    QVERIFY(puzzles.size() >= 200);
+    std::vector<Technique> asked;
+    for (const Technique technique : techniques::searchOrder()) {
+        if (techniques::techniqueRow(technique).find.general)
+            asked.push_back(technique);
+    }
+    QVERIFY(asked.size() >= 20);
+    int positions = 0;
+    int found = 0;
+    std::string difference;
+    for (const test::PuzzleLine &puzzle : puzzles) {
+        QVERIFY(solveByLogic(puzzle.grid(), [&](const Board &board, const Step &) {
+            const techniques::ClassicAnalysis classic(board, true);
+            const techniques::Analysis<techniques::GeneralLayout> general(board, true);
+            for (const Technique technique : asked) {
+                const techniques::Finders &finders = techniques::techniqueRow(technique).find;
+                const std::optional<Step> one = finders.classic(classic, technique);
+                const std::optional<Step> other = finders.general(general, technique);
+                if (one != other) {
+                    difference = "line " + std::to_string(puzzle.line) + ", " + std::string(techniqueName(technique))
+                               + ": classic " + (one ? describe(*one) : "none") + "; general "
+                               + (other ? describe(*other) : "none");
+                    return false;
+                }
+                found += one ? 1 : 0;
+            }
+            ++positions;
+            return true;
+        }));
+        QVERIFY2(difference.empty(), difference.c_str());
+    }
+    qInfo("%d positions, %d steps found by %zu techniques on both layouts", positions, found, asked.size());
+    QVERIFY(found > 1000);
 }
 
 void TestGeneralSteps::soundOverEveryShape_data()

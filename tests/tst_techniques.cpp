@@ -443,7 +443,7 @@ void TestTechniques::names()
     // Found by a finder: its own, asked for it in the plan, or the one it is found with.
     const techniques::TechniqueRow &tableRow = techniques::techniqueRow(technique);
     const Technique asked = tableRow.foundWith == Technique::None ? technique : tableRow.foundWith;
-    QVERIFY(techniques::techniqueRow(asked).find != nullptr);
+    QVERIFY(techniques::techniqueRow(asked).find.classic != nullptr);
     const auto plan = techniques::searchOrder();
     QCOMPARE(std::count(plan.begin(), plan.end(), asked), std::ptrdiff_t{1});
 }

@@ -122,4 +122,14 @@ std::span<const Technique> searchOrder()
     return planOrder;
 }
 
+std::optional<Step> findAsked(const Marks &marks, Technique asked, Uniqueness uniqueness,
+                              const std::atomic<bool> *cancel)
+{
+    for (const PlanRow &row : plan) {
+        if (row.asked == asked)
+            return run(row, Search{marks, cancel}, uniqueness);
+    }
+    return std::nullopt;
+}
+
 } // namespace sudoku::anysize

@@ -24,6 +24,7 @@
 // techniques and often inside the forcing chains.
 
 #include "board.h"
+#include "marks.h"
 #include "step.h"
 #include "stepfinder.h"
 
@@ -40,5 +41,12 @@ std::optional<Step> findStep(const Board &board, Uniqueness uniqueness, const st
 std::optional<Step> findStepOf(const Board &board, Technique technique, Uniqueness uniqueness);
 // The techniques it asks for, in order (each may give others of its family).
 std::span<const Technique> searchOrder();
+
+// Asks the finder of its plan row for `asked` on a board (the same as findStep's own search
+// there); nothing when the step finder has no row for it. For the step finder of
+// stepfinder.cpp, which asks this finder for the techniques not yet written over a layout
+// (core/techniques/layout.h). `marks` is the board's, made once per search by the caller.
+std::optional<Step> findAsked(const Marks &marks, Technique asked, Uniqueness uniqueness,
+                              const std::atomic<bool> *cancel);
 
 } // namespace sudoku::anysize

@@ -37,7 +37,7 @@ int ownerUnit(CellSet cells)
 // its digits are more than any set of at most MaxAlsSize cells holds (adding cells never
 // takes digits away).
 struct UnitSets {
-    const Analysis &analysis;
+    const ClassicAnalysis &analysis;
     int unit = 0;
     std::array<int, UnitSize> cells{};
     int count = 0;
@@ -63,7 +63,7 @@ struct UnitSets {
 
 } // namespace
 
-AlsGraph::AlsGraph(const Analysis &analysis) : m_analysis(analysis)
+AlsGraph::AlsGraph(const ClassicAnalysis &analysis) : m_analysis(analysis)
 {
     m_sets.reserve(1024);
     for (const int unit : unitSearchOrder) {
@@ -729,7 +729,7 @@ public:
 
     std::optional<Step> find()
     {
-        const Analysis &analysis = m_graph.analysis();
+        const ClassicAnalysis &analysis = m_graph.analysis();
         for (const int stem : analysis.emptyCells) {
             const Candidates digits = analysis.candidatesOf(stem);
             if (countOf(digits) < 3)
@@ -791,7 +791,7 @@ private:
 
     std::optional<Step> blossom(CellSet struck, int petalCount)
     {
-        const Analysis &analysis = m_graph.analysis();
+        const ClassicAnalysis &analysis = m_graph.analysis();
         const std::span<const int> petals(m_chosen.data(), idx(petalCount));
         Step step;
         step.technique = Technique::DeathBlossom;
@@ -850,7 +850,7 @@ constexpr std::array<AlsSearch, 4> alsSearches = {{
 
 } // namespace
 
-std::optional<Step> findAlmostLockedSets(const Analysis &analysis, Technique)
+std::optional<Step> findAlmostLockedSets(const ClassicAnalysis &analysis, Technique)
 {
     const AlsGraph graph(analysis);
     for (const AlsSearch &search : alsSearches) {

@@ -53,7 +53,7 @@ class AlsGraph {
 public:
     // Every ALS of the board, smallest first (then by unit in unitSearchOrder, then cells in
     // increasing order), and their links.
-    explicit AlsGraph(const Analysis &analysis);
+    explicit AlsGraph(const ClassicAnalysis &analysis);
 
     int count() const { return static_cast<int>(m_sets.size()); }
     const AlmostLockedSet &set(int i) const { return m_sets[idx(i)]; }
@@ -84,13 +84,13 @@ public:
     }
     // Whether set b holds `digit` only in cells that see every cell of set a holding it.
     bool seesAll(int a, int b, int digit) const { return cellsWith(b, digit).isSubsetOf(seeing(a, digit)); }
-    const Analysis &analysis() const { return m_analysis; }
+    const ClassicAnalysis &analysis() const { return m_analysis; }
 
 private:
     void index();
     void link();
 
-    const Analysis &m_analysis;
+    const ClassicAnalysis &m_analysis;
     std::vector<AlmostLockedSet> m_sets;
     std::vector<CellSet> m_seeing;          // per set, per digit it holds (increasing)
     std::vector<int> m_byFirst;             // set indexes by (digit, first cell holding it)

@@ -6,77 +6,59 @@
 
 namespace sudoku::techniques {
 
-Analysis::Analysis(const Board &board, bool unique)
-    : grid(board.grid), assumeUnique(unique)
+template <typename Layout>
+Analysis<Layout>::Analysis(const Board &board, bool unique)
+    : layout(board.grid.shape()), grid(board.grid), assumeUnique(unique)
 {
     const CellValues<Candidates> effective = board.allEffectiveCandidates();
-    std::copy_n(effective.begin(), CellCount, candidates.begin());
-    for (int cell = 0; cell < CellCount; ++cell) {
+    std::copy_n(effective.begin(), layout.cellCount(), candidates.begin());
+    for (int cell = 0; cell < layout.cellCount(); ++cell) {
+        const auto &units = layout.unitsOf(cell);
         if (const int digit = board.grid.digit(cell)) {
-            for (const std::uint8_t unit : unitsOfCell[idx(cell)])
+            for (const std::uint8_t unit : units)
                 placed[unit].add(digit);
             ++placedCount[idx(digit - 1)];
             continue;
         }
         emptyCells.add(cell);
-        for (const std::uint8_t unit : unitsOfCell[idx(cell)])
+        for (const std::uint8_t unit : units)
             ++emptyCount[unit];
         const Candidates here = candidates[idx(cell)];
         if (countOf(here) == 2)
             bivalueCells.add(cell);
-        const auto &units = unitsOfCell[idx(cell)];
-        const auto &positions = positionInUnit[idx(cell)];
         for (const int digit : here) {
             digitCells[idx(digit - 1)].add(cell);
             for (std::size_t k = 0; k < 3; ++k) {
                 Places &where = places[units[k]][idx(digit - 1)];
-                where = static_cast<Places>(where | (1u << positions[k]));
+                where = static_cast<Places>(where | (Places{1} << layout.positionIn(cell, static_cast<UnitKind>(k))));
             }
         }
     }
 }
 
-CellSet cellsAt(int unit, Places places)
+template <typename Layout>
+typename Layout::CellSet cellsAt(const Layout &layout, int unit, typename Layout::Places places)
 {
-    CellSet cells;
+    typename Layout::CellSet cells;
     for (unsigned rest = places; rest != 0; rest = withoutLowestBit(rest))
-        cells.add(cellsOfUnit[idx(unit)][idx(std::countr_zero(rest))]);
+        cells.add(layout.cellsOf(unit)[idx(std::countr_zero(rest))]);
     return cells;
 }
 
-int unitHolding(CellSet cells)
+template <typename Layout>
+int unitHolding(const Layout &layout, typename Layout::CellSet cells)
 {
     if (cells.isEmpty())
         return -1;
-    for (const std::uint8_t unit : unitsOfCell[idx(cells.first())]) {
-        if (cells.isSubsetOf(unitSet[unit]))
+    for (const std::uint8_t unit : layout.unitsOf(cells.first())) {
+        if (cells.isSubsetOf(layout.unitSet(unit)))
             return unit;
     }
     return -1;
 }
 
-std::vector<int> cellList(CellSet cells)
-{
-    std::vector<int> list;
-    list.reserve(static_cast<std::size_t>(cells.count()));
-    for (const int cell : cells)
-        list.push_back(cell);
-    return list;
-}
-
-void addCellDigits(std::vector<CellDigit> &list, CellSet cells, int digit)
-{
-    for (const int cell : cells)
-        list.push_back({cell, digit});
-}
-
-void addCandidatesOf(const Analysis &analysis, int cell, std::vector<CellDigit> &list)
-{
-    for (const int digit : analysis.candidatesOf(cell))
-        list.push_back({cell, digit});
-}
-
-Chain alternatingChain(const Analysis &analysis, const std::vector<CellDigit> &nodes)
+template <typename Layout>
+Chain alternatingChain(const Analysis<Layout> &analysis, const std::vector<CellDigit> &nodes)
 {
     Chain chain;
     for (std::size_t i = 0; i < nodes.size(); ++i) {
@@ -91,8 +73,8 @@ Chain alternatingChain(const Analysis &analysis, const std::vector<CellDigit> &n
                 node.reason = node.on ? Reason::LastCandidate : Reason::SameCell;
             } else {
                 node.reason = node.on ? Reason::LastPlace : Reason::SameUnit;
-                for (const std::uint8_t unit : unitsOfCell[idx(from.cell)]) {
-                    if (!unitSet[unit].contains(nodes[i].cell))
+                for (const std::uint8_t unit : analysis.layout.unitsOf(from.cell)) {
+                    if (!analysis.layout.unitSet(unit).contains(nodes[i].cell))
                         continue;
                     if (node.on && countOf(analysis.placesOf(unit, node.digit)) != 2)
                         continue;
@@ -105,6 +87,16 @@ Chain alternatingChain(const Analysis &analysis, const std::vector<CellDigit> &n
     }
     return chain;
 }
+
+// Everything above, for both layouts.
+#define SUDOKU_ANALYSIS_ON(Layout)                                                                 \
+    template struct Analysis<Layout>;                                                              \
+    template Layout::CellSet cellsAt(const Layout &, int, Layout::Places);                        \
+    template int unitHolding(const Layout &, Layout::CellSet);                                     \
+    template Chain alternatingChain(const Analysis<Layout> &, const std::vector<CellDigit> &)
+SUDOKU_ANALYSIS_ON(ClassicLayout);
+SUDOKU_ANALYSIS_ON(GeneralLayout);
+#undef SUDOKU_ANALYSIS_ON
 
 Candidates candidatesIn(const Step &step, int cell)
 {

@@ -4,13 +4,16 @@
 // each cell's effective candidates, and the same facts turned around: for each digit the
 // cells that may take it, for each unit and digit the places left. Inside core/ only.
 //
-// A plain value of about 1.1 KB built on the stack; the finders only read it, so none of
-// them allocates until it has a step to report.
+// A template over the board's layout (layout.h): a plain value of about 1.1 KB on 9×9 (the
+// classic layout), 12 KB in the general one, built on the stack; the finders only read it, so
+// none of them allocates until it has a step to report.
 
 #include "board.h"
 #include "cellset.h"
+#include "layout.h"
 #include "step.h"
 
+#include <algorithm>
 #include <array>
 #include <atomic>
 #include <cstdint>
@@ -19,61 +22,50 @@
 namespace sudoku::techniques {
 
 
-// positionInUnit[cell][k]: the index of `cell` in cellsOfUnit[unitsOfCell[cell][k]].
-inline constexpr auto positionInUnit = [] {
-    std::array<std::array<std::uint8_t, 3>, CellCount> table{};
-    for (std::size_t unit = 0; unit < UnitCount; ++unit) {
-        for (std::size_t i = 0; i < UnitSize; ++i) {
-            const std::size_t cell = cellsOfUnit[unit][i];
-            const int kind = static_cast<int>(unitKind(static_cast<int>(unit)));
-            table[cell][static_cast<std::size_t>(kind)] = static_cast<std::uint8_t>(i);
-        }
-    }
-    return table;
-}();
-
-// The unit of a kind with the given number (0..8): unitOf(UnitKind::Column, 2) is column 3.
-constexpr int unitOf(UnitKind kind, int number) { return 9 * static_cast<int>(kind) + number; }
+// The classic layout's tables under their old names, for the finders not yet written over a
+// layout (layout.h).
+inline constexpr auto &positionInUnit = detail::positionInUnit;
+constexpr int unitOf(UnitKind kind, int number) { return ClassicLayout::unitOf(kind, number); }
 // The unit of a kind that holds the cell.
 constexpr int unitHolding(int cell, UnitKind kind)
 {
     return unitsOfCell[idx(cell)][static_cast<std::size_t>(kind)];
 }
-static_assert(unitOf(UnitKind::Box, 0) == boxUnit(0) && unitOf(UnitKind::Column, 8) == columnUnit(8));
-
-// The units of three kinds, each kind's in index order: unitsInOrder({Box, Row, Column}) is
-// boxes 1-9, rows 1-9, columns 1-9.
-constexpr std::array<int, UnitCount> unitsInOrder(std::array<UnitKind, 3> kinds)
-{
-    std::array<int, UnitCount> order{};
-    for (std::size_t k = 0; k < kinds.size(); ++k) {
-        for (int i = 0; i < 9; ++i)
-            order[9 * k + idx(i)] = unitOf(kinds[k], i);
-    }
-    return order;
-}
 // The orders units are searched in, Sudoku Explainer's: a box is where players look first.
 // Boxes, then rows, then columns (unique loops, BUG, W-Wing) ...
-inline constexpr auto unitSearchOrder = unitsInOrder({UnitKind::Box, UnitKind::Row, UnitKind::Column});
+inline constexpr auto unitSearchOrder = [] {
+    std::array<int, UnitCount> order{};
+    std::copy_n(detail::classicBoxesRowsColumns.begin(), UnitCount, order.begin());
+    return order;
+}();
 // ... or boxes, then columns, then rows (singles, subsets).
-inline constexpr auto boxesColumnsRows = unitsInOrder({UnitKind::Box, UnitKind::Column, UnitKind::Row});
+inline constexpr auto boxesColumnsRows = [] {
+    std::array<int, UnitCount> order{};
+    std::copy_n(detail::classicBoxesColumnsRows.begin(), UnitCount, order.begin());
+    return order;
+}();
 static_assert(boxesColumnsRows[9] == columnUnit(0) && unitSearchOrder[9] == rowUnit(0));
 
 // A difficulty Sudoku Explainer computes as a double (its sorts compare those, 4.5 + 0.1 + 0.1
 // before 4.5 + 0.2), in tenths as it prints it.
 constexpr int tenthsOf(double difficulty) { return static_cast<int>((difficulty + 0.05) * 10); }
 
-// A set of positions in a unit: bit i stands for cellsOfUnit[unit][i].
-using Places = std::uint16_t;
+// A set of positions in a unit on 9×9: bit i stands for cellsOfUnit[unit][i] (a layout's
+// Places, on any shape).
+using Places = ClassicLayout::Places;
 
-// The bits set in a 9-bit mask (Candidates, Places): bitsSet (cellset.h) on a small word.
-constexpr int countOf(unsigned nineBits) { return bitsSet(nineBits); }
+// The bits set in a mask of up to 32 bits (Candidates, Places): bitsSet (cellset.h).
+constexpr int countOf(unsigned bits) { return bitsSet(bits); }
 constexpr int countOf(Candidates candidates) { return bitsSet(candidates.bits()); }
 
 // Clears the lowest set bit, to walk a mask's bits: for (b = m; b; b = withoutLowestBit(b)).
 constexpr unsigned withoutLowestBit(unsigned bits) { return bits & (bits - 1); }
 
+template <typename Layout>
 struct Analysis {
+    using CellSet = typename Layout::CellSet;
+    using Places = typename Layout::Places;
+
     Analysis(const Board &board, bool assumeUnique);
 
     Candidates candidatesOf(int cell) const { return candidates[idx(cell)]; }
@@ -81,40 +73,31 @@ struct Analysis {
     CellSet cellsWith(int digit) const { return digitCells[idx(digit - 1)]; }
     // Where `digit` may go in `unit`.
     Places placesOf(int unit, int digit) const { return places[idx(unit)][idx(digit - 1)]; }
+    // The board's digits 1..n.
+    int size() const { return layout.size(); }
 
+    Layout layout; // the board's shape
     Grid grid; // the board's digits, and which are givens (avoidable rectangles need both)
-    std::array<Candidates, CellCount> candidates{}; // effective; none for a filled cell
-    std::array<CellSet, DigitCount> digitCells{};
-    std::array<std::array<Places, DigitCount>, UnitCount> places{};
-    std::array<Candidates, UnitCount> placed{}; // the digits each unit holds
-    std::array<int, UnitCount> emptyCount{};    // the empty cells of each unit
-    std::array<int, DigitCount> placedCount{};  // the cells holding each digit
+    std::array<Candidates, Layout::MaxCells> candidates{}; // effective; none for a filled cell
+    std::array<CellSet, Layout::MaxDigits> digitCells{};
+    std::array<std::array<Places, Layout::MaxDigits>, Layout::MaxUnits> places{};
+    std::array<Candidates, Layout::MaxUnits> placed{}; // the digits each unit holds
+    std::array<int, Layout::MaxUnits> emptyCount{};    // the empty cells of each unit
+    std::array<int, Layout::MaxDigits> placedCount{};  // the cells holding each digit
     CellSet emptyCells;
     CellSet bivalueCells; // empty cells with exactly two candidates
     bool assumeUnique = false; // the board has exactly one solution: uniqueness may be used
     // Set by the caller to stop a long search (the forcing chains look at it); may be null.
     const std::atomic<bool> *cancel = nullptr;
 };
+using ClassicAnalysis = Analysis<ClassicLayout>;
 
 // Combinations as Sudoku Explainer enumerates them: every k-subset of {0..n-1} as a bit mask,
 // in increasing order of the mask (so by the largest member first, then the next: {0,1},
-// {0,2}, {1,2}, {0,3} ...). subsetsOfNine[k] lists the k-subsets of {0..8} in that order; the
-// k-subsets of {0..n-1} are the first subsetCount(k, n) of them, the masks below 2^n.
-struct Subsets {
-    std::array<std::uint16_t, 126> masks{}; // C(9, 4) = C(9, 5) = 126, the most
-    int count = 0;
-};
-inline constexpr auto subsetsOfNine = [] {
-    std::array<Subsets, 10> table{};
-    for (unsigned mask = 0; mask < 512; ++mask) {
-        Subsets &subsets = table[idx(bitsSet(mask))];
-        subsets.masks[idx(subsets.count++)] = static_cast<std::uint16_t>(mask);
-    }
-    return table;
-}();
+// {0,2}, {1,2}, {0,3} ...).
 
-// How many k-subsets of {0..n-1} Sudoku Explainer enumerates (n <= 9): C(n, k), except that
-// it finds none at all in an empty set, not even the empty one.
+// How many k-subsets of {0..n-1} Sudoku Explainer enumerates: C(n, k), except that it finds
+// none at all in an empty set, not even the empty one.
 constexpr int subsetCount(int k, int n)
 {
     if (n == 0 || k < 0 || k > n)
@@ -126,16 +109,24 @@ constexpr int subsetCount(int k, int n)
 }
 static_assert(subsetCount(4, 9) == 126 && subsetCount(0, 3) == 1 && subsetCount(0, 0) == 0);
 
-// Calls visit(mask) for each k-subset of {0..n-1} in Sudoku Explainer's order (above) until
-// it returns true; returns whether it did.
+// Calls visit(mask) for each k-subset of {0..n-1} (n <= 25) in Sudoku Explainer's order
+// (above) until it returns true; returns whether it did. The next mask of as many bits is
+// found with Gosper's hack: carry the lowest run of ones up one place, the rest of the run
+// back to the bottom.
 template <typename Visit>
 bool forEachSubset(int k, int n, Visit visit)
 {
-    const Subsets &subsets = subsetsOfNine[idx(k)];
-    const int count = subsetCount(k, n);
-    for (int i = 0; i < count; ++i) {
-        if (visit(static_cast<unsigned>(subsets.masks[idx(i)])))
+    if (subsetCount(k, n) == 0)
+        return false;
+    if (k == 0)
+        return visit(0u);
+    const std::uint32_t end = std::uint32_t{1} << n;
+    for (std::uint32_t mask = (std::uint32_t{1} << k) - 1; mask < end;) {
+        if (visit(static_cast<unsigned>(mask)))
             return true;
+        const std::uint32_t lowest = mask & (~mask + 1);
+        const std::uint32_t carried = mask + lowest;
+        mask = (((carried ^ mask) >> 2) / lowest) | carried;
     }
     return false;
 }
@@ -154,19 +145,41 @@ std::optional<Step> firstStepOfSubsets(int k, int n, StepOf stepOf)
 }
 
 // The cells of a unit at the given places.
-CellSet cellsAt(int unit, Places places);
+template <typename Layout>
+typename Layout::CellSet cellsAt(const Layout &layout, int unit, typename Layout::Places places);
+inline CellSet cellsAt(int unit, Places places) { return cellsAt(ClassicLayout(Shape::classic()), unit, places); }
 
 // The first unit, in index order (rows, columns, boxes), holding every one of `cells`; -1
 // when none does or the set is empty: where a link between cells or groups runs.
-int unitHolding(CellSet cells);
+template <typename Layout>
+int unitHolding(const Layout &layout, typename Layout::CellSet cells);
+inline int unitHolding(CellSet cells) { return unitHolding(ClassicLayout(Shape::classic()), cells); }
 
 // The cells of a set, in increasing order.
-std::vector<int> cellList(CellSet cells);
+template <int Words>
+std::vector<int> cellList(BasicCellSet<Words> cells)
+{
+    std::vector<int> list;
+    list.reserve(static_cast<std::size_t>(cells.count()));
+    for (const int cell : cells)
+        list.push_back(cell);
+    return list;
+}
 
 // Adds `digit` in every cell of `cells` to `list` (eliminations or pattern candidates).
-void addCellDigits(std::vector<CellDigit> &list, CellSet cells, int digit);
+template <int Words>
+void addCellDigits(std::vector<CellDigit> &list, BasicCellSet<Words> cells, int digit)
+{
+    for (const int cell : cells)
+        list.push_back({cell, digit});
+}
 // Adds every candidate of `cell` to `list` (a pattern's candidates).
-void addCandidatesOf(const Analysis &analysis, int cell, std::vector<CellDigit> &list);
+template <typename Layout>
+void addCandidatesOf(const Analysis<Layout> &analysis, int cell, std::vector<CellDigit> &list)
+{
+    for (const int digit : analysis.candidatesOf(cell))
+        list.push_back({cell, digit});
+}
 
 // A chain of alternating inferences through single candidates, as chain steps hold it
 // (step.h): nodes[0] off ("is not"), then on and off in turn. Each node's reason follows from
@@ -174,7 +187,19 @@ void addCandidatesOf(const Analysis &analysis, int cell, std::vector<CellDigit> 
 // else the same digit in a unit both share — for an on node, a unit where the digit has only
 // those two places. Precondition: consecutive nodes share a cell or a unit and the on links
 // are strong on `analysis`.
-Chain alternatingChain(const Analysis &analysis, const std::vector<CellDigit> &nodes);
+template <typename Layout>
+Chain alternatingChain(const Analysis<Layout> &analysis, const std::vector<CellDigit> &nodes);
+
+// A step of the technique on the analysed board: its shape set, so that its cells and units
+// are named as that board names them.
+template <typename Layout>
+Step newStep(const Analysis<Layout> &analysis, Technique technique)
+{
+    Step step;
+    step.technique = technique;
+    step.shape = analysis.layout.shape();
+    return step;
+}
 
 // The step's pattern digits in one cell (its `candidates` there).
 Candidates candidatesIn(const Step &step, int cell);

@@ -1,14 +1,16 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
-// CellSet: a set of cells as an 81-bit mask, the currency of the technique finders — "the
-// cells of row 4 where 7 is a candidate" is one AND, "the cells that see both r1c1 and
-// r5c5" another. Inside core/ only.
+// CellSet: a set of cells as a bit mask, the currency of the technique finders — "the cells
+// of row 4 where 7 is a candidate" is one AND, "the cells that see both r1c1 and r5c5"
+// another. Inside core/ only.
 //
-//   word:  m_low                          m_high
-//   bit:   63 62 ...  1  0                16 15 ...  1  0
-//   cell:  63 62 ...  1  0                80 79 ... 65 64      (bit i = cell i, then 64 + i)
+//   word:  0                              1                 ...
+//   bit:   63 62 ...  1  0                63 ...  1  0
+//   cell:  63 62 ...  1  0               127 ... 65 64           (bit i of word w: cell 64w + i)
 //
-// A plain value of 16 bytes; the tables below are constexpr, safe from any thread.
+// The classic board's CellSet is two words (16 bytes); the general layout's (layout.h) ten,
+// for the 625 cells of 25×25. Plain values; the tables below are constexpr, safe from any
+// thread.
 
 #include "geometry.h"
 
@@ -29,112 +31,146 @@ constexpr int bitsSet(std::uint64_t x)
     return static_cast<int>((x * 0x0101010101010101u) >> 56);           // all bytes, in the top one
 }
 
-class CellSet {
+// A set of cells of a board of up to 64 × Words cells: bit i of word w is cell 64w + i. The
+// classic board's CellSet has two words; the general layout's (layout.h) ten, for 25×25.
+template <int Words>
+class BasicCellSet {
 public:
-    constexpr CellSet() = default;
-    static constexpr CellSet of(int cell)
+    static constexpr int Capacity = 64 * Words;
+    static constexpr std::size_t WordCount = Words;
+
+    constexpr BasicCellSet() = default;
+    static constexpr BasicCellSet of(int cell)
     {
-        CellSet set;
+        BasicCellSet set;
         set.add(cell);
         return set;
     }
 
-    constexpr bool contains(int cell) const
-    {
-        return cell < 64 ? (m_low >> cell) & 1u : (m_high >> (cell - 64)) & 1u;
-    }
-    constexpr void add(int cell)
-    {
-        if (cell < 64)
-            m_low |= std::uint64_t{1} << cell;
-        else
-            m_high |= std::uint64_t{1} << (cell - 64);
-    }
-    constexpr void remove(int cell)
-    {
-        if (cell < 64)
-            m_low &= ~(std::uint64_t{1} << cell);
-        else
-            m_high &= ~(std::uint64_t{1} << (cell - 64));
-    }
+    constexpr bool contains(int cell) const { return (m_words[word(cell)] >> bit(cell)) & 1u; }
+    constexpr void add(int cell) { m_words[word(cell)] |= std::uint64_t{1} << bit(cell); }
+    constexpr void remove(int cell) { m_words[word(cell)] &= ~(std::uint64_t{1} << bit(cell)); }
 
-    constexpr bool isEmpty() const { return (m_low | m_high) == 0; }
+    constexpr bool isEmpty() const
+    {
+        std::uint64_t any = 0;
+        for (const std::uint64_t w : m_words)
+            any |= w;
+        return any == 0;
+    }
     // Exactly one cell: cheaper than count() == 1, which the chains ask all the time.
     constexpr bool isSingle() const
     {
-        return m_low != 0 ? (m_low & (m_low - 1)) == 0 && m_high == 0
-                          : m_high != 0 && (m_high & (m_high - 1)) == 0;
+        bool seen = false;
+        for (const std::uint64_t w : m_words) {
+            if (w == 0)
+                continue;
+            if (seen || (w & (w - 1)) != 0)
+                return false;
+            seen = true;
+        }
+        return seen;
     }
     // At most one cell.
     constexpr bool hasAtMostOne() const { return isEmpty() || isSingle(); }
-    constexpr int count() const { return bitsSet(m_low) + bitsSet(m_high); }
+    constexpr int count() const
+    {
+        int n = 0;
+        for (const std::uint64_t w : m_words)
+            n += bitsSet(w);
+        return n;
+    }
     // The lowest cell; -1 when empty.
     constexpr int first() const
     {
-        if (m_low != 0)
-            return std::countr_zero(m_low);
-        return m_high != 0 ? 64 + std::countr_zero(m_high) : -1;
+        for (std::size_t i = 0; i < WordCount; ++i) {
+            if (m_words[i] != 0)
+                return static_cast<int>(64 * i) + std::countr_zero(m_words[i]);
+        }
+        return -1;
     }
-    constexpr bool isSubsetOf(CellSet other) const { return (*this - other).isEmpty(); }
-    constexpr bool intersects(CellSet other) const { return !(*this & other).isEmpty(); }
+    constexpr bool isSubsetOf(BasicCellSet other) const { return (*this - other).isEmpty(); }
+    constexpr bool intersects(BasicCellSet other) const { return !(*this & other).isEmpty(); }
 
-    constexpr CellSet operator&(CellSet o) const
-    {
-        return make(m_low & o.m_low, m_high & o.m_high);
-    }
-    constexpr CellSet operator|(CellSet o) const
-    {
-        return make(m_low | o.m_low, m_high | o.m_high);
-    }
+    constexpr BasicCellSet operator&(BasicCellSet o) const { return o &= *this; }
+    constexpr BasicCellSet operator|(BasicCellSet o) const { return o |= *this; }
     // Set difference: the cells of this set that `o` lacks.
-    constexpr CellSet operator-(CellSet o) const
+    constexpr BasicCellSet operator-(BasicCellSet o) const
     {
-        return make(m_low & ~o.m_low, m_high & ~o.m_high);
+        BasicCellSet set = *this;
+        return set -= o;
     }
-    constexpr CellSet &operator&=(CellSet o) { return *this = *this & o; }
-    constexpr CellSet &operator|=(CellSet o) { return *this = *this | o; }
-    constexpr CellSet &operator-=(CellSet o) { return *this = *this - o; }
-    constexpr bool operator==(const CellSet &) const = default;
-    // The cells as one number, for hashing: cells 0-63 and 64-80 folded together.
-    constexpr std::uint64_t fingerprint() const { return m_low ^ (m_high * 0x9E3779B97F4A7C15u); }
+    constexpr BasicCellSet &operator&=(BasicCellSet o)
+    {
+        for (std::size_t i = 0; i < WordCount; ++i)
+            m_words[i] &= o.m_words[i];
+        return *this;
+    }
+    constexpr BasicCellSet &operator|=(BasicCellSet o)
+    {
+        for (std::size_t i = 0; i < WordCount; ++i)
+            m_words[i] |= o.m_words[i];
+        return *this;
+    }
+    constexpr BasicCellSet &operator-=(BasicCellSet o)
+    {
+        for (std::size_t i = 0; i < WordCount; ++i)
+            m_words[i] &= ~o.m_words[i];
+        return *this;
+    }
+    constexpr bool operator==(const BasicCellSet &) const = default;
+    // The cells as one number, for hashing: the words folded together.
+    constexpr std::uint64_t fingerprint() const
+    {
+        std::uint64_t hash = m_words[0];
+        for (std::size_t i = 1; i < WordCount; ++i)
+            hash ^= m_words[i] * (0x9E3779B97F4A7C15u + 2 * (i - 1));
+        return hash;
+    }
 
     // Iterates the cells in increasing order: for (int cell : set) ...
     class Iterator {
     public:
-        constexpr Iterator(std::uint64_t low, std::uint64_t high) : m_low(low), m_high(high) {}
-        constexpr int operator*() const
+        constexpr Iterator(const BasicCellSet *set, std::size_t index) : m_set(set), m_index(index)
         {
-            return m_low != 0 ? std::countr_zero(m_low) : 64 + std::countr_zero(m_high);
+            if (m_set)
+                m_rest = m_set->m_words[0];
+            skipEmptyWords();
         }
+        constexpr int operator*() const { return static_cast<int>(64 * m_index) + std::countr_zero(m_rest); }
         constexpr Iterator &operator++()
         {
-            if (m_low != 0)
-                m_low &= m_low - 1; // clear the lowest bit
-            else
-                m_high &= m_high - 1;
+            m_rest &= m_rest - 1; // clear the lowest bit
+            skipEmptyWords();
             return *this;
         }
-        constexpr bool operator==(const Iterator &) const = default;
+        constexpr bool operator==(const Iterator &o) const { return m_index == o.m_index && m_rest == o.m_rest; }
 
     private:
-        std::uint64_t m_low;
-        std::uint64_t m_high;
+        constexpr void skipEmptyWords()
+        {
+            while (m_rest == 0 && m_index < WordCount) {
+                if (++m_index < WordCount)
+                    m_rest = m_set->m_words[m_index];
+            }
+        }
+
+        const BasicCellSet *m_set;
+        std::size_t m_index;
+        std::uint64_t m_rest = 0;
     };
-    constexpr Iterator begin() const { return {m_low, m_high}; }
-    constexpr Iterator end() const { return {0, 0}; }
+    constexpr Iterator begin() const { return {this, 0}; }
+    constexpr Iterator end() const { return {nullptr, WordCount}; }
 
 private:
-    static constexpr CellSet make(std::uint64_t low, std::uint64_t high)
-    {
-        CellSet set;
-        set.m_low = low;
-        set.m_high = high;
-        return set;
-    }
+    static constexpr std::size_t word(int cell) { return static_cast<std::size_t>(cell) / 64; }
+    static constexpr int bit(int cell) { return cell % 64; }
 
-    std::uint64_t m_low = 0;
-    std::uint64_t m_high = 0;
+    std::array<std::uint64_t, WordCount> m_words{};
 };
+
+// The classic board's cells, 0..80 in two words.
+using CellSet = BasicCellSet<2>;
 
 namespace detail {
 

@@ -44,7 +44,7 @@ int lengthDifficulty(int complexity)
     return added;
 }
 
-CandidateGrid CandidateGrid::of(const Analysis &analysis)
+CandidateGrid CandidateGrid::of(const ClassicAnalysis &analysis)
 {
     CandidateGrid grid;
     grid.cells = analysis.candidates;

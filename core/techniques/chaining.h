@@ -53,7 +53,7 @@ struct CandidateGrid {
     std::array<Candidates, CellCount> cells{};
     std::array<CellSet, DigitCount> digits{};
 
-    static CandidateGrid of(const Analysis &analysis);
+    static CandidateGrid of(const ClassicAnalysis &analysis);
     bool has(int cell, int digit) const { return cells[idx(cell)].contains(digit); }
     void remove(int cell, int digit)
     {
@@ -197,7 +197,7 @@ struct ForcingBuffers;
 
 class ChainingEngine {
 public:
-    explicit ChainingEngine(const Analysis &analysis, const std::atomic<bool> *cancel = nullptr);
+    explicit ChainingEngine(const ClassicAnalysis &analysis, const std::atomic<bool> *cancel = nullptr);
     ~ChainingEngine();
     ChainingEngine(const ChainingEngine &) = delete;
     ChainingEngine &operator=(const ChainingEngine &) = delete;
@@ -217,7 +217,7 @@ public:
 
     bool cancelled() const { return m_cancel && m_cancel->load(std::memory_order_relaxed); }
 
-    const Analysis &analysis() const { return m_analysis; }
+    const ClassicAnalysis &analysis() const { return m_analysis; }
     const CandidateGrid &grid() const { return m_grid; }
 
     // The techniques a nested propagation of `level` applies to its board copy when its rules
@@ -239,13 +239,13 @@ private:
                                                      bool build);
     // The steps a finding's search did not build, built by searching its board again.
     std::shared_ptr<const InnerFinding> rebuilt(const InnerFinding &finding);
-    void staticContradictions(const CandidateGrid &grid, const CandidateGrid &source, const Analysis &analysis,
+    void staticContradictions(const CandidateGrid &grid, const CandidateGrid &source, const ClassicAnalysis &analysis,
                               ChainingEngine &engine, bool build, std::vector<CollectedStep> &found);
     void staticEntries(const CandidateGrid &grid, const CandidateGrid &source,
                        std::array<CellSet, DigitCount> &entries);
     void fillOffTable(std::vector<std::array<CellSet, DigitCount>> &table, const ChainingRules &rules);
 
-    const Analysis &m_analysis;
+    const ClassicAnalysis &m_analysis;
     const std::atomic<bool> *m_cancel;
     CandidateGrid m_grid;
     // For the static chains inside (levels 2 and 3): what every potential's static
@@ -389,9 +389,9 @@ ChainNode chainNodeOf(const Node &node)
 }
 
 // A finder for each chaining technique family (the search plan in technique.cpp names them).
-std::optional<Step> findChainsAndCycles(const Analysis &analysis, Technique technique);
-std::optional<Step> findNishio(const Analysis &analysis, Technique technique);
-std::optional<Step> findMultipleForcingChain(const Analysis &analysis, Technique technique);
-std::optional<Step> findDynamicForcingChain(const Analysis &analysis, Technique technique);
+std::optional<Step> findChainsAndCycles(const ClassicAnalysis &analysis, Technique technique);
+std::optional<Step> findNishio(const ClassicAnalysis &analysis, Technique technique);
+std::optional<Step> findMultipleForcingChain(const ClassicAnalysis &analysis, Technique technique);
+std::optional<Step> findDynamicForcingChain(const ClassicAnalysis &analysis, Technique technique);
 
 } // namespace sudoku::techniques

@@ -21,7 +21,7 @@ bool conflicts(CellDigit a, CellDigit b)
 // A forcing chain "if E, ..., so not E" whose first and last links only leave E through a
 // peer or its cell is the alternating chain between its inner ends A and B: one of them is
 // true, so everything that clashes with both goes, E among them.
-void readAsAlternatingChain(const Analysis &analysis, Step &step)
+void readAsAlternatingChain(const ClassicAnalysis &analysis, Step &step)
 {
     if (step.chains.size() != 1)
         return;
@@ -101,7 +101,7 @@ std::optional<Step> finished(std::optional<Step> step)
 
 } // namespace
 
-std::optional<Step> findChainsAndCycles(const Analysis &analysis, Technique)
+std::optional<Step> findChainsAndCycles(const ClassicAnalysis &analysis, Technique)
 {
     ChainingEngine engine(analysis, analysis.cancel);
     std::optional<Step> step = engine.chainsAndCycles();
@@ -117,19 +117,19 @@ std::optional<Step> findChainsAndCycles(const Analysis &analysis, Technique)
     return finished(std::move(step));
 }
 
-std::optional<Step> findNishio(const Analysis &analysis, Technique)
+std::optional<Step> findNishio(const ClassicAnalysis &analysis, Technique)
 {
     ChainingEngine engine(analysis, analysis.cancel);
     return finished(engine.nishio());
 }
 
-std::optional<Step> findMultipleForcingChain(const Analysis &analysis, Technique)
+std::optional<Step> findMultipleForcingChain(const ClassicAnalysis &analysis, Technique)
 {
     ChainingEngine engine(analysis, analysis.cancel);
     return finished(engine.multiple());
 }
 
-std::optional<Step> findDynamicForcingChain(const Analysis &analysis, Technique technique)
+std::optional<Step> findDynamicForcingChain(const ClassicAnalysis &analysis, Technique technique)
 {
     ChainingEngine engine(analysis, analysis.cancel);
     if (technique != Technique::NestedForcingChain) {

@@ -42,7 +42,7 @@ struct StrongLinks {
     std::array<std::array<std::int8_t, 3>, CellCount> unitTo{}; // per kind of unit: partner or -1
 };
 
-StrongLinks strongLinksOf(const Analysis &analysis, int digit)
+StrongLinks strongLinksOf(const ClassicAnalysis &analysis, int digit)
 {
     StrongLinks links;
     for (auto &row : links.unitTo)
@@ -72,7 +72,7 @@ int strongUnit(const StrongLinks &links, int from, int to)
     return -1;
 }
 
-std::vector<Cluster> clustersOf(const Analysis &analysis, int digit, const StrongLinks &links)
+std::vector<Cluster> clustersOf(const ClassicAnalysis &analysis, int digit, const StrongLinks &links)
 {
     std::vector<Cluster> clusters;
     CellSet done;
@@ -131,7 +131,7 @@ int treeDistance(const Cluster &cluster, int a, int b)
 // The cluster as the step's chain: from the root ("suppose it is the digit") outwards, each
 // cell following from its parent through a strong link read as "if not here, then there"
 // for the other colour and "so not there" for the same — the colouring's own argument.
-Chain clusterChain(const Cluster &cluster, const Analysis &analysis)
+Chain clusterChain(const Cluster &cluster, const ClassicAnalysis &analysis)
 {
     Chain chain;
     std::array<int, CellCount> position{};
@@ -176,7 +176,7 @@ int trapDifficulty(int links)
     return 66 + lengthDifficulty(complexity);
 }
 
-void fillPattern(Step &step, const std::vector<const Cluster *> &clusters, const Analysis &analysis)
+void fillPattern(Step &step, const std::vector<const Cluster *> &clusters, const ClassicAnalysis &analysis)
 {
     for (const Cluster *cluster : clusters) {
         step.chains.push_back(clusterChain(*cluster, analysis));
@@ -191,7 +191,7 @@ void fillPattern(Step &step, const std::vector<const Cluster *> &clusters, const
 
 } // namespace
 
-std::optional<Step> findSimpleColouring(const Analysis &analysis, Technique technique)
+std::optional<Step> findSimpleColouring(const ClassicAnalysis &analysis, Technique technique)
 {
     std::optional<Step> best;
     for (int digit = 1; digit <= DigitCount; ++digit) {
@@ -254,7 +254,7 @@ std::optional<Step> findSimpleColouring(const Analysis &analysis, Technique tech
     return best;
 }
 
-std::optional<Step> findMultiColouring(const Analysis &analysis, Technique technique)
+std::optional<Step> findMultiColouring(const ClassicAnalysis &analysis, Technique technique)
 {
     std::optional<Step> best;
     for (int digit = 1; digit <= DigitCount; ++digit) {

@@ -20,7 +20,7 @@ struct AlignedCells {
     std::array<CellSet, CellCount> excluders{}; // by cell
 };
 
-AlignedCells alignedCells(const Analysis &analysis, int largest)
+AlignedCells alignedCells(const ClassicAnalysis &analysis, int largest)
 {
     CellSet singles;
     CellSet small; // 2..largest candidates
@@ -48,7 +48,7 @@ constexpr int MaxAligned = 3;
 // The step striking from `cells` every digit that no allowed combination of digits puts there:
 // combinations that repeat no digit in two of the cells that see each other and leave each
 // excluder a candidate. Nothing when every digit is used.
-std::optional<Step> exclusionStep(const Analysis &analysis, Technique technique,
+std::optional<Step> exclusionStep(const ClassicAnalysis &analysis, Technique technique,
                                   const std::array<int, MaxAligned> &cells, int size, CellSet excluders)
 {
     std::array<Candidates, MaxAligned> candidates{};
@@ -113,7 +113,7 @@ std::optional<Step> exclusionStep(const Analysis &analysis, Technique technique,
 // Sudoku Explainer's order: pairs of aligned cells (a, b), b in reading order, then a before
 // it (the two need not see each other); for a triple, the third cell from the excluders of the
 // first, then of the second, among the aligned cells.
-std::optional<Step> findAlignedExclusion(const Analysis &analysis, Technique technique)
+std::optional<Step> findAlignedExclusion(const ClassicAnalysis &analysis, Technique technique)
 {
     const int size = technique == Technique::AlignedPairExclusion ? 2 : 3;
     const AlignedCells aligned = alignedCells(analysis, size);

@@ -33,29 +33,44 @@ UnitKind crossingKind(UnitKind kind)
 }
 
 // The lines of a kind a mask names (bit i: line i), as units and as cells.
-std::vector<int> unitsOf(UnitKind kind, unsigned mask)
+template <typename Layout>
+std::vector<int> unitsOf(const Layout &layout, UnitKind kind, unsigned mask)
 {
     std::vector<int> units;
     for (unsigned rest = mask; rest != 0; rest = withoutLowestBit(rest))
-        units.push_back(unitOf(kind, std::countr_zero(rest)));
+        units.push_back(layout.unitOf(kind, std::countr_zero(rest)));
     return units;
 }
 
-CellSet cellsOf(UnitKind kind, unsigned mask)
+template <typename Layout>
+typename Layout::CellSet cellsOf(const Layout &layout, UnitKind kind, unsigned mask)
 {
-    CellSet cells;
-    for (const int unit : unitsOf(kind, mask))
-        cells |= unitSet[idx(unit)];
+    typename Layout::CellSet cells;
+    for (unsigned rest = mask; rest != 0; rest = withoutLowestBit(rest))
+        cells |= layout.unitSet(layout.unitOf(kind, std::countr_zero(rest)));
     return cells;
+}
+
+// The lines of a kind through a box (bit i: line i): its rows or its columns.
+template <typename Layout>
+unsigned linesThrough(const Layout &layout, int box, UnitKind kind)
+{
+    const Shape shape = layout.shape();
+    const int boxesAcross = layout.size() / shape.boxColumns;
+    if (kind == UnitKind::Column)
+        return ((1U << shape.boxColumns) - 1) << ((box % boxesAcross) * shape.boxColumns);
+    return ((1U << shape.boxRows) - 1) << ((box / boxesAcross) * shape.boxRows);
 }
 
 // The places of `digit` in base lines `lines` (as places of a line: bit i in crossing line
 // i), or nothing when a line has fewer than `least` of them.
-std::optional<unsigned> basePlaces(const Analysis &analysis, int digit, UnitKind baseKind, unsigned lines, int least)
+template <typename Layout>
+std::optional<unsigned> basePlaces(const Analysis<Layout> &analysis, int digit, UnitKind baseKind, unsigned lines,
+                                   int least)
 {
     unsigned places = 0;
-    for (const int line : unitsOf(baseKind, lines)) {
-        const Places here = analysis.placesOf(line, digit);
+    for (unsigned rest = lines; rest != 0; rest = withoutLowestBit(rest)) {
+        const unsigned here = analysis.placesOf(analysis.layout.unitOf(baseKind, std::countr_zero(rest)), digit);
         if (countOf(here) < least)
             return std::nullopt;
         places |= here;
@@ -65,14 +80,14 @@ std::optional<unsigned> basePlaces(const Analysis &analysis, int digit, UnitKind
 
 // A fish step: base lines, covers (crossing lines), the digit's cells in the base lines and
 // what it strikes.
-Step fishStep(Technique technique, int digit, UnitKind baseKind, unsigned lines, unsigned covers, CellSet fish,
-              CellSet struck)
+template <typename Layout>
+Step fishStep(const Analysis<Layout> &analysis, Technique technique, int digit, UnitKind baseKind, unsigned lines,
+              unsigned covers, typename Layout::CellSet fish, typename Layout::CellSet struck)
 {
-    Step step;
-    step.technique = technique;
+    Step step = newStep(analysis, technique);
     addCellDigits(step.eliminations, struck, digit);
-    step.units = unitsOf(baseKind, lines);
-    step.coverUnits = unitsOf(crossingKind(baseKind), covers);
+    step.units = unitsOf(analysis.layout, baseKind, lines);
+    step.coverUnits = unitsOf(analysis.layout, crossingKind(baseKind), covers);
     step.cells = cellList(fish);
     addCellDigits(step.candidates, fish, digit);
     step.digits = Candidates::single(digit);
@@ -81,36 +96,40 @@ Step fishStep(Technique technique, int digit, UnitKind baseKind, unsigned lines,
 
 // The fish on `digit` with base lines `lines` (bit i: line i of the base kind), when the
 // digit's places there lie in as many cover lines and some of the covers' other places go.
-std::optional<Step> basicFishStep(const Analysis &analysis, Technique technique, int digit, UnitKind baseKind,
+template <typename Layout>
+std::optional<Step> basicFishStep(const Analysis<Layout> &analysis, Technique technique, int digit, UnitKind baseKind,
                                   unsigned lines)
 {
+    using CellSet = typename Layout::CellSet;
     const std::optional<unsigned> places = basePlaces(analysis, digit, baseKind, lines, 2);
     if (!places || countOf(*places) != countOf(lines))
         return std::nullopt;
-    const CellSet base = cellsOf(baseKind, lines);
-    const CellSet struck = (analysis.cellsWith(digit) & cellsOf(crossingKind(baseKind), *places)) - base;
+    const CellSet base = cellsOf(analysis.layout, baseKind, lines);
+    const CellSet struck = (analysis.cellsWith(digit) & cellsOf(analysis.layout, crossingKind(baseKind), *places)) - base;
     if (struck.isEmpty())
         return std::nullopt;
-    return fishStep(technique, digit, baseKind, lines, *places, analysis.cellsWith(digit) & base, struck);
+    return fishStep(analysis, technique, digit, baseKind, lines, *places, analysis.cellsWith(digit) & base, struck);
 }
 
 // The finned fish on `digit` with base lines `lines`: for each box the fins could lie in, the
 // covers are the lines outside that box's stack (or band) that the places use, and as many
 // of those through the box as make N.
-std::optional<Step> finnedFishStep(const Analysis &analysis, Technique technique, int size, int digit,
+template <typename Layout>
+std::optional<Step> finnedFishStep(const Analysis<Layout> &analysis, Technique technique, int size, int digit,
                                    UnitKind baseKind, unsigned lines)
 {
+    using CellSet = typename Layout::CellSet;
+    const Layout &layout = analysis.layout;
     const UnitKind coverKind = crossingKind(baseKind);
     const std::optional<unsigned> places = basePlaces(analysis, digit, baseKind, lines, 1);
     if (!places || countOf(*places) <= size)
         return std::nullopt; // a basic fish, or none
-    const CellSet base = cellsOf(baseKind, lines);
+    const CellSet base = cellsOf(layout, baseKind, lines);
     const CellSet fish = analysis.cellsWith(digit) & base;
-    for (int box = 0; box < 9; ++box) {
-        const CellSet boxCells = unitSet[idx(boxUnit(box))];
-        // The box's three crossing lines, as places of a base line.
-        const int first = coverKind == UnitKind::Column ? (box % 3) * 3 : (box / 3) * 3;
-        const unsigned through = 7U << first;
+    for (int box = 0; box < layout.size(); ++box) {
+        const CellSet boxCells = layout.unitSet(layout.unitOf(UnitKind::Box, box));
+        // The box's crossing lines, as places of a base line.
+        const unsigned through = linesThrough(layout, box, coverKind);
         const unsigned outside = *places & ~through;
         const int needed = size - countOf(outside);
         if (needed < 0 || (fish & boxCells).isEmpty())
@@ -120,11 +139,11 @@ std::optional<Step> finnedFishStep(const Analysis &analysis, Technique technique
         for (unsigned chosen = inside;; chosen = (chosen - 1) & inside) {
             if (countOf(chosen) == needed) {
                 const unsigned covers = outside | chosen;
-                const CellSet cover = cellsOf(coverKind, covers);
+                const CellSet cover = cellsOf(layout, coverKind, covers);
                 const CellSet fins = fish - cover;
                 const CellSet struck = (analysis.cellsWith(digit) & cover & boxCells) - base;
                 if (!fins.isEmpty() && (fins - boxCells).isEmpty() && !struck.isEmpty())
-                    return fishStep(technique, digit, baseKind, lines, covers, fish, struck);
+                    return fishStep(analysis, technique, digit, baseKind, lines, covers, fish, struck);
             }
             if (chosen == 0)
                 break;
@@ -138,12 +157,13 @@ std::optional<Step> finnedFishStep(const Analysis &analysis, Technique technique
 // Finned and sashimi fish, on rows as base lines, then columns; rated as the Nishio forcing
 // chain Sudoku Explainer, which does not name them, needs for a grouped X-chain: 7.5 for an
 // X-Wing, 7.6 for a swordfish, 7.7 for a jellyfish.
-std::optional<Step> findFinnedFish(const Analysis &analysis, Technique technique)
+template <typename Layout>
+std::optional<Step> findFinnedFish(const Analysis<Layout> &analysis, Technique technique)
 {
     const int size = technique == Technique::FinnedXWing ? 2 : technique == Technique::FinnedSwordfish ? 3 : 4;
     for (const UnitKind baseKind : {UnitKind::Row, UnitKind::Column}) {
         const auto stepOf = [&](unsigned lines) -> std::optional<Step> {
-            for (int digit = 1; digit <= DigitCount; ++digit) {
+            for (int digit = 1; digit <= analysis.size(); ++digit) {
                 if (auto step = finnedFishStep(analysis, technique, size, digit, baseKind, lines)) {
                     step->difficulty = techniqueInfo(technique).difficulty;
                     return step;
@@ -151,33 +171,38 @@ std::optional<Step> findFinnedFish(const Analysis &analysis, Technique technique
             }
             return std::nullopt;
         };
-        if (auto step = firstStepOfSubsets(size, 9, stepOf))
+        if (auto step = firstStepOfSubsets(size, analysis.size(), stepOf))
             return step;
     }
     return std::nullopt;
 }
 
 // Sudoku Explainer's fish: columns as base lines, then rows; the combinations of N lines in
-// its order (subsetsOfNine), digits 1-9 for each — leaving out a digit placed so often that
+// its order (forEachSubset), digits 1-n for each — leaving out a digit placed so often that
 // fewer than 2N of its places are left in each kind of line.
-std::optional<Step> findFish(const Analysis &analysis, Technique technique)
+template <typename Layout>
+std::optional<Step> findFish(const Analysis<Layout> &analysis, Technique technique)
 {
     const int size = fishSize(technique);
+    const int n = analysis.size();
     for (const UnitKind baseKind : {UnitKind::Column, UnitKind::Row}) {
         const auto stepOf = [&](unsigned lines) -> std::optional<Step> {
-            for (int digit = 1; digit <= DigitCount; ++digit) {
-                if (analysis.placedCount[idx(digit - 1)] + 2 * size > 9)
+            for (int digit = 1; digit <= n; ++digit) {
+                if (analysis.placedCount[idx(digit - 1)] + 2 * size > n)
                     continue;
                 if (auto step = basicFishStep(analysis, technique, digit, baseKind, lines))
                     return step;
             }
             return std::nullopt;
         };
-        if (auto step = firstStepOfSubsets(size, 9, stepOf))
+        if (auto step = firstStepOfSubsets(size, n, stepOf))
             return step;
     }
     return std::nullopt;
 }
+
+SUDOKU_FINDER_ON_LAYOUTS(findFinnedFish);
+SUDOKU_FINDER_ON_LAYOUTS(findFish);
 
 } // namespace sudoku::techniques
 

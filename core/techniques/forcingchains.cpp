@@ -146,7 +146,7 @@ struct ForcingBuffers {
     Propagation offBranch;
 };
 
-ChainingEngine::ChainingEngine(const Analysis &analysis, const std::atomic<bool> *cancel)
+ChainingEngine::ChainingEngine(const ClassicAnalysis &analysis, const std::atomic<bool> *cancel)
     : m_analysis(analysis), m_cancel(cancel), m_grid(CandidateGrid::of(analysis))
 {
 }
@@ -778,7 +778,7 @@ void nakedPairPatterns(const CandidateGrid &grid, const CandidateGrid &source, C
 }
 
 // X-Wings, columns then rows as base lines, every one that applies.
-void xWingPatterns(const CandidateGrid &grid, const CandidateGrid &source, const Analysis &analysis,
+void xWingPatterns(const CandidateGrid &grid, const CandidateGrid &source, const ClassicAnalysis &analysis,
                    std::vector<PatternOffs> &found)
 {
     // Only digits with four places or more left in the rows can make one.
@@ -888,9 +888,9 @@ bool ChainingEngine::applyPatterns(Propagation &propagation, const ChainingRules
 namespace {
 
 // The analysis of a propagation's board: the base board's digits, the chain's candidates.
-Analysis analysisWith(const Analysis &base, const CandidateGrid &grid)
+ClassicAnalysis analysisWith(const ClassicAnalysis &base, const CandidateGrid &grid)
 {
-    Analysis analysis = base;
+    ClassicAnalysis analysis = base;
     analysis.candidates = grid.cells;
     analysis.digitCells = grid.digits;
     analysis.bivalueCells = CellSet();
@@ -923,7 +923,7 @@ std::shared_ptr<const InnerFinding> ChainingEngine::searchInside(const Candidate
     finding->level = level;
     finding->grid = grid;
     std::vector<CollectedStep> &found = finding->found;
-    const Analysis analysis = analysisWith(m_analysis, grid);
+    const ClassicAnalysis analysis = analysisWith(m_analysis, grid);
     ChainingEngine engine(analysis, m_cancel);
     engine.m_buildFindings = build;
     if (level <= 3)
@@ -1119,7 +1119,7 @@ void ChainingEngine::staticEntries(const CandidateGrid &grid, const CandidateGri
 // Sudoku Explainer's forcing chains and cycles inside (levels 2 and 3): a static chain on
 // the chain's board from a candidate, or its absence, to a contradiction.
 void ChainingEngine::staticContradictions(const CandidateGrid &grid, const CandidateGrid &source,
-                                          const Analysis &analysis, ChainingEngine &engine, bool build,
+                                          const ClassicAnalysis &analysis, ChainingEngine &engine, bool build,
                                           std::vector<CollectedStep> &found)
 {
     const ChainingRules inner{true, true, false, 0};

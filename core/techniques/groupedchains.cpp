@@ -73,12 +73,12 @@ int nodeOf(const Graph &graph, CellSet cells, int digit,
     return -1;
 }
 
-void addSetLinks(const Analysis &analysis, Graph &graph, std::array<std::vector<int>, DigitCount> &groupsOfDigit);
+void addSetLinks(const ClassicAnalysis &analysis, Graph &graph, std::array<std::vector<int>, DigitCount> &groupsOfDigit);
 
 // The graph of candidates and box-line groups, and with `withSets` the almost locked sets'
 // groups and links after them (so that the nodes and links without sets come first, in the
 // same order, either way).
-Graph graphOf(const Analysis &analysis, bool withSets)
+Graph graphOf(const ClassicAnalysis &analysis, bool withSets)
 {
     Graph graph;
     graph.candidateNode.fill(-1);
@@ -170,7 +170,7 @@ Graph graphOf(const Analysis &analysis, bool withSets)
 // The almost locked sets of two or more cells: for each digit, the set's cells holding it as
 // a node (a candidate, a box-line group, or a new group), strong links between every two of
 // them, and weak links from the new groups to the nodes of their digit that share a unit.
-void addSetLinks(const Analysis &analysis, Graph &graph, std::array<std::vector<int>, DigitCount> &groupsOfDigit)
+void addSetLinks(const ClassicAnalysis &analysis, Graph &graph, std::array<std::vector<int>, DigitCount> &groupsOfDigit)
 {
     const AlsGraph sets(analysis);
     const std::size_t firstNew = graph.nodes.size();
@@ -240,7 +240,7 @@ void addSetLinks(const Analysis &analysis, Graph &graph, std::array<std::vector<
 // the node. Worked out for a node when first asked, as bits by candidateOf.
 class ClashMasks {
 public:
-    ClashMasks(const Analysis &analysis, const Graph &graph)
+    ClashMasks(const ClassicAnalysis &analysis, const Graph &graph)
         : m_analysis(analysis), m_graph(graph), m_masks(graph.nodes.size()), m_ready(graph.nodes.size())
     {
     }
@@ -268,7 +268,7 @@ public:
     }
 
 private:
-    const Analysis &m_analysis;
+    const ClassicAnalysis &m_analysis;
     const Graph &m_graph;
     std::vector<std::bitset<CandidateCount>> m_masks;
     std::vector<bool> m_ready;
@@ -316,7 +316,7 @@ Chain chainThrough(const Graph &graph, const States &states, const std::vector<s
 
 } // namespace
 
-std::optional<Step> findGroupedChain(const Analysis &analysis, Technique technique)
+std::optional<Step> findGroupedChain(const ClassicAnalysis &analysis, Technique technique)
 {
     const bool withSets = technique == Technique::AlsAlternatingInferenceChain;
     const Graph graph = graphOf(analysis, withSets);

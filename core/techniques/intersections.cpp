@@ -25,10 +25,11 @@ constexpr Crossing pointing[] = {{UnitKind::Box, UnitKind::Column}, {UnitKind::B
 constexpr Crossing claiming[] = {{UnitKind::Column, UnitKind::Box}, {UnitKind::Row, UnitKind::Box}};
 
 // The pattern of a locked digit: in `base`, `digit` lies only in `locked`, all in `cover`.
-Step lockedStep(Technique technique, int digit, int base, int cover, CellSet locked)
+template <typename Layout>
+Step lockedStep(const Analysis<Layout> &analysis, Technique technique, int digit, int base, int cover,
+                typename Layout::CellSet locked)
 {
-    Step step;
-    step.technique = technique;
+    Step step = newStep(analysis, technique);
     step.units = {base};
     step.coverUnits = {cover};
     step.cells = cellList(locked);
@@ -39,20 +40,23 @@ Step lockedStep(Technique technique, int digit, int base, int cover, CellSet loc
 
 // The direct step: the digit, gone from the cover outside `base`, has one place left in
 // `other`, a unit of the base's kind crossing the cover; it goes there.
-std::optional<Step> directStep(const Analysis &analysis, Technique technique, int digit, int base,
-                               int cover, CellSet locked)
+template <typename Layout>
+std::optional<Step> directStep(const Analysis<Layout> &analysis, Technique technique, int digit, int base,
+                               int cover, typename Layout::CellSet locked)
 {
-    const UnitKind kind = unitKind(base);
-    for (int number = 0; number < 9; ++number) {
-        const int other = unitOf(kind, number);
-        if (other == base || !unitSet[idx(other)].intersects(unitSet[idx(cover)]))
+    using CellSet = typename Layout::CellSet;
+    const Layout &layout = analysis.layout;
+    const UnitKind kind = layout.kindOf(base);
+    for (int number = 0; number < layout.size(); ++number) {
+        const int other = layout.unitOf(kind, number);
+        if (other == base || !layout.unitSet(other).intersects(layout.unitSet(cover)))
             continue;
-        const CellSet places = analysis.cellsWith(digit) & unitSet[idx(other)];
-        const CellSet left = places - unitSet[idx(cover)];
+        const CellSet places = analysis.cellsWith(digit) & layout.unitSet(other);
+        const CellSet left = places - layout.unitSet(cover);
         if (places.count() < 2 || left.count() != 1)
             continue;
         const int cell = left.first();
-        Step step = lockedStep(technique, digit, base, cover, locked);
+        Step step = lockedStep(analysis, technique, digit, base, cover, locked);
         step.placements = {{cell, digit}};
         step.units.push_back(other);
         step.cells.push_back(cell);
@@ -63,28 +67,31 @@ std::optional<Step> directStep(const Analysis &analysis, Technique technique, in
     return std::nullopt;
 }
 
-std::optional<Step> findLocked(const Analysis &analysis, Technique technique,
+template <typename Layout>
+std::optional<Step> findLocked(const Analysis<Layout> &analysis, Technique technique,
                                std::span<const Crossing> crossings, bool direct)
 {
+    using CellSet = typename Layout::CellSet;
+    const Layout &layout = analysis.layout;
     for (const Crossing crossing : crossings) {
-        for (int digit = 1; digit <= DigitCount; ++digit) {
-            for (int number = 0; number < 9; ++number) {
-                const int base = unitOf(crossing.base, number);
-                const CellSet locked = analysis.cellsWith(digit) & unitSet[idx(base)];
+        for (int digit = 1; digit <= layout.size(); ++digit) {
+            for (int number = 0; number < layout.size(); ++number) {
+                const int base = layout.unitOf(crossing.base, number);
+                const CellSet locked = analysis.cellsWith(digit) & layout.unitSet(base);
                 if (locked.count() < 2) // none, or a hidden single's
                     continue;
-                const int cover = unitHolding(locked.first(), crossing.cover);
-                if (!locked.isSubsetOf(unitSet[idx(cover)]))
+                const int cover = layout.unitsOf(locked.first())[static_cast<std::size_t>(crossing.cover)];
+                if (!locked.isSubsetOf(layout.unitSet(cover)))
                     continue;
                 if (direct) {
                     if (auto step = directStep(analysis, technique, digit, base, cover, locked))
                         return step;
                     continue;
                 }
-                const CellSet struck = (analysis.cellsWith(digit) & unitSet[idx(cover)]) - unitSet[idx(base)];
+                const CellSet struck = (analysis.cellsWith(digit) & layout.unitSet(cover)) - layout.unitSet(base);
                 if (struck.isEmpty())
                     continue;
-                Step step = lockedStep(technique, digit, base, cover, locked);
+                Step step = lockedStep(analysis, technique, digit, base, cover, locked);
                 addCellDigits(step.eliminations, struck, digit);
                 return step;
             }
@@ -95,7 +102,8 @@ std::optional<Step> findLocked(const Analysis &analysis, Technique technique,
 
 } // namespace
 
-std::optional<Step> findLockedCandidates(const Analysis &analysis, Technique technique)
+template <typename Layout>
+std::optional<Step> findLockedCandidates(const Analysis<Layout> &analysis, Technique technique)
 {
     switch (technique) {
     case Technique::DirectPointing:
@@ -108,6 +116,8 @@ std::optional<Step> findLockedCandidates(const Analysis &analysis, Technique tec
         return findLocked(analysis, technique, claiming, false);
     }
 }
+
+SUDOKU_FINDER_ON_LAYOUTS(findLockedCandidates);
 
 } // namespace sudoku::techniques
 

@@ -41,7 +41,7 @@ std::array<int, 4> rectangleOf(int a, int d)
     return {a, cellAt(rowOf(a), columnOf(d)), cellAt(rowOf(d), columnOf(a)), d};
 }
 
-bool solvedByPlayer(const Analysis &analysis, int cell)
+bool solvedByPlayer(const ClassicAnalysis &analysis, int cell)
 {
     return analysis.grid.digit(cell) != 0 && !analysis.grid.isGiven(cell);
 }
@@ -78,7 +78,7 @@ std::optional<Step> firstSolvedRectangle(CellSet solved, Visit visit)
 
 // Type 1: three corners solved as x, y, y, none a given; the fourth, empty, holds x. Its
 // cells: the corner x, those y in reading order, the empty one.
-std::optional<Step> avoidableType1(const Analysis &analysis, const std::array<int, 4> &corners)
+std::optional<Step> avoidableType1(const ClassicAnalysis &analysis, const std::array<int, 4> &corners)
 {
     int empty = -1;
     for (std::size_t i = 0; i < corners.size(); ++i) {
@@ -111,7 +111,7 @@ std::optional<Step> avoidableType1(const Analysis &analysis, const std::array<in
 
 // Type 2: two corners of a line solved as x and y, neither a given; across from them, the
 // other two hold only y and z, and x and z.
-std::optional<Step> avoidableType2(const Analysis &analysis, const std::array<int, 4> &corners)
+std::optional<Step> avoidableType2(const ClassicAnalysis &analysis, const std::array<int, 4> &corners)
 {
     // The pairs of corners sharing a line (rows, then columns), and the pair across from each,
     // in the same order: corners[across[k][i]] is in a line with corners[sides[k][i]].
@@ -151,7 +151,7 @@ std::optional<Step> avoidableType2(const Analysis &analysis, const std::array<in
 
 } // namespace
 
-std::optional<Step> findHiddenRectangle(const Analysis &analysis, Technique)
+std::optional<Step> findHiddenRectangle(const ClassicAnalysis &analysis, Technique)
 {
     if (!analysis.assumeUnique)
         return std::nullopt;
@@ -193,7 +193,7 @@ std::optional<Step> findHiddenRectangle(const Analysis &analysis, Technique)
     return std::nullopt;
 }
 
-std::optional<Step> findAvoidableRectangle(const Analysis &analysis, Technique)
+std::optional<Step> findAvoidableRectangle(const ClassicAnalysis &analysis, Technique)
 {
     if (!analysis.assumeUnique)
         return std::nullopt;

@@ -234,7 +234,7 @@ void addLink(UnitLinks &out, const Link &shape, CellSet a, CellSet b)
 
 // The strong links of `digit` in `unit`: none, one, or (a box's 2 + 2 places at the corners of
 // a rectangle) two, in Sudoku Explainer's order.
-UnitLinks linksOf(const Analysis &analysis, int unit, int seKind, int digit)
+UnitLinks linksOf(const ClassicAnalysis &analysis, int unit, int seKind, int digit)
 {
     UnitLinks out;
     const Places places = analysis.placesOf(unit, digit);
@@ -353,7 +353,7 @@ struct Chain4 {
 
 class LinkSearch {
 public:
-    LinkSearch(const Analysis &analysis, int links) : m_analysis(analysis), m_links(links) {}
+    LinkSearch(const ClassicAnalysis &analysis, int links) : m_analysis(analysis), m_links(links) {}
 
     std::optional<Chain4> run()
     {
@@ -542,7 +542,7 @@ private:
         return hasBox && hasColumn ? base + 2 : base + 1;
     }
 
-    const Analysis &m_analysis;
+    const ClassicAnalysis &m_analysis;
     const int m_links;
     int m_digit = 0;
     std::array<std::int8_t, MaxLinks> m_kinds{};
@@ -609,7 +609,7 @@ Chain chainOf(const Chain4 &found, CellSet digitCells)
     return chain;
 }
 
-Step stepOf(const Analysis &analysis, const Chain4 &found)
+Step stepOf(const ClassicAnalysis &analysis, const Chain4 &found)
 {
     const CellSet digitCells = analysis.cellsWith(found.digit);
     Step step;
@@ -649,7 +649,7 @@ int linkCount(Technique technique)
 
 } // namespace
 
-std::optional<Step> findStrongLinks(const Analysis &analysis, Technique technique)
+std::optional<Step> findStrongLinks(const ClassicAnalysis &analysis, Technique technique)
 {
     LinkSearch search(analysis, linkCount(technique));
     const std::optional<Chain4> found = search.run();

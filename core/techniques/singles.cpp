@@ -9,19 +9,21 @@ namespace sudoku::techniques {
 
 namespace {
 
-// Sudoku Explainer's hidden singles: units boxes, columns, rows, digits 1-9 in each, the first
+// Sudoku Explainer's hidden singles: units boxes, columns, rows, digits 1-n in each, the first
 // digit with one place left — among the units with one empty cell (full houses, all found
 // before any other single) or among the others.
-std::optional<Step> firstUnitSingle(const Analysis &analysis, Technique technique, bool fullHouse)
+template <typename Layout>
+std::optional<Step> firstUnitSingle(const Analysis<Layout> &analysis, Technique technique, bool fullHouse)
 {
-    for (const int unit : boxesColumnsRows) {
+    const Layout &layout = analysis.layout;
+    for (const int unit : layout.boxesColumnsRows()) {
         if ((analysis.emptyCount[idx(unit)] == 1) != fullHouse)
             continue;
-        for (int digit = 1; digit <= DigitCount; ++digit) {
-            const Places places = analysis.placesOf(unit, digit);
+        for (int digit = 1; digit <= layout.size(); ++digit) {
+            const auto places = analysis.placesOf(unit, digit);
             if (std::has_single_bit(places)) {
-                const int cell = cellsOfUnit[idx(unit)][idx(std::countr_zero(places))];
-                return singleStep(technique, cell, digit, unit);
+                const int cell = layout.cellsOf(unit)[idx(std::countr_zero(places))];
+                return singleStep(technique, cell, digit, unit, layout.shape());
             }
         }
     }
@@ -30,25 +32,32 @@ std::optional<Step> firstUnitSingle(const Analysis &analysis, Technique techniqu
 
 } // namespace
 
-std::optional<Step> findFullHouse(const Analysis &analysis, Technique technique)
+template <typename Layout>
+std::optional<Step> findFullHouse(const Analysis<Layout> &analysis, Technique technique)
 {
     return firstUnitSingle(analysis, technique, true);
 }
 
-std::optional<Step> findHiddenSingle(const Analysis &analysis, Technique technique)
+template <typename Layout>
+std::optional<Step> findHiddenSingle(const Analysis<Layout> &analysis, Technique technique)
 {
     return firstUnitSingle(analysis, technique, false);
 }
 
-std::optional<Step> findNakedSingle(const Analysis &analysis, Technique technique)
+template <typename Layout>
+std::optional<Step> findNakedSingle(const Analysis<Layout> &analysis, Technique technique)
 {
     for (const int cell : analysis.emptyCells) {
         const Candidates candidates = analysis.candidatesOf(cell);
         if (candidates.isSingle())
-            return singleStep(technique, cell, candidates.first(), -1);
+            return singleStep(technique, cell, candidates.first(), -1, analysis.layout.shape());
     }
     return std::nullopt;
 }
+
+SUDOKU_FINDER_ON_LAYOUTS(findFullHouse);
+SUDOKU_FINDER_ON_LAYOUTS(findHiddenSingle);
+SUDOKU_FINDER_ON_LAYOUTS(findNakedSingle);
 
 } // namespace sudoku::techniques
 

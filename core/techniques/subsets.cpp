@@ -29,20 +29,21 @@ int subsetSize(Technique technique)
 
 // The direct step of a hidden subset `digits` at `places` of `unit`: another digit left one
 // place in the unit goes there; nothing when there is none.
-std::optional<Step> directHiddenStep(const Analysis &analysis, Technique technique, int unit,
-                                     Candidates digits, Places places)
+template <typename Layout>
+std::optional<Step> directHiddenStep(const Analysis<Layout> &analysis, Technique technique, int unit,
+                                     Candidates digits, typename Layout::Places places)
 {
-    for (int digit = 1; digit <= DigitCount; ++digit) {
-        const Places left = analysis.placesOf(unit, digit);
+    const Layout &layout = analysis.layout;
+    for (int digit = 1; digit <= layout.size(); ++digit) {
+        const unsigned left = analysis.placesOf(unit, digit);
         const unsigned elsewhere = left & ~unsigned{places};
         if (digits.contains(digit) || countOf(left) < 2 || countOf(elsewhere) != 1)
             continue;
-        const int cell = cellsOfUnit[idx(unit)][idx(std::countr_zero(elsewhere))];
-        Step step;
-        step.technique = technique;
+        const int cell = layout.cellsOf(unit)[idx(std::countr_zero(elsewhere))];
+        Step step = newStep(analysis, technique);
         step.placements = {{cell, digit}};
         step.units = {unit};
-        const CellSet cells = cellsAt(unit, places);
+        const auto cells = cellsAt(layout, unit, places);
         step.cells = cellList(cells);
         step.cells.push_back(cell);
         for (const int subsetCell : cells) {
@@ -60,17 +61,20 @@ std::optional<Step> directHiddenStep(const Analysis &analysis, Technique techniq
 } // namespace
 
 // Sudoku Explainer's naked sets: units boxes, columns, rows with at least 2N empty cells; the
-// N-cell combinations in its order (subsetsOfNine); each cell holding 2..N candidates, N
+// N-cell combinations in its order (forEachSubset); each cell holding 2..N candidates, N
 // between them. The eliminations fall in the unit searched only.
-std::optional<Step> findNakedSubset(const Analysis &analysis, Technique technique)
+template <typename Layout>
+std::optional<Step> findNakedSubset(const Analysis<Layout> &analysis, Technique technique)
 {
+    using CellSet = typename Layout::CellSet;
+    const Layout &layout = analysis.layout;
     const int size = subsetSize(technique);
-    for (const int unit : boxesColumnsRows) {
+    for (const int unit : layout.boxesColumnsRows()) {
         if (analysis.emptyCount[idx(unit)] < 2 * size)
             continue;
-        const auto &cells = cellsOfUnit[idx(unit)];
+        const auto &cells = layout.cellsOf(unit);
         unsigned fitting = 0; // the positions whose cell holds 2..size candidates
-        for (int i = 0; i < UnitSize; ++i) {
+        for (int i = 0; i < layout.size(); ++i) {
             const int n = countOf(analysis.candidatesOf(cells[idx(i)]));
             if (n >= 2 && n <= size)
                 fitting |= 1u << i;
@@ -78,14 +82,14 @@ std::optional<Step> findNakedSubset(const Analysis &analysis, Technique techniqu
         const auto stepOf = [&](unsigned places) -> std::optional<Step> {
             if ((places & ~fitting) != 0)
                 return std::nullopt;
-            const CellSet subset = cellsAt(unit, static_cast<Places>(places));
+            const CellSet subset = cellsAt(layout, unit, static_cast<typename Layout::Places>(places));
             Candidates digits;
             for (const int cell : subset)
                 digits |= analysis.candidatesOf(cell);
             if (countOf(digits) != size)
                 return std::nullopt;
-            const CellSet rest = unitSet[idx(unit)] - subset;
-            Step step;
+            const CellSet rest = layout.unitSet(unit) - subset;
+            Step step = newStep(analysis, technique);
             for (const int digit : digits)
                 addCellDigits(step.eliminations, analysis.cellsWith(digit) & rest, digit);
             if (step.eliminations.empty())
@@ -99,7 +103,7 @@ std::optional<Step> findNakedSubset(const Analysis &analysis, Technique techniqu
             sortLists(step);
             return step;
         };
-        if (auto step = firstStepOfSubsets(size, UnitSize, stepOf))
+        if (auto step = firstStepOfSubsets(size, layout.size(), stepOf))
             return step;
     }
     return std::nullopt;
@@ -108,15 +112,18 @@ std::optional<Step> findNakedSubset(const Analysis &analysis, Technique techniqu
 // Sudoku Explainer's hidden sets: units boxes, columns, rows with more than 2N empty cells
 // (more than N for the direct forms); the N-digit combinations in its order; each digit with
 // 2..N places, N between them.
-std::optional<Step> findHiddenSubset(const Analysis &analysis, Technique technique)
+template <typename Layout>
+std::optional<Step> findHiddenSubset(const Analysis<Layout> &analysis, Technique technique)
 {
+    using CellSet = typename Layout::CellSet;
+    const Layout &layout = analysis.layout;
     const int size = subsetSize(technique);
     const bool direct = technique == Technique::DirectHiddenPair || technique == Technique::DirectHiddenTriple;
-    for (const int unit : boxesColumnsRows) {
+    for (const int unit : layout.boxesColumnsRows()) {
         if (analysis.emptyCount[idx(unit)] <= (direct ? size : 2 * size))
             continue;
         unsigned fitting = 0; // the digits (bit d - 1) with 2..size places
-        for (int digit = 1; digit <= DigitCount; ++digit) {
+        for (int digit = 1; digit <= layout.size(); ++digit) {
             const int n = countOf(analysis.placesOf(unit, digit));
             if (n >= 2 && n <= size)
                 fitting |= 1u << (digit - 1);
@@ -131,9 +138,9 @@ std::optional<Step> findHiddenSubset(const Analysis &analysis, Technique techniq
             if (countOf(places) != size)
                 return std::nullopt;
             if (direct)
-                return directHiddenStep(analysis, technique, unit, subset, static_cast<Places>(places));
-            const CellSet cells = cellsAt(unit, static_cast<Places>(places));
-            Step step;
+                return directHiddenStep(analysis, technique, unit, subset, static_cast<typename Layout::Places>(places));
+            const CellSet cells = cellsAt(layout, unit, static_cast<typename Layout::Places>(places));
+            Step step = newStep(analysis, technique);
             for (const int cell : cells) {
                 for (const int digit : analysis.candidatesOf(cell) & ~subset)
                     step.eliminations.push_back({cell, digit});
@@ -148,11 +155,14 @@ std::optional<Step> findHiddenSubset(const Analysis &analysis, Technique techniq
             step.digits = subset;
             return step;
         };
-        if (auto step = firstStepOfSubsets(size, DigitCount, stepOf))
+        if (auto step = firstStepOfSubsets(size, layout.size(), stepOf))
             return step;
     }
     return std::nullopt;
 }
+
+SUDOKU_FINDER_ON_LAYOUTS(findNakedSubset);
+SUDOKU_FINDER_ON_LAYOUTS(findHiddenSubset);
 
 } // namespace sudoku::techniques
 

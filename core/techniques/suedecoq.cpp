@@ -56,7 +56,7 @@ struct Crossing {
 
 // The sides of `rest` (the empty cells of a unit outside the crossing) that take at least one
 // of the crossing's digits and leave it some to account for.
-int sidesOf(const Analysis &analysis, const std::array<int, RestSize> &rest, int restCount, const Crossing &crossing,
+int sidesOf(const ClassicAnalysis &analysis, const std::array<int, RestSize> &rest, int restCount, const Crossing &crossing,
             std::array<Side, subsetsBySize.size()> &sides)
 {
     const int spare = countOf(crossing.digits) - crossing.cells.count();
@@ -79,7 +79,7 @@ int sidesOf(const Analysis &analysis, const std::array<int, RestSize> &rest, int
 }
 
 // The empty cells of `unit` outside `crossing`, in increasing order.
-int restOf(const Analysis &analysis, int unit, CellSet crossing, std::array<int, RestSize> &rest)
+int restOf(const ClassicAnalysis &analysis, int unit, CellSet crossing, std::array<int, RestSize> &rest)
 {
     int count = 0;
     for (const int cell : (analysis.emptyCells & unitSet[idx(unit)]) - crossing)
@@ -87,7 +87,7 @@ int restOf(const Analysis &analysis, int unit, CellSet crossing, std::array<int,
     return count;
 }
 
-std::optional<Step> sueDeCoqStep(const Analysis &analysis, const Crossing &crossing, const Side &inLine,
+std::optional<Step> sueDeCoqStep(const ClassicAnalysis &analysis, const Crossing &crossing, const Side &inLine,
                                  const Side &inBox)
 {
     const Candidates onlyCrossing = crossing.digits & ~inLine.digits & ~inBox.digits;
@@ -124,7 +124,7 @@ std::optional<Step> sueDeCoqStep(const Analysis &analysis, const Crossing &cross
 
 // The first Sue de Coq on this crossing's cells: a side in the line and one in the box,
 // their digits apart, accounting together for the crossing's spare digits.
-std::optional<Step> onCrossing(const Analysis &analysis, const Crossing &crossing)
+std::optional<Step> onCrossing(const ClassicAnalysis &analysis, const Crossing &crossing)
 {
     const CellSet whole = unitSet[idx(crossing.line)] & unitSet[idx(crossing.box)];
     std::array<int, RestSize> lineRest{};
@@ -153,7 +153,7 @@ std::optional<Step> onCrossing(const Analysis &analysis, const Crossing &crossin
 
 // Boxes 1-9; each box's rows, then its columns; the crossing's pairs of empty cells, then all
 // three.
-std::optional<Step> findSueDeCoq(const Analysis &analysis, Technique)
+std::optional<Step> findSueDeCoq(const ClassicAnalysis &analysis, Technique)
 {
     for (int box = 0; box < 9; ++box) {
         const int boxUnitIndex = boxUnit(box);

@@ -16,7 +16,24 @@
 
 namespace sudoku::techniques {
 
-using Finder = std::optional<Step> (*)(const Analysis &analysis, Technique technique);
+// A finder over a layout (layout.h). The families written over a layout are function
+// templates compiled for both (SUDOKU_FINDER_ON_LAYOUTS); the others still read the classic
+// board alone and have no general finder (the general step finder, core/anysize/, stands in
+// for them on other sizes until they are).
+template <typename Layout>
+using FinderOn = std::optional<Step> (*)(const Analysis<Layout> &analysis, Technique technique);
+using Finder = FinderOn<ClassicLayout>;
+struct Finders {
+    FinderOn<ClassicLayout> classic = nullptr;
+    FinderOn<GeneralLayout> general = nullptr;
+};
+// A family's finder on both layouts, for its row in the table.
+#define SUDOKU_FINDERS(finder)                                                                     \
+    ::sudoku::techniques::Finders                                                                  \
+    {                                                                                              \
+        &::sudoku::techniques::finder<::sudoku::techniques::ClassicLayout>,                        \
+            &::sudoku::techniques::finder<::sudoku::techniques::GeneralLayout>                     \
+    }
 
 // Why a step holds, in words, without its conclusion ("4 in rows 2 and 6 lies only in columns
 // 3 and 7"); an empty phrase when the step lacks its technique's shape (step.h's table).
@@ -29,7 +46,7 @@ using Explainer = Phrase (*)(const Step &step);
 struct TechniqueRow {
     TechniqueInfo info;
     Explainer why = nullptr;
-    Finder find = nullptr;                 // asked for this technique: its first step, or nothing
+    Finders find;                          // asked for this technique: its first step, or nothing
     Technique foundWith = Technique::None; // without a finder: found by that technique's
 };
 const TechniqueRow &techniqueRow(Technique technique);
@@ -39,46 +56,54 @@ std::span<const Technique> searchOrder();
 
 // singles.cpp: FullHouse, HiddenSingle, NakedSingle; why a single places.
 Phrase whySingle(const Step &step);
-std::optional<Step> findFullHouse(const Analysis &analysis, Technique technique);
-std::optional<Step> findNakedSingle(const Analysis &analysis, Technique technique);
-std::optional<Step> findHiddenSingle(const Analysis &analysis, Technique technique);
+template <typename Layout>
+std::optional<Step> findFullHouse(const Analysis<Layout> &analysis, Technique technique);
+template <typename Layout>
+std::optional<Step> findNakedSingle(const Analysis<Layout> &analysis, Technique technique);
+template <typename Layout>
+std::optional<Step> findHiddenSingle(const Analysis<Layout> &analysis, Technique technique);
 // intersections.cpp: DirectPointing, DirectClaiming, LockedCandidatesPointing,
 // LockedCandidatesClaiming.
-std::optional<Step> findLockedCandidates(const Analysis &analysis, Technique technique);
+template <typename Layout>
+std::optional<Step> findLockedCandidates(const Analysis<Layout> &analysis, Technique technique);
 Phrase whyLockedCandidates(const Step &step);
 Phrase whyDirectLocking(const Step &step);
 // subsets.cpp: NakedPair, NakedTriple, NakedQuad; HiddenPair, HiddenTriple, HiddenQuad,
 // DirectHiddenPair, DirectHiddenTriple.
-std::optional<Step> findNakedSubset(const Analysis &analysis, Technique technique);
-std::optional<Step> findHiddenSubset(const Analysis &analysis, Technique technique);
+template <typename Layout>
+std::optional<Step> findNakedSubset(const Analysis<Layout> &analysis, Technique technique);
+template <typename Layout>
+std::optional<Step> findHiddenSubset(const Analysis<Layout> &analysis, Technique technique);
 Phrase whyNakedSubset(const Step &step);
 Phrase whyHiddenSubset(const Step &step);
 Phrase whyDirectHiddenSubset(const Step &step);
 // fish.cpp: XWing, Swordfish, Jellyfish.
-std::optional<Step> findFish(const Analysis &analysis, Technique technique);
+template <typename Layout>
+std::optional<Step> findFish(const Analysis<Layout> &analysis, Technique technique);
 Phrase whyFish(const Step &step);
 // fish.cpp: FinnedXWing, FinnedSwordfish, FinnedJellyfish (sashimi ones too).
-std::optional<Step> findFinnedFish(const Analysis &analysis, Technique technique);
+template <typename Layout>
+std::optional<Step> findFinnedFish(const Analysis<Layout> &analysis, Technique technique);
 Phrase whyFinnedFish(const Step &step);
 // singledigit.cpp: strong links. Skyscraper (asked for two links: it may give TwoStringKite,
 // TurbotFish, EmptyRectangle, GroupedTurbotFish), ThreeLinkXChain, FourLinkXChain.
-std::optional<Step> findStrongLinks(const Analysis &analysis, Technique technique);
+std::optional<Step> findStrongLinks(const ClassicAnalysis &analysis, Technique technique);
 Phrase whyStrongLinks(const Step &step);
 // groupedchains.cpp: GroupedAlternatingInferenceChain, GroupedNiceLoop.
-std::optional<Step> findGroupedChain(const Analysis &analysis, Technique technique);
+std::optional<Step> findGroupedChain(const ClassicAnalysis &analysis, Technique technique);
 // colouring.cpp: SimpleColouring, MultiColouring.
-std::optional<Step> findSimpleColouring(const Analysis &analysis, Technique technique);
-std::optional<Step> findMultiColouring(const Analysis &analysis, Technique technique);
+std::optional<Step> findSimpleColouring(const ClassicAnalysis &analysis, Technique technique);
+std::optional<Step> findMultiColouring(const ClassicAnalysis &analysis, Technique technique);
 Phrase whyColouring(const Step &step);
 // wings.cpp: XYWing, XYZWing, WWing; WXYZWing, VWXYZWing, UVWXYZWing, TUVWXYZWing.
-std::optional<Step> findXYWing(const Analysis &analysis, Technique technique);
-std::optional<Step> findWWing(const Analysis &analysis, Technique technique);
-std::optional<Step> findAlsWing(const Analysis &analysis, Technique technique);
+std::optional<Step> findXYWing(const ClassicAnalysis &analysis, Technique technique);
+std::optional<Step> findWWing(const ClassicAnalysis &analysis, Technique technique);
+std::optional<Step> findAlsWing(const ClassicAnalysis &analysis, Technique technique);
 Phrase whyXYWing(const Step &step);
 Phrase whyWWing(const Step &step);
 Phrase whyAlsWing(const Step &step);
 // exclusion.cpp: AlignedPairExclusion, AlignedTripleExclusion.
-std::optional<Step> findAlignedExclusion(const Analysis &analysis, Technique technique);
+std::optional<Step> findAlignedExclusion(const ClassicAnalysis &analysis, Technique technique);
 Phrase whyAlignedExclusion(const Step &step);
 // chainwords.cpp: chains in words. Why a chain step holds: its chain walked from the
 // assumption to the end ("if r1c1 is not 5, r1c5 is 5, ...: either r1c1 is 5 or r5c9 is 5").
@@ -92,24 +117,24 @@ Phrase nodePhrase(const std::vector<int> &cells, int digit, bool on);
 Phrase chainWalk(const Chain &chain);
 // uniqueness.cpp (only when analysis.assumeUnique): unique rectangles types 1-5 and loops
 // types 1-4 (any of them, asked for UniqueRectangleType1); BUG types 1-4 (asked for BugType1).
-std::optional<Step> findUniqueLoop(const Analysis &analysis, Technique technique);
-std::optional<Step> findBug(const Analysis &analysis, Technique technique);
+std::optional<Step> findUniqueLoop(const ClassicAnalysis &analysis, Technique technique);
+std::optional<Step> findBug(const ClassicAnalysis &analysis, Technique technique);
 Phrase whyUniqueLoop(const Step &step);
 Phrase whyBug(const Step &step);
 // rectangles.cpp (only when analysis.assumeUnique): HiddenRectangle; AvoidableRectangleType1
 // and AvoidableRectangleType2 (either, asked for AvoidableRectangleType1), which read the
 // grid's givens.
-std::optional<Step> findHiddenRectangle(const Analysis &analysis, Technique technique);
-std::optional<Step> findAvoidableRectangle(const Analysis &analysis, Technique technique);
+std::optional<Step> findHiddenRectangle(const ClassicAnalysis &analysis, Technique technique);
+std::optional<Step> findAvoidableRectangle(const ClassicAnalysis &analysis, Technique technique);
 Phrase whyHiddenRectangle(const Step &step);
 Phrase whyAvoidableRectangle(const Step &step);
 // als.cpp: AlsXZ, AlsXYWing, AlsChain, DeathBlossom — one search over the board's almost
 // locked sets (als.h), trying them in that order.
-std::optional<Step> findAlmostLockedSets(const Analysis &analysis, Technique technique);
+std::optional<Step> findAlmostLockedSets(const ClassicAnalysis &analysis, Technique technique);
 Phrase whyAlmostLockedSets(const Step &step);
 Phrase whyDeathBlossom(const Step &step);
 // suedecoq.cpp: SueDeCoq.
-std::optional<Step> findSueDeCoq(const Analysis &analysis, Technique technique);
+std::optional<Step> findSueDeCoq(const ClassicAnalysis &analysis, Technique technique);
 Phrase whySueDeCoq(const Step &step);
 
 } // namespace sudoku::techniques

@@ -113,7 +113,7 @@ Technique loopTechnique(int length, int type)
 // made a step.
 class LoopSearch {
 public:
-    explicit LoopSearch(const Analysis &analysis) : m_analysis(analysis) {}
+    explicit LoopSearch(const ClassicAnalysis &analysis) : m_analysis(analysis) {}
 
     std::optional<Step> run()
     {
@@ -413,7 +413,7 @@ private:
         return step;
     }
 
-    const Analysis &m_analysis;
+    const ClassicAnalysis &m_analysis;
     Candidates m_pair;
     std::array<int, CellCount> m_path{};
     std::array<int, CellCount> m_links{}; // m_links[i]: the unit from m_path[i] to the next
@@ -460,7 +460,7 @@ bool addBugCell(Bug &bug, int cell, int digit)
     return !(bug.cellCount > 1 && countOf(bug.extraDigits) > 1 && bug.common.isEmpty());
 }
 
-bool isBivalueGrave(const Analysis &analysis, const Bug &bug)
+bool isBivalueGrave(const ClassicAnalysis &analysis, const Bug &bug)
 {
     for (const int cell : analysis.emptyCells) {
         if (countOf(bug.without[idx(cell)]) != 2)
@@ -478,7 +478,7 @@ bool isBivalueGrave(const Analysis &analysis, const Bug &bug)
     return true;
 }
 
-std::optional<Bug> bugOf(const Analysis &analysis)
+std::optional<Bug> bugOf(const ClassicAnalysis &analysis)
 {
     Bug bug;
     bug.without = analysis.candidates;
@@ -545,7 +545,7 @@ Step bugStep(const Bug &bug, Technique technique)
 }
 
 // Type 1: one cell holds extra digits: it keeps only them.
-std::optional<Step> bugType1(const Analysis &analysis, const Bug &bug)
+std::optional<Step> bugType1(const ClassicAnalysis &analysis, const Bug &bug)
 {
     const int cell = bug.cells[0];
     Step step = bugStep(bug, Technique::BugType1);
@@ -556,7 +556,7 @@ std::optional<Step> bugType1(const Analysis &analysis, const Bug &bug)
 }
 
 // Type 2: the cells holding extra digits hold the same one: it leaves what sees them all.
-std::optional<Step> bugType2(const Analysis &analysis, const Bug &bug)
+std::optional<Step> bugType2(const ClassicAnalysis &analysis, const Bug &bug)
 {
     const int digit = bug.extraDigits.first();
     if (!bug.hasCommon)
@@ -573,7 +573,7 @@ std::optional<Step> bugType2(const Analysis &analysis, const Bug &bug)
 // Type 4: two cells of a unit hold extra digits and share one other digit, k, that is not an
 // extra one: k's two places in the unit are those cells, so one of them is k, the other takes
 // its extra digit, and neither keeps anything else.
-std::optional<Step> bugType4(const Analysis &analysis, const Bug &bug)
+std::optional<Step> bugType4(const ClassicAnalysis &analysis, const Bug &bug)
 {
     const int c1 = bug.cells[0];
     const int c2 = bug.cells[1];
@@ -603,7 +603,7 @@ std::optional<Step> bugType4(const Analysis &analysis, const Bug &bug)
 
 // Type 3: the cells holding extra digits lie in one unit; with other cells of it that see them
 // all, their extra digits make a naked set. Sizes 2-6, units box, row, column.
-std::optional<Step> bugType3(const Analysis &analysis, const Bug &bug)
+std::optional<Step> bugType3(const ClassicAnalysis &analysis, const Bug &bug)
 {
     for (int size = 2; size <= 6; ++size) {
         for (const UnitKind kind : boxRowColumn) {
@@ -659,7 +659,7 @@ std::optional<Step> bugType3(const Analysis &analysis, const Bug &bug)
 
 } // namespace
 
-std::optional<Step> findUniqueLoop(const Analysis &analysis, Technique)
+std::optional<Step> findUniqueLoop(const ClassicAnalysis &analysis, Technique)
 {
     if (!analysis.assumeUnique)
         return std::nullopt;
@@ -667,7 +667,7 @@ std::optional<Step> findUniqueLoop(const Analysis &analysis, Technique)
     return search.run();
 }
 
-std::optional<Step> findBug(const Analysis &analysis, Technique)
+std::optional<Step> findBug(const ClassicAnalysis &analysis, Technique)
 {
     if (!analysis.assumeUnique)
         return std::nullopt;

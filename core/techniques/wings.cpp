@@ -13,14 +13,14 @@ namespace sudoku::techniques {
 namespace {
 
 // Every candidate of the cells, for a wing's `candidates`.
-void addAllCandidates(const Analysis &analysis, Step &step)
+void addAllCandidates(const ClassicAnalysis &analysis, Step &step)
 {
     for (const int cell : step.cells)
         addCandidatesOf(analysis, cell, step.candidates);
 }
 
 // The step of a wing striking `digit` from `struck`.
-Step wingStep(const Analysis &analysis, Technique technique, std::vector<int> cells,
+Step wingStep(const ClassicAnalysis &analysis, Technique technique, std::vector<int> cells,
               int digit, CellSet struck)
 {
     Step step;
@@ -41,7 +41,7 @@ Step wingStep(const Analysis &analysis, Technique technique, std::vector<int> ce
 // the three holds z. Sudoku Explainer's search: pivots in reading order, then the first pincer
 // among the pivot's peers, then the second, each in increasing order (the pincers need not see
 // each other).
-std::optional<Step> findXYWing(const Analysis &analysis, Technique technique)
+std::optional<Step> findXYWing(const ClassicAnalysis &analysis, Technique technique)
 {
     const bool xyz = technique == Technique::XYZWing;
     for (const int pivot : analysis.emptyCells) {
@@ -81,7 +81,7 @@ std::optional<Step> findXYWing(const Analysis &analysis, Technique technique)
 // W-Wing: two cells that hold only {x,y} and do not see each other, and a strong link on x
 // whose ends see one cell each. One of the cells holds y: if the first is x, the link's end
 // it sees is not, so the other end is x, so the second cell is y.
-std::optional<Step> findWWing(const Analysis &analysis, Technique technique)
+std::optional<Step> findWWing(const ClassicAnalysis &analysis, Technique technique)
 {
     for (const int cell1 : analysis.bivalueCells) {
         const Candidates pair = analysis.candidatesOf(cell1);
@@ -190,7 +190,7 @@ struct AlsWing {
 // increasing order (each one seeing the cells before it), then the pivots in increasing order.
 class AlsWingSearch {
 public:
-    AlsWingSearch(const Analysis &analysis, int size) : m_analysis(analysis), m_size(size) {}
+    AlsWingSearch(const ClassicAnalysis &analysis, int size) : m_analysis(analysis), m_size(size) {}
 
     std::optional<AlsWing> run()
     {
@@ -291,7 +291,7 @@ private:
             m_best = std::move(wing);
     }
 
-    const Analysis &m_analysis;
+    const ClassicAnalysis &m_analysis;
     const int m_size;
     std::array<int, MaxAlsSize> m_cells{};
     std::optional<AlsWing> m_best;
@@ -300,7 +300,7 @@ private:
 } // namespace
 
 // WXYZ-, VWXYZ-, UVWXYZ- and TUVWXYZ-Wing: ALS wings of 3, 4, 5 and 6 cells (AlsWing above).
-std::optional<Step> findAlsWing(const Analysis &analysis, Technique technique)
+std::optional<Step> findAlsWing(const ClassicAnalysis &analysis, Technique technique)
 {
     const int size = alsSize(technique);
     AlsWingSearch search(analysis, size);

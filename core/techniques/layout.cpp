@@ -1,0 +1,28 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "layout.h"
+
+namespace sudoku::techniques {
+
+GeneralLayout::Tables::Tables(const Geometry &shapeGeometry)
+    : geometry(&shapeGeometry)
+    , unitSets(idx(shapeGeometry.unitCount()))
+    , peerSets(idx(shapeGeometry.cellCount()))
+    , positions(idx(shapeGeometry.cellCount()))
+    , boxesColumnsRows(detail::unitsInOrder(shapeGeometry.size(), detail::BoxesColumnsRows))
+    , boxesRowsColumns(detail::unitsInOrder(shapeGeometry.size(), detail::BoxesRowsColumns))
+{
+    for (int unit = 0; unit < shapeGeometry.unitCount(); ++unit) {
+        const std::span<const std::uint16_t> cells = shapeGeometry.cellsOfUnit(unit);
+        const auto kind = static_cast<std::size_t>(shapeGeometry.unitKind(unit));
+        for (std::size_t i = 0; i < cells.size(); ++i) {
+            unitSets[idx(unit)].add(cells[i]);
+            positions[cells[i]][kind] = static_cast<std::uint8_t>(i);
+        }
+    }
+    for (int cell = 0; cell < shapeGeometry.cellCount(); ++cell) {
+        for (const std::uint16_t peer : shapeGeometry.peersOfCell(cell))
+            peerSets[idx(cell)].add(peer);
+    }
+}
+
+} // namespace sudoku::techniques
