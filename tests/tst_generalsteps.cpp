@@ -566,10 +566,10 @@ void TestGeneralSteps::realPositions_data()
     QTest::addColumn<Technique>("technique");
     QTest::addColumn<QString>("sentence"); // of the first step of the technique; empty: not checked
 
-    QTest::newRow("6x6 2x3 (Sukaku6x6Explainer 7.1): an alternating inference chain")
-        << 6 << Technique::AlternatingInferenceChain
-        << QStringLiteral("alternating inference chain: if r1c4 is not 2, r1c6 is 2, so r4c6 is not 2, so r4c6 is 1, "
-                          "so r3c4 is not 1, so r6c4 is 1: either r1c4 is 2 or r6c4 is 1, so r6c4 - 2");
+    QTest::newRow("6x6 2x3 (Sukaku6x6Explainer example 1): an alternating inference chain")
+        << 5 << Technique::AlternatingInferenceChain
+        << QStringLiteral("alternating inference chain: if r1c6 is not 2, r1c6 is 6, so r1c1 is not 6, so r1c1 is 1, "
+                          "so r1c4 is not 1, so r2c4 is 1: either r1c6 is 2 or r2c4 is 1, so r2c4 - 2");
     QTest::newRow("6x6 2x3: a cell forcing chain")
         << 5 << Technique::CellForcingChain
         << QStringLiteral("cell forcing chain: r2c3 holds only 1, 5 and 6, and in every case r2c5 is not 6, so r2c5 - 6");

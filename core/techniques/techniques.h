@@ -96,9 +96,12 @@ std::optional<Step> findSimpleColouring(const ClassicAnalysis &analysis, Techniq
 std::optional<Step> findMultiColouring(const ClassicAnalysis &analysis, Technique technique);
 Phrase whyColouring(const Step &step);
 // wings.cpp: XYWing, XYZWing, WWing; WXYZWing, VWXYZWing, UVWXYZWing, TUVWXYZWing.
-std::optional<Step> findXYWing(const ClassicAnalysis &analysis, Technique technique);
-std::optional<Step> findWWing(const ClassicAnalysis &analysis, Technique technique);
-std::optional<Step> findAlsWing(const ClassicAnalysis &analysis, Technique technique);
+template <typename Layout>
+std::optional<Step> findXYWing(const Analysis<Layout> &analysis, Technique technique);
+template <typename Layout>
+std::optional<Step> findWWing(const Analysis<Layout> &analysis, Technique technique);
+template <typename Layout>
+std::optional<Step> findAlsWing(const Analysis<Layout> &analysis, Technique technique);
 Phrase whyXYWing(const Step &step);
 Phrase whyWWing(const Step &step);
 Phrase whyAlsWing(const Step &step);

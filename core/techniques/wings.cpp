@@ -13,18 +13,19 @@ namespace sudoku::techniques {
 namespace {
 
 // Every candidate of the cells, for a wing's `candidates`.
-void addAllCandidates(const ClassicAnalysis &analysis, Step &step)
+template <typename Layout>
+void addAllCandidates(const Analysis<Layout> &analysis, Step &step)
 {
     for (const int cell : step.cells)
         addCandidatesOf(analysis, cell, step.candidates);
 }
 
 // The step of a wing striking `digit` from `struck`.
-Step wingStep(const ClassicAnalysis &analysis, Technique technique, std::vector<int> cells,
-              int digit, CellSet struck)
+template <typename Layout>
+Step wingStep(const Analysis<Layout> &analysis, Technique technique, std::vector<int> cells,
+              int digit, typename Layout::CellSet struck)
 {
-    Step step;
-    step.technique = technique;
+    Step step = newStep(analysis, technique);
     addCellDigits(step.eliminations, struck, digit);
     step.cells = std::move(cells);
     addAllCandidates(analysis, step);
@@ -41,14 +42,16 @@ Step wingStep(const ClassicAnalysis &analysis, Technique technique, std::vector<
 // the three holds z. Sudoku Explainer's search: pivots in reading order, then the first pincer
 // among the pivot's peers, then the second, each in increasing order (the pincers need not see
 // each other).
-std::optional<Step> findXYWing(const ClassicAnalysis &analysis, Technique technique)
+template <typename Layout>
+std::optional<Step> findXYWing(const Analysis<Layout> &analysis, Technique technique)
 {
+    using CellSet = typename Layout::CellSet;
     const bool xyz = technique == Technique::XYZWing;
     for (const int pivot : analysis.emptyCells) {
         const Candidates digits = analysis.candidatesOf(pivot);
         if (countOf(digits) != (xyz ? 3 : 2))
             continue;
-        const CellSet pincers = analysis.bivalueCells & peerSet[idx(pivot)];
+        const CellSet pincers = analysis.bivalueCells & analysis.layout.peerSet(pivot);
         for (const int pincer1 : pincers) {
             const Candidates xz = analysis.candidatesOf(pincer1);
             if (countOf(digits & ~xz) != 1)
@@ -58,9 +61,9 @@ std::optional<Step> findXYWing(const ClassicAnalysis &analysis, Technique techni
                 if (countOf(digits | xz | yz) != 3 || countOf(digits & xz & yz) != (xyz ? 1 : 0))
                     continue;
                 const int z = (xz & yz).first();
-                CellSet struck = analysis.cellsWith(z) & peerSet[idx(pincer1)] & peerSet[idx(pincer2)];
+                CellSet struck = analysis.cellsWith(z) & analysis.layout.peerSet(pincer1) & analysis.layout.peerSet(pincer2);
                 if (xyz)
-                    struck &= peerSet[idx(pivot)];
+                    struck &= analysis.layout.peerSet(pivot);
                 struck -= CellSet::of(pivot);
                 if (struck.isEmpty())
                     continue;
@@ -81,34 +84,35 @@ std::optional<Step> findXYWing(const ClassicAnalysis &analysis, Technique techni
 // W-Wing: two cells that hold only {x,y} and do not see each other, and a strong link on x
 // whose ends see one cell each. One of the cells holds y: if the first is x, the link's end
 // it sees is not, so the other end is x, so the second cell is y.
-std::optional<Step> findWWing(const ClassicAnalysis &analysis, Technique technique)
+template <typename Layout>
+std::optional<Step> findWWing(const Analysis<Layout> &analysis, Technique technique)
 {
+    using CellSet = typename Layout::CellSet;
     for (const int cell1 : analysis.bivalueCells) {
         const Candidates pair = analysis.candidatesOf(cell1);
-        for (const int cell2 : analysis.bivalueCells - peerSet[idx(cell1)]) {
+        for (const int cell2 : analysis.bivalueCells - analysis.layout.peerSet(cell1)) {
             if (cell2 <= cell1 || analysis.candidatesOf(cell2) != pair)
                 continue;
             for (const int x : pair) {
                 const int y = (pair & ~Candidates::single(x)).first();
                 const CellSet struck =
-                    analysis.cellsWith(y) & peerSet[idx(cell1)] & peerSet[idx(cell2)];
+                    analysis.cellsWith(y) & analysis.layout.peerSet(cell1) & analysis.layout.peerSet(cell2);
                 if (struck.isEmpty())
                     continue;
-                for (const int unit : unitSearchOrder) {
-                    const CellSet link = analysis.cellsWith(x) & unitSet[idx(unit)];
+                for (const int unit : analysis.layout.boxesRowsColumns()) {
+                    const CellSet link = analysis.cellsWith(x) & analysis.layout.unitSet(unit);
                     if (link.count() != 2 || link.contains(cell1) || link.contains(cell2))
                         continue;
                     int end1 = link.first();
                     int end2 = (link - CellSet::of(end1)).first();
                     const auto joins = [&](int a, int b) {
-                        return peerSet[idx(a)].contains(cell1) && peerSet[idx(b)].contains(cell2);
+                        return analysis.layout.peerSet(a).contains(cell1) && analysis.layout.peerSet(b).contains(cell2);
                     };
                     if (!joins(end1, end2))
                         std::swap(end1, end2);
                     if (!joins(end1, end2))
                         continue;
-                    Step step;
-                    step.technique = technique;
+                    Step step = newStep(analysis, technique);
                     addCellDigits(step.eliminations, struck, y);
                     step.units = {unit};
                     step.cells = {cell1, end1, end2, cell2};
@@ -167,13 +171,16 @@ constexpr int MaxAlsSize = 6;
 // pivot is x, the set loses x and is left with N digits for N cells, z among them; so z is in
 // the pivot or in the set, and no cell seeing the pivot and every z of the set can hold it.
 // When every z of the set sees the pivot too, both ways hold and every digit is locked.
+template <typename Layout>
 struct AlsWing {
+    using CellSet = typename Layout::CellSet;
+
     double difficulty = 0;
     int struckCount = 0;
     std::string suffix; // Sudoku Explainer's: linked both ways (2) or not (1), largest cell, sum
     int pivot = -1;
     std::array<int, MaxAlsSize> cells{};
-    std::array<CellSet, DigitCount> struck{}; // by digit
+    std::array<CellSet, Layout::MaxDigits> struck{}; // by digit
 
     // Sudoku Explainer's sort: easiest, then striking most, then the greatest suffix.
     bool beats(const AlsWing &other) const
@@ -188,18 +195,22 @@ struct AlsWing {
 
 // Every ALS wing of one size, the best kept, in Sudoku Explainer's order: the set's cells in
 // increasing order (each one seeing the cells before it), then the pivots in increasing order.
+template <typename Layout>
 class AlsWingSearch {
-public:
-    AlsWingSearch(const ClassicAnalysis &analysis, int size) : m_analysis(analysis), m_size(size) {}
+    using CellSet = typename Layout::CellSet;
+    using Wing = AlsWing<Layout>;
 
-    std::optional<AlsWing> run()
+public:
+    AlsWingSearch(const Analysis<Layout> &analysis, int size) : m_analysis(analysis), m_size(size) {}
+
+    std::optional<Wing> run()
     {
         for (const int cell : m_analysis.emptyCells) {
             const Candidates digits = m_analysis.candidatesOf(cell);
             if (countOf(digits) < 2 || countOf(digits) > m_size + 1)
                 continue;
             m_cells[0] = cell;
-            extend(1, digits, peerSet[idx(cell)]);
+            extend(1, digits, m_analysis.layout.peerSet(cell));
         }
         return m_best;
     }
@@ -219,7 +230,7 @@ private:
             if (last)
                 tryPivots(all);
             else
-                extend(k + 1, all, allowed & peerSet[idx(cell)]);
+                extend(k + 1, all, allowed & m_analysis.layout.peerSet(cell));
         }
     }
 
@@ -227,13 +238,13 @@ private:
     {
         CellSet set;
         CellSet seen;
-        std::array<CellSet, DigitCount> holding{}; // the set's cells holding each digit
+        std::array<CellSet, Layout::MaxDigits> holding{}; // the set's cells holding each digit
         int largest = 0;
         int sum = 0;
         for (int i = 0; i < m_size; ++i) {
             const int cell = m_cells[idx(i)];
             set.add(cell);
-            seen |= peerSet[idx(cell)];
+            seen |= m_analysis.layout.peerSet(cell);
             const Candidates here = m_analysis.candidatesOf(cell);
             largest = std::max(largest, countOf(here));
             sum += countOf(here);
@@ -246,7 +257,7 @@ private:
                 continue;
             const int x = xz.first();
             const int z = (xz & ~Candidates::single(x)).first();
-            const auto linked = [&](int digit) { return holding[idx(digit - 1)].isSubsetOf(peerSet[idx(pivot)]); };
+            const auto linked = [&](int digit) { return holding[idx(digit - 1)].isSubsetOf(m_analysis.layout.peerSet(pivot)); };
             if (linked(x))
                 consider(pivot, set, holding, digits, x, z, linked(z), largest, sum);
             else if (linked(z))
@@ -256,16 +267,16 @@ private:
 
     // The wing with the pivot's digit `linkDigit` seen by the whole set (and `other` too when
     // linked both ways), as Sudoku Explainer builds and names it.
-    void consider(int pivot, CellSet set, const std::array<CellSet, DigitCount> &holding, Candidates digits,
+    void consider(int pivot, CellSet set, const std::array<CellSet, Layout::MaxDigits> &holding, Candidates digits,
                   int linkDigit, int other, bool bothWays, int largest, int sum)
     {
-        AlsWing wing;
+        Wing wing;
         const CellSet pattern = set | CellSet::of(pivot);
         // The cells that see every one of `cells` and hold the digit, outside the pattern.
         const auto strike = [&](int digit, CellSet cells) {
             CellSet victims = m_analysis.cellsWith(digit) - pattern;
             for (const int cell : cells)
-                victims &= peerSet[idx(cell)];
+                victims &= m_analysis.layout.peerSet(cell);
             wing.struck[idx(digit - 1)] |= victims;
             wing.struckCount += victims.count();
             return !victims.isEmpty();
@@ -291,26 +302,26 @@ private:
             m_best = std::move(wing);
     }
 
-    const ClassicAnalysis &m_analysis;
+    const Analysis<Layout> &m_analysis;
     const int m_size;
     std::array<int, MaxAlsSize> m_cells{};
-    std::optional<AlsWing> m_best;
+    std::optional<Wing> m_best;
 };
 
 } // namespace
 
 // WXYZ-, VWXYZ-, UVWXYZ- and TUVWXYZ-Wing: ALS wings of 3, 4, 5 and 6 cells (AlsWing above).
-std::optional<Step> findAlsWing(const ClassicAnalysis &analysis, Technique technique)
+template <typename Layout>
+std::optional<Step> findAlsWing(const Analysis<Layout> &analysis, Technique technique)
 {
     const int size = alsSize(technique);
-    AlsWingSearch search(analysis, size);
-    const std::optional<AlsWing> wing = search.run();
+    AlsWingSearch<Layout> search(analysis, size);
+    const auto wing = search.run();
     if (!wing)
         return std::nullopt;
-    Step step;
-    step.technique = technique;
+    Step step = newStep(analysis, technique);
     step.difficulty = tenthsOf(wing->difficulty);
-    for (int digit = 1; digit <= DigitCount; ++digit)
+    for (int digit = 1; digit <= analysis.size(); ++digit)
         addCellDigits(step.eliminations, wing->struck[idx(digit - 1)], digit);
     step.cells = {wing->pivot};
     step.cells.insert(step.cells.end(), wing->cells.begin(), wing->cells.begin() + size);
@@ -320,6 +331,10 @@ std::optional<Step> findAlsWing(const ClassicAnalysis &analysis, Technique techn
     sortLists(step);
     return step;
 }
+
+SUDOKU_FINDER_ON_LAYOUTS(findXYWing);
+SUDOKU_FINDER_ON_LAYOUTS(findWWing);
+SUDOKU_FINDER_ON_LAYOUTS(findAlsWing);
 
 } // namespace sudoku::techniques
 
