@@ -658,7 +658,8 @@ void TestGeneralSteps::classicSinglesAgree()
 
 // A finder written over a layout (core/techniques/layout.h) gives the same step on 9×9 in the
 // general layout as in the classic one: every technique with both, at every position of the
-// solves of logic_puzzles.txt (233 puzzles, 2.5 to 9.3), compared field by field.
+// solves of every third puzzle of logic_puzzles.txt (78 of its 233, 2.5 to 9.3), compared
+// field by field.
 void TestGeneralSteps::layoutsAgreeOnClassic()
 {
     const std::vector<test::PuzzleLine> puzzles = test::readPuzzleFile("logic_puzzles.txt");
@@ -672,7 +673,8 @@ void TestGeneralSteps::layoutsAgreeOnClassic()
     int positions = 0;
     int found = 0;
     std::string difference;
-    for (const test::PuzzleLine &puzzle : puzzles) {
+    for (std::size_t i = 0; i < puzzles.size(); i += 3) {
+        const test::PuzzleLine &puzzle = puzzles[i];
         QVERIFY(solveByLogic(puzzle.grid(), [&](const Board &board, const Step &) {
             const techniques::ClassicAnalysis classic(board, true);
             const techniques::Analysis<techniques::GeneralLayout> general(board, true);
@@ -694,7 +696,7 @@ void TestGeneralSteps::layoutsAgreeOnClassic()
         QVERIFY2(difference.empty(), difference.c_str());
     }
     qInfo("%d positions, %d steps found by %zu techniques on both layouts", positions, found, asked.size());
-    QVERIFY(found > 1000);
+    QVERIFY(found > 10000);
 }
 
 void TestGeneralSteps::soundOverEveryShape_data()

@@ -23,12 +23,14 @@ namespace {
 // A cluster of one digit's conjugate pairs, its cells in two colours, with the distance in
 // strong links of every cell from the first and the link that reached it (a breadth-first
 // tree, for the chain to draw and the walk between two cells).
+template <typename Layout>
 struct Cluster {
+    using CellSet = typename Layout::CellSet;
     int digit = 0;
     std::array<CellSet, 2> colours{};
-    std::array<std::int8_t, CellCount> parent{};
-    std::array<std::int8_t, CellCount> depth{};
-    std::array<std::int8_t, CellCount> linkUnit{}; // the unit of the link to the parent
+    std::array<std::int16_t, Layout::MaxCells> parent{};
+    std::array<std::int16_t, Layout::MaxCells> depth{};
+    std::array<std::int16_t, Layout::MaxCells> linkUnit{}; // the unit of the link to the parent
     int root = -1;
     bool consistent = true; // no two cells of one colour joined by a strong link
 
@@ -37,49 +39,55 @@ struct Cluster {
 };
 
 // The conjugate pairs of `digit`: for each cell, its partners and through which unit.
+template <typename Layout>
 struct StrongLinks {
-    std::array<CellSet, CellCount> partners{};
-    std::array<std::array<std::int8_t, 3>, CellCount> unitTo{}; // per kind of unit: partner or -1
+    std::array<typename Layout::CellSet, Layout::MaxCells> partners{};
+    std::array<std::array<std::int16_t, 3>, Layout::MaxCells> unitTo{}; // per kind of unit: partner or -1
 };
 
-StrongLinks strongLinksOf(const ClassicAnalysis &analysis, int digit)
+template <typename Layout>
+StrongLinks<Layout> strongLinksOf(const Analysis<Layout> &analysis, int digit)
 {
-    StrongLinks links;
+    using CellSet = typename Layout::CellSet;
+    StrongLinks<Layout> links;
     for (auto &row : links.unitTo)
         row.fill(-1);
     const CellSet cells = analysis.cellsWith(digit);
-    for (int unit = 0; unit < UnitCount; ++unit) {
-        const CellSet pair = cells & unitSet[idx(unit)];
+    for (int unit = 0; unit < analysis.layout.unitCount(); ++unit) {
+        const CellSet pair = cells & analysis.layout.unitSet(unit);
         if (pair.count() != 2)
             continue;
         const int a = pair.first();
         const int b = (pair - CellSet::of(a)).first();
         links.partners[idx(a)].add(b);
         links.partners[idx(b)].add(a);
-        links.unitTo[idx(a)][static_cast<std::size_t>(unitKind(unit))] = static_cast<std::int8_t>(b);
-        links.unitTo[idx(b)][static_cast<std::size_t>(unitKind(unit))] = static_cast<std::int8_t>(a);
+        const auto kind = static_cast<std::size_t>(analysis.layout.kindOf(unit));
+        links.unitTo[idx(a)][kind] = static_cast<std::int16_t>(b);
+        links.unitTo[idx(b)][kind] = static_cast<std::int16_t>(a);
     }
     return links;
 }
 
 // The unit a strong link between two cells runs through (box first, as the chains read it).
-int strongUnit(const StrongLinks &links, int from, int to)
+template <typename Layout>
+int strongUnit(const Layout &layout, const StrongLinks<Layout> &links, int from, int to)
 {
     for (const UnitKind kind : {UnitKind::Box, UnitKind::Row, UnitKind::Column}) {
         if (links.unitTo[idx(from)][static_cast<std::size_t>(kind)] == to)
-            return unitsOfCell[idx(from)][static_cast<std::size_t>(kind)];
+            return layout.unitsOf(from)[static_cast<std::size_t>(kind)];
     }
     return -1;
 }
 
-std::vector<Cluster> clustersOf(const ClassicAnalysis &analysis, int digit, const StrongLinks &links)
+template <typename Layout>
+std::vector<Cluster<Layout>> clustersOf(const Analysis<Layout> &analysis, int digit, const StrongLinks<Layout> &links)
 {
-    std::vector<Cluster> clusters;
-    CellSet done;
+    std::vector<Cluster<Layout>> clusters;
+    typename Layout::CellSet done;
     for (const int start : analysis.cellsWith(digit)) {
         if (done.contains(start) || links.partners[idx(start)].isEmpty())
             continue;
-        Cluster cluster;
+        Cluster<Layout> cluster;
         cluster.digit = digit;
         cluster.root = start;
         cluster.parent.fill(-1);
@@ -87,7 +95,7 @@ std::vector<Cluster> clustersOf(const ClassicAnalysis &analysis, int digit, cons
         cluster.linkUnit.fill(-1);
         cluster.depth[idx(start)] = 0;
         cluster.colours[0].add(start);
-        std::array<int, CellCount> queue{};
+        std::array<int, Layout::MaxCells> queue{};
         std::size_t head = 0;
         std::size_t tail = 0;
         queue[tail++] = start;
@@ -100,9 +108,9 @@ std::vector<Cluster> clustersOf(const ClassicAnalysis &analysis, int digit, cons
                         cluster.consistent = false; // an odd loop of strong links: broken board
                     continue;
                 }
-                cluster.depth[idx(next)] = static_cast<std::int8_t>(cluster.depth[idx(cell)] + 1);
-                cluster.parent[idx(next)] = static_cast<std::int8_t>(cell);
-                cluster.linkUnit[idx(next)] = static_cast<std::int8_t>(strongUnit(links, cell, next));
+                cluster.depth[idx(next)] = static_cast<std::int16_t>(cluster.depth[idx(cell)] + 1);
+                cluster.parent[idx(next)] = static_cast<std::int16_t>(cell);
+                cluster.linkUnit[idx(next)] = static_cast<std::int16_t>(strongUnit(analysis.layout, links, cell, next));
                 cluster.colours[idx(1 - colour)].add(next);
                 queue[tail++] = next;
             }
@@ -115,7 +123,8 @@ std::vector<Cluster> clustersOf(const ClassicAnalysis &analysis, int digit, cons
 }
 
 // The strong links between two cells of a cluster, along the tree: how many.
-int treeDistance(const Cluster &cluster, int a, int b)
+template <typename Layout>
+int treeDistance(const Cluster<Layout> &cluster, int a, int b)
 {
     int distance = 0;
     while (a != b) {
@@ -131,14 +140,15 @@ int treeDistance(const Cluster &cluster, int a, int b)
 // The cluster as the step's chain: from the root ("suppose it is the digit") outwards, each
 // cell following from its parent through a strong link read as "if not here, then there"
 // for the other colour and "so not there" for the same — the colouring's own argument.
-Chain clusterChain(const Cluster &cluster, const ClassicAnalysis &analysis)
+template <typename Layout>
+Chain clusterChain(const Cluster<Layout> &cluster, const Analysis<Layout> &analysis)
 {
     Chain chain;
-    std::array<int, CellCount> position{};
+    std::array<int, Layout::MaxCells> position{};
     position.fill(-1);
     // Breadth-first order: parents before children.
     std::vector<int> order;
-    for (int depth = 0; depth < CellCount; ++depth) {
+    for (int depth = 0; depth < analysis.layout.cellCount(); ++depth) {
         bool any = false;
         for (const int cell : cluster.cells()) {
             if (cluster.depth[idx(cell)] == depth) {
@@ -176,9 +186,10 @@ int trapDifficulty(int links)
     return 66 + lengthDifficulty(complexity);
 }
 
-void fillPattern(Step &step, const std::vector<const Cluster *> &clusters, const ClassicAnalysis &analysis)
+template <typename Layout>
+void fillPattern(Step &step, const std::vector<const Cluster<Layout> *> &clusters, const Analysis<Layout> &analysis)
 {
-    for (const Cluster *cluster : clusters) {
+    for (const Cluster<Layout> *cluster : clusters) {
         step.chains.push_back(clusterChain(*cluster, analysis));
         for (const int cell : cluster->cells()) {
             step.cells.push_back(cell);
@@ -191,18 +202,20 @@ void fillPattern(Step &step, const std::vector<const Cluster *> &clusters, const
 
 } // namespace
 
-std::optional<Step> findSimpleColouring(const ClassicAnalysis &analysis, Technique technique)
+template <typename Layout>
+std::optional<Step> findSimpleColouring(const Analysis<Layout> &analysis, Technique technique)
 {
+    using CellSet = typename Layout::CellSet;
     std::optional<Step> best;
-    for (int digit = 1; digit <= DigitCount; ++digit) {
-        const StrongLinks links = strongLinksOf(analysis, digit);
-        const std::vector<Cluster> clusters = clustersOf(analysis, digit, links);
-        for (const Cluster &cluster : clusters) {
+    for (int digit = 1; digit <= analysis.size(); ++digit) {
+        const StrongLinks<Layout> links = strongLinksOf(analysis, digit);
+        const std::vector<Cluster<Layout>> clusters = clustersOf(analysis, digit, links);
+        for (const Cluster<Layout> &cluster : clusters) {
             // Wrap: two cells of one colour in one unit — that colour is false.
             for (int colour = 0; colour < 2; ++colour) {
                 int shortest = INT_MAX;
                 for (const int a : cluster.colours[idx(colour)]) {
-                    for (const int b : cluster.colours[idx(colour)] & peerSet[idx(a)]) {
+                    for (const int b : cluster.colours[idx(colour)] & analysis.layout.peerSet(a)) {
                         if (b > a)
                             shortest = std::min(shortest, treeDistance(cluster, a, b));
                     }
@@ -213,8 +226,7 @@ std::optional<Step> findSimpleColouring(const ClassicAnalysis &analysis, Techniq
                 const int difficulty = 66 + lengthDifficulty(shortest + 2);
                 if (best && best->difficulty <= difficulty)
                     continue;
-                Step step;
-                step.technique = technique;
+                Step step = newStep(analysis, technique);
                 step.difficulty = difficulty;
                 addCellDigits(step.eliminations, cluster.colours[idx(colour)], digit);
                 fillPattern(step, {&cluster}, analysis);
@@ -225,8 +237,8 @@ std::optional<Step> findSimpleColouring(const ClassicAnalysis &analysis, Techniq
             std::vector<std::pair<int, int>> traps; // cell, difficulty
             int easiest = INT_MAX;
             for (const int cell : analysis.cellsWith(digit) - cluster.cells()) {
-                const CellSet seenA = cluster.colours[0] & peerSet[idx(cell)];
-                const CellSet seenB = cluster.colours[1] & peerSet[idx(cell)];
+                const CellSet seenA = cluster.colours[0] & analysis.layout.peerSet(cell);
+                const CellSet seenB = cluster.colours[1] & analysis.layout.peerSet(cell);
                 if (seenA.isEmpty() || seenB.isEmpty())
                     continue;
                 int shortest = INT_MAX;
@@ -240,8 +252,7 @@ std::optional<Step> findSimpleColouring(const ClassicAnalysis &analysis, Techniq
             }
             if (traps.empty() || (best && best->difficulty <= easiest))
                 continue;
-            Step step;
-            step.technique = technique;
+            Step step = newStep(analysis, technique);
             step.difficulty = easiest;
             for (const auto &[cell, difficulty] : traps) {
                 if (difficulty == easiest)
@@ -254,23 +265,25 @@ std::optional<Step> findSimpleColouring(const ClassicAnalysis &analysis, Techniq
     return best;
 }
 
-std::optional<Step> findMultiColouring(const ClassicAnalysis &analysis, Technique technique)
+template <typename Layout>
+std::optional<Step> findMultiColouring(const Analysis<Layout> &analysis, Technique technique)
 {
+    using CellSet = typename Layout::CellSet;
     std::optional<Step> best;
-    for (int digit = 1; digit <= DigitCount; ++digit) {
-        const StrongLinks links = strongLinksOf(analysis, digit);
-        const std::vector<Cluster> clusters = clustersOf(analysis, digit, links);
+    for (int digit = 1; digit <= analysis.size(); ++digit) {
+        const StrongLinks<Layout> links = strongLinksOf(analysis, digit);
+        const std::vector<Cluster<Layout>> clusters = clustersOf(analysis, digit, links);
         for (std::size_t i = 0; i < clusters.size(); ++i) {
             for (std::size_t j = i + 1; j < clusters.size(); ++j) {
-                const Cluster &a = clusters[i];
-                const Cluster &b = clusters[j];
+                const Cluster<Layout> &a = clusters[i];
+                const Cluster<Layout> &b = clusters[j];
                 for (int ca = 0; ca < 2; ++ca) {
                     for (int cb = 0; cb < 2; ++cb) {
                         // A cell of colour ca of a sees a cell of colour cb of b: they are not
                         // both true, so colour 1 - ca of a or colour 1 - cb of b is.
                         bool bridged = false;
                         for (const int x : a.colours[idx(ca)])
-                            bridged = bridged || b.colours[idx(cb)].intersects(peerSet[idx(x)]);
+                            bridged = bridged || b.colours[idx(cb)].intersects(analysis.layout.peerSet(x));
                         if (!bridged)
                             continue;
                         const CellSet otherA = a.colours[idx(1 - ca)];
@@ -278,15 +291,15 @@ std::optional<Step> findMultiColouring(const ClassicAnalysis &analysis, Techniqu
                         std::vector<std::pair<int, int>> struck;
                         int easiest = INT_MAX;
                         for (const int cell : analysis.cellsWith(digit) - a.cells() - b.cells()) {
-                            const CellSet seenA = otherA & peerSet[idx(cell)];
-                            const CellSet seenB = otherB & peerSet[idx(cell)];
+                            const CellSet seenA = otherA & analysis.layout.peerSet(cell);
+                            const CellSet seenB = otherB & analysis.layout.peerSet(cell);
                             if (seenA.isEmpty() || seenB.isEmpty())
                                 continue;
                             // The chain: seen A cell, along a to a bridge cell, weak link to b,
                             // along b to the seen B cell.
                             int shortest = INT_MAX;
                             for (const int x : a.colours[idx(ca)]) {
-                                for (const int y : b.colours[idx(cb)] & peerSet[idx(x)]) {
+                                for (const int y : b.colours[idx(cb)] & analysis.layout.peerSet(x)) {
                                     for (const int p : seenA) {
                                         for (const int q : seenB) {
                                             shortest = std::min(shortest, treeDistance(a, p, x) + 1
@@ -301,8 +314,7 @@ std::optional<Step> findMultiColouring(const ClassicAnalysis &analysis, Techniqu
                         }
                         if (struck.empty() || (best && best->difficulty <= easiest))
                             continue;
-                        Step step;
-                        step.technique = technique;
+                        Step step = newStep(analysis, technique);
                         step.difficulty = easiest;
                         for (const auto &[cell, difficulty] : struck) {
                             if (difficulty == easiest)
@@ -317,6 +329,9 @@ std::optional<Step> findMultiColouring(const ClassicAnalysis &analysis, Techniqu
     }
     return best;
 }
+
+SUDOKU_FINDER_ON_LAYOUTS(findSimpleColouring);
+SUDOKU_FINDER_ON_LAYOUTS(findMultiColouring);
 
 } // namespace sudoku::techniques
 

@@ -13,15 +13,19 @@ namespace {
 
 // The cells Sudoku Explainer aligns: two candidates or more, no peer with a single candidate,
 // and at least one peer of 2..`largest` candidates (an excluder), in reading order.
+template <typename Layout>
 struct AlignedCells {
-    std::array<int, CellCount> cells{};
+    using CellSet = typename Layout::CellSet;
+    std::array<int, Layout::MaxCells> cells{};
     int count = 0;
     CellSet set;
-    std::array<CellSet, CellCount> excluders{}; // by cell
+    std::array<CellSet, Layout::MaxCells> excluders{}; // by cell
 };
 
-AlignedCells alignedCells(const ClassicAnalysis &analysis, int largest)
+template <typename Layout>
+AlignedCells<Layout> alignedCells(const Analysis<Layout> &analysis, int largest)
 {
+    using CellSet = typename Layout::CellSet;
     CellSet singles;
     CellSet small; // 2..largest candidates
     for (const int cell : analysis.emptyCells) {
@@ -31,10 +35,10 @@ AlignedCells alignedCells(const ClassicAnalysis &analysis, int largest)
         else if (count <= largest)
             small.add(cell);
     }
-    AlignedCells aligned;
+    AlignedCells<Layout> aligned;
     for (const int cell : analysis.emptyCells) {
-        const CellSet excluders = peerSet[idx(cell)] & small;
-        if (countOf(analysis.candidatesOf(cell)) < 2 || peerSet[idx(cell)].intersects(singles) || excluders.isEmpty())
+        const CellSet excluders = analysis.layout.peerSet(cell) & small;
+        if (countOf(analysis.candidatesOf(cell)) < 2 || analysis.layout.peerSet(cell).intersects(singles) || excluders.isEmpty())
             continue;
         aligned.cells[idx(aligned.count++)] = cell;
         aligned.set.add(cell);
@@ -48,13 +52,15 @@ constexpr int MaxAligned = 3;
 // The step striking from `cells` every digit that no allowed combination of digits puts there:
 // combinations that repeat no digit in two of the cells that see each other and leave each
 // excluder a candidate. Nothing when every digit is used.
-std::optional<Step> exclusionStep(const ClassicAnalysis &analysis, Technique technique,
-                                  const std::array<int, MaxAligned> &cells, int size, CellSet excluders)
+template <typename Layout>
+std::optional<Step> exclusionStep(const Analysis<Layout> &analysis, Technique technique,
+                                  const std::array<int, MaxAligned> &cells, int size,
+                                  typename Layout::CellSet excluders)
 {
     std::array<Candidates, MaxAligned> candidates{};
     for (int i = 0; i < size; ++i)
         candidates[idx(i)] = analysis.candidatesOf(cells[idx(i)]);
-    std::array<unsigned, PeerCount> excluderDigits{};
+    std::array<unsigned, MaxPeerCount> excluderDigits{};
     int excluderCount = 0;
     for (const int excluder : excluders)
         excluderDigits[idx(excluderCount++)] = analysis.candidatesOf(excluder).bits();
@@ -65,7 +71,7 @@ std::optional<Step> exclusionStep(const ClassicAnalysis &analysis, Technique tec
         Candidates combination;
         for (int i = 0; i < size; ++i) {
             for (int j = i + 1; j < size; ++j) {
-                if (digits[idx(i)] == digits[idx(j)] && arePeers(cells[idx(i)], cells[idx(j)]))
+                if (digits[idx(i)] == digits[idx(j)] && analysis.layout.peerSet(cells[idx(i)]).contains(cells[idx(j)]))
                     return false;
             }
             combination.add(digits[idx(i)]);
@@ -89,7 +95,7 @@ std::optional<Step> exclusionStep(const ClassicAnalysis &analysis, Technique tec
             }
         }
     }
-    Step step;
+    Step step = newStep(analysis, technique);
     for (int i = 0; i < size; ++i) {
         for (const int digit : candidates[idx(i)] & ~used[idx(i)])
             step.eliminations.push_back({cells[idx(i)], digit});
@@ -113,10 +119,12 @@ std::optional<Step> exclusionStep(const ClassicAnalysis &analysis, Technique tec
 // Sudoku Explainer's order: pairs of aligned cells (a, b), b in reading order, then a before
 // it (the two need not see each other); for a triple, the third cell from the excluders of the
 // first, then of the second, among the aligned cells.
-std::optional<Step> findAlignedExclusion(const ClassicAnalysis &analysis, Technique technique)
+template <typename Layout>
+std::optional<Step> findAlignedExclusion(const Analysis<Layout> &analysis, Technique technique)
 {
+    using CellSet = typename Layout::CellSet;
     const int size = technique == Technique::AlignedPairExclusion ? 2 : 3;
-    const AlignedCells aligned = alignedCells(analysis, size);
+    const AlignedCells<Layout> aligned = alignedCells(analysis, size);
     if (aligned.count < size)
         return std::nullopt;
     for (int b = 1; b < aligned.count; ++b) {
@@ -134,7 +142,7 @@ std::optional<Step> findAlignedExclusion(const ClassicAnalysis &analysis, Techni
             const CellSet pair = CellSet::of(c0) | CellSet::of(c1);
             const CellSet first = (aligned.excluders[idx(c0)] & aligned.set) - pair;
             const CellSet second = ((aligned.excluders[idx(c1)] - aligned.excluders[idx(c0)]) & aligned.set) - pair;
-            for (const CellSet thirds : {first, second}) {
+            for (const CellSet &thirds : {first, second}) {
                 for (const int c2 : thirds) {
                     const CellSet all = both & aligned.excluders[idx(c2)];
                     if (all.count() < 2)
@@ -147,6 +155,8 @@ std::optional<Step> findAlignedExclusion(const ClassicAnalysis &analysis, Techni
     }
     return std::nullopt;
 }
+
+SUDOKU_FINDER_ON_LAYOUTS(findAlignedExclusion);
 
 } // namespace sudoku::techniques
 

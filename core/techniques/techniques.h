@@ -92,8 +92,10 @@ Phrase whyStrongLinks(const Step &step);
 // groupedchains.cpp: GroupedAlternatingInferenceChain, GroupedNiceLoop.
 std::optional<Step> findGroupedChain(const ClassicAnalysis &analysis, Technique technique);
 // colouring.cpp: SimpleColouring, MultiColouring.
-std::optional<Step> findSimpleColouring(const ClassicAnalysis &analysis, Technique technique);
-std::optional<Step> findMultiColouring(const ClassicAnalysis &analysis, Technique technique);
+template <typename Layout>
+std::optional<Step> findSimpleColouring(const Analysis<Layout> &analysis, Technique technique);
+template <typename Layout>
+std::optional<Step> findMultiColouring(const Analysis<Layout> &analysis, Technique technique);
 Phrase whyColouring(const Step &step);
 // wings.cpp: XYWing, XYZWing, WWing; WXYZWing, VWXYZWing, UVWXYZWing, TUVWXYZWing.
 template <typename Layout>
@@ -106,7 +108,8 @@ Phrase whyXYWing(const Step &step);
 Phrase whyWWing(const Step &step);
 Phrase whyAlsWing(const Step &step);
 // exclusion.cpp: AlignedPairExclusion, AlignedTripleExclusion.
-std::optional<Step> findAlignedExclusion(const ClassicAnalysis &analysis, Technique technique);
+template <typename Layout>
+std::optional<Step> findAlignedExclusion(const Analysis<Layout> &analysis, Technique technique);
 Phrase whyAlignedExclusion(const Step &step);
 // chainwords.cpp: chains in words. Why a chain step holds: its chain walked from the
 // assumption to the end ("if r1c1 is not 5, r1c5 is 5, ...: either r1c1 is 5 or r5c9 is 5").
