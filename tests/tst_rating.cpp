@@ -324,12 +324,12 @@ void TestRating::otherSizes_data()
     QTest::newRow("6x6 Sukaku6x6Explainer example 2, rated 7.1 there")
         << QByteArray("2x3") << QByteArray("....1..2...3.....4..56........34....")
         << "expert er=6.4 hardest=vwxyz-wing steps=full-house:13,hidden-single:15,locked-candidates-pointing:2,"
-           "hidden-pair:1,wxyz-wing:1,vwxyz-wing:1";
+           "hidden-pair:1,hidden-rectangle:1,wxyz-wing:1,vwxyz-wing:1";
     QTest::newRow("6x6 Sukaku6x6Explainer example 1")
         << QByteArray("2x3") << QByteArray("..3...4.....2..3.5.....1.6.5.45...1.")
         << "extreme er=8.3 hardest=cell-forcing-chain steps=full-house:12,hidden-single:13,"
-           "locked-candidates-pointing:2,locked-candidates-claiming:1,hidden-pair:1,turbot-fish:1,aic:8,"
-           "cell-forcing-chain:1";
+           "locked-candidates-pointing:2,locked-candidates-claiming:1,hidden-pair:1,turbot-fish:1,"
+           "hidden-rectangle:1,aic:8,cell-forcing-chain:1";
     QTest::newRow("6x6 3x2") << QByteArray("3x2") << QByteArray(".......1..2.3..4..5..2......1......6")
                              << "easy er=1.5 hardest=hidden-single steps=full-house:11,hidden-single:17";
     // A puzzle and its transpose (the boxes turned with it) take the same steps.
@@ -352,9 +352,9 @@ void TestRating::otherSizes_data()
                       ".4....65...C......2A...6....65..C7....A......423.1..859......8.....64.B2")
         << "extreme er=9.5 hardest=contradiction-chain steps=full-house:34,hidden-single:122,direct-hidden-pair:7,"
            "naked-single:9,direct-hidden-triple:3,locked-candidates-pointing:25,locked-candidates-claiming:12,"
-           "naked-pair:4,hidden-pair:7,naked-triple:3,swordfish:1,hidden-triple:3,two-string-kite:1,naked-quad:3,"
-           "hidden-quad:2,three-link-x-chain:2,wxyz-wing:2,uvwxyz-wing:2,aic:21,contradiction-chain:5,"
-           "dynamic-cell-forcing-chain:1,"
+           "naked-pair:4,hidden-pair:7,naked-triple:3,swordfish:1,hidden-triple:3,two-string-kite:1,turbot-fish:1,"
+           "unique-rectangle-type-1:1,unique-rectangle-type-4:1,naked-quad:3,hidden-quad:2,three-link-x-chain:2,"
+           "wxyz-wing:1,uvwxyz-wing:2,aic:20,contradiction-chain:5,dynamic-cell-forcing-chain:1,"
            "dynamic-forcing-chain-plus:8";
 }
 

@@ -144,6 +144,38 @@ std::optional<Step> firstStepOfSubsets(int k, int n, StepOf stepOf)
     return found;
 }
 
+// forEachSubset over the k-subsets of the members of `within` (a mask) alone, each given as
+// its mask, still in increasing order of the mask: the k-subsets of its bit positions, each
+// mapped to its mask, come in the same order (the largest member decides). Where a search
+// rejects every combination holding a member outside `within`, it finds the same, without
+// trying the C(25, 4) = 12,650 combinations of a 25×25 unit when a few members qualify.
+template <typename Visit>
+bool forEachSubsetWithin(int k, unsigned within, Visit visit)
+{
+    std::array<int, 32> members{};
+    int count = 0;
+    for (unsigned rest = within; rest != 0; rest = withoutLowestBit(rest))
+        members[idx(count++)] = std::countr_zero(rest);
+    return forEachSubset(k, count, [&](unsigned chosen) {
+        unsigned mask = 0;
+        for (unsigned rest = chosen; rest != 0; rest = withoutLowestBit(rest))
+            mask |= 1u << members[idx(std::countr_zero(rest))];
+        return visit(mask);
+    });
+}
+
+// firstStepOfSubsets over the k-subsets of the members of `within` alone (above).
+template <typename StepOf>
+std::optional<Step> firstStepOfSubsetsWithin(int k, unsigned within, StepOf stepOf)
+{
+    std::optional<Step> found;
+    forEachSubsetWithin(k, within, [&](unsigned mask) {
+        found = stepOf(mask);
+        return found.has_value();
+    });
+    return found;
+}
+
 // The cells of a unit at the given places.
 template <typename Layout>
 typename Layout::CellSet cellsAt(const Layout &layout, int unit, typename Layout::Places places);

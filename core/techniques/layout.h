@@ -19,7 +19,7 @@
 //   unitSet(unit), peerSet(cell)      a unit's cells; a cell's peers (not the cell)
 //   cellsOf(unit), unitsOf(cell)      a unit's cells in reading order; {row, column, box} units
 //   positionIn(cell, kind)            the cell's index in its unit of that kind
-//   rowOf, columnOf, boxOf (cell); unitOf(kind, number); kindOf, numberOf (unit)
+//   rowOf, columnOf, boxOf (cell); cellAt(row, column); unitOf(kind, number); kindOf, numberOf (unit)
 //   boxesColumnsRows(), boxesRowsColumns()    every unit, in the two orders finders search
 // A layout is a small value; copy it.
 
@@ -89,6 +89,7 @@ struct ClassicLayout {
     static constexpr int rowOf(int cell) { return sudoku::rowOf(cell); }
     static constexpr int columnOf(int cell) { return sudoku::columnOf(cell); }
     static constexpr int boxOf(int cell) { return sudoku::boxOf(cell); }
+    static constexpr int cellAt(int row, int column) { return sudoku::cellAt(row, column); }
     static constexpr int unitOf(UnitKind kind, int number) { return 9 * static_cast<int>(kind) + number; }
     static constexpr UnitKind kindOf(int unit) { return unitKind(unit); }
     static constexpr int numberOf(int unit) { return unitNumber(unit); }
@@ -140,6 +141,7 @@ public:
     int rowOf(int cell) const { return geometry().rowOf(cell); }
     int columnOf(int cell) const { return geometry().columnOf(cell); }
     int boxOf(int cell) const { return geometry().boxOf(cell); }
+    int cellAt(int row, int column) const { return geometry().cellAt(row, column); }
     int unitOf(UnitKind kind, int number) const { return size() * static_cast<int>(kind) + number; }
     UnitKind kindOf(int unit) const { return geometry().unitKind(unit); }
     int numberOf(int unit) const { return geometry().unitNumber(unit); }

@@ -26,22 +26,26 @@ namespace {
 
 // Whether corners a and d, diagonal to each other, make a rectangle over exactly two boxes:
 // their rows share a band or their columns share a stack, but not both.
-bool spansTwoBoxes(int a, int d)
+template <typename Layout>
+bool spansTwoBoxes(const Layout &layout, int a, int d)
 {
-    if (rowOf(a) == rowOf(d) || columnOf(a) == columnOf(d))
+    if (layout.rowOf(a) == layout.rowOf(d) || layout.columnOf(a) == layout.columnOf(d))
         return false;
-    const bool sameBand = rowOf(a) / 3 == rowOf(d) / 3;
-    const bool sameStack = columnOf(a) / 3 == columnOf(d) / 3;
+    const Shape shape = layout.shape();
+    const bool sameBand = layout.rowOf(a) / shape.boxRows == layout.rowOf(d) / shape.boxRows;
+    const bool sameStack = layout.columnOf(a) / shape.boxColumns == layout.columnOf(d) / shape.boxColumns;
     return sameBand != sameStack;
 }
 
 // The rectangle of two diagonal corners: a, the corner in a's row, the one in a's column, d.
-std::array<int, 4> rectangleOf(int a, int d)
+template <typename Layout>
+std::array<int, 4> rectangleOf(const Layout &layout, int a, int d)
 {
-    return {a, cellAt(rowOf(a), columnOf(d)), cellAt(rowOf(d), columnOf(a)), d};
+    return {a, layout.cellAt(layout.rowOf(a), layout.columnOf(d)), layout.cellAt(layout.rowOf(d), layout.columnOf(a)), d};
 }
 
-bool solvedByPlayer(const ClassicAnalysis &analysis, int cell)
+template <typename Layout>
+bool solvedByPlayer(const Analysis<Layout> &analysis, int cell)
 {
     return analysis.grid.digit(cell) != 0 && !analysis.grid.isGiven(cell);
 }
@@ -49,24 +53,25 @@ bool solvedByPlayer(const ClassicAnalysis &analysis, int cell)
 // Calls visit(corners) for every rectangle with two corners of a line solved, none of them
 // a given (both kinds of avoidable rectangle have such a line), until it gives a step: the
 // solved pairs in rows, then in columns, each in reading order, with every line across.
-template <typename Visit>
-std::optional<Step> firstSolvedRectangle(CellSet solved, Visit visit)
+template <typename Layout, typename Visit>
+std::optional<Step> firstSolvedRectangle(const Layout &layout, typename Layout::CellSet solved, Visit visit)
 {
     for (const UnitKind kind : {UnitKind::Row, UnitKind::Column}) {
-        for (int line = 0; line < 9; ++line) {
-            const CellSet here = solved & unitSet[idx(unitOf(kind, line))];
+        for (int line = 0; line < layout.size(); ++line) {
+            const typename Layout::CellSet here = solved & layout.unitSet(layout.unitOf(kind, line));
             for (const int a : here) {
                 for (const int b : here) {
                     if (b <= a)
                         continue;
-                    for (int across = 0; across < 9; ++across) {
+                    for (int across = 0; across < layout.size(); ++across) {
                         if (across == line)
                             continue;
                         // d: b's counterpart in the line across, diagonal to a.
-                        const int d = kind == UnitKind::Row ? cellAt(across, columnOf(b)) : cellAt(rowOf(b), across);
-                        if (!spansTwoBoxes(a, d))
+                        const int d = kind == UnitKind::Row ? layout.cellAt(across, layout.columnOf(b))
+                                                            : layout.cellAt(layout.rowOf(b), across);
+                        if (!spansTwoBoxes(layout, a, d))
                             continue;
-                        if (std::optional<Step> step = visit(rectangleOf(a, d)))
+                        if (std::optional<Step> step = visit(rectangleOf(layout, a, d)))
                             return step;
                     }
                 }
@@ -78,7 +83,8 @@ std::optional<Step> firstSolvedRectangle(CellSet solved, Visit visit)
 
 // Type 1: three corners solved as x, y, y, none a given; the fourth, empty, holds x. Its
 // cells: the corner x, those y in reading order, the empty one.
-std::optional<Step> avoidableType1(const ClassicAnalysis &analysis, const std::array<int, 4> &corners)
+template <typename Layout>
+std::optional<Step> avoidableType1(const Analysis<Layout> &analysis, const std::array<int, 4> &corners)
 {
     int empty = -1;
     for (std::size_t i = 0; i < corners.size(); ++i) {
@@ -100,8 +106,7 @@ std::optional<Step> avoidableType1(const ClassicAnalysis &analysis, const std::a
     const int y = analysis.grid.digit(beside1);
     if (analysis.grid.digit(beside2) != y || !analysis.candidatesOf(target).contains(x))
         return std::nullopt;
-    Step step;
-    step.technique = Technique::AvoidableRectangleType1;
+    Step step = newStep(analysis, Technique::AvoidableRectangleType1);
     step.eliminations = {{target, x}};
     step.cells = {opposite, std::min(beside1, beside2), std::max(beside1, beside2), target};
     step.candidates = {{target, x}};
@@ -111,7 +116,8 @@ std::optional<Step> avoidableType1(const ClassicAnalysis &analysis, const std::a
 
 // Type 2: two corners of a line solved as x and y, neither a given; across from them, the
 // other two hold only y and z, and x and z.
-std::optional<Step> avoidableType2(const ClassicAnalysis &analysis, const std::array<int, 4> &corners)
+template <typename Layout>
+std::optional<Step> avoidableType2(const Analysis<Layout> &analysis, const std::array<int, 4> &corners)
 {
     // The pairs of corners sharing a line (rows, then columns), and the pair across from each,
     // in the same order: corners[across[k][i]] is in a line with corners[sides[k][i]].
@@ -133,11 +139,11 @@ std::optional<Step> avoidableType2(const ClassicAnalysis &analysis, const std::a
         const Candidates z = at1 & ~Candidates::single(y);
         if (z != (at2 & ~Candidates::single(x)))
             continue;
-        const CellSet struck = analysis.cellsWith(z.first()) & peerSet[idx(t1)] & peerSet[idx(t2)];
+        const typename Layout::CellSet struck =
+            analysis.cellsWith(z.first()) & analysis.layout.peerSet(t1) & analysis.layout.peerSet(t2);
         if (struck.isEmpty())
             continue;
-        Step step;
-        step.technique = Technique::AvoidableRectangleType2;
+        Step step = newStep(analysis, Technique::AvoidableRectangleType2);
         addCellDigits(step.eliminations, struck, z.first());
         step.cells = {s1, s2, t1, t2};
         addCandidatesOf(analysis, t1, step.candidates);
@@ -151,8 +157,11 @@ std::optional<Step> avoidableType2(const ClassicAnalysis &analysis, const std::a
 
 } // namespace
 
-std::optional<Step> findHiddenRectangle(const ClassicAnalysis &analysis, Technique)
+template <typename Layout>
+std::optional<Step> findHiddenRectangle(const Analysis<Layout> &analysis, Technique)
 {
+    using CellSet = typename Layout::CellSet;
+    const Layout &layout = analysis.layout;
     if (!analysis.assumeUnique)
         return std::nullopt;
     for (const int a : analysis.bivalueCells) {
@@ -161,22 +170,21 @@ std::optional<Step> findHiddenRectangle(const ClassicAnalysis &analysis, Techniq
         const int second = (pair & ~Candidates::single(first)).first();
         const CellSet holdingBoth = analysis.cellsWith(first) & analysis.cellsWith(second);
         for (const int d : holdingBoth) {
-            if (!spansTwoBoxes(a, d))
+            if (!spansTwoBoxes(layout, a, d))
                 continue;
-            const std::array<int, 4> corners = rectangleOf(a, d);
+            const std::array<int, 4> corners = rectangleOf(layout, a, d);
             const int b = corners[1]; // in a's row and d's column
             const int c = corners[2]; // in a's column and d's row
             if (!holdingBoth.contains(b) || !holdingBoth.contains(c))
                 continue;
-            const int row = rowUnit(rowOf(d));
-            const int column = columnUnit(columnOf(d));
+            const int row = layout.unitOf(UnitKind::Row, layout.rowOf(d));
+            const int column = layout.unitOf(UnitKind::Column, layout.columnOf(d));
             for (const int x : pair) {
                 const CellSet places = analysis.cellsWith(x);
-                if ((places & unitSet[idx(row)]) != (CellSet::of(c) | CellSet::of(d))
-                    || (places & unitSet[idx(column)]) != (CellSet::of(b) | CellSet::of(d)))
+                if ((places & layout.unitSet(row)) != (CellSet::of(c) | CellSet::of(d))
+                    || (places & layout.unitSet(column)) != (CellSet::of(b) | CellSet::of(d)))
                     continue;
-                Step step;
-                step.technique = Technique::HiddenRectangle;
+                Step step = newStep(analysis, Technique::HiddenRectangle);
                 step.eliminations = {{d, x == first ? second : first}};
                 step.units = {row, column};
                 step.cells = {a, b, c, d};
@@ -193,18 +201,21 @@ std::optional<Step> findHiddenRectangle(const ClassicAnalysis &analysis, Techniq
     return std::nullopt;
 }
 
-std::optional<Step> findAvoidableRectangle(const ClassicAnalysis &analysis, Technique)
+template <typename Layout>
+std::optional<Step> findAvoidableRectangle(const Analysis<Layout> &analysis, Technique)
 {
     if (!analysis.assumeUnique)
         return std::nullopt;
-    CellSet solved; // by the player or the solve: not givens
-    for (int cell = 0; cell < CellCount; ++cell) {
+    typename Layout::CellSet solved; // by the player or the solve: not givens
+    for (int cell = 0; cell < analysis.layout.cellCount(); ++cell) {
         if (solvedByPlayer(analysis, cell))
             solved.add(cell);
     }
-    if (auto step = firstSolvedRectangle(solved, [&](const auto &corners) { return avoidableType1(analysis, corners); }))
+    const auto type1 = [&](const auto &corners) { return avoidableType1(analysis, corners); };
+    if (auto step = firstSolvedRectangle(analysis.layout, solved, type1))
         return step;
-    return firstSolvedRectangle(solved, [&](const auto &corners) { return avoidableType2(analysis, corners); });
+    return firstSolvedRectangle(analysis.layout, solved,
+                                [&](const auto &corners) { return avoidableType2(analysis, corners); });
 }
 
 // A hidden rectangle: its cells are the corner holding only x and y, the corners in its row
@@ -264,5 +275,8 @@ Phrase whyAvoidableRectangle(const Step &step)
                   {arg::cell(step.cells[0]), arg::digit(solved1), arg::cell(step.cells[1]), arg::digit(solved2),
                    arg::cell(step.cells[2]), arg::cell(step.cells[3]), arg::digit(z)});
 }
+
+SUDOKU_FINDER_ON_LAYOUTS(findHiddenRectangle);
+SUDOKU_FINDER_ON_LAYOUTS(findAvoidableRectangle);
 
 } // namespace sudoku::techniques

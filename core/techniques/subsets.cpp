@@ -103,7 +103,7 @@ std::optional<Step> findNakedSubset(const Analysis<Layout> &analysis, Technique 
             sortLists(step);
             return step;
         };
-        if (auto step = firstStepOfSubsets(size, layout.size(), stepOf))
+        if (auto step = firstStepOfSubsetsWithin(size, fitting, stepOf))
             return step;
     }
     return std::nullopt;
@@ -155,7 +155,7 @@ std::optional<Step> findHiddenSubset(const Analysis<Layout> &analysis, Technique
             step.digits = subset;
             return step;
         };
-        if (auto step = firstStepOfSubsets(size, layout.size(), stepOf))
+        if (auto step = firstStepOfSubsetsWithin(size, fitting, stepOf))
             return step;
     }
     return std::nullopt;

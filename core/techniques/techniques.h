@@ -123,15 +123,19 @@ Phrase nodePhrase(const std::vector<int> &cells, int digit, bool on);
 Phrase chainWalk(const Chain &chain);
 // uniqueness.cpp (only when analysis.assumeUnique): unique rectangles types 1-5 and loops
 // types 1-4 (any of them, asked for UniqueRectangleType1); BUG types 1-4 (asked for BugType1).
-std::optional<Step> findUniqueLoop(const ClassicAnalysis &analysis, Technique technique);
-std::optional<Step> findBug(const ClassicAnalysis &analysis, Technique technique);
+template <typename Layout>
+std::optional<Step> findUniqueLoop(const Analysis<Layout> &analysis, Technique technique);
+template <typename Layout>
+std::optional<Step> findBug(const Analysis<Layout> &analysis, Technique technique);
 Phrase whyUniqueLoop(const Step &step);
 Phrase whyBug(const Step &step);
 // rectangles.cpp (only when analysis.assumeUnique): HiddenRectangle; AvoidableRectangleType1
 // and AvoidableRectangleType2 (either, asked for AvoidableRectangleType1), which read the
 // grid's givens.
-std::optional<Step> findHiddenRectangle(const ClassicAnalysis &analysis, Technique technique);
-std::optional<Step> findAvoidableRectangle(const ClassicAnalysis &analysis, Technique technique);
+template <typename Layout>
+std::optional<Step> findHiddenRectangle(const Analysis<Layout> &analysis, Technique technique);
+template <typename Layout>
+std::optional<Step> findAvoidableRectangle(const Analysis<Layout> &analysis, Technique technique);
 Phrase whyHiddenRectangle(const Step &step);
 Phrase whyAvoidableRectangle(const Step &step);
 // als.cpp: AlsXZ, AlsXYWing, AlsChain, DeathBlossom — one search over the board's almost

@@ -17,6 +17,7 @@
 
 #include <algorithm>
 #include <bit>
+#include <bitset>
 #include <span>
 
 namespace sudoku::techniques {
@@ -24,12 +25,6 @@ namespace {
 
 // Sudoku Explainer's order of the kinds of unit here: box, row, column.
 constexpr std::array<UnitKind, 3> boxRowColumn = {UnitKind::Box, UnitKind::Row, UnitKind::Column};
-
-// Where a cell sits in its unit of a kind (positionInUnit is in UnitKind order).
-int positionOf(int cell, UnitKind kind)
-{
-    return positionInUnit[idx(cell)][static_cast<std::size_t>(kind)];
-}
 
 // Sudoku Explainer's CommonTuple: the union of the sets when each holds at least `least`
 // members and the union exactly `size`; else nothing (an empty set).
@@ -65,7 +60,9 @@ double loopDifficulty(int length)
 // the same cells, and (type 3) with the same set.
 enum class LoopHintKind : std::uint8_t { Type1, Type2, NakedType3, HiddenType3, Type4 };
 
+template <typename Layout>
 struct LoopHint {
+    using CellSet = typename Layout::CellSet;
     LoopHintKind kind = LoopHintKind::Type1;
     int type = 1;
     bool spread = false; // type 2: the cells holding more do not all share a unit (type 5)
@@ -77,7 +74,7 @@ struct LoopHint {
     std::array<int, 7> others{}; // naked type 3: the set's other cells, in order
     int otherCount = 0;
     CellSet hidden;                           // hidden type 3: the set's cells besides the loop's
-    std::array<CellSet, DigitCount> struck{}; // by digit
+    std::array<CellSet, Layout::MaxDigits> struck{}; // by digit
 
     bool sameAs(const LoopHint &o) const
     {
@@ -91,7 +88,7 @@ struct LoopHint {
     }
     bool strikes() const
     {
-        for (const CellSet cells : struck) {
+        for (const CellSet &cells : struck) {
             if (!cells.isEmpty())
                 return true;
         }
@@ -111,9 +108,13 @@ Technique loopTechnique(int length, int type)
 // Every unique loop from every bivalue cell, its hints kept as Sudoku Explainer keeps them
 // (no two the same, each striking something) and the first of the easiest, then lowest type,
 // made a step.
+template <typename Layout>
 class LoopSearch {
+    using CellSet = typename Layout::CellSet;
+    using Hint = LoopHint<Layout>;
+
 public:
-    explicit LoopSearch(const ClassicAnalysis &analysis) : m_analysis(analysis) {}
+    explicit LoopSearch(const Analysis<Layout> &analysis) : m_analysis(analysis), m_layout(analysis.layout) {}
 
     std::optional<Step> run()
     {
@@ -128,9 +129,18 @@ private:
     // Sudoku Explainer's depth-first search (lkSudoku's): from `cell`, through a unit of
     // another kind than the last step's, to each cell holding both digits — a bivalue cell, or
     // one more cell with other digits while two are allowed, or any cell that keeps all the
-    // path's other digits to one — and back to the start after four cells or more.
+    // path's other digits to one — and back to the start after four cells or more. A path one
+    // of whose sides (its cells taken alternately) meets a unit twice is not followed: no loop
+    // it makes is valid (isValidLoop), so the loops found are the same, in the same order — but
+    // on 16×16 and larger the search would otherwise wander through millions of such paths.
     void walk(int cell, int extrasAllowed, Candidates extraDigits, int lastKind)
     {
+        std::bitset<Layout::MaxUnits> &side = m_sides[idx(m_length % 2)];
+        const auto &units = m_layout.unitsOf(cell);
+        if (side.test(units[0]) || side.test(units[1]) || side.test(units[2]))
+            return;
+        for (const std::uint8_t unit : units)
+            side.set(unit);
         m_path[idx(m_length++)] = cell;
         m_onPath.add(cell);
         for (std::size_t k = 0; k < boxRowColumn.size(); ++k) {
@@ -138,7 +148,7 @@ private:
                 continue;
             const int unit = unitHolding(cell, boxRowColumn[k]);
             m_links[idx(m_length - 1)] = unit;
-            for (const std::uint8_t next : cellsOfUnit[idx(unit)]) {
+            for (const int next : m_layout.cellsOf(unit)) {
                 if (next == m_path[0] && m_length >= 4) {
                     closeLoop();
                     continue;
@@ -154,21 +164,22 @@ private:
         }
         m_onPath.remove(cell);
         --m_length;
+        for (const std::uint8_t unit : units)
+            side.reset(unit);
     }
 
     // Sudoku Explainer's test of a loop: taking its cells alternately, each side meets every
     // unit at most once, and both sides meet the same units.
     bool isValidLoop() const
     {
-        std::uint32_t even = 0;
-        std::uint32_t odd = 0;
+        std::bitset<Layout::MaxUnits> even;
+        std::bitset<Layout::MaxUnits> odd;
         for (int i = 0; i < m_length; ++i) {
-            std::uint32_t &side = i % 2 == 0 ? even : odd;
-            for (const std::uint8_t unit : unitsOfCell[idx(m_path[idx(i)])]) {
-                const std::uint32_t bit = std::uint32_t{1} << unit;
-                if ((side & bit) != 0)
+            std::bitset<Layout::MaxUnits> &side = i % 2 == 0 ? even : odd;
+            for (const std::uint8_t unit : m_layout.unitsOf(m_path[idx(i)])) {
+                if (side.test(unit))
                     return false;
-                side |= bit;
+                side.set(unit);
             }
         }
         return even == odd;
@@ -178,14 +189,14 @@ private:
     {
         if (!isValidLoop())
             return;
-        std::array<int, CellCount> extras{};
+        std::array<int, Layout::MaxCells> extras{};
         int extraCount = 0;
         for (int i = 0; i < m_length; ++i) {
             if (countOf(m_analysis.candidatesOf(m_path[idx(i)])) > 2)
                 extras[idx(extraCount++)] = m_path[idx(i)];
         }
         if (extraCount == 1) {
-            LoopHint hint = hintOf(LoopHintKind::Type1, 1);
+            Hint hint = hintOf(LoopHintKind::Type1, 1);
             for (const int digit : m_pair)
                 hint.struck[idx(digit - 1)].add(extras[0]);
             consider(hint);
@@ -203,9 +214,9 @@ private:
         }
     }
 
-    LoopHint hintOf(LoopHintKind kind, int type) const
+    Hint hintOf(LoopHintKind kind, int type) const
     {
-        LoopHint hint;
+        Hint hint;
         hint.kind = kind;
         hint.type = type;
         hint.length = m_length;
@@ -218,14 +229,14 @@ private:
     // Type 2: the cells holding more hold one more digit, the same: one of them is it. (On a
     // rectangle whose cells holding more share no unit, or are three, players call it type 5;
     // Sudoku Explainer finds and rates it as type 2.)
-    LoopHint type2(const std::array<int, CellCount> &extras, int count) const
+    Hint type2(const std::array<int, Layout::MaxCells> &extras, int count) const
     {
-        LoopHint hint = hintOf(LoopHintKind::Type2, 2);
+        Hint hint = hintOf(LoopHintKind::Type2, 2);
         const int digit = (m_analysis.candidatesOf(extras[0]) & ~m_pair).first();
         CellSet victims = m_analysis.cellsWith(digit);
         for (int i = 0; i < count; ++i)
-            victims &= peerSet[idx(extras[idx(i)])];
-        hint.spread = count > 2 || !peerSet[idx(extras[0])].contains(extras[1]);
+            victims &= m_layout.peerSet(extras[idx(i)]);
+        hint.spread = count > 2 || !m_layout.peerSet(extras[0]).contains(extras[1]);
         hint.struck[idx(digit - 1)] = victims;
         return hint;
     }
@@ -252,17 +263,24 @@ private:
 
     void nakedType3(int c1, int c2, Candidates others, int size, int unit, UnitKind kind)
     {
-        const unsigned at1 = 1u << positionOf(c1, kind);
-        const unsigned at2 = 1u << positionOf(c2, kind);
-        const auto &cells = cellsOfUnit[idx(unit)];
-        forEachSubset(size, UnitSize, [&](unsigned positions) {
-            if ((positions & at1) == 0 || (positions & at2) != 0)
+        const unsigned at1 = 1u << m_layout.positionIn(c1, kind);
+        const unsigned at2 = 1u << m_layout.positionIn(c2, kind);
+        const auto &cells = m_layout.cellsOf(unit);
+        // A filled cell holds no candidate, so no set takes it (commonTuple): only the empty
+        // cells' places are tried.
+        unsigned open = at1;
+        for (int i = 0; i < m_layout.size(); ++i) {
+            if (!m_analysis.candidatesOf(cells[idx(i)]).isEmpty())
+                open |= 1u << i;
+        }
+        forEachSubsetWithin(size, open & ~at2, [&](unsigned positions) {
+            if ((positions & at1) == 0)
                 return false;
             // Sudoku Explainer's count of the set's digits starts from the other digits both
             // cells hold.
             Candidates digits = others & m_analysis.candidatesOf(c1) & m_analysis.candidatesOf(c2);
             std::array<unsigned, 7> sets{};
-            LoopHint hint = hintOf(LoopHintKind::NakedType3, 3);
+            Hint hint = hintOf(LoopHintKind::NakedType3, 3);
             int n = 0;
             for (unsigned rest = positions; rest != 0; rest = withoutLowestBit(rest)) {
                 const int position = std::countr_zero(rest);
@@ -280,7 +298,7 @@ private:
             const Candidates set = Candidates::fromBits(commonTuple(std::span(sets).first(idx(n)), size, 2));
             if (set.isEmpty())
                 return false;
-            CellSet rest = unitSet[idx(unit)] - CellSet::of(c1) - CellSet::of(c2);
+            CellSet rest = m_layout.unitSet(unit) - CellSet::of(c1) - CellSet::of(c2);
             for (int i = 0; i < hint.otherCount; ++i)
                 rest.remove(hint.others[idx(i)]);
             for (const int digit : set)
@@ -296,11 +314,11 @@ private:
 
     void hiddenType3(int c1, int c2, Candidates others, int size, int unit, UnitKind kind)
     {
-        const unsigned at1 = 1u << positionOf(c1, kind);
-        const unsigned at2 = 1u << positionOf(c2, kind);
-        std::array<int, DigitCount> rest{}; // the digits neither the loop's nor the others
+        const unsigned at1 = 1u << m_layout.positionIn(c1, kind);
+        const unsigned at2 = 1u << m_layout.positionIn(c2, kind);
+        std::array<int, Layout::MaxDigits> rest{}; // the digits neither the loop's nor the others
         int restCount = 0;
-        for (int digit = 1; digit <= DigitCount; ++digit) {
+        for (int digit = 1; digit <= m_layout.size(); ++digit) {
             if (!m_pair.contains(digit) && !others.contains(digit))
                 rest[idx(restCount++)] = digit;
         }
@@ -310,15 +328,15 @@ private:
             Candidates digits = m_pair;
             for (unsigned bits = chosen; bits != 0; bits = withoutLowestBit(bits))
                 digits.add(rest[idx(std::countr_zero(bits))]);
-            std::array<unsigned, DigitCount> sets{};
+            std::array<unsigned, Layout::MaxDigits> sets{};
             int n = 0;
             for (const int digit : digits)
                 sets[idx(n++)] = m_analysis.placesOf(unit, digit) & ~at2;
             const unsigned places = commonTuple(std::span(sets).first(idx(n)), size, 1);
             if (places == 0)
                 return false;
-            LoopHint hint = hintOf(LoopHintKind::HiddenType3, 3);
-            hint.hidden = cellsAt(unit, static_cast<Places>(places & ~at1 & ~at2));
+            Hint hint = hintOf(LoopHintKind::HiddenType3, 3);
+            hint.hidden = cellsAt(m_layout, unit, static_cast<typename Layout::Places>(places & ~at1 & ~at2));
             for (const int cell : hint.hidden) {
                 for (const int digit : m_analysis.candidatesOf(cell) & ~digits)
                     hint.struck[idx(digit - 1)].add(cell);
@@ -344,7 +362,7 @@ private:
             const int unit = unitHolding(c1, kind);
             if (unit != unitHolding(c2, kind))
                 continue;
-            const CellSet rest = unitSet[idx(unit)] - CellSet::of(c1) - CellSet::of(c2);
+            const CellSet rest = m_layout.unitSet(unit) - CellSet::of(c1) - CellSet::of(c2);
             if (!m_analysis.cellsWith(v1).intersects(rest))
                 unit1 = unit;
             if (!m_analysis.cellsWith(v2).intersects(rest))
@@ -352,7 +370,7 @@ private:
         }
         if (unit1 < 0 && unit2 < 0)
             return;
-        LoopHint hint = hintOf(LoopHintKind::Type4, 4);
+        Hint hint = hintOf(LoopHintKind::Type4, 4);
         hint.unit = unit1 >= 0 ? unit1 : unit2;
         const int struck = unit1 >= 0 ? v2 : v1;
         hint.struck[idx(struck - 1)] = CellSet::of(c1) | CellSet::of(c2);
@@ -361,9 +379,9 @@ private:
 
     // Sudoku Explainer's keeping of a hint (none the same before, something struck) and its
     // stable sort by difficulty, then type: the first kept of the least wins.
-    void consider(const LoopHint &hint)
+    void consider(const Hint &hint)
     {
-        for (const LoopHint &kept : m_kept) {
+        for (const Hint &kept : m_kept) {
             if (kept.sameAs(hint))
                 return;
         }
@@ -378,15 +396,15 @@ private:
         m_bestType = hint.type;
     }
 
-    Step stepOf(const LoopHint &hint) const
+    Step stepOf(const Hint &hint) const
     {
-        Step step;
+        Step step = newStep(m_analysis, Technique::None);
         step.technique = hint.length == 4 && hint.spread ? Technique::UniqueRectangleType5
                                                          : loopTechnique(hint.length, hint.type);
         step.difficulty = tenthsOf(hint.difficulty);
-        for (int digit = 1; digit <= DigitCount; ++digit)
+        for (int digit = 1; digit <= m_layout.size(); ++digit)
             addCellDigits(step.eliminations, hint.struck[idx(digit - 1)], digit);
-        std::array<Candidates, CellCount> shown{};
+        std::array<Candidates, Layout::MaxCells> shown{};
         for (int i = 0; i < m_length; ++i) {
             const int cell = m_path[idx(i)];
             step.cells.push_back(cell);
@@ -402,7 +420,7 @@ private:
             addCell(hint.others[idx(i)], m_analysis.candidatesOf(hint.others[idx(i)]));
         for (const int cell : hint.hidden)
             addCell(cell, m_analysis.candidatesOf(cell) & hint.setDigits);
-        for (int cell = 0; cell < CellCount; ++cell) {
+        for (int cell = 0; cell < m_layout.cellCount(); ++cell) {
             for (const int digit : shown[idx(cell)])
                 step.candidates.push_back({cell, digit});
         }
@@ -413,13 +431,21 @@ private:
         return step;
     }
 
-    const ClassicAnalysis &m_analysis;
+    // The unit of a kind holding the cell.
+    int unitHolding(int cell, UnitKind kind) const
+    {
+        return m_layout.unitsOf(cell)[static_cast<std::size_t>(kind)];
+    }
+
+    const Analysis<Layout> &m_analysis;
+    const Layout &m_layout;
     Candidates m_pair;
-    std::array<int, CellCount> m_path{};
-    std::array<int, CellCount> m_links{}; // m_links[i]: the unit from m_path[i] to the next
+    std::array<int, Layout::MaxCells> m_path{};
+    std::array<int, Layout::MaxCells> m_links{}; // m_links[i]: the unit from m_path[i] to the next
     int m_length = 0;
     CellSet m_onPath;
-    std::vector<LoopHint> m_kept;
+    std::array<std::bitset<Layout::MaxUnits>, 2> m_sides{}; // the units each side of the path meets
+    std::vector<Hint> m_kept;
     std::optional<Step> m_best;
     double m_bestDifficulty = 0;
     int m_bestType = 0;
@@ -434,43 +460,47 @@ private:
 // extra digit it is — or, when every such digit is the same one, its places of three or more
 // candidates all count. Without the extra digits every empty cell keeps two candidates and
 // every digit 0 or 2 places in each unit.
+template <typename Layout>
 struct Bug {
-    std::array<int, CellCount> cells{}; // in the order found
+    using CellSet = typename Layout::CellSet;
+    std::array<int, Layout::MaxCells> cells{}; // in the order found
     int cellCount = 0;
     CellSet cellSet;
-    std::array<Candidates, CellCount> extra{};
+    std::array<Candidates, Layout::MaxCells> extra{};
     Candidates extraDigits;             // the digits found one to a unit (not a lone digit's)
     CellSet common;                     // the cells that see every cell of the BUG
     bool hasCommon = false;
-    std::array<Candidates, CellCount> without{}; // the candidates without the extra digits
+    std::array<Candidates, Layout::MaxCells> without{}; // the candidates without the extra digits
 };
 
 // Adds a cell holding an extra digit; false when the BUG cannot help (several digits in cells
 // no cell sees all of).
-bool addBugCell(Bug &bug, int cell, int digit)
+template <typename Layout>
+bool addBugCell(const Layout &layout, Bug<Layout> &bug, int cell, int digit)
 {
     if (!bug.cellSet.contains(cell))
         bug.cells[idx(bug.cellCount++)] = cell;
     bug.cellSet.add(cell);
     bug.extra[idx(cell)].add(digit);
     bug.without[idx(cell)].remove(digit);
-    bug.common = bug.hasCommon ? bug.common & peerSet[idx(cell)] : peerSet[idx(cell)];
+    bug.common = bug.hasCommon ? bug.common & layout.peerSet(cell) : layout.peerSet(cell);
     bug.hasCommon = true;
     bug.common -= bug.cellSet;
     return !(bug.cellCount > 1 && countOf(bug.extraDigits) > 1 && bug.common.isEmpty());
 }
 
-bool isBivalueGrave(const ClassicAnalysis &analysis, const Bug &bug)
+template <typename Layout>
+bool isBivalueGrave(const Analysis<Layout> &analysis, const Bug<Layout> &bug)
 {
     for (const int cell : analysis.emptyCells) {
         if (countOf(bug.without[idx(cell)]) != 2)
             return false;
     }
-    for (int unit = 0; unit < UnitCount; ++unit) {
-        for (int digit = 1; digit <= DigitCount; ++digit) {
+    for (int unit = 0; unit < analysis.layout.unitCount(); ++unit) {
+        for (int digit = 1; digit <= analysis.size(); ++digit) {
             int places = 0;
-            for (const std::uint8_t cell : cellsOfUnit[idx(unit)])
-                places += bug.without[cell].contains(digit) ? 1 : 0;
+            for (const int cell : analysis.layout.cellsOf(unit))
+                places += bug.without[idx(cell)].contains(digit) ? 1 : 0;
             if (places != 0 && places != 2)
                 return false;
         }
@@ -478,23 +508,26 @@ bool isBivalueGrave(const ClassicAnalysis &analysis, const Bug &bug)
     return true;
 }
 
-std::optional<Bug> bugOf(const ClassicAnalysis &analysis)
+template <typename Layout>
+std::optional<Bug<Layout>> bugOf(const Analysis<Layout> &analysis)
 {
-    Bug bug;
+    using CellSet = typename Layout::CellSet;
+    const Layout &layout = analysis.layout;
+    Bug<Layout> bug;
     bug.without = analysis.candidates;
     CellSet loneDigitCells; // the cells of three or more candidates where a lone digit goes
     bool anyExtra = false;
     bool loneDigit = true;
     int onlyDigit = 0;
     for (const UnitKind kind : boxRowColumn) {
-        for (int number = 0; number < 9; ++number) {
-            const int unit = unitOf(kind, number);
-            for (int digit = 1; digit <= DigitCount; ++digit) {
+        for (int number = 0; number < layout.size(); ++number) {
+            const int unit = layout.unitOf(kind, number);
+            for (int digit = 1; digit <= layout.size(); ++digit) {
                 const int places = countOf(analysis.placesOf(unit, digit));
                 if (places == 0 || places == 2)
                     continue;
                 CellSet crowded; // its places in cells of three or more candidates
-                for (const int cell : analysis.cellsWith(digit) & unitSet[idx(unit)]) {
+                for (const int cell : analysis.cellsWith(digit) & layout.unitSet(unit)) {
                     if (countOf(analysis.candidatesOf(cell)) >= 3)
                         crowded.add(cell);
                 }
@@ -510,7 +543,7 @@ std::optional<Bug> bugOf(const ClassicAnalysis &analysis)
                 }
                 if (crowded.count() == 1) {
                     bug.extraDigits.add(digit);
-                    if (!addBugCell(bug, crowded.first(), digit))
+                    if (!addBugCell(layout, bug, crowded.first(), digit))
                         return std::nullopt;
                 }
                 if (crowded.isEmpty())
@@ -521,7 +554,7 @@ std::optional<Bug> bugOf(const ClassicAnalysis &analysis)
     if (loneDigit && anyExtra) {
         // Sudoku Explainer does not count the lone digit among the extra digits here.
         for (const int cell : loneDigitCells - bug.cellSet) {
-            if (!addBugCell(bug, cell, onlyDigit))
+            if (!addBugCell(layout, bug, cell, onlyDigit))
                 return std::nullopt;
         }
     }
@@ -530,10 +563,10 @@ std::optional<Bug> bugOf(const ClassicAnalysis &analysis)
     return bug;
 }
 
-Step bugStep(const Bug &bug, Technique technique)
+template <typename Layout>
+Step bugStep(const Analysis<Layout> &analysis, const Bug<Layout> &bug, Technique technique)
 {
-    Step step;
-    step.technique = technique;
+    Step step = newStep(analysis, technique);
     for (int i = 0; i < bug.cellCount; ++i) {
         const int cell = bug.cells[idx(i)];
         step.cells.push_back(cell);
@@ -545,10 +578,11 @@ Step bugStep(const Bug &bug, Technique technique)
 }
 
 // Type 1: one cell holds extra digits: it keeps only them.
-std::optional<Step> bugType1(const ClassicAnalysis &analysis, const Bug &bug)
+template <typename Layout>
+std::optional<Step> bugType1(const Analysis<Layout> &analysis, const Bug<Layout> &bug)
 {
     const int cell = bug.cells[0];
-    Step step = bugStep(bug, Technique::BugType1);
+    Step step = bugStep(analysis, bug, Technique::BugType1);
     for (const int digit : analysis.candidatesOf(cell) & ~bug.extraDigits)
         step.eliminations.push_back({cell, digit});
     sortLists(step);
@@ -556,15 +590,16 @@ std::optional<Step> bugType1(const ClassicAnalysis &analysis, const Bug &bug)
 }
 
 // Type 2: the cells holding extra digits hold the same one: it leaves what sees them all.
-std::optional<Step> bugType2(const ClassicAnalysis &analysis, const Bug &bug)
+template <typename Layout>
+std::optional<Step> bugType2(const Analysis<Layout> &analysis, const Bug<Layout> &bug)
 {
     const int digit = bug.extraDigits.first();
     if (!bug.hasCommon)
         return std::nullopt;
-    const CellSet struck = bug.common & analysis.cellsWith(digit);
+    const typename Layout::CellSet struck = bug.common & analysis.cellsWith(digit);
     if (struck.isEmpty())
         return std::nullopt;
-    Step step = bugStep(bug, Technique::BugType2);
+    Step step = bugStep(analysis, bug, Technique::BugType2);
     addCellDigits(step.eliminations, struck, digit);
     sortLists(step);
     return step;
@@ -573,7 +608,8 @@ std::optional<Step> bugType2(const ClassicAnalysis &analysis, const Bug &bug)
 // Type 4: two cells of a unit hold extra digits and share one other digit, k, that is not an
 // extra one: k's two places in the unit are those cells, so one of them is k, the other takes
 // its extra digit, and neither keeps anything else.
-std::optional<Step> bugType4(const ClassicAnalysis &analysis, const Bug &bug)
+template <typename Layout>
+std::optional<Step> bugType4(const Analysis<Layout> &analysis, const Bug<Layout> &bug)
 {
     const int c1 = bug.cells[0];
     const int c2 = bug.cells[1];
@@ -581,10 +617,10 @@ std::optional<Step> bugType4(const ClassicAnalysis &analysis, const Bug &bug)
     if (!shared.isSingle())
         return std::nullopt;
     for (const UnitKind kind : boxRowColumn) {
-        const int unit = unitHolding(c1, kind);
-        if (unit != unitHolding(c2, kind))
+        const int unit = analysis.layout.unitsOf(c1)[static_cast<std::size_t>(kind)];
+        if (unit != analysis.layout.unitsOf(c2)[static_cast<std::size_t>(kind)])
             continue;
-        Step step = bugStep(bug, Technique::BugType4);
+        Step step = bugStep(analysis, bug, Technique::BugType4);
         for (const int cell : {c1, c2}) {
             for (const int digit : analysis.candidatesOf(cell) & ~bug.extra[idx(cell)] & ~shared)
                 step.eliminations.push_back({cell, digit});
@@ -603,21 +639,22 @@ std::optional<Step> bugType4(const ClassicAnalysis &analysis, const Bug &bug)
 
 // Type 3: the cells holding extra digits lie in one unit; with other cells of it that see them
 // all, their extra digits make a naked set. Sizes 2-6, units box, row, column.
-std::optional<Step> bugType3(const ClassicAnalysis &analysis, const Bug &bug)
+template <typename Layout>
+std::optional<Step> bugType3(const Analysis<Layout> &analysis, const Bug<Layout> &bug)
 {
     for (int size = 2; size <= 6; ++size) {
         for (const UnitKind kind : boxRowColumn) {
-            const int unit = unitHolding(bug.cells[0], kind);
-            if (!bug.cellSet.isSubsetOf(unitSet[idx(unit)]))
+            const int unit = analysis.layout.unitsOf(bug.cells[0])[static_cast<std::size_t>(kind)];
+            if (!bug.cellSet.isSubsetOf(analysis.layout.unitSet(unit)))
                 continue;
-            const std::vector<int> around = cellList(bug.common & unitSet[idx(unit)]);
+            const std::vector<int> around = cellList(bug.common & analysis.layout.unitSet(unit));
             const int count = static_cast<int>(around.size());
             if (count < size)
                 continue;
             const auto stepOf = [&](unsigned chosen) -> std::optional<Step> {
                 std::array<unsigned, 6> sets{};
                 int n = 0;
-                CellSet naked;
+                typename Layout::CellSet naked;
                 Candidates digits;
                 for (unsigned rest = chosen; rest != 0; rest = withoutLowestBit(rest)) {
                     const int cell = around[idx(std::countr_zero(rest))];
@@ -631,11 +668,11 @@ std::optional<Step> bugType3(const ClassicAnalysis &analysis, const Bug &bug)
                 const Candidates set = Candidates::fromBits(commonTuple(std::span(sets).first(idx(n)), size, 2));
                 if (set.isEmpty())
                     return std::nullopt;
-                CellSet rest;
+                typename Layout::CellSet rest;
                 for (const int cell : around)
                     rest.add(cell);
                 rest -= naked | bug.cellSet;
-                Step step = bugStep(bug, Technique::BugType3);
+                Step step = bugStep(analysis, bug, Technique::BugType3);
                 for (const int digit : set)
                     addCellDigits(step.eliminations, analysis.cellsWith(digit) & rest, digit);
                 if (step.eliminations.empty())
@@ -659,19 +696,21 @@ std::optional<Step> bugType3(const ClassicAnalysis &analysis, const Bug &bug)
 
 } // namespace
 
-std::optional<Step> findUniqueLoop(const ClassicAnalysis &analysis, Technique)
+template <typename Layout>
+std::optional<Step> findUniqueLoop(const Analysis<Layout> &analysis, Technique)
 {
     if (!analysis.assumeUnique)
         return std::nullopt;
-    LoopSearch search(analysis);
+    LoopSearch<Layout> search(analysis);
     return search.run();
 }
 
-std::optional<Step> findBug(const ClassicAnalysis &analysis, Technique)
+template <typename Layout>
+std::optional<Step> findBug(const Analysis<Layout> &analysis, Technique)
 {
     if (!analysis.assumeUnique)
         return std::nullopt;
-    const std::optional<Bug> bug = bugOf(analysis);
+    const auto bug = bugOf(analysis);
     if (!bug || bug->cellCount == 0)
         return std::nullopt;
     if (bug->cellCount == 1)
@@ -689,6 +728,9 @@ std::optional<Step> findBug(const ClassicAnalysis &analysis, Technique)
     }
     return bugType3(analysis, *bug);
 }
+
+SUDOKU_FINDER_ON_LAYOUTS(findUniqueLoop);
+SUDOKU_FINDER_ON_LAYOUTS(findBug);
 
 } // namespace sudoku::techniques
 
