@@ -352,8 +352,8 @@ void TestRating::otherSizes_data()
                       ".4....65...C......2A...6....65..C7....A......423.1..859......8.....64.B2")
         << "extreme er=9.5 hardest=contradiction-chain steps=full-house:34,hidden-single:122,direct-hidden-pair:7,"
            "naked-single:9,direct-hidden-triple:3,locked-candidates-pointing:25,locked-candidates-claiming:12,"
-           "naked-pair:4,hidden-pair:7,naked-triple:3,swordfish:1,hidden-triple:3,two-string-kite:1,turbot-fish:1,"
-           "unique-rectangle-type-1:1,unique-rectangle-type-4:1,naked-quad:3,hidden-quad:2,three-link-x-chain:2,"
+           "naked-pair:4,hidden-pair:7,naked-triple:3,swordfish:1,hidden-triple:3,skyscraper:1,two-string-kite:1,"
+           "unique-rectangle-type-1:1,unique-rectangle-type-4:1,naked-quad:3,hidden-quad:2,three-link-x-chain:1,"
            "wxyz-wing:1,uvwxyz-wing:2,aic:20,contradiction-chain:5,dynamic-cell-forcing-chain:1,"
            "dynamic-forcing-chain-plus:8";
 }

@@ -17,7 +17,9 @@
 
 #include <algorithm>
 #include <bit>
+#include <climits>
 #include <span>
+#include <vector>
 
 namespace sudoku::techniques {
 namespace {
@@ -113,33 +115,65 @@ static_assert(orders[3].orders[1][0] == 1 && orders[3].orders[2][1] == 2); // 01
 
 // A group of places: how a box's or a line's places for the digit split into two groups.
 //
-//   box positions   0 1 2      a box "cross" around heart h (0-8): nothing off the heart's
-//                   3 4 5      row and column; blade 1 the rest of its column, blade 2 the
-//                   6 7 8      rest of its row (an empty rectangle); or two parallel mini-lines
+//   box positions   0 1 2      a box "cross" around heart h: nothing off the heart's row and
+//   (3×3 here)      3 4 5      column; blade 1 the rest of its column, blade 2 the rest of
+//                   6 7 8      its row (an empty rectangle); or two parallel mini-lines
 //
-// The first shape (in this order) with no place in its empty area decides the link.
+// The first shape (in this order) with no place in its empty area decides the link. Places
+// are a unit's positions (bit i: cellsOf(unit)[i]); a box's are its cells in reading order.
 struct GroupShape {
-    Places empty;
-    Places blade1;
-    Places blade2;
+    unsigned empty = 0;
+    unsigned blade1 = 0;
+    unsigned blade2 = 0;
 };
 
-constexpr Places placesMask(std::initializer_list<int> positions)
+// The group shapes of a board's boxes and lines, Sudoku Explainer's on 9×9 in its order.
+struct GroupShapes {
+    std::vector<GroupShape> box;      // the hearts first (one a position), then the mini-lines
+    int hearts = 0;                   // box[0..hearts-1] have a heart, the cell at that position
+    std::array<std::vector<GroupShape>, 2> line; // a row's, a column's (UnitKind order)
+    int most = 0;                     // the most places a grouped link may have
+};
+
+// The mini-lines of a box or the segments of a line (`count` groups of positions, `of(i)`
+// the group of position i): every pair of groups, the others empty, in lexicographic order.
+template <typename GroupOf>
+std::vector<GroupShape> pairsOfGroups(int positions, int count, GroupOf of)
 {
-    unsigned mask = 0;
-    for (const int position : positions)
-        mask |= 1u << position;
-    return static_cast<Places>(mask);
+    std::vector<GroupShape> shapes;
+    for (int a = 0; a < count; ++a) {
+        for (int b = a + 1; b < count; ++b) {
+            GroupShape shape;
+            for (int i = 0; i < positions; ++i) {
+                const unsigned bit = 1U << i;
+                const int group = of(i);
+                if (group == a)
+                    shape.blade1 |= bit;
+                else if (group == b)
+                    shape.blade2 |= bit;
+                else
+                    shape.empty |= bit;
+            }
+            shapes.push_back(shape);
+        }
+    }
+    return shapes;
 }
 
-constexpr std::array<GroupShape, 15> boxShapes = [] {
-    std::array<GroupShape, 15> shapes{};
-    for (int heart = 0; heart < 9; ++heart) {
-        GroupShape &shape = shapes[idx(heart)];
-        for (int i = 0; i < 9; ++i) {
-            const auto bit = static_cast<Places>(1u << i);
-            const bool inRow = i / 3 == heart / 3;
-            const bool inColumn = i % 3 == heart % 3;
+template <typename Layout>
+GroupShapes groupShapesOf(const Layout &layout)
+{
+    const int rows = layout.shape().boxRows;
+    const int columns = layout.shape().boxColumns;
+    const int n = layout.size();
+    GroupShapes shapes;
+    shapes.hearts = rows * columns;
+    for (int heart = 0; heart < shapes.hearts; ++heart) {
+        GroupShape shape;
+        for (int i = 0; i < shapes.hearts; ++i) {
+            const unsigned bit = 1U << i;
+            const bool inRow = i / columns == heart / columns;
+            const bool inColumn = i % columns == heart % columns;
             if (!inRow && !inColumn)
                 shape.empty |= bit;
             else if (inColumn && !inRow)
@@ -147,48 +181,52 @@ constexpr std::array<GroupShape, 15> boxShapes = [] {
             else if (inRow && !inColumn)
                 shape.blade2 |= bit;
         }
+        shapes.box.push_back(shape);
     }
-    shapes[9] = {placesMask({6, 7, 8}), placesMask({0, 1, 2}), placesMask({3, 4, 5})};
-    shapes[10] = {placesMask({3, 4, 5}), placesMask({0, 1, 2}), placesMask({6, 7, 8})};
-    shapes[11] = {placesMask({0, 1, 2}), placesMask({3, 4, 5}), placesMask({6, 7, 8})};
-    shapes[12] = {placesMask({2, 5, 8}), placesMask({0, 3, 6}), placesMask({1, 4, 7})};
-    shapes[13] = {placesMask({1, 4, 7}), placesMask({0, 3, 6}), placesMask({2, 5, 8})};
-    shapes[14] = {placesMask({0, 3, 6}), placesMask({1, 4, 7}), placesMask({2, 5, 8})};
+    for (const auto &pairs : {pairsOfGroups(shapes.hearts, rows, [columns](int i) { return i / columns; }),
+                              pairsOfGroups(shapes.hearts, columns, [columns](int i) { return i % columns; })})
+        shapes.box.insert(shapes.box.end(), pairs.begin(), pairs.end());
+    // A line's segments, one a box: read with the empty one first (on 9×9, Sudoku
+    // Explainer's order: the places in segments 2 and 3, then 1 and 3, then 1 and 2).
+    const auto segments = [n](int width) {
+        std::vector<GroupShape> pairs = pairsOfGroups(n, n / width, [width](int i) { return i / width; });
+        std::reverse(pairs.begin(), pairs.end());
+        return pairs;
+    };
+    shapes.line[static_cast<std::size_t>(UnitKind::Row)] = segments(columns);
+    shapes.line[static_cast<std::size_t>(UnitKind::Column)] = segments(rows);
+    shapes.most = 2 * std::max(rows, columns);
     return shapes;
-}();
-constexpr int HeartShapes = 9; // boxShapes[0..8] have a heart, the cell at that position
-
-// A line's places in two of its three box segments.
-constexpr std::array<GroupShape, 3> lineShapes = {{
-    {placesMask({0, 1, 2}), placesMask({3, 4, 5}), placesMask({6, 7, 8})},
-    {placesMask({3, 4, 5}), placesMask({0, 1, 2}), placesMask({6, 7, 8})},
-    {placesMask({6, 7, 8}), placesMask({0, 1, 2}), placesMask({3, 4, 5})},
-}};
+}
 
 // One end of a strong link: a cell, or a group of cells, where the digit may be.
+template <typename Layout>
 struct Node {
+    using CellSet = typename Layout::CellSet;
     CellSet cells;              // Sudoku Explainer's; may hold a box's heart without the digit
     CellSet seen;               // the cells that see every cell of it
     std::array<int, 3> units{}; // the row, column and box holding all of it (UnitKind order), or -1
 };
 
-Node nodeOf(CellSet cells)
+template <typename Layout>
+Node<Layout> nodeOf(const Layout &layout, typename Layout::CellSet cells)
 {
-    Node node;
+    Node<Layout> node;
     node.cells = cells;
-    node.seen = peerSet[idx(cells.first())];
+    node.seen = layout.peerSet(cells.first());
     for (const int cell : cells)
-        node.seen &= peerSet[idx(cell)];
+        node.seen &= layout.peerSet(cell);
     for (std::size_t kind = 0; kind < 3; ++kind) {
-        const int unit = unitsOfCell[idx(cells.first())][kind];
-        node.units[kind] = cells.isSubsetOf(unitSet[idx(unit)]) ? unit : -1;
+        const int unit = layout.unitsOf(cells.first())[kind];
+        node.units[kind] = cells.isSubsetOf(layout.unitSet(unit)) ? unit : -1;
     }
     return node;
 }
 
 // The unit a weak link between two nodes runs through: the first of column, row and box
 // holding both, or -1.
-int sharedUnit(const Node &a, const Node &b)
+template <typename Layout>
+int sharedUnit(const Node<Layout> &a, const Node<Layout> &b)
 {
     for (const UnitKind kind : {UnitKind::Column, UnitKind::Row, UnitKind::Box}) {
         const auto k = static_cast<std::size_t>(kind);
@@ -199,24 +237,25 @@ int sharedUnit(const Node &a, const Node &b)
 }
 
 // A strong link: the digit is in node A or in node B, all its places in `unit` being in them.
+template <typename Layout>
 struct Link {
     int unit = -1;
     int seKind = 0;
     bool grouped = false;
-    bool aroundHeart = false; // a box's places in one row and one column: an empty rectangle
-    CellSet places;           // every place of the digit in the unit
-    std::array<Node, 2> nodes;
+    bool aroundHeart = false;          // a box's places in one row and one column: an empty rectangle
+    typename Layout::CellSet places;   // every place of the digit in the unit
+    std::array<Node<Layout>, 2> nodes;
 };
 
+template <typename Layout>
 struct UnitLinks {
-    std::array<Link, 2> links;
+    std::array<Link<Layout>, 2> links;
     int count = 0;
 };
 
-CellSet cellsAtPlaces(int unit, unsigned places) { return cellsAt(unit, static_cast<Places>(places)); }
-
 // The two cells of a set of two, or the first of a larger one, in increasing order.
-int nthCell(CellSet cells, int n)
+template <int Words>
+int nthCell(BasicCellSet<Words> cells, int n)
 {
     for (const int cell : cells) {
         if (n-- == 0)
@@ -225,41 +264,50 @@ int nthCell(CellSet cells, int n)
     return -1;
 }
 
-void addLink(UnitLinks &out, const Link &shape, CellSet a, CellSet b)
+template <typename Layout>
+void addLink(const Layout &layout, UnitLinks<Layout> &out, const Link<Layout> &shape, typename Layout::CellSet a,
+             typename Layout::CellSet b)
 {
-    Link link = shape;
-    link.nodes = {nodeOf(a), nodeOf(b)};
+    Link<Layout> link = shape;
+    link.nodes = {nodeOf(layout, a), nodeOf(layout, b)};
     out.links[idx(out.count++)] = link;
 }
 
 // The strong links of `digit` in `unit`: none, one, or (a box's 2 + 2 places at the corners of
 // a rectangle) two, in Sudoku Explainer's order.
-UnitLinks linksOf(const ClassicAnalysis &analysis, int unit, int seKind, int digit)
+template <typename Layout>
+UnitLinks<Layout> linksOf(const Analysis<Layout> &analysis, const GroupShapes &groups, int unit, int seKind,
+                          int digit)
 {
-    UnitLinks out;
-    const Places places = analysis.placesOf(unit, digit);
+    using CellSet = typename Layout::CellSet;
+    const Layout &layout = analysis.layout;
+    UnitLinks<Layout> out;
+    const unsigned places = analysis.placesOf(unit, digit);
     const int count = countOf(places);
-    if (count < 2 || count > 6)
+    if (count < 2 || count > groups.most)
         return out;
-    Link shape;
+    Link<Layout> shape;
     shape.unit = unit;
     shape.seKind = seKind;
-    shape.places = cellsAtPlaces(unit, places);
+    shape.places = cellsAt(layout, unit, static_cast<typename Layout::Places>(places));
     const bool box = seKind == SeBox;
+    const auto inLine = [&layout](int x, int y) {
+        return layout.rowOf(x) == layout.rowOf(y) || layout.columnOf(x) == layout.columnOf(y);
+    };
     if (count == 2) {
         const int a = shape.places.first();
         const int b = nthCell(shape.places, 1);
         // Two places of a box in one line: that line's link.
-        if (box && (rowOf(a) == rowOf(b) || columnOf(a) == columnOf(b)))
+        if (box && inLine(a, b))
             return out;
-        addLink(out, shape, CellSet::of(a), CellSet::of(b));
+        addLink(layout, out, shape, CellSet::of(a), CellSet::of(b));
         return out;
     }
-    const std::span<const GroupShape> shapes = box ? std::span<const GroupShape>(boxShapes)
-                                                   : std::span<const GroupShape>(lineShapes);
+    const std::vector<GroupShape> &shapes =
+        box ? groups.box : groups.line[static_cast<std::size_t>(layout.kindOf(unit))];
     int found = -1;
     for (int e = 0; e < static_cast<int>(shapes.size()); ++e) {
-        if (box && e >= HeartShapes && count < 4)
+        if (box && e >= groups.hearts && count < 4)
             continue;
         if ((places & shapes[idx(e)].empty) == 0) {
             found = e;
@@ -269,34 +317,36 @@ UnitLinks linksOf(const ClassicAnalysis &analysis, int unit, int seKind, int dig
     if (found < 0)
         return out;
     const GroupShape &group = shapes[idx(found)];
-    const CellSet blade1 = cellsAtPlaces(unit, places & group.blade1);
-    const CellSet blade2 = cellsAtPlaces(unit, places & group.blade2);
+    const auto cellsAtPlaces = [&](unsigned at) {
+        return cellsAt(layout, unit, static_cast<typename Layout::Places>(at));
+    };
+    const CellSet blade1 = cellsAtPlaces(places & group.blade1);
+    const CellSet blade2 = cellsAtPlaces(places & group.blade2);
     if (blade1.isEmpty() || blade2.isEmpty())
         return out;
     shape.grouped = true;
-    shape.aroundHeart = box && found < HeartShapes;
+    shape.aroundHeart = box && found < groups.hearts;
     // A box's heart belongs to a group with one blade, whether or not it holds the digit.
-    const CellSet heart = shape.aroundHeart ? CellSet::of(cellsOfUnit[idx(unit)][idx(found)]) : CellSet{};
+    const CellSet heart = shape.aroundHeart ? CellSet::of(layout.cellsOf(unit)[idx(found)]) : CellSet{};
     const int size1 = blade1.count();
     const int size2 = blade2.count();
     if (size1 == 1 && size2 == 1) {
-        addLink(out, shape, blade2, blade1 | heart);
+        addLink(layout, out, shape, blade2, blade1 | heart);
     } else if (size1 == 1) {
-        addLink(out, shape, blade1, blade2 | heart);
+        addLink(layout, out, shape, blade1, blade2 | heart);
     } else if (size2 == 1) {
-        addLink(out, shape, blade2, blade1 | heart);
+        addLink(layout, out, shape, blade2, blade1 | heart);
     } else if (box && !shape.aroundHeart && count == 4) {
         const int a0 = blade1.first(), a1 = nthCell(blade1, 1);
         const int b0 = blade2.first(), b1 = nthCell(blade2, 1);
-        const auto inLine = [](int x, int y) { return rowOf(x) == rowOf(y) || columnOf(x) == columnOf(y); };
-        addLink(out, shape, blade1, blade2);
+        addLink(layout, out, shape, blade1, blade2);
         // Four places at a rectangle's corners link across the other way too.
         if (inLine(a0, b0) && inLine(a1, b1))
-            addLink(out, shape, CellSet::of(a0) | CellSet::of(b0), CellSet::of(a1) | CellSet::of(b1));
+            addLink(layout, out, shape, CellSet::of(a0) | CellSet::of(b0), CellSet::of(a1) | CellSet::of(b1));
     } else {
         // A heart holding the digit is in both groups.
         const CellSet shared = (heart & shape.places).isEmpty() ? CellSet{} : heart;
-        addLink(out, shape, blade1 | shared, blade2 | shared);
+        addLink(layout, out, shape, blade1 | shared, blade2 | shared);
     }
     return out;
 }
@@ -329,16 +379,17 @@ int shapeCode(const std::array<int, MaxLinks> &kinds, int links)
 }
 
 // The chain found best so far, its links oriented along it (nodes[0] entered, nodes[1] left).
+template <typename Layout>
 struct Chain4 {
     int difficulty = 0; // tenths
     int struckCount = 0;
     int suffix = 0;
     int links = 0;
     int digit = 0;
-    std::array<Link, MaxLinks> chain;
+    std::array<Link<Layout>, MaxLinks> chain;
     std::array<int, MaxLinks> weakUnits{}; // between link i and i + 1; the last closes a loop
     bool loop = false;
-    CellSet struck;
+    typename Layout::CellSet struck;
 
     // Sudoku Explainer's sort: easiest, then striking most, then the smallest suffix.
     bool beats(const Chain4 &other) const
@@ -351,31 +402,37 @@ struct Chain4 {
     }
 };
 
+template <typename Layout>
 class LinkSearch {
-public:
-    LinkSearch(const ClassicAnalysis &analysis, int links) : m_analysis(analysis), m_links(links) {}
+    using CellSet = typename Layout::CellSet;
+    using Found = Chain4<Layout>;
 
-    std::optional<Chain4> run()
+public:
+    LinkSearch(const Analysis<Layout> &analysis, int links)
+        : m_analysis(analysis), m_layout(analysis.layout), m_links(links), m_groups(groupShapesOf(m_layout)),
+          m_unitLinks(idx(m_layout.size() * m_layout.unitCount()))
     {
-        for (auto &digitLinks : m_unitLinks) {
-            for (UnitLinks &links : digitLinks)
-                links.count = -1; // not yet worked out
-        }
+    }
+
+    std::optional<Found> run()
+    {
+        for (UnitLinks<Layout> &links : m_unitLinks)
+            links.count = -1; // not yet worked out
         const LinkKinds &sets = linkKinds[idx(m_links)];
         for (int set = 0; set < sets.count; ++set) {
             m_kinds = sets.kinds[idx(set)];
-            for (m_digit = 1; m_digit <= DigitCount; ++m_digit)
+            for (m_digit = 1; m_digit <= m_layout.size(); ++m_digit)
                 search(0, 0, CellSet{});
         }
         return m_best;
     }
 
 private:
-    const UnitLinks &unitLinks(int unit, int seKind)
+    const UnitLinks<Layout> &unitLinks(int unit, int seKind)
     {
-        UnitLinks &links = m_unitLinks[idx(m_digit - 1)][idx(unit)];
+        UnitLinks<Layout> &links = m_unitLinks[idx((m_digit - 1) * m_layout.unitCount() + unit)];
         if (links.count < 0)
-            links = linksOf(m_analysis, unit, seKind, m_digit);
+            links = linksOf(m_analysis, m_groups, unit, seKind, m_digit);
         return links;
     }
 
@@ -385,11 +442,11 @@ private:
     {
         const int seKind = m_kinds[idx(depth)];
         const int first = depth > 0 && m_kinds[idx(depth - 1)] == seKind ? previous + 1 : 0;
-        for (int number = first; number < 9; ++number) {
-            const int unit = unitOf(seKinds[idx(seKind)], number);
-            const UnitLinks &links = unitLinks(unit, seKind);
+        for (int number = first; number < m_layout.size(); ++number) {
+            const int unit = m_layout.unitOf(seKinds[idx(seKind)], number);
+            const UnitLinks<Layout> &links = unitLinks(unit, seKind);
             for (int i = 0; i < links.count; ++i) {
-                const Link &link = links.links[idx(i)];
+                const Link<Layout> &link = links.links[idx(i)];
                 if (link.places.intersects(used))
                     continue;
                 m_chosen[idx(depth)] = &link;
@@ -426,10 +483,10 @@ private:
     {
         CellSet base;
         int grouped = 0;
-        int lowestUnit = 99;
+        int lowestUnit = INT_MAX;
         for (int i = 0; i < m_links; ++i) {
-            const Link &link = *m_chosen[idx(i)];
-            base |= unitSet[idx(link.unit)];
+            const Link<Layout> &link = *m_chosen[idx(i)];
+            base |= m_layout.unitSet(link.unit);
             grouped += link.grouped ? 1 : 0;
             lowestUnit = std::min(lowestUnit, fullNumber(link));
         }
@@ -447,8 +504,8 @@ private:
     }
 
     // Sudoku Explainer's number for a unit, to pick one way round a loop: box b is b + 1,
-    // row r 11 + r, column c 21 + c.
-    static int fullNumber(const Link &link) { return link.seKind * 10 + unitNumber(link.unit) + 1; }
+    // row r 101 + r, column c 201 + c (11 + r and 21 + c on 9×9: the same order).
+    int fullNumber(const Link<Layout> &link) const { return link.seKind * 100 + m_layout.numberOf(link.unit) + 1; }
 
     // The chain walking the links in `order`, link i entered at node `sides` bit (links-1-i).
     void evaluate(const std::array<std::int8_t, MaxLinks> &order, unsigned sides, CellSet base, int grouped,
@@ -465,9 +522,11 @@ private:
             if (weak[idx(i)] < 0)
                 return;
         }
-        const auto nodeAt = [&](int i, int s) -> const Node & { return m_chosen[idx(order[idx(i)])]->nodes[idx(s)]; };
-        const Node &start = nodeAt(0, side[0]);
-        const Node &end = nodeAt(m_links - 1, 1 - side[idx(m_links - 1)]);
+        const auto nodeAt = [&](int i, int s) -> const Node<Layout> & {
+            return m_chosen[idx(order[idx(i)])]->nodes[idx(s)];
+        };
+        const Node<Layout> &start = nodeAt(0, side[0]);
+        const Node<Layout> &end = nodeAt(m_links - 1, 1 - side[idx(m_links - 1)]);
         const int closing = m_links > 1 ? m_weak[idx(order[0])][idx(side[0])][idx(order[idx(m_links - 1)])]
                                                 [idx(1 - side[idx(m_links - 1)])]
                                         : -1;
@@ -478,7 +537,7 @@ private:
             // A loop: walked once, from its lowest unit, entering at node A.
             if (fullNumber(*m_chosen[idx(order[0])]) != lowestUnit || side[0] != 0)
                 return;
-            const auto strike = [&](const Node &a, const Node &b) {
+            const auto strike = [&](const Node<Layout> &a, const Node<Layout> &b) {
                 const CellSet here = (a.seen & b.seen & digitCells) - base;
                 struckCount += here.count(); // a cell counts once per weak link that strikes it
                 struck |= here;
@@ -489,7 +548,7 @@ private:
         } else {
             struck = (start.seen & end.seen & digitCells) - base;
             for (int i = 0; i + 1 < m_links; ++i)
-                struck -= unitSet[idx(weak[idx(i)])];
+                struck -= m_layout.unitSet(weak[idx(i)]);
             struckCount = struck.count();
         }
         if (struck.isEmpty())
@@ -498,7 +557,7 @@ private:
         for (int i = 0; i < m_links; ++i)
             kinds[idx(i)] = m_chosen[idx(order[idx(i)])]->seKind;
         const int shape = shapeCode(kinds, m_links);
-        Chain4 found;
+        Found found;
         found.suffix = grouped * pow10(m_links) + shape;
         found.difficulty = difficultyOf(shape, grouped);
         found.struckCount = struckCount;
@@ -542,20 +601,23 @@ private:
         return hasBox && hasColumn ? base + 2 : base + 1;
     }
 
-    const ClassicAnalysis &m_analysis;
+    const Analysis<Layout> &m_analysis;
+    const Layout &m_layout;
     const int m_links;
+    const GroupShapes m_groups;
     int m_digit = 0;
     std::array<std::int8_t, MaxLinks> m_kinds{};
-    std::array<std::array<UnitLinks, UnitCount>, DigitCount> m_unitLinks{}; // by digit, worked out when needed
-    std::array<const Link *, MaxLinks> m_chosen{};
+    std::vector<UnitLinks<Layout>> m_unitLinks; // digit by digit, unit by unit; worked out when needed
+    std::array<const Link<Layout> *, MaxLinks> m_chosen{};
     // m_weak[i][a][j][b]: the unit of a weak link from node a of chosen link i to node b of
     // chosen link j, or -1.
     std::array<std::array<std::array<std::array<int, 2>, MaxLinks>, 2>, MaxLinks> m_weak{};
     unsigned m_joined = 0; // bit 4i + j: some node of chosen link i shares a unit with one of j
-    std::optional<Chain4> m_best;
+    std::optional<Found> m_best;
 };
 
-Technique techniqueOf(const Chain4 &found)
+template <typename Layout>
+Technique techniqueOf(const Chain4<Layout> &found)
 {
     if (found.links == 3)
         return Technique::ThreeLinkXChain;
@@ -565,7 +627,7 @@ Technique techniqueOf(const Chain4 &found)
     bool emptyRectangle = false;
     bool box = false;
     for (int i = 0; i < found.links; ++i) {
-        const Link &link = found.chain[idx(i)];
+        const Link<Layout> &link = found.chain[idx(i)];
         grouped = grouped || link.grouped;
         emptyRectangle = emptyRectangle || (link.grouped && link.aroundHeart);
         box = box || link.seKind == SeBox;
@@ -582,10 +644,11 @@ Technique techniqueOf(const Chain4 &found)
 // The chain as chain steps hold it (step.h): from "the first end is not d" to "the last end
 // is d", each node the cells of a Sudoku Explainer node that hold the digit; a loop comes back
 // to its first node.
-Chain chainOf(const Chain4 &found, CellSet digitCells)
+template <typename Layout>
+Chain chainOf(const Chain4<Layout> &found, typename Layout::CellSet digitCells)
 {
     Chain chain;
-    const auto add = [&](const Node &node, bool on, Reason reason, int unit) {
+    const auto add = [&](const Node<Layout> &node, bool on, Reason reason, int unit) {
         ChainNode chainNode;
         chainNode.cells = cellList(node.cells & digitCells);
         chainNode.digit = found.digit;
@@ -597,7 +660,7 @@ Chain chainOf(const Chain4 &found, CellSet digitCells)
         chain.nodes.push_back(std::move(chainNode));
     };
     for (int i = 0; i < found.links; ++i) {
-        const Link &link = found.chain[idx(i)];
+        const Link<Layout> &link = found.chain[idx(i)];
         if (i == 0)
             add(link.nodes[0], false, Reason::Assumption, -1);
         else
@@ -609,11 +672,12 @@ Chain chainOf(const Chain4 &found, CellSet digitCells)
     return chain;
 }
 
-Step stepOf(const ClassicAnalysis &analysis, const Chain4 &found)
+template <typename Layout>
+Step stepOf(const Analysis<Layout> &analysis, const Chain4<Layout> &found)
 {
+    using CellSet = typename Layout::CellSet;
     const CellSet digitCells = analysis.cellsWith(found.digit);
-    Step step;
-    step.technique = techniqueOf(found);
+    Step step = newStep(analysis, techniqueOf(found));
     step.difficulty = found.difficulty;
     addCellDigits(step.eliminations, found.struck, found.digit);
     step.chains = {chainOf(found, digitCells)};
@@ -649,14 +713,17 @@ int linkCount(Technique technique)
 
 } // namespace
 
-std::optional<Step> findStrongLinks(const ClassicAnalysis &analysis, Technique technique)
+template <typename Layout>
+std::optional<Step> findStrongLinks(const Analysis<Layout> &analysis, Technique technique)
 {
-    LinkSearch search(analysis, linkCount(technique));
-    const std::optional<Chain4> found = search.run();
+    LinkSearch<Layout> search(analysis, linkCount(technique));
+    const auto found = search.run();
     if (!found)
         return std::nullopt;
     return stepOf(analysis, *found);
 }
+
+SUDOKU_FINDER_ON_LAYOUTS(findStrongLinks);
 
 } // namespace sudoku::techniques
 

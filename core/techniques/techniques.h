@@ -87,7 +87,8 @@ std::optional<Step> findFinnedFish(const Analysis<Layout> &analysis, Technique t
 Phrase whyFinnedFish(const Step &step);
 // singledigit.cpp: strong links. Skyscraper (asked for two links: it may give TwoStringKite,
 // TurbotFish, EmptyRectangle, GroupedTurbotFish), ThreeLinkXChain, FourLinkXChain.
-std::optional<Step> findStrongLinks(const ClassicAnalysis &analysis, Technique technique);
+template <typename Layout>
+std::optional<Step> findStrongLinks(const Analysis<Layout> &analysis, Technique technique);
 Phrase whyStrongLinks(const Step &step);
 // groupedchains.cpp: GroupedAlternatingInferenceChain, GroupedNiceLoop.
 std::optional<Step> findGroupedChain(const ClassicAnalysis &analysis, Technique technique);
