@@ -135,6 +135,9 @@ private:
     // on 16×16 and larger the search would otherwise wander through millions of such paths.
     void walk(int cell, int extrasAllowed, Candidates extraDigits, int lastKind)
     {
+        // On 16×16 and larger a search can take seconds: a hint being cancelled stops it.
+        if (m_analysis.cancel && m_analysis.cancel->load(std::memory_order_relaxed))
+            return;
         std::bitset<Layout::MaxUnits> &side = m_sides[idx(m_length % 2)];
         const auto &units = m_layout.unitsOf(cell);
         if (side.test(units[0]) || side.test(units[1]) || side.test(units[2]))
