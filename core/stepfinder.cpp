@@ -56,12 +56,8 @@ public:
         const TechniqueRow &row = techniqueRow(asked);
         if (!allowed(row, m_analysis.assumeUnique))
             return std::nullopt;
-        if (row.find.general) {
-            std::optional<Step> step = sudoku::run(row.find.general, asked, m_analysis);
-            if (step)
-                step->shape = m_analysis.layout.shape(); // names its cells on this board
-            return step;
-        }
+        if (row.find.general)
+            return sudoku::run(row.find.general, asked, m_analysis);
         if (!m_marks)
             m_marks = anysize::Marks::of(m_board);
         return anysize::findAsked(*m_marks, asked, m_uniqueness, m_analysis.cancel);

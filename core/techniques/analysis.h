@@ -13,7 +13,6 @@
 #include "layout.h"
 #include "step.h"
 
-#include <algorithm>
 #include <array>
 #include <atomic>
 #include <cstdint>
@@ -25,26 +24,8 @@ namespace sudoku::techniques {
 // The classic layout's tables under their old names, for the finders not yet written over a
 // layout (layout.h).
 inline constexpr auto &positionInUnit = detail::positionInUnit;
-constexpr int unitOf(UnitKind kind, int number) { return ClassicLayout::unitOf(kind, number); }
-// The unit of a kind that holds the cell.
-constexpr int unitHolding(int cell, UnitKind kind)
-{
-    return unitsOfCell[idx(cell)][static_cast<std::size_t>(kind)];
-}
-// The orders units are searched in, Sudoku Explainer's: a box is where players look first.
-// Boxes, then rows, then columns (unique loops, BUG, W-Wing) ...
-inline constexpr auto unitSearchOrder = [] {
-    std::array<int, UnitCount> order{};
-    std::copy_n(detail::classicBoxesRowsColumns.begin(), UnitCount, order.begin());
-    return order;
-}();
-// ... or boxes, then columns, then rows (singles, subsets).
-inline constexpr auto boxesColumnsRows = [] {
-    std::array<int, UnitCount> order{};
-    std::copy_n(detail::classicBoxesColumnsRows.begin(), UnitCount, order.begin());
-    return order;
-}();
-static_assert(boxesColumnsRows[9] == columnUnit(0) && unitSearchOrder[9] == rowUnit(0));
+// Sudoku Explainer's order of units for the almost locked sets: boxes, then rows, then columns.
+inline constexpr auto unitSearchOrder = ClassicLayout::boxesRowsColumns();
 
 // A difficulty Sudoku Explainer computes as a double (its sorts compare those, 4.5 + 0.1 + 0.1
 // before 4.5 + 0.2), in tenths as it prints it.
@@ -131,17 +112,24 @@ bool forEachSubset(int k, int n, Visit visit)
     return false;
 }
 
-// The first step that stepOf(mask) gives (a std::optional<Step>) over the k-subsets of
-// {0..n-1} in Sudoku Explainer's order, or nothing.
-template <typename StepOf>
-std::optional<Step> firstStepOfSubsets(int k, int n, StepOf stepOf)
+// The first step that stepOf(mask) gives (a std::optional<Step>) over the masks a walk visits
+// (forEachSubset, forEachSubsetWithin: walk(visit) calls visit(mask) until it returns true).
+template <typename Walk, typename StepOf>
+std::optional<Step> firstStepOf(Walk walk, StepOf stepOf)
 {
     std::optional<Step> found;
-    forEachSubset(k, n, [&](unsigned mask) {
+    walk([&](unsigned mask) {
         found = stepOf(mask);
         return found.has_value();
     });
     return found;
+}
+
+// ... over the k-subsets of {0..n-1} in Sudoku Explainer's order.
+template <typename StepOf>
+std::optional<Step> firstStepOfSubsets(int k, int n, StepOf stepOf)
+{
+    return firstStepOf([k, n](auto visit) { return forEachSubset(k, n, visit); }, stepOf);
 }
 
 // forEachSubset over the k-subsets of the members of `within` (a mask) alone, each given as
@@ -168,18 +156,12 @@ bool forEachSubsetWithin(int k, unsigned within, Visit visit)
 template <typename StepOf>
 std::optional<Step> firstStepOfSubsetsWithin(int k, unsigned within, StepOf stepOf)
 {
-    std::optional<Step> found;
-    forEachSubsetWithin(k, within, [&](unsigned mask) {
-        found = stepOf(mask);
-        return found.has_value();
-    });
-    return found;
+    return firstStepOf([k, within](auto visit) { return forEachSubsetWithin(k, within, visit); }, stepOf);
 }
 
 // The cells of a unit at the given places.
 template <typename Layout>
 typename Layout::CellSet cellsAt(const Layout &layout, int unit, typename Layout::Places places);
-inline CellSet cellsAt(int unit, Places places) { return cellsAt(ClassicLayout(Shape::classic()), unit, places); }
 
 // The first unit, in index order (rows, columns, boxes), holding every one of `cells`; -1
 // when none does or the set is empty: where a link between cells or groups runs.

@@ -74,7 +74,7 @@ int strongUnit(const Layout &layout, const StrongLinks<Layout> &links, int from,
 {
     for (const UnitKind kind : {UnitKind::Box, UnitKind::Row, UnitKind::Column}) {
         if (links.unitTo[idx(from)][static_cast<std::size_t>(kind)] == to)
-            return layout.unitsOf(from)[static_cast<std::size_t>(kind)];
+            return layout.unitHolding(from, kind);
     }
     return -1;
 }

@@ -80,7 +80,7 @@ std::optional<Step> findLocked(const Analysis<Layout> &analysis, Technique techn
                 const CellSet locked = analysis.cellsWith(digit) & layout.unitSet(base);
                 if (locked.count() < 2) // none, or a hidden single's
                     continue;
-                const int cover = layout.unitsOf(locked.first())[static_cast<std::size_t>(crossing.cover)];
+                const int cover = layout.unitHolding(locked.first(), crossing.cover);
                 if (!locked.isSubsetOf(layout.unitSet(cover)))
                     continue;
                 if (direct) {

@@ -20,6 +20,7 @@
 //   cellsOf(unit), unitsOf(cell)      a unit's cells in reading order; {row, column, box} units
 //   positionIn(cell, kind)            the cell's index in its unit of that kind
 //   rowOf, columnOf, boxOf (cell); cellAt(row, column); unitOf(kind, number); kindOf, numberOf (unit)
+//   unitHolding(cell, kind)           the cell's unit of that kind
 //   boxesColumnsRows(), boxesRowsColumns()    every unit, in the two orders finders search
 // A layout is a small value; copy it.
 
@@ -91,6 +92,7 @@ struct ClassicLayout {
     static constexpr int boxOf(int cell) { return sudoku::boxOf(cell); }
     static constexpr int cellAt(int row, int column) { return sudoku::cellAt(row, column); }
     static constexpr int unitOf(UnitKind kind, int number) { return 9 * static_cast<int>(kind) + number; }
+    static constexpr int unitHolding(int cell, UnitKind kind) { return unitsOf(cell)[static_cast<std::size_t>(kind)]; }
     static constexpr UnitKind kindOf(int unit) { return unitKind(unit); }
     static constexpr int numberOf(int unit) { return unitNumber(unit); }
     static constexpr std::span<const int> boxesColumnsRows()
@@ -143,6 +145,7 @@ public:
     int boxOf(int cell) const { return geometry().boxOf(cell); }
     int cellAt(int row, int column) const { return geometry().cellAt(row, column); }
     int unitOf(UnitKind kind, int number) const { return size() * static_cast<int>(kind) + number; }
+    int unitHolding(int cell, UnitKind kind) const { return unitsOf(cell)[static_cast<std::size_t>(kind)]; }
     UnitKind kindOf(int unit) const { return geometry().unitKind(unit); }
     int numberOf(int unit) const { return geometry().unitNumber(unit); }
     std::span<const int> boxesColumnsRows() const

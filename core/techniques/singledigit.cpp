@@ -127,8 +127,11 @@ struct GroupShape {
     unsigned blade2 = 0;
 };
 
-// The group shapes of a board's boxes and lines, Sudoku Explainer's on 9×9 in its order.
+// The group shapes of a board's boxes and lines, Sudoku Explainer's on 9×9 in its order. Built
+// once per shape (derivedTables).
 struct GroupShapes {
+    explicit GroupShapes(const Geometry &geometry);
+
     std::vector<GroupShape> box;      // the hearts first (one a position), then the mini-lines
     int hearts = 0;                   // box[0..hearts-1] have a heart, the cell at that position
     std::array<std::vector<GroupShape>, 2> line; // a row's, a column's (UnitKind order)
@@ -160,13 +163,12 @@ std::vector<GroupShape> pairsOfGroups(int positions, int count, GroupOf of)
     return shapes;
 }
 
-template <typename Layout>
-GroupShapes groupShapesOf(const Layout &layout)
+GroupShapes::GroupShapes(const Geometry &geometry)
 {
-    const int rows = layout.shape().boxRows;
-    const int columns = layout.shape().boxColumns;
-    const int n = layout.size();
-    GroupShapes shapes;
+    const int rows = geometry.shape().boxRows;
+    const int columns = geometry.shape().boxColumns;
+    const int n = geometry.size();
+    GroupShapes &shapes = *this;
     shapes.hearts = rows * columns;
     for (int heart = 0; heart < shapes.hearts; ++heart) {
         GroupShape shape;
@@ -196,7 +198,6 @@ GroupShapes groupShapesOf(const Layout &layout)
     shapes.line[static_cast<std::size_t>(UnitKind::Row)] = segments(columns);
     shapes.line[static_cast<std::size_t>(UnitKind::Column)] = segments(rows);
     shapes.most = 2 * std::max(rows, columns);
-    return shapes;
 }
 
 // One end of a strong link: a cell, or a group of cells, where the digit may be.
@@ -409,7 +410,7 @@ class LinkSearch {
 
 public:
     LinkSearch(const Analysis<Layout> &analysis, int links)
-        : m_analysis(analysis), m_layout(analysis.layout), m_links(links), m_groups(groupShapesOf(m_layout)),
+        : m_analysis(analysis), m_layout(analysis.layout), m_links(links), m_groups(derivedTables<GroupShapes>(m_layout.shape())),
           m_unitLinks(idx(m_layout.size() * m_layout.unitCount()))
     {
     }
@@ -604,7 +605,7 @@ private:
     const Analysis<Layout> &m_analysis;
     const Layout &m_layout;
     const int m_links;
-    const GroupShapes m_groups;
+    const GroupShapes &m_groups;
     int m_digit = 0;
     std::array<std::int8_t, MaxLinks> m_kinds{};
     std::vector<UnitLinks<Layout>> m_unitLinks; // digit by digit, unit by unit; worked out when needed

@@ -80,8 +80,6 @@ std::optional<Step> findNakedSubset(const Analysis<Layout> &analysis, Technique 
                 fitting |= 1u << i;
         }
         const auto stepOf = [&](unsigned places) -> std::optional<Step> {
-            if ((places & ~fitting) != 0)
-                return std::nullopt;
             const CellSet subset = cellsAt(layout, unit, static_cast<typename Layout::Places>(places));
             Candidates digits;
             for (const int cell : subset)
@@ -129,8 +127,6 @@ std::optional<Step> findHiddenSubset(const Analysis<Layout> &analysis, Technique
                 fitting |= 1u << (digit - 1);
         }
         const auto stepOf = [&](unsigned mask) -> std::optional<Step> {
-            if ((mask & ~fitting) != 0)
-                return std::nullopt;
             const Candidates subset = Candidates::fromBits(mask); // bit d - 1: digit d
             unsigned places = 0;
             for (const int digit : subset)

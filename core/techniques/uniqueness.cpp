@@ -149,7 +149,7 @@ private:
         for (std::size_t k = 0; k < boxRowColumn.size(); ++k) {
             if (static_cast<int>(k) == lastKind)
                 continue;
-            const int unit = unitHolding(cell, boxRowColumn[k]);
+            const int unit = m_layout.unitHolding(cell, boxRowColumn[k]);
             m_links[idx(m_length - 1)] = unit;
             for (const int next : m_layout.cellsOf(unit)) {
                 if (next == m_path[0] && m_length >= 4) {
@@ -252,8 +252,8 @@ private:
     {
         for (int size = 2; size <= 7; ++size) {
             for (const UnitKind kind : boxRowColumn) {
-                const int unit = unitHolding(c1, kind);
-                if (unit != unitHolding(c2, kind))
+                const int unit = m_layout.unitHolding(c1, kind);
+                if (unit != m_layout.unitHolding(c2, kind))
                     continue;
                 const int empty = m_analysis.emptyCount[idx(unit)];
                 if (2 * size <= empty && size >= countOf(others))
@@ -362,8 +362,8 @@ private:
         int unit1 = -1;
         int unit2 = -1;
         for (const UnitKind kind : boxRowColumn) {
-            const int unit = unitHolding(c1, kind);
-            if (unit != unitHolding(c2, kind))
+            const int unit = m_layout.unitHolding(c1, kind);
+            if (unit != m_layout.unitHolding(c2, kind))
                 continue;
             const CellSet rest = m_layout.unitSet(unit) - CellSet::of(c1) - CellSet::of(c2);
             if (!m_analysis.cellsWith(v1).intersects(rest))
@@ -432,12 +432,6 @@ private:
         step.digits = m_pair;
         sortLists(step);
         return step;
-    }
-
-    // The unit of a kind holding the cell.
-    int unitHolding(int cell, UnitKind kind) const
-    {
-        return m_layout.unitsOf(cell)[static_cast<std::size_t>(kind)];
     }
 
     const Analysis<Layout> &m_analysis;
@@ -620,8 +614,8 @@ std::optional<Step> bugType4(const Analysis<Layout> &analysis, const Bug<Layout>
     if (!shared.isSingle())
         return std::nullopt;
     for (const UnitKind kind : boxRowColumn) {
-        const int unit = analysis.layout.unitsOf(c1)[static_cast<std::size_t>(kind)];
-        if (unit != analysis.layout.unitsOf(c2)[static_cast<std::size_t>(kind)])
+        const int unit = analysis.layout.unitHolding(c1, kind);
+        if (unit != analysis.layout.unitHolding(c2, kind))
             continue;
         Step step = bugStep(analysis, bug, Technique::BugType4);
         for (const int cell : {c1, c2}) {
@@ -647,7 +641,7 @@ std::optional<Step> bugType3(const Analysis<Layout> &analysis, const Bug<Layout>
 {
     for (int size = 2; size <= 6; ++size) {
         for (const UnitKind kind : boxRowColumn) {
-            const int unit = analysis.layout.unitsOf(bug.cells[0])[static_cast<std::size_t>(kind)];
+            const int unit = analysis.layout.unitHolding(bug.cells[0], kind);
             if (!bug.cellSet.isSubsetOf(analysis.layout.unitSet(unit)))
                 continue;
             const std::vector<int> around = cellList(bug.common & analysis.layout.unitSet(unit));
