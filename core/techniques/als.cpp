@@ -13,37 +13,32 @@
 namespace sudoku::techniques {
 namespace {
 
-// searchRank[unit]: the unit's place in unitSearchOrder.
-constexpr auto searchRank = [] {
-    std::array<int, UnitCount> rank{};
-    for (std::size_t i = 0; i < unitSearchOrder.size(); ++i)
-        rank[idx(unitSearchOrder[i])] = static_cast<int>(i);
-    return rank;
-}();
-
-// The first unit in unitSearchOrder holding every cell: a set in a box and a line belongs to
-// the box, and is recorded once.
-int ownerUnit(CellSet cells)
+// The first unit in boxesRowsColumns order holding every cell: a set in a box and a line
+// belongs to the box, and is recorded once.
+template <typename Layout>
+int ownerUnit(const Layout &layout, typename Layout::CellSet cells)
 {
-    int owner = -1;
-    for (const std::uint8_t unit : unitsOfCell[idx(cells.first())]) {
-        if (cells.isSubsetOf(unitSet[unit]) && (owner < 0 || searchRank[unit] < searchRank[idx(owner)]))
-            owner = unit;
+    const int cell = cells.first();
+    for (const UnitKind kind : {UnitKind::Box, UnitKind::Row, UnitKind::Column}) {
+        const int unit = layout.unitHolding(cell, kind);
+        if (cells.isSubsetOf(layout.unitSet(unit)))
+            return unit;
     }
-    return owner;
+    return -1;
 }
 
 // The sets of one unit: grown from its empty cells in increasing order, a branch dropped once
 // its digits are more than any set of at most MaxAlsSize cells holds (adding cells never
 // takes digits away).
+template <typename Layout>
 struct UnitSets {
-    const ClassicAnalysis &analysis;
+    const Analysis<Layout> &analysis;
     int unit = 0;
-    std::array<int, UnitSize> cells{};
+    std::array<int, Layout::MaxDigits> cells{};
     int count = 0;
-    std::vector<AlmostLockedSet> &found;
+    std::vector<AlmostLockedSet<Layout>> &found;
 
-    void grow(int from, CellSet chosen, Candidates digits, int size)
+    void grow(int from, typename Layout::CellSet chosen, Candidates digits, int size)
     {
         for (int i = from; i < count; ++i) {
             const int cell = cells[idx(i)];
@@ -51,9 +46,9 @@ struct UnitSets {
             const int digitCount = countOf(more);
             if (digitCount > MaxAlsSize + 1)
                 continue;
-            CellSet set = chosen;
+            typename Layout::CellSet set = chosen;
             set.add(cell);
-            if (digitCount == size + 2 && ownerUnit(set) == unit)
+            if (digitCount == size + 2 && ownerUnit(analysis.layout, set) == unit)
                 found.push_back({set, more, {}, static_cast<std::int8_t>(unit), static_cast<std::int8_t>(size + 1), 0});
             if (size + 1 < MaxAlsSize)
                 grow(i + 1, set, more, size + 1);
@@ -63,24 +58,25 @@ struct UnitSets {
 
 } // namespace
 
-AlsGraph::AlsGraph(const ClassicAnalysis &analysis) : m_analysis(analysis)
+template <typename Layout>
+AlsGraph<Layout>::AlsGraph(const Analysis<Layout> &analysis) : m_analysis(analysis)
 {
     m_sets.reserve(1024);
-    for (const int unit : unitSearchOrder) {
-        UnitSets sets{analysis, unit, {}, 0, m_sets};
-        for (const int cell : analysis.emptyCells & unitSet[idx(unit)])
+    for (const int unit : analysis.layout.boxesRowsColumns()) {
+        UnitSets<Layout> sets{analysis, unit, {}, 0, m_sets};
+        for (const int cell : analysis.emptyCells & analysis.layout.unitSet(unit))
             sets.cells[idx(sets.count++)] = cell;
         sets.grow(0, CellSet(), Candidates(), 0);
     }
     std::stable_sort(m_sets.begin(), m_sets.end(),
-                     [](const AlmostLockedSet &a, const AlmostLockedSet &b) { return a.size < b.size; });
+                     [](const Set &a, const Set &b) { return a.size < b.size; });
     m_seeing.reserve(m_sets.size() * 4);
-    for (AlmostLockedSet &set : m_sets) {
+    for (Set &set : m_sets) {
         set.seesFrom = static_cast<std::int32_t>(m_seeing.size());
         for (const int digit : set.digits) {
             CellSet seeing = analysis.cellsWith(digit);
             for (const int cell : set.cells & analysis.cellsWith(digit))
-                seeing &= peerSet[idx(cell)];
+                seeing &= analysis.layout.peerSet(cell);
             m_seeing.push_back(seeing);
             if (!seeing.isEmpty())
                 set.aims.add(digit);
@@ -91,9 +87,14 @@ AlsGraph::AlsGraph(const ClassicAnalysis &analysis) : m_analysis(analysis)
 }
 
 // byFirstCell's buckets, by counting: each set once under each of its digits.
-void AlsGraph::index()
+template <typename Layout>
+void AlsGraph<Layout>::index()
 {
-    const auto keyOf = [this](int i, int digit) { return idx((digit - 1) * CellCount + cellsWith(i, digit).first()); };
+    const int cellCount = m_analysis.layout.cellCount();
+    const auto keyOf = [this, cellCount](int i, int digit) {
+        return idx((digit - 1) * cellCount + cellsWith(i, digit).first());
+    };
+    m_byFirstFrom.assign(idx(m_analysis.size() * cellCount + 1), 0);
     for (int i = 0; i < count(); ++i) {
         for (const int digit : set(i).digits)
             ++m_byFirstFrom[keyOf(i, digit) + 1];
@@ -101,8 +102,7 @@ void AlsGraph::index()
     for (std::size_t key = 1; key < m_byFirstFrom.size(); ++key)
         m_byFirstFrom[key] += m_byFirstFrom[key - 1];
     m_byFirst.resize(m_byFirstFrom.back());
-    std::array<std::size_t, DigitCount * CellCount> next{};
-    std::copy(m_byFirstFrom.begin(), m_byFirstFrom.end() - 1, next.begin());
+    std::vector<std::size_t> next(m_byFirstFrom.begin(), m_byFirstFrom.end() - 1);
     for (int i = 0; i < count(); ++i) {
         for (const int digit : set(i).digits)
             m_byFirst[next[keyOf(i, digit)]++] = i;
@@ -113,7 +113,8 @@ void AlsGraph::index()
 // sets whose cells holding x all lie among those that see every cell of it holding x — found
 // through the first of those cells, so that only candidates are tested. Each pair is found
 // once, from its first set, and linked both ways.
-void AlsGraph::link()
+template <typename Layout>
+void AlsGraph<Layout>::link()
 {
     struct Pair {
         int a = 0;
@@ -159,6 +160,9 @@ void AlsGraph::link()
     }
 }
 
+template class AlsGraph<ClassicLayout>;
+template class AlsGraph<GeneralLayout>;
+
 } // namespace sudoku::techniques
 
 namespace sudoku::techniques {
@@ -179,8 +183,12 @@ int sizeBonus(int cells, int sets)
 // chains of up to six sets already link most pairs of sets that can be linked at all.
 constexpr int MaxChainSets = 6;
 
+// The cells of a step's sets as its fields give them, on a board of any shape.
+using StepCells = GeneralLayout::CellSet;
+
 // A chain node on `cells` holding (or not) `digit`.
-ChainNode node(CellSet cells, int digit, bool on, Reason reason, int unit, int parent)
+template <int Words>
+ChainNode node(BasicCellSet<Words> cells, int digit, bool on, Reason reason, int unit, int parent)
 {
     ChainNode n;
     n.cells = cellList(cells);
@@ -195,9 +203,10 @@ ChainNode node(CellSet cells, int digit, bool on, Reason reason, int unit, int p
 
 // The "on" node that follows when a set lacks its parent's digit: a bivalue cell's other
 // candidate, a bigger set's cells holding one of its other digits.
-ChainNode lockedNode(const AlsGraph &graph, int set, int digit, int parent)
+template <typename Layout>
+ChainNode lockedNode(const AlsGraph<Layout> &graph, int set, int digit, int parent)
 {
-    const AlmostLockedSet &s = graph.set(set);
+    const auto &s = graph.set(set);
     if (s.size == 1)
         return node(graph.cellsWith(set, digit), digit, true, Reason::LastCandidate, -1, parent);
     return node(graph.cellsWith(set, digit), digit, true, Reason::LockedSet, s.unit, parent);
@@ -205,15 +214,17 @@ ChainNode lockedNode(const AlsGraph &graph, int set, int digit, int parent)
 
 // The "off" node that follows when the cells of `from` holding `digit` see the set's: none of
 // the set's cells holding it does.
-ChainNode seenNode(const AlsGraph &graph, CellSet from, int set, int digit, int parent)
+template <typename Layout>
+ChainNode seenNode(const AlsGraph<Layout> &graph, typename Layout::CellSet from, int set, int digit, int parent)
 {
-    const CellSet cells = graph.cellsWith(set, digit);
-    return node(cells, digit, false, Reason::SameUnit, unitHolding(from | cells), parent);
+    const auto cells = graph.cellsWith(set, digit);
+    return node(cells, digit, false, Reason::SameUnit, unitHolding(graph.analysis().layout, from | cells), parent);
 }
 
 // The chain of sets linked by restricted commons, as step.h draws it: "the first set lacks z,
 // so it holds links[0]; so the second lacks it and holds links[1]; ...; so the last holds z".
-Chain setChain(const AlsGraph &graph, std::span<const int> sets, std::span<const int> links, int z)
+template <typename Layout>
+Chain setChain(const AlsGraph<Layout> &graph, std::span<const int> sets, std::span<const int> links, int z)
 {
     Chain chain;
     chain.nodes.push_back(node(graph.cellsWith(sets[0], z), z, false, Reason::Assumption, -1, -1));
@@ -229,10 +240,11 @@ Chain setChain(const AlsGraph &graph, std::span<const int> sets, std::span<const
 
 // A step's pattern from its sets, in order: their cells and units (step.h's table), every
 // candidate of their cells, and the digits.
-void addSets(const AlsGraph &graph, Step &step, std::span<const int> sets)
+template <typename Layout>
+void addSets(const AlsGraph<Layout> &graph, Step &step, std::span<const int> sets)
 {
     for (const int i : sets) {
-        const AlmostLockedSet &s = graph.set(i);
+        const auto &s = graph.set(i);
         for (const int cell : s.cells) {
             step.cells.push_back(cell);
             for (const int digit : graph.analysis().candidatesOf(cell))
@@ -243,7 +255,8 @@ void addSets(const AlsGraph &graph, Step &step, std::span<const int> sets)
     }
 }
 
-int cellCount(const AlsGraph &graph, std::span<const int> sets)
+template <typename Layout>
+int cellCount(const AlsGraph<Layout> &graph, std::span<const int> sets)
 {
     int cells = 0;
     for (const int i : sets)
@@ -255,13 +268,14 @@ int cellCount(const AlsGraph &graph, std::span<const int> sets)
 // set is the shortest run of `cells` from where the last ended that holds the cells of its
 // chain nodes (`anchors`) and one digit more than it has cells — and, for two cells or more,
 // lies in the set's unit, the next of `units`. Nothing when the fields do not read so.
-std::optional<std::vector<CellSet>> almostLockedSetsOf(const Step &step, std::span<const CellSet> anchors,
+std::optional<std::vector<StepCells>> almostLockedSetsOf(const Step &step, std::span<const StepCells> anchors,
                                                         std::size_t from)
 {
-    std::vector<CellSet> sets;
+    const GeneralLayout layout(step.shape);
+    std::vector<StepCells> sets;
     std::size_t unit = 0;
-    for (const CellSet anchor : anchors) {
-        CellSet run;
+    for (const StepCells &anchor : anchors) {
+        StepCells run;
         Candidates digits;
         bool found = false;
         for (std::size_t end = from; end < step.cells.size() && !found; ++end) {
@@ -271,7 +285,7 @@ std::optional<std::vector<CellSet>> almostLockedSetsOf(const Step &step, std::sp
                     digits.add(candidate.digit);
             }
             const int size = run.count();
-            const bool inUnit = size == 1 || (unit < step.units.size() && run.isSubsetOf(unitSet[idx(step.units[unit])]));
+            const bool inUnit = size == 1 || (unit < step.units.size() && run.isSubsetOf(layout.unitSet(step.units[unit])));
             if (!anchor.isSubsetOf(run) || countOf(digits) != size + 1 || !inUnit)
                 continue;
             found = true;
@@ -289,9 +303,9 @@ std::optional<std::vector<CellSet>> almostLockedSetsOf(const Step &step, std::sp
 }
 
 // The cells of every node of a chain in `positions`: the anchors of a set.
-CellSet nodeCells(const Chain &chain, std::initializer_list<std::size_t> positions)
+StepCells nodeCells(const Chain &chain, std::initializer_list<std::size_t> positions)
 {
-    CellSet cells;
+    StepCells cells;
     for (const std::size_t i : positions) {
         if (i < chain.nodes.size()) {
             for (const int cell : chain.nodes[i].cells)
@@ -303,9 +317,9 @@ CellSet nodeCells(const Chain &chain, std::initializer_list<std::size_t> positio
 
 // Where a step's sets are anchored, by its shape: a chain of sets (two nodes each), a doubly
 // linked ALS-XZ's loop, or a death blossom's branches (a petal each, after the stem).
-std::vector<CellSet> anchorsOf(const Step &step)
+std::vector<StepCells> anchorsOf(const Step &step)
 {
-    std::vector<CellSet> anchors;
+    std::vector<StepCells> anchors;
     if (step.chains.empty())
         return anchors;
     const Chain &chain = step.chains.front();
@@ -323,9 +337,9 @@ std::vector<CellSet> anchorsOf(const Step &step)
     return anchors;
 }
 
-std::optional<std::vector<CellSet>> setsOfStep(const Step &step)
+std::optional<std::vector<StepCells>> setsOfStep(const Step &step)
 {
-    const std::vector<CellSet> anchors = anchorsOf(step);
+    const std::vector<StepCells> anchors = anchorsOf(step);
     if (anchors.empty())
         return std::nullopt;
     return almostLockedSetsOf(step, anchors, step.technique == Technique::DeathBlossom ? 1 : 0);
@@ -334,14 +348,15 @@ std::optional<std::vector<CellSet>> setsOfStep(const Step &step)
 // A finished step whose fields read back as its own sets (almostLockedSetsOf), so that its
 // explanation names them; nothing in the rare case they would read otherwise (a set whose
 // first cells already form a set with its chain's cells), and the search goes on.
-std::optional<Step> describable(Step step, const AlsGraph &graph, std::span<const int> sets)
+template <typename Layout>
+std::optional<Step> describable(Step step, const AlsGraph<Layout> &graph, std::span<const int> sets)
 {
     sortLists(step);
-    const std::optional<std::vector<CellSet>> read = setsOfStep(step);
+    const std::optional<std::vector<StepCells>> read = setsOfStep(step);
     if (!read || read->size() != sets.size())
         return std::nullopt;
     for (std::size_t i = 0; i < sets.size(); ++i) {
-        if ((*read)[i] != graph.set(sets[i]).cells)
+        if (cellList((*read)[i]) != cellList(graph.set(sets[i]).cells))
             return std::nullopt;
     }
     return step;
@@ -350,19 +365,19 @@ std::optional<Step> describable(Step step, const AlsGraph &graph, std::span<cons
 // ALS-XZ singly linked: one restricted common x. One of the two sets lacks x and holds all
 // its other digits, so a digit z both hold is in one of them: z leaves every cell that sees
 // all their cells holding it.
-std::optional<Step> singlyLinked(const AlsGraph &graph, int a, int b, int x)
+template <typename Layout>
+std::optional<Step> singlyLinked(const AlsGraph<Layout> &graph, int a, int b, int x)
 {
     const Candidates common = graph.set(a).aims & graph.set(b).aims;
     for (const int z : common) {
         if (z == x)
             continue;
-        const CellSet struck = graph.seeing(a, z) & graph.seeing(b, z);
+        const auto struck = graph.seeing(a, z) & graph.seeing(b, z);
         if (struck.isEmpty())
             continue;
         const std::array<int, 2> sets = {a, b};
         const std::array<int, 1> links = {x};
-        Step step;
-        step.technique = Technique::AlsXZ;
+        Step step = newStep(graph.analysis(), Technique::AlsXZ);
         addCellDigits(step.eliminations, struck, z);
         addSets(graph, step, sets);
         step.digits = Candidates::single(x) | Candidates::single(z);
@@ -377,13 +392,14 @@ std::optional<Step> singlyLinked(const AlsGraph &graph, int a, int b, int x)
 // ALS-XZ doubly linked: two restricted commons x and y. One set lacks x and the other y, so
 // both are locked: each set's other digits leave what sees all its cells holding them, and x
 // and y, held by one of the two each, leave what sees all their cells in both.
-std::optional<Step> doublyLinked(const AlsGraph &graph, int a, int b, Candidates restricted)
+template <typename Layout>
+std::optional<Step> doublyLinked(const AlsGraph<Layout> &graph, int a, int b, Candidates restricted)
 {
-    std::array<CellSet, DigitCount> struck{};
+    std::array<typename Layout::CellSet, Layout::MaxDigits> struck{};
     bool strikes = false;
     for (const int set : {a, b}) {
         for (const int digit : graph.set(set).digits) {
-            CellSet seen = graph.seeing(set, digit);
+            auto seen = graph.seeing(set, digit);
             if (restricted.contains(digit))
                 seen &= graph.seeing(set == a ? b : a, digit);
             struck[idx(digit - 1)] |= seen;
@@ -395,9 +411,8 @@ std::optional<Step> doublyLinked(const AlsGraph &graph, int a, int b, Candidates
     const int x = restricted.first();
     const int y = (restricted & ~Candidates::single(x)).first();
     const std::array<int, 2> sets = {a, b};
-    Step step;
-    step.technique = Technique::AlsXZ;
-    for (int digit = 1; digit <= DigitCount; ++digit)
+    Step step = newStep(graph.analysis(), Technique::AlsXZ);
+    for (int digit = 1; digit <= graph.analysis().size(); ++digit)
         addCellDigits(step.eliminations, struck[idx(digit - 1)], digit);
     addSets(graph, step, sets);
     step.digits = restricted;
@@ -415,7 +430,8 @@ std::optional<Step> doublyLinked(const AlsGraph &graph, int a, int b, Candidates
 }
 
 // Pairs of linked sets, fewest cells first.
-std::optional<Step> findXZ(const AlsGraph &graph)
+template <typename Layout>
+std::optional<Step> findXZ(const AlsGraph<Layout> &graph)
 {
     for (int total = 2; total <= 2 * MaxAlsSize; ++total) {
         for (int a = 0; a < graph.count() && graph.set(a).size < total; ++a) {
@@ -438,11 +454,11 @@ std::optional<Step> findXZ(const AlsGraph &graph)
 }
 
 // A chain of sets with its eliminations, as a step of `technique`.
-std::optional<Step> chainStep(const AlsGraph &graph, Technique technique, std::span<const int> sets,
-                              std::span<const int> links, int z, CellSet struck)
+template <typename Layout>
+std::optional<Step> chainStep(const AlsGraph<Layout> &graph, Technique technique, std::span<const int> sets,
+                              std::span<const int> links, int z, typename Layout::CellSet struck)
 {
-    Step step;
-    step.technique = technique;
+    Step step = newStep(graph.analysis(), technique);
     addCellDigits(step.eliminations, struck, z);
     addSets(graph, step, sets);
     step.digits = Candidates::single(z);
@@ -458,7 +474,8 @@ std::optional<Step> chainStep(const AlsGraph &graph, Technique technique, std::s
 
 // ALS-XY-Wing: a pivot set C linked to A by x and to B by y. C lacks at most one of x and y,
 // so A lacks x or B lacks y, and that one holds z, a digit A and B share.
-std::optional<Step> findXYWing(const AlsGraph &graph)
+template <typename Layout>
+std::optional<Step> findXYWing(const AlsGraph<Layout> &graph)
 {
     for (int c = 0; c < graph.count(); ++c) {
         const std::span<const AlsLink> links = graph.links(c);
@@ -476,7 +493,7 @@ std::optional<Step> findXYWing(const AlsGraph &graph)
                         shared.remove(x);
                         shared.remove(y);
                         for (const int z : shared) {
-                            const CellSet struck = graph.seeing(a, z) & graph.seeing(b, z);
+                            const auto struck = graph.seeing(a, z) & graph.seeing(b, z);
                             if (struck.isEmpty())
                                 continue;
                             const std::array<int, 3> sets = {a, c, b};
@@ -503,15 +520,17 @@ std::optional<Step> findXYWing(const AlsGraph &graph)
 // the first entry, as early or earlier) and keeps one way to each state: so it may miss a
 // chain that another way would have made, never report a wrong one. The sets of a chain
 // found must not overlap (a person could not tell them apart), else the search goes on.
+template <typename Layout>
 class ChainSearch {
 public:
-    explicit ChainSearch(const AlsGraph &graph)
-        : m_graph(graph), m_parent(idx(graph.count() * DigitCount), Unvisited),
-          m_firstLink(idx(graph.count() * DigitCount), 0), m_entries(idx(graph.count()), 0),
+    explicit ChainSearch(const AlsGraph<Layout> &graph)
+        : m_graph(graph), m_digits(graph.analysis().size()), m_cells(graph.analysis().layout.cellCount()),
+          m_parent(idx(graph.count() * m_digits), Unvisited), m_firstLink(idx(graph.count() * m_digits), 0),
+          m_entries(idx(graph.count()), 0),
           m_firstDigit(idx(graph.count()), 0), m_endDigits(idx(graph.count())),
-          m_words((idx(graph.count()) + 63) / 64), m_aiming(DigitCount * CellCount * m_words),
-          m_holding(CellCount * m_words), m_apart(m_words), m_row(m_words), m_linkDigits(idx(graph.count())),
-          m_linked(idx(graph.count()) * DigitCount * m_words), m_visited(DigitCount * m_words), m_full(m_words)
+          m_words((idx(graph.count()) + 63) / 64), m_aiming(idx(m_digits * m_cells) * m_words),
+          m_holding(idx(m_cells) * m_words), m_apart(m_words), m_row(m_words), m_linkDigits(idx(graph.count())),
+          m_linked(idx(graph.count() * m_digits) * m_words), m_visited(idx(m_digits) * m_words), m_full(m_words)
     {
         m_queue.reserve(m_parent.size());
         fillRows();
@@ -543,9 +562,9 @@ private:
     static constexpr int Unvisited = -1;
     static constexpr int Start = -2;
 
-    static int state(int set, int digit) { return set * DigitCount + digit - 1; }
-    static int setOf(int state) { return state / DigitCount; }
-    static int digitOf(int state) { return state % DigitCount + 1; }
+    int state(int set, int digit) const { return set * m_digits + digit - 1; }
+    int setOf(int state) const { return state / m_digits; }
+    int digitOf(int state) const { return state % m_digits + 1; }
 
     // Marks the sets after a that a chain from it may end in, each with the digits z it may
     // end on: sets apart from a holding z only in cells that see a cell that a's cells
@@ -580,7 +599,7 @@ private:
         return !m_ends.empty();
     }
 
-    static std::size_t aimKey(int digit, int cell) { return idx((digit - 1) * CellCount + cell); }
+    std::size_t aimKey(int digit, int cell) const { return idx((digit - 1) * m_cells + cell); }
 
     // The bit rows: for each digit and cell, the sets that aim at the cell on the digit (they
     // hold it only in cells that see it); for each cell, the sets holding the cell.
@@ -598,7 +617,7 @@ private:
             for (const AlsLink &link : m_graph.links(b)) {
                 m_linkDigits[idx(b)] |= link.restricted;
                 for (const int x : link.restricted)
-                    m_linked[(idx(b) * DigitCount + idx(x - 1)) * m_words + idx(link.other) / 64]
+                    m_linked[(idx(b * m_digits) + idx(x - 1)) * m_words + idx(link.other) / 64]
                         |= std::uint64_t{1} << (idx(link.other) % 64);
             }
         }
@@ -629,7 +648,7 @@ private:
             const int first = m_firstDigit[idx(set)];
             const Candidates allowed = first == digitOf(from) ? ~Candidates::single(first) : Candidates::single(first);
             for (const int x : allowed & m_linkDigits[idx(set)]) {
-                const std::uint64_t *linked = &m_linked[(idx(set) * DigitCount + idx(x - 1)) * m_words];
+                const std::uint64_t *linked = &m_linked[(idx(set * m_digits) + idx(x - 1)) * m_words];
                 const std::uint64_t *visited = &m_visited[idx(x - 1) * m_words];
                 for (std::size_t w = 0; w < m_words && !found; ++w) {
                     for (std::uint64_t bits = linked[w] & m_apart[w] & ~visited[w] & ~m_full[w]; bits != 0;
@@ -681,9 +700,9 @@ private:
         std::array<int, MaxChainSets> sets{};
         std::array<int, MaxChainSets> links{};
         int count = 0;
-        CellSet used = m_graph.set(a).cells;
+        typename Layout::CellSet used = m_graph.set(a).cells;
         for (int s = end; s != Start; s = m_parent[idx(s)]) {
-            const CellSet cells = m_graph.set(setOf(s)).cells;
+            const auto cells = m_graph.set(setOf(s)).cells;
             if (cells.intersects(used))
                 return std::nullopt;
             used |= cells;
@@ -694,12 +713,14 @@ private:
         sets[idx(count++)] = a;
         std::reverse(sets.begin(), sets.begin() + count);
         std::reverse(links.begin(), links.begin() + count - 1);
-        const CellSet struck = m_graph.seeing(a, z) & m_graph.seeing(setOf(end), z);
+        const auto struck = m_graph.seeing(a, z) & m_graph.seeing(setOf(end), z);
         return chainStep(m_graph, Technique::AlsChain, std::span<const int>(sets.data(), idx(count)),
                          std::span<const int>(links.data(), idx(count - 1)), z, struck);
     }
 
-    const AlsGraph &m_graph;
+    const AlsGraph<Layout> &m_graph;
+    int m_digits; // of the board: states are (set, digit)
+    int m_cells;
     std::vector<int> m_parent;     // per state: the state it was reached from, Start, or Unvisited
     std::vector<int> m_firstLink;  // per state reached: the digit of its chain's first link
     std::vector<int> m_queue;
@@ -723,20 +744,23 @@ private:
 // its other digits — z among them, a digit every petal holds. So z leaves what sees all the
 // petals' cells holding it. The stem may hold z itself, without a petal for it: then the
 // struck cells must see the stem too.
+template <typename Layout>
 class BlossomSearch {
 public:
-    explicit BlossomSearch(const AlsGraph &graph) : m_graph(graph) {}
+    using CellSet = typename Layout::CellSet;
+
+    explicit BlossomSearch(const AlsGraph<Layout> &graph) : m_graph(graph) {}
 
     std::optional<Step> find()
     {
-        const ClassicAnalysis &analysis = m_graph.analysis();
+        const Analysis<Layout> &analysis = m_graph.analysis();
         for (const int stem : analysis.emptyCells) {
             const Candidates digits = analysis.candidatesOf(stem);
             if (countOf(digits) < 3)
                 continue; // with two, an ALS-XY-Wing or ALS-XZ whose pivot is the stem
             collectPetals(stem, digits);
-            for (int z = 1; z <= DigitCount; ++z) {
-                const CellSet aims = digits.contains(z) ? analysis.cellsWith(z) & peerSet[idx(stem)]
+            for (int z = 1; z <= analysis.size(); ++z) {
+                const CellSet aims = digits.contains(z) ? analysis.cellsWith(z) & analysis.layout.peerSet(stem)
                                                         : analysis.cellsWith(z);
                 m_stem = stem;
                 m_z = z;
@@ -756,9 +780,10 @@ private:
         for (const int d : digits) {
             std::vector<int> &petals = m_petals[idx(d - 1)];
             petals.clear();
-            for (const int cell : peerSet[idx(stem)] & m_graph.analysis().cellsWith(d)) {
+            const CellSet peers = m_graph.analysis().layout.peerSet(stem);
+            for (const int cell : peers & m_graph.analysis().cellsWith(d)) {
                 for (const int set : m_graph.byFirstCell(d, cell)) {
-                    if (m_graph.cellsWith(set, d).isSubsetOf(peerSet[idx(stem)]))
+                    if (m_graph.cellsWith(set, d).isSubsetOf(peers))
                         petals.push_back(set);
                 }
             }
@@ -776,7 +801,7 @@ private:
         for (int d = 1; d <= digit; ++d)
             rest.remove(d);
         for (const int petal : m_petals[idx(digit - 1)]) {
-            const AlmostLockedSet &set = m_graph.set(petal);
+            const auto &set = m_graph.set(petal);
             if (!set.digits.contains(m_z) || set.cells.intersects(used))
                 continue;
             const CellSet narrowed = aims & m_graph.seeing(petal, m_z);
@@ -791,10 +816,9 @@ private:
 
     std::optional<Step> blossom(CellSet struck, int petalCount)
     {
-        const ClassicAnalysis &analysis = m_graph.analysis();
+        const Analysis<Layout> &analysis = m_graph.analysis();
         const std::span<const int> petals(m_chosen.data(), idx(petalCount));
-        Step step;
-        step.technique = Technique::DeathBlossom;
+        Step step = newStep(m_graph.analysis(), Technique::DeathBlossom);
         addCellDigits(step.eliminations, struck, m_z);
         step.cells.push_back(m_stem);
         for (const int digit : analysis.candidatesOf(m_stem))
@@ -818,52 +842,51 @@ private:
         return describable(std::move(step), m_graph, petals);
     }
 
-    const AlsGraph &m_graph;
-    std::array<std::vector<int>, DigitCount> m_petals;
-    std::array<int, DigitCount> m_chosen{};
+    const AlsGraph<Layout> &m_graph;
+    std::array<std::vector<int>, Layout::MaxDigits> m_petals;
+    std::array<int, Layout::MaxDigits> m_chosen{};
     int m_stem = 0;
     int m_z = 0;
     Candidates m_needed;
 };
 
-std::optional<Step> findChain(const AlsGraph &graph)
+template <typename Layout>
+std::optional<Step> findChain(const AlsGraph<Layout> &graph)
 {
     return ChainSearch(graph).find();
 }
 
-std::optional<Step> findDeathBlossom(const AlsGraph &graph)
+template <typename Layout>
+std::optional<Step> findDeathBlossom(const AlsGraph<Layout> &graph)
 {
     return BlossomSearch(graph).find();
 }
 
-// The searches in the order they are tried, by difficulty: the first step found is the step.
-struct AlsSearch {
-    Technique technique;
-    std::optional<Step> (*find)(const AlsGraph &graph);
-};
-constexpr std::array<AlsSearch, 4> alsSearches = {{
-    {Technique::AlsXZ, findXZ},
-    {Technique::AlsXYWing, findXYWing},
-    {Technique::AlsChain, findChain},
-    {Technique::DeathBlossom, findDeathBlossom},
-}};
+// The searches in the order they are tried, by difficulty (AlsXZ, AlsXYWing, AlsChain,
+// DeathBlossom): the first step found is the step.
+template <typename Layout>
+constexpr std::array<std::optional<Step> (*)(const AlsGraph<Layout> &), 4> alsSearches = {
+    findXZ<Layout>, findXYWing<Layout>, findChain<Layout>, findDeathBlossom<Layout>};
 
 } // namespace
 
-std::optional<Step> findAlmostLockedSets(const ClassicAnalysis &analysis, Technique)
+template <typename Layout>
+std::optional<Step> findAlmostLockedSets(const Analysis<Layout> &analysis, Technique)
 {
-    const AlsGraph graph(analysis);
-    for (const AlsSearch &search : alsSearches) {
-        if (std::optional<Step> step = search.find(graph))
+    const AlsGraph<Layout> graph(analysis);
+    for (const auto find : alsSearches<Layout>) {
+        if (std::optional<Step> step = find(graph))
             return step;
     }
     return std::nullopt;
 }
 
+SUDOKU_FINDER_ON_LAYOUTS(findAlmostLockedSets);
+
 // Sentences. A set: "r5c2 {3, 7}", "r1c1 and r1c2 in box 1 {1, 3, 7}".
 namespace {
 
-Phrase setPhrase(const Step &step, CellSet cells, std::size_t &unit)
+Phrase setPhrase(const Step &step, StepCells cells, std::size_t &unit)
 {
     Candidates digits;
     for (const CellDigit candidate : step.candidates) {
@@ -877,11 +900,11 @@ Phrase setPhrase(const Step &step, CellSet cells, std::size_t &unit)
                   {arg::cells(cellList(cells)), arg::unit(where), arg::digitSet(digits)});
 }
 
-std::vector<Phrase> setPhrases(const Step &step, const std::vector<CellSet> &sets)
+std::vector<Phrase> setPhrases(const Step &step, const std::vector<StepCells> &sets)
 {
     std::vector<Phrase> phrases;
     std::size_t unit = 0;
-    for (const CellSet set : sets)
+    for (const StepCells &set : sets)
         phrases.push_back(setPhrase(step, set, unit));
     return phrases;
 }
@@ -890,7 +913,7 @@ std::vector<Phrase> setPhrases(const Step &step, const std::vector<CellSet> &set
 
 Phrase whyAlmostLockedSets(const Step &step)
 {
-    const std::optional<std::vector<CellSet>> sets = setsOfStep(step);
+    const std::optional<std::vector<StepCells>> sets = setsOfStep(step);
     if (!sets || step.chains.size() != 1)
         return {};
     const Chain &chain = step.chains.front();
@@ -912,7 +935,7 @@ Phrase whyAlmostLockedSets(const Step &step)
 
 Phrase whyDeathBlossom(const Step &step)
 {
-    const std::optional<std::vector<CellSet>> petals = setsOfStep(step);
+    const std::optional<std::vector<StepCells>> petals = setsOfStep(step);
     if (!petals || step.cells.empty() || step.chains.empty() || step.eliminations.empty())
         return {};
     const int stem = step.cells.front();
@@ -940,13 +963,13 @@ std::vector<int> lockedSetOf(const Step &step, const ChainNode &node)
 {
     if (node.reason != Reason::LockedSet || !node.set.empty())
         return node.set;
-    const std::optional<std::vector<CellSet>> sets = techniques::setsOfStep(step);
+    const std::optional<std::vector<techniques::StepCells>> sets = techniques::setsOfStep(step);
     if (!sets)
         return {};
-    CellSet cells;
+    techniques::StepCells cells;
     for (const int cell : node.cells)
         cells.add(cell);
-    for (const CellSet &set : *sets) {
+    for (const techniques::StepCells &set : *sets) {
         if ((set & cells) == cells)
             return techniques::cellList(set);
     }

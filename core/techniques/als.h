@@ -32,12 +32,13 @@ namespace sudoku::techniques {
 // (see als.cpp).
 inline constexpr int MaxAlsSize = 5;
 
+template <typename Layout>
 struct AlmostLockedSet {
-    CellSet cells;
+    typename Layout::CellSet cells;
     Candidates digits;      // size + 1 of them
     Candidates aims;        // its digits that some cell outside holds and sees in all its
                             // cells holding them: the digits it could help strike
-    std::int8_t unit = -1;  // the first unit in unitSearchOrder holding all its cells
+    std::int8_t unit = -1;  // the first unit holding all its cells: box, row, then column
     std::int8_t size = 0;   // its cells
     std::int32_t seesFrom = 0; // where its digits' seeing sets start in AlsGraph
 };
@@ -49,21 +50,25 @@ struct AlsLink {
     Candidates restricted;
 };
 
+template <typename Layout>
 class AlsGraph {
 public:
-    // Every ALS of the board, smallest first (then by unit in unitSearchOrder, then cells in
-    // increasing order), and their links.
-    explicit AlsGraph(const ClassicAnalysis &analysis);
+    using CellSet = typename Layout::CellSet;
+    using Set = AlmostLockedSet<Layout>;
+
+    // Every ALS of the board, smallest first (then by unit, boxes before rows before columns,
+    // then cells in increasing order), and their links.
+    explicit AlsGraph(const Analysis<Layout> &analysis);
 
     int count() const { return static_cast<int>(m_sets.size()); }
-    const AlmostLockedSet &set(int i) const { return m_sets[idx(i)]; }
+    const Set &set(int i) const { return m_sets[idx(i)]; }
     // The set's cells holding `digit`.
     CellSet cellsWith(int i, int digit) const { return set(i).cells & m_analysis.cellsWith(digit); }
     // The cells holding `digit` that see every cell of the set holding it: were the set sure
     // to hold `digit`, they could not. Empty for a digit the set lacks.
     CellSet seeing(int i, int digit) const
     {
-        const AlmostLockedSet &s = set(i);
+        const Set &s = set(i);
         if (!s.digits.contains(digit))
             return {};
         // The digit's place among the set's digits, lowest first: how many of them are below it.
@@ -79,22 +84,22 @@ public:
     // The sets holding `digit` whose first cell holding it is `cell`.
     std::span<const int> byFirstCell(int digit, int cell) const
     {
-        const std::size_t key = idx((digit - 1) * CellCount + cell);
+        const std::size_t key = idx((digit - 1) * m_analysis.layout.cellCount() + cell);
         return std::span<const int>(m_byFirst).subspan(m_byFirstFrom[key], m_byFirstFrom[key + 1] - m_byFirstFrom[key]);
     }
     // Whether set b holds `digit` only in cells that see every cell of set a holding it.
     bool seesAll(int a, int b, int digit) const { return cellsWith(b, digit).isSubsetOf(seeing(a, digit)); }
-    const ClassicAnalysis &analysis() const { return m_analysis; }
+    const Analysis<Layout> &analysis() const { return m_analysis; }
 
 private:
     void index();
     void link();
 
-    const ClassicAnalysis &m_analysis;
-    std::vector<AlmostLockedSet> m_sets;
+    const Analysis<Layout> &m_analysis;
+    std::vector<Set> m_sets;
     std::vector<CellSet> m_seeing;          // per set, per digit it holds (increasing)
     std::vector<int> m_byFirst;             // set indexes by (digit, first cell holding it)
-    std::array<std::size_t, DigitCount * CellCount + 1> m_byFirstFrom{};
+    std::vector<std::size_t> m_byFirstFrom; // digits × cells + 1
     std::vector<AlsLink> m_links;
     std::vector<std::size_t> m_linksFrom;
 };

@@ -24,8 +24,6 @@ namespace sudoku::techniques {
 // The classic layout's tables under their old names, for the finders not yet written over a
 // layout (layout.h).
 inline constexpr auto &positionInUnit = detail::positionInUnit;
-// Sudoku Explainer's order of units for the almost locked sets: boxes, then rows, then columns.
-inline constexpr auto unitSearchOrder = ClassicLayout::boxesRowsColumns();
 
 // A difficulty Sudoku Explainer computes as a double (its sorts compare those, 4.5 + 0.1 + 0.1
 // before 4.5 + 0.2), in tenths as it prints it.

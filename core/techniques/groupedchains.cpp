@@ -172,7 +172,7 @@ Graph graphOf(const ClassicAnalysis &analysis, bool withSets)
 // them, and weak links from the new groups to the nodes of their digit that share a unit.
 void addSetLinks(const ClassicAnalysis &analysis, Graph &graph, std::array<std::vector<int>, DigitCount> &groupsOfDigit)
 {
-    const AlsGraph sets(analysis);
+    const AlsGraph<ClassicLayout> sets(analysis);
     const std::size_t firstNew = graph.nodes.size();
     struct SetLink {
         int a;
@@ -181,7 +181,7 @@ void addSetLinks(const ClassicAnalysis &analysis, Graph &graph, std::array<std::
     };
     std::vector<SetLink> links;
     for (int i = 0; i < sets.count(); ++i) {
-        const AlmostLockedSet &s = sets.set(i);
+        const auto &s = sets.set(i);
         if (s.size < 2 || s.size > MaxChainSetSize)
             continue;
         const int set = static_cast<int>(graph.sets.size());

@@ -16,6 +16,7 @@
 
 #include <algorithm>
 #include <bit>
+#include <vector>
 
 namespace sudoku::techniques {
 namespace {
@@ -24,78 +25,78 @@ namespace {
 constexpr int SmallestCells = 4;
 constexpr int CellsPerBonus = 2;
 
-// The cells of a line or a box outside the crossing, as many as six: subsets by bit masks,
-// fewest cells first so that the smallest pattern is found first.
-constexpr int RestSize = 6;
-constexpr auto subsetsBySize = [] {
-    std::array<std::uint8_t, (1u << RestSize) - 1> masks{};
-    std::size_t n = 0;
-    for (int size = 1; size <= RestSize; ++size) {
-        for (unsigned mask = 1; mask < (1u << RestSize); ++mask) {
-            if (bitsSet(mask) == size)
-                masks[n++] = static_cast<std::uint8_t>(mask);
-        }
-    }
-    return masks;
-}();
+// The most cells a side takes from the rest of its unit. On 9×9 that rest has at most six
+// cells, and every choice of them is tried; on bigger boards sides of at most three: a
+// 25×25 line's rest of twenty cells has 60,459 choices of up to six, for each of thousands of
+// crossings, and nobody finds a Sue de Coq that large by eye.
+constexpr int ClassicSideCells = 6;
+constexpr int LargeSideCells = 3;
+constexpr int maxSideCells(int size) { return size <= 9 ? ClassicSideCells : LargeSideCells; }
 
 // A choice of cells from the rest of a line or box, and what it brings: its digits, and how
 // many more cells than digits the crossing lacks it has (cells - digits outside the crossing).
+template <typename Layout>
 struct Side {
-    CellSet cells;
+    typename Layout::CellSet cells;
     Candidates digits;
     int absorbs = 0;
 };
 
+template <typename Layout>
 struct Crossing {
     int line = 0;
     int box = 0;
-    CellSet cells;     // the crossing's empty cells taking part
-    Candidates digits; // theirs
+    typename Layout::CellSet cells; // the crossing's empty cells taking part
+    Candidates digits;              // theirs
 };
 
-// The sides of `rest` (the empty cells of a unit outside the crossing) that take at least one
-// of the crossing's digits and leave it some to account for.
-int sidesOf(const ClassicAnalysis &analysis, const std::array<int, RestSize> &rest, int restCount, const Crossing &crossing,
-            std::array<Side, subsetsBySize.size()> &sides)
+// The sides of `rest` (the empty cells of a unit outside the crossing, in increasing order)
+// that take at least one of the crossing's digits and leave it some to account for: fewest
+// cells first, so that the smallest pattern is found first, then by the mask of their places
+// in `rest`.
+template <typename Layout>
+void sidesOf(const Analysis<Layout> &analysis, const std::vector<int> &rest, const Crossing<Layout> &crossing,
+             std::vector<Side<Layout>> &sides)
 {
+    sides.clear();
     const int spare = countOf(crossing.digits) - crossing.cells.count();
-    int count = 0;
-    for (const std::uint8_t mask : subsetsBySize) {
-        if (mask >> restCount)
-            continue;
-        Side side;
-        for (unsigned bits = mask; bits != 0; bits = withoutLowestBit(bits)) {
-            const int cell = rest[idx(std::countr_zero(bits))];
-            side.cells.add(cell);
-            side.digits |= analysis.candidatesOf(cell);
-        }
-        side.absorbs = side.cells.count() - countOf(side.digits & ~crossing.digits);
-        if ((side.digits & crossing.digits).isEmpty() || side.absorbs < 1 || side.absorbs >= spare)
-            continue;
-        sides[idx(count++)] = side;
+    const int restCount = static_cast<int>(rest.size());
+    for (int size = 1; size <= std::min(restCount, maxSideCells(analysis.size())); ++size) {
+        forEachSubset(size, restCount, [&](unsigned mask) {
+            Side<Layout> side;
+            for (unsigned bits = mask; bits != 0; bits = withoutLowestBit(bits)) {
+                const int cell = rest[idx(std::countr_zero(bits))];
+                side.cells.add(cell);
+                side.digits |= analysis.candidatesOf(cell);
+            }
+            side.absorbs = side.cells.count() - countOf(side.digits & ~crossing.digits);
+            if (!(side.digits & crossing.digits).isEmpty() && side.absorbs >= 1 && side.absorbs < spare)
+                sides.push_back(side);
+            return false;
+        });
     }
-    return count;
 }
 
 // The empty cells of `unit` outside `crossing`, in increasing order.
-int restOf(const ClassicAnalysis &analysis, int unit, CellSet crossing, std::array<int, RestSize> &rest)
+template <typename Layout>
+void restOf(const Analysis<Layout> &analysis, int unit, typename Layout::CellSet crossing, std::vector<int> &rest)
 {
-    int count = 0;
-    for (const int cell : (analysis.emptyCells & unitSet[idx(unit)]) - crossing)
-        rest[idx(count++)] = cell;
-    return count;
+    rest.clear();
+    for (const int cell : (analysis.emptyCells & analysis.layout.unitSet(unit)) - crossing)
+        rest.push_back(cell);
 }
 
-std::optional<Step> sueDeCoqStep(const ClassicAnalysis &analysis, const Crossing &crossing, const Side &inLine,
-                                 const Side &inBox)
+template <typename Layout>
+std::optional<Step> sueDeCoqStep(const Analysis<Layout> &analysis, const Crossing<Layout> &crossing,
+                                 const Side<Layout> &inLine, const Side<Layout> &inBox)
 {
+    using CellSet = typename Layout::CellSet;
     const Candidates onlyCrossing = crossing.digits & ~inLine.digits & ~inBox.digits;
     const CellSet pattern = crossing.cells | inLine.cells | inBox.cells;
-    const CellSet lineRest = unitSet[idx(crossing.line)] - pattern;
-    const CellSet boxRest = unitSet[idx(crossing.box)] - pattern;
-    Step step;
-    for (int digit = 1; digit <= DigitCount; ++digit) {
+    const CellSet lineRest = analysis.layout.unitSet(crossing.line) - pattern;
+    const CellSet boxRest = analysis.layout.unitSet(crossing.box) - pattern;
+    Step step = newStep(analysis, Technique::SueDeCoq);
+    for (int digit = 1; digit <= analysis.size(); ++digit) {
         CellSet area;
         if (inLine.digits.contains(digit) || onlyCrossing.contains(digit))
             area |= lineRest;
@@ -105,13 +106,11 @@ std::optional<Step> sueDeCoqStep(const ClassicAnalysis &analysis, const Crossing
     }
     if (step.eliminations.empty())
         return std::nullopt;
-    step.technique = Technique::SueDeCoq;
     step.units = {crossing.line, crossing.box};
-    for (const CellSet part : {crossing.cells, inLine.cells, inBox.cells}) {
+    for (const CellSet &part : {crossing.cells, inLine.cells, inBox.cells}) {
         for (const int cell : part) {
             step.cells.push_back(cell);
-            for (const int digit : analysis.candidatesOf(cell))
-                step.candidates.push_back({cell, digit});
+            addCandidatesOf(analysis, cell, step.candidates);
         }
     }
     step.digits = crossing.digits | inLine.digits | inBox.digits;
@@ -122,24 +121,32 @@ std::optional<Step> sueDeCoqStep(const ClassicAnalysis &analysis, const Crossing
     return step;
 }
 
+// What one search keeps from crossing to crossing.
+template <typename Layout>
+struct Buffers {
+    std::vector<int> lineRest;
+    std::vector<int> boxRest;
+    std::vector<Side<Layout>> lineSides;
+    std::vector<Side<Layout>> boxSides;
+};
+
 // The first Sue de Coq on this crossing's cells: a side in the line and one in the box,
 // their digits apart, accounting together for the crossing's spare digits.
-std::optional<Step> onCrossing(const ClassicAnalysis &analysis, const Crossing &crossing)
+template <typename Layout>
+std::optional<Step> onCrossing(const Analysis<Layout> &analysis, const Crossing<Layout> &crossing,
+                               Buffers<Layout> &buffers)
 {
-    const CellSet whole = unitSet[idx(crossing.line)] & unitSet[idx(crossing.box)];
-    std::array<int, RestSize> lineRest{};
-    std::array<int, RestSize> boxRest{};
-    const int lineCount = restOf(analysis, crossing.line, whole, lineRest);
-    const int boxCount = restOf(analysis, crossing.box, whole, boxRest);
-    std::array<Side, subsetsBySize.size()> lineSides{};
-    std::array<Side, subsetsBySize.size()> boxSides{};
-    const int lines = sidesOf(analysis, lineRest, lineCount, crossing, lineSides);
-    const int boxes = sidesOf(analysis, boxRest, boxCount, crossing, boxSides);
+    const typename Layout::CellSet whole =
+        analysis.layout.unitSet(crossing.line) & analysis.layout.unitSet(crossing.box);
+    restOf(analysis, crossing.line, whole, buffers.lineRest);
+    restOf(analysis, crossing.box, whole, buffers.boxRest);
+    sidesOf(analysis, buffers.lineRest, crossing, buffers.lineSides);
+    if (buffers.lineSides.empty())
+        return std::nullopt;
+    sidesOf(analysis, buffers.boxRest, crossing, buffers.boxSides);
     const int spare = countOf(crossing.digits) - crossing.cells.count();
-    for (int i = 0; i < lines; ++i) {
-        for (int j = 0; j < boxes; ++j) {
-            const Side &inLine = lineSides[idx(i)];
-            const Side &inBox = boxSides[idx(j)];
+    for (const Side<Layout> &inLine : buffers.lineSides) {
+        for (const Side<Layout> &inBox : buffers.boxSides) {
             if (inLine.absorbs + inBox.absorbs != spare || !(inLine.digits & inBox.digits).isEmpty())
                 continue;
             if (std::optional<Step> step = sueDeCoqStep(analysis, crossing, inLine, inBox))
@@ -149,36 +156,52 @@ std::optional<Step> onCrossing(const ClassicAnalysis &analysis, const Crossing &
     return std::nullopt;
 }
 
+// The lines crossing a box: its rows, then its columns, each in increasing order.
+template <typename Layout>
+std::vector<int> linesThrough(const Layout &layout, int box)
+{
+    std::vector<int> lines;
+    for (const UnitKind kind : {UnitKind::Row, UnitKind::Column}) {
+        const std::size_t first = lines.size();
+        for (const int cell : layout.cellsOf(box)) {
+            const int line = layout.unitHolding(cell, kind);
+            if (std::find(lines.begin() + static_cast<std::ptrdiff_t>(first), lines.end(), line) == lines.end())
+                lines.push_back(line);
+        }
+        std::sort(lines.begin() + static_cast<std::ptrdiff_t>(first), lines.end());
+    }
+    return lines;
+}
+
 } // namespace
 
-// Boxes 1-9; each box's rows, then its columns; the crossing's pairs of empty cells, then all
-// three.
-std::optional<Step> findSueDeCoq(const ClassicAnalysis &analysis, Technique)
+// Boxes in order; each box's rows, then its columns; the crossing's pairs of empty cells,
+// then its triples, and so on.
+template <typename Layout>
+std::optional<Step> findSueDeCoq(const Analysis<Layout> &analysis, Technique)
 {
-    for (int box = 0; box < 9; ++box) {
-        const int boxUnitIndex = boxUnit(box);
-        const int firstCell = cellsOfUnit[idx(boxUnitIndex)][0];
-        const std::array<int, 6> lines = {rowUnit(rowOf(firstCell)),         rowUnit(rowOf(firstCell) + 1),
-                                          rowUnit(rowOf(firstCell) + 2),     columnUnit(columnOf(firstCell)),
-                                          columnUnit(columnOf(firstCell) + 1), columnUnit(columnOf(firstCell) + 2)};
-        for (const int line : lines) {
-            const CellSet empty = analysis.emptyCells & unitSet[idx(line)] & unitSet[idx(boxUnitIndex)];
+    using CellSet = typename Layout::CellSet;
+    const Layout &layout = analysis.layout;
+    Buffers<Layout> buffers;
+    for (int number = 0; number < analysis.size(); ++number) {
+        const int box = layout.unitOf(UnitKind::Box, number);
+        for (const int line : linesThrough(layout, box)) {
+            const CellSet empty = analysis.emptyCells & layout.unitSet(line) & layout.unitSet(box);
             if (empty.count() < 2)
                 continue;
             const std::vector<int> cells = cellList(empty);
             const int n = static_cast<int>(cells.size());
             for (int size = 2; size <= n; ++size) {
                 const auto stepOf = [&](unsigned mask) -> std::optional<Step> {
-                    Crossing crossing{line, boxUnitIndex, {}, {}};
-                    for (int k = 0; k < n; ++k) {
-                        if ((mask >> k & 1U) == 0)
-                            continue;
-                        crossing.cells.add(cells[idx(k)]);
-                        crossing.digits |= analysis.candidatesOf(cells[idx(k)]);
+                    Crossing<Layout> crossing{line, box, {}, {}};
+                    for (unsigned bits = mask; bits != 0; bits = withoutLowestBit(bits)) {
+                        const int cell = cells[idx(std::countr_zero(bits))];
+                        crossing.cells.add(cell);
+                        crossing.digits |= analysis.candidatesOf(cell);
                     }
                     if (countOf(crossing.digits) < size + 2)
                         return std::nullopt;
-                    return onCrossing(analysis, crossing);
+                    return onCrossing(analysis, crossing, buffers);
                 };
                 if (std::optional<Step> step = firstStepOfSubsets(size, n, stepOf))
                     return step;
@@ -188,6 +211,8 @@ std::optional<Step> findSueDeCoq(const ClassicAnalysis &analysis, Technique)
     return std::nullopt;
 }
 
+SUDOKU_FINDER_ON_LAYOUTS(findSueDeCoq);
+
 // "r1c1 and r1c2, where row 1 and box 1 cross, hold 1, 2, 3 and 4; with r1c7 {1, 2} in row 1
 // and r3c3 {3, 4} in box 1, these 4 cells hold 4 digits, each once: 1 and 2 cannot be
 // elsewhere in row 1, nor 3 and 4 elsewhere in box 1".
@@ -195,8 +220,9 @@ Phrase whySueDeCoq(const Step &step)
 {
     if (step.units.size() != 2 || step.cells.empty())
         return {};
-    const CellSet line = unitSet[idx(step.units[0])];
-    const CellSet box = unitSet[idx(step.units[1])];
+    const GeneralLayout layout(step.shape);
+    const GeneralLayout::CellSet line = layout.unitSet(step.units[0]);
+    const GeneralLayout::CellSet box = layout.unitSet(step.units[1]);
     std::array<std::vector<int>, 3> parts; // the crossing, the line's side, the box's side
     std::array<Candidates, 3> digits;
     for (const int cell : step.cells) {

@@ -141,11 +141,13 @@ Phrase whyHiddenRectangle(const Step &step);
 Phrase whyAvoidableRectangle(const Step &step);
 // als.cpp: AlsXZ, AlsXYWing, AlsChain, DeathBlossom — one search over the board's almost
 // locked sets (als.h), trying them in that order.
-std::optional<Step> findAlmostLockedSets(const ClassicAnalysis &analysis, Technique technique);
+template <typename Layout>
+std::optional<Step> findAlmostLockedSets(const Analysis<Layout> &analysis, Technique technique);
 Phrase whyAlmostLockedSets(const Step &step);
 Phrase whyDeathBlossom(const Step &step);
 // suedecoq.cpp: SueDeCoq.
-std::optional<Step> findSueDeCoq(const ClassicAnalysis &analysis, Technique technique);
+template <typename Layout>
+std::optional<Step> findSueDeCoq(const Analysis<Layout> &analysis, Technique technique);
 Phrase whySueDeCoq(const Step &step);
 
 } // namespace sudoku::techniques
