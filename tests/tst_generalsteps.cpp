@@ -579,9 +579,21 @@ void TestGeneralSteps::realPositions_data()
                           "5 or one of r2c2 and r2c5 is 5, so r2c3 - 5");
     QTest::newRow("16x16 krazydad sample: a cell forcing chain")
         << KrazydadLine << Technique::CellForcingChain
-        << QStringLiteral("cell forcing chain: r4c8 holds only 1, 3 and 5, and in every case r4c12 is not 5, so r4c12 - 5");
-    QTest::newRow("16x16 krazydad sample: an ALS chain") << KrazydadLine << Technique::AlsChain << QString();
+        << QStringLiteral("cell forcing chain: r9c12 holds only 1, 8 and G, and in every case r3c2 is not 5, so r3c2 - 5");
+    QTest::newRow("12x12 3x4 minimal: an ALS chain") << 16 << Technique::AlsChain << QString();
     QTest::newRow("16x16 krazydad sample: a death blossom") << KrazydadLine << Technique::DeathBlossom << QString();
+    QTest::newRow("16x16 krazydad sample: a grouped AIC")
+        << KrazydadLine << Technique::GroupedAlternatingInferenceChain << QString();
+    QTest::newRow("16x16 krazydad sample: an AIC with almost locked sets")
+        << KrazydadLine << Technique::AlsAlternatingInferenceChain << QString();
+    QTest::newRow("16x16 tarek tough 28: a grouped nice loop")
+        << TarekLine + 4 << Technique::GroupedNiceLoop
+        << QStringLiteral("grouped nice loop: if r6c3 is not A, r6c11 is A, so r6c11 is not 1, so r7c11 is 1, so r7c11 is "
+                          "not D, so r7c12 is D, so r7c12 is not E, so r15c12 is E, so r15c16 is not E, so one of r14c13, "
+                          "r14c14 and r14c16 is E, so r14c8 is not E, so r14c8 is B, so r6c8 is not B, so r6c3 is B, so "
+                          "r6c3 is not A \u2014 back where it began: a loop, so each of its weak links holds both ways, so "
+                          "r6c3 - 8, r6c3 - F, r6c3 - G, r6c11 - F, r6c11 - G, r7c11 - A, r7c11 - F, r7c11 - G, r7c12 - "
+                          "F, r7c12 - G, r14c2 - E, r14c5 - E, r15c9 - E");
     QTest::newRow("16x16 tarek tough 1: a dynamic contradiction chain")
         << TarekLine << Technique::DynamicContradictionChain << QString();
     QTest::newRow("16x16 tarek tough 1: a dynamic forcing chain (+)")

@@ -28,14 +28,17 @@
 #include "techniques.h"
 
 #include <algorithm>
-#include <bitset>
 #include <climits>
 
 namespace sudoku::techniques {
 namespace {
 
+// A candidate's index on a board of `size`: cell * size + digit - 1 (candidateOf on 9×9).
+constexpr int candidateIndex(int cell, int digit, int size) { return cell * size + digit - 1; }
+
+template <typename Layout>
 struct Node {
-    CellSet cells;
+    typename Layout::CellSet cells;
     int digit = 0;
     bool group = false;
     int unit = -1; // a group's line (its box is the line's crossing box)
@@ -47,13 +50,25 @@ struct Edge {
     std::int16_t set = -1; // a strong link an almost locked set makes: its index in Graph::sets
 };
 
+template <typename Layout>
 struct Graph {
-    std::vector<Node> nodes;
+    explicit Graph(const Layout &l) : layout(l), candidateNode(idx(l.cellCount() * l.size()), -1) {}
+
+    int candidateNodeOf(int cell, int digit) const
+    {
+        return candidateNode[idx(candidateIndex(cell, digit, layout.size()))];
+    }
+
+    Layout layout;
+    std::vector<Node<Layout>> nodes;
     std::vector<std::vector<Edge>> strong;
     std::vector<std::vector<Edge>> weak;
-    std::array<int, CandidateCount> candidateNode{};
-    std::vector<CellSet> sets; // the almost locked sets linking nodes (withSets)
+    std::vector<int> candidateNode; // by candidateIndex; -1 for none
+    std::vector<typename Layout::CellSet> sets; // the almost locked sets linking nodes (withSets)
 };
+
+// The nodes of each digit (Graph::nodes indexes).
+using NodesByDigit = std::array<std::vector<int>, MaxSize>;
 
 // The biggest almost locked set a chain goes through: a person follows a chain through a set
 // of two or three cells; bigger sets multiply the nodes and the search's time.
@@ -61,11 +76,11 @@ constexpr int MaxChainSetSize = 3;
 
 // The node covering exactly `cells` of `digit`, if the cells are one node: a candidate or a
 // group (two or three cells of one box-line intersection).
-int nodeOf(const Graph &graph, CellSet cells, int digit,
-           const std::array<std::vector<int>, DigitCount> &groupsOfDigit)
+template <typename Layout>
+int nodeOf(const Graph<Layout> &graph, typename Layout::CellSet cells, int digit, const NodesByDigit &groupsOfDigit)
 {
     if (cells.isSingle())
-        return graph.candidateNode[idx(candidateOf(cells.first(), digit))];
+        return graph.candidateNodeOf(cells.first(), digit);
     for (const int g : groupsOfDigit[idx(digit - 1)]) {
         if (graph.nodes[idx(g)].cells == cells)
             return g;
@@ -73,27 +88,49 @@ int nodeOf(const Graph &graph, CellSet cells, int digit,
     return -1;
 }
 
-void addSetLinks(const ClassicAnalysis &analysis, Graph &graph, std::array<std::vector<int>, DigitCount> &groupsOfDigit);
+// nodesInUnits(graph, size, from)[unit * size + digit - 1]: the nodes from index `from` on of
+// the digit lying in the unit, in increasing order.
+template <typename Layout>
+std::vector<std::vector<int>> nodesInUnits(const Graph<Layout> &graph, int size, std::size_t from)
+{
+    const Layout &layout = graph.layout;
+    std::vector<std::vector<int>> inUnit(idx(layout.unitCount() * size));
+    for (std::size_t n = from; n < graph.nodes.size(); ++n) {
+        const Node<Layout> &node = graph.nodes[n];
+        for (const std::uint8_t unit : layout.unitsOf(node.cells.first())) {
+            if (node.cells.isSubsetOf(layout.unitSet(unit)))
+                inUnit[idx(unit * size + node.digit - 1)].push_back(static_cast<int>(n));
+        }
+    }
+    return inUnit;
+}
+
+template <typename Layout>
+void addSetLinks(const Analysis<Layout> &analysis, Graph<Layout> &graph, NodesByDigit &groupsOfDigit);
 
 // The graph of candidates and box-line groups, and with `withSets` the almost locked sets'
 // groups and links after them (so that the nodes and links without sets come first, in the
 // same order, either way).
-Graph graphOf(const ClassicAnalysis &analysis, bool withSets)
+template <typename Layout>
+Graph<Layout> graphOf(const Analysis<Layout> &analysis, bool withSets)
 {
-    Graph graph;
-    graph.candidateNode.fill(-1);
-    std::array<std::vector<int>, DigitCount> groupsOfDigit{};
+    using CellSet = typename Layout::CellSet;
+    const Layout &layout = analysis.layout;
+    const int size = analysis.size();
+    Graph<Layout> graph(layout);
+    NodesByDigit groupsOfDigit{};
     for (const int cell : analysis.emptyCells) {
         for (const int digit : analysis.candidatesOf(cell)) {
-            graph.candidateNode[idx(candidateOf(cell, digit))] = static_cast<int>(graph.nodes.size());
+            graph.candidateNode[idx(candidateIndex(cell, digit, size))] = static_cast<int>(graph.nodes.size());
             graph.nodes.push_back({CellSet::of(cell), digit, false, -1});
         }
     }
-    for (int digit = 1; digit <= DigitCount; ++digit) {
+    // Rows and columns are units 0 .. 2 size - 1, boxes the size after them.
+    for (int digit = 1; digit <= size; ++digit) {
         const CellSet cells = analysis.cellsWith(digit);
-        for (int line = 0; line < 18; ++line) {
-            for (int box = 18; box < 27; ++box) {
-                const CellSet group = cells & unitSet[idx(line)] & unitSet[idx(box)];
+        for (int line = 0; line < 2 * size; ++line) {
+            for (int box = 2 * size; box < 3 * size; ++box) {
+                const CellSet group = cells & layout.unitSet(line) & layout.unitSet(box);
                 if (group.count() < 2)
                     continue;
                 groupsOfDigit[idx(digit - 1)].push_back(static_cast<int>(graph.nodes.size()));
@@ -104,9 +141,9 @@ Graph graphOf(const ClassicAnalysis &analysis, bool withSets)
     graph.strong.resize(graph.nodes.size());
     graph.weak.resize(graph.nodes.size());
     // Strong links of a digit in a unit: its places split into two nodes.
-    for (int digit = 1; digit <= DigitCount; ++digit) {
-        for (int unit = 0; unit < UnitCount; ++unit) {
-            const CellSet places = analysis.cellsWith(digit) & unitSet[idx(unit)];
+    for (int digit = 1; digit <= size; ++digit) {
+        for (int unit = 0; unit < layout.unitCount(); ++unit) {
+            const CellSet places = analysis.cellsWith(digit) & layout.unitSet(unit);
             if (places.count() < 2 || places.count() > 6)
                 continue;
             // Every way to split the places in two, each side a node.
@@ -132,33 +169,44 @@ Graph graphOf(const ClassicAnalysis &analysis, bool withSets)
     }
     for (const int cell : analysis.bivalueCells) {
         const Candidates pair = analysis.candidatesOf(cell);
-        const int a = graph.candidateNode[idx(candidateOf(cell, pair.first()))];
+        const int a = graph.candidateNodeOf(cell, pair.first());
         Candidates rest = pair;
         rest.remove(pair.first());
-        const int b = graph.candidateNode[idx(candidateOf(cell, rest.first()))];
+        const int b = graph.candidateNodeOf(cell, rest.first());
         graph.strong[idx(a)].push_back({b, -1});
         graph.strong[idx(b)].push_back({a, -1});
     }
-    // Weak links: nodes of one digit that see each other, in the first unit they share; the
-    // digits of one cell.
+    // Weak links: nodes of one digit that see each other, in the first unit they share, each
+    // node's in increasing order of the other's index (found through the units holding it);
+    // the digits of one cell.
+    const std::vector<std::vector<int>> inUnit = nodesInUnits(graph, size, 0);
+    std::vector<Edge> partners;
     for (std::size_t i = 0; i < graph.nodes.size(); ++i) {
-        const Node &a = graph.nodes[i];
-        for (std::size_t j = i + 1; j < graph.nodes.size(); ++j) {
-            const Node &b = graph.nodes[j];
-            if (a.digit != b.digit || a.cells.intersects(b.cells))
+        const Node<Layout> &a = graph.nodes[i];
+        partners.clear();
+        for (const std::uint8_t unit : layout.unitsOf(a.cells.first())) {
+            if (!a.cells.isSubsetOf(layout.unitSet(unit)))
                 continue;
-            if (const int unit = unitHolding(a.cells | b.cells); unit >= 0) {
-                graph.weak[i].push_back({static_cast<int>(j), static_cast<std::int8_t>(unit)});
-                graph.weak[j].push_back({static_cast<int>(i), static_cast<std::int8_t>(unit)});
+            for (const int j : inUnit[idx(unit * size + a.digit - 1)]) {
+                if (idx(j) > i && !a.cells.intersects(graph.nodes[idx(j)].cells))
+                    partners.push_back({j, static_cast<std::int8_t>(unit)});
             }
+        }
+        // The first unit they share: the lowest (rows, then columns, then boxes).
+        std::sort(partners.begin(), partners.end(),
+                  [](const Edge &l, const Edge &r) { return l.to != r.to ? l.to < r.to : l.unit < r.unit; });
+        for (std::size_t k = 0; k < partners.size(); ++k) {
+            if (k > 0 && partners[k].to == partners[k - 1].to)
+                continue;
+            graph.weak[i].push_back(partners[k]);
+            graph.weak[idx(partners[k].to)].push_back({static_cast<int>(i), partners[k].unit});
         }
     }
     for (const int cell : analysis.emptyCells) {
         for (const int x : analysis.candidatesOf(cell)) {
             for (const int y : analysis.candidatesOf(cell)) {
                 if (x != y)
-                    graph.weak[idx(graph.candidateNode[idx(candidateOf(cell, x))])].push_back(
-                        {graph.candidateNode[idx(candidateOf(cell, y))], -1});
+                    graph.weak[idx(graph.candidateNodeOf(cell, x))].push_back({graph.candidateNodeOf(cell, y), -1});
             }
         }
     }
@@ -170,9 +218,12 @@ Graph graphOf(const ClassicAnalysis &analysis, bool withSets)
 // The almost locked sets of two or more cells: for each digit, the set's cells holding it as
 // a node (a candidate, a box-line group, or a new group), strong links between every two of
 // them, and weak links from the new groups to the nodes of their digit that share a unit.
-void addSetLinks(const ClassicAnalysis &analysis, Graph &graph, std::array<std::vector<int>, DigitCount> &groupsOfDigit)
+template <typename Layout>
+void addSetLinks(const Analysis<Layout> &analysis, Graph<Layout> &graph, NodesByDigit &groupsOfDigit)
 {
-    const AlsGraph<ClassicLayout> sets(analysis);
+    using CellSet = typename Layout::CellSet;
+    const Layout &layout = analysis.layout;
+    const AlsGraph<Layout> sets(analysis);
     const std::size_t firstNew = graph.nodes.size();
     struct SetLink {
         int a;
@@ -184,9 +235,11 @@ void addSetLinks(const ClassicAnalysis &analysis, Graph &graph, std::array<std::
         const auto &s = sets.set(i);
         if (s.size < 2 || s.size > MaxChainSetSize)
             continue;
+        if (graph.sets.size() > INT16_MAX)
+            break; // (Edge::set's range; far more sets than a 25×25 board has been seen to hold)
         const int set = static_cast<int>(graph.sets.size());
         graph.sets.push_back(s.cells);
-        std::array<int, DigitCount> nodes{};
+        std::array<int, MaxSize> nodes{};
         int count = 0;
         for (const int digit : s.digits) {
             const CellSet cells = sets.cellsWith(i, digit);
@@ -204,29 +257,23 @@ void addSetLinks(const ClassicAnalysis &analysis, Graph &graph, std::array<std::
     graph.strong.resize(graph.nodes.size());
     graph.weak.resize(graph.nodes.size());
     for (const SetLink &link : links) {
-        const auto unit = static_cast<std::int8_t>(unitHolding(graph.sets[idx(link.set)]));
+        const auto unit = static_cast<std::int8_t>(unitHolding(layout, graph.sets[idx(link.set)]));
         graph.strong[idx(link.a)].push_back({link.b, unit, static_cast<std::int16_t>(link.set)});
         graph.strong[idx(link.b)].push_back({link.a, unit, static_cast<std::int16_t>(link.set)});
     }
     // Weak links of the new groups: the nodes of their digit in a unit holding them, each pair
     // once, in the first unit they share.
-    std::array<std::array<std::vector<int>, DigitCount>, UnitCount> inUnit{};
-    for (std::size_t n = 0; n < graph.nodes.size(); ++n) {
-        const Node &node = graph.nodes[n];
-        for (const std::uint8_t unit : unitsOfCell[idx(node.cells.first())]) {
-            if (node.cells.isSubsetOf(unitSet[unit]))
-                inUnit[unit][idx(node.digit - 1)].push_back(static_cast<int>(n));
-        }
-    }
+    const int size = analysis.size();
+    const std::vector<std::vector<int>> inUnit = nodesInUnits(graph, size, 0);
     for (std::size_t a = firstNew; a < graph.nodes.size(); ++a) {
-        const Node &node = graph.nodes[a];
-        for (const std::uint8_t unit : unitsOfCell[idx(node.cells.first())]) {
-            if (!node.cells.isSubsetOf(unitSet[unit]))
+        const Node<Layout> &node = graph.nodes[a];
+        for (const std::uint8_t unit : layout.unitsOf(node.cells.first())) {
+            if (!node.cells.isSubsetOf(layout.unitSet(unit)))
                 continue;
-            for (const int b : inUnit[unit][idx(node.digit - 1)]) {
-                const Node &other = graph.nodes[idx(b)];
+            for (const int b : inUnit[idx(unit * size + node.digit - 1)]) {
+                const Node<Layout> &other = graph.nodes[idx(b)];
                 if (node.cells.intersects(other.cells) || (idx(b) >= firstNew && idx(b) <= a)
-                    || unitHolding(node.cells | other.cells) != unit)
+                    || unitHolding(layout, node.cells | other.cells) != unit)
                     continue;
                 graph.weak[a].push_back({b, static_cast<std::int8_t>(unit)});
                 graph.weak[idx(b)].push_back({static_cast<int>(a), static_cast<std::int8_t>(unit)});
@@ -237,40 +284,68 @@ void addSetLinks(const ClassicAnalysis &analysis, Graph &graph, std::array<std::
 
 // The candidates that clash with a node being true (the digit in one of its cells): in a
 // single cell's node, the cell's other digits; and the digit wherever it sees every cell of
-// the node. Worked out for a node when first asked, as bits by candidateOf.
+// the node. Worked out for a node when first asked.
+template <typename Layout>
+struct Clash {
+    typename Layout::CellSet seeing; // the cells of `digit` that see every cell of the node
+    int digit = 0;
+    int cell = -1;      // a single cell's node: the cell, whose `others` clash
+    Candidates others;
+};
+
+template <typename Layout>
 class ClashMasks {
 public:
-    ClashMasks(const ClassicAnalysis &analysis, const Graph &graph)
-        : m_analysis(analysis), m_graph(graph), m_masks(graph.nodes.size()), m_ready(graph.nodes.size())
+    ClashMasks(const Analysis<Layout> &analysis, const Graph<Layout> &graph)
+        : m_analysis(analysis), m_graph(graph), m_clashes(graph.nodes.size()), m_ready(graph.nodes.size())
     {
     }
 
-    const std::bitset<CandidateCount> &of(int n)
+    // The candidates that clash with both nodes, by cell, then digit.
+    void both(int a, int b, std::vector<CellDigit> &out)
     {
-        std::bitset<CandidateCount> &mask = m_masks[idx(n)];
-        if (m_ready[idx(n)])
-            return mask;
-        m_ready[idx(n)] = true;
-        const Node &node = m_graph.nodes[idx(n)];
-        if (node.cells.isSingle()) {
-            const int cell = node.cells.first();
-            for (const int digit : m_analysis.candidatesOf(cell)) {
-                if (digit != node.digit)
-                    mask.set(idx(candidateOf(cell, digit)));
-            }
+        out.clear();
+        const Clash<Layout> &x = of(a);
+        const Clash<Layout> &y = of(b);
+        if (x.digit == y.digit)
+            addCellDigits(out, x.seeing & y.seeing, x.digit);
+        const auto across = [&out](const Clash<Layout> &single, const Clash<Layout> &other) {
+            if (single.cell >= 0 && single.others.contains(other.digit) && other.seeing.contains(single.cell))
+                out.push_back({single.cell, other.digit});
+        };
+        across(x, y);
+        across(y, x);
+        if (x.cell >= 0 && x.cell == y.cell) {
+            for (const int digit : x.others & y.others)
+                out.push_back({x.cell, digit});
         }
-        CellSet seeing = m_analysis.cellsWith(node.digit) - node.cells;
-        for (const int cell : node.cells)
-            seeing &= peerSet[idx(cell)];
-        for (const int cell : seeing)
-            mask.set(idx(candidateOf(cell, node.digit)));
-        return mask;
+        std::sort(out.begin(), out.end(),
+                  [](CellDigit l, CellDigit r) { return l.cell != r.cell ? l.cell < r.cell : l.digit < r.digit; });
     }
 
 private:
-    const ClassicAnalysis &m_analysis;
-    const Graph &m_graph;
-    std::vector<std::bitset<CandidateCount>> m_masks;
+    const Clash<Layout> &of(int n)
+    {
+        Clash<Layout> &clash = m_clashes[idx(n)];
+        if (m_ready[idx(n)])
+            return clash;
+        m_ready[idx(n)] = true;
+        const Node<Layout> &node = m_graph.nodes[idx(n)];
+        clash.digit = node.digit;
+        if (node.cells.isSingle()) {
+            clash.cell = node.cells.first();
+            clash.others = m_analysis.candidatesOf(clash.cell);
+            clash.others.remove(node.digit);
+        }
+        clash.seeing = m_analysis.cellsWith(node.digit) - node.cells;
+        for (const int cell : node.cells)
+            clash.seeing &= m_analysis.layout.peerSet(cell);
+        return clash;
+    }
+
+    const Analysis<Layout> &m_analysis;
+    const Graph<Layout> &m_graph;
+    std::vector<Clash<Layout>> m_clashes;
     std::vector<bool> m_ready;
 };
 
@@ -279,7 +354,8 @@ struct Found {
     Step step;
 };
 
-ChainNode chainNodeOf(const Graph &graph, int node, bool on, int unit, int parent, int set = -1)
+template <typename Layout>
+ChainNode chainNodeOf(const Graph<Layout> &graph, int node, bool on, int unit, int parent, int set = -1)
 {
     ChainNode out;
     out.cells = cellList(graph.nodes[idx(node)].cells);
@@ -301,8 +377,8 @@ ChainNode chainNodeOf(const Graph &graph, int node, bool on, int unit, int paren
 
 // The chain through `states` (node * 2 + on), each reached through viaUnit[state] (-1: in a
 // cell) and viaSet[state] (-1: not through an almost locked set), each the parent of the next.
-template <typename States>
-Chain chainThrough(const Graph &graph, const States &states, const std::vector<std::int8_t> &viaUnit,
+template <typename Layout, typename States>
+Chain chainThrough(const Graph<Layout> &graph, const States &states, const std::vector<std::int8_t> &viaUnit,
                    const std::vector<std::int16_t> &viaSet)
 {
     Chain chain;
@@ -316,11 +392,14 @@ Chain chainThrough(const Graph &graph, const States &states, const std::vector<s
 
 } // namespace
 
-std::optional<Step> findGroupedChain(const ClassicAnalysis &analysis, Technique technique)
+template <typename Layout>
+std::optional<Step> findGroupedChain(const Analysis<Layout> &analysis, Technique technique)
 {
+    using CellSet = typename Layout::CellSet;
     const bool withSets = technique == Technique::AlsAlternatingInferenceChain;
-    const Graph graph = graphOf(analysis, withSets);
-    ClashMasks clash(analysis, graph);
+    const Graph<Layout> graph = graphOf(analysis, withSets);
+    ClashMasks<Layout> clash(analysis, graph);
+    std::vector<CellDigit> clashing; // with both ends of a chain
     const int count = static_cast<int>(graph.nodes.size());
     Found best;
     constexpr int Base = 75;         // on one digit
@@ -362,8 +441,8 @@ std::optional<Step> findGroupedChain(const ClassicAnalysis &analysis, Technique 
             loopCells |= graph.nodes[idx(st / 2)].cells;
         std::vector<CellDigit> struck;
         const auto strikeAround = [&](int from, int to, int unit) {
-            const Node &u = graph.nodes[idx(from)];
-            const Node &v = graph.nodes[idx(to)];
+            const Node<Layout> &u = graph.nodes[idx(from)];
+            const Node<Layout> &v = graph.nodes[idx(to)];
             if (unit < 0) {
                 const int cell = u.cells.first();
                 for (const int d : analysis.candidatesOf(cell)) {
@@ -372,7 +451,7 @@ std::optional<Step> findGroupedChain(const ClassicAnalysis &analysis, Technique 
                 }
                 return;
             }
-            for (const int cell : (analysis.cellsWith(u.digit) & unitSet[idx(unit)]) - u.cells - v.cells)
+            for (const int cell : (analysis.cellsWith(u.digit) & analysis.layout.unitSet(unit)) - u.cells - v.cells)
                 struck.push_back({cell, u.digit});
         };
         for (std::size_t i = 1; i + 1 < states.size(); i += 2)
@@ -383,8 +462,7 @@ std::optional<Step> findGroupedChain(const ClassicAnalysis &analysis, Technique 
         struck.erase(std::unique(struck.begin(), struck.end()), struck.end());
         if (struck.empty())
             return;
-        Step step;
-        step.technique = Technique::GroupedNiceLoop;
+        Step step = newStep(analysis, Technique::GroupedNiceLoop);
         step.difficulty = difficulty;
         step.eliminations = std::move(struck);
         Chain chain = chainThrough(graph, states, viaUnit, viaSet);
@@ -428,8 +506,8 @@ std::optional<Step> findGroupedChain(const ClassicAnalysis &analysis, Technique 
                 if (state % 2 == 0)
                     continue;
                 // What clashes with both ends goes: something must.
-                const std::bitset<CandidateCount> both = clash.of(start) & clash.of(state / 2);
-                if (both.none())
+                clash.both(start, state / 2, clashing);
+                if (clashing.empty())
                     continue;
                 // The chain's states, root first; it must hold a group (with sets: go through
                 // a set, each set's cells beyond the first adding to its length).
@@ -445,12 +523,7 @@ std::optional<Step> findGroupedChain(const ClassicAnalysis &analysis, Technique 
                 if (withSets ? setCells == 0 : !grouped)
                     continue;
                 std::reverse(states.begin(), states.end());
-                const Node &a = graph.nodes[idx(start)];
-                std::vector<CellDigit> struck;
-                for (int c = 0; c < CandidateCount; ++c) {
-                    if (both.test(idx(c)))
-                        struck.push_back({cellOfCandidate(c), digitOfCandidate(c)});
-                }
+                const Node<Layout> &a = graph.nodes[idx(start)];
                 bool oneDigit = true;
                 for (const int st : states)
                     oneDigit = oneDigit && graph.nodes[idx(st / 2)].digit == a.digit;
@@ -458,11 +531,10 @@ std::optional<Step> findGroupedChain(const ClassicAnalysis &analysis, Technique 
                                      + GroupPenalty + (oneDigit ? 0 : MultiDigit);
                 if (difficulty >= best.difficulty)
                     continue;
-                Step step;
-                step.technique = withSets ? Technique::AlsAlternatingInferenceChain
-                                          : Technique::GroupedAlternatingInferenceChain;
+                Step step = newStep(analysis, withSets ? Technique::AlsAlternatingInferenceChain
+                                                       : Technique::GroupedAlternatingInferenceChain);
                 step.difficulty = difficulty;
-                step.eliminations = std::move(struck);
+                step.eliminations = clashing;
                 step.chains = {chainThrough(graph, states, viaUnit, viaSet)};
                 best = {difficulty, std::move(step)};
             }
@@ -494,5 +566,7 @@ std::optional<Step> findGroupedChain(const ClassicAnalysis &analysis, Technique 
     sortLists(step);
     return step;
 }
+
+SUDOKU_FINDER_ON_LAYOUTS(findGroupedChain);
 
 } // namespace sudoku::techniques

@@ -91,7 +91,8 @@ template <typename Layout>
 std::optional<Step> findStrongLinks(const Analysis<Layout> &analysis, Technique technique);
 Phrase whyStrongLinks(const Step &step);
 // groupedchains.cpp: GroupedAlternatingInferenceChain, GroupedNiceLoop.
-std::optional<Step> findGroupedChain(const ClassicAnalysis &analysis, Technique technique);
+template <typename Layout>
+std::optional<Step> findGroupedChain(const Analysis<Layout> &analysis, Technique technique);
 // colouring.cpp: SimpleColouring, MultiColouring.
 template <typename Layout>
 std::optional<Step> findSimpleColouring(const Analysis<Layout> &analysis, Technique technique);
