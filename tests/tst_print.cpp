@@ -7,6 +7,7 @@
 #include "printlayout.h"
 #include "testgrids.h"
 
+#include <QCheckBox>
 #include <QFile>
 #include <QImage>
 #include <QLocale>
@@ -223,6 +224,7 @@ private slots:
     void everySizePrints_data();
     void everySizePrints();
     void dialogPrintsALargeBoard();
+    void solutionOfferedWhenFound();
 
 private:
     QTemporaryDir m_dir;
@@ -487,4 +489,41 @@ void TestPrint::dialogPrintsALargeBoard()
 }
 
 QTEST_MAIN(TestPrint)
+// Opened while a large board's solution is still being searched for, the dialog says so under
+// the solution choice and offers it once the search gives it; a puzzle without one solution
+// says it has none, and never prints a solution page.
+void TestPrint::solutionOfferedWhenFound()
+{
+    const PrintedPuzzle solved = goldenPuzzle("4x4");
+    QVERIFY(solved.hasSolution());
+    PrintedPuzzle current = solved;
+    current.solution = Grid(current.grid.shape());
+    PrintDialog dialog(current);
+    auto *choice = dialog.findChild<QCheckBox *>(QStringLiteral("includeSolution"));
+    QVERIFY(choice);
+    QVERIFY(!choice->isEnabled());
+    QVERIFY(dialog.solutionNote().contains(QStringLiteral("no single solution")));
+
+    dialog.setSolutionPending();
+    QVERIFY(!choice->isEnabled());
+    QVERIFY(dialog.solutionNote().contains(QStringLiteral("still being worked out")));
+    dialog.setIncludeSolution(true);
+    QVERIFY(!dialog.printLayout().solutions);
+
+    dialog.solutionKnown(solved.solution);
+    QVERIFY(choice->isEnabled());
+    QVERIFY(dialog.solutionNote().isEmpty());
+    dialog.setIncludeSolution(true);
+    QVERIFY(dialog.printLayout().solutions);
+    QCOMPARE(dialog.puzzles().front().solution, solved.solution);
+
+    PrintDialog several(current);
+    several.setSolutionPending();
+    several.solutionKnown(Grid(current.grid.shape()));
+    QVERIFY(!several.findChild<QCheckBox *>(QStringLiteral("includeSolution"))->isEnabled());
+    QVERIFY(several.solutionNote().contains(QStringLiteral("no single solution")));
+    several.setIncludeSolution(true);
+    QVERIFY(!several.printLayout().solutions);
+}
+
 #include "tst_print.moc"

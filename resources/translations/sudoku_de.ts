@@ -2881,6 +2881,14 @@ Trotzdem spielen?</translation>
         <source>Stopped.</source>
         <translation>Abgebrochen.</translation>
     </message>
+    <message>
+        <source>The solution is still being worked out; it can be chosen once it is found.</source>
+        <translation>Die Lösung wird noch gesucht; sie kann gewählt werden, sobald sie gefunden ist.</translation>
+    </message>
+    <message>
+        <source>This puzzle has no single solution to print.</source>
+        <translation>Dieses Rätsel hat keine eindeutige Lösung zum Drucken.</translation>
+    </message>
 </context>
 <context>
     <name>sudoku::PuzzleChooser</name>

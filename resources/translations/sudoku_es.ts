@@ -2881,6 +2881,14 @@ Play it anyway?</source>
         <source>Stopped.</source>
         <translation>Detenido.</translation>
     </message>
+    <message>
+        <source>The solution is still being worked out; it can be chosen once it is found.</source>
+        <translation>La solución aún se está buscando; podrá elegirse en cuanto se encuentre.</translation>
+    </message>
+    <message>
+        <source>This puzzle has no single solution to print.</source>
+        <translation>Este sudoku no tiene una única solución que imprimir.</translation>
+    </message>
 </context>
 <context>
     <name>sudoku::PuzzleChooser</name>

@@ -2871,6 +2871,14 @@ Play it anyway?</source>
         <source>Stopped.</source>
         <translation>متوقف شد.</translation>
     </message>
+    <message>
+        <source>The solution is still being worked out; it can be chosen once it is found.</source>
+        <translation>جواب هنوز در حال یافتن است؛ وقتی پیدا شد می‌توانید آن را انتخاب کنید.</translation>
+    </message>
+    <message>
+        <source>This puzzle has no single solution to print.</source>
+        <translation>این جدول یک جواب یکتا برای چاپ ندارد.</translation>
+    </message>
 </context>
 <context>
     <name>sudoku::PuzzleChooser</name>

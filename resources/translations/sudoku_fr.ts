@@ -2881,6 +2881,14 @@ Jouer quand même&#xa0;?</translation>
         <source>Stopped.</source>
         <translation>Arrêté.</translation>
     </message>
+    <message>
+        <source>The solution is still being worked out; it can be chosen once it is found.</source>
+        <translation>La solution est encore en cours de recherche ; vous pourrez la choisir dès qu’elle sera trouvée.</translation>
+    </message>
+    <message>
+        <source>This puzzle has no single solution to print.</source>
+        <translation>Cette grille n’a pas de solution unique à imprimer.</translation>
+    </message>
 </context>
 <context>
     <name>sudoku::PuzzleChooser</name>

@@ -2881,6 +2881,14 @@ Play it anyway?</source>
         <source>Stopped.</source>
         <translation>נעצר.</translation>
     </message>
+    <message>
+        <source>The solution is still being worked out; it can be chosen once it is found.</source>
+        <translation>הפתרון עדיין בחישוב; אפשר יהיה לבחור בו כשיימצא.</translation>
+    </message>
+    <message>
+        <source>This puzzle has no single solution to print.</source>
+        <translation>לחידה הזו אין פתרון יחיד להדפסה.</translation>
+    </message>
 </context>
 <context>
     <name>sudoku::PuzzleChooser</name>

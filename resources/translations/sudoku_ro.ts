@@ -2891,6 +2891,14 @@ O jucați totuși?</translation>
         <source>Stopped.</source>
         <translation>Oprit.</translation>
     </message>
+    <message>
+        <source>The solution is still being worked out; it can be chosen once it is found.</source>
+        <translation>Soluția este încă în curs de aflare; o puteți alege după ce este găsită.</translation>
+    </message>
+    <message>
+        <source>This puzzle has no single solution to print.</source>
+        <translation>Această grilă nu are o soluție unică de tipărit.</translation>
+    </message>
 </context>
 <context>
     <name>sudoku::PuzzleChooser</name>

@@ -14,6 +14,7 @@
 #include <QFileDialog>
 #include <QFormLayout>
 #include <QGroupBox>
+#include <QHBoxLayout>
 #include <QLabel>
 #include <QLocale>
 #include <QPdfWriter>
@@ -62,10 +63,20 @@ PrintDialog::PrintDialog(const PrintedPuzzle &current, QWidget *parent)
 
     m_includePlay = new QCheckBox(tr("With my &digits and pencil marks"));
     m_includeSolution = new QCheckBox(tr("The &solution on a second page"));
+    m_includeSolution->setObjectName(QStringLiteral("includeSolution"));
+    m_solutionNote = new QLabel;
+    m_solutionNote->setObjectName(QStringLiteral("solutionNote"));
+    m_solutionNote->setTextFormat(Qt::PlainText);
+    m_solutionNote->setWordWrap(true);
+    m_solutionNote->setForegroundRole(QPalette::PlaceholderText);
     auto *thisBox = new QVBoxLayout;
     thisBox->setContentsMargins(24, 0, 0, 0);
     thisBox->addWidget(m_includePlay);
     thisBox->addWidget(m_includeSolution);
+    auto *noteRow = new QHBoxLayout; // under the choice's text, on either side's reading direction
+    noteRow->addSpacing(24);
+    noteRow->addWidget(m_solutionNote);
+    thisBox->addLayout(noteRow);
 
     m_level = new QComboBox;
     for (const Level level : BookletLevels)
@@ -143,6 +154,24 @@ void PrintDialog::setIncludeSolution(bool on)
     m_includeSolution->setChecked(on && m_includeSolution->isEnabled());
 }
 
+void PrintDialog::setSolutionPending()
+{
+    m_solutionPending = true;
+    updateEnabled();
+}
+
+void PrintDialog::solutionKnown(const Grid &solution)
+{
+    m_solutionPending = false;
+    m_current.solution = solution;
+    updateEnabled();
+}
+
+QString PrintDialog::solutionNote() const
+{
+    return m_solutionNote->isHidden() ? QString() : m_solutionNote->text();
+}
+
 void PrintDialog::setBooklet(Level level, int count, int perPage, std::uint64_t seed)
 {
     m_level->setCurrentIndex(m_level->findData(static_cast<int>(level)));
@@ -157,6 +186,13 @@ void PrintDialog::updateEnabled()
     const bool busy = isMaking();
     m_includePlay->setEnabled(!booklet && !busy);
     m_includeSolution->setEnabled(!booklet && !busy && m_current.hasSolution());
+    if (!m_current.hasSolution()) {
+        m_includeSolution->setChecked(false);
+        m_solutionNote->setText(m_solutionPending
+                                    ? tr("The solution is still being worked out; it can be chosen once it is found.")
+                                    : tr("This puzzle has no single solution to print."));
+    }
+    m_solutionNote->setHidden(m_current.hasSolution() || booklet);
     for (QWidget *widget : std::initializer_list<QWidget *>{m_level, m_count, m_perPage, m_bookletSolutions})
         widget->setEnabled(booklet && !busy);
     for (QAbstractButton *button : m_what->buttons())

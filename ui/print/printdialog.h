@@ -40,6 +40,14 @@ public:
     void setWhat(What what);
     void setIncludePlay(bool on);
     void setIncludeSolution(bool on);
+    // The puzzle's solution is still being searched for (a large board just opened): the
+    // solution page is offered, with a note, once solutionKnown() gives it.
+    void setSolutionPending();
+    // The search has ended: `solution` is the puzzle's one solution, or an empty grid when it
+    // has none or several (the note says so).
+    void solutionKnown(const Grid &solution);
+    // The line under the solution choice: why it cannot be taken yet or at all; empty when it can.
+    QString solutionNote() const;
     void setBooklet(Level level, int count, int perPage, std::uint64_t seed);
 
     // Makes what is chosen (a booklet is generated first), then writes it as a PDF to `path`;
@@ -71,10 +79,12 @@ private:
     std::vector<PrintedPuzzle> m_booklet; // made for the options in m_bookletFor
     QString m_bookletFor;
     std::uint64_t m_seed = 0;
+    bool m_solutionPending = false;
     BackgroundJob *m_job;
 
     QButtonGroup *m_what;
     QCheckBox *m_includePlay, *m_includeSolution;
+    QLabel *m_solutionNote;
     QComboBox *m_level, *m_perPage;
     QSpinBox *m_count;
     QCheckBox *m_bookletSolutions;

@@ -438,6 +438,13 @@ void MainWindow::openPrint(bool pdf)
     PrintDialog dialog(current, this);
     if (pdf)
         dialog.setWindowTitle(tr("Export PDF"));
+    if (!game.isSolutionKnown()) {
+        // A large board just opened: its solution is still being searched for.
+        dialog.setSolutionPending();
+        connect(&game, &Game::solutionFound, &dialog, [&dialog, &game] {
+            dialog.solutionKnown(game.solutionCount() == 1 ? game.solution() : Grid(game.grid().shape()));
+        });
+    }
     dialog.exec();
 }
 
