@@ -88,13 +88,15 @@ int nodeOf(const Graph<Layout> &graph, typename Layout::CellSet cells, int digit
     return -1;
 }
 
-// nodesInUnits(graph, size, from)[unit * size + digit - 1]: the nodes from index `from` on of
-// the digit lying in the unit, in increasing order.
+// The nodes of each digit lying in each unit, by unit * size + digit - 1, in increasing order.
+using NodesInUnits = std::vector<std::vector<int>>;
+
+// Adds the graph's nodes from index `from` on to `inUnit`.
 template <typename Layout>
-std::vector<std::vector<int>> nodesInUnits(const Graph<Layout> &graph, int size, std::size_t from)
+void addToUnits(const Graph<Layout> &graph, int size, std::size_t from, NodesInUnits &inUnit)
 {
     const Layout &layout = graph.layout;
-    std::vector<std::vector<int>> inUnit(idx(layout.unitCount() * size));
+    inUnit.resize(idx(layout.unitCount() * size));
     for (std::size_t n = from; n < graph.nodes.size(); ++n) {
         const Node<Layout> &node = graph.nodes[n];
         for (const std::uint8_t unit : layout.unitsOf(node.cells.first())) {
@@ -102,11 +104,11 @@ std::vector<std::vector<int>> nodesInUnits(const Graph<Layout> &graph, int size,
                 inUnit[idx(unit * size + node.digit - 1)].push_back(static_cast<int>(n));
         }
     }
-    return inUnit;
 }
 
 template <typename Layout>
-void addSetLinks(const Analysis<Layout> &analysis, Graph<Layout> &graph, NodesByDigit &groupsOfDigit);
+void addSetLinks(const Analysis<Layout> &analysis, Graph<Layout> &graph, NodesByDigit &groupsOfDigit,
+                 NodesInUnits &inUnit);
 
 // The graph of candidates and box-line groups, and with `withSets` the almost locked sets'
 // groups and links after them (so that the nodes and links without sets come first, in the
@@ -179,7 +181,8 @@ Graph<Layout> graphOf(const Analysis<Layout> &analysis, bool withSets)
     // Weak links: nodes of one digit that see each other, in the first unit they share, each
     // node's in increasing order of the other's index (found through the units holding it);
     // the digits of one cell.
-    const std::vector<std::vector<int>> inUnit = nodesInUnits(graph, size, 0);
+    NodesInUnits inUnit;
+    addToUnits(graph, size, 0, inUnit);
     std::vector<Edge> partners;
     for (std::size_t i = 0; i < graph.nodes.size(); ++i) {
         const Node<Layout> &a = graph.nodes[i];
@@ -211,7 +214,7 @@ Graph<Layout> graphOf(const Analysis<Layout> &analysis, bool withSets)
         }
     }
     if (withSets)
-        addSetLinks(analysis, graph, groupsOfDigit);
+        addSetLinks(analysis, graph, groupsOfDigit, inUnit);
     return graph;
 }
 
@@ -219,7 +222,8 @@ Graph<Layout> graphOf(const Analysis<Layout> &analysis, bool withSets)
 // a node (a candidate, a box-line group, or a new group), strong links between every two of
 // them, and weak links from the new groups to the nodes of their digit that share a unit.
 template <typename Layout>
-void addSetLinks(const Analysis<Layout> &analysis, Graph<Layout> &graph, NodesByDigit &groupsOfDigit)
+void addSetLinks(const Analysis<Layout> &analysis, Graph<Layout> &graph, NodesByDigit &groupsOfDigit,
+                 NodesInUnits &inUnit)
 {
     using CellSet = typename Layout::CellSet;
     const Layout &layout = analysis.layout;
@@ -264,7 +268,7 @@ void addSetLinks(const Analysis<Layout> &analysis, Graph<Layout> &graph, NodesBy
     // Weak links of the new groups: the nodes of their digit in a unit holding them, each pair
     // once, in the first unit they share.
     const int size = analysis.size();
-    const std::vector<std::vector<int>> inUnit = nodesInUnits(graph, size, 0);
+    addToUnits(graph, size, firstNew, inUnit);
     for (std::size_t a = firstNew; a < graph.nodes.size(); ++a) {
         const Node<Layout> &node = graph.nodes[a];
         for (const std::uint8_t unit : layout.unitsOf(node.cells.first())) {
@@ -294,9 +298,9 @@ struct Clash {
 };
 
 template <typename Layout>
-class ClashMasks {
+class Clashes {
 public:
-    ClashMasks(const Analysis<Layout> &analysis, const Graph<Layout> &graph)
+    Clashes(const Analysis<Layout> &analysis, const Graph<Layout> &graph)
         : m_analysis(analysis), m_graph(graph), m_clashes(graph.nodes.size()), m_ready(graph.nodes.size())
     {
     }
@@ -398,7 +402,7 @@ std::optional<Step> findGroupedChain(const Analysis<Layout> &analysis, Technique
     using CellSet = typename Layout::CellSet;
     const bool withSets = technique == Technique::AlsAlternatingInferenceChain;
     const Graph<Layout> graph = graphOf(analysis, withSets);
-    ClashMasks<Layout> clash(analysis, graph);
+    Clashes<Layout> clash(analysis, graph);
     std::vector<CellDigit> clashing; // with both ends of a chain
     const int count = static_cast<int>(graph.nodes.size());
     Found best;

@@ -16,6 +16,7 @@
 
 #include <algorithm>
 #include <bit>
+#include <bitset>
 #include <vector>
 
 namespace sudoku::techniques {
@@ -156,19 +157,20 @@ std::optional<Step> onCrossing(const Analysis<Layout> &analysis, const Crossing<
     return std::nullopt;
 }
 
-// The lines crossing a box: its rows, then its columns, each in increasing order.
+// The lines crossing a box: its rows, then its columns, each in increasing order (rows are
+// units 0 .. size - 1, columns the size after them).
 template <typename Layout>
 std::vector<int> linesThrough(const Layout &layout, int box)
 {
+    std::bitset<Layout::MaxUnits> crossing;
+    for (const int cell : layout.cellsOf(box)) {
+        crossing.set(idx(layout.unitHolding(cell, UnitKind::Row)));
+        crossing.set(idx(layout.unitHolding(cell, UnitKind::Column)));
+    }
     std::vector<int> lines;
-    for (const UnitKind kind : {UnitKind::Row, UnitKind::Column}) {
-        const std::size_t first = lines.size();
-        for (const int cell : layout.cellsOf(box)) {
-            const int line = layout.unitHolding(cell, kind);
-            if (std::find(lines.begin() + static_cast<std::ptrdiff_t>(first), lines.end(), line) == lines.end())
-                lines.push_back(line);
-        }
-        std::sort(lines.begin() + static_cast<std::ptrdiff_t>(first), lines.end());
+    for (int line = 0; line < 2 * layout.size(); ++line) {
+        if (crossing.test(idx(line)))
+            lines.push_back(line);
     }
     return lines;
 }

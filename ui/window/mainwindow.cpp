@@ -425,11 +425,14 @@ QMenu *MainWindow::createLanguageMenu()
 void MainWindow::openPrint(bool pdf)
 {
     const Game &game = *m_play->game();
+    // The one solution, or an empty grid when the puzzle has none, several, or none known yet.
+    const auto printableSolution = [&game] {
+        return game.solutionCount() == 1 ? game.solution() : Grid(game.grid().shape());
+    };
     PrintedPuzzle current;
     current.grid = game.grid();
     current.marks = game.board().candidates;
-    if (game.solutionCount() == 1)
-        current.solution = game.solution();
+    current.solution = printableSolution();
     if (const std::optional<Rating> &rating = m_play->rating(); rating && rating->level != Level::NotUnique)
         current.heading = tr("%1 · %2").arg(Explain::level(rating->level), Explain::difficulty(rating->difficulty));
     else
@@ -441,9 +444,8 @@ void MainWindow::openPrint(bool pdf)
     if (!game.isSolutionKnown()) {
         // A large board just opened: its solution is still being searched for.
         dialog.setSolutionPending();
-        connect(&game, &Game::solutionFound, &dialog, [&dialog, &game] {
-            dialog.solutionKnown(game.solutionCount() == 1 ? game.solution() : Grid(game.grid().shape()));
-        });
+        connect(&game, &Game::solutionFound, &dialog,
+                [&dialog, printableSolution] { dialog.solutionKnown(printableSolution()); });
     }
     dialog.exec();
 }
