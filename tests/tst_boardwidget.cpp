@@ -240,6 +240,7 @@ private slots:
     void highlightCuesDifferInEveryColourVision();
     void paintsHighlightCues_data();
     void paintsHighlightCues();
+    void triedDigitIsDrawnLarge();
     void highlightHidesSelectionShading();
     void cuesIgnoreEmptyCells();
     void pausedBoardHidesDigitsAndMarks_data();
@@ -1342,6 +1343,28 @@ void TestBoardWidget::paintsHighlightCues()
     const QImage plain = m_board->grab().toImage();
     QCOMPARE(plain.pixelColor(regionCell.center()).rgb(), colors.background.rgb());
     QCOMPARE(countPixels(plain, struck, colors.ink(MarkCue::Eliminate)), 0);
+}
+
+// The digit a search tries (backtracking's Try) stands as large as a placed digit, ringed in
+// the pattern's ink; the digit it rejects, as large and struck out. A pencil mark's spot alone
+// would be a ninth of the cell.
+void TestBoardWidget::triedDigitIsDrawnLarge()
+{
+    const BoardColors colors = m_board->colors();
+    for (const MarkCue cue : {MarkCue::Pattern, MarkCue::Eliminate}) {
+        Highlight highlight;
+        highlight.raise(EmptyCell, CellCue::Try);
+        highlight.marks.push_back({EmptyCell, 1, cue});
+        m_board->setHighlight(highlight);
+        const QImage image = m_board->grab().toImage();
+        const QRect cell = m_board->cellRect(EmptyCell);
+        const QRect spot = spotOf(cell, 0, 0); // where a pencilled 1 stands
+        const int inside = countPixels(image, spot, colors.ink(cue));
+        const int all = countPixels(image, cell.adjusted(3, 3, -3, -3), colors.ink(cue));
+        QVERIFY2(all > 2 * inside && all > cell.width(),
+                 qPrintable(QStringLiteral("cue %1: %2 pixels of its ink in the cell, %3 in the pencil spot")
+                                .arg(static_cast<int>(cue)).arg(all).arg(inside)));
+    }
 }
 
 void TestBoardWidget::highlightHidesSelectionShading()

@@ -574,11 +574,17 @@ void BoardWidget::paintCell(QPainter &painter, const GridMetrics &metrics, const
         // placement's colour; the cell's small marks would only crowd it.
         const auto &cues = m_markTable[static_cast<std::size_t>(cell)];
         const auto placed = std::find(cues.begin(), cues.end(), 1 + static_cast<int>(MarkCue::Place));
+        const auto marked = std::find_if(cues.begin(), cues.end(), [](int cue) { return cue != 0; });
         if (placed != cues.end()) {
             painter.setRenderHint(QPainter::Antialiasing, true);
             painter.setFont(sizedFont(font(), rect.height() * DigitScale, QFont::Normal));
             painter.setPen(colors.ink(MarkCue::Place));
             drawCentred(painter, rect, language::sudokuDigit(static_cast<int>(placed - cues.begin()) + 1));
+        } else if (m_view.highlight.cue(cell) == CellCue::Try && marked != cues.end()) {
+            // The digit a search tries here (or has just rejected) as large as a placed one,
+            // ringed (or struck out) as its candidate mark would be.
+            paintMarkedCandidate(painter, rect, sizedFont(font(), rect.height() * DigitScale, QFont::Normal), colors,
+                                 static_cast<MarkCue>(*marked - 1), static_cast<int>(marked - cues.begin()) + 1);
         } else {
             paintPencilMarks(painter, rect, colors, cell);
         }

@@ -131,6 +131,11 @@ private:
     void compareAlgorithms();
     // Grows the window toward the board's size hint when a larger board came in play.
     void growForBoard();
+    QRect room() const;
+    void fitOnScreen(QSize wanted);
+    int boardSideIn(QSize inside, QSize panel) const;
+    void placeWatchPanel();
+    void arrangeWatchPanel();
 
     PlaySession *m_play;
     SolveSession *m_solve;

@@ -141,27 +141,41 @@ WatchPanel::WatchPanel(SolveSession *session, QWidget *parent)
     m_log->setSelectionMode(QAbstractItemView::SingleSelection);
     m_log->setFocusPolicy(Qt::ClickFocus);
     m_log->setMinimumHeight(6 * m_log->fontMetrics().lineSpacing());
+    // It takes the height to spare, but asks for no more than six lines: the panel fits a
+    // 768-pixel screen without scrolling.
+    m_log->setSizePolicy(QSizePolicy::Expanding, QSizePolicy::Ignored);
     m_log->setAccessibleName(tr("Solve log"));
 
     m_compare = new QPushButton(tr("Compare All Algorithms…"));
     m_compare->setObjectName(QStringLiteral("compare"));
     m_compare->setFocusPolicy(Qt::NoFocus);
 
-    auto *layout = new QVBoxLayout(this);
-    layout->addWidget(m_algorithm);
-    layout->addWidget(m_idea);
-    layout->addLayout(controls);
-    layout->addLayout(speedRow);
-    layout->addWidget(m_status);
-    layout->addLayout(counters);
-    layout->addWidget(m_explanation);
-    layout->addWidget(m_branchRow);
-    layout->addWidget(m_legend);
-    auto *logTitle = new QLabel(tr("Log"));
-    logTitle->setFont(bold);
-    layout->addWidget(logTitle);
-    layout->addWidget(m_log, 1);
-    layout->addWidget(m_compare);
+    // Four groups, one under the other beside the board; side by side below it (setArrangement).
+    const auto group = [](std::initializer_list<QObject *> parts) {
+        auto *column = new QVBoxLayout;
+        column->setContentsMargins(0, 0, 0, 0);
+        for (QObject *part : parts) {
+            if (auto *widget = qobject_cast<QWidget *>(part))
+                column->addWidget(widget);
+            else
+                column->addLayout(qobject_cast<QLayout *>(part));
+        }
+        return column;
+    };
+    m_logTitle = new QLabel(tr("Log"));
+    m_logTitle->setFont(bold);
+    QVBoxLayout *solver = group({m_algorithm, m_idea, controls, speedRow, m_status});
+    m_progress = group({counters, m_explanation, m_branchRow});
+    m_logGroup = group({m_logTitle, m_log, m_compare});
+    m_logGroup->setStretchFactor(m_log, 1);
+    // Below the board the first two groups keep their rows at the top.
+    solver->addStretch();
+    m_progress->addStretch();
+    m_layout = new QBoxLayout(QBoxLayout::TopToBottom, this);
+    m_layout->addLayout(solver);
+    m_layout->addLayout(m_progress);
+    m_layout->addWidget(m_legend, 0, Qt::AlignTop);
+    m_layout->addLayout(m_logGroup, 1);
 
     connect(m_algorithm, &QComboBox::currentIndexChanged, this, [this] {
         m_session->setAlgorithm(static_cast<Algorithm>(m_algorithm->currentData().toInt()));
@@ -193,6 +207,47 @@ void WatchPanel::updateSpeedLabel()
                               : tr("%1/s").arg(QLocale().toString(eventsPerSecond)));
 }
 
+void WatchPanel::setArrangement(Qt::Orientation orientation)
+{
+    const bool columns = orientation == Qt::Horizontal;
+    m_layout->setDirection(columns ? QBoxLayout::LeftToRight : QBoxLayout::TopToBottom);
+    m_layout->setSpacing(columns ? 2 * style()->pixelMetric(QStyle::PM_LayoutHorizontalSpacing) : -1);
+    // Side by side the algorithm's idea would make the row taller: its box's tooltip says it.
+    m_idea->setVisible(!columns);
+    // Side by side, the explanation of the latest event heads the log (where the counters' group
+    // would make it the highest), which needs no title there.
+    QVBoxLayout *from = columns ? m_progress : m_logGroup;
+    QVBoxLayout *to = columns ? m_logGroup : m_progress;
+    if (from->indexOf(m_explanation) >= 0) {
+        from->removeWidget(m_explanation);
+        from->removeWidget(m_branchRow);
+        to->insertWidget(1, m_explanation);
+        to->insertWidget(2, m_branchRow);
+    }
+    m_logTitle->setVisible(!columns);
+    // A narrow log elides its lines (the latest is read whole above it) rather than scroll sideways.
+    m_log->setHorizontalScrollBarPolicy(columns ? Qt::ScrollBarAlwaysOff : Qt::ScrollBarAsNeeded);
+    // A strip below the board as low as its parts allow: no margin above and below, a shorter log.
+    const int margin = style()->pixelMetric(QStyle::PM_LayoutTopMargin);
+    m_layout->setContentsMargins(margin, columns ? 0 : margin, margin, columns ? 0 : margin);
+    m_log->setMinimumHeight((columns ? 4 : 6) * m_log->fontMetrics().lineSpacing());
+    // Side by side the width to spare goes to the groups whose text wraps (fewer lines, a lower
+    // strip) and to the log; one under the other, the height to spare goes to the log.
+    for (int group = 0; group < 3; ++group)
+        m_layout->setStretch(group, columns ? 1 : 0);
+    // The legend keeps its two columns side by side: in one it would be twice as high.
+    m_legend->setMinimumWidth(columns ? m_legend->sizeHint().width() : 0);
+    // Sizes asked right away (MainWindow::placeWatchPanel) are those of the new arrangement:
+    // activating a changed layout forgets what its groups and widgets knew.
+    m_layout->invalidate();
+    m_layout->activate();
+}
+
+Qt::Orientation WatchPanel::arrangement() const
+{
+    return m_layout->direction() == QBoxLayout::LeftToRight ? Qt::Horizontal : Qt::Vertical;
+}
+
 QString WatchPanel::explanation() const
 {
     return m_explanation->text();
@@ -217,6 +272,7 @@ void WatchPanel::refresh()
     const QSignalBlocker algorithmBlocker(m_algorithm);
     m_algorithm->setCurrentIndex(m_algorithm->findData(static_cast<int>(m_session->algorithm())));
     m_idea->setText(language::shown(Explain::algorithmIdea(m_session->algorithm())));
+    m_algorithm->setToolTip(m_idea->text());
     const auto speedIndex = std::find(SolveSession::Speeds.begin(), SolveSession::Speeds.end(), m_session->speed());
     const QSignalBlocker speedBlocker(m_speed);
     m_speed->setValue(static_cast<int>(speedIndex - SolveSession::Speeds.begin()));

@@ -12,12 +12,14 @@
 
 #include <array>
 
+class QBoxLayout;
 class QComboBox;
 class QLabel;
 class QListView;
 class QPushButton;
 class QSlider;
 class QToolButton;
+class QVBoxLayout;
 
 namespace sudoku {
 
@@ -28,6 +30,11 @@ class WatchPanel : public QWidget {
 
 public:
     explicit WatchPanel(SolveSession *session, QWidget *parent = nullptr);
+
+    // Vertical: one column, beside the board or floating (the default). Horizontal: the
+    // controls, the counters, the legend and the log side by side, for a panel below the board.
+    void setArrangement(Qt::Orientation orientation);
+    Qt::Orientation arrangement() const;
 
     // What the panel shows, for tests: the explanation, a counter by name ("events",
     // "placements", "guesses", "backtracks", "time") and the status line.
@@ -69,6 +76,10 @@ private:
     Legend *m_legend = nullptr;
     QListView *m_log = nullptr;
     QPushButton *m_compare = nullptr;
+    QBoxLayout *m_layout = nullptr;
+    QVBoxLayout *m_progress = nullptr; // the counters (and, one under the other, the explanation)
+    QVBoxLayout *m_logGroup = nullptr; // the log (and, side by side, the explanation)
+    QLabel *m_logTitle = nullptr;
     bool m_followLog = true; // the log was scrolled to its end: keep it there
 };
 
