@@ -1,7 +1,9 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // BoardWidget: geometry, selection by mouse and keyboard, entry keys, and what it paints.
+#include "boardcolors.h"
 #include "boardwidget.h"
 #include "format.h"
+#include "legend.h"
 #include "stepfinder.h"
 #include "language.h"
 #include "numberpad.h"
@@ -10,7 +12,12 @@
 
 #include <QAbstractButton>
 #include <QAction>
+#include <QApplication>
+#include <QCheckBox>
 #include <QGridLayout>
+#include <QRadioButton>
+#include <QScopeGuard>
+#include <QStyleOption>
 #include <QtTest>
 
 #include <set>
@@ -241,6 +248,8 @@ private slots:
     void paintsHighlightCues_data();
     void paintsHighlightCues();
     void triedDigitIsDrawnLarge();
+    void controlsStandOut_data();
+    void controlsStandOut();
     void highlightHidesSelectionShading();
     void cuesIgnoreEmptyCells();
     void pausedBoardHidesDigitsAndMarks_data();
@@ -1364,6 +1373,68 @@ void TestBoardWidget::triedDigitIsDrawnLarge()
         QVERIFY2(all > 2 * inside && all > cell.width(),
                  qPrintable(QStringLiteral("cue %1: %2 pixels of its ink in the cell, %3 in the pencil spot")
                                 .arg(static_cast<int>(cue)).arg(all).arg(inside)));
+    }
+}
+
+void TestBoardWidget::controlsStandOut_data()
+{
+    QTest::addColumn<theme::Theme>("theme");
+    QTest::newRow("Light theme") << theme::Theme::Light;
+    QTest::newRow("Dark theme") << theme::Theme::Dark;
+}
+
+// The edge of an unchecked check box and radio button, and of every legend swatch, stands 3:1
+// from the window (WCAG's contrast for a control's parts): Fusion's own edge measured 1.1:1 on
+// Dark, as did the swatch of a step's unit, a pale tint edged in the board's cell line.
+void TestBoardWidget::controlsStandOut()
+{
+    QFETCH(theme::Theme, theme);
+    theme::apply(theme);
+    const auto restore = qScopeGuard([] { theme::apply(theme::Theme::System); });
+    const QPalette palette = QApplication::palette();
+    const QColor window = palette.color(QPalette::Window);
+    QVERIFY(contrastRatio(controlEdge(palette), window) >= 3.0);
+
+    // All round the indicator's edge: at the middle of each side (of the box, or of the square
+    // round the circle), a pixel within two of the edge that stands 3:1 from the window.
+    const auto standsOut = [&](QWidget &control, QStyle::SubElement indicator) {
+        control.setPalette(palette);
+        control.resize(control.sizeHint());
+        const QImage image = control.grab().toImage();
+        QStyleOptionButton option;
+        option.initFrom(&control);
+        const QRect rect = control.style()->subElementRect(indicator, &option, &control);
+        const QPoint centre = rect.center();
+        const std::array<QPoint, 4> sides = {QPoint(centre.x(), rect.top()), QPoint(centre.x(), rect.bottom()),
+                                             QPoint(rect.left(), centre.y()), QPoint(rect.right(), centre.y())};
+        QStringList missing;
+        for (const QPoint side : sides) {
+            const QPoint inward = (centre - side) / std::max(1, (centre - side).manhattanLength());
+            bool found = false;
+            for (int step = 0; step <= 2 && !found; ++step)
+                found = contrastRatio(image.pixelColor(side + step * inward), window) >= 3.0;
+            if (!found)
+                missing << QStringLiteral("(%1,%2)").arg(side.x()).arg(side.y());
+        }
+        return missing.join(QLatin1Char(' '));
+    };
+    QCheckBox box(QStringLiteral("Chains in Eureka notation"));
+    const QString boxMissing = standsOut(box, QStyle::SE_CheckBoxIndicator);
+    QVERIFY2(boxMissing.isEmpty(), qPrintable(QStringLiteral("check box edge faint at ") + boxMissing));
+    QRadioButton radio(QStringLiteral("Easy"));
+    const QString radioMissing = standsOut(radio, QStyle::SE_RadioButtonIndicator);
+    QVERIFY2(radioMissing.isEmpty(), qPrintable(QStringLiteral("radio button edge faint at ") + radioMissing));
+
+    Legend legend;
+    legend.setPalette(palette);
+    legend.resize(legend.sizeHint());
+    const QImage image = legend.grab().toImage();
+    const int side = legend.fontMetrics().height() + 6; // Legend::swatchSide
+    const int rowHeight = legend.sizeHint().height() / ((static_cast<int>(legend.labels().size()) + 1) / 2);
+    for (int row = 0; row < (static_cast<int>(legend.labels().size()) + 1) / 2; ++row) {
+        const QColor edge = image.pixelColor(side / 2, row * rowHeight); // the swatch's top edge
+        QVERIFY2(contrastRatio(edge, window) >= 3.0,
+                 qPrintable(QStringLiteral("swatch %1: edge %2 on %3").arg(row).arg(edge.name(), window.name())));
     }
 }
 

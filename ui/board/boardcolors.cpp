@@ -110,6 +110,11 @@ QColor withContrast(const QColor &color, const QColor &background, float ratio)
 
 } // namespace
 
+QColor controlEdge(const QPalette &palette)
+{
+    return withContrast(palette.color(QPalette::Mid), palette.color(QPalette::Window), GraphicContrast);
+}
+
 BoardColors BoardColors::fromPalette(const QPalette &palette)
 {
     const QColor base = palette.color(QPalette::Base);
@@ -128,6 +133,7 @@ BoardColors BoardColors::fromPalette(const QPalette &palette)
     colors.selected = mix(base, highlight, 0.38f);
     colors.selectedFrame = withContrast(highlight, colors.selected, GraphicContrast);
     colors.cellLine = midStandsOut ? mid : mix(base, text, 0.30f);
+    colors.controlEdge = sudoku::controlEdge(palette);
     colors.boxLine = text;
     colors.given = text;
     colors.player = mix(highlight, text, 0.40f);

@@ -31,6 +31,7 @@ struct BoardColors {
     QColor conflict;    // digit and corner triangle of a cell in a conflict
     QColor mistake;     // digit and dotted underline of a digit that differs from the solution
     QColor flagged;     // background of a cell a check or a hint points at
+    QColor controlEdge; // the edge of a legend swatch (controlEdge() below)
 
     // Highlight cues (highlight.h), from the Okabe–Ito palette that every kind of colour
     // vision tells apart: the tint behind a cell and the ink of its frame, cross or mark.
@@ -50,5 +51,10 @@ struct BoardColors {
 
     static BoardColors fromPalette(const QPalette &palette);
 };
+
+// The edge of a control drawn on the window — a check box, a radio button, a legend swatch:
+// the palette's Mid grey moved in lightness until it stands 3:1 from the window (WCAG's
+// contrast for the parts of a control), lighter on a dark theme, darker on a light one.
+QColor controlEdge(const QPalette &palette);
 
 } // namespace sudoku

@@ -112,7 +112,8 @@ void Legend::paintEvent(QPaintEvent * /*event*/)
         // Right to left the columns run from the right and each swatch sits right of its words.
         const QRectF swatch = QStyle::visualRect(layoutDirection(), rect(), QRect(corner, QSize(side, side)));
         painter.fillRect(swatch, colors.tint(item.cell));
-        painter.setPen(colors.cellLine);
+        // Edged as a control is: a pale tint on the window would otherwise barely show.
+        painter.setPen(colors.controlEdge);
         painter.setBrush(Qt::NoBrush);
         painter.drawRect(swatch.adjusted(0, 0, -1, -1));
         switch (item.kind) {

@@ -1,10 +1,16 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "theme.h"
 
+#include "boardcolors.h"
+
 #include <QApplication>
+#include <QPainter>
+#include <QPainterPath>
+#include <QProxyStyle>
 #include <QSettings>
 #include <QStyle>
 #include <QStyleFactory>
+#include <QStyleOption>
 
 namespace sudoku::theme {
 
@@ -25,6 +31,42 @@ const SystemLook &systemLook()
 }
 
 Theme g_current = Theme::System;
+
+// Fusion, with the edges of check boxes and radio buttons drawn to stand 3:1 from the window
+// (controlEdge): Fusion's own, a shade of the window, measured 1.1:1 on Dark and 2:1 on Light.
+class EdgedControlsStyle : public QProxyStyle {
+public:
+    EdgedControlsStyle() : QProxyStyle(QStyleFactory::create(QStringLiteral("Fusion"))) {}
+
+    void drawPrimitive(PrimitiveElement element, const QStyleOption *option, QPainter *painter,
+                       const QWidget *widget) const override
+    {
+        QProxyStyle::drawPrimitive(element, option, painter, widget);
+        const bool box = element == PE_IndicatorCheckBox;
+        if (!box && element != PE_IndicatorRadioButton)
+            return;
+        // A keyboard focus keeps Fusion's highlighted edge.
+        if (option->state & State_HasFocus && option->state & State_KeyboardFocusChange)
+            return;
+        painter->save();
+        painter->setRenderHint(QPainter::Antialiasing, true);
+        painter->setPen(controlEdge(option->palette));
+        painter->setBrush(Qt::NoBrush);
+        if (box) {
+            // Where Fusion draws its edge: half a pixel in, one less wide and high.
+            painter->translate(0.5, 0.5);
+            painter->drawRect(option->rect.adjusted(0, 0, -1, -1));
+        } else {
+            const QPointF centre = QRectF(option->rect).center() + QPointF(0.5, 0.5);
+            const qreal radius = (option->rect.width() + (option->rect.width() + 1) % 2) / 2.0 - 1;
+            // A little thicker than a pixel: an anti-aliased circle a pixel wide covers few
+            // pixels fully, and the rest fade into the window.
+            painter->setPen(QPen(controlEdge(option->palette), 1.5));
+            painter->drawEllipse(centre, radius - 0.25, radius - 0.25);
+        }
+        painter->restore();
+    }
+};
 
 // Every role of both groups, and the disabled group dimmed: a palette of a few roles would
 // leave Qt's defaults (light) in the rest.
@@ -86,7 +128,7 @@ void apply(Theme theme)
         QApplication::setPalette(system.palette);
         return;
     }
-    QApplication::setStyle(QStyleFactory::create(QStringLiteral("Fusion")));
+    QApplication::setStyle(new EdgedControlsStyle);
     QApplication::setPalette(theme == Theme::Dark ? darkPalette() : lightPalette());
 }
 
