@@ -2,6 +2,7 @@
 // The play window through its real widgets: keyboard and mouse entry, undo, pencil marks,
 // conflicts, completion, files in and out, autosave, the multi-puzzle chooser.
 #include "boardwidget.h"
+#include "explain.h"
 #include "game.h"
 #include "gamefile.h"
 #include "hintpanel.h"
@@ -28,6 +29,7 @@
 #include <QDir>
 #include <QFile>
 #include <QFileInfo>
+#include <QInputDialog>
 #include <QLabel>
 #include <QMenu>
 #include <QMessageBox>
@@ -211,6 +213,7 @@ private slots:
     void enterSizeMenuListsEveryShape();
     void enterAPuzzleOfASize_data();
     void enterAPuzzleOfASize();
+    void enterPuzzleAsksTheSize();
     void enterPuzzleKeepsTheBoardsSize_data();
     void enterPuzzleKeepsTheBoardsSize();
     void digitsAboveNineAsLettersOrNumbers();
@@ -965,9 +968,33 @@ void TestMainWindow::droppedFileOpens()
     QCOMPARE(m_window->play()->game()->source(), QStringLiteral("dropped.sdk"));
 }
 
+// Enter a Puzzle on another size than the board's: chosen in its question.
+void TestMainWindow::enterPuzzleAsksTheSize()
+{
+    loadTestPuzzle();
+    pendingAnswer = test::answerNextModal([](QWidget *modal) {
+        auto *dialog = qobject_cast<QInputDialog *>(modal);
+        QVERIFY(dialog);
+        QCOMPARE(dialog->comboBoxItems().size(), static_cast<qsizetype>(PlaySettings::playableShapes().size()));
+        dialog->setTextValue(Explain::shape(Shape{4, 4}));
+        dialog->accept();
+    });
+    m_window->actions().enterPuzzle->trigger();
+    QVERIFY(m_window->play()->game()->isEditing());
+    QCOMPARE(m_window->play()->game()->grid().shape(), (Shape{4, 4}));
+    m_window->play()->cancelEditing();
+
+    // Cancelled, nothing changes.
+    pendingAnswer = test::answerNextModal([](QWidget *modal) { qobject_cast<QDialog *>(modal)->reject(); });
+    m_window->actions().enterPuzzle->trigger();
+    QVERIFY(!m_window->play()->game()->isEditing());
+    QCOMPARE(m_window->play()->game()->grid(), test::gridFromLine(Puzzle));
+}
+
 void TestMainWindow::enterOwnPuzzle()
 {
     loadTestPuzzle();
+    pendingAnswer = test::answerNextModal([](QWidget *modal) { qobject_cast<QDialog *>(modal)->accept(); });
     m_window->actions().enterPuzzle->trigger();
     QVERIFY(m_window->play()->game()->isEditing());
     // Type the givens of the test puzzle, cell by cell, moving with the arrows.
@@ -1247,7 +1274,16 @@ void TestMainWindow::enterPuzzleKeepsTheBoardsSize()
     clickCell(1);
     QVERIFY(m_window->board()->hasFocus());
 
+    // Asked the size, the board's own chosen first: Enter takes it.
+    QString offered;
+    pendingAnswer = test::answerNextModal([&offered](QWidget *modal) {
+        auto *dialog = qobject_cast<QInputDialog *>(modal);
+        QVERIFY(dialog);
+        offered = dialog->textValue();
+        QTest::keyClick(dialog, Qt::Key_Return);
+    });
     typeKey(Qt::Key_E, Qt::ControlModifier);
+    QCOMPARE(offered, Explain::shape(shape));
     const Game *game = m_window->play()->game();
     QVERIFY(game->isEditing());
     QCOMPARE(game->grid().shape(), shape);

@@ -2546,6 +2546,14 @@ Trotzdem spielen?</translation>
         <source>How 16×16 and 25×25 boards write 10 and up</source>
         <translation>Wie 16×16- und 25×25-Spielfelder 10 und mehr schreiben</translation>
     </message>
+    <message>
+        <source>Enter a Puzzle</source>
+        <translation>Rätsel eingeben</translation>
+    </message>
+    <message>
+        <source>The size of the board:</source>
+        <translation>Größe des Spielfelds:</translation>
+    </message>
 </context>
 <context>
     <name>sudoku::NewGameDialog</name>

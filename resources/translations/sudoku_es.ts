@@ -2546,6 +2546,14 @@ Play it anyway?</source>
         <source>How 16×16 and 25×25 boards write 10 and up</source>
         <translation>Cómo escriben el 10 y siguientes los tableros de 16×16 y 25×25</translation>
     </message>
+    <message>
+        <source>Enter a Puzzle</source>
+        <translation>Introducir un sudoku</translation>
+    </message>
+    <message>
+        <source>The size of the board:</source>
+        <translation>Tamaño del tablero:</translation>
+    </message>
 </context>
 <context>
     <name>sudoku::NewGameDialog</name>

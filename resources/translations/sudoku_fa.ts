@@ -2542,6 +2542,14 @@ Play it anyway?</source>
         <source>How 16×16 and 25×25 boards write 10 and up</source>
         <translation>جدول‌های 16×16 و 25×25 عددهای 10 به بالا را چگونه می‌نویسند</translation>
     </message>
+    <message>
+        <source>Enter a Puzzle</source>
+        <translation>وارد کردن جدول</translation>
+    </message>
+    <message>
+        <source>The size of the board:</source>
+        <translation>اندازهٔ جدول:</translation>
+    </message>
 </context>
 <context>
     <name>sudoku::NewGameDialog</name>

@@ -2546,6 +2546,14 @@ Jouer quand même&#xa0;?</translation>
         <source>How 16×16 and 25×25 boards write 10 and up</source>
         <translation>Comment les grilles 16×16 et 25×25 écrivent 10 et plus</translation>
     </message>
+    <message>
+        <source>Enter a Puzzle</source>
+        <translation>Saisir une grille</translation>
+    </message>
+    <message>
+        <source>The size of the board:</source>
+        <translation>Taille de la grille :</translation>
+    </message>
 </context>
 <context>
     <name>sudoku::NewGameDialog</name>

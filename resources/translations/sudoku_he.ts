@@ -2546,6 +2546,14 @@ Play it anyway?</source>
         <source>How 16×16 and 25×25 boards write 10 and up</source>
         <translation>איך לוחות 16×16 ו-25×25 כותבים 10 ומעלה</translation>
     </message>
+    <message>
+        <source>Enter a Puzzle</source>
+        <translation>הזנת חידה</translation>
+    </message>
+    <message>
+        <source>The size of the board:</source>
+        <translation>גודל הלוח:</translation>
+    </message>
 </context>
 <context>
     <name>sudoku::NewGameDialog</name>

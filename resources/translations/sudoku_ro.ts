@@ -2550,6 +2550,14 @@ O jucați totuși?</translation>
         <source>How 16×16 and 25×25 boards write 10 and up</source>
         <translation>Cum scriu grilele de 16×16 și 25×25 numerele de la 10 în sus</translation>
     </message>
+    <message>
+        <source>Enter a Puzzle</source>
+        <translation>Introdu o grilă</translation>
+    </message>
+    <message>
+        <source>The size of the board:</source>
+        <translation>Mărimea grilei:</translation>
+    </message>
 </context>
 <context>
     <name>sudoku::NewGameDialog</name>

@@ -34,6 +34,7 @@
 #include <QFileDialog>
 #include <QFileInfo>
 #include <QHBoxLayout>
+#include <QInputDialog>
 #include <QLabel>
 #include <QLocale>
 #include <QMenuBar>
@@ -821,9 +822,23 @@ void MainWindow::newBundled(const QString &level)
 
 // --- Entering a puzzle of one's own ---------------------------------------------------
 
+// Enter a Puzzle asks the size, the board's own first (Ctrl+E from a 16×16 game entered a
+// 16×16 puzzle without a word).
 void MainWindow::startEditing()
 {
-    startEditingShape(m_play->game()->grid().shape());
+    const std::vector<Shape> &shapes = PlaySettings::playableShapes();
+    const Shape current = m_play->game()->grid().shape();
+    QStringList names;
+    for (const Shape shape : shapes)
+        names << Explain::shape(shape);
+    const auto at = std::find(shapes.begin(), shapes.end(), current);
+    bool chosen = false;
+    const QString name = QInputDialog::getItem(this, tr("Enter a Puzzle"), tr("The size of the board:"), names,
+                                               at == shapes.end() ? 0 : static_cast<int>(at - shapes.begin()),
+                                               false, &chosen);
+    const qsizetype index = names.indexOf(name);
+    if (chosen && index >= 0)
+        startEditingShape(shapes[static_cast<std::size_t>(index)]);
 }
 
 void MainWindow::startEditingShape(Shape shape)
@@ -878,6 +893,13 @@ void MainWindow::closeEvent(QCloseEvent *event)
     settings.setValue(WindowStateKey, saveState());
     settings.setValue(WindowStateRightToLeftKey, isRightToLeft());
     event->accept();
+}
+
+void MainWindow::moveEvent(QMoveEvent *event)
+{
+    QMainWindow::moveEvent(event);
+    if (m_refitWhenFramed && frameGeometry() != geometry())
+        fitOnScreen(m_fitWanted);
 }
 
 void MainWindow::changeEvent(QEvent *event)
@@ -966,6 +988,11 @@ void MainWindow::fitOnScreen(QSize wanted)
 {
     if (isMaximized() || isFullScreen())
         return;
+    // Until the window manager has framed the window its frame is unknown (none is counted):
+    // the fit is done again once it is (moveEvent), or the title bar's height would push the
+    // status bar below the screen.
+    m_refitWhenFramed = isVisible() && frameGeometry() == geometry();
+    m_fitWanted = wanted; // the size asked, not one a resize still on its way leaves
     const QRect room = this->room();
     QRect placed(geometry().topLeft(), wanted.boundedTo(room.size()));
     placed.moveLeft(std::clamp(placed.left(), room.left(), room.right() + 1 - placed.width()));

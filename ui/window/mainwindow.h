@@ -81,6 +81,7 @@ public:
 protected:
     void closeEvent(QCloseEvent *event) override;
     void changeEvent(QEvent *event) override;
+    void moveEvent(QMoveEvent *event) override;
     bool eventFilter(QObject *watched, QEvent *event) override;
     void showEvent(QShowEvent *event) override;
     void dragEnterEvent(QDragEnterEvent *event) override;
@@ -157,6 +158,8 @@ private:
     QLabel *m_clockLabel = nullptr;
     QTimer *m_clockTimer = nullptr;
     bool m_pausedByMinimize = false;
+    bool m_refitWhenFramed = false; // fitOnScreen ran before the window manager framed the window
+    QSize m_fitWanted;              // what it was asked for then
 };
 
 } // namespace sudoku
