@@ -14,6 +14,7 @@
 #include "playsession.h"
 #include "printdialog.h"
 #include "testgrids.h"
+#include "theme.h"
 
 #include <QAbstractButton>
 #include <QComboBox>
@@ -22,6 +23,8 @@
 #include <QApplication>
 #include <QKeyEvent>
 #include <QMenuBar>
+#include <QPushButton>
+#include <QStyle>
 #include <QSettings>
 #include <QStandardPaths>
 #include <QTemporaryDir>
@@ -53,6 +56,8 @@ private slots:
     void solverPanelOpensOnTheFarSideInEachDirection();
     void solverPanelFirstOpensOnTheLeftInPersian();
     void sizesReadAsPersianNumbers();
+    void buttonsKeepTheirWordsInside_data();
+    void buttonsKeepTheirWordsInside();
 
 private:
     void makeWindow();
@@ -398,4 +403,45 @@ void TestLanguage::quotedTextKeepsItsDigits()
 }
 
 QTEST_MAIN(TestLanguage)
+// A button with an icon, as Qt's file dialog has (Open, Cancel), keeps every pixel of its
+// words inside its frame in Persian: the last letter of "بازکردن" (Open) reaches left of its
+// advance, and the dialog's buttons, sized to the advance, cut it off against their edge.
+void TestLanguage::buttonsKeepTheirWordsInside_data()
+{
+    QTest::addColumn<QString>("context");
+    QTest::addColumn<QString>("text");
+    QTest::newRow("file dialog's Open") << QStringLiteral("QFileDialog") << QStringLiteral("&Open");
+    QTest::newRow("file dialog's Cancel") << QStringLiteral("QPlatformTheme") << QStringLiteral("Cancel");
+}
+
+void TestLanguage::buttonsKeepTheirWordsInside()
+{
+    QFETCH(QString, context);
+    QFETCH(QString, text);
+    QVERIFY(language::install(*qApp, QStringLiteral("fa")));
+    theme::apply(theme::Theme::System); // as the program starts
+    const QString words = QCoreApplication::translate(context.toLatin1().constData(), text.toLatin1().constData());
+    QVERIFY2(words != text, qPrintable(words)); // Qt's own Persian
+    QPushButton button(qApp->style()->standardIcon(QStyle::SP_DialogOpenButton), words);
+    button.setLayoutDirection(Qt::RightToLeft);
+    QPalette palette = button.palette();
+    palette.setColor(QPalette::ButtonText, Qt::red);
+    button.setPalette(palette);
+    button.resize(button.sizeHint());
+    const QImage image = button.grab().toImage();
+    // Inside the frame: the button less its margin (where Fusion draws the frame and its shade).
+    const int margin = button.style()->pixelMetric(QStyle::PM_ButtonMargin, nullptr, &button) / 2;
+    const QRect inside = button.rect().adjusted(margin, margin, -margin, -margin);
+    int outside = 0;
+    for (int x = 0; x < image.width(); ++x) {
+        for (int y = 0; y < image.height(); ++y) {
+            const QColor pixel = image.pixelColor(x, y);
+            const bool ink = pixel.red() > 150 && pixel.green() < 120 && pixel.blue() < 120;
+            outside += ink && !inside.contains(x, y) ? 1 : 0;
+        }
+    }
+    QVERIFY2(outside == 0, qPrintable(QStringLiteral("%1: %2 pixels of its words outside its frame (button %3 wide)")
+                                          .arg(words).arg(outside).arg(button.width())));
+}
+
 #include "tst_language.moc"

@@ -28,7 +28,10 @@
 #include <QClipboard>
 #include <QDir>
 #include <QFile>
+#include <QFileDialog>
 #include <QFileInfo>
+#include <QHeaderView>
+#include <QTreeView>
 #include <QInputDialog>
 #include <QLabel>
 #include <QMenu>
@@ -214,6 +217,7 @@ private slots:
     void enterAPuzzleOfASize_data();
     void enterAPuzzleOfASize();
     void enterPuzzleAsksTheSize();
+    void saveAsGivesTheSuffixAndShowsWholeDates();
     void enterPuzzleKeepsTheBoardsSize_data();
     void enterPuzzleKeepsTheBoardsSize();
     void digitsAboveNineAsLettersOrNumbers();
@@ -968,6 +972,31 @@ void TestMainWindow::droppedFileOpens()
     QCOMPARE(m_window->play()->game()->source(), QStringLiteral("dropped.sdk"));
 }
 
+// Save As: the file dialog shows a whole date in its Date Modified column (Qt's own size cut
+// "28 Nov 2026 09:48:35" to "28 Nov…:48:35"), and a name typed without a suffix is saved with
+// the game's.
+void TestMainWindow::saveAsGivesTheSuffixAndShowsWholeDates()
+{
+    loadTestPuzzle();
+    QSettings().setValue(QStringLiteral("files/lastDirectory"), m_dir.path());
+    QString dateShown;
+    pendingAnswer = test::answerNextModal([&](QWidget *modal) {
+        auto *dialog = qobject_cast<QFileDialog *>(modal);
+        QVERIFY(dialog);
+        auto *view = dialog->findChild<QTreeView *>(QStringLiteral("treeView"));
+        QVERIFY(view);
+        const QString date =
+            QLocale::system().toString(QDateTime(QDate(2026, 11, 28), QTime(9, 48, 35)), QLocale::ShortFormat);
+        QVERIFY2(view->header()->sectionSize(3) > view->fontMetrics().horizontalAdvance(date),
+                 qPrintable(QStringLiteral("%1 pixels for %2").arg(view->header()->sectionSize(3)).arg(date)));
+        dialog->selectFile(m_dir.filePath(QStringLiteral("monday")));
+        QMetaObject::invokeMethod(dialog, &QDialog::accept); // the Save button
+    });
+    m_window->actions().saveAs->trigger();
+    QVERIFY(QFileInfo::exists(m_dir.filePath(QStringLiteral("monday.sudoku"))));
+    QVERIFY(!QFileInfo::exists(m_dir.filePath(QStringLiteral("monday"))));
+}
+
 // Enter a Puzzle on another size than the board's: chosen in its question.
 void TestMainWindow::enterPuzzleAsksTheSize()
 {
@@ -1136,7 +1165,12 @@ void TestMainWindow::restartAfterCompletion()
 void TestMainWindow::themeChangesTheWholeWindow()
 {
     const QPalette system = QApplication::palette();
-    const QString systemStyle = QApplication::style()->name();
+    // Every theme's style is a proxy (theme.cpp) over the system's or Fusion.
+    const auto baseStyle = [] {
+        const auto *proxy = qobject_cast<const QProxyStyle *>(QApplication::style());
+        return proxy && proxy->baseStyle() ? proxy->baseStyle()->name() : QApplication::style()->name();
+    };
+    const QString systemStyle = baseStyle();
     const auto choose = [this](const char *name) {
         for (QAction *action : m_window->actions().theme->actions()) {
             if (action->objectName() == QLatin1String(name))
@@ -1148,10 +1182,9 @@ void TestMainWindow::themeChangesTheWholeWindow()
 
     choose("themeDark");
     QCOMPARE(theme::current(), theme::Theme::Dark);
-    // Fusion, under a proxy that edges the check boxes (tst_boardwidget controlsStandOut).
-    const auto *proxy = qobject_cast<const QProxyStyle *>(QApplication::style());
-    QVERIFY(proxy && proxy->baseStyle());
-    QCOMPARE(proxy->baseStyle()->name(), QStringLiteral("fusion"));
+    // Fusion, under the proxy that edges the check boxes (tst_boardwidget controlsStandOut).
+    QVERIFY(qobject_cast<const QProxyStyle *>(QApplication::style()));
+    QCOMPARE(baseStyle(), QStringLiteral("fusion"));
     QCOMPARE(QApplication::palette().color(QPalette::Window), theme::darkPalette().color(QPalette::Window));
     // Qt hands the new palette to the widgets by event.
     QTRY_COMPARE(m_window->board()->colors().background, theme::darkPalette().color(QPalette::Base));
@@ -1163,7 +1196,7 @@ void TestMainWindow::themeChangesTheWholeWindow()
     QCOMPARE(theme::saved(), theme::Theme::Light);
 
     choose("themeSystem");
-    QCOMPARE(QApplication::style()->name(), systemStyle);
+    QCOMPARE(baseStyle(), systemStyle);
     QCOMPARE(QApplication::palette().color(QPalette::Window), system.color(QPalette::Window));
     QCOMPARE(theme::saved(), theme::Theme::System);
 }

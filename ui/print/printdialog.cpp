@@ -3,6 +3,7 @@
 
 #include "backgroundjob.h"
 #include "explain.h"
+#include "filedialogs.h"
 #include "language.h"
 #include "mnemonicroom.h"
 
@@ -11,7 +12,6 @@
 #include <QComboBox>
 #include <QDir>
 #include <QDialogButtonBox>
-#include <QFileDialog>
 #include <QFormLayout>
 #include <QGroupBox>
 #include <QHBoxLayout>
@@ -334,8 +334,8 @@ void PrintDialog::print()
 
 void PrintDialog::choosePdf()
 {
-    const QString path = QFileDialog::getSaveFileName(this, tr("Export PDF"), tr("sudoku.pdf"),
-                                                      tr("PDF documents (*.pdf)"));
+    const QString path = filedialogs::savePath(this, tr("Export PDF"), tr("sudoku.pdf"), tr("PDF documents (*.pdf)"),
+                                               QStringLiteral("pdf"));
     if (!path.isEmpty())
         exportPdf(path);
 }

@@ -5,6 +5,7 @@
 #include "boardwidget.h"
 #include "comparedialog.h"
 #include "explain.h"
+#include "filedialogs.h"
 #include "game.h"
 #include "hintpanel.h"
 #include "hintsession.h"
@@ -31,7 +32,6 @@
 #include <QDockWidget>
 #include <QDragEnterEvent>
 #include <QDropEvent>
-#include <QFileDialog>
 #include <QFileInfo>
 #include <QHBoxLayout>
 #include <QInputDialog>
@@ -744,7 +744,7 @@ bool MainWindow::openText(const QString &text, const QString &source, Ask ask)
 void MainWindow::chooseFile()
 {
     QSettings settings;
-    const QString path = QFileDialog::getOpenFileName(
+    const QString path = filedialogs::openPath(
         this, tr("Open Puzzle or Game"), settings.value(LastDirectoryKey).toString(),
         tr("Puzzles and games (*.txt *.sdk *.ss *.%1);;All files (*)").arg(QLatin1String(GameFileSuffix)));
     if (path.isEmpty())
@@ -779,8 +779,9 @@ void MainWindow::onAutosaveFailed(const QString &path, const QString &reason)
 bool MainWindow::saveAs()
 {
     QSettings settings;
-    const QString path = QFileDialog::getSaveFileName(this, tr("Save Game"), settings.value(LastDirectoryKey).toString(),
-                                                      tr("Sudoku Studio games (*.%1)").arg(QLatin1String(GameFileSuffix)));
+    const QString path = filedialogs::savePath(this, tr("Save Game"), settings.value(LastDirectoryKey).toString(),
+                                               tr("Sudoku Studio games (*.%1)").arg(QLatin1String(GameFileSuffix)),
+                                               QLatin1String(GameFileSuffix));
     if (path.isEmpty())
         return false;
     settings.setValue(LastDirectoryKey, QFileInfo(path).absolutePath());

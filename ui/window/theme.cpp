@@ -4,6 +4,7 @@
 #include "boardcolors.h"
 
 #include <QApplication>
+#include <QIcon>
 #include <QPainter>
 #include <QPainterPath>
 #include <QProxyStyle>
@@ -32,18 +33,56 @@ const SystemLook &systemLook()
 
 Theme g_current = Theme::System;
 
-// Fusion, with the edges of check boxes and radio buttons drawn to stand 3:1 from the window
-// (controlEdge): Fusion's own, a shade of the window, measured 1.1:1 on Dark and 2:1 on Light.
-class EdgedControlsStyle : public QProxyStyle {
+// The style of every theme, over the system's or Fusion:
+// - with `edged` (Light and Dark, on Fusion), the edges of check boxes and radio buttons drawn
+//   to stand 3:1 from the window (controlEdge): Fusion's own, a shade of the window, measured
+//   1.1:1 on Dark and 2:1 on Light;
+// - right to left, a push button with an icon and words has them centred together, the words
+//   against the icon: Qt 6.4 asks for them at the right of their space but its text drawing
+//   mirrors that to the left, so in Persian the words left the icon and ran into the button's
+//   edge (Qt's file dialog's Open and Cancel, cut off).
+class Style : public QProxyStyle {
 public:
-    EdgedControlsStyle() : QProxyStyle(QStyleFactory::create(QStringLiteral("Fusion"))) {}
+    Style(QStyle *base, bool edged) : QProxyStyle(base), m_edged(edged) {}
+
+    void drawControl(ControlElement element, const QStyleOption *option, QPainter *painter,
+                     const QWidget *widget) const override
+    {
+        const auto *button = qstyleoption_cast<const QStyleOptionButton *>(option);
+        if (element != CE_PushButtonLabel || !button || button->direction != Qt::RightToLeft || button->icon.isNull()
+            || button->text.isEmpty()) {
+            QProxyStyle::drawControl(element, option, painter, widget);
+            return;
+        }
+        // As Qt lays the label out (qcommonstyle.cpp), with the words aligned right for good.
+        const bool enabled = button->state & State_Enabled;
+        const QIcon::Mode mode = !enabled ? QIcon::Disabled
+                                : button->state & State_HasFocus ? QIcon::Active
+                                                                 : QIcon::Normal;
+        const QIcon::State state = button->state & State_On ? QIcon::On : QIcon::Off;
+        const QPixmap pixmap = button->icon.pixmap(button->iconSize, painter->device()->devicePixelRatio(), mode, state);
+        const QSize icon = pixmap.deviceIndependentSize().toSize();
+        int flags = Qt::AlignVCenter | Qt::AlignRight | Qt::AlignAbsolute | Qt::TextShowMnemonic;
+        if (!proxy()->styleHint(SH_UnderlineShortcut, button, widget))
+            flags |= Qt::TextHideMnemonic;
+        constexpr int IconSpacing = 4; // as QPushButton::sizeHint counts it
+        QRect textRect = button->rect;
+        const int labelWidth =
+            icon.width() + IconSpacing + button->fontMetrics.boundingRect(textRect, flags, button->text).width();
+        QRect iconRect(textRect.x() + (textRect.width() - labelWidth) / 2,
+                       textRect.y() + (textRect.height() - icon.height()) / 2, icon.width(), icon.height());
+        iconRect = visualRect(Qt::RightToLeft, textRect, iconRect);
+        textRect.setRight(iconRect.left() - IconSpacing);
+        painter->drawPixmap(iconRect, pixmap);
+        proxy()->drawItemText(painter, textRect, flags, button->palette, enabled, button->text, QPalette::ButtonText);
+    }
 
     void drawPrimitive(PrimitiveElement element, const QStyleOption *option, QPainter *painter,
                        const QWidget *widget) const override
     {
         QProxyStyle::drawPrimitive(element, option, painter, widget);
         const bool box = element == PE_IndicatorCheckBox;
-        if (!box && element != PE_IndicatorRadioButton)
+        if (!m_edged || (!box && element != PE_IndicatorRadioButton))
             return;
         // A keyboard focus keeps Fusion's highlighted edge.
         if (option->state & State_HasFocus && option->state & State_KeyboardFocusChange)
@@ -66,6 +105,9 @@ public:
         }
         painter->restore();
     }
+
+private:
+    bool m_edged;
 };
 
 // Every role of both groups, and the disabled group dimmed: a palette of a few roles would
@@ -124,11 +166,11 @@ void apply(Theme theme)
     const SystemLook &system = systemLook();
     g_current = theme;
     if (theme == Theme::System) {
-        QApplication::setStyle(QStyleFactory::create(system.style));
+        QApplication::setStyle(new Style(QStyleFactory::create(system.style), false));
         QApplication::setPalette(system.palette);
         return;
     }
-    QApplication::setStyle(new EdgedControlsStyle);
+    QApplication::setStyle(new Style(QStyleFactory::create(QStringLiteral("Fusion")), true));
     QApplication::setPalette(theme == Theme::Dark ? darkPalette() : lightPalette());
 }
 
