@@ -17,6 +17,7 @@
 #include <QGridLayout>
 #include <QRadioButton>
 #include <QScopeGuard>
+#include <QSignalSpy>
 #include <QStyleOption>
 #include <QtTest>
 
@@ -248,6 +249,7 @@ private slots:
     void paintsHighlightCues_data();
     void paintsHighlightCues();
     void triedDigitIsDrawnLarge();
+    void filterPicksOutCells();
     void controlsStandOut_data();
     void controlsStandOut();
     void highlightHidesSelectionShading();
@@ -1374,6 +1376,43 @@ void TestBoardWidget::triedDigitIsDrawnLarge()
                  qPrintable(QStringLiteral("cue %1: %2 pixels of its ink in the cell, %3 in the pencil spot")
                                 .arg(static_cast<int>(cue)).arg(all).arg(inside)));
     }
+}
+
+// A filter tints the empty cells where its digit can go (or that have two candidates) and
+// dims the rest: r1c3 can take 4, r4c2 cannot (the 4 of r5c1 shares its box), the given 5 of
+// r1c1 fades; pencil marks count where a cell has them.
+void TestBoardWidget::filterPicksOutCells()
+{
+    const BoardColors colors = m_board->colors();
+    const auto inside = [this](int cell) { return m_board->cellRect(cell).adjusted(4, 4, -4, -4); };
+    const int r4c2 = 3 * 9 + 1;
+    QImage image = m_board->grab().toImage();
+    const int givenInk = countPixels(image, inside(GivenCell), colors.given);
+    QVERIFY(givenInk > 20);
+
+    QSignalSpy changed(m_board.get(), &BoardWidget::filterChanged);
+    m_board->setFilter(BoardFilter::forDigit(4));
+    QCOMPARE(changed.size(), 1);
+    image = m_board->grab().toImage();
+    QCOMPARE(image.pixelColor(inside(EmptyCell).topLeft()).rgb(), colors.sameDigit.rgb());
+    QCOMPARE(image.pixelColor(inside(r4c2).topLeft()).rgb(), colors.background.rgb());
+    QCOMPARE(countPixels(image, inside(GivenCell), colors.given), 0); // washed toward the background
+
+    // The player's pencil marks without 4 rule it out of r1c3; with two marks r1c3 is bivalue.
+    BoardWidget::PencilMarks marks{};
+    marks[EmptyCell] = Candidates::single(1) | Candidates::single(2);
+    m_board->setPencilMarks(marks);
+    image = m_board->grab().toImage();
+    QCOMPARE(image.pixelColor(inside(EmptyCell).topLeft()).rgb(), colors.background.rgb());
+    m_board->setFilter(BoardFilter::bivalue());
+    image = m_board->grab().toImage();
+    QCOMPARE(image.pixelColor(inside(EmptyCell).topLeft()).rgb(), colors.sameDigit.rgb());
+
+    // A digit the board does not have turns the filter off.
+    m_board->setFilter(BoardFilter::forDigit(10));
+    QCOMPARE(m_board->filter(), BoardFilter{});
+    image = m_board->grab().toImage();
+    QCOMPARE(countPixels(image, inside(GivenCell), colors.given), givenInk);
 }
 
 void TestBoardWidget::controlsStandOut_data()

@@ -217,6 +217,7 @@ private slots:
     void enterAPuzzleOfASize_data();
     void enterAPuzzleOfASize();
     void enterPuzzleAsksTheSize();
+    void filterByKeysMenuAndPad();
     void saveAsGivesTheSuffixAndShowsWholeDates();
     void enterPuzzleKeepsTheBoardsSize_data();
     void enterPuzzleKeepsTheBoardsSize();
@@ -422,7 +423,8 @@ void TestMainWindow::numberPadEntersAndCounts()
 {
     loadTestPuzzle();
     NumberPad *pad = m_window->numberPad();
-    auto remaining = [pad](int digit) { return pad->digitButton(digit)->toolTip(); };
+    // The tooltip's first line (the second tells of the right click's filter).
+    auto remaining = [pad](int digit) { return pad->digitButton(digit)->toolTip().section(QLatin1Char('\n'), 0, 0); };
     QCOMPARE(remaining(4), QStringLiteral("Place 4: 6 left")); // three 4s given
     clickCell(1);
     QTest::mouseClick(pad->digitButton(1), Qt::LeftButton);
@@ -995,6 +997,44 @@ void TestMainWindow::saveAsGivesTheSuffixAndShowsWholeDates()
     m_window->actions().saveAs->trigger();
     QVERIFY(QFileInfo::exists(m_dir.filePath(QStringLiteral("monday.sudoku"))));
     QVERIFY(!QFileInfo::exists(m_dir.filePath(QStringLiteral("monday"))));
+}
+
+// View › Filter: Alt+4 shows where 4 can go and Alt+4 again turns it off; Alt+0 the cells
+// with two candidates; a right click on the pad's 7 filters by 7 and presses it in; a 16×16
+// board lists its sixteen digits.
+void TestMainWindow::filterByKeysMenuAndPad()
+{
+    loadTestPuzzle();
+    BoardWidget *board = m_window->board();
+    typeKey(Qt::Key_4, Qt::AltModifier);
+    QCOMPARE(board->filter(), BoardFilter::forDigit(4));
+    auto *menu = m_window->findChild<QMenu *>(QStringLiteral("filterMenu"));
+    QVERIFY(menu);
+    const auto checked = [menu] {
+        QStringList texts;
+        for (const QAction *action : menu->actions())
+            if (action->isChecked())
+                texts << action->text();
+        return texts;
+    };
+    QCOMPARE(checked(), QStringList{QStringLiteral("Where 4 Can Go")});
+    typeKey(Qt::Key_4, Qt::AltModifier);
+    QCOMPARE(board->filter(), BoardFilter{});
+    QVERIFY(checked().isEmpty());
+    typeKey(Qt::Key_0, Qt::AltModifier);
+    QCOMPARE(board->filter(), BoardFilter::bivalue());
+
+    QAbstractButton *seven = m_window->numberPad()->digitButton(7);
+    emit seven->customContextMenuRequested(seven->rect().center()); // its right click
+    QCOMPARE(board->filter(), BoardFilter::forDigit(7));
+    QCOMPARE(m_window->numberPad()->filteredDigit(), 7);
+    emit seven->customContextMenuRequested(seven->rect().center());
+    QCOMPARE(board->filter(), BoardFilter{});
+    QCOMPARE(m_window->numberPad()->filteredDigit(), 0);
+
+    const auto [puzzle, solution] = goldenPuzzle("4x4");
+    m_window->play()->loadPuzzle(puzzle, QStringLiteral("golden"), easyRating());
+    QCOMPARE(menu->actions().size(), 2 + 16); // two candidates, a separator, sixteen digits
 }
 
 // Enter a Puzzle on another size than the board's: chosen in its question.

@@ -61,6 +61,10 @@
         <source>Digit %1</source>
         <translation>Ziffer %1</translation>
     </message>
+    <message>
+        <source>Right-click: show where %1 can go</source>
+        <translation>Rechtsklick: zeigen, wo %1 stehen kann</translation>
+    </message>
 </context>
 <context>
     <name>Explain</name>
@@ -2554,6 +2558,18 @@ Trotzdem spielen?</translation>
         <source>The size of the board:</source>
         <translation>Größe des Spielfelds:</translation>
     </message>
+    <message>
+        <source>&amp;Filter</source>
+        <translation>&amp;Filter</translation>
+    </message>
+    <message>
+        <source>Cells with &amp;Two Candidates</source>
+        <translation>Zellen mit &amp;zwei Kandidaten</translation>
+    </message>
+    <message>
+        <source>Where %1 Can Go</source>
+        <translation>Wo %1 stehen kann</translation>
+    </message>
 </context>
 <context>
     <name>sudoku::NewGameDialog</name>
@@ -3029,6 +3045,19 @@ Trotzdem spielen?</translation>
         <source>%1 – 9, %2 – 9</source>
         <comment>Shift+1 – 9, Ctrl+1 – 9</comment>
         <translation>%1 – 9, %2 – 9</translation>
+    </message>
+    <message>
+        <source>%1 – 9</source>
+        <comment>Alt+1 – 9</comment>
+        <translation>%1 – 9</translation>
+    </message>
+    <message>
+        <source>Show where a digit can go (again: show every cell); any digit: right-click it on the pad</source>
+        <translation>Zeigen, wo eine Ziffer stehen kann (nochmals: alle Zellen); jede Ziffer: Rechtsklick auf sie im Ziffernfeld</translation>
+    </message>
+    <message>
+        <source>Show the cells with two candidates</source>
+        <translation>Zellen mit zwei Kandidaten zeigen</translation>
     </message>
 </context>
 <context>

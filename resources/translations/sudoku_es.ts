@@ -61,6 +61,10 @@
         <source>Digit %1</source>
         <translation>Dígito %1</translation>
     </message>
+    <message>
+        <source>Right-click: show where %1 can go</source>
+        <translation>Clic derecho: dónde puede ir el %1</translation>
+    </message>
 </context>
 <context>
     <name>Explain</name>
@@ -2554,6 +2558,18 @@ Play it anyway?</source>
         <source>The size of the board:</source>
         <translation>Tamaño del tablero:</translation>
     </message>
+    <message>
+        <source>&amp;Filter</source>
+        <translation>&amp;Filtro</translation>
+    </message>
+    <message>
+        <source>Cells with &amp;Two Candidates</source>
+        <translation>Celdas con &amp;dos candidatos</translation>
+    </message>
+    <message>
+        <source>Where %1 Can Go</source>
+        <translation>Dónde puede ir el %1</translation>
+    </message>
 </context>
 <context>
     <name>sudoku::NewGameDialog</name>
@@ -3029,6 +3045,19 @@ Play it anyway?</source>
         <source>%1 – 9, %2 – 9</source>
         <comment>Shift+1 – 9, Ctrl+1 – 9</comment>
         <translation>%1 – 9, %2 – 9</translation>
+    </message>
+    <message>
+        <source>%1 – 9</source>
+        <comment>Alt+1 – 9</comment>
+        <translation>%1 – 9</translation>
+    </message>
+    <message>
+        <source>Show where a digit can go (again: show every cell); any digit: right-click it on the pad</source>
+        <translation>Mostrar dónde puede ir una cifra (otra vez: todas las celdas); cualquier cifra: clic derecho en el teclado numérico</translation>
+    </message>
+    <message>
+        <source>Show the cells with two candidates</source>
+        <translation>Mostrar las celdas con dos candidatos</translation>
     </message>
 </context>
 <context>

@@ -60,6 +60,10 @@
         <source>Digit %1</source>
         <translation>رقم %1</translation>
     </message>
+    <message>
+        <source>Right-click: show where %1 can go</source>
+        <translation>کلیک راست: جاهایی که %1 می‌تواند برود</translation>
+    </message>
 </context>
 <context>
     <name>Explain</name>
@@ -2550,6 +2554,18 @@ Play it anyway?</source>
         <source>The size of the board:</source>
         <translation>اندازهٔ جدول:</translation>
     </message>
+    <message>
+        <source>&amp;Filter</source>
+        <translation>&amp;پالایش</translation>
+    </message>
+    <message>
+        <source>Cells with &amp;Two Candidates</source>
+        <translation>خانه‌های با &amp;دو نامزد</translation>
+    </message>
+    <message>
+        <source>Where %1 Can Go</source>
+        <translation>جاهایی که %1 می‌تواند برود</translation>
+    </message>
 </context>
 <context>
     <name>sudoku::NewGameDialog</name>
@@ -3014,6 +3030,19 @@ Play it anyway?</source>
         <source>%1 – 9, %2 – 9</source>
         <comment>Shift+1 – 9, Ctrl+1 – 9</comment>
         <translation>%1 – 9، %2 – 9</translation>
+    </message>
+    <message>
+        <source>%1 – 9</source>
+        <comment>Alt+1 – 9</comment>
+        <translation>%1 – 9</translation>
+    </message>
+    <message>
+        <source>Show where a digit can go (again: show every cell); any digit: right-click it on the pad</source>
+        <translation>نشان دادن جاهایی که یک رقم می‌تواند برود (دوباره: همهٔ خانه‌ها)؛ هر رقمی: کلیک راست روی آن در صفحه‌کلید اعداد</translation>
+    </message>
+    <message>
+        <source>Show the cells with two candidates</source>
+        <translation>نشان دادن خانه‌های با دو نامزد</translation>
     </message>
 </context>
 <context>

@@ -61,6 +61,10 @@
         <source>Digit %1</source>
         <translation>Chiffre %1</translation>
     </message>
+    <message>
+        <source>Right-click: show where %1 can go</source>
+        <translation>Clic droit : où %1 peut aller</translation>
+    </message>
 </context>
 <context>
     <name>Explain</name>
@@ -2554,6 +2558,18 @@ Jouer quand même&#xa0;?</translation>
         <source>The size of the board:</source>
         <translation>Taille de la grille :</translation>
     </message>
+    <message>
+        <source>&amp;Filter</source>
+        <translation>&amp;Filtre</translation>
+    </message>
+    <message>
+        <source>Cells with &amp;Two Candidates</source>
+        <translation>Cases à &amp;deux candidats</translation>
+    </message>
+    <message>
+        <source>Where %1 Can Go</source>
+        <translation>Où %1 peut aller</translation>
+    </message>
 </context>
 <context>
     <name>sudoku::NewGameDialog</name>
@@ -3029,6 +3045,19 @@ Jouer quand même&#xa0;?</translation>
         <source>%1 – 9, %2 – 9</source>
         <comment>Shift+1 – 9, Ctrl+1 – 9</comment>
         <translation>%1 – 9, %2 – 9</translation>
+    </message>
+    <message>
+        <source>%1 – 9</source>
+        <comment>Alt+1 – 9</comment>
+        <translation>%1 – 9</translation>
+    </message>
+    <message>
+        <source>Show where a digit can go (again: show every cell); any digit: right-click it on the pad</source>
+        <translation>Montrer où un chiffre peut aller (à nouveau : toutes les cases) ; tout chiffre : clic droit sur le pavé</translation>
+    </message>
+    <message>
+        <source>Show the cells with two candidates</source>
+        <translation>Montrer les cases à deux candidats</translation>
     </message>
 </context>
 <context>

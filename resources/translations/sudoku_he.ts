@@ -61,6 +61,10 @@
         <source>Digit %1</source>
         <translation>ספרה %1</translation>
     </message>
+    <message>
+        <source>Right-click: show where %1 can go</source>
+        <translation>לחיצה ימנית: היכן %1 יכול להיות</translation>
+    </message>
 </context>
 <context>
     <name>Explain</name>
@@ -2554,6 +2558,18 @@ Play it anyway?</source>
         <source>The size of the board:</source>
         <translation>גודל הלוח:</translation>
     </message>
+    <message>
+        <source>&amp;Filter</source>
+        <translation>&amp;סינון</translation>
+    </message>
+    <message>
+        <source>Cells with &amp;Two Candidates</source>
+        <translation>תאים עם &amp;שני מועמדים</translation>
+    </message>
+    <message>
+        <source>Where %1 Can Go</source>
+        <translation>היכן %1 יכול להיות</translation>
+    </message>
 </context>
 <context>
     <name>sudoku::NewGameDialog</name>
@@ -3029,6 +3045,19 @@ Play it anyway?</source>
         <source>%1 – 9, %2 – 9</source>
         <comment>Shift+1 – 9, Ctrl+1 – 9</comment>
         <translation>%1 – 9, %2 – 9</translation>
+    </message>
+    <message>
+        <source>%1 – 9</source>
+        <comment>Alt+1 – 9</comment>
+        <translation>%1 – 9</translation>
+    </message>
+    <message>
+        <source>Show where a digit can go (again: show every cell); any digit: right-click it on the pad</source>
+        <translation>הצגת המקומות שבהם ספרה יכולה להיות (שוב: כל התאים); כל ספרה: לחיצה ימנית עליה בלוח הספרות</translation>
+    </message>
+    <message>
+        <source>Show the cells with two candidates</source>
+        <translation>הצגת התאים עם שני מועמדים</translation>
     </message>
 </context>
 <context>

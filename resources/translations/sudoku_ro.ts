@@ -62,6 +62,10 @@
         <source>Digit %1</source>
         <translation>Cifra %1</translation>
     </message>
+    <message>
+        <source>Right-click: show where %1 can go</source>
+        <translation>Clic dreapta: unde poate fi %1</translation>
+    </message>
 </context>
 <context>
     <name>Explain</name>
@@ -2558,6 +2562,18 @@ O jucați totuși?</translation>
         <source>The size of the board:</source>
         <translation>Mărimea grilei:</translation>
     </message>
+    <message>
+        <source>&amp;Filter</source>
+        <translation>&amp;Filtru</translation>
+    </message>
+    <message>
+        <source>Cells with &amp;Two Candidates</source>
+        <translation>Celule cu &amp;doi candidați</translation>
+    </message>
+    <message>
+        <source>Where %1 Can Go</source>
+        <translation>Unde poate fi %1</translation>
+    </message>
 </context>
 <context>
     <name>sudoku::NewGameDialog</name>
@@ -3044,6 +3060,19 @@ O jucați totuși?</translation>
         <source>%1 – 9, %2 – 9</source>
         <comment>Shift+1 – 9, Ctrl+1 – 9</comment>
         <translation>%1 – 9, %2 – 9</translation>
+    </message>
+    <message>
+        <source>%1 – 9</source>
+        <comment>Alt+1 – 9</comment>
+        <translation>%1 – 9</translation>
+    </message>
+    <message>
+        <source>Show where a digit can go (again: show every cell); any digit: right-click it on the pad</source>
+        <translation>Arată unde poate fi o cifră (din nou: toate celulele); orice cifră: clic dreapta pe ea în tastatura de cifre</translation>
+    </message>
+    <message>
+        <source>Show the cells with two candidates</source>
+        <translation>Arată celulele cu doi candidați</translation>
     </message>
 </context>
 <context>

@@ -24,6 +24,9 @@ namespace {
 
 constexpr QSize PreferredSize(540, 540);
 constexpr QSize SmallestSize(270, 270);
+// How much of the background covers a cell a filter leaves out: its digit and marks fade to
+// some a third of their contrast.
+constexpr float FilterWash = 0.7f;
 
 // Text sizes as fractions of the cell's side.
 constexpr qreal DigitScale = 0.62;
@@ -284,8 +287,10 @@ void BoardWidget::setView(const BoardView &view)
     const AccessibleChange change(*this);
     const bool resized = view.grid.size() != m_view.grid.size();
     m_view = view;
-    if (resized)
+    if (resized) {
         updateGeometry(); // the size hint follows the board's size
+        setFilter(m_filter); // off if its digit is not on this board
+    }
     update();
 }
 
@@ -373,6 +378,18 @@ void BoardWidget::setInputEnabled(bool enabled)
     m_view.inputEnabled = enabled;
 }
 
+void BoardWidget::setFilter(const BoardFilter &filter)
+{
+    BoardFilter shown = filter;
+    if (shown.kind == BoardFilter::Kind::Digit && (shown.digit < 1 || shown.digit > m_view.grid.size()))
+        shown = {};
+    if (shown == m_filter)
+        return;
+    m_filter = shown;
+    update();
+    emit filterChanged(m_filter);
+}
+
 void BoardWidget::setSelectedCell(int cell)
 {
     Q_ASSERT(cell >= -1 && cell < m_view.grid.cellCount());
@@ -455,8 +472,17 @@ void BoardWidget::paintEvent(QPaintEvent * /*event*/)
     const BoardColors colors = this->colors();
     QPainter painter(this);
 
-    for (int cell = 0; cell < m_view.grid.cellCount(); ++cell)
+    for (int cell = 0; cell < m_view.grid.cellCount(); ++cell) {
         paintCell(painter, board, colors, cell);
+        // A filter dims what it does not pick out under a wash of the background; not while
+        // paused (nothing shows) nor under a highlight, which speaks alone.
+        if (m_filter.isActive() && !m_view.paused && !m_highlighting
+            && !m_filter.picksOut(m_view.grid, m_view.marks, cell)) {
+            QColor wash = colors.background;
+            wash.setAlphaF(FilterWash);
+            painter.fillRect(cellRectF(board, cell), wash);
+        }
+    }
 
     // Lines are filled as whole device pixels, unsmoothed, thin ones first so the box
     // lines cover their crossings.
@@ -537,6 +563,10 @@ QColor BoardWidget::cellBackground(const BoardColors &colors, int cell) const
         return colors.tint(cue);
     if (cell == m_selectedCell && selectionShown)
         return colors.selected;
+    // A filter tints the empty cells it picks out (and dims the rest, paintEvent).
+    if (m_filter.isActive() && !highlighted && m_view.grid.isEmpty(cell)
+        && m_filter.picksOut(m_view.grid, m_view.marks, cell))
+        return colors.sameDigit;
     if (highlighted)
         return m_view.flagged.test(static_cast<std::size_t>(cell)) ? colors.flagged : colors.background;
     if (m_view.flagged.test(static_cast<std::size_t>(cell)))

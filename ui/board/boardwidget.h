@@ -23,6 +23,7 @@
 // The board is the largest such square that fits the widget, centred in it.
 
 #include "boardcolors.h"
+#include "boardfilter.h"
 #include "boardkeys.h"
 #include "boardview.h"
 #include "linkrouter.h"
@@ -61,6 +62,11 @@ public:
     // box's shape (3×3 on 9×9, 4×4 on 16×16).
     const PencilMarks &pencilMarks() const { return m_view.marks; }
     void setPencilMarks(const PencilMarks &marks);
+
+    // The cells picked out for the player (boardfilter.h): the others are dimmed. Emits
+    // filterChanged when it changes; a digit the board does not have turns it off.
+    const BoardFilter &filter() const { return m_filter; }
+    void setFilter(const BoardFilter &filter);
 
     // -1 when no cell is selected.
     int selectedCell() const { return m_selectedCell; }
@@ -168,6 +174,7 @@ signals:
     void cellClicked(int cell);
     // The selected cell changed, by click, arrow key or setSelectedCell; -1 for none.
     void selectionChanged(int cell);
+    void filterChanged(const sudoku::BoardFilter &filter);
     // Entry keys (see the table above), for the selected cell.
     void digitEntered(int cell, int digit);
     void pencilMarkToggled(int cell, int digit);
@@ -217,6 +224,7 @@ private:
 
     BoardView m_view;
     int m_selectedCell = -1;
+    BoardFilter m_filter;
     bool m_highlighting = false; // m_view.highlight is not empty: checked once, not per cell
     // m_view.highlight.marks by cell and digit: 0 for none, else 1 + the MarkCue.
     std::array<std::array<std::uint8_t, MaxSize>, MaxCellCount> m_markTable{};

@@ -35,11 +35,20 @@ public:
         m_remaining = std::max(0, remaining);
         const QString digit = language::sudokuDigit(m_digit);
         setToolTip(language::digits(m_remaining == 0 ? tr("Place %1: none left").arg(digit)
-                                                     : tr("Place %1: %n left", nullptr, m_remaining).arg(digit)));
+                                                     : tr("Place %1: %n left", nullptr, m_remaining).arg(digit))
+                   + QLatin1Char('\n') + tr("Right-click: show where %1 can go").arg(digit));
         setAccessibleDescription(toolTip());
         update();
     }
     int remaining() const { return m_remaining; }
+    // The board shows where this digit can go (View › Filter): the button stays pressed in,
+    // edged in the highlight colour.
+    void setFiltered(bool filtered)
+    {
+        m_filtered = filtered;
+        update();
+    }
+    bool isFiltered() const { return m_filtered; }
     // After View › Persian Digits.
     void refreshDigits()
     {
@@ -55,8 +64,13 @@ protected:
         QPainter painter(this);
         QStyleOptionButton option;
         option.initFrom(this);
-        option.state |= isDown() ? QStyle::State_Sunken : QStyle::State_Raised;
+        option.state |= isDown() || m_filtered ? QStyle::State_Sunken : QStyle::State_Raised;
         style()->drawControl(QStyle::CE_PushButtonBevel, &option, &painter, this);
+        if (m_filtered) {
+            painter.setPen(QPen(palette().color(QPalette::Highlight), 2));
+            painter.setBrush(Qt::NoBrush);
+            painter.drawRoundedRect(QRectF(rect()).adjusted(2, 2, -2, -2), 3, 3);
+        }
 
         const QRect area = rect().adjusted(4, 4, -4, -4);
         const int side = qMin(area.width(), area.height());
@@ -84,6 +98,7 @@ protected:
 private:
     int m_digit;
     int m_remaining = 9;
+    bool m_filtered = false;
 };
 
 NumberPad::NumberPad(QWidget *parent) : QWidget(parent)
@@ -112,6 +127,13 @@ NumberPad::NumberPad(QWidget *parent) : QWidget(parent)
     setShape(Shape::classic());
 }
 
+void NumberPad::setFilteredDigit(int digit)
+{
+    m_filteredDigit = digit;
+    for (DigitButton *button : m_digits)
+        button->setFiltered(button == digitButton(digit));
+}
+
 void NumberPad::setShape(Shape shape)
 {
     if (!m_digits.empty() && shape == m_shape)
@@ -130,6 +152,9 @@ void NumberPad::setShape(Shape shape)
         m_digits.push_back(button);
         m_layout->addWidget(button, (digit - 1) / columns, (digit - 1) % columns);
         connect(button, &QAbstractButton::clicked, this, [this, digit] { emit digitClicked(digit); });
+        button->setContextMenuPolicy(Qt::CustomContextMenu);
+        connect(button, &QWidget::customContextMenuRequested, this, [this, digit] { emit filterRequested(digit); });
+        button->setFiltered(digit == m_filteredDigit);
     }
     // Erase and Pencil share the row below; from four columns up Erase takes half of it, so
     // that its text does not widen the first column of digits alone.

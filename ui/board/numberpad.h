@@ -38,6 +38,10 @@ public:
     // Writes the digits anew, after View › Persian Digits.
     void refreshDigits();
 
+    // The digit whose cells the board picks out (0: none), shown pressed in.
+    void setFilteredDigit(int digit);
+    int filteredDigit() const { return m_filteredDigit; }
+
     // Null for a digit the board does not have.
     QAbstractButton *digitButton(int digit) const;
     QAbstractButton *eraseButton() const;
@@ -45,6 +49,8 @@ public:
 
 signals:
     void digitClicked(int digit);
+    // A digit button's right click (or context-menu key): show where the digit can go.
+    void filterRequested(int digit);
     void eraseClicked();
     void pencilModeToggled(bool on);
 
@@ -56,6 +62,7 @@ private:
     Shape m_shape;
     std::vector<DigitButton *> m_digits;
     std::vector<int> m_remaining;
+    int m_filteredDigit = 0;
     QToolButton *m_erase = nullptr;
     QToolButton *m_pencil = nullptr;
     bool m_inputEnabled = true;

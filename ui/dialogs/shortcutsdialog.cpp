@@ -50,6 +50,9 @@ ShortcutsDialog::ShortcutsDialog(QWidget *window) : QDialog(window)
          tr("Toggle a pencil mark, in either mode")},
         {keyNames({QKeySequence(Qt::Key_Delete), QKeySequence(Qt::Key_Backspace), QKeySequence(Qt::Key_0)}), tr("Clear the cell: its digit, else its pencil marks")},
         {tr("Click"), tr("Select a cell; on the paused board, resume")},
+        {tr("%1 – 9", "Alt+1 – 9").arg(keyNames({QKeySequence(Qt::ALT | Qt::Key_1)})),
+         tr("Show where a digit can go (again: show every cell); any digit: right-click it on the pad")},
+        {keyNames({QKeySequence(Qt::ALT | Qt::Key_0)}), tr("Show the cells with two candidates")},
     };
     // The undo stack renames its actions after the change they undo ("Undo Place 5 in
     // r1c6"); the keys do the same whatever the change, so they get a name of their own.

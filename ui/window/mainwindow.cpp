@@ -388,7 +388,10 @@ void MainWindow::createMenus()
     fill(menuBar()->addMenu(tr("&Solve")), {a.hint, a.step, a.cancelHint, a.previousBranch, a.nextBranch, nullptr,
                                             a.watchPlay, a.watchStep, a.watchStop, nullptr, a.compare});
     QMenu *view = menuBar()->addMenu(tr("&View"));
-    fill(view, {a.showMistakes, a.autoRemove, nullptr, a.showWatchPanel, nullptr});
+    fill(view, {a.showMistakes, a.autoRemove, nullptr});
+    m_filterMenu = view->addMenu(tr("&Filter"));
+    m_filterMenu->setObjectName(QStringLiteral("filterMenu"));
+    fill(view, {a.showWatchPanel, nullptr});
     view->addMenu(createThemeMenu());
     view->addMenu(createLanguageMenu());
     view->addAction(a.nativeDigits);
@@ -400,6 +403,32 @@ void MainWindow::createMenus()
     help->addAction(tr("About &Qt"), qApp, &QApplication::aboutQt)->setMenuRole(QAction::AboutQtRole);
 }
 
+// View › Filter: the cells where a digit can go (Alt+1 … Alt+9; any digit from here or by the
+// pad's right click), the cells with two candidates (Alt+0); the filter shown, chosen again,
+// turns off. One item a digit of the board in play.
+void MainWindow::fillFilterMenu()
+{
+    m_filterMenu->clear();
+    auto *group = new QActionGroup(m_filterMenu);
+    group->setExclusionPolicy(QActionGroup::ExclusionPolicy::ExclusiveOptional);
+    const auto add = [&](const QString &text, const BoardFilter &filter, const QKeySequence &key) {
+        QAction *action = m_filterMenu->addAction(text);
+        action->setCheckable(true);
+        action->setChecked(m_board->filter() == filter);
+        action->setShortcut(key);
+        group->addAction(action);
+        connect(action, &QAction::triggered, this, [this, filter](bool on) { m_board->setFilter(on ? filter : BoardFilter{}); });
+        connect(m_board, &BoardWidget::filterChanged, action,
+                [action, filter](const BoardFilter &shown) { action->setChecked(shown == filter); });
+    };
+    add(tr("Cells with &Two Candidates"), BoardFilter::bivalue(), QKeySequence(Qt::ALT | Qt::Key_0));
+    m_filterMenu->addSeparator();
+    for (int digit = 1; digit <= m_board->grid().size(); ++digit) {
+        add(tr("Where %1 Can Go").arg(language::sudokuDigit(digit)), BoardFilter::forDigit(digit),
+            digit <= 9 ? QKeySequence(Qt::ALT | static_cast<Qt::Key>(Qt::Key_0 + digit)) : QKeySequence());
+    }
+}
+
 void MainWindow::writeMenuNumbers()
 {
     // The menus' numbers as the window writes digits: Persian ones in Persian, unless the
@@ -407,6 +436,7 @@ void MainWindow::writeMenuNumbers()
     m_aboveNineMenu->setTitle(language::digits(tr("Digits &Above 9")));
     m_aboveNineMenu->setToolTip(language::digits(tr("How 16×16 and 25×25 boards write 10 and up")));
     m_actions.numbersAboveNine->setText(language::digits(tr("&Numbers (10–25)")));
+    fillFilterMenu(); // its digits
 }
 
 QMenu *MainWindow::createLanguageMenu()
@@ -501,6 +531,7 @@ void MainWindow::setLettersAboveNine(bool letters)
     m_pad->refreshDigits();
     m_board->update(); // its view is the same: only how digits are written changed
     m_solve->log()->refreshTexts();
+    fillFilterMenu();
     refresh();
 }
 
@@ -531,6 +562,13 @@ void MainWindow::connectSessions()
     connect(m_board, &BoardWidget::selectionChanged, this, &MainWindow::refresh);
     connect(m_board, &BoardWidget::resumeRequested, this, [this] { m_play->setPaused(false); });
     connect(m_pad, &NumberPad::digitClicked, this, atSelection(&PlaySession::enterDigit));
+    connect(m_pad, &NumberPad::filterRequested, this, [this](int digit) {
+        const BoardFilter filter = BoardFilter::forDigit(digit);
+        m_board->setFilter(m_board->filter() == filter ? BoardFilter{} : filter);
+    });
+    connect(m_board, &BoardWidget::filterChanged, m_pad, [this](const BoardFilter &filter) {
+        m_pad->setFilteredDigit(filter.kind == BoardFilter::Kind::Digit ? filter.digit : 0);
+    });
     connect(m_pad, &NumberPad::eraseClicked, this, atSelection(&PlaySession::clearCell));
     connect(m_pad, &NumberPad::pencilModeToggled, m_play, &PlaySession::setPencilMode);
 
@@ -610,6 +648,7 @@ void MainWindow::refresh()
     if (n != m_shownSize) {
         m_shownSize = n;
         m_pad->setShape(game.grid().shape());
+        fillFilterMenu();
         growForBoard();
     }
     std::vector<int> remaining(static_cast<std::size_t>(n));

@@ -96,6 +96,7 @@ private:
     void createMenus();
     QMenu *createLanguageMenu();
     void writeMenuNumbers();
+    void fillFilterMenu();
     QMenu *createThemeMenu();
     void chooseLanguage(const QString &code);
     void setNativeDigits(bool on);
@@ -151,6 +152,7 @@ private:
     int m_shownSize = 0; // the size of the board the pad and window were last fitted to
     QWidget *m_editBanner = nullptr;
     QMenu *m_enterSizeMenu = nullptr;
+    QMenu *m_filterMenu = nullptr;
     QMenu *m_aboveNineMenu = nullptr; // View › Digits Above 9
     QLabel *m_sourceLabel = nullptr;
     QLabel *m_saveWarning = nullptr; // shown while autosaves fail
