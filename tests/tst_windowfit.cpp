@@ -131,6 +131,9 @@ void TestWindowFit::fits()
           100 * beside / alone,
           dock->isFloating() ? "floating" : window.dockWidgetArea(window.watchDock()) == Qt::BottomDockWidgetArea ? "below" : "beside",
           dock->width(), dock->height());
+    // Below the board the panel's parts stand side by side; beside it or floating, one under the other.
+    const bool below = !dock->isFloating() && window.dockWidgetArea(window.watchDock()) == Qt::BottomDockWidgetArea;
+    QCOMPARE(window.watchPanel()->arrangement(), below ? Qt::Horizontal : Qt::Vertical);
     QVERIFY2(10 * beside >= 7 * alone, qPrintable(QStringLiteral("board %1 with the panel, %2 without").arg(beside).arg(alone)));
     const QRect panel = dock->isFloating() ? dock->frameGeometry() : inWindow(dock, &window).translated(window.geometry().topLeft());
     QVERIFY2(available.contains(panel), qPrintable(QStringLiteral("the panel at %1,%2 %3x%4 outside the screen")
