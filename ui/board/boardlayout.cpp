@@ -85,14 +85,28 @@ Qt::Orientations BoardLayout::expandingDirections() const
     return Qt::Horizontal | Qt::Vertical;
 }
 
+int BoardLayout::square(QSize area) const
+{
+    const int preferred = sideWidth();
+    const int gap = preferred > 0 ? spacing() : 0;
+    const int boardMinimum = m_items[0] ? m_items[0]->minimumSize().width() : 0;
+    return std::max(boardMinimum, std::min(area.height(), area.width() - preferred - gap));
+}
+
+int BoardLayout::boardSideIn(QSize size) const
+{
+    const QSize area = size.shrunkBy(contentsMargins());
+    const bool columnFits = !m_items[1] || m_items[1]->minimumSize().height() <= area.height();
+    return columnFits ? square(area) : 0;
+}
+
 void BoardLayout::setGeometry(const QRect &rect)
 {
     QLayout::setGeometry(rect);
     const QRect area = rect.marginsRemoved(contentsMargins());
     const int preferred = sideWidth();
     const int gap = preferred > 0 ? spacing() : 0;
-    const int boardMinimum = m_items[0] ? m_items[0]->minimumSize().width() : 0;
-    const int square = std::max(boardMinimum, std::min(area.height(), area.width() - preferred - gap));
+    const int square = this->square(area.size());
     // A window wider than the board needs gives the column the width to spare, up to its
     // maximum: the hint's explanations wrap less.
     int side = preferred;

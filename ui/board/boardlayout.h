@@ -34,10 +34,15 @@ public:
     Qt::Orientations expandingDirections() const override;
     void setGeometry(const QRect &rect) override;
 
+    // The board's side in a layout of `size` (margins included), as setGeometry places it;
+    // 0 where the side column's minimum height does not fit (it would be cut off).
+    int boardSideIn(QSize size) const;
+
 private:
     // Items in order: board, side; null once taken.
     std::array<QLayoutItem *, 2> m_items{};
     int sideWidth() const;
+    int square(QSize area) const; // the board's side in the area inside the margins
 };
 
 } // namespace sudoku

@@ -473,11 +473,12 @@ void BoardWidget::paintEvent(QPaintEvent * /*event*/)
     QPainter painter(this);
 
     for (int cell = 0; cell < m_view.grid.cellCount(); ++cell) {
-        paintCell(painter, board, colors, cell);
-        // A filter dims what it does not pick out under a wash of the background; not while
-        // paused (nothing shows) nor under a highlight, which speaks alone.
-        if (m_filter.isActive() && !m_view.paused && !m_highlighting
-            && !m_filter.picksOut(m_view.grid, m_view.marks, cell)) {
+        // A filter (not under a highlight, which speaks alone) tints the empty cells it picks
+        // out (cellBackground) and dims the rest under a wash of the background.
+        const bool filtered = m_filter.isActive() && !m_highlighting;
+        const bool pickedOut = filtered && m_filter.picksOut(m_view.grid, m_view.marks, cell);
+        paintCell(painter, board, colors, cell, pickedOut);
+        if (filtered && !pickedOut && !m_view.paused) {
             QColor wash = colors.background;
             wash.setAlphaF(FilterWash);
             painter.fillRect(cellRectF(board, cell), wash);
@@ -550,7 +551,7 @@ void BoardWidget::paintPausedNotice(QPainter &painter, const GridMetrics &metric
     painter.drawText(inside.adjusted(0, titleSize.height(), 0, 0), flags, hint);
 }
 
-QColor BoardWidget::cellBackground(const BoardColors &colors, int cell) const
+QColor BoardWidget::cellBackground(const BoardColors &colors, int cell, bool pickedOut) const
 {
     // Paused: the same-digit shading would show where digits are.
     if (m_view.paused)
@@ -563,9 +564,7 @@ QColor BoardWidget::cellBackground(const BoardColors &colors, int cell) const
         return colors.tint(cue);
     if (cell == m_selectedCell && selectionShown)
         return colors.selected;
-    // A filter tints the empty cells it picks out (and dims the rest, paintEvent).
-    if (m_filter.isActive() && !highlighted && m_view.grid.isEmpty(cell)
-        && m_filter.picksOut(m_view.grid, m_view.marks, cell))
+    if (pickedOut && m_view.grid.isEmpty(cell))
         return colors.sameDigit;
     if (highlighted)
         return m_view.flagged.test(static_cast<std::size_t>(cell)) ? colors.flagged : colors.background;
@@ -581,12 +580,12 @@ QColor BoardWidget::cellBackground(const BoardColors &colors, int cell) const
     return colors.background;
 }
 
-void BoardWidget::paintCell(QPainter &painter, const GridMetrics &metrics, const BoardColors &colors,
-                            int cell) const
+void BoardWidget::paintCell(QPainter &painter, const GridMetrics &metrics, const BoardColors &colors, int cell,
+                            bool pickedOut) const
 {
     const QRectF rect = cellRectF(metrics, cell);
     painter.setRenderHint(QPainter::Antialiasing, false);
-    painter.fillRect(rect, cellBackground(colors, cell));
+    painter.fillRect(rect, cellBackground(colors, cell, pickedOut));
     if (m_view.paused)
         return;
     if (cell == m_selectedCell && m_view.selectionVisible && m_view.highlight.cue(cell) < CellCue::Try) {

@@ -198,8 +198,8 @@ private:
     class AccessibleChange;
     GridMetrics gridMetrics() const;
     QRectF cellRectF(const GridMetrics &metrics, int cell) const;
-    void paintCell(QPainter &painter, const GridMetrics &metrics, const BoardColors &colors,
-                   int cell) const;
+    void paintCell(QPainter &painter, const GridMetrics &metrics, const BoardColors &colors, int cell,
+                   bool pickedOut) const;
     void paintPencilMarks(QPainter &painter, const QRectF &rect, const BoardColors &colors, int cell) const;
     void paintCellCue(QPainter &painter, const GridMetrics &metrics, const BoardColors &colors,
                       int cell) const;
@@ -216,7 +216,8 @@ private:
     static void placeLinkLabels(std::vector<LinkShape> &shapes, const std::vector<LinkRouter::Ink> &inks, qreal cell);
     // The candidates drawn in empty cells: pencil marks and marked candidates.
     Candidates shownCandidates(int cell) const;
-    QColor cellBackground(const BoardColors &colors, int cell) const;
+    // `pickedOut`: a filter picks the cell out (an empty one is tinted).
+    QColor cellBackground(const BoardColors &colors, int cell, bool pickedOut) const;
     // The key's entry when the board would forward it now, else None.
     BoardKeys::Entry forwardedEntry(const QKeyEvent &event) const;
     bool moveSelectionByKey(const QKeyEvent &event);

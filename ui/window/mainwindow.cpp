@@ -100,6 +100,7 @@ MainWindow::MainWindow(QWidget *parent, const Clock &clock)
     m_editBanner->hide();
 
     auto *content = new BoardLayout(m_board, createSideColumn());
+    m_content = content;
     // The board grows with the window, and the hint's text with the board (fitSideColumn).
     m_board->installEventFilter(this);
     content->setSpacing(BoardMargin);
@@ -409,7 +410,8 @@ void MainWindow::createMenus()
 void MainWindow::fillFilterMenu()
 {
     m_filterMenu->clear();
-    auto *group = new QActionGroup(m_filterMenu);
+    delete m_filterGroup; // the menu deletes its actions, not their group
+    auto *group = m_filterGroup = new QActionGroup(m_filterMenu);
     group->setExclusionPolicy(QActionGroup::ExclusionPolicy::ExclusiveOptional);
     const auto add = [&](const QString &text, const BoardFilter &filter, const QKeySequence &key) {
         QAction *action = m_filterMenu->addAction(text);
@@ -1048,12 +1050,12 @@ void MainWindow::fitOnScreen(QSize wanted)
 // and hint) would not fit beside the board.
 int MainWindow::boardSideIn(QSize inside, QSize panel) const
 {
-    const QSize column = m_sideColumn->minimumSizeHint();
+    // What the board and its column get: the window's inside less the bars, the edit banner,
+    // the central widget's margins and the panel; the board layout places them (BoardLayout).
     const int bars = menuBar()->height() + (statusBar()->isVisible() ? statusBar()->height() : 0)
                    + (m_editBanner->isVisible() ? m_editBanner->height() + centralWidget()->layout()->spacing() : 0);
-    const int width = inside.width() - panel.width() - 3 * BoardMargin - column.width();
-    const int height = inside.height() - panel.height() - 2 * BoardMargin - bars;
-    return height < column.height() ? 0 : std::min(width, height);
+    const QSize content = inside - panel - QSize(2 * BoardMargin, 2 * BoardMargin + bars);
+    return m_content->boardSideIn(content);
 }
 
 // The solver panel goes where it takes least from the board: beside it (the window growing
@@ -1080,8 +1082,8 @@ void MainWindow::placeWatchPanel()
     const QSize besideWindow(std::min(room.width(), now.width() + besideWidth), now.height());
     // Below: as wide as the window (wider if its parts need it), as high as its parts need at that width.
     m_watch->setArrangement(Qt::Horizontal);
-    const int belowWidth = std::clamp(m_watch->minimumSizeHint().width() + chrome.width(), now.width(),
-                                      std::max(now.width(), room.width()));
+    const int columnsWidth = m_watch->minimumSizeHint().width() + chrome.width();
+    const int belowWidth = std::clamp(columnsWidth, now.width(), std::max(now.width(), room.width()));
     const int belowHeight = std::max(m_watch->heightForWidth(belowWidth - chrome.width()),
                                      m_watch->minimumSizeHint().height())
                           + chrome.height() + separator;
@@ -1089,9 +1091,7 @@ void MainWindow::placeWatchPanel()
 
     const int alone = boardSideIn(now, {});
     const int beside = boardSideIn(besideWindow, {besideWidth, 0});
-    const int below = m_watch->minimumSizeHint().width() + chrome.width() <= belowWidth
-                          ? boardSideIn(belowWindow, {0, belowHeight})
-                          : 0;
+    const int below = columnsWidth <= belowWidth ? boardSideIn(belowWindow, {0, belowHeight}) : 0;
     const bool leftToRight = !isRightToLeft();
     if (10 * std::max(beside, below) < 7 * alone) {
         m_watch->setArrangement(Qt::Vertical);

@@ -22,6 +22,8 @@ class QWidget;
 
 namespace sudoku {
 
+class BoardLayout;
+
 class BoardWidget;
 class HintPanel;
 class CompareDialog;
@@ -146,6 +148,7 @@ private:
     NumberPad *m_pad = nullptr;
     HintPanel *m_hintPanel = nullptr;
     QWidget *m_sideColumn = nullptr; // the pad and the hint panel
+    BoardLayout *m_content = nullptr; // the board and its column
     WatchPanel *m_watch = nullptr;
     QDockWidget *m_watchDock = nullptr;
     CompareDialog *m_compare = nullptr;
@@ -153,6 +156,7 @@ private:
     QWidget *m_editBanner = nullptr;
     QMenu *m_enterSizeMenu = nullptr;
     QMenu *m_filterMenu = nullptr;
+    QActionGroup *m_filterGroup = nullptr; // its items, made again with the board's size
     QMenu *m_aboveNineMenu = nullptr; // View › Digits Above 9
     QLabel *m_sourceLabel = nullptr;
     QLabel *m_saveWarning = nullptr; // shown while autosaves fail
