@@ -2,6 +2,7 @@
 // BoardWidget: geometry, selection by mouse and keyboard, entry keys, and what it paints.
 #include "boardcolors.h"
 #include "boardwidget.h"
+#include "colourpaint.h"
 #include "format.h"
 #include "legend.h"
 #include "stepfinder.h"
@@ -15,6 +16,7 @@
 #include <QApplication>
 #include <QCheckBox>
 #include <QGridLayout>
+#include <QPainter>
 #include <QRadioButton>
 #include <QScopeGuard>
 #include <QSignalSpy>
@@ -250,6 +252,10 @@ private slots:
     void paintsHighlightCues();
     void triedDigitIsDrawnLarge();
     void filterPicksOutCells();
+    void paintColoursReadAndDiffer_data();
+    void paintColoursReadAndDiffer();
+    void paintsColouredCellsAndCandidates();
+    void colourPenPaintsByClickAndKeys();
     void controlsStandOut_data();
     void controlsStandOut();
     void highlightHidesSelectionShading();
@@ -909,7 +915,8 @@ void TestBoardWidget::numberPadHasTheBoardsDigits()
     QVERIFY(!pad.digitButton(0));
     QVERIFY(!pad.digitButton(n + 1));
     QVERIFY(!pad.digitButton(26));
-    QCOMPARE(static_cast<int>(pad.findChildren<QAbstractButton *>().size()), n + 2); // the digits, Erase, Pencil
+    // The digits, Erase, Pencil, and the pens (none and one per colour).
+    QCOMPARE(static_cast<int>(pad.findChildren<QAbstractButton *>().size()), n + 2 + 1 + ColourCount);
     auto *layout = qobject_cast<QGridLayout *>(pad.layout());
     QVERIFY(layout);
     std::set<int> columns;
@@ -1413,6 +1420,130 @@ void TestBoardWidget::filterPicksOutCells()
     QCOMPARE(m_board->filter(), BoardFilter{});
     image = m_board->grab().toImage();
     QCOMPARE(countPixels(image, inside(GivenCell), colors.given), givenInk);
+}
+
+void TestBoardWidget::paintColoursReadAndDiffer_data()
+{
+    addPaletteRows();
+}
+
+// The player's colours: digits read on a painted cell (4.5:1 for givens, 3:1 for the player's
+// digits) and on a painted candidate's shape; the shape's ink stands 3:1 from the tint. And
+// each colour's shape differs from every other's in at least an eighth of its box (a circle
+// from the square: 14 %), so that players who see no hue at all still tell the colours apart.
+void TestBoardWidget::paintColoursReadAndDiffer()
+{
+    usePaletteOfRow();
+    const BoardColors colors = m_board->colors();
+    for (std::size_t colour = 0; colour < ColourCount; ++colour) {
+        const QString name = QStringLiteral("colour %1").arg(colour + 1);
+        QVERIFY2(contrastRatio(colors.given, colors.paintTint[colour]) >= 4.5, qPrintable(name));
+        QVERIFY2(contrastRatio(colors.player, colors.paintTint[colour]) >= 3.0, qPrintable(name));
+        QVERIFY2(contrastRatio(colors.paintInk[colour], colors.paintTint[colour]) >= 3.0, qPrintable(name));
+        QVERIFY2(contrastRatio(colors.given, colors.paintFill[colour]) >= 4.5, qPrintable(name));
+        QVERIFY2(colors.paintTint[colour] != colors.background, qPrintable(name));
+    }
+    constexpr int Side = 48;
+    const auto mask = [](int colour) {
+        QImage image(Side, Side, QImage::Format_Grayscale8);
+        image.fill(0);
+        QPainter painter(&image);
+        painter.fillPath(colourpaint::shape(colour, QRectF(0, 0, Side, Side)), Qt::white);
+        return image;
+    };
+    for (int a = 1; a <= ColourCount; ++a) {
+        for (int b = a + 1; b <= ColourCount; ++b) {
+            const QImage first = mask(a);
+            const QImage second = mask(b);
+            int differing = 0;
+            for (int y = 0; y < Side; ++y)
+                for (int x = 0; x < Side; ++x)
+                    differing += (qGray(first.pixel(x, y)) > 127) != (qGray(second.pixel(x, y)) > 127) ? 1 : 0;
+            QVERIFY2(differing >= Side * Side / 8, qPrintable(QStringLiteral("shapes %1 and %2: %3 pixels differ")
+                                                                  .arg(a).arg(b).arg(differing)));
+        }
+    }
+}
+
+// A painted cell is tinted (its corners, clear of the outline and the digit); a painted
+// candidate sits on its shape's fill. A highlight speaks alone, and a paused board hides
+// them, as it hides everything.
+void TestBoardWidget::paintsColouredCellsAndCandidates()
+{
+    const BoardColors colors = m_board->colors();
+    const auto corner = [this](int cell) { return m_board->cellRect(cell).topLeft() + QPoint(3, 3); };
+    BoardWidget::PencilMarks marks{};
+    marks[EmptyCell] = Candidates::single(1) | Candidates::single(5);
+    m_board->setPencilMarks(marks);
+    BoardView view = m_board->view();
+    view.colouring.setCell(GivenCell, 2);
+    view.colouring.setCell(PlayerCell, 6);
+    view.colouring.setCandidate(EmptyCell, 1, 1);
+    m_board->setView(view);
+    QImage image = m_board->grab().toImage();
+    QCOMPARE(image.pixelColor(corner(GivenCell)).rgb(), colors.paintTint[1].rgb());
+    QCOMPARE(image.pixelColor(corner(PlayerCell)).rgb(), colors.paintTint[5].rgb());
+    const QRect one = m_board->candidateRect(EmptyCell, 1).toAlignedRect();
+    const QRect five = m_board->candidateRect(EmptyCell, 5).toAlignedRect();
+    QVERIFY(countPixels(image, one, colors.paintFill[0]) > one.width() * one.height() / 3);
+    QCOMPARE(countPixels(image, five, colors.paintFill[0]), 0);
+    QVERIFY(countPixels(image, m_board->cellRect(GivenCell), colors.paintInk[1]) > 20); // the outline
+
+    Highlight highlight;
+    highlight.raise(40, CellCue::Pattern);
+    m_board->setHighlight(highlight);
+    image = m_board->grab().toImage();
+    QCOMPARE(image.pixelColor(corner(GivenCell)).rgb(), colors.background.rgb());
+    QCOMPARE(countPixels(image, one, colors.paintFill[0]), 0);
+    m_board->setHighlight({});
+    m_board->setPaused(true);
+    image = m_board->grab().toImage();
+    QCOMPARE(image.pixelColor(corner(GivenCell)).rgb(), colors.background.rgb());
+    QCOMPARE(countPixels(image, one, colors.paintFill[0]), 0);
+}
+
+// With a pen taken up, a click paints the candidate under the pointer, else the cell; a digit
+// paints that candidate and Enter the cell, Delete clears the cell's colours; Shift+digit
+// still pencils; Esc puts the pen down, and the keys enter digits again.
+void TestBoardWidget::colourPenPaintsByClickAndKeys()
+{
+    BoardWidget::PencilMarks marks{};
+    marks[EmptyCell] = Candidates::single(1) | Candidates::single(5);
+    m_board->setPencilMarks(marks);
+    QSignalSpy pen(m_board.get(), &BoardWidget::colourPenChanged);
+    QSignalSpy cells(m_board.get(), &BoardWidget::cellColoured);
+    QSignalSpy candidates(m_board.get(), &BoardWidget::candidateColoured);
+    QSignalSpy cleared(m_board.get(), &BoardWidget::coloursCleared);
+    EntrySpy entries(m_board.get());
+
+    m_board->setColourPen(3);
+    QCOMPARE(pen.size(), 1);
+    QCOMPARE(m_board->cursor().shape(), Qt::CrossCursor);
+    QTest::mouseClick(m_board.get(), Qt::LeftButton, {}, m_board->candidateRect(EmptyCell, 5).center().toPoint());
+    QCOMPARE(candidates.size(), 1);
+    QCOMPARE(candidates.takeFirst(), (QList<QVariant>{EmptyCell, 5, 3}));
+    // Where 9 would stand: no such pencil mark, so the cell.
+    QTest::mouseClick(m_board.get(), Qt::LeftButton, {}, m_board->candidateRect(EmptyCell, 9).center().toPoint());
+    QCOMPARE(cells.size(), 1);
+    QCOMPARE(cells.takeFirst(), (QList<QVariant>{EmptyCell, 3}));
+    QCOMPARE(m_board->selectedCell(), EmptyCell);
+
+    sendKey(Qt::Key_7);
+    QCOMPARE(candidates.takeFirst(), (QList<QVariant>{EmptyCell, 7, 3}));
+    sendKey(Qt::Key_Return);
+    QCOMPARE(cells.takeFirst(), (QList<QVariant>{EmptyCell, 3}));
+    sendKey(Qt::Key_Delete);
+    QCOMPARE(cleared.takeFirst(), (QList<QVariant>{EmptyCell}));
+    sendKey(Qt::Key_3, Qt::ShiftModifier);
+    QCOMPARE(entries.take(), QStringList{QStringLiteral("pencilMarkToggled(2, 3)")});
+
+    sendKey(Qt::Key_Escape);
+    QCOMPARE(m_board->colourPen(), 0);
+    QCOMPARE(pen.size(), 2);
+    QCOMPARE(m_board->cursor().shape(), Qt::ArrowCursor);
+    sendKey(Qt::Key_7);
+    QCOMPARE(entries.take(), QStringList{QStringLiteral("digitEntered(2, 7)")});
+    QVERIFY(candidates.isEmpty() && cells.isEmpty());
 }
 
 void TestBoardWidget::controlsStandOut_data()

@@ -81,6 +81,9 @@ private slots:
     void eliminationStepShowsEveryCandidate();
     void placementStepLeavesMarksAlone();
     void restartIsUndoable();
+    void colouringIsUndoable();
+    void coloursGoWithTheirMarks();
+    void coloursAreSavedAsVersion3();
     void conflicts_data();
     void conflicts();
     void mistakesNeedTheSolution();
@@ -422,6 +425,131 @@ void TestGame::saveAndRestoreRoundTrip()
     QVERIFY(!resumed.grid().isGiven(1));
 }
 
+// Cells and candidates take colours, each one undoable step; the colour a cell or candidate
+// has already clears it; nothing is painted while paused, while entering a puzzle, or on a
+// filled cell's candidates.
+void TestGame::colouringIsUndoable()
+{
+    QUndoStack *undo = m_game->undoStack();
+    const int steps = undo->count();
+    m_game->colourCell(1, 2);
+    m_game->colourCell(6, 5); // a given's cell takes a colour too
+    m_game->colourCandidate(2, 7, 3);
+    QCOMPARE(m_game->colouring().cell(1), 2);
+    QCOMPARE(m_game->colouring().cell(6), 5);
+    QCOMPARE(m_game->colouring().candidate(2, 7), 3);
+    QVERIFY(m_game->pencilMarks(2).contains(7)); // pencilled in with its colour
+    QCOMPARE(undo->count(), steps + 3);
+    QCOMPARE(undo->text(undo->index() - 1), QStringLiteral("Colour 7 in r1c3 green"));
+
+    m_game->colourCell(1, 2); // the same colour again: cleared
+    QCOMPARE(m_game->colouring().cell(1), 0);
+    m_game->colourCell(1, 4);
+    QCOMPARE(m_game->colouring().cell(1), 4);
+    undo->undo();
+    undo->undo();
+    QCOMPARE(m_game->colouring().cell(1), 2);
+    undo->undo();
+    QCOMPARE(m_game->colouring().candidate(2, 7), 0);
+    QVERIFY(!m_game->pencilMarks(2).contains(7));
+    undo->redo();
+    QCOMPARE(m_game->colouring().candidate(2, 7), 3);
+
+    m_game->clearColours(2);
+    QCOMPARE(m_game->colouring().candidate(2, 7), 0);
+    QVERIFY(m_game->pencilMarks(2).contains(7)); // the mark stays
+    m_game->clearAllColours();
+    QVERIFY(m_game->colouring().isEmpty());
+    undo->undo();
+    QCOMPARE(m_game->colouring().cell(6), 5);
+
+    // Nothing out of range, on a filled cell's candidates, while paused or entering.
+    const int before = undo->count();
+    m_game->colourCell(1, 0);
+    m_game->colourCell(1, ColourCount + 1);
+    m_game->colourCell(-1, 1);
+    m_game->colourCandidate(0, 3, 1);  // r1c1 holds a given
+    m_game->colourCandidate(2, 10, 1); // no 10 on a 9×9 board
+    m_game->setPaused(true);
+    m_game->colourCell(3, 1);
+    m_game->setPaused(false);
+    QCOMPARE(undo->count(), before);
+    m_game->startEditing();
+    m_game->colourCell(3, 1);
+    QVERIFY(m_game->colouring().isEmpty());
+    m_game->cancelEditing();
+    QCOMPARE(m_game->colouring().cell(6), 5); // the game resumed with its colours
+
+    // Restart clears the colours with the rest; undoing it brings them back.
+    m_game->restart();
+    QVERIFY(m_game->colouring().isEmpty());
+    undo->undo();
+    QCOMPARE(m_game->colouring().cell(6), 5);
+}
+
+// A candidate's colour goes with its pencil mark: erased, struck out by a placement in a
+// peer, or by filling the cell; undo brings both back.
+void TestGame::coloursGoWithTheirMarks()
+{
+    m_game->colourCandidate(1, 1, 1); // r1c2
+    m_game->colourCandidate(1, 2, 2);
+    m_game->colourCandidate(2, 1, 3); // r1c3
+    m_game->colourCell(1, 4);
+    m_game->togglePencilMark(1, 2); // erased: its colour goes
+    QCOMPARE(m_game->colouring().candidate(1, 2), 0);
+    QCOMPARE(m_game->colouring().candidate(1, 1), 1);
+    m_game->setDigit(3, 1); // r1c4 = 1 strikes 1 from r1c2 and r1c3
+    QCOMPARE(m_game->colouring().candidate(1, 1), 0);
+    QCOMPARE(m_game->colouring().candidate(2, 1), 0);
+    QCOMPARE(m_game->colouring().cell(1), 4); // the cell keeps its own
+    m_game->undoStack()->undo();
+    QCOMPARE(m_game->colouring().candidate(1, 1), 1);
+    QCOMPARE(m_game->colouring().candidate(2, 1), 3);
+    m_game->setDigit(1, 6); // r1c2 filled: its candidates' colours go
+    QCOMPARE(m_game->colouring().candidate(1, 1), 0);
+    QCOMPARE(m_game->colouring().candidate(2, 1), 3);
+}
+
+// A game with colours is written as version 3 and read back whole; one without as version 2,
+// which a Sudoku Studio from before colours reads.
+void TestGame::coloursAreSavedAsVersion3()
+{
+    const auto versionOf = [](const QByteArray &file) {
+        return QJsonDocument::fromJson(file).object().value(QStringLiteral("version")).toInt();
+    };
+    QCOMPARE(versionOf(writeGameFile(m_game->saved())), 2);
+    m_game->colourCell(1, 2);
+    m_game->colourCell(80, 6);
+    m_game->colourCandidate(2, 7, 3);
+    m_game->colourCandidate(2, 9, 1);
+    const QByteArray file = writeGameFile(m_game->saved());
+    QCOMPARE(versionOf(file), 3);
+    const QJsonObject root = QJsonDocument::fromJson(file).object();
+    QCOMPARE(root.value(QStringLiteral("cellColours")).toObject(),
+             (QJsonObject{{QStringLiteral("r1c2"), 2}, {QStringLiteral("r9c9"), 6}}));
+    QCOMPARE(root.value(QStringLiteral("candidateColours")).toObject(),
+             (QJsonObject{{QStringLiteral("r1c3"), QJsonObject{{QStringLiteral("7"), 3}, {QStringLiteral("9"), 1}}}}));
+    const GameFileResult read = readGameFile(file);
+    QVERIFY2(read.game.has_value(), qPrintable(read.error));
+    QCOMPARE(read.game->colouring, m_game->colouring());
+    Game resumed;
+    resumed.restore(*read.game);
+    QCOMPARE(resumed.colouring().candidate(2, 9), 1);
+    resumed.undoStack()->undo(); // nothing to undo into: the resumed game starts there
+    QCOMPARE(resumed.colouring().cell(80), 6);
+
+    // 16×16: a candidate above 9 is keyed by its letter.
+    const GoldenPuzzle golden = firstUniqueGolden("4x4");
+    QVERIFY(!golden.puzzle.isEmpty());
+    Game large;
+    large.startPuzzle(gridFromLine(golden.puzzle.toStdString(), golden.shape), QStringLiteral("16"));
+    const int empty = static_cast<int>(golden.puzzle.indexOf('.'));
+    large.colourCandidate(empty, 16, 6);
+    const GameFileResult readLarge = readGameFile(writeGameFile(large.saved()));
+    QVERIFY2(readLarge.game.has_value(), qPrintable(readLarge.error));
+    QCOMPARE(readLarge.game->colouring.candidate(empty, 16), 6);
+}
+
 void TestGame::everySizeSavesAndRestores_data()
 {
     QTest::addColumn<QByteArray>("box");
@@ -599,7 +727,7 @@ void TestGame::corruptFilesAreRejected_data()
                                   << "not a Sudoku Studio game file (no \"format\": \"sudoku-studio-game\")";
     QTest::newRow("newer version")
         << QByteArray("{\"format\":\"sudoku-studio-game\",\"version\":7}")
-        << "the file is version 7, made by a newer Sudoku Studio; this one reads version 2";
+        << "the file is version 7, made by a newer Sudoku Studio; this one reads version 3";
     QTest::newRow("short digits") << file("4....") << "\"digits\" has 5 cells, expected 81";
     QTest::newRow("bad digit") << file(QByteArray(Puzzle).replace(1, 1, "x"))
                                << "\"digits\", r1c2: expected a digit 1-9 or '.', found 'x'";
@@ -670,6 +798,34 @@ void TestGame::corruptFilesAreRejected_data()
     QTest::newRow("v2 6x6 mark digit 7")
         << fileV2("6", "3x2", QByteArray(36, '.'), QByteArray(36, '.'), ",\"pencilMarks\":{\"r6c6\":\"67\"}")
         << "\"pencilMarks\", r6c6: expected digits 1-6, found '7'";
+    // Version 3: the player's colours.
+    const auto fileV3 = [&](const QByteArray &colours) {
+        return "{\"format\":\"sudoku-studio-game\",\"version\":3,\"size\":9,\"box\":\"3x3\",\"givens\":\"" + givens
+             + "\",\"digits\":\"" + givens + "\",\"pencilMarks\":{\"r1c2\":\"16\"}" + colours + "}";
+    };
+    QTest::newRow("v3 colours not an object") << fileV3(",\"cellColours\":[1]") << "\"cellColours\" is not an object";
+    QTest::newRow("v3 colour cell r10c1") << fileV3(",\"cellColours\":{\"r10c1\":1}")
+                                          << "\"cellColours\": \"r10c1\" is not a cell name like r1c1 of a 9×9 board";
+    QTest::newRow("v3 colour 0") << fileV3(",\"cellColours\":{\"r1c2\":0}")
+                                 << "\"cellColours\", r1c2: expected a colour number 1-6";
+    QTest::newRow("v3 colour 7") << fileV3(",\"cellColours\":{\"r1c2\":7}")
+                                 << "\"cellColours\", r1c2: expected a colour number 1-6";
+    QTest::newRow("v3 colour 1.5") << fileV3(",\"cellColours\":{\"r1c2\":1.5}")
+                                   << "\"cellColours\", r1c2: expected a colour number 1-6";
+    QTest::newRow("v3 colour as a string") << fileV3(",\"cellColours\":{\"r1c2\":\"2\"}")
+                                           << "\"cellColours\", r1c2: expected a colour number 1-6";
+    QTest::newRow("v3 candidate colours not by digit") << fileV3(",\"candidateColours\":{\"r1c2\":3}")
+                                                        << "\"candidateColours\", r1c2: expected an object of digits and colours";
+    QTest::newRow("v3 candidate x") << fileV3(",\"candidateColours\":{\"r1c2\":{\"x\":1}}")
+                                    << "\"candidateColours\", r1c2: expected digits 1-9, found \"x\"";
+    QTest::newRow("v3 candidate 10 on 9x9") << fileV3(",\"candidateColours\":{\"r1c2\":{\"A\":1}}")
+                                            << "\"candidateColours\", r1c2: expected digits 1-9, found \"A\"";
+    QTest::newRow("v3 candidate colour 9") << fileV3(",\"candidateColours\":{\"r1c2\":{\"6\":9}}")
+                                           << "\"candidateColours\", r1c2 6: expected a colour number 1-6";
+    QTest::newRow("v3 candidate not pencilled in") << fileV3(",\"candidateColours\":{\"r1c2\":{\"5\":1}}")
+                                                   << "\"candidateColours\", r1c2: 5 is not pencilled in there";
+    QTest::newRow("v3 candidate of a given") << fileV3(",\"candidateColours\":{\"r1c1\":{\"4\":1}}")
+                                             << "\"candidateColours\", r1c1: 4 is not pencilled in there";
     // Version 1 is 9×9 whatever else the file says: its lines are 81 cells.
     QTest::newRow("v1 with a 16x16 board")
         << QByteArray("{\"format\":\"sudoku-studio-game\",\"version\":1,\"size\":16,\"box\":\"4x4\",\"givens\":\"")

@@ -218,6 +218,7 @@ private slots:
     void enterAPuzzleOfASize();
     void enterPuzzleAsksTheSize();
     void filterByKeysMenuAndPad();
+    void colourPensByKeysMenuAndPad();
     void saveAsGivesTheSuffixAndShowsWholeDates();
     void enterPuzzleKeepsTheBoardsSize_data();
     void enterPuzzleKeepsTheBoardsSize();
@@ -1035,6 +1036,61 @@ void TestMainWindow::filterByKeysMenuAndPad()
     const auto [puzzle, solution] = goldenPuzzle("4x4");
     m_window->play()->loadPuzzle(puzzle, QStringLiteral("golden"), easyRating());
     QCOMPARE(menu->actions().size(), 2 + 16); // two candidates, a separator, sixteen digits
+}
+
+// A colour pen taken up by its key, its menu item or its pad button, shown on all three and
+// in the status bar; with it a click paints, undo takes the paint back, Esc puts the pen down.
+// Entering a puzzle puts it down too (givens take no colours).
+void TestMainWindow::colourPensByKeysMenuAndPad()
+{
+    loadTestPuzzle();
+    BoardWidget *board = m_window->board();
+    NumberPad *pad = m_window->numberPad();
+    const Game *game = m_window->play()->game();
+    const auto penShown = [&](int colour) {
+        return board->colourPen() == colour && pad->penButton(colour)->isChecked()
+            && m_window->actions().colourPens[static_cast<std::size_t>(colour)]->isChecked();
+    };
+    typeKey(Qt::Key_2, Qt::ControlModifier | Qt::AltModifier);
+    QVERIFY(penShown(2));
+    bool said = false;
+    for (const QLabel *label : m_window->statusBar()->findChildren<QLabel *>())
+        said = said || label->text() == QStringLiteral("sky blue pen");
+    QVERIFY(said);
+    clickCell(1); // r1c2, no pencil marks: the cell
+    QCOMPARE(game->colouring().cell(1), 2);
+    QCOMPARE(game->grid().digit(1), 0); // nothing placed
+    typeKey(Qt::Key_2, Qt::ControlModifier | Qt::AltModifier); // again: down
+    QVERIFY(penShown(0));
+    clickCell(2);
+    QCOMPARE(game->colouring().cell(2), 0);
+
+    m_window->actions().colourPens[5]->trigger();
+    QVERIFY(penShown(5));
+    typeKey(Qt::Key_7); // r1c3 selected: its candidate 7, pencilled in with it
+    QCOMPARE(game->colouring().candidate(2, 7), 5);
+    QVERIFY(game->pencilMarks(2).contains(7));
+    QVERIFY(m_window->actions().clearAllColours->isEnabled());
+    m_window->actions().undo->trigger();
+    QCOMPARE(game->colouring().candidate(2, 7), 0);
+    QCOMPARE(game->colouring().cell(1), 2);
+
+    QTest::mouseClick(pad->penButton(4), Qt::LeftButton);
+    QVERIFY(penShown(4));
+    QTest::mouseClick(pad->penButton(4), Qt::LeftButton); // the pen taken: down
+    QVERIFY(penShown(0));
+    QTest::mouseClick(pad->penButton(1), Qt::LeftButton);
+    typeKey(Qt::Key_Escape);
+    QVERIFY(penShown(0));
+
+    m_window->actions().clearAllColours->trigger();
+    QVERIFY(game->colouring().isEmpty());
+    m_window->actions().colourPens[3]->trigger();
+    m_window->play()->startEditing(Shape::classic());
+    QVERIFY(penShown(0));
+    QVERIFY(!pad->penButton(3)->isEnabled());
+    QVERIFY(!m_window->actions().colourPens[3]->isEnabled());
+    m_window->play()->cancelEditing();
 }
 
 // Enter a Puzzle on another size than the board's: chosen in its question.

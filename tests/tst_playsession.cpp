@@ -630,11 +630,11 @@ void TestPlaySession::unreadableInputLeavesTheGameAlone_data()
         << Input::File << QByteArray("{\"hello\": 1}") << 0 << false << true
         << QStringLiteral("not a Sudoku Studio game file (no \"format\": \"sudoku-studio-game\")");
     QTest::newRow("game file, newer version")
-        << Input::File << QByteArray(R"({"format": "sudoku-studio-game", "version": 3})") << 0 << false << true
-        << QStringLiteral("the file is version 3, made by a newer Sudoku Studio; this one reads version 2");
+        << Input::File << QByteArray(R"({"format": "sudoku-studio-game", "version": 4})") << 0 << false << true
+        << QStringLiteral("the file is version 4, made by a newer Sudoku Studio; this one reads version 3");
     QTest::newRow("game file, a version past int's range")
         << Input::File << QByteArray(R"({"format": "sudoku-studio-game", "version": 3000000000})") << 0 << false << true
-        << QStringLiteral("the file is version 3000000000, made by a newer Sudoku Studio; this one reads version 2");
+        << QStringLiteral("the file is version 3000000000, made by a newer Sudoku Studio; this one reads version 3");
     QTest::newRow("game file, no version")
         << Input::File << QByteArray(R"({"format": "sudoku-studio-game"})") << 0 << false << true
         << QStringLiteral("\"version\" is missing");

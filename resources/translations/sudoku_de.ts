@@ -43,6 +43,14 @@
         <source>%1: %2</source>
         <translation>%1: %2</translation>
     </message>
+    <message>
+        <source>%1 (%2)</source>
+        <translation>%1 (%2)</translation>
+    </message>
+    <message>
+        <source>coloured %1</source>
+        <translation>gefärbt %1</translation>
+    </message>
 </context>
 <context>
     <name>DigitButton</name>
@@ -1377,6 +1385,54 @@
         <source>chains, uniqueness, almost locked sets, exclusion, bigger wings and finned fish</source>
         <translation>Ketten, Eindeutigkeit, fast gesperrte Mengen, Ausschluss, größere Wings und Flossenfische</translation>
     </message>
+    <message>
+        <source>orange</source>
+        <translation>orange</translation>
+    </message>
+    <message>
+        <source>sky blue</source>
+        <translation>himmelblau</translation>
+    </message>
+    <message>
+        <source>green</source>
+        <translation>grün</translation>
+    </message>
+    <message>
+        <source>yellow</source>
+        <translation>gelb</translation>
+    </message>
+    <message>
+        <source>purple</source>
+        <translation>violett</translation>
+    </message>
+    <message>
+        <source>blue</source>
+        <translation>blau</translation>
+    </message>
+    <message>
+        <source>circle</source>
+        <translation>Kreis</translation>
+    </message>
+    <message>
+        <source>square</source>
+        <translation>Quadrat</translation>
+    </message>
+    <message>
+        <source>diamond</source>
+        <translation>Raute</translation>
+    </message>
+    <message>
+        <source>triangle</source>
+        <translation>Dreieck</translation>
+    </message>
+    <message>
+        <source>upside-down triangle</source>
+        <translation>umgedrehtes Dreieck</translation>
+    </message>
+    <message>
+        <source>plus sign</source>
+        <translation>Pluszeichen</translation>
+    </message>
 </context>
 <context>
     <name>GameFile</name>
@@ -1487,6 +1543,30 @@
     <message>
         <source>&quot;source&quot; is longer than %1 characters</source>
         <translation>&quot;source&quot; ist länger als %1 Zeichen</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot;: &quot;%2&quot; is not a cell name like r1c1 of a %3×%3 board</source>
+        <translation>&quot;%1&quot;: &quot;%2&quot; ist kein Zellname wie r1c1 eines %3×%3-Bretts</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot;, %2: expected a colour number 1-%3</source>
+        <translation>&quot;%1&quot;, %2: erwartet eine Farbnummer 1-%3</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; is not an object</source>
+        <translation>&quot;%1&quot; ist kein Objekt</translation>
+    </message>
+    <message>
+        <source>&quot;candidateColours&quot;, %1: expected an object of digits and colours</source>
+        <translation>&quot;candidateColours&quot;, %1: erwartet ein Objekt aus Ziffern und Farben</translation>
+    </message>
+    <message>
+        <source>&quot;candidateColours&quot;, %1: expected %2, found &quot;%3&quot;</source>
+        <translation>&quot;candidateColours&quot;, %1: erwartet %2, gefunden &quot;%3&quot;</translation>
+    </message>
+    <message>
+        <source>&quot;candidateColours&quot;, %1: %2 is not pencilled in there</source>
+        <translation>&quot;candidateColours&quot;, %1: %2 ist dort nicht notiert</translation>
     </message>
 </context>
 <context>
@@ -1965,6 +2045,30 @@ Trotzdem spielen?</translation>
             <numerusform>%n Fehler korrigieren</numerusform>
             <numerusform>%n Fehler korrigieren</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>Clear the colour of %1</source>
+        <translation>Farbe von %1 entfernen</translation>
+    </message>
+    <message>
+        <source>Colour %1 %2</source>
+        <translation>%1 %2 färben</translation>
+    </message>
+    <message>
+        <source>Clear the colour of %1 in %2</source>
+        <translation>Farbe von %1 in %2 entfernen</translation>
+    </message>
+    <message>
+        <source>Colour %1 in %2 %3</source>
+        <translation>%1 in %2 %3 färben</translation>
+    </message>
+    <message>
+        <source>Clear the colours of %1</source>
+        <translation>Farben von %1 entfernen</translation>
+    </message>
+    <message>
+        <source>Clear all colours</source>
+        <translation>Alle Farben entfernen</translation>
     </message>
 </context>
 <context>
@@ -2570,6 +2674,38 @@ Trotzdem spielen?</translation>
         <source>Where %1 Can Go</source>
         <translation>Wo %1 stehen kann</translation>
     </message>
+    <message>
+        <source>&amp;No Pen</source>
+        <translation>&amp;Kein Stift</translation>
+    </message>
+    <message>
+        <source>&amp;%1 %2 (%3)</source>
+        <translation>&amp;%1 %2 (%3)</translation>
+    </message>
+    <message>
+        <source>Put the colour pen down: clicks select cells</source>
+        <translation>Farbstift ablegen: Klicks wählen Zellen aus</translation>
+    </message>
+    <message>
+        <source>Take up the %1 pen (again: put it down)</source>
+        <translation>Stift %1 nehmen (erneut: ablegen)</translation>
+    </message>
+    <message>
+        <source>Clear the Cell&apos;s &amp;Colours</source>
+        <translation>&amp;Farben der Zelle entfernen</translation>
+    </message>
+    <message>
+        <source>Clear &amp;All Colours</source>
+        <translation>&amp;Alle Farben entfernen</translation>
+    </message>
+    <message>
+        <source>C&amp;olours</source>
+        <translation>F&amp;arben</translation>
+    </message>
+    <message>
+        <source>%1 pen</source>
+        <translation>Stift %1</translation>
+    </message>
 </context>
 <context>
     <name>sudoku::NewGameDialog</name>
@@ -2666,6 +2802,22 @@ Trotzdem spielen?</translation>
     <message>
         <source>Pencil: Off</source>
         <translation>Notizen: aus</translation>
+    </message>
+    <message>
+        <source>No colour pen: a click selects a cell (Esc, Ctrl+Alt+0)</source>
+        <translation>Kein Farbstift: ein Klick wählt eine Zelle (Esc, Strg+Alt+0)</translation>
+    </message>
+    <message>
+        <source>Colour pen: %1, %2. A click paints a candidate, or the cell; so do a digit and Enter (Ctrl+Alt+%3)</source>
+        <translation>Farbstift: %1, %2. Ein Klick färbt einen Kandidaten oder die Zelle; ebenso eine Ziffer und Enter (Strg+Alt+%3)</translation>
+    </message>
+    <message>
+        <source>No colour pen</source>
+        <translation>Kein Farbstift</translation>
+    </message>
+    <message>
+        <source>%1 pen</source>
+        <translation>Stift %1</translation>
     </message>
 </context>
 <context>
@@ -3058,6 +3210,22 @@ Trotzdem spielen?</translation>
     <message>
         <source>Show the cells with two candidates</source>
         <translation>Zellen mit zwei Kandidaten zeigen</translation>
+    </message>
+    <message>
+        <source>With a colour pen: click; 1 – 9; Enter</source>
+        <translation>Mit Farbstift: Klick; 1 – 9; Enter</translation>
+    </message>
+    <message>
+        <source>Paint the candidate clicked, else the cell; paint that candidate; paint the cell (the same colour again clears it)</source>
+        <translation>Den angeklickten Kandidaten färben, sonst die Zelle; diesen Kandidaten färben; die Zelle färben (dieselbe Farbe erneut entfernt sie)</translation>
+    </message>
+    <message>
+        <source>With a colour pen: %1; %2</source>
+        <translation>Mit Farbstift: %1; %2</translation>
+    </message>
+    <message>
+        <source>Clear the cell&apos;s colours; put the pen down</source>
+        <translation>Farben der Zelle entfernen; Stift ablegen</translation>
     </message>
 </context>
 <context>

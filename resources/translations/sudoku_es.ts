@@ -43,6 +43,14 @@
         <source>%1: %2</source>
         <translation>%1: %2</translation>
     </message>
+    <message>
+        <source>%1 (%2)</source>
+        <translation>%1 (%2)</translation>
+    </message>
+    <message>
+        <source>coloured %1</source>
+        <translation>coloreada de %1</translation>
+    </message>
 </context>
 <context>
     <name>DigitButton</name>
@@ -1377,6 +1385,54 @@
         <source>chains, uniqueness, almost locked sets, exclusion, bigger wings and finned fish</source>
         <translation>cadenas, unicidad, conjuntos casi bloqueados, exclusión, wings mayores y peces con aleta</translation>
     </message>
+    <message>
+        <source>orange</source>
+        <translation>naranja</translation>
+    </message>
+    <message>
+        <source>sky blue</source>
+        <translation>celeste</translation>
+    </message>
+    <message>
+        <source>green</source>
+        <translation>verde</translation>
+    </message>
+    <message>
+        <source>yellow</source>
+        <translation>amarillo</translation>
+    </message>
+    <message>
+        <source>purple</source>
+        <translation>morado</translation>
+    </message>
+    <message>
+        <source>blue</source>
+        <translation>azul</translation>
+    </message>
+    <message>
+        <source>circle</source>
+        <translation>círculo</translation>
+    </message>
+    <message>
+        <source>square</source>
+        <translation>cuadrado</translation>
+    </message>
+    <message>
+        <source>diamond</source>
+        <translation>rombo</translation>
+    </message>
+    <message>
+        <source>triangle</source>
+        <translation>triángulo</translation>
+    </message>
+    <message>
+        <source>upside-down triangle</source>
+        <translation>triángulo invertido</translation>
+    </message>
+    <message>
+        <source>plus sign</source>
+        <translation>signo más</translation>
+    </message>
 </context>
 <context>
     <name>GameFile</name>
@@ -1487,6 +1543,30 @@
     <message>
         <source>&quot;source&quot; is longer than %1 characters</source>
         <translation>&quot;source&quot; tiene más de %1 caracteres</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot;: &quot;%2&quot; is not a cell name like r1c1 of a %3×%3 board</source>
+        <translation>&quot;%1&quot;: &quot;%2&quot; no es un nombre de casilla como r1c1 de un tablero %3×%3</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot;, %2: expected a colour number 1-%3</source>
+        <translation>&quot;%1&quot;, %2: se esperaba un número de color 1-%3</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; is not an object</source>
+        <translation>&quot;%1&quot; no es un objeto</translation>
+    </message>
+    <message>
+        <source>&quot;candidateColours&quot;, %1: expected an object of digits and colours</source>
+        <translation>&quot;candidateColours&quot;, %1: se esperaba un objeto de dígitos y colores</translation>
+    </message>
+    <message>
+        <source>&quot;candidateColours&quot;, %1: expected %2, found &quot;%3&quot;</source>
+        <translation>&quot;candidateColours&quot;, %1: se esperaba %2, se encontró &quot;%3&quot;</translation>
+    </message>
+    <message>
+        <source>&quot;candidateColours&quot;, %1: %2 is not pencilled in there</source>
+        <translation>&quot;candidateColours&quot;, %1: %2 no está anotado a lápiz allí</translation>
     </message>
 </context>
 <context>
@@ -1965,6 +2045,30 @@ Play it anyway?</source>
             <numerusform>Corregir %n error</numerusform>
             <numerusform>Corregir %n errores</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>Clear the colour of %1</source>
+        <translation>Borrar el color de %1</translation>
+    </message>
+    <message>
+        <source>Colour %1 %2</source>
+        <translation>Colorear %1 de %2</translation>
+    </message>
+    <message>
+        <source>Clear the colour of %1 in %2</source>
+        <translation>Borrar el color de %1 en %2</translation>
+    </message>
+    <message>
+        <source>Colour %1 in %2 %3</source>
+        <translation>Colorear %1 en %2 de %3</translation>
+    </message>
+    <message>
+        <source>Clear the colours of %1</source>
+        <translation>Borrar los colores de %1</translation>
+    </message>
+    <message>
+        <source>Clear all colours</source>
+        <translation>Borrar todos los colores</translation>
     </message>
 </context>
 <context>
@@ -2570,6 +2674,38 @@ Play it anyway?</source>
         <source>Where %1 Can Go</source>
         <translation>Dónde puede ir el %1</translation>
     </message>
+    <message>
+        <source>&amp;No Pen</source>
+        <translation>&amp;Sin rotulador</translation>
+    </message>
+    <message>
+        <source>&amp;%1 %2 (%3)</source>
+        <translation>&amp;%1 %2 (%3)</translation>
+    </message>
+    <message>
+        <source>Put the colour pen down: clicks select cells</source>
+        <translation>Dejar el rotulador: los clics seleccionan casillas</translation>
+    </message>
+    <message>
+        <source>Take up the %1 pen (again: put it down)</source>
+        <translation>Tomar el rotulador %1 (de nuevo: dejarlo)</translation>
+    </message>
+    <message>
+        <source>Clear the Cell&apos;s &amp;Colours</source>
+        <translation>Borrar los &amp;colores de la casilla</translation>
+    </message>
+    <message>
+        <source>Clear &amp;All Colours</source>
+        <translation>Borrar &amp;todos los colores</translation>
+    </message>
+    <message>
+        <source>C&amp;olours</source>
+        <translation>C&amp;olores</translation>
+    </message>
+    <message>
+        <source>%1 pen</source>
+        <translation>rotulador %1</translation>
+    </message>
 </context>
 <context>
     <name>sudoku::NewGameDialog</name>
@@ -2666,6 +2802,22 @@ Play it anyway?</source>
     <message>
         <source>Pencil: Off</source>
         <translation>Anotar: no</translation>
+    </message>
+    <message>
+        <source>No colour pen: a click selects a cell (Esc, Ctrl+Alt+0)</source>
+        <translation>Sin rotulador: un clic selecciona una casilla (Esc, Ctrl+Alt+0)</translation>
+    </message>
+    <message>
+        <source>Colour pen: %1, %2. A click paints a candidate, or the cell; so do a digit and Enter (Ctrl+Alt+%3)</source>
+        <translation>Rotulador: %1, %2. Un clic colorea un candidato, o la casilla; igual un dígito y Intro (Ctrl+Alt+%3)</translation>
+    </message>
+    <message>
+        <source>No colour pen</source>
+        <translation>Sin rotulador</translation>
+    </message>
+    <message>
+        <source>%1 pen</source>
+        <translation>rotulador %1</translation>
     </message>
 </context>
 <context>
@@ -3058,6 +3210,22 @@ Play it anyway?</source>
     <message>
         <source>Show the cells with two candidates</source>
         <translation>Mostrar las celdas con dos candidatos</translation>
+    </message>
+    <message>
+        <source>With a colour pen: click; 1 – 9; Enter</source>
+        <translation>Con un rotulador: clic; 1 – 9; Intro</translation>
+    </message>
+    <message>
+        <source>Paint the candidate clicked, else the cell; paint that candidate; paint the cell (the same colour again clears it)</source>
+        <translation>Colorear el candidato pulsado, si no la casilla; colorear ese candidato; colorear la casilla (el mismo color otra vez lo borra)</translation>
+    </message>
+    <message>
+        <source>With a colour pen: %1; %2</source>
+        <translation>Con un rotulador: %1; %2</translation>
+    </message>
+    <message>
+        <source>Clear the cell&apos;s colours; put the pen down</source>
+        <translation>Borrar los colores de la casilla; dejar el rotulador</translation>
     </message>
 </context>
 <context>

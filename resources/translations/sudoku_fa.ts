@@ -43,6 +43,14 @@
         <source>%1: %2</source>
         <translation>%1: %2</translation>
     </message>
+    <message>
+        <source>%1 (%2)</source>
+        <translation>%1 (%2)</translation>
+    </message>
+    <message>
+        <source>coloured %1</source>
+        <translation>رنگ %1</translation>
+    </message>
 </context>
 <context>
     <name>DigitButton</name>
@@ -1374,6 +1382,54 @@
         <source>chains, uniqueness, almost locked sets, exclusion, bigger wings and finned fish</source>
         <translation>زنجیره‌ها، یکتایی، مجموعه‌های تقریباً قفل‌شده، حذف هم‌تراز، Wingهای بزرگ‌تر و ماهی‌های باله‌دار</translation>
     </message>
+    <message>
+        <source>orange</source>
+        <translation>نارنجی</translation>
+    </message>
+    <message>
+        <source>sky blue</source>
+        <translation>آبی آسمانی</translation>
+    </message>
+    <message>
+        <source>green</source>
+        <translation>سبز</translation>
+    </message>
+    <message>
+        <source>yellow</source>
+        <translation>زرد</translation>
+    </message>
+    <message>
+        <source>purple</source>
+        <translation>بنفش</translation>
+    </message>
+    <message>
+        <source>blue</source>
+        <translation>آبی</translation>
+    </message>
+    <message>
+        <source>circle</source>
+        <translation>دایره</translation>
+    </message>
+    <message>
+        <source>square</source>
+        <translation>مربع</translation>
+    </message>
+    <message>
+        <source>diamond</source>
+        <translation>لوزی</translation>
+    </message>
+    <message>
+        <source>triangle</source>
+        <translation>مثلث</translation>
+    </message>
+    <message>
+        <source>upside-down triangle</source>
+        <translation>مثلث وارونه</translation>
+    </message>
+    <message>
+        <source>plus sign</source>
+        <translation>علامت به‌علاوه</translation>
+    </message>
 </context>
 <context>
     <name>GameFile</name>
@@ -1484,6 +1540,30 @@
     <message>
         <source>&quot;source&quot; is longer than %1 characters</source>
         <translation>&quot;source&quot; بلندتر از %1 نویسه است</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot;: &quot;%2&quot; is not a cell name like r1c1 of a %3×%3 board</source>
+        <translation>«%1»: «%2» نام خانه‌ای مانند r1c1 در جدول %3×%3 نیست</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot;, %2: expected a colour number 1-%3</source>
+        <translation>«%1»، %2: شمارهٔ رنگ 1 تا %3 انتظار می‌رفت</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; is not an object</source>
+        <translation>«%1» یک شیء نیست</translation>
+    </message>
+    <message>
+        <source>&quot;candidateColours&quot;, %1: expected an object of digits and colours</source>
+        <translation>«candidateColours»، %1: شیئی از رقم‌ها و رنگ‌ها انتظار می‌رفت</translation>
+    </message>
+    <message>
+        <source>&quot;candidateColours&quot;, %1: expected %2, found &quot;%3&quot;</source>
+        <translation>«candidateColours»، %1: %2 انتظار می‌رفت، «%3» یافت شد</translation>
+    </message>
+    <message>
+        <source>&quot;candidateColours&quot;, %1: %2 is not pencilled in there</source>
+        <translation>«candidateColours»، %1: %2 آنجا یادداشت مدادی نشده</translation>
     </message>
 </context>
 <context>
@@ -1961,6 +2041,30 @@ Play it anyway?</source>
         <translation>
             <numerusform>اصلاح %n اشتباه</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>Clear the colour of %1</source>
+        <translation>پاک کردن رنگ %1</translation>
+    </message>
+    <message>
+        <source>Colour %1 %2</source>
+        <translation>رنگ کردن %1 با %2</translation>
+    </message>
+    <message>
+        <source>Clear the colour of %1 in %2</source>
+        <translation>پاک کردن رنگ %1 در %2</translation>
+    </message>
+    <message>
+        <source>Colour %1 in %2 %3</source>
+        <translation>رنگ کردن %1 در %2 با %3</translation>
+    </message>
+    <message>
+        <source>Clear the colours of %1</source>
+        <translation>پاک کردن رنگ‌های %1</translation>
+    </message>
+    <message>
+        <source>Clear all colours</source>
+        <translation>پاک کردن همهٔ رنگ‌ها</translation>
     </message>
 </context>
 <context>
@@ -2566,6 +2670,38 @@ Play it anyway?</source>
         <source>Where %1 Can Go</source>
         <translation>جاهایی که %1 می‌تواند برود</translation>
     </message>
+    <message>
+        <source>&amp;No Pen</source>
+        <translation>&amp;بدون قلم</translation>
+    </message>
+    <message>
+        <source>&amp;%1 %2 (%3)</source>
+        <translation>&amp;%1 %2 (%3)</translation>
+    </message>
+    <message>
+        <source>Put the colour pen down: clicks select cells</source>
+        <translation>کنار گذاشتن قلم رنگ: کلیک خانه‌ها را انتخاب می‌کند</translation>
+    </message>
+    <message>
+        <source>Take up the %1 pen (again: put it down)</source>
+        <translation>برداشتن قلم %1 (دوباره: کنار گذاشتن)</translation>
+    </message>
+    <message>
+        <source>Clear the Cell&apos;s &amp;Colours</source>
+        <translation>پاک کردن &amp;رنگ‌های خانه</translation>
+    </message>
+    <message>
+        <source>Clear &amp;All Colours</source>
+        <translation>پاک کردن &amp;همهٔ رنگ‌ها</translation>
+    </message>
+    <message>
+        <source>C&amp;olours</source>
+        <translation>&amp;رنگ‌ها</translation>
+    </message>
+    <message>
+        <source>%1 pen</source>
+        <translation>قلم %1</translation>
+    </message>
 </context>
 <context>
     <name>sudoku::NewGameDialog</name>
@@ -2661,6 +2797,22 @@ Play it anyway?</source>
     <message>
         <source>Pencil: Off</source>
         <translation>مداد: خاموش</translation>
+    </message>
+    <message>
+        <source>No colour pen: a click selects a cell (Esc, Ctrl+Alt+0)</source>
+        <translation>بدون قلم رنگ: کلیک یک خانه را انتخاب می‌کند (Esc، Ctrl+Alt+0)</translation>
+    </message>
+    <message>
+        <source>Colour pen: %1, %2. A click paints a candidate, or the cell; so do a digit and Enter (Ctrl+Alt+%3)</source>
+        <translation>قلم رنگ: %1، %2. کلیک یک نامزد یا خود خانه را رنگ می‌کند؛ یک رقم و Enter هم همین کار را می‌کنند (Ctrl+Alt+%3)</translation>
+    </message>
+    <message>
+        <source>No colour pen</source>
+        <translation>بدون قلم رنگ</translation>
+    </message>
+    <message>
+        <source>%1 pen</source>
+        <translation>قلم %1</translation>
     </message>
 </context>
 <context>
@@ -3043,6 +3195,22 @@ Play it anyway?</source>
     <message>
         <source>Show the cells with two candidates</source>
         <translation>نشان دادن خانه‌های با دو نامزد</translation>
+    </message>
+    <message>
+        <source>With a colour pen: click; 1 – 9; Enter</source>
+        <translation>با قلم رنگ: کلیک؛ 1 – 9؛ Enter</translation>
+    </message>
+    <message>
+        <source>Paint the candidate clicked, else the cell; paint that candidate; paint the cell (the same colour again clears it)</source>
+        <translation>رنگ کردن نامزدِ کلیک‌شده، وگرنه خانه؛ رنگ کردن آن نامزد؛ رنگ کردن خانه (همان رنگ دوباره آن را پاک می‌کند)</translation>
+    </message>
+    <message>
+        <source>With a colour pen: %1; %2</source>
+        <translation>با قلم رنگ: %1؛ %2</translation>
+    </message>
+    <message>
+        <source>Clear the cell&apos;s colours; put the pen down</source>
+        <translation>پاک کردن رنگ‌های خانه؛ کنار گذاشتن قلم</translation>
     </message>
 </context>
 <context>

@@ -43,6 +43,14 @@
         <source>%1: %2</source>
         <translation>%1&#xa0;: %2</translation>
     </message>
+    <message>
+        <source>%1 (%2)</source>
+        <translation>%1 (%2)</translation>
+    </message>
+    <message>
+        <source>coloured %1</source>
+        <translation>coloriée en %1</translation>
+    </message>
 </context>
 <context>
     <name>DigitButton</name>
@@ -1377,6 +1385,54 @@
         <source>chains, uniqueness, almost locked sets, exclusion, bigger wings and finned fish</source>
         <translation>chaînes, unicité, ensembles presque verrouillés, exclusion, wings plus grands et poissons à nageoire</translation>
     </message>
+    <message>
+        <source>orange</source>
+        <translation>orange</translation>
+    </message>
+    <message>
+        <source>sky blue</source>
+        <translation>bleu ciel</translation>
+    </message>
+    <message>
+        <source>green</source>
+        <translation>vert</translation>
+    </message>
+    <message>
+        <source>yellow</source>
+        <translation>jaune</translation>
+    </message>
+    <message>
+        <source>purple</source>
+        <translation>violet</translation>
+    </message>
+    <message>
+        <source>blue</source>
+        <translation>bleu</translation>
+    </message>
+    <message>
+        <source>circle</source>
+        <translation>cercle</translation>
+    </message>
+    <message>
+        <source>square</source>
+        <translation>carré</translation>
+    </message>
+    <message>
+        <source>diamond</source>
+        <translation>losange</translation>
+    </message>
+    <message>
+        <source>triangle</source>
+        <translation>triangle</translation>
+    </message>
+    <message>
+        <source>upside-down triangle</source>
+        <translation>triangle renversé</translation>
+    </message>
+    <message>
+        <source>plus sign</source>
+        <translation>signe plus</translation>
+    </message>
 </context>
 <context>
     <name>GameFile</name>
@@ -1487,6 +1543,30 @@
     <message>
         <source>&quot;source&quot; is longer than %1 characters</source>
         <translation>«&#xa0;source&#xa0;» dépasse %1 caractères</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot;: &quot;%2&quot; is not a cell name like r1c1 of a %3×%3 board</source>
+        <translation>« %1 » : « %2 » n’est pas un nom de case comme r1c1 d’une grille %3×%3</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot;, %2: expected a colour number 1-%3</source>
+        <translation>« %1 », %2 : numéro de couleur 1-%3 attendu</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; is not an object</source>
+        <translation>« %1 » n’est pas un objet</translation>
+    </message>
+    <message>
+        <source>&quot;candidateColours&quot;, %1: expected an object of digits and colours</source>
+        <translation>« candidateColours », %1 : objet de chiffres et de couleurs attendu</translation>
+    </message>
+    <message>
+        <source>&quot;candidateColours&quot;, %1: expected %2, found &quot;%3&quot;</source>
+        <translation>« candidateColours », %1 : %2 attendu, « %3 » trouvé</translation>
+    </message>
+    <message>
+        <source>&quot;candidateColours&quot;, %1: %2 is not pencilled in there</source>
+        <translation>« candidateColours », %1 : %2 n’y est pas noté au crayon</translation>
     </message>
 </context>
 <context>
@@ -1965,6 +2045,30 @@ Jouer quand même&#xa0;?</translation>
             <numerusform>la correction de %n erreur</numerusform>
             <numerusform>la correction de %n erreurs</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>Clear the colour of %1</source>
+        <translation>Effacer la couleur de %1</translation>
+    </message>
+    <message>
+        <source>Colour %1 %2</source>
+        <translation>Colorier %1 en %2</translation>
+    </message>
+    <message>
+        <source>Clear the colour of %1 in %2</source>
+        <translation>Effacer la couleur de %1 en %2</translation>
+    </message>
+    <message>
+        <source>Colour %1 in %2 %3</source>
+        <translation>Colorier %1 en %2 en %3</translation>
+    </message>
+    <message>
+        <source>Clear the colours of %1</source>
+        <translation>Effacer les couleurs de %1</translation>
+    </message>
+    <message>
+        <source>Clear all colours</source>
+        <translation>Effacer toutes les couleurs</translation>
     </message>
 </context>
 <context>
@@ -2570,6 +2674,38 @@ Jouer quand même&#xa0;?</translation>
         <source>Where %1 Can Go</source>
         <translation>Où %1 peut aller</translation>
     </message>
+    <message>
+        <source>&amp;No Pen</source>
+        <translation>&amp;Aucun feutre</translation>
+    </message>
+    <message>
+        <source>&amp;%1 %2 (%3)</source>
+        <translation>&amp;%1 %2 (%3)</translation>
+    </message>
+    <message>
+        <source>Put the colour pen down: clicks select cells</source>
+        <translation>Poser le feutre : un clic sélectionne une case</translation>
+    </message>
+    <message>
+        <source>Take up the %1 pen (again: put it down)</source>
+        <translation>Prendre le feutre %1 (à nouveau : le poser)</translation>
+    </message>
+    <message>
+        <source>Clear the Cell&apos;s &amp;Colours</source>
+        <translation>Effacer les &amp;couleurs de la case</translation>
+    </message>
+    <message>
+        <source>Clear &amp;All Colours</source>
+        <translation>Effacer &amp;toutes les couleurs</translation>
+    </message>
+    <message>
+        <source>C&amp;olours</source>
+        <translation>C&amp;ouleurs</translation>
+    </message>
+    <message>
+        <source>%1 pen</source>
+        <translation>feutre %1</translation>
+    </message>
 </context>
 <context>
     <name>sudoku::NewGameDialog</name>
@@ -2666,6 +2802,22 @@ Jouer quand même&#xa0;?</translation>
     <message>
         <source>Pencil: Off</source>
         <translation>Notes&#xa0;: désactivées</translation>
+    </message>
+    <message>
+        <source>No colour pen: a click selects a cell (Esc, Ctrl+Alt+0)</source>
+        <translation>Aucun feutre : un clic sélectionne une case (Échap, Ctrl+Alt+0)</translation>
+    </message>
+    <message>
+        <source>Colour pen: %1, %2. A click paints a candidate, or the cell; so do a digit and Enter (Ctrl+Alt+%3)</source>
+        <translation>Feutre : %1, %2. Un clic colorie un candidat, ou la case ; de même un chiffre et Entrée (Ctrl+Alt+%3)</translation>
+    </message>
+    <message>
+        <source>No colour pen</source>
+        <translation>Aucun feutre</translation>
+    </message>
+    <message>
+        <source>%1 pen</source>
+        <translation>feutre %1</translation>
     </message>
 </context>
 <context>
@@ -3058,6 +3210,22 @@ Jouer quand même&#xa0;?</translation>
     <message>
         <source>Show the cells with two candidates</source>
         <translation>Montrer les cases à deux candidats</translation>
+    </message>
+    <message>
+        <source>With a colour pen: click; 1 – 9; Enter</source>
+        <translation>Avec un feutre : clic ; 1 – 9 ; Entrée</translation>
+    </message>
+    <message>
+        <source>Paint the candidate clicked, else the cell; paint that candidate; paint the cell (the same colour again clears it)</source>
+        <translation>Colorier le candidat cliqué, sinon la case ; colorier ce candidat ; colorier la case (la même couleur à nouveau l’efface)</translation>
+    </message>
+    <message>
+        <source>With a colour pen: %1; %2</source>
+        <translation>Avec un feutre : %1 ; %2</translation>
+    </message>
+    <message>
+        <source>Clear the cell&apos;s colours; put the pen down</source>
+        <translation>Effacer les couleurs de la case ; poser le feutre</translation>
     </message>
 </context>
 <context>

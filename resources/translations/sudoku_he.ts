@@ -43,6 +43,14 @@
         <source>%1: %2</source>
         <translation>%1: %2</translation>
     </message>
+    <message>
+        <source>%1 (%2)</source>
+        <translation>%1 (%2)</translation>
+    </message>
+    <message>
+        <source>coloured %1</source>
+        <translation>צבוע %1</translation>
+    </message>
 </context>
 <context>
     <name>DigitButton</name>
@@ -1377,6 +1385,54 @@
         <source>chains, uniqueness, almost locked sets, exclusion, bigger wings and finned fish</source>
         <translation>שרשראות, ייחודיות, קבוצות כמעט נעולות, הדרה, כנפיים גדולות יותר ודגים עם סנפיר</translation>
     </message>
+    <message>
+        <source>orange</source>
+        <translation>כתום</translation>
+    </message>
+    <message>
+        <source>sky blue</source>
+        <translation>תכלת</translation>
+    </message>
+    <message>
+        <source>green</source>
+        <translation>ירוק</translation>
+    </message>
+    <message>
+        <source>yellow</source>
+        <translation>צהוב</translation>
+    </message>
+    <message>
+        <source>purple</source>
+        <translation>סגול</translation>
+    </message>
+    <message>
+        <source>blue</source>
+        <translation>כחול</translation>
+    </message>
+    <message>
+        <source>circle</source>
+        <translation>עיגול</translation>
+    </message>
+    <message>
+        <source>square</source>
+        <translation>ריבוע</translation>
+    </message>
+    <message>
+        <source>diamond</source>
+        <translation>מעוין</translation>
+    </message>
+    <message>
+        <source>triangle</source>
+        <translation>משולש</translation>
+    </message>
+    <message>
+        <source>upside-down triangle</source>
+        <translation>משולש הפוך</translation>
+    </message>
+    <message>
+        <source>plus sign</source>
+        <translation>סימן פלוס</translation>
+    </message>
 </context>
 <context>
     <name>GameFile</name>
@@ -1487,6 +1543,30 @@
     <message>
         <source>&quot;source&quot; is longer than %1 characters</source>
         <translation>&quot;source&quot; ארוך מ-%1 תווים</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot;: &quot;%2&quot; is not a cell name like r1c1 of a %3×%3 board</source>
+        <translation>&quot;%1&quot;: &quot;%2&quot; אינו שם של משבצת כמו r1c1 בלוח %3×%3</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot;, %2: expected a colour number 1-%3</source>
+        <translation>&quot;%1&quot;, %2: צפוי מספר צבע 1-%3</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; is not an object</source>
+        <translation>&quot;%1&quot; אינו אובייקט</translation>
+    </message>
+    <message>
+        <source>&quot;candidateColours&quot;, %1: expected an object of digits and colours</source>
+        <translation>&quot;candidateColours&quot;, %1: צפוי אובייקט של ספרות וצבעים</translation>
+    </message>
+    <message>
+        <source>&quot;candidateColours&quot;, %1: expected %2, found &quot;%3&quot;</source>
+        <translation>&quot;candidateColours&quot;, %1: צפוי %2, נמצא &quot;%3&quot;</translation>
+    </message>
+    <message>
+        <source>&quot;candidateColours&quot;, %1: %2 is not pencilled in there</source>
+        <translation>&quot;candidateColours&quot;, %1: %2 אינו רשום שם בעיפרון</translation>
     </message>
 </context>
 <context>
@@ -1965,6 +2045,30 @@ Play it anyway?</source>
             <numerusform>תיקון %n טעות</numerusform>
             <numerusform>תיקון %n טעויות</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>Clear the colour of %1</source>
+        <translation>ניקוי הצבע של %1</translation>
+    </message>
+    <message>
+        <source>Colour %1 %2</source>
+        <translation>צביעת %1 ב%2</translation>
+    </message>
+    <message>
+        <source>Clear the colour of %1 in %2</source>
+        <translation>ניקוי הצבע של %1 ב-%2</translation>
+    </message>
+    <message>
+        <source>Colour %1 in %2 %3</source>
+        <translation>צביעת %1 ב-%2 ב%3</translation>
+    </message>
+    <message>
+        <source>Clear the colours of %1</source>
+        <translation>ניקוי הצבעים של %1</translation>
+    </message>
+    <message>
+        <source>Clear all colours</source>
+        <translation>ניקוי כל הצבעים</translation>
     </message>
 </context>
 <context>
@@ -2570,6 +2674,38 @@ Play it anyway?</source>
         <source>Where %1 Can Go</source>
         <translation>היכן %1 יכול להיות</translation>
     </message>
+    <message>
+        <source>&amp;No Pen</source>
+        <translation>&amp;ללא עט</translation>
+    </message>
+    <message>
+        <source>&amp;%1 %2 (%3)</source>
+        <translation>&amp;%1 %2 (%3)</translation>
+    </message>
+    <message>
+        <source>Put the colour pen down: clicks select cells</source>
+        <translation>הנחת עט הצבע: לחיצה בוחרת משבצות</translation>
+    </message>
+    <message>
+        <source>Take up the %1 pen (again: put it down)</source>
+        <translation>הרמת העט ה%1 (שוב: הנחתו)</translation>
+    </message>
+    <message>
+        <source>Clear the Cell&apos;s &amp;Colours</source>
+        <translation>ניקוי &amp;צבעי המשבצת</translation>
+    </message>
+    <message>
+        <source>Clear &amp;All Colours</source>
+        <translation>ניקוי &amp;כל הצבעים</translation>
+    </message>
+    <message>
+        <source>C&amp;olours</source>
+        <translation>&amp;צבעים</translation>
+    </message>
+    <message>
+        <source>%1 pen</source>
+        <translation>עט %1</translation>
+    </message>
 </context>
 <context>
     <name>sudoku::NewGameDialog</name>
@@ -2666,6 +2802,22 @@ Play it anyway?</source>
     <message>
         <source>Pencil: Off</source>
         <translation>עיפרון: כבוי</translation>
+    </message>
+    <message>
+        <source>No colour pen: a click selects a cell (Esc, Ctrl+Alt+0)</source>
+        <translation>ללא עט צבע: לחיצה בוחרת משבצת (Esc, Ctrl+Alt+0)</translation>
+    </message>
+    <message>
+        <source>Colour pen: %1, %2. A click paints a candidate, or the cell; so do a digit and Enter (Ctrl+Alt+%3)</source>
+        <translation>עט צבע: %1, %2. לחיצה צובעת מועמד, או את המשבצת; כך גם ספרה ו-Enter (Ctrl+Alt+%3)</translation>
+    </message>
+    <message>
+        <source>No colour pen</source>
+        <translation>ללא עט צבע</translation>
+    </message>
+    <message>
+        <source>%1 pen</source>
+        <translation>עט %1</translation>
     </message>
 </context>
 <context>
@@ -3058,6 +3210,22 @@ Play it anyway?</source>
     <message>
         <source>Show the cells with two candidates</source>
         <translation>הצגת התאים עם שני מועמדים</translation>
+    </message>
+    <message>
+        <source>With a colour pen: click; 1 – 9; Enter</source>
+        <translation>עם עט צבע: לחיצה; 1 – 9; Enter</translation>
+    </message>
+    <message>
+        <source>Paint the candidate clicked, else the cell; paint that candidate; paint the cell (the same colour again clears it)</source>
+        <translation>צביעת המועמד שנלחץ, אחרת המשבצת; צביעת אותו מועמד; צביעת המשבצת (אותו צבע שוב מנקה אותו)</translation>
+    </message>
+    <message>
+        <source>With a colour pen: %1; %2</source>
+        <translation>עם עט צבע: %1; %2</translation>
+    </message>
+    <message>
+        <source>Clear the cell&apos;s colours; put the pen down</source>
+        <translation>ניקוי צבעי המשבצת; הנחת העט</translation>
     </message>
 </context>
 <context>

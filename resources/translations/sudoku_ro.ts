@@ -43,6 +43,14 @@
         <source>%1: %2</source>
         <translation>%1: %2</translation>
     </message>
+    <message>
+        <source>%1 (%2)</source>
+        <translation>%1 (%2)</translation>
+    </message>
+    <message>
+        <source>coloured %1</source>
+        <translation>colorată %1</translation>
+    </message>
 </context>
 <context>
     <name>DigitButton</name>
@@ -1380,6 +1388,54 @@
         <source>chains, uniqueness, almost locked sets, exclusion, bigger wings and finned fish</source>
         <translation>lanțuri, unicitate, mulțimi aproape blocate, excludere, aripi (wings) mai mari și pești cu înotătoare</translation>
     </message>
+    <message>
+        <source>orange</source>
+        <translation>portocaliu</translation>
+    </message>
+    <message>
+        <source>sky blue</source>
+        <translation>bleu</translation>
+    </message>
+    <message>
+        <source>green</source>
+        <translation>verde</translation>
+    </message>
+    <message>
+        <source>yellow</source>
+        <translation>galben</translation>
+    </message>
+    <message>
+        <source>purple</source>
+        <translation>mov</translation>
+    </message>
+    <message>
+        <source>blue</source>
+        <translation>albastru</translation>
+    </message>
+    <message>
+        <source>circle</source>
+        <translation>cerc</translation>
+    </message>
+    <message>
+        <source>square</source>
+        <translation>pătrat</translation>
+    </message>
+    <message>
+        <source>diamond</source>
+        <translation>romb</translation>
+    </message>
+    <message>
+        <source>triangle</source>
+        <translation>triunghi</translation>
+    </message>
+    <message>
+        <source>upside-down triangle</source>
+        <translation>triunghi întors</translation>
+    </message>
+    <message>
+        <source>plus sign</source>
+        <translation>semnul plus</translation>
+    </message>
 </context>
 <context>
     <name>GameFile</name>
@@ -1490,6 +1546,30 @@
     <message>
         <source>&quot;source&quot; is longer than %1 characters</source>
         <translation>&quot;source&quot; are mai mult de %1 de caractere</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot;: &quot;%2&quot; is not a cell name like r1c1 of a %3×%3 board</source>
+        <translation>„%1”: „%2” nu este numele unei celule ca r1c1 pe o grilă %3×%3</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot;, %2: expected a colour number 1-%3</source>
+        <translation>„%1”, %2: se aștepta un număr de culoare 1-%3</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; is not an object</source>
+        <translation>„%1” nu este un obiect</translation>
+    </message>
+    <message>
+        <source>&quot;candidateColours&quot;, %1: expected an object of digits and colours</source>
+        <translation>„candidateColours”, %1: se aștepta un obiect de cifre și culori</translation>
+    </message>
+    <message>
+        <source>&quot;candidateColours&quot;, %1: expected %2, found &quot;%3&quot;</source>
+        <translation>„candidateColours”, %1: se aștepta %2, s-a găsit „%3”</translation>
+    </message>
+    <message>
+        <source>&quot;candidateColours&quot;, %1: %2 is not pencilled in there</source>
+        <translation>„candidateColours”, %1: %2 nu este notat acolo cu creionul</translation>
     </message>
 </context>
 <context>
@@ -1969,6 +2049,30 @@ O jucați totuși?</translation>
             <numerusform>Corectează %n greșeli</numerusform>
             <numerusform>Corectează %n de greșeli</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>Clear the colour of %1</source>
+        <translation>Șterge culoarea lui %1</translation>
+    </message>
+    <message>
+        <source>Colour %1 %2</source>
+        <translation>Colorează %1 în %2</translation>
+    </message>
+    <message>
+        <source>Clear the colour of %1 in %2</source>
+        <translation>Șterge culoarea lui %1 în %2</translation>
+    </message>
+    <message>
+        <source>Colour %1 in %2 %3</source>
+        <translation>Colorează %1 în %2 în %3</translation>
+    </message>
+    <message>
+        <source>Clear the colours of %1</source>
+        <translation>Șterge culorile lui %1</translation>
+    </message>
+    <message>
+        <source>Clear all colours</source>
+        <translation>Șterge toate culorile</translation>
     </message>
 </context>
 <context>
@@ -2574,6 +2678,38 @@ O jucați totuși?</translation>
         <source>Where %1 Can Go</source>
         <translation>Unde poate fi %1</translation>
     </message>
+    <message>
+        <source>&amp;No Pen</source>
+        <translation>&amp;Fără creion colorat</translation>
+    </message>
+    <message>
+        <source>&amp;%1 %2 (%3)</source>
+        <translation>&amp;%1 %2 (%3)</translation>
+    </message>
+    <message>
+        <source>Put the colour pen down: clicks select cells</source>
+        <translation>Lasă creionul colorat: clicurile selectează celule</translation>
+    </message>
+    <message>
+        <source>Take up the %1 pen (again: put it down)</source>
+        <translation>Ia creionul %1 (din nou: lasă-l)</translation>
+    </message>
+    <message>
+        <source>Clear the Cell&apos;s &amp;Colours</source>
+        <translation>Șterge &amp;culorile celulei</translation>
+    </message>
+    <message>
+        <source>Clear &amp;All Colours</source>
+        <translation>Șterge &amp;toate culorile</translation>
+    </message>
+    <message>
+        <source>C&amp;olours</source>
+        <translation>C&amp;ulori</translation>
+    </message>
+    <message>
+        <source>%1 pen</source>
+        <translation>creion %1</translation>
+    </message>
 </context>
 <context>
     <name>sudoku::NewGameDialog</name>
@@ -2671,6 +2807,22 @@ O jucați totuși?</translation>
     <message>
         <source>Pencil: Off</source>
         <translation>Notițe: dezactivat</translation>
+    </message>
+    <message>
+        <source>No colour pen: a click selects a cell (Esc, Ctrl+Alt+0)</source>
+        <translation>Fără creion colorat: un clic selectează o celulă (Esc, Ctrl+Alt+0)</translation>
+    </message>
+    <message>
+        <source>Colour pen: %1, %2. A click paints a candidate, or the cell; so do a digit and Enter (Ctrl+Alt+%3)</source>
+        <translation>Creion colorat: %1, %2. Un clic colorează un candidat sau celula; la fel o cifră și Enter (Ctrl+Alt+%3)</translation>
+    </message>
+    <message>
+        <source>No colour pen</source>
+        <translation>Fără creion colorat</translation>
+    </message>
+    <message>
+        <source>%1 pen</source>
+        <translation>creion %1</translation>
     </message>
 </context>
 <context>
@@ -3073,6 +3225,22 @@ O jucați totuși?</translation>
     <message>
         <source>Show the cells with two candidates</source>
         <translation>Arată celulele cu doi candidați</translation>
+    </message>
+    <message>
+        <source>With a colour pen: click; 1 – 9; Enter</source>
+        <translation>Cu un creion colorat: clic; 1 – 9; Enter</translation>
+    </message>
+    <message>
+        <source>Paint the candidate clicked, else the cell; paint that candidate; paint the cell (the same colour again clears it)</source>
+        <translation>Colorează candidatul apăsat, altfel celula; colorează acel candidat; colorează celula (aceeași culoare din nou o șterge)</translation>
+    </message>
+    <message>
+        <source>With a colour pen: %1; %2</source>
+        <translation>Cu un creion colorat: %1; %2</translation>
+    </message>
+    <message>
+        <source>Clear the cell&apos;s colours; put the pen down</source>
+        <translation>Șterge culorile celulei; lasă creionul</translation>
     </message>
 </context>
 <context>

@@ -2,6 +2,7 @@
 #include "boardaccessible.h"
 
 #include "boardwidget.h"
+#include "explain.h"
 #include "geometry.h"
 #include "language.h"
 
@@ -222,12 +223,18 @@ QString accessibleCellName(const BoardWidget &board, int cell)
     } else {
         what << Text::tr("empty");
         QStringList marks;
-        for (int d = 1; d <= n; ++d)
-            if (view.marks[index].contains(d))
-                marks << language::sudokuDigit(d);
+        for (int d = 1; d <= n; ++d) {
+            if (!view.marks[index].contains(d))
+                continue;
+            const int colour = view.colouring.candidate(cell, d);
+            marks << (colour == 0 ? language::sudokuDigit(d)
+                                  : Text::tr("%1 (%2)").arg(language::sudokuDigit(d), Explain::colour(colour)));
+        }
         if (!marks.isEmpty())
             what << Text::tr("pencil marks %1").arg(marks.join(QLatin1Char(' ')));
     }
+    if (const int colour = view.colouring.cell(cell); colour != 0 && !view.paused)
+        what << Text::tr("coloured %1").arg(Explain::colour(colour));
     if (view.conflicts.test(index))
         what << Text::tr("conflict");
     if (view.mistakes.test(index))

@@ -44,6 +44,11 @@ constexpr QRgb EliminateColor = 0xD55E00; // vermillion, as a contradiction
 // (tst_boardwidget measures it) and readable on every tint they cross.
 constexpr QRgb LinkColorOnLight = 0x008040;
 constexpr QRgb LinkColorOnDark = 0x24FFAF;
+// The player's colours: orange, sky blue, bluish green, yellow, reddish purple, blue — with
+// their shapes and patterns (BoardWidget) told apart in every colour vision.
+constexpr std::array<QRgb, ColourCount> PaintColors = {0xE69F00, 0x56B4E9, 0x009E73, 0xF0E442, 0xCC79A7, 0x0072B2};
+constexpr float PaintTint = 0.42f;
+constexpr float PaintFill = 0.60f;
 // WCAG contrast for frames and crosses (graphics) against the cell's own tint.
 constexpr float GraphicContrast = 3.0f;
 
@@ -100,6 +105,18 @@ QColor readableHue(float hue, const QColor &base, const QColor &shaded, const QC
     return nearestReadable(QColor::fromHslF(hue, CueSaturation, 0.5f), base, reads, fallback);
 }
 
+// `amount` of `hue` over `base`, less as far as needed for `text` to read on it (and `player`
+// as large text).
+QColor readableTint(const QColor &base, const QColor &hue, float amount, const QColor &text, const QColor &player)
+{
+    QColor tint = mix(base, hue, amount);
+    while (amount > 0.05f && (contrast(text, tint) < TextContrast || contrast(player, tint) < ShadedTextContrast)) {
+        amount -= 0.02f;
+        tint = mix(base, hue, amount);
+    }
+    return tint;
+}
+
 // `color` made to stand out from `background` by `ratio`.
 QColor withContrast(const QColor &color, const QColor &background, float ratio)
 {
@@ -150,14 +167,7 @@ BoardColors BoardColors::fromPalette(const QPalette &palette)
     for (std::size_t cue = 0; cue < CueStyles.size(); ++cue) {
         const bool neutral = CueStyles[cue].color == 0;
         const QColor hue = neutral ? text : QColor::fromRgb(CueStyles[cue].color);
-        // As strong as the style asks, as long as every digit still reads on it.
-        float amount = CueStyles[cue].tint;
-        QColor tint = sudoku::mix(base, hue, amount);
-        while (amount > 0.05f
-               && (contrast(colors.given, tint) < TextContrast || contrast(colors.player, tint) < ShadedTextContrast)) {
-            amount -= 0.02f;
-            tint = sudoku::mix(base, hue, amount);
-        }
+        const QColor tint = readableTint(base, hue, CueStyles[cue].tint, colors.given, colors.player);
         colors.cueTint[cue] = tint;
         colors.cueInk[cue] = withContrast(hue, tint, GraphicContrast);
     }
@@ -187,6 +197,12 @@ BoardColors BoardColors::fromPalette(const QPalette &palette)
     const QRgb linkColor = base.lightnessF() < 0.5f ? LinkColorOnDark : LinkColorOnLight;
     colors.link = nearestReadable(QColor::fromRgb(linkColor), base, linkReads, text);
     colors.linkHalo = base;
+    for (std::size_t colour = 0; colour < PaintColors.size(); ++colour) {
+        const QColor hue = QColor::fromRgb(PaintColors[colour]);
+        colors.paintTint[colour] = readableTint(base, hue, PaintTint, colors.given, colors.player);
+        colors.paintInk[colour] = withContrast(hue, colors.paintTint[colour], GraphicContrast);
+        colors.paintFill[colour] = readableTint(base, hue, PaintFill, colors.given, colors.given);
+    }
     return colors;
 }
 

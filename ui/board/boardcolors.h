@@ -4,6 +4,7 @@
 // lightness until they read on the cells they are drawn over. A plain value; BoardWidget
 // paints with it, tests measure it.
 
+#include "colouring.h"
 #include "highlight.h"
 
 #include <QColor>
@@ -44,6 +45,13 @@ struct BoardColors {
     // from the digits and lines beneath it.
     QColor link;
     QColor linkHalo;
+    // The player's colours (Colouring), from the Okabe–Ito palette too: the tint of a painted
+    // cell (every digit still reads on it) and its pattern's ink; the fill and edge of the
+    // shape behind a painted candidate (its digit, in the text colour, reads on the fill).
+    std::array<QColor, ColourCount> paintTint;
+    std::array<QColor, ColourCount> paintInk;
+    std::array<QColor, ColourCount> paintFill;
+
 
     QColor tint(CellCue cue) const { return cueTint[static_cast<std::size_t>(cue)]; }
     QColor ink(CellCue cue) const { return cueInk[static_cast<std::size_t>(cue)]; }

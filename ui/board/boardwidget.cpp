@@ -2,6 +2,7 @@
 #include "boardwidget.h"
 
 #include "boardaccessible.h"
+#include "colourpaint.h"
 #include "language.h"
 
 #include <QAccessible>
@@ -588,6 +589,8 @@ void BoardWidget::paintCell(QPainter &painter, const GridMetrics &metrics, const
     painter.fillRect(rect, cellBackground(colors, cell, pickedOut));
     if (m_view.paused)
         return;
+    if (const int colour = shownColour(cell))
+        colourpaint::paintCell(painter, rect, colors, colour);
     if (cell == m_selectedCell && m_view.selectionVisible && m_view.highlight.cue(cell) < CellCue::Try) {
         const qreal width = std::max(2.0 / metrics.ratio, rect.height() * ThinFramePenScale);
         QPen pen(colors.selectedFrame, width);
@@ -755,6 +758,10 @@ void BoardWidget::paintPencilMarks(QPainter &painter, const QRectF &rect, const 
     for (const int digit : marks) {
         const QRectF place = spotOf(rect, digit, shape);
         const std::uint8_t cue = cues[static_cast<std::size_t>(digit - 1)];
+        if (const int colour = cue == 0 ? shownColour(cell, digit) : 0) {
+            colourpaint::paintCandidate(painter, place, bold, colors, colour, language::sudokuDigit(digit));
+            continue;
+        }
         if (cue == 0) {
             const bool matches = digit == selectedDigit;
             painter.setFont(matches ? bold : normal);
@@ -764,6 +771,16 @@ void BoardWidget::paintPencilMarks(QPainter &painter, const QRectF &rect, const 
         }
         paintMarkedCandidate(painter, place, bold, colors, static_cast<MarkCue>(cue - 1), digit);
     }
+}
+
+int BoardWidget::shownColour(int cell) const
+{
+    return m_highlighting || m_view.paused ? 0 : m_view.colouring.cell(cell);
+}
+
+int BoardWidget::shownColour(int cell, int digit) const
+{
+    return m_highlighting || m_view.paused ? 0 : m_view.colouring.candidate(cell, digit);
 }
 
 Candidates BoardWidget::shownCandidates(int cell) const
@@ -1301,6 +1318,35 @@ void BoardWidget::mousePressEvent(QMouseEvent *event)
     }
     setSelectedCell(cell);
     emit cellClicked(cell);
+    if (m_colourPen != 0 && m_view.inputEnabled)
+        paintAt(cell, event->position());
+}
+
+void BoardWidget::paintAt(int cell, QPointF position)
+{
+    if (m_view.grid.isEmpty(cell) && !m_highlighting) {
+        for (const int digit : shownCandidates(cell)) {
+            if (candidateRect(cell, digit).contains(position)) {
+                emit candidateColoured(cell, digit, m_colourPen);
+                return;
+            }
+        }
+    }
+    emit cellColoured(cell, m_colourPen);
+}
+
+void BoardWidget::setColourPen(int colour)
+{
+    colour = std::clamp(colour, 0, ColourCount);
+    if (colour == m_colourPen)
+        return;
+    m_colourPen = colour;
+    // A cross-hair says that a click paints rather than selects.
+    if (colour != 0)
+        setCursor(Qt::CrossCursor);
+    else
+        unsetCursor();
+    emit colourPenChanged(colour);
 }
 
 void BoardWidget::mouseMoveEvent(QMouseEvent *event)
@@ -1367,7 +1413,8 @@ bool BoardWidget::event(QEvent *event)
     // The board's entry keys win over window shortcuts on the same keys while it has the
     // focus, as a line edit's typing does.
     if (event->type() == QEvent::ShortcutOverride
-        && forwardedEntry(*static_cast<QKeyEvent *>(event)).action != BoardKeys::Action::None) {
+        && (forwardedEntry(*static_cast<QKeyEvent *>(event)).action != BoardKeys::Action::None
+            || penKey(*static_cast<QKeyEvent *>(event)) != PenKey::None)) {
         event->accept();
         return true;
     }
@@ -1378,18 +1425,47 @@ bool BoardWidget::event(QEvent *event)
     return handled;
 }
 
+BoardWidget::PenKey BoardWidget::penKey(const QKeyEvent &event) const
+{
+    if (m_colourPen == 0 || m_view.paused || (event.modifiers() & ~Qt::KeypadModifier) != Qt::NoModifier)
+        return PenKey::None;
+    if (event.key() == Qt::Key_Escape)
+        return PenKey::PutDown;
+    const bool enter = event.key() == Qt::Key_Return || event.key() == Qt::Key_Enter;
+    return enter && m_view.inputEnabled && m_selectedCell >= 0 ? PenKey::PaintCell : PenKey::None;
+}
+
 void BoardWidget::keyPressEvent(QKeyEvent *event)
 {
+    switch (penKey(*event)) {
+    case PenKey::PaintCell:
+        emit cellColoured(m_selectedCell, m_colourPen);
+        event->accept();
+        return;
+    case PenKey::PutDown:
+        setColourPen(0);
+        event->accept();
+        return;
+    case PenKey::None:
+        break;
+    }
     const BoardKeys::Entry entry = forwardedEntry(*event);
+    const bool painting = m_colourPen != 0;
     switch (entry.action) {
     case BoardKeys::Action::Digit:
-        emit digitEntered(m_selectedCell, entry.digit);
+        if (painting)
+            emit candidateColoured(m_selectedCell, entry.digit, m_colourPen);
+        else
+            emit digitEntered(m_selectedCell, entry.digit);
         break;
     case BoardKeys::Action::PencilMark:
         emit pencilMarkToggled(m_selectedCell, entry.digit);
         break;
     case BoardKeys::Action::Clear:
-        emit clearRequested(m_selectedCell);
+        if (painting)
+            emit coloursCleared(m_selectedCell);
+        else
+            emit clearRequested(m_selectedCell);
         break;
     case BoardKeys::Action::TogglePencilMode:
         emit pencilModeToggleRequested();

@@ -13,6 +13,10 @@
 //   0, Delete, Backspace               clearRequested
 //   Space, N (no cell needed)          pencilModeToggleRequested
 //   arrows; Home/End (row), Ctrl+Home/End (board)   move the selection
+// With a colour pen taken up (setColourPen), a digit paints that candidate
+// (candidateColoured), Enter paints the cell (cellColoured), 0/Delete/Backspace clears the
+// cell's colours (coloursCleared), Esc puts the pen down; a click paints the candidate under
+// the pointer, else the cell.
 // Every other key goes on to the window, so its shortcuts keep working.
 //
 // Geometry is computed in device pixels so every line and cell edge falls on a whole pixel
@@ -68,6 +72,10 @@ public:
     const BoardFilter &filter() const { return m_filter; }
     void setFilter(const BoardFilter &filter);
 
+    // The colour pen the player holds (1..ColourCount), 0 for none: with one, clicks and keys
+    // paint (see the table above). Emits colourPenChanged when it changes.
+    int colourPen() const { return m_colourPen; }
+    void setColourPen(int colour);
     // -1 when no cell is selected.
     int selectedCell() const { return m_selectedCell; }
     // Selects `cell` (-1 clears); emits selectionChanged when it changes.
@@ -180,6 +188,11 @@ signals:
     void pencilMarkToggled(int cell, int digit);
     void clearRequested(int cell);
     void pencilModeToggleRequested();
+    // With a colour pen: paint the cell, or a candidate in it; clear the cell's colours.
+    void cellColoured(int cell, int colour);
+    void candidateColoured(int cell, int digit, int colour);
+    void coloursCleared(int cell);
+    void colourPenChanged(int colour);
     // The paused board was clicked: the player wants to play on.
     void resumeRequested();
     // The pointer came onto a numbered link (its line), or left it (0).
@@ -221,10 +234,19 @@ private:
     // The key's entry when the board would forward it now, else None.
     BoardKeys::Entry forwardedEntry(const QKeyEvent &event) const;
     bool moveSelectionByKey(const QKeyEvent &event);
+    // What a key does with a colour pen taken up: Enter paints, Esc puts the pen down.
+    enum class PenKey { None, PaintCell, PutDown };
+    PenKey penKey(const QKeyEvent &event) const;
+    // A press with the pen: paints the candidate under `position` in `cell`, else the cell.
+    void paintAt(int cell, QPointF position);
+    // The player's colour of the cell, or of a candidate, as drawn now: none under a highlight.
+    int shownColour(int cell) const;
+    int shownColour(int cell, int digit) const;
     void moveSelection(int rowStep, int columnStep);
 
     BoardView m_view;
     int m_selectedCell = -1;
+    int m_colourPen = 0;
     BoardFilter m_filter;
     bool m_highlighting = false; // m_view.highlight is not empty: checked once, not per cell
     // m_view.highlight.marks by cell and digit: 0 for none, else 1 + the MarkCue.

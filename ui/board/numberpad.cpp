@@ -1,11 +1,15 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "numberpad.h"
 
+#include "colourpaint.h"
+#include "explain.h"
 #include "language.h"
 
-#include <QCoreApplication>
 #include <QAbstractButton>
+#include <QCoreApplication>
+#include <QEvent>
 #include <QGridLayout>
+#include <QHBoxLayout>
 #include <QPainter>
 #include <QStyleOptionButton>
 #include <QToolButton>
@@ -119,6 +123,32 @@ NumberPad::NumberPad(QWidget *parent) : QWidget(parent)
         button->setSizePolicy(QSizePolicy::Preferred, QSizePolicy::Fixed);
         button->setMinimumHeight(32);
     }
+    // The pens: a row of small buttons under Erase and Pencil.
+    m_penRow = new QWidget(this);
+    auto *pens = new QHBoxLayout(m_penRow);
+    pens->setContentsMargins(0, 0, 0, 0);
+    pens->setSpacing(2);
+    for (int colour = 0; colour <= ColourCount; ++colour) {
+        auto *pen = new QToolButton(m_penRow);
+        pen->setObjectName(QStringLiteral("pen%1").arg(colour));
+        pen->setCheckable(true);
+        pen->setChecked(colour == 0);
+        pen->setFocusPolicy(Qt::NoFocus);
+        pen->setAutoRaise(true);
+        pen->setIconSize(QSize(18, 18));
+        pen->setSizePolicy(QSizePolicy::Expanding, QSizePolicy::Fixed);
+        pen->setToolTip(colour == 0 ? tr("No colour pen: a click selects a cell (Esc, Ctrl+Alt+0)")
+                                    : tr("Colour pen: %1, %2. A click paints a candidate, or the cell; so do a "
+                                         "digit and Enter (Ctrl+Alt+%3)")
+                                          .arg(Explain::colour(colour), Explain::colourShape(colour))
+                                          .arg(colour));
+        pen->setAccessibleName(colour == 0 ? tr("No colour pen") : tr("%1 pen").arg(Explain::colour(colour)));
+        connect(pen, &QToolButton::clicked, this,
+                [this, colour] { emit colourPenChosen(colour == m_colourPen ? 0 : colour); });
+        pens->addWidget(pen);
+        m_pens.push_back(pen);
+    }
+    drawPens();
     connect(m_erase, &QToolButton::clicked, this, &NumberPad::eraseClicked);
     connect(m_pencil, &QToolButton::toggled, this, [this](bool on) {
         showPencilState(on);
@@ -162,6 +192,7 @@ void NumberPad::setShape(Shape shape)
     const int eraseColumns = columns >= 4 ? columns / 2 : 1;
     m_layout->addWidget(m_erase, row, 0, 1, eraseColumns);
     m_layout->addWidget(m_pencil, row, eraseColumns, 1, std::max(1, columns - eraseColumns));
+    m_layout->addWidget(m_penRow, row + 1, 0, 1, columns);
     for (int column = 0; column < m_layout->columnCount(); ++column)
         m_layout->setColumnStretch(column, column < columns ? 1 : 0);
     std::vector<int> remaining(static_cast<std::size_t>(n), n);
@@ -175,6 +206,38 @@ void NumberPad::setRemaining(const std::vector<int> &remaining)
     for (std::size_t i = 0; i < m_digits.size(); ++i)
         m_digits[i]->setRemaining(m_remaining[i]);
     updateEnabled();
+}
+
+void NumberPad::setColourPen(int colour)
+{
+    m_colourPen = colour;
+    for (std::size_t pen = 0; pen < m_pens.size(); ++pen)
+        m_pens[pen]->setChecked(static_cast<int>(pen) == colour);
+}
+
+void NumberPad::setColoursAvailable(bool available)
+{
+    m_coloursAvailable = available;
+    updateEnabled();
+}
+
+void NumberPad::drawPens()
+{
+    const BoardColors colors = BoardColors::fromPalette(palette());
+    for (std::size_t pen = 0; pen < m_pens.size(); ++pen)
+        m_pens[pen]->setIcon(colourpaint::penIcon(colors, static_cast<int>(pen), 36));
+}
+
+void NumberPad::changeEvent(QEvent *event)
+{
+    if (event->type() == QEvent::PaletteChange)
+        drawPens();
+    QWidget::changeEvent(event);
+}
+
+QAbstractButton *NumberPad::penButton(int colour) const
+{
+    return colour >= 0 && colour < static_cast<int>(m_pens.size()) ? m_pens[static_cast<std::size_t>(colour)] : nullptr;
 }
 
 void NumberPad::setPencilMode(bool on)
@@ -210,6 +273,7 @@ void NumberPad::updateEnabled()
         m_digits[i]->setEnabled(m_inputEnabled && m_remaining[i] > 0);
     m_erase->setEnabled(m_inputEnabled);
     m_pencil->setEnabled(m_inputEnabled && m_pencilAvailable);
+    m_penRow->setEnabled(m_inputEnabled && m_coloursAvailable);
 }
 
 void NumberPad::refreshDigits()

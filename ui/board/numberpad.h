@@ -2,8 +2,8 @@
 #pragma once
 // NumberPad: the buttons beside the board. Its digits, 1-9 or up to the board's size (laid
 // out as a box of the board: 4×4 for 16×16), each showing how many are left to place
-// (disabled at none left), erase, and the pencil-mode toggle. Draws and forwards clicks; the
-// Game decides what they do.
+// (disabled at none left), erase, the pencil-mode toggle, and the colour pens (none and one
+// per colour: colourpaint.h). Draws and forwards clicks; the Game decides what they do.
 
 #include "geometry.h"
 
@@ -42,10 +42,17 @@ public:
     void setFilteredDigit(int digit);
     int filteredDigit() const { return m_filteredDigit; }
 
+    // The colour pen taken up (0: none), shown pressed in.
+    void setColourPen(int colour);
+    // Off while a puzzle is being entered: givens take no colours.
+    void setColoursAvailable(bool available);
+
     // Null for a digit the board does not have.
     QAbstractButton *digitButton(int digit) const;
     QAbstractButton *eraseButton() const;
     QAbstractButton *pencilButton() const;
+    // 0: no pen; 1..ColourCount.
+    QAbstractButton *penButton(int colour) const;
 
 signals:
     void digitClicked(int digit);
@@ -53,10 +60,17 @@ signals:
     void filterRequested(int digit);
     void eraseClicked();
     void pencilModeToggled(bool on);
+    // A pen button was clicked: take up `colour`, or (0, or the pen already taken) put it down.
+    void colourPenChosen(int colour);
+
+protected:
+    void changeEvent(QEvent *event) override;
 
 private:
     void updateEnabled();
     void showPencilState(bool on);
+    // Draws the pens' icons in the palette's colours.
+    void drawPens();
 
     QGridLayout *m_layout = nullptr;
     Shape m_shape;
@@ -65,6 +79,10 @@ private:
     int m_filteredDigit = 0;
     QToolButton *m_erase = nullptr;
     QToolButton *m_pencil = nullptr;
+    std::vector<QToolButton *> m_pens; // 0: none, then one per colour
+    QWidget *m_penRow = nullptr;
+    int m_colourPen = 0;
+    bool m_coloursAvailable = true;
     bool m_inputEnabled = true;
     bool m_pencilAvailable = true;
 };

@@ -53,6 +53,10 @@ ShortcutsDialog::ShortcutsDialog(QWidget *window) : QDialog(window)
         {tr("%1 – 9", "Alt+1 – 9").arg(keyNames({QKeySequence(Qt::ALT | Qt::Key_1)})),
          tr("Show where a digit can go (again: show every cell); any digit: right-click it on the pad")},
         {keyNames({QKeySequence(Qt::ALT | Qt::Key_0)}), tr("Show the cells with two candidates")},
+        {tr("With a colour pen: click; 1 – 9; Enter"),
+         tr("Paint the candidate clicked, else the cell; paint that candidate; paint the cell (the same colour again clears it)")},
+        {tr("With a colour pen: %1; %2").arg(keyNames({QKeySequence(Qt::Key_Delete)}), keyNames({QKeySequence(Qt::Key_Escape)})),
+         tr("Clear the cell's colours; put the pen down")},
     };
     // The undo stack renames its actions after the change they undo ("Undo Place 5 in
     // r1c6"); the keys do the same whatever the change, so they get a name of their own.

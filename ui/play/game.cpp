@@ -10,21 +10,21 @@
 
 namespace sudoku {
 
-// One undoable change of the board, as snapshots before and after.
+// One undoable change of the board or its colours, as snapshots before and after.
 class BoardCommand : public QUndoCommand {
 public:
-    BoardCommand(Game *game, Board before, Board after, const QString &text, Game::Mover mover)
+    BoardCommand(Game *game, Game::Position before, Game::Position after, const QString &text, Game::Mover mover)
         : QUndoCommand(text), m_game(game), m_mover(mover), m_before(std::move(before)), m_after(std::move(after))
     {
     }
-    void redo() override { m_game->applyBoard(m_after, m_mover); }
-    void undo() override { m_game->applyBoard(m_before, Game::Mover::Player); }
+    void redo() override { m_game->applyPosition(m_after, m_mover); }
+    void undo() override { m_game->applyPosition(m_before, Game::Mover::Player); }
 
 private:
     Game *m_game;
     Game::Mover m_mover;
-    Board m_before;
-    Board m_after;
+    Game::Position m_before;
+    Game::Position m_after;
 };
 
 
@@ -64,6 +64,7 @@ void Game::reset(const SavedGame &saved, bool editing)
     m_undoStack->clear();
     m_editing = editing;
     m_board = saved.board;
+    m_colouring = saved.colouring;
     m_source = saved.source;
     m_options = saved.options;
     m_completed = saved.completed;
@@ -83,6 +84,7 @@ SavedGame Game::saved() const
 {
     SavedGame result;
     result.board = m_board;
+    result.colouring = m_colouring;
     result.elapsedMs = elapsedMs();
     result.completed = m_completed;
     result.source = m_source;
@@ -206,7 +208,47 @@ void Game::restart()
     }
     Board next;
     next.grid = puzzle();
-    pushBoard(next, tr("Restart"));
+    pushPosition({next, Colouring{}}, tr("Restart"));
+}
+
+void Game::colourCell(int cell, int colour)
+{
+    if (!acceptsColours() || cell < 0 || cell >= m_board.grid.cellCount() || colour < 1 || colour > ColourCount)
+        return;
+    Colouring next = m_colouring;
+    const bool clears = next.cell(cell) == colour;
+    next.setCell(cell, clears ? 0 : colour);
+    pushPosition({m_board, next}, clears ? tr("Clear the colour of %1").arg(cellName(cell))
+                                         : tr("Colour %1 %2").arg(cellName(cell), Explain::colour(colour)));
+}
+
+void Game::colourCandidate(int cell, int digit, int colour)
+{
+    if (!acceptsColours() || cell < 0 || cell >= m_board.grid.cellCount() || !m_board.grid.isEmpty(cell) || digit < 1
+        || digit > m_board.grid.size() || colour < 1 || colour > ColourCount)
+        return;
+    Position next{m_board, m_colouring};
+    const bool clears = next.colouring.candidate(cell, digit) == colour;
+    next.colouring.setCandidate(cell, digit, clears ? 0 : colour);
+    next.board.candidates[static_cast<std::size_t>(cell)].add(digit);
+    pushPosition(next, clears ? tr("Clear the colour of %1 in %2").arg(Explain::digit(digit), cellName(cell))
+                              : tr("Colour %1 in %2 %3").arg(Explain::digit(digit), cellName(cell), Explain::colour(colour)));
+}
+
+void Game::clearColours(int cell)
+{
+    if (!acceptsColours() || !m_colouring.touches(cell))
+        return;
+    Colouring next = m_colouring;
+    next.clearCell(cell);
+    pushPosition({m_board, next}, tr("Clear the colours of %1").arg(cellName(cell)));
+}
+
+void Game::clearAllColours()
+{
+    if (!acceptsColours() || m_colouring.isEmpty())
+        return;
+    pushPosition({m_board, Colouring{}}, tr("Clear all colours"));
 }
 
 void Game::applyStep(const Step &step, const QString &text)
@@ -278,14 +320,22 @@ void Game::applySolution(const Grid &solution, const QString &text)
 
 void Game::pushBoard(const Board &next, const QString &text, Mover mover)
 {
-    if (next == m_board)
-        return;
-    m_undoStack->push(new BoardCommand(this, m_board, next, text, mover));
+    pushPosition({next, m_colouring}, text, mover);
 }
 
-void Game::applyBoard(const Board &board, Mover mover)
+void Game::pushPosition(Position next, const QString &text, Mover mover)
 {
-    m_board = board;
+    next.colouring.keepPencilled(next.board);
+    Position now{m_board, m_colouring};
+    if (next == now)
+        return;
+    m_undoStack->push(new BoardCommand(this, std::move(now), std::move(next), text, mover));
+}
+
+void Game::applyPosition(const Position &position, Mover mover)
+{
+    m_board = position.board;
+    m_colouring = position.colouring;
     if (m_completed && m_solvedBySolver && !m_board.grid.isSolved()) {
         // The solver's solution undone: play goes on where it stood.
         m_completed = false;

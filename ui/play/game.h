@@ -49,6 +49,8 @@ public:
     const Grid &grid() const { return m_board.grid; }
     Candidates pencilMarks(int cell) const { return m_board.candidates[idx(cell)]; }
     Grid puzzle() const { return m_board.grid.givensOnly(); }
+    // The colours the player painted on cells and candidates.
+    const Colouring &colouring() const { return m_colouring; }
     const QString &source() const { return m_source; }
 
     // Solutions of the givens, 0, 1 or 2 (two or more); the first solution when any. Searched
@@ -68,8 +70,20 @@ public:
     void clearCell(int cell);
     // Writes every empty cell's current candidates as its pencil marks.
     void fillPencilMarks();
-    // Removes every player digit and pencil mark.
+    // Removes every player digit, pencil mark and colour.
     void restart();
+
+    // --- Colouring, to follow a colouring or a chain by hand. Each call is one undoable step,
+    // under the same conditions as entry (nothing while editing, either).
+    // Paints the cell `colour` (1..ColourCount); the colour it has already clears it.
+    void colourCell(int cell, int colour);
+    // Paints a candidate of an empty cell `colour`; the colour it has already clears it. A
+    // candidate not pencilled in is pencilled in with it: a colour goes with a pencil mark,
+    // and goes when the mark goes (erased, struck out by a placement or a step).
+    void colourCandidate(int cell, int digit, int colour);
+    // Clears the colours of the cell and its candidates; of every cell.
+    void clearColours(int cell);
+    void clearAllColours();
 
     QUndoStack *undoStack() const { return m_undoStack; }
 
@@ -148,11 +162,22 @@ private:
     void place(Board &state, int cell, int digit) const;
     // Who moves the board: completion by the solver stays undoable.
     enum class Mover : std::uint8_t { Player, Solver };
-    // Pushes a command that moves the board from its current state to `next`.
+    // What an undo step restores: the board and the colours on it.
+    struct Position {
+        Board board;
+        Colouring colouring;
+        bool operator==(const Position &) const = default;
+    };
+    // Pushes a command that moves the board from its current state to `next`, keeping the
+    // colours of what stays pencilled in.
     void pushBoard(const Board &next, const QString &text, Mover mover = Mover::Player);
-    // Called by commands: sets the board and checks for completion (or, undoing the
+    // Pushes a command that moves board and colours to `next`.
+    void pushPosition(Position next, const QString &text, Mover mover = Mover::Player);
+    // Called by commands: sets board and colours and checks for completion (or, undoing the
     // solver's completion, for play resuming).
-    void applyBoard(const Board &board, Mover mover);
+    void applyPosition(const Position &position, Mover mover);
+    // Whether colours may be painted now.
+    bool acceptsColours() const { return acceptsInput() && !m_editing; }
     // Starts the search for the puzzle's solutions (the one under way, if any, cancelled).
     void findSolution();
     void resetClock(qint64 elapsedMs, bool running);
@@ -161,6 +186,7 @@ private:
     void reset(const SavedGame &saved, bool editing);
 
     Board m_board;
+    Colouring m_colouring;
     QString m_source;
     Grid m_solution;
     int m_solutionCount = -1;

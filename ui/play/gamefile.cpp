@@ -18,9 +18,11 @@ namespace sudoku {
 namespace {
 
 constexpr auto FormatName = "sudoku-studio-game";
-// Version 2 added "size" and "box" (and every size's lines, cells and marks); version 1
-// files are 9×9 and still read.
-constexpr int FormatVersion = 2;
+// Version 3 added "cellColours" and "candidateColours", and is written only for a game with
+// colours (a game without reads in the versions before); version 2 added "size" and "box"
+// (and every size's lines, cells and marks); version 1 files are 9×9. All are read.
+constexpr int FormatVersion = 3;
+constexpr int ColourlessVersion = 2;
 // 2^53: the largest whole number of milliseconds a JSON double holds exactly.
 constexpr double MaxElapsedMs = 9007199254740992.0;
 constexpr char ByteOrderMark[] = "\xEF\xBB\xBF";
@@ -138,6 +140,92 @@ QString quoted(const QString &name)
     return name.size() <= MostShown ? name : name.left(MostShown) + QStringLiteral("…");
 }
 
+QString cellKey(int cell, int size)
+{
+    return QString::fromStdString(cellName(cell, size));
+}
+
+// "cellColours": {"r1c2": 3, …}; "candidateColours": {"r1c2": {"5": 1, "7": 2}, …}.
+void writeColours(QJsonObject &root, const Colouring &colouring, int size)
+{
+    QJsonObject cells;
+    for (const auto &[cell, colour] : colouring.cells())
+        cells.insert(cellKey(cell, size), colour);
+    QJsonObject candidates;
+    for (const ColouredCandidate &coloured : colouring.candidates()) {
+        const QString key = cellKey(coloured.cell, size);
+        QJsonObject digits = candidates.value(key).toObject();
+        digits.insert(QString(symbolOf(coloured.digit)), coloured.colour);
+        candidates.insert(key, digits);
+    }
+    root.insert(QStringLiteral("cellColours"), cells);
+    root.insert(QStringLiteral("candidateColours"), candidates);
+}
+
+// A colour number from the file, 1..ColourCount; nothing when it is none.
+std::optional<int> colourOf(const QJsonValue &value)
+{
+    const double number = value.toDouble(-1);
+    if (!value.isDouble() || number < 1 || number > ColourCount || number != std::floor(number))
+        return std::nullopt;
+    return static_cast<int>(number);
+}
+
+// Reads "cellColours" and "candidateColours" (both optional) into `game`, whose board is read:
+// a candidate's colour only on an empty cell with that pencil mark. An error message on failure.
+std::optional<QString> readColours(const QJsonObject &root, SavedGame &game)
+{
+    const int size = game.board.grid.size();
+    const auto badCell = [size](const char *field, const QString &key) {
+        return Text::tr("\"%1\": \"%2\" is not a cell name like r1c1 of a %3×%3 board")
+            .arg(QLatin1String(field), quoted(key))
+            .arg(size);
+    };
+    const auto badColour = [](const char *field, const QString &where) {
+        return Text::tr("\"%1\", %2: expected a colour number 1-%3").arg(QLatin1String(field), where).arg(ColourCount);
+    };
+    const QJsonValue cellsValue = root.value(QStringLiteral("cellColours"));
+    const QJsonValue candidatesValue = root.value(QStringLiteral("candidateColours"));
+    for (const auto &[field, value] : {std::pair{"cellColours", cellsValue}, std::pair{"candidateColours", candidatesValue}}) {
+        if (!value.isUndefined() && !value.isObject())
+            return Text::tr("\"%1\" is not an object").arg(QLatin1String(field));
+    }
+    const QJsonObject cells = cellsValue.toObject();
+    for (auto it = cells.begin(); it != cells.end(); ++it) {
+        const std::optional<int> cell = parseCellName(it.key(), size);
+        if (!cell)
+            return badCell("cellColours", it.key());
+        const std::optional<int> colour = colourOf(it.value());
+        if (!colour)
+            return badColour("cellColours", it.key());
+        game.colouring.setCell(*cell, *colour);
+    }
+    const QJsonObject candidates = candidatesValue.toObject();
+    for (auto it = candidates.begin(); it != candidates.end(); ++it) {
+        const std::optional<int> cell = parseCellName(it.key(), size);
+        if (!cell)
+            return badCell("candidateColours", it.key());
+        if (!it.value().isObject())
+            return Text::tr("\"candidateColours\", %1: expected an object of digits and colours").arg(it.key());
+        const QJsonObject digits = it.value().toObject();
+        for (auto entry = digits.begin(); entry != digits.end(); ++entry) {
+            const QString where = it.key() + QLatin1Char(' ') + quoted(entry.key());
+            const int digit = entry.key().size() == 1 ? digitOfChar(entry.key().at(0)) : 0;
+            if (digit == 0 || digit > size || (size <= 9 && !entry.key().at(0).isDigit()))
+                return Text::tr("\"candidateColours\", %1: expected %2, found \"%3\"")
+                    .arg(it.key(), expectedMarks(size), quoted(entry.key()));
+            const std::optional<int> colour = colourOf(entry.value());
+            if (!colour)
+                return badColour("candidateColours", where);
+            if (!game.board.grid.isEmpty(*cell) || !game.board.candidates[static_cast<std::size_t>(*cell)].contains(digit))
+                return Text::tr("\"candidateColours\", %1: %2 is not pencilled in there")
+                    .arg(it.key(), QString(symbolOf(digit)));
+            game.colouring.setCandidate(*cell, digit, *colour);
+        }
+    }
+    return std::nullopt;
+}
+
 // The data after a UTF-8 byte order mark, if it starts with one.
 QByteArray withoutByteOrderMark(const QByteArray &data)
 {
@@ -167,7 +255,7 @@ QByteArray writeGameFile(const SavedGame &game)
     }
     QJsonObject root{
         {QStringLiteral("format"), QLatin1String(FormatName)},
-        {QStringLiteral("version"), FormatVersion},
+        {QStringLiteral("version"), game.colouring.isEmpty() ? ColourlessVersion : FormatVersion},
         {QStringLiteral("size"), grid.size()},
         {QStringLiteral("box"), QString::fromStdString(boxName(grid.shape()))},
         {QStringLiteral("givens"), lineOf(game.board.grid, true)},
@@ -181,6 +269,8 @@ QByteArray writeGameFile(const SavedGame &game)
          QJsonObject{{QStringLiteral("autoRemovePencilMarks"), game.options.autoRemovePencilMarks},
                      {QStringLiteral("showMistakes"), game.options.showMistakes}}},
     };
+    if (!game.colouring.isEmpty())
+        writeColours(root, game.colouring, grid.size());
     return QJsonDocument(root).toJson(QJsonDocument::Indented);
 }
 
@@ -335,6 +425,12 @@ GameFileResult readGameFile(const QByteArray &file)
     const QJsonObject options = root.value(QStringLiteral("options")).toObject();
     game.options.autoRemovePencilMarks = options.value(QStringLiteral("autoRemovePencilMarks")).toBool(true);
     game.options.showMistakes = options.value(QStringLiteral("showMistakes")).toBool(false);
+    if (version >= 3) {
+        if (auto error = readColours(root, game)) {
+            result.error = *error;
+            return result;
+        }
+    }
     result.game = game;
     return result;
 }

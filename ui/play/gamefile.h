@@ -3,19 +3,22 @@
 // The game file: a small JSON document (README "Game file") written with QSaveFile.
 //
 //   {
-//     "format": "sudoku-studio-game", "version": 2,
+//     "format": "sudoku-studio-game", "version": 3,
 //     "size": 9, "box": "3x3",             the board: n, and its box as rows x columns
 //     "givens": "4.....8.5.3...",          n² chars, '.' empty, 1-9 then A-P above 9
 //     "digits": "4.2...8.5.3...",          n² chars: the givens plus the player's digits
 //     "pencilMarks": {"r1c2": "169", ...}, cells with marks only (r12c3, "1AG" above 9)
 //     "elapsedMs": 83000, "completed": false, "source": "Bundled: easy #1",
 //     "hintsUsed": 0,                      optional: hints, steps and corrections taken
-//     "options": {"autoRemovePencilMarks": true, "showMistakes": false}
+//     "options": {"autoRemovePencilMarks": true, "showMistakes": false},
+//     "cellColours": {"r3c4": 2, ...},     version 3: the player's colours, 1-6 (Colouring)
+//     "candidateColours": {"r1c2": {"6": 1, "9": 3}, ...}   of pencilled-in candidates only
 //   }
 //
 // Reading validates everything before anything is used, so a corrupt or foreign file is
 // rejected whole with a message that names what is wrong. Version 1 files (before "size" and
-// "box") are 9×9 and read as they were. A UTF-8 byte order mark before the '{' is skipped.
+// "box") are 9×9 and read as they were; a game without colours is written as version 2, so a
+// Sudoku Studio from before colours still reads it. A UTF-8 byte order mark before the '{' is skipped.
 //
 // A game file comes from outside (a download, an old autosave), so what it may hold is
 // bounded: GameFileBytes in all, a source of at most SourceLength characters, a cell's pencil

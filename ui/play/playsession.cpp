@@ -516,6 +516,30 @@ void PlaySession::clearCell(int cell)
         m_game->clearCell(cell);
 }
 
+void PlaySession::colourCell(int cell, int colour)
+{
+    if (!m_animating)
+        m_game->colourCell(cell, colour);
+}
+
+void PlaySession::colourCandidate(int cell, int digit, int colour)
+{
+    if (!m_animating)
+        m_game->colourCandidate(cell, digit, colour);
+}
+
+void PlaySession::clearColours(int cell)
+{
+    if (!m_animating)
+        m_game->clearColours(cell);
+}
+
+void PlaySession::clearAllColours()
+{
+    if (!m_animating)
+        m_game->clearAllColours();
+}
+
 void PlaySession::fillPencilMarks()
 {
     if (!m_animating)
@@ -618,6 +642,7 @@ BoardView PlaySession::view() const
     BoardView view;
     view.grid = game.grid();
     view.marks = game.board().candidates;
+    view.colouring = game.colouring();
     view.conflicts = game.conflictCells();
     view.flagged = m_flagged;
     if (game.options().showMistakes && !game.isEditing()) {

@@ -178,6 +178,11 @@ public:
     void togglePencilMark(int cell, int digit);
     void clearCell(int cell);
     void fillPencilMarks();
+    // Colours (Game::colourCell and the rest).
+    void colourCell(int cell, int colour);
+    void colourCandidate(int cell, int digit, int colour);
+    void clearColours(int cell);
+    void clearAllColours();
     void setPencilMode(bool on);
     void togglePencilMode();
     void setPaused(bool paused);

@@ -67,6 +67,32 @@ QString Explain::digit(int digit)
     return language::sudokuDigit(digit);
 }
 
+QString Explain::colour(int colour)
+{
+    switch (colour) {
+    case 1: return tr("orange");
+    case 2: return tr("sky blue");
+    case 3: return tr("green");
+    case 4: return tr("yellow");
+    case 5: return tr("purple");
+    case 6: return tr("blue");
+    default: return {};
+    }
+}
+
+QString Explain::colourShape(int colour)
+{
+    switch (colour) {
+    case 1: return tr("circle");
+    case 2: return tr("square");
+    case 3: return tr("diamond");
+    case 4: return tr("triangle");
+    case 5: return tr("upside-down triangle");
+    case 6: return tr("plus sign");
+    default: return {};
+    }
+}
+
 QString Explain::technique(Technique technique)
 {
     const char *title = techniqueInfo(technique).title;

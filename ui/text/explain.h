@@ -33,6 +33,10 @@ public:
     static QString listSeparator();
     // "7"; above 9 "A" or "10", as the player prefers (language::sudokuDigit).
     static QString digit(int digit);
+    // "orange", "sky blue", …: the name of a player's colour (Colouring), 1..ColourCount, and of
+    // the shape it is drawn with beside its hue ("circle", "square", …).
+    static QString colour(int colour);
+    static QString colourShape(int colour);
 
     // A phrase of the core (phrase.h) in the reader's language: its template through tr(),
     // each value rendered here.

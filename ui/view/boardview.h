@@ -1,11 +1,13 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 // BoardView: everything the board shows at one moment, as one plain value — the digits, the
-// pencil marks, the cells in conflict, the mistakes, the cells a check flagged, the highlight
-// of a hint or an event, and whether the board is paused and takes input. Each session
+// pencil marks and the player's colours, the cells in conflict, the mistakes, the cells a
+// check flagged, the highlight of a hint or an event, and whether the board is paused and
+// takes input. Each session
 // publishes one (PlaySession: the game in play; SolveSession: the animated solve) and the
 // window hands the one on show to BoardWidget::setView. The selection is the widget's own.
 
+#include "colouring.h"
 #include "grid.h"
 #include "highlight.h"
 
@@ -18,6 +20,7 @@ struct BoardView {
     Grid grid;
     // Candidates pencilled into each cell; drawn only in empty cells.
     CellValues<Candidates> marks;
+    Colouring colouring; // the player's colours on cells and on pencilled-in candidates
     std::bitset<MaxCellCount> conflicts; // a digit repeated in one of the cell's units
     std::bitset<MaxCellCount> mistakes;  // a digit that differs from the solution (when shown)
     std::bitset<MaxCellCount> flagged;   // cells a puzzle check points at

@@ -3,6 +3,7 @@
 
 #include "boardlayout.h"
 #include "boardwidget.h"
+#include "colourpaint.h"
 #include "comparedialog.h"
 #include "explain.h"
 #include "filedialogs.h"
@@ -296,6 +297,27 @@ void MainWindow::createActions()
     // Space and N are the board's keys for this; the menu item shows them.
     a.pencilMode = checkable(make("pencilMode", tr("Pe&ncil Mode"), [this](bool on) { m_play->setPencilMode(on); },
                                   {QKeySequence(Qt::Key_Space), QKeySequence(Qt::Key_N)}));
+    // Edit › Colours. The pen's key again puts it down, as a click on its pad button does.
+    auto *pens = new QActionGroup(this);
+    for (int colour = 0; colour <= ColourCount; ++colour) {
+        const QString text = colour == 0 ? tr("&No Pen")
+                                         : tr("&%1 %2 (%3)").arg(colour).arg(Explain::colour(colour), Explain::colourShape(colour));
+        QAction *pen = checkable(make("colourPen", text, [this, colour] {
+            m_board->setColourPen(colour == m_board->colourPen() ? 0 : colour);
+        }, {QKeySequence(QKeyCombination(Qt::ControlModifier | Qt::AltModifier, static_cast<Qt::Key>(Qt::Key_0 + colour)))}));
+        pen->setObjectName(QStringLiteral("colourPen%1").arg(colour));
+        pen->setToolTip(colour == 0 ? tr("Put the colour pen down: clicks select cells")
+                                    : tr("Take up the %1 pen (again: put it down)").arg(Explain::colour(colour)));
+        pens->addAction(pen);
+        a.colourPens[static_cast<std::size_t>(colour)] = pen;
+    }
+    a.colourPens[0]->setChecked(true);
+    a.clearCellColours = make("clearCellColours", tr("Clear the Cell's &Colours"), [this] {
+        if (const int cell = m_board->selectedCell(); cell >= 0)
+            m_play->clearColours(cell);
+    });
+    a.clearAllColours = make("clearAllColours", tr("Clear &All Colours"), [this] { m_play->clearAllColours(); });
+    drawPenIcons();
     a.showMistakes = checkable(make("showMistakes", tr("Show &Mistakes"), [this](bool on) { m_play->setShowMistakes(on); }));
     a.autoRemove = checkable(make("autoRemove", tr("&Remove Pencil Marks Automatically"),
                                   [this](bool on) { m_play->setAutoRemovePencilMarks(on); }));
@@ -384,8 +406,13 @@ void MainWindow::createMenus()
     }
     fill(game, {nullptr, a.open, a.save, a.saveAs, nullptr, a.print, a.exportPdf, nullptr, a.restart,
                 a.pause, nullptr, a.bestTimes, nullptr, a.quit});
-    fill(menuBar()->addMenu(tr("&Edit")),
-         {a.undo, a.redo, nullptr, a.copyPuzzle, a.copyState, a.paste, nullptr, a.pencilMode, a.fillPencilMarks});
+    QMenu *edit = menuBar()->addMenu(tr("&Edit"));
+    fill(edit, {a.undo, a.redo, nullptr, a.copyPuzzle, a.copyState, a.paste, nullptr, a.pencilMode, a.fillPencilMarks});
+    QMenu *colours = edit->addMenu(tr("C&olours"));
+    colours->setObjectName(QStringLiteral("coloursMenu"));
+    for (QAction *pen : a.colourPens)
+        colours->addAction(pen);
+    fill(colours, {nullptr, a.clearCellColours, a.clearAllColours});
     fill(menuBar()->addMenu(tr("&Solve")), {a.hint, a.step, a.cancelHint, a.previousBranch, a.nextBranch, nullptr,
                                             a.watchPlay, a.watchStep, a.watchStop, nullptr, a.compare});
     QMenu *view = menuBar()->addMenu(tr("&View"));
@@ -572,6 +599,15 @@ void MainWindow::connectSessions()
         m_pad->setFilteredDigit(filter.kind == BoardFilter::Kind::Digit ? filter.digit : 0);
     });
     connect(m_pad, &NumberPad::eraseClicked, this, atSelection(&PlaySession::clearCell));
+    connect(m_board, &BoardWidget::cellColoured, m_play, &PlaySession::colourCell);
+    connect(m_board, &BoardWidget::candidateColoured, m_play, &PlaySession::colourCandidate);
+    connect(m_board, &BoardWidget::coloursCleared, m_play, &PlaySession::clearColours);
+    connect(m_pad, &NumberPad::colourPenChosen, m_board, &BoardWidget::setColourPen);
+    connect(m_board, &BoardWidget::colourPenChanged, this, [this](int colour) {
+        m_pad->setColourPen(colour);
+        m_actions.colourPens[static_cast<std::size_t>(colour)]->setChecked(true);
+        refresh();
+    });
     connect(m_pad, &NumberPad::pencilModeToggled, m_play, &PlaySession::setPencilMode);
 
     connect(m_play, &PlaySession::changed, this, &MainWindow::refresh);
@@ -660,6 +696,11 @@ void MainWindow::refresh()
     m_pad->setInputEnabled(state.canEnter);
     m_pad->setPencilAvailable(state.playing);
     m_pad->setPencilMode(state.pencilMode);
+    // Givens take no colours: a puzzle being entered puts the pen down.
+    const bool colouring = state.playing && state.canEnter;
+    m_pad->setColoursAvailable(state.playing);
+    if (!state.playing)
+        m_board->setColourPen(0);
 
     const Actions &a = m_actions;
     for (const auto &[action, on] : {std::pair{a.pause, state.paused}, std::pair{a.pencilMode, state.pencilMode},
@@ -673,6 +714,11 @@ void MainWindow::refresh()
     a.pause->setEnabled(state.canPause);
     a.pencilMode->setEnabled(state.playing && state.canEnter);
     a.fillPencilMarks->setEnabled(state.playing && state.canEnter);
+    for (QAction *action : a.colourPens)
+        action->setEnabled(colouring);
+    a.clearCellColours->setEnabled(colouring && m_board->selectedCell() >= 0
+                                   && game.colouring().touches(m_board->selectedCell()));
+    a.clearAllColours->setEnabled(colouring && !game.colouring().isEmpty());
     a.restart->setEnabled(state.canRestart);
     m_editBanner->setVisible(state.editing);
     // One puzzle is entered at a time: Start or Cancel on the banner ends it first.
@@ -691,7 +737,11 @@ void MainWindow::refresh()
 
     m_sourceLabel->setText(language::shown(m_play->statusText()));
     m_sourceLabel->setToolTip(m_play->statusToolTip()); // our own words only
-    m_modeLabel->setText(game.isPaused() ? tr("Paused") : game.pencilMode() ? tr("Pencil") : QString());
+    const int pen = m_board->colourPen();
+    m_modeLabel->setText(game.isPaused()       ? tr("Paused")
+                         : pen != 0            ? tr("%1 pen").arg(Explain::colour(pen))
+                         : game.pencilMode()   ? tr("Pencil")
+                                               : QString());
     m_clockLabel->setText(language::digits(m_play->clockText()));
     setWindowTitle(m_play->title());
     setWindowModified(m_play->isModified());
@@ -944,8 +994,17 @@ void MainWindow::moveEvent(QMoveEvent *event)
         fitOnScreen(m_fitWanted);
 }
 
+void MainWindow::drawPenIcons()
+{
+    const BoardColors colors = m_board->colors();
+    for (std::size_t colour = 0; colour < m_actions.colourPens.size(); ++colour)
+        m_actions.colourPens[colour]->setIcon(colourpaint::penIcon(colors, static_cast<int>(colour), 32));
+}
+
 void MainWindow::changeEvent(QEvent *event)
 {
+    if (event->type() == QEvent::PaletteChange && m_actions.colourPens[0])
+        drawPenIcons();
     if (event->type() == QEvent::WindowStateChange) {
         Game *game = m_play->game();
         if (isMinimized() && !game->isPaused()) {

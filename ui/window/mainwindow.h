@@ -12,6 +12,8 @@
 
 #include <QMainWindow>
 
+#include <array>
+
 class QAction;
 class QActionGroup;
 class QMenu;
@@ -41,6 +43,9 @@ public:
         QAction *newGame, *newEasy, *newMedium, *newHard, *enterPuzzle, *open, *save, *saveAs, *restart,
             *pause, *bestTimes, *print, *exportPdf, *quit;
         QAction *undo, *redo, *copyPuzzle, *copyState, *paste, *pencilMode, *fillPencilMarks;
+        // Edit › Colours: the pens (0: none, then one per colour), clearing colours.
+        std::array<QAction *, ColourCount + 1> colourPens;
+        QAction *clearCellColours, *clearAllColours;
         QAction *showMistakes, *autoRemove, *showWatchPanel, *nativeDigits;
         QAction *lettersAboveNine, *numbersAboveNine; // View › Digits Above 9
         QActionGroup *language; // View › Language: "" for the system's, else a code
@@ -83,6 +88,8 @@ public:
 protected:
     void closeEvent(QCloseEvent *event) override;
     void changeEvent(QEvent *event) override;
+    // The colour pens' icons, in the theme's colours.
+    void drawPenIcons();
     void moveEvent(QMoveEvent *event) override;
     bool eventFilter(QObject *watched, QEvent *event) override;
     void showEvent(QShowEvent *event) override;
