@@ -12,6 +12,7 @@
 #include "playsettings.h"
 #include "solvesession.h"
 #include "manualclock.h"
+#include "newgamedialog.h"
 #include "numberpad.h"
 #include "puzzlechooser.h"
 #include "rating.h"
@@ -219,6 +220,7 @@ private slots:
     void enterPuzzleAsksTheSize();
     void filterByKeysMenuAndPad();
     void colourPensByKeysMenuAndPad();
+    void welcomesOnTheFirstStartOnly();
     void saveAsGivesTheSuffixAndShowsWholeDates();
     void enterPuzzleKeepsTheBoardsSize_data();
     void enterPuzzleKeepsTheBoardsSize();
@@ -1091,6 +1093,72 @@ void TestMainWindow::colourPensByKeysMenuAndPad()
     QVERIFY(!pad->penButton(3)->isEnabled());
     QVERIFY(!m_window->actions().colourPens[3]->isEnabled());
     m_window->play()->cancelEditing();
+}
+
+// The very first start asks the level and size of a first puzzle, with a word on hints, and
+// plays what was chosen; never again, whether answered or skipped; never over a resumed game.
+void TestMainWindow::welcomesOnTheFirstStartOnly()
+{
+    QVERIFY(!PlaySettings::welcomed());
+    const QString bundled = m_window->play()->game()->source();
+    bool asked = false;
+    pendingAnswer = test::answerNextModal([&asked](QWidget *modal) {
+        auto *dialog = qobject_cast<NewGameDialog *>(modal);
+        QVERIFY(dialog);
+        asked = true;
+        QCOMPARE(dialog->windowTitle(), QStringLiteral("Welcome to Sudoku Studio"));
+        QCOMPARE(dialog->level(), Level::Easy);
+        QVERIFY(!dialog->findChild<QWidget *>(QStringLiteral("symmetry"))->isVisible());
+        QVERIFY(!dialog->findChild<QWidget *>(QStringLiteral("seed"))->isVisible());
+        QStringList texts;
+        for (const QLabel *label : dialog->findChildren<QLabel *>())
+            if (label->isVisible())
+                texts << label->text();
+        QVERIFY2(texts.join(u' ').contains(QStringLiteral("never guess")), qPrintable(texts.join(u'|')));
+        dialog->setShape(Shape{2, 2});
+        QCOMPARE(dialog->generateButton()->text(), QStringLiteral("&Play"));
+        dialog->generateButton()->click(); // accepted once the puzzle is made
+    });
+    m_window->welcomeOnFirstStart();
+    QVERIFY(asked);
+    QVERIFY(PlaySettings::welcomed());
+    QCOMPARE(m_window->play()->game()->grid().size(), 4);
+    QVERIFY(m_window->play()->game()->source() != bundled);
+
+    // Not again: a modal would block here, and the poll would answer it.
+    asked = false;
+    pendingAnswer = test::answerNextModal([&asked](QWidget *modal) {
+        asked = true;
+        qobject_cast<QDialog *>(modal)->reject();
+    });
+    m_window->welcomeOnFirstStart();
+    QVERIFY(!asked);
+    delete pendingAnswer;
+
+    // Skipped: the bundled puzzle stays, and the question is not asked again either.
+    QSettings().remove(QStringLiteral("newGame/welcomed"));
+    m_window->play()->startBundled(QStringLiteral("easy"));
+    const QString kept = m_window->play()->game()->source();
+    delete pendingAnswer;
+    pendingAnswer = test::answerNextModal([](QWidget *modal) { qobject_cast<QDialog *>(modal)->reject(); });
+    m_window->welcomeOnFirstStart();
+    QCOMPARE(m_window->play()->game()->source(), kept);
+    QVERIFY(PlaySettings::welcomed());
+
+    // A start that resumes a game never asks, even unwelcomed.
+    QSettings().remove(QStringLiteral("newGame/welcomed"));
+    QVERIFY(m_window->play()->autosave());
+    m_window.reset();
+    makeWindow();
+    asked = false;
+    delete pendingAnswer;
+    pendingAnswer = test::answerNextModal([&asked](QWidget *modal) {
+        asked = true;
+        qobject_cast<QDialog *>(modal)->reject();
+    });
+    m_window->welcomeOnFirstStart();
+    QVERIFY(!asked);
+    QVERIFY(!PlaySettings::welcomed());
 }
 
 // Enter a Puzzle on another size than the board's: chosen in its question.

@@ -8,6 +8,7 @@
 #include <QCommandLineParser>
 #include <QDir>
 #include <QIcon>
+#include <QTimer>
 
 #include <cstdio>
 
@@ -63,5 +64,7 @@ int main(int argc, char *argv[])
     window.show();
     if (const QStringList files = parser.positionalArguments(); !files.isEmpty())
         window.openFile(files.constFirst());
+    else // once the window is on the screen, behind the question
+        QTimer::singleShot(0, &window, &sudoku::MainWindow::welcomeOnFirstStart);
     return QApplication::exec();
 }

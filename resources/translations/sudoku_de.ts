@@ -2780,6 +2780,30 @@ Trotzdem spielen?</translation>
         <source>A 25×25 puzzle can take several seconds to make.</source>
         <translation>Ein 25×25-Rätsel zu erstellen kann einige Sekunden dauern.</translation>
     </message>
+    <message>
+        <source>Choose the level of your first puzzle, and its size. Game › New Game offers the same choice at any time.</source>
+        <translation>Wählen Sie den Schwierigkeitsgrad Ihres ersten Rätsels und seine Größe. Spiel › Neues Spiel bietet jederzeit dieselbe Wahl.</translation>
+    </message>
+    <message>
+        <source>Stuck? Hint (H) first shows where to look, then why, then makes the step. Hints explain every step, never guess, and never simply give a digit away.</source>
+        <translation>Festgefahren? Tipp (H) zeigt zuerst, wo Sie suchen sollten, dann warum, dann macht er den Schritt. Tipps erklären jeden Schritt, raten nie und verraten nie einfach eine Ziffer.</translation>
+    </message>
+    <message>
+        <source>Welcome to Sudoku Studio</source>
+        <translation>Willkommen bei Sudoku Studio</translation>
+    </message>
+    <message>
+        <source>&amp;Play</source>
+        <translation>&amp;Spielen</translation>
+    </message>
+    <message>
+        <source>&amp;Skip</source>
+        <translation>Ü&amp;berspringen</translation>
+    </message>
+    <message>
+        <source>Play the bundled easy puzzle; this question is not asked again</source>
+        <translation>Das mitgelieferte leichte Rätsel spielen; diese Frage kommt nicht wieder</translation>
+    </message>
 </context>
 <context>
     <name>sudoku::NumberPad</name>

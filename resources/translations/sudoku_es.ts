@@ -2780,6 +2780,30 @@ Play it anyway?</source>
         <source>A 25×25 puzzle can take several seconds to make.</source>
         <translation>Crear un sudoku de 25×25 puede llevar varios segundos.</translation>
     </message>
+    <message>
+        <source>Choose the level of your first puzzle, and its size. Game › New Game offers the same choice at any time.</source>
+        <translation>Elija el nivel de su primer sudoku y su tamaño. Partida › Nueva partida ofrece la misma elección en cualquier momento.</translation>
+    </message>
+    <message>
+        <source>Stuck? Hint (H) first shows where to look, then why, then makes the step. Hints explain every step, never guess, and never simply give a digit away.</source>
+        <translation>¿Atascado? Pista (H) muestra primero dónde mirar, luego por qué, y luego da el paso. Las pistas explican cada paso, nunca adivinan y nunca regalan un dígito sin más.</translation>
+    </message>
+    <message>
+        <source>Welcome to Sudoku Studio</source>
+        <translation>Bienvenido a Sudoku Studio</translation>
+    </message>
+    <message>
+        <source>&amp;Play</source>
+        <translation>&amp;Jugar</translation>
+    </message>
+    <message>
+        <source>&amp;Skip</source>
+        <translation>&amp;Omitir</translation>
+    </message>
+    <message>
+        <source>Play the bundled easy puzzle; this question is not asked again</source>
+        <translation>Jugar el sudoku fácil incluido; esta pregunta no se vuelve a hacer</translation>
+    </message>
 </context>
 <context>
     <name>sudoku::NumberPad</name>

@@ -2775,6 +2775,30 @@ Play it anyway?</source>
         <source>A 25×25 puzzle can take several seconds to make.</source>
         <translation>ساختن جدول 25×25 ممکن است چند ثانیه طول بکشد.</translation>
     </message>
+    <message>
+        <source>Choose the level of your first puzzle, and its size. Game › New Game offers the same choice at any time.</source>
+        <translation>سطح نخستین جدول خود و اندازهٔ آن را انتخاب کنید. «بازی › بازی جدید» همین انتخاب را هر زمان پیش می‌گذارد.</translation>
+    </message>
+    <message>
+        <source>Stuck? Hint (H) first shows where to look, then why, then makes the step. Hints explain every step, never guess, and never simply give a digit away.</source>
+        <translation>گیر کرده‌اید؟ «راهنمایی» (H) نخست نشان می‌دهد کجا را نگاه کنید، بعد چرا، و بعد گام را برمی‌دارد. راهنمایی‌ها هر گام را توضیح می‌دهند، هرگز حدس نمی‌زنند و هرگز رقمی را بی‌دلیل لو نمی‌دهند.</translation>
+    </message>
+    <message>
+        <source>Welcome to Sudoku Studio</source>
+        <translation>به Sudoku Studio خوش آمدید</translation>
+    </message>
+    <message>
+        <source>&amp;Play</source>
+        <translation>&amp;بازی کنید</translation>
+    </message>
+    <message>
+        <source>&amp;Skip</source>
+        <translation>&amp;رد شدن</translation>
+    </message>
+    <message>
+        <source>Play the bundled easy puzzle; this question is not asked again</source>
+        <translation>جدول آسانِ همراه برنامه را بازی کنید؛ این پرسش دیگر پرسیده نمی‌شود</translation>
+    </message>
 </context>
 <context>
     <name>sudoku::NumberPad</name>

@@ -2780,6 +2780,30 @@ Jouer quand même&#xa0;?</translation>
         <source>A 25×25 puzzle can take several seconds to make.</source>
         <translation>Créer une grille 25×25 peut prendre plusieurs secondes.</translation>
     </message>
+    <message>
+        <source>Choose the level of your first puzzle, and its size. Game › New Game offers the same choice at any time.</source>
+        <translation>Choisissez le niveau de votre première grille, et sa taille. Partie › Nouvelle partie offre le même choix à tout moment.</translation>
+    </message>
+    <message>
+        <source>Stuck? Hint (H) first shows where to look, then why, then makes the step. Hints explain every step, never guess, and never simply give a digit away.</source>
+        <translation>Bloqué ? Indice (H) montre d’abord où regarder, puis pourquoi, puis fait le pas. Les indices expliquent chaque pas, ne devinent jamais et ne donnent jamais simplement un chiffre.</translation>
+    </message>
+    <message>
+        <source>Welcome to Sudoku Studio</source>
+        <translation>Bienvenue dans Sudoku Studio</translation>
+    </message>
+    <message>
+        <source>&amp;Play</source>
+        <translation>&amp;Jouer</translation>
+    </message>
+    <message>
+        <source>&amp;Skip</source>
+        <translation>&amp;Passer</translation>
+    </message>
+    <message>
+        <source>Play the bundled easy puzzle; this question is not asked again</source>
+        <translation>Jouer la grille facile fournie ; cette question ne sera plus posée</translation>
+    </message>
 </context>
 <context>
     <name>sudoku::NumberPad</name>

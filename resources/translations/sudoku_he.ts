@@ -2780,6 +2780,30 @@ Play it anyway?</source>
         <source>A 25×25 puzzle can take several seconds to make.</source>
         <translation>יצירת חידה 25×25 עשויה לקחת כמה שניות.</translation>
     </message>
+    <message>
+        <source>Choose the level of your first puzzle, and its size. Game › New Game offers the same choice at any time.</source>
+        <translation>בחרו את רמת החידה הראשונה שלכם ואת גודלה. משחק › משחק חדש מציע את אותה בחירה בכל עת.</translation>
+    </message>
+    <message>
+        <source>Stuck? Hint (H) first shows where to look, then why, then makes the step. Hints explain every step, never guess, and never simply give a digit away.</source>
+        <translation>נתקעתם? רמז (H) מראה קודם איפה להסתכל, אחר כך למה, ואז מבצע את הצעד. הרמזים מסבירים כל צעד, לעולם אינם מנחשים ולעולם אינם פשוט מגלים ספרה.</translation>
+    </message>
+    <message>
+        <source>Welcome to Sudoku Studio</source>
+        <translation>ברוכים הבאים ל-Sudoku Studio</translation>
+    </message>
+    <message>
+        <source>&amp;Play</source>
+        <translation>&amp;שחקו</translation>
+    </message>
+    <message>
+        <source>&amp;Skip</source>
+        <translation>&amp;דלגו</translation>
+    </message>
+    <message>
+        <source>Play the bundled easy puzzle; this question is not asked again</source>
+        <translation>שחקו בחידה הקלה המצורפת; שאלה זו לא תישאל שוב</translation>
+    </message>
 </context>
 <context>
     <name>sudoku::NumberPad</name>

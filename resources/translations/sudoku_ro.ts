@@ -2785,6 +2785,30 @@ O jucați totuși?</translation>
         <source>A 25×25 puzzle can take several seconds to make.</source>
         <translation>Crearea unei grile de 25×25 poate dura câteva secunde.</translation>
     </message>
+    <message>
+        <source>Choose the level of your first puzzle, and its size. Game › New Game offers the same choice at any time.</source>
+        <translation>Alegeți nivelul primului puzzle și mărimea lui. Joc › Joc nou oferă aceeași alegere oricând.</translation>
+    </message>
+    <message>
+        <source>Stuck? Hint (H) first shows where to look, then why, then makes the step. Hints explain every step, never guess, and never simply give a digit away.</source>
+        <translation>Blocat? Indiciul (H) arată întâi unde să priviți, apoi de ce, apoi face pasul. Indiciile explică fiecare pas, nu ghicesc niciodată și nu dau niciodată pur și simplu o cifră.</translation>
+    </message>
+    <message>
+        <source>Welcome to Sudoku Studio</source>
+        <translation>Bun venit în Sudoku Studio</translation>
+    </message>
+    <message>
+        <source>&amp;Play</source>
+        <translation>&amp;Joacă</translation>
+    </message>
+    <message>
+        <source>&amp;Skip</source>
+        <translation>&amp;Sari peste</translation>
+    </message>
+    <message>
+        <source>Play the bundled easy puzzle; this question is not asked again</source>
+        <translation>Jucați puzzle-ul ușor inclus; această întrebare nu se mai pune</translation>
+    </message>
 </context>
 <context>
     <name>sudoku::NumberPad</name>

@@ -61,7 +61,7 @@ NewGameDialog::NewGameDialog(QWidget *parent) : QDialog(parent), m_job(new Backg
     m_seed->setPlaceholderText(tr("random"));
     m_seed->setValidator(new QRegularExpressionValidator(QRegularExpression(QStringLiteral("[0-9]{0,19}")), m_seed));
     m_seed->setToolTip(tr("The same seed, level and symmetry make the same puzzle: share it with a friend."));
-    auto *form = new QFormLayout;
+    auto *form = m_form = new QFormLayout;
     form->addRow(tr("Si&ze"), m_size);
     form->addRow(tr("&Symmetry"), m_symmetry);
     form->addRow(tr("S&eed"), m_seed);
@@ -76,7 +76,18 @@ NewGameDialog::NewGameDialog(QWidget *parent) : QDialog(parent), m_job(new Backg
     m_status->setTextFormat(Qt::PlainText);
     m_status->setWordWrap(true);
 
+    m_greeting = new QLabel(tr("Choose the level of your first puzzle, and its size. Game › New Game offers the "
+                               "same choice at any time."));
+    m_hintsNote = new QLabel(tr("Stuck? Hint (H) first shows where to look, then why, then makes the step. Hints "
+                                "explain every step, never guess, and never simply give a digit away."));
+    for (QLabel *label : {m_greeting, m_hintsNote}) {
+        label->setWordWrap(true);
+        label->setTextFormat(Qt::PlainText);
+        label->hide();
+    }
+
     auto *buttons = new QDialogButtonBox(QDialogButtonBox::Cancel);
+    m_cancel = buttons->button(QDialogButtonBox::Cancel);
     m_generate = buttons->addButton(tr("&Generate"), QDialogButtonBox::AcceptRole);
     m_generate->setObjectName(QStringLiteral("generate"));
     connect(m_generate, &QPushButton::clicked, this, &NewGameDialog::generate);
@@ -86,8 +97,10 @@ NewGameDialog::NewGameDialog(QWidget *parent) : QDialog(parent), m_job(new Backg
     // The dialog grows with the status text (the Nightmare note, the progress) rather than
     // squeezing the levels together.
     layout->setSizeConstraint(QLayout::SetMinimumSize);
+    layout->addWidget(m_greeting);
     layout->addWidget(levelBox);
     layout->addLayout(form);
+    layout->addWidget(m_hintsNote);
     layout->addWidget(m_progress);
     layout->addWidget(m_status);
     layout->addStretch(1);
@@ -106,6 +119,18 @@ NewGameDialog::NewGameDialog(QWidget *parent) : QDialog(parent), m_job(new Backg
 }
 
 NewGameDialog::~NewGameDialog() = default;
+
+void NewGameDialog::setWelcome()
+{
+    setWindowTitle(tr("Welcome to Sudoku Studio"));
+    m_greeting->show();
+    m_hintsNote->show();
+    m_form->setRowVisible(m_symmetry, false);
+    m_form->setRowVisible(m_seed, false);
+    m_generate->setText(tr("&Play"));
+    m_cancel->setText(tr("&Skip"));
+    m_cancel->setToolTip(tr("Play the bundled easy puzzle; this question is not asked again"));
+}
 
 Level NewGameDialog::level() const
 {

@@ -7,6 +7,10 @@
 // made in a background job (off the GUI thread); Cancel stops a generation under way, a second
 // Cancel closes the dialog. Accepted, result() holds the puzzle. Lives in the GUI thread.
 //
+// On the very first start (no game to resume, never welcomed before) the window shows it as a
+// welcome (setWelcome): a greeting, level and size only, and a line on how hints work; Skip
+// keeps the bundled easy puzzle.
+//
 // Nightmare puzzles (nested forcing chains) are too rare to find by chance: the generator
 // takes one of the hardest known in a new guise (core/generator.h), with the symmetry its
 // givens have (none to choose).
@@ -20,6 +24,7 @@
 
 class QButtonGroup;
 class QComboBox;
+class QFormLayout;
 class QLabel;
 class QLineEdit;
 class QProgressBar;
@@ -45,6 +50,10 @@ public:
     // The seed typed in; nothing for a random one.
     std::optional<std::uint64_t> seed() const;
     void setSeed(std::optional<std::uint64_t> seed);
+
+    // The dialog as the first start shows it: a greeting, the level and the size (the symmetry
+    // and the seed hidden), how hints work; Generate reads Play, Cancel Skip.
+    void setWelcome();
 
     // Starts making a puzzle with the choices shown (the Generate button).
     void generate();
@@ -77,6 +86,10 @@ private:
     QLabel *m_status = nullptr;
     QProgressBar *m_progress = nullptr;
     QPushButton *m_generate = nullptr;
+    QPushButton *m_cancel = nullptr;
+    QFormLayout *m_form = nullptr;
+    QLabel *m_greeting = nullptr; // shown in the welcome only
+    QLabel *m_hintsNote = nullptr;
     std::array<QWidget *, 4> m_inputs{}; // what is locked while generating
     std::uint64_t m_usedSeed = 0;
     GenerateResult m_result;

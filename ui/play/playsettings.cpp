@@ -15,6 +15,7 @@ constexpr auto EurekaKey = "options/eurekaNotation";
 constexpr auto NewGameLevelKey = "newGame/level";
 constexpr auto NewGameSymmetryKey = "newGame/symmetry";
 constexpr auto NewGameBoxKey = "newGame/box"; // "3x3", "2x3", ...
+constexpr auto WelcomedKey = "newGame/welcomed";
 // + "/" + the level's name: milliseconds, 9×9; other sizes + "/16x16/" + the level's name
 constexpr auto BestTimesKey = "bestTimes";
 constexpr auto BundledIndexKey = "bundled/next/"; // + the level's name
@@ -92,6 +93,16 @@ void PlaySettings::rememberNewGame(Level level, Symmetry symmetry, Shape shape)
     settings.setValue(NewGameLevelKey, QLatin1String(levelName(level).data()));
     settings.setValue(NewGameSymmetryKey, QLatin1String(symmetryName(symmetry).data()));
     settings.setValue(NewGameBoxKey, QString::fromStdString(boxName(shape)));
+}
+
+bool PlaySettings::welcomed()
+{
+    return QSettings().value(WelcomedKey, false).toBool();
+}
+
+void PlaySettings::setWelcomed()
+{
+    QSettings().setValue(WelcomedKey, true);
 }
 
 const std::vector<Shape> &PlaySettings::playableShapes()

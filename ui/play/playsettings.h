@@ -32,6 +32,9 @@ public:
     static Symmetry newGameSymmetry();
     static Shape newGameShape();
     static void rememberNewGame(Level level, Symmetry symmetry, Shape shape = Shape::classic());
+    // The first start's welcome has been shown (answered or dismissed): never again.
+    static bool welcomed();
+    static void setWelcomed();
     // The sizes a player can choose, smallest first: 4×4, 6×6 (boxes 2×3 and 3×2), 8×8, 9×9,
     // 12×12 (boxes 3×4 and 4×3), 16×16, 25×25.
     static const std::vector<Shape> &playableShapes();

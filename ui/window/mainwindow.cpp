@@ -177,7 +177,8 @@ MainWindow::MainWindow(QWidget *parent, const Clock &clock)
             addDockWidget(area == Qt::LeftDockWidgetArea ? Qt::RightDockWidgetArea : Qt::LeftDockWidgetArea, m_watchDock);
     }
     arrangeWatchPanel();
-    if (!m_play->resumeAutosave()) {
+    m_resumed = m_play->resumeAutosave();
+    if (!m_resumed) {
         m_play->startBundled(QStringLiteral("easy"));
         // Told once the window is up: the game that was in play is gone, but not its file.
         if (const auto &damaged = m_play->damagedAutosave()) {
@@ -1035,6 +1036,21 @@ void MainWindow::dropEvent(QDropEvent *event)
 }
 
 // --- New games and their levels -------------------------------------------------------
+
+void MainWindow::welcomeOnFirstStart()
+{
+    if (m_resumed || PlaySettings::welcomed())
+        return;
+    PlaySettings::setWelcomed();
+    NewGameDialog dialog(this);
+    dialog.setWelcome();
+    dialog.setLevel(Level::Easy);
+    dialog.setShape(Shape::classic());
+    if (dialog.exec() != QDialog::Accepted)
+        return;
+    PlaySettings::rememberNewGame(dialog.level(), dialog.symmetry(), dialog.shape());
+    m_play->loadPuzzle(dialog.result().puzzle, dialog.sourceName(), dialog.rating());
+}
 
 void MainWindow::openNewGame()
 {

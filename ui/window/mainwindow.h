@@ -60,6 +60,12 @@ public:
     explicit MainWindow(QWidget *parent = nullptr, const Clock &clock = steadyClock());
     ~MainWindow() override;
 
+    // The very first start (no game resumed, never welcomed): asks the level and size of a
+    // first puzzle and says how hints work (NewGameDialog::setWelcome); never again once
+    // answered or dismissed. Nothing on any later start. The application calls it once the
+    // window is shown.
+    void welcomeOnFirstStart();
+
     PlaySession *play() const { return m_play; }
     SolveSession *solve() const { return m_solve; }
     const Actions &actions() const { return m_actions; }
@@ -151,6 +157,7 @@ private:
     PlaySession *m_play;
     SolveSession *m_solve;
     Actions m_actions{};
+    bool m_resumed = false; // the autosave was resumed at start
     BoardWidget *m_board = nullptr;
     NumberPad *m_pad = nullptr;
     HintPanel *m_hintPanel = nullptr;
