@@ -6,7 +6,9 @@
 #include "explain.h"
 #include "game.h"
 #include "gamefile.h"
+#include "helpdialog.h"
 #include "hintsession.h"
+#include "howtoplay.h"
 #include "language.h"
 #include "mainwindow.h"
 #include "manualclock.h"
@@ -29,6 +31,7 @@
 #include <QStandardPaths>
 #include <QTemporaryDir>
 #include <QTest>
+#include <QTextBrowser>
 
 #include <memory>
 
@@ -43,6 +46,8 @@ private slots:
     void cleanup();
     void windowSpeaksTheLanguage_data();
     void windowSpeaksTheLanguage();
+    void howToPlayInEveryLanguage_data();
+    void howToPlayInEveryLanguage();
     void persianDigits();
     void persianDigitsCanBeTurnedOff();
     void typedDigitsOfEveryScript_data();
@@ -105,6 +110,39 @@ void TestLanguage::windowSpeaksTheLanguage_data()
     QTest::newRow("German") << QStringLiteral("de") << false;
     QTest::newRow("French") << QStringLiteral("fr") << false;
     QTest::newRow("Spanish") << QStringLiteral("es") << false;
+}
+
+void TestLanguage::howToPlayInEveryLanguage_data()
+{
+    windowSpeaksTheLanguage_data();
+}
+
+// Help › How to Play is whole in every language: each heading and paragraph translated (none
+// left in English), shown by the help dialog in the window's direction.
+void TestLanguage::howToPlayInEveryLanguage()
+{
+    QFETCH(QString, code);
+    QFETCH(bool, rightToLeft);
+    QVERIFY(language::install(*qApp, QStringLiteral("en")));
+    const QList<HowToPlay::Section> english = HowToPlay::sections();
+    QVERIFY(language::install(*qApp, code));
+    const QList<HowToPlay::Section> translated = HowToPlay::sections();
+    QCOMPARE(translated.size(), english.size());
+    int paragraphs = 0;
+    for (qsizetype section = 0; section < english.size(); ++section) {
+        QVERIFY2(translated[section].title != english[section].title, qPrintable(english[section].title));
+        QCOMPARE(translated[section].paragraphs.size(), english[section].paragraphs.size());
+        for (qsizetype p = 0; p < english[section].paragraphs.size(); ++p, ++paragraphs)
+            QVERIFY2(translated[section].paragraphs[p] != english[section].paragraphs[p],
+                     qPrintable(english[section].paragraphs[p]));
+    }
+    QVERIFY(paragraphs >= 10);
+    makeWindow();
+    HelpDialog help(m_window.get());
+    QCOMPARE(help.isRightToLeft(), rightToLeft);
+    const QString shown = help.browser()->toPlainText();
+    QVERIFY(shown.contains(translated.first().title));
+    QVERIFY(shown.contains(translated.last().paragraphs.last()));
 }
 
 void TestLanguage::windowSpeaksTheLanguage()

@@ -1570,6 +1570,81 @@
     </message>
 </context>
 <context>
+    <name>HowToPlay</name>
+    <message>
+        <source>How to Play</source>
+        <translation>So wird gespielt</translation>
+    </message>
+    <message>
+        <source>The rules</source>
+        <translation>Die Regeln</translation>
+    </message>
+    <message>
+        <source>Fill every empty cell with a digit so that each row, each column and each box (the cells inside the thick lines) holds every digit exactly once. The digits in bold are the givens: they cannot be changed. A well-made puzzle has exactly one solution, and it can be reached by reasoning alone, without guessing.</source>
+        <translation>Füllen Sie jede leere Zelle mit einer Ziffer, so dass jede Zeile, jede Spalte und jeder Block (die Zellen innerhalb der dicken Linien) jede Ziffer genau einmal enthält. Die fetten Ziffern sind die Vorgaben: sie lassen sich nicht ändern. Ein gut gemachtes Rätsel hat genau eine Lösung, und sie ist allein durch Nachdenken zu erreichen, ohne Raten.</translation>
+    </message>
+    <message>
+        <source>A 9×9 board takes the digits 1 to 9. A board of another size takes as many digits as it has columns: a 16×16 board writes 10 to 16 as A to G (or as numbers: View › Digits Above 9), and a 6×6 board has boxes of two rows and three columns.</source>
+        <translation>Ein 9×9-Brett nimmt die Ziffern 1 bis 9. Ein Brett anderer Größe nimmt so viele Ziffern, wie es Spalten hat: ein 16×16-Brett schreibt 10 bis 16 als A bis G (oder als Zahlen: Ansicht › Ziffern über 9), und die Blöcke eines 6×6-Bretts haben zwei Zeilen und drei Spalten.</translation>
+    </message>
+    <message>
+        <source>Digits and pencil marks</source>
+        <translation>Ziffern und Notizen</translation>
+    </message>
+    <message>
+        <source>Select a cell with the mouse or the arrow keys and type a digit, or click it on the pad beside the board (its small number says how many are left to place). Delete, Backspace or 0 clears the cell. A digit repeated in a row, column or box is drawn in red with a mark in its corner; View › Show Mistakes also marks the digits that differ from the solution.</source>
+        <translation>Wählen Sie eine Zelle mit der Maus oder den Pfeiltasten und tippen Sie eine Ziffer, oder klicken Sie sie auf dem Ziffernfeld neben dem Brett an (seine kleine Zahl sagt, wie viele noch zu setzen sind). Entf, Rücktaste oder 0 leert die Zelle. Eine Ziffer, die sich in Zeile, Spalte oder Block wiederholt, erscheint rot mit einer Ecke markiert; Ansicht › Fehler anzeigen markiert auch die Ziffern, die von der Lösung abweichen.</translation>
+    </message>
+    <message>
+        <source>Pencil marks note the digits a cell can still take. Space or N turns pencil mode on and off: in it, digits add and remove marks; Shift or Ctrl with a digit does so in either mode. Edit › Fill Pencil Marks writes every cell&apos;s candidates at once, and placing a digit removes it from the marks of its row, column and box.</source>
+        <translation>Notizen halten fest, welche Ziffern eine Zelle noch aufnehmen kann. Leertaste oder N schaltet den Notizmodus ein und aus: darin setzen und entfernen Ziffern Notizen; Umschalt oder Strg mit einer Ziffer tut das in beiden Modi. Bearbeiten › Notizen ausfüllen schreibt die Kandidaten jeder Zelle auf einmal, und eine gesetzte Ziffer verschwindet aus den Notizen ihrer Zeile, Spalte und ihres Blocks.</translation>
+    </message>
+    <message>
+        <source>Every change can be undone (Ctrl+Z) and redone (Ctrl+Shift+Z). The game is saved as you play and resumed at the next start; P pauses the clock and hides the board.</source>
+        <translation>Jede Änderung lässt sich rückgängig machen (Strg+Z) und wiederholen (Strg+Umschalt+Z). Das Spiel wird beim Spielen gespeichert und beim nächsten Start fortgesetzt; P hält die Uhr an und verbirgt das Brett.</translation>
+    </message>
+    <message>
+        <source>Tools for harder puzzles</source>
+        <translation>Werkzeuge für schwerere Rätsel</translation>
+    </message>
+    <message>
+        <source>View › Filter (Alt+1 to Alt+9) picks out the cells where a digit can still go and dims the rest; Alt+0 picks out the cells with two candidates. Edit › Colours gives six colour pens (Ctrl+Alt+1 to Ctrl+Alt+6, or the pens under the pad): with one, a click paints a candidate or a cell, to follow a chain or a colouring by hand. Each colour has a shape of its own, so the colours differ even to eyes that do not tell the hues apart.</source>
+        <translation>Ansicht › Filter (Alt+1 bis Alt+9) hebt die Zellen hervor, in die eine Ziffer noch passt, und blendet den Rest ab; Alt+0 hebt die Zellen mit zwei Kandidaten hervor. Bearbeiten › Farben bietet sechs Farbstifte (Strg+Alt+1 bis Strg+Alt+6, oder die Stifte unter dem Ziffernfeld): mit einem färbt ein Klick einen Kandidaten oder eine Zelle, um eine Kette oder eine Färbung von Hand zu verfolgen. Jede Farbe hat ihre eigene Form, so dass sich die Farben auch für Augen unterscheiden, die die Farbtöne nicht auseinanderhalten.</translation>
+    </message>
+    <message>
+        <source>Hints</source>
+        <translation>Tipps</translation>
+    </message>
+    <message>
+        <source>Press H, or Hint, when you are stuck. The first press says where to look and which technique to look for; the second explains the step and shows it on the board — the cells it uses, the candidates it removes and, for a chain, the links from candidate to candidate, numbered as in the text; the third makes the step. S makes the next step at once. A hint first checks your board: when a digit is wrong, or a pencil mark has lost the right digit, it says so instead.</source>
+        <translation>Drücken Sie H, oder Tipp, wenn Sie nicht weiterkommen. Der erste Druck sagt, wo Sie suchen sollen und nach welcher Technik; der zweite erklärt den Schritt und zeigt ihn auf dem Brett — die Zellen, die er nutzt, die Kandidaten, die er streicht, und bei einer Kette die Verbindungen von Kandidat zu Kandidat, nummeriert wie im Text; der dritte macht den Schritt. S macht sofort den nächsten Schritt. Ein Tipp prüft zuerst Ihr Brett: ist eine Ziffer falsch oder hat eine Notiz die richtige Ziffer verloren, sagt er stattdessen das.</translation>
+    </message>
+    <message>
+        <source>Hints use the techniques strong players use, from singles to forcing chains, under the names Sudoku Explainer and HoDoKu give them, and they never guess: every puzzle with one solution is solved by logic alone.</source>
+        <translation>Tipps nutzen die Techniken starker Spieler, von Singles bis zu Forcing Chains, unter den Namen, die Sudoku Explainer und HoDoKu ihnen geben, und sie raten nie: jedes Rätsel mit einer Lösung wird allein durch Logik gelöst.</translation>
+    </message>
+    <message>
+        <source>Watching the solver</source>
+        <translation>Dem Löser zusehen</translation>
+    </message>
+    <message>
+        <source>F5 (Solve › Watch Solve) shows a solving algorithm at work on the puzzle, step by step, in the solver panel: backtracking tries digits and takes them back, constraint propagation fills in what it can, and the human-style solver uses the techniques of the hints. Choose the algorithm and the pace in the panel; F6 takes one step, Shift+F5 stops. Solve › Compare Algorithms (F7) runs them all on the puzzle and compares their work.</source>
+        <translation>F5 (Lösen › Beim Lösen zusehen) zeigt einen Lösungsalgorithmus Schritt für Schritt bei der Arbeit am Rätsel, im Löserfeld: Backtracking probiert Ziffern und nimmt sie zurück, Constraint Propagation füllt aus, was sie kann, und der menschenähnliche Löser nutzt die Techniken der Tipps. Algorithmus und Tempo wählen Sie im Feld; F6 macht einen Schritt, Umschalt+F5 hält an. Lösen › Algorithmen vergleichen (F7) lässt alle auf das Rätsel los und vergleicht ihre Arbeit.</translation>
+    </message>
+    <message>
+        <source>New puzzles and sizes</source>
+        <translation>Neue Rätsel und Größen</translation>
+    </message>
+    <message>
+        <source>Game › New Game (Ctrl+N) makes a puzzle of the level and size you choose, from 4×4 for beginners and children to 25×25; each level names the techniques it needs. Game › Open reads puzzles from files in the common formats, Edit › Paste from the clipboard, and Game › Enter a Puzzle (Ctrl+E) lets you type one in from a newspaper: it is checked for exactly one solution before play starts.</source>
+        <translation>Spiel › Neues Spiel (Strg+N) erzeugt ein Rätsel des gewählten Schwierigkeitsgrads und der gewählten Größe, von 4×4 für Anfänger und Kinder bis 25×25; jeder Grad nennt die Techniken, die er verlangt. Spiel › Öffnen liest Rätsel aus Dateien in den gängigen Formaten, Bearbeiten › Rätsel einfügen aus der Zwischenablage, und mit Spiel › Rätsel eingeben (Strg+E) tippen Sie eines aus der Zeitung ein: vor Spielbeginn wird geprüft, dass es genau eine Lösung hat.</translation>
+    </message>
+    <message>
+        <source>Every key is listed under Help › Keyboard Shortcuts.</source>
+        <translation>Alle Tasten stehen unter Hilfe › Tastenkürzel.</translation>
+    </message>
+</context>
+<context>
     <name>InputFile</name>
     <message>
         <source>It is a folder, not a file.</source>
@@ -2069,6 +2144,13 @@ Trotzdem spielen?</translation>
     <message>
         <source>Clear all colours</source>
         <translation>Alle Farben entfernen</translation>
+    </message>
+</context>
+<context>
+    <name>sudoku::HelpDialog</name>
+    <message>
+        <source>&amp;Keyboard Shortcuts</source>
+        <translation>&amp;Tastenkürzel</translation>
     </message>
 </context>
 <context>
@@ -2705,6 +2787,14 @@ Trotzdem spielen?</translation>
     <message>
         <source>%1 pen</source>
         <translation>Stift %1</translation>
+    </message>
+    <message>
+        <source>&amp;How to Play</source>
+        <translation>&amp;So wird gespielt</translation>
+    </message>
+    <message>
+        <source>The rules, and how to play, take hints and watch the solver</source>
+        <translation>Die Regeln, und wie man spielt, Tipps bekommt und dem Löser zusieht</translation>
     </message>
 </context>
 <context>

@@ -1570,6 +1570,81 @@
     </message>
 </context>
 <context>
+    <name>HowToPlay</name>
+    <message>
+        <source>How to Play</source>
+        <translation>Cómo se juega</translation>
+    </message>
+    <message>
+        <source>The rules</source>
+        <translation>Las reglas</translation>
+    </message>
+    <message>
+        <source>Fill every empty cell with a digit so that each row, each column and each box (the cells inside the thick lines) holds every digit exactly once. The digits in bold are the givens: they cannot be changed. A well-made puzzle has exactly one solution, and it can be reached by reasoning alone, without guessing.</source>
+        <translation>Rellene cada casilla vacía con un dígito de modo que cada fila, cada columna y cada caja (las casillas entre las líneas gruesas) contenga cada dígito exactamente una vez. Los dígitos en negrita son los iniciales: no se pueden cambiar. Un sudoku bien hecho tiene exactamente una solución, y se llega a ella solo razonando, sin adivinar.</translation>
+    </message>
+    <message>
+        <source>A 9×9 board takes the digits 1 to 9. A board of another size takes as many digits as it has columns: a 16×16 board writes 10 to 16 as A to G (or as numbers: View › Digits Above 9), and a 6×6 board has boxes of two rows and three columns.</source>
+        <translation>Un tablero de 9×9 lleva los dígitos del 1 al 9. Un tablero de otro tamaño lleva tantos dígitos como columnas tiene: uno de 16×16 escribe del 10 al 16 como A a G (o como números: Ver › Dígitos por encima de 9), y las cajas de uno de 6×6 tienen dos filas y tres columnas.</translation>
+    </message>
+    <message>
+        <source>Digits and pencil marks</source>
+        <translation>Dígitos y anotaciones</translation>
+    </message>
+    <message>
+        <source>Select a cell with the mouse or the arrow keys and type a digit, or click it on the pad beside the board (its small number says how many are left to place). Delete, Backspace or 0 clears the cell. A digit repeated in a row, column or box is drawn in red with a mark in its corner; View › Show Mistakes also marks the digits that differ from the solution.</source>
+        <translation>Seleccione una casilla con el ratón o las flechas y teclee un dígito, o púlselo en el teclado junto al tablero (su número pequeño dice cuántos quedan por poner). Supr, Retroceso o 0 vacía la casilla. Un dígito repetido en una fila, columna o caja se dibuja en rojo, con una marca en la esquina; Ver › Mostrar errores marca también los dígitos que difieren de la solución.</translation>
+    </message>
+    <message>
+        <source>Pencil marks note the digits a cell can still take. Space or N turns pencil mode on and off: in it, digits add and remove marks; Shift or Ctrl with a digit does so in either mode. Edit › Fill Pencil Marks writes every cell&apos;s candidates at once, and placing a digit removes it from the marks of its row, column and box.</source>
+        <translation>Las anotaciones recogen los dígitos que una casilla aún puede tomar. Espacio o N activa y desactiva el modo anotación: en él, los dígitos ponen y quitan anotaciones; Mayús o Ctrl con un dígito lo hace en cualquier modo. Editar › Rellenar anotaciones escribe de una vez los candidatos de cada casilla, y poner un dígito lo quita de las anotaciones de su fila, columna y caja.</translation>
+    </message>
+    <message>
+        <source>Every change can be undone (Ctrl+Z) and redone (Ctrl+Shift+Z). The game is saved as you play and resumed at the next start; P pauses the clock and hides the board.</source>
+        <translation>Todo cambio se puede deshacer (Ctrl+Z) y rehacer (Ctrl+Mayús+Z). La partida se guarda mientras juega y se reanuda en el siguiente inicio; P pausa el reloj y oculta el tablero.</translation>
+    </message>
+    <message>
+        <source>Tools for harder puzzles</source>
+        <translation>Herramientas para sudokus difíciles</translation>
+    </message>
+    <message>
+        <source>View › Filter (Alt+1 to Alt+9) picks out the cells where a digit can still go and dims the rest; Alt+0 picks out the cells with two candidates. Edit › Colours gives six colour pens (Ctrl+Alt+1 to Ctrl+Alt+6, or the pens under the pad): with one, a click paints a candidate or a cell, to follow a chain or a colouring by hand. Each colour has a shape of its own, so the colours differ even to eyes that do not tell the hues apart.</source>
+        <translation>Ver › Filtro (Alt+1 a Alt+9) destaca las casillas donde un dígito aún puede ir y atenúa el resto; Alt+0 destaca las casillas con dos candidatos. Editar › Colores ofrece seis rotuladores (Ctrl+Alt+1 a Ctrl+Alt+6, o los rotuladores bajo el teclado): con uno, un clic colorea un candidato o una casilla, para seguir a mano una cadena o un coloreado. Cada color tiene su propia forma, así que los colores se distinguen incluso para ojos que no distinguen los tonos.</translation>
+    </message>
+    <message>
+        <source>Hints</source>
+        <translation>Pistas</translation>
+    </message>
+    <message>
+        <source>Press H, or Hint, when you are stuck. The first press says where to look and which technique to look for; the second explains the step and shows it on the board — the cells it uses, the candidates it removes and, for a chain, the links from candidate to candidate, numbered as in the text; the third makes the step. S makes the next step at once. A hint first checks your board: when a digit is wrong, or a pencil mark has lost the right digit, it says so instead.</source>
+        <translation>Pulse H, o Pista, cuando se atasque. La primera pulsación dice dónde mirar y qué técnica buscar; la segunda explica el paso y lo muestra en el tablero — las casillas que usa, los candidatos que elimina y, en una cadena, los enlaces de candidato a candidato, numerados como en el texto; la tercera da el paso. S da el siguiente paso enseguida. Una pista revisa primero su tablero: si un dígito es incorrecto, o una anotación ha perdido el dígito correcto, lo dice en su lugar.</translation>
+    </message>
+    <message>
+        <source>Hints use the techniques strong players use, from singles to forcing chains, under the names Sudoku Explainer and HoDoKu give them, and they never guess: every puzzle with one solution is solved by logic alone.</source>
+        <translation>Las pistas usan las técnicas de los jugadores fuertes, de los únicos a las cadenas forzadas, con los nombres que les dan Sudoku Explainer y HoDoKu, y nunca adivinan: todo sudoku con una solución se resuelve solo con lógica.</translation>
+    </message>
+    <message>
+        <source>Watching the solver</source>
+        <translation>Ver al resolvedor</translation>
+    </message>
+    <message>
+        <source>F5 (Solve › Watch Solve) shows a solving algorithm at work on the puzzle, step by step, in the solver panel: backtracking tries digits and takes them back, constraint propagation fills in what it can, and the human-style solver uses the techniques of the hints. Choose the algorithm and the pace in the panel; F6 takes one step, Shift+F5 stops. Solve › Compare Algorithms (F7) runs them all on the puzzle and compares their work.</source>
+        <translation>F5 (Resolver › Ver la resolución) muestra un algoritmo de resolución trabajando en el sudoku, paso a paso, en el panel del resolvedor: la vuelta atrás prueba dígitos y los retira, la propagación de restricciones rellena lo que puede y el resolvedor de estilo humano usa las técnicas de las pistas. Elija el algoritmo y el ritmo en el panel; F6 da un paso, Mayús+F5 se detiene. Resolver › Comparar algoritmos (F7) los ejecuta todos en el sudoku y compara su trabajo.</translation>
+    </message>
+    <message>
+        <source>New puzzles and sizes</source>
+        <translation>Sudokus nuevos y tamaños</translation>
+    </message>
+    <message>
+        <source>Game › New Game (Ctrl+N) makes a puzzle of the level and size you choose, from 4×4 for beginners and children to 25×25; each level names the techniques it needs. Game › Open reads puzzles from files in the common formats, Edit › Paste from the clipboard, and Game › Enter a Puzzle (Ctrl+E) lets you type one in from a newspaper: it is checked for exactly one solution before play starts.</source>
+        <translation>Partida › Nueva partida (Ctrl+N) crea un sudoku del nivel y tamaño que elija, de 4×4 para principiantes y niños a 25×25; cada nivel nombra las técnicas que necesita. Partida › Abrir lee sudokus de archivos en los formatos habituales, Editar › Pegar sudoku del portapapeles, y Partida › Introducir un sudoku (Ctrl+E) le deja teclear uno del periódico: antes de empezar se comprueba que tiene exactamente una solución.</translation>
+    </message>
+    <message>
+        <source>Every key is listed under Help › Keyboard Shortcuts.</source>
+        <translation>Todas las teclas están en Ayuda › Atajos de teclado.</translation>
+    </message>
+</context>
+<context>
     <name>InputFile</name>
     <message>
         <source>It is a folder, not a file.</source>
@@ -2069,6 +2144,13 @@ Play it anyway?</source>
     <message>
         <source>Clear all colours</source>
         <translation>Borrar todos los colores</translation>
+    </message>
+</context>
+<context>
+    <name>sudoku::HelpDialog</name>
+    <message>
+        <source>&amp;Keyboard Shortcuts</source>
+        <translation>&amp;Atajos de teclado</translation>
     </message>
 </context>
 <context>
@@ -2705,6 +2787,14 @@ Play it anyway?</source>
     <message>
         <source>%1 pen</source>
         <translation>rotulador %1</translation>
+    </message>
+    <message>
+        <source>&amp;How to Play</source>
+        <translation>&amp;Cómo se juega</translation>
+    </message>
+    <message>
+        <source>The rules, and how to play, take hints and watch the solver</source>
+        <translation>Las reglas, y cómo jugar, pedir pistas y ver al resolvedor</translation>
     </message>
 </context>
 <context>

@@ -1567,6 +1567,81 @@
     </message>
 </context>
 <context>
+    <name>HowToPlay</name>
+    <message>
+        <source>How to Play</source>
+        <translation>راهنمای بازی</translation>
+    </message>
+    <message>
+        <source>The rules</source>
+        <translation>قانون‌ها</translation>
+    </message>
+    <message>
+        <source>Fill every empty cell with a digit so that each row, each column and each box (the cells inside the thick lines) holds every digit exactly once. The digits in bold are the givens: they cannot be changed. A well-made puzzle has exactly one solution, and it can be reached by reasoning alone, without guessing.</source>
+        <translation>هر خانهٔ خالی را با رقمی پر کنید، چنان که هر سطر، هر ستون و هر جعبه (خانه‌های درون خط‌های پررنگ) هر رقم را درست یک بار داشته باشد. رقم‌های پررنگ داده‌شده‌اند و نمی‌توان آن‌ها را تغییر داد. جدولِ خوش‌ساخت درست یک جواب دارد و تنها با استدلال، بی‌حدس، می‌توان به آن رسید.</translation>
+    </message>
+    <message>
+        <source>A 9×9 board takes the digits 1 to 9. A board of another size takes as many digits as it has columns: a 16×16 board writes 10 to 16 as A to G (or as numbers: View › Digits Above 9), and a 6×6 board has boxes of two rows and three columns.</source>
+        <translation>جدول ۹×۹ رقم‌های ۱ تا ۹ را می‌گیرد. جدولی با اندازهٔ دیگر به شمار ستون‌هایش رقم می‌گیرد: جدول ۱۶×۱۶ رقم‌های ۱۰ تا ۱۶ را با A تا G می‌نویسد (یا با عدد: نما › رقم‌های بالای ۹)، و جعبه‌های جدول ۶×۶ دو سطر و سه ستون دارند.</translation>
+    </message>
+    <message>
+        <source>Digits and pencil marks</source>
+        <translation>رقم‌ها و یادداشت‌های مدادی</translation>
+    </message>
+    <message>
+        <source>Select a cell with the mouse or the arrow keys and type a digit, or click it on the pad beside the board (its small number says how many are left to place). Delete, Backspace or 0 clears the cell. A digit repeated in a row, column or box is drawn in red with a mark in its corner; View › Show Mistakes also marks the digits that differ from the solution.</source>
+        <translation>خانه‌ای را با موشواره یا کلیدهای جهت‌نما انتخاب کنید و رقمی تایپ کنید، یا آن را روی صفحه‌کلید اعداد کنار جدول کلیک کنید (عدد کوچکش می‌گوید چند تا مانده است). Delete یا Backspace یا 0 خانه را پاک می‌کند. رقمی که در سطر، ستون یا جعبه تکرار شود قرمز و با نشانی در گوشه‌اش کشیده می‌شود؛ «نما › نمایش اشتباه‌ها» رقم‌هایی را هم که با جواب فرق دارند نشان می‌دهد.</translation>
+    </message>
+    <message>
+        <source>Pencil marks note the digits a cell can still take. Space or N turns pencil mode on and off: in it, digits add and remove marks; Shift or Ctrl with a digit does so in either mode. Edit › Fill Pencil Marks writes every cell&apos;s candidates at once, and placing a digit removes it from the marks of its row, column and box.</source>
+        <translation>یادداشت‌های مدادی رقم‌هایی را نشان می‌دهند که خانه هنوز می‌تواند بگیرد. Space یا N حالت مدادی را روشن و خاموش می‌کند: در آن، رقم‌ها یادداشت می‌گذارند و برمی‌دارند؛ Shift یا Ctrl همراه رقم در هر دو حالت همین کار را می‌کند. «ویرایش › پر کردن یادداشت‌های مدادی» نامزدهای همهٔ خانه‌ها را یک‌جا می‌نویسد، و گذاشتن رقم آن را از یادداشت‌های سطر، ستون و جعبه‌اش برمی‌دارد.</translation>
+    </message>
+    <message>
+        <source>Every change can be undone (Ctrl+Z) and redone (Ctrl+Shift+Z). The game is saved as you play and resumed at the next start; P pauses the clock and hides the board.</source>
+        <translation>هر تغییری را می‌توان واگرد کرد (Ctrl+Z) و دوباره انجام داد (Ctrl+Shift+Z). بازی هنگام بازی کردن ذخیره می‌شود و در اجرای بعد ادامه می‌یابد؛ P ساعت را نگه می‌دارد و جدول را پنهان می‌کند.</translation>
+    </message>
+    <message>
+        <source>Tools for harder puzzles</source>
+        <translation>ابزارهایی برای جدول‌های سخت‌تر</translation>
+    </message>
+    <message>
+        <source>View › Filter (Alt+1 to Alt+9) picks out the cells where a digit can still go and dims the rest; Alt+0 picks out the cells with two candidates. Edit › Colours gives six colour pens (Ctrl+Alt+1 to Ctrl+Alt+6, or the pens under the pad): with one, a click paints a candidate or a cell, to follow a chain or a colouring by hand. Each colour has a shape of its own, so the colours differ even to eyes that do not tell the hues apart.</source>
+        <translation>«نما › پالایش» (Alt+1 تا Alt+9) خانه‌هایی را که رقمی هنوز می‌تواند در آن‌ها برود برجسته و بقیه را کم‌رنگ می‌کند؛ Alt+0 خانه‌های دونامزدی را برجسته می‌کند. «ویرایش › رنگ‌ها» شش قلم رنگ می‌دهد (Ctrl+Alt+1 تا Ctrl+Alt+6، یا قلم‌های زیر صفحه‌کلید اعداد): با یکی از آن‌ها، کلیک یک نامزد یا یک خانه را رنگ می‌کند تا زنجیره یا رنگ‌آمیزی را با دست دنبال کنید. هر رنگ شکل خودش را دارد، پس رنگ‌ها حتی برای چشمی که فام‌ها را از هم تشخیص نمی‌دهد هم متفاوت‌اند.</translation>
+    </message>
+    <message>
+        <source>Hints</source>
+        <translation>راهنمایی‌ها</translation>
+    </message>
+    <message>
+        <source>Press H, or Hint, when you are stuck. The first press says where to look and which technique to look for; the second explains the step and shows it on the board — the cells it uses, the candidates it removes and, for a chain, the links from candidate to candidate, numbered as in the text; the third makes the step. S makes the next step at once. A hint first checks your board: when a digit is wrong, or a pencil mark has lost the right digit, it says so instead.</source>
+        <translation>وقتی گیر کرده‌اید H یا «راهنمایی» را بزنید. بار نخست می‌گوید کجا را نگاه کنید و دنبال کدام فن بگردید؛ بار دوم گام را توضیح می‌دهد و روی جدول نشان می‌دهد — خانه‌هایی که به کار می‌برد، نامزدهایی که حذف می‌کند و، برای زنجیره، پیوندها از نامزدی به نامزد دیگر، شماره‌خورده مانند متن؛ بار سوم گام را برمی‌دارد. S گام بعدی را یک‌باره برمی‌دارد. راهنمایی نخست جدول شما را بررسی می‌کند: اگر رقمی نادرست باشد، یا یادداشتی مدادی رقم درست را از دست داده باشد، به‌جای آن همین را می‌گوید.</translation>
+    </message>
+    <message>
+        <source>Hints use the techniques strong players use, from singles to forcing chains, under the names Sudoku Explainer and HoDoKu give them, and they never guess: every puzzle with one solution is solved by logic alone.</source>
+        <translation>راهنمایی‌ها فن‌هایی را به کار می‌برند که بازیکنان قوی به کار می‌برند، از تک‌رقمی‌ها تا زنجیره‌های اجباری، با نام‌هایی که Sudoku Explainer و HoDoKu به آن‌ها داده‌اند، و هرگز حدس نمی‌زنند: هر جدولی که یک جواب دارد تنها با منطق حل می‌شود.</translation>
+    </message>
+    <message>
+        <source>Watching the solver</source>
+        <translation>تماشای حل‌کننده</translation>
+    </message>
+    <message>
+        <source>F5 (Solve › Watch Solve) shows a solving algorithm at work on the puzzle, step by step, in the solver panel: backtracking tries digits and takes them back, constraint propagation fills in what it can, and the human-style solver uses the techniques of the hints. Choose the algorithm and the pace in the panel; F6 takes one step, Shift+F5 stops. Solve › Compare Algorithms (F7) runs them all on the puzzle and compares their work.</source>
+        <translation>F5 («حل › تماشای حل») یک الگوریتم حل را گام به گام در حال کار روی جدول، در پنل حل‌کننده نشان می‌دهد: عقب‌گرد رقم‌ها را امتحان می‌کند و پس می‌گیرد، انتشار قیدها هرچه بتواند پر می‌کند، و حل‌کنندهٔ انسان‌گونه فن‌های راهنمایی‌ها را به کار می‌برد. الگوریتم و سرعت را در پنل انتخاب کنید؛ F6 یک گام برمی‌دارد، Shift+F5 متوقف می‌کند. «حل › مقایسهٔ الگوریتم‌ها» (F7) همه را روی جدول اجرا و کارشان را مقایسه می‌کند.</translation>
+    </message>
+    <message>
+        <source>New puzzles and sizes</source>
+        <translation>جدول‌های تازه و اندازه‌ها</translation>
+    </message>
+    <message>
+        <source>Game › New Game (Ctrl+N) makes a puzzle of the level and size you choose, from 4×4 for beginners and children to 25×25; each level names the techniques it needs. Game › Open reads puzzles from files in the common formats, Edit › Paste from the clipboard, and Game › Enter a Puzzle (Ctrl+E) lets you type one in from a newspaper: it is checked for exactly one solution before play starts.</source>
+        <translation>«بازی › بازی جدید» (Ctrl+N) جدولی با سطح و اندازه‌ای که انتخاب می‌کنید می‌سازد، از ۴×۴ برای تازه‌کارها و کودکان تا ۲۵×۲۵؛ هر سطح فن‌هایی را که لازم دارد نام می‌برد. «بازی › باز کردن» جدول‌ها را از پرونده‌هایی با قالب‌های رایج می‌خواند، «ویرایش › چسباندن جدول» از حافظهٔ موقت، و «بازی › وارد کردن جدول» (Ctrl+E) اجازه می‌دهد جدولی را از روزنامه تایپ کنید: پیش از شروع بازی بررسی می‌شود که درست یک جواب داشته باشد.</translation>
+    </message>
+    <message>
+        <source>Every key is listed under Help › Keyboard Shortcuts.</source>
+        <translation>همهٔ کلیدها در «راهنما › میان‌برهای صفحه‌کلید» آمده‌اند.</translation>
+    </message>
+</context>
+<context>
     <name>InputFile</name>
     <message>
         <source>It is a folder, not a file.</source>
@@ -2065,6 +2140,13 @@ Play it anyway?</source>
     <message>
         <source>Clear all colours</source>
         <translation>پاک کردن همهٔ رنگ‌ها</translation>
+    </message>
+</context>
+<context>
+    <name>sudoku::HelpDialog</name>
+    <message>
+        <source>&amp;Keyboard Shortcuts</source>
+        <translation>&amp;میان‌برهای صفحه‌کلید</translation>
     </message>
 </context>
 <context>
@@ -2701,6 +2783,14 @@ Play it anyway?</source>
     <message>
         <source>%1 pen</source>
         <translation>قلم %1</translation>
+    </message>
+    <message>
+        <source>&amp;How to Play</source>
+        <translation>&amp;راهنمای بازی</translation>
+    </message>
+    <message>
+        <source>The rules, and how to play, take hints and watch the solver</source>
+        <translation>قانون‌ها، و چگونگی بازی، راهنمایی گرفتن و تماشای حل‌کننده</translation>
     </message>
 </context>
 <context>

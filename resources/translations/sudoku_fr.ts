@@ -1570,6 +1570,81 @@
     </message>
 </context>
 <context>
+    <name>HowToPlay</name>
+    <message>
+        <source>How to Play</source>
+        <translation>Comment jouer</translation>
+    </message>
+    <message>
+        <source>The rules</source>
+        <translation>Les règles</translation>
+    </message>
+    <message>
+        <source>Fill every empty cell with a digit so that each row, each column and each box (the cells inside the thick lines) holds every digit exactly once. The digits in bold are the givens: they cannot be changed. A well-made puzzle has exactly one solution, and it can be reached by reasoning alone, without guessing.</source>
+        <translation>Remplissez chaque case vide d’un chiffre de sorte que chaque ligne, chaque colonne et chaque bloc (les cases entre les traits épais) contienne chaque chiffre exactement une fois. Les chiffres en gras sont donnés : on ne peut pas les changer. Une grille bien faite a exactement une solution, et l’on y arrive par le seul raisonnement, sans deviner.</translation>
+    </message>
+    <message>
+        <source>A 9×9 board takes the digits 1 to 9. A board of another size takes as many digits as it has columns: a 16×16 board writes 10 to 16 as A to G (or as numbers: View › Digits Above 9), and a 6×6 board has boxes of two rows and three columns.</source>
+        <translation>Une grille 9×9 prend les chiffres 1 à 9. Une grille d’une autre taille prend autant de chiffres qu’elle a de colonnes : une grille 16×16 écrit 10 à 16 avec les lettres A à G (ou en nombres : Affichage › Chiffres au-delà de 9), et les blocs d’une grille 6×6 ont deux lignes et trois colonnes.</translation>
+    </message>
+    <message>
+        <source>Digits and pencil marks</source>
+        <translation>Chiffres et notes</translation>
+    </message>
+    <message>
+        <source>Select a cell with the mouse or the arrow keys and type a digit, or click it on the pad beside the board (its small number says how many are left to place). Delete, Backspace or 0 clears the cell. A digit repeated in a row, column or box is drawn in red with a mark in its corner; View › Show Mistakes also marks the digits that differ from the solution.</source>
+        <translation>Sélectionnez une case à la souris ou avec les flèches et tapez un chiffre, ou cliquez-le sur le pavé à côté de la grille (son petit nombre dit combien il en reste à placer). Suppr, Retour arrière ou 0 vide la case. Un chiffre répété dans une ligne, une colonne ou un bloc s’affiche en rouge, avec une marque dans son coin ; Affichage › Afficher les erreurs marque aussi les chiffres qui diffèrent de la solution.</translation>
+    </message>
+    <message>
+        <source>Pencil marks note the digits a cell can still take. Space or N turns pencil mode on and off: in it, digits add and remove marks; Shift or Ctrl with a digit does so in either mode. Edit › Fill Pencil Marks writes every cell&apos;s candidates at once, and placing a digit removes it from the marks of its row, column and box.</source>
+        <translation>Les notes retiennent les chiffres qu’une case peut encore prendre. Espace ou N active et désactive le mode notes : les chiffres y ajoutent et retirent des notes ; Maj ou Ctrl avec un chiffre le fait dans les deux modes. Édition › Remplir les notes écrit d’un coup les candidats de chaque case, et placer un chiffre le retire des notes de sa ligne, de sa colonne et de son bloc.</translation>
+    </message>
+    <message>
+        <source>Every change can be undone (Ctrl+Z) and redone (Ctrl+Shift+Z). The game is saved as you play and resumed at the next start; P pauses the clock and hides the board.</source>
+        <translation>Toute modification peut être annulée (Ctrl+Z) et rétablie (Ctrl+Maj+Z). La partie est enregistrée pendant que vous jouez et reprise au prochain démarrage ; P met l’horloge en pause et cache la grille.</translation>
+    </message>
+    <message>
+        <source>Tools for harder puzzles</source>
+        <translation>Des outils pour les grilles difficiles</translation>
+    </message>
+    <message>
+        <source>View › Filter (Alt+1 to Alt+9) picks out the cells where a digit can still go and dims the rest; Alt+0 picks out the cells with two candidates. Edit › Colours gives six colour pens (Ctrl+Alt+1 to Ctrl+Alt+6, or the pens under the pad): with one, a click paints a candidate or a cell, to follow a chain or a colouring by hand. Each colour has a shape of its own, so the colours differ even to eyes that do not tell the hues apart.</source>
+        <translation>Affichage › Filtre (Alt+1 à Alt+9) fait ressortir les cases où un chiffre peut encore aller et estompe les autres ; Alt+0 fait ressortir les cases à deux candidats. Édition › Couleurs donne six feutres (Ctrl+Alt+1 à Ctrl+Alt+6, ou les feutres sous le pavé) : avec l’un d’eux, un clic colorie un candidat ou une case, pour suivre à la main une chaîne ou un coloriage. Chaque couleur a sa propre forme : les couleurs se distinguent même pour des yeux qui ne distinguent pas les teintes.</translation>
+    </message>
+    <message>
+        <source>Hints</source>
+        <translation>Indices</translation>
+    </message>
+    <message>
+        <source>Press H, or Hint, when you are stuck. The first press says where to look and which technique to look for; the second explains the step and shows it on the board — the cells it uses, the candidates it removes and, for a chain, the links from candidate to candidate, numbered as in the text; the third makes the step. S makes the next step at once. A hint first checks your board: when a digit is wrong, or a pencil mark has lost the right digit, it says so instead.</source>
+        <translation>Appuyez sur H, ou Indice, quand vous êtes bloqué. Le premier appui dit où regarder et quelle technique chercher ; le deuxième explique le pas et le montre sur la grille — les cases qu’il utilise, les candidats qu’il retire et, pour une chaîne, les liens de candidat en candidat, numérotés comme dans le texte ; le troisième fait le pas. S fait aussitôt le pas suivant. Un indice vérifie d’abord votre grille : si un chiffre est faux, ou si une note a perdu le bon chiffre, il le dit à la place.</translation>
+    </message>
+    <message>
+        <source>Hints use the techniques strong players use, from singles to forcing chains, under the names Sudoku Explainer and HoDoKu give them, and they never guess: every puzzle with one solution is solved by logic alone.</source>
+        <translation>Les indices utilisent les techniques des joueurs forts, des singletons aux chaînes forçantes, sous les noms que leur donnent Sudoku Explainer et HoDoKu, et ne devinent jamais : toute grille à solution unique se résout par la seule logique.</translation>
+    </message>
+    <message>
+        <source>Watching the solver</source>
+        <translation>Regarder le solveur</translation>
+    </message>
+    <message>
+        <source>F5 (Solve › Watch Solve) shows a solving algorithm at work on the puzzle, step by step, in the solver panel: backtracking tries digits and takes them back, constraint propagation fills in what it can, and the human-style solver uses the techniques of the hints. Choose the algorithm and the pace in the panel; F6 takes one step, Shift+F5 stops. Solve › Compare Algorithms (F7) runs them all on the puzzle and compares their work.</source>
+        <translation>F5 (Résolution › Regarder la résolution) montre un algorithme de résolution au travail sur la grille, pas à pas, dans le panneau du solveur : le retour arrière essaie des chiffres et les reprend, la propagation de contraintes remplit ce qu’elle peut, et le solveur à la manière humaine utilise les techniques des indices. Choisissez l’algorithme et l’allure dans le panneau ; F6 fait un pas, Maj+F5 arrête. Résolution › Comparer les algorithmes (F7) les lance tous sur la grille et compare leur travail.</translation>
+    </message>
+    <message>
+        <source>New puzzles and sizes</source>
+        <translation>Nouvelles grilles et tailles</translation>
+    </message>
+    <message>
+        <source>Game › New Game (Ctrl+N) makes a puzzle of the level and size you choose, from 4×4 for beginners and children to 25×25; each level names the techniques it needs. Game › Open reads puzzles from files in the common formats, Edit › Paste from the clipboard, and Game › Enter a Puzzle (Ctrl+E) lets you type one in from a newspaper: it is checked for exactly one solution before play starts.</source>
+        <translation>Partie › Nouvelle partie (Ctrl+N) crée une grille du niveau et de la taille choisis, de 4×4 pour les débutants et les enfants à 25×25 ; chaque niveau nomme les techniques qu’il demande. Partie › Ouvrir lit des grilles dans des fichiers aux formats courants, Édition › Coller une grille depuis le presse-papiers, et Partie › Saisir une grille (Ctrl+E) permet d’en taper une tirée du journal : on vérifie qu’elle a exactement une solution avant de commencer.</translation>
+    </message>
+    <message>
+        <source>Every key is listed under Help › Keyboard Shortcuts.</source>
+        <translation>Toutes les touches sont dans Aide › Raccourcis clavier.</translation>
+    </message>
+</context>
+<context>
     <name>InputFile</name>
     <message>
         <source>It is a folder, not a file.</source>
@@ -2069,6 +2144,13 @@ Jouer quand même&#xa0;?</translation>
     <message>
         <source>Clear all colours</source>
         <translation>Effacer toutes les couleurs</translation>
+    </message>
+</context>
+<context>
+    <name>sudoku::HelpDialog</name>
+    <message>
+        <source>&amp;Keyboard Shortcuts</source>
+        <translation>&amp;Raccourcis clavier</translation>
     </message>
 </context>
 <context>
@@ -2705,6 +2787,14 @@ Jouer quand même&#xa0;?</translation>
     <message>
         <source>%1 pen</source>
         <translation>feutre %1</translation>
+    </message>
+    <message>
+        <source>&amp;How to Play</source>
+        <translation>&amp;Comment jouer</translation>
+    </message>
+    <message>
+        <source>The rules, and how to play, take hints and watch the solver</source>
+        <translation>Les règles, et comment jouer, demander des indices et regarder le solveur</translation>
     </message>
 </context>
 <context>

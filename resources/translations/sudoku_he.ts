@@ -1570,6 +1570,81 @@
     </message>
 </context>
 <context>
+    <name>HowToPlay</name>
+    <message>
+        <source>How to Play</source>
+        <translation>איך משחקים</translation>
+    </message>
+    <message>
+        <source>The rules</source>
+        <translation>הכללים</translation>
+    </message>
+    <message>
+        <source>Fill every empty cell with a digit so that each row, each column and each box (the cells inside the thick lines) holds every digit exactly once. The digits in bold are the givens: they cannot be changed. A well-made puzzle has exactly one solution, and it can be reached by reasoning alone, without guessing.</source>
+        <translation>מלאו כל משבצת ריקה בספרה כך שכל שורה, כל עמודה וכל ריבוע (המשבצות שבתוך הקווים העבים) יכילו כל ספרה פעם אחת בדיוק. הספרות המודגשות הן הנתונים: אי אפשר לשנות אותן. לחידה עשויה היטב יש פתרון אחד בדיוק, ואפשר להגיע אליו בהיגיון בלבד, בלי לנחש.</translation>
+    </message>
+    <message>
+        <source>A 9×9 board takes the digits 1 to 9. A board of another size takes as many digits as it has columns: a 16×16 board writes 10 to 16 as A to G (or as numbers: View › Digits Above 9), and a 6×6 board has boxes of two rows and three columns.</source>
+        <translation>לוח 9×9 מקבל את הספרות 1 עד 9. לוח בגודל אחר מקבל ספרות כמספר העמודות שלו: לוח 16×16 כותב את 10 עד 16 כ-A עד G (או כמספרים: תצוגה › ספרות מעל 9), ולריבועים של לוח 6×6 יש שתי שורות ושלוש עמודות.</translation>
+    </message>
+    <message>
+        <source>Digits and pencil marks</source>
+        <translation>ספרות וסימוני עיפרון</translation>
+    </message>
+    <message>
+        <source>Select a cell with the mouse or the arrow keys and type a digit, or click it on the pad beside the board (its small number says how many are left to place). Delete, Backspace or 0 clears the cell. A digit repeated in a row, column or box is drawn in red with a mark in its corner; View › Show Mistakes also marks the digits that differ from the solution.</source>
+        <translation>בחרו משבצת בעכבר או במקשי החיצים והקלידו ספרה, או לחצו עליה בלוח הספרות שליד הלוח (המספר הקטן שלה אומר כמה נותרו להנחה). Delete, Backspace או 0 מנקים את המשבצת. ספרה שחוזרת בשורה, בעמודה או בריבוע מצוירת באדום עם סימן בפינתה; תצוגה › הצגת טעויות מסמנת גם ספרות השונות מהפתרון.</translation>
+    </message>
+    <message>
+        <source>Pencil marks note the digits a cell can still take. Space or N turns pencil mode on and off: in it, digits add and remove marks; Shift or Ctrl with a digit does so in either mode. Edit › Fill Pencil Marks writes every cell&apos;s candidates at once, and placing a digit removes it from the marks of its row, column and box.</source>
+        <translation>סימוני עיפרון רושמים את הספרות שמשבצת עוד יכולה לקבל. Space או N מפעילים ומכבים את מצב העיפרון: בו, ספרות מוסיפות ומסירות סימונים; Shift או Ctrl עם ספרה עושים זאת בכל מצב. עריכה › מילוי סימוני עיפרון כותב בבת אחת את המועמדים של כל משבצת, והנחת ספרה מסירה אותה מסימוני השורה, העמודה והריבוע שלה.</translation>
+    </message>
+    <message>
+        <source>Every change can be undone (Ctrl+Z) and redone (Ctrl+Shift+Z). The game is saved as you play and resumed at the next start; P pauses the clock and hides the board.</source>
+        <translation>כל שינוי אפשר לבטל (Ctrl+Z) ולבצע מחדש (Ctrl+Shift+Z). המשחק נשמר תוך כדי משחק ונמשך בהפעלה הבאה; P משהה את השעון ומסתיר את הלוח.</translation>
+    </message>
+    <message>
+        <source>Tools for harder puzzles</source>
+        <translation>כלים לחידות קשות יותר</translation>
+    </message>
+    <message>
+        <source>View › Filter (Alt+1 to Alt+9) picks out the cells where a digit can still go and dims the rest; Alt+0 picks out the cells with two candidates. Edit › Colours gives six colour pens (Ctrl+Alt+1 to Ctrl+Alt+6, or the pens under the pad): with one, a click paints a candidate or a cell, to follow a chain or a colouring by hand. Each colour has a shape of its own, so the colours differ even to eyes that do not tell the hues apart.</source>
+        <translation>תצוגה › סינון (Alt+1 עד Alt+9) מבליט את המשבצות שספרה עוד יכולה ללכת אליהן ומעמעם את השאר; Alt+0 מבליט את המשבצות עם שני מועמדים. עריכה › צבעים נותן שישה עטי צבע (Ctrl+Alt+1 עד Ctrl+Alt+6, או העטים שמתחת ללוח הספרות): עם אחד מהם, לחיצה צובעת מועמד או משבצת, כדי לעקוב ביד אחר שרשרת או צביעה. לכל צבע צורה משלו, כך שהצבעים נבדלים גם לעין שאינה מבחינה בין הגוונים.</translation>
+    </message>
+    <message>
+        <source>Hints</source>
+        <translation>רמזים</translation>
+    </message>
+    <message>
+        <source>Press H, or Hint, when you are stuck. The first press says where to look and which technique to look for; the second explains the step and shows it on the board — the cells it uses, the candidates it removes and, for a chain, the links from candidate to candidate, numbered as in the text; the third makes the step. S makes the next step at once. A hint first checks your board: when a digit is wrong, or a pencil mark has lost the right digit, it says so instead.</source>
+        <translation>לחצו H, או רמז, כשנתקעתם. הלחיצה הראשונה אומרת איפה להסתכל ואיזו טכניקה לחפש; השנייה מסבירה את הצעד ומראה אותו על הלוח — המשבצות שהוא משתמש בהן, המועמדים שהוא מסיר, ובשרשרת את הקישורים ממועמד למועמד, ממוספרים כמו בטקסט; השלישית מבצעת את הצעד. S מבצע מיד את הצעד הבא. רמז בודק קודם את הלוח שלכם: כשספרה שגויה, או שסימון עיפרון איבד את הספרה הנכונה, הוא אומר זאת במקום.</translation>
+    </message>
+    <message>
+        <source>Hints use the techniques strong players use, from singles to forcing chains, under the names Sudoku Explainer and HoDoKu give them, and they never guess: every puzzle with one solution is solved by logic alone.</source>
+        <translation>הרמזים משתמשים בטכניקות של שחקנים חזקים, מיחידים ועד שרשראות כפייה, בשמות ש-Sudoku Explainer ו-HoDoKu נותנים להן, ולעולם אינם מנחשים: כל חידה עם פתרון אחד נפתרת בהיגיון בלבד.</translation>
+    </message>
+    <message>
+        <source>Watching the solver</source>
+        <translation>צפייה בפותר</translation>
+    </message>
+    <message>
+        <source>F5 (Solve › Watch Solve) shows a solving algorithm at work on the puzzle, step by step, in the solver panel: backtracking tries digits and takes them back, constraint propagation fills in what it can, and the human-style solver uses the techniques of the hints. Choose the algorithm and the pace in the panel; F6 takes one step, Shift+F5 stops. Solve › Compare Algorithms (F7) runs them all on the puzzle and compares their work.</source>
+        <translation>F5 (פתרון › צפייה בפתרון) מראה אלגוריתם פתרון בעבודה על החידה, צעד אחר צעד, בחלונית הפותר: חיפוש לאחור מנסה ספרות ומחזיר אותן, הפצת אילוצים ממלאת מה שהיא יכולה, והפותר בסגנון אנושי משתמש בטכניקות של הרמזים. בחרו את האלגוריתם ואת הקצב בחלונית; F6 מבצע צעד אחד, Shift+F5 עוצר. פתרון › השוואת אלגוריתמים (F7) מריץ את כולם על החידה ומשווה את עבודתם.</translation>
+    </message>
+    <message>
+        <source>New puzzles and sizes</source>
+        <translation>חידות חדשות וגדלים</translation>
+    </message>
+    <message>
+        <source>Game › New Game (Ctrl+N) makes a puzzle of the level and size you choose, from 4×4 for beginners and children to 25×25; each level names the techniques it needs. Game › Open reads puzzles from files in the common formats, Edit › Paste from the clipboard, and Game › Enter a Puzzle (Ctrl+E) lets you type one in from a newspaper: it is checked for exactly one solution before play starts.</source>
+        <translation>משחק › משחק חדש (Ctrl+N) יוצר חידה ברמה ובגודל שתבחרו, מ-4×4 למתחילים ולילדים ועד 25×25; כל רמה מציינת את הטכניקות שהיא דורשת. משחק › פתיחה קורא חידות מקבצים בתבניות הנפוצות, עריכה › הדבקת חידה מהלוח, ומשחק › הזנת חידה (Ctrl+E) מאפשר להקליד חידה מעיתון: לפני תחילת המשחק נבדק שיש לה פתרון אחד בדיוק.</translation>
+    </message>
+    <message>
+        <source>Every key is listed under Help › Keyboard Shortcuts.</source>
+        <translation>כל המקשים מפורטים בעזרה › קיצורי מקלדת.</translation>
+    </message>
+</context>
+<context>
     <name>InputFile</name>
     <message>
         <source>It is a folder, not a file.</source>
@@ -2069,6 +2144,13 @@ Play it anyway?</source>
     <message>
         <source>Clear all colours</source>
         <translation>ניקוי כל הצבעים</translation>
+    </message>
+</context>
+<context>
+    <name>sudoku::HelpDialog</name>
+    <message>
+        <source>&amp;Keyboard Shortcuts</source>
+        <translation>&amp;קיצורי מקלדת</translation>
     </message>
 </context>
 <context>
@@ -2705,6 +2787,14 @@ Play it anyway?</source>
     <message>
         <source>%1 pen</source>
         <translation>עט %1</translation>
+    </message>
+    <message>
+        <source>&amp;How to Play</source>
+        <translation>&amp;איך משחקים</translation>
+    </message>
+    <message>
+        <source>The rules, and how to play, take hints and watch the solver</source>
+        <translation>הכללים, ואיך משחקים, מקבלים רמזים וצופים בפותר</translation>
     </message>
 </context>
 <context>

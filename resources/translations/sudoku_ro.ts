@@ -1573,6 +1573,81 @@
     </message>
 </context>
 <context>
+    <name>HowToPlay</name>
+    <message>
+        <source>How to Play</source>
+        <translation>Cum se joacă</translation>
+    </message>
+    <message>
+        <source>The rules</source>
+        <translation>Regulile</translation>
+    </message>
+    <message>
+        <source>Fill every empty cell with a digit so that each row, each column and each box (the cells inside the thick lines) holds every digit exactly once. The digits in bold are the givens: they cannot be changed. A well-made puzzle has exactly one solution, and it can be reached by reasoning alone, without guessing.</source>
+        <translation>Completați fiecare celulă goală cu o cifră, astfel încât fiecare rând, fiecare coloană și fiecare careu (celulele dintre liniile groase) să conțină fiecare cifră exact o dată. Cifrele îngroșate sunt cele date: nu pot fi schimbate. Un puzzle bine făcut are exact o soluție, la care se ajunge doar prin raționament, fără a ghici.</translation>
+    </message>
+    <message>
+        <source>A 9×9 board takes the digits 1 to 9. A board of another size takes as many digits as it has columns: a 16×16 board writes 10 to 16 as A to G (or as numbers: View › Digits Above 9), and a 6×6 board has boxes of two rows and three columns.</source>
+        <translation>O grilă 9×9 primește cifrele de la 1 la 9. O grilă de altă mărime primește atâtea cifre câte coloane are: o grilă 16×16 scrie 10–16 ca A–G (sau ca numere: Vizualizare › Cifre peste 9), iar careurile unei grile 6×6 au două rânduri și trei coloane.</translation>
+    </message>
+    <message>
+        <source>Digits and pencil marks</source>
+        <translation>Cifre și notițe</translation>
+    </message>
+    <message>
+        <source>Select a cell with the mouse or the arrow keys and type a digit, or click it on the pad beside the board (its small number says how many are left to place). Delete, Backspace or 0 clears the cell. A digit repeated in a row, column or box is drawn in red with a mark in its corner; View › Show Mistakes also marks the digits that differ from the solution.</source>
+        <translation>Selectați o celulă cu mouse-ul sau cu săgețile și tastați o cifră, sau apăsați-o pe tastatura de lângă grilă (numărul ei mic spune câte mai sunt de pus). Delete, Backspace sau 0 golește celula. O cifră repetată pe un rând, o coloană sau un careu e desenată cu roșu, cu un semn în colț; Vizualizare › Arată greșelile marchează și cifrele care diferă de soluție.</translation>
+    </message>
+    <message>
+        <source>Pencil marks note the digits a cell can still take. Space or N turns pencil mode on and off: in it, digits add and remove marks; Shift or Ctrl with a digit does so in either mode. Edit › Fill Pencil Marks writes every cell&apos;s candidates at once, and placing a digit removes it from the marks of its row, column and box.</source>
+        <translation>Notițele arată cifrele pe care o celulă le mai poate primi. Space sau N pornește și oprește modul notițe: în el, cifrele pun și șterg notițe; Shift sau Ctrl cu o cifră fac asta în orice mod. Editare › Completează notițele scrie dintr-odată candidații fiecărei celule, iar punerea unei cifre o șterge din notițele rândului, coloanei și careului ei.</translation>
+    </message>
+    <message>
+        <source>Every change can be undone (Ctrl+Z) and redone (Ctrl+Shift+Z). The game is saved as you play and resumed at the next start; P pauses the clock and hides the board.</source>
+        <translation>Orice schimbare poate fi anulată (Ctrl+Z) și refăcută (Ctrl+Shift+Z). Jocul se salvează în timp ce jucați și se reia la următoarea pornire; P oprește ceasul și ascunde grila.</translation>
+    </message>
+    <message>
+        <source>Tools for harder puzzles</source>
+        <translation>Unelte pentru puzzle-uri mai grele</translation>
+    </message>
+    <message>
+        <source>View › Filter (Alt+1 to Alt+9) picks out the cells where a digit can still go and dims the rest; Alt+0 picks out the cells with two candidates. Edit › Colours gives six colour pens (Ctrl+Alt+1 to Ctrl+Alt+6, or the pens under the pad): with one, a click paints a candidate or a cell, to follow a chain or a colouring by hand. Each colour has a shape of its own, so the colours differ even to eyes that do not tell the hues apart.</source>
+        <translation>Vizualizare › Filtru (Alt+1 până la Alt+9) scoate în evidență celulele unde o cifră mai poate merge și le estompează pe celelalte; Alt+0 scoate în evidență celulele cu doi candidați. Editare › Culori oferă șase creioane colorate (Ctrl+Alt+1 până la Ctrl+Alt+6, sau creioanele de sub tastatură): cu unul, un clic colorează un candidat sau o celulă, ca să urmăriți de mână un lanț sau o colorare. Fiecare culoare are forma ei, așa că se deosebesc chiar și pentru ochii care nu disting nuanțele.</translation>
+    </message>
+    <message>
+        <source>Hints</source>
+        <translation>Indicii</translation>
+    </message>
+    <message>
+        <source>Press H, or Hint, when you are stuck. The first press says where to look and which technique to look for; the second explains the step and shows it on the board — the cells it uses, the candidates it removes and, for a chain, the links from candidate to candidate, numbered as in the text; the third makes the step. S makes the next step at once. A hint first checks your board: when a digit is wrong, or a pencil mark has lost the right digit, it says so instead.</source>
+        <translation>Apăsați H, sau Indiciu, când v-ați blocat. Prima apăsare spune unde să priviți și ce tehnică să căutați; a doua explică pasul și îl arată pe grilă — celulele pe care le folosește, candidații pe care îi elimină și, pentru un lanț, legăturile de la candidat la candidat, numerotate ca în text; a treia face pasul. S face imediat pasul următor. Un indiciu verifică întâi grila: când o cifră e greșită sau o notiță a pierdut cifra corectă, spune asta în schimb.</translation>
+    </message>
+    <message>
+        <source>Hints use the techniques strong players use, from singles to forcing chains, under the names Sudoku Explainer and HoDoKu give them, and they never guess: every puzzle with one solution is solved by logic alone.</source>
+        <translation>Indiciile folosesc tehnicile jucătorilor puternici, de la singuri la lanțuri forțate, cu numele pe care li le dau Sudoku Explainer și HoDoKu, și nu ghicesc niciodată: orice puzzle cu o singură soluție se rezolvă doar prin logică.</translation>
+    </message>
+    <message>
+        <source>Watching the solver</source>
+        <translation>Urmărirea rezolvitorului</translation>
+    </message>
+    <message>
+        <source>F5 (Solve › Watch Solve) shows a solving algorithm at work on the puzzle, step by step, in the solver panel: backtracking tries digits and takes them back, constraint propagation fills in what it can, and the human-style solver uses the techniques of the hints. Choose the algorithm and the pace in the panel; F6 takes one step, Shift+F5 stops. Solve › Compare Algorithms (F7) runs them all on the puzzle and compares their work.</source>
+        <translation>F5 (Rezolvare › Urmărește rezolvarea) arată un algoritm de rezolvare la lucru pe puzzle, pas cu pas, în panoul rezolvitorului: backtracking-ul încearcă cifre și le retrage, propagarea constrângerilor completează ce poate, iar rezolvitorul în stil uman folosește tehnicile indiciilor. Alegeți algoritmul și ritmul în panou; F6 face un pas, Shift+F5 oprește. Rezolvare › Compară algoritmii (F7) îi rulează pe toți pe puzzle și le compară munca.</translation>
+    </message>
+    <message>
+        <source>New puzzles and sizes</source>
+        <translation>Puzzle-uri noi și mărimi</translation>
+    </message>
+    <message>
+        <source>Game › New Game (Ctrl+N) makes a puzzle of the level and size you choose, from 4×4 for beginners and children to 25×25; each level names the techniques it needs. Game › Open reads puzzles from files in the common formats, Edit › Paste from the clipboard, and Game › Enter a Puzzle (Ctrl+E) lets you type one in from a newspaper: it is checked for exactly one solution before play starts.</source>
+        <translation>Joc › Joc nou (Ctrl+N) face un puzzle de nivelul și mărimea alese, de la 4×4 pentru începători și copii până la 25×25; fiecare nivel numește tehnicile de care are nevoie. Joc › Deschide citește puzzle-uri din fișiere în formatele obișnuite, Editare › Lipește grila din clipboard, iar Joc › Introdu o grilă (Ctrl+E) vă lasă să tastați una dintr-un ziar: înainte de a începe jocul se verifică dacă are exact o soluție.</translation>
+    </message>
+    <message>
+        <source>Every key is listed under Help › Keyboard Shortcuts.</source>
+        <translation>Toate tastele sunt în Ajutor › Scurtături de tastatură.</translation>
+    </message>
+</context>
+<context>
     <name>InputFile</name>
     <message>
         <source>It is a folder, not a file.</source>
@@ -2073,6 +2148,13 @@ O jucați totuși?</translation>
     <message>
         <source>Clear all colours</source>
         <translation>Șterge toate culorile</translation>
+    </message>
+</context>
+<context>
+    <name>sudoku::HelpDialog</name>
+    <message>
+        <source>&amp;Keyboard Shortcuts</source>
+        <translation>&amp;Scurtături de tastatură</translation>
     </message>
 </context>
 <context>
@@ -2709,6 +2791,14 @@ O jucați totuși?</translation>
     <message>
         <source>%1 pen</source>
         <translation>creion %1</translation>
+    </message>
+    <message>
+        <source>&amp;How to Play</source>
+        <translation>&amp;Cum se joacă</translation>
+    </message>
+    <message>
+        <source>The rules, and how to play, take hints and watch the solver</source>
+        <translation>Regulile și cum se joacă, se cer indicii și se urmărește rezolvitorul</translation>
     </message>
 </context>
 <context>

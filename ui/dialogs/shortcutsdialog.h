@@ -1,6 +1,6 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
-// ShortcutsDialog: the keyboard map, from Help > Keyboard Shortcuts (F1). The board's own
+// ShortcutsDialog: the keyboard map, from Help > Keyboard Shortcuts (Shift+F1). The board's own
 // keys are listed from a table here; the menu commands from the window's actions, so the
 // list never disagrees with the shortcuts that work.
 

@@ -8,6 +8,7 @@
 #include "explain.h"
 #include "filedialogs.h"
 #include "game.h"
+#include "helpdialog.h"
 #include "hintpanel.h"
 #include "hintsession.h"
 #include "language.h"
@@ -375,8 +376,10 @@ void MainWindow::createActions()
                        {QKeySequence(Qt::SHIFT | Qt::Key_F5), QKeySequence(Qt::Key_Escape)});
     a.compare = make("compare", tr("&Compare Algorithms…"), &MainWindow::compareAlgorithms, {QKeySequence(Qt::Key_F7)});
 
+    a.howToPlay = make("howToPlay", tr("&How to Play"), &MainWindow::openHelp, {QKeySequence::HelpContents});
+    a.howToPlay->setToolTip(tr("The rules, and how to play, take hints and watch the solver"));
     a.shortcuts = make("shortcuts", tr("&Keyboard Shortcuts"), [this] { ShortcutsDialog(this).exec(); },
-                       {QKeySequence::HelpContents});
+                       {QKeySequence(Qt::SHIFT | Qt::Key_F1)});
     a.about = make("about", tr("&About Sudoku Studio"), [this] { Messages::about(this); });
     a.about->setMenuRole(QAction::AboutRole);
 }
@@ -428,7 +431,7 @@ void MainWindow::createMenus()
     fill(m_aboveNineMenu, {a.lettersAboveNine, a.numbersAboveNine});
     writeMenuNumbers();
     QMenu *help = menuBar()->addMenu(tr("&Help"));
-    fill(help, {a.shortcuts, nullptr, a.about});
+    fill(help, {a.howToPlay, a.shortcuts, nullptr, a.about});
     help->addAction(tr("About &Qt"), qApp, &QApplication::aboutQt)->setMenuRole(QAction::AboutQtRole);
 }
 
@@ -1036,6 +1039,13 @@ void MainWindow::dropEvent(QDropEvent *event)
 }
 
 // --- New games and their levels -------------------------------------------------------
+
+void MainWindow::openHelp()
+{
+    HelpDialog dialog(this);
+    connect(&dialog, &HelpDialog::shortcutsRequested, &dialog, [this] { ShortcutsDialog(this).exec(); });
+    dialog.exec();
+}
 
 void MainWindow::welcomeOnFirstStart()
 {

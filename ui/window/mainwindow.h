@@ -52,7 +52,7 @@ public:
         QActionGroup *theme;    // View › Theme: themeSystem, themeLight, themeDark
         QAction *hint, *step, *cancelHint, *previousBranch, *nextBranch;
         QAction *watchPlay, *watchStep, *watchStop, *compare;
-        QAction *shortcuts, *about;
+        QAction *howToPlay, *shortcuts, *about;
     };
 
     // Resumes the autosaved game, or starts on the first bundled puzzle.
@@ -65,6 +65,8 @@ public:
     // answered or dismissed. Nothing on any later start. The application calls it once the
     // window is shown.
     void welcomeOnFirstStart();
+    // Help › How to Play.
+    void openHelp();
 
     PlaySession *play() const { return m_play; }
     SolveSession *solve() const { return m_solve; }
