@@ -9,6 +9,7 @@
 #include "game.h"
 #include "hintpanel.h"
 #include "hintsession.h"
+#include "hinttechniquesdialog.h"
 #include "language.h"
 #include "messages.h"
 #include "newgamedialog.h"
@@ -352,6 +353,11 @@ void MainWindow::createActions()
                        {QKeySequence(Qt::SHIFT | Qt::Key_F5), QKeySequence(Qt::Key_Escape)});
     a.compare = make("compare", tr("&Compare Algorithms…"), &MainWindow::compareAlgorithms, {QKeySequence(Qt::Key_F7)});
 
+    a.hintTechniques = make("hintTechniques", tr("&Hints…"), [this] {
+        if (const auto allowed = HintTechniquesDialog::choose(m_play->hintTechniques(), this))
+            m_play->setHintTechniques(*allowed);
+    });
+    a.hintTechniques->setToolTip(tr("The techniques hints and Step may use"));
     a.shortcuts = make("shortcuts", tr("&Keyboard Shortcuts"), [this] { ShortcutsDialog(this).exec(); },
                        {QKeySequence::HelpContents});
     a.about = make("about", tr("&About Sudoku Studio"), [this] { Messages::about(this); });
@@ -399,6 +405,7 @@ void MainWindow::createMenus()
     m_aboveNineMenu = view->addMenu(QString());
     fill(m_aboveNineMenu, {a.lettersAboveNine, a.numbersAboveNine});
     writeMenuNumbers();
+    menuBar()->addMenu(tr("Se&ttings"))->addAction(a.hintTechniques);
     QMenu *help = menuBar()->addMenu(tr("&Help"));
     fill(help, {a.shortcuts, nullptr, a.about});
     help->addAction(tr("About &Qt"), qApp, &QApplication::aboutQt)->setMenuRole(QAction::AboutQtRole);

@@ -47,6 +47,7 @@ public:
         QActionGroup *theme;    // View › Theme: themeSystem, themeLight, themeDark
         QAction *hint, *step, *cancelHint, *previousBranch, *nextBranch;
         QAction *watchPlay, *watchStep, *watchStop, *compare;
+        QAction *hintTechniques; // Settings › Hints…
         QAction *shortcuts, *about;
     };
 
