@@ -71,7 +71,7 @@ PuzzleCheck checkPuzzle(const Grid &puzzle, const std::atomic<bool> *cancel)
     return check;
 }
 
-HintResult findHint(const Board &player, const std::atomic<bool> *cancel)
+HintResult findHint(const Board &player, const std::atomic<bool> *cancel, const TechniqueSet &allowed)
 {
     HintResult result;
     const SolveResult solved = solve(player.grid.givensOnly(), 2, cancel);
@@ -94,7 +94,7 @@ HintResult findHint(const Board &player, const std::atomic<bool> *cancel)
         result.kind = HintKind::Mistakes;
     } else if (player.grid.isFull()) {
         result.kind = HintKind::Solved;
-    } else if (std::optional<Step> step = findStep(hintBoard(player), Uniqueness::Assumed, cancel)) {
+    } else if (std::optional<Step> step = findStep(hintBoard(player), Uniqueness::Assumed, cancel, Level::Nightmare, allowed)) {
         result.kind = HintKind::Step;
         result.step = std::move(*step);
     } else {

@@ -40,7 +40,7 @@ enum class HintKind : std::uint8_t {
     Mistakes,         // the player's board departs from the solution: `mistakes`
     Solved,           // the board is full and right: nothing to hint
     Step,             // the next logical step: `step`
-    NoStep,           // no technique the step finder knows applies
+    NoStep,           // no technique the step finder knows (and may use) applies
     Cancelled,        // the search (for the solution or the step) was stopped before it ended
 };
 
@@ -57,6 +57,9 @@ struct HintResult {
 // lost the solution's digit), then for the next step. An empty cell the player has not
 // pencilled in counts as holding every candidate its peers allow. `cancel` (may be null)
 // stops the search for the solution or the step, and the result is then Cancelled.
-HintResult findHint(const Board &player, const std::atomic<bool> *cancel = nullptr);
+// `allowed`: the techniques the step may be of, as findStep takes them (the singles always);
+// with some left out, NoStep may mean only that none of the allowed ones applies.
+HintResult findHint(const Board &player, const std::atomic<bool> *cancel = nullptr,
+                    const TechniqueSet &allowed = allTechniques());
 
 } // namespace sudoku

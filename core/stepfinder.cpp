@@ -45,10 +45,12 @@ std::optional<Step> run(Technique asked, const ClassicAnalysis &analysis)
 // general step finder (core/anysize/) for the others, in the one search plan.
 class GeneralSearch {
 public:
-    GeneralSearch(const Board &board, Uniqueness uniqueness, const std::atomic<bool> *cancel)
+    GeneralSearch(const Board &board, Uniqueness uniqueness, const std::atomic<bool> *cancel,
+                  const TechniqueSet &allowed = allTechniques())
         : m_board(board), m_uniqueness(uniqueness), m_analysis(board, uniqueness == Uniqueness::Assumed)
     {
         m_analysis.cancel = cancel;
+        m_analysis.allowed = allowed;
     }
 
     std::optional<Step> run(Technique asked)
@@ -70,35 +72,63 @@ private:
     std::optional<anysize::Marks> m_marks; // made when first asked for
 };
 
+// What findStep allows whatever it is asked: the singles (and None's bit, which no step has).
+TechniqueSet alwaysAllowed()
+{
+    TechniqueSet set = techniquesOf(Family::Single);
+    set.set(static_cast<std::size_t>(Technique::None));
+    return set;
+}
+
+// The plan's entries whose finder finds an allowed technique.
+TechniqueSet askedForAny(const TechniqueSet &allowed)
+{
+    TechniqueSet asked;
+    for (int t = 1; t < TechniqueCount; ++t) {
+        const auto technique = static_cast<Technique>(t);
+        if (holds(allowed, technique))
+            asked.set(static_cast<std::size_t>(askedFor(technique)));
+    }
+    return asked;
+}
+
 } // namespace
 
-std::optional<Step> findStep(const Board &board, Uniqueness uniqueness, const std::atomic<bool> *cancel,
-                             Level ceiling)
+bool leavesOutTechniques(const TechniqueSet &allowed)
 {
-    const auto stopped = [cancel] { return cancel && cancel->load(std::memory_order_relaxed); };
-    if (!board.grid.shape().isClassic()) {
-        GeneralSearch search(board, uniqueness, cancel);
-        for (const Technique asked : searchOrder()) {
-            if (stopped())
+    return !allowed.all() && !(allowed | alwaysAllowed()).all();
+}
+
+std::optional<Step> findStep(const Board &board, Uniqueness uniqueness, const std::atomic<bool> *cancel,
+                             Level ceiling, const TechniqueSet &allowed)
+{
+    // Everything allowed (the rating, the generator, hints by default): the plan as it is.
+    // Else an entry is asked only when its finder finds an allowed technique, and a step of
+    // one left out (from a finder that does not choose by the analysis's `allowed`) is passed
+    // over for the next entry's.
+    const bool restricted = leavesOutTechniques(allowed);
+    const TechniqueSet usable = restricted ? allowed | alwaysAllowed() : allTechniques();
+    const TechniqueSet asked = restricted ? askedForAny(usable) : allTechniques();
+    const auto walkPlan = [&](auto &&ask) -> std::optional<Step> {
+        for (const Technique entry : searchOrder()) {
+            if (cancel && cancel->load(std::memory_order_relaxed))
                 return std::nullopt;
-            if (techniqueInfo(asked).level > ceiling)
+            if (techniqueInfo(entry).level > ceiling || !holds(asked, entry))
                 continue;
-            if (auto step = search.run(asked))
+            std::optional<Step> step = ask(entry);
+            if (step && (!restricted || holds(usable, step->technique)))
                 return step;
         }
         return std::nullopt;
+    };
+    if (!board.grid.shape().isClassic()) {
+        GeneralSearch search(board, uniqueness, cancel, usable);
+        return walkPlan([&search](Technique entry) { return search.run(entry); });
     }
     ClassicAnalysis analysis(board, uniqueness == Uniqueness::Assumed);
     analysis.cancel = cancel;
-    for (const Technique asked : searchOrder()) {
-        if (stopped())
-            return std::nullopt;
-        if (techniqueInfo(asked).level > ceiling)
-            continue;
-        if (auto step = run(asked, analysis))
-            return step;
-    }
-    return std::nullopt;
+    analysis.allowed = usable;
+    return walkPlan([&analysis](Technique entry) { return run(entry, analysis); });
 }
 
 std::optional<Step> findStepWith(const Board &board, Technique technique, Uniqueness uniqueness)

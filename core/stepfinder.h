@@ -61,8 +61,21 @@ enum class Uniqueness : std::uint8_t {
 // hardest puzzles: a window shows that it is thinking and lets the player stop it).
 // Techniques of a level above `ceiling` are not tried (the generator, asking for an expert
 // puzzle, needs to know only that a puzzle needs more than expert, not what).
+//
+// `allowed`: the techniques the step may be of (the player's choice for hints; the rating
+// always uses them all). The singles (Family::Single) are allowed whatever it says, so that
+// a hint can always place a digit. A step of another technique is never returned. Where a
+// family's finder chooses among its techniques (the strong links, unique rectangles and
+// loops, BUG, avoidable rectangles, grouped chains, almost locked sets) it takes the easiest
+// allowed one — a 2-string kite where skyscrapers are left out; the chaining engine's
+// families (the chains and cycles without groups, the forcing chains) give one step, which is
+// dropped when it is of a technique left out, and the plan goes on. With every technique
+// allowed the step is the same as without the argument, found as fast.
 std::optional<Step> findStep(const Board &board, Uniqueness uniqueness = Uniqueness::Assumed,
-                             const std::atomic<bool> *cancel = nullptr, Level ceiling = Level::Nightmare);
+                             const std::atomic<bool> *cancel = nullptr, Level ceiling = Level::Nightmare,
+                             const TechniqueSet &allowed = allTechniques());
+// Whether `allowed` leaves out a technique findStep would otherwise use (a single never).
+bool leavesOutTechniques(const TechniqueSet &allowed);
 
 // The first step of one technique alone, in that technique's search order, or nothing (also
 // for Technique::None, and for a uniqueness technique unless uniqueness is Assumed).

@@ -415,6 +415,16 @@ const TechniqueInfo &techniqueInfo(Technique technique)
     return techniques::techniqueRow(technique).info;
 }
 
+TechniqueSet techniquesOf(Family family)
+{
+    TechniqueSet set;
+    for (const techniques::TechniqueRow &row : rows) {
+        if (row.info.family == family)
+            set.set(static_cast<std::size_t>(row.info.technique));
+    }
+    return set;
+}
+
 std::string_view techniqueName(Technique technique)
 {
     return techniqueInfo(technique).name;

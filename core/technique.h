@@ -16,6 +16,7 @@
 
 #include "phrase.h"
 
+#include <bitset>
 #include <cstdint>
 #include <optional>
 #include <string_view>
@@ -189,6 +190,15 @@ enum class Technique : std::uint8_t {
     NestedForcingChain,        // forcing chains that apply forcing chains inside
 };
 inline constexpr int TechniqueCount = 80;
+
+// A set of techniques: bit t stands for the technique numbered t (bit 0 for None). What the
+// hints may use (stepfinder.h: findStep's `allowed`).
+using TechniqueSet = std::bitset<TechniqueCount>;
+// Every technique (None's bit too).
+inline TechniqueSet allTechniques() { return TechniqueSet().set(); }
+inline bool holds(const TechniqueSet &set, Technique technique) { return set.test(static_cast<std::size_t>(technique)); }
+// The techniques of a family, in one set.
+TechniqueSet techniquesOf(Family family);
 
 // Everything about a technique but how it is found.
 struct TechniqueInfo {

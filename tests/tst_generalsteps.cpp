@@ -14,6 +14,7 @@
 #include "step.h"
 #include "stepfinder.h"
 #include "techniques/techniques.h"
+#include "nxnsteps.h"
 #include "testgrids.h"
 #include "tracetest.h"
 
@@ -127,38 +128,7 @@ Step expected(Technique technique, Shape shape, std::vector<CellDigit> eliminati
     return step;
 }
 
-// A puzzle of the steps' data file: its shape, givens and solution.
-struct Puzzle {
-    QString name;
-    Grid puzzle;
-    Grid solution;
-};
-
-std::vector<Puzzle> readPuzzles()
-{
-    std::vector<Puzzle> puzzles;
-    QFile file(QStringLiteral(SUDOKU_TEST_DATA "/nxn_steps.txt"));
-    if (!file.open(QIODevice::ReadOnly))
-        return puzzles;
-    QString comment;
-    while (!file.atEnd()) {
-        const QString line = QString::fromLatin1(file.readLine()).trimmed();
-        if (line.isEmpty())
-            continue;
-        if (line.startsWith(QLatin1Char('#'))) {
-            comment = line.mid(1).trimmed();
-            continue;
-        }
-        const QStringList fields = line.split(QLatin1Char(':'));
-        const std::optional<Shape> shape = Shape::fromBoxName(fields[0].toStdString());
-        if (fields.size() != 3 || !shape)
-            continue;
-        puzzles.push_back({QStringLiteral("%1 (line %2)").arg(comment).arg(puzzles.size() + 1),
-                           gridFromLine(fields[1].toStdString(), *shape),
-                           gridFromLine(fields[2].toStdString(), *shape)});
-    }
-    return puzzles;
-}
+using Puzzle = test::NxnPuzzle;
 
 // Is the step true of the solution: every placement its digit, no elimination of its digit?
 bool isSound(const Step &step, const Grid &solution)
@@ -616,7 +586,7 @@ void TestGeneralSteps::realPositions()
     QFETCH(int, line);
     QFETCH(Technique, technique);
     QFETCH(QString, sentence);
-    const std::vector<Puzzle> puzzles = readPuzzles();
+    const std::vector<Puzzle> puzzles = test::readNxnSteps();
     QVERIFY(static_cast<std::size_t>(line) <= puzzles.size());
     const Puzzle &puzzle = puzzles[idx(line - 1)];
     std::optional<Step> met;
@@ -645,7 +615,7 @@ void TestGeneralSteps::realPositions()
 // (Step::nested), its conclusion a pattern node of the outer chain; the step holds.
 void TestGeneralSteps::nestedChainsHold()
 {
-    const std::vector<Puzzle> puzzles = readPuzzles();
+    const std::vector<Puzzle> puzzles = test::readNxnSteps();
     QVERIFY(puzzles.size() >= TarekLine);
     const Puzzle &puzzle = puzzles[TarekLine - 1];
     std::optional<Step> nested;
@@ -749,7 +719,7 @@ void TestGeneralSteps::layoutsAgreeOnClassic()
 void TestGeneralSteps::soundOverEveryShape_data()
 {
     QTest::addColumn<int>("index");
-    const std::vector<Puzzle> puzzles = readPuzzles();
+    const std::vector<Puzzle> puzzles = test::readNxnSteps();
     for (std::size_t i = 0; i < puzzles.size(); ++i)
         QTest::newRow(qPrintable(puzzles[i].name)) << static_cast<int>(i);
 }
@@ -758,7 +728,7 @@ void TestGeneralSteps::soundOverEveryShape_data()
 void TestGeneralSteps::soundOverEveryShape()
 {
     QFETCH(int, index);
-    const Puzzle puzzle = readPuzzles()[idx(index)];
+    const Puzzle puzzle = test::readNxnSteps()[idx(index)];
     QVERIFY(puzzle.solution.isSolutionOf(puzzle.puzzle));
     int steps = 0;
     int hardest = 0;
@@ -782,7 +752,7 @@ void TestGeneralSteps::soundOverEveryShape()
 // A search asked with its cancel flag set finds nothing.
 void TestGeneralSteps::cancelledSearchFindsNothing()
 {
-    const std::vector<Puzzle> puzzles = readPuzzles();
+    const std::vector<Puzzle> puzzles = test::readNxnSteps();
     QVERIFY(puzzles.size() >= TarekLine);
     const std::atomic<bool> cancel{true};
     const Board board = Board::fromGrid(puzzles[TarekLine - 1].puzzle);
@@ -793,7 +763,7 @@ void TestGeneralSteps::cancelledSearchFindsNothing()
 // player's wrong digit on it, two solutions of a 4×4 grid, clashing givens.
 void TestGeneralSteps::hintsOnOtherSizes()
 {
-    const std::vector<Puzzle> puzzles = readPuzzles();
+    const std::vector<Puzzle> puzzles = test::readNxnSteps();
     QVERIFY(puzzles.size() >= 18);
     const Puzzle &janko = puzzles[17];
     QCOMPARE(janko.puzzle.size(), 16);

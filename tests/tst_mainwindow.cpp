@@ -2,10 +2,13 @@
 // The play window through its real widgets: keyboard and mouse entry, undo, pencil marks,
 // conflicts, completion, files in and out, autosave, the multi-puzzle chooser.
 #include "boardwidget.h"
+#include "chainboards.h"
 #include "explain.h"
 #include "game.h"
 #include "gamefile.h"
 #include "hintpanel.h"
+#include "hintsession.h"
+#include "hinttechniquesdialog.h"
 #include "language.h"
 #include "mainwindow.h"
 #include "playsession.h"
@@ -48,6 +51,8 @@
 #include <QStyle>
 #include <QTableView>
 #include <QTemporaryDir>
+#include <QTreeWidget>
+#include <QTreeWidgetItemIterator>
 #include <QTextDocument>
 #include <QUndoStack>
 #include <QtTest>
@@ -225,6 +230,7 @@ private slots:
     void enterPuzzleKeepsTheBoardsSize_data();
     void enterPuzzleKeepsTheBoardsSize();
     void digitsAboveNineAsLettersOrNumbers();
+    void hintsUseTheTechniquesOfSettings();
 
 private:
     void makeWindow();
@@ -1551,6 +1557,73 @@ void TestMainWindow::digitsAboveNineAsLettersOrNumbers()
     QCOMPARE(QSettings().value(QStringLiteral("lettersAboveNine")).toBool(), true);
     QCOMPARE(board->child(empty)->text(QAccessible::Value), QStringLiteral("A"));
     QCOMPARE(pad->digitButton(10)->text(), QStringLiteral("A"));
+}
+
+// Settings › Hints: with the uniqueness family left out, a hint on a position whose next step
+// is a unique rectangle gives a step of another technique; with nothing but the singles it
+// says so and where to allow more; the choice is kept for the next window; the dialog shows
+// the families with the singles fixed, and All allows every technique again.
+void TestMainWindow::hintsUseTheTechniquesOfSettings()
+{
+    // A unique rectangle (type 1) after a locked candidate (technique_puzzles.txt, SE 4.5).
+    const char *puzzle = ".5.6......4.9.3.76....8.....6.2.1.83..9...1..13.7.6.4.....1....68.4.7.2......9.3.";
+    const auto found = test::boardBefore(puzzle, [](const Step &step) { return techniqueInfo(step.technique).needsUniqueness; });
+    QVERIFY(found);
+    QCOMPARE(techniqueInfo(found->second.technique).family, Family::Uniqueness);
+    const TechniqueSet noUniqueness = allTechniques() & ~techniquesOf(Family::Uniqueness);
+    PlaySession *play = m_window->play();
+    HintSession *hints = play->hints();
+    const auto hintOn = [&] {
+        play->game()->restore(test::savedGameAt(found->first));
+        m_window->actions().hint->trigger();
+        QTRY_VERIFY_WITH_TIMEOUT(hints->level() == 1 && !hints->isWaiting(), 60000);
+    };
+    play->setHintTechniques(noUniqueness);
+    hintOn();
+    QCOMPARE(hints->result().kind, HintKind::Step);
+    QVERIFY2(techniqueInfo(hints->result().step.technique).family != Family::Uniqueness,
+             techniqueName(hints->result().step.technique).data());
+
+    play->setHintTechniques(TechniqueSet()); // the singles alone, which do not apply here
+    hintOn();
+    QCOMPARE(hints->result().kind, HintKind::NoStep);
+    QVERIFY2(m_window->hintText().contains(QStringLiteral("Settings › Hints")), qPrintable(m_window->hintText()));
+
+    play->setHintTechniques(noUniqueness);
+    unblockAutosave();
+    m_window.reset();
+    makeWindow();
+    QCOMPARE(m_window->play()->hintTechniques(), noUniqueness);
+    QCOMPARE(m_window->play()->hints()->allowedTechniques(), noUniqueness);
+
+    // The dialog: the families, singles first and fixed; the choice as it opened; All.
+    bool answered = false;
+    answerNextModal([&answered](QWidget *modal) {
+        auto *dialog = qobject_cast<HintTechniquesDialog *>(modal);
+        QVERIFY(dialog);
+        QTreeWidget *tree = dialog->tree();
+        QCOMPARE(tree->topLevelItemCount(), 11);
+        const QTreeWidgetItem *singles = tree->topLevelItem(0);
+        QVERIFY(!(singles->flags() & Qt::ItemIsEnabled));
+        QCOMPARE(singles->checkState(0), Qt::Checked);
+        for (int i = 0; i < tree->topLevelItemCount(); ++i) {
+            const QTreeWidgetItem *family = tree->topLevelItem(i);
+            const auto first = static_cast<Technique>(family->child(0)->data(0, Qt::UserRole).toInt());
+            const bool uniqueness = techniqueInfo(first).family == Family::Uniqueness;
+            QCOMPARE(family->checkState(0), uniqueness ? Qt::Unchecked : Qt::Checked);
+        }
+        QCOMPARE(dialog->allowed(), allTechniques() & ~techniquesOf(Family::Uniqueness));
+        auto *all = dialog->findChild<QPushButton *>(QStringLiteral("allTechniques"));
+        QVERIFY(all);
+        all->click();
+        QCOMPARE(dialog->allowed(), allTechniques());
+        dialog->accept();
+        answered = true;
+    });
+    m_window->actions().hintTechniques->trigger();
+    QVERIFY(answered);
+    QCOMPARE(m_window->play()->hintTechniques(), allTechniques());
+    QCOMPARE(PlaySettings::hintTechniques(), allTechniques());
 }
 
 QTEST_MAIN(TestMainWindow)

@@ -875,7 +875,8 @@ std::optional<Step> findAlmostLockedSets(const Analysis<Layout> &analysis, Techn
 {
     const AlsGraph<Layout> graph(analysis);
     for (const auto find : alsSearches<Layout>) {
-        if (std::optional<Step> step = find(graph))
+        std::optional<Step> step = find(graph);
+        if (step && analysis.allows(step->technique))
             return step;
     }
     return std::nullopt;

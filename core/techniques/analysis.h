@@ -54,6 +54,8 @@ struct Analysis {
     Places placesOf(int unit, int digit) const { return places[idx(unit)][idx(digit - 1)]; }
     // The board's digits 1..n.
     int size() const { return layout.size(); }
+    // Whether a step of `technique` may be given (findStep's `allowed`).
+    bool allows(Technique technique) const { return holds(allowed, technique); }
 
     Layout layout; // the board's shape
     Grid grid; // the board's digits, and which are givens (avoidable rectangles need both)
@@ -68,6 +70,11 @@ struct Analysis {
     bool assumeUnique = false; // the board has exactly one solution: uniqueness may be used
     // Set by the caller to stop a long search (the forcing chains look at it); may be null.
     const std::atomic<bool> *cancel = nullptr;
+    // The techniques a step may be of, set by the caller (findStep's `allowed`). A finder
+    // that chooses among the techniques of its family (the strong links, unique loops, BUG,
+    // avoidable rectangles, grouped chains, almost locked sets) chooses among these alone;
+    // the others give what they find, and findStep drops a step it may not give.
+    TechniqueSet allowed = allTechniques();
 };
 using ClassicAnalysis = Analysis<ClassicLayout>;
 

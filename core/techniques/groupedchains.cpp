@@ -401,6 +401,10 @@ std::optional<Step> findGroupedChain(const Analysis<Layout> &analysis, Technique
 {
     using CellSet = typename Layout::CellSet;
     const bool withSets = technique == Technique::AlsAlternatingInferenceChain;
+    // What a step may be of: a loop through sets would lock them, and is not looked for.
+    const bool loops = !withSets && analysis.allows(Technique::GroupedNiceLoop);
+    const bool chains = analysis.allows(withSets ? Technique::AlsAlternatingInferenceChain
+                                                 : Technique::GroupedAlternatingInferenceChain);
     const Graph<Layout> graph = graphOf(analysis, withSets);
     Clashes<Layout> clash(analysis, graph);
     std::vector<CellDigit> clashing; // with both ends of a chain
@@ -421,8 +425,8 @@ std::optional<Step> findGroupedChain(const Analysis<Layout> &analysis, Technique
     // a cell: the cell keeps only the two digits).
     int loopStart = -1;
     const auto closeLoop = [&](int last, std::int8_t closingUnit) {
-        if (withSets)
-            return; // a loop through sets would lock them: not looked for
+        if (!loops)
+            return;
         std::vector<int> states;
         bool grouped = false;
         for (int s = last; s >= 0; s = parent[idx(s)]) {
@@ -507,7 +511,7 @@ std::optional<Step> findGroupedChain(const Analysis<Layout> &analysis, Technique
             }
             // Chains ending "on" in this layer: what clashes with both ends goes.
             for (const int state : next) {
-                if (state % 2 == 0)
+                if (state % 2 == 0 || !chains)
                     continue;
                 // What clashes with both ends goes: something must.
                 clash.both(start, state / 2, clashing);

@@ -212,8 +212,12 @@ std::optional<Step> findAvoidableRectangle(const Analysis<Layout> &analysis, Tec
             solved.add(cell);
     }
     const auto type1 = [&](const auto &corners) { return avoidableType1(analysis, corners); };
-    if (auto step = firstSolvedRectangle(analysis.layout, solved, type1))
-        return step;
+    if (analysis.allows(Technique::AvoidableRectangleType1)) {
+        if (auto step = firstSolvedRectangle(analysis.layout, solved, type1))
+            return step;
+    }
+    if (!analysis.allows(Technique::AvoidableRectangleType2))
+        return std::nullopt;
     return firstSolvedRectangle(analysis.layout, solved,
                                 [&](const auto &corners) { return avoidableType2(analysis, corners); });
 }

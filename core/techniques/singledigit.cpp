@@ -403,6 +403,10 @@ struct Chain4 {
     }
 };
 
+// The technique a chain found is (below).
+template <typename Layout>
+Technique techniqueOf(const Chain4<Layout> &found);
+
 template <typename Layout>
 class LinkSearch {
     using CellSet = typename Layout::CellSet;
@@ -573,6 +577,9 @@ private:
             found.chain[idx(i)].nodes = {nodeAt(i, side[idx(i)]), nodeAt(i, 1 - side[idx(i)])};
             found.weakUnits[idx(i)] = i + 1 < m_links ? weak[idx(i)] : closing;
         }
+        // The easiest of the techniques a step may be of: a kite where skyscrapers may not be.
+        if (!m_analysis.allows(techniqueOf(found)))
+            return;
         m_best = found;
     }
 

@@ -394,16 +394,21 @@ private:
         if (m_best && (hint.difficulty > m_bestDifficulty
                        || (hint.difficulty == m_bestDifficulty && hint.type >= m_bestType)))
             return;
+        if (!m_analysis.allows(techniqueOf(hint)))
+            return; // the easiest of the types a step may be of
         m_best = stepOf(hint);
         m_bestDifficulty = hint.difficulty;
         m_bestType = hint.type;
     }
 
+    static Technique techniqueOf(const Hint &hint)
+    {
+        return hint.length == 4 && hint.spread ? Technique::UniqueRectangleType5 : loopTechnique(hint.length, hint.type);
+    }
+
     Step stepOf(const Hint &hint) const
     {
-        Step step = newStep(m_analysis, Technique::None);
-        step.technique = hint.length == 4 && hint.spread ? Technique::UniqueRectangleType5
-                                                         : loopTechnique(hint.length, hint.type);
+        Step step = newStep(m_analysis, techniqueOf(hint));
         step.difficulty = tenthsOf(hint.difficulty);
         for (int digit = 1; digit <= m_layout.size(); ++digit)
             addCellDigits(step.eliminations, hint.struck[idx(digit - 1)], digit);
@@ -710,20 +715,24 @@ std::optional<Step> findBug(const Analysis<Layout> &analysis, Technique)
     const auto bug = bugOf(analysis);
     if (!bug || bug->cellCount == 0)
         return std::nullopt;
+    // Each type only where a step may be of it.
+    const auto allows = [&analysis](Technique type) { return analysis.allows(type); };
     if (bug->cellCount == 1)
-        return bugType1(analysis, *bug);
+        return allows(Technique::BugType1) ? bugType1(analysis, *bug) : std::nullopt;
     if (countOf(bug->extraDigits) == 1) {
-        if (auto step = bugType2(analysis, *bug))
-            return step;
-        return bug->cellCount == 2 ? bugType4(analysis, *bug) : std::nullopt;
+        if (allows(Technique::BugType2)) {
+            if (auto step = bugType2(analysis, *bug))
+                return step;
+        }
+        return bug->cellCount == 2 && allows(Technique::BugType4) ? bugType4(analysis, *bug) : std::nullopt;
     }
     if (!bug->hasCommon || bug->common.isEmpty())
         return std::nullopt;
-    if (bug->cellCount == 2) {
+    if (bug->cellCount == 2 && allows(Technique::BugType4)) {
         if (auto step = bugType4(analysis, *bug))
             return step;
     }
-    return bugType3(analysis, *bug);
+    return allows(Technique::BugType3) ? bugType3(analysis, *bug) : std::nullopt;
 }
 
 SUDOKU_FINDER_ON_LAYOUTS(findUniqueLoop);

@@ -1433,6 +1433,50 @@
         <source>plus sign</source>
         <translation>Pluszeichen</translation>
     </message>
+    <message>
+        <source>Singles</source>
+        <translation>Singles</translation>
+    </message>
+    <message>
+        <source>Intersections</source>
+        <translation>Schnittmengen</translation>
+    </message>
+    <message>
+        <source>Subsets</source>
+        <translation>Teilmengen</translation>
+    </message>
+    <message>
+        <source>Fish</source>
+        <translation>Fische</translation>
+    </message>
+    <message>
+        <source>Single-digit patterns</source>
+        <translation>Einzelziffer-Muster</translation>
+    </message>
+    <message>
+        <source>Wings</source>
+        <translation>Wings</translation>
+    </message>
+    <message>
+        <source>Uniqueness</source>
+        <translation>Eindeutigkeit</translation>
+    </message>
+    <message>
+        <source>Chains</source>
+        <translation>Ketten</translation>
+    </message>
+    <message>
+        <source>Almost locked sets</source>
+        <translation>Fast gesperrte Mengen</translation>
+    </message>
+    <message>
+        <source>Exclusion</source>
+        <translation>Ausschluss</translation>
+    </message>
+    <message>
+        <source>Forcing chains</source>
+        <translation>Erzwingende Ketten</translation>
+    </message>
 </context>
 <context>
     <name>GameFile</name>
@@ -2302,6 +2346,58 @@ Trotzdem spielen?</translation>
         <source>The pencil marks of %1 each lack a candidate the solution needs.</source>
         <translation>In den Notizen von %1 fehlt jeweils ein Kandidat, den die Lösung braucht.</translation>
     </message>
+    <message>
+        <source>None of the techniques hints may use applies here. Settings › Hints… allows more.</source>
+        <translation>Keine der Techniken, die Tipps verwenden dürfen, greift hier. Einstellungen › Tipps… erlaubt mehr.</translation>
+    </message>
+</context>
+<context>
+    <name>sudoku::HintTechniquesDialog</name>
+    <message>
+        <source>Hints</source>
+        <translation>Tipps</translation>
+    </message>
+    <message>
+        <source>Hint and Step use only the techniques ticked here, and always the singles, so that a hint can place a digit. The rating of a puzzle uses every technique.</source>
+        <translation>Tipp und Schritt verwenden nur die hier angehakten Techniken, und immer die Singles, damit ein Tipp eine Ziffer setzen kann. Die Bewertung eines Rätsels verwendet jede Technik.</translation>
+    </message>
+    <message>
+        <source>Technique</source>
+        <translation>Technik</translation>
+    </message>
+    <message>
+        <source>Rating</source>
+        <translation>Bewertung</translation>
+    </message>
+    <message>
+        <source>Difficulty on Sudoku Explainer&apos;s scale</source>
+        <translation>Schwierigkeit auf der Skala von Sudoku Explainer</translation>
+    </message>
+    <message>
+        <source>%1 — always used</source>
+        <translation>%1 — immer verwendet</translation>
+    </message>
+    <message>
+        <source>A hint must always be able to place a digit.</source>
+        <translation>Ein Tipp muss immer eine Ziffer setzen können.</translation>
+    </message>
+    <message>
+        <source>%1 – %2</source>
+        <comment>a range of ratings</comment>
+        <translation>%1 – %2</translation>
+    </message>
+    <message>
+        <source>&amp;All</source>
+        <translation>&amp;Alle</translation>
+    </message>
+    <message>
+        <source>No &amp;Uniqueness</source>
+        <translation>Ohne &amp;Eindeutigkeit</translation>
+    </message>
+    <message>
+        <source>Every technique but those that assume the puzzle has one solution</source>
+        <translation>Jede Technik außer denen, die annehmen, dass das Rätsel eine Lösung hat</translation>
+    </message>
 </context>
 <context>
     <name>sudoku::Legend</name>
@@ -2795,6 +2891,18 @@ Trotzdem spielen?</translation>
     <message>
         <source>The rules, and how to play, take hints and watch the solver</source>
         <translation>Die Regeln, und wie man spielt, Tipps bekommt und dem Löser zusieht</translation>
+    </message>
+    <message>
+        <source>&amp;Hints…</source>
+        <translation>&amp;Tipps…</translation>
+    </message>
+    <message>
+        <source>The techniques hints and Step may use</source>
+        <translation>Die Techniken, die Tipps und Schritt verwenden dürfen</translation>
+    </message>
+    <message>
+        <source>Se&amp;ttings</source>
+        <translation>Einstel&amp;lungen</translation>
     </message>
 </context>
 <context>

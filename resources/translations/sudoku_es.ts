@@ -1433,6 +1433,50 @@
         <source>plus sign</source>
         <translation>signo más</translation>
     </message>
+    <message>
+        <source>Singles</source>
+        <translation>Únicos</translation>
+    </message>
+    <message>
+        <source>Intersections</source>
+        <translation>Intersecciones</translation>
+    </message>
+    <message>
+        <source>Subsets</source>
+        <translation>Subconjuntos</translation>
+    </message>
+    <message>
+        <source>Fish</source>
+        <translation>Peces</translation>
+    </message>
+    <message>
+        <source>Single-digit patterns</source>
+        <translation>Patrones de un dígito</translation>
+    </message>
+    <message>
+        <source>Wings</source>
+        <translation>Wings</translation>
+    </message>
+    <message>
+        <source>Uniqueness</source>
+        <translation>Unicidad</translation>
+    </message>
+    <message>
+        <source>Chains</source>
+        <translation>Cadenas</translation>
+    </message>
+    <message>
+        <source>Almost locked sets</source>
+        <translation>Conjuntos casi bloqueados</translation>
+    </message>
+    <message>
+        <source>Exclusion</source>
+        <translation>Exclusión</translation>
+    </message>
+    <message>
+        <source>Forcing chains</source>
+        <translation>Cadenas forzadas</translation>
+    </message>
 </context>
 <context>
     <name>GameFile</name>
@@ -2302,6 +2346,58 @@ Play it anyway?</source>
         <source>The pencil marks of %1 each lack a candidate the solution needs.</source>
         <translation>A las anotaciones de %1 les falta, en cada casilla, un candidato que la solución necesita.</translation>
     </message>
+    <message>
+        <source>None of the techniques hints may use applies here. Settings › Hints… allows more.</source>
+        <translation>Ninguna de las técnicas que pueden usar las pistas sirve aquí. Ajustes › Pistas… permite más.</translation>
+    </message>
+</context>
+<context>
+    <name>sudoku::HintTechniquesDialog</name>
+    <message>
+        <source>Hints</source>
+        <translation>Pistas</translation>
+    </message>
+    <message>
+        <source>Hint and Step use only the techniques ticked here, and always the singles, so that a hint can place a digit. The rating of a puzzle uses every technique.</source>
+        <translation>Pista y Paso usan solo las técnicas marcadas aquí, y siempre los únicos, para que una pista pueda poner un dígito. La valoración de un sudoku usa todas las técnicas.</translation>
+    </message>
+    <message>
+        <source>Technique</source>
+        <translation>Técnica</translation>
+    </message>
+    <message>
+        <source>Rating</source>
+        <translation>Valoración</translation>
+    </message>
+    <message>
+        <source>Difficulty on Sudoku Explainer&apos;s scale</source>
+        <translation>Dificultad en la escala de Sudoku Explainer</translation>
+    </message>
+    <message>
+        <source>%1 — always used</source>
+        <translation>%1 — siempre se usan</translation>
+    </message>
+    <message>
+        <source>A hint must always be able to place a digit.</source>
+        <translation>Una pista siempre debe poder poner un dígito.</translation>
+    </message>
+    <message>
+        <source>%1 – %2</source>
+        <comment>a range of ratings</comment>
+        <translation>%1 – %2</translation>
+    </message>
+    <message>
+        <source>&amp;All</source>
+        <translation>&amp;Todas</translation>
+    </message>
+    <message>
+        <source>No &amp;Uniqueness</source>
+        <translation>Sin &amp;unicidad</translation>
+    </message>
+    <message>
+        <source>Every technique but those that assume the puzzle has one solution</source>
+        <translation>Todas las técnicas salvo las que suponen que el sudoku tiene una sola solución</translation>
+    </message>
 </context>
 <context>
     <name>sudoku::Legend</name>
@@ -2795,6 +2891,18 @@ Play it anyway?</source>
     <message>
         <source>The rules, and how to play, take hints and watch the solver</source>
         <translation>Las reglas, y cómo jugar, pedir pistas y ver al resolvedor</translation>
+    </message>
+    <message>
+        <source>&amp;Hints…</source>
+        <translation>&amp;Pistas…</translation>
+    </message>
+    <message>
+        <source>The techniques hints and Step may use</source>
+        <translation>Las técnicas que pueden usar las pistas y Paso</translation>
+    </message>
+    <message>
+        <source>Se&amp;ttings</source>
+        <translation>Aj&amp;ustes</translation>
     </message>
 </context>
 <context>

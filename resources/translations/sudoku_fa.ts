@@ -1430,6 +1430,50 @@
         <source>plus sign</source>
         <translation>علامت به‌علاوه</translation>
     </message>
+    <message>
+        <source>Singles</source>
+        <translation>تک‌رقمی‌ها</translation>
+    </message>
+    <message>
+        <source>Intersections</source>
+        <translation>تقاطع‌ها</translation>
+    </message>
+    <message>
+        <source>Subsets</source>
+        <translation>زیرمجموعه‌ها</translation>
+    </message>
+    <message>
+        <source>Fish</source>
+        <translation>ماهی‌ها</translation>
+    </message>
+    <message>
+        <source>Single-digit patterns</source>
+        <translation>الگوهای تک‌رقمی</translation>
+    </message>
+    <message>
+        <source>Wings</source>
+        <translation>Wingها</translation>
+    </message>
+    <message>
+        <source>Uniqueness</source>
+        <translation>یکتایی</translation>
+    </message>
+    <message>
+        <source>Chains</source>
+        <translation>زنجیره‌ها</translation>
+    </message>
+    <message>
+        <source>Almost locked sets</source>
+        <translation>مجموعه‌های تقریباً قفل‌شده</translation>
+    </message>
+    <message>
+        <source>Exclusion</source>
+        <translation>حذف هم‌تراز</translation>
+    </message>
+    <message>
+        <source>Forcing chains</source>
+        <translation>زنجیره‌های اجباری</translation>
+    </message>
 </context>
 <context>
     <name>GameFile</name>
@@ -2298,6 +2342,58 @@ Play it anyway?</source>
         <source>The pencil marks of %1 each lack a candidate the solution needs.</source>
         <translation>یادداشت‌های مدادی هر یک از %1 نامزدی را که حل به آن نیاز دارد ندارند.</translation>
     </message>
+    <message>
+        <source>None of the techniques hints may use applies here. Settings › Hints… allows more.</source>
+        <translation>هیچ‌یک از فن‌هایی که راهنمایی مجاز به استفاده از آن‌هاست اینجا کارگر نیست. «تنظیمات › راهنمایی‌ها…» فن‌های بیشتری را مجاز می‌کند.</translation>
+    </message>
+</context>
+<context>
+    <name>sudoku::HintTechniquesDialog</name>
+    <message>
+        <source>Hints</source>
+        <translation>راهنمایی‌ها</translation>
+    </message>
+    <message>
+        <source>Hint and Step use only the techniques ticked here, and always the singles, so that a hint can place a digit. The rating of a puzzle uses every technique.</source>
+        <translation>«راهنمایی» و «گام» فقط فن‌های تیک‌خورده در اینجا را به کار می‌برند، و همیشه تک‌رقمی‌ها را، تا راهنمایی بتواند رقمی بگذارد. رتبه‌بندی جدول همهٔ فن‌ها را به کار می‌برد.</translation>
+    </message>
+    <message>
+        <source>Technique</source>
+        <translation>فن</translation>
+    </message>
+    <message>
+        <source>Rating</source>
+        <translation>رتبه</translation>
+    </message>
+    <message>
+        <source>Difficulty on Sudoku Explainer&apos;s scale</source>
+        <translation>دشواری در مقیاس Sudoku Explainer</translation>
+    </message>
+    <message>
+        <source>%1 — always used</source>
+        <translation>%1 — همیشه به کار می‌رود</translation>
+    </message>
+    <message>
+        <source>A hint must always be able to place a digit.</source>
+        <translation>راهنمایی باید همیشه بتواند رقمی بگذارد.</translation>
+    </message>
+    <message>
+        <source>%1 – %2</source>
+        <comment>a range of ratings</comment>
+        <translation>%1 – %2</translation>
+    </message>
+    <message>
+        <source>&amp;All</source>
+        <translation>&amp;همه</translation>
+    </message>
+    <message>
+        <source>No &amp;Uniqueness</source>
+        <translation>&amp;بدون یکتایی</translation>
+    </message>
+    <message>
+        <source>Every technique but those that assume the puzzle has one solution</source>
+        <translation>همهٔ فن‌ها جز آن‌هایی که فرض می‌کنند جدول یک جواب دارد</translation>
+    </message>
 </context>
 <context>
     <name>sudoku::Legend</name>
@@ -2791,6 +2887,18 @@ Play it anyway?</source>
     <message>
         <source>The rules, and how to play, take hints and watch the solver</source>
         <translation>قانون‌ها، و چگونگی بازی، راهنمایی گرفتن و تماشای حل‌کننده</translation>
+    </message>
+    <message>
+        <source>&amp;Hints…</source>
+        <translation>&amp;راهنمایی‌ها…</translation>
+    </message>
+    <message>
+        <source>The techniques hints and Step may use</source>
+        <translation>فن‌هایی که «راهنمایی» و «گام» می‌توانند به کار ببرند</translation>
+    </message>
+    <message>
+        <source>Se&amp;ttings</source>
+        <translation>&amp;تنظیمات</translation>
     </message>
 </context>
 <context>

@@ -1433,6 +1433,50 @@
         <source>plus sign</source>
         <translation>signe plus</translation>
     </message>
+    <message>
+        <source>Singles</source>
+        <translation>Singletons</translation>
+    </message>
+    <message>
+        <source>Intersections</source>
+        <translation>Intersections</translation>
+    </message>
+    <message>
+        <source>Subsets</source>
+        <translation>Sous-ensembles</translation>
+    </message>
+    <message>
+        <source>Fish</source>
+        <translation>Poissons</translation>
+    </message>
+    <message>
+        <source>Single-digit patterns</source>
+        <translation>Motifs d’un seul chiffre</translation>
+    </message>
+    <message>
+        <source>Wings</source>
+        <translation>Wings</translation>
+    </message>
+    <message>
+        <source>Uniqueness</source>
+        <translation>Unicité</translation>
+    </message>
+    <message>
+        <source>Chains</source>
+        <translation>Chaînes</translation>
+    </message>
+    <message>
+        <source>Almost locked sets</source>
+        <translation>Ensembles presque verrouillés</translation>
+    </message>
+    <message>
+        <source>Exclusion</source>
+        <translation>Exclusion</translation>
+    </message>
+    <message>
+        <source>Forcing chains</source>
+        <translation>Chaînes forcées</translation>
+    </message>
 </context>
 <context>
     <name>GameFile</name>
@@ -2302,6 +2346,58 @@ Jouer quand même&#xa0;?</translation>
         <source>The pencil marks of %1 each lack a candidate the solution needs.</source>
         <translation>Il manque aux notes de chacune de %1 un candidat dont la solution a besoin.</translation>
     </message>
+    <message>
+        <source>None of the techniques hints may use applies here. Settings › Hints… allows more.</source>
+        <translation>Aucune des techniques que les indices peuvent utiliser ne s’applique ici. Réglages › Indices… en permet davantage.</translation>
+    </message>
+</context>
+<context>
+    <name>sudoku::HintTechniquesDialog</name>
+    <message>
+        <source>Hints</source>
+        <translation>Indices</translation>
+    </message>
+    <message>
+        <source>Hint and Step use only the techniques ticked here, and always the singles, so that a hint can place a digit. The rating of a puzzle uses every technique.</source>
+        <translation>Indice et Étape n’utilisent que les techniques cochées ici, et toujours les singletons, pour qu’un indice puisse placer un chiffre. La note d’une grille utilise toutes les techniques.</translation>
+    </message>
+    <message>
+        <source>Technique</source>
+        <translation>Technique</translation>
+    </message>
+    <message>
+        <source>Rating</source>
+        <translation>Note</translation>
+    </message>
+    <message>
+        <source>Difficulty on Sudoku Explainer&apos;s scale</source>
+        <translation>Difficulté sur l’échelle de Sudoku Explainer</translation>
+    </message>
+    <message>
+        <source>%1 — always used</source>
+        <translation>%1 — toujours utilisés</translation>
+    </message>
+    <message>
+        <source>A hint must always be able to place a digit.</source>
+        <translation>Un indice doit toujours pouvoir placer un chiffre.</translation>
+    </message>
+    <message>
+        <source>%1 – %2</source>
+        <comment>a range of ratings</comment>
+        <translation>%1 – %2</translation>
+    </message>
+    <message>
+        <source>&amp;All</source>
+        <translation>&amp;Toutes</translation>
+    </message>
+    <message>
+        <source>No &amp;Uniqueness</source>
+        <translation>Sans &amp;unicité</translation>
+    </message>
+    <message>
+        <source>Every technique but those that assume the puzzle has one solution</source>
+        <translation>Toutes les techniques sauf celles qui supposent que la grille a une seule solution</translation>
+    </message>
 </context>
 <context>
     <name>sudoku::Legend</name>
@@ -2795,6 +2891,18 @@ Jouer quand même&#xa0;?</translation>
     <message>
         <source>The rules, and how to play, take hints and watch the solver</source>
         <translation>Les règles, et comment jouer, demander des indices et regarder le solveur</translation>
+    </message>
+    <message>
+        <source>&amp;Hints…</source>
+        <translation>&amp;Indices…</translation>
+    </message>
+    <message>
+        <source>The techniques hints and Step may use</source>
+        <translation>Les techniques que les indices et Étape peuvent utiliser</translation>
+    </message>
+    <message>
+        <source>Se&amp;ttings</source>
+        <translation>Ré&amp;glages</translation>
     </message>
 </context>
 <context>

@@ -1433,6 +1433,50 @@
         <source>plus sign</source>
         <translation>סימן פלוס</translation>
     </message>
+    <message>
+        <source>Singles</source>
+        <translation>יחידים</translation>
+    </message>
+    <message>
+        <source>Intersections</source>
+        <translation>חיתוכים</translation>
+    </message>
+    <message>
+        <source>Subsets</source>
+        <translation>תת-קבוצות</translation>
+    </message>
+    <message>
+        <source>Fish</source>
+        <translation>דגים</translation>
+    </message>
+    <message>
+        <source>Single-digit patterns</source>
+        <translation>תבניות של ספרה אחת</translation>
+    </message>
+    <message>
+        <source>Wings</source>
+        <translation>כנפיים</translation>
+    </message>
+    <message>
+        <source>Uniqueness</source>
+        <translation>ייחודיות</translation>
+    </message>
+    <message>
+        <source>Chains</source>
+        <translation>שרשראות</translation>
+    </message>
+    <message>
+        <source>Almost locked sets</source>
+        <translation>קבוצות כמעט נעולות</translation>
+    </message>
+    <message>
+        <source>Exclusion</source>
+        <translation>הדרה</translation>
+    </message>
+    <message>
+        <source>Forcing chains</source>
+        <translation>שרשראות כפייה</translation>
+    </message>
 </context>
 <context>
     <name>GameFile</name>
@@ -2302,6 +2346,58 @@ Play it anyway?</source>
         <source>The pencil marks of %1 each lack a candidate the solution needs.</source>
         <translation>בסימוני העיפרון של כל אחת מ-%1 חסר מועמד שהפתרון צריך.</translation>
     </message>
+    <message>
+        <source>None of the techniques hints may use applies here. Settings › Hints… allows more.</source>
+        <translation>אף אחת מהטכניקות שהרמזים רשאים להשתמש בהן אינה חלה כאן. הגדרות › רמזים… מתירות יותר.</translation>
+    </message>
+</context>
+<context>
+    <name>sudoku::HintTechniquesDialog</name>
+    <message>
+        <source>Hints</source>
+        <translation>רמזים</translation>
+    </message>
+    <message>
+        <source>Hint and Step use only the techniques ticked here, and always the singles, so that a hint can place a digit. The rating of a puzzle uses every technique.</source>
+        <translation>רמז וצעד משתמשים רק בטכניקות המסומנות כאן, ותמיד ביחידים, כדי שרמז יוכל להניח ספרה. דירוג החידה משתמש בכל הטכניקות.</translation>
+    </message>
+    <message>
+        <source>Technique</source>
+        <translation>טכניקה</translation>
+    </message>
+    <message>
+        <source>Rating</source>
+        <translation>דירוג</translation>
+    </message>
+    <message>
+        <source>Difficulty on Sudoku Explainer&apos;s scale</source>
+        <translation>קושי בסולם של Sudoku Explainer</translation>
+    </message>
+    <message>
+        <source>%1 — always used</source>
+        <translation>%1 — תמיד בשימוש</translation>
+    </message>
+    <message>
+        <source>A hint must always be able to place a digit.</source>
+        <translation>רמז חייב תמיד להיות מסוגל להניח ספרה.</translation>
+    </message>
+    <message>
+        <source>%1 – %2</source>
+        <comment>a range of ratings</comment>
+        <translation>%1 – %2</translation>
+    </message>
+    <message>
+        <source>&amp;All</source>
+        <translation>&amp;הכול</translation>
+    </message>
+    <message>
+        <source>No &amp;Uniqueness</source>
+        <translation>&amp;ללא ייחודיות</translation>
+    </message>
+    <message>
+        <source>Every technique but those that assume the puzzle has one solution</source>
+        <translation>כל הטכניקות מלבד אלה שמניחות שלחידה פתרון אחד</translation>
+    </message>
 </context>
 <context>
     <name>sudoku::Legend</name>
@@ -2795,6 +2891,18 @@ Play it anyway?</source>
     <message>
         <source>The rules, and how to play, take hints and watch the solver</source>
         <translation>הכללים, ואיך משחקים, מקבלים רמזים וצופים בפותר</translation>
+    </message>
+    <message>
+        <source>&amp;Hints…</source>
+        <translation>&amp;רמזים…</translation>
+    </message>
+    <message>
+        <source>The techniques hints and Step may use</source>
+        <translation>הטכניקות שרמזים וצעד רשאים להשתמש בהן</translation>
+    </message>
+    <message>
+        <source>Se&amp;ttings</source>
+        <translation>&amp;הגדרות</translation>
     </message>
 </context>
 <context>

@@ -1436,6 +1436,50 @@
         <source>plus sign</source>
         <translation>semnul plus</translation>
     </message>
+    <message>
+        <source>Singles</source>
+        <translation>Singuri</translation>
+    </message>
+    <message>
+        <source>Intersections</source>
+        <translation>Intersecții</translation>
+    </message>
+    <message>
+        <source>Subsets</source>
+        <translation>Submulțimi</translation>
+    </message>
+    <message>
+        <source>Fish</source>
+        <translation>Pești</translation>
+    </message>
+    <message>
+        <source>Single-digit patterns</source>
+        <translation>Modele cu o singură cifră</translation>
+    </message>
+    <message>
+        <source>Wings</source>
+        <translation>Aripi (wings)</translation>
+    </message>
+    <message>
+        <source>Uniqueness</source>
+        <translation>Unicitate</translation>
+    </message>
+    <message>
+        <source>Chains</source>
+        <translation>Lanțuri</translation>
+    </message>
+    <message>
+        <source>Almost locked sets</source>
+        <translation>Mulțimi aproape blocate</translation>
+    </message>
+    <message>
+        <source>Exclusion</source>
+        <translation>Excludere</translation>
+    </message>
+    <message>
+        <source>Forcing chains</source>
+        <translation>Lanțuri de forțare</translation>
+    </message>
 </context>
 <context>
     <name>GameFile</name>
@@ -2306,6 +2350,58 @@ O jucați totuși?</translation>
         <source>The pencil marks of %1 each lack a candidate the solution needs.</source>
         <translation>În fiecare dintre celulele %1, notițelor le lipsește un candidat de care soluția are nevoie.</translation>
     </message>
+    <message>
+        <source>None of the techniques hints may use applies here. Settings › Hints… allows more.</source>
+        <translation>Niciuna dintre tehnicile pe care le pot folosi indiciile nu se aplică aici. Setări › Indicii… permite mai multe.</translation>
+    </message>
+</context>
+<context>
+    <name>sudoku::HintTechniquesDialog</name>
+    <message>
+        <source>Hints</source>
+        <translation>Indicii</translation>
+    </message>
+    <message>
+        <source>Hint and Step use only the techniques ticked here, and always the singles, so that a hint can place a digit. The rating of a puzzle uses every technique.</source>
+        <translation>Indiciu și Pas folosesc doar tehnicile bifate aici, și mereu singurii, ca un indiciu să poată pune o cifră. Evaluarea unui puzzle folosește toate tehnicile.</translation>
+    </message>
+    <message>
+        <source>Technique</source>
+        <translation>Tehnică</translation>
+    </message>
+    <message>
+        <source>Rating</source>
+        <translation>Evaluare</translation>
+    </message>
+    <message>
+        <source>Difficulty on Sudoku Explainer&apos;s scale</source>
+        <translation>Dificultatea pe scara Sudoku Explainer</translation>
+    </message>
+    <message>
+        <source>%1 — always used</source>
+        <translation>%1 — folosite mereu</translation>
+    </message>
+    <message>
+        <source>A hint must always be able to place a digit.</source>
+        <translation>Un indiciu trebuie să poată pune mereu o cifră.</translation>
+    </message>
+    <message>
+        <source>%1 – %2</source>
+        <comment>a range of ratings</comment>
+        <translation>%1 – %2</translation>
+    </message>
+    <message>
+        <source>&amp;All</source>
+        <translation>&amp;Toate</translation>
+    </message>
+    <message>
+        <source>No &amp;Uniqueness</source>
+        <translation>Fără &amp;unicitate</translation>
+    </message>
+    <message>
+        <source>Every technique but those that assume the puzzle has one solution</source>
+        <translation>Toate tehnicile, în afară de cele care presupun că puzzle-ul are o singură soluție</translation>
+    </message>
 </context>
 <context>
     <name>sudoku::Legend</name>
@@ -2799,6 +2895,18 @@ O jucați totuși?</translation>
     <message>
         <source>The rules, and how to play, take hints and watch the solver</source>
         <translation>Regulile și cum se joacă, se cer indicii și se urmărește rezolvitorul</translation>
+    </message>
+    <message>
+        <source>&amp;Hints…</source>
+        <translation>&amp;Indicii…</translation>
+    </message>
+    <message>
+        <source>The techniques hints and Step may use</source>
+        <translation>Tehnicile pe care le pot folosi indiciile și Pas</translation>
+    </message>
+    <message>
+        <source>Se&amp;ttings</source>
+        <translation>Se&amp;tări</translation>
     </message>
 </context>
 <context>

@@ -4,6 +4,7 @@
 #include "countdown.h"
 #include "explain.h"
 #include "game.h"
+#include "stepfinder.h"
 
 namespace sudoku {
 
@@ -54,7 +55,7 @@ void HintSession::request(bool apply)
     m_board = m_game->board();
     m_waiting = true;
     m_stepRequested = apply;
-    m_run = apply ? m_controller->requestStep(m_board) : m_controller->requestHint(m_board);
+    m_run = apply ? m_controller->requestStep(m_board, m_allowed) : m_controller->requestHint(m_board, m_allowed);
     m_countdown->start();
     emit changed();
 }
@@ -124,6 +125,14 @@ void HintSession::setNotation(Explain::Notation notation)
         m_text = Explain::step(m_result.step, m_branch, m_notation);
         emit changed();
     }
+}
+
+void HintSession::setAllowedTechniques(const TechniqueSet &allowed)
+{
+    if (allowed == m_allowed)
+        return;
+    m_allowed = allowed;
+    reset();
 }
 
 void HintSession::showBranch()
@@ -305,6 +314,8 @@ QString HintSession::plainMessage() const
     case HintKind::Solved:
         return tr("The board is full and correct: nothing left to find.");
     case HintKind::NoStep:
+        if (leavesOutTechniques(m_allowed))
+            return tr("None of the techniques hints may use applies here. Settings › Hints… allows more.");
         return tr("No technique Sudoku Studio knows applies here. Watch the human-logic solver "
                   "to see where it has to guess.");
     case HintKind::Cancelled:

@@ -14,7 +14,8 @@
 // technique solves get a plain message instead.
 //
 // Step asks for the next step and applies it at once, explaining it as the second hint press
-// would. The worker does every search (SolverController); the session holds what the panel
+// would. Both use only the techniques the player allows (setAllowedTechniques, Settings ›
+// Hints); a position none of them solves says so and where to allow more. The worker does every search (SolverController); the session holds what the panel
 // says and what the board highlights, and forgets it when the board changes.
 //
 // Branches. A forcing step has several branches (branchCount, highlight.h): one per
@@ -95,6 +96,11 @@ public:
     void setNotation(Explain::Notation notation);
     Explain::Notation notation() const { return m_notation; }
 
+    // The techniques a hint or a Step may use (findHint's `allowed`; the singles always);
+    // every one at first. A change forgets the hint shown, which may be of one left out.
+    void setAllowedTechniques(const TechniqueSet &allowed);
+    const TechniqueSet &allowedTechniques() const { return m_allowed; }
+
     // Replaces the thinking countdown (a TimerCountdown of ThinkingDelay at first); the
     // session takes ownership. For tests, which end it by hand.
     void setThinkingCountdown(Countdown *countdown);
@@ -133,6 +139,7 @@ private:
     bool m_showsBranches = false;
     std::size_t m_branch = 0;
     Explain::Notation m_notation = Explain::Notation::Words;
+    TechniqueSet m_allowed = allTechniques();
     QString m_text;
     Highlight m_highlight;
 };

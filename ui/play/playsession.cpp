@@ -61,6 +61,7 @@ PlaySession::PlaySession(QObject *parent, const Clock &clock)
     m_game->setShowMistakes(PlaySettings::showMistakes());
     m_game->setAutoRemovePencilMarks(PlaySettings::autoRemovePencilMarks());
     m_hints->setNotation(PlaySettings::eurekaNotation() ? Explain::Notation::Eureka : Explain::Notation::Words);
+    m_hints->setAllowedTechniques(PlaySettings::hintTechniques());
 
     setAutosaveCountdown(new TimerCountdown(std::chrono::milliseconds(AutosaveDelayMs)));
     m_autosaveTimer->setInterval(AutosaveIntervalMs);
@@ -632,6 +633,17 @@ void PlaySession::setEurekaNotation(bool on)
 bool PlaySession::eurekaNotation() const
 {
     return m_hints->notation() == Explain::Notation::Eureka;
+}
+
+void PlaySession::setHintTechniques(const TechniqueSet &allowed)
+{
+    m_hints->setAllowedTechniques(allowed);
+    PlaySettings::setHintTechniques(allowed);
+}
+
+TechniqueSet PlaySession::hintTechniques() const
+{
+    return m_hints->allowedTechniques();
 }
 
 // --- What is shown ------------------------------------------------------------------------

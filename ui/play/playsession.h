@@ -213,6 +213,10 @@ public:
     // Hints write chains in Eureka notation (HintSession::setNotation) rather than words.
     void setEurekaNotation(bool on);
     bool eurekaNotation() const;
+    // The techniques hints and Step may use (HintSession::setAllowedTechniques), kept in the
+    // settings (PlaySettings::hintTechniques): Settings › Hints.
+    void setHintTechniques(const TechniqueSet &allowed);
+    TechniqueSet hintTechniques() const;
     // The New Game dialog's last choice and the best times are PlaySettings' (playsettings.h).
 
     // --- What is shown.

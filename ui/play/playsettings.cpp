@@ -2,6 +2,7 @@
 #include "playsettings.h"
 
 #include <QSettings>
+#include <QStringList>
 
 #include <algorithm>
 
@@ -12,6 +13,7 @@ namespace {
 constexpr auto ShowMistakesKey = "options/showMistakes";
 constexpr auto AutoRemoveKey = "options/autoRemovePencilMarks";
 constexpr auto EurekaKey = "options/eurekaNotation";
+constexpr auto HintExcludedKey = "hints/excludedTechniques"; // their stable names
 constexpr auto NewGameLevelKey = "newGame/level";
 constexpr auto NewGameSymmetryKey = "newGame/symmetry";
 constexpr auto NewGameBoxKey = "newGame/box"; // "3x3", "2x3", ...
@@ -65,6 +67,32 @@ bool PlaySettings::eurekaNotation()
 void PlaySettings::setEurekaNotation(bool on)
 {
     QSettings().setValue(EurekaKey, on);
+}
+
+TechniqueSet PlaySettings::hintTechniques()
+{
+    TechniqueSet allowed = allTechniques();
+    for (const QString &name : QSettings().value(HintExcludedKey).toStringList()) {
+        const std::optional<Technique> technique = techniqueFromName(name.toStdString());
+        if (technique && techniqueInfo(*technique).family != Family::Single) // singles are always used
+            allowed.reset(static_cast<std::size_t>(*technique));
+    }
+    return allowed;
+}
+
+void PlaySettings::setHintTechniques(const TechniqueSet &allowed)
+{
+    QStringList excluded;
+    for (int t = 1; t < TechniqueCount; ++t) {
+        const auto technique = static_cast<Technique>(t);
+        if (!holds(allowed, technique))
+            excluded << QString::fromLatin1(techniqueName(technique).data(), static_cast<qsizetype>(techniqueName(technique).size()));
+    }
+    QSettings settings;
+    if (excluded.isEmpty())
+        settings.remove(HintExcludedKey);
+    else
+        settings.setValue(HintExcludedKey, excluded);
 }
 
 std::optional<Level> PlaySettings::newGameLevel()

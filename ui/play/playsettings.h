@@ -26,6 +26,12 @@ public:
     static bool eurekaNotation();            // false before the first choice
     static void setEurekaNotation(bool on);
 
+    // --- Settings › Hints: the techniques hints and Step may use (HintSession), kept as the
+    // stable names of those left out (a name no technique has is passed over); every
+    // technique before the first choice.
+    static TechniqueSet hintTechniques();
+    static void setHintTechniques(const TechniqueSet &allowed);
+
     // --- The New Game dialog's last choice: the level (nothing before the first), symmetry
     // and size (9×9 before the first).
     static std::optional<Level> newGameLevel();

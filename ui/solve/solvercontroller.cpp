@@ -80,20 +80,21 @@ int SolverController::beginRun()
     return ++m_run;
 }
 
-int SolverController::requestHint(const Board &board)
+int SolverController::requestHint(const Board &board, const TechniqueSet &allowed)
 {
-    const int runId = beginRun();
-    HandOff::post(m_worker, [worker = m_worker, runId, cancel = m_cancel, board] {
-        worker->findHintFor(runId, cancel, board, false);
-    });
-    return runId;
+    return requestHintFor(board, allowed, false);
 }
 
-int SolverController::requestStep(const Board &board)
+int SolverController::requestStep(const Board &board, const TechniqueSet &allowed)
+{
+    return requestHintFor(board, allowed, true);
+}
+
+int SolverController::requestHintFor(const Board &board, const TechniqueSet &allowed, bool apply)
 {
     const int runId = beginRun();
-    HandOff::post(m_worker, [worker = m_worker, runId, cancel = m_cancel, board] {
-        worker->findHintFor(runId, cancel, board, true);
+    HandOff::post(m_worker, [worker = m_worker, runId, cancel = m_cancel, board, allowed, apply] {
+        worker->findHintFor(runId, cancel, board, apply, allowed);
     });
     return runId;
 }

@@ -44,10 +44,10 @@ public:
     explicit SolverController(QObject *parent = nullptr);
     ~SolverController() override;
 
-    // The hint for the player's board (see findHint): hintReady.
-    int requestHint(const Board &board);
+    // The hint for the player's board (see findHint), of the techniques `allowed`: hintReady.
+    int requestHint(const Board &board, const TechniqueSet &allowed = allTechniques());
     // The same, meant to be applied (Game applies result.step): stepReady.
-    int requestStep(const Board &board);
+    int requestStep(const Board &board, const TechniqueSet &allowed = allTechniques());
     // A trace of `algorithm` on `puzzle`, whose digits are all fixed (pass Game::puzzle()
     // to solve from the givens).
     int requestTrace(const Grid &puzzle, Algorithm algorithm, TraceMode mode);
@@ -78,6 +78,8 @@ private:
     int beginRun();
     // Whether a worker result of `runId` gets through; counts and logs the ones that do not.
     bool isCurrent(int runId);
+    // requestHint and requestStep.
+    int requestHintFor(const Board &board, const TechniqueSet &allowed, bool apply);
     // Connects a worker signal to the controller's own, letting only the current run's
     // results through; `last` marks the run's last signal.
     template <typename... Args>

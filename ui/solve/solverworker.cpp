@@ -89,10 +89,11 @@ bool SolverWorker::isCurrentTrace(int runId) const
     return false;
 }
 
-void SolverWorker::findHintFor(int runId, const CancelToken &cancel, const Board &board, bool apply)
+void SolverWorker::findHintFor(int runId, const CancelToken &cancel, const Board &board, bool apply,
+                               const TechniqueSet &allowed)
 {
     m_trace.reset();
-    const HintResult result = findHint(board, cancel.get());
+    const HintResult result = findHint(board, cancel.get(), allowed);
     qCDebug(lcSolver) << "run" << runId << (apply ? "step" : "hint") << "kind"
                       << static_cast<int>(result.kind);
     emit hintFound(runId, result, apply);

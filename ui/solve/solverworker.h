@@ -81,7 +81,8 @@ public:
 
     // Requests, called on the worker's thread (the controller queues them). Starting a run
     // abandons the previous trace, if any, without a signal: its run is stale.
-    void findHintFor(int runId, const CancelToken &cancel, const Board &board, bool apply);
+    void findHintFor(int runId, const CancelToken &cancel, const Board &board, bool apply,
+                     const TechniqueSet &allowed = allTechniques());
     void startTrace(int runId, const CancelToken &cancel, const Grid &puzzle, Algorithm algorithm,
                     TraceMode mode);
     // The next at most maxEvents events of the run's trace as one traceBatch; ignored when

@@ -105,6 +105,37 @@ QString Explain::techniqueWithArticle(Technique technique)
     return *words ? tr(words) : QString();
 }
 
+QString Explain::family(Family family)
+{
+    switch (family) {
+    case Family::None:
+        break;
+    case Family::Single:
+        return tr("Singles");
+    case Family::Intersection:
+        return tr("Intersections");
+    case Family::Subset:
+        return tr("Subsets");
+    case Family::Fish:
+        return tr("Fish");
+    case Family::SingleDigit:
+        return tr("Single-digit patterns");
+    case Family::Wing:
+        return tr("Wings");
+    case Family::Uniqueness:
+        return tr("Uniqueness");
+    case Family::Chain:
+        return tr("Chains");
+    case Family::AlmostLockedSet:
+        return tr("Almost locked sets");
+    case Family::Exclusion:
+        return tr("Exclusion");
+    case Family::ForcingChain:
+        return tr("Forcing chains");
+    }
+    return {};
+}
+
 namespace {
 
 // "3 and 7", "1, 4 and 9".

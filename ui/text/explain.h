@@ -49,6 +49,8 @@ public:
     static QString technique(Technique technique);
     // "a hidden single", "an X-Wing": as a sentence names one.
     static QString techniqueWithArticle(Technique technique);
+    // "Single-digit patterns": a family of techniques, as a list of them is headed.
+    static QString family(Family family);
     // The first, vague hint: "Look for a hidden single in box 6."
     static QString nudge(const Step &step);
     // The full explanation: "r4c7 = 3: a hidden single — 3 fits nowhere else in box 6."

@@ -11,6 +11,7 @@
 #include "helpdialog.h"
 #include "hintpanel.h"
 #include "hintsession.h"
+#include "hinttechniquesdialog.h"
 #include "language.h"
 #include "messages.h"
 #include "newgamedialog.h"
@@ -376,6 +377,11 @@ void MainWindow::createActions()
                        {QKeySequence(Qt::SHIFT | Qt::Key_F5), QKeySequence(Qt::Key_Escape)});
     a.compare = make("compare", tr("&Compare Algorithms…"), &MainWindow::compareAlgorithms, {QKeySequence(Qt::Key_F7)});
 
+    a.hintTechniques = make("hintTechniques", tr("&Hints…"), [this] {
+        if (const auto allowed = HintTechniquesDialog::choose(m_play->hintTechniques(), this))
+            m_play->setHintTechniques(*allowed);
+    });
+    a.hintTechniques->setToolTip(tr("The techniques hints and Step may use"));
     a.howToPlay = make("howToPlay", tr("&How to Play"), &MainWindow::openHelp, {QKeySequence::HelpContents});
     a.howToPlay->setToolTip(tr("The rules, and how to play, take hints and watch the solver"));
     a.shortcuts = make("shortcuts", tr("&Keyboard Shortcuts"), [this] { ShortcutsDialog(this).exec(); },
@@ -430,6 +436,7 @@ void MainWindow::createMenus()
     m_aboveNineMenu = view->addMenu(QString());
     fill(m_aboveNineMenu, {a.lettersAboveNine, a.numbersAboveNine});
     writeMenuNumbers();
+    menuBar()->addMenu(tr("Se&ttings"))->addAction(a.hintTechniques);
     QMenu *help = menuBar()->addMenu(tr("&Help"));
     fill(help, {a.howToPlay, a.shortcuts, nullptr, a.about});
     help->addAction(tr("About &Qt"), qApp, &QApplication::aboutQt)->setMenuRole(QAction::AboutQtRole);

@@ -52,6 +52,7 @@ public:
         QActionGroup *theme;    // View › Theme: themeSystem, themeLight, themeDark
         QAction *hint, *step, *cancelHint, *previousBranch, *nextBranch;
         QAction *watchPlay, *watchStep, *watchStop, *compare;
+        QAction *hintTechniques; // Settings › Hints…
         QAction *howToPlay, *shortcuts, *about;
     };
 
