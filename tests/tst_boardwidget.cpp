@@ -1466,8 +1466,9 @@ void TestBoardWidget::paintColoursReadAndDiffer()
 }
 
 // A painted cell is tinted (its corners, clear of the outline and the digit); a painted
-// candidate sits on its shape's fill. A highlight speaks alone, and a paused board hides
-// them, as it hides everything.
+// candidate sits on its shape's fill. A highlight speaks alone where it tints a cell or marks
+// a candidate, and leaves the other colours be; a paused board hides them, as it hides
+// everything.
 void TestBoardWidget::paintsColouredCellsAndCandidates()
 {
     const BoardColors colors = m_board->colors();
@@ -1490,11 +1491,13 @@ void TestBoardWidget::paintsColouredCellsAndCandidates()
     QVERIFY(countPixels(image, m_board->cellRect(GivenCell), colors.paintInk[1]) > 20); // the outline
 
     Highlight highlight;
-    highlight.raise(40, CellCue::Pattern);
+    highlight.raise(GivenCell, CellCue::Pattern);
+    highlight.marks.push_back({EmptyCell, 1, MarkCue::Eliminate});
     m_board->setHighlight(highlight);
     image = m_board->grab().toImage();
-    QCOMPARE(image.pixelColor(corner(GivenCell)).rgb(), colors.background.rgb());
+    QCOMPARE(image.pixelColor(corner(GivenCell)).rgb(), colors.tint(CellCue::Pattern).rgb());
     QCOMPARE(countPixels(image, one, colors.paintFill[0]), 0);
+    QCOMPARE(image.pixelColor(corner(PlayerCell)).rgb(), colors.paintTint[5].rgb()); // untouched by it
     m_board->setHighlight({});
     m_board->setPaused(true);
     image = m_board->grab().toImage();

@@ -438,7 +438,9 @@ void TestGame::colouringIsUndoable()
     QCOMPARE(m_game->colouring().cell(1), 2);
     QCOMPARE(m_game->colouring().cell(6), 5);
     QCOMPARE(m_game->colouring().candidate(2, 7), 3);
-    QVERIFY(m_game->pencilMarks(2).contains(7)); // pencilled in with its colour
+    // Pencilled in with its colour, with the cell's other candidates: 7 alone would say the
+    // cell can take nothing else.
+    QCOMPARE(m_game->pencilMarks(2), m_game->grid().candidates(2));
     QCOMPARE(undo->count(), steps + 3);
     QCOMPARE(undo->text(undo->index() - 1), QStringLiteral("Colour 7 in r1c3 green"));
 
@@ -492,7 +494,10 @@ void TestGame::colouringIsUndoable()
 void TestGame::coloursGoWithTheirMarks()
 {
     m_game->colourCandidate(1, 1, 1); // r1c2
-    m_game->colourCandidate(1, 2, 2);
+    const Candidates r1c2 = m_game->grid().candidates(1);
+    QVERIFY(!r1c2.contains(2));
+    m_game->colourCandidate(1, 2, 2); // marks there already: only 2 is added
+    QCOMPARE(m_game->pencilMarks(1), r1c2 | Candidates::single(2));
     m_game->colourCandidate(2, 1, 3); // r1c3
     m_game->colourCell(1, 4);
     m_game->togglePencilMark(1, 2); // erased: its colour goes
@@ -822,6 +827,11 @@ void TestGame::corruptFilesAreRejected_data()
                                             << "\"candidateColours\", r1c2: expected digits 1-9, found \"A\"";
     QTest::newRow("v3 candidate colour 9") << fileV3(",\"candidateColours\":{\"r1c2\":{\"6\":9}}")
                                            << "\"candidateColours\", r1c2 6: expected a colour number 1-6";
+    QTest::newRow("v3 6x6 candidate 7")
+        << QByteArray("{\"format\":\"sudoku-studio-game\",\"version\":3,\"size\":6,\"box\":\"2x3\",\"givens\":\"")
+               + QByteArray(36, '.') + "\",\"digits\":\"" + QByteArray(36, '.')
+               + "\",\"pencilMarks\":{\"r1c1\":\"16\"},\"candidateColours\":{\"r1c1\":{\"7\":1}}}"
+        << "\"candidateColours\", r1c1: expected digits 1-6, found \"7\"";
     QTest::newRow("v3 candidate not pencilled in") << fileV3(",\"candidateColours\":{\"r1c2\":{\"5\":1}}")
                                                    << "\"candidateColours\", r1c2: 5 is not pencilled in there";
     QTest::newRow("v3 candidate of a given") << fileV3(",\"candidateColours\":{\"r1c1\":{\"4\":1}}")

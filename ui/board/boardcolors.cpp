@@ -44,9 +44,8 @@ constexpr QRgb EliminateColor = 0xD55E00; // vermillion, as a contradiction
 // (tst_boardwidget measures it) and readable on every tint they cross.
 constexpr QRgb LinkColorOnLight = 0x008040;
 constexpr QRgb LinkColorOnDark = 0x24FFAF;
-// The player's colours: orange, sky blue, bluish green, yellow, reddish purple, blue — with
-// their shapes and patterns (BoardWidget) told apart in every colour vision.
-constexpr std::array<QRgb, ColourCount> PaintColors = {0xE69F00, 0x56B4E9, 0x009E73, 0xF0E442, 0xCC79A7, 0x0072B2};
+// How much of a player's colour (ColourStyles) tints a painted cell, and fills a painted
+// candidate's shape (as much as the digits allow).
 constexpr float PaintTint = 0.42f;
 constexpr float PaintFill = 0.60f;
 // WCAG contrast for frames and crosses (graphics) against the cell's own tint.
@@ -197,8 +196,8 @@ BoardColors BoardColors::fromPalette(const QPalette &palette)
     const QRgb linkColor = base.lightnessF() < 0.5f ? LinkColorOnDark : LinkColorOnLight;
     colors.link = nearestReadable(QColor::fromRgb(linkColor), base, linkReads, text);
     colors.linkHalo = base;
-    for (std::size_t colour = 0; colour < PaintColors.size(); ++colour) {
-        const QColor hue = QColor::fromRgb(PaintColors[colour]);
+    for (std::size_t colour = 0; colour < ColourStyles.size(); ++colour) {
+        const QColor hue = QColor::fromRgb(ColourStyles[colour].rgb);
         colors.paintTint[colour] = readableTint(base, hue, PaintTint, colors.given, colors.player);
         colors.paintInk[colour] = withContrast(hue, colors.paintTint[colour], GraphicContrast);
         colors.paintFill[colour] = readableTint(base, hue, PaintFill, colors.given, colors.given);

@@ -45,9 +45,10 @@ struct BoardColors {
     // from the digits and lines beneath it.
     QColor link;
     QColor linkHalo;
-    // The player's colours (Colouring), from the Okabe–Ito palette too: the tint of a painted
-    // cell (every digit still reads on it) and its pattern's ink; the fill and edge of the
-    // shape behind a painted candidate (its digit, in the text colour, reads on the fill).
+    // The player's colours (ColourStyles, Okabe–Ito hues too): the tint of a painted cell
+    // (every digit still reads on it) and the ink of its shape's outline, which also edges a
+    // painted candidate's shape; and that shape's fill (the digit, in the text colour, reads
+    // on it).
     std::array<QColor, ColourCount> paintTint;
     std::array<QColor, ColourCount> paintInk;
     std::array<QColor, ColourCount> paintFill;

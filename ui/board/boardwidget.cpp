@@ -775,12 +775,13 @@ void BoardWidget::paintPencilMarks(QPainter &painter, const QRectF &rect, const 
 
 int BoardWidget::shownColour(int cell) const
 {
-    return m_highlighting || m_view.paused ? 0 : m_view.colouring.cell(cell);
+    return m_view.paused || m_view.highlight.cue(cell) != CellCue::None ? 0 : m_view.colouring.cell(cell);
 }
 
 int BoardWidget::shownColour(int cell, int digit) const
 {
-    return m_highlighting || m_view.paused ? 0 : m_view.colouring.candidate(cell, digit);
+    const bool marked = m_markTable[static_cast<std::size_t>(cell)][static_cast<std::size_t>(digit - 1)] != 0;
+    return m_view.paused || marked ? 0 : m_view.colouring.candidate(cell, digit);
 }
 
 Candidates BoardWidget::shownCandidates(int cell) const
@@ -1324,7 +1325,7 @@ void BoardWidget::mousePressEvent(QMouseEvent *event)
 
 void BoardWidget::paintAt(int cell, QPointF position)
 {
-    if (m_view.grid.isEmpty(cell) && !m_highlighting) {
+    if (m_view.grid.isEmpty(cell)) {
         for (const int digit : shownCandidates(cell)) {
             if (candidateRect(cell, digit).contains(position)) {
                 emit candidateColoured(cell, digit, m_colourPen);

@@ -239,7 +239,8 @@ private:
     PenKey penKey(const QKeyEvent &event) const;
     // A press with the pen: paints the candidate under `position` in `cell`, else the cell.
     void paintAt(int cell, QPointF position);
-    // The player's colour of the cell, or of a candidate, as drawn now: none under a highlight.
+    // The player's colour of the cell, or of a candidate, as drawn now: none where a highlight
+    // tints the cell or marks the candidate (it speaks alone there), none while paused.
     int shownColour(int cell) const;
     int shownColour(int cell, int digit) const;
     void moveSelection(int rowStep, int columnStep);

@@ -143,8 +143,10 @@ NumberPad::NumberPad(QWidget *parent) : QWidget(parent)
                                           .arg(Explain::colour(colour), Explain::colourShape(colour))
                                           .arg(colour));
         pen->setAccessibleName(colour == 0 ? tr("No colour pen") : tr("%1 pen").arg(Explain::colour(colour)));
-        connect(pen, &QToolButton::clicked, this,
-                [this, colour] { emit colourPenChosen(colour == m_colourPen ? 0 : colour); });
+        connect(pen, &QToolButton::clicked, this, [this, colour] {
+            emit colourPenChosen(colour == m_colourPen ? 0 : colour);
+            setColourPen(m_colourPen); // a click on the pen already shown leaves it pressed
+        });
         pens->addWidget(pen);
         m_pens.push_back(pen);
     }

@@ -230,7 +230,12 @@ void Game::colourCandidate(int cell, int digit, int colour)
     Position next{m_board, m_colouring};
     const bool clears = next.colouring.candidate(cell, digit) == colour;
     next.colouring.setCandidate(cell, digit, clears ? 0 : colour);
-    next.board.candidates[static_cast<std::size_t>(cell)].add(digit);
+    // A cell without marks gets its candidates first, as the hint takes it to hold: one mark
+    // alone would say the cell can take nothing else (a false mistake, a false single).
+    Candidates &marks = next.board.candidates[static_cast<std::size_t>(cell)];
+    if (marks.isEmpty())
+        marks = next.board.grid.candidates(cell);
+    marks.add(digit);
     pushPosition(next, clears ? tr("Clear the colour of %1 in %2").arg(Explain::digit(digit), cellName(cell))
                               : tr("Colour %1 in %2 %3").arg(Explain::digit(digit), cellName(cell), Explain::colour(colour)));
 }
@@ -415,7 +420,7 @@ bool Game::hasPlayerEntries() const
         if ((!m_board.grid.isEmpty(cell) && !m_board.grid.isGiven(cell)) || !pencilMarks(cell).isEmpty())
             return true;
     }
-    return false;
+    return !m_colouring.isEmpty();
 }
 
 int Game::placedCount(int digit) const

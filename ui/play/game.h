@@ -78,8 +78,9 @@ public:
     // Paints the cell `colour` (1..ColourCount); the colour it has already clears it.
     void colourCell(int cell, int colour);
     // Paints a candidate of an empty cell `colour`; the colour it has already clears it. A
-    // candidate not pencilled in is pencilled in with it: a colour goes with a pencil mark,
-    // and goes when the mark goes (erased, struck out by a placement or a step).
+    // candidate not pencilled in is pencilled in with it (in a cell without marks, with every
+    // candidate its peers leave): a colour goes with a pencil mark, and goes when the mark
+    // goes (erased, struck out by a placement or a step).
     void colourCandidate(int cell, int digit, int colour);
     // Clears the colours of the cell and its candidates; of every cell.
     void clearColours(int cell);
@@ -127,7 +128,7 @@ public:
     // How many cells hold the digit (givens and the player's).
     int placedCount(int digit) const;
     bool isCompleted() const { return m_completed; }
-    // The player has written something: a digit or a pencil mark.
+    // The player has written something: a digit, a pencil mark or a colour.
     bool hasPlayerEntries() const;
     bool acceptsInput() const { return !m_completed && !m_paused; }
 

@@ -61,6 +61,23 @@ QString expectedMarks(int size)
     return Text::tr("digits 1-9 or letters A-%1").arg(symbolOf(size));
 }
 
+// The digit a file writes with `c` on a board of `size`: '1'-'9', and above 9 letters; 0 for
+// a character that is none of the board's digits.
+int boardDigit(QChar c, int size)
+{
+    const int digit = digitOfChar(c);
+    return digit == 0 || digit > size || (size <= 9 && !c.isDigit()) ? 0 : digit;
+}
+
+// A whole number from `min` to `max` (JSON keeps numbers as doubles); nothing else.
+std::optional<int> wholeNumber(const QJsonValue &value, double min, double max)
+{
+    const double number = value.toDouble(min - 1);
+    if (!value.isDouble() || number < min || number > max || number != std::floor(number))
+        return std::nullopt;
+    return static_cast<int>(number);
+}
+
 // Reads a line field of n² cells into digits; an error message on failure.
 std::optional<QString> readLineField(const QJsonObject &root, const char *key, Shape shape, std::vector<int> &digits)
 {
@@ -76,8 +93,8 @@ std::optional<QString> readLineField(const QJsonObject &root, const char *key, S
         const QChar c = text.at(cell);
         if (c == QLatin1Char('.') || c == QLatin1Char('0'))
             continue;
-        const int digit = digitOfChar(c);
-        if (digit == 0 || digit > shape.size() || (shape.size() <= 9 && !c.isDigit()))
+        const int digit = boardDigit(c, shape.size());
+        if (digit == 0)
             return Text::tr("\"%1\", %2: expected %3, found '%4'")
                 .arg(QLatin1String(key), Explain::cell(cell, shape.size()), expectedCell(shape.size()),
                      QString(c));
@@ -165,10 +182,7 @@ void writeColours(QJsonObject &root, const Colouring &colouring, int size)
 // A colour number from the file, 1..ColourCount; nothing when it is none.
 std::optional<int> colourOf(const QJsonValue &value)
 {
-    const double number = value.toDouble(-1);
-    if (!value.isDouble() || number < 1 || number > ColourCount || number != std::floor(number))
-        return std::nullopt;
-    return static_cast<int>(number);
+    return wholeNumber(value, 1, ColourCount);
 }
 
 // Reads "cellColours" and "candidateColours" (both optional) into `game`, whose board is read:
@@ -210,8 +224,8 @@ std::optional<QString> readColours(const QJsonObject &root, SavedGame &game)
         const QJsonObject digits = it.value().toObject();
         for (auto entry = digits.begin(); entry != digits.end(); ++entry) {
             const QString where = it.key() + QLatin1Char(' ') + quoted(entry.key());
-            const int digit = entry.key().size() == 1 ? digitOfChar(entry.key().at(0)) : 0;
-            if (digit == 0 || digit > size || (size <= 9 && !entry.key().at(0).isDigit()))
+            const int digit = entry.key().size() == 1 ? boardDigit(entry.key().at(0), size) : 0;
+            if (digit == 0)
                 return Text::tr("\"candidateColours\", %1: expected %2, found \"%3\"")
                     .arg(it.key(), expectedMarks(size), quoted(entry.key()));
             const std::optional<int> colour = colourOf(entry.value());
@@ -380,8 +394,8 @@ GameFileResult readGameFile(const QByteArray &file)
         }
         Candidates candidates;
         for (const QChar c : written) {
-            const int digit = digitOfChar(c);
-            if (digit == 0 || digit > shape->size() || (shape->size() <= 9 && !c.isDigit())) {
+            const int digit = boardDigit(c, shape->size());
+            if (digit == 0) {
                 result.error = Text::tr("\"pencilMarks\", %1: expected %2, found '%3'")
                                    .arg(it.key(), expectedMarks(shape->size()), QString(c));
                 return result;
@@ -415,12 +429,12 @@ GameFileResult readGameFile(const QByteArray &file)
     // Optional: files from before hints were counted have none.
     const QJsonValue hints = root.value(QStringLiteral("hintsUsed"));
     if (!hints.isUndefined()) {
-        const double count = hints.toDouble(-1);
-        if (!hints.isDouble() || count < 0 || count > 1e6 || count != std::floor(count)) {
+        const std::optional<int> count = wholeNumber(hints, 0, 1e6);
+        if (!count) {
             result.error = Text::tr("\"hintsUsed\" must be a whole number, 0 or more");
             return result;
         }
-        game.hintsUsed = static_cast<int>(count);
+        game.hintsUsed = *count;
     }
     const QJsonObject options = root.value(QStringLiteral("options")).toObject();
     game.options.autoRemovePencilMarks = options.value(QStringLiteral("autoRemovePencilMarks")).toBool(true);

@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "explain.h"
 
+#include "colouring.h"
 #include "highlight.h"
 #include "language.h"
 
@@ -69,28 +70,12 @@ QString Explain::digit(int digit)
 
 QString Explain::colour(int colour)
 {
-    switch (colour) {
-    case 1: return tr("orange");
-    case 2: return tr("sky blue");
-    case 3: return tr("green");
-    case 4: return tr("yellow");
-    case 5: return tr("purple");
-    case 6: return tr("blue");
-    default: return {};
-    }
+    return colour >= 1 && colour <= ColourCount ? tr(ColourStyles[static_cast<std::size_t>(colour - 1)].name) : QString();
 }
 
 QString Explain::colourShape(int colour)
 {
-    switch (colour) {
-    case 1: return tr("circle");
-    case 2: return tr("square");
-    case 3: return tr("diamond");
-    case 4: return tr("triangle");
-    case 5: return tr("upside-down triangle");
-    case 6: return tr("plus sign");
-    default: return {};
-    }
+    return colour >= 1 && colour <= ColourCount ? tr(ColourStyles[static_cast<std::size_t>(colour - 1)].shape) : QString();
 }
 
 QString Explain::technique(Technique technique)

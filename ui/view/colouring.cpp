@@ -52,8 +52,8 @@ void Colouring::clearCell(int cell)
 void Colouring::keepPencilled(const Board &board)
 {
     std::erase_if(m_candidates, [&board](const auto &entry) {
-        const int cell = entry.first / 32;
-        const int digit = entry.first % 32;
+        const int cell = cellOf(entry.first);
+        const int digit = digitOf(entry.first);
         return cell >= board.grid.cellCount() || !board.grid.isEmpty(cell)
             || !board.candidates[static_cast<std::size_t>(cell)].contains(digit);
     });
@@ -77,7 +77,7 @@ std::vector<ColouredCandidate> Colouring::candidates() const
 {
     std::vector<ColouredCandidate> result;
     for (const auto &[key, colour] : m_candidates)
-        result.push_back({key / 32, key % 32, colour});
+        result.push_back({cellOf(key), digitOf(key), colour});
     return result;
 }
 

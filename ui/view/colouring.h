@@ -1,12 +1,15 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 // Colouring: the colours a player paints on cells and on candidates, to follow a colouring or
-// a chain by hand as HoDoKu's players do. ColourCount colours; the board draws each with a
-// pattern (cells) or a shape (candidates) of its own as well as its hue, so no colour rests on
-// hue alone (BoardColors, BoardWidget). A plain, sparse value (a game colours a few dozen
-// cells at most): Game keeps it beside the board in every undo snapshot, the game file
-// writes it.
+// a chain by hand as HoDoKu's players do. ColourCount colours (ColourStyles); the board draws
+// each with its shape as well as its hue, outlined large in a painted cell and filled behind
+// a painted candidate, so no colour rests on hue alone (colourpaint.h). A plain, sparse value
+// (a game colours a few dozen cells at most): Game keeps it beside the board in every undo
+// snapshot, the game file writes it.
 
+#include <QtGlobal>
+
+#include <array>
 #include <cstdint>
 #include <map>
 #include <vector>
@@ -16,6 +19,23 @@ namespace sudoku {
 struct Board;
 
 inline constexpr int ColourCount = 6;
+
+// What each colour is, in the order of its number (1 first): its hue, from the Okabe–Ito
+// palette that every kind of colour vision tells apart, and its shape (colourpaint::shape
+// draws them in this order), both named for the player (Explain::colour, colourShape).
+struct ColourStyle {
+    std::uint32_t rgb;
+    const char *name;  // a translation key, context Explain
+    const char *shape; // likewise
+};
+inline constexpr std::array<ColourStyle, ColourCount> ColourStyles = {{
+    {0xE69F00, QT_TRANSLATE_NOOP("Explain", "orange"), QT_TRANSLATE_NOOP("Explain", "circle")},
+    {0x56B4E9, QT_TRANSLATE_NOOP("Explain", "sky blue"), QT_TRANSLATE_NOOP("Explain", "square")},
+    {0x009E73, QT_TRANSLATE_NOOP("Explain", "green"), QT_TRANSLATE_NOOP("Explain", "diamond")},
+    {0xF0E442, QT_TRANSLATE_NOOP("Explain", "yellow"), QT_TRANSLATE_NOOP("Explain", "triangle")},
+    {0xCC79A7, QT_TRANSLATE_NOOP("Explain", "purple"), QT_TRANSLATE_NOOP("Explain", "upside-down triangle")},
+    {0x0072B2, QT_TRANSLATE_NOOP("Explain", "blue"), QT_TRANSLATE_NOOP("Explain", "plus sign")},
+}};
 
 // A candidate's colour: `digit` in `cell` painted `colour` (1..ColourCount).
 struct ColouredCandidate {
@@ -50,7 +70,13 @@ public:
     bool operator==(const Colouring &) const = default;
 
 private:
-    static int key(int cell, int digit) { return cell * 32 + digit; }
+    // A candidate's key: its cell above five bits of digit (1..25),
+    //   key = cell · 32 + digit   ┃ cell … ┃ digit (5 bits) ┃
+    // so that a cell's candidates are one run of keys, key(cell, 0) up to key(cell + 1, 0).
+    static constexpr int DigitBits = 5;
+    static int key(int cell, int digit) { return (cell << DigitBits) | digit; }
+    static int cellOf(int key) { return key >> DigitBits; }
+    static int digitOf(int key) { return key & ((1 << DigitBits) - 1); }
     std::map<int, std::uint8_t> m_cells;      // cell → colour
     std::map<int, std::uint8_t> m_candidates; // key(cell, digit) → colour
 };

@@ -710,8 +710,8 @@ void MainWindow::refresh()
     // Givens take no colours: a puzzle being entered puts the pen down.
     const bool colouring = state.playing && state.canEnter;
     m_pad->setColoursAvailable(state.playing);
-    if (!state.playing)
-        m_board->setColourPen(0);
+    if (!state.playing && m_board->colourPen() != 0)
+        m_board->setColourPen(0); // refreshes again, through colourPenChanged
 
     const Actions &a = m_actions;
     for (const auto &[action, on] : {std::pair{a.pause, state.paused}, std::pair{a.pencilMode, state.pencilMode},
@@ -1056,7 +1056,8 @@ void MainWindow::openHelp()
 
 void MainWindow::welcomeOnFirstStart()
 {
-    if (m_resumed || PlaySettings::welcomed())
+    // A player from before the welcome existed, who chose a New Game then, is no newcomer.
+    if (m_resumed || PlaySettings::welcomed() || PlaySettings::newGameLevel())
         return;
     PlaySettings::setWelcomed();
     NewGameDialog dialog(this);

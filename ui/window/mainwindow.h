@@ -97,8 +97,6 @@ public:
 protected:
     void closeEvent(QCloseEvent *event) override;
     void changeEvent(QEvent *event) override;
-    // The colour pens' icons, in the theme's colours.
-    void drawPenIcons();
     void moveEvent(QMoveEvent *event) override;
     bool eventFilter(QObject *watched, QEvent *event) override;
     void showEvent(QShowEvent *event) override;
@@ -106,6 +104,8 @@ protected:
     void dropEvent(QDropEvent *event) override;
 
 private:
+    // The colour pens' icons, in the theme's colours.
+    void drawPenIcons();
     // The number pad and the hint panel, beside the board.
     QWidget *createSideColumn();
     // The hint's text in proportion to the board, and the column as wide as its lines.
