@@ -157,6 +157,8 @@ QString quoted(const QString &name)
     return name.size() <= MostShown ? name : name.left(MostShown) + QStringLiteral("…");
 }
 
+// A cell's key in the file ("r12c3"): the core's cell name, which never carries the window's
+// language or direction. Pencil marks and colours are keyed by it alike.
 QString cellKey(int cell, int size)
 {
     return QString::fromStdString(cellName(cell, size));
@@ -264,8 +266,7 @@ QByteArray writeGameFile(const SavedGame &game)
         QString digits;
         for (const int d : c)
             digits += symbolOf(d);
-        // The core's cell name: the file's keys never carry the window's language or direction.
-        marks.insert(QString::fromStdString(cellName(cell, grid.size())), digits);
+        marks.insert(cellKey(cell, grid.size()), digits);
     }
     QJsonObject root{
         {QStringLiteral("format"), QLatin1String(FormatName)},
