@@ -66,10 +66,10 @@ enum class Uniqueness : std::uint8_t {
 // always uses them all). The singles (Family::Single) are allowed whatever it says, so that
 // a hint can always place a digit. A step of another technique is never returned. Where a
 // family's finder chooses among its techniques (the strong links, unique rectangles and
-// loops, BUG, avoidable rectangles, grouped chains, almost locked sets) it takes the easiest
-// allowed one — a 2-string kite where skyscrapers are left out; the chaining engine's
-// families (the chains and cycles without groups, the forcing chains) give one step, which is
-// dropped when it is of a technique left out, and the plan goes on. With every technique
+// loops, BUG, avoidable rectangles, the chains and cycles, grouped chains, almost locked
+// sets) it takes the easiest allowed one — a 2-string kite where skyscrapers are left out, a
+// remote pair where X-chains are; the forcing chains give one step, which is dropped when it
+// is of a technique left out, and the plan goes on. With every technique
 // allowed the step is the same as without the argument, found as fast.
 std::optional<Step> findStep(const Board &board, Uniqueness uniqueness = Uniqueness::Assumed,
                              const std::atomic<bool> *cancel = nullptr, Level ceiling = Level::Nightmare,

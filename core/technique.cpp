@@ -425,6 +425,29 @@ TechniqueSet techniquesOf(Family family)
     return set;
 }
 
+std::vector<FamilyTechniques> familiesByDifficulty()
+{
+    std::vector<FamilyTechniques> families;
+    for (int t = 1; t < TechniqueCount; ++t) {
+        const auto technique = static_cast<Technique>(t);
+        const Family family = techniqueInfo(technique).family;
+        auto found = std::find_if(families.begin(), families.end(),
+                                  [family](const FamilyTechniques &f) { return f.family == family; });
+        if (found == families.end())
+            found = families.insert(families.end(), FamilyTechniques{family, {}});
+        found->techniques.push_back(technique);
+    }
+    const auto difficulty = [](Technique technique) { return techniqueInfo(technique).difficulty; };
+    for (FamilyTechniques &family : families) {
+        std::stable_sort(family.techniques.begin(), family.techniques.end(),
+                         [&](Technique a, Technique b) { return difficulty(a) < difficulty(b); });
+    }
+    std::stable_sort(families.begin(), families.end(), [&](const FamilyTechniques &a, const FamilyTechniques &b) {
+        return difficulty(a.techniques.front()) < difficulty(b.techniques.front());
+    });
+    return families;
+}
+
 std::string_view techniqueName(Technique technique)
 {
     return techniqueInfo(technique).name;

@@ -20,6 +20,7 @@
 #include <cstdint>
 #include <optional>
 #include <string_view>
+#include <vector>
 
 namespace sudoku {
 
@@ -199,6 +200,15 @@ inline TechniqueSet allTechniques() { return TechniqueSet().set(); }
 inline bool holds(const TechniqueSet &set, Technique technique) { return set.test(static_cast<std::size_t>(technique)); }
 // The techniques of a family, in one set.
 TechniqueSet techniquesOf(Family family);
+
+// A family with its techniques, easiest first (by base difficulty, then the table's order).
+struct FamilyTechniques {
+    Family family = Family::None;
+    std::vector<Technique> techniques;
+};
+// Every family with its techniques, the families by their easiest technique: the order in
+// which Settings › Hints and Help › Techniques list them.
+std::vector<FamilyTechniques> familiesByDifficulty();
 
 // Everything about a technique but how it is found.
 struct TechniqueInfo {

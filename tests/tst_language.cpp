@@ -7,6 +7,9 @@
 #include "game.h"
 #include "gamefile.h"
 #include "helpdialog.h"
+#include "practicedialog.h"
+#include "techniquepages.h"
+#include "techniquesdialog.h"
 #include "hintsession.h"
 #include "howtoplay.h"
 #include "language.h"
@@ -31,6 +34,7 @@
 #include <QStandardPaths>
 #include <QTemporaryDir>
 #include <QTest>
+#include <QTextBlock>
 #include <QTextBrowser>
 
 #include <memory>
@@ -48,6 +52,8 @@ private slots:
     void windowSpeaksTheLanguage();
     void howToPlayInEveryLanguage_data();
     void howToPlayInEveryLanguage();
+    void techniquePagesInEveryLanguage_data();
+    void techniquePagesInEveryLanguage();
     void persianDigits();
     void persianDigitsCanBeTurnedOff();
     void typedDigitsOfEveryScript_data();
@@ -143,6 +149,53 @@ void TestLanguage::howToPlayInEveryLanguage()
     const QString shown = help.browser()->toPlainText();
     QVERIFY(shown.contains(translated.first().title));
     QVERIFY(shown.contains(translated.last().paragraphs.last()));
+}
+
+// The languages whose translations have the technique pages' words (the others show them in
+// English until they do).
+const QStringList PagesTranslatedIn = {QStringLiteral("ro"), QStringLiteral("fr")};
+
+void TestLanguage::techniquePagesInEveryLanguage_data()
+{
+    windowSpeaksTheLanguage_data();
+}
+
+// Help › Techniques and Game › Practice in every language: the dialogs' headings in the
+// language, in the window's direction; every technique's page words translated in the
+// languages that have them (PagesTranslatedIn), all or none in the others.
+void TestLanguage::techniquePagesInEveryLanguage()
+{
+    QFETCH(QString, code);
+    QFETCH(bool, rightToLeft);
+    QVERIFY(language::install(*qApp, QStringLiteral("en")));
+    std::vector<TechniquePages::Page> english;
+    for (int t = 1; t < TechniqueCount; ++t)
+        english.push_back(TechniquePages::page(static_cast<Technique>(t)));
+    const QString englishHeading = TechniquesDialog::tr("How to spot it");
+    QVERIFY(language::install(*qApp, code));
+    // The pages' words come in a language as a whole (tst_translations): all or none.
+    const bool wordsTranslated = TechniquePages::page(Technique::FullHouse).what != english.front().what;
+    QVERIFY(wordsTranslated || !PagesTranslatedIn.contains(code));
+    for (int t = 1; t < TechniqueCount; ++t) {
+        const TechniquePages::Page page = TechniquePages::page(static_cast<Technique>(t));
+        QVERIFY2((page.what != english[std::size_t(t - 1)].what) == wordsTranslated, qPrintable(english[std::size_t(t - 1)].what));
+        QVERIFY2((page.spot != english[std::size_t(t - 1)].spot) == wordsTranslated, qPrintable(english[std::size_t(t - 1)].spot));
+    }
+    makeWindow();
+    m_window->openTechniques(Technique::XWing);
+    TechniquesDialog *techniques = m_window->techniquesDialog();
+    QCOMPARE(techniques->isRightToLeft(), rightToLeft);
+    const QString shown = techniques->text()->toPlainText();
+    QVERIFY(!shown.contains(englishHeading));
+    // The page's markup survives the language's digits: its title is a heading.
+    QCOMPARE(techniques->text()->document()->firstBlock().blockFormat().headingLevel(), 2);
+    QVERIFY(shown.contains(TechniquesDialog::tr("How to spot it")));
+    QVERIFY(shown.contains(TechniquePages::page(Technique::XWing).spot.left(20)));
+    techniques->close();
+    test::ManualClock clock;
+    PracticeDialog practice(clock, m_window.get());
+    QCOMPARE(practice.isRightToLeft(), rightToLeft);
+    QVERIFY(practice.windowTitle() != QStringLiteral("Practice"));
 }
 
 void TestLanguage::windowSpeaksTheLanguage()

@@ -13,6 +13,7 @@
 #include "mainwindow.h"
 #include "playsession.h"
 #include "solvesession.h"
+#include "techniquesdialog.h"
 #include "manualcountdown.h"
 #include "solvercontroller.h"
 #include "eventplayer.h"
@@ -25,6 +26,7 @@
 #include <QAction>
 #include <QComboBox>
 #include <QDockWidget>
+#include <QLabel>
 #include <QListView>
 #include <QPushButton>
 #include <QRegularExpression>
@@ -96,6 +98,7 @@ private slots:
     void animatedSolveIsOneUndoStep();
     void pausedAnimationStepsOneEvent();
     void logStepHighlightsOnTheBoard();
+    void logAndHintLinkToTechniquePages();
     void windowStaysResponsiveDuringBacktracking_data();
     void windowStaysResponsiveDuringBacktracking();
     void stopFreesTheSolverThread();
@@ -693,6 +696,49 @@ void TestWatch::logStepHighlightsOnTheBoard()
     QCOMPARE(shown, Highlight::ofStep(*step));
     QCOMPARE(shown.cue(step->cells.front()), CellCue::Pattern);
     QCOMPARE(panel->explanation(), Explain::step(*step));
+}
+
+// Every technique name links to its page in Help › Techniques: a step's row of the log (a
+// double-click), and the hint panel's "What is …?" under a hint, from the nudge on.
+void TestWatch::logAndHintLinkToTechniquePages()
+{
+    load(EasyPuzzle);
+    solveWithLogic();
+    TraceLog *model = m_window->solve()->log();
+    QListView *log = m_window->watchPanel()->logView();
+    int stepRow = -1;
+    for (int row = model->rowCount() - 1; row >= 0 && stepRow < 0; --row) {
+        if (model->index(row).data(TraceLog::IsStepRole).toBool())
+            stepRow = row;
+    }
+    QVERIFY(stepRow >= 0);
+    const Technique logged = model->stepAt(stepRow)->technique;
+    QCOMPARE(model->index(stepRow).data(TraceLog::TechniqueRole).toInt(), static_cast<int>(logged));
+    QVERIFY(model->index(stepRow).data(Qt::ToolTipRole).toString().contains(Explain::techniqueWithArticle(logged)));
+    QVERIFY(!m_window->techniquesDialog());
+    log->scrollTo(model->index(stepRow));
+    const QPoint on = log->visualRect(model->index(stepRow)).center();
+    QTest::mouseClick(log->viewport(), Qt::LeftButton, Qt::NoModifier, on); // a double-click's first
+    QTest::mouseDClick(log->viewport(), Qt::LeftButton, Qt::NoModifier, on);
+    QVERIFY(m_window->techniquesDialog());
+    QVERIFY(m_window->techniquesDialog()->isVisible());
+    QCOMPARE(m_window->techniquesDialog()->technique(), logged);
+    m_window->techniquesDialog()->hide();
+
+    // A hint: hidden before, shown with the nudge, following the link opens the page again.
+    load(test::ForcingPuzzle);
+    auto *panel = m_window->findChild<HintPanel *>();
+    QVERIFY(panel->aboutLink()->isHidden());
+    HintSession *hints = m_window->play()->hints();
+    m_window->actions().hint->trigger();
+    QTRY_VERIFY_WITH_TIMEOUT(hints->level() == 1 && !hints->isWaiting(), 60000);
+    const Technique hinted = hints->result().step.technique;
+    QCOMPARE(hints->shownTechnique(), hinted);
+    QVERIFY(panel->aboutLink()->isVisible());
+    QVERIFY(panel->aboutLink()->text().contains(Explain::techniqueWithArticle(hinted).toHtmlEscaped()));
+    emit panel->aboutLink()->linkActivated(QStringLiteral("technique:%1").arg(QString::fromLatin1(techniqueName(hinted))));
+    QVERIFY(m_window->techniquesDialog()->isVisible());
+    QCOMPARE(m_window->techniquesDialog()->technique(), hinted);
 }
 
 void TestWatch::windowStaysResponsiveDuringBacktracking_data()

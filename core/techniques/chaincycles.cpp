@@ -452,6 +452,8 @@ Technique chainShape(const Chain &chain, bool loop)
 std::optional<Step> ChainingEngine::chainsAndCycles()
 {
     Best best;
+    if (!m_analysis.allowed.all())
+        best.allowed = &m_analysis.allowed;
     UnaryChains chains(m_grid);
     struct Mode {
         bool y;

@@ -338,6 +338,10 @@ inline constexpr int Contradiction = 7;
 struct Best {
     Rank rank;
     std::optional<Step> step;
+    // The techniques a step may be of (findStep's `allowed`), when some are left out: a step
+    // of another is passed over rather than kept, so a harder allowed one can still win.
+    // Null when every one is allowed (the usual search, unchanged).
+    const TechniqueSet *allowed = nullptr;
 
     // Could a step of this base difficulty and complexity still win?
     bool mayWin(int base, int complexity, int kindKey) const
@@ -349,8 +353,11 @@ struct Best {
     void offer(const Rank &r, Build &&build)
     {
         if (r < rank) {
+            Step built = build();
+            if (allowed && !holds(*allowed, built.technique))
+                return;
             rank = r;
-            step = build();
+            step = std::move(built);
             step->difficulty = r.difficulty;
         }
     }

@@ -1687,6 +1687,10 @@
         <source>Every key is listed under Help › Keyboard Shortcuts.</source>
         <translation>Alle Tasten stehen unter Hilfe › Tastenkürzel.</translation>
     </message>
+    <message>
+        <source>Help › Techniques explains each technique, how to spot it, and shows it on a board where it is the next step; the link under a hint opens the page of the technique it names. Game › Practice serves positions where the technique you choose is the next step: mark what it does, and Check says whether you are right and keeps your record.</source>
+        <translation>Hilfe › Techniken erklärt jede Technik und wie man sie findet und zeigt sie auf einem Spielfeld, auf dem sie der nächste Schritt ist; der Link unter einem Tipp öffnet die Seite der Technik, die er nennt. Spiel › Übung bietet Stellungen, in denen die gewählte Technik der nächste Schritt ist: Markiere, was sie bewirkt, und Prüfen sagt, ob du richtig liegst, und führt deine Bilanz.</translation>
+    </message>
 </context>
 <context>
     <name>InputFile</name>
@@ -1998,6 +2002,641 @@ Trotzdem spielen?</translation>
     </message>
 </context>
 <context>
+    <name>TechniquePages</name>
+    <message>
+        <source>When a row, a column or a box has one empty cell left, that cell takes the one digit the unit is still missing.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Look for units with eight digits. It is the first thing to fill in, and the easiest.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A digit that can go in only one cell of a row, column or box goes there, whatever else that cell could hold.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Take a digit and a box (or a line) that lacks it. Every cell where a peer already holds the digit is ruled out; when only one cell is left, that is the digit&apos;s place. Boxes give most of them.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A cell whose row, column and box together hold every digit but one can only take that one.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Look at cells with many filled peers, or at the pencil marks: a cell with one candidate left is a naked single.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The places of a digit in a box all lie in one row or column, so the digit is in that line inside the box. Another box crossing the line then has one place left for the digit, which it takes.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>When a hidden single is almost there in a box, look at the boxes beside it: a digit confined to one line of a neighbouring box rules out that line too.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The places of a digit in a row or column all lie in one box, so the box holds it in that line. Another line crossing the box then has one place left for the digit, which it takes.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Look at a line where a digit has two or three places, all inside one box: the rest of that box loses the digit, which can leave a single in another line of the box.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Two digits that fit only in the same two cells of a unit fill those cells between them, so no other digit goes there. That can leave a third digit with one place left in the unit, which it takes.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>In a unit with a digit that has two places, one of them shared with a pair of digits confined to two cells: those two cells are taken, and the digit goes to its other place.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Three digits that fit only in the same three cells of a unit fill them, so no other digit goes there; another digit is left with one place in the unit and takes it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>As the direct hidden pair, with three digits confined to three cells.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The candidates of a digit in a box all lie in one row or one column. The digit is in that line inside the box, so it cannot be anywhere else in the line.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>For each box and digit, see whether its pencil marks line up. Two or three marks in a row of a box, and none elsewhere in the box, point along the row and strike the digit from it outside the box.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The candidates of a digit in a row or column all lie in one box. The line&apos;s copy of the digit is in that box, so the box cannot hold the digit anywhere off the line.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>For each line and digit, see whether its marks fall in one box; the other cells of that box lose the digit.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Two cells of a unit that hold only the same two candidates take those two digits between them, so no other cell of the unit can hold either.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Look for two cells with the same two pencil marks in a row, column or box. Cross those two digits out of every other cell there (and of the box too, when both cells share one).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Three cells of a unit whose candidates together are only three digits take those digits, so the rest of the unit loses them. A cell need not hold all three: {1,2}, {2,3} and {1,3} are a triple.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Look for three cells with two or three marks each, all drawn from the same three digits.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Four cells of a unit whose candidates together are four digits take those digits; the other cells of the unit lose them.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Four cells with marks from the same four digits. It is rarer and harder to see: count the digits the cells use together.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Two digits that fit only in the same two cells of a unit must fill them, so those cells lose every other candidate.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>In a unit, look for two digits that each have exactly two places, the same two. The pair is hidden among the cells&apos; other marks, which go.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Three digits that fit only in the same three cells of a unit fill those cells; their other candidates go.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Count the places of each digit in a unit: three digits whose places fall in the same three cells.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Four digits confined to the same four cells of a unit fill them; the cells&apos; other candidates go.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Rare: when a unit has many empty cells, four digits with few places may share four of them.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A digit has exactly two places in each of two rows, and they lie in the same two columns. Whichever way the two rows place it, the digit takes both columns, so it leaves every other cell of those columns. (The same holds with columns and rows swapped.)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Use the filter (Alt and the digit) to see one digit&apos;s places. Look for two rows whose places form the corners of a rectangle.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A digit&apos;s places in three rows lie in the same three columns (two or three in each row). The three rows put the digit in those three columns, so no other cell of the columns holds it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Filter by the digit and look for three rows with few places, all within three columns; the columns&apos; other places go.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The fish of four lines: a digit&apos;s places in four rows lie in four columns; the columns&apos; other cells lose it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>As the swordfish, with four lines. It is rare, and often a smaller fish is hidden in it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>An X-Wing but for one or two extra places of the digit, the fins, in one box. Either a fin holds the digit, or the X-Wing stands; a cell that sees the fins and lies in the X-Wing&apos;s cover column loses the digit either way. (Sashimi: a corner of the X-Wing is missing too.)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Look for an almost X-Wing whose extra places sit in the box of one of its corners. Only the cells of the cover line inside that box can lose the digit.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A swordfish with fins in one box: the cells of a cover line in the fins&apos; box lose the digit.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>As the finned X-Wing, with three lines.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A jellyfish with fins in one box: the cells of a cover line in the fins&apos; box lose the digit.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>As the finned X-Wing, with four lines.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Two rows where a digit has two places each (two strong links), sharing one column at their bases. One of the two tops holds the digit, so a cell that sees both tops loses it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Filter by a digit and look for two lines with two places each, one end of each in the same cross line: the other two ends are the tops.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A strong link in a row and one in a column whose ends meet in one box. One of the two far ends holds the digit, so a cell seeing both loses it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Look for a row and a column with two places each for a digit, one end of each in a shared box.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Two strong links on one digit joined by a weak link, at least one of them in a box. One of the two outer ends holds the digit; a cell that sees both loses it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Find a digit with two places in a box and two in a line; when an end of one sees an end of the other, look at what sees both other ends.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A box whose places for a digit all lie in one row and one column (an L or a cross), joined to a strong link in a line. The box holds the digit in its row or its column, which makes the far end of the strong link true or rules out one cell.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Look for a box with three to five places for a digit, none outside one row and one column of it, and a line with two places for the digit that crosses one of them.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A turbot fish where a link joins groups of places (a digit&apos;s places where a box and a line cross) rather than single cells.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>As the turbot fish, reading two or three places inside a box and line as one end.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Three strong links on one digit in a row, joined by weak links. One of the chain&apos;s two ends holds the digit; a cell seeing both ends loses it. When the ends see each other, it is a loop.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Follow a digit from a unit where it has two places to another, and another: what sees both ends of the chain loses it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Four strong links on one digit, joined by weak links: one end holds the digit.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>As the three-link chain, one link longer.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Colour a digit&apos;s conjugate pairs (units where it has two places) in two colours, alternating along the pairs. One colour is the truth. A cell that sees both colours loses the digit; two cells of one colour in a unit make that colour false.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Use the colour pens: start at a pair, give its ends two colours, and go on from each end through its other pairs.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Two clusters of colours on one digit. When a colour of one cluster sees a colour of the other, at least one of the two opposite colours is true, so a cell seeing both of those loses the digit.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>After simple colouring finds nothing, colour a second cluster and see how the clusters touch.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A pivot cell holding only {x,y} sees two pincers, {x,z} and {y,z}. Whatever the pivot holds, one pincer holds z, so a cell seeing both pincers loses z.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Look at cells with two candidates: for each, find two bivalue peers that share one digit with it and one digit, z, with each other.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A pivot holding {x,y,z} sees pincers {x,z} and {y,z}. One of the three holds z, so a cell seeing all three loses z.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>As the XY-Wing, with a pivot of three candidates: only the cells that see the pivot too can lose z.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Two cells holding only {x,y}, far apart, and a strong link on x whose ends each see one of them. One of the two cells holds y, so a cell seeing both loses y.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Look for two identical bivalue cells that do not see each other, then for a unit where x has two places that join them.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Four cells holding four digits between them, where every digit but z is restricted (its cells all see each other). z is in one of the cells that hold it, so what sees all of them loses z.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A bent naked quad: four cells within two units holding four digits together.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The wing of five cells holding five digits: as the WXYZ-Wing, one size up.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Five cells within two units whose marks use five digits.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The wing of six cells holding six digits.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Six cells within two units whose marks use six digits.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The wing of seven cells holding seven digits.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Seven cells within two units whose marks use seven digits.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Four cells in two rows, two columns and two boxes could swap x and y if all four held only {x,y}, giving a second solution. The puzzle has one, so the one corner holding more cannot be x or y.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Look for three bivalue cells with the same pair at three corners of a rectangle spanning two boxes; the fourth corner loses the pair.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A unique rectangle whose two extra corners hold the same one extra digit z. One of them must hold z, so a cell seeing both loses z.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Two corners {x,y}, two corners {x,y,z} in a line: strike z from what sees both.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The extra corners of a unique rectangle, with their extra digits, act as one cell: with other cells of their unit they make a naked set, whose digits leave the rest of the unit.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Treat the extra digits of the two corners as a pseudo-cell and look for a naked pair or triple with it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>In the two extra corners of a unique rectangle, x has no other place in their shared unit, so one of them holds x; neither may then hold y.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A rectangle with two extra corners in a line where x has only those two places: they lose y.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A unique rectangle with the same extra digit in two diagonal corners or in three: a cell seeing all of those corners loses it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>As the type 2, with the extra corners diagonal or three of them.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A loop of six or more cells holding {x,y}, two in every unit it passes, could swap x and y. Its one cell holding more loses x and y.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Follow cells with the same pair through rows, columns and boxes until you come back.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A unique loop whose extra cells hold one extra digit: a cell seeing them all loses it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>As the unique rectangle type 2, on a longer loop.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A unique loop whose extra cells form a naked set with others of their unit.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>As the unique rectangle type 3, on a longer loop.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A unique loop whose two extra cells in a unit must hold x there: they lose y.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>As the unique rectangle type 4, on a longer loop.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Four corners holding x and y, one of them only these two. When x has no other place in the row and the column of the opposite corner, that corner cannot be y.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>From a bivalue corner, look at the opposite corner&apos;s row and column: strong links on x along both.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Three corners of a rectangle are solved as x, y and y, none of them a given. If the fourth were x, the four could swap and the puzzle would have two solutions: the fourth loses x.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Only with digits you placed yourself: look for rectangles of placed digits with one empty corner.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Two corners of a line solved as x and y, none a given; the other two hold y or x and one more digit z. One of them must be z: a cell seeing both loses z.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>As the avoidable rectangle type 1, with two empty corners sharing an extra digit.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>If every empty cell held two candidates and every digit two places in each unit, the board would have two solutions or none (a bivalue universal grave). When one cell holds three, it must hold the digit that breaks the grave.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Late in a puzzle, when all cells but one hold two candidates: that one takes the candidate that appears three times in its units.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A grave broken by the same extra digit in several cells: one of them holds it, so what sees them all loses it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Almost every cell bivalue, the extra cells sharing one digit.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A grave whose extra digits form a naked set with other cells of their unit.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Almost every cell bivalue; the extras together with some cells make a pair or triple.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Two extra cells of one unit, whose extra digits break the grave, share one more digit that must then go elsewhere: they lose it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Almost every cell bivalue; two three-candidate cells in one unit.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Two cells that see each other (or share cells they both see) cannot take a pair of digits that would leave a cell they both see without a candidate. A digit no allowed pair uses leaves its cell.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Pick two cells with few candidates and list their pairs; strike the pairs that empty a common bivalue peer.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The same with three cells: a digit no allowed combination uses leaves its cell.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Slow by hand: list the combinations of three cells against their common peers.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>An alternating chain on one digit: strong links (a unit with two places) joined by weak links. One of its two ends holds the digit, so a cell seeing both ends loses it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Filter by the digit and walk from a strong link to a cell that sees its end, then across another strong link, and so on.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A loop of strong and weak links on one digit. Every weak link of the loop is then strong too, so places that see both ends of one lose the digit; or the loop forces a digit in or out of a cell.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>An X-chain whose end comes back to its start.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A chain through bivalue cells: each cell&apos;s other digit is the next cell&apos;s first. One end holds the digit the chain starts and ends with, so a cell seeing both ends loses it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Start at a bivalue cell holding {z,a} and go from cell to cell through the shared digit, until a cell holds z.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>An XY-chain of cells all holding the same two digits. Cells an odd number of links apart hold opposite digits, so a cell seeing two of them loses both digits.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Several cells with the same pair, each seeing the next.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>An XY-chain that closes on itself: every link is then strong, and cells seeing both ends of a link lose its digit.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>An XY-chain whose last cell sees its first through their shared digit.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A chain of candidates where a strong link (of a unit or a bivalue cell) and a weak link alternate, so that if the first is false the last is true. A candidate that sees both ends is false.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Mix X-chains and XY-chains: follow strong links of both kinds. The board draws the chain with its links numbered as the text reads.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>An alternating chain that comes back to its start: each weak link of it becomes strong, and whatever sees both ends of one loses the digit.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>An AIC whose end links back to its beginning.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>An AIC whose nodes may be groups: a digit&apos;s places where a box and a line cross, read as one node that is true when the digit is in one of them.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Where a chain stops at a box with two places for its digit in a line, take the two as one node.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A continuous nice loop with groups.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>As the grouped AIC, closing into a loop.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>An AIC that passes through almost locked sets: N cells of a unit holding N + 1 digits. Without one of its digits the set holds each of the others, a strong link that a chain can use.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>When a chain stops, look for a set of cells that, lacking the chain&apos;s digit, would be a naked set.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Two or three cells where a box and a line cross hold digits that split between a set in the line and a set in the box. Each digit stays where it must; the rest of the line and box lose the sets&apos; digits.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Look at a box-line intersection with two or three cells holding four or five digits, and bivalue cells in the line and the box that take part of them.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Two almost locked sets sharing a restricted common digit x (every x in one sees every x in the other). At most one holds x, so the other is locked: a digit z both hold leaves what sees all its places in them.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Find two sets of N cells with N + 1 digits, linked by a digit whose places all see each other.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A pivot set linked to two other sets by two different restricted commons: a digit those two sets share leaves what sees all of it in them.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>As the XY-Wing, with almost locked sets for cells.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A chain of four or more almost locked sets, each linked to the next by a restricted common: a digit both end sets hold leaves what sees all of it in them.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Long ALS-XZ links, one after the other.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A stem cell whose every candidate is a restricted common with a petal set of its own. Whichever digit the stem holds, one petal is locked: a digit every petal holds leaves what sees all of it in them.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A cell with two or three candidates, each linking it to a different almost locked set.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Suppose a digit in a cell and follow what it forces for that digit alone: when the digit is left without a place in a unit, the supposition is false.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Hard by hand: try a candidate and follow only its own digit.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Follow each candidate of a cell in turn: when every one of them leads to the same conclusion, the conclusion holds.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Start from a cell with two or three candidates and follow each one&apos;s consequences.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Follow each place of a digit in a unit: when every one leads to the same conclusion, it holds.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Start from a digit with two or three places in a unit.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Suppose a candidate and follow everything it forces, the board changing as it goes: when it leads to a contradiction, the candidate is false.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The hint shows the chain&apos;s branches one at a time; step through them with the panel&apos;s arrows.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Follow a candidate and its absence: when both lead to the same conclusion, it holds.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>As the dynamic contradiction chain, following both cases.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A cell forcing chain whose branches change the board as they go (dynamic chains).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>As the cell forcing chain, following each branch further.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A unit forcing chain whose branches are dynamic chains.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>As the unit forcing chain, following each branch further.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Dynamic forcing chains whose branches also apply the simple techniques (locked candidates, subsets, fish) on the board as they leave it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Beyond hand solving for most players: watch how the hint&apos;s branches use patterns inside them.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Forcing chains whose branches apply forcing chains of their own. They solve the hardest puzzles known without a guess.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>For the hardest puzzles only: read the branches one at a time, each inner chain as a step of its own.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>main</name>
     <message>
         <source>Play and solve Sudoku.</source>
@@ -2196,6 +2835,10 @@ Trotzdem spielen?</translation>
         <source>&amp;Keyboard Shortcuts</source>
         <translation>&amp;Tastenkürzel</translation>
     </message>
+    <message>
+        <source>&amp;Techniques</source>
+        <translation>&amp;Techniken</translation>
+    </message>
 </context>
 <context>
     <name>sudoku::HintPanel</name>
@@ -2250,6 +2893,14 @@ Trotzdem spielen?</translation>
     <message>
         <source>Write chains as (4)r7c8=(4)r78c9-(4)r6c9…: &apos;=&apos; a strong link, &apos;-&apos; a weak one</source>
         <translation>Ketten als (4)r7c8=(4)r78c9-(4)r6c9… schreiben: „=“ eine starke Verbindung, „-“ eine schwache</translation>
+    </message>
+    <message>
+        <source>What is %1?</source>
+        <translation>Was ist %1?</translation>
+    </message>
+    <message>
+        <source>Open its page in Help › Techniques</source>
+        <translation>Ihre Seite unter Hilfe › Techniken öffnen</translation>
     </message>
 </context>
 <context>
@@ -2904,6 +3555,22 @@ Trotzdem spielen?</translation>
         <source>Se&amp;ttings</source>
         <translation>Einstel&amp;lungen</translation>
     </message>
+    <message>
+        <source>&amp;Techniques</source>
+        <translation>&amp;Techniken</translation>
+    </message>
+    <message>
+        <source>What every technique of the hints is, how to spot it, and an example of each</source>
+        <translation>Was jede Technik der Tipps ist, wie man sie findet, und ein Beispiel für jede</translation>
+    </message>
+    <message>
+        <source>Pra&amp;ctice…</source>
+        <translation>&amp;Übung…</translation>
+    </message>
+    <message>
+        <source>Practise one technique on positions where it is the next step</source>
+        <translation>Eine Technik an Stellungen üben, in denen sie der nächste Schritt ist</translation>
+    </message>
 </context>
 <context>
     <name>sudoku::NewGameDialog</name>
@@ -3158,6 +3825,131 @@ Trotzdem spielen?</translation>
     <message>
         <source>%1 · Looking for the solution…</source>
         <translation>%1 · Lösung wird gesucht…</translation>
+    </message>
+</context>
+<context>
+    <name>sudoku::PracticeChart</name>
+    <message>
+        <source>%1 s</source>
+        <translation>%1 s</translation>
+    </message>
+    <message>
+        <source>%1 min %2 s</source>
+        <translation>%1 min %2 s</translation>
+    </message>
+    <message>
+        <source>%1: %2 right, %3 partly right of %4 tried, %5 on average</source>
+        <translation>%1: %2 richtig, %3 teilweise richtig von %4 versucht, im Schnitt %5</translation>
+    </message>
+    <message>
+        <source>Your practice record</source>
+        <translation>Deine Übungsbilanz</translation>
+    </message>
+    <message>
+        <source>Nothing practised yet.</source>
+        <translation>Noch nichts geübt.</translation>
+    </message>
+    <message>
+        <source>%1 of %2 right · %3</source>
+        <translation>%1 von %2 richtig · %3</translation>
+    </message>
+</context>
+<context>
+    <name>sudoku::PracticeDialog</name>
+    <message>
+        <source>Practice</source>
+        <translation>Übung</translation>
+    </message>
+    <message>
+        <source>No position of this technique to practise on</source>
+        <translation>Keine Stellung, um diese Technik zu üben</translation>
+    </message>
+    <message>
+        <source>&amp;New Position</source>
+        <translation>&amp;Neue Stellung</translation>
+    </message>
+    <message>
+        <source>&amp;Technique:</source>
+        <translation>&amp;Technik:</translation>
+    </message>
+    <message>
+        <source>Click &amp;strikes out</source>
+        <translation>Klick &amp;streicht</translation>
+    </message>
+    <message>
+        <source>Click &amp;places</source>
+        <translation>Klick &amp;setzt</translation>
+    </message>
+    <message>
+        <source>C&amp;heck</source>
+        <translation>&amp;Prüfen</translation>
+    </message>
+    <message>
+        <source>C&amp;lear Marks</source>
+        <translation>Markierungen &amp;löschen</translation>
+    </message>
+    <message>
+        <source>Your record</source>
+        <translation>Deine Bilanz</translation>
+    </message>
+    <message>
+        <source>Sho&amp;w the Step</source>
+        <translation>Schritt &amp;zeigen</translation>
+    </message>
+    <message>
+        <source>The ones I find hardest</source>
+        <translation>Die, die mir am schwersten fallen</translation>
+    </message>
+</context>
+<context>
+    <name>sudoku::PracticeSession</name>
+    <message>
+        <source>Choose a technique to practise.</source>
+        <translation>Wähle eine Technik zum Üben.</translation>
+    </message>
+    <message>
+        <source>There is no position of this technique to practise.</source>
+        <translation>Es gibt keine Stellung, um diese Technik zu üben.</translation>
+    </message>
+    <message>
+        <source>Finding a position…</source>
+        <translation>Eine Stellung wird gesucht …</translation>
+    </message>
+    <message>
+        <source>Find %1 on this board and mark the digit it places (a click on the candidate), then Check.</source>
+        <translation>Finde %1 auf diesem Spielfeld und markiere die Ziffer, die es setzt (ein Klick auf den Kandidaten), dann Prüfen.</translation>
+    </message>
+    <message>
+        <source>Find %1 on this board and strike out the candidates it removes (a click on each), then Check.</source>
+        <translation>Finde %1 auf diesem Spielfeld und streiche die Kandidaten, die es entfernt (ein Klick auf jeden), dann Prüfen.</translation>
+    </message>
+    <message>
+        <source>The step: %1</source>
+        <translation>Der Schritt: %1</translation>
+    </message>
+    <message>
+        <source>Right: that is the step.</source>
+        <translation>Richtig: Das ist der Schritt.</translation>
+    </message>
+    <message>
+        <source>Partly right: you found %1 of the step&apos;s %2 marks; it also makes %3.</source>
+        <translation>Teilweise richtig: Du hast %1 der %2 Markierungen des Schritts gefunden; er macht außerdem %3.</translation>
+    </message>
+    <message>
+        <source>Partly right: what you marked is true, but it is not this step.</source>
+        <translation>Teilweise richtig: Was du markiert hast, stimmt, ist aber nicht dieser Schritt.</translation>
+    </message>
+    <message>
+        <source>Partly right: the step&apos;s marks are all there, and more that are true but not this step&apos;s.</source>
+        <translation>Teilweise richtig: Alle Markierungen des Schritts sind da, dazu weitere, die stimmen, aber nicht zu diesem Schritt gehören.</translation>
+    </message>
+    <message>
+        <source>Wrong: %1 is not true of this puzzle.</source>
+        <translation>Falsch: %1 stimmt bei diesem Rätsel nicht.</translation>
+    </message>
+    <message>
+        <source>Wrong: nothing was marked.</source>
+        <translation>Falsch: Es wurde nichts markiert.</translation>
     </message>
 </context>
 <context>
@@ -3485,16 +4277,57 @@ Trotzdem spielen?</translation>
     </message>
 </context>
 <context>
+    <name>sudoku::TechniquesDialog</name>
+    <message>
+        <source>Techniques</source>
+        <translation>Techniken</translation>
+    </message>
+    <message>
+        <source>&amp;Another Example</source>
+        <translation>&amp;Anderes Beispiel</translation>
+    </message>
+    <message>
+        <source>rated %1</source>
+        <translation>Wertung %1</translation>
+    </message>
+    <message>
+        <source>only on a puzzle with one solution</source>
+        <translation>nur bei einem Rätsel mit genau einer Lösung</translation>
+    </message>
+    <message>
+        <source>What it is</source>
+        <translation>Was es ist</translation>
+    </message>
+    <message>
+        <source>How to spot it</source>
+        <translation>Wie man es findet</translation>
+    </message>
+    <message>
+        <source>Finding the step on this board…</source>
+        <translation>Der Schritt auf diesem Spielfeld wird gesucht …</translation>
+    </message>
+    <message>
+        <source>This example has lost its step: the techniques have changed since it was chosen.</source>
+        <translation>Dieses Beispiel hat seinen Schritt verloren: Die Techniken haben sich geändert, seit es gewählt wurde.</translation>
+    </message>
+    <message>
+        <source>Example %1 of %2, the hint on this board: %3</source>
+        <translation>Beispiel %1 von %2, der Tipp auf diesem Spielfeld: %3</translation>
+    </message>
+    <message>
+        <source>Shown with this technique alone chosen in Settings › Hints: with every technique, a hint finds the same deduction as a pattern of an earlier family first.</source>
+        <translation>Gezeigt mit nur dieser Technik unter Einstellungen › Tipps: Mit allen Techniken findet ein Tipp dieselbe Folgerung zuerst als Muster einer früheren Familie.</translation>
+    </message>
+    <message>
+        <source>There is no example of this technique: on none of the puzzles searched was it the hint&apos;s next step, even with it alone chosen in Settings › Hints. Wherever it stands, a cheaper step of another technique comes first.</source>
+        <translation>Für diese Technik gibt es kein Beispiel: Bei keinem der durchsuchten Rätsel war sie der nächste Schritt des Tipps, auch nicht, wenn sie allein unter Einstellungen › Tipps gewählt war. Wo immer sie vorkommt, kommt ein billigerer Schritt einer anderen Technik zuerst.</translation>
+    </message>
+</context>
+<context>
     <name>sudoku::TraceLog</name>
     <message>
         <source>Events %1 to %2 are not listed: the log keeps the steps, guesses and the most recent events.</source>
         <translation>Die Ereignisse %1 bis %2 sind nicht aufgeführt: Das Protokoll behält die Schritte, die Rateversuche und die neuesten Ereignisse.</translation>
-    </message>
-    <message>
-        <source>%1
-Click to show this step on the board.</source>
-        <translation>%1
-Klicken, um diesen Schritt auf dem Spielfeld zu zeigen.</translation>
     </message>
     <message numerus="yes">
         <source>… %Ln more event(s)</source>
@@ -3502,6 +4335,12 @@ Klicken, um diesen Schritt auf dem Spielfeld zu zeigen.</translation>
             <numerusform>… %Ln weiteres Ereignis</numerusform>
             <numerusform>… %Ln weitere Ereignisse</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>%1
+Click to show this step on the board; double-click to read about %2.</source>
+        <translation>%1
+Klicken, um diesen Schritt auf dem Spielfeld zu zeigen; doppelklicken, um über %2 zu lesen.</translation>
     </message>
 </context>
 <context>
@@ -3601,6 +4440,10 @@ Klicken, um diesen Schritt auf dem Spielfeld zu zeigen.</translation>
     <message>
         <source>Pause</source>
         <translation>Pause</translation>
+    </message>
+    <message>
+        <source>What Is %1?</source>
+        <translation>Was ist %1?</translation>
     </message>
 </context>
 </TS>

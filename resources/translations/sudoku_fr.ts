@@ -1687,6 +1687,10 @@
         <source>Every key is listed under Help › Keyboard Shortcuts.</source>
         <translation>Toutes les touches sont dans Aide › Raccourcis clavier.</translation>
     </message>
+    <message>
+        <source>Help › Techniques explains each technique, how to spot it, and shows it on a board where it is the next step; the link under a hint opens the page of the technique it names. Game › Practice serves positions where the technique you choose is the next step: mark what it does, and Check says whether you are right and keeps your record.</source>
+        <translation>Aide › Techniques explique chaque technique et comment la repérer, et la montre sur une grille où elle est l’étape suivante ; le lien sous un indice ouvre la page de la technique qu’il nomme. Partie › Entraînement propose des positions où la technique choisie est l’étape suivante : marquez ce qu’elle fait, et Vérifier dit si vous avez raison et tient votre bilan.</translation>
+    </message>
 </context>
 <context>
     <name>InputFile</name>
@@ -1998,6 +2002,641 @@ Jouer quand même&#xa0;?</translation>
     </message>
 </context>
 <context>
+    <name>TechniquePages</name>
+    <message>
+        <source>When a row, a column or a box has one empty cell left, that cell takes the one digit the unit is still missing.</source>
+        <translation>Quand il ne reste qu’une case vide dans une ligne, une colonne ou un bloc, cette case prend le seul chiffre qui manque encore à l’unité.</translation>
+    </message>
+    <message>
+        <source>Look for units with eight digits. It is the first thing to fill in, and the easiest.</source>
+        <translation>Cherchez les unités qui ont huit chiffres. C’est la première chose à remplir, et la plus facile.</translation>
+    </message>
+    <message>
+        <source>A digit that can go in only one cell of a row, column or box goes there, whatever else that cell could hold.</source>
+        <translation>Un chiffre qui ne peut aller que dans une seule case d’une ligne, d’une colonne ou d’un bloc va dans cette case, quoi qu’elle puisse contenir d’autre.</translation>
+    </message>
+    <message>
+        <source>Take a digit and a box (or a line) that lacks it. Every cell where a peer already holds the digit is ruled out; when only one cell is left, that is the digit&apos;s place. Boxes give most of them.</source>
+        <translation>Prenez un chiffre et un bloc (ou une ligne ou colonne) où il manque. Toute case dont une case voisine contient déjà ce chiffre est exclue ; quand il ne reste qu’une case, c’est la place du chiffre. Ce sont les blocs qui en donnent le plus.</translation>
+    </message>
+    <message>
+        <source>A cell whose row, column and box together hold every digit but one can only take that one.</source>
+        <translation>Une case dont la ligne, la colonne et le bloc contiennent ensemble tous les chiffres sauf un ne peut prendre que celui-là.</translation>
+    </message>
+    <message>
+        <source>Look at cells with many filled peers, or at the pencil marks: a cell with one candidate left is a naked single.</source>
+        <translation>Regardez les cases qui ont beaucoup de cases voisines remplies, ou les notes : une case à laquelle il ne reste qu’un candidat est un singleton nu.</translation>
+    </message>
+    <message>
+        <source>The places of a digit in a box all lie in one row or column, so the digit is in that line inside the box. Another box crossing the line then has one place left for the digit, which it takes.</source>
+        <translation>Les places d’un chiffre dans un bloc sont toutes sur une même ligne ou colonne : dans ce bloc, le chiffre est donc sur cette ligne ou colonne. Un autre bloc qu’elle traverse n’a alors plus qu’une place pour le chiffre, qui y va.</translation>
+    </message>
+    <message>
+        <source>When a hidden single is almost there in a box, look at the boxes beside it: a digit confined to one line of a neighbouring box rules out that line too.</source>
+        <translation>Quand un singleton caché est presque là dans un bloc, regardez les blocs voisins : un chiffre confiné à une ligne ou colonne d’un bloc voisin exclut aussi cette ligne ou colonne.</translation>
+    </message>
+    <message>
+        <source>The places of a digit in a row or column all lie in one box, so the box holds it in that line. Another line crossing the box then has one place left for the digit, which it takes.</source>
+        <translation>Les places d’un chiffre dans une ligne ou une colonne sont toutes dans un même bloc : le bloc le contient donc sur cette ligne ou colonne. Une autre ligne ou colonne qui traverse le bloc n’a alors plus qu’une place pour le chiffre, qui y va.</translation>
+    </message>
+    <message>
+        <source>Look at a line where a digit has two or three places, all inside one box: the rest of that box loses the digit, which can leave a single in another line of the box.</source>
+        <translation>Regardez une ligne ou colonne où un chiffre a deux ou trois places, toutes dans le même bloc : le reste du bloc perd ce chiffre, ce qui peut laisser un singleton sur une autre ligne ou colonne du bloc.</translation>
+    </message>
+    <message>
+        <source>Two digits that fit only in the same two cells of a unit fill those cells between them, so no other digit goes there. That can leave a third digit with one place left in the unit, which it takes.</source>
+        <translation>Deux chiffres qui ne peuvent aller que dans les deux mêmes cases d’une unité remplissent ces deux cases à eux deux : aucun autre chiffre n’y va. Il peut alors ne rester à un troisième chiffre qu’une place dans l’unité, qu’il prend.</translation>
+    </message>
+    <message>
+        <source>In a unit with a digit that has two places, one of them shared with a pair of digits confined to two cells: those two cells are taken, and the digit goes to its other place.</source>
+        <translation>Dans une unité, un chiffre a deux places, dont l’une est partagée avec une paire de chiffres confinés à deux cases : ces deux cases sont prises, et le chiffre va à son autre place.</translation>
+    </message>
+    <message>
+        <source>Three digits that fit only in the same three cells of a unit fill them, so no other digit goes there; another digit is left with one place in the unit and takes it.</source>
+        <translation>Trois chiffres qui ne peuvent aller que dans les trois mêmes cases d’une unité les remplissent : aucun autre chiffre n’y va ; un autre chiffre n’a plus qu’une place dans l’unité et la prend.</translation>
+    </message>
+    <message>
+        <source>As the direct hidden pair, with three digits confined to three cells.</source>
+        <translation>Comme la paire cachée directe, avec trois chiffres confinés à trois cases.</translation>
+    </message>
+    <message>
+        <source>The candidates of a digit in a box all lie in one row or one column. The digit is in that line inside the box, so it cannot be anywhere else in the line.</source>
+        <translation>Les candidats d’un chiffre dans un bloc sont tous sur une même ligne ou une même colonne. Le chiffre est sur cette ligne ou colonne à l’intérieur du bloc : il ne peut donc être nulle part ailleurs sur celle-ci.</translation>
+    </message>
+    <message>
+        <source>For each box and digit, see whether its pencil marks line up. Two or three marks in a row of a box, and none elsewhere in the box, point along the row and strike the digit from it outside the box.</source>
+        <translation>Pour chaque bloc et chaque chiffre, regardez si ses notes sont alignées. Deux ou trois notes sur une ligne du bloc, et aucune ailleurs dans le bloc, pointent le long de la ligne et y éliminent le chiffre hors du bloc.</translation>
+    </message>
+    <message>
+        <source>The candidates of a digit in a row or column all lie in one box. The line&apos;s copy of the digit is in that box, so the box cannot hold the digit anywhere off the line.</source>
+        <translation>Les candidats d’un chiffre dans une ligne ou une colonne sont tous dans un même bloc. Le chiffre de cette ligne ou colonne est donc dans ce bloc, et le bloc ne peut le contenir nulle part en dehors d’elle.</translation>
+    </message>
+    <message>
+        <source>For each line and digit, see whether its marks fall in one box; the other cells of that box lose the digit.</source>
+        <translation>Pour chaque ligne ou colonne et chaque chiffre, regardez si ses notes tombent dans un même bloc ; les autres cases de ce bloc perdent le chiffre.</translation>
+    </message>
+    <message>
+        <source>Two cells of a unit that hold only the same two candidates take those two digits between them, so no other cell of the unit can hold either.</source>
+        <translation>Deux cases d’une unité qui ne contiennent que les deux mêmes candidats prennent ces deux chiffres à elles deux : aucune autre case de l’unité ne peut contenir l’un ou l’autre.</translation>
+    </message>
+    <message>
+        <source>Look for two cells with the same two pencil marks in a row, column or box. Cross those two digits out of every other cell there (and of the box too, when both cells share one).</source>
+        <translation>Cherchez deux cases ayant les deux mêmes notes dans une ligne, une colonne ou un bloc. Rayez ces deux chiffres de toutes les autres cases de cette unité (et du bloc aussi, quand les deux cases sont dans le même).</translation>
+    </message>
+    <message>
+        <source>Three cells of a unit whose candidates together are only three digits take those digits, so the rest of the unit loses them. A cell need not hold all three: {1,2}, {2,3} and {1,3} are a triple.</source>
+        <translation>Trois cases d’une unité dont les candidats, ensemble, ne sont que trois chiffres prennent ces chiffres : le reste de l’unité les perd. Une case n’a pas besoin de contenir les trois : {1,2}, {2,3} et {1,3} forment un triplet.</translation>
+    </message>
+    <message>
+        <source>Look for three cells with two or three marks each, all drawn from the same three digits.</source>
+        <translation>Cherchez trois cases de deux ou trois notes chacune, toutes prises parmi les trois mêmes chiffres.</translation>
+    </message>
+    <message>
+        <source>Four cells of a unit whose candidates together are four digits take those digits; the other cells of the unit lose them.</source>
+        <translation>Quatre cases d’une unité dont les candidats, ensemble, sont quatre chiffres prennent ces chiffres ; les autres cases de l’unité les perdent.</translation>
+    </message>
+    <message>
+        <source>Four cells with marks from the same four digits. It is rarer and harder to see: count the digits the cells use together.</source>
+        <translation>Quatre cases dont les notes sont prises parmi les quatre mêmes chiffres. C’est plus rare et plus difficile à voir : comptez les chiffres que les cases utilisent ensemble.</translation>
+    </message>
+    <message>
+        <source>Two digits that fit only in the same two cells of a unit must fill them, so those cells lose every other candidate.</source>
+        <translation>Deux chiffres qui ne peuvent aller que dans les deux mêmes cases d’une unité doivent les remplir : ces cases perdent donc tous leurs autres candidats.</translation>
+    </message>
+    <message>
+        <source>In a unit, look for two digits that each have exactly two places, the same two. The pair is hidden among the cells&apos; other marks, which go.</source>
+        <translation>Dans une unité, cherchez deux chiffres qui ont chacun exactement deux places, les deux mêmes. La paire est cachée parmi les autres notes des cases, qui s’en vont.</translation>
+    </message>
+    <message>
+        <source>Three digits that fit only in the same three cells of a unit fill those cells; their other candidates go.</source>
+        <translation>Trois chiffres qui ne peuvent aller que dans les trois mêmes cases d’une unité remplissent ces cases ; leurs autres candidats s’en vont.</translation>
+    </message>
+    <message>
+        <source>Count the places of each digit in a unit: three digits whose places fall in the same three cells.</source>
+        <translation>Comptez les places de chaque chiffre dans une unité : trois chiffres dont les places tombent dans les trois mêmes cases.</translation>
+    </message>
+    <message>
+        <source>Four digits confined to the same four cells of a unit fill them; the cells&apos; other candidates go.</source>
+        <translation>Quatre chiffres confinés aux quatre mêmes cases d’une unité les remplissent ; les autres candidats de ces cases s’en vont.</translation>
+    </message>
+    <message>
+        <source>Rare: when a unit has many empty cells, four digits with few places may share four of them.</source>
+        <translation>Rare : quand une unité a beaucoup de cases vides, quatre chiffres ayant peu de places peuvent se partager quatre d’entre elles.</translation>
+    </message>
+    <message>
+        <source>A digit has exactly two places in each of two rows, and they lie in the same two columns. Whichever way the two rows place it, the digit takes both columns, so it leaves every other cell of those columns. (The same holds with columns and rows swapped.)</source>
+        <translation>Un chiffre a exactement deux places dans chacune de deux lignes, et elles sont dans les deux mêmes colonnes. Quelle que soit la façon dont les deux lignes le placent, le chiffre occupe les deux colonnes : il quitte donc toutes les autres cases de ces colonnes. (De même en échangeant lignes et colonnes.)</translation>
+    </message>
+    <message>
+        <source>Use the filter (Alt and the digit) to see one digit&apos;s places. Look for two rows whose places form the corners of a rectangle.</source>
+        <translation>Utilisez le filtre (Alt et le chiffre) pour voir les places d’un chiffre. Cherchez deux lignes dont les places forment les coins d’un rectangle.</translation>
+    </message>
+    <message>
+        <source>A digit&apos;s places in three rows lie in the same three columns (two or three in each row). The three rows put the digit in those three columns, so no other cell of the columns holds it.</source>
+        <translation>Les places d’un chiffre dans trois lignes sont dans les trois mêmes colonnes (deux ou trois dans chaque ligne). Les trois lignes mettent le chiffre dans ces trois colonnes : aucune autre case de ces colonnes ne le contient.</translation>
+    </message>
+    <message>
+        <source>Filter by the digit and look for three rows with few places, all within three columns; the columns&apos; other places go.</source>
+        <translation>Filtrez sur le chiffre et cherchez trois lignes qui ont peu de places, toutes dans trois colonnes ; les autres places de ces colonnes s’en vont.</translation>
+    </message>
+    <message>
+        <source>The fish of four lines: a digit&apos;s places in four rows lie in four columns; the columns&apos; other cells lose it.</source>
+        <translation>Le poisson à quatre lignes : les places d’un chiffre dans quatre lignes sont dans quatre colonnes ; les autres cases de ces colonnes le perdent.</translation>
+    </message>
+    <message>
+        <source>As the swordfish, with four lines. It is rare, and often a smaller fish is hidden in it.</source>
+        <translation>Comme le Swordfish, avec quatre lignes. Il est rare, et un poisson plus petit s’y cache souvent.</translation>
+    </message>
+    <message>
+        <source>An X-Wing but for one or two extra places of the digit, the fins, in one box. Either a fin holds the digit, or the X-Wing stands; a cell that sees the fins and lies in the X-Wing&apos;s cover column loses the digit either way. (Sashimi: a corner of the X-Wing is missing too.)</source>
+        <translation>Un X-Wing, à une ou deux places supplémentaires du chiffre près, les ailerons, situées dans un même bloc. Soit un aileron contient le chiffre, soit le X-Wing tient ; une case qui voit les ailerons et se trouve dans la colonne de couverture du X-Wing perd le chiffre dans les deux cas. (Sashimi : il manque aussi un coin du X-Wing.)</translation>
+    </message>
+    <message>
+        <source>Look for an almost X-Wing whose extra places sit in the box of one of its corners. Only the cells of the cover line inside that box can lose the digit.</source>
+        <translation>Cherchez un presque X-Wing dont les places supplémentaires sont dans le bloc d’un de ses coins. Seules les cases de la ligne ou colonne de couverture situées dans ce bloc peuvent perdre le chiffre.</translation>
+    </message>
+    <message>
+        <source>A swordfish with fins in one box: the cells of a cover line in the fins&apos; box lose the digit.</source>
+        <translation>Un Swordfish avec des ailerons dans un même bloc : les cases d’une ligne ou colonne de couverture situées dans le bloc des ailerons perdent le chiffre.</translation>
+    </message>
+    <message>
+        <source>As the finned X-Wing, with three lines.</source>
+        <translation>Comme le X-Wing à aileron, avec trois lignes.</translation>
+    </message>
+    <message>
+        <source>A jellyfish with fins in one box: the cells of a cover line in the fins&apos; box lose the digit.</source>
+        <translation>Un Jellyfish avec des ailerons dans un même bloc : les cases d’une ligne ou colonne de couverture situées dans le bloc des ailerons perdent le chiffre.</translation>
+    </message>
+    <message>
+        <source>As the finned X-Wing, with four lines.</source>
+        <translation>Comme le X-Wing à aileron, avec quatre lignes.</translation>
+    </message>
+    <message>
+        <source>Two rows where a digit has two places each (two strong links), sharing one column at their bases. One of the two tops holds the digit, so a cell that sees both tops loses it.</source>
+        <translation>Deux lignes où un chiffre a deux places chacune (deux liens forts), dont les bases sont dans une même colonne. L’un des deux sommets contient le chiffre : une case qui voit les deux sommets le perd.</translation>
+    </message>
+    <message>
+        <source>Filter by a digit and look for two lines with two places each, one end of each in the same cross line: the other two ends are the tops.</source>
+        <translation>Filtrez sur un chiffre et cherchez deux lignes (ou deux colonnes) de deux places chacune, avec une extrémité de chacune sur une même perpendiculaire : les deux autres extrémités sont les sommets.</translation>
+    </message>
+    <message>
+        <source>A strong link in a row and one in a column whose ends meet in one box. One of the two far ends holds the digit, so a cell seeing both loses it.</source>
+        <translation>Un lien fort dans une ligne et un autre dans une colonne, dont deux extrémités se rejoignent dans un même bloc. L’une des deux extrémités éloignées contient le chiffre : une case qui voit les deux le perd.</translation>
+    </message>
+    <message>
+        <source>Look for a row and a column with two places each for a digit, one end of each in a shared box.</source>
+        <translation>Cherchez une ligne et une colonne ayant chacune deux places pour un chiffre, avec une extrémité de chacune dans un bloc commun.</translation>
+    </message>
+    <message>
+        <source>Two strong links on one digit joined by a weak link, at least one of them in a box. One of the two outer ends holds the digit; a cell that sees both loses it.</source>
+        <translation>Deux liens forts sur un même chiffre reliés par un lien faible, l’un au moins étant dans un bloc. L’une des deux extrémités extérieures contient le chiffre ; une case qui voit les deux le perd.</translation>
+    </message>
+    <message>
+        <source>Find a digit with two places in a box and two in a line; when an end of one sees an end of the other, look at what sees both other ends.</source>
+        <translation>Trouvez un chiffre qui a deux places dans un bloc et deux dans une ligne ou colonne ; quand une extrémité d’une paire voit une extrémité de l’autre, regardez ce qui voit les deux autres extrémités.</translation>
+    </message>
+    <message>
+        <source>A box whose places for a digit all lie in one row and one column (an L or a cross), joined to a strong link in a line. The box holds the digit in its row or its column, which makes the far end of the strong link true or rules out one cell.</source>
+        <translation>Un bloc dont les places pour un chiffre sont toutes sur une ligne et une colonne (en L ou en croix), relié à un lien fort dans une ligne ou colonne. Le bloc contient le chiffre dans sa ligne ou dans sa colonne, ce qui rend vraie l’extrémité éloignée du lien fort ou exclut une case.</translation>
+    </message>
+    <message>
+        <source>Look for a box with three to five places for a digit, none outside one row and one column of it, and a line with two places for the digit that crosses one of them.</source>
+        <translation>Cherchez un bloc qui a trois à cinq places pour un chiffre, aucune en dehors d’une ligne et d’une colonne du bloc, et une ligne ou colonne à deux places pour ce chiffre qui croise l’une d’elles.</translation>
+    </message>
+    <message>
+        <source>A turbot fish where a link joins groups of places (a digit&apos;s places where a box and a line cross) rather than single cells.</source>
+        <translation>Un Turbot Fish dont un lien relie des groupes de places (les places d’un chiffre au croisement d’un bloc et d’une ligne ou colonne) plutôt que des cases isolées.</translation>
+    </message>
+    <message>
+        <source>As the turbot fish, reading two or three places inside a box and line as one end.</source>
+        <translation>Comme le Turbot Fish, en lisant comme une seule extrémité deux ou trois places situées à la fois dans un bloc et dans une ligne ou colonne.</translation>
+    </message>
+    <message>
+        <source>Three strong links on one digit in a row, joined by weak links. One of the chain&apos;s two ends holds the digit; a cell seeing both ends loses it. When the ends see each other, it is a loop.</source>
+        <translation>Trois liens forts à la suite sur un même chiffre, reliés par des liens faibles. L’une des deux extrémités de la chaîne contient le chiffre ; une case qui voit les deux extrémités le perd. Quand les extrémités se voient, c’est une boucle.</translation>
+    </message>
+    <message>
+        <source>Follow a digit from a unit where it has two places to another, and another: what sees both ends of the chain loses it.</source>
+        <translation>Suivez un chiffre d’une unité où il a deux places à une autre, puis à une autre encore : ce qui voit les deux extrémités de la chaîne le perd.</translation>
+    </message>
+    <message>
+        <source>Four strong links on one digit, joined by weak links: one end holds the digit.</source>
+        <translation>Quatre liens forts sur un même chiffre, reliés par des liens faibles : l’une des extrémités contient le chiffre.</translation>
+    </message>
+    <message>
+        <source>As the three-link chain, one link longer.</source>
+        <translation>Comme la chaîne à trois liens, avec un lien de plus.</translation>
+    </message>
+    <message>
+        <source>Colour a digit&apos;s conjugate pairs (units where it has two places) in two colours, alternating along the pairs. One colour is the truth. A cell that sees both colours loses the digit; two cells of one colour in a unit make that colour false.</source>
+        <translation>Coloriez les paires conjuguées d’un chiffre (les unités où il a deux places) en deux couleurs, en alternant le long des paires. L’une des couleurs est la bonne. Une case qui voit les deux couleurs perd le chiffre ; deux cases d’une même couleur dans une unité rendent cette couleur fausse.</translation>
+    </message>
+    <message>
+        <source>Use the colour pens: start at a pair, give its ends two colours, and go on from each end through its other pairs.</source>
+        <translation>Utilisez les feutres : partez d’une paire, donnez deux couleurs à ses extrémités, et continuez depuis chaque extrémité par ses autres paires.</translation>
+    </message>
+    <message>
+        <source>Two clusters of colours on one digit. When a colour of one cluster sees a colour of the other, at least one of the two opposite colours is true, so a cell seeing both of those loses the digit.</source>
+        <translation>Deux groupes de couleurs sur un même chiffre. Quand une couleur d’un groupe voit une couleur de l’autre, au moins l’une des deux couleurs opposées est vraie : une case qui voit ces deux-là perd le chiffre.</translation>
+    </message>
+    <message>
+        <source>After simple colouring finds nothing, colour a second cluster and see how the clusters touch.</source>
+        <translation>Quand le coloriage simple ne trouve rien, coloriez un second groupe et regardez comment les groupes se touchent.</translation>
+    </message>
+    <message>
+        <source>A pivot cell holding only {x,y} sees two pincers, {x,z} and {y,z}. Whatever the pivot holds, one pincer holds z, so a cell seeing both pincers loses z.</source>
+        <translation>Une case pivot qui ne contient que {x,y} voit deux pinces, {x,z} et {y,z}. Quelle que soit la valeur du pivot, l’une des pinces contient z : une case qui voit les deux pinces perd z.</translation>
+    </message>
+    <message>
+        <source>Look at cells with two candidates: for each, find two bivalue peers that share one digit with it and one digit, z, with each other.</source>
+        <translation>Regardez les cases à deux candidats : pour chacune, trouvez deux cases voisines à deux candidats qui partagent un chiffre avec elle et un chiffre, z, entre elles.</translation>
+    </message>
+    <message>
+        <source>A pivot holding {x,y,z} sees pincers {x,z} and {y,z}. One of the three holds z, so a cell seeing all three loses z.</source>
+        <translation>Un pivot qui contient {x,y,z} voit les pinces {x,z} et {y,z}. L’une des trois cases contient z : une case qui voit les trois perd z.</translation>
+    </message>
+    <message>
+        <source>As the XY-Wing, with a pivot of three candidates: only the cells that see the pivot too can lose z.</source>
+        <translation>Comme le XY-Wing, avec un pivot à trois candidats : seules les cases qui voient aussi le pivot peuvent perdre z.</translation>
+    </message>
+    <message>
+        <source>Two cells holding only {x,y}, far apart, and a strong link on x whose ends each see one of them. One of the two cells holds y, so a cell seeing both loses y.</source>
+        <translation>Deux cases qui ne contiennent que {x,y}, éloignées l’une de l’autre, et un lien fort sur x dont chaque extrémité voit l’une d’elles. L’une des deux cases contient y : une case qui voit les deux perd y.</translation>
+    </message>
+    <message>
+        <source>Look for two identical bivalue cells that do not see each other, then for a unit where x has two places that join them.</source>
+        <translation>Cherchez deux cases identiques à deux candidats qui ne se voient pas, puis une unité où x a deux places qui les relient.</translation>
+    </message>
+    <message>
+        <source>Four cells holding four digits between them, where every digit but z is restricted (its cells all see each other). z is in one of the cells that hold it, so what sees all of them loses z.</source>
+        <translation>Quatre cases qui contiennent à elles toutes quatre chiffres, où chaque chiffre sauf z est restreint (ses cases se voient toutes). z est dans l’une des cases qui le contiennent : ce qui les voit toutes perd z.</translation>
+    </message>
+    <message>
+        <source>A bent naked quad: four cells within two units holding four digits together.</source>
+        <translation>Un quadruplet nu « coudé » : quatre cases réparties sur deux unités qui contiennent ensemble quatre chiffres.</translation>
+    </message>
+    <message>
+        <source>The wing of five cells holding five digits: as the WXYZ-Wing, one size up.</source>
+        <translation>Le wing de cinq cases qui contiennent cinq chiffres : comme le WXYZ-Wing, une taille au-dessus.</translation>
+    </message>
+    <message>
+        <source>Five cells within two units whose marks use five digits.</source>
+        <translation>Cinq cases réparties sur deux unités dont les notes utilisent cinq chiffres.</translation>
+    </message>
+    <message>
+        <source>The wing of six cells holding six digits.</source>
+        <translation>Le wing de six cases qui contiennent six chiffres.</translation>
+    </message>
+    <message>
+        <source>Six cells within two units whose marks use six digits.</source>
+        <translation>Six cases réparties sur deux unités dont les notes utilisent six chiffres.</translation>
+    </message>
+    <message>
+        <source>The wing of seven cells holding seven digits.</source>
+        <translation>Le wing de sept cases qui contiennent sept chiffres.</translation>
+    </message>
+    <message>
+        <source>Seven cells within two units whose marks use seven digits.</source>
+        <translation>Sept cases réparties sur deux unités dont les notes utilisent sept chiffres.</translation>
+    </message>
+    <message>
+        <source>Four cells in two rows, two columns and two boxes could swap x and y if all four held only {x,y}, giving a second solution. The puzzle has one, so the one corner holding more cannot be x or y.</source>
+        <translation>Quatre cases sur deux lignes, deux colonnes et deux blocs pourraient échanger x et y si toutes quatre ne contenaient que {x,y}, ce qui donnerait une seconde solution. La grille n’en a qu’une : le seul coin qui contient davantage ne peut valoir ni x ni y.</translation>
+    </message>
+    <message>
+        <source>Look for three bivalue cells with the same pair at three corners of a rectangle spanning two boxes; the fourth corner loses the pair.</source>
+        <translation>Cherchez trois cases à deux candidats portant la même paire, à trois coins d’un rectangle qui s’étend sur deux blocs ; le quatrième coin perd la paire.</translation>
+    </message>
+    <message>
+        <source>A unique rectangle whose two extra corners hold the same one extra digit z. One of them must hold z, so a cell seeing both loses z.</source>
+        <translation>Un rectangle unique dont les deux coins à candidats en plus ont le même et unique chiffre supplémentaire z. L’un d’eux doit contenir z : une case qui voit les deux perd z.</translation>
+    </message>
+    <message>
+        <source>Two corners {x,y}, two corners {x,y,z} in a line: strike z from what sees both.</source>
+        <translation>Deux coins {x,y}, deux coins {x,y,z} sur une même ligne ou colonne : éliminez z de ce qui voit les deux.</translation>
+    </message>
+    <message>
+        <source>The extra corners of a unique rectangle, with their extra digits, act as one cell: with other cells of their unit they make a naked set, whose digits leave the rest of the unit.</source>
+        <translation>Les coins à candidats en plus d’un rectangle unique, avec leurs chiffres supplémentaires, agissent comme une seule case : avec d’autres cases de leur unité, ils forment un sous-ensemble nu, dont les chiffres quittent le reste de l’unité.</translation>
+    </message>
+    <message>
+        <source>Treat the extra digits of the two corners as a pseudo-cell and look for a naked pair or triple with it.</source>
+        <translation>Traitez les chiffres supplémentaires des deux coins comme une pseudo-case et cherchez avec elle une paire ou un triplet nu.</translation>
+    </message>
+    <message>
+        <source>In the two extra corners of a unique rectangle, x has no other place in their shared unit, so one of them holds x; neither may then hold y.</source>
+        <translation>Dans l’unité commune aux deux coins à candidats en plus d’un rectangle unique, x n’a pas d’autre place qu’eux : l’un d’eux contient x, et aucun des deux ne peut alors contenir y.</translation>
+    </message>
+    <message>
+        <source>A rectangle with two extra corners in a line where x has only those two places: they lose y.</source>
+        <translation>Un rectangle avec deux coins à candidats en plus sur une ligne ou colonne où x n’a que ces deux places : ils perdent y.</translation>
+    </message>
+    <message>
+        <source>A unique rectangle with the same extra digit in two diagonal corners or in three: a cell seeing all of those corners loses it.</source>
+        <translation>Un rectangle unique avec le même chiffre supplémentaire dans deux coins opposés en diagonale, ou dans trois : une case qui voit tous ces coins le perd.</translation>
+    </message>
+    <message>
+        <source>As the type 2, with the extra corners diagonal or three of them.</source>
+        <translation>Comme le type 2, avec des coins à candidats en plus en diagonale, ou au nombre de trois.</translation>
+    </message>
+    <message>
+        <source>A loop of six or more cells holding {x,y}, two in every unit it passes, could swap x and y. Its one cell holding more loses x and y.</source>
+        <translation>Une boucle de six cases ou plus contenant {x,y}, deux dans chaque unité qu’elle traverse, pourrait échanger x et y. Sa seule case qui contient davantage perd x et y.</translation>
+    </message>
+    <message>
+        <source>Follow cells with the same pair through rows, columns and boxes until you come back.</source>
+        <translation>Suivez les cases portant la même paire à travers lignes, colonnes et blocs jusqu’à revenir au point de départ.</translation>
+    </message>
+    <message>
+        <source>A unique loop whose extra cells hold one extra digit: a cell seeing them all loses it.</source>
+        <translation>Une boucle unique dont les cases à candidats en plus contiennent un même chiffre supplémentaire : une case qui les voit toutes le perd.</translation>
+    </message>
+    <message>
+        <source>As the unique rectangle type 2, on a longer loop.</source>
+        <translation>Comme le rectangle unique de type 2, sur une boucle plus longue.</translation>
+    </message>
+    <message>
+        <source>A unique loop whose extra cells form a naked set with others of their unit.</source>
+        <translation>Une boucle unique dont les cases à candidats en plus forment un sous-ensemble nu avec d’autres cases de leur unité.</translation>
+    </message>
+    <message>
+        <source>As the unique rectangle type 3, on a longer loop.</source>
+        <translation>Comme le rectangle unique de type 3, sur une boucle plus longue.</translation>
+    </message>
+    <message>
+        <source>A unique loop whose two extra cells in a unit must hold x there: they lose y.</source>
+        <translation>Une boucle unique dont les deux cases à candidats en plus d’une unité doivent y contenir x : elles perdent y.</translation>
+    </message>
+    <message>
+        <source>As the unique rectangle type 4, on a longer loop.</source>
+        <translation>Comme le rectangle unique de type 4, sur une boucle plus longue.</translation>
+    </message>
+    <message>
+        <source>Four corners holding x and y, one of them only these two. When x has no other place in the row and the column of the opposite corner, that corner cannot be y.</source>
+        <translation>Quatre coins qui contiennent x et y, dont l’un ne contient que ces deux chiffres. Quand x n’a pas d’autre place dans la ligne et la colonne du coin opposé, ce coin ne peut pas valoir y.</translation>
+    </message>
+    <message>
+        <source>From a bivalue corner, look at the opposite corner&apos;s row and column: strong links on x along both.</source>
+        <translation>À partir d’un coin à deux candidats, regardez la ligne et la colonne du coin opposé : des liens forts sur x le long des deux.</translation>
+    </message>
+    <message>
+        <source>Three corners of a rectangle are solved as x, y and y, none of them a given. If the fourth were x, the four could swap and the puzzle would have two solutions: the fourth loses x.</source>
+        <translation>Trois coins d’un rectangle sont résolus en x, y et y, aucun n’étant un chiffre donné. Si le quatrième valait x, les quatre pourraient échanger leurs chiffres et la grille aurait deux solutions : le quatrième perd x.</translation>
+    </message>
+    <message>
+        <source>Only with digits you placed yourself: look for rectangles of placed digits with one empty corner.</source>
+        <translation>Seulement avec des chiffres que vous avez placés vous-même : cherchez des rectangles de chiffres placés avec un coin vide.</translation>
+    </message>
+    <message>
+        <source>Two corners of a line solved as x and y, none a given; the other two hold y or x and one more digit z. One of them must be z: a cell seeing both loses z.</source>
+        <translation>Deux coins d’une ligne ou colonne sont résolus en x et y, aucun n’étant un chiffre donné ; les deux autres contiennent y ou x et un chiffre de plus, z. L’un d’eux doit valoir z : une case qui voit les deux perd z.</translation>
+    </message>
+    <message>
+        <source>As the avoidable rectangle type 1, with two empty corners sharing an extra digit.</source>
+        <translation>Comme le rectangle évitable de type 1, avec deux coins vides qui partagent un chiffre supplémentaire.</translation>
+    </message>
+    <message>
+        <source>If every empty cell held two candidates and every digit two places in each unit, the board would have two solutions or none (a bivalue universal grave). When one cell holds three, it must hold the digit that breaks the grave.</source>
+        <translation>Si chaque case vide contenait deux candidats et chaque chiffre deux places dans chaque unité, la grille aurait deux solutions ou aucune (une « tombe universelle bivalente », ou BUG). Quand une case en contient trois, elle doit contenir le chiffre qui brise la tombe.</translation>
+    </message>
+    <message>
+        <source>Late in a puzzle, when all cells but one hold two candidates: that one takes the candidate that appears three times in its units.</source>
+        <translation>En fin de grille, quand toutes les cases sauf une contiennent deux candidats : celle-ci prend le candidat qui apparaît trois fois dans ses unités.</translation>
+    </message>
+    <message>
+        <source>A grave broken by the same extra digit in several cells: one of them holds it, so what sees them all loses it.</source>
+        <translation>Une tombe brisée par le même chiffre supplémentaire dans plusieurs cases : l’une d’elles le contient, donc ce qui les voit toutes le perd.</translation>
+    </message>
+    <message>
+        <source>Almost every cell bivalue, the extra cells sharing one digit.</source>
+        <translation>Presque toutes les cases ont deux candidats, et les cases à candidats en plus partagent un chiffre.</translation>
+    </message>
+    <message>
+        <source>A grave whose extra digits form a naked set with other cells of their unit.</source>
+        <translation>Une tombe dont les chiffres supplémentaires forment un sous-ensemble nu avec d’autres cases de leur unité.</translation>
+    </message>
+    <message>
+        <source>Almost every cell bivalue; the extras together with some cells make a pair or triple.</source>
+        <translation>Presque toutes les cases ont deux candidats ; les chiffres en plus, avec quelques cases, forment une paire ou un triplet.</translation>
+    </message>
+    <message>
+        <source>Two extra cells of one unit, whose extra digits break the grave, share one more digit that must then go elsewhere: they lose it.</source>
+        <translation>Deux cases à candidats en plus d’une même unité, dont les chiffres supplémentaires brisent la tombe, partagent un autre chiffre, qui doit alors aller ailleurs : elles le perdent.</translation>
+    </message>
+    <message>
+        <source>Almost every cell bivalue; two three-candidate cells in one unit.</source>
+        <translation>Presque toutes les cases ont deux candidats ; deux cases à trois candidats dans une même unité.</translation>
+    </message>
+    <message>
+        <source>Two cells that see each other (or share cells they both see) cannot take a pair of digits that would leave a cell they both see without a candidate. A digit no allowed pair uses leaves its cell.</source>
+        <translation>Deux cases qui se voient (ou qui voient des cases en commun) ne peuvent pas prendre une paire de chiffres qui laisserait sans candidat une case qu’elles voient toutes les deux. Un chiffre qu’aucune paire permise n’utilise quitte sa case.</translation>
+    </message>
+    <message>
+        <source>Pick two cells with few candidates and list their pairs; strike the pairs that empty a common bivalue peer.</source>
+        <translation>Choisissez deux cases ayant peu de candidats et dressez la liste de leurs paires ; rayez les paires qui vident une case voisine commune à deux candidats.</translation>
+    </message>
+    <message>
+        <source>The same with three cells: a digit no allowed combination uses leaves its cell.</source>
+        <translation>La même chose avec trois cases : un chiffre qu’aucune combinaison permise n’utilise quitte sa case.</translation>
+    </message>
+    <message>
+        <source>Slow by hand: list the combinations of three cells against their common peers.</source>
+        <translation>Lent à la main : listez les combinaisons des trois cases face à leurs cases voisines communes.</translation>
+    </message>
+    <message>
+        <source>An alternating chain on one digit: strong links (a unit with two places) joined by weak links. One of its two ends holds the digit, so a cell seeing both ends loses it.</source>
+        <translation>Une chaîne alternée sur un seul chiffre : des liens forts (une unité à deux places) reliés par des liens faibles. L’une de ses deux extrémités contient le chiffre : une case qui voit les deux extrémités le perd.</translation>
+    </message>
+    <message>
+        <source>Filter by the digit and walk from a strong link to a cell that sees its end, then across another strong link, and so on.</source>
+        <translation>Filtrez sur le chiffre et allez d’un lien fort à une case qui voit son extrémité, puis traversez un autre lien fort, et ainsi de suite.</translation>
+    </message>
+    <message>
+        <source>A loop of strong and weak links on one digit. Every weak link of the loop is then strong too, so places that see both ends of one lose the digit; or the loop forces a digit in or out of a cell.</source>
+        <translation>Une boucle de liens forts et faibles sur un même chiffre. Chaque lien faible de la boucle est alors fort aussi : les places qui voient les deux extrémités de l’un d’eux perdent le chiffre ; ou bien la boucle force un chiffre à entrer dans une case ou à en sortir.</translation>
+    </message>
+    <message>
+        <source>An X-chain whose end comes back to its start.</source>
+        <translation>Une chaîne X dont l’extrémité revient à son point de départ.</translation>
+    </message>
+    <message>
+        <source>A chain through bivalue cells: each cell&apos;s other digit is the next cell&apos;s first. One end holds the digit the chain starts and ends with, so a cell seeing both ends loses it.</source>
+        <translation>Une chaîne à travers des cases à deux candidats : l’autre chiffre de chaque case est le premier de la case suivante. L’une des extrémités contient le chiffre par lequel la chaîne commence et finit : une case qui voit les deux extrémités le perd.</translation>
+    </message>
+    <message>
+        <source>Start at a bivalue cell holding {z,a} and go from cell to cell through the shared digit, until a cell holds z.</source>
+        <translation>Partez d’une case à deux candidats qui contient {z,a} et allez de case en case par le chiffre commun, jusqu’à une case qui contient z.</translation>
+    </message>
+    <message>
+        <source>An XY-chain of cells all holding the same two digits. Cells an odd number of links apart hold opposite digits, so a cell seeing two of them loses both digits.</source>
+        <translation>Une chaîne XY de cases qui contiennent toutes les deux mêmes chiffres. Des cases séparées par un nombre impair de liens ont des chiffres opposés : une case qui en voit deux perd les deux chiffres.</translation>
+    </message>
+    <message>
+        <source>Several cells with the same pair, each seeing the next.</source>
+        <translation>Plusieurs cases portant la même paire, chacune voyant la suivante.</translation>
+    </message>
+    <message>
+        <source>An XY-chain that closes on itself: every link is then strong, and cells seeing both ends of a link lose its digit.</source>
+        <translation>Une chaîne XY qui se referme sur elle-même : chaque lien est alors fort, et les cases qui voient les deux extrémités d’un lien perdent son chiffre.</translation>
+    </message>
+    <message>
+        <source>An XY-chain whose last cell sees its first through their shared digit.</source>
+        <translation>Une chaîne XY dont la dernière case voit la première par leur chiffre commun.</translation>
+    </message>
+    <message>
+        <source>A chain of candidates where a strong link (of a unit or a bivalue cell) and a weak link alternate, so that if the first is false the last is true. A candidate that sees both ends is false.</source>
+        <translation>Une chaîne de candidats où alternent lien fort (d’une unité ou d’une case à deux candidats) et lien faible, de sorte que si le premier est faux, le dernier est vrai. Un candidat qui voit les deux extrémités est faux.</translation>
+    </message>
+    <message>
+        <source>Mix X-chains and XY-chains: follow strong links of both kinds. The board draws the chain with its links numbered as the text reads.</source>
+        <translation>Mélangez chaînes X et chaînes XY : suivez les liens forts des deux sortes. La grille dessine la chaîne avec ses liens numérotés dans l’ordre du texte.</translation>
+    </message>
+    <message>
+        <source>An alternating chain that comes back to its start: each weak link of it becomes strong, and whatever sees both ends of one loses the digit.</source>
+        <translation>Une chaîne alternée qui revient à son point de départ : chacun de ses liens faibles devient fort, et tout ce qui voit les deux extrémités de l’un d’eux perd le chiffre.</translation>
+    </message>
+    <message>
+        <source>An AIC whose end links back to its beginning.</source>
+        <translation>Une AIC dont l’extrémité se relie à son début.</translation>
+    </message>
+    <message>
+        <source>An AIC whose nodes may be groups: a digit&apos;s places where a box and a line cross, read as one node that is true when the digit is in one of them.</source>
+        <translation>Une AIC dont les nœuds peuvent être des groupes : les places d’un chiffre au croisement d’un bloc et d’une ligne ou colonne, lues comme un seul nœud, vrai quand le chiffre est dans l’une d’elles.</translation>
+    </message>
+    <message>
+        <source>Where a chain stops at a box with two places for its digit in a line, take the two as one node.</source>
+        <translation>Là où une chaîne s’arrête sur un bloc qui a deux places pour son chiffre sur une ligne ou colonne, prenez-les toutes deux comme un seul nœud.</translation>
+    </message>
+    <message>
+        <source>A continuous nice loop with groups.</source>
+        <translation>Une boucle continue avec des groupes.</translation>
+    </message>
+    <message>
+        <source>As the grouped AIC, closing into a loop.</source>
+        <translation>Comme l’AIC groupée, refermée en boucle.</translation>
+    </message>
+    <message>
+        <source>An AIC that passes through almost locked sets: N cells of a unit holding N + 1 digits. Without one of its digits the set holds each of the others, a strong link that a chain can use.</source>
+        <translation>Une AIC qui passe par des ensembles presque verrouillés : N cases d’une unité qui contiennent N + 1 chiffres. Privé de l’un de ses chiffres, l’ensemble contient chacun des autres, un lien fort qu’une chaîne peut utiliser.</translation>
+    </message>
+    <message>
+        <source>When a chain stops, look for a set of cells that, lacking the chain&apos;s digit, would be a naked set.</source>
+        <translation>Quand une chaîne s’arrête, cherchez un ensemble de cases qui, sans le chiffre de la chaîne, serait un sous-ensemble nu.</translation>
+    </message>
+    <message>
+        <source>Two or three cells where a box and a line cross hold digits that split between a set in the line and a set in the box. Each digit stays where it must; the rest of the line and box lose the sets&apos; digits.</source>
+        <translation>Deux ou trois cases au croisement d’un bloc et d’une ligne ou colonne contiennent des chiffres qui se répartissent entre un ensemble de la ligne ou colonne et un ensemble du bloc. Chaque chiffre reste où il doit ; le reste de la ligne ou colonne et du bloc perd les chiffres de ces ensembles.</translation>
+    </message>
+    <message>
+        <source>Look at a box-line intersection with two or three cells holding four or five digits, and bivalue cells in the line and the box that take part of them.</source>
+        <translation>Regardez le croisement d’un bloc et d’une ligne ou colonne dont deux ou trois cases contiennent quatre ou cinq chiffres, et des cases à deux candidats de cette ligne ou colonne et du bloc qui en prennent une partie.</translation>
+    </message>
+    <message>
+        <source>Two almost locked sets sharing a restricted common digit x (every x in one sees every x in the other). At most one holds x, so the other is locked: a digit z both hold leaves what sees all its places in them.</source>
+        <translation>Deux ensembles presque verrouillés qui partagent un chiffre commun restreint x (chaque x de l’un voit chaque x de l’autre). Au plus l’un des deux contient x, donc l’autre est verrouillé : un chiffre z qu’ils contiennent tous les deux quitte ce qui voit toutes ses places dans ces ensembles.</translation>
+    </message>
+    <message>
+        <source>Find two sets of N cells with N + 1 digits, linked by a digit whose places all see each other.</source>
+        <translation>Trouvez deux ensembles de N cases à N + 1 chiffres, reliés par un chiffre dont les places se voient toutes.</translation>
+    </message>
+    <message>
+        <source>A pivot set linked to two other sets by two different restricted commons: a digit those two sets share leaves what sees all of it in them.</source>
+        <translation>Un ensemble pivot relié à deux autres ensembles par deux chiffres communs restreints différents : un chiffre que ces deux ensembles partagent quitte ce qui voit toutes ses places dans ceux-ci.</translation>
+    </message>
+    <message>
+        <source>As the XY-Wing, with almost locked sets for cells.</source>
+        <translation>Comme le XY-Wing, avec des ensembles presque verrouillés à la place des cases.</translation>
+    </message>
+    <message>
+        <source>A chain of four or more almost locked sets, each linked to the next by a restricted common: a digit both end sets hold leaves what sees all of it in them.</source>
+        <translation>Une chaîne de quatre ensembles presque verrouillés ou plus, chacun relié au suivant par un chiffre commun restreint : un chiffre que contiennent les deux ensembles des extrémités quitte ce qui voit toutes ses places dans ceux-ci.</translation>
+    </message>
+    <message>
+        <source>Long ALS-XZ links, one after the other.</source>
+        <translation>Une longue suite de liens ALS-XZ, l’un après l’autre.</translation>
+    </message>
+    <message>
+        <source>A stem cell whose every candidate is a restricted common with a petal set of its own. Whichever digit the stem holds, one petal is locked: a digit every petal holds leaves what sees all of it in them.</source>
+        <translation>Une case tige dont chaque candidat est un chiffre commun restreint avec un ensemble pétale qui lui est propre. Quel que soit le chiffre de la tige, un pétale est verrouillé : un chiffre que contiennent tous les pétales quitte ce qui voit toutes ses places dans ceux-ci.</translation>
+    </message>
+    <message>
+        <source>A cell with two or three candidates, each linking it to a different almost locked set.</source>
+        <translation>Une case à deux ou trois candidats, chacun la reliant à un ensemble presque verrouillé différent.</translation>
+    </message>
+    <message>
+        <source>Suppose a digit in a cell and follow what it forces for that digit alone: when the digit is left without a place in a unit, the supposition is false.</source>
+        <translation>Supposez un chiffre dans une case et suivez ce que cela force pour ce seul chiffre : quand le chiffre se retrouve sans place dans une unité, la supposition est fausse.</translation>
+    </message>
+    <message>
+        <source>Hard by hand: try a candidate and follow only its own digit.</source>
+        <translation>Difficile à la main : essayez un candidat et ne suivez que son propre chiffre.</translation>
+    </message>
+    <message>
+        <source>Follow each candidate of a cell in turn: when every one of them leads to the same conclusion, the conclusion holds.</source>
+        <translation>Suivez tour à tour chaque candidat d’une case : quand tous mènent à la même conclusion, celle-ci est vraie.</translation>
+    </message>
+    <message>
+        <source>Start from a cell with two or three candidates and follow each one&apos;s consequences.</source>
+        <translation>Partez d’une case à deux ou trois candidats et suivez les conséquences de chacun.</translation>
+    </message>
+    <message>
+        <source>Follow each place of a digit in a unit: when every one leads to the same conclusion, it holds.</source>
+        <translation>Suivez chaque place d’un chiffre dans une unité : quand toutes mènent à la même conclusion, celle-ci est vraie.</translation>
+    </message>
+    <message>
+        <source>Start from a digit with two or three places in a unit.</source>
+        <translation>Partez d’un chiffre qui a deux ou trois places dans une unité.</translation>
+    </message>
+    <message>
+        <source>Suppose a candidate and follow everything it forces, the board changing as it goes: when it leads to a contradiction, the candidate is false.</source>
+        <translation>Supposez un candidat et suivez tout ce qu’il force, la grille changeant au fur et à mesure : s’il mène à une contradiction, le candidat est faux.</translation>
+    </message>
+    <message>
+        <source>The hint shows the chain&apos;s branches one at a time; step through them with the panel&apos;s arrows.</source>
+        <translation>L’indice montre les branches de la chaîne une à une ; parcourez-les avec les flèches du panneau.</translation>
+    </message>
+    <message>
+        <source>Follow a candidate and its absence: when both lead to the same conclusion, it holds.</source>
+        <translation>Suivez un candidat et son absence : quand les deux mènent à la même conclusion, celle-ci est vraie.</translation>
+    </message>
+    <message>
+        <source>As the dynamic contradiction chain, following both cases.</source>
+        <translation>Comme la chaîne de contradiction dynamique, en suivant les deux cas.</translation>
+    </message>
+    <message>
+        <source>A cell forcing chain whose branches change the board as they go (dynamic chains).</source>
+        <translation>Une chaîne forcée de case dont les branches modifient la grille au fur et à mesure (chaînes dynamiques).</translation>
+    </message>
+    <message>
+        <source>As the cell forcing chain, following each branch further.</source>
+        <translation>Comme la chaîne forcée de case, en suivant chaque branche plus loin.</translation>
+    </message>
+    <message>
+        <source>A unit forcing chain whose branches are dynamic chains.</source>
+        <translation>Une chaîne forcée d’unité dont les branches sont des chaînes dynamiques.</translation>
+    </message>
+    <message>
+        <source>As the unit forcing chain, following each branch further.</source>
+        <translation>Comme la chaîne forcée d’unité, en suivant chaque branche plus loin.</translation>
+    </message>
+    <message>
+        <source>Dynamic forcing chains whose branches also apply the simple techniques (locked candidates, subsets, fish) on the board as they leave it.</source>
+        <translation>Des chaînes forcées dynamiques dont les branches appliquent aussi les techniques simples (candidats verrouillés, sous-ensembles, poissons) à la grille telle qu’elles la laissent.</translation>
+    </message>
+    <message>
+        <source>Beyond hand solving for most players: watch how the hint&apos;s branches use patterns inside them.</source>
+        <translation>Hors de portée de la résolution à la main pour la plupart des joueurs : observez comment les branches de l’indice utilisent des motifs en leur sein.</translation>
+    </message>
+    <message>
+        <source>Forcing chains whose branches apply forcing chains of their own. They solve the hardest puzzles known without a guess.</source>
+        <translation>Des chaînes forcées dont les branches appliquent leurs propres chaînes forcées. Elles résolvent sans supposition les grilles les plus difficiles connues.</translation>
+    </message>
+    <message>
+        <source>For the hardest puzzles only: read the branches one at a time, each inner chain as a step of its own.</source>
+        <translation>Pour les grilles les plus difficiles seulement : lisez les branches une à une, chaque chaîne intérieure comme une étape à part entière.</translation>
+    </message>
+</context>
+<context>
     <name>main</name>
     <message>
         <source>Play and solve Sudoku.</source>
@@ -2196,6 +2835,10 @@ Jouer quand même&#xa0;?</translation>
         <source>&amp;Keyboard Shortcuts</source>
         <translation>&amp;Raccourcis clavier</translation>
     </message>
+    <message>
+        <source>&amp;Techniques</source>
+        <translation>&amp;Techniques</translation>
+    </message>
 </context>
 <context>
     <name>sudoku::HintPanel</name>
@@ -2250,6 +2893,14 @@ Jouer quand même&#xa0;?</translation>
     <message>
         <source>Write chains as (4)r7c8=(4)r78c9-(4)r6c9…: &apos;=&apos; a strong link, &apos;-&apos; a weak one</source>
         <translation>Écrire les chaînes comme (4)r7c8=(4)r78c9-(4)r6c9…&#xa0;: «&#xa0;=&#xa0;» un lien fort, «&#xa0;-&#xa0;» un lien faible</translation>
+    </message>
+    <message>
+        <source>What is %1?</source>
+        <translation>Qu’est-ce que %1 ?</translation>
+    </message>
+    <message>
+        <source>Open its page in Help › Techniques</source>
+        <translation>Ouvrir sa page dans Aide › Techniques</translation>
     </message>
 </context>
 <context>
@@ -2904,6 +3555,22 @@ Jouer quand même&#xa0;?</translation>
         <source>Se&amp;ttings</source>
         <translation>Ré&amp;glages</translation>
     </message>
+    <message>
+        <source>&amp;Techniques</source>
+        <translation>&amp;Techniques</translation>
+    </message>
+    <message>
+        <source>What every technique of the hints is, how to spot it, and an example of each</source>
+        <translation>Ce qu’est chaque technique des indices, comment la repérer, et un exemple de chacune</translation>
+    </message>
+    <message>
+        <source>Pra&amp;ctice…</source>
+        <translation>Entr&amp;aînement…</translation>
+    </message>
+    <message>
+        <source>Practise one technique on positions where it is the next step</source>
+        <translation>S’entraîner à une technique sur des positions où elle est l’étape suivante</translation>
+    </message>
 </context>
 <context>
     <name>sudoku::NewGameDialog</name>
@@ -3158,6 +3825,131 @@ Jouer quand même&#xa0;?</translation>
     <message>
         <source>%1 · Looking for the solution…</source>
         <translation>%1 · Recherche de la solution…</translation>
+    </message>
+</context>
+<context>
+    <name>sudoku::PracticeChart</name>
+    <message>
+        <source>%1 s</source>
+        <translation>%1 s</translation>
+    </message>
+    <message>
+        <source>%1 min %2 s</source>
+        <translation>%1 min %2 s</translation>
+    </message>
+    <message>
+        <source>%1: %2 right, %3 partly right of %4 tried, %5 on average</source>
+        <translation>%1 : %2 justes, %3 en partie justes sur %4 essais, %5 en moyenne</translation>
+    </message>
+    <message>
+        <source>Your practice record</source>
+        <translation>Votre bilan d’entraînement</translation>
+    </message>
+    <message>
+        <source>Nothing practised yet.</source>
+        <translation>Rien d’exercé pour l’instant.</translation>
+    </message>
+    <message>
+        <source>%1 of %2 right · %3</source>
+        <translation>%1 sur %2 justes · %3</translation>
+    </message>
+</context>
+<context>
+    <name>sudoku::PracticeDialog</name>
+    <message>
+        <source>Practice</source>
+        <translation>Entraînement</translation>
+    </message>
+    <message>
+        <source>No position of this technique to practise on</source>
+        <translation>Aucune position pour s’entraîner à cette technique</translation>
+    </message>
+    <message>
+        <source>&amp;New Position</source>
+        <translation>&amp;Nouvelle position</translation>
+    </message>
+    <message>
+        <source>&amp;Technique:</source>
+        <translation>&amp;Technique :</translation>
+    </message>
+    <message>
+        <source>Click &amp;strikes out</source>
+        <translation>Le clic &amp;raye</translation>
+    </message>
+    <message>
+        <source>Click &amp;places</source>
+        <translation>Le clic &amp;place</translation>
+    </message>
+    <message>
+        <source>C&amp;heck</source>
+        <translation>&amp;Vérifier</translation>
+    </message>
+    <message>
+        <source>C&amp;lear Marks</source>
+        <translation>&amp;Effacer les marques</translation>
+    </message>
+    <message>
+        <source>Your record</source>
+        <translation>Votre bilan</translation>
+    </message>
+    <message>
+        <source>Sho&amp;w the Step</source>
+        <translation>&amp;Montrer l’étape</translation>
+    </message>
+    <message>
+        <source>The ones I find hardest</source>
+        <translation>Celles que je trouve les plus difficiles</translation>
+    </message>
+</context>
+<context>
+    <name>sudoku::PracticeSession</name>
+    <message>
+        <source>Choose a technique to practise.</source>
+        <translation>Choisissez une technique à travailler.</translation>
+    </message>
+    <message>
+        <source>There is no position of this technique to practise.</source>
+        <translation>Il n’y a aucune position pour s’entraîner à cette technique.</translation>
+    </message>
+    <message>
+        <source>Finding a position…</source>
+        <translation>Recherche d’une position…</translation>
+    </message>
+    <message>
+        <source>Find %1 on this board and mark the digit it places (a click on the candidate), then Check.</source>
+        <translation>Trouvez %1 sur cette grille et marquez le chiffre qu’elle place (un clic sur le candidat), puis Vérifier.</translation>
+    </message>
+    <message>
+        <source>Find %1 on this board and strike out the candidates it removes (a click on each), then Check.</source>
+        <translation>Trouvez %1 sur cette grille et rayez les candidats qu’elle élimine (un clic sur chacun), puis Vérifier.</translation>
+    </message>
+    <message>
+        <source>The step: %1</source>
+        <translation>L’étape : %1</translation>
+    </message>
+    <message>
+        <source>Right: that is the step.</source>
+        <translation>Juste : c’est bien l’étape.</translation>
+    </message>
+    <message>
+        <source>Partly right: you found %1 of the step&apos;s %2 marks; it also makes %3.</source>
+        <translation>En partie juste : vous avez trouvé %1 des %2 marques de l’étape ; elle fait aussi %3.</translation>
+    </message>
+    <message>
+        <source>Partly right: what you marked is true, but it is not this step.</source>
+        <translation>En partie juste : ce que vous avez marqué est vrai, mais ce n’est pas cette étape.</translation>
+    </message>
+    <message>
+        <source>Partly right: the step&apos;s marks are all there, and more that are true but not this step&apos;s.</source>
+        <translation>En partie juste : toutes les marques de l’étape y sont, et d’autres, vraies, qui ne sont pas de cette étape.</translation>
+    </message>
+    <message>
+        <source>Wrong: %1 is not true of this puzzle.</source>
+        <translation>Faux : %1 n’est pas vrai pour cette grille.</translation>
+    </message>
+    <message>
+        <source>Wrong: nothing was marked.</source>
+        <translation>Faux : rien n’a été marqué.</translation>
     </message>
 </context>
 <context>
@@ -3485,16 +4277,57 @@ Jouer quand même&#xa0;?</translation>
     </message>
 </context>
 <context>
+    <name>sudoku::TechniquesDialog</name>
+    <message>
+        <source>Techniques</source>
+        <translation>Techniques</translation>
+    </message>
+    <message>
+        <source>&amp;Another Example</source>
+        <translation>&amp;Autre exemple</translation>
+    </message>
+    <message>
+        <source>rated %1</source>
+        <translation>cotée %1</translation>
+    </message>
+    <message>
+        <source>only on a puzzle with one solution</source>
+        <translation>seulement sur une grille à solution unique</translation>
+    </message>
+    <message>
+        <source>What it is</source>
+        <translation>Ce que c’est</translation>
+    </message>
+    <message>
+        <source>How to spot it</source>
+        <translation>Comment la repérer</translation>
+    </message>
+    <message>
+        <source>Finding the step on this board…</source>
+        <translation>Recherche de l’étape sur cette grille…</translation>
+    </message>
+    <message>
+        <source>This example has lost its step: the techniques have changed since it was chosen.</source>
+        <translation>Cet exemple a perdu son étape : les techniques ont changé depuis qu’il a été choisi.</translation>
+    </message>
+    <message>
+        <source>Example %1 of %2, the hint on this board: %3</source>
+        <translation>Exemple %1 sur %2, l’indice sur cette grille : %3</translation>
+    </message>
+    <message>
+        <source>Shown with this technique alone chosen in Settings › Hints: with every technique, a hint finds the same deduction as a pattern of an earlier family first.</source>
+        <translation>Affiché avec cette seule technique choisie dans Réglages › Indices : avec toutes les techniques, un indice trouve d’abord la même déduction sous la forme d’un motif d’une famille antérieure.</translation>
+    </message>
+    <message>
+        <source>There is no example of this technique: on none of the puzzles searched was it the hint&apos;s next step, even with it alone chosen in Settings › Hints. Wherever it stands, a cheaper step of another technique comes first.</source>
+        <translation>Il n’y a pas d’exemple de cette technique : sur aucune des grilles examinées elle n’a été l’étape suivante de l’indice, même choisie seule dans Réglages › Indices. Partout où elle se trouve, une étape moins coûteuse d’une autre technique passe avant.</translation>
+    </message>
+</context>
+<context>
     <name>sudoku::TraceLog</name>
     <message>
         <source>Events %1 to %2 are not listed: the log keeps the steps, guesses and the most recent events.</source>
         <translation>Les événements %1 à %2 ne sont pas listés&#xa0;: le journal garde les étapes, les suppositions et les événements les plus récents.</translation>
-    </message>
-    <message>
-        <source>%1
-Click to show this step on the board.</source>
-        <translation>%1
-Cliquez pour afficher cette étape sur la grille.</translation>
     </message>
     <message numerus="yes">
         <source>… %Ln more event(s)</source>
@@ -3502,6 +4335,12 @@ Cliquez pour afficher cette étape sur la grille.</translation>
             <numerusform>… %Ln autre événement</numerusform>
             <numerusform>… %Ln autres événements</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>%1
+Click to show this step on the board; double-click to read about %2.</source>
+        <translation>%1
+Cliquez pour afficher cette étape sur la grille ; double-cliquez pour en savoir plus sur %2.</translation>
     </message>
 </context>
 <context>
@@ -3601,6 +4440,10 @@ Cliquez pour afficher cette étape sur la grille.</translation>
     <message>
         <source>Pause</source>
         <translation>Pause</translation>
+    </message>
+    <message>
+        <source>What Is %1?</source>
+        <translation>Qu’est-ce que %1 ?</translation>
     </message>
 </context>
 </TS>

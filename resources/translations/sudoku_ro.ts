@@ -1690,6 +1690,10 @@
         <source>Every key is listed under Help › Keyboard Shortcuts.</source>
         <translation>Toate tastele sunt în Ajutor › Scurtături de tastatură.</translation>
     </message>
+    <message>
+        <source>Help › Techniques explains each technique, how to spot it, and shows it on a board where it is the next step; the link under a hint opens the page of the technique it names. Game › Practice serves positions where the technique you choose is the next step: mark what it does, and Check says whether you are right and keeps your record.</source>
+        <translation>Ajutor › Tehnici explică fiecare tehnică și cum o găsești și o arată pe o tablă unde ea este pasul următor; legătura de sub un indiciu deschide pagina tehnicii pe care o numește. Joc › Exersează îți dă poziții în care tehnica aleasă este pasul următor: marchează ce face ea, iar Verifică îți spune dacă ai dreptate și îți păstrează istoricul.</translation>
+    </message>
 </context>
 <context>
     <name>InputFile</name>
@@ -2001,6 +2005,641 @@ O jucați totuși?</translation>
     </message>
 </context>
 <context>
+    <name>TechniquePages</name>
+    <message>
+        <source>When a row, a column or a box has one empty cell left, that cell takes the one digit the unit is still missing.</source>
+        <translation>Când unui rând, unei coloane sau unui careu îi mai rămâne o singură celulă goală, acea celulă primește singura cifră care încă lipsește din unitate.</translation>
+    </message>
+    <message>
+        <source>Look for units with eight digits. It is the first thing to fill in, and the easiest.</source>
+        <translation>Caută unitățile cu opt cifre. Este primul lucru de completat și cel mai ușor.</translation>
+    </message>
+    <message>
+        <source>A digit that can go in only one cell of a row, column or box goes there, whatever else that cell could hold.</source>
+        <translation>O cifră care poate sta într-o singură celulă a unui rând, a unei coloane sau a unui careu merge acolo, orice altceva ar mai putea conține acea celulă.</translation>
+    </message>
+    <message>
+        <source>Take a digit and a box (or a line) that lacks it. Every cell where a peer already holds the digit is ruled out; when only one cell is left, that is the digit&apos;s place. Boxes give most of them.</source>
+        <translation>Alege o cifră și un careu (sau o linie) în care ea lipsește. Orice celulă care are un vecin ce conține deja cifra este exclusă; când rămâne o singură celulă, acolo este locul cifrei. Cei mai mulți singuri ascunși apar în careuri.</translation>
+    </message>
+    <message>
+        <source>A cell whose row, column and box together hold every digit but one can only take that one.</source>
+        <translation>O celulă ale cărei rând, coloană și careu conțin împreună toate cifrele, mai puțin una, nu poate primi decât cifra aceea.</translation>
+    </message>
+    <message>
+        <source>Look at cells with many filled peers, or at the pencil marks: a cell with one candidate left is a naked single.</source>
+        <translation>Uită-te la celulele cu mulți vecini completați sau la notițe: o celulă cu un singur candidat rămas este un singur evident.</translation>
+    </message>
+    <message>
+        <source>The places of a digit in a box all lie in one row or column, so the digit is in that line inside the box. Another box crossing the line then has one place left for the digit, which it takes.</source>
+        <translation>Toate locurile unei cifre într-un careu se află pe un singur rând sau pe o singură coloană, deci cifra este pe acea linie, în interiorul careului. Un alt careu traversat de linie rămâne atunci cu un singur loc pentru cifră, iar cifra merge acolo.</translation>
+    </message>
+    <message>
+        <source>When a hidden single is almost there in a box, look at the boxes beside it: a digit confined to one line of a neighbouring box rules out that line too.</source>
+        <translation>Când într-un careu aproape ai un singur ascuns, uită-te la careurile de alături: o cifră limitată la o singură linie a unui careu vecin exclude și acea linie.</translation>
+    </message>
+    <message>
+        <source>The places of a digit in a row or column all lie in one box, so the box holds it in that line. Another line crossing the box then has one place left for the digit, which it takes.</source>
+        <translation>Toate locurile unei cifre pe un rând sau pe o coloană se află într-un singur careu, deci careul o conține pe acea linie. O altă linie care traversează careul rămâne atunci cu un singur loc pentru cifră, iar cifra merge acolo.</translation>
+    </message>
+    <message>
+        <source>Look at a line where a digit has two or three places, all inside one box: the rest of that box loses the digit, which can leave a single in another line of the box.</source>
+        <translation>Uită-te la o linie în care o cifră are două sau trei locuri, toate în același careu: restul careului pierde cifra, ceea ce poate lăsa un singur pe altă linie a careului.</translation>
+    </message>
+    <message>
+        <source>Two digits that fit only in the same two cells of a unit fill those cells between them, so no other digit goes there. That can leave a third digit with one place left in the unit, which it takes.</source>
+        <translation>Două cifre care pot sta doar în aceleași două celule ale unei unități ocupă împreună acele celule, deci nicio altă cifră nu mai poate merge acolo. Asta poate lăsa o a treia cifră cu un singur loc în unitate, unde ea merge.</translation>
+    </message>
+    <message>
+        <source>In a unit with a digit that has two places, one of them shared with a pair of digits confined to two cells: those two cells are taken, and the digit goes to its other place.</source>
+        <translation>Într-o unitate, o cifră are două locuri, iar unul dintre ele este comun cu o pereche de cifre limitate la două celule: acele două celule sunt ocupate, iar cifra merge în celălalt loc al ei.</translation>
+    </message>
+    <message>
+        <source>Three digits that fit only in the same three cells of a unit fill them, so no other digit goes there; another digit is left with one place in the unit and takes it.</source>
+        <translation>Trei cifre care pot sta doar în aceleași trei celule ale unei unități le ocupă, deci nicio altă cifră nu merge acolo; o altă cifră rămâne cu un singur loc în unitate și îl ocupă.</translation>
+    </message>
+    <message>
+        <source>As the direct hidden pair, with three digits confined to three cells.</source>
+        <translation>Ca la perechea ascunsă directă, cu trei cifre limitate la trei celule.</translation>
+    </message>
+    <message>
+        <source>The candidates of a digit in a box all lie in one row or one column. The digit is in that line inside the box, so it cannot be anywhere else in the line.</source>
+        <translation>Toți candidații unei cifre dintr-un careu se află pe un singur rând sau pe o singură coloană. Cifra este pe acea linie în interiorul careului, deci nu poate fi nicăieri altundeva pe linie.</translation>
+    </message>
+    <message>
+        <source>For each box and digit, see whether its pencil marks line up. Two or three marks in a row of a box, and none elsewhere in the box, point along the row and strike the digit from it outside the box.</source>
+        <translation>Pentru fiecare careu și fiecare cifră, vezi dacă notițele ei sunt aliniate. Două sau trei notițe pe un rând al careului, și niciuna în altă parte a careului, indică de-a lungul rândului și elimină cifra de pe el, în afara careului.</translation>
+    </message>
+    <message>
+        <source>The candidates of a digit in a row or column all lie in one box. The line&apos;s copy of the digit is in that box, so the box cannot hold the digit anywhere off the line.</source>
+        <translation>Toți candidații unei cifre de pe un rând sau de pe o coloană se află într-un singur careu. Cifra acelei linii se află deci în acel careu, așa că careul nu o poate conține nicăieri în afara liniei.</translation>
+    </message>
+    <message>
+        <source>For each line and digit, see whether its marks fall in one box; the other cells of that box lose the digit.</source>
+        <translation>Pentru fiecare linie și fiecare cifră, vezi dacă notițele ei cad într-un singur careu; celelalte celule ale careului pierd cifra.</translation>
+    </message>
+    <message>
+        <source>Two cells of a unit that hold only the same two candidates take those two digits between them, so no other cell of the unit can hold either.</source>
+        <translation>Două celule ale unei unități care conțin doar aceiași doi candidați își împart acele două cifre, deci nicio altă celulă a unității nu o poate conține pe vreuna dintre ele.</translation>
+    </message>
+    <message>
+        <source>Look for two cells with the same two pencil marks in a row, column or box. Cross those two digits out of every other cell there (and of the box too, when both cells share one).</source>
+        <translation>Caută două celule cu aceleași două notițe pe un rând, pe o coloană sau într-un careu. Taie cele două cifre din toate celelalte celule de acolo (și din careu, când ambele celule sunt în același careu).</translation>
+    </message>
+    <message>
+        <source>Three cells of a unit whose candidates together are only three digits take those digits, so the rest of the unit loses them. A cell need not hold all three: {1,2}, {2,3} and {1,3} are a triple.</source>
+        <translation>Trei celule ale unei unități ai căror candidați sunt, împreună, doar trei cifre iau acele cifre, deci restul unității le pierde. O celulă nu trebuie să le conțină pe toate trei: {1,2}, {2,3} și {1,3} formează un triplet.</translation>
+    </message>
+    <message>
+        <source>Look for three cells with two or three marks each, all drawn from the same three digits.</source>
+        <translation>Caută trei celule cu câte două sau trei notițe, toate dintre aceleași trei cifre.</translation>
+    </message>
+    <message>
+        <source>Four cells of a unit whose candidates together are four digits take those digits; the other cells of the unit lose them.</source>
+        <translation>Patru celule ale unei unități ai căror candidați sunt, împreună, patru cifre iau acele cifre; celelalte celule ale unității le pierd.</translation>
+    </message>
+    <message>
+        <source>Four cells with marks from the same four digits. It is rarer and harder to see: count the digits the cells use together.</source>
+        <translation>Patru celule cu notițe dintre aceleași patru cifre. E mai rar și mai greu de văzut: numără cifrele pe care celulele le folosesc împreună.</translation>
+    </message>
+    <message>
+        <source>Two digits that fit only in the same two cells of a unit must fill them, so those cells lose every other candidate.</source>
+        <translation>Două cifre care pot sta doar în aceleași două celule ale unei unități trebuie să le ocupe, deci acele celule își pierd toți ceilalți candidați.</translation>
+    </message>
+    <message>
+        <source>In a unit, look for two digits that each have exactly two places, the same two. The pair is hidden among the cells&apos; other marks, which go.</source>
+        <translation>Într-o unitate, caută două cifre care au fiecare exact două locuri, aceleași două. Perechea e ascunsă printre celelalte notițe ale celulelor, care se elimină.</translation>
+    </message>
+    <message>
+        <source>Three digits that fit only in the same three cells of a unit fill those cells; their other candidates go.</source>
+        <translation>Trei cifre care pot sta doar în aceleași trei celule ale unei unități ocupă acele celule; ceilalți candidați ai lor se elimină.</translation>
+    </message>
+    <message>
+        <source>Count the places of each digit in a unit: three digits whose places fall in the same three cells.</source>
+        <translation>Numără locurile fiecărei cifre într-o unitate: trei cifre ale căror locuri cad în aceleași trei celule.</translation>
+    </message>
+    <message>
+        <source>Four digits confined to the same four cells of a unit fill them; the cells&apos; other candidates go.</source>
+        <translation>Patru cifre limitate la aceleași patru celule ale unei unități le ocupă; ceilalți candidați ai celulelor se elimină.</translation>
+    </message>
+    <message>
+        <source>Rare: when a unit has many empty cells, four digits with few places may share four of them.</source>
+        <translation>Rar: când o unitate are multe celule goale, patru cifre cu puține locuri pot împărți patru dintre ele.</translation>
+    </message>
+    <message>
+        <source>A digit has exactly two places in each of two rows, and they lie in the same two columns. Whichever way the two rows place it, the digit takes both columns, so it leaves every other cell of those columns. (The same holds with columns and rows swapped.)</source>
+        <translation>O cifră are exact două locuri pe fiecare dintre două rânduri, iar ele se află pe aceleași două coloane. Oricum ar plasa-o cele două rânduri, cifra ocupă ambele coloane, deci dispare din toate celelalte celule ale acestor coloane. (La fel și cu rândurile și coloanele inversate.)</translation>
+    </message>
+    <message>
+        <source>Use the filter (Alt and the digit) to see one digit&apos;s places. Look for two rows whose places form the corners of a rectangle.</source>
+        <translation>Folosește filtrul (Alt și cifra) ca să vezi locurile unei cifre. Caută două rânduri ale căror locuri formează colțurile unui dreptunghi.</translation>
+    </message>
+    <message>
+        <source>A digit&apos;s places in three rows lie in the same three columns (two or three in each row). The three rows put the digit in those three columns, so no other cell of the columns holds it.</source>
+        <translation>Locurile unei cifre pe trei rânduri se află pe aceleași trei coloane (două sau trei pe fiecare rând). Cele trei rânduri pun cifra în acele trei coloane, deci nicio altă celulă a coloanelor nu o conține.</translation>
+    </message>
+    <message>
+        <source>Filter by the digit and look for three rows with few places, all within three columns; the columns&apos; other places go.</source>
+        <translation>Filtrează după cifră și caută trei rânduri cu puține locuri, toate în trei coloane; celelalte locuri din coloane se elimină.</translation>
+    </message>
+    <message>
+        <source>The fish of four lines: a digit&apos;s places in four rows lie in four columns; the columns&apos; other cells lose it.</source>
+        <translation>Peștele cu patru linii: locurile unei cifre pe patru rânduri se află pe patru coloane; celelalte celule ale coloanelor o pierd.</translation>
+    </message>
+    <message>
+        <source>As the swordfish, with four lines. It is rare, and often a smaller fish is hidden in it.</source>
+        <translation>Ca peștele-spadă, cu patru linii. E rar și adesea ascunde în el un pește mai mic.</translation>
+    </message>
+    <message>
+        <source>An X-Wing but for one or two extra places of the digit, the fins, in one box. Either a fin holds the digit, or the X-Wing stands; a cell that sees the fins and lies in the X-Wing&apos;s cover column loses the digit either way. (Sashimi: a corner of the X-Wing is missing too.)</source>
+        <translation>Un X-Wing, în afară de unul sau două locuri în plus ale cifrei, aripioarele, aflate într-un singur careu. Fie o aripioară conține cifra, fie X-Wing-ul este valabil; o celulă care vede aripioarele și se află pe coloana de acoperire a X-Wing-ului pierde cifra în ambele cazuri. (Sashimi: lipsește și un colț al X-Wing-ului.)</translation>
+    </message>
+    <message>
+        <source>Look for an almost X-Wing whose extra places sit in the box of one of its corners. Only the cells of the cover line inside that box can lose the digit.</source>
+        <translation>Caută aproape un X-Wing ale cărui locuri în plus stau în careul unuia dintre colțurile lui. Doar celulele liniei de acoperire din interiorul acelui careu pot pierde cifra.</translation>
+    </message>
+    <message>
+        <source>A swordfish with fins in one box: the cells of a cover line in the fins&apos; box lose the digit.</source>
+        <translation>Un pește-spadă cu aripioare într-un singur careu: celulele unei linii de acoperire din careul aripioarelor pierd cifra.</translation>
+    </message>
+    <message>
+        <source>As the finned X-Wing, with three lines.</source>
+        <translation>Ca X-Wing-ul cu aripioare, cu trei linii.</translation>
+    </message>
+    <message>
+        <source>A jellyfish with fins in one box: the cells of a cover line in the fins&apos; box lose the digit.</source>
+        <translation>O meduză cu aripioare într-un singur careu: celulele unei linii de acoperire din careul aripioarelor pierd cifra.</translation>
+    </message>
+    <message>
+        <source>As the finned X-Wing, with four lines.</source>
+        <translation>Ca X-Wing-ul cu aripioare, cu patru linii.</translation>
+    </message>
+    <message>
+        <source>Two rows where a digit has two places each (two strong links), sharing one column at their bases. One of the two tops holds the digit, so a cell that sees both tops loses it.</source>
+        <translation>Două rânduri pe care o cifră are câte două locuri (două legături tari), cu bazele pe aceeași coloană. Unul dintre cele două vârfuri conține cifra, deci o celulă care vede ambele vârfuri o pierde.</translation>
+    </message>
+    <message>
+        <source>Filter by a digit and look for two lines with two places each, one end of each in the same cross line: the other two ends are the tops.</source>
+        <translation>Filtrează după o cifră și caută două linii cu câte două locuri, cu câte un capăt pe aceeași linie perpendiculară: celelalte două capete sunt vârfurile.</translation>
+    </message>
+    <message>
+        <source>A strong link in a row and one in a column whose ends meet in one box. One of the two far ends holds the digit, so a cell seeing both loses it.</source>
+        <translation>O legătură tare pe un rând și una pe o coloană, cu câte un capăt în același careu. Unul dintre cele două capete îndepărtate conține cifra, deci o celulă care le vede pe amândouă o pierde.</translation>
+    </message>
+    <message>
+        <source>Look for a row and a column with two places each for a digit, one end of each in a shared box.</source>
+        <translation>Caută un rând și o coloană cu câte două locuri pentru o cifră, cu câte un capăt într-un careu comun.</translation>
+    </message>
+    <message>
+        <source>Two strong links on one digit joined by a weak link, at least one of them in a box. One of the two outer ends holds the digit; a cell that sees both loses it.</source>
+        <translation>Două legături tari pe aceeași cifră, unite printr-o legătură slabă, cel puțin una dintre ele fiind într-un careu. Unul dintre cele două capete exterioare conține cifra; o celulă care le vede pe amândouă o pierde.</translation>
+    </message>
+    <message>
+        <source>Find a digit with two places in a box and two in a line; when an end of one sees an end of the other, look at what sees both other ends.</source>
+        <translation>Găsește o cifră cu două locuri într-un careu și două pe o linie; când un capăt al unei perechi vede un capăt al celeilalte, uită-te la ce vede celelalte două capete.</translation>
+    </message>
+    <message>
+        <source>A box whose places for a digit all lie in one row and one column (an L or a cross), joined to a strong link in a line. The box holds the digit in its row or its column, which makes the far end of the strong link true or rules out one cell.</source>
+        <translation>Un careu ale cărui locuri pentru o cifră se află toate pe un rând și o coloană (un L sau o cruce), unit cu o legătură tare de pe o linie. Careul conține cifra pe rândul sau pe coloana sa, ceea ce face adevărat capătul îndepărtat al legăturii tari sau exclude o celulă.</translation>
+    </message>
+    <message>
+        <source>Look for a box with three to five places for a digit, none outside one row and one column of it, and a line with two places for the digit that crosses one of them.</source>
+        <translation>Caută un careu cu trei până la cinci locuri pentru o cifră, niciunul în afara unui rând și a unei coloane ale lui, și o linie cu două locuri pentru cifră care intersectează acel rând sau acea coloană.</translation>
+    </message>
+    <message>
+        <source>A turbot fish where a link joins groups of places (a digit&apos;s places where a box and a line cross) rather than single cells.</source>
+        <translation>Un pește-calcan în care o legătură unește grupuri de locuri (locurile unei cifre de la intersecția unui careu cu o linie) în loc de celule individuale.</translation>
+    </message>
+    <message>
+        <source>As the turbot fish, reading two or three places inside a box and line as one end.</source>
+        <translation>Ca peștele-calcan, considerând drept un singur capăt două sau trei locuri aflate atât într-un careu, cât și pe o linie.</translation>
+    </message>
+    <message>
+        <source>Three strong links on one digit in a row, joined by weak links. One of the chain&apos;s two ends holds the digit; a cell seeing both ends loses it. When the ends see each other, it is a loop.</source>
+        <translation>Trei legături tari pe aceeași cifră, una după alta, unite prin legături slabe. Unul dintre cele două capete ale lanțului conține cifra; o celulă care vede ambele capete o pierde. Când capetele se văd între ele, este o buclă.</translation>
+    </message>
+    <message>
+        <source>Follow a digit from a unit where it has two places to another, and another: what sees both ends of the chain loses it.</source>
+        <translation>Urmărește o cifră dintr-o unitate în care are două locuri într-alta, apoi în încă una: ce vede ambele capete ale lanțului o pierde.</translation>
+    </message>
+    <message>
+        <source>Four strong links on one digit, joined by weak links: one end holds the digit.</source>
+        <translation>Patru legături tari pe aceeași cifră, unite prin legături slabe: unul dintre capete conține cifra.</translation>
+    </message>
+    <message>
+        <source>As the three-link chain, one link longer.</source>
+        <translation>Ca lanțul cu trei legături, cu o legătură în plus.</translation>
+    </message>
+    <message>
+        <source>Colour a digit&apos;s conjugate pairs (units where it has two places) in two colours, alternating along the pairs. One colour is the truth. A cell that sees both colours loses the digit; two cells of one colour in a unit make that colour false.</source>
+        <translation>Colorează perechile conjugate ale unei cifre (unitățile în care are două locuri) în două culori, alternând de-a lungul perechilor. Una dintre culori este cea adevărată. O celulă care vede ambele culori pierde cifra; două celule de aceeași culoare într-o unitate fac acea culoare falsă.</translation>
+    </message>
+    <message>
+        <source>Use the colour pens: start at a pair, give its ends two colours, and go on from each end through its other pairs.</source>
+        <translation>Folosește creioanele colorate: pornește de la o pereche, dă capetelor ei două culori și continuă de la fiecare capăt prin celelalte perechi ale lui.</translation>
+    </message>
+    <message>
+        <source>Two clusters of colours on one digit. When a colour of one cluster sees a colour of the other, at least one of the two opposite colours is true, so a cell seeing both of those loses the digit.</source>
+        <translation>Două grupuri de culori pe aceeași cifră. Când o culoare a unui grup vede o culoare a celuilalt, cel puțin una dintre cele două culori opuse lor este adevărată, deci o celulă care le vede pe amândouă pierde cifra.</translation>
+    </message>
+    <message>
+        <source>After simple colouring finds nothing, colour a second cluster and see how the clusters touch.</source>
+        <translation>Când colorarea simplă nu găsește nimic, colorează un al doilea grup și vezi cum se ating grupurile.</translation>
+    </message>
+    <message>
+        <source>A pivot cell holding only {x,y} sees two pincers, {x,z} and {y,z}. Whatever the pivot holds, one pincer holds z, so a cell seeing both pincers loses z.</source>
+        <translation>O celulă pivot care conține doar {x,y} vede doi clești, {x,z} și {y,z}. Orice ar conține pivotul, unul dintre clești conține z, deci o celulă care vede ambii clești pierde z.</translation>
+    </message>
+    <message>
+        <source>Look at cells with two candidates: for each, find two bivalue peers that share one digit with it and one digit, z, with each other.</source>
+        <translation>Uită-te la celulele cu doi candidați: pentru fiecare, găsește doi vecini cu doi candidați care au o cifră comună cu ea și o cifră, z, comună între ei.</translation>
+    </message>
+    <message>
+        <source>A pivot holding {x,y,z} sees pincers {x,z} and {y,z}. One of the three holds z, so a cell seeing all three loses z.</source>
+        <translation>Un pivot care conține {x,y,z} vede clești {x,z} și {y,z}. Una dintre cele trei celule conține z, deci o celulă care le vede pe toate trei pierde z.</translation>
+    </message>
+    <message>
+        <source>As the XY-Wing, with a pivot of three candidates: only the cells that see the pivot too can lose z.</source>
+        <translation>Ca XY-Wing-ul, cu un pivot cu trei candidați: doar celulele care văd și pivotul pot pierde z.</translation>
+    </message>
+    <message>
+        <source>Two cells holding only {x,y}, far apart, and a strong link on x whose ends each see one of them. One of the two cells holds y, so a cell seeing both loses y.</source>
+        <translation>Două celule care conțin doar {x,y}, departe una de alta, și o legătură tare pe x ale cărei capete văd fiecare câte una dintre ele. Una dintre cele două celule conține y, deci o celulă care le vede pe amândouă pierde y.</translation>
+    </message>
+    <message>
+        <source>Look for two identical bivalue cells that do not see each other, then for a unit where x has two places that join them.</source>
+        <translation>Caută două celule identice cu doi candidați care nu se văd între ele, apoi o unitate în care x are două locuri care le leagă.</translation>
+    </message>
+    <message>
+        <source>Four cells holding four digits between them, where every digit but z is restricted (its cells all see each other). z is in one of the cells that hold it, so what sees all of them loses z.</source>
+        <translation>Patru celule care conțin împreună patru cifre, în care fiecare cifră în afară de z este restricționată (celulele ei se văd toate între ele). z se află într-una dintre celulele care îl conțin, deci ce le vede pe toate acestea pierde z.</translation>
+    </message>
+    <message>
+        <source>A bent naked quad: four cells within two units holding four digits together.</source>
+        <translation>Un cvartet evident „îndoit”: patru celule din două unități care conțin împreună patru cifre.</translation>
+    </message>
+    <message>
+        <source>The wing of five cells holding five digits: as the WXYZ-Wing, one size up.</source>
+        <translation>Aripa de cinci celule care conțin cinci cifre: ca WXYZ-Wing-ul, cu o treaptă mai mare.</translation>
+    </message>
+    <message>
+        <source>Five cells within two units whose marks use five digits.</source>
+        <translation>Cinci celule din două unități ale căror notițe folosesc cinci cifre.</translation>
+    </message>
+    <message>
+        <source>The wing of six cells holding six digits.</source>
+        <translation>Aripa de șase celule care conțin șase cifre.</translation>
+    </message>
+    <message>
+        <source>Six cells within two units whose marks use six digits.</source>
+        <translation>Șase celule din două unități ale căror notițe folosesc șase cifre.</translation>
+    </message>
+    <message>
+        <source>The wing of seven cells holding seven digits.</source>
+        <translation>Aripa de șapte celule care conțin șapte cifre.</translation>
+    </message>
+    <message>
+        <source>Seven cells within two units whose marks use seven digits.</source>
+        <translation>Șapte celule din două unități ale căror notițe folosesc șapte cifre.</translation>
+    </message>
+    <message>
+        <source>Four cells in two rows, two columns and two boxes could swap x and y if all four held only {x,y}, giving a second solution. The puzzle has one, so the one corner holding more cannot be x or y.</source>
+        <translation>Patru celule aflate pe două rânduri, două coloane și în două careuri și-ar putea schimba x cu y dacă toate patru ar conține doar {x,y}, ceea ce ar da o a doua soluție. Grila are una singură, deci singurul colț care conține mai mult nu poate fi nici x, nici y.</translation>
+    </message>
+    <message>
+        <source>Look for three bivalue cells with the same pair at three corners of a rectangle spanning two boxes; the fourth corner loses the pair.</source>
+        <translation>Caută trei celule cu doi candidați, cu aceeași pereche, în trei colțuri ale unui dreptunghi care se întinde pe două careuri; al patrulea colț pierde perechea.</translation>
+    </message>
+    <message>
+        <source>A unique rectangle whose two extra corners hold the same one extra digit z. One of them must hold z, so a cell seeing both loses z.</source>
+        <translation>Un dreptunghi unic ale cărui două colțuri cu candidați în plus conțin aceeași unică cifră suplimentară, z. Unul dintre ele trebuie să conțină z, deci o celulă care le vede pe amândouă pierde z.</translation>
+    </message>
+    <message>
+        <source>Two corners {x,y}, two corners {x,y,z} in a line: strike z from what sees both.</source>
+        <translation>Două colțuri {x,y} și două colțuri {x,y,z} pe o linie: elimină z din ce le vede pe amândouă.</translation>
+    </message>
+    <message>
+        <source>The extra corners of a unique rectangle, with their extra digits, act as one cell: with other cells of their unit they make a naked set, whose digits leave the rest of the unit.</source>
+        <translation>Colțurile cu candidați în plus ale unui dreptunghi unic, cu cifrele lor suplimentare, se comportă ca o singură celulă: împreună cu alte celule din unitatea lor formează o submulțime evidentă, ale cărei cifre dispar din restul unității.</translation>
+    </message>
+    <message>
+        <source>Treat the extra digits of the two corners as a pseudo-cell and look for a naked pair or triple with it.</source>
+        <translation>Tratează cifrele suplimentare ale celor două colțuri ca pe o pseudo-celulă și caută cu ea o pereche sau un triplet evident.</translation>
+    </message>
+    <message>
+        <source>In the two extra corners of a unique rectangle, x has no other place in their shared unit, so one of them holds x; neither may then hold y.</source>
+        <translation>În unitatea comună a celor două colțuri cu candidați în plus ale unui dreptunghi unic, x nu are alt loc decât ele, deci unul dintre ele conține x; atunci niciunul nu poate conține y.</translation>
+    </message>
+    <message>
+        <source>A rectangle with two extra corners in a line where x has only those two places: they lose y.</source>
+        <translation>Un dreptunghi cu două colțuri cu candidați în plus pe o linie în care x are doar aceste două locuri: ele pierd y.</translation>
+    </message>
+    <message>
+        <source>A unique rectangle with the same extra digit in two diagonal corners or in three: a cell seeing all of those corners loses it.</source>
+        <translation>Un dreptunghi unic cu aceeași cifră suplimentară în două colțuri opuse pe diagonală sau în trei colțuri: o celulă care vede toate aceste colțuri o pierde.</translation>
+    </message>
+    <message>
+        <source>As the type 2, with the extra corners diagonal or three of them.</source>
+        <translation>Ca tipul 2, cu colțurile cu candidați în plus pe diagonală sau în număr de trei.</translation>
+    </message>
+    <message>
+        <source>A loop of six or more cells holding {x,y}, two in every unit it passes, could swap x and y. Its one cell holding more loses x and y.</source>
+        <translation>O buclă de șase sau mai multe celule care conțin {x,y}, câte două în fiecare unitate prin care trece, și-ar putea schimba x cu y. Singura ei celulă care conține mai mult pierde x și y.</translation>
+    </message>
+    <message>
+        <source>Follow cells with the same pair through rows, columns and boxes until you come back.</source>
+        <translation>Urmărește celulele cu aceeași pereche prin rânduri, coloane și careuri până te întorci de unde ai pornit.</translation>
+    </message>
+    <message>
+        <source>A unique loop whose extra cells hold one extra digit: a cell seeing them all loses it.</source>
+        <translation>O buclă unică ale cărei celule cu candidați în plus conțin o singură cifră suplimentară: o celulă care le vede pe toate o pierde.</translation>
+    </message>
+    <message>
+        <source>As the unique rectangle type 2, on a longer loop.</source>
+        <translation>Ca dreptunghiul unic de tipul 2, pe o buclă mai lungă.</translation>
+    </message>
+    <message>
+        <source>A unique loop whose extra cells form a naked set with others of their unit.</source>
+        <translation>O buclă unică ale cărei celule cu candidați în plus formează o submulțime evidentă cu alte celule din unitatea lor.</translation>
+    </message>
+    <message>
+        <source>As the unique rectangle type 3, on a longer loop.</source>
+        <translation>Ca dreptunghiul unic de tipul 3, pe o buclă mai lungă.</translation>
+    </message>
+    <message>
+        <source>A unique loop whose two extra cells in a unit must hold x there: they lose y.</source>
+        <translation>O buclă unică ale cărei două celule cu candidați în plus dintr-o unitate trebuie să conțină x acolo: ele pierd y.</translation>
+    </message>
+    <message>
+        <source>As the unique rectangle type 4, on a longer loop.</source>
+        <translation>Ca dreptunghiul unic de tipul 4, pe o buclă mai lungă.</translation>
+    </message>
+    <message>
+        <source>Four corners holding x and y, one of them only these two. When x has no other place in the row and the column of the opposite corner, that corner cannot be y.</source>
+        <translation>Patru colțuri care conțin x și y, unul dintre ele doar aceste două cifre. Când x nu are alt loc pe rândul și pe coloana colțului opus, acel colț nu poate fi y.</translation>
+    </message>
+    <message>
+        <source>From a bivalue corner, look at the opposite corner&apos;s row and column: strong links on x along both.</source>
+        <translation>Pornind de la un colț cu doi candidați, uită-te la rândul și la coloana colțului opus: legături tari pe x de-a lungul amândurora.</translation>
+    </message>
+    <message>
+        <source>Three corners of a rectangle are solved as x, y and y, none of them a given. If the fourth were x, the four could swap and the puzzle would have two solutions: the fourth loses x.</source>
+        <translation>Trei colțuri ale unui dreptunghi sunt rezolvate ca x, y și y, niciunul nefiind cifră dată. Dacă al patrulea ar fi x, cele patru și-ar putea schimba cifrele și grila ar avea două soluții: al patrulea pierde x.</translation>
+    </message>
+    <message>
+        <source>Only with digits you placed yourself: look for rectangles of placed digits with one empty corner.</source>
+        <translation>Doar cu cifre pe care le-ai pus tu: caută dreptunghiuri de cifre puse care au un colț gol.</translation>
+    </message>
+    <message>
+        <source>Two corners of a line solved as x and y, none a given; the other two hold y or x and one more digit z. One of them must be z: a cell seeing both loses z.</source>
+        <translation>Două colțuri de pe o linie sunt rezolvate ca x și y, niciunul nefiind cifră dată; celelalte două conțin y sau x și încă o cifră, z. Unul dintre ele trebuie să fie z: o celulă care le vede pe amândouă pierde z.</translation>
+    </message>
+    <message>
+        <source>As the avoidable rectangle type 1, with two empty corners sharing an extra digit.</source>
+        <translation>Ca dreptunghiul evitabil de tipul 1, cu două colțuri goale care au în comun o cifră suplimentară.</translation>
+    </message>
+    <message>
+        <source>If every empty cell held two candidates and every digit two places in each unit, the board would have two solutions or none (a bivalue universal grave). When one cell holds three, it must hold the digit that breaks the grave.</source>
+        <translation>Dacă fiecare celulă goală ar conține doi candidați și fiecare cifră ar avea două locuri în fiecare unitate, grila ar avea două soluții sau niciuna (un „mormânt universal bivalent”, BUG). Când o celulă conține trei, ea trebuie să conțină cifra care sparge mormântul.</translation>
+    </message>
+    <message>
+        <source>Late in a puzzle, when all cells but one hold two candidates: that one takes the candidate that appears three times in its units.</source>
+        <translation>Spre finalul unei grile, când toate celulele, în afară de una, conțin doi candidați: aceea primește candidatul care apare de trei ori în unitățile ei.</translation>
+    </message>
+    <message>
+        <source>A grave broken by the same extra digit in several cells: one of them holds it, so what sees them all loses it.</source>
+        <translation>Un mormânt spart de aceeași cifră suplimentară în mai multe celule: una dintre ele o conține, deci ce le vede pe toate o pierde.</translation>
+    </message>
+    <message>
+        <source>Almost every cell bivalue, the extra cells sharing one digit.</source>
+        <translation>Aproape fiecare celulă are doi candidați, iar celulele cu candidați în plus au în comun o cifră.</translation>
+    </message>
+    <message>
+        <source>A grave whose extra digits form a naked set with other cells of their unit.</source>
+        <translation>Un mormânt ale cărui cifre suplimentare formează o submulțime evidentă cu alte celule din unitatea lor.</translation>
+    </message>
+    <message>
+        <source>Almost every cell bivalue; the extras together with some cells make a pair or triple.</source>
+        <translation>Aproape fiecare celulă are doi candidați; cifrele în plus, împreună cu câteva celule, formează o pereche sau un triplet.</translation>
+    </message>
+    <message>
+        <source>Two extra cells of one unit, whose extra digits break the grave, share one more digit that must then go elsewhere: they lose it.</source>
+        <translation>Două celule cu candidați în plus din aceeași unitate, ale căror cifre suplimentare sparg mormântul, mai au în comun o cifră, care trebuie atunci să meargă în altă parte: ele o pierd.</translation>
+    </message>
+    <message>
+        <source>Almost every cell bivalue; two three-candidate cells in one unit.</source>
+        <translation>Aproape fiecare celulă are doi candidați; două celule cu trei candidați în aceeași unitate.</translation>
+    </message>
+    <message>
+        <source>Two cells that see each other (or share cells they both see) cannot take a pair of digits that would leave a cell they both see without a candidate. A digit no allowed pair uses leaves its cell.</source>
+        <translation>Două celule care se văd între ele (sau care văd amândouă aceleași celule) nu pot lua o pereche de cifre care ar lăsa fără candidați o celulă văzută de amândouă. O cifră pe care nu o folosește nicio pereche permisă dispare din celula ei.</translation>
+    </message>
+    <message>
+        <source>Pick two cells with few candidates and list their pairs; strike the pairs that empty a common bivalue peer.</source>
+        <translation>Alege două celule cu puțini candidați și enumeră perechile lor; taie perechile care golesc un vecin comun cu doi candidați.</translation>
+    </message>
+    <message>
+        <source>The same with three cells: a digit no allowed combination uses leaves its cell.</source>
+        <translation>La fel, cu trei celule: o cifră pe care nu o folosește nicio combinație permisă dispare din celula ei.</translation>
+    </message>
+    <message>
+        <source>Slow by hand: list the combinations of three cells against their common peers.</source>
+        <translation>Lent de mână: enumeră combinațiile celor trei celule față de vecinii lor comuni.</translation>
+    </message>
+    <message>
+        <source>An alternating chain on one digit: strong links (a unit with two places) joined by weak links. One of its two ends holds the digit, so a cell seeing both ends loses it.</source>
+        <translation>Un lanț alternant pe o singură cifră: legături tari (o unitate cu două locuri) unite prin legături slabe. Unul dintre cele două capete ale lui conține cifra, deci o celulă care vede ambele capete o pierde.</translation>
+    </message>
+    <message>
+        <source>Filter by the digit and walk from a strong link to a cell that sees its end, then across another strong link, and so on.</source>
+        <translation>Filtrează după cifră și mergi de la o legătură tare la o celulă care îi vede capătul, apoi peste o altă legătură tare, și tot așa.</translation>
+    </message>
+    <message>
+        <source>A loop of strong and weak links on one digit. Every weak link of the loop is then strong too, so places that see both ends of one lose the digit; or the loop forces a digit in or out of a cell.</source>
+        <translation>O buclă de legături tari și slabe pe aceeași cifră. Fiecare legătură slabă a buclei este atunci și ea tare, deci locurile care văd ambele capete ale uneia pierd cifra; sau bucla forțează o cifră să intre într-o celulă sau să iasă din ea.</translation>
+    </message>
+    <message>
+        <source>An X-chain whose end comes back to its start.</source>
+        <translation>Un lanț X al cărui capăt se întoarce la început.</translation>
+    </message>
+    <message>
+        <source>A chain through bivalue cells: each cell&apos;s other digit is the next cell&apos;s first. One end holds the digit the chain starts and ends with, so a cell seeing both ends loses it.</source>
+        <translation>Un lanț prin celule cu doi candidați: cealaltă cifră a fiecărei celule este prima cifră a celulei următoare. Unul dintre capete conține cifra cu care lanțul începe și se termină, deci o celulă care vede ambele capete o pierde.</translation>
+    </message>
+    <message>
+        <source>Start at a bivalue cell holding {z,a} and go from cell to cell through the shared digit, until a cell holds z.</source>
+        <translation>Pornește de la o celulă cu doi candidați care conține {z,a} și mergi din celulă în celulă prin cifra comună, până când o celulă conține z.</translation>
+    </message>
+    <message>
+        <source>An XY-chain of cells all holding the same two digits. Cells an odd number of links apart hold opposite digits, so a cell seeing two of them loses both digits.</source>
+        <translation>Un lanț XY de celule care conțin toate aceleași două cifre. Celulele aflate la un număr impar de legături una de alta conțin cifre opuse, deci o celulă care vede două dintre ele pierde ambele cifre.</translation>
+    </message>
+    <message>
+        <source>Several cells with the same pair, each seeing the next.</source>
+        <translation>Mai multe celule cu aceeași pereche, fiecare văzând-o pe următoarea.</translation>
+    </message>
+    <message>
+        <source>An XY-chain that closes on itself: every link is then strong, and cells seeing both ends of a link lose its digit.</source>
+        <translation>Un lanț XY care se închide în sine: fiecare legătură este atunci tare, iar celulele care văd ambele capete ale unei legături pierd cifra ei.</translation>
+    </message>
+    <message>
+        <source>An XY-chain whose last cell sees its first through their shared digit.</source>
+        <translation>Un lanț XY a cărui ultimă celulă o vede pe prima prin cifra lor comună.</translation>
+    </message>
+    <message>
+        <source>A chain of candidates where a strong link (of a unit or a bivalue cell) and a weak link alternate, so that if the first is false the last is true. A candidate that sees both ends is false.</source>
+        <translation>Un lanț de candidați în care alternează o legătură tare (a unei unități sau a unei celule cu doi candidați) și o legătură slabă, astfel încât, dacă primul candidat este fals, ultimul este adevărat. Un candidat care vede ambele capete este fals.</translation>
+    </message>
+    <message>
+        <source>Mix X-chains and XY-chains: follow strong links of both kinds. The board draws the chain with its links numbered as the text reads.</source>
+        <translation>Combină lanțurile X cu lanțurile XY: urmărește legăturile tari de ambele feluri. Grila desenează lanțul cu legăturile numerotate în ordinea din text.</translation>
+    </message>
+    <message>
+        <source>An alternating chain that comes back to its start: each weak link of it becomes strong, and whatever sees both ends of one loses the digit.</source>
+        <translation>Un lanț alternant care se întoarce la început: fiecare legătură slabă a lui devine tare, iar orice vede ambele capete ale uneia pierde cifra.</translation>
+    </message>
+    <message>
+        <source>An AIC whose end links back to its beginning.</source>
+        <translation>Un AIC al cărui capăt se leagă înapoi de început.</translation>
+    </message>
+    <message>
+        <source>An AIC whose nodes may be groups: a digit&apos;s places where a box and a line cross, read as one node that is true when the digit is in one of them.</source>
+        <translation>Un AIC ale cărui noduri pot fi grupuri: locurile unei cifre de la intersecția unui careu cu o linie, citite ca un singur nod, adevărat când cifra se află într-unul dintre ele.</translation>
+    </message>
+    <message>
+        <source>Where a chain stops at a box with two places for its digit in a line, take the two as one node.</source>
+        <translation>Acolo unde un lanț se oprește la un careu cu două locuri pentru cifra lui pe o linie, ia-le pe cele două drept un singur nod.</translation>
+    </message>
+    <message>
+        <source>A continuous nice loop with groups.</source>
+        <translation>O buclă continuă cu grupuri.</translation>
+    </message>
+    <message>
+        <source>As the grouped AIC, closing into a loop.</source>
+        <translation>Ca AIC-ul grupat, închis într-o buclă.</translation>
+    </message>
+    <message>
+        <source>An AIC that passes through almost locked sets: N cells of a unit holding N + 1 digits. Without one of its digits the set holds each of the others, a strong link that a chain can use.</source>
+        <translation>Un AIC care trece prin mulțimi aproape blocate: N celule ale unei unități care conțin N + 1 cifre. Fără una dintre cifrele ei, mulțimea le conține pe fiecare dintre celelalte, o legătură tare pe care un lanț o poate folosi.</translation>
+    </message>
+    <message>
+        <source>When a chain stops, look for a set of cells that, lacking the chain&apos;s digit, would be a naked set.</source>
+        <translation>Când un lanț se oprește, caută o mulțime de celule care, fără cifra lanțului, ar fi o submulțime evidentă.</translation>
+    </message>
+    <message>
+        <source>Two or three cells where a box and a line cross hold digits that split between a set in the line and a set in the box. Each digit stays where it must; the rest of the line and box lose the sets&apos; digits.</source>
+        <translation>Două sau trei celule de la intersecția unui careu cu o linie conțin cifre care se împart între o mulțime de pe linie și o mulțime din careu. Fiecare cifră rămâne unde trebuie; restul liniei și al careului pierd cifrele acestor mulțimi.</translation>
+    </message>
+    <message>
+        <source>Look at a box-line intersection with two or three cells holding four or five digits, and bivalue cells in the line and the box that take part of them.</source>
+        <translation>Uită-te la o intersecție careu–linie cu două sau trei celule care conțin patru sau cinci cifre și la celule cu doi candidați de pe linie și din careu care iau o parte dintre ele.</translation>
+    </message>
+    <message>
+        <source>Two almost locked sets sharing a restricted common digit x (every x in one sees every x in the other). At most one holds x, so the other is locked: a digit z both hold leaves what sees all its places in them.</source>
+        <translation>Două mulțimi aproape blocate care au o cifră comună restricționată x (fiecare x dintr-una vede fiecare x din cealaltă). Cel mult una conține x, deci cealaltă este blocată: o cifră z pe care o conțin amândouă dispare din ce vede toate locurile ei din ele.</translation>
+    </message>
+    <message>
+        <source>Find two sets of N cells with N + 1 digits, linked by a digit whose places all see each other.</source>
+        <translation>Găsește două mulțimi de N celule cu N + 1 cifre, legate printr-o cifră ale cărei locuri se văd toate între ele.</translation>
+    </message>
+    <message>
+        <source>A pivot set linked to two other sets by two different restricted commons: a digit those two sets share leaves what sees all of it in them.</source>
+        <translation>O mulțime pivot legată de alte două mulțimi prin două cifre comune restricționate diferite: o cifră pe care o au în comun acele două mulțimi dispare din ce vede toate aparițiile ei din ele.</translation>
+    </message>
+    <message>
+        <source>As the XY-Wing, with almost locked sets for cells.</source>
+        <translation>Ca XY-Wing-ul, cu mulțimi aproape blocate în loc de celule.</translation>
+    </message>
+    <message>
+        <source>A chain of four or more almost locked sets, each linked to the next by a restricted common: a digit both end sets hold leaves what sees all of it in them.</source>
+        <translation>Un lanț de patru sau mai multe mulțimi aproape blocate, fiecare legată de următoarea printr-o cifră comună restricționată: o cifră pe care o conțin ambele mulțimi de la capete dispare din ce vede toate aparițiile ei din ele.</translation>
+    </message>
+    <message>
+        <source>Long ALS-XZ links, one after the other.</source>
+        <translation>Un șir lung de legături ALS-XZ, una după alta.</translation>
+    </message>
+    <message>
+        <source>A stem cell whose every candidate is a restricted common with a petal set of its own. Whichever digit the stem holds, one petal is locked: a digit every petal holds leaves what sees all of it in them.</source>
+        <translation>O celulă tulpină în care fiecare candidat este o cifră comună restricționată cu o mulțime-petală proprie. Oricare ar fi cifra din tulpină, o petală este blocată: o cifră pe care o conțin toate petalele dispare din ce vede toate aparițiile ei din ele.</translation>
+    </message>
+    <message>
+        <source>A cell with two or three candidates, each linking it to a different almost locked set.</source>
+        <translation>O celulă cu doi sau trei candidați, fiecare legând-o de o altă mulțime aproape blocată.</translation>
+    </message>
+    <message>
+        <source>Suppose a digit in a cell and follow what it forces for that digit alone: when the digit is left without a place in a unit, the supposition is false.</source>
+        <translation>Presupune o cifră într-o celulă și urmărește ce impune ea doar pentru acea cifră: când cifra rămâne fără loc într-o unitate, presupunerea este falsă.</translation>
+    </message>
+    <message>
+        <source>Hard by hand: try a candidate and follow only its own digit.</source>
+        <translation>Greu de mână: încearcă un candidat și urmărește doar cifra lui.</translation>
+    </message>
+    <message>
+        <source>Follow each candidate of a cell in turn: when every one of them leads to the same conclusion, the conclusion holds.</source>
+        <translation>Urmărește pe rând fiecare candidat al unei celule: când toți duc la aceeași concluzie, concluzia este adevărată.</translation>
+    </message>
+    <message>
+        <source>Start from a cell with two or three candidates and follow each one&apos;s consequences.</source>
+        <translation>Pornește de la o celulă cu doi sau trei candidați și urmărește consecințele fiecăruia.</translation>
+    </message>
+    <message>
+        <source>Follow each place of a digit in a unit: when every one leads to the same conclusion, it holds.</source>
+        <translation>Urmărește fiecare loc al unei cifre într-o unitate: când toate duc la aceeași concluzie, ea este adevărată.</translation>
+    </message>
+    <message>
+        <source>Start from a digit with two or three places in a unit.</source>
+        <translation>Pornește de la o cifră cu două sau trei locuri într-o unitate.</translation>
+    </message>
+    <message>
+        <source>Suppose a candidate and follow everything it forces, the board changing as it goes: when it leads to a contradiction, the candidate is false.</source>
+        <translation>Presupune un candidat și urmărește tot ce impune el, grila schimbându-se pe parcurs: când duce la o contradicție, candidatul este fals.</translation>
+    </message>
+    <message>
+        <source>The hint shows the chain&apos;s branches one at a time; step through them with the panel&apos;s arrows.</source>
+        <translation>Indiciul arată ramurile lanțului una câte una; parcurge-le cu săgețile din panou.</translation>
+    </message>
+    <message>
+        <source>Follow a candidate and its absence: when both lead to the same conclusion, it holds.</source>
+        <translation>Urmărește un candidat și absența lui: când amândouă duc la aceeași concluzie, ea este adevărată.</translation>
+    </message>
+    <message>
+        <source>As the dynamic contradiction chain, following both cases.</source>
+        <translation>Ca lanțul de contradicție dinamic, urmărind ambele cazuri.</translation>
+    </message>
+    <message>
+        <source>A cell forcing chain whose branches change the board as they go (dynamic chains).</source>
+        <translation>Un lanț de forțare pe celulă ale cărui ramuri schimbă grila pe parcurs (lanțuri dinamice).</translation>
+    </message>
+    <message>
+        <source>As the cell forcing chain, following each branch further.</source>
+        <translation>Ca lanțul de forțare pe celulă, urmărind fiecare ramură mai departe.</translation>
+    </message>
+    <message>
+        <source>A unit forcing chain whose branches are dynamic chains.</source>
+        <translation>Un lanț de forțare pe unitate ale cărui ramuri sunt lanțuri dinamice.</translation>
+    </message>
+    <message>
+        <source>As the unit forcing chain, following each branch further.</source>
+        <translation>Ca lanțul de forțare pe unitate, urmărind fiecare ramură mai departe.</translation>
+    </message>
+    <message>
+        <source>Dynamic forcing chains whose branches also apply the simple techniques (locked candidates, subsets, fish) on the board as they leave it.</source>
+        <translation>Lanțuri de forțare dinamice ale căror ramuri aplică și tehnicile simple (candidați blocați, submulțimi, pești) pe grila așa cum o lasă ele.</translation>
+    </message>
+    <message>
+        <source>Beyond hand solving for most players: watch how the hint&apos;s branches use patterns inside them.</source>
+        <translation>Dincolo de rezolvarea de mână pentru cei mai mulți jucători: urmărește cum folosesc ramurile indiciului tipare în interiorul lor.</translation>
+    </message>
+    <message>
+        <source>Forcing chains whose branches apply forcing chains of their own. They solve the hardest puzzles known without a guess.</source>
+        <translation>Lanțuri de forțare ale căror ramuri aplică, la rândul lor, lanțuri de forțare. Ele rezolvă fără nicio presupunere cele mai grele grile cunoscute.</translation>
+    </message>
+    <message>
+        <source>For the hardest puzzles only: read the branches one at a time, each inner chain as a step of its own.</source>
+        <translation>Doar pentru cele mai grele grile: citește ramurile una câte una, fiecare lanț interior ca pe un pas de sine stătător.</translation>
+    </message>
+</context>
+<context>
     <name>main</name>
     <message>
         <source>Play and solve Sudoku.</source>
@@ -2200,6 +2839,10 @@ O jucați totuși?</translation>
         <source>&amp;Keyboard Shortcuts</source>
         <translation>&amp;Scurtături de tastatură</translation>
     </message>
+    <message>
+        <source>&amp;Techniques</source>
+        <translation>&amp;Tehnici</translation>
+    </message>
 </context>
 <context>
     <name>sudoku::HintPanel</name>
@@ -2254,6 +2897,14 @@ O jucați totuși?</translation>
     <message>
         <source>Write chains as (4)r7c8=(4)r78c9-(4)r6c9…: &apos;=&apos; a strong link, &apos;-&apos; a weak one</source>
         <translation>Scrie lanțurile ca (4)r7c8=(4)r78c9-(4)r6c9…: „=” o legătură tare, „-” una slabă</translation>
+    </message>
+    <message>
+        <source>What is %1?</source>
+        <translation>Ce este %1?</translation>
+    </message>
+    <message>
+        <source>Open its page in Help › Techniques</source>
+        <translation>Deschide pagina ei în Ajutor › Tehnici</translation>
     </message>
 </context>
 <context>
@@ -2908,6 +3559,22 @@ O jucați totuși?</translation>
         <source>Se&amp;ttings</source>
         <translation>Se&amp;tări</translation>
     </message>
+    <message>
+        <source>&amp;Techniques</source>
+        <translation>&amp;Tehnici</translation>
+    </message>
+    <message>
+        <source>What every technique of the hints is, how to spot it, and an example of each</source>
+        <translation>Ce este fiecare tehnică a indiciilor, cum o găsești și câte un exemplu</translation>
+    </message>
+    <message>
+        <source>Pra&amp;ctice…</source>
+        <translation>Exersea&amp;ză…</translation>
+    </message>
+    <message>
+        <source>Practise one technique on positions where it is the next step</source>
+        <translation>Exersează o tehnică pe poziții în care ea este pasul următor</translation>
+    </message>
 </context>
 <context>
     <name>sudoku::NewGameDialog</name>
@@ -3165,6 +3832,131 @@ O jucați totuși?</translation>
     <message>
         <source>%1 · Looking for the solution…</source>
         <translation>%1 · Se caută soluția…</translation>
+    </message>
+</context>
+<context>
+    <name>sudoku::PracticeChart</name>
+    <message>
+        <source>%1 s</source>
+        <translation>%1 s</translation>
+    </message>
+    <message>
+        <source>%1 min %2 s</source>
+        <translation>%1 min %2 s</translation>
+    </message>
+    <message>
+        <source>%1: %2 right, %3 partly right of %4 tried, %5 on average</source>
+        <translation>%1: %2 corecte, %3 parțial corecte din %4 încercate, în medie %5</translation>
+    </message>
+    <message>
+        <source>Your practice record</source>
+        <translation>Istoricul tău de exerciții</translation>
+    </message>
+    <message>
+        <source>Nothing practised yet.</source>
+        <translation>Nimic exersat încă.</translation>
+    </message>
+    <message>
+        <source>%1 of %2 right · %3</source>
+        <translation>%1 din %2 corecte · %3</translation>
+    </message>
+</context>
+<context>
+    <name>sudoku::PracticeDialog</name>
+    <message>
+        <source>Practice</source>
+        <translation>Exerciții</translation>
+    </message>
+    <message>
+        <source>No position of this technique to practise on</source>
+        <translation>Nicio poziție pentru a exersa această tehnică</translation>
+    </message>
+    <message>
+        <source>&amp;New Position</source>
+        <translation>Poziție &amp;nouă</translation>
+    </message>
+    <message>
+        <source>&amp;Technique:</source>
+        <translation>&amp;Tehnică:</translation>
+    </message>
+    <message>
+        <source>Click &amp;strikes out</source>
+        <translation>Clicul &amp;taie</translation>
+    </message>
+    <message>
+        <source>Click &amp;places</source>
+        <translation>Clicul &amp;pune</translation>
+    </message>
+    <message>
+        <source>C&amp;heck</source>
+        <translation>&amp;Verifică</translation>
+    </message>
+    <message>
+        <source>C&amp;lear Marks</source>
+        <translation>Ș&amp;terge marcajele</translation>
+    </message>
+    <message>
+        <source>Your record</source>
+        <translation>Istoricul tău</translation>
+    </message>
+    <message>
+        <source>Sho&amp;w the Step</source>
+        <translation>&amp;Arată pasul</translation>
+    </message>
+    <message>
+        <source>The ones I find hardest</source>
+        <translation>Cele care mi se par cele mai grele</translation>
+    </message>
+</context>
+<context>
+    <name>sudoku::PracticeSession</name>
+    <message>
+        <source>Choose a technique to practise.</source>
+        <translation>Alege o tehnică de exersat.</translation>
+    </message>
+    <message>
+        <source>There is no position of this technique to practise.</source>
+        <translation>Nu există nicio poziție pentru a exersa această tehnică.</translation>
+    </message>
+    <message>
+        <source>Finding a position…</source>
+        <translation>Se caută o poziție…</translation>
+    </message>
+    <message>
+        <source>Find %1 on this board and mark the digit it places (a click on the candidate), then Check.</source>
+        <translation>Găsește %1 pe această tablă și marchează cifra pe care o pune (un clic pe candidat), apoi Verifică.</translation>
+    </message>
+    <message>
+        <source>Find %1 on this board and strike out the candidates it removes (a click on each), then Check.</source>
+        <translation>Găsește %1 pe această tablă și taie candidații pe care îi elimină (un clic pe fiecare), apoi Verifică.</translation>
+    </message>
+    <message>
+        <source>The step: %1</source>
+        <translation>Pasul: %1</translation>
+    </message>
+    <message>
+        <source>Right: that is the step.</source>
+        <translation>Corect: acesta este pasul.</translation>
+    </message>
+    <message>
+        <source>Partly right: you found %1 of the step&apos;s %2 marks; it also makes %3.</source>
+        <translation>Parțial corect: ai găsit %1 din cele %2 marcaje ale pasului; el mai face %3.</translation>
+    </message>
+    <message>
+        <source>Partly right: what you marked is true, but it is not this step.</source>
+        <translation>Parțial corect: ce ai marcat este adevărat, dar nu este acest pas.</translation>
+    </message>
+    <message>
+        <source>Partly right: the step&apos;s marks are all there, and more that are true but not this step&apos;s.</source>
+        <translation>Parțial corect: toate marcajele pasului sunt acolo, plus altele adevărate care nu sunt ale acestui pas.</translation>
+    </message>
+    <message>
+        <source>Wrong: %1 is not true of this puzzle.</source>
+        <translation>Greșit: %1 nu este adevărat pentru această grilă.</translation>
+    </message>
+    <message>
+        <source>Wrong: nothing was marked.</source>
+        <translation>Greșit: nu ai marcat nimic.</translation>
     </message>
 </context>
 <context>
@@ -3501,16 +4293,57 @@ O jucați totuși?</translation>
     </message>
 </context>
 <context>
+    <name>sudoku::TechniquesDialog</name>
+    <message>
+        <source>Techniques</source>
+        <translation>Tehnici</translation>
+    </message>
+    <message>
+        <source>&amp;Another Example</source>
+        <translation>&amp;Alt exemplu</translation>
+    </message>
+    <message>
+        <source>rated %1</source>
+        <translation>notată cu %1</translation>
+    </message>
+    <message>
+        <source>only on a puzzle with one solution</source>
+        <translation>doar pe o grilă cu o singură soluție</translation>
+    </message>
+    <message>
+        <source>What it is</source>
+        <translation>Ce este</translation>
+    </message>
+    <message>
+        <source>How to spot it</source>
+        <translation>Cum o găsești</translation>
+    </message>
+    <message>
+        <source>Finding the step on this board…</source>
+        <translation>Se caută pasul pe această tablă…</translation>
+    </message>
+    <message>
+        <source>This example has lost its step: the techniques have changed since it was chosen.</source>
+        <translation>Acest exemplu și-a pierdut pasul: tehnicile s-au schimbat de când a fost ales.</translation>
+    </message>
+    <message>
+        <source>Example %1 of %2, the hint on this board: %3</source>
+        <translation>Exemplul %1 din %2, indiciul pe această tablă: %3</translation>
+    </message>
+    <message>
+        <source>Shown with this technique alone chosen in Settings › Hints: with every technique, a hint finds the same deduction as a pattern of an earlier family first.</source>
+        <translation>Arătat cu doar această tehnică aleasă în Setări › Indicii: cu toate tehnicile, un indiciu găsește mai întâi aceeași deducție ca tipar al unei familii anterioare.</translation>
+    </message>
+    <message>
+        <source>There is no example of this technique: on none of the puzzles searched was it the hint&apos;s next step, even with it alone chosen in Settings › Hints. Wherever it stands, a cheaper step of another technique comes first.</source>
+        <translation>Nu există un exemplu pentru această tehnică: pe niciuna dintre grilele căutate nu a fost pasul următor al indiciului, nici când a fost aleasă singură în Setări › Indicii. Oriunde apare, un pas mai ieftin al altei tehnici vine înainte.</translation>
+    </message>
+</context>
+<context>
     <name>sudoku::TraceLog</name>
     <message>
         <source>Events %1 to %2 are not listed: the log keeps the steps, guesses and the most recent events.</source>
         <translation>Evenimentele de la %1 la %2 nu sunt listate: jurnalul păstrează pașii, presupunerile și cele mai recente evenimente.</translation>
-    </message>
-    <message>
-        <source>%1
-Click to show this step on the board.</source>
-        <translation>%1
-Dă clic ca să vezi acest pas pe tablă.</translation>
     </message>
     <message numerus="yes">
         <source>… %Ln more event(s)</source>
@@ -3519,6 +4352,12 @@ Dă clic ca să vezi acest pas pe tablă.</translation>
             <numerusform>… încă %Ln evenimente</numerusform>
             <numerusform>… încă %Ln de evenimente</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>%1
+Click to show this step on the board; double-click to read about %2.</source>
+        <translation>%1
+Dă clic ca să vezi acest pas pe tablă; dublu clic ca să citești despre %2.</translation>
     </message>
 </context>
 <context>
@@ -3618,6 +4457,10 @@ Dă clic ca să vezi acest pas pe tablă.</translation>
     <message>
         <source>Pause</source>
         <translation>Pauză</translation>
+    </message>
+    <message>
+        <source>What Is %1?</source>
+        <translation>Ce este %1?</translation>
     </message>
 </context>
 </TS>

@@ -19,6 +19,8 @@ HelpDialog::HelpDialog(QWidget *window) : QDialog(window)
     m_browser->setOpenLinks(false);
     m_browser->setHtml(HowToPlay::html());
     auto *buttons = new QDialogButtonBox(QDialogButtonBox::Close, this);
+    QPushButton *techniques = buttons->addButton(tr("&Techniques"), QDialogButtonBox::ActionRole);
+    connect(techniques, &QPushButton::clicked, this, &HelpDialog::techniquesRequested);
     QPushButton *keys = buttons->addButton(tr("&Keyboard Shortcuts"), QDialogButtonBox::ActionRole);
     connect(keys, &QPushButton::clicked, this, &HelpDialog::shortcutsRequested);
     connect(buttons, &QDialogButtonBox::rejected, this, &QDialog::reject);

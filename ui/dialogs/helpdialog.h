@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 // HelpDialog: Help › How to Play (F1), the page of HowToPlay in a text browser, in the
-// window's language and direction; a button opens the keyboard shortcuts.
+// window's language and direction; buttons open the techniques and the keyboard shortcuts.
 
 #include <QDialog>
 
@@ -19,6 +19,7 @@ public:
 
 signals:
     void shortcutsRequested();
+    void techniquesRequested();
 
 private:
     QTextBrowser *m_browser = nullptr;

@@ -248,6 +248,11 @@ void HintSession::reset()
         emit changed();
 }
 
+Technique HintSession::shownTechnique() const
+{
+    return !m_text.isEmpty() && m_result.kind == HintKind::Step ? m_result.step.technique : Technique::None;
+}
+
 QString HintSession::nextAction() const
 {
     if (m_thinking)

@@ -74,6 +74,9 @@ public:
     const QString &text() const { return m_text; }
     // What the board highlights now.
     const Highlight &highlight() const { return m_highlight; }
+    // The technique the text names (a step's, from the nudge on, and after Step applied one):
+    // the hint panel links it to its page in Help › Techniques. None when the text names none.
+    Technique shownTechnique() const;
     // What the next press of Hint will do, for the button: "Hint", "Show Me", "Apply", …
     QString nextAction() const;
     // The last result from the worker (for tests and the panel).

@@ -20,6 +20,7 @@ constexpr auto NewGameBoxKey = "newGame/box"; // "3x3", "2x3", ...
 constexpr auto WelcomedKey = "newGame/welcomed";
 // + "/" + the level's name: milliseconds, 9×9; other sizes + "/16x16/" + the level's name
 constexpr auto BestTimesKey = "bestTimes";
+constexpr auto PracticeKey = "practice"; // practice/<technique's name>: "tried,right,partly,ms"
 constexpr auto BundledIndexKey = "bundled/next/"; // + the level's name
 constexpr auto GamePathKey = "files/gamePath";
 constexpr auto GameModifiedKey = "files/gameModified";
@@ -137,6 +138,42 @@ const std::vector<Shape> &PlaySettings::playableShapes()
 {
     static const std::vector<Shape> shapes = {{2, 2}, {2, 3}, {3, 2}, {2, 4}, {3, 3}, {3, 4}, {4, 3}, {4, 4}, {5, 5}};
     return shapes;
+}
+
+PlaySettings::PracticeRecord PlaySettings::practiceRecord(Technique technique)
+{
+    const QString key = QLatin1String(PracticeKey) + QLatin1Char('/') + QLatin1String(techniqueName(technique).data());
+    const QStringList fields = QSettings().value(key).toString().split(QLatin1Char(','));
+    if (fields.size() != 4)
+        return {};
+    bool ok[4] = {};
+    PracticeRecord record{fields[0].toInt(&ok[0]), fields[1].toInt(&ok[1]), fields[2].toInt(&ok[2]),
+                          fields[3].toLongLong(&ok[3])};
+    // A damaged entry counts as none rather than as nonsense.
+    if (!ok[0] || !ok[1] || !ok[2] || !ok[3] || record.tried < 0 || record.right < 0 || record.partlyRight < 0 ||
+        record.right + record.partlyRight > record.tried || record.totalMs < 0)
+        return {};
+    return record;
+}
+
+void PlaySettings::addPracticeResult(Technique technique, std::optional<Verdict> verdict, qint64 elapsedMs)
+{
+    PracticeRecord record = practiceRecord(technique);
+    ++record.tried;
+    record.right += verdict == Verdict::Right ? 1 : 0;
+    record.partlyRight += verdict == Verdict::PartlyRight ? 1 : 0;
+    record.totalMs += std::max<qint64>(0, elapsedMs);
+    const QString key = QLatin1String(PracticeKey) + QLatin1Char('/') + QLatin1String(techniqueName(technique).data());
+    QSettings().setValue(key, QStringLiteral("%1,%2,%3,%4")
+                                  .arg(record.tried)
+                                  .arg(record.right)
+                                  .arg(record.partlyRight)
+                                  .arg(record.totalMs));
+}
+
+void PlaySettings::resetPracticeRecords()
+{
+    QSettings().remove(QLatin1String(PracticeKey));
 }
 
 std::optional<qint64> PlaySettings::bestTime(Level level, Shape shape)

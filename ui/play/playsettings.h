@@ -6,6 +6,7 @@
 // which reads and writes the application's settings file; GUI thread.
 
 #include "generator.h"
+#include "practice.h"
 #include "technique.h"
 
 #include <QString>
@@ -50,6 +51,21 @@ public:
     static std::optional<qint64> bestTime(Level level, Shape shape = Shape::classic());
     static void setBestTime(Level level, Shape shape, qint64 elapsedMs);
     static void resetBestTimes();
+
+    // --- Practice (Game › Practice): the player's record per technique — positions tried,
+    // answered right, answered partly right, and the time they took (from the position shown
+    // to the first check, or to the step shown); zero before the first.
+    struct PracticeRecord {
+        int tried = 0;
+        int right = 0;
+        int partlyRight = 0;
+        qint64 totalMs = 0;
+        bool operator==(const PracticeRecord &) const = default;
+    };
+    static PracticeRecord practiceRecord(Technique technique);
+    // One more position tried: its verdict (nothing when the step was shown before any check).
+    static void addPracticeResult(Technique technique, std::optional<Verdict> verdict, qint64 elapsedMs);
+    static void resetPracticeRecords();
 
     // --- The bundled puzzles: the index of the next one of a level, counting on.
     static int takeBundledIndex(const QString &level, int count);

@@ -50,7 +50,8 @@ QVariant TraceLog::data(const QModelIndex &index, int role) const
                       "most recent events.")
                 .arg(QLocale().toString(entry.index + 1), QLocale().toString(entry.index + entry.skipped));
         if (isMilestone(entry.event) && entry.event.technique != Technique::None)
-            return tr("%1\nClick to show this step on the board.").arg(Explain::event(entry.event, m_boardSize));
+            return tr("%1\nClick to show this step on the board; double-click to read about %2.")
+                .arg(Explain::event(entry.event, m_boardSize), Explain::techniqueWithArticle(entry.event.technique));
         return Explain::event(entry.event, m_boardSize);
     case EventIndexRole:
         return QVariant::fromValue<qulonglong>(entry.index);
@@ -58,6 +59,10 @@ QVariant TraceLog::data(const QModelIndex &index, int role) const
         return entry.skipped == 0 && entry.event.stepStart && entry.event.technique != Technique::None;
     case SkippedRole:
         return QVariant::fromValue<qulonglong>(entry.skipped);
+    case TechniqueRole:
+        if (entry.skipped == 0 && entry.event.stepStart && entry.event.technique != Technique::None)
+            return static_cast<int>(entry.event.technique);
+        return {};
     default:
         return {};
     }

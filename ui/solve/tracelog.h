@@ -37,6 +37,7 @@ public:
         EventIndexRole = Qt::UserRole + 1, // the event's index in the trace (qulonglong)
         IsStepRole,                        // a logic step: stepAt() gives it
         SkippedRole,                       // a row that counts skipped events: how many
+        TechniqueRole,                     // a logic step's technique (int); else none
     };
 
     explicit TraceLog(QObject *parent = nullptr);

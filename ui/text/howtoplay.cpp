@@ -39,7 +39,11 @@ QList<HowToPlay::Section> HowToPlay::sections()
              "or a pencil mark has lost the right digit, it says so instead."),
           tr("Hints use the techniques strong players use, from singles to forcing chains, under the names Sudoku "
              "Explainer and HoDoKu give them, and they never guess: every puzzle with one solution is solved by "
-             "logic alone.")}},
+             "logic alone."),
+          tr("Help › Techniques explains each technique, how to spot it, and shows it on a board where it is the "
+             "next step; the link under a hint opens the page of the technique it names. Game › Practice serves "
+             "positions where the technique you choose is the next step: mark what it does, and Check says whether "
+             "you are right and keeps your record.")}},
         {tr("Watching the solver"),
          {tr("F5 (Solve › Watch Solve) shows a solving algorithm at work on the puzzle, step by step, in the "
              "solver panel: backtracking tries digits and takes them back, constraint propagation fills in what "

@@ -1,12 +1,14 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "hintpanel.h"
 
+#include "explain.h"
 #include "hintsession.h"
 #include "language.h"
 #include "playsession.h"
 
 #include <QCheckBox>
 #include <QHBoxLayout>
+#include <QLabel>
 #include <QMouseEvent>
 #include <QPlainTextEdit>
 #include <QTextBlock>
@@ -101,11 +103,24 @@ HintPanel::HintPanel(PlaySession *play, QWidget *parent) : QWidget(parent), m_pl
     m_eureka->setChecked(play->eurekaNotation());
     connect(m_eureka, &QCheckBox::toggled, play, &PlaySession::setEurekaNotation);
 
+    // The technique the hint names, linked to its page in Help › Techniques.
+    m_about = new QLabel;
+    m_about->setObjectName(QStringLiteral("aboutTechnique"));
+    m_about->setTextFormat(Qt::RichText);
+    m_about->setWordWrap(true);
+    m_about->setTextInteractionFlags(Qt::LinksAccessibleByMouse | Qt::LinksAccessibleByKeyboard);
+    m_about->hide();
+    connect(m_about, &QLabel::linkActivated, this, [this] {
+        if (m_aboutTechnique != Technique::None)
+            emit techniqueRequested(m_aboutTechnique);
+    });
+
     auto *layout = new QVBoxLayout(this);
     layout->setContentsMargins(0, 0, 0, 0);
     layout->addWidget(row("hintButtons", {m_hint, m_step}));
     layout->addWidget(m_thinkingRow);
     layout->addWidget(m_text, 1);
+    layout->addWidget(m_about);
     layout->addWidget(m_branchRow);
     layout->addWidget(m_eureka);
 
@@ -336,6 +351,17 @@ void HintPanel::refresh()
         emit lineEmphasised(0);
     }
     m_text->setEnabled(!m_play->hints()->text().isEmpty());
+    const Technique named = m_play->hints()->shownTechnique();
+    if (named != m_aboutTechnique) {
+        m_aboutTechnique = named;
+        if (named != Technique::None) {
+            const QString link = tr("What is %1?").arg(Explain::techniqueWithArticle(named));
+            m_about->setText(QStringLiteral("<a href=\"technique:%1\">%2</a>")
+                                 .arg(QString::fromLatin1(techniqueName(named)), language::shown(link).toHtmlEscaped()));
+            m_about->setToolTip(tr("Open its page in Help › Techniques"));
+        }
+        m_about->setVisible(named != Technique::None);
+    }
 }
 
 } // namespace sudoku

@@ -7,10 +7,13 @@
 // its buttons go to the HintSession, and it shows the session's state whenever it changes.
 // Its buttons leave the keys with the board. Lives in the GUI thread.
 
+#include "technique.h"
+
 #include <QString>
 #include <QWidget>
 
 class QCheckBox;
+class QLabel;
 class QPlainTextEdit;
 class QTextBlock;
 class QPushButton;
@@ -27,6 +30,9 @@ public:
 
     // What the hint's text says now.
     QString text() const;
+    // The link to the page of the technique the hint names ("About the X-Wing"), hidden when
+    // it names none.
+    QLabel *aboutLink() const { return m_about; }
 
     // Sizes the explanation's text for a board `boardSide` pixels high: the font's own size
     // up to the board of a window of the usual size, in proportion beyond — on a maximised
@@ -51,6 +57,8 @@ public:
     bool unfold(int line);
 
 signals:
+    // The link under the hint was followed: the page of the technique it names.
+    void techniqueRequested(Technique technique);
     // The pointer is on a numbered line, or a click chose one (0: none): its links stand out.
     void lineEmphasised(int line);
 
@@ -75,6 +83,8 @@ private:
     QPushButton *m_previousBranch = nullptr;
     QPushButton *m_nextBranch = nullptr;
     QCheckBox *m_eureka = nullptr;
+    QLabel *m_about = nullptr; // "About the X-Wing": a link to the technique's page
+    Technique m_aboutTechnique = Technique::None;
 };
 
 } // namespace sudoku

@@ -17,10 +17,12 @@
 #include "newgamedialog.h"
 #include "numberpad.h"
 #include "playsettings.h"
+#include "practicedialog.h"
 #include "printdialog.h"
 #include "puzzlechooser.h"
 #include "puzzlefile.h"
 #include "shortcutsdialog.h"
+#include "techniquesdialog.h"
 #include "solvesession.h"
 #include "theme.h"
 #include "tracelog.h"
@@ -80,6 +82,7 @@ MainWindow::MainWindow(QWidget *parent, const Clock &clock)
     , m_board(new BoardWidget)
     , m_pad(new NumberPad)
     , m_hintPanel(new HintPanel(m_play))
+    , m_clock(clock)
 {
     setAcceptDrops(true);
 
@@ -146,6 +149,7 @@ MainWindow::MainWindow(QWidget *parent, const Clock &clock)
 
     // The animated solve's panel, docked beside the board; shown when a solve is watched.
     m_watch = new WatchPanel(m_solve);
+    connect(m_watch, &WatchPanel::techniqueRequested, this, &MainWindow::openTechniques);
     m_watchDock = new QDockWidget(tr("Watch the Solver"), this);
     m_watchDock->setObjectName(QStringLiteral("watchDock"));
     // On a short screen (or at 200 %) the panel scrolls rather than crush its legend and log.
@@ -215,6 +219,7 @@ QWidget *MainWindow::createSideColumn()
     layout->addWidget(m_hintPanel, 1);
     // A line of a forcing step's text and its links on the board point at each other.
     connect(m_board, &BoardWidget::linkHovered, m_hintPanel, &HintPanel::setEmphasisedLine);
+    connect(m_hintPanel, &HintPanel::techniqueRequested, this, &MainWindow::openTechniques, Qt::UniqueConnection);
     connect(m_hintPanel, &HintPanel::lineEmphasised, m_board, &BoardWidget::setEmphasisedLine);
     fitSideColumn();
     return m_sideColumn;
@@ -261,6 +266,8 @@ void MainWindow::createActions()
     a.newGame = make("newGame", tr("&New Game…"), &MainWindow::openNewGame, {QKeySequence::New});
     a.newGame->setToolTip(tr("A new puzzle of the level you choose"));
     a.bestTimes = make("bestTimes", tr("&Best Times"), [this] { Messages::bestTimes(this); });
+    a.practice = make("practice", tr("Pra&ctice…"), [this] { openPractice(); });
+    a.practice->setToolTip(tr("Practise one technique on positions where it is the next step"));
     a.open = make("open", tr("&Open…"), &MainWindow::chooseFile, {QKeySequence::Open});
     a.save = make("save", tr("&Save"), &MainWindow::save, {QKeySequence::Save});
     // Some platforms bind no key to Save As: Ctrl+Shift+S everywhere.
@@ -384,6 +391,8 @@ void MainWindow::createActions()
     a.hintTechniques->setToolTip(tr("The techniques hints and Step may use"));
     a.howToPlay = make("howToPlay", tr("&How to Play"), &MainWindow::openHelp, {QKeySequence::HelpContents});
     a.howToPlay->setToolTip(tr("The rules, and how to play, take hints and watch the solver"));
+    a.techniques = make("techniques", tr("&Techniques"), [this] { openTechniques(); });
+    a.techniques->setToolTip(tr("What every technique of the hints is, how to spot it, and an example of each"));
     a.shortcuts = make("shortcuts", tr("&Keyboard Shortcuts"), [this] { ShortcutsDialog(this).exec(); },
                        {QKeySequence(Qt::SHIFT | Qt::Key_F1)});
     a.about = make("about", tr("&About Sudoku Studio"), [this] { Messages::about(this); });
@@ -415,7 +424,7 @@ void MainWindow::createMenus()
         connect(action, &QAction::triggered, this, [this, shape] { startEditingShape(shape); });
     }
     fill(game, {nullptr, a.open, a.save, a.saveAs, nullptr, a.print, a.exportPdf, nullptr, a.restart,
-                a.pause, nullptr, a.bestTimes, nullptr, a.quit});
+                a.pause, nullptr, a.practice, a.bestTimes, nullptr, a.quit});
     QMenu *edit = menuBar()->addMenu(tr("&Edit"));
     fill(edit, {a.undo, a.redo, nullptr, a.copyPuzzle, a.copyState, a.paste, nullptr, a.pencilMode, a.fillPencilMarks});
     QMenu *colours = edit->addMenu(tr("C&olours"));
@@ -438,7 +447,7 @@ void MainWindow::createMenus()
     writeMenuNumbers();
     menuBar()->addMenu(tr("Se&ttings"))->addAction(a.hintTechniques);
     QMenu *help = menuBar()->addMenu(tr("&Help"));
-    fill(help, {a.howToPlay, a.shortcuts, nullptr, a.about});
+    fill(help, {a.howToPlay, a.techniques, a.shortcuts, nullptr, a.about});
     help->addAction(tr("About &Qt"), qApp, &QApplication::aboutQt)->setMenuRole(QAction::AboutQtRole);
 }
 
@@ -1051,7 +1060,29 @@ void MainWindow::openHelp()
 {
     HelpDialog dialog(this);
     connect(&dialog, &HelpDialog::shortcutsRequested, &dialog, [this] { ShortcutsDialog(this).exec(); });
+    connect(&dialog, &HelpDialog::techniquesRequested, &dialog, [this, &dialog] {
+        dialog.accept();
+        openTechniques();
+    });
     dialog.exec();
+}
+
+void MainWindow::openPractice(Technique technique)
+{
+    PracticeDialog dialog(m_clock, this);
+    dialog.choose(technique);
+    dialog.exec();
+}
+
+void MainWindow::openTechniques(Technique technique)
+{
+    if (!m_techniques)
+        m_techniques = new TechniquesDialog(this);
+    if (technique != Technique::None)
+        m_techniques->showTechnique(technique);
+    m_techniques->show();
+    m_techniques->raise();
+    m_techniques->activateWindow();
 }
 
 void MainWindow::welcomeOnFirstStart()

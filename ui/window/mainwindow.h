@@ -29,6 +29,7 @@ class BoardLayout;
 class BoardWidget;
 class HintPanel;
 class CompareDialog;
+class TechniquesDialog;
 class NumberPad;
 class SolveSession;
 class WatchPanel;
@@ -41,7 +42,7 @@ public:
     // Every action of the menus, with its shortcuts (its objectName is the member's name).
     struct Actions {
         QAction *newGame, *newEasy, *newMedium, *newHard, *enterPuzzle, *open, *save, *saveAs, *restart,
-            *pause, *bestTimes, *print, *exportPdf, *quit;
+            *pause, *bestTimes, *practice, *print, *exportPdf, *quit;
         QAction *undo, *redo, *copyPuzzle, *copyState, *paste, *pencilMode, *fillPencilMarks;
         // Edit › Colours: the pens (0: none, then one per colour), clearing colours.
         std::array<QAction *, ColourCount + 1> colourPens;
@@ -53,7 +54,7 @@ public:
         QAction *hint, *step, *cancelHint, *previousBranch, *nextBranch;
         QAction *watchPlay, *watchStep, *watchStop, *compare;
         QAction *hintTechniques; // Settings › Hints…
-        QAction *howToPlay, *shortcuts, *about;
+        QAction *howToPlay, *techniques, *shortcuts, *about;
     };
 
     // Resumes the autosaved game, or starts on the first bundled puzzle.
@@ -68,6 +69,14 @@ public:
     void welcomeOnFirstStart();
     // Help › How to Play.
     void openHelp();
+    // Game › Practice: the practice dialog, modal, on `technique` (None: as the player
+    // chooses).
+    void openPractice(Technique technique = Technique::None);
+    // Help › Techniques, on the page of `technique` (the one shown last, or the first, for
+    // None). One dialog, not modal: the hint panel's and the log's links open it again.
+    void openTechniques(Technique technique = Technique::None);
+    // The techniques' dialog, once opened.
+    TechniquesDialog *techniquesDialog() const { return m_techniques; }
 
     PlaySession *play() const { return m_play; }
     SolveSession *solve() const { return m_solve; }
@@ -169,6 +178,8 @@ private:
     WatchPanel *m_watch = nullptr;
     QDockWidget *m_watchDock = nullptr;
     CompareDialog *m_compare = nullptr;
+    TechniquesDialog *m_techniques = nullptr; // Help › Techniques, once opened
+    const Clock &m_clock; // the game's, the animation's and practice's time
     int m_shownSize = 0; // the size of the board the pad and window were last fitted to
     QWidget *m_editBanner = nullptr;
     QMenu *m_enterSizeMenu = nullptr;

@@ -10,6 +10,7 @@
 #include <QFormLayout>
 #include <QHBoxLayout>
 #include <QLabel>
+#include <QMenu>
 #include <QListView>
 #include <QLocale>
 #include <QPushButton>
@@ -190,6 +191,25 @@ WatchPanel::WatchPanel(SolveSession *session, QWidget *parent)
     connect(m_previousBranch, &QToolButton::clicked, m_session, &SolveSession::previousBranch);
     connect(m_nextBranch, &QToolButton::clicked, m_session, &SolveSession::nextBranch);
     connect(m_log, &QListView::clicked, this, [this](const QModelIndex &index) { m_session->chooseLogRow(index.row()); });
+    // A step's technique, linked to its page: a double-click, or the row's menu.
+    const auto techniqueAt = [](const QModelIndex &index) {
+        const QVariant technique = index.data(TraceLog::TechniqueRole);
+        return technique.isValid() ? static_cast<Technique>(technique.toInt()) : Technique::None;
+    };
+    connect(m_log, &QListView::doubleClicked, this, [this, techniqueAt](const QModelIndex &index) {
+        if (const Technique technique = techniqueAt(index); technique != Technique::None)
+            emit techniqueRequested(technique);
+    });
+    m_log->setContextMenuPolicy(Qt::CustomContextMenu);
+    connect(m_log, &QListView::customContextMenuRequested, this, [this, techniqueAt](const QPoint &position) {
+        const Technique technique = techniqueAt(m_log->indexAt(position));
+        if (technique == Technique::None)
+            return;
+        QMenu menu(this);
+        QAction *about = menu.addAction(tr("What Is %1?").arg(language::capitalised(Explain::technique(technique))));
+        connect(about, &QAction::triggered, this, [this, technique] { emit techniqueRequested(technique); });
+        menu.exec(m_log->viewport()->mapToGlobal(position));
+    });
     connect(m_log->verticalScrollBar(), &QScrollBar::valueChanged, this, [this](int value) {
         m_followLog = value >= m_log->verticalScrollBar()->maximum();
     });

@@ -8,6 +8,8 @@
 
 #include "solvesession.h"
 
+#include "technique.h"
+
 #include <QWidget>
 
 #include <array>
@@ -53,6 +55,9 @@ public:
 
 signals:
     void compareRequested();
+    // A logic step's row of the log was double-clicked, or its menu asked for the page of its
+    // technique: Help › Techniques.
+    void techniqueRequested(Technique technique);
 
 private:
     // Shows the session's state: controls, counters, explanation, branches.
