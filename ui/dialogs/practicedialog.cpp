@@ -52,15 +52,20 @@ PracticeChart::PracticeChart(QWidget *parent) : QWidget(parent)
 void PracticeChart::refresh()
 {
     m_techniques.clear();
+    m_records.clear();
     for (const FamilyTechniques &family : familiesByDifficulty()) {
         for (const Technique technique : family.techniques) {
-            if (PlaySettings::practiceRecord(technique).tried > 0)
+            const PlaySettings::PracticeRecord record = PlaySettings::practiceRecord(technique);
+            if (record.tried > 0) {
                 m_techniques.push_back(technique);
+                m_records.push_back(record);
+            }
         }
     }
     QStringList rows;
-    for (const Technique technique : m_techniques) {
-        const PlaySettings::PracticeRecord record = PlaySettings::practiceRecord(technique);
+    for (std::size_t i = 0; i < m_techniques.size(); ++i) {
+        const Technique technique = m_techniques[i];
+        const PlaySettings::PracticeRecord &record = m_records[i];
         rows << tr("%1: %2 right, %3 partly right of %4 tried, %5 on average")
                     .arg(language::capitalised(Explain::technique(technique)), language::number(record.right),
                          language::number(record.partlyRight), language::number(record.tried),
@@ -92,8 +97,9 @@ void PracticeChart::paintEvent(QPaintEvent *)
     }
     int mostTried = 1;
     int nameWidth = 0;
-    for (const Technique technique : m_techniques) {
-        mostTried = std::max(mostTried, PlaySettings::practiceRecord(technique).tried);
+    for (std::size_t i = 0; i < m_techniques.size(); ++i) {
+        const Technique technique = m_techniques[i];
+        mostTried = std::max(mostTried, m_records[i].tried);
         nameWidth = std::max(nameWidth, metrics.horizontalAdvance(language::capitalised(Explain::technique(technique))));
     }
     nameWidth = std::min(nameWidth, width() / 3);
@@ -106,8 +112,9 @@ void PracticeChart::paintEvent(QPaintEvent *)
                                                                  averageTime(599'000, 1))) + line / 2;
     const int barSpace = std::max(line * 2, width() - nameWidth - labelWidth - line);
     int y = 0;
-    for (const Technique technique : m_techniques) {
-        const PlaySettings::PracticeRecord record = PlaySettings::practiceRecord(technique);
+    for (std::size_t i = 0; i < m_techniques.size(); ++i) {
+        const Technique technique = m_techniques[i];
+        const PlaySettings::PracticeRecord &record = m_records[i];
         const QRect nameRect(rtl ? width() - nameWidth : 0, y, nameWidth, line);
         painter.setPen(outline);
         painter.drawText(nameRect, Qt::AlignVCenter | Qt::AlignLeading,

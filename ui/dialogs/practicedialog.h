@@ -7,6 +7,7 @@
 // Step, New Position, the verdict with the step explained, and the record as a chart
 // (PracticeChart). Modal; the window's clock times the answers.
 
+#include "playsettings.h"
 #include "technique.h"
 
 #include <QDialog>
@@ -42,6 +43,7 @@ protected:
 
 private:
     std::vector<Technique> m_techniques;
+    std::vector<PlaySettings::PracticeRecord> m_records; // read by refresh(), one a technique shown
 };
 
 class PracticeDialog : public QDialog {
