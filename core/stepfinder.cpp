@@ -1,7 +1,6 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "stepfinder.h"
 
-#include "anysize/generalsteps.h"
 #include "techniques/techniques.h"
 
 
@@ -33,6 +32,7 @@ std::optional<Step> run(FinderOn<Layout> find, Technique asked, const Analysis<L
     return step;
 }
 
+// The finder of a plan's entry on the analysed board: the table row's, for the layout.
 std::optional<Step> run(Technique asked, const ClassicAnalysis &analysis)
 {
     const TechniqueRow &row = techniqueRow(asked);
@@ -41,36 +41,22 @@ std::optional<Step> run(Technique asked, const ClassicAnalysis &analysis)
     return run(row.find.classic, asked, analysis);
 }
 
-// The step finder on any other shape: the table's finders written over a layout, and the
-// general step finder (core/anysize/) for the others, in the one search plan.
-class GeneralSearch {
-public:
-    GeneralSearch(const Board &board, Uniqueness uniqueness, const std::atomic<bool> *cancel,
-                  const TechniqueSet &allowed = allTechniques())
-        : m_board(board), m_uniqueness(uniqueness), m_analysis(board, uniqueness == Uniqueness::Assumed)
-    {
-        m_analysis.cancel = cancel;
-        m_analysis.allowed = allowed;
-    }
+std::optional<Step> run(Technique asked, const Analysis<GeneralLayout> &analysis)
+{
+    const TechniqueRow &row = techniqueRow(asked);
+    if (!allowed(row, analysis.assumeUnique))
+        return std::nullopt;
+    return run(row.find.general, asked, analysis);
+}
 
-    std::optional<Step> run(Technique asked)
-    {
-        const TechniqueRow &row = techniqueRow(asked);
-        if (!allowed(row, m_analysis.assumeUnique))
-            return std::nullopt;
-        if (row.find.general)
-            return sudoku::run(row.find.general, asked, m_analysis);
-        if (!m_marks)
-            m_marks = anysize::Marks::of(m_board);
-        return anysize::findAsked(*m_marks, asked, m_uniqueness, m_analysis.cancel);
-    }
-
-private:
-    const Board &m_board;
-    Uniqueness m_uniqueness;
-    Analysis<GeneralLayout> m_analysis;
-    std::optional<anysize::Marks> m_marks; // made when first asked for
-};
+// The step of the plan's entry `asked` on `board`, with the layout its shape takes: the
+// classic one on 9×9, the general one on every other.
+std::optional<Step> runOn(const Board &board, Technique asked, Uniqueness uniqueness)
+{
+    if (board.grid.shape().isClassic())
+        return run(asked, ClassicAnalysis(board, uniqueness == Uniqueness::Assumed));
+    return run(asked, Analysis<GeneralLayout>(board, uniqueness == Uniqueness::Assumed));
+}
 
 // What findStep allows whatever it is asked: the singles (and None's bit, which no step has).
 TechniqueSet alwaysAllowed()
@@ -121,34 +107,31 @@ std::optional<Step> findStep(const Board &board, Uniqueness uniqueness, const st
         }
         return std::nullopt;
     };
+    const auto search = [&](auto &analysis) {
+        analysis.cancel = cancel;
+        analysis.allowed = usable;
+        return walkPlan([&analysis](Technique entry) { return run(entry, analysis); });
+    };
     if (!board.grid.shape().isClassic()) {
-        GeneralSearch search(board, uniqueness, cancel, usable);
-        return walkPlan([&search](Technique entry) { return search.run(entry); });
+        Analysis<GeneralLayout> analysis(board, uniqueness == Uniqueness::Assumed);
+        return search(analysis);
     }
     ClassicAnalysis analysis(board, uniqueness == Uniqueness::Assumed);
-    analysis.cancel = cancel;
-    analysis.allowed = usable;
-    return walkPlan([&analysis](Technique entry) { return run(entry, analysis); });
+    return search(analysis);
 }
 
 std::optional<Step> findStepWith(const Board &board, Technique technique, Uniqueness uniqueness)
 {
-    if (technique == Technique::None || !board.grid.shape().isClassic())
+    if (technique == Technique::None)
         return std::nullopt;
-    return run(askedFor(technique), ClassicAnalysis(board, uniqueness == Uniqueness::Assumed));
+    return runOn(board, askedFor(technique), uniqueness);
 }
 
 std::optional<Step> findStepOf(const Board &board, Technique technique, Uniqueness uniqueness)
 {
     if (technique == Technique::None)
         return std::nullopt;
-    std::optional<Step> step;
-    if (board.grid.shape().isClassic())
-        step = run(askedFor(technique), ClassicAnalysis(board, uniqueness == Uniqueness::Assumed));
-    else if (techniqueRow(askedFor(technique)).find.general)
-        step = GeneralSearch(board, uniqueness, nullptr).run(askedFor(technique));
-    else
-        step = anysize::findStepOf(board, technique, uniqueness);
+    std::optional<Step> step = runOn(board, askedFor(technique), uniqueness);
     if (step && step->technique != technique)
         return std::nullopt; // the family's easiest step is of another of its techniques
     return step;

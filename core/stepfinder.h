@@ -82,7 +82,7 @@ bool leavesOutTechniques(const TechniqueSet &allowed);
 std::optional<Step> findStepOf(const Board &board, Technique technique,
                                Uniqueness uniqueness = Uniqueness::Assumed);
 // The easiest step the finder of `technique` finds, of whichever technique found with it
-// (asked for XChain: any chain or cycle without groups), or nothing. 9×9 only.
+// (asked for XChain: any chain or cycle without groups), or nothing.
 std::optional<Step> findStepWith(const Board &board, Technique technique, Uniqueness uniqueness = Uniqueness::Assumed);
 
 // The logic step a trace's event starts (event.h: stepStart set, a technique named), rebuilt

@@ -1,12 +1,12 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-// The general step finder (core/anysize/, behind findStep() on every shape but 9×9): each
+// The step finder on every shape but 9×9 (the technique table's finders in the general layout,
+// core/techniques/layout.h): each
 // technique on a position built for it on a board of another shape (4×4, 6×6 with boxes both
 // ways up, 12×12, 16×16) with the exact step expected, found by findStep() itself where
 // nothing simpler applies; positions met while solving real puzzles, the chains' structure and
 // sentences; and, over puzzles of every shape, that a solve by findStep() alone never guesses
 // and never places a wrong digit or strikes a right one.
 
-#include "anysize/generalsteps.h"
 #include "board.h"
 #include "hint.h"
 #include "rating.h"
@@ -185,13 +185,25 @@ bool solveByLogic(const Grid &puzzle, Visit &&visit)
     return true;
 }
 
+// Whether the chaining engine (techniques/chaining.h) finds `technique`: the chains without
+// groups and the forcing chains.
+bool isChainingEngines(Technique technique)
+{
+    using techniques::ClassicLayout;
+    const techniques::TechniqueRow &row = techniques::techniqueRow(technique);
+    const auto finder = (row.find.classic ? row : techniques::techniqueRow(row.foundWith)).find.classic;
+    return finder == &techniques::findChainsAndCycles<ClassicLayout> || finder == &techniques::findNishio<ClassicLayout>
+        || finder == &techniques::findMultipleForcingChain<ClassicLayout>
+        || finder == &techniques::findDynamicForcingChain<ClassicLayout>;
+}
+
 } // namespace
 
 class TestGeneralSteps : public QObject {
     Q_OBJECT
 
 private slots:
-    void planFollowsTheTable();
+    void everyFinderOnBothLayouts();
     void constructed_data();
     void constructed();
     void sentences_data();
@@ -199,25 +211,25 @@ private slots:
     void realPositions_data();
     void realPositions();
     void nestedChainsHold();
-    void classicSinglesAgree();
     void layoutsAgreeOnClassic_data();
     void layoutsAgreeOnClassic();
+    void chainsAgreeOnClassic_data();
+    void chainsAgreeOnClassic();
     void soundOverEveryShape_data();
     void soundOverEveryShape();
     void cancelledSearchFindsNothing();
     void hintsOnOtherSizes();
 };
 
-// The general finder asks for its techniques in the technique table's order.
-void TestGeneralSteps::planFollowsTheTable()
+// Every technique of the table is found on both layouts: a row with a finder has it for both,
+// and a row without one names a technique that has.
+void TestGeneralSteps::everyFinderOnBothLayouts()
 {
-    const auto table = techniques::searchOrder();
-    std::size_t at = 0;
-    for (const Technique technique : anysize::searchOrder()) {
-        while (at < table.size() && table[at] != technique)
-            ++at;
-        QVERIFY2(at < table.size(), techniqueName(technique).data());
-        ++at;
+    for (int t = 1; t < TechniqueCount; ++t) {
+        const auto technique = static_cast<Technique>(t);
+        const techniques::TechniqueRow &row = techniques::techniqueRow(technique);
+        const techniques::TechniqueRow &finder = row.find.classic ? row : techniques::techniqueRow(row.foundWith);
+        QVERIFY2(finder.find.classic && finder.find.general, techniqueName(technique).data());
     }
 }
 
@@ -540,8 +552,8 @@ void TestGeneralSteps::realPositions_data()
 
     QTest::newRow("6x6 2x3 (Sukaku6x6Explainer example 1): an alternating inference chain")
         << 5 << Technique::AlternatingInferenceChain
-        << QStringLiteral("alternating inference chain: if r1c6 is not 2, r1c6 is 6, so r1c1 is not 6, so r1c1 is 1, "
-                          "so r1c4 is not 1, so r2c4 is 1: either r1c6 is 2 or r2c4 is 1, so r2c4 - 2");
+        << QStringLiteral("alternating inference chain: if r5c3 is not 2, r5c3 is 1, so r5c1 is not 1, so r1c1 is 1, "
+                          "so r1c1 is not 6, so r2c3 is 6: either r5c3 is 2 or r2c3 is 6, so r2c3 - 2");
     QTest::newRow("6x6 2x3 (Sukaku6x6Explainer example 1): an ALS-XY-Wing")
         << 5 << Technique::AlsXYWing
         << QStringLiteral("ALS-XY-Wing: almost locked sets r3c2, r3c3 and r4c3 in box 3 {1, 4, 5, 6}, r3c5 {4, 6} and "
@@ -619,10 +631,12 @@ void TestGeneralSteps::nestedChainsHold()
     QVERIFY(puzzles.size() >= TarekLine);
     const Puzzle &puzzle = puzzles[TarekLine - 1];
     std::optional<Step> nested;
+    Board before;
     QVERIFY(solveByLogic(puzzle.puzzle, [&](const Board &board, const Step &step) {
         if (techniqueInfo(step.technique).family != Family::ForcingChain)
             return true;
         nested = findStepOf(board, Technique::NestedForcingChain);
+        before = board;
         return false;
     }));
     QVERIFY(nested);
@@ -630,40 +644,22 @@ void TestGeneralSteps::nestedChainsHold()
     QVERIFY(nested->difficulty >= 95);
     QVERIFY(isSound(*nested, puzzle.solution));
     QVERIFY(isWellFormed(*nested));
-    for (const Step &inner : nested->nested)
-        QVERIFY(isSound(inner, puzzle.solution) || inner.eliminations.empty());
-}
-
-// On 9×9 the general finder's singles and locked candidates are the classic engine's steps.
-void TestGeneralSteps::classicSinglesAgree()
-{
-    Board board = Board::fromGrid(gridFromLine(test::Top95First));
-    const Grid solution = gridFromLine(test::Top95FirstSolution);
-    int compared = 0;
-    for (int i = 0; i < 200 && !board.grid.isFull(); ++i) {
-        const std::optional<Step> classic = findStep(board);
-        QVERIFY(classic);
-        const Family family = techniqueInfo(classic->technique).family;
-        if (family == Family::Single || classic->technique == Technique::LockedCandidatesPointing
-            || classic->technique == Technique::LockedCandidatesClaiming) {
-            const std::optional<Step> general = anysize::findStepOf(board, classic->technique, Uniqueness::Assumed);
-            QVERIFY(general);
-            QCOMPARE(general->placements, classic->placements);
-            QCOMPARE(general->eliminations, classic->eliminations);
-            QCOMPARE(general->units, classic->units);
-            QCOMPARE(general->cells, classic->cells);
-            ++compared;
-        }
-        QVERIFY(isSound(*classic, solution));
-        applyStep(board, *classic);
+    // An inner step reasons on its branch's board, which an assumption made (a branch that
+    // ends in a contradiction rests on a false one): what it strikes need not be false in the
+    // solution, but it is a candidate the board had, and its chains are well formed.
+    QVERIFY(!nested->nested.empty());
+    for (const Step &inner : nested->nested) {
+        QCOMPARE(inner.shape, before.grid.shape());
+        for (const CellDigit struck : inner.eliminations)
+            QVERIFY(before.candidates[static_cast<std::size_t>(struck.cell)].contains(struck.digit));
     }
-    QVERIFY(compared > 20);
 }
 
 // A finder written over a layout (core/techniques/layout.h) gives the same step on 9×9 in the
 // general layout as in the classic one: every technique with both, at every position of the
 // solves of every third puzzle of logic_puzzles.txt (78 of its 233, 2.5 to 9.3), compared
-// field by field.
+// field by field. The chaining engine's searches (chains and forcing chains, seconds each at
+// the deepest levels) are compared where the solve takes their step (chainsAgreeOnClassic).
 // Every third puzzle of the file, dealt into parts: a difference in one part does not hide those
 // of the others, and each part says how much it compared. (Under the sanitizers the whole takes
 // about five minutes: tests/CMakeLists.txt gives this test a longer limit there.)
@@ -683,7 +679,7 @@ void TestGeneralSteps::layoutsAgreeOnClassic()
     QVERIFY(puzzles.size() >= 200);
     std::vector<Technique> asked;
     for (const Technique technique : techniques::searchOrder()) {
-        if (techniques::techniqueRow(technique).find.general)
+        if (techniques::techniqueRow(technique).find.general && !isChainingEngines(technique))
             asked.push_back(technique);
     }
     QVERIFY(asked.size() >= 20);
@@ -714,6 +710,52 @@ void TestGeneralSteps::layoutsAgreeOnClassic()
     }
     qInfo("%d positions, %d steps found by %zu techniques on both layouts", positions, found, asked.size());
     QVERIFY(found > 20000);
+}
+
+void TestGeneralSteps::chainsAgreeOnClassic_data()
+{
+    layoutsAgreeOnClassic_data();
+}
+
+// The chaining engine's searches give the same step on 9×9 in both layouts: at every position
+// of the solves of every puzzle of logic_puzzles.txt where the step taken is one of theirs, the plan entry that found it is
+// asked again in the general layout (with every entry before it finding nothing there too).
+void TestGeneralSteps::chainsAgreeOnClassic()
+{
+    QFETCH(int, part);
+    const std::vector<test::PuzzleLine> puzzles = test::readPuzzleFile("logic_puzzles.txt");
+    QVERIFY(puzzles.size() >= 200);
+    int compared = 0;
+    std::string difference;
+    for (std::size_t i = static_cast<std::size_t>(part); i < puzzles.size(); i += AgreementParts) {
+        const test::PuzzleLine &puzzle = puzzles[i];
+        QVERIFY(solveByLogic(puzzle.grid(), [&](const Board &board, const Step &step) {
+            if (!isChainingEngines(step.technique))
+                return true;
+            const techniques::Analysis<techniques::GeneralLayout> general(board, true);
+            std::optional<Step> other;
+            for (const Technique entry : techniques::searchOrder()) {
+                const techniques::TechniqueRow &row = techniques::techniqueRow(entry);
+                if (!row.find.general || (!general.assumeUnique && row.info.needsUniqueness))
+                    continue;
+                other = row.find.general(general, entry);
+                if (other)
+                    break;
+            }
+            if (other && other->difficulty == 0)
+                other->difficulty = techniqueInfo(other->technique).difficulty;
+            if (!other || *other != step) {
+                difference = "line " + std::to_string(puzzle.line) + ": classic " + describe(step) + "; general "
+                           + (other ? describe(*other) : "none");
+                return false;
+            }
+            ++compared;
+            return true;
+        }));
+        QVERIFY2(difference.empty(), difference.c_str());
+    }
+    qInfo("%d chaining steps the same on both layouts", compared);
+    QVERIFY(compared > 150);
 }
 
 void TestGeneralSteps::soundOverEveryShape_data()

@@ -330,8 +330,8 @@ void TestRating::otherSizes_data()
     QTest::newRow("6x6 Sukaku6x6Explainer example 1")
         << QByteArray("2x3") << QByteArray("..3...4.....2..3.5.....1.6.5.45...1.")
         << "expert er=7.5 hardest=als-xy-wing steps=full-house:13,hidden-single:11,direct-hidden-pair:1,"
-           "locked-candidates-pointing:1,locked-candidates-claiming:1,naked-pair:1,turbot-fish:1,"
-           "hidden-rectangle:1,aic:8,als-xy-wing:1";
+           "locked-candidates-pointing:2,naked-pair:1,turbot-fish:1,hidden-rectangle:1,wxyz-wing:1,xy-chain:1,"
+           "aic:6,nice-loop:1,als-xy-wing:1";
     QTest::newRow("6x6 3x2") << QByteArray("3x2") << QByteArray(".......1..2.3..4..5..2......1......6")
                              << "easy er=1.5 hardest=hidden-single steps=full-house:11,hidden-single:17";
     // A puzzle and its transpose (the boxes turned with it) take the same steps.
@@ -352,15 +352,14 @@ void TestRating::otherSizes_data()
         << QByteArray(".A729.BC.....3.16..B3....D..A.2........5.3..C8..1.9...86..4.............B..92..8D.....E...."
                       "2.........3..5....B7..4.3...D...71...9B1...A2.......74.6.....1.......5.........G8..34..27.9.1"
                       ".4....65...C......2A...6....65..C7....A......423.1..859......8.....64.B2")
-        << "extreme er=9.5 hardest=contradiction-chain steps=full-house:34,hidden-single:122,direct-hidden-pair:7,"
-           "naked-single:9,direct-hidden-triple:3,locked-candidates-pointing:25,locked-candidates-claiming:12,"
+        << "extreme er=9.5 hardest=contradiction-chain steps=full-house:34,hidden-single:123,direct-hidden-pair:7,"
+           "naked-single:8,direct-hidden-triple:3,locked-candidates-pointing:25,locked-candidates-claiming:12,"
            "naked-pair:4,hidden-pair:7,naked-triple:3,swordfish:1,hidden-triple:3,skyscraper:1,two-string-kite:1,"
            "unique-rectangle-type-1:1,unique-rectangle-type-4:1,naked-quad:3,hidden-quad:2,three-link-x-chain:1,"
-           "wxyz-wing:1,uvwxyz-wing:2,aic:20,contradiction-chain:5,dynamic-cell-forcing-chain:1,"
-           "dynamic-forcing-chain-plus:8";
+           "wxyz-wing:1,uvwxyz-wing:2,aic:18,nice-loop:1,contradiction-chain:5,dynamic-forcing-chain-plus:9";
 }
 
-// Every size is rated as 9×9 is, by the general step finder: the level and rating of the
+// Every size is rated as 9×9 is, by the step finder in the general layout: the level and rating of the
 // hardest step, never a guess on a puzzle with one solution, every empty cell placed by a step.
 void TestRating::otherSizes()
 {

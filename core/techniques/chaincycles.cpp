@@ -28,9 +28,12 @@ struct UnaryNode {
     std::int16_t depth = 0;
 };
 
+template <typename Layout>
 class UnaryChains {
 public:
-    explicit UnaryChains(const CandidateGrid &grid) : m_grid(grid) {}
+    using CellSet = typename Layout::CellSet;
+
+    explicit UnaryChains(const CandidateGrid<Layout> &grid) : m_grid(grid), layout(grid.layout) {}
 
     // The cycles back to `source` (on): each found end node to `found`. Stops expanding
     // below `maxDepth`.
@@ -49,19 +52,19 @@ public:
         {
             UnaryNode probe;
             probe.candidate = static_cast<std::int16_t>(source);
-            const int cell = cellOfCandidate(source);
-            const int digit = digitOfCandidate(source);
+            const int cell = cellOfCandidate<Layout>(source);
+            const int digit = digitOfCandidate<Layout>(source);
             if (y && countOf(m_grid.cells[idx(cell)]) == 2) {
                 Candidates other = m_grid.cells[idx(cell)];
                 other.remove(digit);
-                closing.candidates[idx(closing.count++)] = candidateOf(cell, other.first());
+                closing.candidates[idx(closing.count++)] = candidateOf<Layout>(cell, other.first());
             }
             if (x) {
                 for (const UnitKind kind : RegionOrder) {
-                    const CellSet others = (m_grid.digits[idx(digit - 1)] & unitSet[idx(unitOf(cell, kind))])
+                    const CellSet others = (m_grid.digits[idx(digit - 1)] & layout.unitSet(layout.unitHolding(cell, kind)))
                                          - CellSet::of(cell);
-                    if (others.isSingle() && !closing.contains(candidateOf(others.first(), digit)))
-                        closing.candidates[idx(closing.count++)] = candidateOf(others.first(), digit);
+                    if (others.isSingle() && !closing.contains(candidateOf<Layout>(others.first(), digit)))
+                        closing.candidates[idx(closing.count++)] = candidateOf<Layout>(others.first(), digit);
                 }
             }
         }
@@ -236,15 +239,15 @@ private:
     {
         const UnaryNode &n = m_nodes[idx(node)];
         (n.on ? m_toOn : m_toOff)[idx(n.candidate)] = static_cast<std::int16_t>(node);
-        (n.on ? m_onCells : m_offCells)[idx(digitOfCandidate(n.candidate) - 1)].add(cellOfCandidate(n.candidate));
+        (n.on ? m_onCells : m_offCells)[idx(digitOfCandidate<Layout>(n.candidate) - 1)].add(cellOfCandidate<Layout>(n.candidate));
     }
 
     // A node just reached: does it meet an earlier one across a link? Keeps the shortest.
     void check(int node, bool y, Meeting &best) const
     {
         const UnaryNode &n = m_nodes[idx(node)];
-        const int cell = cellOfCandidate(n.candidate);
-        const int digit = digitOfCandidate(n.candidate);
+        const int cell = cellOfCandidate<Layout>(n.candidate);
+        const int digit = digitOfCandidate<Layout>(n.candidate);
         const auto meet = [&](int other) {
             if (other < 0)
                 return;
@@ -257,11 +260,11 @@ private:
             if (y) {
                 for (const int d : m_grid.cells[idx(cell)]) {
                     if (d != digit)
-                        meet(m_toOn[idx(candidateOf(cell, d))]);
+                        meet(m_toOn[idx(candidateOf<Layout>(cell, d))]);
                 }
             }
-            for (const int peer : m_onCells[idx(digit - 1)] & peerSet[idx(cell)])
-                meet(m_toOn[idx(candidateOf(peer, digit))]);
+            for (const int peer : m_onCells[idx(digit - 1)] & layout.peerSet(cell))
+                meet(m_toOn[idx(candidateOf<Layout>(peer, digit))]);
             return;
         }
         // u off -> not-w on: w off, the other half of a strong link with u.
@@ -270,29 +273,29 @@ private:
             if (countOf(here) == 2) {
                 Candidates other = here;
                 other.remove(digit);
-                meet(m_toOff[idx(candidateOf(cell, other.first()))]);
+                meet(m_toOff[idx(candidateOf<Layout>(cell, other.first()))]);
             }
         }
         for (const UnitKind kind : RegionOrder) {
-            const CellSet others = (m_grid.digits[idx(digit - 1)] & unitSet[idx(unitOf(cell, kind))]) - CellSet::of(cell);
+            const CellSet others = (m_grid.digits[idx(digit - 1)] & layout.unitSet(layout.unitHolding(cell, kind))) - CellSet::of(cell);
             if (others.isSingle())
-                meet(m_toOff[idx(candidateOf(others.first(), digit))]);
+                meet(m_toOff[idx(candidateOf<Layout>(others.first(), digit))]);
         }
     }
 
     // Why `to` (on when `toOn`) follows from `from` (the other state), as the rules find it.
     std::pair<Cause, int> linkBetween(int from, int to, bool toOn, bool) const
     {
-        const int a = cellOfCandidate(from);
-        const int b = cellOfCandidate(to);
+        const int a = cellOfCandidate<Layout>(from);
+        const int b = cellOfCandidate<Layout>(to);
         if (a == b)
             return {toOn ? Cause::LastCandidate : Cause::SameCell, -1};
-        const int digit = digitOfCandidate(to);
+        const int digit = digitOfCandidate<Layout>(to);
         for (const UnitKind kind : RegionOrder) {
-            const int unit = unitOf(a, kind);
-            if (!unitSet[idx(unit)].contains(b))
+            const int unit = layout.unitHolding(a, kind);
+            if (!layout.unitSet(unit).contains(b))
                 continue;
-            if (toOn && (m_grid.digits[idx(digit - 1)] & unitSet[idx(unit)]).count() != 2)
+            if (toOn && (m_grid.digits[idx(digit - 1)] & layout.unitSet(unit)).count() != 2)
                 continue;
             return {toOn ? Cause::LastPlace : Cause::SameUnit, unit};
         }
@@ -302,8 +305,8 @@ private:
     static ChainNode chainNode(int candidate, bool on, Cause cause, int unit, int parent)
     {
         ChainNode node;
-        node.cells = {cellOfCandidate(candidate)};
-        node.digit = digitOfCandidate(candidate);
+        node.cells = {cellOfCandidate<Layout>(candidate)};
+        node.digit = digitOfCandidate<Layout>(candidate);
         node.on = on;
         node.reason = reasonOf(cause);
         node.unit = parent < 0 ? -1 : unit;
@@ -341,21 +344,21 @@ private:
     void forEachOff(int index, bool y, Visit &&visit) const
     {
         const int candidate = m_nodes[idx(index)].candidate;
-        const int cell = cellOfCandidate(candidate);
-        const int digit = digitOfCandidate(candidate);
+        const int cell = cellOfCandidate<Layout>(candidate);
+        const int digit = digitOfCandidate<Layout>(candidate);
         if (y) {
             for (const int other : m_grid.cells[idx(cell)]) {
                 if (other != digit)
-                    visit(candidateOf(cell, other), Cause::SameCell, -1);
+                    visit(candidateOf<Layout>(cell, other), Cause::SameCell, -1);
             }
         }
         const CellSet places = m_grid.digits[idx(digit - 1)] - CellSet::of(cell);
         CellSet done;
         for (const UnitKind kind : RegionOrder) {
-            const int unit = unitOf(cell, kind);
-            const CellSet here = (places & unitSet[idx(unit)]) - done;
+            const int unit = layout.unitHolding(cell, kind);
+            const CellSet here = (places & layout.unitSet(unit)) - done;
             for (const int peer : here)
-                visit(candidateOf(peer, digit), Cause::SameUnit, unit);
+                visit(candidateOf<Layout>(peer, digit), Cause::SameUnit, unit);
             done |= here;
         }
     }
@@ -364,8 +367,8 @@ private:
     void forEachOn(int index, bool y, bool x, Visit &&visit) const
     {
         const int candidate = m_nodes[idx(index)].candidate;
-        const int cell = cellOfCandidate(candidate);
-        const int digit = digitOfCandidate(candidate);
+        const int cell = cellOfCandidate<Layout>(candidate);
+        const int digit = digitOfCandidate<Layout>(candidate);
         std::array<int, 4> made{};
         int count = 0;
         const auto emit = [&](int c, Cause cause, int unit) {
@@ -381,36 +384,38 @@ private:
             if (countOf(here) == 2) {
                 Candidates other = here;
                 other.remove(digit);
-                emit(candidateOf(cell, other.first()), Cause::LastCandidate, -1);
+                emit(candidateOf<Layout>(cell, other.first()), Cause::LastCandidate, -1);
             }
         }
         if (x) {
             for (const UnitKind kind : RegionOrder) {
-                const int unit = unitOf(cell, kind);
-                const CellSet others = (m_grid.digits[idx(digit - 1)] & unitSet[idx(unit)]) - CellSet::of(cell);
+                const int unit = layout.unitHolding(cell, kind);
+                const CellSet others = (m_grid.digits[idx(digit - 1)] & layout.unitSet(unit)) - CellSet::of(cell);
                 if (others.isSingle())
-                    emit(candidateOf(others.first(), digit), Cause::LastPlace, unit);
+                    emit(candidateOf<Layout>(others.first(), digit), Cause::LastPlace, unit);
             }
         }
     }
 
-    const CandidateGrid &m_grid;
+    const CandidateGrid<Layout> &m_grid;
+    Layout layout;
     std::vector<UnaryNode> m_nodes;
-    std::array<std::int16_t, CandidateCount> m_toOn{};
-    std::array<std::int16_t, CandidateCount> m_toOff{};
-    std::array<CellSet, DigitCount> m_onCells{};
-    std::array<CellSet, DigitCount> m_offCells{};
+    std::array<std::int16_t, CandidateCount<Layout>> m_toOn{};
+    std::array<std::int16_t, CandidateCount<Layout>> m_toOff{};
+    std::array<CellSet, Layout::MaxDigits> m_onCells{};
+    std::array<CellSet, Layout::MaxDigits> m_offCells{};
     std::vector<int> m_layer; // the searches' queues, kept to save their allocations
     std::vector<int> m_next;
     bool m_ready = false;
 };
 
 // A unary chain as an alternating chain of the step: its nodes in order.
-Chain unaryChain(const UnaryChains &chains, const std::vector<int> &path)
+template <typename Layout>
+Chain unaryChain(const UnaryChains<Layout> &chains, const std::vector<int> &path)
 {
     Chain chain;
     for (std::size_t i = 0; i < path.size(); ++i) {
-        ChainNode out = chainNodeOf(chains.node(path[i]));
+        ChainNode out = chainNodeOf<Layout>(chains.node(path[i]));
         if (i > 0)
             out.parents = {static_cast<int>(i) - 1};
         chain.nodes.push_back(std::move(out));
@@ -449,12 +454,14 @@ Technique chainShape(const Chain &chain, bool loop)
 // ---------------------------------------------------------------------------------------
 // The engine
 
-std::optional<Step> ChainingEngine::chainsAndCycles()
+template <typename Layout>
+std::optional<Step> ChainingEngine<Layout>::chainsAndCycles()
 {
+    const Layout &layout = m_grid.layout;
     Best best;
     if (!m_analysis.allowed.all())
         best.allowed = &m_analysis.allowed;
-    UnaryChains chains(m_grid);
+    UnaryChains<Layout> chains(m_grid);
     struct Mode {
         bool y;
         bool x;
@@ -504,7 +511,9 @@ std::optional<Step> ChainingEngine::chainsAndCycles()
         if (cancelled())
             return std::nullopt;
         const auto orderBase = [m](int cell, int digit) {
-            return ((m * 81 + static_cast<std::uint64_t>(cell)) * 10 + static_cast<std::uint64_t>(digit)) * 4;
+            return ((m * Layout::MaxCells + static_cast<std::uint64_t>(cell)) * (Layout::MaxDigits + 1)
+                    + static_cast<std::uint64_t>(digit))
+                 * 4;
         };
         // Forcing chains from each source to its opposite (none of bivalue cells alone in
         // Sudoku Explainer), each search no longer than what may still win: once one source
@@ -512,7 +521,7 @@ std::optional<Step> ChainingEngine::chainsAndCycles()
         // the length deep).
         if (mode.x) {
             forEachSource(mode, [&](int cell, int digit, Candidates here) {
-                const int source = candidateOf(cell, digit);
+                const int source = candidateOf<Layout>(cell, digit);
                 for (const bool sourceOn : {true, false}) {
                     const int maxLength = lengthLimit(mode.chainBase, mode.kindKey);
                     if (maxLength < 3)
@@ -545,7 +554,7 @@ std::optional<Step> ChainingEngine::chainsAndCycles()
         if (cycleDepth < 4)
             continue; // the shortest loop has four links
         forEachSource(mode, [&](int cell, int digit, Candidates) {
-            const int source = candidateOf(cell, digit);
+            const int source = candidateOf<Layout>(cell, digit);
             int found = 0;
             chains.cycles(source, mode.y, mode.x, std::min(cycleDepth, lengthLimit(mode.cycleBase, mode.kindKey) + 1),
                           [&](int end) {
@@ -556,18 +565,18 @@ std::optional<Step> ChainingEngine::chainsAndCycles()
                 const std::vector<int> path = chains.path(end);
                 CellSet loopCells;
                 for (std::size_t i = 1; i < path.size(); ++i)
-                    loopCells.add(cellOfCandidate(chains.node(path[i]).candidate));
-                std::array<CellSet, DigitCount> forward{};
-                std::array<CellSet, DigitCount> backward{};
+                    loopCells.add(cellOfCandidate<Layout>(chains.node(path[i]).candidate));
+                std::array<CellSet, Layout::MaxDigits> forward{};
+                std::array<CellSet, Layout::MaxDigits> backward{};
                 for (std::size_t i = 1; i < path.size(); ++i) {
                     const UnaryNode &node = chains.node(path[i]);
-                    const int c = cellOfCandidate(node.candidate);
-                    const int d = digitOfCandidate(node.candidate);
-                    const CellSet seen = (peerSet[idx(c)] & m_grid.digits[idx(d - 1)]) - loopCells;
+                    const int c = cellOfCandidate<Layout>(node.candidate);
+                    const int d = digitOfCandidate<Layout>(node.candidate);
+                    const CellSet seen = (layout.peerSet(c) & m_grid.digits[idx(d - 1)]) - loopCells;
                     (node.on ? forward : backward)[idx(d - 1)] |= seen;
                 }
                 std::vector<CellDigit> struck;
-                for (int d = 1; d <= DigitCount; ++d) {
+                for (int d = 1; d <= layout.size(); ++d) {
                     for (const int c : forward[idx(d - 1)] & backward[idx(d - 1)])
                         struck.push_back({c, d});
                 }
@@ -587,5 +596,8 @@ std::optional<Step> ChainingEngine::chainsAndCycles()
     }
     return best.step;
 }
+
+template std::optional<Step> ChainingEngine<ClassicLayout>::chainsAndCycles();
+template std::optional<Step> ChainingEngine<GeneralLayout>::chainsAndCycles();
 
 } // namespace sudoku::techniques

@@ -44,18 +44,11 @@ int lengthDifficulty(int complexity)
     return added;
 }
 
-CandidateGrid CandidateGrid::of(const ClassicAnalysis &analysis)
-{
-    CandidateGrid grid;
-    grid.cells = analysis.candidates;
-    grid.digits = analysis.digitCells;
-    return grid;
-}
-
 // ---------------------------------------------------------------------------------------
 // Propagation
 
-void Propagation::start(const CandidateGrid &source)
+template <typename Layout>
+void Propagation<Layout>::start(const Grid &source)
 {
     m_source = source;
     m_grid = source;
@@ -74,7 +67,8 @@ void Propagation::start(const CandidateGrid &source)
     patternComplexity.clear();
 }
 
-int Propagation::addNode(int candidate, bool on, Cause cause, int unit, int parent)
+template <typename Layout>
+int Propagation<Layout>::addNode(int candidate, bool on, Cause cause, int unit, int parent)
 {
     PropagationNode node;
     node.candidate = static_cast<std::int16_t>(candidate);
@@ -88,11 +82,12 @@ int Propagation::addNode(int candidate, bool on, Cause cause, int unit, int pare
     return static_cast<int>(m_nodes.size()) - 1;
 }
 
-int Propagation::assume(int candidate, bool on)
+template <typename Layout>
+int Propagation<Layout>::assume(int candidate, bool on)
 {
     const int index = addNode(candidate, on, Cause::Assumption, -1, -1);
-    const int cell = cellOfCandidate(candidate);
-    const int digit = digitOfCandidate(candidate);
+    const int cell = cellOfCandidate<Layout>(candidate);
+    const int digit = digitOfCandidate<Layout>(candidate);
     if (on) {
         m_onIndex[idx(candidate)] = static_cast<std::int16_t>(index);
         m_on[idx(digit - 1)].add(cell);
@@ -106,9 +101,10 @@ int Propagation::assume(int candidate, bool on)
 }
 
 // An "off" that an "on" implies: a clash when the candidate is on, else new unless known.
-bool Propagation::offFrom(int cell, int digit, int parent, Cause cause, int unit)
+template <typename Layout>
+bool Propagation<Layout>::offFrom(int cell, int digit, int parent, Cause cause, int unit)
 {
-    const int candidate = candidateOf(cell, digit);
+    const int candidate = candidateOf<Layout>(cell, digit);
     if (m_onIndex[idx(candidate)] >= 0) {
         conflictOn = m_onIndex[idx(candidate)];
         conflictOff = addNode(candidate, false, cause, unit, parent);
@@ -123,11 +119,13 @@ bool Propagation::offFrom(int cell, int digit, int parent, Cause cause, int unit
     return true;
 }
 
-bool Propagation::processOn(int index, const ChainingRules &rules)
+template <typename Layout>
+bool Propagation<Layout>::processOn(int index, const ChainingRules &rules)
 {
+    const Layout &layout = m_grid.layout;
     const int candidate = m_nodes[idx(index)].candidate;
-    const int cell = cellOfCandidate(candidate);
-    const int digit = digitOfCandidate(candidate);
+    const int cell = cellOfCandidate<Layout>(candidate);
+    const int digit = digitOfCandidate<Layout>(candidate);
     // Sudoku Explainer's order: the cell's other digits, then the digit's places in the box,
     // the row and the column, each cell once.
     if (rules.cellRule) {
@@ -139,8 +137,8 @@ bool Propagation::processOn(int index, const ChainingRules &rules)
     const CellSet places = m_grid.digits[idx(digit - 1)] - CellSet::of(cell);
     CellSet done;
     for (const UnitKind kind : RegionOrder) {
-        const int unit = unitOf(cell, kind);
-        const CellSet here = (places & unitSet[idx(unit)]) - done;
+        const int unit = layout.unitHolding(cell, kind);
+        const CellSet here = (places & layout.unitSet(unit)) - done;
         for (const int peer : here) {
             if (!offFrom(peer, digit, index, Cause::SameUnit, unit))
                 return false;
@@ -150,11 +148,13 @@ bool Propagation::processOn(int index, const ChainingRules &rules)
     return true;
 }
 
-bool Propagation::processOff(int index, const ChainingRules &rules)
+template <typename Layout>
+bool Propagation<Layout>::processOff(int index, const ChainingRules &rules)
 {
+    const Layout &layout = m_grid.layout;
     const int candidate = m_nodes[idx(index)].candidate;
-    const int cell = cellOfCandidate(candidate);
-    const int digit = digitOfCandidate(candidate);
+    const int cell = cellOfCandidate<Layout>(candidate);
+    const int digit = digitOfCandidate<Layout>(candidate);
     // What this off makes on, read on the board before it is applied: at most one from the
     // cell and one from each of its units.
     struct Made {
@@ -176,43 +176,43 @@ bool Propagation::processOff(int index, const ChainingRules &rules)
         if (countOf(here) == 2 && here.contains(digit)) {
             Candidates other = here;
             other.remove(digit);
-            addMade(candidateOf(cell, other.first()), Cause::LastCandidate, -1);
+            addMade(candidateOf<Layout>(cell, other.first()), Cause::LastCandidate, -1);
         }
     }
     if (rules.unitRule) {
         for (const UnitKind kind : RegionOrder) {
-            const int unit = unitOf(cell, kind);
-            const CellSet others = (m_grid.digits[idx(digit - 1)] & unitSet[idx(unit)]) - CellSet::of(cell);
+            const int unit = layout.unitHolding(cell, kind);
+            const CellSet others = (m_grid.digits[idx(digit - 1)] & layout.unitSet(unit)) - CellSet::of(cell);
             if (others.isSingle())
-                addMade(candidateOf(others.first(), digit), Cause::LastPlace, unit);
+                addMade(candidateOf<Layout>(others.first(), digit), Cause::LastPlace, unit);
         }
     }
     if (rules.dynamic)
         m_grid.remove(cell, digit);
     for (int i = 0; i < count; ++i) {
         const Made &m = made[idx(i)];
-        const int onCell = cellOfCandidate(m.candidate);
-        const int onDigit = digitOfCandidate(m.candidate);
+        const int onCell = cellOfCandidate<Layout>(m.candidate);
+        const int onDigit = digitOfCandidate<Layout>(m.candidate);
         const bool clash = m_offIndex[idx(m.candidate)] >= 0;
         if (!clash && m_onIndex[idx(m.candidate)] >= 0)
             continue;
         const int node = addNode(m.candidate, true, m.cause, m.unit, index);
         // The other offs that left the cell or the unit with this one place (dynamic chains).
         if (m.cause == Cause::LastCandidate) {
-            for (int d = 1; d <= DigitCount; ++d) {
+            for (int d = 1; d <= layout.size(); ++d) {
                 if (m_source.has(onCell, d) && !m_grid.has(onCell, d) && d != digit) {
-                    const int parent = m_offIndex[idx(candidateOf(onCell, d))];
+                    const int parent = m_offIndex[idx(candidateOf<Layout>(onCell, d))];
                     if (parent >= 0)
                         addParent(parent);
                 }
             }
         } else {
             const CellSet removed = (m_source.digits[idx(onDigit - 1)] - m_grid.digits[idx(onDigit - 1)])
-                                  & unitSet[idx(m.unit)];
+                                  & layout.unitSet(m.unit);
             for (const int c : removed) {
                 if (c == cell)
                     continue;
-                const int parent = m_offIndex[idx(candidateOf(c, onDigit))];
+                const int parent = m_offIndex[idx(candidateOf<Layout>(c, onDigit))];
                 if (parent >= 0)
                     addParent(parent);
             }
@@ -229,7 +229,8 @@ bool Propagation::processOff(int index, const ChainingRules &rules)
     return true;
 }
 
-bool Propagation::run(ChainingEngine &engine, const ChainingRules &rules)
+template <typename Layout>
+bool Propagation<Layout>::run(Engine &engine, const ChainingRules &rules)
 {
     for (;;) {
         if (m_onHead < m_onQueue.size()) {
@@ -248,7 +249,8 @@ bool Propagation::run(ChainingEngine &engine, const ChainingRules &rules)
     }
 }
 
-int Propagation::ancestorCount(int node) const
+template <typename Layout>
+int Propagation<Layout>::ancestorCount(int node) const
 {
     if (m_marks.size() < m_nodes.size())
         m_marks.assign(m_nodes.size() + 256, 0);
@@ -278,7 +280,8 @@ int Propagation::ancestorCount(int node) const
     return count;
 }
 
-int Propagation::complexity(int node) const
+template <typename Layout>
+int Propagation<Layout>::complexity(int node) const
 {
     const int count = ancestorCount(node);
     if (patternComplexity.empty())
@@ -296,7 +299,8 @@ int Propagation::complexity(int node) const
     return count + nested;
 }
 
-std::vector<int> Propagation::ancestors(int node) const
+template <typename Layout>
+std::vector<int> Propagation<Layout>::ancestors(int node) const
 {
     ancestorCount(node); // marks them
     std::vector<int> list;
@@ -309,9 +313,13 @@ std::vector<int> Propagation::ancestors(int node) const
     return list;
 }
 
-bool Propagation::applyPatterns(ChainingEngine &engine, const ChainingRules &rules)
+template <typename Layout>
+bool Propagation<Layout>::applyPatterns(Engine &engine, const ChainingRules &rules)
 {
     return engine.applyPatterns(*this, rules);
 }
+
+template class Propagation<ClassicLayout>;
+template class Propagation<GeneralLayout>;
 
 } // namespace sudoku::techniques

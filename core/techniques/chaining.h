@@ -42,18 +42,44 @@ namespace sudoku::techniques {
 // 0.1 per step of the chain's length (complexity - 2) beyond 4, 6, 8, 12, 16, 24, ... .
 int lengthDifficulty(int complexity);
 
-// A potential's candidate: (cell * 9 + digit - 1), 0..728.
-constexpr int candidateOf(int cell, int digit) { return cell * 9 + digit - 1; }
-constexpr int cellOfCandidate(int candidate) { return candidate / 9; }
-constexpr int digitOfCandidate(int candidate) { return candidate % 9 + 1; }
-inline constexpr int CandidateCount = CellCount * DigitCount;
+// A potential's candidate on a layout: cell * MaxDigits + digit - 1 (0..728 on 9×9; the
+// general layout's stride is 25 on every size, so that the engine's tables are fixed arrays).
+template <typename Layout>
+constexpr int candidateOf(int cell, int digit)
+{
+    return cell * Layout::MaxDigits + digit - 1;
+}
+template <typename Layout>
+constexpr int cellOfCandidate(int candidate)
+{
+    return candidate / Layout::MaxDigits;
+}
+template <typename Layout>
+constexpr int digitOfCandidate(int candidate)
+{
+    return candidate % Layout::MaxDigits + 1;
+}
+template <typename Layout>
+inline constexpr int CandidateCount = Layout::MaxCells * Layout::MaxDigits;
 
-// The candidates chains reason over: each empty cell's and each digit's, kept in step.
+// The candidates chains reason over: each empty cell's and each digit's, kept in step, and
+// the board's layout.
+template <typename Layout>
 struct CandidateGrid {
-    std::array<Candidates, CellCount> cells{};
-    std::array<CellSet, DigitCount> digits{};
+    using CellSet = typename Layout::CellSet;
+    std::array<Candidates, Layout::MaxCells> cells{};
+    std::array<CellSet, Layout::MaxDigits> digits{};
+    Layout layout;
 
-    static CandidateGrid of(const ClassicAnalysis &analysis);
+    static CandidateGrid of(const Analysis<Layout> &analysis)
+    {
+        CandidateGrid grid;
+        grid.cells = analysis.candidates;
+        grid.digits = analysis.digitCells;
+        grid.layout = analysis.layout;
+        return grid;
+    }
+    int size() const { return layout.size(); }
     bool has(int cell, int digit) const { return cells[idx(cell)].contains(digit); }
     void remove(int cell, int digit)
     {
@@ -91,6 +117,7 @@ struct PropagationNode {
     std::uint16_t parentCount = 0;
 };
 
+template <typename Layout>
 class ChainingEngine;
 
 // A step a search inside an outer chain found, with the outer chain's offs it rests on.
@@ -104,29 +131,36 @@ struct CollectedStep {
 };
 
 // Everything the chains inside an outer chain found on one board it stalled on.
+template <typename Layout>
 struct InnerFinding {
     int level = 0;
-    CandidateGrid grid;
+    CandidateGrid<Layout> grid;
     std::vector<CollectedStep> found;
 };
 
 // A technique a nested propagation applied: its step, or where to find it again.
+template <typename Layout>
 struct PatternRef {
     std::shared_ptr<const Step> step;
-    std::shared_ptr<const InnerFinding> finding; // when `step` is null: found[index] there
+    std::shared_ptr<const InnerFinding<Layout>> finding; // when `step` is null: found[index] there
     int index = -1;
 };
 
 // One propagation: everything that follows from some assumptions, with the parents of each
 // conclusion, in Sudoku Explainer's order (every pending "on" first, then one "off" at a
 // time), stopping at the first potential found both on and off.
+template <typename Layout>
 class Propagation {
 public:
-    void start(const CandidateGrid &source);
+    using CellSet = typename Layout::CellSet;
+    using Grid = CandidateGrid<Layout>;
+    using Engine = ChainingEngine<Layout>;
+
+    void start(const Grid &source);
     // Adds an assumption; returns its node.
     int assume(int candidate, bool on);
     // Runs to the end or to a contradiction; false at a contradiction (conflictOn/Off set).
-    bool run(ChainingEngine &engine, const ChainingRules &rules);
+    bool run(Engine &engine, const ChainingRules &rules);
 
     int nodeOf(int candidate, bool on) const
     {
@@ -140,8 +174,8 @@ public:
     }
     // The on or off potentials of a digit, as cells.
     CellSet cellsOf(bool on, int digit) const { return (on ? m_on : m_off)[idx(digit - 1)]; }
-    const CandidateGrid &grid() const { return m_grid; }
-    const CandidateGrid &source() const { return m_source; }
+    const Grid &grid() const { return m_grid; }
+    const Grid &source() const { return m_source; }
 
     // The distinct potentials a node rests on, itself included.
     int ancestorCount(int node) const;
@@ -156,16 +190,16 @@ public:
 
     // The techniques a nested propagation applied (Cause::Pattern nodes point here), and
     // the complexity of the chains among them.
-    std::vector<PatternRef> patterns;
+    std::vector<PatternRef<Layout>> patterns;
     std::vector<int> patternComplexity;
 
 private:
-    friend class ChainingEngine;
+    friend class ChainingEngine<Layout>;
     int addNode(int candidate, bool on, Cause cause, int unit, int parent);
     void addParent(int parent) { m_parents.push_back(static_cast<std::uint16_t>(parent)); ++m_nodes.back().parentCount; }
     bool processOn(int index, const ChainingRules &rules);
     bool processOff(int index, const ChainingRules &rules);
-    bool applyPatterns(ChainingEngine &engine, const ChainingRules &rules);
+    bool applyPatterns(Engine &engine, const ChainingRules &rules);
     bool offFrom(int cell, int digit, int parent, Cause cause, int unit);
     // The offs a technique applied to the board makes: each candidate of `struck` not off
     // yet, with the offs among `premises` as parents; the first records the technique
@@ -174,14 +208,14 @@ private:
     void addPatternOffs(const std::vector<int> &struck, const std::vector<int> &premises, int complexity,
                         MakePattern &&pattern);
 
-    CandidateGrid m_source;
-    CandidateGrid m_grid;
+    Grid m_source;
+    Grid m_grid;
     std::vector<PropagationNode> m_nodes;
     std::vector<std::uint16_t> m_parents;
-    std::array<std::int16_t, CandidateCount> m_onIndex{};
-    std::array<std::int16_t, CandidateCount> m_offIndex{};
-    std::array<CellSet, DigitCount> m_on{};
-    std::array<CellSet, DigitCount> m_off{};
+    std::array<std::int16_t, CandidateCount<Layout>> m_onIndex{};
+    std::array<std::int16_t, CandidateCount<Layout>> m_offIndex{};
+    std::array<CellSet, Layout::MaxDigits> m_on{};
+    std::array<CellSet, Layout::MaxDigits> m_off{};
     std::vector<int> m_onQueue;
     std::vector<int> m_offQueue;
     std::size_t m_onHead = 0;
@@ -193,11 +227,49 @@ private:
 
 // The chain and forcing-chain searches, each returning the easiest step it finds (or
 // nothing). One engine per findStep(); it reuses its buffers from search to search.
-struct ForcingBuffers;
+// What assuming each candidate of a board on, and off, turns off, per digit: worked out once
+// per board (ChainingEngine::fillOffTable), with room for the board's candidates alone (on
+// 25×25, 2 KB a potential).
+template <typename Layout>
+class OffTable {
+public:
+    using Offs = std::array<typename Layout::CellSet, Layout::MaxDigits>;
 
+    // Whether it has been worked out (begun).
+    bool filled() const { return !m_slot.empty(); }
+    void begin() { m_slot.assign(2 * CandidateCount<Layout>, -1); }
+    // Room for the potential's offs. Precondition: begun.
+    Offs &add(int candidate, bool on)
+    {
+        m_slot[idx(2 * candidate + (on ? 1 : 0))] = static_cast<std::int32_t>(m_offs.size());
+        return m_offs.emplace_back();
+    }
+    // Its offs; none for a potential not worked out. Precondition: begun.
+    const Offs &of(int candidate, bool on) const
+    {
+        const std::int32_t slot = m_slot[idx(2 * candidate + (on ? 1 : 0))];
+        return slot < 0 ? m_none : m_offs[idx(slot)];
+    }
+
+private:
+    std::vector<std::int32_t> m_slot; // by 2 * candidate + on: the index in m_offs, or -1
+    std::vector<Offs> m_offs;
+    Offs m_none{};
+};
+
+template <typename Layout>
+struct ForcingBuffers;
+template <typename Layout>
+struct ForcingSearch;
+
+template <typename Layout>
 class ChainingEngine {
 public:
-    explicit ChainingEngine(const ClassicAnalysis &analysis, const std::atomic<bool> *cancel = nullptr);
+    using CellSet = typename Layout::CellSet;
+    using Grid = CandidateGrid<Layout>;
+    using Offs = std::array<CellSet, Layout::MaxDigits>;
+
+    explicit ChainingEngine(const Analysis<Layout> &analysis, const std::atomic<bool> *cancel = nullptr);
     ~ChainingEngine();
     ChainingEngine(const ChainingEngine &) = delete;
     ChainingEngine &operator=(const ChainingEngine &) = delete;
@@ -217,58 +289,57 @@ public:
 
     bool cancelled() const { return m_cancel && m_cancel->load(std::memory_order_relaxed); }
 
-    const ClassicAnalysis &analysis() const { return m_analysis; }
-    const CandidateGrid &grid() const { return m_grid; }
+    const Analysis<Layout> &analysis() const { return m_analysis; }
+    const Grid &grid() const { return m_grid; }
 
     // The techniques a nested propagation of `level` applies to its board copy when its rules
     // run dry: Sudoku Explainer's locked candidates, hidden and naked pairs and X-Wings, then
     // (level 2) forcing chains and cycles, (3) multiple forcing chains, (4 and up) dynamic
     // ones. Adds the offs of the first that applies, every one whose premises the chain
     // removed; false when none does.
-    bool applyPatterns(Propagation &propagation, const ChainingRules &rules);
+    bool applyPatterns(Propagation<Layout> &propagation, const ChainingRules &rules);
 
 private:
-    friend struct ForcingSearch;
+    friend struct ForcingSearch<Layout>;
     // Nested levels: what chains inside find on a propagation's board, as pattern offs —
     // static forcing chains (levels 2 and 3), static multiple ones (3), dynamic ones of
     // level - 4 (4 and up).
-    bool applyInnerChains(Propagation &propagation, int level);
+    bool applyInnerChains(Propagation<Layout> &propagation, int level);
     // What the chains inside find on `grid`, a board a propagation from `source` stalled on;
     // `build`: with their steps.
-    std::shared_ptr<const InnerFinding> searchInside(const CandidateGrid &grid, const CandidateGrid &source, int level,
-                                                     bool build);
+    std::shared_ptr<const InnerFinding<Layout>> searchInside(const Grid &grid, const Grid &source, int level,
+                                                             bool build);
     // The steps a finding's search did not build, built by searching its board again.
-    std::shared_ptr<const InnerFinding> rebuilt(const InnerFinding &finding);
-    void staticContradictions(const CandidateGrid &grid, const CandidateGrid &source, const ClassicAnalysis &analysis,
+    std::shared_ptr<const InnerFinding<Layout>> rebuilt(const InnerFinding<Layout> &finding);
+    void staticContradictions(const Grid &grid, const Grid &source, const Analysis<Layout> &analysis,
                               ChainingEngine &engine, bool build, std::vector<CollectedStep> &found);
-    void staticEntries(const CandidateGrid &grid, const CandidateGrid &source,
-                       std::array<CellSet, DigitCount> &entries);
-    void fillOffTable(std::vector<std::array<CellSet, DigitCount>> &table, const ChainingRules &rules);
+    void staticEntries(const Grid &grid, const Grid &source, Offs &entries);
+    void fillOffTable(OffTable<Layout> &table, const ChainingRules &rules);
 
-    const ClassicAnalysis &m_analysis;
+    const Analysis<Layout> &m_analysis;
     const std::atomic<bool> *m_cancel;
-    CandidateGrid m_grid;
+    Grid m_grid;
     // For the static chains inside (levels 2 and 3): what every potential's static
     // propagation on this board turns off (index candidate * 2 + on), worked out once.
-    std::vector<std::array<CellSet, DigitCount>> m_staticOffs;
+    OffTable<Layout> m_staticOffs;
     // Likewise for plain dynamic chains inside (level 4).
-    std::vector<std::array<CellSet, DigitCount>> m_dynamicOffs;
+    OffTable<Layout> m_dynamicOffs;
     // Buffers kept from search to search: for this engine's searches, for the searches it
     // runs inside its chains, and a propagation to work in.
-    ForcingBuffers &buffers(bool inner);
-    Propagation &scratch()
+    ForcingBuffers<Layout> &buffers(bool inner);
+    Propagation<Layout> &scratch()
     {
         if (!m_scratch)
-            m_scratch = std::make_unique<Propagation>();
+            m_scratch = std::make_unique<Propagation<Layout>>();
         return *m_scratch;
     }
-    std::unique_ptr<ForcingBuffers> m_buffers;
-    std::unique_ptr<ForcingBuffers> m_innerBuffers;
-    std::unique_ptr<Propagation> m_scratch;
+    std::unique_ptr<ForcingBuffers<Layout>> m_buffers;
+    std::unique_ptr<ForcingBuffers<Layout>> m_innerBuffers;
+    std::unique_ptr<Propagation<Layout>> m_scratch;
     // What the chains inside found on each board a propagation stalled on, by level: the
     // same board recurs (a bivalue cell's "a on" and "b off" reach the same boards; a unit
     // chain's branches are run twice), and what is found depends on the board alone.
-    std::unordered_multimap<std::uint64_t, std::shared_ptr<const InnerFinding>> m_innerFindings;
+    std::unordered_multimap<std::uint64_t, std::shared_ptr<const InnerFinding<Layout>>> m_innerFindings;
     std::size_t m_innerFindingSteps = 0;
     // Whether the chains inside build the steps they find. Most are never shown: the
     // outermost search leaves them unbuilt and builds those its step shows at the end.
@@ -284,13 +355,7 @@ Technique chainShape(const Chain &chain, bool loop);
 // The order Sudoku Explainer looks at a cell's units in.
 inline constexpr std::array<UnitKind, 3> RegionOrder = {UnitKind::Box, UnitKind::Row, UnitKind::Column};
 
-// The unit of `kind` through `cell`.
-inline int unitOf(int cell, UnitKind kind)
-{
-    return unitsOfCell[idx(cell)][static_cast<std::size_t>(kind)];
-}
-
-// Marks every candidate of an index pair "no node" (-1): all 729 the first time, then only
+// Marks every candidate of an index pair "no node" (-1): all of them the first time, then only
 // those the last search's nodes set (a few dozen, mostly).
 template <typename Index, typename Node>
 void clearIndexes(Index &on, Index &off, const std::vector<Node> &nodes, bool &ready)
@@ -383,12 +448,12 @@ inline Reason reasonOf(Cause cause)
 }
 
 // A chain's node for a propagation's or a unary chain's node: its candidate, on or off, and why.
-template <typename Node>
+template <typename Layout, typename Node>
 ChainNode chainNodeOf(const Node &node)
 {
     ChainNode out;
-    out.cells = {cellOfCandidate(node.candidate)};
-    out.digit = digitOfCandidate(node.candidate);
+    out.cells = {cellOfCandidate<Layout>(node.candidate)};
+    out.digit = digitOfCandidate<Layout>(node.candidate);
     out.on = node.on;
     out.reason = reasonOf(node.cause);
     out.unit = node.unit;
@@ -396,9 +461,14 @@ ChainNode chainNodeOf(const Node &node)
 }
 
 // A finder for each chaining technique family (the search plan in technique.cpp names them).
-std::optional<Step> findChainsAndCycles(const ClassicAnalysis &analysis, Technique technique);
-std::optional<Step> findNishio(const ClassicAnalysis &analysis, Technique technique);
-std::optional<Step> findMultipleForcingChain(const ClassicAnalysis &analysis, Technique technique);
-std::optional<Step> findDynamicForcingChain(const ClassicAnalysis &analysis, Technique technique);
+// Written over a layout (layout.h): instantiated for both in chainsteps.cpp.
+template <typename Layout>
+std::optional<Step> findChainsAndCycles(const Analysis<Layout> &analysis, Technique technique);
+template <typename Layout>
+std::optional<Step> findNishio(const Analysis<Layout> &analysis, Technique technique);
+template <typename Layout>
+std::optional<Step> findMultipleForcingChain(const Analysis<Layout> &analysis, Technique technique);
+template <typename Layout>
+std::optional<Step> findDynamicForcingChain(const Analysis<Layout> &analysis, Technique technique);
 
 } // namespace sudoku::techniques

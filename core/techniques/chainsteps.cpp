@@ -11,17 +11,19 @@ namespace sudoku::techniques {
 namespace {
 
 // Would (cell, digit) being true rule out `other`?
-bool conflicts(CellDigit a, CellDigit b)
+template <typename Layout>
+bool conflicts(const Layout &layout, CellDigit a, CellDigit b)
 {
     if (a.cell == b.cell)
         return a.digit != b.digit;
-    return a.digit == b.digit && arePeers(a.cell, b.cell);
+    return a.digit == b.digit && layout.peerSet(a.cell).contains(b.cell);
 }
 
 // A forcing chain "if E, ..., so not E" whose first and last links only leave E through a
 // peer or its cell is the alternating chain between its inner ends A and B: one of them is
 // true, so everything that clashes with both goes, E among them.
-void readAsAlternatingChain(const ClassicAnalysis &analysis, Step &step)
+template <typename Layout>
+void readAsAlternatingChain(const Analysis<Layout> &analysis, Step &step)
 {
     if (step.chains.size() != 1)
         return;
@@ -50,7 +52,7 @@ void readAsAlternatingChain(const ClassicAnalysis &analysis, Step &step)
     for (const int cell : analysis.emptyCells) {
         for (const int digit : analysis.candidatesOf(cell)) {
             const CellDigit x{cell, digit};
-            if (conflicts(x, a) && conflicts(x, b))
+            if (conflicts(analysis.layout, x, a) && conflicts(analysis.layout, x, b))
                 struck.push_back(x);
         }
     }
@@ -92,18 +94,23 @@ void finish(Step &step)
     sortLists(step);
 }
 
-std::optional<Step> finished(std::optional<Step> step)
+// The step of a search on `analysis`'s board: finished, and its cells named as that board's.
+template <typename Layout>
+std::optional<Step> finished(const Analysis<Layout> &analysis, std::optional<Step> step)
 {
-    if (step)
+    if (step) {
+        step->shape = analysis.layout.shape();
         finish(*step);
+    }
     return step;
 }
 
 } // namespace
 
-std::optional<Step> findChainsAndCycles(const ClassicAnalysis &analysis, Technique)
+template <typename Layout>
+std::optional<Step> findChainsAndCycles(const Analysis<Layout> &analysis, Technique)
 {
-    ChainingEngine engine(analysis, analysis.cancel);
+    ChainingEngine<Layout> engine(analysis, analysis.cancel);
     std::optional<Step> step = engine.chainsAndCycles();
     if (step) {
         const bool loop = step->technique == Technique::XCycle || step->technique == Technique::XYCycle
@@ -114,35 +121,43 @@ std::optional<Step> findChainsAndCycles(const ClassicAnalysis &analysis, Techniq
             step->technique = chainShape(step->chains.front(), false);
         }
     }
-    return finished(std::move(step));
+    return finished(analysis, std::move(step));
 }
 
-std::optional<Step> findNishio(const ClassicAnalysis &analysis, Technique)
+template <typename Layout>
+std::optional<Step> findNishio(const Analysis<Layout> &analysis, Technique)
 {
-    ChainingEngine engine(analysis, analysis.cancel);
-    return finished(engine.nishio());
+    ChainingEngine<Layout> engine(analysis, analysis.cancel);
+    return finished(analysis, engine.nishio());
 }
 
-std::optional<Step> findMultipleForcingChain(const ClassicAnalysis &analysis, Technique)
+template <typename Layout>
+std::optional<Step> findMultipleForcingChain(const Analysis<Layout> &analysis, Technique)
 {
-    ChainingEngine engine(analysis, analysis.cancel);
-    return finished(engine.multiple());
+    ChainingEngine<Layout> engine(analysis, analysis.cancel);
+    return finished(analysis, engine.multiple());
 }
 
-std::optional<Step> findDynamicForcingChain(const ClassicAnalysis &analysis, Technique technique)
+template <typename Layout>
+std::optional<Step> findDynamicForcingChain(const Analysis<Layout> &analysis, Technique technique)
 {
-    ChainingEngine engine(analysis, analysis.cancel);
+    ChainingEngine<Layout> engine(analysis, analysis.cancel);
     if (technique != Technique::NestedForcingChain) {
         const int level = technique == Technique::DynamicForcingChainPlus ? 1 : 0;
-        return finished(engine.dynamic(level));
+        return finished(analysis, engine.dynamic(level));
     }
     // Chains inside chains, as deep as it takes: forcing chains (level 2), multiple forcing
     // chains (3), dynamic ones (4), dynamic ones with chains inside them (5, 6).
     for (const int level : {2, 3, 4, 5, 6}) {
         if (std::optional<Step> step = engine.dynamic(level))
-            return finished(std::move(step));
+            return finished(analysis, std::move(step));
     }
     return std::nullopt;
 }
+
+SUDOKU_FINDER_ON_LAYOUTS(findChainsAndCycles);
+SUDOKU_FINDER_ON_LAYOUTS(findNishio);
+SUDOKU_FINDER_ON_LAYOUTS(findMultipleForcingChain);
+SUDOKU_FINDER_ON_LAYOUTS(findDynamicForcingChain);
 
 } // namespace sudoku::techniques

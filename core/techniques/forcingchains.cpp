@@ -10,6 +10,7 @@
 
 #include <algorithm>
 #include <bit>
+#include <deque>
 #include <climits>
 #include <functional>
 #include <memory>
@@ -20,16 +21,18 @@ namespace {
 
 // A nested step a branch shows that its search did not build: Step::nested[index] is to be
 // the step `ref` points at.
+template <typename Layout>
 struct PendingPattern {
     std::size_t index = 0;
-    PatternRef ref;
+    PatternRef<Layout> ref;
 };
 
 // The branch of a propagation that leads to `ends`: every potential they rest on, parents
 // first. Pattern nodes point at steps appended to `nested`; those not built yet are
 // placeholders listed in `pending` (which a search with unbuilt findings must give).
-Chain branchOf(const Propagation &propagation, std::initializer_list<int> ends, std::vector<Step> &nested,
-               std::vector<PendingPattern> *pending = nullptr)
+template <typename Layout>
+Chain branchOf(const Propagation<Layout> &propagation, std::initializer_list<int> ends, std::vector<Step> &nested,
+               std::vector<PendingPattern<Layout>> *pending = nullptr)
 {
     std::vector<int> nodes;
     for (const int end : ends) {
@@ -43,13 +46,13 @@ Chain branchOf(const Propagation &propagation, std::initializer_list<int> ends, 
     for (const int n : nodes) {
         const PropagationNode &node = propagation.node(n);
         position[idx(n)] = static_cast<int>(chain.nodes.size());
-        ChainNode out = chainNodeOf(node);
+        ChainNode out = chainNodeOf<Layout>(node);
         const std::uint16_t *parents = propagation.parentsOf(node);
         for (int i = 0; i < node.parentCount; ++i)
             out.parents.push_back(position[idx(parents[i])]);
         if (node.cause == Cause::Pattern && node.nested >= 0) {
             out.nested = static_cast<int>(nested.size());
-            const PatternRef &ref = propagation.patterns[idx(node.nested)];
+            const PatternRef<Layout> &ref = propagation.patterns[idx(node.nested)];
             if (ref.step) {
                 nested.push_back(*ref.step);
             } else if (pending) {
@@ -65,12 +68,14 @@ Chain branchOf(const Propagation &propagation, std::initializer_list<int> ends, 
 // The offs (relative to `source`) that a chain's conclusions rest on, when the chain ran on
 // `grid`, a board left by an outer chain: the candidates gone from each cell or unit whose
 // last candidate or place it used (Sudoku Explainer's rule parents of a chain).
-void addPremises(const Propagation &q, int end, const CandidateGrid &source, const CandidateGrid &grid,
-                 std::vector<int> &premises)
+template <typename Layout>
+void addPremises(const Propagation<Layout> &q, int end, const CandidateGrid<Layout> &source,
+                 const CandidateGrid<Layout> &grid, std::vector<int> &premises)
 {
+    const Layout &layout = grid.layout;
     const auto add = [&](int cell, int digit) {
         if (source.has(cell, digit) && !grid.has(cell, digit)) {
-            const int c = candidateOf(cell, digit);
+            const int c = candidateOf<Layout>(cell, digit);
             if (std::find(premises.begin(), premises.end(), c) == premises.end())
                 premises.push_back(c);
         }
@@ -79,29 +84,68 @@ void addPremises(const Propagation &q, int end, const CandidateGrid &source, con
         const PropagationNode &node = q.node(n);
         if (!node.on)
             continue;
-        const int cell = cellOfCandidate(node.candidate);
-        const int digit = digitOfCandidate(node.candidate);
+        const int cell = cellOfCandidate<Layout>(node.candidate);
+        const int digit = digitOfCandidate<Layout>(node.candidate);
         if (node.cause == Cause::LastCandidate) {
-            for (int d = 1; d <= DigitCount; ++d)
+            for (int d = 1; d <= layout.size(); ++d)
                 add(cell, d);
         } else if (node.cause == Cause::LastPlace && node.unit >= 0) {
-            for (const std::uint8_t c : cellsOfUnit[idx(node.unit)])
+            for (const int c : layout.cellsOf(node.unit))
                 add(c, digit);
         }
     }
 }
 
 // What an "on" assumption led to, kept for the unit forcing chains that need it again.
+template <typename Layout>
 struct Outcome {
-    std::uint32_t known = 0; // the search (ForcingBuffers::generation) that recorded it
-    std::array<CellSet, DigitCount> on{};
-    std::array<CellSet, DigitCount> off{};
+    std::array<typename Layout::CellSet, Layout::MaxDigits> on{};
+    std::array<typename Layout::CellSet, Layout::MaxDigits> off{};
 };
 
-void record(const Propagation &propagation, Outcome &outcome, std::uint32_t generation)
+// The outcomes of one search (a generation), by candidate: only those a search records take
+// room (the general layout's outcome is 4 KB; a 25×25 board has 15,625 candidates).
+template <typename Layout>
+class Outcomes {
+public:
+    // Forgets every outcome: a new search begins.
+    void clear()
+    {
+        if (++m_generation == 0) {
+            std::fill(m_generationOf.begin(), m_generationOf.end(), 0);
+            m_generation = 1;
+        }
+        m_used = 0;
+    }
+    // The outcome of `candidate`, or null when this search has not recorded it.
+    const Outcome<Layout> *find(int candidate) const
+    {
+        return m_generationOf[idx(candidate)] == m_generation ? &m_pool[m_slotOf[idx(candidate)]] : nullptr;
+    }
+    // Room for the outcome of `candidate` (the same room when it was recorded before).
+    Outcome<Layout> &slot(int candidate)
+    {
+        if (m_generationOf[idx(candidate)] == m_generation)
+            return m_pool[m_slotOf[idx(candidate)]];
+        if (m_used == m_pool.size())
+            m_pool.emplace_back();
+        m_generationOf[idx(candidate)] = m_generation;
+        m_slotOf[idx(candidate)] = static_cast<std::uint32_t>(m_used);
+        return m_pool[m_used++];
+    }
+
+private:
+    std::vector<std::uint32_t> m_generationOf = std::vector<std::uint32_t>(CandidateCount<Layout>, 0);
+    std::vector<std::uint32_t> m_slotOf = std::vector<std::uint32_t>(CandidateCount<Layout>, 0);
+    std::deque<Outcome<Layout>> m_pool; // references stay valid as it grows
+    std::size_t m_used = 0;
+    std::uint32_t m_generation = 0;
+};
+
+template <typename Layout>
+void record(const Propagation<Layout> &propagation, Outcome<Layout> &outcome, int size)
 {
-    outcome.known = generation;
-    for (int d = 1; d <= DigitCount; ++d) {
+    for (int d = 1; d <= size; ++d) {
         outcome.on[idx(d - 1)] = propagation.cellsOf(true, d);
         outcome.off[idx(d - 1)] = propagation.cellsOf(false, d);
     }
@@ -109,10 +153,11 @@ void record(const Propagation &propagation, Outcome &outcome, std::uint32_t gene
 
 // The candidates a conclusion strikes out: for "on", the target cell's other candidates; for
 // "off", the target itself.
-std::vector<CellDigit> struckBy(const CandidateGrid &grid, int candidate, bool on)
+template <typename Layout>
+std::vector<CellDigit> struckBy(const CandidateGrid<Layout> &grid, int candidate, bool on)
 {
-    const int cell = cellOfCandidate(candidate);
-    const int digit = digitOfCandidate(candidate);
+    const int cell = cellOfCandidate<Layout>(candidate);
+    const int digit = digitOfCandidate<Layout>(candidate);
     std::vector<CellDigit> struck;
     if (!on) {
         struck.push_back({cell, digit});
@@ -125,10 +170,11 @@ std::vector<CellDigit> struckBy(const CandidateGrid &grid, int candidate, bool o
     return struck;
 }
 
-// Sudoku Explainer's order of the steps one cell gives, for ties.
+// Sudoku Explainer's order of the steps one cell gives, for ties (value: a digit, or one above
+// the largest for the cell's own chains).
 std::uint64_t orderOf(int cell, int value, int phase, int unitKind, int index)
 {
-    return (((static_cast<std::uint64_t>(cell) * 16 + static_cast<std::uint64_t>(value)) * 8
+    return (((static_cast<std::uint64_t>(cell) * 32 + static_cast<std::uint64_t>(value)) * 8
              + static_cast<std::uint64_t>(phase)) * 4 + static_cast<std::uint64_t>(unitKind)) * 65536
          + static_cast<std::uint64_t>(index);
 }
@@ -138,51 +184,61 @@ std::uint64_t orderOf(int cell, int value, int phase, int unitKind, int index)
 // What a forcing search works in, kept by an engine from search to search: the branches'
 // propagations and the outcomes of "on" assumptions (a few hundred kilobytes, which a search
 // run thousands of times inside outer chains must not allocate and clear each time).
+template <typename Layout>
 struct ForcingBuffers {
-    std::vector<Outcome> outcomes = std::vector<Outcome>(CandidateCount);
-    std::uint32_t generation = 0;
-    std::array<Propagation, DigitCount> values; // the branches of the cell's digits
-    std::array<Propagation, DigitCount> places; // the branches of a unit's places
-    Propagation offBranch;
+    Outcomes<Layout> outcomes;
+    std::array<Propagation<Layout>, Layout::MaxDigits> values; // the branches of the cell's digits
+    std::array<Propagation<Layout>, Layout::MaxDigits> places; // the branches of a unit's places
+    Propagation<Layout> offBranch;
 };
 
-ChainingEngine::ChainingEngine(const ClassicAnalysis &analysis, const std::atomic<bool> *cancel)
-    : m_analysis(analysis), m_cancel(cancel), m_grid(CandidateGrid::of(analysis))
+template <typename Layout>
+ChainingEngine<Layout>::ChainingEngine(const Analysis<Layout> &analysis, const std::atomic<bool> *cancel)
+    : m_analysis(analysis), m_cancel(cancel), m_grid(CandidateGrid<Layout>::of(analysis))
 {
 }
 
+template <typename Layout>
+ChainingEngine<Layout>::~ChainingEngine() = default;
 
-ChainingEngine::~ChainingEngine() = default;
-
-ForcingBuffers &ChainingEngine::buffers(bool inner)
+template <typename Layout>
+ForcingBuffers<Layout> &ChainingEngine<Layout>::buffers(bool inner)
 {
-    std::unique_ptr<ForcingBuffers> &slot = inner ? m_innerBuffers : m_buffers;
+    std::unique_ptr<ForcingBuffers<Layout>> &slot = inner ? m_innerBuffers : m_buffers;
     if (!slot)
-        slot = std::make_unique<ForcingBuffers>();
-    ++slot->generation;
+        slot = std::make_unique<ForcingBuffers<Layout>>();
+    slot->outcomes.clear();
     return *slot;
 }
 
+template <typename Layout>
 struct ForcingSearch {
+    using CellSet = typename Layout::CellSet;
+    using Propagation = techniques::Propagation<Layout>;
+    using PendingPattern = techniques::PendingPattern<Layout>;
+    using Offs = std::array<CellSet, Layout::MaxDigits>;
+
     // A constructor, not aggregate initialisation in make_unique: clang 14 lacks the
     // parenthesised form.
-    ForcingSearch(ChainingEngine &owner, const CandidateGrid &board, ChainingRules chainRules, ForcingBuffers &scratch)
-        : engine(owner), grid(board), rules(chainRules), buffers(scratch)
+    ForcingSearch(ChainingEngine<Layout> &owner, const CandidateGrid<Layout> &board, ChainingRules chainRules,
+                  ForcingBuffers<Layout> &scratch)
+        : engine(owner), grid(board), layout(board.layout), rules(chainRules), buffers(scratch)
     {
     }
 
-    ChainingEngine &engine;
-    const CandidateGrid &grid;
+    ChainingEngine<Layout> &engine;
+    const CandidateGrid<Layout> &grid;
+    Layout layout;
     ChainingRules rules;
-    ForcingBuffers &buffers;
+    ForcingBuffers<Layout> &buffers;
     bool multiple = false; // several branches: cells with three or more candidates, units
     bool nishio = false;
     int base = 0;
     std::array<Technique, 4> techniques{}; // contradiction, double, cell, unit
 
-    std::vector<Outcome> &outcomes = buffers.outcomes;
-    std::array<Propagation, DigitCount> &values = buffers.values;
-    std::array<Propagation, DigitCount> &places = buffers.places;
+    Outcomes<Layout> &outcomes = buffers.outcomes;
+    std::array<Propagation, Layout::MaxDigits> &values = buffers.values;
+    std::array<Propagation, Layout::MaxDigits> &places = buffers.places;
     Propagation &offBranch = buffers.offBranch;
     Best best;
 
@@ -190,7 +246,7 @@ struct ForcingSearch {
     // outer chain's board, instead of the easiest being kept.
     using Collected = CollectedStep;
     std::vector<Collected> *collected = nullptr;
-    const CandidateGrid *outerSource = nullptr;
+    const CandidateGrid<Layout> *outerSource = nullptr;
     bool buildCollected = true; // else only what ranks and applies them
 
     // The nested steps of the step being built that are still to be built, and of the
@@ -206,11 +262,11 @@ struct ForcingSearch {
     // Builds the pending nested steps into `step`, searching each board once more.
     void buildPending(Step &step)
     {
-        std::vector<std::pair<const InnerFinding *, std::shared_ptr<const InnerFinding>>> done;
+        std::vector<std::pair<const InnerFinding<Layout> *, std::shared_ptr<const InnerFinding<Layout>>>> done;
         for (const PendingPattern &p : pending) {
             const auto seen = std::find_if(done.begin(), done.end(),
                                            [&](const auto &d) { return d.first == p.ref.finding.get(); });
-            const std::shared_ptr<const InnerFinding> built =
+            const std::shared_ptr<const InnerFinding<Layout>> built =
                 seen != done.end() ? seen->second : engine.rebuilt(*p.ref.finding);
             if (seen == done.end())
                 done.push_back({p.ref.finding.get(), built});
@@ -240,9 +296,9 @@ struct ForcingSearch {
         for (const auto &[branch, end] : ends)
             addPremises(*branch, end, *outerSource, grid, c.premises);
         for (const int cell : extraCells) {
-            for (int d = 1; d <= DigitCount; ++d) {
+            for (int d = 1; d <= layout.size(); ++d) {
                 if ((extraDigit == 0 || d == extraDigit) && outerSource->has(cell, d) && !grid.has(cell, d)) {
-                    const int candidate = candidateOf(cell, d);
+                    const int candidate = candidateOf<Layout>(cell, d);
                     if (std::find(c.premises.begin(), c.premises.end(), candidate) == c.premises.end())
                         c.premises.push_back(candidate);
                 }
@@ -251,7 +307,7 @@ struct ForcingSearch {
         if (c.premises.empty())
             return; // true before the outer chain began: no part of it
         for (const CellDigit e : struck)
-            c.struck.push_back(candidateOf(e.cell, e.digit));
+            c.struck.push_back(candidateOf<Layout>(e.cell, e.digit));
         c.complexity = rank.complexity;
         if (buildCollected) {
             pending.clear();
@@ -263,16 +319,16 @@ struct ForcingSearch {
         collected->push_back(std::move(c));
     }
 
-    const Outcome &outcomeOf(int candidate)
+    const Outcome<Layout> &outcomeOf(int candidate)
     {
-        Outcome &outcome = outcomes[idx(candidate)];
-        if (outcome.known != buffers.generation) {
-            Propagation &p = places[0];
-            p.start(grid);
-            p.assume(candidate, true);
-            p.run(engine, rules);
-            record(p, outcome, buffers.generation);
-        }
+        if (const Outcome<Layout> *known = outcomes.find(candidate))
+            return *known;
+        Propagation &p = places[0];
+        p.start(grid);
+        p.assume(candidate, true);
+        p.run(engine, rules);
+        Outcome<Layout> &outcome = outcomes.slot(candidate);
+        record(p, outcome, layout.size());
         return outcome;
     }
 
@@ -280,6 +336,7 @@ struct ForcingSearch {
     {
         Step step;
         step.technique = technique;
+        step.shape = layout.shape();
         step.eliminations = std::move(struck);
         return step;
     }
@@ -289,7 +346,7 @@ struct ForcingSearch {
         const int complexity = p.complexity(p.conflictOn) + p.complexity(p.conflictOff);
         const Rank rank{base + lengthDifficulty(complexity), complexity, kind::Contradiction,
                         orderOf(cell, digit, sourceOn ? 0 : 1, 0, index)};
-        const std::vector<CellDigit> struck = struckBy(grid, candidateOf(cell, digit), !sourceOn);
+        const std::vector<CellDigit> struck = struckBy(grid, candidateOf<Layout>(cell, digit), !sourceOn);
         offer(rank, {{&p, p.conflictOn}, {&p, p.conflictOff}}, CellSet(), 0, struck, [&] {
             Step step = forcingStep(techniques[0], struck);
             step.chains = {branch(p, {p.conflictOn, p.conflictOff}, step.nested)};
@@ -327,8 +384,8 @@ struct ForcingSearch {
     // Every branch leads to the conclusions in `on`/`off`: offer each. `branches` are the
     // propagations, the first one's order ranks the conclusions.
     template <typename Make>
-    void reductions(const std::vector<const Propagation *> &branches, const std::array<CellSet, DigitCount> &onAll,
-                    const std::array<CellSet, DigitCount> &offAll, int kindKey, int cell, int value, int phaseOn,
+    void reductions(const std::vector<const Propagation *> &branches, const std::array<CellSet, Layout::MaxDigits> &onAll,
+                    const std::array<CellSet, Layout::MaxDigits> &offAll, int kindKey, int cell, int value, int phaseOn,
                     int unitKind, CellSet assumed, int assumedDigit, Make &&make)
     {
         const Propagation &first = *branches.front();
@@ -337,8 +394,8 @@ struct ForcingSearch {
             const PropagationNode &node = first.node(n);
             if (first.nodeOf(node.candidate, node.on) != n)
                 continue;
-            const int c = cellOfCandidate(node.candidate);
-            const int d = digitOfCandidate(node.candidate);
+            const int c = cellOfCandidate<Layout>(node.candidate);
+            const int d = digitOfCandidate<Layout>(node.candidate);
             if (!(node.on ? onAll : offAll)[idx(d - 1)].contains(c))
                 continue;
             std::vector<CellDigit> struck = struckBy(grid, node.candidate, node.on);
@@ -367,22 +424,22 @@ struct ForcingSearch {
     void unitChains(int cell, int digit, const Propagation &own)
     {
         for (const UnitKind kindOfUnit : RegionOrder) {
-            const int unit = unitOf(cell, kindOfUnit);
-            const CellSet positions = grid.digits[idx(digit - 1)] & unitSet[idx(unit)];
+            const int unit = layout.unitHolding(cell, kindOfUnit);
+            const CellSet positions = grid.digits[idx(digit - 1)] & layout.unitSet(unit);
             const int count = positions.count();
             if (!(count == 2 || (multiple && count > 2)) || positions.first() != cell)
                 continue;
-            std::array<CellSet, DigitCount> onAll{};
-            std::array<CellSet, DigitCount> offAll{};
-            for (int d = 1; d <= DigitCount; ++d) {
+            std::array<CellSet, Layout::MaxDigits> onAll{};
+            std::array<CellSet, Layout::MaxDigits> offAll{};
+            for (int d = 1; d <= layout.size(); ++d) {
                 onAll[idx(d - 1)] = own.cellsOf(true, d);
                 offAll[idx(d - 1)] = own.cellsOf(false, d);
             }
             bool any = true;
             for (const int position : positions - CellSet::of(cell)) {
-                const Outcome &outcome = outcomeOf(candidateOf(position, digit));
+                const Outcome<Layout> &outcome = outcomeOf(candidateOf<Layout>(position, digit));
                 bool left = false;
-                for (int d = 0; d < DigitCount; ++d) {
+                for (int d = 0; d < layout.size(); ++d) {
                     onAll[idx(d)] &= outcome.on[idx(d)];
                     offAll[idx(d)] &= outcome.off[idx(d)];
                     left = left || !onAll[idx(d)].isEmpty() || !offAll[idx(d)].isEmpty();
@@ -400,12 +457,12 @@ struct ForcingSearch {
             for (const int position : positions - CellSet::of(cell)) {
                 Propagation &p = places[next++];
                 p.start(grid);
-                p.assume(candidateOf(position, digit), true);
+                p.assume(candidateOf<Layout>(position, digit), true);
                 p.run(engine, rules);
                 branches.push_back(&p);
             }
             reductions(branches, onAll, offAll, kind::Region, cell, digit, 4, static_cast<int>(kindOfUnit),
-                       unitSet[idx(unit)], digit, [&](std::vector<CellDigit> struck) {
+                       layout.unitSet(unit), digit, [&](std::vector<CellDigit> struck) {
                            Step step = forcingStep(techniques[3], std::move(struck));
                            step.units = {unit};
                            step.cells = cellList(positions);
@@ -428,15 +485,15 @@ struct ForcingSearch {
         if (!mayDiverge)
             return true;
         for (const int digit : here) {
-            const int candidate = candidateOf(cell, digit);
+            const int candidate = candidateOf<Layout>(cell, digit);
             if ((*mayDiverge)(candidate, true) || (*mayDiverge)(candidate, false))
                 return true;
             for (const UnitKind kindOfUnit : RegionOrder) {
-                const CellSet positions = grid.digits[idx(digit - 1)] & unitSet[idx(unitOf(cell, kindOfUnit))];
+                const CellSet positions = grid.digits[idx(digit - 1)] & layout.unitSet(layout.unitHolding(cell, kindOfUnit));
                 if (positions.first() != cell)
                     continue;
                 for (const int position : positions) {
-                    if ((*mayDiverge)(candidateOf(position, digit), true))
+                    if ((*mayDiverge)(candidateOf<Layout>(position, digit), true))
                         return true;
                 }
             }
@@ -459,17 +516,17 @@ struct ForcingSearch {
                 continue;
             const bool doDouble = cardinality >= 3 && !nishio && rules.dynamic;
             const bool doContradiction = rules.dynamic || nishio;
-            std::array<CellSet, DigitCount> cellOn{};
-            std::array<CellSet, DigitCount> cellOff{};
+            std::array<CellSet, Layout::MaxDigits> cellOn{};
+            std::array<CellSet, Layout::MaxDigits> cellOff{};
             std::vector<const Propagation *> branches;
             std::size_t k = 0;
             for (const int digit : here) {
-                const int candidate = candidateOf(cell, digit);
+                const int candidate = candidateOf<Layout>(cell, digit);
                 Propagation &on = values[k++];
                 on.start(grid);
                 on.assume(candidate, true);
                 const bool fine = on.run(engine, rules);
-                record(on, outcomes[idx(candidate)], buffers.generation);
+                record(on, outcomes.slot(candidate), layout.size());
                 if (doContradiction && !fine)
                     contradiction(on, cell, digit, true, 0);
                 if (doDouble || doContradiction) {
@@ -483,14 +540,14 @@ struct ForcingSearch {
                 }
                 if (!nishio)
                     unitChains(cell, digit, on);
-                for (int d = 1; d <= DigitCount; ++d) {
+                for (int d = 1; d <= layout.size(); ++d) {
                     cellOn[idx(d - 1)] = branches.empty() ? on.cellsOf(true, d) : cellOn[idx(d - 1)] & on.cellsOf(true, d);
                     cellOff[idx(d - 1)] = branches.empty() ? on.cellsOf(false, d) : cellOff[idx(d - 1)] & on.cellsOf(false, d);
                 }
                 branches.push_back(&on);
             }
             if (!nishio && (cardinality == 2 || (multiple && cardinality > 2))) {
-                reductions(branches, cellOn, cellOff, kind::Cell, cell, 10, 6, 0, CellSet::of(cell), 0,
+                reductions(branches, cellOn, cellOff, kind::Cell, cell, Layout::MaxDigits + 1, 6, 0, CellSet::of(cell), 0,
                            [&](std::vector<CellDigit> struck) {
                     Step step = forcingStep(techniques[2], std::move(struck));
                     step.cells = {cell};
@@ -508,18 +565,20 @@ struct ForcingSearch {
 };
 
 // The searches hold a few dozen propagations: on the heap, not the caller's stack.
-std::optional<Step> ChainingEngine::nishio()
+template <typename Layout>
+std::optional<Step> ChainingEngine<Layout>::nishio()
 {
-    auto search = std::make_unique<ForcingSearch>(*this, m_grid, ChainingRules{false, true, true, 0}, buffers(false));
+    auto search = std::make_unique<ForcingSearch<Layout>>(*this, m_grid, ChainingRules{false, true, true, 0}, buffers(false));
     search->nishio = true;
     search->base = 75;
     search->techniques.fill(Technique::NishioForcingChain);
     return search->run();
 }
 
-std::optional<Step> ChainingEngine::multiple()
+template <typename Layout>
+std::optional<Step> ChainingEngine<Layout>::multiple()
 {
-    auto search = std::make_unique<ForcingSearch>(*this, m_grid, ChainingRules{true, true, false, 0}, buffers(false));
+    auto search = std::make_unique<ForcingSearch<Layout>>(*this, m_grid, ChainingRules{true, true, false, 0}, buffers(false));
     search->multiple = true;
     search->base = 80;
     search->techniques = {Technique::CellForcingChain, Technique::CellForcingChain, Technique::CellForcingChain,
@@ -527,9 +586,10 @@ std::optional<Step> ChainingEngine::multiple()
     return search->run();
 }
 
-std::optional<Step> ChainingEngine::dynamic(int level)
+template <typename Layout>
+std::optional<Step> ChainingEngine<Layout>::dynamic(int level)
 {
-    auto search = std::make_unique<ForcingSearch>(*this, m_grid, ChainingRules{true, true, true, level}, buffers(false));
+    auto search = std::make_unique<ForcingSearch<Layout>>(*this, m_grid, ChainingRules{true, true, true, level}, buffers(false));
     search->multiple = true;
     search->base = 85 + 5 * level;
     if (level == 0)
@@ -548,8 +608,9 @@ std::optional<Step> ChainingEngine::dynamic(int level)
 // Inside a propagation: the patterns a dynamic chain applies between its steps and the chains
 // nested in a chain.
 
+template <typename Layout>
 template <typename MakePattern>
-void Propagation::addPatternOffs(const std::vector<int> &struck, const std::vector<int> &premises, int complexity,
+void Propagation<Layout>::addPatternOffs(const std::vector<int> &struck, const std::vector<int> &premises, int complexity,
                                  MakePattern &&pattern)
 {
     int nested = -1;
@@ -569,19 +630,19 @@ void Propagation::addPatternOffs(const std::vector<int> &struck, const std::vect
                 addParent(parent);
         }
         m_offIndex[idx(candidate)] = static_cast<std::int16_t>(node);
-        m_off[idx(digitOfCandidate(candidate) - 1)].add(cellOfCandidate(candidate));
+        m_off[idx(digitOfCandidate<Layout>(candidate) - 1)].add(cellOfCandidate<Layout>(candidate));
         m_offQueue.push_back(node);
     }
 }
 
 namespace {
 
-// Sudoku Explainer's order of the pairs of a set of nine: by highest element, then the lower
+// Sudoku Explainer's order of the pairs of a set of n: by highest element, then the lower
 // one (0-1, 0-2, 1-2, 0-3, ...; Gosper's enumeration of two-bit masks).
 template <typename Visit>
-void forEachPair(Visit &&visit)
+void forEachPair(int n, Visit &&visit)
 {
-    for (int high = 1; high < 9; ++high) {
+    for (int high = 1; high < n; ++high) {
         for (int low = 0; low < high; ++low)
             visit(low, high);
     }
@@ -595,14 +656,16 @@ struct PatternOffs {
     Step step;                // the pattern, for the explanation
 };
 
-Step patternStep(Technique technique, const std::vector<int> &struck, std::vector<int> units,
+template <typename Layout>
+Step patternStep(const Layout &layout, Technique technique, const std::vector<int> &struck, std::vector<int> units,
                  std::vector<int> cells, Candidates digits)
 {
     Step step;
     step.technique = technique;
+    step.shape = layout.shape();
     step.difficulty = techniqueInfo(technique).difficulty;
     for (const int candidate : struck)
-        step.eliminations.push_back({cellOfCandidate(candidate), digitOfCandidate(candidate)});
+        step.eliminations.push_back({cellOfCandidate<Layout>(candidate), digitOfCandidate<Layout>(candidate)});
     step.units = std::move(units);
     step.cells = std::move(cells);
     step.digits = digits;
@@ -615,39 +678,44 @@ Step patternStep(Technique technique, const std::vector<int> &struck, std::vecto
 }
 
 // Sudoku Explainer's "Locking": pointing and claiming, every one that applies.
-void lockingPatterns(const CandidateGrid &grid, const CandidateGrid &source, std::vector<PatternOffs> &found)
+template <typename Layout>
+void lockingPatterns(const CandidateGrid<Layout> &grid, const CandidateGrid<Layout> &source,
+                     std::vector<PatternOffs> &found)
 {
+    using CellSet = typename Layout::CellSet;
+    const Layout &layout = grid.layout;
+    const int size = layout.size();
     constexpr std::array<std::pair<UnitKind, UnitKind>, 4> kinds = {{{UnitKind::Box, UnitKind::Column},
                                                                      {UnitKind::Box, UnitKind::Row},
                                                                      {UnitKind::Column, UnitKind::Box},
                                                                      {UnitKind::Row, UnitKind::Box}}};
     for (const auto &[baseKind, coverKind] : kinds) {
-        for (int digit = 1; digit <= DigitCount; ++digit) {
+        for (int digit = 1; digit <= layout.size(); ++digit) {
             const CellSet cells = grid.digits[idx(digit - 1)];
             const CellSet gone = source.digits[idx(digit - 1)] - cells;
-            for (int i = 0; i < 9; ++i) {
-                const int base = 9 * static_cast<int>(baseKind) + i;
+            for (int i = 0; i < size; ++i) {
+                const int base = layout.unitOf(baseKind, i);
                 // Its premises are the digit's places the chain removed from the base.
-                if (!gone.intersects(unitSet[idx(base)]))
+                if (!gone.intersects(layout.unitSet(base)))
                     continue;
-                const CellSet places = cells & unitSet[idx(base)];
+                const CellSet places = cells & layout.unitSet(base);
                 if (places.hasAtMostOne())
                     continue;
-                for (int j = 0; j < 9; ++j) {
-                    const int cover = 9 * static_cast<int>(coverKind) + j;
-                    if ((unitSet[idx(base)] & unitSet[idx(cover)]).isEmpty() || !places.isSubsetOf(unitSet[idx(cover)]))
+                for (int j = 0; j < size; ++j) {
+                    const int cover = layout.unitOf(coverKind, j);
+                    if ((layout.unitSet(base) & layout.unitSet(cover)).isEmpty() || !places.isSubsetOf(layout.unitSet(cover)))
                         continue;
-                    const CellSet struck = (cells & unitSet[idx(cover)]) - unitSet[idx(base)];
+                    const CellSet struck = (cells & layout.unitSet(cover)) - layout.unitSet(base);
                     if (struck.isEmpty())
                         continue;
                     PatternOffs offs;
                     for (const int c : struck)
-                        offs.struck.push_back(candidateOf(c, digit));
-                    for (const int c : (gone & unitSet[idx(base)]) - unitSet[idx(cover)])
-                        offs.parents.push_back(candidateOf(c, digit));
+                        offs.struck.push_back(candidateOf<Layout>(c, digit));
+                    for (const int c : (gone & layout.unitSet(base)) - layout.unitSet(cover))
+                        offs.parents.push_back(candidateOf<Layout>(c, digit));
                     if (offs.parents.empty())
                         continue;
-                    offs.step = patternStep(baseKind == UnitKind::Box ? Technique::LockedCandidatesPointing
+                    offs.step = patternStep(layout, baseKind == UnitKind::Box ? Technique::LockedCandidatesPointing
                                                                       : Technique::LockedCandidatesClaiming,
                                             offs.struck, {base}, cellList(places), Candidates::single(digit));
                     offs.step.coverUnits = {cover};
@@ -661,61 +729,65 @@ void lockingPatterns(const CandidateGrid &grid, const CandidateGrid &source, std
 constexpr std::array<UnitKind, 3> subsetOrder = {UnitKind::Box, UnitKind::Column, UnitKind::Row};
 
 // Hidden pairs (in units with more than four empty cells), every one that applies.
-void hiddenPairPatterns(const CandidateGrid &grid, const CandidateGrid &source, CellSet empty,
-                        std::vector<PatternOffs> &found)
+template <typename Layout>
+void hiddenPairPatterns(const CandidateGrid<Layout> &grid, const CandidateGrid<Layout> &source,
+                        typename Layout::CellSet empty, std::vector<PatternOffs> &found)
 {
+    using CellSet = typename Layout::CellSet;
+    const Layout &layout = grid.layout;
+    const int size = layout.size();
     for (const UnitKind kind : subsetOrder) {
-        for (int i = 0; i < 9; ++i) {
-            const int unit = 9 * static_cast<int>(kind) + i;
-            if ((empty & unitSet[idx(unit)]).count() <= 4)
+        for (int i = 0; i < size; ++i) {
+            const int unit = layout.unitOf(kind, i);
+            if ((empty & layout.unitSet(unit)).count() <= 4)
                 continue;
             // Its premises are the two digits' places the chain removed from the unit.
             Candidates goneDigits;
-            for (int d = 1; d <= DigitCount; ++d) {
-                if ((source.digits[idx(d - 1)] - grid.digits[idx(d - 1)]).intersects(unitSet[idx(unit)]))
+            for (int d = 1; d <= layout.size(); ++d) {
+                if ((source.digits[idx(d - 1)] - grid.digits[idx(d - 1)]).intersects(layout.unitSet(unit)))
                     goneDigits.add(d);
             }
             if (goneDigits.isEmpty())
                 continue;
             // A hidden pair's two digits each have exactly two places, the same two.
             Candidates twoPlaces;
-            for (int d = 1; d <= DigitCount; ++d) {
-                if ((grid.digits[idx(d - 1)] & unitSet[idx(unit)]).count() == 2)
+            for (int d = 1; d <= layout.size(); ++d) {
+                if ((grid.digits[idx(d - 1)] & layout.unitSet(unit)).count() == 2)
                     twoPlaces.add(d);
             }
             if (countOf(twoPlaces) < 2)
                 continue;
-            forEachPair([&](int low, int high) {
+            forEachPair(size, [&](int low, int high) {
                 const int d1 = low + 1;
                 const int d2 = high + 1;
                 if (!twoPlaces.contains(d1) || !twoPlaces.contains(d2))
                     return;
                 if (!goneDigits.contains(d1) && !goneDigits.contains(d2))
                     return;
-                const CellSet p1 = grid.digits[idx(d1 - 1)] & unitSet[idx(unit)];
-                const CellSet p2 = grid.digits[idx(d2 - 1)] & unitSet[idx(unit)];
+                const CellSet p1 = grid.digits[idx(d1 - 1)] & layout.unitSet(unit);
+                const CellSet p2 = grid.digits[idx(d2 - 1)] & layout.unitSet(unit);
                 if (p1 != p2)
                     return;
                 PatternOffs offs;
                 for (const int c : p1 | p2) {
                     for (const int d : grid.cells[idx(c)]) {
                         if (d != d1 && d != d2)
-                            offs.struck.push_back(candidateOf(c, d));
+                            offs.struck.push_back(candidateOf<Layout>(c, d));
                     }
                 }
                 if (offs.struck.empty())
                     return;
-                for (const int c : unitSet[idx(unit)] - (p1 | p2)) {
+                for (const int c : layout.unitSet(unit) - (p1 | p2)) {
                     for (const int d : {d1, d2}) {
                         if (source.has(c, d))
-                            offs.parents.push_back(candidateOf(c, d));
+                            offs.parents.push_back(candidateOf<Layout>(c, d));
                     }
                 }
                 if (offs.parents.empty())
                     return;
                 Candidates digits = Candidates::single(d1);
                 digits.add(d2);
-                offs.step = patternStep(Technique::HiddenPair, offs.struck, {unit}, cellList(p1 | p2), digits);
+                offs.step = patternStep(layout, Technique::HiddenPair, offs.struck, {unit}, cellList(p1 | p2), digits);
                 found.push_back(std::move(offs));
             });
         }
@@ -723,31 +795,35 @@ void hiddenPairPatterns(const CandidateGrid &grid, const CandidateGrid &source, 
 }
 
 // Naked pairs (in units with at least four empty cells), every one that applies.
-void nakedPairPatterns(const CandidateGrid &grid, const CandidateGrid &source, CellSet empty,
-                       std::vector<PatternOffs> &found)
+template <typename Layout>
+void nakedPairPatterns(const CandidateGrid<Layout> &grid, const CandidateGrid<Layout> &source,
+                       typename Layout::CellSet empty, std::vector<PatternOffs> &found)
 {
+    using CellSet = typename Layout::CellSet;
+    const Layout &layout = grid.layout;
+    const int size = layout.size();
     // A pair needs a premise: a cell the chain took candidates from.
     CellSet changed;
-    for (int d = 0; d < DigitCount; ++d)
+    for (int d = 0; d < layout.size(); ++d)
         changed |= source.digits[idx(d)] - grid.digits[idx(d)];
     for (const UnitKind kind : subsetOrder) {
-        for (int i = 0; i < 9; ++i) {
-            const int unit = 9 * static_cast<int>(kind) + i;
-            if ((empty & unitSet[idx(unit)]).count() < 4 || !changed.intersects(unitSet[idx(unit)]))
+        for (int i = 0; i < size; ++i) {
+            const int unit = layout.unitOf(kind, i);
+            if ((empty & layout.unitSet(unit)).count() < 4 || !changed.intersects(layout.unitSet(unit)))
                 continue;
             // A naked pair's two cells each have exactly two candidates, the same two.
             unsigned twoCandidates = 0;
-            for (int k = 0; k < 9; ++k) {
-                if (countOf(grid.cells[idx(cellsOfUnit[idx(unit)][idx(k)])]) == 2)
+            for (int k = 0; k < size; ++k) {
+                if (countOf(grid.cells[idx(layout.cellsOf(unit)[idx(k)])]) == 2)
                     twoCandidates |= 1u << k;
             }
             if (std::popcount(twoCandidates) < 2)
                 continue;
-            forEachPair([&](int low, int high) {
+            forEachPair(size, [&](int low, int high) {
                 if (!((twoCandidates >> low) & (twoCandidates >> high) & 1u))
                     return;
-                const int c1 = cellsOfUnit[idx(unit)][idx(low)];
-                const int c2 = cellsOfUnit[idx(unit)][idx(high)];
+                const int c1 = layout.cellsOf(unit)[idx(low)];
+                const int c2 = layout.cellsOf(unit)[idx(high)];
                 const Candidates a = grid.cells[idx(c1)];
                 const Candidates b = grid.cells[idx(c2)];
                 // Its premises are candidates the chain removed from the two cells.
@@ -756,21 +832,21 @@ void nakedPairPatterns(const CandidateGrid &grid, const CandidateGrid &source, C
                 if (a != b)
                     return;
                 PatternOffs offs;
-                for (const int c : unitSet[idx(unit)]) {
+                for (const int c : layout.unitSet(unit)) {
                     if (c == c1 || c == c2)
                         continue;
                     for (const int d : grid.cells[idx(c)] & (a | b))
-                        offs.struck.push_back(candidateOf(c, d));
+                        offs.struck.push_back(candidateOf<Layout>(c, d));
                 }
                 if (offs.struck.empty())
                     return;
                 for (const int c : {c1, c2}) {
                     for (const int d : source.cells[idx(c)] & ~(a | b))
-                        offs.parents.push_back(candidateOf(c, d));
+                        offs.parents.push_back(candidateOf<Layout>(c, d));
                 }
                 if (offs.parents.empty())
                     return;
-                offs.step = patternStep(Technique::NakedPair, offs.struck, {unit}, {c1, c2}, a | b);
+                offs.step = patternStep(layout, Technique::NakedPair, offs.struck, {unit}, {c1, c2}, a | b);
                 found.push_back(std::move(offs));
             });
         }
@@ -778,40 +854,44 @@ void nakedPairPatterns(const CandidateGrid &grid, const CandidateGrid &source, C
 }
 
 // X-Wings, columns then rows as base lines, every one that applies.
-void xWingPatterns(const CandidateGrid &grid, const CandidateGrid &source, const ClassicAnalysis &analysis,
-                   std::vector<PatternOffs> &found)
+template <typename Layout>
+void xWingPatterns(const CandidateGrid<Layout> &grid, const CandidateGrid<Layout> &source,
+                   const Analysis<Layout> &analysis, std::vector<PatternOffs> &found)
 {
+    using CellSet = typename Layout::CellSet;
+    const Layout &layout = grid.layout;
+    const int size = layout.size();
     // Only digits with four places or more left in the rows can make one.
     Candidates open;
-    for (int digit = 1; digit <= DigitCount; ++digit) {
+    for (int digit = 1; digit <= size; ++digit) {
         int placed = 0;
-        for (int u = 0; u < 9; ++u)
-            placed += analysis.placed[idx(rowUnit(u))].contains(digit) ? 1 : 0;
-        if (placed + 4 <= 9 && !(source.digits[idx(digit - 1)] - grid.digits[idx(digit - 1)]).isEmpty())
+        for (int u = 0; u < size; ++u)
+            placed += analysis.placed[idx(layout.unitOf(UnitKind::Row, u))].contains(digit) ? 1 : 0;
+        if (placed + 4 <= size && !(source.digits[idx(digit - 1)] - grid.digits[idx(digit - 1)]).isEmpty())
             open.add(digit);
     }
     if (open.isEmpty())
         return;
     for (const UnitKind baseKind : {UnitKind::Column, UnitKind::Row}) {
-        const int firstBase = 9 * static_cast<int>(baseKind);
-        const int firstCover = baseKind == UnitKind::Column ? rowUnit(0) : columnUnit(0);
-        forEachPair([&](int low, int high) {
+        const int firstBase = layout.unitOf(baseKind, 0);
+        const int firstCover = layout.unitOf(baseKind == UnitKind::Column ? UnitKind::Row : UnitKind::Column, 0);
+        forEachPair(size, [&](int low, int high) {
             for (const int digit : open) {
                 const int b1 = firstBase + low;
                 const int b2 = firstBase + high;
                 const CellSet cells = grid.digits[idx(digit - 1)];
                 // Its premises are places the chain removed from the base lines.
-                if (!(source.digits[idx(digit - 1)] - cells).intersects(unitSet[idx(b1)] | unitSet[idx(b2)]))
+                if (!(source.digits[idx(digit - 1)] - cells).intersects(layout.unitSet(b1) | layout.unitSet(b2)))
                     continue;
-                const CellSet p1 = cells & unitSet[idx(b1)];
-                const CellSet p2 = cells & unitSet[idx(b2)];
+                const CellSet p1 = cells & layout.unitSet(b1);
+                const CellSet p2 = cells & layout.unitSet(b2);
                 if (p1.count() < 2 || p2.count() < 2)
                     continue;
                 // The cover lines: those crossing the places.
                 CellSet cover;
                 int covers = 0;
-                for (int u = 0; u < 9; ++u) {
-                    const CellSet line = unitSet[idx(firstCover + u)];
+                for (int u = 0; u < size; ++u) {
+                    const CellSet line = layout.unitSet(firstCover + u);
                     if ((p1 | p2).intersects(line)) {
                         cover |= line;
                         ++covers;
@@ -819,21 +899,21 @@ void xWingPatterns(const CandidateGrid &grid, const CandidateGrid &source, const
                 }
                 if (covers != 2)
                     continue;
-                const CellSet base = unitSet[idx(b1)] | unitSet[idx(b2)];
+                const CellSet base = layout.unitSet(b1) | layout.unitSet(b2);
                 const CellSet struck = (cells & cover) - base;
                 if (struck.isEmpty())
                     continue;
                 PatternOffs offs;
                 for (const int c : struck)
-                    offs.struck.push_back(candidateOf(c, digit));
+                    offs.struck.push_back(candidateOf<Layout>(c, digit));
                 for (const int c : ((source.digits[idx(digit - 1)] - cells) & base) - cover)
-                    offs.parents.push_back(candidateOf(c, digit));
+                    offs.parents.push_back(candidateOf<Layout>(c, digit));
                 if (offs.parents.empty())
                     continue;
-                offs.step = patternStep(Technique::XWing, offs.struck, {b1, b2}, cellList(p1 | p2),
+                offs.step = patternStep(layout, Technique::XWing, offs.struck, {b1, b2}, cellList(p1 | p2),
                                         Candidates::single(digit));
-                for (int u = 0; u < 9; ++u) {
-                    if ((p1 | p2).intersects(unitSet[idx(firstCover + u)]))
+                for (int u = 0; u < size; ++u) {
+                    if ((p1 | p2).intersects(layout.unitSet(firstCover + u)))
                         offs.step.coverUnits.push_back(firstCover + u);
                 }
                 found.push_back(std::move(offs));
@@ -844,12 +924,13 @@ void xWingPatterns(const CandidateGrid &grid, const CandidateGrid &source, const
 
 } // namespace
 
-bool ChainingEngine::applyPatterns(Propagation &propagation, const ChainingRules &rules)
+template <typename Layout>
+bool ChainingEngine<Layout>::applyPatterns(Propagation<Layout> &propagation, const ChainingRules &rules)
 {
     if (rules.level < 1)
         return false;
-    const CandidateGrid &grid = propagation.m_grid;
-    const CandidateGrid &source = propagation.m_source;
+    const CandidateGrid<Layout> &grid = propagation.m_grid;
+    const CandidateGrid<Layout> &source = propagation.m_source;
     std::vector<PatternOffs> found;
     // Sudoku Explainer's rules in order; the first that applies with a premise the chain made.
     for (int rule = 0; rule < 4; ++rule) {
@@ -873,7 +954,7 @@ bool ChainingEngine::applyPatterns(Propagation &propagation, const ChainingRules
         const bool any = !found.empty();
         for (PatternOffs &offs : found) {
             propagation.addPatternOffs(offs.struck, offs.parents, 0, [&] {
-                return PatternRef{std::make_shared<const Step>(std::move(offs.step)), nullptr, -1};
+                return PatternRef<Layout>{std::make_shared<const Step>(std::move(offs.step)), nullptr, -1};
             });
         }
         if (any)
@@ -888,24 +969,26 @@ bool ChainingEngine::applyPatterns(Propagation &propagation, const ChainingRules
 namespace {
 
 // The analysis of a propagation's board: the base board's digits, the chain's candidates.
-ClassicAnalysis analysisWith(const ClassicAnalysis &base, const CandidateGrid &grid)
+template <typename Layout>
+Analysis<Layout> analysisWith(const Analysis<Layout> &base, const CandidateGrid<Layout> &grid)
 {
-    ClassicAnalysis analysis = base;
+    using Places = typename Layout::Places;
+    const Layout &layout = grid.layout;
+    Analysis<Layout> analysis = base;
     analysis.candidates = grid.cells;
     analysis.digitCells = grid.digits;
-    analysis.bivalueCells = CellSet();
+    analysis.bivalueCells = {};
     for (auto &unit : analysis.places)
         unit.fill(0);
     for (const int cell : analysis.emptyCells) {
         const Candidates here = grid.cells[idx(cell)];
         if (countOf(here) == 2)
             analysis.bivalueCells.add(cell);
-        const auto &units = unitsOfCell[idx(cell)];
-        const auto &positions = positionInUnit[idx(cell)];
+        const auto &units = layout.unitsOf(cell);
         for (const int digit : here) {
             for (std::size_t k = 0; k < 3; ++k) {
                 Places &where = analysis.places[units[k]][idx(digit - 1)];
-                where = static_cast<Places>(where | (1u << positions[k]));
+                where = static_cast<Places>(where | (Places{1} << layout.positionIn(cell, static_cast<UnitKind>(k))));
             }
         }
     }
@@ -916,14 +999,15 @@ ClassicAnalysis analysisWith(const ClassicAnalysis &base, const CandidateGrid &g
 
 // What the chains inside find on a propagation's board, as pattern offs: static forcing
 // chains (levels 2 and 3), static multiple ones (3), dynamic ones of level - 4 (4 and up).
-std::shared_ptr<const InnerFinding> ChainingEngine::searchInside(const CandidateGrid &grid,
-                                                                 const CandidateGrid &source, int level, bool build)
+template <typename Layout>
+std::shared_ptr<const InnerFinding<Layout>> ChainingEngine<Layout>::searchInside(const CandidateGrid<Layout> &grid,
+                                                                 const CandidateGrid<Layout> &source, int level, bool build)
 {
-    auto finding = std::make_shared<InnerFinding>();
+    auto finding = std::make_shared<InnerFinding<Layout>>();
     finding->level = level;
     finding->grid = grid;
     std::vector<CollectedStep> &found = finding->found;
-    const ClassicAnalysis analysis = analysisWith(m_analysis, grid);
+    const Analysis<Layout> analysis = analysisWith(m_analysis, grid);
     ChainingEngine engine(analysis, m_cancel);
     engine.m_buildFindings = build;
     if (level <= 3)
@@ -932,7 +1016,7 @@ std::shared_ptr<const InnerFinding> ChainingEngine::searchInside(const Candidate
         // Sudoku Explainer's multiple forcing chains inside (level 3), dynamic forcing chains
         // of level - 4 (4 and up): every step they find on the chain's board.
         const ChainingRules inner{true, true, level >= 4, std::max(0, level - 4)};
-        auto search = std::make_unique<ForcingSearch>(engine, engine.m_grid, inner, buffers(true));
+        auto search = std::make_unique<ForcingSearch<Layout>>(engine, engine.m_grid, inner, buffers(true));
         search->multiple = true;
         search->base = level >= 4 ? 85 + 5 * inner.level : 80;
         search->techniques = level >= 4
@@ -951,14 +1035,14 @@ std::shared_ptr<const InnerFinding> ChainingEngine::searchInside(const Candidate
         // board did not — the first new conclusion needs that, and the search's board had
         // no dynamic forcing chain at all (the plan tried them first).
         std::function<bool(int, bool)> diverges;
-        std::array<CellSet, DigitCount> entries{};
+        Offs entries{};
         if (level == 3 && source.cells == m_grid.cells) {
             // Static chains inside (level 3): as for the static contradictions, a branch can
             // only conclude something new through a strong link the outer chain made.
             staticEntries(grid, source, entries);
             diverges = [this, &entries](int candidate, bool on) {
-                const auto &offs = m_staticOffs[idx(2 * candidate + (on ? 1 : 0))];
-                for (int d = 0; d < DigitCount; ++d) {
+                const auto &offs = m_staticOffs.of(candidate, on);
+                for (int d = 0; d < m_grid.layout.size(); ++d) {
                     if (offs[idx(d)].intersects(entries[idx(d)]))
                         return true;
                 }
@@ -969,15 +1053,15 @@ std::shared_ptr<const InnerFinding> ChainingEngine::searchInside(const Candidate
         if (level == 4 && source.cells == m_grid.cells) {
             const ChainingRules plain{true, true, true, 0};
             fillOffTable(m_dynamicOffs, plain);
-            std::array<CellSet, DigitCount> removed{};
-            for (int d = 0; d < DigitCount; ++d)
+            Offs removed{};
+            for (int d = 0; d < m_grid.layout.size(); ++d)
                 removed[idx(d)] = source.digits[idx(d)] - grid.digits[idx(d)];
             diverges = [this, &source, removed](int candidate, bool on) {
-                const auto &offs = m_dynamicOffs[idx(2 * candidate + (on ? 1 : 0))];
-                std::array<CellSet, DigitCount> left{};
-                std::array<CellSet, DigitCount> fresh{};
+                const auto &offs = m_dynamicOffs.of(candidate, on);
+                Offs left{};
+                Offs fresh{};
                 CellSet freshCells;
-                for (int d = 0; d < DigitCount; ++d) {
+                for (int d = 0; d < m_grid.layout.size(); ++d) {
                     left[idx(d)] = source.digits[idx(d)] - offs[idx(d)] - removed[idx(d)];
                     fresh[idx(d)] = removed[idx(d)] - offs[idx(d)];
                     freshCells |= fresh[idx(d)];
@@ -987,18 +1071,18 @@ std::shared_ptr<const InnerFinding> ChainingEngine::searchInside(const Candidate
                 // Cells with at most one candidate left (bit-sliced count over the digits).
                 CellSet once;
                 CellSet twice;
-                for (int d = 0; d < DigitCount; ++d) {
+                for (int d = 0; d < m_grid.layout.size(); ++d) {
                     twice |= once & left[idx(d)];
                     once |= left[idx(d)];
                 }
                 if (freshCells.intersects(m_analysis.emptyCells - twice))
                     return true;
-                for (int d = 0; d < DigitCount; ++d) {
+                for (int d = 0; d < m_grid.layout.size(); ++d) {
                     if (fresh[idx(d)].isEmpty())
                         continue;
-                    for (int unit = 0; unit < UnitCount; ++unit) {
-                        if (fresh[idx(d)].intersects(unitSet[idx(unit)])
-                            && (left[idx(d)] & unitSet[idx(unit)]).count() <= 1)
+                    for (int unit = 0; unit < m_grid.layout.unitCount(); ++unit) {
+                        if (fresh[idx(d)].intersects(m_grid.layout.unitSet(unit))
+                            && (left[idx(d)] & m_grid.layout.unitSet(unit)).count() <= 1)
                             return true;
                     }
                 }
@@ -1013,10 +1097,11 @@ std::shared_ptr<const InnerFinding> ChainingEngine::searchInside(const Candidate
 
 namespace {
 
-std::uint64_t fingerprintOf(int level, const std::array<CellSet, DigitCount> &digits)
+template <typename Digits>
+std::uint64_t fingerprintOf(int level, const Digits &digits)
 {
     std::uint64_t hash = static_cast<std::uint64_t>(level);
-    for (const CellSet &cells : digits)
+    for (const auto &cells : digits)
         hash = (hash ^ cells.fingerprint()) * 0x100000001B3u + (hash >> 29);
     return hash;
 }
@@ -1027,10 +1112,11 @@ constexpr std::size_t innerFindingStepLimit = 100000;
 
 } // namespace
 
-bool ChainingEngine::applyInnerChains(Propagation &propagation, int level)
+template <typename Layout>
+bool ChainingEngine<Layout>::applyInnerChains(Propagation<Layout> &propagation, int level)
 {
-    const CandidateGrid &grid = propagation.m_grid;
-    std::shared_ptr<const InnerFinding> finding;
+    const CandidateGrid<Layout> &grid = propagation.m_grid;
+    std::shared_ptr<const InnerFinding<Layout>> finding;
     // Findings are kept for propagations from this engine's board only (their premises are
     // the offs from it); the others are built at once.
     const bool keep = propagation.m_source.digits == m_grid.digits;
@@ -1060,33 +1146,36 @@ bool ChainingEngine::applyInnerChains(Propagation &propagation, int level)
     for (std::size_t i = 0; i < found.size(); ++i) {
         const CollectedStep &f = found[i];
         propagation.addPatternOffs(f.struck, f.premises, f.complexity, [&] {
-            return PatternRef{f.step, f.step ? nullptr : finding, static_cast<int>(i)};
+            return PatternRef<Layout>{f.step, f.step ? nullptr : finding, static_cast<int>(i)};
         });
     }
     return propagation.m_offHead < propagation.m_offQueue.size();
 }
 
-std::shared_ptr<const InnerFinding> ChainingEngine::rebuilt(const InnerFinding &finding)
+template <typename Layout>
+std::shared_ptr<const InnerFinding<Layout>> ChainingEngine<Layout>::rebuilt(const InnerFinding<Layout> &finding)
 {
     return searchInside(finding.grid, m_grid, finding.level, true);
 }
 
 // What assuming each candidate of the board on, and off, turns off under `rules`, per digit:
 // worked out once per board (an empty table) and kept, as each search's filters read it.
-void ChainingEngine::fillOffTable(std::vector<std::array<CellSet, DigitCount>> &table, const ChainingRules &rules)
+template <typename Layout>
+void ChainingEngine<Layout>::fillOffTable(OffTable<Layout> &table, const ChainingRules &rules)
 {
-    if (!table.empty())
+    if (table.filled())
         return;
-    Propagation *q = &scratch();
-    table.assign(2 * CandidateCount, {});
+    const Layout &layout = m_grid.layout;
+    Propagation<Layout> *q = &scratch();
+    table.begin();
     for (const int cell : m_analysis.emptyCells) {
         for (const int digit : m_grid.cells[idx(cell)]) {
             for (const bool on : {true, false}) {
                 q->start(m_grid);
-                q->assume(candidateOf(cell, digit), on);
+                q->assume(candidateOf<Layout>(cell, digit), on);
                 q->run(*this, rules);
-                auto &offs = table[idx(2 * candidateOf(cell, digit) + (on ? 1 : 0))];
-                for (int d = 1; d <= DigitCount; ++d)
+                auto &offs = table.add(candidateOf<Layout>(cell, digit), on);
+                for (int d = 1; d <= layout.size(); ++d)
                     offs[idx(d - 1)] = q->cellsOf(false, d);
             }
         }
@@ -1096,9 +1185,11 @@ void ChainingEngine::fillOffTable(std::vector<std::array<CellSet, DigitCount>> &
 // The "off" ends of the strong links a propagation made on the search's board — cells and
 // units left with two candidates or places — and, worked out once, what every potential's
 // static propagation on the board turns off (staticContradictions says why they matter).
-void ChainingEngine::staticEntries(const CandidateGrid &grid, const CandidateGrid &source,
-                                   std::array<CellSet, DigitCount> &entries)
+template <typename Layout>
+void ChainingEngine<Layout>::staticEntries(const CandidateGrid<Layout> &grid, const CandidateGrid<Layout> &source,
+                                           Offs &entries)
 {
+    const Layout &layout = m_grid.layout;
     fillOffTable(m_staticOffs, ChainingRules{true, true, false, 0});
     for (const int cell : m_analysis.emptyCells) {
         const Candidates here = grid.cells[idx(cell)];
@@ -1107,10 +1198,10 @@ void ChainingEngine::staticEntries(const CandidateGrid &grid, const CandidateGri
                 entries[idx(d - 1)].add(cell);
         }
     }
-    for (int unit = 0; unit < UnitCount; ++unit) {
-        for (int d = 1; d <= DigitCount; ++d) {
-            const CellSet now = grid.digits[idx(d - 1)] & unitSet[idx(unit)];
-            if (now.count() == 2 && (source.digits[idx(d - 1)] & unitSet[idx(unit)]).count() > 2)
+    for (int unit = 0; unit < layout.unitCount(); ++unit) {
+        for (int d = 1; d <= layout.size(); ++d) {
+            const CellSet now = grid.digits[idx(d - 1)] & layout.unitSet(unit);
+            if (now.count() == 2 && (source.digits[idx(d - 1)] & layout.unitSet(unit)).count() > 2)
                 entries[idx(d - 1)] |= now;
         }
     }
@@ -1118,26 +1209,28 @@ void ChainingEngine::staticEntries(const CandidateGrid &grid, const CandidateGri
 
 // Sudoku Explainer's forcing chains and cycles inside (levels 2 and 3): a static chain on
 // the chain's board from a candidate, or its absence, to a contradiction.
-void ChainingEngine::staticContradictions(const CandidateGrid &grid, const CandidateGrid &source,
-                                          const ClassicAnalysis &analysis, ChainingEngine &engine, bool build,
+template <typename Layout>
+void ChainingEngine<Layout>::staticContradictions(const CandidateGrid<Layout> &grid, const CandidateGrid<Layout> &source,
+                                          const Analysis<Layout> &analysis, ChainingEngine &engine, bool build,
                                           std::vector<CollectedStep> &found)
 {
     const ChainingRules inner{true, true, false, 0};
-    Propagation *q = &scratch();
+    const Layout &layout = m_grid.layout;
+    Propagation<Layout> *q = &scratch();
     // A static chain on the propagation's board that ends in a contradiction would be a
     // forcing chain on the search's board too (which the plan tried before) unless it uses a
     // strong link the propagation made: a cell or unit left with two candidates or places.
     // It reaches that link's "off" end along links the board had, so only a potential whose
     // static propagation on the board turns one of those ends off need be tried.
-    std::array<CellSet, DigitCount> entries{};
+    std::array<CellSet, Layout::MaxDigits> entries{};
     const bool filter = source.cells == m_grid.cells;
     if (filter)
         staticEntries(grid, source, entries);
     const auto mayClash = [&](int candidate, bool on) {
         if (!filter)
             return true;
-        const auto &offs = m_staticOffs[idx(2 * candidate + (on ? 1 : 0))];
-        for (int d = 0; d < DigitCount; ++d) {
+        const auto &offs = m_staticOffs.of(candidate, on);
+        for (int d = 0; d < layout.size(); ++d) {
             if (offs[idx(d)].intersects(entries[idx(d)]))
                 return true;
         }
@@ -1151,10 +1244,10 @@ void ChainingEngine::staticContradictions(const CandidateGrid &grid, const Candi
             return;
         for (const int digit : here) {
             for (const bool on : {true, false}) {
-                if (!mayClash(candidateOf(cell, digit), on))
+                if (!mayClash(candidateOf<Layout>(cell, digit), on))
                     continue;
                 q->start(grid);
-                q->assume(candidateOf(cell, digit), on);
+                q->assume(candidateOf<Layout>(cell, digit), on);
                 if (q->run(engine, inner))
                     continue;
                 CollectedStep f;
@@ -1163,11 +1256,11 @@ void ChainingEngine::staticContradictions(const CandidateGrid &grid, const Candi
                 if (f.premises.empty())
                     continue; // true on the board before the chain began: no part of it
                 if (on) {
-                    f.struck = {candidateOf(cell, digit)};
+                    f.struck = {candidateOf<Layout>(cell, digit)};
                 } else {
                     for (const int other : here) {
                         if (other != digit)
-                            f.struck.push_back(candidateOf(cell, other));
+                            f.struck.push_back(candidateOf<Layout>(cell, other));
                     }
                 }
                 f.complexity = q->complexity(q->conflictOn) + q->complexity(q->conflictOff);
@@ -1177,9 +1270,10 @@ void ChainingEngine::staticContradictions(const CandidateGrid &grid, const Candi
                 }
                 Step step;
                 step.technique = Technique::AlternatingInferenceChain;
+                step.shape = layout.shape();
                 step.difficulty = 70 + lengthDifficulty(f.complexity);
                 for (const int c : f.struck)
-                    step.eliminations.push_back({cellOfCandidate(c), digitOfCandidate(c)});
+                    step.eliminations.push_back({cellOfCandidate<Layout>(c), digitOfCandidate<Layout>(c)});
                 step.chains = {branchOf(*q, {q->conflictOn, q->conflictOff}, step.nested)};
                 step.cells = {cell};
                 f.step = std::make_shared<const Step>(std::move(step));
@@ -1188,5 +1282,8 @@ void ChainingEngine::staticContradictions(const CandidateGrid &grid, const Candi
         }
     }
 }
+
+template class ChainingEngine<ClassicLayout>;
+template class ChainingEngine<GeneralLayout>;
 
 } // namespace sudoku::techniques

@@ -22,7 +22,7 @@
 //   rowOf, columnOf, boxOf (cell); cellAt(row, column); unitOf(kind, number); kindOf, numberOf (unit)
 //   unitHolding(cell, kind)           the cell's unit of that kind
 //   boxesColumnsRows(), boxesRowsColumns()    every unit, in the two orders finders search
-// A layout is a small value; copy it.
+// A layout is a small value; copy it. A default-constructed one is assigned before use.
 
 #include "cellset.h"
 #include "geometry.h"
@@ -73,6 +73,7 @@ struct ClassicLayout {
     static constexpr int MaxUnits = UnitCount;
     static constexpr int MaxDigits = DigitCount;
 
+    constexpr ClassicLayout() = default;
     constexpr explicit ClassicLayout(Shape) {}
 
     static constexpr Shape shape() { return Shape::classic(); }
@@ -127,6 +128,8 @@ public:
 
     // Precondition: a valid shape (Shape::isValid).
     explicit GeneralLayout(Shape shape) : m_tables(&derivedTables<Tables>(shape)) {}
+    // No shape yet: to be assigned one before any other use (a member of a value filled later).
+    GeneralLayout() = default;
 
     Shape shape() const { return geometry().shape(); }
     int size() const { return geometry().size(); }
@@ -160,7 +163,7 @@ public:
 private:
     const Geometry &geometry() const { return *m_tables->geometry; }
 
-    const Tables *m_tables;
+    const Tables *m_tables = nullptr;
 };
 
 // Instantiates a finder (a function template over the layout, techniques.h) for both layouts,

@@ -16,10 +16,8 @@
 
 namespace sudoku::techniques {
 
-// A finder over a layout (layout.h). The families written over a layout are function
-// templates compiled for both (SUDOKU_FINDER_ON_LAYOUTS); the others still read the classic
-// board alone and have no general finder (the general step finder, core/anysize/, stands in
-// for them on other sizes until they are).
+// A finder over a layout (layout.h): every family's finder is a function template compiled
+// for both (SUDOKU_FINDER_ON_LAYOUTS), so that every technique runs on every shape.
 template <typename Layout>
 using FinderOn = std::optional<Step> (*)(const Analysis<Layout> &analysis, Technique technique);
 using Finder = FinderOn<ClassicLayout>;

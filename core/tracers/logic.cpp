@@ -9,8 +9,8 @@
 // not worth an undo log.
 //
 // Any shape: the board's own geometry throughout (the step finder, not this loop, is where a
-// logic trace spends its time); findStep() reasons on every shape (the 9×9 engine or the
-// general one in anysize/), and only where it gives no step is the move a guess on the
+// logic trace spends its time); findStep() reasons on every shape (each technique's finder
+// in the classic or the general layout), and only where it gives no step is the move a guess on the
 // fewest-candidates cell.
 //
 // A step becomes its events in one go — its placement (stepStart set), then the eliminations
