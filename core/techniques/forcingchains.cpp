@@ -693,6 +693,8 @@ void lockingPatterns(const CandidateGrid<Layout> &grid, const CandidateGrid<Layo
         for (int digit = 1; digit <= layout.size(); ++digit) {
             const CellSet cells = grid.digits[idx(digit - 1)];
             const CellSet gone = source.digits[idx(digit - 1)] - cells;
+            if (gone.isEmpty())
+                continue;
             for (int i = 0; i < size; ++i) {
                 const int base = layout.unitOf(baseKind, i);
                 // Its premises are the digit's places the chain removed from the base.
@@ -701,26 +703,25 @@ void lockingPatterns(const CandidateGrid<Layout> &grid, const CandidateGrid<Layo
                 const CellSet places = cells & layout.unitSet(base);
                 if (places.hasAtMostOne())
                     continue;
-                for (int j = 0; j < size; ++j) {
-                    const int cover = layout.unitOf(coverKind, j);
-                    if ((layout.unitSet(base) & layout.unitSet(cover)).isEmpty() || !places.isSubsetOf(layout.unitSet(cover)))
-                        continue;
-                    const CellSet struck = (cells & layout.unitSet(cover)) - layout.unitSet(base);
-                    if (struck.isEmpty())
-                        continue;
-                    PatternOffs offs;
-                    for (const int c : struck)
-                        offs.struck.push_back(candidateOf<Layout>(c, digit));
-                    for (const int c : (gone & layout.unitSet(base)) - layout.unitSet(cover))
-                        offs.parents.push_back(candidateOf<Layout>(c, digit));
-                    if (offs.parents.empty())
-                        continue;
-                    offs.step = patternStep(layout, baseKind == UnitKind::Box ? Technique::LockedCandidatesPointing
-                                                                      : Technique::LockedCandidatesClaiming,
-                                            offs.struck, {base}, cellList(places), Candidates::single(digit));
-                    offs.step.coverUnits = {cover};
-                    found.push_back(std::move(offs));
-                }
+                // Two places or more lie in one unit of the cover's kind at most: the first's.
+                const int cover = layout.unitHolding(places.first(), coverKind);
+                if (!places.isSubsetOf(layout.unitSet(cover)))
+                    continue;
+                const CellSet struck = (cells & layout.unitSet(cover)) - layout.unitSet(base);
+                if (struck.isEmpty())
+                    continue;
+                PatternOffs offs;
+                for (const int c : struck)
+                    offs.struck.push_back(candidateOf<Layout>(c, digit));
+                for (const int c : (gone & layout.unitSet(base)) - layout.unitSet(cover))
+                    offs.parents.push_back(candidateOf<Layout>(c, digit));
+                if (offs.parents.empty())
+                    continue;
+                offs.step = patternStep(layout, baseKind == UnitKind::Box ? Technique::LockedCandidatesPointing
+                                                                  : Technique::LockedCandidatesClaiming,
+                                        offs.struck, {base}, cellList(places), Candidates::single(digit));
+                offs.step.coverUnits = {cover};
+                found.push_back(std::move(offs));
             }
         }
     }
@@ -736,15 +737,22 @@ void hiddenPairPatterns(const CandidateGrid<Layout> &grid, const CandidateGrid<L
     using CellSet = typename Layout::CellSet;
     const Layout &layout = grid.layout;
     const int size = layout.size();
+    // The places the chain removed, by digit, and the cells they were in.
+    std::array<CellSet, Layout::MaxDigits> gone{};
+    CellSet anyGone;
+    for (int d = 0; d < size; ++d) {
+        gone[idx(d)] = source.digits[idx(d)] - grid.digits[idx(d)];
+        anyGone |= gone[idx(d)];
+    }
     for (const UnitKind kind : subsetOrder) {
         for (int i = 0; i < size; ++i) {
             const int unit = layout.unitOf(kind, i);
-            if ((empty & layout.unitSet(unit)).count() <= 4)
+            if (!anyGone.intersects(layout.unitSet(unit)) || (empty & layout.unitSet(unit)).count() <= 4)
                 continue;
             // Its premises are the two digits' places the chain removed from the unit.
             Candidates goneDigits;
-            for (int d = 1; d <= layout.size(); ++d) {
-                if ((source.digits[idx(d - 1)] - grid.digits[idx(d - 1)]).intersects(layout.unitSet(unit)))
+            for (int d = 1; d <= size; ++d) {
+                if (gone[idx(d - 1)].intersects(layout.unitSet(unit)))
                     goneDigits.add(d);
             }
             if (goneDigits.isEmpty())
@@ -874,31 +882,52 @@ void xWingPatterns(const CandidateGrid<Layout> &grid, const CandidateGrid<Layout
         return;
     for (const UnitKind baseKind : {UnitKind::Column, UnitKind::Row}) {
         const int firstBase = layout.unitOf(baseKind, 0);
-        const int firstCover = layout.unitOf(baseKind == UnitKind::Column ? UnitKind::Row : UnitKind::Column, 0);
+        const UnitKind coverKind = baseKind == UnitKind::Column ? UnitKind::Row : UnitKind::Column;
+        // For each digit, the base lines where it has exactly two places (both lines of an
+        // X-Wing have: two cover lines hold all four) and those it has lost places from.
+        std::array<std::uint32_t, Layout::MaxDigits> twoPlaces{};
+        std::array<std::uint32_t, Layout::MaxDigits> lostPlaces{};
+        for (const int digit : open) {
+            const CellSet cells = grid.digits[idx(digit - 1)];
+            const CellSet gone = source.digits[idx(digit - 1)] - cells;
+            for (int i = 0; i < size; ++i) {
+                const CellSet line = layout.unitSet(firstBase + i);
+                if ((cells & line).count() == 2)
+                    twoPlaces[idx(digit - 1)] |= std::uint32_t{1} << i;
+                if (gone.intersects(line))
+                    lostPlaces[idx(digit - 1)] |= std::uint32_t{1} << i;
+            }
+        }
         forEachPair(size, [&](int low, int high) {
             for (const int digit : open) {
+                const std::uint32_t two = twoPlaces[idx(digit - 1)];
+                const std::uint32_t lost = lostPlaces[idx(digit - 1)];
+                // Its premises are places the chain removed from the base lines.
+                if (((two >> low) & (two >> high) & 1u) == 0 || (((lost >> low) | (lost >> high)) & 1u) == 0)
+                    continue;
                 const int b1 = firstBase + low;
                 const int b2 = firstBase + high;
                 const CellSet cells = grid.digits[idx(digit - 1)];
-                // Its premises are places the chain removed from the base lines.
-                if (!(source.digits[idx(digit - 1)] - cells).intersects(layout.unitSet(b1) | layout.unitSet(b2)))
-                    continue;
                 const CellSet p1 = cells & layout.unitSet(b1);
                 const CellSet p2 = cells & layout.unitSet(b2);
-                if (p1.count() < 2 || p2.count() < 2)
-                    continue;
-                // The cover lines: those crossing the places.
-                CellSet cover;
-                int covers = 0;
-                for (int u = 0; u < size; ++u) {
-                    const CellSet line = layout.unitSet(firstCover + u);
-                    if ((p1 | p2).intersects(line)) {
-                        cover |= line;
-                        ++covers;
+                // The cover lines: those crossing the places, two of them, in index order.
+                std::array<int, 2> covers{-1, -1};
+                int coverCount = 0;
+                for (const int c : p1 | p2) {
+                    const int line = layout.unitHolding(c, coverKind);
+                    if (line == covers[0] || line == covers[1])
+                        continue;
+                    if (coverCount == 2) {
+                        coverCount = 3;
+                        break;
                     }
+                    covers[idx(coverCount++)] = line;
                 }
-                if (covers != 2)
+                if (coverCount != 2)
                     continue;
+                if (covers[0] > covers[1])
+                    std::swap(covers[0], covers[1]);
+                const CellSet cover = layout.unitSet(covers[0]) | layout.unitSet(covers[1]);
                 const CellSet base = layout.unitSet(b1) | layout.unitSet(b2);
                 const CellSet struck = (cells & cover) - base;
                 if (struck.isEmpty())
@@ -912,10 +941,7 @@ void xWingPatterns(const CandidateGrid<Layout> &grid, const CandidateGrid<Layout
                     continue;
                 offs.step = patternStep(layout, Technique::XWing, offs.struck, {b1, b2}, cellList(p1 | p2),
                                         Candidates::single(digit));
-                for (int u = 0; u < size; ++u) {
-                    if ((p1 | p2).intersects(layout.unitSet(firstCover + u)))
-                        offs.step.coverUnits.push_back(firstCover + u);
-                }
+                offs.step.coverUnits = {covers[0], covers[1]};
                 found.push_back(std::move(offs));
             }
         });

@@ -2005,635 +2005,635 @@ Play it anyway?</source>
     <name>TechniquePages</name>
     <message>
         <source>When a row, a column or a box has one empty cell left, that cell takes the one digit the unit is still missing.</source>
-        <translation type="unfinished"></translation>
+        <translation>Cuando a una fila, una columna o una caja le queda una sola casilla vacía, esa casilla lleva el único dígito que aún le falta a la unidad.</translation>
     </message>
     <message>
         <source>Look for units with eight digits. It is the first thing to fill in, and the easiest.</source>
-        <translation type="unfinished"></translation>
+        <translation>Busque unidades con ocho dígitos. Es lo primero que se rellena, y lo más fácil.</translation>
     </message>
     <message>
         <source>A digit that can go in only one cell of a row, column or box goes there, whatever else that cell could hold.</source>
-        <translation type="unfinished"></translation>
+        <translation>Un dígito que solo puede ir en una casilla de una fila, columna o caja va en ella, aunque esa casilla pudiera admitir otros dígitos.</translation>
     </message>
     <message>
         <source>Take a digit and a box (or a line) that lacks it. Every cell where a peer already holds the digit is ruled out; when only one cell is left, that is the digit&apos;s place. Boxes give most of them.</source>
-        <translation type="unfinished"></translation>
+        <translation>Tome un dígito y una caja (o una línea) en la que falte. Queda descartada toda casilla que tenga una vecina con ese dígito; cuando solo queda una casilla, ese es el lugar del dígito. La mayoría de estos únicos salen de las cajas.</translation>
     </message>
     <message>
         <source>A cell whose row, column and box together hold every digit but one can only take that one.</source>
-        <translation type="unfinished"></translation>
+        <translation>Una casilla cuya fila, columna y caja contienen entre todas todos los dígitos menos uno solo puede llevar ese dígito.</translation>
     </message>
     <message>
         <source>Look at cells with many filled peers, or at the pencil marks: a cell with one candidate left is a naked single.</source>
-        <translation type="unfinished"></translation>
+        <translation>Mire las casillas con muchas vecinas ocupadas, o las anotaciones: una casilla a la que solo le queda un candidato es un único desnudo.</translation>
     </message>
     <message>
         <source>The places of a digit in a box all lie in one row or column, so the digit is in that line inside the box. Another box crossing the line then has one place left for the digit, which it takes.</source>
-        <translation type="unfinished"></translation>
+        <translation>Los lugares de un dígito en una caja están todos en una misma fila o columna, así que, dentro de la caja, el dígito está en esa línea. Otra caja que cruce esa línea se queda entonces con un solo lugar para el dígito, y el dígito va ahí.</translation>
     </message>
     <message>
         <source>When a hidden single is almost there in a box, look at the boxes beside it: a digit confined to one line of a neighbouring box rules out that line too.</source>
-        <translation type="unfinished"></translation>
+        <translation>Cuando en una caja casi hay un único oculto, mire las cajas contiguas: un dígito confinado a una línea de una caja contigua descarta también esa línea.</translation>
     </message>
     <message>
         <source>The places of a digit in a row or column all lie in one box, so the box holds it in that line. Another line crossing the box then has one place left for the digit, which it takes.</source>
-        <translation type="unfinished"></translation>
+        <translation>Los lugares de un dígito en una fila o columna están todos en una misma caja, así que la caja lo contiene en esa línea. Otra línea que cruce la caja se queda entonces con un solo lugar para el dígito, y el dígito va ahí.</translation>
     </message>
     <message>
         <source>Look at a line where a digit has two or three places, all inside one box: the rest of that box loses the digit, which can leave a single in another line of the box.</source>
-        <translation type="unfinished"></translation>
+        <translation>Mire una línea en la que un dígito tenga dos o tres lugares, todos dentro de una misma caja: el resto de esa caja pierde el dígito, lo que puede dejar un único en otra línea de la caja.</translation>
     </message>
     <message>
         <source>Two digits that fit only in the same two cells of a unit fill those cells between them, so no other digit goes there. That can leave a third digit with one place left in the unit, which it takes.</source>
-        <translation type="unfinished"></translation>
+        <translation>Dos dígitos que solo caben en las mismas dos casillas de una unidad llenan esas dos casillas entre los dos, así que ningún otro dígito va ahí. Eso puede dejar a un tercer dígito con un solo lugar en la unidad, que pasa a ocupar.</translation>
     </message>
     <message>
         <source>In a unit with a digit that has two places, one of them shared with a pair of digits confined to two cells: those two cells are taken, and the digit goes to its other place.</source>
-        <translation type="unfinished"></translation>
+        <translation>En una unidad, un dígito tiene dos lugares, y uno de ellos lo comparte con un par de dígitos confinados a dos casillas: esas dos casillas están ocupadas, y el dígito va a su otro lugar.</translation>
     </message>
     <message>
         <source>Three digits that fit only in the same three cells of a unit fill them, so no other digit goes there; another digit is left with one place in the unit and takes it.</source>
-        <translation type="unfinished"></translation>
+        <translation>Tres dígitos que solo caben en las mismas tres casillas de una unidad las llenan, así que ningún otro dígito va ahí; a otro dígito le queda un solo lugar en la unidad, y lo ocupa.</translation>
     </message>
     <message>
         <source>As the direct hidden pair, with three digits confined to three cells.</source>
-        <translation type="unfinished"></translation>
+        <translation>Como el par oculto directo, con tres dígitos confinados a tres casillas.</translation>
     </message>
     <message>
         <source>The candidates of a digit in a box all lie in one row or one column. The digit is in that line inside the box, so it cannot be anywhere else in the line.</source>
-        <translation type="unfinished"></translation>
+        <translation>Los candidatos de un dígito en una caja están todos en una misma fila o en una misma columna. Dentro de la caja, el dígito está en esa línea, así que no puede estar en ninguna otra parte de la línea.</translation>
     </message>
     <message>
         <source>For each box and digit, see whether its pencil marks line up. Two or three marks in a row of a box, and none elsewhere in the box, point along the row and strike the digit from it outside the box.</source>
-        <translation type="unfinished"></translation>
+        <translation>Para cada caja y cada dígito, compruebe si sus anotaciones están alineadas. Dos o tres anotaciones en una fila de la caja, y ninguna en el resto de la caja, apuntan a lo largo de la fila y eliminan el dígito de esa fila fuera de la caja.</translation>
     </message>
     <message>
         <source>The candidates of a digit in a row or column all lie in one box. The line&apos;s copy of the digit is in that box, so the box cannot hold the digit anywhere off the line.</source>
-        <translation type="unfinished"></translation>
+        <translation>Los candidatos de un dígito en una fila o columna están todos en una misma caja. El dígito que le corresponde a esa línea está en esa caja, así que la caja no puede contener el dígito fuera de la línea.</translation>
     </message>
     <message>
         <source>For each line and digit, see whether its marks fall in one box; the other cells of that box lose the digit.</source>
-        <translation type="unfinished"></translation>
+        <translation>Para cada línea y cada dígito, compruebe si sus anotaciones caen en una misma caja; las demás casillas de esa caja pierden el dígito.</translation>
     </message>
     <message>
         <source>Two cells of a unit that hold only the same two candidates take those two digits between them, so no other cell of the unit can hold either.</source>
-        <translation type="unfinished"></translation>
+        <translation>Dos casillas de una unidad que solo contienen los mismos dos candidatos se reparten esos dos dígitos, así que ninguna otra casilla de la unidad puede contener ninguno de los dos.</translation>
     </message>
     <message>
         <source>Look for two cells with the same two pencil marks in a row, column or box. Cross those two digits out of every other cell there (and of the box too, when both cells share one).</source>
-        <translation type="unfinished"></translation>
+        <translation>Busque dos casillas con las mismas dos anotaciones en una fila, columna o caja. Tache esos dos dígitos de todas las demás casillas de esa unidad (y también de la caja, cuando las dos casillas están en la misma).</translation>
     </message>
     <message>
         <source>Three cells of a unit whose candidates together are only three digits take those digits, so the rest of the unit loses them. A cell need not hold all three: {1,2}, {2,3} and {1,3} are a triple.</source>
-        <translation type="unfinished"></translation>
+        <translation>Tres casillas de una unidad cuyos candidatos, en conjunto, son solo tres dígitos se quedan con esos dígitos, así que el resto de la unidad los pierde. No hace falta que una casilla contenga los tres: {1,2}, {2,3} y {1,3} forman un trío.</translation>
     </message>
     <message>
         <source>Look for three cells with two or three marks each, all drawn from the same three digits.</source>
-        <translation type="unfinished"></translation>
+        <translation>Busque tres casillas con dos o tres anotaciones cada una, todas tomadas de los mismos tres dígitos.</translation>
     </message>
     <message>
         <source>Four cells of a unit whose candidates together are four digits take those digits; the other cells of the unit lose them.</source>
-        <translation type="unfinished"></translation>
+        <translation>Cuatro casillas de una unidad cuyos candidatos, en conjunto, son cuatro dígitos se quedan con esos dígitos; las demás casillas de la unidad los pierden.</translation>
     </message>
     <message>
         <source>Four cells with marks from the same four digits. It is rarer and harder to see: count the digits the cells use together.</source>
-        <translation type="unfinished"></translation>
+        <translation>Cuatro casillas con anotaciones de los mismos cuatro dígitos. Es más raro y más difícil de ver: cuente los dígitos que usan las casillas en conjunto.</translation>
     </message>
     <message>
         <source>Two digits that fit only in the same two cells of a unit must fill them, so those cells lose every other candidate.</source>
-        <translation type="unfinished"></translation>
+        <translation>Dos dígitos que solo caben en las mismas dos casillas de una unidad tienen que ocuparlas, así que esas casillas pierden todos sus demás candidatos.</translation>
     </message>
     <message>
         <source>In a unit, look for two digits that each have exactly two places, the same two. The pair is hidden among the cells&apos; other marks, which go.</source>
-        <translation type="unfinished"></translation>
+        <translation>En una unidad, busque dos dígitos que tengan cada uno exactamente dos lugares, y que sean los mismos dos. El par está oculto entre las demás anotaciones de esas casillas, que se eliminan.</translation>
     </message>
     <message>
         <source>Three digits that fit only in the same three cells of a unit fill those cells; their other candidates go.</source>
-        <translation type="unfinished"></translation>
+        <translation>Tres dígitos que solo caben en las mismas tres casillas de una unidad llenan esas casillas; sus demás candidatos se eliminan.</translation>
     </message>
     <message>
         <source>Count the places of each digit in a unit: three digits whose places fall in the same three cells.</source>
-        <translation type="unfinished"></translation>
+        <translation>Cuente los lugares de cada dígito en una unidad: tres dígitos cuyos lugares caen en las mismas tres casillas.</translation>
     </message>
     <message>
         <source>Four digits confined to the same four cells of a unit fill them; the cells&apos; other candidates go.</source>
-        <translation type="unfinished"></translation>
+        <translation>Cuatro dígitos confinados a las mismas cuatro casillas de una unidad las llenan; los demás candidatos de esas casillas se eliminan.</translation>
     </message>
     <message>
         <source>Rare: when a unit has many empty cells, four digits with few places may share four of them.</source>
-        <translation type="unfinished"></translation>
+        <translation>Es raro: cuando una unidad tiene muchas casillas vacías, cuatro dígitos con pocos lugares pueden compartir cuatro de ellas.</translation>
     </message>
     <message>
         <source>A digit has exactly two places in each of two rows, and they lie in the same two columns. Whichever way the two rows place it, the digit takes both columns, so it leaves every other cell of those columns. (The same holds with columns and rows swapped.)</source>
-        <translation type="unfinished"></translation>
+        <translation>Un dígito tiene exactamente dos lugares en cada una de dos filas, y están en las mismas dos columnas. Lo coloquen como lo coloquen las dos filas, el dígito ocupa un lugar en cada una de las dos columnas, así que sale de todas las demás casillas de esas columnas. (Lo mismo vale intercambiando filas y columnas.)</translation>
     </message>
     <message>
         <source>Use the filter (Alt and the digit) to see one digit&apos;s places. Look for two rows whose places form the corners of a rectangle.</source>
-        <translation type="unfinished"></translation>
+        <translation>Use el filtro (Alt y el dígito) para ver los lugares de un dígito. Busque dos filas cuyos lugares formen las esquinas de un rectángulo.</translation>
     </message>
     <message>
         <source>A digit&apos;s places in three rows lie in the same three columns (two or three in each row). The three rows put the digit in those three columns, so no other cell of the columns holds it.</source>
-        <translation type="unfinished"></translation>
+        <translation>Los lugares de un dígito en tres filas están en las mismas tres columnas (dos o tres en cada fila). Las tres filas ponen el dígito en esas tres columnas, así que ninguna otra casilla de esas columnas lo contiene.</translation>
     </message>
     <message>
         <source>Filter by the digit and look for three rows with few places, all within three columns; the columns&apos; other places go.</source>
-        <translation type="unfinished"></translation>
+        <translation>Filtre por el dígito y busque tres filas con pocos lugares, todos dentro de tres columnas; los demás lugares de esas columnas se eliminan.</translation>
     </message>
     <message>
         <source>The fish of four lines: a digit&apos;s places in four rows lie in four columns; the columns&apos; other cells lose it.</source>
-        <translation type="unfinished"></translation>
+        <translation>El pez de cuatro líneas: los lugares de un dígito en cuatro filas están en cuatro columnas; las demás casillas de esas columnas lo pierden.</translation>
     </message>
     <message>
         <source>As the swordfish, with four lines. It is rare, and often a smaller fish is hidden in it.</source>
-        <translation type="unfinished"></translation>
+        <translation>Como el Swordfish, con cuatro líneas. Es raro, y a menudo esconde un pez más pequeño.</translation>
     </message>
     <message>
         <source>An X-Wing but for one or two extra places of the digit, the fins, in one box. Either a fin holds the digit, or the X-Wing stands; a cell that sees the fins and lies in the X-Wing&apos;s cover column loses the digit either way. (Sashimi: a corner of the X-Wing is missing too.)</source>
-        <translation type="unfinished"></translation>
+        <translation>Un X-Wing al que le sobran uno o dos lugares del dígito, las aletas, en una misma caja. O bien una aleta contiene el dígito, o bien el X-Wing se cumple; una casilla que ve las aletas y está en la columna de cobertura del X-Wing pierde el dígito en ambos casos. (Sashimi: además falta una esquina del X-Wing.)</translation>
     </message>
     <message>
         <source>Look for an almost X-Wing whose extra places sit in the box of one of its corners. Only the cells of the cover line inside that box can lose the digit.</source>
-        <translation type="unfinished"></translation>
+        <translation>Busque un casi X-Wing cuyos lugares sobrantes estén en la caja de una de sus esquinas. Solo las casillas de la línea de cobertura que están dentro de esa caja pueden perder el dígito.</translation>
     </message>
     <message>
         <source>A swordfish with fins in one box: the cells of a cover line in the fins&apos; box lose the digit.</source>
-        <translation type="unfinished"></translation>
+        <translation>Un Swordfish con aletas en una misma caja: las casillas de una línea de cobertura que están en la caja de las aletas pierden el dígito.</translation>
     </message>
     <message>
         <source>As the finned X-Wing, with three lines.</source>
-        <translation type="unfinished"></translation>
+        <translation>Como el X-Wing con aleta, con tres líneas.</translation>
     </message>
     <message>
         <source>A jellyfish with fins in one box: the cells of a cover line in the fins&apos; box lose the digit.</source>
-        <translation type="unfinished"></translation>
+        <translation>Un Jellyfish con aletas en una misma caja: las casillas de una línea de cobertura que están en la caja de las aletas pierden el dígito.</translation>
     </message>
     <message>
         <source>As the finned X-Wing, with four lines.</source>
-        <translation type="unfinished"></translation>
+        <translation>Como el X-Wing con aleta, con cuatro líneas.</translation>
     </message>
     <message>
         <source>Two rows where a digit has two places each (two strong links), sharing one column at their bases. One of the two tops holds the digit, so a cell that sees both tops loses it.</source>
-        <translation type="unfinished"></translation>
+        <translation>Dos filas en las que un dígito tiene dos lugares cada una (dos enlaces fuertes), con las bases en una misma columna. Una de las dos cimas contiene el dígito, así que una casilla que ve las dos cimas lo pierde.</translation>
     </message>
     <message>
         <source>Filter by a digit and look for two lines with two places each, one end of each in the same cross line: the other two ends are the tops.</source>
-        <translation type="unfinished"></translation>
+        <translation>Filtre por un dígito y busque dos líneas con dos lugares cada una, con un extremo de cada una en una misma línea perpendicular: los otros dos extremos son las cimas.</translation>
     </message>
     <message>
         <source>A strong link in a row and one in a column whose ends meet in one box. One of the two far ends holds the digit, so a cell seeing both loses it.</source>
-        <translation type="unfinished"></translation>
+        <translation>Un enlace fuerte en una fila y otro en una columna, con un extremo de cada uno en una misma caja. Uno de los dos extremos lejanos contiene el dígito, así que una casilla que ve ambos lo pierde.</translation>
     </message>
     <message>
         <source>Look for a row and a column with two places each for a digit, one end of each in a shared box.</source>
-        <translation type="unfinished"></translation>
+        <translation>Busque una fila y una columna con dos lugares cada una para un dígito, con un extremo de cada una en una caja común.</translation>
     </message>
     <message>
         <source>Two strong links on one digit joined by a weak link, at least one of them in a box. One of the two outer ends holds the digit; a cell that sees both loses it.</source>
-        <translation type="unfinished"></translation>
+        <translation>Dos enlaces fuertes de un mismo dígito, al menos uno de ellos dentro de una caja, unidos por un enlace débil. Uno de los dos extremos exteriores contiene el dígito; una casilla que ve ambos lo pierde.</translation>
     </message>
     <message>
         <source>Find a digit with two places in a box and two in a line; when an end of one sees an end of the other, look at what sees both other ends.</source>
-        <translation type="unfinished"></translation>
+        <translation>Busque un dígito con dos lugares en una caja y dos en una línea; cuando un extremo de un par ve un extremo del otro, mire qué casillas ven a la vez los otros dos extremos.</translation>
     </message>
     <message>
         <source>A box whose places for a digit all lie in one row and one column (an L or a cross), joined to a strong link in a line. The box holds the digit in its row or its column, which makes the far end of the strong link true or rules out one cell.</source>
-        <translation type="unfinished"></translation>
+        <translation>Una caja cuyos lugares para un dígito están todos en una fila y una columna (en L o en cruz), unida a un enlace fuerte en una línea. La caja contiene el dígito en su fila o en su columna, lo que hace cierto el extremo lejano del enlace fuerte o descarta una casilla.</translation>
     </message>
     <message>
         <source>Look for a box with three to five places for a digit, none outside one row and one column of it, and a line with two places for the digit that crosses one of them.</source>
-        <translation type="unfinished"></translation>
+        <translation>Busque una caja con entre tres y cinco lugares para un dígito, ninguno fuera de una fila y una columna de la caja, y una línea con dos lugares para ese dígito que cruce una de ellas.</translation>
     </message>
     <message>
         <source>A turbot fish where a link joins groups of places (a digit&apos;s places where a box and a line cross) rather than single cells.</source>
-        <translation type="unfinished"></translation>
+        <translation>Un Turbot Fish en el que un enlace une grupos de lugares (los lugares de un dígito donde se cruzan una caja y una línea) en vez de casillas sueltas.</translation>
     </message>
     <message>
         <source>As the turbot fish, reading two or three places inside a box and line as one end.</source>
-        <translation type="unfinished"></translation>
+        <translation>Como el Turbot Fish, leyendo como un solo extremo dos o tres lugares que están a la vez en una caja y en una línea.</translation>
     </message>
     <message>
         <source>Three strong links on one digit in a row, joined by weak links. One of the chain&apos;s two ends holds the digit; a cell seeing both ends loses it. When the ends see each other, it is a loop.</source>
-        <translation type="unfinished"></translation>
+        <translation>Tres enlaces fuertes consecutivos de un mismo dígito, unidos por enlaces débiles. Uno de los dos extremos de la cadena contiene el dígito; una casilla que ve ambos extremos lo pierde. Cuando los extremos se ven entre sí, es un bucle.</translation>
     </message>
     <message>
         <source>Follow a digit from a unit where it has two places to another, and another: what sees both ends of the chain loses it.</source>
-        <translation type="unfinished"></translation>
+        <translation>Siga un dígito desde una unidad en la que tiene dos lugares hasta otra, y luego otra más: las casillas que ven ambos extremos de la cadena lo pierden.</translation>
     </message>
     <message>
         <source>Four strong links on one digit, joined by weak links: one end holds the digit.</source>
-        <translation type="unfinished"></translation>
+        <translation>Cuatro enlaces fuertes de un mismo dígito, unidos por enlaces débiles: uno de los extremos contiene el dígito.</translation>
     </message>
     <message>
         <source>As the three-link chain, one link longer.</source>
-        <translation type="unfinished"></translation>
+        <translation>Como la cadena de 3 enlaces, con un enlace más.</translation>
     </message>
     <message>
         <source>Colour a digit&apos;s conjugate pairs (units where it has two places) in two colours, alternating along the pairs. One colour is the truth. A cell that sees both colours loses the digit; two cells of one colour in a unit make that colour false.</source>
-        <translation type="unfinished"></translation>
+        <translation>Coloree los pares conjugados de un dígito (unidades en las que tiene dos lugares) con dos colores, alternándolos a lo largo de los pares. Uno de los dos colores es el verdadero. Una casilla que ve los dos colores pierde el dígito; dos casillas de un mismo color en una unidad hacen falso ese color.</translation>
     </message>
     <message>
         <source>Use the colour pens: start at a pair, give its ends two colours, and go on from each end through its other pairs.</source>
-        <translation type="unfinished"></translation>
+        <translation>Use los rotuladores: empiece por un par, dé dos colores a sus extremos y continúe desde cada extremo por sus otros pares.</translation>
     </message>
     <message>
         <source>Two clusters of colours on one digit. When a colour of one cluster sees a colour of the other, at least one of the two opposite colours is true, so a cell seeing both of those loses the digit.</source>
-        <translation type="unfinished"></translation>
+        <translation>Dos grupos de colores de un mismo dígito. Cuando un color de un grupo ve un color del otro, al menos uno de los colores opuestos a esos dos es verdadero, así que una casilla que ve ambos colores opuestos pierde el dígito.</translation>
     </message>
     <message>
         <source>After simple colouring finds nothing, colour a second cluster and see how the clusters touch.</source>
-        <translation type="unfinished"></translation>
+        <translation>Cuando el coloreado simple no encuentre nada, coloree un segundo grupo y mire cómo se tocan los grupos.</translation>
     </message>
     <message>
         <source>A pivot cell holding only {x,y} sees two pincers, {x,z} and {y,z}. Whatever the pivot holds, one pincer holds z, so a cell seeing both pincers loses z.</source>
-        <translation type="unfinished"></translation>
+        <translation>Una casilla pivote que solo contiene {x,y} ve dos pinzas, {x,z} e {y,z}. Sea cual sea el dígito del pivote, una de las pinzas contiene z, así que una casilla que ve las dos pinzas pierde z.</translation>
     </message>
     <message>
         <source>Look at cells with two candidates: for each, find two bivalue peers that share one digit with it and one digit, z, with each other.</source>
-        <translation type="unfinished"></translation>
+        <translation>Mire las casillas con dos candidatos: para cada una, busque dos vecinas con dos candidatos que compartan un dígito con ella y otro dígito, z, entre sí.</translation>
     </message>
     <message>
         <source>A pivot holding {x,y,z} sees pincers {x,z} and {y,z}. One of the three holds z, so a cell seeing all three loses z.</source>
-        <translation type="unfinished"></translation>
+        <translation>Un pivote que contiene {x,y,z} ve las pinzas {x,z} e {y,z}. Una de las tres casillas contiene z, así que una casilla que ve las tres pierde z.</translation>
     </message>
     <message>
         <source>As the XY-Wing, with a pivot of three candidates: only the cells that see the pivot too can lose z.</source>
-        <translation type="unfinished"></translation>
+        <translation>Como el XY-Wing, con un pivote de tres candidatos: solo las casillas que también ven el pivote pueden perder z.</translation>
     </message>
     <message>
         <source>Two cells holding only {x,y}, far apart, and a strong link on x whose ends each see one of them. One of the two cells holds y, so a cell seeing both loses y.</source>
-        <translation type="unfinished"></translation>
+        <translation>Dos casillas que solo contienen {x,y}, alejadas entre sí, y un enlace fuerte de x cuyos extremos ven cada uno a una de ellas. Una de las dos casillas contiene y, así que una casilla que ve ambas pierde y.</translation>
     </message>
     <message>
         <source>Look for two identical bivalue cells that do not see each other, then for a unit where x has two places that join them.</source>
-        <translation type="unfinished"></translation>
+        <translation>Busque dos casillas iguales con dos candidatos que no se vean entre sí, y luego una unidad en la que x tenga dos lugares que las unan.</translation>
     </message>
     <message>
         <source>Four cells holding four digits between them, where every digit but z is restricted (its cells all see each other). z is in one of the cells that hold it, so what sees all of them loses z.</source>
-        <translation type="unfinished"></translation>
+        <translation>Cuatro casillas que contienen entre todas cuatro dígitos, en las que todos los dígitos salvo z están restringidos (sus casillas se ven todas entre sí). El dígito z está en una de las casillas que lo contienen, así que las casillas que las ven a todas pierden z.</translation>
     </message>
     <message>
         <source>A bent naked quad: four cells within two units holding four digits together.</source>
-        <translation type="unfinished"></translation>
+        <translation>Un cuarteto desnudo «doblado»: cuatro casillas repartidas en dos unidades que contienen en conjunto cuatro dígitos.</translation>
     </message>
     <message>
         <source>The wing of five cells holding five digits: as the WXYZ-Wing, one size up.</source>
-        <translation type="unfinished"></translation>
+        <translation>El wing de cinco casillas que contienen cinco dígitos: como el WXYZ-Wing, un tamaño más grande.</translation>
     </message>
     <message>
         <source>Five cells within two units whose marks use five digits.</source>
-        <translation type="unfinished"></translation>
+        <translation>Cinco casillas repartidas en dos unidades cuyas anotaciones usan cinco dígitos.</translation>
     </message>
     <message>
         <source>The wing of six cells holding six digits.</source>
-        <translation type="unfinished"></translation>
+        <translation>El wing de seis casillas que contienen seis dígitos.</translation>
     </message>
     <message>
         <source>Six cells within two units whose marks use six digits.</source>
-        <translation type="unfinished"></translation>
+        <translation>Seis casillas repartidas en dos unidades cuyas anotaciones usan seis dígitos.</translation>
     </message>
     <message>
         <source>The wing of seven cells holding seven digits.</source>
-        <translation type="unfinished"></translation>
+        <translation>El wing de siete casillas que contienen siete dígitos.</translation>
     </message>
     <message>
         <source>Seven cells within two units whose marks use seven digits.</source>
-        <translation type="unfinished"></translation>
+        <translation>Siete casillas repartidas en dos unidades cuyas anotaciones usan siete dígitos.</translation>
     </message>
     <message>
         <source>Four cells in two rows, two columns and two boxes could swap x and y if all four held only {x,y}, giving a second solution. The puzzle has one, so the one corner holding more cannot be x or y.</source>
-        <translation type="unfinished"></translation>
+        <translation>Cuatro casillas en dos filas, dos columnas y dos cajas podrían intercambiar x e y si las cuatro solo contuvieran {x,y}, lo que daría una segunda solución. El sudoku tiene una sola, así que la única esquina que contiene más candidatos no puede ser ni x ni y.</translation>
     </message>
     <message>
         <source>Look for three bivalue cells with the same pair at three corners of a rectangle spanning two boxes; the fourth corner loses the pair.</source>
-        <translation type="unfinished"></translation>
+        <translation>Busque tres casillas con dos candidatos y el mismo par en tres esquinas de un rectángulo que abarque dos cajas; la cuarta esquina pierde el par.</translation>
     </message>
     <message>
         <source>A unique rectangle whose two extra corners hold the same one extra digit z. One of them must hold z, so a cell seeing both loses z.</source>
-        <translation type="unfinished"></translation>
+        <translation>Un rectángulo único cuyas dos esquinas con candidatos extra tienen un solo dígito extra, el mismo, z. Una de ellas tiene que contener z, así que una casilla que ve ambas pierde z.</translation>
     </message>
     <message>
         <source>Two corners {x,y}, two corners {x,y,z} in a line: strike z from what sees both.</source>
-        <translation type="unfinished"></translation>
+        <translation>Dos esquinas {x,y} y dos esquinas {x,y,z} en una línea: tache z de las casillas que ven ambas.</translation>
     </message>
     <message>
         <source>The extra corners of a unique rectangle, with their extra digits, act as one cell: with other cells of their unit they make a naked set, whose digits leave the rest of the unit.</source>
-        <translation type="unfinished"></translation>
+        <translation>Las esquinas con candidatos extra de un rectángulo único, con sus dígitos extra, funcionan como una sola casilla: junto con otras casillas de su unidad forman un subconjunto desnudo, cuyos dígitos salen del resto de la unidad.</translation>
     </message>
     <message>
         <source>Treat the extra digits of the two corners as a pseudo-cell and look for a naked pair or triple with it.</source>
-        <translation type="unfinished"></translation>
+        <translation>Trate los dígitos extra de las dos esquinas como una pseudocasilla y busque con ella un par o un trío desnudo.</translation>
     </message>
     <message>
         <source>In the two extra corners of a unique rectangle, x has no other place in their shared unit, so one of them holds x; neither may then hold y.</source>
-        <translation type="unfinished"></translation>
+        <translation>En las dos esquinas con candidatos extra de un rectángulo único, x no tiene otro lugar en la unidad que comparten, así que una de ellas contiene x; entonces ninguna de las dos puede contener y.</translation>
     </message>
     <message>
         <source>A rectangle with two extra corners in a line where x has only those two places: they lose y.</source>
-        <translation type="unfinished"></translation>
+        <translation>Un rectángulo con dos esquinas con candidatos extra en una línea donde x solo tiene esos dos lugares: esas esquinas pierden y.</translation>
     </message>
     <message>
         <source>A unique rectangle with the same extra digit in two diagonal corners or in three: a cell seeing all of those corners loses it.</source>
-        <translation type="unfinished"></translation>
+        <translation>Un rectángulo único con el mismo dígito extra en dos esquinas opuestas en diagonal, o en tres esquinas: una casilla que ve todas esas esquinas pierde ese dígito.</translation>
     </message>
     <message>
         <source>As the type 2, with the extra corners diagonal or three of them.</source>
-        <translation type="unfinished"></translation>
+        <translation>Como el tipo 2, pero con las esquinas con candidatos extra en diagonal, o con tres de ellas.</translation>
     </message>
     <message>
         <source>A loop of six or more cells holding {x,y}, two in every unit it passes, could swap x and y. Its one cell holding more loses x and y.</source>
-        <translation type="unfinished"></translation>
+        <translation>Un bucle de seis o más casillas que contienen {x,y}, dos en cada unidad por la que pasa, podría intercambiar x e y. Su única casilla que contiene más candidatos pierde x e y.</translation>
     </message>
     <message>
         <source>Follow cells with the same pair through rows, columns and boxes until you come back.</source>
-        <translation type="unfinished"></translation>
+        <translation>Siga casillas con el mismo par por filas, columnas y cajas hasta volver al punto de partida.</translation>
     </message>
     <message>
         <source>A unique loop whose extra cells hold one extra digit: a cell seeing them all loses it.</source>
-        <translation type="unfinished"></translation>
+        <translation>Un bucle único cuyas casillas con candidatos extra contienen un mismo dígito extra: una casilla que las ve todas lo pierde.</translation>
     </message>
     <message>
         <source>As the unique rectangle type 2, on a longer loop.</source>
-        <translation type="unfinished"></translation>
+        <translation>Como el rectángulo único de tipo 2, en un bucle más largo.</translation>
     </message>
     <message>
         <source>A unique loop whose extra cells form a naked set with others of their unit.</source>
-        <translation type="unfinished"></translation>
+        <translation>Un bucle único cuyas casillas con candidatos extra forman un subconjunto desnudo con otras casillas de su unidad.</translation>
     </message>
     <message>
         <source>As the unique rectangle type 3, on a longer loop.</source>
-        <translation type="unfinished"></translation>
+        <translation>Como el rectángulo único de tipo 3, en un bucle más largo.</translation>
     </message>
     <message>
         <source>A unique loop whose two extra cells in a unit must hold x there: they lose y.</source>
-        <translation type="unfinished"></translation>
+        <translation>Un bucle único con dos casillas con candidatos extra en una unidad en la que x tiene que ir en una de ellas: pierden y.</translation>
     </message>
     <message>
         <source>As the unique rectangle type 4, on a longer loop.</source>
-        <translation type="unfinished"></translation>
+        <translation>Como el rectángulo único de tipo 4, en un bucle más largo.</translation>
     </message>
     <message>
         <source>Four corners holding x and y, one of them only these two. When x has no other place in the row and the column of the opposite corner, that corner cannot be y.</source>
-        <translation type="unfinished"></translation>
+        <translation>Cuatro esquinas que contienen x e y, una de ellas solo esos dos dígitos. Cuando x no tiene otro lugar en la fila ni en la columna de la esquina opuesta, esa esquina no puede ser y.</translation>
     </message>
     <message>
         <source>From a bivalue corner, look at the opposite corner&apos;s row and column: strong links on x along both.</source>
-        <translation type="unfinished"></translation>
+        <translation>Desde una esquina con dos candidatos, mire la fila y la columna de la esquina opuesta: enlaces fuertes de x a lo largo de ambas.</translation>
     </message>
     <message>
         <source>Three corners of a rectangle are solved as x, y and y, none of them a given. If the fourth were x, the four could swap and the puzzle would have two solutions: the fourth loses x.</source>
-        <translation type="unfinished"></translation>
+        <translation>Tres esquinas de un rectángulo están resueltas como x, y e y, y ninguna es un número inicial. Si la cuarta fuera x, las cuatro podrían intercambiarse y el sudoku tendría dos soluciones: la cuarta pierde x.</translation>
     </message>
     <message>
         <source>Only with digits you placed yourself: look for rectangles of placed digits with one empty corner.</source>
-        <translation type="unfinished"></translation>
+        <translation>Solo con dígitos que haya colocado usted: busque rectángulos de dígitos colocados con una esquina vacía.</translation>
     </message>
     <message>
         <source>Two corners of a line solved as x and y, none a given; the other two hold y or x and one more digit z. One of them must be z: a cell seeing both loses z.</source>
-        <translation type="unfinished"></translation>
+        <translation>Dos esquinas de una línea están resueltas como x e y, y ninguna es un número inicial; las otras dos contienen y o x, más otro dígito, z. Una de ellas tiene que ser z: una casilla que ve ambas pierde z.</translation>
     </message>
     <message>
         <source>As the avoidable rectangle type 1, with two empty corners sharing an extra digit.</source>
-        <translation type="unfinished"></translation>
+        <translation>Como el rectángulo evitable de tipo 1, con dos esquinas vacías que comparten un dígito extra.</translation>
     </message>
     <message>
         <source>If every empty cell held two candidates and every digit two places in each unit, the board would have two solutions or none (a bivalue universal grave). When one cell holds three, it must hold the digit that breaks the grave.</source>
-        <translation type="unfinished"></translation>
+        <translation>Si toda casilla vacía tuviera dos candidatos y todo dígito dos lugares en cada unidad, el tablero tendría dos soluciones o ninguna (una «tumba universal bivalor», BUG por sus siglas en inglés). Cuando una casilla tiene tres, debe contener el dígito que rompe la tumba.</translation>
     </message>
     <message>
         <source>Late in a puzzle, when all cells but one hold two candidates: that one takes the candidate that appears three times in its units.</source>
-        <translation type="unfinished"></translation>
+        <translation>Al final de un sudoku, cuando todas las casillas menos una tienen dos candidatos: esa casilla toma el candidato que aparece tres veces en sus unidades.</translation>
     </message>
     <message>
         <source>A grave broken by the same extra digit in several cells: one of them holds it, so what sees them all loses it.</source>
-        <translation type="unfinished"></translation>
+        <translation>Una tumba rota por el mismo dígito extra en varias casillas: una de ellas lo contiene, así que las casillas que las ven a todas lo pierden.</translation>
     </message>
     <message>
         <source>Almost every cell bivalue, the extra cells sharing one digit.</source>
-        <translation type="unfinished"></translation>
+        <translation>Casi todas las casillas tienen dos candidatos, y las casillas con candidatos extra comparten un dígito.</translation>
     </message>
     <message>
         <source>A grave whose extra digits form a naked set with other cells of their unit.</source>
-        <translation type="unfinished"></translation>
+        <translation>Una tumba cuyos dígitos extra forman un subconjunto desnudo con otras casillas de su unidad.</translation>
     </message>
     <message>
         <source>Almost every cell bivalue; the extras together with some cells make a pair or triple.</source>
-        <translation type="unfinished"></translation>
+        <translation>Casi todas las casillas tienen dos candidatos; los dígitos extra, junto con algunas casillas, forman un par o un trío.</translation>
     </message>
     <message>
         <source>Two extra cells of one unit, whose extra digits break the grave, share one more digit that must then go elsewhere: they lose it.</source>
-        <translation type="unfinished"></translation>
+        <translation>Dos casillas con candidatos extra de una misma unidad, cuyos dígitos extra rompen la tumba, comparten otro dígito más, que entonces tiene que ir en otra parte: lo pierden.</translation>
     </message>
     <message>
         <source>Almost every cell bivalue; two three-candidate cells in one unit.</source>
-        <translation type="unfinished"></translation>
+        <translation>Casi todas las casillas tienen dos candidatos; hay dos casillas con tres candidatos en una misma unidad.</translation>
     </message>
     <message>
         <source>Two cells that see each other (or share cells they both see) cannot take a pair of digits that would leave a cell they both see without a candidate. A digit no allowed pair uses leaves its cell.</source>
-        <translation type="unfinished"></translation>
+        <translation>Dos casillas que se ven entre sí (o que comparten casillas que ven ambas) no pueden tomar un par de dígitos que dejaría sin candidatos a una casilla que ven las dos. Un dígito que no usa ningún par permitido sale de su casilla.</translation>
     </message>
     <message>
         <source>Pick two cells with few candidates and list their pairs; strike the pairs that empty a common bivalue peer.</source>
-        <translation type="unfinished"></translation>
+        <translation>Elija dos casillas con pocos candidatos y enumere sus pares; tache los pares que dejan vacía una vecina común con dos candidatos.</translation>
     </message>
     <message>
         <source>The same with three cells: a digit no allowed combination uses leaves its cell.</source>
-        <translation type="unfinished"></translation>
+        <translation>Lo mismo con tres casillas: un dígito que no usa ninguna combinación permitida sale de su casilla.</translation>
     </message>
     <message>
         <source>Slow by hand: list the combinations of three cells against their common peers.</source>
-        <translation type="unfinished"></translation>
+        <translation>Lento a mano: enumere las combinaciones de las tres casillas frente a sus vecinas comunes.</translation>
     </message>
     <message>
         <source>An alternating chain on one digit: strong links (a unit with two places) joined by weak links. One of its two ends holds the digit, so a cell seeing both ends loses it.</source>
-        <translation type="unfinished"></translation>
+        <translation>Una cadena alterna de un solo dígito: enlaces fuertes (una unidad con dos lugares) unidos por enlaces débiles. Uno de sus dos extremos contiene el dígito, así que una casilla que ve ambos extremos lo pierde.</translation>
     </message>
     <message>
         <source>Filter by the digit and walk from a strong link to a cell that sees its end, then across another strong link, and so on.</source>
-        <translation type="unfinished"></translation>
+        <translation>Filtre por el dígito y avance desde un enlace fuerte hasta una casilla que vea su extremo, luego cruce otro enlace fuerte, y así sucesivamente.</translation>
     </message>
     <message>
         <source>A loop of strong and weak links on one digit. Every weak link of the loop is then strong too, so places that see both ends of one lose the digit; or the loop forces a digit in or out of a cell.</source>
-        <translation type="unfinished"></translation>
+        <translation>Un bucle de enlaces fuertes y débiles de un mismo dígito. Cada enlace débil del bucle es entonces también fuerte, así que los lugares que ven los dos extremos de uno de ellos pierden el dígito; o bien el bucle obliga a un dígito a entrar en una casilla o a salir de ella.</translation>
     </message>
     <message>
         <source>An X-chain whose end comes back to its start.</source>
-        <translation type="unfinished"></translation>
+        <translation>Una cadena X cuyo final vuelve a su inicio.</translation>
     </message>
     <message>
         <source>A chain through bivalue cells: each cell&apos;s other digit is the next cell&apos;s first. One end holds the digit the chain starts and ends with, so a cell seeing both ends loses it.</source>
-        <translation type="unfinished"></translation>
+        <translation>Una cadena a través de casillas con dos candidatos: el otro dígito de cada casilla es el primero de la siguiente. Uno de los extremos contiene el dígito con el que empieza y termina la cadena, así que una casilla que ve ambos extremos lo pierde.</translation>
     </message>
     <message>
         <source>Start at a bivalue cell holding {z,a} and go from cell to cell through the shared digit, until a cell holds z.</source>
-        <translation type="unfinished"></translation>
+        <translation>Empiece en una casilla con dos candidatos que contenga {z,a} y vaya de casilla en casilla por el dígito compartido, hasta llegar a una casilla que contenga z.</translation>
     </message>
     <message>
         <source>An XY-chain of cells all holding the same two digits. Cells an odd number of links apart hold opposite digits, so a cell seeing two of them loses both digits.</source>
-        <translation type="unfinished"></translation>
+        <translation>Una cadena XY de casillas que contienen todas los mismos dos dígitos. Las casillas separadas por un número impar de enlaces contienen dígitos opuestos, así que una casilla que ve dos de ellas pierde los dos dígitos.</translation>
     </message>
     <message>
         <source>Several cells with the same pair, each seeing the next.</source>
-        <translation type="unfinished"></translation>
+        <translation>Varias casillas con el mismo par, cada una de las cuales ve la siguiente.</translation>
     </message>
     <message>
         <source>An XY-chain that closes on itself: every link is then strong, and cells seeing both ends of a link lose its digit.</source>
-        <translation type="unfinished"></translation>
+        <translation>Una cadena XY que se cierra sobre sí misma: todos sus enlaces son entonces fuertes, y las casillas que ven ambos extremos de un enlace pierden su dígito.</translation>
     </message>
     <message>
         <source>An XY-chain whose last cell sees its first through their shared digit.</source>
-        <translation type="unfinished"></translation>
+        <translation>Una cadena XY cuya última casilla ve la primera a través de su dígito compartido.</translation>
     </message>
     <message>
         <source>A chain of candidates where a strong link (of a unit or a bivalue cell) and a weak link alternate, so that if the first is false the last is true. A candidate that sees both ends is false.</source>
-        <translation type="unfinished"></translation>
+        <translation>Una cadena de candidatos en la que se alternan un enlace fuerte (de una unidad o de una casilla con dos candidatos) y uno débil, de modo que si el primero es falso, el último es verdadero. Un candidato que ve ambos extremos es falso.</translation>
     </message>
     <message>
         <source>Mix X-chains and XY-chains: follow strong links of both kinds. The board draws the chain with its links numbered as the text reads.</source>
-        <translation type="unfinished"></translation>
+        <translation>Combine cadenas X y cadenas XY: siga enlaces fuertes de ambos tipos. El tablero dibuja la cadena con sus enlaces numerados en el orden del texto.</translation>
     </message>
     <message>
         <source>An alternating chain that comes back to its start: each weak link of it becomes strong, and whatever sees both ends of one loses the digit.</source>
-        <translation type="unfinished"></translation>
+        <translation>Una cadena alterna que vuelve a su inicio: cada uno de sus enlaces débiles se vuelve fuerte, y todo lo que ve los dos extremos de uno de ellos pierde el dígito.</translation>
     </message>
     <message>
         <source>An AIC whose end links back to its beginning.</source>
-        <translation type="unfinished"></translation>
+        <translation>Una cadena de inferencias alternas (AIC) cuyo final se enlaza de nuevo con su principio.</translation>
     </message>
     <message>
         <source>An AIC whose nodes may be groups: a digit&apos;s places where a box and a line cross, read as one node that is true when the digit is in one of them.</source>
-        <translation type="unfinished"></translation>
+        <translation>Una cadena de inferencias alternas cuyos nodos pueden ser grupos: los lugares de un dígito donde se cruzan una caja y una línea, leídos como un solo nodo que es verdadero cuando el dígito está en uno de ellos.</translation>
     </message>
     <message>
         <source>Where a chain stops at a box with two places for its digit in a line, take the two as one node.</source>
-        <translation type="unfinished"></translation>
+        <translation>Donde una cadena se detenga en una caja con dos lugares para su dígito en una línea, tome los dos como un solo nodo.</translation>
     </message>
     <message>
         <source>A continuous nice loop with groups.</source>
-        <translation type="unfinished"></translation>
+        <translation>Un nice loop continuo con grupos.</translation>
     </message>
     <message>
         <source>As the grouped AIC, closing into a loop.</source>
-        <translation type="unfinished"></translation>
+        <translation>Como la cadena de inferencias alternas agrupada, cerrada en un bucle.</translation>
     </message>
     <message>
         <source>An AIC that passes through almost locked sets: N cells of a unit holding N + 1 digits. Without one of its digits the set holds each of the others, a strong link that a chain can use.</source>
-        <translation type="unfinished"></translation>
+        <translation>Una cadena de inferencias alternas que pasa por conjuntos casi bloqueados: N casillas de una unidad que contienen N + 1 dígitos. Sin uno de sus dígitos, el conjunto contiene cada uno de los demás, un enlace fuerte que una cadena puede usar.</translation>
     </message>
     <message>
         <source>When a chain stops, look for a set of cells that, lacking the chain&apos;s digit, would be a naked set.</source>
-        <translation type="unfinished"></translation>
+        <translation>Cuando una cadena se detenga, busque un conjunto de casillas que, sin el dígito de la cadena, formaría un subconjunto desnudo.</translation>
     </message>
     <message>
         <source>Two or three cells where a box and a line cross hold digits that split between a set in the line and a set in the box. Each digit stays where it must; the rest of the line and box lose the sets&apos; digits.</source>
-        <translation type="unfinished"></translation>
+        <translation>Dos o tres casillas donde se cruzan una caja y una línea contienen dígitos que se reparten entre un conjunto de la línea y un conjunto de la caja. Cada dígito se queda donde debe; el resto de la línea y de la caja pierde los dígitos de esos conjuntos.</translation>
     </message>
     <message>
         <source>Look at a box-line intersection with two or three cells holding four or five digits, and bivalue cells in the line and the box that take part of them.</source>
-        <translation type="unfinished"></translation>
+        <translation>Mire una intersección de caja y línea con dos o tres casillas que contienen cuatro o cinco dígitos, y casillas con dos candidatos en la línea y en la caja que se quedan con parte de ellos.</translation>
     </message>
     <message>
         <source>Two almost locked sets sharing a restricted common digit x (every x in one sees every x in the other). At most one holds x, so the other is locked: a digit z both hold leaves what sees all its places in them.</source>
-        <translation type="unfinished"></translation>
+        <translation>Dos conjuntos casi bloqueados que comparten un dígito común restringido x (cada x de uno ve cada x del otro). Como mucho uno de ellos contiene x, así que el otro queda bloqueado: un dígito z que contienen ambos se elimina de las casillas que ven todos sus lugares en ellos.</translation>
     </message>
     <message>
         <source>Find two sets of N cells with N + 1 digits, linked by a digit whose places all see each other.</source>
-        <translation type="unfinished"></translation>
+        <translation>Busque dos conjuntos de N casillas con N + 1 dígitos, unidos por un dígito cuyos lugares se ven todos entre sí.</translation>
     </message>
     <message>
         <source>A pivot set linked to two other sets by two different restricted commons: a digit those two sets share leaves what sees all of it in them.</source>
-        <translation type="unfinished"></translation>
+        <translation>Un conjunto pivote unido a otros dos conjuntos por dos dígitos comunes restringidos distintos: un dígito que comparten esos dos conjuntos se elimina de las casillas que ven todos sus lugares en ellos.</translation>
     </message>
     <message>
         <source>As the XY-Wing, with almost locked sets for cells.</source>
-        <translation type="unfinished"></translation>
+        <translation>Como el XY-Wing, con conjuntos casi bloqueados en lugar de casillas.</translation>
     </message>
     <message>
         <source>A chain of four or more almost locked sets, each linked to the next by a restricted common: a digit both end sets hold leaves what sees all of it in them.</source>
-        <translation type="unfinished"></translation>
+        <translation>Una cadena de cuatro o más conjuntos casi bloqueados, cada uno unido al siguiente por un dígito común restringido: un dígito que contienen los dos conjuntos de los extremos se elimina de las casillas que ven todos sus lugares en ellos.</translation>
     </message>
     <message>
         <source>Long ALS-XZ links, one after the other.</source>
-        <translation type="unfinished"></translation>
+        <translation>Una larga serie de enlaces ALS-XZ, uno tras otro.</translation>
     </message>
     <message>
         <source>A stem cell whose every candidate is a restricted common with a petal set of its own. Whichever digit the stem holds, one petal is locked: a digit every petal holds leaves what sees all of it in them.</source>
-        <translation type="unfinished"></translation>
+        <translation>Una casilla tallo en la que cada candidato es un dígito común restringido con un conjunto pétalo propio. Sea cual sea el dígito del tallo, un pétalo queda bloqueado: un dígito que contienen todos los pétalos se elimina de las casillas que ven todos sus lugares en ellos.</translation>
     </message>
     <message>
         <source>A cell with two or three candidates, each linking it to a different almost locked set.</source>
-        <translation type="unfinished"></translation>
+        <translation>Una casilla con dos o tres candidatos, cada uno de los cuales la une a un conjunto casi bloqueado distinto.</translation>
     </message>
     <message>
         <source>Suppose a digit in a cell and follow what it forces for that digit alone: when the digit is left without a place in a unit, the supposition is false.</source>
-        <translation type="unfinished"></translation>
+        <translation>Suponga un dígito en una casilla y siga lo que eso fuerza solo para ese dígito: cuando el dígito se queda sin lugar en una unidad, la suposición es falsa.</translation>
     </message>
     <message>
         <source>Hard by hand: try a candidate and follow only its own digit.</source>
-        <translation type="unfinished"></translation>
+        <translation>Difícil a mano: pruebe un candidato y siga solo su propio dígito.</translation>
     </message>
     <message>
         <source>Follow each candidate of a cell in turn: when every one of them leads to the same conclusion, the conclusion holds.</source>
-        <translation type="unfinished"></translation>
+        <translation>Siga por turnos cada candidato de una casilla: cuando todos llevan a la misma conclusión, esa conclusión es cierta.</translation>
     </message>
     <message>
         <source>Start from a cell with two or three candidates and follow each one&apos;s consequences.</source>
-        <translation type="unfinished"></translation>
+        <translation>Empiece por una casilla con dos o tres candidatos y siga las consecuencias de cada uno.</translation>
     </message>
     <message>
         <source>Follow each place of a digit in a unit: when every one leads to the same conclusion, it holds.</source>
-        <translation type="unfinished"></translation>
+        <translation>Siga cada lugar de un dígito en una unidad: cuando todos llevan a la misma conclusión, esta es cierta.</translation>
     </message>
     <message>
         <source>Start from a digit with two or three places in a unit.</source>
-        <translation type="unfinished"></translation>
+        <translation>Empiece por un dígito con dos o tres lugares en una unidad.</translation>
     </message>
     <message>
         <source>Suppose a candidate and follow everything it forces, the board changing as it goes: when it leads to a contradiction, the candidate is false.</source>
-        <translation type="unfinished"></translation>
+        <translation>Suponga un candidato y siga todo lo que fuerza, con el tablero cambiando a medida que avanza: cuando lleva a una contradicción, el candidato es falso.</translation>
     </message>
     <message>
         <source>The hint shows the chain&apos;s branches one at a time; step through them with the panel&apos;s arrows.</source>
-        <translation type="unfinished"></translation>
+        <translation>La pista muestra las ramas de la cadena de una en una; recórralas con las flechas del panel.</translation>
     </message>
     <message>
         <source>Follow a candidate and its absence: when both lead to the same conclusion, it holds.</source>
-        <translation type="unfinished"></translation>
+        <translation>Siga un candidato y su ausencia: cuando ambos casos llevan a la misma conclusión, esta es cierta.</translation>
     </message>
     <message>
         <source>As the dynamic contradiction chain, following both cases.</source>
-        <translation type="unfinished"></translation>
+        <translation>Como la cadena de contradicción dinámica, siguiendo los dos casos.</translation>
     </message>
     <message>
         <source>A cell forcing chain whose branches change the board as they go (dynamic chains).</source>
-        <translation type="unfinished"></translation>
+        <translation>Una cadena forzada de casilla cuyas ramas cambian el tablero a medida que avanzan (cadenas dinámicas).</translation>
     </message>
     <message>
         <source>As the cell forcing chain, following each branch further.</source>
-        <translation type="unfinished"></translation>
+        <translation>Como la cadena forzada de casilla, siguiendo cada rama más lejos.</translation>
     </message>
     <message>
         <source>A unit forcing chain whose branches are dynamic chains.</source>
-        <translation type="unfinished"></translation>
+        <translation>Una cadena forzada de unidad cuyas ramas son cadenas dinámicas.</translation>
     </message>
     <message>
         <source>As the unit forcing chain, following each branch further.</source>
-        <translation type="unfinished"></translation>
+        <translation>Como la cadena forzada de unidad, siguiendo cada rama más lejos.</translation>
     </message>
     <message>
         <source>Dynamic forcing chains whose branches also apply the simple techniques (locked candidates, subsets, fish) on the board as they leave it.</source>
-        <translation type="unfinished"></translation>
+        <translation>Cadenas forzadas dinámicas cuyas ramas aplican también las técnicas sencillas (candidatos bloqueados, subconjuntos, peces) al tablero tal como lo van dejando.</translation>
     </message>
     <message>
         <source>Beyond hand solving for most players: watch how the hint&apos;s branches use patterns inside them.</source>
-        <translation type="unfinished"></translation>
+        <translation>Fuera del alcance de la resolución a mano para la mayoría de los jugadores: observe cómo las ramas de la pista usan patrones en su interior.</translation>
     </message>
     <message>
         <source>Forcing chains whose branches apply forcing chains of their own. They solve the hardest puzzles known without a guess.</source>
-        <translation type="unfinished"></translation>
+        <translation>Cadenas forzadas cuyas ramas aplican sus propias cadenas forzadas. Resuelven sin conjeturas los sudokus más difíciles que se conocen.</translation>
     </message>
     <message>
         <source>For the hardest puzzles only: read the branches one at a time, each inner chain as a step of its own.</source>
-        <translation type="unfinished"></translation>
+        <translation>Solo para los sudokus más difíciles: lea las ramas de una en una, cada cadena interior como un paso en sí mismo.</translation>
     </message>
 </context>
 <context>
