@@ -91,6 +91,7 @@ private slots:
     void stepsKeepToTheSet_data();
     void stepsKeepToTheSet();
     void familyGivesItsEasiestAllowed();
+    void forcingSearchGivesItsEasiestAllowed();
     void fullSetGivesTheDefaultSteps();
     void leavesOutTechniquesAsksMoreThanSingles();
 };
@@ -176,6 +177,37 @@ void TestAllowedTechniques::familyGivesItsEasiestAllowed()
     qInfo("%d skyscrapers taken; %d times a kite or turbot fish took their place", skyscrapers, kites);
     QVERIFY(skyscrapers > 0);
     QVERIFY(kites > 0);
+}
+
+// The forcing chains come from searches that rank several techniques (a dynamic search: a
+// contradiction, a double, a cell or a unit forcing chain): with the technique of the full
+// set's step left out, the search keeps its easiest step of another, never the one left out.
+void TestAllowedTechniques::forcingSearchGivesItsEasiestAllowed()
+{
+    int forcing = 0;
+    int sameFamily = 0;
+    for (const Puzzle &puzzle : classicPuzzles(1)) {
+        Board board = Board::fromGrid(puzzle.puzzle);
+        while (const std::optional<Step> step = findStep(board)) {
+            if (techniqueInfo(step->technique).family == Family::ForcingChain) {
+                ++forcing;
+                const TechniqueSet allowed = without(only(step->technique));
+                const std::optional<Step> other = findStep(board, Uniqueness::Assumed, nullptr, Level::Nightmare,
+                                                           allowed);
+                // Nothing at all may apply where the step left out was the only kind that does
+                // (the nested chains, the last resort).
+                if (other) {
+                    QVERIFY2(fault(*other, allowed, puzzle.solution).empty(), qPrintable(puzzle.name));
+                    if (techniqueInfo(other->technique).family == Family::ForcingChain)
+                        ++sameFamily;
+                }
+            }
+            applyStep(board, *step);
+        }
+    }
+    qInfo("%d forcing chains taken; %d times another forcing chain took their place", forcing, sameFamily);
+    QVERIFY(forcing > 0);
+    QVERIFY(sameFamily > 0);
 }
 
 // The full set, with None's bit or without, or with a single left out (singles are always

@@ -72,7 +72,8 @@ struct Analysis {
     const std::atomic<bool> *cancel = nullptr;
     // The techniques a step may be of, set by the caller (findStep's `allowed`). A finder
     // that chooses among the techniques of its family (the strong links, unique loops, BUG,
-    // avoidable rectangles, grouped chains, almost locked sets) chooses among these alone;
+    // avoidable rectangles, the chains and forcing chains, grouped chains, almost locked sets)
+    // chooses among these alone;
     // the others give what they find, and findStep drops a step it may not give.
     TechniqueSet allowed = allTechniques();
 };

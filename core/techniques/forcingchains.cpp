@@ -254,6 +254,14 @@ struct ForcingSearch {
     std::vector<PendingPattern> pending;
     std::vector<PendingPattern> bestPending;
 
+    // The outermost search's steps are of the techniques findStep allows: a step of one left
+    // out is passed over, so that a harder allowed one of the same search can still win.
+    void keepTo(const TechniqueSet &allowed)
+    {
+        if (!allowed.all())
+            best.allowed = &allowed;
+    }
+
     Chain branch(const Propagation &propagation, std::initializer_list<int> ends, std::vector<Step> &nested)
     {
         return branchOf(propagation, ends, nested, &pending);
@@ -570,6 +578,7 @@ std::optional<Step> ChainingEngine<Layout>::nishio()
 {
     auto search = std::make_unique<ForcingSearch<Layout>>(*this, m_grid, ChainingRules{false, true, true, 0}, buffers(false));
     search->nishio = true;
+    search->keepTo(m_analysis.allowed);
     search->base = 75;
     search->techniques.fill(Technique::NishioForcingChain);
     return search->run();
@@ -581,6 +590,7 @@ std::optional<Step> ChainingEngine<Layout>::multiple()
     auto search = std::make_unique<ForcingSearch<Layout>>(*this, m_grid, ChainingRules{true, true, false, 0}, buffers(false));
     search->multiple = true;
     search->base = 80;
+    search->keepTo(m_analysis.allowed);
     search->techniques = {Technique::CellForcingChain, Technique::CellForcingChain, Technique::CellForcingChain,
                           Technique::UnitForcingChain};
     return search->run();
@@ -592,6 +602,7 @@ std::optional<Step> ChainingEngine<Layout>::dynamic(int level)
     auto search = std::make_unique<ForcingSearch<Layout>>(*this, m_grid, ChainingRules{true, true, true, level}, buffers(false));
     search->multiple = true;
     search->base = 85 + 5 * level;
+    search->keepTo(m_analysis.allowed);
     if (level == 0)
         search->techniques = {Technique::DynamicContradictionChain, Technique::DoubleForcingChain,
                               Technique::DynamicCellForcingChain, Technique::DynamicUnitForcingChain};
