@@ -153,7 +153,7 @@ void TestLanguage::howToPlayInEveryLanguage()
 
 // The languages whose translations have the technique pages' words (the others show them in
 // English until they do).
-const QStringList PagesTranslatedIn = {QStringLiteral("ro"), QStringLiteral("fr"), QStringLiteral("es")};
+const QStringList PagesTranslatedIn = {QStringLiteral("ro"), QStringLiteral("fr"), QStringLiteral("es"), QStringLiteral("he"), QStringLiteral("de")};
 
 void TestLanguage::techniquePagesInEveryLanguage_data()
 {

@@ -2005,635 +2005,635 @@ Trotzdem spielen?</translation>
     <name>TechniquePages</name>
     <message>
         <source>When a row, a column or a box has one empty cell left, that cell takes the one digit the unit is still missing.</source>
-        <translation type="unfinished"></translation>
+        <translation>Hat eine Zeile, eine Spalte oder ein Block nur noch eine leere Zelle, erhält diese Zelle die eine Ziffer, die der Einheit noch fehlt.</translation>
     </message>
     <message>
         <source>Look for units with eight digits. It is the first thing to fill in, and the easiest.</source>
-        <translation type="unfinished"></translation>
+        <translation>Suchen Sie Einheiten mit acht Ziffern. Das ist das Erste, was man ausfüllt, und das Einfachste.</translation>
     </message>
     <message>
         <source>A digit that can go in only one cell of a row, column or box goes there, whatever else that cell could hold.</source>
-        <translation type="unfinished"></translation>
+        <translation>Eine Ziffer, die in einer Zeile, einer Spalte oder einem Block nur in eine Zelle passt, kommt dorthin, ganz gleich, was diese Zelle sonst noch aufnehmen könnte.</translation>
     </message>
     <message>
         <source>Take a digit and a box (or a line) that lacks it. Every cell where a peer already holds the digit is ruled out; when only one cell is left, that is the digit&apos;s place. Boxes give most of them.</source>
-        <translation type="unfinished"></translation>
+        <translation>Nehmen Sie eine Ziffer und einen Block (oder eine Zeile oder Spalte), in dem sie fehlt. Jede Zelle, die eine Zelle mit dieser Ziffer sieht, scheidet aus; bleibt nur eine Zelle übrig, ist das der Platz der Ziffer. Die meisten findet man in Blöcken.</translation>
     </message>
     <message>
         <source>A cell whose row, column and box together hold every digit but one can only take that one.</source>
-        <translation type="unfinished"></translation>
+        <translation>Eine Zelle, deren Zeile, Spalte und Block zusammen alle Ziffern bis auf eine enthalten, kann nur diese eine aufnehmen.</translation>
     </message>
     <message>
         <source>Look at cells with many filled peers, or at the pencil marks: a cell with one candidate left is a naked single.</source>
-        <translation type="unfinished"></translation>
+        <translation>Achten Sie auf Zellen, die viele gefüllte Zellen sehen, oder auf die Notizen: Eine Zelle mit nur noch einem Kandidaten ist ein nackter Single.</translation>
     </message>
     <message>
         <source>The places of a digit in a box all lie in one row or column, so the digit is in that line inside the box. Another box crossing the line then has one place left for the digit, which it takes.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Plätze einer Ziffer in einem Block liegen alle in einer Zeile oder Spalte; innerhalb des Blocks steht die Ziffer also in dieser Zeile bzw. Spalte. Ein anderer Block, den diese Zeile bzw. Spalte durchquert, hat dann nur noch einen Platz für die Ziffer, und dort kommt sie hin.</translation>
     </message>
     <message>
         <source>When a hidden single is almost there in a box, look at the boxes beside it: a digit confined to one line of a neighbouring box rules out that line too.</source>
-        <translation type="unfinished"></translation>
+        <translation>Wenn sich in einem Block fast ein versteckter Single ergibt, schauen Sie sich die Nachbarblöcke an: Eine Ziffer, die in einem Nachbarblock auf eine Zeile oder Spalte beschränkt ist, schließt auch diese Zeile bzw. Spalte aus.</translation>
     </message>
     <message>
         <source>The places of a digit in a row or column all lie in one box, so the box holds it in that line. Another line crossing the box then has one place left for the digit, which it takes.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Plätze einer Ziffer in einer Zeile oder Spalte liegen alle in einem Block; der Block enthält sie also in dieser Zeile bzw. Spalte. Eine andere Zeile oder Spalte, die durch den Block verläuft, hat dann nur noch einen Platz für die Ziffer, und dort kommt sie hin.</translation>
     </message>
     <message>
         <source>Look at a line where a digit has two or three places, all inside one box: the rest of that box loses the digit, which can leave a single in another line of the box.</source>
-        <translation type="unfinished"></translation>
+        <translation>Suchen Sie eine Zeile oder Spalte, in der eine Ziffer zwei oder drei Plätze hat, alle im selben Block: Im Rest dieses Blocks entfällt die Ziffer, wodurch in einer anderen Zeile bzw. Spalte des Blocks ein Single entstehen kann.</translation>
     </message>
     <message>
         <source>Two digits that fit only in the same two cells of a unit fill those cells between them, so no other digit goes there. That can leave a third digit with one place left in the unit, which it takes.</source>
-        <translation type="unfinished"></translation>
+        <translation>Zwei Ziffern, die in einer Einheit nur in dieselben zwei Zellen passen, füllen diese beiden Zellen unter sich auf, sodass keine andere Ziffer dorthin kommt. Dadurch kann einer dritten Ziffer in der Einheit nur noch ein Platz bleiben, und dort kommt sie hin.</translation>
     </message>
     <message>
         <source>In a unit with a digit that has two places, one of them shared with a pair of digits confined to two cells: those two cells are taken, and the digit goes to its other place.</source>
-        <translation type="unfinished"></translation>
+        <translation>In einer Einheit hat eine Ziffer zwei Plätze, von denen einer auch zu einem Ziffernpaar gehört, das auf zwei Zellen beschränkt ist: Diese beiden Zellen sind besetzt, also kommt die Ziffer auf ihren anderen Platz.</translation>
     </message>
     <message>
         <source>Three digits that fit only in the same three cells of a unit fill them, so no other digit goes there; another digit is left with one place in the unit and takes it.</source>
-        <translation type="unfinished"></translation>
+        <translation>Drei Ziffern, die in einer Einheit nur in dieselben drei Zellen passen, füllen diese aus, sodass keine andere Ziffer dorthin kommt; einer weiteren Ziffer bleibt in der Einheit nur ein Platz, und dort kommt sie hin.</translation>
     </message>
     <message>
         <source>As the direct hidden pair, with three digits confined to three cells.</source>
-        <translation type="unfinished"></translation>
+        <translation>Wie beim direkten versteckten Paar, nur mit drei Ziffern, die auf drei Zellen beschränkt sind.</translation>
     </message>
     <message>
         <source>The candidates of a digit in a box all lie in one row or one column. The digit is in that line inside the box, so it cannot be anywhere else in the line.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Kandidaten einer Ziffer in einem Block liegen alle in einer Zeile oder in einer Spalte. Innerhalb des Blocks steht die Ziffer also in dieser Zeile bzw. Spalte und kann deshalb nirgendwo sonst in ihr stehen.</translation>
     </message>
     <message>
         <source>For each box and digit, see whether its pencil marks line up. Two or three marks in a row of a box, and none elsewhere in the box, point along the row and strike the digit from it outside the box.</source>
-        <translation type="unfinished"></translation>
+        <translation>Prüfen Sie für jeden Block und jede Ziffer, ob ihre Notizen in einer Linie liegen. Zwei oder drei Notizen in einer Zeile des Blocks und keine sonst im Block zeigen entlang dieser Zeile und streichen die Ziffer dort außerhalb des Blocks.</translation>
     </message>
     <message>
         <source>The candidates of a digit in a row or column all lie in one box. The line&apos;s copy of the digit is in that box, so the box cannot hold the digit anywhere off the line.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Kandidaten einer Ziffer in einer Zeile oder Spalte liegen alle in einem Block. Die Ziffer dieser Zeile bzw. Spalte steht also in diesem Block, und der Block kann die Ziffer nirgendwo außerhalb dieser Zeile bzw. Spalte enthalten.</translation>
     </message>
     <message>
         <source>For each line and digit, see whether its marks fall in one box; the other cells of that box lose the digit.</source>
-        <translation type="unfinished"></translation>
+        <translation>Prüfen Sie für jede Zeile und Spalte und jede Ziffer, ob deren Notizen in einen einzigen Block fallen; aus den übrigen Zellen dieses Blocks wird die Ziffer gestrichen.</translation>
     </message>
     <message>
         <source>Two cells of a unit that hold only the same two candidates take those two digits between them, so no other cell of the unit can hold either.</source>
-        <translation type="unfinished"></translation>
+        <translation>Zwei Zellen einer Einheit, die nur dieselben zwei Kandidaten haben, teilen diese beiden Ziffern unter sich auf, sodass keine andere Zelle der Einheit eine von ihnen enthalten kann.</translation>
     </message>
     <message>
         <source>Look for two cells with the same two pencil marks in a row, column or box. Cross those two digits out of every other cell there (and of the box too, when both cells share one).</source>
-        <translation type="unfinished"></translation>
+        <translation>Suchen Sie in einer Zeile, einer Spalte oder einem Block zwei Zellen mit denselben zwei Notizen. Streichen Sie diese beiden Ziffern aus allen anderen Zellen dort (und auch aus dem Block, wenn beide Zellen im selben Block liegen).</translation>
     </message>
     <message>
         <source>Three cells of a unit whose candidates together are only three digits take those digits, so the rest of the unit loses them. A cell need not hold all three: {1,2}, {2,3} and {1,3} are a triple.</source>
-        <translation type="unfinished"></translation>
+        <translation>Drei Zellen einer Einheit, deren Kandidaten zusammen nur drei Ziffern umfassen, nehmen diese Ziffern auf; aus dem Rest der Einheit werden sie gestrichen. Eine Zelle muss nicht alle drei enthalten: {1,2}, {2,3} und {1,3} bilden einen Drilling.</translation>
     </message>
     <message>
         <source>Look for three cells with two or three marks each, all drawn from the same three digits.</source>
-        <translation type="unfinished"></translation>
+        <translation>Suchen Sie drei Zellen mit je zwei oder drei Notizen, alle aus denselben drei Ziffern.</translation>
     </message>
     <message>
         <source>Four cells of a unit whose candidates together are four digits take those digits; the other cells of the unit lose them.</source>
-        <translation type="unfinished"></translation>
+        <translation>Vier Zellen einer Einheit, deren Kandidaten zusammen vier Ziffern umfassen, nehmen diese Ziffern auf; aus den übrigen Zellen der Einheit werden sie gestrichen.</translation>
     </message>
     <message>
         <source>Four cells with marks from the same four digits. It is rarer and harder to see: count the digits the cells use together.</source>
-        <translation type="unfinished"></translation>
+        <translation>Vier Zellen mit Notizen aus denselben vier Ziffern. Das ist seltener und schwerer zu sehen: Zählen Sie die Ziffern, die die Zellen zusammen verwenden.</translation>
     </message>
     <message>
         <source>Two digits that fit only in the same two cells of a unit must fill them, so those cells lose every other candidate.</source>
-        <translation type="unfinished"></translation>
+        <translation>Zwei Ziffern, die in einer Einheit nur in dieselben zwei Zellen passen, müssen diese füllen; aus diesen Zellen werden daher alle anderen Kandidaten gestrichen.</translation>
     </message>
     <message>
         <source>In a unit, look for two digits that each have exactly two places, the same two. The pair is hidden among the cells&apos; other marks, which go.</source>
-        <translation type="unfinished"></translation>
+        <translation>Suchen Sie in einer Einheit zwei Ziffern, die jeweils genau zwei Plätze haben, und zwar dieselben zwei. Das Paar ist unter den anderen Notizen dieser Zellen versteckt; diese werden gestrichen.</translation>
     </message>
     <message>
         <source>Three digits that fit only in the same three cells of a unit fill those cells; their other candidates go.</source>
-        <translation type="unfinished"></translation>
+        <translation>Drei Ziffern, die in einer Einheit nur in dieselben drei Zellen passen, füllen diese Zellen; deren andere Kandidaten werden gestrichen.</translation>
     </message>
     <message>
         <source>Count the places of each digit in a unit: three digits whose places fall in the same three cells.</source>
-        <translation type="unfinished"></translation>
+        <translation>Zählen Sie die Plätze jeder Ziffer in einer Einheit: Gesucht sind drei Ziffern, deren Plätze in dieselben drei Zellen fallen.</translation>
     </message>
     <message>
         <source>Four digits confined to the same four cells of a unit fill them; the cells&apos; other candidates go.</source>
-        <translation type="unfinished"></translation>
+        <translation>Vier Ziffern, die in einer Einheit auf dieselben vier Zellen beschränkt sind, füllen diese; die anderen Kandidaten dieser Zellen werden gestrichen.</translation>
     </message>
     <message>
         <source>Rare: when a unit has many empty cells, four digits with few places may share four of them.</source>
-        <translation type="unfinished"></translation>
+        <translation>Selten: Hat eine Einheit viele leere Zellen, können sich vier Ziffern mit wenigen Plätzen vier davon teilen.</translation>
     </message>
     <message>
         <source>A digit has exactly two places in each of two rows, and they lie in the same two columns. Whichever way the two rows place it, the digit takes both columns, so it leaves every other cell of those columns. (The same holds with columns and rows swapped.)</source>
-        <translation type="unfinished"></translation>
+        <translation>Eine Ziffer hat in jeder von zwei Zeilen genau zwei Plätze, und diese liegen in denselben zwei Spalten. Wie auch immer die beiden Zeilen sie verteilen, die Ziffer belegt beide Spalten und entfällt daher in allen anderen Zellen dieser Spalten. (Dasselbe gilt mit vertauschten Zeilen und Spalten.)</translation>
     </message>
     <message>
         <source>Use the filter (Alt and the digit) to see one digit&apos;s places. Look for two rows whose places form the corners of a rectangle.</source>
-        <translation type="unfinished"></translation>
+        <translation>Nutzen Sie den Filter (Alt und die Ziffer), um die Plätze einer Ziffer zu sehen. Suchen Sie zwei Zeilen, deren Plätze die Ecken eines Rechtecks bilden.</translation>
     </message>
     <message>
         <source>A digit&apos;s places in three rows lie in the same three columns (two or three in each row). The three rows put the digit in those three columns, so no other cell of the columns holds it.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Plätze einer Ziffer in drei Zeilen liegen in denselben drei Spalten (zwei oder drei in jeder Zeile). Die drei Zeilen setzen die Ziffer in diese drei Spalten, sodass keine andere Zelle dieser Spalten sie enthält.</translation>
     </message>
     <message>
         <source>Filter by the digit and look for three rows with few places, all within three columns; the columns&apos; other places go.</source>
-        <translation type="unfinished"></translation>
+        <translation>Filtern Sie nach der Ziffer und suchen Sie drei Zeilen mit wenigen Plätzen, die alle innerhalb von drei Spalten liegen; die übrigen Plätze dieser Spalten entfallen.</translation>
     </message>
     <message>
         <source>The fish of four lines: a digit&apos;s places in four rows lie in four columns; the columns&apos; other cells lose it.</source>
-        <translation type="unfinished"></translation>
+        <translation>Der Fisch aus vier Zeilen (oder Spalten): Die Plätze einer Ziffer in vier Zeilen liegen in vier Spalten; aus den übrigen Zellen dieser Spalten wird sie gestrichen.</translation>
     </message>
     <message>
         <source>As the swordfish, with four lines. It is rare, and often a smaller fish is hidden in it.</source>
-        <translation type="unfinished"></translation>
+        <translation>Wie beim Schwertfisch, nur mit vier Zeilen bzw. Spalten. Die Qualle ist selten, und oft steckt ein kleinerer Fisch in ihr.</translation>
     </message>
     <message>
         <source>An X-Wing but for one or two extra places of the digit, the fins, in one box. Either a fin holds the digit, or the X-Wing stands; a cell that sees the fins and lies in the X-Wing&apos;s cover column loses the digit either way. (Sashimi: a corner of the X-Wing is missing too.)</source>
-        <translation type="unfinished"></translation>
+        <translation>Ein X-Wing bis auf ein oder zwei zusätzliche Plätze der Ziffer in einem Block, die Flossen. Entweder steht die Ziffer in einer Flosse, oder der X-Wing gilt; eine Zelle, die die Flossen sieht und in der Deckspalte des X-Wings liegt (einer der Spalten, aus denen er streicht), verliert die Ziffer also in jedem Fall. (Sashimi: Zusätzlich fehlt eine Ecke des X-Wings.)</translation>
     </message>
     <message>
         <source>Look for an almost X-Wing whose extra places sit in the box of one of its corners. Only the cells of the cover line inside that box can lose the digit.</source>
-        <translation type="unfinished"></translation>
+        <translation>Suchen Sie einen Beinahe-X-Wing, dessen zusätzliche Plätze im Block einer seiner Ecken liegen. Nur die Zellen der Deckzeile bzw. Deckspalte innerhalb dieses Blocks können die Ziffer verlieren.</translation>
     </message>
     <message>
         <source>A swordfish with fins in one box: the cells of a cover line in the fins&apos; box lose the digit.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ein Schwertfisch mit Flossen in einem Block: Die Zellen einer Deckzeile bzw. Deckspalte im Block der Flossen verlieren die Ziffer.</translation>
     </message>
     <message>
         <source>As the finned X-Wing, with three lines.</source>
-        <translation type="unfinished"></translation>
+        <translation>Wie beim X-Wing mit Flosse, nur mit drei Zeilen bzw. Spalten.</translation>
     </message>
     <message>
         <source>A jellyfish with fins in one box: the cells of a cover line in the fins&apos; box lose the digit.</source>
-        <translation type="unfinished"></translation>
+        <translation>Eine Qualle mit Flossen in einem Block: Die Zellen einer Deckzeile bzw. Deckspalte im Block der Flossen verlieren die Ziffer.</translation>
     </message>
     <message>
         <source>As the finned X-Wing, with four lines.</source>
-        <translation type="unfinished"></translation>
+        <translation>Wie beim X-Wing mit Flosse, nur mit vier Zeilen bzw. Spalten.</translation>
     </message>
     <message>
         <source>Two rows where a digit has two places each (two strong links), sharing one column at their bases. One of the two tops holds the digit, so a cell that sees both tops loses it.</source>
-        <translation type="unfinished"></translation>
+        <translation>Zwei Zeilen, in denen eine Ziffer je zwei Plätze hat (zwei starke Verbindungen), deren Fußpunkte in derselben Spalte liegen. In einer der beiden Spitzen steht die Ziffer, also verliert eine Zelle, die beide Spitzen sieht, die Ziffer.</translation>
     </message>
     <message>
         <source>Filter by a digit and look for two lines with two places each, one end of each in the same cross line: the other two ends are the tops.</source>
-        <translation type="unfinished"></translation>
+        <translation>Filtern Sie nach einer Ziffer und suchen Sie zwei Zeilen (oder zwei Spalten) mit je zwei Plätzen, von denen je ein Ende in derselben quer dazu verlaufenden Spalte (bzw. Zeile) liegt: Die beiden anderen Enden sind die Spitzen.</translation>
     </message>
     <message>
         <source>A strong link in a row and one in a column whose ends meet in one box. One of the two far ends holds the digit, so a cell seeing both loses it.</source>
-        <translation type="unfinished"></translation>
+        <translation>Eine starke Verbindung in einer Zeile und eine in einer Spalte, deren Enden sich in einem Block treffen. In einem der beiden entfernten Enden steht die Ziffer, also verliert eine Zelle, die beide sieht, die Ziffer.</translation>
     </message>
     <message>
         <source>Look for a row and a column with two places each for a digit, one end of each in a shared box.</source>
-        <translation type="unfinished"></translation>
+        <translation>Suchen Sie eine Zeile und eine Spalte mit je zwei Plätzen für eine Ziffer, wobei je ein Ende in einem gemeinsamen Block liegt.</translation>
     </message>
     <message>
         <source>Two strong links on one digit joined by a weak link, at least one of them in a box. One of the two outer ends holds the digit; a cell that sees both loses it.</source>
-        <translation type="unfinished"></translation>
+        <translation>Zwei starke Verbindungen auf derselben Ziffer, verknüpft durch eine schwache Verbindung, wobei mindestens eine davon in einem Block liegt. In einem der beiden äußeren Enden steht die Ziffer; eine Zelle, die beide sieht, verliert sie.</translation>
     </message>
     <message>
         <source>Find a digit with two places in a box and two in a line; when an end of one sees an end of the other, look at what sees both other ends.</source>
-        <translation type="unfinished"></translation>
+        <translation>Suchen Sie eine Ziffer mit zwei Plätzen in einem Block und zwei in einer Zeile oder Spalte; sieht ein Ende des einen Paars ein Ende des anderen, prüfen Sie, was die beiden anderen Enden sieht.</translation>
     </message>
     <message>
         <source>A box whose places for a digit all lie in one row and one column (an L or a cross), joined to a strong link in a line. The box holds the digit in its row or its column, which makes the far end of the strong link true or rules out one cell.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ein Block, dessen Plätze für eine Ziffer alle in einer Zeile und einer Spalte liegen (als L oder Kreuz), verknüpft mit einer starken Verbindung in einer Zeile oder Spalte. Der Block enthält die Ziffer in seiner Zeile oder seiner Spalte; dadurch wird das entfernte Ende der starken Verbindung wahr, oder eine Zelle scheidet aus.</translation>
     </message>
     <message>
         <source>Look for a box with three to five places for a digit, none outside one row and one column of it, and a line with two places for the digit that crosses one of them.</source>
-        <translation type="unfinished"></translation>
+        <translation>Suchen Sie einen Block mit drei bis fünf Plätzen für eine Ziffer, die alle in einer seiner Zeilen und einer seiner Spalten liegen, und eine Zeile oder Spalte mit zwei Plätzen für die Ziffer, die eine dieser beiden kreuzt.</translation>
     </message>
     <message>
         <source>A turbot fish where a link joins groups of places (a digit&apos;s places where a box and a line cross) rather than single cells.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ein Turbot-Fisch, bei dem eine Verbindung statt einzelner Zellen Gruppen von Plätzen verknüpft (die Plätze einer Ziffer im Schnitt eines Blocks mit einer Zeile oder Spalte).</translation>
     </message>
     <message>
         <source>As the turbot fish, reading two or three places inside a box and line as one end.</source>
-        <translation type="unfinished"></translation>
+        <translation>Wie beim Turbot-Fisch, wobei zwei oder drei Plätze, die zugleich in einem Block und einer Zeile oder Spalte liegen, als ein einziges Ende gelesen werden.</translation>
     </message>
     <message>
         <source>Three strong links on one digit in a row, joined by weak links. One of the chain&apos;s two ends holds the digit; a cell seeing both ends loses it. When the ends see each other, it is a loop.</source>
-        <translation type="unfinished"></translation>
+        <translation>Drei aufeinanderfolgende starke Verbindungen auf derselben Ziffer, verknüpft durch schwache Verbindungen. In einem der beiden Enden der Kette steht die Ziffer; eine Zelle, die beide Enden sieht, verliert sie. Sehen sich die Enden gegenseitig, ist es eine Schleife.</translation>
     </message>
     <message>
         <source>Follow a digit from a unit where it has two places to another, and another: what sees both ends of the chain loses it.</source>
-        <translation type="unfinished"></translation>
+        <translation>Verfolgen Sie eine Ziffer von einer Einheit, in der sie zwei Plätze hat, zur nächsten und wieder zur nächsten: Was beide Enden der Kette sieht, verliert die Ziffer.</translation>
     </message>
     <message>
         <source>Four strong links on one digit, joined by weak links: one end holds the digit.</source>
-        <translation type="unfinished"></translation>
+        <translation>Vier starke Verbindungen auf derselben Ziffer, verknüpft durch schwache Verbindungen: In einem der Enden steht die Ziffer.</translation>
     </message>
     <message>
         <source>As the three-link chain, one link longer.</source>
-        <translation type="unfinished"></translation>
+        <translation>Wie die X-Kette mit 3 Verbindungen, nur um eine Verbindung länger.</translation>
     </message>
     <message>
         <source>Colour a digit&apos;s conjugate pairs (units where it has two places) in two colours, alternating along the pairs. One colour is the truth. A cell that sees both colours loses the digit; two cells of one colour in a unit make that colour false.</source>
-        <translation type="unfinished"></translation>
+        <translation>Färben Sie die konjugierten Paare einer Ziffer (Einheiten, in denen sie zwei Plätze hat) in zwei Farben, abwechselnd entlang der Paare. Eine der Farben ist die richtige. Eine Zelle, die beide Farben sieht, verliert die Ziffer; zwei Zellen derselben Farbe in einer Einheit machen diese Farbe falsch.</translation>
     </message>
     <message>
         <source>Use the colour pens: start at a pair, give its ends two colours, and go on from each end through its other pairs.</source>
-        <translation type="unfinished"></translation>
+        <translation>Nutzen Sie die Farbstifte: Beginnen Sie bei einem Paar, geben Sie seinen Enden zwei Farben und gehen Sie von jedem Ende über dessen andere Paare weiter.</translation>
     </message>
     <message>
         <source>Two clusters of colours on one digit. When a colour of one cluster sees a colour of the other, at least one of the two opposite colours is true, so a cell seeing both of those loses the digit.</source>
-        <translation type="unfinished"></translation>
+        <translation>Zwei Farbgruppen auf derselben Ziffer. Sieht eine Farbe der einen Gruppe eine Farbe der anderen, ist mindestens eine der beiden Gegenfarben wahr; eine Zelle, die diese beiden sieht, verliert also die Ziffer.</translation>
     </message>
     <message>
         <source>After simple colouring finds nothing, colour a second cluster and see how the clusters touch.</source>
-        <translation type="unfinished"></translation>
+        <translation>Wenn die einfache Färbung nichts findet, färben Sie eine zweite Gruppe und sehen Sie nach, wo sich die Gruppen berühren.</translation>
     </message>
     <message>
         <source>A pivot cell holding only {x,y} sees two pincers, {x,z} and {y,z}. Whatever the pivot holds, one pincer holds z, so a cell seeing both pincers loses z.</source>
-        <translation type="unfinished"></translation>
+        <translation>Eine Pivot-Zelle mit nur {x,y} sieht zwei Zangen, {x,z} und {y,z}. Was auch immer in der Pivot-Zelle steht, eine der Zangen enthält z; eine Zelle, die beide Zangen sieht, verliert also z.</translation>
     </message>
     <message>
         <source>Look at cells with two candidates: for each, find two bivalue peers that share one digit with it and one digit, z, with each other.</source>
-        <translation type="unfinished"></translation>
+        <translation>Betrachten Sie Zellen mit zwei Kandidaten: Suchen Sie zu jeder zwei verbundene Zellen mit zwei Kandidaten, die je eine Ziffer mit ihr gemeinsam haben und eine Ziffer, z, miteinander.</translation>
     </message>
     <message>
         <source>A pivot holding {x,y,z} sees pincers {x,z} and {y,z}. One of the three holds z, so a cell seeing all three loses z.</source>
-        <translation type="unfinished"></translation>
+        <translation>Eine Pivot-Zelle mit {x,y,z} sieht die Zangen {x,z} und {y,z}. Eine der drei Zellen enthält z; eine Zelle, die alle drei sieht, verliert also z.</translation>
     </message>
     <message>
         <source>As the XY-Wing, with a pivot of three candidates: only the cells that see the pivot too can lose z.</source>
-        <translation type="unfinished"></translation>
+        <translation>Wie beim XY-Wing, mit einer Pivot-Zelle mit drei Kandidaten: Nur Zellen, die auch die Pivot-Zelle sehen, können z verlieren.</translation>
     </message>
     <message>
         <source>Two cells holding only {x,y}, far apart, and a strong link on x whose ends each see one of them. One of the two cells holds y, so a cell seeing both loses y.</source>
-        <translation type="unfinished"></translation>
+        <translation>Zwei weit auseinanderliegende Zellen mit nur {x,y} und eine starke Verbindung auf x, deren Enden je eine der beiden sehen. Eine der beiden Zellen enthält y; eine Zelle, die beide sieht, verliert also y.</translation>
     </message>
     <message>
         <source>Look for two identical bivalue cells that do not see each other, then for a unit where x has two places that join them.</source>
-        <translation type="unfinished"></translation>
+        <translation>Suchen Sie zwei gleiche Zellen mit zwei Kandidaten, die sich nicht sehen, und dann eine Einheit, in der x zwei Plätze hat, die die beiden verbinden.</translation>
     </message>
     <message>
         <source>Four cells holding four digits between them, where every digit but z is restricted (its cells all see each other). z is in one of the cells that hold it, so what sees all of them loses z.</source>
-        <translation type="unfinished"></translation>
+        <translation>Vier Zellen, die zusammen vier Ziffern enthalten, wobei jede Ziffer außer z eingeschränkt ist (ihre Zellen sehen sich alle gegenseitig). z steht in einer der Zellen, die z enthalten; was sie alle sieht, verliert also z.</translation>
     </message>
     <message>
         <source>A bent naked quad: four cells within two units holding four digits together.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ein „geknickter“ nackter Vierling: vier Zellen in zwei Einheiten, die zusammen vier Ziffern enthalten.</translation>
     </message>
     <message>
         <source>The wing of five cells holding five digits: as the WXYZ-Wing, one size up.</source>
-        <translation type="unfinished"></translation>
+        <translation>Der Wing aus fünf Zellen mit fünf Ziffern: wie der WXYZ-Wing, eine Nummer größer.</translation>
     </message>
     <message>
         <source>Five cells within two units whose marks use five digits.</source>
-        <translation type="unfinished"></translation>
+        <translation>Fünf Zellen in zwei Einheiten, deren Notizen fünf Ziffern verwenden.</translation>
     </message>
     <message>
         <source>The wing of six cells holding six digits.</source>
-        <translation type="unfinished"></translation>
+        <translation>Der Wing aus sechs Zellen mit sechs Ziffern.</translation>
     </message>
     <message>
         <source>Six cells within two units whose marks use six digits.</source>
-        <translation type="unfinished"></translation>
+        <translation>Sechs Zellen in zwei Einheiten, deren Notizen sechs Ziffern verwenden.</translation>
     </message>
     <message>
         <source>The wing of seven cells holding seven digits.</source>
-        <translation type="unfinished"></translation>
+        <translation>Der Wing aus sieben Zellen mit sieben Ziffern.</translation>
     </message>
     <message>
         <source>Seven cells within two units whose marks use seven digits.</source>
-        <translation type="unfinished"></translation>
+        <translation>Sieben Zellen in zwei Einheiten, deren Notizen sieben Ziffern verwenden.</translation>
     </message>
     <message>
         <source>Four cells in two rows, two columns and two boxes could swap x and y if all four held only {x,y}, giving a second solution. The puzzle has one, so the one corner holding more cannot be x or y.</source>
-        <translation type="unfinished"></translation>
+        <translation>Vier Zellen in zwei Zeilen, zwei Spalten und zwei Blöcken könnten x und y vertauschen, wenn alle vier nur {x,y} enthielten, was eine zweite Lösung ergäbe. Das Rätsel hat nur eine, also kann die einzige Ecke mit weiteren Kandidaten weder x noch y sein.</translation>
     </message>
     <message>
         <source>Look for three bivalue cells with the same pair at three corners of a rectangle spanning two boxes; the fourth corner loses the pair.</source>
-        <translation type="unfinished"></translation>
+        <translation>Suchen Sie drei Zellen mit nur zwei Kandidaten, demselben Paar, an drei Ecken eines Rechtecks, das sich über zwei Blöcke erstreckt; aus der vierten Ecke wird das Paar gestrichen.</translation>
     </message>
     <message>
         <source>A unique rectangle whose two extra corners hold the same one extra digit z. One of them must hold z, so a cell seeing both loses z.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ein eindeutiges Rechteck, dessen beide Ecken mit Zusatzkandidaten dieselbe einzige Zusatzziffer z haben. Eine von ihnen muss z enthalten; eine Zelle, die beide sieht, verliert also z.</translation>
     </message>
     <message>
         <source>Two corners {x,y}, two corners {x,y,z} in a line: strike z from what sees both.</source>
-        <translation type="unfinished"></translation>
+        <translation>Zwei Ecken {x,y}, zwei Ecken {x,y,z} in einer Zeile oder Spalte: Streichen Sie z aus allem, was beide sieht.</translation>
     </message>
     <message>
         <source>The extra corners of a unique rectangle, with their extra digits, act as one cell: with other cells of their unit they make a naked set, whose digits leave the rest of the unit.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Ecken eines eindeutigen Rechtecks mit Zusatzkandidaten wirken mit ihren Zusatzziffern wie eine einzige Zelle: Mit anderen Zellen ihrer Einheit bilden sie eine nackte Teilmenge, deren Ziffern im Rest der Einheit gestrichen werden.</translation>
     </message>
     <message>
         <source>Treat the extra digits of the two corners as a pseudo-cell and look for a naked pair or triple with it.</source>
-        <translation type="unfinished"></translation>
+        <translation>Betrachten Sie die Zusatzziffern der beiden Ecken als eine Pseudozelle und suchen Sie mit ihr ein nacktes Paar oder einen nackten Drilling.</translation>
     </message>
     <message>
         <source>In the two extra corners of a unique rectangle, x has no other place in their shared unit, so one of them holds x; neither may then hold y.</source>
-        <translation type="unfinished"></translation>
+        <translation>In den beiden Ecken eines eindeutigen Rechtecks mit Zusatzkandidaten hat x in ihrer gemeinsamen Einheit keinen anderen Platz, also enthält eine von ihnen x; dann darf keine der beiden y enthalten.</translation>
     </message>
     <message>
         <source>A rectangle with two extra corners in a line where x has only those two places: they lose y.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ein Rechteck mit zwei Ecken mit Zusatzkandidaten in einer Zeile oder Spalte, in der x nur diese beiden Plätze hat: Aus ihnen wird y gestrichen.</translation>
     </message>
     <message>
         <source>A unique rectangle with the same extra digit in two diagonal corners or in three: a cell seeing all of those corners loses it.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ein eindeutiges Rechteck mit derselben Zusatzziffer in zwei diagonal gegenüberliegenden Ecken oder in drei Ecken: Eine Zelle, die alle diese Ecken sieht, verliert diese Ziffer.</translation>
     </message>
     <message>
         <source>As the type 2, with the extra corners diagonal or three of them.</source>
-        <translation type="unfinished"></translation>
+        <translation>Wie bei Typ 2, nur liegen die Ecken mit Zusatzkandidaten diagonal, oder es sind drei.</translation>
     </message>
     <message>
         <source>A loop of six or more cells holding {x,y}, two in every unit it passes, could swap x and y. Its one cell holding more loses x and y.</source>
-        <translation type="unfinished"></translation>
+        <translation>Eine Schleife aus sechs oder mehr Zellen mit {x,y}, zwei in jeder Einheit, die sie durchläuft, könnte x und y vertauschen. Ihre einzige Zelle mit weiteren Kandidaten verliert x und y.</translation>
     </message>
     <message>
         <source>Follow cells with the same pair through rows, columns and boxes until you come back.</source>
-        <translation type="unfinished"></translation>
+        <translation>Verfolgen Sie Zellen mit demselben Paar durch Zeilen, Spalten und Blöcke, bis Sie wieder am Anfang sind.</translation>
     </message>
     <message>
         <source>A unique loop whose extra cells hold one extra digit: a cell seeing them all loses it.</source>
-        <translation type="unfinished"></translation>
+        <translation>Eine eindeutige Schleife, deren Zellen mit Zusatzkandidaten eine einzige, gemeinsame Zusatzziffer haben: Eine Zelle, die sie alle sieht, verliert diese Ziffer.</translation>
     </message>
     <message>
         <source>As the unique rectangle type 2, on a longer loop.</source>
-        <translation type="unfinished"></translation>
+        <translation>Wie das eindeutige Rechteck Typ 2, auf einer längeren Schleife.</translation>
     </message>
     <message>
         <source>A unique loop whose extra cells form a naked set with others of their unit.</source>
-        <translation type="unfinished"></translation>
+        <translation>Eine eindeutige Schleife, deren Zellen mit Zusatzkandidaten mit anderen Zellen ihrer Einheit eine nackte Teilmenge bilden.</translation>
     </message>
     <message>
         <source>As the unique rectangle type 3, on a longer loop.</source>
-        <translation type="unfinished"></translation>
+        <translation>Wie das eindeutige Rechteck Typ 3, auf einer längeren Schleife.</translation>
     </message>
     <message>
         <source>A unique loop whose two extra cells in a unit must hold x there: they lose y.</source>
-        <translation type="unfinished"></translation>
+        <translation>Eine eindeutige Schleife, deren zwei Zellen mit Zusatzkandidaten in einer Einheit dort x enthalten müssen: Aus ihnen wird y gestrichen.</translation>
     </message>
     <message>
         <source>As the unique rectangle type 4, on a longer loop.</source>
-        <translation type="unfinished"></translation>
+        <translation>Wie das eindeutige Rechteck Typ 4, auf einer längeren Schleife.</translation>
     </message>
     <message>
         <source>Four corners holding x and y, one of them only these two. When x has no other place in the row and the column of the opposite corner, that corner cannot be y.</source>
-        <translation type="unfinished"></translation>
+        <translation>Vier Ecken mit x und y, eine davon nur mit diesen beiden. Hat x in der Zeile und in der Spalte der gegenüberliegenden Ecke keinen anderen Platz, kann diese Ecke nicht y sein.</translation>
     </message>
     <message>
         <source>From a bivalue corner, look at the opposite corner&apos;s row and column: strong links on x along both.</source>
-        <translation type="unfinished"></translation>
+        <translation>Betrachten Sie, ausgehend von einer Ecke mit zwei Kandidaten, Zeile und Spalte der gegenüberliegenden Ecke: Gesucht sind starke Verbindungen auf x entlang beider.</translation>
     </message>
     <message>
         <source>Three corners of a rectangle are solved as x, y and y, none of them a given. If the fourth were x, the four could swap and the puzzle would have two solutions: the fourth loses x.</source>
-        <translation type="unfinished"></translation>
+        <translation>Drei Ecken eines Rechtecks sind als x, y und y gelöst, keine davon eine Vorgabe. Wäre die vierte x, könnten die vier Ecken tauschen, und das Rätsel hätte zwei Lösungen: Aus der vierten wird x gestrichen.</translation>
     </message>
     <message>
         <source>Only with digits you placed yourself: look for rectangles of placed digits with one empty corner.</source>
-        <translation type="unfinished"></translation>
+        <translation>Nur mit Ziffern, die Sie selbst gesetzt haben: Suchen Sie Rechtecke aus gesetzten Ziffern mit einer leeren Ecke.</translation>
     </message>
     <message>
         <source>Two corners of a line solved as x and y, none a given; the other two hold y or x and one more digit z. One of them must be z: a cell seeing both loses z.</source>
-        <translation type="unfinished"></translation>
+        <translation>Zwei Ecken in einer Zeile oder Spalte sind als x und y gelöst, keine davon eine Vorgabe; die beiden anderen enthalten y bzw. x und eine weitere Ziffer z. Eine von ihnen muss z sein: Eine Zelle, die beide sieht, verliert z.</translation>
     </message>
     <message>
         <source>As the avoidable rectangle type 1, with two empty corners sharing an extra digit.</source>
-        <translation type="unfinished"></translation>
+        <translation>Wie beim vermeidbaren Rechteck Typ 1, mit zwei leeren Ecken, die eine Zusatzziffer gemeinsam haben.</translation>
     </message>
     <message>
         <source>If every empty cell held two candidates and every digit two places in each unit, the board would have two solutions or none (a bivalue universal grave). When one cell holds three, it must hold the digit that breaks the grave.</source>
-        <translation type="unfinished"></translation>
+        <translation>Hätte jede leere Zelle zwei Kandidaten und jede Ziffer in jeder Einheit zwei Plätze, hätte das Spielfeld zwei Lösungen oder keine (ein „bivalentes universelles Grab“, kurz BUG). Hat eine Zelle drei Kandidaten, muss sie die Ziffer enthalten, die das Grab aufbricht.</translation>
     </message>
     <message>
         <source>Late in a puzzle, when all cells but one hold two candidates: that one takes the candidate that appears three times in its units.</source>
-        <translation type="unfinished"></translation>
+        <translation>Spät im Rätsel, wenn alle Zellen bis auf eine zwei Kandidaten haben: Diese eine erhält den Kandidaten, der in ihren Einheiten dreimal vorkommt.</translation>
     </message>
     <message>
         <source>A grave broken by the same extra digit in several cells: one of them holds it, so what sees them all loses it.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ein Grab, das durch dieselbe Zusatzziffer in mehreren Zellen aufgebrochen wird: Eine dieser Zellen enthält sie, also verliert, was sie alle sieht, diese Ziffer.</translation>
     </message>
     <message>
         <source>Almost every cell bivalue, the extra cells sharing one digit.</source>
-        <translation type="unfinished"></translation>
+        <translation>Fast jede Zelle hat zwei Kandidaten, und die Zellen mit Zusatzkandidaten haben eine Ziffer gemeinsam.</translation>
     </message>
     <message>
         <source>A grave whose extra digits form a naked set with other cells of their unit.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ein Grab, dessen Zusatzziffern mit anderen Zellen ihrer Einheit eine nackte Teilmenge bilden.</translation>
     </message>
     <message>
         <source>Almost every cell bivalue; the extras together with some cells make a pair or triple.</source>
-        <translation type="unfinished"></translation>
+        <translation>Fast jede Zelle hat zwei Kandidaten; die Zusatzziffern bilden zusammen mit einigen Zellen ein Paar oder einen Drilling.</translation>
     </message>
     <message>
         <source>Two extra cells of one unit, whose extra digits break the grave, share one more digit that must then go elsewhere: they lose it.</source>
-        <translation type="unfinished"></translation>
+        <translation>Zwei Zellen mit Zusatzkandidaten in derselben Einheit, deren Zusatzziffern das Grab aufbrechen, haben noch eine weitere Ziffer gemeinsam, die dann woanders stehen muss: Aus ihnen wird sie gestrichen.</translation>
     </message>
     <message>
         <source>Almost every cell bivalue; two three-candidate cells in one unit.</source>
-        <translation type="unfinished"></translation>
+        <translation>Fast jede Zelle hat zwei Kandidaten; zwei Zellen mit drei Kandidaten liegen in derselben Einheit.</translation>
     </message>
     <message>
         <source>Two cells that see each other (or share cells they both see) cannot take a pair of digits that would leave a cell they both see without a candidate. A digit no allowed pair uses leaves its cell.</source>
-        <translation type="unfinished"></translation>
+        <translation>Zwei Zellen, die sich sehen (oder gemeinsame verbundene Zellen haben), können kein Ziffernpaar annehmen, das einer Zelle, die beide sehen, keinen Kandidaten mehr ließe. Eine Ziffer, die in keinem erlaubten Paar vorkommt, wird aus ihrer Zelle gestrichen.</translation>
     </message>
     <message>
         <source>Pick two cells with few candidates and list their pairs; strike the pairs that empty a common bivalue peer.</source>
-        <translation type="unfinished"></translation>
+        <translation>Wählen Sie zwei Zellen mit wenigen Kandidaten und listen Sie ihre Paare auf; streichen Sie die Paare, die eine gemeinsame verbundene Zelle mit zwei Kandidaten leeren würden.</translation>
     </message>
     <message>
         <source>The same with three cells: a digit no allowed combination uses leaves its cell.</source>
-        <translation type="unfinished"></translation>
+        <translation>Dasselbe mit drei Zellen: Eine Ziffer, die in keiner erlaubten Kombination vorkommt, wird aus ihrer Zelle gestrichen.</translation>
     </message>
     <message>
         <source>Slow by hand: list the combinations of three cells against their common peers.</source>
-        <translation type="unfinished"></translation>
+        <translation>Von Hand mühsam: Listen Sie die Kombinationen der drei Zellen auf und prüfen Sie sie gegen deren gemeinsame verbundene Zellen.</translation>
     </message>
     <message>
         <source>An alternating chain on one digit: strong links (a unit with two places) joined by weak links. One of its two ends holds the digit, so a cell seeing both ends loses it.</source>
-        <translation type="unfinished"></translation>
+        <translation>Eine alternierende Kette auf einer einzigen Ziffer: starke Verbindungen (eine Einheit mit zwei Plätzen), verknüpft durch schwache Verbindungen. In einem ihrer beiden Enden steht die Ziffer, also verliert eine Zelle, die beide Enden sieht, die Ziffer.</translation>
     </message>
     <message>
         <source>Filter by the digit and walk from a strong link to a cell that sees its end, then across another strong link, and so on.</source>
-        <translation type="unfinished"></translation>
+        <translation>Filtern Sie nach der Ziffer und gehen Sie von einer starken Verbindung zu einer Zelle, die ihr Ende sieht, dann über eine weitere starke Verbindung und so weiter.</translation>
     </message>
     <message>
         <source>A loop of strong and weak links on one digit. Every weak link of the loop is then strong too, so places that see both ends of one lose the digit; or the loop forces a digit in or out of a cell.</source>
-        <translation type="unfinished"></translation>
+        <translation>Eine Schleife aus starken und schwachen Verbindungen auf einer Ziffer. Jede schwache Verbindung der Schleife ist dann auch stark, also verlieren Plätze, die beide Enden einer solchen Verbindung sehen, die Ziffer; oder die Schleife zwingt eine Ziffer in eine Zelle hinein oder aus ihr heraus.</translation>
     </message>
     <message>
         <source>An X-chain whose end comes back to its start.</source>
-        <translation type="unfinished"></translation>
+        <translation>Eine X-Kette, deren Ende zu ihrem Anfang zurückkehrt.</translation>
     </message>
     <message>
         <source>A chain through bivalue cells: each cell&apos;s other digit is the next cell&apos;s first. One end holds the digit the chain starts and ends with, so a cell seeing both ends loses it.</source>
-        <translation type="unfinished"></translation>
+        <translation>Eine Kette durch Zellen mit zwei Kandidaten: Die andere Ziffer jeder Zelle ist die erste der nächsten Zelle. In einem der Enden steht die Ziffer, mit der die Kette beginnt und endet; eine Zelle, die beide Enden sieht, verliert sie.</translation>
     </message>
     <message>
         <source>Start at a bivalue cell holding {z,a} and go from cell to cell through the shared digit, until a cell holds z.</source>
-        <translation type="unfinished"></translation>
+        <translation>Beginnen Sie bei einer Zelle mit nur {z,a} und gehen Sie über die jeweils gemeinsame Ziffer von Zelle zu Zelle, bis eine Zelle z enthält.</translation>
     </message>
     <message>
         <source>An XY-chain of cells all holding the same two digits. Cells an odd number of links apart hold opposite digits, so a cell seeing two of them loses both digits.</source>
-        <translation type="unfinished"></translation>
+        <translation>Eine XY-Kette aus Zellen, die alle dieselben zwei Ziffern enthalten. Zellen, die eine ungerade Anzahl von Verbindungen auseinanderliegen, enthalten entgegengesetzte Ziffern; eine Zelle, die zwei solche Zellen sieht, verliert beide Ziffern.</translation>
     </message>
     <message>
         <source>Several cells with the same pair, each seeing the next.</source>
-        <translation type="unfinished"></translation>
+        <translation>Mehrere Zellen mit demselben Paar, von denen jede die nächste sieht.</translation>
     </message>
     <message>
         <source>An XY-chain that closes on itself: every link is then strong, and cells seeing both ends of a link lose its digit.</source>
-        <translation type="unfinished"></translation>
+        <translation>Eine XY-Kette, die sich zur Schleife schließt: Jede Verbindung ist dann stark, und Zellen, die beide Enden einer Verbindung sehen, verlieren deren Ziffer.</translation>
     </message>
     <message>
         <source>An XY-chain whose last cell sees its first through their shared digit.</source>
-        <translation type="unfinished"></translation>
+        <translation>Eine XY-Kette, deren letzte Zelle die erste über ihre gemeinsame Ziffer sieht.</translation>
     </message>
     <message>
         <source>A chain of candidates where a strong link (of a unit or a bivalue cell) and a weak link alternate, so that if the first is false the last is true. A candidate that sees both ends is false.</source>
-        <translation type="unfinished"></translation>
+        <translation>Eine Kette von Kandidaten, in der sich starke Verbindungen (innerhalb einer Einheit oder einer Zelle mit zwei Kandidaten) und schwache Verbindungen abwechseln, sodass der letzte Kandidat wahr ist, wenn der erste falsch ist. Ein Kandidat, der beide Enden sieht, ist falsch.</translation>
     </message>
     <message>
         <source>Mix X-chains and XY-chains: follow strong links of both kinds. The board draws the chain with its links numbered as the text reads.</source>
-        <translation type="unfinished"></translation>
+        <translation>Kombinieren Sie X-Ketten und XY-Ketten: Folgen Sie starken Verbindungen beider Arten. Auf dem Spielfeld wird die Kette eingezeichnet, ihre Verbindungen nummeriert in der Reihenfolge des Textes.</translation>
     </message>
     <message>
         <source>An alternating chain that comes back to its start: each weak link of it becomes strong, and whatever sees both ends of one loses the digit.</source>
-        <translation type="unfinished"></translation>
+        <translation>Eine alternierende Kette, die zu ihrem Anfang zurückkehrt: Jede ihrer schwachen Verbindungen wird stark, und was beide Enden einer solchen Verbindung sieht, verliert die Ziffer.</translation>
     </message>
     <message>
         <source>An AIC whose end links back to its beginning.</source>
-        <translation type="unfinished"></translation>
+        <translation>Eine AIC, deren Ende wieder mit ihrem Anfang verknüpft ist.</translation>
     </message>
     <message>
         <source>An AIC whose nodes may be groups: a digit&apos;s places where a box and a line cross, read as one node that is true when the digit is in one of them.</source>
-        <translation type="unfinished"></translation>
+        <translation>Eine AIC, deren Knoten Gruppen sein können: die Plätze einer Ziffer im Schnitt eines Blocks mit einer Zeile oder Spalte, gelesen als ein einziger Knoten, der wahr ist, wenn die Ziffer in einem dieser Plätze steht.</translation>
     </message>
     <message>
         <source>Where a chain stops at a box with two places for its digit in a line, take the two as one node.</source>
-        <translation type="unfinished"></translation>
+        <translation>Wo eine Kette an einem Block hängen bleibt, der für ihre Ziffer zwei Plätze in einer Zeile oder Spalte hat, nehmen Sie diese beiden als einen Knoten.</translation>
     </message>
     <message>
         <source>A continuous nice loop with groups.</source>
-        <translation type="unfinished"></translation>
+        <translation>Eine durchgehende Schleife (Nice Loop) mit Gruppen.</translation>
     </message>
     <message>
         <source>As the grouped AIC, closing into a loop.</source>
-        <translation type="unfinished"></translation>
+        <translation>Wie die gruppierte AIC, zu einer Schleife geschlossen.</translation>
     </message>
     <message>
         <source>An AIC that passes through almost locked sets: N cells of a unit holding N + 1 digits. Without one of its digits the set holds each of the others, a strong link that a chain can use.</source>
-        <translation type="unfinished"></translation>
+        <translation>Eine AIC, die durch fast gesperrte Mengen verläuft: N Zellen einer Einheit mit N + 1 Ziffern. Fehlt der Menge eine ihrer Ziffern, enthält sie jede der anderen – eine starke Verbindung, die eine Kette nutzen kann.</translation>
     </message>
     <message>
         <source>When a chain stops, look for a set of cells that, lacking the chain&apos;s digit, would be a naked set.</source>
-        <translation type="unfinished"></translation>
+        <translation>Wenn eine Kette nicht weiterkommt, suchen Sie eine Menge von Zellen, die ohne die Ziffer der Kette eine nackte Teilmenge wäre.</translation>
     </message>
     <message>
         <source>Two or three cells where a box and a line cross hold digits that split between a set in the line and a set in the box. Each digit stays where it must; the rest of the line and box lose the sets&apos; digits.</source>
-        <translation type="unfinished"></translation>
+        <translation>Zwei oder drei Zellen im Schnitt eines Blocks mit einer Zeile oder Spalte enthalten Ziffern, die sich auf eine Menge in der Zeile bzw. Spalte und eine Menge im Block aufteilen. Jede Ziffer bleibt, wo sie stehen muss; im Rest der Zeile bzw. Spalte und des Blocks werden die Ziffern dieser Mengen gestrichen.</translation>
     </message>
     <message>
         <source>Look at a box-line intersection with two or three cells holding four or five digits, and bivalue cells in the line and the box that take part of them.</source>
-        <translation type="unfinished"></translation>
+        <translation>Betrachten Sie den Schnitt eines Blocks mit einer Zeile oder Spalte, in dem zwei oder drei Zellen vier oder fünf Ziffern enthalten, sowie Zellen mit zwei Kandidaten in der Zeile bzw. Spalte und im Block, die einen Teil dieser Ziffern übernehmen.</translation>
     </message>
     <message>
         <source>Two almost locked sets sharing a restricted common digit x (every x in one sees every x in the other). At most one holds x, so the other is locked: a digit z both hold leaves what sees all its places in them.</source>
-        <translation type="unfinished"></translation>
+        <translation>Zwei fast gesperrte Mengen mit einer eingeschränkt gemeinsamen Ziffer x (jedes x der einen sieht jedes x der anderen). Höchstens eine der Mengen enthält x, also ist die andere gesperrt: Eine Ziffer z, die beide enthalten, wird aus allem gestrichen, was alle ihre Plätze in den beiden Mengen sieht.</translation>
     </message>
     <message>
         <source>Find two sets of N cells with N + 1 digits, linked by a digit whose places all see each other.</source>
-        <translation type="unfinished"></translation>
+        <translation>Suchen Sie zwei Mengen aus N Zellen mit N + 1 Ziffern, verbunden durch eine Ziffer, deren Plätze sich alle gegenseitig sehen.</translation>
     </message>
     <message>
         <source>A pivot set linked to two other sets by two different restricted commons: a digit those two sets share leaves what sees all of it in them.</source>
-        <translation type="unfinished"></translation>
+        <translation>Eine Pivot-Menge, die mit zwei anderen Mengen über zwei verschiedene eingeschränkt gemeinsame Ziffern verbunden ist: Eine Ziffer, die diese beiden Mengen gemeinsam haben, wird aus allem gestrichen, was alle ihre Plätze in ihnen sieht.</translation>
     </message>
     <message>
         <source>As the XY-Wing, with almost locked sets for cells.</source>
-        <translation type="unfinished"></translation>
+        <translation>Wie beim XY-Wing, mit fast gesperrten Mengen statt Zellen.</translation>
     </message>
     <message>
         <source>A chain of four or more almost locked sets, each linked to the next by a restricted common: a digit both end sets hold leaves what sees all of it in them.</source>
-        <translation type="unfinished"></translation>
+        <translation>Eine Kette aus vier oder mehr fast gesperrten Mengen, jede mit der nächsten über eine eingeschränkt gemeinsame Ziffer verbunden: Eine Ziffer, die beide Endmengen enthalten, wird aus allem gestrichen, was alle ihre Plätze in ihnen sieht.</translation>
     </message>
     <message>
         <source>Long ALS-XZ links, one after the other.</source>
-        <translation type="unfinished"></translation>
+        <translation>Lange ALS-XZ-Verbindungen, eine nach der anderen.</translation>
     </message>
     <message>
         <source>A stem cell whose every candidate is a restricted common with a petal set of its own. Whichever digit the stem holds, one petal is locked: a digit every petal holds leaves what sees all of it in them.</source>
-        <translation type="unfinished"></translation>
+        <translation>Eine Stielzelle, deren Kandidaten jeweils eine eingeschränkt gemeinsame Ziffer mit einer eigenen Blütenblatt-Menge sind. Welche Ziffer auch immer im Stiel steht, ein Blütenblatt ist gesperrt: Eine Ziffer, die jedes Blütenblatt enthält, wird aus allem gestrichen, was alle ihre Plätze in ihnen sieht.</translation>
     </message>
     <message>
         <source>A cell with two or three candidates, each linking it to a different almost locked set.</source>
-        <translation type="unfinished"></translation>
+        <translation>Eine Zelle mit zwei oder drei Kandidaten, von denen jeder sie mit einer anderen fast gesperrten Menge verbindet.</translation>
     </message>
     <message>
         <source>Suppose a digit in a cell and follow what it forces for that digit alone: when the digit is left without a place in a unit, the supposition is false.</source>
-        <translation type="unfinished"></translation>
+        <translation>Nehmen Sie eine Ziffer in einer Zelle an und verfolgen Sie, was das allein für diese Ziffer erzwingt: Bleibt der Ziffer in einer Einheit kein Platz, ist die Annahme falsch.</translation>
     </message>
     <message>
         <source>Hard by hand: try a candidate and follow only its own digit.</source>
-        <translation type="unfinished"></translation>
+        <translation>Von Hand schwierig: Probieren Sie einen Kandidaten aus und verfolgen Sie nur dessen eigene Ziffer.</translation>
     </message>
     <message>
         <source>Follow each candidate of a cell in turn: when every one of them leads to the same conclusion, the conclusion holds.</source>
-        <translation type="unfinished"></translation>
+        <translation>Verfolgen Sie nacheinander jeden Kandidaten einer Zelle: Führen alle zur selben Folgerung, gilt diese Folgerung.</translation>
     </message>
     <message>
         <source>Start from a cell with two or three candidates and follow each one&apos;s consequences.</source>
-        <translation type="unfinished"></translation>
+        <translation>Beginnen Sie bei einer Zelle mit zwei oder drei Kandidaten und verfolgen Sie für jeden davon die Folgen.</translation>
     </message>
     <message>
         <source>Follow each place of a digit in a unit: when every one leads to the same conclusion, it holds.</source>
-        <translation type="unfinished"></translation>
+        <translation>Verfolgen Sie jeden Platz einer Ziffer in einer Einheit: Führen alle zur selben Folgerung, gilt sie.</translation>
     </message>
     <message>
         <source>Start from a digit with two or three places in a unit.</source>
-        <translation type="unfinished"></translation>
+        <translation>Beginnen Sie bei einer Ziffer mit zwei oder drei Plätzen in einer Einheit.</translation>
     </message>
     <message>
         <source>Suppose a candidate and follow everything it forces, the board changing as it goes: when it leads to a contradiction, the candidate is false.</source>
-        <translation type="unfinished"></translation>
+        <translation>Nehmen Sie einen Kandidaten an und verfolgen Sie alles, was er erzwingt, wobei sich das Spielfeld fortlaufend ändert: Führt das zu einem Widerspruch, ist der Kandidat falsch.</translation>
     </message>
     <message>
         <source>The hint shows the chain&apos;s branches one at a time; step through them with the panel&apos;s arrows.</source>
-        <translation type="unfinished"></translation>
+        <translation>Der Tipp zeigt die Zweige der Kette einzeln; blättern Sie mit den Pfeilen im Tipp-Bereich durch sie.</translation>
     </message>
     <message>
         <source>Follow a candidate and its absence: when both lead to the same conclusion, it holds.</source>
-        <translation type="unfinished"></translation>
+        <translation>Verfolgen Sie einen Kandidaten und sein Fehlen: Führen beide zur selben Folgerung, gilt sie.</translation>
     </message>
     <message>
         <source>As the dynamic contradiction chain, following both cases.</source>
-        <translation type="unfinished"></translation>
+        <translation>Wie die dynamische Widerspruchskette, wobei beide Fälle verfolgt werden.</translation>
     </message>
     <message>
         <source>A cell forcing chain whose branches change the board as they go (dynamic chains).</source>
-        <translation type="unfinished"></translation>
+        <translation>Eine erzwingende Kette (Zelle), deren Zweige das Spielfeld unterwegs verändern (dynamische Ketten).</translation>
     </message>
     <message>
         <source>As the cell forcing chain, following each branch further.</source>
-        <translation type="unfinished"></translation>
+        <translation>Wie die erzwingende Kette (Zelle), wobei jeder Zweig weiter verfolgt wird.</translation>
     </message>
     <message>
         <source>A unit forcing chain whose branches are dynamic chains.</source>
-        <translation type="unfinished"></translation>
+        <translation>Eine erzwingende Kette (Einheit), deren Zweige dynamische Ketten sind.</translation>
     </message>
     <message>
         <source>As the unit forcing chain, following each branch further.</source>
-        <translation type="unfinished"></translation>
+        <translation>Wie die erzwingende Kette (Einheit), wobei jeder Zweig weiter verfolgt wird.</translation>
     </message>
     <message>
         <source>Dynamic forcing chains whose branches also apply the simple techniques (locked candidates, subsets, fish) on the board as they leave it.</source>
-        <translation type="unfinished"></translation>
+        <translation>Dynamische erzwingende Ketten, deren Zweige zusätzlich die einfachen Techniken (gesperrte Kandidaten, Teilmengen, Fische) auf das Spielfeld anwenden, so wie sie es jeweils hinterlassen.</translation>
     </message>
     <message>
         <source>Beyond hand solving for most players: watch how the hint&apos;s branches use patterns inside them.</source>
-        <translation type="unfinished"></translation>
+        <translation>Für die meisten Spieler von Hand nicht mehr zu leisten: Beobachten Sie, wie die Zweige des Tipps in ihrem Inneren Muster nutzen.</translation>
     </message>
     <message>
         <source>Forcing chains whose branches apply forcing chains of their own. They solve the hardest puzzles known without a guess.</source>
-        <translation type="unfinished"></translation>
+        <translation>Erzwingende Ketten, deren Zweige ihrerseits eigene erzwingende Ketten anwenden. Sie lösen die schwersten bekannten Rätsel ohne Raten.</translation>
     </message>
     <message>
         <source>For the hardest puzzles only: read the branches one at a time, each inner chain as a step of its own.</source>
-        <translation type="unfinished"></translation>
+        <translation>Nur für die schwersten Rätsel: Lesen Sie die Zweige einzeln, jede innere Kette als eigenen Schritt.</translation>
     </message>
 </context>
 <context>

@@ -2005,635 +2005,635 @@ Play it anyway?</source>
     <name>TechniquePages</name>
     <message>
         <source>When a row, a column or a box has one empty cell left, that cell takes the one digit the unit is still missing.</source>
-        <translation type="unfinished"></translation>
+        <translation>כשבשורה, בעמודה או בריבוע נותרה משבצת ריקה אחת, היא מקבלת את הספרה היחידה שעוד חסרה ביחידה.</translation>
     </message>
     <message>
         <source>Look for units with eight digits. It is the first thing to fill in, and the easiest.</source>
-        <translation type="unfinished"></translation>
+        <translation>חפשו יחידות שיש בהן שמונה ספרות. זה הדבר הראשון שממלאים, והקל ביותר.</translation>
     </message>
     <message>
         <source>A digit that can go in only one cell of a row, column or box goes there, whatever else that cell could hold.</source>
-        <translation type="unfinished"></translation>
+        <translation>ספרה שיכולה להיכנס רק למשבצת אחת בשורה, בעמודה או בריבוע נכנסת לשם, גם אם המשבצת יכולה להכיל ספרות אחרות.</translation>
     </message>
     <message>
         <source>Take a digit and a box (or a line) that lacks it. Every cell where a peer already holds the digit is ruled out; when only one cell is left, that is the digit&apos;s place. Boxes give most of them.</source>
-        <translation type="unfinished"></translation>
+        <translation>קחו ספרה וריבוע (או שורה או עמודה) שהיא חסרה בו. כל משבצת שאחת המשבצות השכנות לה כבר מכילה את הספרה נפסלת; כשנותרת משבצת אחת בלבד, זה המקום של הספרה. רוב היחידים האלה נמצאים בריבועים.</translation>
     </message>
     <message>
         <source>A cell whose row, column and box together hold every digit but one can only take that one.</source>
-        <translation type="unfinished"></translation>
+        <translation>משבצת שהשורה, העמודה והריבוע שלה מכילים יחד את כל הספרות מלבד אחת יכולה לקבל רק את הספרה הזו.</translation>
     </message>
     <message>
         <source>Look at cells with many filled peers, or at the pencil marks: a cell with one candidate left is a naked single.</source>
-        <translation type="unfinished"></translation>
+        <translation>הסתכלו על משבצות שיש להן הרבה משבצות שכנות מלאות, או על סימוני העיפרון: משבצת שנותר בה מועמד אחד היא יחיד גלוי.</translation>
     </message>
     <message>
         <source>The places of a digit in a box all lie in one row or column, so the digit is in that line inside the box. Another box crossing the line then has one place left for the digit, which it takes.</source>
-        <translation type="unfinished"></translation>
+        <translation>כל המקומות של ספרה בריבוע נמצאים בשורה אחת או בעמודה אחת, ולכן בתוך הריבוע הספרה נמצאת בקו הזה. לריבוע אחר שהקו חוצה נותר אז מקום אחד בלבד לספרה, והיא נכנסת אליו.</translation>
     </message>
     <message>
         <source>When a hidden single is almost there in a box, look at the boxes beside it: a digit confined to one line of a neighbouring box rules out that line too.</source>
-        <translation type="unfinished"></translation>
+        <translation>כשיחיד נסתר כמעט מתקבל בריבוע, הסתכלו על הריבועים שלצידו: ספרה המוגבלת לקו אחד בריבוע שכן פוסלת גם את הקו הזה.</translation>
     </message>
     <message>
         <source>The places of a digit in a row or column all lie in one box, so the box holds it in that line. Another line crossing the box then has one place left for the digit, which it takes.</source>
-        <translation type="unfinished"></translation>
+        <translation>כל המקומות של ספרה בשורה או בעמודה נמצאים בריבוע אחד, ולכן הריבוע מכיל אותה בקו הזה. לקו אחר שחוצה את הריבוע נותר אז מקום אחד בלבד לספרה, והיא נכנסת אליו.</translation>
     </message>
     <message>
         <source>Look at a line where a digit has two or three places, all inside one box: the rest of that box loses the digit, which can leave a single in another line of the box.</source>
-        <translation type="unfinished"></translation>
+        <translation>הסתכלו על קו שבו לספרה יש שניים או שלושה מקומות, כולם בתוך ריבוע אחד: הספרה נמחקת משאר הריבוע, וכך עשוי להיווצר יחיד בקו אחר של הריבוע.</translation>
     </message>
     <message>
         <source>Two digits that fit only in the same two cells of a unit fill those cells between them, so no other digit goes there. That can leave a third digit with one place left in the unit, which it takes.</source>
-        <translation type="unfinished"></translation>
+        <translation>שתי ספרות שמתאימות רק לאותן שתי משבצות ביחידה ממלאות את שתיהן, ולכן שום ספרה אחרת לא נכנסת אליהן. כך עשוי להישאר לספרה שלישית מקום אחד בלבד ביחידה, והיא נכנסת אליו.</translation>
     </message>
     <message>
         <source>In a unit with a digit that has two places, one of them shared with a pair of digits confined to two cells: those two cells are taken, and the digit goes to its other place.</source>
-        <translation type="unfinished"></translation>
+        <translation>ביחידה שבה לספרה יש שני מקומות, ואחד מהם משותף לזוג ספרות המוגבלות לשתי משבצות: שתי המשבצות האלה תפוסות, והספרה נכנסת למקומה האחר.</translation>
     </message>
     <message>
         <source>Three digits that fit only in the same three cells of a unit fill them, so no other digit goes there; another digit is left with one place in the unit and takes it.</source>
-        <translation type="unfinished"></translation>
+        <translation>שלוש ספרות שמתאימות רק לאותן שלוש משבצות ביחידה ממלאות אותן, ולכן שום ספרה אחרת לא נכנסת אליהן; לספרה אחרת נותר מקום אחד ביחידה, והיא נכנסת אליו.</translation>
     </message>
     <message>
         <source>As the direct hidden pair, with three digits confined to three cells.</source>
-        <translation type="unfinished"></translation>
+        <translation>כמו בזוג נסתר ישיר, עם שלוש ספרות המוגבלות לשלוש משבצות.</translation>
     </message>
     <message>
         <source>The candidates of a digit in a box all lie in one row or one column. The digit is in that line inside the box, so it cannot be anywhere else in the line.</source>
-        <translation type="unfinished"></translation>
+        <translation>המועמדים של ספרה בריבוע נמצאים כולם בשורה אחת או בעמודה אחת. בתוך הריבוע הספרה נמצאת בקו הזה, ולכן היא לא יכולה להיות בשום מקום אחר בקו.</translation>
     </message>
     <message>
         <source>For each box and digit, see whether its pencil marks line up. Two or three marks in a row of a box, and none elsewhere in the box, point along the row and strike the digit from it outside the box.</source>
-        <translation type="unfinished"></translation>
+        <translation>לכל ריבוע ולכל ספרה, בדקו אם סימוני העיפרון שלה מסתדרים בקו אחד. שניים או שלושה סימונים בשורה אחת של ריבוע, ואף סימון במקום אחר בריבוע, מצביעים לאורך השורה ומוחקים ממנה את הספרה מחוץ לריבוע.</translation>
     </message>
     <message>
         <source>The candidates of a digit in a row or column all lie in one box. The line&apos;s copy of the digit is in that box, so the box cannot hold the digit anywhere off the line.</source>
-        <translation type="unfinished"></translation>
+        <translation>המועמדים של ספרה בשורה או בעמודה נמצאים כולם בריבוע אחד. הספרה של הקו הזה נמצאת בריבוע הזה, ולכן הריבוע לא יכול להכיל את הספרה בשום מקום מחוץ לקו.</translation>
     </message>
     <message>
         <source>For each line and digit, see whether its marks fall in one box; the other cells of that box lose the digit.</source>
-        <translation type="unfinished"></translation>
+        <translation>לכל קו ולכל ספרה, בדקו אם הסימונים שלה נופלים בריבוע אחד; הספרה נמחקת משאר המשבצות של הריבוע.</translation>
     </message>
     <message>
         <source>Two cells of a unit that hold only the same two candidates take those two digits between them, so no other cell of the unit can hold either.</source>
-        <translation type="unfinished"></translation>
+        <translation>שתי משבצות ביחידה שמכילות רק את אותם שני מועמדים מקבלות ביניהן את שתי הספרות האלה, ולכן אף משבצת אחרת ביחידה לא יכולה להכיל אף אחת מהן.</translation>
     </message>
     <message>
         <source>Look for two cells with the same two pencil marks in a row, column or box. Cross those two digits out of every other cell there (and of the box too, when both cells share one).</source>
-        <translation type="unfinished"></translation>
+        <translation>חפשו שתי משבצות עם אותם שני סימוני עיפרון בשורה, בעמודה או בריבוע. מחקו את שתי הספרות האלה מכל שאר המשבצות שם (וגם מהריבוע, כששתי המשבצות נמצאות באותו ריבוע).</translation>
     </message>
     <message>
         <source>Three cells of a unit whose candidates together are only three digits take those digits, so the rest of the unit loses them. A cell need not hold all three: {1,2}, {2,3} and {1,3} are a triple.</source>
-        <translation type="unfinished"></translation>
+        <translation>שלוש משבצות ביחידה שהמועמדים שלהן יחד הם שלוש ספרות בלבד מקבלות את הספרות האלה, ולכן הן נמחקות משאר היחידה. משבצת לא חייבת להכיל את שלושתן: {1,2}, {2,3} ו-{1,3} הן שלישייה.</translation>
     </message>
     <message>
         <source>Look for three cells with two or three marks each, all drawn from the same three digits.</source>
-        <translation type="unfinished"></translation>
+        <translation>חפשו שלוש משבצות עם שניים או שלושה סימונים בכל אחת, כולם מתוך אותן שלוש ספרות.</translation>
     </message>
     <message>
         <source>Four cells of a unit whose candidates together are four digits take those digits; the other cells of the unit lose them.</source>
-        <translation type="unfinished"></translation>
+        <translation>ארבע משבצות ביחידה שהמועמדים שלהן יחד הם ארבע ספרות מקבלות את הספרות האלה; הן נמחקות משאר המשבצות ביחידה.</translation>
     </message>
     <message>
         <source>Four cells with marks from the same four digits. It is rarer and harder to see: count the digits the cells use together.</source>
-        <translation type="unfinished"></translation>
+        <translation>ארבע משבצות שהסימונים שלהן מתוך אותן ארבע ספרות. זה נדיר יותר וקשה יותר לזהות: ספרו בכמה ספרות המשבצות משתמשות יחד.</translation>
     </message>
     <message>
         <source>Two digits that fit only in the same two cells of a unit must fill them, so those cells lose every other candidate.</source>
-        <translation type="unfinished"></translation>
+        <translation>שתי ספרות שמתאימות רק לאותן שתי משבצות ביחידה חייבות למלא אותן, ולכן כל שאר המועמדים נמחקים מהמשבצות האלה.</translation>
     </message>
     <message>
         <source>In a unit, look for two digits that each have exactly two places, the same two. The pair is hidden among the cells&apos; other marks, which go.</source>
-        <translation type="unfinished"></translation>
+        <translation>ביחידה, חפשו שתי ספרות שלכל אחת מהן יש בדיוק שני מקומות, אותם שניים. הזוג מוסתר בין שאר הסימונים של המשבצות, ואותם מוחקים.</translation>
     </message>
     <message>
         <source>Three digits that fit only in the same three cells of a unit fill those cells; their other candidates go.</source>
-        <translation type="unfinished"></translation>
+        <translation>שלוש ספרות שמתאימות רק לאותן שלוש משבצות ביחידה ממלאות את המשבצות האלה; שאר המועמדים שלהן נמחקים.</translation>
     </message>
     <message>
         <source>Count the places of each digit in a unit: three digits whose places fall in the same three cells.</source>
-        <translation type="unfinished"></translation>
+        <translation>ספרו את המקומות של כל ספרה ביחידה: שלוש ספרות שהמקומות שלהן נופלים באותן שלוש משבצות.</translation>
     </message>
     <message>
         <source>Four digits confined to the same four cells of a unit fill them; the cells&apos; other candidates go.</source>
-        <translation type="unfinished"></translation>
+        <translation>ארבע ספרות המוגבלות לאותן ארבע משבצות ביחידה ממלאות אותן; שאר המועמדים של המשבצות נמחקים.</translation>
     </message>
     <message>
         <source>Rare: when a unit has many empty cells, four digits with few places may share four of them.</source>
-        <translation type="unfinished"></translation>
+        <translation>נדיר: כשביחידה יש הרבה משבצות ריקות, ארבע ספרות עם מעט מקומות עשויות לחלוק ארבע מהן.</translation>
     </message>
     <message>
         <source>A digit has exactly two places in each of two rows, and they lie in the same two columns. Whichever way the two rows place it, the digit takes both columns, so it leaves every other cell of those columns. (The same holds with columns and rows swapped.)</source>
-        <translation type="unfinished"></translation>
+        <translation>לספרה יש בדיוק שני מקומות בכל אחת משתי שורות, והם נמצאים באותן שתי עמודות. בכל דרך ששתי השורות ימקמו אותה, הספרה תופסת את שתי העמודות, ולכן היא נמחקת מכל שאר המשבצות בעמודות האלה. (אותו דבר נכון כשמחליפים בין שורות לעמודות.)</translation>
     </message>
     <message>
         <source>Use the filter (Alt and the digit) to see one digit&apos;s places. Look for two rows whose places form the corners of a rectangle.</source>
-        <translation type="unfinished"></translation>
+        <translation>השתמשו בסינון (Alt והספרה) כדי לראות את המקומות של ספרה אחת. חפשו שתי שורות שהמקומות בהן יוצרים את הפינות של מלבן.</translation>
     </message>
     <message>
         <source>A digit&apos;s places in three rows lie in the same three columns (two or three in each row). The three rows put the digit in those three columns, so no other cell of the columns holds it.</source>
-        <translation type="unfinished"></translation>
+        <translation>המקומות של ספרה בשלוש שורות נמצאים באותן שלוש עמודות (שניים או שלושה בכל שורה). שלוש השורות מציבות את הספרה בשלוש העמודות האלה, ולכן אף משבצת אחרת בעמודות האלה לא מכילה אותה.</translation>
     </message>
     <message>
         <source>Filter by the digit and look for three rows with few places, all within three columns; the columns&apos; other places go.</source>
-        <translation type="unfinished"></translation>
+        <translation>סננו לפי הספרה וחפשו שלוש שורות עם מעט מקומות, כולם בתוך שלוש עמודות; שאר המקומות בעמודות נמחקים.</translation>
     </message>
     <message>
         <source>The fish of four lines: a digit&apos;s places in four rows lie in four columns; the columns&apos; other cells lose it.</source>
-        <translation type="unfinished"></translation>
+        <translation>הדג של ארבעה קווים: המקומות של ספרה בארבע שורות נמצאים בארבע עמודות; הספרה נמחקת משאר המשבצות בעמודות.</translation>
     </message>
     <message>
         <source>As the swordfish, with four lines. It is rare, and often a smaller fish is hidden in it.</source>
-        <translation type="unfinished"></translation>
+        <translation>כמו דג חרב, עם ארבעה קווים. היא נדירה, ולעיתים קרובות מסתתר בה דג קטן יותר.</translation>
     </message>
     <message>
         <source>An X-Wing but for one or two extra places of the digit, the fins, in one box. Either a fin holds the digit, or the X-Wing stands; a cell that sees the fins and lies in the X-Wing&apos;s cover column loses the digit either way. (Sashimi: a corner of the X-Wing is missing too.)</source>
-        <translation type="unfinished"></translation>
+        <translation>X-Wing, פרט למקום נוסף אחד או שניים של הספרה — הסנפירים — בריבוע אחד. או שסנפיר מכיל את הספרה, או שה-X-Wing תקף; משבצת שרואה את הסנפירים ונמצאת בעמודת הכיסוי של ה-X-Wing מאבדת את הספרה בכל מקרה. (סשימי: חסרה גם אחת הפינות של ה-X-Wing.)</translation>
     </message>
     <message>
         <source>Look for an almost X-Wing whose extra places sit in the box of one of its corners. Only the cells of the cover line inside that box can lose the digit.</source>
-        <translation type="unfinished"></translation>
+        <translation>חפשו כמעט-X-Wing שהמקומות הנוספים שלו נמצאים בריבוע של אחת מפינותיו. רק המשבצות של קו הכיסוי שבתוך הריבוע הזה יכולות לאבד את הספרה.</translation>
     </message>
     <message>
         <source>A swordfish with fins in one box: the cells of a cover line in the fins&apos; box lose the digit.</source>
-        <translation type="unfinished"></translation>
+        <translation>דג חרב עם סנפירים בריבוע אחד: המשבצות של קו כיסוי שנמצאות בריבוע של הסנפירים מאבדות את הספרה.</translation>
     </message>
     <message>
         <source>As the finned X-Wing, with three lines.</source>
-        <translation type="unfinished"></translation>
+        <translation>כמו X-Wing עם סנפיר, עם שלושה קווים.</translation>
     </message>
     <message>
         <source>A jellyfish with fins in one box: the cells of a cover line in the fins&apos; box lose the digit.</source>
-        <translation type="unfinished"></translation>
+        <translation>מדוזה עם סנפירים בריבוע אחד: המשבצות של קו כיסוי שנמצאות בריבוע של הסנפירים מאבדות את הספרה.</translation>
     </message>
     <message>
         <source>As the finned X-Wing, with four lines.</source>
-        <translation type="unfinished"></translation>
+        <translation>כמו X-Wing עם סנפיר, עם ארבעה קווים.</translation>
     </message>
     <message>
         <source>Two rows where a digit has two places each (two strong links), sharing one column at their bases. One of the two tops holds the digit, so a cell that sees both tops loses it.</source>
-        <translation type="unfinished"></translation>
+        <translation>שתי שורות שבכל אחת מהן יש לספרה שני מקומות (שני קשרים חזקים), והבסיסים שלהן באותה עמודה. אחת משתי הפסגות מכילה את הספרה, ולכן משבצת שרואה את שתי הפסגות מאבדת אותה.</translation>
     </message>
     <message>
         <source>Filter by a digit and look for two lines with two places each, one end of each in the same cross line: the other two ends are the tops.</source>
-        <translation type="unfinished"></translation>
+        <translation>סננו לפי ספרה וחפשו שני קווים עם שני מקומות בכל אחד, שקצה אחד של כל אחד מהם נמצא באותו קו חוצה: שני הקצוות האחרים הם הפסגות.</translation>
     </message>
     <message>
         <source>A strong link in a row and one in a column whose ends meet in one box. One of the two far ends holds the digit, so a cell seeing both loses it.</source>
-        <translation type="unfinished"></translation>
+        <translation>קשר חזק בשורה וקשר חזק בעמודה שקצותיהם נפגשים בריבוע אחד. אחד משני הקצוות הרחוקים מכיל את הספרה, ולכן משבצת שרואה את שניהם מאבדת אותה.</translation>
     </message>
     <message>
         <source>Look for a row and a column with two places each for a digit, one end of each in a shared box.</source>
-        <translation type="unfinished"></translation>
+        <translation>חפשו שורה ועמודה שבכל אחת מהן יש לספרה שני מקומות, וקצה אחד של כל אחת מהן נמצא בריבוע משותף.</translation>
     </message>
     <message>
         <source>Two strong links on one digit joined by a weak link, at least one of them in a box. One of the two outer ends holds the digit; a cell that sees both loses it.</source>
-        <translation type="unfinished"></translation>
+        <translation>שני קשרים חזקים על ספרה אחת המחוברים בקשר חלש, ולפחות אחד מהם בריבוע. אחד משני הקצוות החיצוניים מכיל את הספרה; משבצת שרואה את שניהם מאבדת אותה.</translation>
     </message>
     <message>
         <source>Find a digit with two places in a box and two in a line; when an end of one sees an end of the other, look at what sees both other ends.</source>
-        <translation type="unfinished"></translation>
+        <translation>מצאו ספרה עם שני מקומות בריבוע ושניים בקו; כשקצה של האחד רואה קצה של השני, בדקו מה רואה את שני הקצוות האחרים.</translation>
     </message>
     <message>
         <source>A box whose places for a digit all lie in one row and one column (an L or a cross), joined to a strong link in a line. The box holds the digit in its row or its column, which makes the far end of the strong link true or rules out one cell.</source>
-        <translation type="unfinished"></translation>
+        <translation>ריבוע שכל המקומות של ספרה בו נמצאים בשורה אחת ובעמודה אחת (בצורת L או צלב), המחובר לקשר חזק בקו. הריבוע מכיל את הספרה בשורה שלו או בעמודה שלו, וזה הופך את הקצה הרחוק של הקשר החזק לנכון או פוסל משבצת אחת.</translation>
     </message>
     <message>
         <source>Look for a box with three to five places for a digit, none outside one row and one column of it, and a line with two places for the digit that crosses one of them.</source>
-        <translation type="unfinished"></translation>
+        <translation>חפשו ריבוע עם שלושה עד חמישה מקומות לספרה, שאף אחד מהם אינו מחוץ לשורה אחת ולעמודה אחת שלו, וקו עם שני מקומות לספרה שחוצה אחת מהן.</translation>
     </message>
     <message>
         <source>A turbot fish where a link joins groups of places (a digit&apos;s places where a box and a line cross) rather than single cells.</source>
-        <translation type="unfinished"></translation>
+        <translation>דג טורבוט שבו קשר מחבר קבוצות של מקומות (המקומות של ספרה במפגש של ריבוע וקו) ולא משבצות בודדות.</translation>
     </message>
     <message>
         <source>As the turbot fish, reading two or three places inside a box and line as one end.</source>
-        <translation type="unfinished"></translation>
+        <translation>כמו דג טורבוט, כששניים או שלושה מקומות שבתוך ריבוע וקו נקראים כקצה אחד.</translation>
     </message>
     <message>
         <source>Three strong links on one digit in a row, joined by weak links. One of the chain&apos;s two ends holds the digit; a cell seeing both ends loses it. When the ends see each other, it is a loop.</source>
-        <translation type="unfinished"></translation>
+        <translation>שלושה קשרים חזקים רצופים על ספרה אחת, המחוברים בקשרים חלשים. אחד משני הקצוות של השרשרת מכיל את הספרה; משבצת שרואה את שני הקצוות מאבדת אותה. כשהקצוות רואים זה את זה, זו לולאה.</translation>
     </message>
     <message>
         <source>Follow a digit from a unit where it has two places to another, and another: what sees both ends of the chain loses it.</source>
-        <translation type="unfinished"></translation>
+        <translation>עקבו אחר ספרה מיחידה שבה יש לה שני מקומות ליחידה אחרת, ועוד אחת: מה שרואה את שני הקצוות של השרשרת מאבד אותה.</translation>
     </message>
     <message>
         <source>Four strong links on one digit, joined by weak links: one end holds the digit.</source>
-        <translation type="unfinished"></translation>
+        <translation>ארבעה קשרים חזקים על ספרה אחת, המחוברים בקשרים חלשים: אחד הקצוות מכיל את הספרה.</translation>
     </message>
     <message>
         <source>As the three-link chain, one link longer.</source>
-        <translation type="unfinished"></translation>
+        <translation>כמו שרשרת X בת 3 חוליות, ארוכה בחוליה אחת.</translation>
     </message>
     <message>
         <source>Colour a digit&apos;s conjugate pairs (units where it has two places) in two colours, alternating along the pairs. One colour is the truth. A cell that sees both colours loses the digit; two cells of one colour in a unit make that colour false.</source>
-        <translation type="unfinished"></translation>
+        <translation>צבעו את הזוגות הצמודים של ספרה (יחידות שבהן יש לה שני מקומות) בשני צבעים, לסירוגין לאורך הזוגות. אחד הצבעים הוא האמת. משבצת שרואה את שני הצבעים מאבדת את הספרה; שתי משבצות באותו צבע באותה יחידה הופכות את הצבע הזה לשגוי.</translation>
     </message>
     <message>
         <source>Use the colour pens: start at a pair, give its ends two colours, and go on from each end through its other pairs.</source>
-        <translation type="unfinished"></translation>
+        <translation>השתמשו בעטי הצבע: התחילו בזוג, תנו לשני קצותיו שני צבעים, והמשיכו מכל קצה דרך הזוגות האחרים שלו.</translation>
     </message>
     <message>
         <source>Two clusters of colours on one digit. When a colour of one cluster sees a colour of the other, at least one of the two opposite colours is true, so a cell seeing both of those loses the digit.</source>
-        <translation type="unfinished"></translation>
+        <translation>שני אשכולות של צבעים על ספרה אחת. כשצבע של אשכול אחד רואה צבע של האשכול השני, לפחות אחד משני הצבעים הנגדיים להם נכון, ולכן משבצת שרואה את שני הצבעים האלה מאבדת את הספרה.</translation>
     </message>
     <message>
         <source>After simple colouring finds nothing, colour a second cluster and see how the clusters touch.</source>
-        <translation type="unfinished"></translation>
+        <translation>אחרי שצביעה פשוטה לא מצאה דבר, צבעו אשכול שני ובדקו איך האשכולות נוגעים זה בזה.</translation>
     </message>
     <message>
         <source>A pivot cell holding only {x,y} sees two pincers, {x,z} and {y,z}. Whatever the pivot holds, one pincer holds z, so a cell seeing both pincers loses z.</source>
-        <translation type="unfinished"></translation>
+        <translation>משבצת ציר שמכילה רק {x,y} רואה שתי צבתות, {x,z} ו-{y,z}. מה שלא יהיה בציר, אחת הצבתות מכילה את z, ולכן משבצת שרואה את שתי הצבתות מאבדת את z.</translation>
     </message>
     <message>
         <source>Look at cells with two candidates: for each, find two bivalue peers that share one digit with it and one digit, z, with each other.</source>
-        <translation type="unfinished"></translation>
+        <translation>הסתכלו על משבצות עם שני מועמדים: לכל אחת, מצאו שתי משבצות שכנות עם שני מועמדים, שחולקות איתה ספרה אחת וזו עם זו ספרה אחת, z.</translation>
     </message>
     <message>
         <source>A pivot holding {x,y,z} sees pincers {x,z} and {y,z}. One of the three holds z, so a cell seeing all three loses z.</source>
-        <translation type="unfinished"></translation>
+        <translation>ציר שמכיל {x,y,z} רואה את הצבתות {x,z} ו-{y,z}. אחת משלושתן מכילה את z, ולכן משבצת שרואה את שלושתן מאבדת את z.</translation>
     </message>
     <message>
         <source>As the XY-Wing, with a pivot of three candidates: only the cells that see the pivot too can lose z.</source>
-        <translation type="unfinished"></translation>
+        <translation>כמו XY-Wing, עם ציר בעל שלושה מועמדים: רק משבצות שרואות גם את הציר יכולות לאבד את z.</translation>
     </message>
     <message>
         <source>Two cells holding only {x,y}, far apart, and a strong link on x whose ends each see one of them. One of the two cells holds y, so a cell seeing both loses y.</source>
-        <translation type="unfinished"></translation>
+        <translation>שתי משבצות שמכילות רק {x,y}, רחוקות זו מזו, וקשר חזק על x שכל אחד מקצותיו רואה אחת מהן. אחת משתי המשבצות מכילה את y, ולכן משבצת שרואה את שתיהן מאבדת את y.</translation>
     </message>
     <message>
         <source>Look for two identical bivalue cells that do not see each other, then for a unit where x has two places that join them.</source>
-        <translation type="unfinished"></translation>
+        <translation>חפשו שתי משבצות זהות עם שני מועמדים שאינן רואות זו את זו, ואז יחידה שבה ל-x יש שני מקומות שמחברים ביניהן.</translation>
     </message>
     <message>
         <source>Four cells holding four digits between them, where every digit but z is restricted (its cells all see each other). z is in one of the cells that hold it, so what sees all of them loses z.</source>
-        <translation type="unfinished"></translation>
+        <translation>ארבע משבצות שמכילות יחד ארבע ספרות, שבהן כל ספרה מלבד z מוגבלת (כל המשבצות שלה רואות זו את זו). z נמצאת באחת המשבצות שמכילות אותה, ולכן מה שרואה את כולן מאבד את z.</translation>
     </message>
     <message>
         <source>A bent naked quad: four cells within two units holding four digits together.</source>
-        <translation type="unfinished"></translation>
+        <translation>רביעייה גלויה &quot;מכופפת&quot;: ארבע משבצות בתוך שתי יחידות שמכילות יחד ארבע ספרות.</translation>
     </message>
     <message>
         <source>The wing of five cells holding five digits: as the WXYZ-Wing, one size up.</source>
-        <translation type="unfinished"></translation>
+        <translation>הכנף של חמש משבצות שמכילות חמש ספרות: כמו WXYZ-Wing, בגודל אחד יותר.</translation>
     </message>
     <message>
         <source>Five cells within two units whose marks use five digits.</source>
-        <translation type="unfinished"></translation>
+        <translation>חמש משבצות בתוך שתי יחידות שהסימונים שלהן משתמשים בחמש ספרות.</translation>
     </message>
     <message>
         <source>The wing of six cells holding six digits.</source>
-        <translation type="unfinished"></translation>
+        <translation>הכנף של שש משבצות שמכילות שש ספרות.</translation>
     </message>
     <message>
         <source>Six cells within two units whose marks use six digits.</source>
-        <translation type="unfinished"></translation>
+        <translation>שש משבצות בתוך שתי יחידות שהסימונים שלהן משתמשים בשש ספרות.</translation>
     </message>
     <message>
         <source>The wing of seven cells holding seven digits.</source>
-        <translation type="unfinished"></translation>
+        <translation>הכנף של שבע משבצות שמכילות שבע ספרות.</translation>
     </message>
     <message>
         <source>Seven cells within two units whose marks use seven digits.</source>
-        <translation type="unfinished"></translation>
+        <translation>שבע משבצות בתוך שתי יחידות שהסימונים שלהן משתמשים בשבע ספרות.</translation>
     </message>
     <message>
         <source>Four cells in two rows, two columns and two boxes could swap x and y if all four held only {x,y}, giving a second solution. The puzzle has one, so the one corner holding more cannot be x or y.</source>
-        <translation type="unfinished"></translation>
+        <translation>ארבע משבצות בשתי שורות, שתי עמודות ושני ריבועים היו יכולות להחליף ביניהן את x ו-y אילו כל הארבע הכילו רק {x,y}, וכך לתת פתרון שני. לחידה יש פתרון אחד, ולכן הפינה היחידה שמכילה יותר לא יכולה להיות x או y.</translation>
     </message>
     <message>
         <source>Look for three bivalue cells with the same pair at three corners of a rectangle spanning two boxes; the fourth corner loses the pair.</source>
-        <translation type="unfinished"></translation>
+        <translation>חפשו שלוש משבצות עם שני מועמדים ואותו זוג בשלוש פינות של מלבן הפרוש על פני שני ריבועים; הזוג נמחק מהפינה הרביעית.</translation>
     </message>
     <message>
         <source>A unique rectangle whose two extra corners hold the same one extra digit z. One of them must hold z, so a cell seeing both loses z.</source>
-        <translation type="unfinished"></translation>
+        <translation>מלבן ייחודיות ששתי הפינות העודפות שלו מכילות אותה ספרה עודפת אחת, z. אחת מהן חייבת להכיל את z, ולכן משבצת שרואה את שתיהן מאבדת את z.</translation>
     </message>
     <message>
         <source>Two corners {x,y}, two corners {x,y,z} in a line: strike z from what sees both.</source>
-        <translation type="unfinished"></translation>
+        <translation>שתי פינות {x,y} ושתי פינות {x,y,z} בקו אחד: מחקו את z ממה שרואה את שתיהן.</translation>
     </message>
     <message>
         <source>The extra corners of a unique rectangle, with their extra digits, act as one cell: with other cells of their unit they make a naked set, whose digits leave the rest of the unit.</source>
-        <translation type="unfinished"></translation>
+        <translation>הפינות העודפות של מלבן ייחודיות, עם הספרות העודפות שלהן, פועלות כמשבצת אחת: יחד עם משבצות אחרות ביחידה שלהן הן יוצרות קבוצה גלויה, והספרות שלה נמחקות משאר היחידה.</translation>
     </message>
     <message>
         <source>Treat the extra digits of the two corners as a pseudo-cell and look for a naked pair or triple with it.</source>
-        <translation type="unfinished"></translation>
+        <translation>התייחסו לספרות העודפות של שתי הפינות כאל משבצת מדומה, וחפשו איתה זוג גלוי או שלישייה גלויה.</translation>
     </message>
     <message>
         <source>In the two extra corners of a unique rectangle, x has no other place in their shared unit, so one of them holds x; neither may then hold y.</source>
-        <translation type="unfinished"></translation>
+        <translation>בשתי הפינות העודפות של מלבן ייחודיות, ל-x אין מקום אחר ביחידה המשותפת להן, ולכן אחת מהן מכילה את x; אז אף אחת מהן לא יכולה להכיל את y.</translation>
     </message>
     <message>
         <source>A rectangle with two extra corners in a line where x has only those two places: they lose y.</source>
-        <translation type="unfinished"></translation>
+        <translation>מלבן עם שתי פינות עודפות בקו שבו ל-x יש רק את שני המקומות האלה: הן מאבדות את y.</translation>
     </message>
     <message>
         <source>A unique rectangle with the same extra digit in two diagonal corners or in three: a cell seeing all of those corners loses it.</source>
-        <translation type="unfinished"></translation>
+        <translation>מלבן ייחודיות עם אותה ספרה עודפת בשתי פינות אלכסוניות או בשלוש: משבצת שרואה את כל הפינות האלה מאבדת אותה.</translation>
     </message>
     <message>
         <source>As the type 2, with the extra corners diagonal or three of them.</source>
-        <translation type="unfinished"></translation>
+        <translation>כמו מלבן ייחודיות מסוג 2, כשהפינות העודפות אלכסוניות או שיש שלוש כאלה.</translation>
     </message>
     <message>
         <source>A loop of six or more cells holding {x,y}, two in every unit it passes, could swap x and y. Its one cell holding more loses x and y.</source>
-        <translation type="unfinished"></translation>
+        <translation>לולאה של שש משבצות או יותר שמכילות {x,y}, שתיים בכל יחידה שהיא עוברת בה, הייתה יכולה להחליף בין x ל-y. המשבצת היחידה בה שמכילה יותר מאבדת את x ואת y.</translation>
     </message>
     <message>
         <source>Follow cells with the same pair through rows, columns and boxes until you come back.</source>
-        <translation type="unfinished"></translation>
+        <translation>עקבו אחר משבצות עם אותו זוג דרך שורות, עמודות וריבועים עד שתחזרו לנקודת ההתחלה.</translation>
     </message>
     <message>
         <source>A unique loop whose extra cells hold one extra digit: a cell seeing them all loses it.</source>
-        <translation type="unfinished"></translation>
+        <translation>לולאת ייחודיות שהמשבצות העודפות שלה מכילות ספרה עודפת אחת: משבצת שרואה את כולן מאבדת אותה.</translation>
     </message>
     <message>
         <source>As the unique rectangle type 2, on a longer loop.</source>
-        <translation type="unfinished"></translation>
+        <translation>כמו מלבן ייחודיות מסוג 2, על לולאה ארוכה יותר.</translation>
     </message>
     <message>
         <source>A unique loop whose extra cells form a naked set with others of their unit.</source>
-        <translation type="unfinished"></translation>
+        <translation>לולאת ייחודיות שהמשבצות העודפות שלה יוצרות קבוצה גלויה עם משבצות אחרות ביחידה שלהן.</translation>
     </message>
     <message>
         <source>As the unique rectangle type 3, on a longer loop.</source>
-        <translation type="unfinished"></translation>
+        <translation>כמו מלבן ייחודיות מסוג 3, על לולאה ארוכה יותר.</translation>
     </message>
     <message>
         <source>A unique loop whose two extra cells in a unit must hold x there: they lose y.</source>
-        <translation type="unfinished"></translation>
+        <translation>לולאת ייחודיות ששתי המשבצות העודפות שלה ביחידה מסוימת חייבות להכיל שם את x: הן מאבדות את y.</translation>
     </message>
     <message>
         <source>As the unique rectangle type 4, on a longer loop.</source>
-        <translation type="unfinished"></translation>
+        <translation>כמו מלבן ייחודיות מסוג 4, על לולאה ארוכה יותר.</translation>
     </message>
     <message>
         <source>Four corners holding x and y, one of them only these two. When x has no other place in the row and the column of the opposite corner, that corner cannot be y.</source>
-        <translation type="unfinished"></translation>
+        <translation>ארבע פינות שמכילות את x ואת y, ואחת מהן רק את שתי הספרות האלה. כשל-x אין מקום אחר בשורה ובעמודה של הפינה הנגדית, הפינה ההיא לא יכולה להיות y.</translation>
     </message>
     <message>
         <source>From a bivalue corner, look at the opposite corner&apos;s row and column: strong links on x along both.</source>
-        <translation type="unfinished"></translation>
+        <translation>מפינה עם שני מועמדים, הסתכלו על השורה והעמודה של הפינה הנגדית: קשרים חזקים על x לאורך שתיהן.</translation>
     </message>
     <message>
         <source>Three corners of a rectangle are solved as x, y and y, none of them a given. If the fourth were x, the four could swap and the puzzle would have two solutions: the fourth loses x.</source>
-        <translation type="unfinished"></translation>
+        <translation>שלוש פינות של מלבן נפתרו כ-x, y ו-y, ואף אחת מהן אינה נתון. אילו הרביעית הייתה x, היה אפשר להחליף בין הארבע ולחידה היו שני פתרונות: הרביעית מאבדת את x.</translation>
     </message>
     <message>
         <source>Only with digits you placed yourself: look for rectangles of placed digits with one empty corner.</source>
-        <translation type="unfinished"></translation>
+        <translation>רק עם ספרות שהצבתם בעצמכם: חפשו מלבנים של ספרות שהוצבו עם פינה ריקה אחת.</translation>
     </message>
     <message>
         <source>Two corners of a line solved as x and y, none a given; the other two hold y or x and one more digit z. One of them must be z: a cell seeing both loses z.</source>
-        <translation type="unfinished"></translation>
+        <translation>שתי פינות בקו נפתרו כ-x ו-y, ואף אחת מהן אינה נתון; שתי האחרות מכילות y או x ועוד ספרה אחת, z. אחת מהן חייבת להיות z: משבצת שרואה את שתיהן מאבדת את z.</translation>
     </message>
     <message>
         <source>As the avoidable rectangle type 1, with two empty corners sharing an extra digit.</source>
-        <translation type="unfinished"></translation>
+        <translation>כמו מלבן נמנע מסוג 1, עם שתי פינות ריקות שחולקות ספרה עודפת.</translation>
     </message>
     <message>
         <source>If every empty cell held two candidates and every digit two places in each unit, the board would have two solutions or none (a bivalue universal grave). When one cell holds three, it must hold the digit that breaks the grave.</source>
-        <translation type="unfinished"></translation>
+        <translation>אילו בכל משבצת ריקה היו שני מועמדים ולכל ספרה שני מקומות בכל יחידה, ללוח היו שני פתרונות או אף לא אחד (BUG, &quot;קבר אוניברסלי דו-ערכי&quot;). כשבמשבצת אחת יש שלושה, היא חייבת להכיל את הספרה ששוברת את ה-BUG.</translation>
     </message>
     <message>
         <source>Late in a puzzle, when all cells but one hold two candidates: that one takes the candidate that appears three times in its units.</source>
-        <translation type="unfinished"></translation>
+        <translation>לקראת סוף החידה, כשבכל המשבצות מלבד אחת יש שני מועמדים: המשבצת ההיא מקבלת את המועמד שמופיע שלוש פעמים ביחידות שלה.</translation>
     </message>
     <message>
         <source>A grave broken by the same extra digit in several cells: one of them holds it, so what sees them all loses it.</source>
-        <translation type="unfinished"></translation>
+        <translation>BUG שנשבר על ידי אותה ספרה עודפת בכמה משבצות: אחת מהן מכילה אותה, ולכן מה שרואה את כולן מאבד אותה.</translation>
     </message>
     <message>
         <source>Almost every cell bivalue, the extra cells sharing one digit.</source>
-        <translation type="unfinished"></translation>
+        <translation>כמעט בכל משבצת יש שני מועמדים, והמשבצות העודפות חולקות ספרה אחת.</translation>
     </message>
     <message>
         <source>A grave whose extra digits form a naked set with other cells of their unit.</source>
-        <translation type="unfinished"></translation>
+        <translation>BUG שהספרות העודפות שלו יוצרות קבוצה גלויה עם משבצות אחרות ביחידה שלהן.</translation>
     </message>
     <message>
         <source>Almost every cell bivalue; the extras together with some cells make a pair or triple.</source>
-        <translation type="unfinished"></translation>
+        <translation>כמעט בכל משבצת יש שני מועמדים; הספרות העודפות יחד עם כמה משבצות יוצרות זוג או שלישייה.</translation>
     </message>
     <message>
         <source>Two extra cells of one unit, whose extra digits break the grave, share one more digit that must then go elsewhere: they lose it.</source>
-        <translation type="unfinished"></translation>
+        <translation>שתי משבצות עודפות באותה יחידה, שהספרות העודפות שלהן שוברות את ה-BUG, חולקות עוד ספרה אחת, שחייבת אז להיות במקום אחר: הן מאבדות אותה.</translation>
     </message>
     <message>
         <source>Almost every cell bivalue; two three-candidate cells in one unit.</source>
-        <translation type="unfinished"></translation>
+        <translation>כמעט בכל משבצת יש שני מועמדים; שתי משבצות עם שלושה מועמדים באותה יחידה.</translation>
     </message>
     <message>
         <source>Two cells that see each other (or share cells they both see) cannot take a pair of digits that would leave a cell they both see without a candidate. A digit no allowed pair uses leaves its cell.</source>
-        <translation type="unfinished"></translation>
+        <translation>שתי משבצות שרואות זו את זו (או שיש משבצות ששתיהן רואות) לא יכולות לקבל זוג ספרות שישאיר בלי מועמד משבצת ששתיהן רואות. ספרה שאף זוג מותר אינו משתמש בה נמחקת מהמשבצת שלה.</translation>
     </message>
     <message>
         <source>Pick two cells with few candidates and list their pairs; strike the pairs that empty a common bivalue peer.</source>
-        <translation type="unfinished"></translation>
+        <translation>בחרו שתי משבצות עם מעט מועמדים ורשמו את הזוגות שלהן; מחקו את הזוגות שמרוקנים משבצת שכנה משותפת עם שני מועמדים.</translation>
     </message>
     <message>
         <source>The same with three cells: a digit no allowed combination uses leaves its cell.</source>
-        <translation type="unfinished"></translation>
+        <translation>אותו דבר עם שלוש משבצות: ספרה שאף צירוף מותר אינו משתמש בה נמחקת מהמשבצת שלה.</translation>
     </message>
     <message>
         <source>Slow by hand: list the combinations of three cells against their common peers.</source>
-        <translation type="unfinished"></translation>
+        <translation>איטי ביד: רשמו את הצירופים של שלוש המשבצות מול המשבצות השכנות המשותפות להן.</translation>
     </message>
     <message>
         <source>An alternating chain on one digit: strong links (a unit with two places) joined by weak links. One of its two ends holds the digit, so a cell seeing both ends loses it.</source>
-        <translation type="unfinished"></translation>
+        <translation>שרשרת מתחלפת על ספרה אחת: קשרים חזקים (יחידה עם שני מקומות) המחוברים בקשרים חלשים. אחד משני הקצוות שלה מכיל את הספרה, ולכן משבצת שרואה את שני הקצוות מאבדת אותה.</translation>
     </message>
     <message>
         <source>Filter by the digit and walk from a strong link to a cell that sees its end, then across another strong link, and so on.</source>
-        <translation type="unfinished"></translation>
+        <translation>סננו לפי הספרה ולכו מקשר חזק למשבצת שרואה את הקצה שלו, משם דרך קשר חזק נוסף, וכן הלאה.</translation>
     </message>
     <message>
         <source>A loop of strong and weak links on one digit. Every weak link of the loop is then strong too, so places that see both ends of one lose the digit; or the loop forces a digit in or out of a cell.</source>
-        <translation type="unfinished"></translation>
+        <translation>לולאה של קשרים חזקים וחלשים על ספרה אחת. כל קשר חלש בלולאה הוא אז גם חזק, ולכן מקומות שרואים את שני הקצוות של אחד מהם מאבדים את הספרה; או שהלולאה מכריחה ספרה להיכנס למשבצת או לצאת ממנה.</translation>
     </message>
     <message>
         <source>An X-chain whose end comes back to its start.</source>
-        <translation type="unfinished"></translation>
+        <translation>שרשרת X שהקצה שלה חוזר לנקודת ההתחלה שלה.</translation>
     </message>
     <message>
         <source>A chain through bivalue cells: each cell&apos;s other digit is the next cell&apos;s first. One end holds the digit the chain starts and ends with, so a cell seeing both ends loses it.</source>
-        <translation type="unfinished"></translation>
+        <translation>שרשרת דרך משבצות עם שני מועמדים: הספרה האחרת של כל משבצת היא הספרה הראשונה של המשבצת הבאה. אחד הקצוות מכיל את הספרה שבה השרשרת מתחילה ומסתיימת, ולכן משבצת שרואה את שני הקצוות מאבדת אותה.</translation>
     </message>
     <message>
         <source>Start at a bivalue cell holding {z,a} and go from cell to cell through the shared digit, until a cell holds z.</source>
-        <translation type="unfinished"></translation>
+        <translation>התחילו במשבצת עם שני מועמדים שמכילה {z,a} ועברו ממשבצת למשבצת דרך הספרה המשותפת, עד שתגיעו למשבצת שמכילה z.</translation>
     </message>
     <message>
         <source>An XY-chain of cells all holding the same two digits. Cells an odd number of links apart hold opposite digits, so a cell seeing two of them loses both digits.</source>
-        <translation type="unfinished"></translation>
+        <translation>שרשרת XY של משבצות שכולן מכילות אותן שתי ספרות. משבצות שמרוחקות זו מזו מספר אי-זוגי של קשרים מכילות ספרות הפוכות, ולכן משבצת שרואה שתיים כאלה מאבדת את שתי הספרות.</translation>
     </message>
     <message>
         <source>Several cells with the same pair, each seeing the next.</source>
-        <translation type="unfinished"></translation>
+        <translation>כמה משבצות עם אותו זוג, שכל אחת מהן רואה את הבאה.</translation>
     </message>
     <message>
         <source>An XY-chain that closes on itself: every link is then strong, and cells seeing both ends of a link lose its digit.</source>
-        <translation type="unfinished"></translation>
+        <translation>שרשרת XY שנסגרת על עצמה: כל קשר בה הוא אז חזק, ומשבצות שרואות את שני הקצוות של קשר מאבדות את הספרה שלו.</translation>
     </message>
     <message>
         <source>An XY-chain whose last cell sees its first through their shared digit.</source>
-        <translation type="unfinished"></translation>
+        <translation>שרשרת XY שהמשבצת האחרונה שלה רואה את הראשונה דרך הספרה המשותפת להן.</translation>
     </message>
     <message>
         <source>A chain of candidates where a strong link (of a unit or a bivalue cell) and a weak link alternate, so that if the first is false the last is true. A candidate that sees both ends is false.</source>
-        <translation type="unfinished"></translation>
+        <translation>שרשרת של מועמדים שבה קשר חזק (של יחידה או של משבצת עם שני מועמדים) וקשר חלש מתחלפים, כך שאם הראשון שגוי, האחרון נכון. מועמד שרואה את שני הקצוות שגוי.</translation>
     </message>
     <message>
         <source>Mix X-chains and XY-chains: follow strong links of both kinds. The board draws the chain with its links numbered as the text reads.</source>
-        <translation type="unfinished"></translation>
+        <translation>שלבו שרשראות X ושרשראות XY: עקבו אחר קשרים חזקים משני הסוגים. הלוח מצייר את השרשרת עם הקשרים שלה ממוספרים לפי סדר הטקסט.</translation>
     </message>
     <message>
         <source>An alternating chain that comes back to its start: each weak link of it becomes strong, and whatever sees both ends of one loses the digit.</source>
-        <translation type="unfinished"></translation>
+        <translation>שרשרת מתחלפת שחוזרת לנקודת ההתחלה שלה: כל קשר חלש בה הופך לחזק, ומה שרואה את שני הקצוות של קשר כזה מאבד את הספרה.</translation>
     </message>
     <message>
         <source>An AIC whose end links back to its beginning.</source>
-        <translation type="unfinished"></translation>
+        <translation>שרשרת היסקים מתחלפת (AIC) שהקצה שלה מתחבר בחזרה להתחלה שלה.</translation>
     </message>
     <message>
         <source>An AIC whose nodes may be groups: a digit&apos;s places where a box and a line cross, read as one node that is true when the digit is in one of them.</source>
-        <translation type="unfinished"></translation>
+        <translation>שרשרת היסקים מתחלפת (AIC) שהצמתים שלה יכולים להיות קבוצות: המקומות של ספרה במפגש של ריבוע וקו, הנקראים כצומת אחד שנכון כשהספרה נמצאת באחד מהם.</translation>
     </message>
     <message>
         <source>Where a chain stops at a box with two places for its digit in a line, take the two as one node.</source>
-        <translation type="unfinished"></translation>
+        <translation>במקום שבו שרשרת נעצרת בריבוע שבו לספרה שלה יש שני מקומות בקו, התייחסו לשניהם כצומת אחד.</translation>
     </message>
     <message>
         <source>A continuous nice loop with groups.</source>
-        <translation type="unfinished"></translation>
+        <translation>לולאה רציפה עם קבוצות.</translation>
     </message>
     <message>
         <source>As the grouped AIC, closing into a loop.</source>
-        <translation type="unfinished"></translation>
+        <translation>כמו שרשרת היסקים מתחלפת מקובצת, הנסגרת ללולאה.</translation>
     </message>
     <message>
         <source>An AIC that passes through almost locked sets: N cells of a unit holding N + 1 digits. Without one of its digits the set holds each of the others, a strong link that a chain can use.</source>
-        <translation type="unfinished"></translation>
+        <translation>שרשרת היסקים מתחלפת (AIC) שעוברת דרך קבוצות כמעט נעולות: N משבצות ביחידה שמכילות N + 1 ספרות. בלי אחת מהספרות שלה, הקבוצה מכילה כל אחת מהאחרות — קשר חזק ששרשרת יכולה להשתמש בו.</translation>
     </message>
     <message>
         <source>When a chain stops, look for a set of cells that, lacking the chain&apos;s digit, would be a naked set.</source>
-        <translation type="unfinished"></translation>
+        <translation>כששרשרת נעצרת, חפשו קבוצת משבצות שבלי הספרה של השרשרת הייתה קבוצה גלויה.</translation>
     </message>
     <message>
         <source>Two or three cells where a box and a line cross hold digits that split between a set in the line and a set in the box. Each digit stays where it must; the rest of the line and box lose the sets&apos; digits.</source>
-        <translation type="unfinished"></translation>
+        <translation>שתיים או שלוש משבצות במפגש של ריבוע וקו מכילות ספרות שמתחלקות בין קבוצה בקו לקבוצה בריבוע. כל ספרה נשארת היכן שהיא חייבת להיות; שאר הקו ושאר הריבוע מאבדים את הספרות של הקבוצות.</translation>
     </message>
     <message>
         <source>Look at a box-line intersection with two or three cells holding four or five digits, and bivalue cells in the line and the box that take part of them.</source>
-        <translation type="unfinished"></translation>
+        <translation>הסתכלו על מפגש של ריבוע וקו עם שתיים או שלוש משבצות שמכילות ארבע או חמש ספרות, ועל משבצות עם שני מועמדים בקו ובריבוע שלוקחות חלק מהן.</translation>
     </message>
     <message>
         <source>Two almost locked sets sharing a restricted common digit x (every x in one sees every x in the other). At most one holds x, so the other is locked: a digit z both hold leaves what sees all its places in them.</source>
-        <translation type="unfinished"></translation>
+        <translation>שתי קבוצות כמעט נעולות שחולקות ספרה משותפת מוגבלת x (כל x באחת רואה כל x בשנייה). לכל היותר אחת מהן מכילה את x, ולכן השנייה נעולה: ספרה z ששתיהן מכילות נמחקת מכל מה שרואה את כל המקומות שלה בהן.</translation>
     </message>
     <message>
         <source>Find two sets of N cells with N + 1 digits, linked by a digit whose places all see each other.</source>
-        <translation type="unfinished"></translation>
+        <translation>מצאו שתי קבוצות של N משבצות עם N + 1 ספרות, המקושרות בספרה שכל המקומות שלה רואים זה את זה.</translation>
     </message>
     <message>
         <source>A pivot set linked to two other sets by two different restricted commons: a digit those two sets share leaves what sees all of it in them.</source>
-        <translation type="unfinished"></translation>
+        <translation>קבוצת ציר המקושרת לשתי קבוצות אחרות בשתי ספרות משותפות מוגבלות שונות: ספרה ששתי הקבוצות האלה חולקות נמחקת מכל מה שרואה את כל המקומות שלה בהן.</translation>
     </message>
     <message>
         <source>As the XY-Wing, with almost locked sets for cells.</source>
-        <translation type="unfinished"></translation>
+        <translation>כמו XY-Wing, עם קבוצות כמעט נעולות במקום משבצות.</translation>
     </message>
     <message>
         <source>A chain of four or more almost locked sets, each linked to the next by a restricted common: a digit both end sets hold leaves what sees all of it in them.</source>
-        <translation type="unfinished"></translation>
+        <translation>שרשרת של ארבע קבוצות כמעט נעולות או יותר, שכל אחת מקושרת לבאה בספרה משותפת מוגבלת: ספרה ששתי הקבוצות שבקצוות מכילות נמחקת מכל מה שרואה את כל המקומות שלה בהן.</translation>
     </message>
     <message>
         <source>Long ALS-XZ links, one after the other.</source>
-        <translation type="unfinished"></translation>
+        <translation>קשרי ALS-XZ ארוכים, בזה אחר זה.</translation>
     </message>
     <message>
         <source>A stem cell whose every candidate is a restricted common with a petal set of its own. Whichever digit the stem holds, one petal is locked: a digit every petal holds leaves what sees all of it in them.</source>
-        <translation type="unfinished"></translation>
+        <translation>משבצת גבעול שכל מועמד שלה הוא ספרה משותפת מוגבלת עם עלה כותרת משלו (קבוצה כמעט נעולה). מה שלא תהיה הספרה בגבעול, אחד מעלי הכותרת נעול: ספרה שכל עלי הכותרת מכילים נמחקת מכל מה שרואה את כל המקומות שלה בהם.</translation>
     </message>
     <message>
         <source>A cell with two or three candidates, each linking it to a different almost locked set.</source>
-        <translation type="unfinished"></translation>
+        <translation>משבצת עם שניים או שלושה מועמדים, שכל אחד מהם מקשר אותה לקבוצה כמעט נעולה אחרת.</translation>
     </message>
     <message>
         <source>Suppose a digit in a cell and follow what it forces for that digit alone: when the digit is left without a place in a unit, the supposition is false.</source>
-        <translation type="unfinished"></translation>
+        <translation>הניחו ספרה במשבצת ועקבו אחר מה שהיא מכריחה עבור הספרה הזו בלבד: כשלספרה לא נשאר מקום ביחידה, ההנחה שגויה.</translation>
     </message>
     <message>
         <source>Hard by hand: try a candidate and follow only its own digit.</source>
-        <translation type="unfinished"></translation>
+        <translation>קשה ביד: נסו מועמד ועקבו רק אחר הספרה שלו עצמו.</translation>
     </message>
     <message>
         <source>Follow each candidate of a cell in turn: when every one of them leads to the same conclusion, the conclusion holds.</source>
-        <translation type="unfinished"></translation>
+        <translation>עקבו בתורו אחר כל מועמד של משבצת: כשכולם מובילים לאותה מסקנה, המסקנה נכונה.</translation>
     </message>
     <message>
         <source>Start from a cell with two or three candidates and follow each one&apos;s consequences.</source>
-        <translation type="unfinished"></translation>
+        <translation>התחילו ממשבצת עם שניים או שלושה מועמדים ועקבו אחר ההשלכות של כל אחד מהם.</translation>
     </message>
     <message>
         <source>Follow each place of a digit in a unit: when every one leads to the same conclusion, it holds.</source>
-        <translation type="unfinished"></translation>
+        <translation>עקבו אחר כל מקום של ספרה ביחידה: כשכולם מובילים לאותה מסקנה, היא נכונה.</translation>
     </message>
     <message>
         <source>Start from a digit with two or three places in a unit.</source>
-        <translation type="unfinished"></translation>
+        <translation>התחילו מספרה שיש לה שניים או שלושה מקומות ביחידה.</translation>
     </message>
     <message>
         <source>Suppose a candidate and follow everything it forces, the board changing as it goes: when it leads to a contradiction, the candidate is false.</source>
-        <translation type="unfinished"></translation>
+        <translation>הניחו מועמד ועקבו אחר כל מה שהוא מכריח, כשהלוח משתנה תוך כדי: כשזה מוביל לסתירה, המועמד שגוי.</translation>
     </message>
     <message>
         <source>The hint shows the chain&apos;s branches one at a time; step through them with the panel&apos;s arrows.</source>
-        <translation type="unfinished"></translation>
+        <translation>הרמז מציג את ענפי השרשרת אחד אחד; עברו ביניהם בעזרת החיצים שבחלונית.</translation>
     </message>
     <message>
         <source>Follow a candidate and its absence: when both lead to the same conclusion, it holds.</source>
-        <translation type="unfinished"></translation>
+        <translation>עקבו אחר מועמד ואחר היעדרו: כששניהם מובילים לאותה מסקנה, היא נכונה.</translation>
     </message>
     <message>
         <source>As the dynamic contradiction chain, following both cases.</source>
-        <translation type="unfinished"></translation>
+        <translation>כמו שרשרת סתירה דינמית, אבל עוקבים אחר שני המקרים.</translation>
     </message>
     <message>
         <source>A cell forcing chain whose branches change the board as they go (dynamic chains).</source>
-        <translation type="unfinished"></translation>
+        <translation>שרשרת כפייה ממשבצת שהענפים שלה משנים את הלוח תוך כדי (שרשראות דינמיות).</translation>
     </message>
     <message>
         <source>As the cell forcing chain, following each branch further.</source>
-        <translation type="unfinished"></translation>
+        <translation>כמו שרשרת כפייה ממשבצת, אבל עוקבים אחר כל ענף הלאה.</translation>
     </message>
     <message>
         <source>A unit forcing chain whose branches are dynamic chains.</source>
-        <translation type="unfinished"></translation>
+        <translation>שרשרת כפייה מיחידה שהענפים שלה הם שרשראות דינמיות.</translation>
     </message>
     <message>
         <source>As the unit forcing chain, following each branch further.</source>
-        <translation type="unfinished"></translation>
+        <translation>כמו שרשרת כפייה מיחידה, אבל עוקבים אחר כל ענף הלאה.</translation>
     </message>
     <message>
         <source>Dynamic forcing chains whose branches also apply the simple techniques (locked candidates, subsets, fish) on the board as they leave it.</source>
-        <translation type="unfinished"></translation>
+        <translation>שרשראות כפייה דינמיות שהענפים שלהן מפעילים גם את הטכניקות הפשוטות (מועמדים נעולים, תת-קבוצות, דגים) על הלוח במצב שבו הם משאירים אותו.</translation>
     </message>
     <message>
         <source>Beyond hand solving for most players: watch how the hint&apos;s branches use patterns inside them.</source>
-        <translation type="unfinished"></translation>
+        <translation>מעבר ליכולת הפתרון הידני של רוב השחקנים: צפו איך הענפים של הרמז משתמשים בתבניות בתוכם.</translation>
     </message>
     <message>
         <source>Forcing chains whose branches apply forcing chains of their own. They solve the hardest puzzles known without a guess.</source>
-        <translation type="unfinished"></translation>
+        <translation>שרשראות כפייה שהענפים שלהן מפעילים שרשראות כפייה משלהם. הן פותרות את החידות הקשות ביותר הידועות בלי ניחוש.</translation>
     </message>
     <message>
         <source>For the hardest puzzles only: read the branches one at a time, each inner chain as a step of its own.</source>
-        <translation type="unfinished"></translation>
+        <translation>לחידות הקשות ביותר בלבד: קראו את הענפים אחד אחד, וכל שרשרת פנימית כצעד בפני עצמו.</translation>
     </message>
 </context>
 <context>
