@@ -16,8 +16,6 @@
 #include <QtMath>
 
 #include <algorithm>
-#include <cmath>
-#include <limits>
 
 namespace sudoku {
 
@@ -28,17 +26,6 @@ constexpr QSize SmallestSize(270, 270);
 // How much of the background covers a cell a filter leaves out: its digit and marks fade to
 // some a third of their contrast.
 constexpr float FilterWash = 0.7f;
-
-// Text sizes as fractions of the cell's side.
-constexpr qreal DigitScale = 0.62;
-constexpr qreal PencilScale = 0.26;
-// Pencil marks keep this fraction of the cell's side clear of the cell's lines.
-constexpr qreal PencilInset = 0.05;
-
-// Pencil marks sit in a layout of the box's shape: 3×3 on 9×9, 4×4 on 16×16, 2 rows of 3 on
-// a 6×6 board of 2x3 boxes. A mark's text takes this fraction of its spot's side (with 3 spots
-// a side, PencilScale of the cell).
-constexpr qreal SpotTextScale = 0.78;
 
 // Cues, as fractions of the cell's side: the conflict triangle's legs; the mistake's wavy
 // underline (as under a misspelt word): its middle (below the digit, which ends near 0.72),
@@ -60,176 +47,8 @@ constexpr qreal FramePenScale = 0.07;
 constexpr qreal ThinFramePenScale = 0.04;
 constexpr qreal CrossInset = 0.12;
 constexpr qreal MarkStrikePenScale = 0.035;
-// A marked candidate's disc or ring, as a fraction of its spot's side.
-constexpr qreal MarkDiscScale = 0.92;
-
-// Chains, as fractions of the cell's side: the link's pen, the halo beside it, the arrow
-// head, the gap between a group's candidates and its shape, and the dashes of a weak link
-// (in pen widths). A curve between marks side by side bends by one of these fractions of its
-// length.
-constexpr qreal LinkPenScale = 0.045;
-constexpr qreal LinkHaloScale = 0.025;
-constexpr qreal ArrowLengthScale = 0.15;
-constexpr qreal ArrowWidthScale = 0.11;
-// A link's corners are rounded by up to this much of a cell; its number sits in a disc this
-// wide.
-constexpr qreal LinkCornerScale = 0.12;
-constexpr qreal LinkLabelScale = 0.2;
-constexpr qreal GroupPadScale = 0.02;
-constexpr std::array<qreal, 2> WeakDashes = {3.0, 2.0};
-constexpr std::array<qreal, 17> LinkBends = {0.0,  0.18, -0.18, 0.32, -0.32, 0.48, -0.48, 0.65, -0.65,
-                                              0.85, -0.85, 1.1,  -1.1,  1.4,  -1.4,  1.8,  -1.8};
-// Two marks too close for a straight arrow (side by side in a cell) are joined by a curve
-// instead, checked at LinkSamples points: crossing ink that is not the chain's costs most,
-// then a mark of the chain, then a line too short to show its arrow head, then the bend itself
-// (per cell of how far it pulls the line aside).
-constexpr int LinkSamples = 24;
-constexpr qreal MarkedCost = 20;
-constexpr qreal CrampedCost = 5;
-constexpr qreal OffBoardCost = 100000;
-constexpr qreal BendCostPerCell = 1.5;
-// A line shorter than this many arrow heads is cramped: the head would hide it.
-constexpr qreal CrampedLength = 2.5;
-
-// A device-pixel rectangle in the painter's logical coordinates; exact, so an aliased fill
-// covers whole device pixels.
-QRectF toLogical(const QRect &device, qreal ratio)
-{
-    return {device.x() / ratio, device.y() / ratio, device.width() / ratio,
-            device.height() / ratio};
-}
-
-// The whole logical pixels inside a device-pixel rectangle.
-QRect toLogicalInside(const QRect &device, qreal ratio)
-{
-    const QPoint topLeft(qCeil(device.left() / ratio), qCeil(device.top() / ratio));
-    const QPoint end(qFloor((device.right() + 1) / ratio), qFloor((device.bottom() + 1) / ratio));
-    return {topLeft, end - QPoint(1, 1)};
-}
-
-// Draws a digit centred in `rect` by its ink: digits have no descenders, so AlignCenter
-// would set them visibly high. Every digit stands on the same baseline (digits are as tall
-// as capitals), so a row of pencil marks lines up.
-void drawCentred(QPainter &painter, const QRectF &rect, const QString &text)
-{
-    const QFontMetricsF metrics(painter.font());
-    const QRectF ink = metrics.tightBoundingRect(text);
-    painter.drawText(QPointF(rect.center().x() - ink.center().x(),
-                             rect.center().y() + metrics.capHeight() / 2),
-                     text);
-}
-
-QFont sizedFont(QFont font, qreal pixels, QFont::Weight weight)
-{
-    font.setPixelSize(std::max(1, qRound(pixels)));
-    font.setWeight(weight);
-    return font;
-}
-
-// A digit's spot in a cell's layout of pencil marks (the box's shape: boxRows rows of
-// boxColumns spots), clear of the cell's lines.
-QRectF spotOf(QRectF cell, int digit, Shape shape)
-{
-    const qreal inset = cell.width() * PencilInset;
-    cell.adjust(inset, inset, -inset, -inset);
-    const QSizeF spot(cell.width() / shape.boxColumns, cell.height() / shape.boxRows);
-    const int index = digit - 1;
-    return {QPointF(cell.left() + (index % shape.boxColumns) * spot.width(),
-                    cell.top() + (index / shape.boxColumns) * spot.height()),
-            spot};
-}
-
-// The pixel size of a pencil mark's text in a cell of `side` pixels: its spot's, and smaller
-// when two-figure numbers (10–25) must fit a spot's width.
-qreal pencilTextSize(qreal side, Shape shape)
-{
-    const qreal spot = side * (1 - 2 * PencilInset) / std::max(shape.boxRows, shape.boxColumns);
-    const bool twoFigures = shape.size() > 9 && !language::lettersAboveNine();
-    return std::min(side * PencilScale, spot * SpotTextScale * (twoFigures ? 0.62 : 1.0));
-}
-
-QPointF unitVector(QPointF vector)
-{
-    const qreal length = std::hypot(vector.x(), vector.y());
-    return length > 0 ? vector / length : QPointF();
-}
-
-qreal distance(QPointF a, QPointF b)
-{
-    return std::hypot(a.x() - b.x(), a.y() - b.y());
-}
-
-// A point of the quadratic Bézier curve from a to b pulled towards c.
-QPointF onCurve(QPointF a, QPointF c, QPointF b, qreal t)
-{
-    const qreal u = 1 - t;
-    return a * (u * u) + c * (2 * u * t) + b * (t * t);
-}
-
-// Where a ray from the centre of `rect` in `direction` leaves it.
-QPointF exitOfRect(const QRectF &rect, QPointF direction)
-{
-    const QPointF d = unitVector(direction);
-    constexpr qreal Far = 1e9;
-    const qreal across = d.x() != 0 ? rect.width() / 2 / std::abs(d.x()) : Far;
-    const qreal down = d.y() != 0 ? rect.height() / 2 / std::abs(d.y()) : Far;
-    return rect.center() + d * std::min(across, down);
-}
 
 } // namespace
-
-// The board's lines along one side, in device pixels: n cells, a thick line before every
-// box's first cell and after the last, thin ones between. Rows and columns have the same
-// cells and lines, but boxes of 2x3 put a thick line every 2 rows and every 3 columns.
-struct BoardAxis {
-    int count = 9;    // cells along the side
-    int perBox = 3;   // cells of a box along it
-    int cell = 1;     // side of a cell's interior
-    int cellLine = 1; // width of a thin line
-    int boxLine = 2;  // width of a thick line
-
-    int lineWidth(int line) const { return line % perBox == 0 ? boxLine : cellLine; }
-    // Offset of line 0..count from the origin: line i follows i cells and the i lines before it.
-    int lineStart(int line) const
-    {
-        const int boxLines = (line + perBox - 1) / perBox;
-        return line * cell + boxLines * boxLine + (line - boxLines) * cellLine;
-    }
-    int cellStart(int index) const { return lineStart(index) + lineWidth(index); }
-    int side() const { return lineStart(count) + boxLine; }
-
-    // The row or column at an offset from the origin, -1 outside the box lines; a line belongs
-    // half to the cell on each side.
-    int indexAt(int offset) const
-    {
-        if (offset < boxLine || offset >= side() - boxLine)
-            return -1;
-        for (int index = 0; index < count - 1; ++index) {
-            if (offset < cellStart(index) + cell + lineWidth(index + 1) / 2)
-                return index;
-        }
-        return count - 1;
-    }
-};
-
-// The board's geometry in device pixels.
-struct BoardWidget::GridMetrics {
-    qreal ratio = 1; // device pixels per logical pixel
-    QPoint origin;   // outer corner of the board
-    BoardAxis columns; // across: a thick line every boxColumns
-    BoardAxis rows;    // down: a thick line every boxRows
-    int cell = 1;      // side of a cell's interior
-    int cellLine = 1;
-    int boxLine = 2;
-
-    QSize size() const { return {columns.side(), rows.side()}; }
-
-    QRect deviceCell(int cellIndex) const
-    {
-        const int n = columns.count;
-        return {origin.x() + columns.cellStart(cellIndex % n), origin.y() + rows.cellStart(cellIndex / n), cell, cell};
-    }
-};
 
 BoardWidget::BoardWidget(QWidget *parent)
     : QWidget(parent)
@@ -404,37 +223,14 @@ void BoardWidget::setSelectedCell(int cell)
     emit selectionChanged(cell);
 }
 
-BoardWidget::GridMetrics BoardWidget::gridMetrics() const
+BoardMetrics BoardWidget::gridMetrics() const
 {
-    GridMetrics metrics;
-    metrics.ratio = devicePixelRatio();
-    const int width = qFloor(this->width() * metrics.ratio);
-    const int height = qFloor(this->height() * metrics.ratio);
-    const int available = std::min(width, height);
-    const Shape shape = m_view.grid.shape();
-    const int n = shape.size();
-
-    // Line widths follow the cell size, so the board looks the same at every scale.
-    const int roughCell = available / n;
-    metrics.cellLine = std::max(1, roughCell / 45);
-    metrics.boxLine = std::max(metrics.cellLine + 1, qRound(roughCell / 16.0));
-    // The side with more box lines (the shorter boxes') decides the cell's size.
-    const int boxLines = n / std::min(shape.boxRows, shape.boxColumns) + 1;
-    metrics.cell = std::max(1, (available - boxLines * metrics.boxLine - (n + 1 - boxLines) * metrics.cellLine) / n);
-    metrics.columns = {n, shape.boxColumns, metrics.cell, metrics.cellLine, metrics.boxLine};
-    metrics.rows = {n, shape.boxRows, metrics.cell, metrics.cellLine, metrics.boxLine};
-    metrics.origin = QPoint((width - metrics.columns.side()) / 2, (height - metrics.rows.side()) / 2);
-    return metrics;
-}
-
-QRectF BoardWidget::cellRectF(const GridMetrics &metrics, int cell) const
-{
-    return toLogical(metrics.deviceCell(cell), metrics.ratio);
+    return BoardMetrics::fitting(size(), devicePixelRatio(), m_view.grid.shape());
 }
 
 int BoardWidget::cellAt(QPoint position) const
 {
-    const GridMetrics board = gridMetrics();
+    const BoardMetrics board = gridMetrics();
     const int row = board.rows.indexAt(qFloor(position.y() * board.ratio) - board.origin.y());
     const int column = board.columns.indexAt(qFloor(position.x() * board.ratio) - board.origin.x());
     return row < 0 || column < 0 ? -1 : row * board.columns.count + column;
@@ -442,13 +238,13 @@ int BoardWidget::cellAt(QPoint position) const
 
 QRect BoardWidget::cellRect(int cell) const
 {
-    const GridMetrics board = gridMetrics();
+    const BoardMetrics board = gridMetrics();
     return toLogicalInside(board.deviceCell(cell), board.ratio);
 }
 
 QRect BoardWidget::boardRect() const
 {
-    const GridMetrics board = gridMetrics();
+    const BoardMetrics board = gridMetrics();
     return toLogicalInside(QRect(board.origin, board.size()), board.ratio);
 }
 
@@ -469,7 +265,7 @@ QSize BoardWidget::minimumSizeHint() const
 
 void BoardWidget::paintEvent(QPaintEvent * /*event*/)
 {
-    const GridMetrics board = gridMetrics();
+    const BoardMetrics board = gridMetrics();
     const BoardColors colors = this->colors();
     QPainter painter(this);
 
@@ -482,7 +278,7 @@ void BoardWidget::paintEvent(QPaintEvent * /*event*/)
         if (filtered && !pickedOut && !m_view.paused) {
             QColor wash = colors.background;
             wash.setAlphaF(FilterWash);
-            painter.fillRect(cellRectF(board, cell), wash);
+            painter.fillRect(board.cellRect(cell), wash);
         }
     }
 
@@ -510,7 +306,7 @@ void BoardWidget::paintEvent(QPaintEvent * /*event*/)
         paintLinks(painter, board, colors);
 }
 
-void BoardWidget::paintPausedNotice(QPainter &painter, const GridMetrics &metrics,
+void BoardWidget::paintPausedNotice(QPainter &painter, const BoardMetrics &metrics,
                                     const BoardColors &colors) const
 {
     const QRectF board = toLogical(QRect(metrics.origin, metrics.size()), metrics.ratio);
@@ -581,10 +377,10 @@ QColor BoardWidget::cellBackground(const BoardColors &colors, int cell, bool pic
     return colors.background;
 }
 
-void BoardWidget::paintCell(QPainter &painter, const GridMetrics &metrics, const BoardColors &colors, int cell,
+void BoardWidget::paintCell(QPainter &painter, const BoardMetrics &metrics, const BoardColors &colors, int cell,
                             bool pickedOut) const
 {
-    const QRectF rect = cellRectF(metrics, cell);
+    const QRectF rect = metrics.cellRect(cell);
     painter.setRenderHint(QPainter::Antialiasing, false);
     painter.fillRect(rect, cellBackground(colors, cell, pickedOut));
     if (m_view.paused)
@@ -667,10 +463,10 @@ void BoardWidget::paintCell(QPainter &painter, const GridMetrics &metrics, const
     paintCellCue(painter, metrics, colors, cell);
 }
 
-void BoardWidget::paintCellCue(QPainter &painter, const GridMetrics &metrics, const BoardColors &colors,
+void BoardWidget::paintCellCue(QPainter &painter, const BoardMetrics &metrics, const BoardColors &colors,
                                int cell) const
 {
-    paintCueShape(painter, cellRectF(metrics, cell), 1.0 / metrics.ratio, colors, m_view.highlight.cue(cell));
+    paintCueShape(painter, metrics.cellRect(cell), 1.0 / metrics.ratio, colors, m_view.highlight.cue(cell));
 }
 
 void BoardWidget::paintCueShape(QPainter &painter, const QRectF &rect, qreal devicePixel,
@@ -745,7 +541,7 @@ void BoardWidget::paintMarkedCandidate(QPainter &painter, const QRectF &spot, co
 void BoardWidget::paintPencilMarks(QPainter &painter, const QRectF &rect, const BoardColors &colors, int cell) const
 {
     const auto &cues = m_markTable[static_cast<std::size_t>(cell)];
-    const Candidates marks = shownCandidates(cell);
+    const Candidates marks = shownCandidates(m_view, m_markTable, cell);
     if (marks.isEmpty())
         return;
     // A highlight speaks alone: no marks stand out for matching the selected digit then.
@@ -784,433 +580,53 @@ int BoardWidget::shownColour(int cell, int digit) const
     return m_view.paused || marked ? 0 : m_view.colouring.candidate(cell, digit);
 }
 
-Candidates BoardWidget::shownCandidates(int cell) const
-{
-    Candidates shown = m_view.marks[static_cast<std::size_t>(cell)] & Candidates::all(m_view.grid.size());
-    const auto &cues = m_markTable[static_cast<std::size_t>(cell)];
-    for (int digit = 1; digit <= m_view.grid.size(); ++digit) {
-        if (cues[static_cast<std::size_t>(digit - 1)] != 0)
-            shown.add(digit);
-    }
-    return shown;
-}
-
-QRectF BoardWidget::candidateRectF(const GridMetrics &metrics, int cell, int digit) const
-{
-    return spotOf(cellRectF(metrics, cell), digit, m_view.grid.shape());
-}
-
 QRectF BoardWidget::candidateRect(int cell, int digit) const
 {
-    return candidateRectF(gridMetrics(), cell, digit);
+    return gridMetrics().candidateRect(cell, digit);
 }
 
 qreal BoardWidget::markRadius() const
 {
-    const QRectF spot = candidateRect(0, 1);
-    return std::min(spot.width(), spot.height()) * MarkDiscScale / 2;
-}
-
-QRectF BoardWidget::groupRectF(const GridMetrics &metrics, const LinkEnd &end) const
-{
-    QRectF shape;
-    for (const int cell : end.cells) {
-        const QRectF spot = candidateRectF(metrics, cell, end.digit);
-        const qreal radius = std::min(spot.width(), spot.height()) * MarkDiscScale / 2;
-        const QRectF disc(spot.center() - QPointF(radius, radius), QSizeF(2 * radius, 2 * radius));
-        shape = shape.isNull() ? disc : shape.united(disc);
-    }
-    const qreal pad = metrics.cell / metrics.ratio * GroupPadScale;
-    return shape.adjusted(-pad, -pad, pad, pad);
+    return gridMetrics().markRadius();
 }
 
 std::vector<QRectF> BoardWidget::groupShapes() const
 {
-    const GridMetrics board = gridMetrics();
-    std::vector<QRectF> shapes;
-    std::vector<LinkEnd> seen;
-    for (const LinkCue &link : m_view.highlight.links) {
-        for (const LinkEnd *end : {&link.from, &link.to}) {
-            if (end->cells.size() < 2 || std::find(seen.begin(), seen.end(), *end) != seen.end())
-                continue;
-            seen.push_back(*end);
-            shapes.push_back(groupRectF(board, *end));
-        }
-    }
-    return shapes;
+    const BoardMetrics metrics = gridMetrics();
+    return LinkLayout(metrics, font(), m_view, m_markTable).groupShapes();
 }
 
-std::vector<BoardWidget::LinkShape> BoardWidget::linkShapes() const
+std::vector<LinkShape> BoardWidget::linkShapes() const
 {
     return linkShapes(gridMetrics());
 }
 
-// The ink of `text` drawn centred in `rect` as drawCentred draws it.
-QRectF BoardWidget::inkRectF(const QFont &font, const QRectF &rect, const QString &text)
+// The links are routed again only when what they depend on changes.
+std::vector<LinkShape> BoardWidget::linkShapes(const BoardMetrics &metrics) const
 {
-    const QFontMetricsF metrics(font);
-    const QRectF ink = metrics.tightBoundingRect(text);
-    const QPointF origin(rect.center().x() - ink.center().x(), rect.center().y() + metrics.capHeight() / 2);
-    return ink.translated(origin);
-}
-
-std::vector<LinkRouter::Ink> BoardWidget::linkObstacles(const GridMetrics &metrics) const
-{
-    // Every end of a link owns its mark; the step's other ringed marks are the chain's too
-    // (a link may pass them at a cost); the rest is never crossed.
-    std::vector<int> ends;
-    for (const LinkCue &link : m_view.highlight.links) {
-        for (const LinkEnd *end : {&link.from, &link.to}) {
-            for (const int cell : end->cells)
-                ends.push_back(linkKey(cell, end->digit));
-        }
-    }
-    const Shape shape = m_view.grid.shape();
-    std::vector<LinkRouter::Ink> inks;
-    // Every cell is as high as the first: one font for all the pencil marks.
-    const QFont pencil = sizedFont(font(), pencilTextSize(cellRectF(metrics, 0).height(), shape), QFont::Bold);
-    for (int index = 0; index < m_view.grid.cellCount(); ++index) {
-        const QRectF rect = cellRectF(metrics, index);
-        const auto &cues = m_markTable[static_cast<std::size_t>(index)];
-        const auto placed = std::find(cues.begin(), cues.end(), 1 + static_cast<int>(MarkCue::Place));
-        const int digit = m_view.grid.digit(index);
-        if (digit != 0 || placed != cues.end()) {
-            const int shown = digit != 0 ? digit : static_cast<int>(placed - cues.begin()) + 1;
-            const bool given = digit != 0 && m_view.grid.isGiven(index);
-            const qreal scale = shown > 9 && !language::lettersAboveNine() ? DigitScale * 0.7 : DigitScale;
-            inks.push_back({inkRectF(sizedFont(font(), rect.height() * scale, given ? QFont::Bold : QFont::Normal),
-                                     rect, language::sudokuDigit(shown)),
-                            -1});
-            continue;
-        }
-        for (const int mark : shownCandidates(index)) {
-            const QRectF spot = spotOf(rect, mark, shape);
-            const int key = linkKey(index, mark);
-            const auto cue = cues[static_cast<std::size_t>(mark - 1)];
-            const bool end = std::find(ends.begin(), ends.end(), key) != ends.end();
-            if (cue != 0) {
-                // A ring, a disc or a strike-out: as wide as the mark's spot.
-                const qreal side = std::min(spot.width(), spot.height()) * MarkDiscScale;
-                QRectF disc(QPointF(), QSizeF(side, side));
-                disc.moveCenter(spot.center());
-                inks.push_back({disc, end || cue == 1 + static_cast<int>(MarkCue::Pattern) ? key : -1});
-            } else {
-                inks.push_back({inkRectF(pencil, spot, language::sudokuDigit(mark)), end ? key : -1});
-            }
-        }
-    }
-    return inks;
-}
-
-// The lattice a link's path runs on, along one axis: in every cell, its marks' centres and the
-// gutters between them; between cells, the middle of the line.
-std::vector<qreal> BoardWidget::linkLattice(const GridMetrics &metrics, bool across) const
-{
-    const Shape shape = m_view.grid.shape();
-    const int n = shape.size();
-    const int spots = across ? shape.boxColumns : shape.boxRows;
-    std::vector<qreal> lattice;
-    qreal previousEnd = -1;
-    for (int i = 0; i < n; ++i) {
-        const QRectF cell = cellRectF(metrics, across ? i : i * n);
-        const qreal start = across ? cell.left() : cell.top();
-        const qreal side = across ? cell.width() : cell.height();
-        if (previousEnd >= 0)
-            lattice.push_back((previousEnd + start) / 2);
-        const qreal inset = side * PencilInset;
-        const qreal spot = (side - 2 * inset) / spots;
-        for (int j = 0; j <= 2 * spots; ++j)
-            lattice.push_back(start + inset + j * spot / 2);
-        previousEnd = start + side;
-    }
-    return lattice;
-}
-
-// Each link runs on the router's path between its nodes (linkrouter.h): never across a digit
-// or a candidate outside the chain. A link between two marks too close for an arrow arcs out
-// between them instead: the first bend of LinkBends whose curve passes clear of every other
-// candidate. Either is cut back to the edges of the two nodes' marks or group shapes.
-std::vector<BoardWidget::LinkShape> BoardWidget::linkShapes(const GridMetrics &metrics) const
-{
-    std::vector<LinkShape> shapes;
     if (m_view.highlight.links.empty())
-        return shapes;
+        return {};
     LinkCacheKey key{metrics.origin, metrics.cell, metrics.ratio, font(), m_view.grid, m_view.marks, m_view.highlight};
-    if (m_linkCache && m_linkCache->first == key)
-        return m_linkCache->second;
-
-    const qreal cell = metrics.cell / metrics.ratio;
-    const QRectF firstSpot = candidateRectF(metrics, 0, 1);
-    const qreal radius = std::min(firstSpot.width(), firstSpot.height()) * MarkDiscScale / 2;
-    const qreal arrowLength = cell * ArrowLengthScale;
-    const qreal arrowWidth = cell * ArrowWidthScale;
-    const qreal devicePixel = 1.0 / metrics.ratio;
-    const QRectF board = toLogical(QRect(metrics.origin, metrics.size()), metrics.ratio);
-    // A line's middle keeps half its pen and a device pixel from any ink.
-    const qreal clearance = std::max(1.5 * devicePixel, cell * LinkPenScale) / 2 + devicePixel;
-    const std::vector<LinkRouter::Ink> inks = linkObstacles(metrics);
-    LinkRouter router(linkLattice(metrics, true), linkLattice(metrics, false), inks, board, clearance, cell);
-
-    // A node's shape: its mark's ring, or the shape around a group's marks.
-    struct EndShape {
-        QPointF centre;
-        QRectF group; // null for one cell
-        QPointF exit(QPointF towards, qreal ring) const
-        {
-            if (!group.isNull())
-                return exitOfRect(group, towards - centre);
-            return centre + unitVector(towards - centre) * ring;
-        }
-        // Whether a point is within `ring` of the mark (within `pad` of a group's shape).
-        bool holds(QPointF point, qreal ring, qreal pad) const
-        {
-            return group.isNull() ? distance(point, centre) <= ring
-                                  : group.adjusted(-pad, -pad, pad, pad).contains(point);
-        }
-        // Where segment a-b first goes from outside the shape to inside (`entering`) or back:
-        // sampled, then refined, as a segment may pass the mark and leave it again.
-        bool crosses(QPointF a, QPointF b, qreal ring, qreal pad, bool entering, QPointF *at) const
-        {
-            if (holds(a, ring, pad) == entering)
-                return false;
-            constexpr int Samples = 32;
-            for (int i = 1; i <= Samples; ++i) {
-                qreal after = static_cast<qreal>(i) / Samples;
-                if (holds(a + (b - a) * after, ring, pad) != entering)
-                    continue;
-                qreal before = (i - 1.0) / Samples;
-                for (int step = 0; step < 20; ++step) {
-                    const qreal middle = (before + after) / 2;
-                    (holds(a + (b - a) * middle, ring, pad) == entering ? after : before) = middle;
-                }
-                *at = a + (b - a) * after;
-                return true;
-            }
-            return false;
-        }
-    };
-    const qreal tipGap = std::max(devicePixel, cell * 0.03);
-    const auto shapeOf = [&](const LinkEnd &end) {
-        if (end.cells.size() > 1) {
-            const QRectF group = groupRectF(metrics, end);
-            return EndShape{group.center(), group};
-        }
-        return EndShape{candidateRectF(metrics, end.cells.front(), end.digit).center(), QRectF()};
-    };
-    const auto centresOf = [&](const LinkEnd &end) {
-        std::vector<QPointF> centres;
-        for (const int member : end.cells)
-            centres.push_back(candidateRectF(metrics, member, end.digit).center());
-        return centres;
-    };
-    const auto keysOf = [](const LinkEnd &end, std::vector<int> &keys) {
-        for (const int member : end.cells)
-            keys.push_back(linkKey(member, end.digit));
-    };
-    // A path cut back to where it leaves its first node's shape and enters its last's.
-    const auto trimmed = [&](const QPolygonF &path, const EndShape &from, const EndShape &to) {
-        const qsizetype count = path.size();
-        qsizetype first = 1;
-        QPointF start = path.front();
-        for (qsizetype i = 0; i + 1 < count; ++i) {
-            if (from.crosses(path[i], path[i + 1], radius, 0, false, &start)) {
-                first = i + 1;
-                break;
-            }
-        }
-        // The tip where the path first comes within a gap of the last node's mark: a path
-        // that arrives along a gutter beside the mark ends there, pointing along the gutter,
-        // rather than turning into the mark too late for its head.
-        QPolygonF cut;
-        cut << start;
-        for (qsizetype i = first; i < count; ++i)
-            cut << path[i];
-        for (qsizetype i = 0; i + 1 < cut.size(); ++i) {
-            QPointF end;
-            if (to.crosses(cut[i], cut[i + 1], radius + tipGap, tipGap, true, &end)) {
-                cut.resize(i + 1);
-                cut << end;
-                return cut;
-            }
-        }
-        return cut;
-    };
-
-    for (const LinkCue &link : m_view.highlight.links) {
-        if (link.from.cells.empty() || link.to.cells.empty())
-            continue;
-        const EndShape from = shapeOf(link.from);
-        const EndShape to = shapeOf(link.to);
-        const qreal length = distance(from.centre, to.centre);
-        if (length < 1e-6)
-            continue;
-        std::vector<int> own;
-        keysOf(link.from, own);
-        keysOf(link.to, own);
-
-        LinkShape shape;
-        shape.strong = link.strong;
-        shape.number = link.line;
-        QPointF direction;
-        QPointF tip;
-        QPolygonF corners;
-        const bool neighbours = link.from.cells.size() == 1 && link.to.cells.size() == 1
-                             && length - 2 * radius < CrampedLength * arrowLength;
-        if (!neighbours)
-            corners = router.route(centresOf(link.from), centresOf(link.to), own);
-        if (corners.size() >= 2) {
-            corners = trimmed(corners, from, to);
-            tip = corners.back();
-            direction = unitVector(tip - corners[corners.size() - 2]);
-            shape.bent = corners.size() > 2;
-        } else {
-            // Marks side by side, or no way round: a curve, bent as little as clears the marks.
-            const QPointF middle = (from.centre + to.centre) / 2;
-            const QPointF across = unitVector(QPointF(to.centre.y() - from.centre.y(), from.centre.x() - to.centre.x()));
-            qreal bestScore = std::numeric_limits<qreal>::max();
-            QPointF control = middle;
-            for (const qreal tried : LinkBends) {
-                const QPointF pull = middle + across * (tried * length);
-                const QPointF start = from.exit(pull, radius);
-                const QPointF end = to.exit(pull, radius);
-                qreal score = std::abs(tried) * length / cell * BendCostPerCell;
-                qreal curveLength = 0;
-                QPointF before = start;
-                for (int i = 1; i <= LinkSamples; ++i) {
-                    const QPointF point = onCurve(start, pull, end, static_cast<qreal>(i) / LinkSamples);
-                    curveLength += distance(before, point);
-                    if (!board.contains(point) || router.crossesForeignInk(before, point))
-                        score += OffBoardCost;
-                    else if (!router.isClear(before, point, own))
-                        score += MarkedCost;
-                    before = point;
-                }
-                if (curveLength < CrampedLength * arrowLength)
-                    score += CrampedCost;
-                if (score < bestScore) {
-                    bestScore = score;
-                    control = pull;
-                }
-            }
-            const QPointF start = from.exit(control, radius);
-            tip = to.exit(control, radius);
-            shape.bent = control != middle;
-            corners.clear();
-            corners << start;
-            if (shape.bent) {
-                for (int i = 1; i < LinkSamples; ++i)
-                    corners << onCurve(start, control, tip, static_cast<qreal>(i) / LinkSamples);
-            }
-            corners << tip;
-            direction = unitVector(tip - corners[corners.size() - 2]);
-        }
-        shape.path = corners;
-
-        // The head as long as its stretch of line allows, and shorter where it would
-        // cover ink beside the line.
-        const QPointF normal(-direction.y(), direction.x());
-        qreal headLength = std::min({arrowLength, distance(corners.front(), tip) / 2,
-                                     std::max(arrowLength * 0.4, distance(corners[corners.size() - 2], tip))});
-        const auto headAt = [&](qreal along) {
-            const QPointF back = tip - direction * along;
-            const qreal wide = arrowWidth * along / arrowLength;
-            return QPolygonF{tip, back + normal * (wide / 2), back - normal * (wide / 2)};
-        };
-        while (headLength > arrowLength * 0.3 && router.coversForeignInk(headAt(headLength)))
-            headLength *= 0.8;
-        const qreal headWidth = arrowWidth * headLength / arrowLength;
-        const QPointF base = tip - direction * headLength;
-        // The line goes on into the head, so no gap shows between the two; its corners are
-        // rounded where the rounding stays clear of the ink around them.
-        const QPointF lineEnd = tip - direction * (headLength * 0.6);
-        shape.line.moveTo(corners.front());
-        for (qsizetype i = 1; i + 1 < corners.size(); ++i) {
-            const QPointF corner = corners[i];
-            const QPointF in = unitVector(corners[i - 1] - corner);
-            const QPointF out = unitVector(corners[i + 1] - corner);
-            qreal round = std::min({cell * LinkCornerScale, distance(corners[i - 1], corner) / 2,
-                                    distance(corners[i + 1], corner) / 2});
-            // The rounding stays inside the corner's triangle: clear when its chord is.
-            while (round > devicePixel && !router.isClear(corner + in * round, corner + out * round, own))
-                round /= 2;
-            if (round <= devicePixel) {
-                shape.line.lineTo(corner);
-                continue;
-            }
-            shape.line.lineTo(corner + in * round);
-            shape.line.quadTo(corner, corner + out * round);
-        }
-        shape.line.lineTo(lineEnd);
-        shape.head << tip << base + normal * (headWidth / 2) << base - normal * (headWidth / 2);
-        shapes.push_back(shape);
-    }
-    placeLinkLabels(shapes, inks, cell);
-    m_linkCache.emplace(std::move(key), shapes);
-    return shapes;
+    if (!m_linkCache || m_linkCache->first != key)
+        m_linkCache.emplace(std::move(key), LinkLayout(metrics, font(), m_view, m_markTable).shapes());
+    return m_linkCache->second;
 }
 
-// A number on each link, as the text numbers the line that tells it: where the number's disc
-// covers no ink at all (the chain's own marks included) and no other number, nearest the
-// middle of the link; failing that, where it covers the least.
-void BoardWidget::placeLinkLabels(std::vector<LinkShape> &shapes, const std::vector<LinkRouter::Ink> &inks, qreal cell)
-{
-    const qreal side = cell * LinkLabelScale;
-    std::vector<QRectF> placed;
-    const auto overlap = [&](const QRectF &box) {
-        int count = 0;
-        for (const LinkRouter::Ink &ink : inks)
-            count += box.intersects(ink.rect) ? (ink.key < 0 ? 4 : 2) : 0;
-        for (const QRectF &other : placed)
-            count += box.intersects(other) ? 3 : 0;
-        return count;
-    };
-    for (LinkShape &shape : shapes) {
-        if (shape.number <= 0 || shape.path.size() < 2)
-            continue;
-        qreal total = 0;
-        for (qsizetype i = 1; i < shape.path.size(); ++i)
-            total += distance(shape.path[i - 1], shape.path[i]);
-        qreal best = std::numeric_limits<qreal>::max();
-        shape.labelAt = (shape.path.front() + shape.path.back()) / 2;
-        qreal walked = 0;
-        for (qsizetype i = 1; i < shape.path.size(); ++i) {
-            const QPointF a = shape.path[i - 1];
-            const QPointF b = shape.path[i];
-            const qreal stretch = distance(a, b);
-            for (qreal t = std::min(side / 2, stretch / 2); t <= stretch; t += side / 4) {
-                const QPointF at = a + (b - a) * (t / stretch);
-                QRectF box(QPointF(), QSizeF(side, side));
-                box.moveCenter(at);
-                const qreal score = std::abs(walked + t - total / 2) + overlap(box) * cell;
-                if (score < best) {
-                    best = score;
-                    shape.labelAt = at;
-                }
-            }
-            walked += stretch;
-        }
-        QRectF box(QPointF(), QSizeF(side, side));
-        box.moveCenter(shape.labelAt);
-        placed.push_back(box);
-    }
-}
-
-void BoardWidget::paintLinks(QPainter &painter, const GridMetrics &metrics, const BoardColors &colors) const
+void BoardWidget::paintLinks(QPainter &painter, const BoardMetrics &metrics, const BoardColors &colors) const
 {
     const std::vector<LinkShape> shapes = linkShapes(metrics);
     if (shapes.empty())
         return;
-    const qreal cell = metrics.cell / metrics.ratio;
+    const qreal cell = metrics.cellSide();
     const qreal devicePixel = 1.0 / metrics.ratio;
     const qreal width = std::max(1.5 * devicePixel, cell * LinkPenScale);
     const qreal halo = std::max(devicePixel, cell * LinkHaloScale);
-    const QRectF firstSpot = candidateRectF(metrics, 0, 1);
-    const qreal corner = std::min(firstSpot.width(), firstSpot.height()) * MarkDiscScale / 2;
+    const qreal corner = metrics.markRadius();
     std::vector<QRectF> groups;
     for (const LinkCue &link : m_view.highlight.links) {
         for (const LinkEnd *end : {&link.from, &link.to}) {
             if (end->cells.size() > 1) {
-                const QRectF group = groupRectF(metrics, *end);
+                const QRectF group = groupRect(metrics, *end);
                 if (std::find(groups.begin(), groups.end(), group) == groups.end())
                     groups.push_back(group);
             }
@@ -1326,7 +742,7 @@ void BoardWidget::mousePressEvent(QMouseEvent *event)
 void BoardWidget::paintAt(int cell, QPointF position)
 {
     if (m_view.grid.isEmpty(cell)) {
-        for (const int digit : shownCandidates(cell)) {
+        for (const int digit : shownCandidates(m_view, m_markTable, cell)) {
             if (candidateRect(cell, digit).contains(position)) {
                 emit candidateColoured(cell, digit, m_colourPen);
                 return;
@@ -1397,7 +813,8 @@ int BoardWidget::linkLineAt(QPointF position) const
 
 std::vector<LinkRouter::Ink> BoardWidget::linkObstacles() const
 {
-    return linkObstacles(gridMetrics());
+    const BoardMetrics metrics = gridMetrics();
+    return LinkLayout(metrics, font(), m_view, m_markTable).obstacles();
 }
 
 BoardKeys::Entry BoardWidget::forwardedEntry(const QKeyEvent &event) const

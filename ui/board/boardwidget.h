@@ -19,23 +19,18 @@
 // the pointer, else the cell.
 // Every other key goes on to the window, so its shortcuts keep working.
 //
-// Geometry is computed in device pixels so every line and cell edge falls on a whole pixel
-// at any device pixel ratio:
-//
-//   ┃cell│cell│cell┃cell│ … ┃      ┃ box line (thick)   │ cell line (thin)
-//
-// The board is the largest such square that fits the widget, centred in it.
+// Where lines, cells and marks fall: BoardMetrics (boardmetrics.h); where a chain's links run:
+// LinkLayout (linkgeometry.h).
 
 #include "boardcolors.h"
 #include "boardfilter.h"
 #include "boardkeys.h"
+#include "boardmetrics.h"
 #include "boardview.h"
-#include "linkrouter.h"
+#include "linkgeometry.h"
 
 #include <QColor>
 #include <QFont>
-#include <QPainterPath>
-#include <QPolygonF>
 #include <QWidget>
 
 #include <array>
@@ -140,27 +135,14 @@ public:
     // coordinates. Marks are centred in it; a mark's ring has markRadius().
     QRectF candidateRect(int cell, int digit) const;
     qreal markRadius() const;
-    // The highlight's links as painted, in widget coordinates and in its order: the line (a
-    // straight segment, or a curve bent around candidates that lie in the way) and the arrow
-    // head at the node it concludes. The line starts at the edge of its first node's mark
-    // (or group shape) and ends in the arrow head, whose tip touches the second node's.
-    // A link's path runs between the candidates, never across a digit or a candidate outside
-    // the chain (linkrouter.h); `path` is its corners, `line` the same with rounded corners. A
-    // link the text tells in a numbered line carries that number in a small disc at `labelAt`.
-    struct LinkShape {
-        QPainterPath line;
-        QPolygonF head; // tip first
-        QPolygonF path;
-        bool strong = false;
-        bool bent = false;
-        int number = 0;
-        QPointF labelAt;
-    };
+    // The highlight's links as painted, in widget coordinates and in its order (LinkShape,
+    // linkgeometry.h).
+    using LinkShape = sudoku::LinkShape;
     std::vector<LinkShape> linkShapes() const;
     // The ink on the board a link must not cross (`key` -1) or may cross at a cost (a mark of
     // the chain, key linkKey()), in widget coordinates.
     std::vector<LinkRouter::Ink> linkObstacles() const;
-    static int linkKey(int cell, int digit) { return cell * 32 + digit; }
+    static int linkKey(int cell, int digit) { return LinkLayout::linkKey(cell, digit); }
 
     // The links of one line of the text stand out, the others fade (0: none stands out). The
     // hint panel sets it while the pointer is on a line, or a line is selected.
@@ -207,28 +189,17 @@ protected:
     void keyPressEvent(QKeyEvent *event) override;
 
 private:
-    struct GridMetrics;
     class AccessibleChange;
-    GridMetrics gridMetrics() const;
-    QRectF cellRectF(const GridMetrics &metrics, int cell) const;
-    void paintCell(QPainter &painter, const GridMetrics &metrics, const BoardColors &colors, int cell,
+    BoardMetrics gridMetrics() const;
+    void paintCell(QPainter &painter, const BoardMetrics &metrics, const BoardColors &colors, int cell,
                    bool pickedOut) const;
     void paintPencilMarks(QPainter &painter, const QRectF &rect, const BoardColors &colors, int cell) const;
-    void paintCellCue(QPainter &painter, const GridMetrics &metrics, const BoardColors &colors,
+    void paintCellCue(QPainter &painter, const BoardMetrics &metrics, const BoardColors &colors,
                       int cell) const;
-    void paintPausedNotice(QPainter &painter, const GridMetrics &metrics,
+    void paintPausedNotice(QPainter &painter, const BoardMetrics &metrics,
                            const BoardColors &colors) const;
-    void paintLinks(QPainter &painter, const GridMetrics &metrics, const BoardColors &colors) const;
-    // Geometry of candidates, links and groups on the grid metrics.
-    QRectF candidateRectF(const GridMetrics &metrics, int cell, int digit) const;
-    QRectF groupRectF(const GridMetrics &metrics, const LinkEnd &end) const;
-    std::vector<LinkShape> linkShapes(const GridMetrics &metrics) const;
-    std::vector<LinkRouter::Ink> linkObstacles(const GridMetrics &metrics) const;
-    std::vector<qreal> linkLattice(const GridMetrics &metrics, bool across) const;
-    static QRectF inkRectF(const QFont &font, const QRectF &rect, const QString &text);
-    static void placeLinkLabels(std::vector<LinkShape> &shapes, const std::vector<LinkRouter::Ink> &inks, qreal cell);
-    // The candidates drawn in empty cells: pencil marks and marked candidates.
-    Candidates shownCandidates(int cell) const;
+    void paintLinks(QPainter &painter, const BoardMetrics &metrics, const BoardColors &colors) const;
+    std::vector<LinkShape> linkShapes(const BoardMetrics &metrics) const;
     // `pickedOut`: a filter picks the cell out (an empty one is tinted).
     QColor cellBackground(const BoardColors &colors, int cell, bool pickedOut) const;
     // The key's entry when the board would forward it now, else None.
@@ -250,8 +221,7 @@ private:
     int m_colourPen = 0;
     BoardFilter m_filter;
     bool m_highlighting = false; // m_view.highlight is not empty: checked once, not per cell
-    // m_view.highlight.marks by cell and digit: 0 for none, else 1 + the MarkCue.
-    std::array<std::array<std::uint8_t, MaxSize>, MaxCellCount> m_markTable{};
+    MarkTable m_markTable{}; // m_view.highlight.marks by cell and digit
     int m_emphasisedLine = 0;
     int m_hoveredLine = 0;
     // The links' shapes, routed again only when what they depend on changes.
