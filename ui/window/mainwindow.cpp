@@ -27,6 +27,7 @@
 #include "theme.h"
 #include "tracelog.h"
 #include "watchpanel.h"
+#include "windowfit.h"
 
 #include <QAction>
 #include <QActionGroup>
@@ -60,18 +61,10 @@ namespace sudoku {
 namespace {
 
 constexpr int BoardMargin = 12;
-// The first window, before the player has sized one: room for a board of about 600 pixels.
-constexpr int DefaultWidth = 900;
-constexpr int DefaultHeight = 720;
 constexpr auto GameFileSuffix = "sudoku";
 
 // QSettings keys of the window's own.
-constexpr auto GeometryKey = "window/geometry";
 constexpr auto LastDirectoryKey = "files/lastDirectory";
-constexpr auto WindowStateKey = "window/state";
-// Whether the window state was saved right to left: a state saved in the other direction has
-// its docked solver panel mirrored, so that it stays on the board's far side.
-constexpr auto WindowStateRightToLeftKey = "window/stateRightToLeft";
 
 } // namespace
 
@@ -161,28 +154,18 @@ MainWindow::MainWindow(QWidget *parent, const Clock &clock)
     watchScroll->setMinimumWidth(m_watch->minimumSizeHint().width() + watchScroll->verticalScrollBar()->sizeHint().width());
     m_watchDock->setWidget(watchScroll);
     m_watchDock->setAllowedAreas(Qt::LeftDockWidgetArea | Qt::RightDockWidgetArea | Qt::BottomDockWidgetArea);
-    connect(m_watchDock, &QDockWidget::dockLocationChanged, this, &MainWindow::arrangeWatchPanel);
-    connect(m_watchDock, &QDockWidget::topLevelChanged, this, &MainWindow::arrangeWatchPanel);
     // Beside the board, on the side away from it: the board is on the right in Persian and Hebrew.
     addDockWidget(isRightToLeft() ? Qt::LeftDockWidgetArea : Qt::RightDockWidgetArea, m_watchDock);
     m_watchDock->hide();
+    m_fit = std::make_unique<WindowFit>(WindowFit::Parts{this, m_board, m_content, m_editBanner, m_watch, m_watchDock});
+    connect(m_watchDock, &QDockWidget::dockLocationChanged, this, [this] { m_fit->arrangeWatchPanel(); });
+    connect(m_watchDock, &QDockWidget::topLevelChanged, this, [this] { m_fit->arrangeWatchPanel(); });
 
     createActions();
     createMenus();
     connectSessions();
 
-    const QSettings settings;
-    if (!restoreGeometry(settings.value(GeometryKey).toByteArray()))
-        resize(QSize(DefaultWidth, DefaultHeight).boundedTo(screen()->availableGeometry().size()));
-    const bool restored = restoreState(settings.value(WindowStateKey).toByteArray());
-    // A state without its direction (none yet, or saved before it was kept) is taken as it is.
-    if (restored && settings.contains(WindowStateRightToLeftKey)
-        && settings.value(WindowStateRightToLeftKey).toBool() != isRightToLeft() && !m_watchDock->isFloating()) {
-        const Qt::DockWidgetArea area = dockWidgetArea(m_watchDock);
-        if (area == Qt::LeftDockWidgetArea || area == Qt::RightDockWidgetArea)
-            addDockWidget(area == Qt::LeftDockWidgetArea ? Qt::RightDockWidgetArea : Qt::LeftDockWidgetArea, m_watchDock);
-    }
-    arrangeWatchPanel();
+    m_fit->restore();
     m_resumed = m_play->resumeAutosave();
     if (!m_resumed) {
         m_play->startBundled(QStringLiteral("easy"));
@@ -356,7 +339,7 @@ void MainWindow::createActions()
     addAction(a.showWatchPanel);
     connect(a.showWatchPanel, &QAction::triggered, this, [this](bool shown) {
         if (shown)
-            placeWatchPanel();
+            m_fit->placeWatchPanel();
     });
 
     // Ctrl+H too: on a 25×25 board H is a digit (17) while the board has the focus.
@@ -707,7 +690,7 @@ void MainWindow::refresh()
         m_shownSize = n;
         m_pad->setShape(game.grid().shape());
         fillFilterMenu();
-        growForBoard();
+        m_fit->growForBoard();
     }
     std::vector<int> remaining(static_cast<std::size_t>(n));
     for (int digit = 1; digit <= n; ++digit)
@@ -976,7 +959,7 @@ void MainWindow::showEvent(QShowEvent *event)
 {
     QMainWindow::showEvent(event);
     // A 16×16 or 25×25 game restored or opened at start: laid out once the window shows.
-    QTimer::singleShot(0, this, &MainWindow::growForBoard);
+    QTimer::singleShot(0, this, [this] { m_fit->growForBoard(); });
 }
 
 void MainWindow::closeEvent(QCloseEvent *event)
@@ -1000,18 +983,14 @@ void MainWindow::closeEvent(QCloseEvent *event)
             break;
         }
     }
-    QSettings settings;
-    settings.setValue(GeometryKey, saveGeometry());
-    settings.setValue(WindowStateKey, saveState());
-    settings.setValue(WindowStateRightToLeftKey, isRightToLeft());
+    m_fit->save();
     event->accept();
 }
 
 void MainWindow::moveEvent(QMoveEvent *event)
 {
     QMainWindow::moveEvent(event);
-    if (m_refitWhenFramed && frameGeometry() != geometry())
-        fitOnScreen(m_fitWanted);
+    m_fit->moved();
 }
 
 void MainWindow::drawPenIcons()
@@ -1125,130 +1104,7 @@ void MainWindow::showWatchPanel()
     if (m_watchDock->isVisible())
         return;
     m_watchDock->show();
-    placeWatchPanel();
-}
-
-// Below the board the panel's parts go side by side; beside it or floating, one under the other.
-void MainWindow::arrangeWatchPanel()
-{
-    const bool below = !m_watchDock->isFloating() && dockWidgetArea(m_watchDock) == Qt::BottomDockWidgetArea;
-    m_watch->setArrangement(below ? Qt::Horizontal : Qt::Vertical);
-}
-
-// --- Fitting the screen -------------------------------------------------------------------
-
-// The most the window's inside may cover: its screen's available area less the window's frame
-// (known once the window manager has framed it; none before).
-QRect MainWindow::room() const
-{
-    const QRect frame = frameGeometry();
-    const QRect inside = geometry();
-    const QMargins margins(inside.left() - frame.left(), inside.top() - frame.top(), frame.right() - inside.right(),
-                           frame.bottom() - inside.bottom());
-    return screen()->availableGeometry().marginsRemoved(margins);
-}
-
-// Resizes the window's inside to `wanted` as far as the screen allows and moves the window
-// back onto the screen where it reached past an edge: the status bar and the clock stay in sight.
-void MainWindow::fitOnScreen(QSize wanted)
-{
-    if (isMaximized() || isFullScreen())
-        return;
-    // Until the window manager has framed the window its frame is unknown (none is counted):
-    // the fit is done again once it is (moveEvent), or the title bar's height would push the
-    // status bar below the screen.
-    m_refitWhenFramed = isVisible() && frameGeometry() == geometry();
-    m_fitWanted = wanted; // the size asked, not one a resize still on its way leaves
-    const QRect room = this->room();
-    QRect placed(geometry().topLeft(), wanted.boundedTo(room.size()));
-    placed.moveLeft(std::clamp(placed.left(), room.left(), room.right() + 1 - placed.width()));
-    placed.moveTop(std::clamp(placed.top(), room.top(), room.bottom() + 1 - placed.height()));
-    if (placed.size() != size())
-        resize(placed.size());
-    if (placed.topLeft() != geometry().topLeft())
-        move(placed.topLeft() - (geometry().topLeft() - pos())); // move() places the frame
-}
-
-// The board's side in a window whose inside is `inside`, with `panel` taken by the solver
-// panel (its width beside the board, its height below it); 0 where the board's column (pad
-// and hint) would not fit beside the board.
-int MainWindow::boardSideIn(QSize inside, QSize panel) const
-{
-    // What the board and its column get: the window's inside less the bars, the edit banner,
-    // the central widget's margins and the panel; the board layout places them (BoardLayout).
-    const int bars = menuBar()->height() + (statusBar()->isVisible() ? statusBar()->height() : 0)
-                   + (m_editBanner->isVisible() ? m_editBanner->height() + centralWidget()->layout()->spacing() : 0);
-    const QSize content = inside - panel - QSize(2 * BoardMargin, 2 * BoardMargin + bars);
-    return m_content->boardSideIn(content);
-}
-
-// The solver panel goes where it takes least from the board: beside it (the window growing
-// sideways as far as the screen allows), below it (its parts side by side, the window growing
-// downward), or, where either would leave the board less than 70 % of its side, floating at
-// the screen's far edge. A panel the player has made float stays as it is.
-void MainWindow::placeWatchPanel()
-{
-    if (m_watchDock->isFloating())
-        return;
-    const QSize now = size();
-    const QRect room = isMaximized() || isFullScreen() ? QRect(geometry().topLeft(), now) : this->room();
-    const int separator = style()->pixelMetric(QStyle::PM_DockWidgetSeparatorExtent, nullptr, this);
-    // The dock's title and frame around the panel (its scroll area keeps the size it first
-    // asked for, so the panel itself is asked in each arrangement).
-    const QSize chrome = m_watchDock->sizeHint() - m_watchDock->widget()->sizeHint();
-
-    m_watch->ensurePolished(); // its fonts and style as shown, before it is first shown
-    // Beside: wide enough for the legend's two columns with room for a scroll bar (a bar taking
-    // width from the legend would fold it into one taller column, and so need the bar).
-    m_watch->setArrangement(Qt::Vertical);
-    const int scrollBar = style()->pixelMetric(QStyle::PM_ScrollBarExtent, nullptr, this);
-    const int besideWidth = m_watch->sizeHint().width() + scrollBar + chrome.width() + separator;
-    const QSize besideWindow(std::min(room.width(), now.width() + besideWidth), now.height());
-    // Below: as wide as the window (wider if its parts need it), as high as its parts need at that width.
-    m_watch->setArrangement(Qt::Horizontal);
-    const int columnsWidth = m_watch->minimumSizeHint().width() + chrome.width();
-    const int belowWidth = std::clamp(columnsWidth, now.width(), std::max(now.width(), room.width()));
-    const int belowHeight = std::max(m_watch->heightForWidth(belowWidth - chrome.width()),
-                                     m_watch->minimumSizeHint().height())
-                          + chrome.height() + separator;
-    const QSize belowWindow(belowWidth, std::min(room.height(), now.height() + belowHeight));
-
-    const int alone = boardSideIn(now, {});
-    const int beside = boardSideIn(besideWindow, {besideWidth, 0});
-    const int below = columnsWidth <= belowWidth ? boardSideIn(belowWindow, {0, belowHeight}) : 0;
-    const bool leftToRight = !isRightToLeft();
-    if (10 * std::max(beside, below) < 7 * alone) {
-        m_watch->setArrangement(Qt::Vertical);
-        m_watchDock->setFloating(true);
-        const QRect available = screen()->availableGeometry();
-        const QSize size = QSize(besideWidth - separator, m_watchDock->sizeHint().height()).boundedTo(available.size());
-        m_watchDock->setGeometry(QStyle::alignedRect(leftToRight ? Qt::LeftToRight : Qt::RightToLeft,
-                                                     Qt::AlignRight | Qt::AlignTop, size, available));
-        m_watchDock->show(); // a dock made to float is hidden on the way
-        activateWindow();    // the keys stay with the board
-    } else if (beside >= below) {
-        m_watch->setArrangement(Qt::Vertical);
-        addDockWidget(leftToRight ? Qt::RightDockWidgetArea : Qt::LeftDockWidgetArea, m_watchDock);
-        fitOnScreen(besideWindow);
-        resizeDocks({m_watchDock}, {besideWidth - separator}, Qt::Horizontal);
-    } else {
-        addDockWidget(Qt::BottomDockWidgetArea, m_watchDock);
-        fitOnScreen(belowWindow);
-        resizeDocks({m_watchDock}, {belowHeight - separator}, Qt::Vertical);
-    }
-}
-
-// A larger board than the window has room for (16×16, 25×25): the window grows toward the
-// board's size hint as far as the screen allows; it never shrinks on its own, but comes back
-// onto the screen where it reached past an edge.
-void MainWindow::growForBoard()
-{
-    if (!isVisible() || isMaximized() || isFullScreen())
-        return; // showEvent asks again
-    const QSize want = m_board->sizeHint();
-    const QSize has = m_board->size();
-    const int grow = std::max({0, want.width() - has.width(), want.height() - has.height()});
-    fitOnScreen(size() + QSize(grow, grow));
+    m_fit->placeWatchPanel();
 }
 
 void MainWindow::onSolveFinished(const TraceResult &result)

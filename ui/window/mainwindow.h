@@ -13,6 +13,7 @@
 #include <QMainWindow>
 
 #include <array>
+#include <memory>
 
 class QAction;
 class QActionGroup;
@@ -33,6 +34,7 @@ class TechniquesDialog;
 class NumberPad;
 class SolveSession;
 class WatchPanel;
+class WindowFit;
 struct TraceResult;
 
 class MainWindow : public QMainWindow {
@@ -158,13 +160,6 @@ private:
     void openPrint(bool pdf);
     void showWatchPanel();
     void compareAlgorithms();
-    // Grows the window toward the board's size hint when a larger board came in play.
-    void growForBoard();
-    QRect room() const;
-    void fitOnScreen(QSize wanted);
-    int boardSideIn(QSize inside, QSize panel) const;
-    void placeWatchPanel();
-    void arrangeWatchPanel();
 
     PlaySession *m_play;
     SolveSession *m_solve;
@@ -192,8 +187,7 @@ private:
     QLabel *m_clockLabel = nullptr;
     QTimer *m_clockTimer = nullptr;
     bool m_pausedByMinimize = false;
-    bool m_refitWhenFramed = false; // fitOnScreen ran before the window manager framed the window
-    QSize m_fitWanted;              // what it was asked for then
+    std::unique_ptr<WindowFit> m_fit; // the window's size and place, the solver panel's place
 };
 
 } // namespace sudoku
