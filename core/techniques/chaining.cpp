@@ -2,7 +2,8 @@
 // The chaining engine (chaining.h), its propagation: what assuming a candidate on or off
 // implies, step by step, as Sudoku Explainer follows it. The engine's searches are in
 // chaincycles.cpp (unary chains and cycles) and forcingchains.cpp (multiple, dynamic and
-// nested forcing chains, and the patterns a dynamic chain applies inside a propagation).
+// nested forcing chains); the patterns a dynamic chain applies inside a propagation are in
+// chainpatterns.cpp.
 
 #include "chaining.h"
 

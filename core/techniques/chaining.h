@@ -225,6 +225,33 @@ private:
     mutable std::uint32_t m_mark = 0;
 };
 
+template <typename Layout>
+template <typename MakePattern>
+void Propagation<Layout>::addPatternOffs(const std::vector<int> &struck, const std::vector<int> &premises, int complexity,
+                                 MakePattern &&pattern)
+{
+    int nested = -1;
+    for (const int candidate : struck) {
+        if (m_offIndex[idx(candidate)] >= 0)
+            continue;
+        if (nested < 0) {
+            nested = static_cast<int>(patterns.size());
+            patterns.push_back(pattern());
+            patternComplexity.push_back(complexity);
+        }
+        const int node = addNode(candidate, false, Cause::Pattern, -1, -1);
+        m_nodes.back().nested = static_cast<std::int16_t>(nested);
+        for (const int premise : premises) {
+            const int parent = m_offIndex[idx(premise)];
+            if (parent >= 0)
+                addParent(parent);
+        }
+        m_offIndex[idx(candidate)] = static_cast<std::int16_t>(node);
+        m_off[idx(digitOfCandidate<Layout>(candidate) - 1)].add(cellOfCandidate<Layout>(candidate));
+        m_offQueue.push_back(node);
+    }
+}
+
 // The chain and forcing-chain searches, each returning the easiest step it finds (or
 // nothing). One engine per findStep(); it reuses its buffers from search to search.
 // What assuming each candidate of a board on, and off, turns off, per digit: worked out once
