@@ -1689,7 +1689,7 @@
     </message>
     <message>
         <source>Help › Techniques explains each technique, how to spot it, and shows it on a board where it is the next step; the link under a hint opens the page of the technique it names. Game › Practice serves positions where the technique you choose is the next step: mark what it does, and Check says whether you are right and keeps your record.</source>
-        <translation>Hilfe › Techniken erklärt jede Technik und wie man sie findet und zeigt sie auf einem Spielfeld, auf dem sie der nächste Schritt ist; der Link unter einem Tipp öffnet die Seite der Technik, die er nennt. Spiel › Übung bietet Stellungen, in denen die gewählte Technik der nächste Schritt ist: Markiere, was sie bewirkt, und Prüfen sagt, ob du richtig liegst, und führt deine Bilanz.</translation>
+        <translation>Hilfe › Techniken erklärt jede Technik und wie man sie findet und zeigt sie auf einem Spielfeld, auf dem sie der nächste Schritt ist; der Link unter einem Tipp öffnet die Seite der Technik, die er nennt. Spiel › Übung bietet Stellungen, in denen die gewählte Technik der nächste Schritt ist: Markieren Sie, was sie bewirkt, und Prüfen sagt, ob Sie richtig liegen, und führt Ihre Bilanz.</translation>
     </message>
 </context>
 <context>
@@ -3843,7 +3843,7 @@ Trotzdem spielen?</translation>
     </message>
     <message>
         <source>Your practice record</source>
-        <translation>Deine Übungsbilanz</translation>
+        <translation>Ihre Übungsbilanz</translation>
     </message>
     <message>
         <source>Nothing practised yet.</source>
@@ -3890,7 +3890,7 @@ Trotzdem spielen?</translation>
     </message>
     <message>
         <source>Your record</source>
-        <translation>Deine Bilanz</translation>
+        <translation>Ihre Bilanz</translation>
     </message>
     <message>
         <source>Sho&amp;w the Step</source>
@@ -3905,7 +3905,7 @@ Trotzdem spielen?</translation>
     <name>sudoku::PracticeSession</name>
     <message>
         <source>Choose a technique to practise.</source>
-        <translation>Wähle eine Technik zum Üben.</translation>
+        <translation>Wählen Sie eine Technik zum Üben.</translation>
     </message>
     <message>
         <source>There is no position of this technique to practise.</source>
@@ -3917,11 +3917,11 @@ Trotzdem spielen?</translation>
     </message>
     <message>
         <source>Find %1 on this board and mark the digit it places (a click on the candidate), then Check.</source>
-        <translation>Finde %1 auf diesem Spielfeld und markiere die Ziffer, die es setzt (ein Klick auf den Kandidaten), dann Prüfen.</translation>
+        <translation>Finden Sie %1 auf diesem Spielfeld und markieren Sie die Ziffer, die es setzt (ein Klick auf den Kandidaten), dann Prüfen.</translation>
     </message>
     <message>
         <source>Find %1 on this board and strike out the candidates it removes (a click on each), then Check.</source>
-        <translation>Finde %1 auf diesem Spielfeld und streiche die Kandidaten, die es entfernt (ein Klick auf jeden), dann Prüfen.</translation>
+        <translation>Finden Sie %1 auf diesem Spielfeld und streichen Sie die Kandidaten, die es entfernt (ein Klick auf jeden), dann Prüfen.</translation>
     </message>
     <message>
         <source>The step: %1</source>
@@ -3933,11 +3933,11 @@ Trotzdem spielen?</translation>
     </message>
     <message>
         <source>Partly right: you found %1 of the step&apos;s %2 marks; it also makes %3.</source>
-        <translation>Teilweise richtig: Du hast %1 der %2 Markierungen des Schritts gefunden; er macht außerdem %3.</translation>
+        <translation>Teilweise richtig: Sie haben %1 der %2 Markierungen des Schritts gefunden; er macht außerdem %3.</translation>
     </message>
     <message>
         <source>Partly right: what you marked is true, but it is not this step.</source>
-        <translation>Teilweise richtig: Was du markiert hast, stimmt, ist aber nicht dieser Schritt.</translation>
+        <translation>Teilweise richtig: Was Sie markiert haben, stimmt, ist aber nicht dieser Schritt.</translation>
     </message>
     <message>
         <source>Partly right: the step&apos;s marks are all there, and more that are true but not this step&apos;s.</source>

@@ -1689,7 +1689,7 @@
     </message>
     <message>
         <source>Help › Techniques explains each technique, how to spot it, and shows it on a board where it is the next step; the link under a hint opens the page of the technique it names. Game › Practice serves positions where the technique you choose is the next step: mark what it does, and Check says whether you are right and keeps your record.</source>
-        <translation>Ayuda › Técnicas explica cada técnica y cómo encontrarla, y la muestra en un tablero donde es el siguiente paso; el enlace bajo una pista abre la página de la técnica que nombra. Partida › Entrenamiento ofrece posiciones donde la técnica elegida es el siguiente paso: marca lo que hace y Comprobar te dice si aciertas y guarda tu historial.</translation>
+        <translation>Ayuda › Técnicas explica cada técnica y cómo encontrarla, y la muestra en un tablero donde es el siguiente paso; el enlace bajo una pista abre la página de la técnica que nombra. Partida › Entrenamiento ofrece posiciones donde la técnica elegida es el siguiente paso: marque lo que hace y Comprobar le dice si acierta y guarda su historial.</translation>
     </message>
 </context>
 <context>
