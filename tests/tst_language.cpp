@@ -33,6 +33,8 @@
 #include <QSettings>
 #include <QStandardPaths>
 #include <QTemporaryDir>
+
+#include <map>
 #include <QTest>
 #include <QTextBlock>
 #include <QTextBrowser>
@@ -69,6 +71,8 @@ private slots:
     void sizesReadAsPersianNumbers();
     void buttonsKeepTheirWordsInside_data();
     void buttonsKeepTheirWordsInside();
+    void menuAcceleratorsDiffer_data();
+    void menuAcceleratorsDiffer();
 
 private:
     void makeWindow();
@@ -533,6 +537,61 @@ void TestLanguage::buttonsKeepTheirWordsInside()
     }
     QVERIFY2(outside == 0, qPrintable(QStringLiteral("%1: %2 pixels of its words outside its frame (button %3 wide)")
                                           .arg(words).arg(outside).arg(button.width())));
+}
+
+namespace {
+
+// The letter after a single & (Alt+letter in a menu bar, the letter alone in an open menu);
+// null for none.
+QChar acceleratorOf(const QString &text)
+{
+    for (qsizetype i = 0; i + 1 < text.size(); ++i) {
+        if (text[i] != QLatin1Char('&'))
+            continue;
+        if (text[i + 1] != QLatin1Char('&'))
+            return text[i + 1].toLower();
+        ++i; // "&&" is an ampersand
+    }
+    return {};
+}
+
+// Where two entries of one menu (or two menus of the bar) share an accelerator, its key only
+// moves between them instead of choosing one: each clash as "menu bar › &Game: "&Save" and
+// "&Solve" share s".
+void collectAcceleratorClashes(const QString &where, const QList<QAction *> &actions, QStringList &clashes)
+{
+    std::map<QChar, QString> taken;
+    for (QAction *action : actions) {
+        if (action->isSeparator() || !action->isVisible())
+            continue;
+        const QChar key = acceleratorOf(action->text());
+        if (!key.isNull()) {
+            const auto [at, fresh] = taken.emplace(key, action->text());
+            if (!fresh)
+                clashes << QStringLiteral("%1: \"%2\" and \"%3\" share %4").arg(where, at->second, action->text(), key);
+        }
+        if (QMenu *menu = action->menu())
+            collectAcceleratorClashes(where + QStringLiteral(" › ") + action->text(), menu->actions(), clashes);
+    }
+}
+
+} // namespace
+
+void TestLanguage::menuAcceleratorsDiffer_data()
+{
+    windowSpeaksTheLanguage_data();
+    QTest::newRow("English") << QStringLiteral("en") << false;
+}
+
+// Every menu's entries, and the menu bar's menus, have accelerators of their own.
+void TestLanguage::menuAcceleratorsDiffer()
+{
+    QFETCH(QString, code);
+    QVERIFY(language::install(*qApp, code));
+    makeWindow();
+    QStringList clashes;
+    collectAcceleratorClashes(QStringLiteral("menu bar"), m_window->menuBar()->actions(), clashes);
+    QVERIFY2(clashes.isEmpty(), qPrintable(clashes.join(QLatin1Char('\n'))));
 }
 
 #include "tst_language.moc"

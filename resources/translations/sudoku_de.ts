@@ -2833,7 +2833,7 @@ Trotzdem spielen?</translation>
     <name>sudoku::HelpDialog</name>
     <message>
         <source>&amp;Keyboard Shortcuts</source>
-        <translation>&amp;Tastenkürzel</translation>
+        <translation>Tast&amp;enkürzel</translation>
     </message>
     <message>
         <source>&amp;Techniques</source>
@@ -3233,7 +3233,7 @@ Trotzdem spielen?</translation>
     </message>
     <message>
         <source>Show &amp;Mistakes</source>
-        <translation>&amp;Fehler anzeigen</translation>
+        <translation>Fehler an&amp;zeigen</translation>
     </message>
     <message>
         <source>&amp;Remove Pencil Marks Automatically</source>
@@ -3260,7 +3260,7 @@ Trotzdem spielen?</translation>
         <translation>Den nächsten logischen Schritt anwenden und erklären</translation>
     </message>
     <message>
-        <source>Stop &amp;Thinking</source>
+        <source>Stop Thin&amp;king</source>
         <translation>Suche &amp;abbrechen</translation>
     </message>
     <message>
@@ -3301,7 +3301,7 @@ Trotzdem spielen?</translation>
     </message>
     <message>
         <source>&amp;Keyboard Shortcuts</source>
-        <translation>&amp;Tastenkürzel</translation>
+        <translation>Tast&amp;enkürzel</translation>
     </message>
     <message>
         <source>&amp;About Sudoku Studio</source>
@@ -3312,7 +3312,7 @@ Trotzdem spielen?</translation>
         <translation>&amp;Spiel</translation>
     </message>
     <message>
-        <source>Bundled &amp;Puzzle</source>
+        <source>B&amp;undled Puzzle</source>
         <translation>&amp;Mitgeliefertes Rätsel</translation>
     </message>
     <message>
@@ -3436,7 +3436,7 @@ Trotzdem spielen?</translation>
         <translation>&amp;Dunkel</translation>
     </message>
     <message>
-        <source>&amp;Print…</source>
+        <source>Pr&amp;int…</source>
         <translation>&amp;Drucken…</translation>
     </message>
     <message>
@@ -3472,7 +3472,7 @@ Trotzdem spielen?</translation>
         <translation>Ctrl+H</translation>
     </message>
     <message>
-        <source>Enter a Puzzle of &amp;Size</source>
+        <source>Enter a Puzzle of Si&amp;ze</source>
         <translation>Rätsel einer &amp;Größe eingeben</translation>
     </message>
     <message>
@@ -3529,7 +3529,7 @@ Trotzdem spielen?</translation>
     </message>
     <message>
         <source>C&amp;olours</source>
-        <translation>F&amp;arben</translation>
+        <translation>&amp;Farben</translation>
     </message>
     <message>
         <source>%1 pen</source>
@@ -3553,7 +3553,7 @@ Trotzdem spielen?</translation>
     </message>
     <message>
         <source>Se&amp;ttings</source>
-        <translation>Einstel&amp;lungen</translation>
+        <translation>E&amp;instellungen</translation>
     </message>
     <message>
         <source>&amp;Techniques</source>

@@ -3165,7 +3165,7 @@ Play it anyway?</source>
     </message>
     <message>
         <source>&amp;Enter a Puzzle…</source>
-        <translation>In&amp;troducir un sudoku…</translation>
+        <translation>Introducir un s&amp;udoku…</translation>
     </message>
     <message>
         <source>Ctrl+E</source>
@@ -3260,7 +3260,7 @@ Play it anyway?</source>
         <translation>Aplicar el siguiente paso lógico y explicarlo</translation>
     </message>
     <message>
-        <source>Stop &amp;Thinking</source>
+        <source>Stop Thin&amp;king</source>
         <translation>&amp;Dejar de pensar</translation>
     </message>
     <message>
@@ -3312,8 +3312,8 @@ Play it anyway?</source>
         <translation>&amp;Partida</translation>
     </message>
     <message>
-        <source>Bundled &amp;Puzzle</source>
-        <translation>Sudokus &amp;incluidos</translation>
+        <source>B&amp;undled Puzzle</source>
+        <translation>Sudokus inc&amp;luidos</translation>
     </message>
     <message>
         <source>&amp;Edit</source>
@@ -3436,7 +3436,7 @@ Play it anyway?</source>
         <translation>&amp;Oscuro</translation>
     </message>
     <message>
-        <source>&amp;Print…</source>
+        <source>Pr&amp;int…</source>
         <translation>&amp;Imprimir…</translation>
     </message>
     <message>
@@ -3472,12 +3472,12 @@ Play it anyway?</source>
         <translation>Ctrl+H</translation>
     </message>
     <message>
-        <source>Enter a Puzzle of &amp;Size</source>
+        <source>Enter a Puzzle of Si&amp;ze</source>
         <translation>Introducir un sudoku de otro &amp;tamaño</translation>
     </message>
     <message>
         <source>Digits &amp;Above 9</source>
-        <translation>Dígitos por &amp;encima de 9</translation>
+        <translation>&amp;Dígitos por encima de 9</translation>
     </message>
     <message>
         <source>How 16×16 and 25×25 boards write 10 and up</source>

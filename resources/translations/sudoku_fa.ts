@@ -3237,7 +3237,7 @@ Play it anyway?</source>
     </message>
     <message>
         <source>&amp;Solver Panel</source>
-        <translation>&amp;پنل حل‌کننده</translation>
+        <translation>پنل حل‌&amp;کننده</translation>
     </message>
     <message>
         <source>&amp;Hint</source>
@@ -3256,7 +3256,7 @@ Play it anyway?</source>
         <translation>اعمال و توضیح گام منطقی بعدی</translation>
     </message>
     <message>
-        <source>Stop &amp;Thinking</source>
+        <source>Stop Thin&amp;king</source>
         <translation>توقف &amp;فکر کردن</translation>
     </message>
     <message>
@@ -3308,7 +3308,7 @@ Play it anyway?</source>
         <translation>&amp;بازی</translation>
     </message>
     <message>
-        <source>Bundled &amp;Puzzle</source>
+        <source>B&amp;undled Puzzle</source>
         <translation>جدول‌های &amp;همراه</translation>
     </message>
     <message>
@@ -3417,7 +3417,7 @@ Play it anyway?</source>
     </message>
     <message>
         <source>&amp;Theme</source>
-        <translation>&amp;پوسته</translation>
+        <translation>پو&amp;سته</translation>
     </message>
     <message>
         <source>&amp;System</source>
@@ -3432,7 +3432,7 @@ Play it anyway?</source>
         <translation>&amp;تیره</translation>
     </message>
     <message>
-        <source>&amp;Print…</source>
+        <source>Pr&amp;int…</source>
         <translation>&amp;چاپ…</translation>
     </message>
     <message>
@@ -3468,7 +3468,7 @@ Play it anyway?</source>
         <translation>Ctrl+H</translation>
     </message>
     <message>
-        <source>Enter a Puzzle of &amp;Size</source>
+        <source>Enter a Puzzle of Si&amp;ze</source>
         <translation>وارد کردن جدولی با &amp;اندازهٔ دیگر</translation>
     </message>
     <message>

@@ -3165,7 +3165,7 @@ Jouer quand même&#xa0;?</translation>
     </message>
     <message>
         <source>&amp;Enter a Puzzle…</source>
-        <translation>Sa&amp;isir une grille…</translation>
+        <translation>Saisir une &amp;grille…</translation>
     </message>
     <message>
         <source>Ctrl+E</source>
@@ -3260,7 +3260,7 @@ Jouer quand même&#xa0;?</translation>
         <translation>Appliquer la prochaine étape logique et l&apos;expliquer</translation>
     </message>
     <message>
-        <source>Stop &amp;Thinking</source>
+        <source>Stop Thin&amp;king</source>
         <translation>Arrêter la &amp;réflexion</translation>
     </message>
     <message>
@@ -3312,7 +3312,7 @@ Jouer quand même&#xa0;?</translation>
         <translation>&amp;Partie</translation>
     </message>
     <message>
-        <source>Bundled &amp;Puzzle</source>
+        <source>B&amp;undled Puzzle</source>
         <translation>Grilles &amp;fournies</translation>
     </message>
     <message>
@@ -3436,7 +3436,7 @@ Jouer quand même&#xa0;?</translation>
         <translation>S&amp;ombre</translation>
     </message>
     <message>
-        <source>&amp;Print…</source>
+        <source>Pr&amp;int…</source>
         <translation>&amp;Imprimer…</translation>
     </message>
     <message>
@@ -3472,7 +3472,7 @@ Jouer quand même&#xa0;?</translation>
         <translation>Ctrl+H</translation>
     </message>
     <message>
-        <source>Enter a Puzzle of &amp;Size</source>
+        <source>Enter a Puzzle of Si&amp;ze</source>
         <translation>Saisir une grille d&apos;une autre &amp;taille</translation>
     </message>
     <message>

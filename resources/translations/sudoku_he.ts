@@ -3260,7 +3260,7 @@ Play it anyway?</source>
         <translation>ביצוע הצעד הלוגי הבא והסבר שלו</translation>
     </message>
     <message>
-        <source>Stop &amp;Thinking</source>
+        <source>Stop Thin&amp;king</source>
         <translation>הפסקת ה&amp;חשיבה</translation>
     </message>
     <message>
@@ -3305,14 +3305,14 @@ Play it anyway?</source>
     </message>
     <message>
         <source>&amp;About Sudoku Studio</source>
-        <translation>&amp;אודות Sudoku Studio</translation>
+        <translation>א&amp;ודות Sudoku Studio</translation>
     </message>
     <message>
         <source>&amp;Game</source>
         <translation>&amp;משחק</translation>
     </message>
     <message>
-        <source>Bundled &amp;Puzzle</source>
+        <source>B&amp;undled Puzzle</source>
         <translation>חידה &amp;מובנית</translation>
     </message>
     <message>
@@ -3436,7 +3436,7 @@ Play it anyway?</source>
         <translation>&amp;כהה</translation>
     </message>
     <message>
-        <source>&amp;Print…</source>
+        <source>Pr&amp;int…</source>
         <translation>ה&amp;דפסה…</translation>
     </message>
     <message>
@@ -3472,7 +3472,7 @@ Play it anyway?</source>
         <translation>Ctrl+H</translation>
     </message>
     <message>
-        <source>Enter a Puzzle of &amp;Size</source>
+        <source>Enter a Puzzle of Si&amp;ze</source>
         <translation>הזנת חידה ב&amp;גודל אחר</translation>
     </message>
     <message>

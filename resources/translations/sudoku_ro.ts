@@ -3245,7 +3245,7 @@ O jucați totuși?</translation>
     </message>
     <message>
         <source>&amp;Solver Panel</source>
-        <translation>&amp;Panoul de rezolvare</translation>
+        <translation>Panoul de re&amp;zolvare</translation>
     </message>
     <message>
         <source>&amp;Hint</source>
@@ -3264,7 +3264,7 @@ O jucați totuși?</translation>
         <translation>Aplică următorul pas logic și explică-l</translation>
     </message>
     <message>
-        <source>Stop &amp;Thinking</source>
+        <source>Stop Thin&amp;king</source>
         <translation>Oprește &amp;căutarea</translation>
     </message>
     <message>
@@ -3316,7 +3316,7 @@ O jucați totuși?</translation>
         <translation>&amp;Joc</translation>
     </message>
     <message>
-        <source>Bundled &amp;Puzzle</source>
+        <source>B&amp;undled Puzzle</source>
         <translation>&amp;Grilă inclusă</translation>
     </message>
     <message>
@@ -3440,7 +3440,7 @@ O jucați totuși?</translation>
         <translation>Î&amp;ntunecată</translation>
     </message>
     <message>
-        <source>&amp;Print…</source>
+        <source>Pr&amp;int…</source>
         <translation>&amp;Tipărește…</translation>
     </message>
     <message>
@@ -3476,8 +3476,8 @@ O jucați totuși?</translation>
         <translation>Ctrl+H</translation>
     </message>
     <message>
-        <source>Enter a Puzzle of &amp;Size</source>
-        <translation>Introdu o grilă de altă &amp;dimensiune</translation>
+        <source>Enter a Puzzle of Si&amp;ze</source>
+        <translation>Introdu o grilă de altă di&amp;mensiune</translation>
     </message>
     <message>
         <source>Digits &amp;Above 9</source>

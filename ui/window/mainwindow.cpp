@@ -262,7 +262,7 @@ void MainWindow::createActions()
     a.restart = make("restart", tr("&Restart"), [this] { m_play->restart(); }, {QKeySequence(tr("Ctrl+R"))});
     a.pause = checkable(make("pause", tr("&Pause"), [this](bool on) { m_play->setPaused(on); },
                              {QKeySequence(Qt::Key_P), QKeySequence(Qt::Key_Pause)}));
-    a.print = make("print", tr("&Print…"), [this] { openPrint(false); }, {QKeySequence::Print});
+    a.print = make("print", tr("Pr&int…"), [this] { openPrint(false); }, {QKeySequence::Print});
     a.print->setToolTip(tr("Print this puzzle, or a booklet of new ones"));
     a.exportPdf = make("exportPdf", tr("E&xport PDF…"), [this] { openPrint(true); });
     a.quit = make("quit", tr("&Quit"), &QWidget::close, {QKeySequence::Quit});
@@ -348,7 +348,7 @@ void MainWindow::createActions()
     a.step = make("step", tr("&Step"), [hints] { hints->step(); }, {QKeySequence(Qt::Key_S)});
     a.step->setToolTip(tr("Apply the next logical step and explain it"));
     // Esc is Stop Solve's too: the two are never enabled at once (no hint while a solve plays).
-    a.cancelHint = make("cancelHint", tr("Stop &Thinking"), [hints] { hints->cancel(); }, {QKeySequence(Qt::Key_Escape)});
+    a.cancelHint = make("cancelHint", tr("Stop Thin&king"), [hints] { hints->cancel(); }, {QKeySequence(Qt::Key_Escape)});
     a.cancelHint->setToolTip(tr("Stop looking for a hint or step"));
     a.previousBranch = make("previousBranch", tr("&Previous Branch"), [hints] { hints->previousBranch(); },
                             {QKeySequence(Qt::Key_PageUp)});
@@ -395,10 +395,10 @@ void MainWindow::createMenus()
     const Actions &a = m_actions;
     QMenu *game = menuBar()->addMenu(tr("&Game"));
     game->addAction(a.newGame);
-    fill(game->addMenu(tr("Bundled &Puzzle")), {a.newEasy, a.newMedium, a.newHard});
+    fill(game->addMenu(tr("B&undled Puzzle")), {a.newEasy, a.newMedium, a.newHard});
     game->addAction(a.enterPuzzle);
     // Enter a Puzzle keeps the board's size; this submenu starts an empty board of another.
-    QMenu *enterSized = game->addMenu(tr("Enter a Puzzle of &Size"));
+    QMenu *enterSized = game->addMenu(tr("Enter a Puzzle of Si&ze"));
     enterSized->setObjectName(QStringLiteral("enterSizeMenu"));
     m_enterSizeMenu = enterSized;
     for (const Shape shape : PlaySettings::playableShapes()) {
