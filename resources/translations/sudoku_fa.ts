@@ -2002,635 +2002,635 @@ Play it anyway?</source>
     <name>TechniquePages</name>
     <message>
         <source>When a row, a column or a box has one empty cell left, that cell takes the one digit the unit is still missing.</source>
-        <translation type="unfinished"></translation>
+        <translation>وقتی در سطر، ستون یا جعبه‌ای تنها یک خانهٔ خالی مانده باشد، آن خانه همان یک رقمی را می‌گیرد که آن واحد هنوز کم دارد.</translation>
     </message>
     <message>
         <source>Look for units with eight digits. It is the first thing to fill in, and the easiest.</source>
-        <translation type="unfinished"></translation>
+        <translation>به دنبال واحدهایی با هشت رقم بگردید. این نخستین و آسان‌ترین چیزی است که می‌توان پر کرد.</translation>
     </message>
     <message>
         <source>A digit that can go in only one cell of a row, column or box goes there, whatever else that cell could hold.</source>
-        <translation type="unfinished"></translation>
+        <translation>رقمی که در یک سطر، ستون یا جعبه تنها در یک خانه می‌تواند برود، در همان خانه می‌رود، هر رقم دیگری هم که آن خانه بتواند داشته باشد.</translation>
     </message>
     <message>
         <source>Take a digit and a box (or a line) that lacks it. Every cell where a peer already holds the digit is ruled out; when only one cell is left, that is the digit&apos;s place. Boxes give most of them.</source>
-        <translation type="unfinished"></translation>
+        <translation>رقمی و جعبه‌ای (یا خطی) را در نظر بگیرید که آن رقم را ندارد. هر خانه‌ای که یکی از همسایه‌هایش از پیش این رقم را دارد کنار گذاشته می‌شود؛ وقتی تنها یک خانه بماند، جای رقم همان‌جاست. بیشتر این موارد در جعبه‌ها پیدا می‌شوند.</translation>
     </message>
     <message>
         <source>A cell whose row, column and box together hold every digit but one can only take that one.</source>
-        <translation type="unfinished"></translation>
+        <translation>خانه‌ای که سطر، ستون و جعبه‌اش روی هم همهٔ رقم‌ها جز یکی را دارند، تنها همان یک رقم را می‌تواند بگیرد.</translation>
     </message>
     <message>
         <source>Look at cells with many filled peers, or at the pencil marks: a cell with one candidate left is a naked single.</source>
-        <translation type="unfinished"></translation>
+        <translation>به خانه‌هایی نگاه کنید که همسایه‌های پرشدهٔ زیادی دارند، یا به یادداشت‌های مدادی: خانه‌ای که تنها یک نامزد برایش مانده، تک‌رقمی آشکار است.</translation>
     </message>
     <message>
         <source>The places of a digit in a box all lie in one row or column, so the digit is in that line inside the box. Another box crossing the line then has one place left for the digit, which it takes.</source>
-        <translation type="unfinished"></translation>
+        <translation>همهٔ جاهای یک رقم در یک جعبه در یک سطر یا ستون قرار دارند، پس رقم درون جعبه در همان خط است. آن‌گاه جعبهٔ دیگری که این خط از آن می‌گذرد تنها یک جا برای رقم دارد، و رقم در همان‌جا قرار می‌گیرد.</translation>
     </message>
     <message>
         <source>When a hidden single is almost there in a box, look at the boxes beside it: a digit confined to one line of a neighbouring box rules out that line too.</source>
-        <translation type="unfinished"></translation>
+        <translation>وقتی در جعبه‌ای تک‌رقمی پنهانی تقریباً شکل گرفته است، به جعبه‌های کنارش نگاه کنید: رقمی که در جعبهٔ همسایه به یک خط محدود است، آن خط را هم کنار می‌گذارد.</translation>
     </message>
     <message>
         <source>The places of a digit in a row or column all lie in one box, so the box holds it in that line. Another line crossing the box then has one place left for the digit, which it takes.</source>
-        <translation type="unfinished"></translation>
+        <translation>همهٔ جاهای یک رقم در یک سطر یا ستون درون یک جعبه قرار دارند، پس جعبه این رقم را در همان خط دارد. آن‌گاه خط دیگری که از این جعبه می‌گذرد تنها یک جا برای رقم دارد، و رقم در همان‌جا قرار می‌گیرد.</translation>
     </message>
     <message>
         <source>Look at a line where a digit has two or three places, all inside one box: the rest of that box loses the digit, which can leave a single in another line of the box.</source>
-        <translation type="unfinished"></translation>
+        <translation>به خطی نگاه کنید که رقمی در آن دو یا سه جا دارد و همهٔ آن‌ها درون یک جعبه‌اند: بقیهٔ آن جعبه این رقم را از دست می‌دهد، و این ممکن است در خط دیگری از جعبه یک تک‌رقمی پدید آورد.</translation>
     </message>
     <message>
         <source>Two digits that fit only in the same two cells of a unit fill those cells between them, so no other digit goes there. That can leave a third digit with one place left in the unit, which it takes.</source>
-        <translation type="unfinished"></translation>
+        <translation>دو رقم که در یک واحد تنها در همان دو خانه جا می‌گیرند، آن دو خانه را میان خود پر می‌کنند، پس هیچ رقم دیگری در آن‌ها نمی‌رود. این ممکن است برای رقم سومی تنها یک جا در آن واحد باقی بگذارد، و رقم در همان‌جا قرار می‌گیرد.</translation>
     </message>
     <message>
         <source>In a unit with a digit that has two places, one of them shared with a pair of digits confined to two cells: those two cells are taken, and the digit goes to its other place.</source>
-        <translation type="unfinished"></translation>
+        <translation>در واحدی که رقمی در آن دو جا دارد و یکی از این دو جا با جفت رقمی مشترک است که به دو خانه محدودند: آن دو خانه گرفته شده‌اند، و رقم به جای دیگرش می‌رود.</translation>
     </message>
     <message>
         <source>Three digits that fit only in the same three cells of a unit fill them, so no other digit goes there; another digit is left with one place in the unit and takes it.</source>
-        <translation type="unfinished"></translation>
+        <translation>سه رقم که در یک واحد تنها در همان سه خانه جا می‌گیرند آن‌ها را پر می‌کنند، پس هیچ رقم دیگری در آن‌ها نمی‌رود؛ برای رقم دیگری تنها یک جا در آن واحد می‌ماند و رقم همان‌جا را می‌گیرد.</translation>
     </message>
     <message>
         <source>As the direct hidden pair, with three digits confined to three cells.</source>
-        <translation type="unfinished"></translation>
+        <translation>مانند جفت پنهان مستقیم، با سه رقم که به سه خانه محدودند.</translation>
     </message>
     <message>
         <source>The candidates of a digit in a box all lie in one row or one column. The digit is in that line inside the box, so it cannot be anywhere else in the line.</source>
-        <translation type="unfinished"></translation>
+        <translation>همهٔ نامزدهای یک رقم در یک جعبه در یک سطر یا یک ستون قرار دارند. رقم درون جعبه در همان خط است، پس نمی‌تواند در جای دیگری از آن خط باشد.</translation>
     </message>
     <message>
         <source>For each box and digit, see whether its pencil marks line up. Two or three marks in a row of a box, and none elsewhere in the box, point along the row and strike the digit from it outside the box.</source>
-        <translation type="unfinished"></translation>
+        <translation>برای هر جعبه و هر رقم ببینید آیا یادداشت‌های مدادی آن در یک راستا قرار می‌گیرند یا نه. دو یا سه یادداشت در یک سطر از جعبه، و هیچ یادداشتی در جای دیگر جعبه، در امتداد آن سطر اشاره می‌کنند و رقم را در بیرون از جعبه از آن سطر خط می‌زنند.</translation>
     </message>
     <message>
         <source>The candidates of a digit in a row or column all lie in one box. The line&apos;s copy of the digit is in that box, so the box cannot hold the digit anywhere off the line.</source>
-        <translation type="unfinished"></translation>
+        <translation>همهٔ نامزدهای یک رقم در یک سطر یا ستون درون یک جعبه قرار دارند. این رقمِ آن خط در همین جعبه است، پس جعبه نمی‌تواند این رقم را در جایی بیرون از آن خط داشته باشد.</translation>
     </message>
     <message>
         <source>For each line and digit, see whether its marks fall in one box; the other cells of that box lose the digit.</source>
-        <translation type="unfinished"></translation>
+        <translation>برای هر خط و هر رقم ببینید آیا یادداشت‌هایش در یک جعبه می‌افتند یا نه؛ خانه‌های دیگر آن جعبه این رقم را از دست می‌دهند.</translation>
     </message>
     <message>
         <source>Two cells of a unit that hold only the same two candidates take those two digits between them, so no other cell of the unit can hold either.</source>
-        <translation type="unfinished"></translation>
+        <translation>دو خانه از یک واحد که تنها همان دو نامزد را دارند، آن دو رقم را میان خود می‌گیرند، پس هیچ خانهٔ دیگری از آن واحد نمی‌تواند هیچ‌یک از آن دو را داشته باشد.</translation>
     </message>
     <message>
         <source>Look for two cells with the same two pencil marks in a row, column or box. Cross those two digits out of every other cell there (and of the box too, when both cells share one).</source>
-        <translation type="unfinished"></translation>
+        <translation>در یک سطر، ستون یا جعبه به دنبال دو خانه با همان دو یادداشت مدادی بگردید. آن دو رقم را از همهٔ خانه‌های دیگرِ آن‌جا خط بزنید (و از جعبه هم، وقتی هر دو خانه در یک جعبه باشند).</translation>
     </message>
     <message>
         <source>Three cells of a unit whose candidates together are only three digits take those digits, so the rest of the unit loses them. A cell need not hold all three: {1,2}, {2,3} and {1,3} are a triple.</source>
-        <translation type="unfinished"></translation>
+        <translation>سه خانه از یک واحد که نامزدهایشان روی هم تنها سه رقم است، آن سه رقم را می‌گیرند، پس بقیهٔ واحد آن‌ها را از دست می‌دهد. لازم نیست هر خانه هر سه را داشته باشد: {1,2}، {2,3} و {1,3} یک سه‌تایی‌اند.</translation>
     </message>
     <message>
         <source>Look for three cells with two or three marks each, all drawn from the same three digits.</source>
-        <translation type="unfinished"></translation>
+        <translation>به دنبال سه خانه بگردید که هر کدام دو یا سه یادداشت دارد و همهٔ یادداشت‌ها از میان همان سه رقم‌اند.</translation>
     </message>
     <message>
         <source>Four cells of a unit whose candidates together are four digits take those digits; the other cells of the unit lose them.</source>
-        <translation type="unfinished"></translation>
+        <translation>چهار خانه از یک واحد که نامزدهایشان روی هم چهار رقم است، آن رقم‌ها را می‌گیرند؛ خانه‌های دیگر واحد آن‌ها را از دست می‌دهند.</translation>
     </message>
     <message>
         <source>Four cells with marks from the same four digits. It is rarer and harder to see: count the digits the cells use together.</source>
-        <translation type="unfinished"></translation>
+        <translation>چهار خانه با یادداشت‌هایی از همان چهار رقم. کمیاب‌تر است و دیدنش سخت‌تر: رقم‌هایی را که این خانه‌ها روی هم به کار می‌برند بشمارید.</translation>
     </message>
     <message>
         <source>Two digits that fit only in the same two cells of a unit must fill them, so those cells lose every other candidate.</source>
-        <translation type="unfinished"></translation>
+        <translation>دو رقم که در یک واحد تنها در همان دو خانه جا می‌گیرند باید آن‌ها را پر کنند، پس آن خانه‌ها همهٔ نامزدهای دیگرشان را از دست می‌دهند.</translation>
     </message>
     <message>
         <source>In a unit, look for two digits that each have exactly two places, the same two. The pair is hidden among the cells&apos; other marks, which go.</source>
-        <translation type="unfinished"></translation>
+        <translation>در یک واحد به دنبال دو رقم بگردید که هر کدام درست دو جا دارد، و هر دو همان دو جا را. این جفت میان یادداشت‌های دیگر خانه‌ها پنهان است، و آن یادداشت‌ها حذف می‌شوند.</translation>
     </message>
     <message>
         <source>Three digits that fit only in the same three cells of a unit fill those cells; their other candidates go.</source>
-        <translation type="unfinished"></translation>
+        <translation>سه رقم که در یک واحد تنها در همان سه خانه جا می‌گیرند آن خانه‌ها را پر می‌کنند؛ نامزدهای دیگر آن خانه‌ها حذف می‌شوند.</translation>
     </message>
     <message>
         <source>Count the places of each digit in a unit: three digits whose places fall in the same three cells.</source>
-        <translation type="unfinished"></translation>
+        <translation>جاهای هر رقم را در یک واحد بشمارید: سه رقم که جاهایشان در همان سه خانه می‌افتد.</translation>
     </message>
     <message>
         <source>Four digits confined to the same four cells of a unit fill them; the cells&apos; other candidates go.</source>
-        <translation type="unfinished"></translation>
+        <translation>چهار رقم که در یک واحد به همان چهار خانه محدودند آن‌ها را پر می‌کنند؛ نامزدهای دیگر این خانه‌ها حذف می‌شوند.</translation>
     </message>
     <message>
         <source>Rare: when a unit has many empty cells, four digits with few places may share four of them.</source>
-        <translation type="unfinished"></translation>
+        <translation>کمیاب: وقتی واحدی خانه‌های خالی زیادی دارد، ممکن است چهار رقم که جاهای کمی دارند در چهار تا از آن خانه‌ها با هم شریک باشند.</translation>
     </message>
     <message>
         <source>A digit has exactly two places in each of two rows, and they lie in the same two columns. Whichever way the two rows place it, the digit takes both columns, so it leaves every other cell of those columns. (The same holds with columns and rows swapped.)</source>
-        <translation type="unfinished"></translation>
+        <translation>رقمی در هر یک از دو سطر درست دو جا دارد، و این جاها در همان دو ستون قرار دارند. دو سطر آن را به هر شکلی که بگذارند، رقم هر دو ستون را می‌گیرد، پس از همهٔ خانه‌های دیگر آن ستون‌ها حذف می‌شود. (با جابه‌جا کردن سطرها و ستون‌ها هم همین برقرار است.)</translation>
     </message>
     <message>
         <source>Use the filter (Alt and the digit) to see one digit&apos;s places. Look for two rows whose places form the corners of a rectangle.</source>
-        <translation type="unfinished"></translation>
+        <translation>از پالایش (Alt و رقم) استفاده کنید تا جاهای یک رقم را ببینید. به دنبال دو سطر بگردید که جاهایشان گوشه‌های یک مستطیل را می‌سازند.</translation>
     </message>
     <message>
         <source>A digit&apos;s places in three rows lie in the same three columns (two or three in each row). The three rows put the digit in those three columns, so no other cell of the columns holds it.</source>
-        <translation type="unfinished"></translation>
+        <translation>جاهای یک رقم در سه سطر در همان سه ستون قرار دارند (در هر سطر دو یا سه جا). این سه سطر رقم را در آن سه ستون می‌گذارند، پس هیچ خانهٔ دیگری از آن ستون‌ها آن را ندارد.</translation>
     </message>
     <message>
         <source>Filter by the digit and look for three rows with few places, all within three columns; the columns&apos; other places go.</source>
-        <translation type="unfinished"></translation>
+        <translation>جدول را بر اساس رقم پالایش کنید و به دنبال سه سطر با جاهای کم بگردید که همه در سه ستون باشند؛ جاهای دیگر آن ستون‌ها حذف می‌شوند.</translation>
     </message>
     <message>
         <source>The fish of four lines: a digit&apos;s places in four rows lie in four columns; the columns&apos; other cells lose it.</source>
-        <translation type="unfinished"></translation>
+        <translation>ماهیِ چهارخطی: جاهای یک رقم در چهار سطر در چهار ستون قرار دارند؛ خانه‌های دیگر آن ستون‌ها این رقم را از دست می‌دهند.</translation>
     </message>
     <message>
         <source>As the swordfish, with four lines. It is rare, and often a smaller fish is hidden in it.</source>
-        <translation type="unfinished"></translation>
+        <translation>مانند شمشیرماهی، با چهار خط. کمیاب است، و اغلب ماهی کوچک‌تری در آن پنهان است.</translation>
     </message>
     <message>
         <source>An X-Wing but for one or two extra places of the digit, the fins, in one box. Either a fin holds the digit, or the X-Wing stands; a cell that sees the fins and lies in the X-Wing&apos;s cover column loses the digit either way. (Sashimi: a corner of the X-Wing is missing too.)</source>
-        <translation type="unfinished"></translation>
+        <translation>الگویی که اگر یک یا دو جای اضافهٔ رقم در یک جعبه، یعنی باله‌ها، نبود، X-Wing می‌بود. یا یکی از باله‌ها رقم را دارد، یا X-Wing برقرار است؛ خانه‌ای که باله‌ها را می‌بیند و در ستون پوششِ X-Wing قرار دارد، در هر دو حالت رقم را از دست می‌دهد. (ساشیمی: یکی از گوشه‌های X-Wing هم وجود ندارد.)</translation>
     </message>
     <message>
         <source>Look for an almost X-Wing whose extra places sit in the box of one of its corners. Only the cells of the cover line inside that box can lose the digit.</source>
-        <translation type="unfinished"></translation>
+        <translation>به دنبال الگویی نزدیک به X-Wing بگردید که جاهای اضافه‌اش در جعبهٔ یکی از گوشه‌هایش باشند. تنها خانه‌هایی از خط پوشش که درون همان جعبه‌اند می‌توانند رقم را از دست بدهند.</translation>
     </message>
     <message>
         <source>A swordfish with fins in one box: the cells of a cover line in the fins&apos; box lose the digit.</source>
-        <translation type="unfinished"></translation>
+        <translation>شمشیرماهی‌ای با باله‌هایی در یک جعبه: خانه‌های یک خط پوشش که در جعبهٔ باله‌ها هستند رقم را از دست می‌دهند.</translation>
     </message>
     <message>
         <source>As the finned X-Wing, with three lines.</source>
-        <translation type="unfinished"></translation>
+        <translation>مانند X-Wing باله‌دار، با سه خط.</translation>
     </message>
     <message>
         <source>A jellyfish with fins in one box: the cells of a cover line in the fins&apos; box lose the digit.</source>
-        <translation type="unfinished"></translation>
+        <translation>عروس دریایی‌ای با باله‌هایی در یک جعبه: خانه‌های یک خط پوشش که در جعبهٔ باله‌ها هستند رقم را از دست می‌دهند.</translation>
     </message>
     <message>
         <source>As the finned X-Wing, with four lines.</source>
-        <translation type="unfinished"></translation>
+        <translation>مانند X-Wing باله‌دار، با چهار خط.</translation>
     </message>
     <message>
         <source>Two rows where a digit has two places each (two strong links), sharing one column at their bases. One of the two tops holds the digit, so a cell that sees both tops loses it.</source>
-        <translation type="unfinished"></translation>
+        <translation>دو سطر که رقمی در هر کدام دو جا دارد (دو پیوند قوی)، و پایه‌هایشان در یک ستون مشترک است. یکی از دو نوک رقم را دارد، پس خانه‌ای که هر دو نوک را می‌بیند آن را از دست می‌دهد.</translation>
     </message>
     <message>
         <source>Filter by a digit and look for two lines with two places each, one end of each in the same cross line: the other two ends are the tops.</source>
-        <translation type="unfinished"></translation>
+        <translation>جدول را بر اساس یک رقم پالایش کنید و به دنبال دو خط بگردید که هر کدام دو جا دارد و یک سرِ هر کدام روی همان خط متقاطع است: دو سرِ دیگر نوک‌ها هستند.</translation>
     </message>
     <message>
         <source>A strong link in a row and one in a column whose ends meet in one box. One of the two far ends holds the digit, so a cell seeing both loses it.</source>
-        <translation type="unfinished"></translation>
+        <translation>یک پیوند قوی در یک سطر و یکی در یک ستون، که سرهایشان در یک جعبه به هم می‌رسند. یکی از دو سرِ دور رقم را دارد، پس خانه‌ای که هر دو را می‌بیند آن را از دست می‌دهد.</translation>
     </message>
     <message>
         <source>Look for a row and a column with two places each for a digit, one end of each in a shared box.</source>
-        <translation type="unfinished"></translation>
+        <translation>به دنبال یک سطر و یک ستون بگردید که هر کدام دو جا برای رقمی دارد و یک سرِ هر کدام در جعبه‌ای مشترک است.</translation>
     </message>
     <message>
         <source>Two strong links on one digit joined by a weak link, at least one of them in a box. One of the two outer ends holds the digit; a cell that sees both loses it.</source>
-        <translation type="unfinished"></translation>
+        <translation>دو پیوند قوی روی یک رقم که با یک پیوند ضعیف به هم وصل‌اند و دست‌کم یکی از آن‌ها در یک جعبه است. یکی از دو سرِ بیرونی رقم را دارد؛ خانه‌ای که هر دو را می‌بیند آن را از دست می‌دهد.</translation>
     </message>
     <message>
         <source>Find a digit with two places in a box and two in a line; when an end of one sees an end of the other, look at what sees both other ends.</source>
-        <translation type="unfinished"></translation>
+        <translation>رقمی را پیدا کنید که در یک جعبه دو جا و در یک خط دو جا دارد؛ وقتی یک سرِ یکی، سری از دیگری را می‌بیند، به خانه‌هایی نگاه کنید که هر دو سرِ دیگر را می‌بینند.</translation>
     </message>
     <message>
         <source>A box whose places for a digit all lie in one row and one column (an L or a cross), joined to a strong link in a line. The box holds the digit in its row or its column, which makes the far end of the strong link true or rules out one cell.</source>
-        <translation type="unfinished"></translation>
+        <translation>جعبه‌ای که همهٔ جاهایش برای یک رقم در یک سطر و یک ستون قرار دارند (به شکل L یا صلیب)، و به یک پیوند قوی در یک خط وصل است. جعبه رقم را در سطر یا ستونِ خود دارد، و این یا سرِ دورِ پیوند قوی را درست می‌کند یا یک خانه را کنار می‌گذارد.</translation>
     </message>
     <message>
         <source>Look for a box with three to five places for a digit, none outside one row and one column of it, and a line with two places for the digit that crosses one of them.</source>
-        <translation type="unfinished"></translation>
+        <translation>به دنبال جعبه‌ای بگردید که سه تا پنج جا برای رقمی دارد و هیچ‌کدام بیرون از یک سطر و یک ستونِ آن نیست، و خطی با دو جا برای همان رقم که یکی از آن سطر و ستون را قطع می‌کند.</translation>
     </message>
     <message>
         <source>A turbot fish where a link joins groups of places (a digit&apos;s places where a box and a line cross) rather than single cells.</source>
-        <translation type="unfinished"></translation>
+        <translation>ماهی توربوتی که در آن پیوندی به‌جای خانه‌های تکی، گروه‌هایی از جاها (جاهای یک رقم در محل تقاطع یک جعبه و یک خط) را به هم وصل می‌کند.</translation>
     </message>
     <message>
         <source>As the turbot fish, reading two or three places inside a box and line as one end.</source>
-        <translation type="unfinished"></translation>
+        <translation>مانند ماهی توربوت، با این تفاوت که دو یا سه جا درون یک جعبه و یک خط یک سر به حساب می‌آیند.</translation>
     </message>
     <message>
         <source>Three strong links on one digit in a row, joined by weak links. One of the chain&apos;s two ends holds the digit; a cell seeing both ends loses it. When the ends see each other, it is a loop.</source>
-        <translation type="unfinished"></translation>
+        <translation>سه پیوند قوی پشت سر هم روی یک رقم که با پیوندهای ضعیف به هم وصل‌اند. یکی از دو سرِ زنجیره رقم را دارد؛ خانه‌ای که هر دو سر را می‌بیند آن را از دست می‌دهد. وقتی دو سر یکدیگر را می‌بینند، زنجیره یک حلقه است.</translation>
     </message>
     <message>
         <source>Follow a digit from a unit where it has two places to another, and another: what sees both ends of the chain loses it.</source>
-        <translation type="unfinished"></translation>
+        <translation>رقمی را از واحدی که در آن دو جا دارد به واحدی دیگر، و باز به واحدی دیگر دنبال کنید: هر خانه‌ای که هر دو سرِ زنجیره را ببیند آن را از دست می‌دهد.</translation>
     </message>
     <message>
         <source>Four strong links on one digit, joined by weak links: one end holds the digit.</source>
-        <translation type="unfinished"></translation>
+        <translation>چهار پیوند قوی روی یک رقم که با پیوندهای ضعیف به هم وصل‌اند: یکی از دو سر رقم را دارد.</translation>
     </message>
     <message>
         <source>As the three-link chain, one link longer.</source>
-        <translation type="unfinished"></translation>
+        <translation>مانند زنجیرهٔ سه‌پیوندی، با یک پیوند بیشتر.</translation>
     </message>
     <message>
         <source>Colour a digit&apos;s conjugate pairs (units where it has two places) in two colours, alternating along the pairs. One colour is the truth. A cell that sees both colours loses the digit; two cells of one colour in a unit make that colour false.</source>
-        <translation type="unfinished"></translation>
+        <translation>جفت‌های مزدوج یک رقم (واحدهایی که رقم در آن‌ها دو جا دارد) را با دو رنگ رنگ کنید، به‌طوری که رنگ‌ها در طول جفت‌ها یک در میان عوض شوند. یکی از دو رنگ درست است. خانه‌ای که هر دو رنگ را می‌بیند رقم را از دست می‌دهد؛ دو خانه از یک رنگ در یک واحد آن رنگ را نادرست می‌کنند.</translation>
     </message>
     <message>
         <source>Use the colour pens: start at a pair, give its ends two colours, and go on from each end through its other pairs.</source>
-        <translation type="unfinished"></translation>
+        <translation>از قلم‌های رنگ استفاده کنید: از یک جفت شروع کنید، به دو سرش دو رنگ بدهید، و از هر سر از راه جفت‌های دیگرش پیش بروید.</translation>
     </message>
     <message>
         <source>Two clusters of colours on one digit. When a colour of one cluster sees a colour of the other, at least one of the two opposite colours is true, so a cell seeing both of those loses the digit.</source>
-        <translation type="unfinished"></translation>
+        <translation>دو خوشهٔ رنگی روی یک رقم. وقتی رنگی از یک خوشه رنگی از خوشهٔ دیگر را می‌بیند، دست‌کم یکی از دو رنگِ مقابلِ آن‌ها درست است، پس خانه‌ای که هر دوی این دو رنگ را ببیند رقم را از دست می‌دهد.</translation>
     </message>
     <message>
         <source>After simple colouring finds nothing, colour a second cluster and see how the clusters touch.</source>
-        <translation type="unfinished"></translation>
+        <translation>وقتی رنگ‌آمیزی ساده چیزی پیدا نمی‌کند، خوشهٔ دومی را رنگ کنید و ببینید خوشه‌ها کجا به هم می‌رسند.</translation>
     </message>
     <message>
         <source>A pivot cell holding only {x,y} sees two pincers, {x,z} and {y,z}. Whatever the pivot holds, one pincer holds z, so a cell seeing both pincers loses z.</source>
-        <translation type="unfinished"></translation>
+        <translation>خانهٔ محوری که تنها {x,y} را دارد دو انبرک، {x,z} و {y,z}، را می‌بیند. محور هر رقمی را داشته باشد، یکی از انبرک‌ها z را دارد، پس خانه‌ای که هر دو انبرک را می‌بیند z را از دست می‌دهد.</translation>
     </message>
     <message>
         <source>Look at cells with two candidates: for each, find two bivalue peers that share one digit with it and one digit, z, with each other.</source>
-        <translation type="unfinished"></translation>
+        <translation>به خانه‌های دونامزدی نگاه کنید: برای هر کدام دو همسایهٔ دونامزدی پیدا کنید که هر کدام یک رقم با آن مشترک دارند و با یکدیگر یک رقم، z، مشترک دارند.</translation>
     </message>
     <message>
         <source>A pivot holding {x,y,z} sees pincers {x,z} and {y,z}. One of the three holds z, so a cell seeing all three loses z.</source>
-        <translation type="unfinished"></translation>
+        <translation>محوری که {x,y,z} را دارد انبرک‌های {x,z} و {y,z} را می‌بیند. یکی از این سه z را دارد، پس خانه‌ای که هر سه را می‌بیند z را از دست می‌دهد.</translation>
     </message>
     <message>
         <source>As the XY-Wing, with a pivot of three candidates: only the cells that see the pivot too can lose z.</source>
-        <translation type="unfinished"></translation>
+        <translation>مانند XY-Wing، با محوری سه‌نامزدی: تنها خانه‌هایی که محور را هم می‌بینند می‌توانند z را از دست بدهند.</translation>
     </message>
     <message>
         <source>Two cells holding only {x,y}, far apart, and a strong link on x whose ends each see one of them. One of the two cells holds y, so a cell seeing both loses y.</source>
-        <translation type="unfinished"></translation>
+        <translation>دو خانهٔ دور از هم که تنها {x,y} را دارند، و یک پیوند قوی روی x که هر سرش یکی از آن دو خانه را می‌بیند. یکی از دو خانه y را دارد، پس خانه‌ای که هر دو را می‌بیند y را از دست می‌دهد.</translation>
     </message>
     <message>
         <source>Look for two identical bivalue cells that do not see each other, then for a unit where x has two places that join them.</source>
-        <translation type="unfinished"></translation>
+        <translation>به دنبال دو خانهٔ دونامزدیِ یکسان بگردید که یکدیگر را نمی‌بینند، سپس به دنبال واحدی که x در آن دو جا دارد و این دو جا آن دو خانه را به هم وصل می‌کنند.</translation>
     </message>
     <message>
         <source>Four cells holding four digits between them, where every digit but z is restricted (its cells all see each other). z is in one of the cells that hold it, so what sees all of them loses z.</source>
-        <translation type="unfinished"></translation>
+        <translation>چهار خانه که روی هم چهار رقم دارند و در آن‌ها هر رقم جز z محدود است (خانه‌هایش همه یکدیگر را می‌بینند). z در یکی از خانه‌هایی است که آن را دارند، پس هر خانه‌ای که همهٔ آن‌ها را ببیند z را از دست می‌دهد.</translation>
     </message>
     <message>
         <source>A bent naked quad: four cells within two units holding four digits together.</source>
-        <translation type="unfinished"></translation>
+        <translation>چهارتایی آشکارِ خمیده: چهار خانه در دو واحد که روی هم چهار رقم دارند.</translation>
     </message>
     <message>
         <source>The wing of five cells holding five digits: as the WXYZ-Wing, one size up.</source>
-        <translation type="unfinished"></translation>
+        <translation>Wing پنج‌خانه‌ای که پنج رقم دارد: مانند WXYZ-Wing، یک اندازه بزرگ‌تر.</translation>
     </message>
     <message>
         <source>Five cells within two units whose marks use five digits.</source>
-        <translation type="unfinished"></translation>
+        <translation>پنج خانه در دو واحد که یادداشت‌هایشان روی هم پنج رقم را به کار می‌برند.</translation>
     </message>
     <message>
         <source>The wing of six cells holding six digits.</source>
-        <translation type="unfinished"></translation>
+        <translation>Wing شش‌خانه‌ای که شش رقم دارد.</translation>
     </message>
     <message>
         <source>Six cells within two units whose marks use six digits.</source>
-        <translation type="unfinished"></translation>
+        <translation>شش خانه در دو واحد که یادداشت‌هایشان روی هم شش رقم را به کار می‌برند.</translation>
     </message>
     <message>
         <source>The wing of seven cells holding seven digits.</source>
-        <translation type="unfinished"></translation>
+        <translation>Wing هفت‌خانه‌ای که هفت رقم دارد.</translation>
     </message>
     <message>
         <source>Seven cells within two units whose marks use seven digits.</source>
-        <translation type="unfinished"></translation>
+        <translation>هفت خانه در دو واحد که یادداشت‌هایشان روی هم هفت رقم را به کار می‌برند.</translation>
     </message>
     <message>
         <source>Four cells in two rows, two columns and two boxes could swap x and y if all four held only {x,y}, giving a second solution. The puzzle has one, so the one corner holding more cannot be x or y.</source>
-        <translation type="unfinished"></translation>
+        <translation>چهار خانه در دو سطر، دو ستون و دو جعبه، اگر هر چهار تنها {x,y} را داشتند، می‌توانستند x و y را جابه‌جا کنند و جواب دومی پدید می‌آمد. جدول تنها یک جواب دارد، پس تنها گوشه‌ای که نامزد بیشتری دارد نه می‌تواند x باشد نه y.</translation>
     </message>
     <message>
         <source>Look for three bivalue cells with the same pair at three corners of a rectangle spanning two boxes; the fourth corner loses the pair.</source>
-        <translation type="unfinished"></translation>
+        <translation>به دنبال سه خانهٔ دونامزدی با جفت یکسان در سه گوشهٔ مستطیلی بگردید که دو جعبه را در بر می‌گیرد؛ گوشهٔ چهارم این جفت را از دست می‌دهد.</translation>
     </message>
     <message>
         <source>A unique rectangle whose two extra corners hold the same one extra digit z. One of them must hold z, so a cell seeing both loses z.</source>
-        <translation type="unfinished"></translation>
+        <translation>مستطیل یکتایی که دو گوشهٔ دارای نامزد اضافه‌اش تنها یک رقم اضافهٔ یکسان، z، دارند. یکی از آن‌ها باید z را داشته باشد، پس خانه‌ای که هر دو را می‌بیند z را از دست می‌دهد.</translation>
     </message>
     <message>
         <source>Two corners {x,y}, two corners {x,y,z} in a line: strike z from what sees both.</source>
-        <translation type="unfinished"></translation>
+        <translation>دو گوشهٔ {x,y} و دو گوشهٔ {x,y,z} در یک خط: z را از خانه‌هایی که هر دو را می‌بینند خط بزنید.</translation>
     </message>
     <message>
         <source>The extra corners of a unique rectangle, with their extra digits, act as one cell: with other cells of their unit they make a naked set, whose digits leave the rest of the unit.</source>
-        <translation type="unfinished"></translation>
+        <translation>گوشه‌های دارای نامزد اضافهٔ یک مستطیل یکتا، با رقم‌های اضافه‌شان، مانند یک خانه عمل می‌کنند: همراه با خانه‌های دیگری از واحدشان یک مجموعهٔ آشکار می‌سازند، و رقم‌های این مجموعه از بقیهٔ واحد حذف می‌شوند.</translation>
     </message>
     <message>
         <source>Treat the extra digits of the two corners as a pseudo-cell and look for a naked pair or triple with it.</source>
-        <translation type="unfinished"></translation>
+        <translation>رقم‌های اضافهٔ دو گوشه را یک شبه‌خانه در نظر بگیرید و همراه با آن به دنبال جفت یا سه‌تایی آشکار بگردید.</translation>
     </message>
     <message>
         <source>In the two extra corners of a unique rectangle, x has no other place in their shared unit, so one of them holds x; neither may then hold y.</source>
-        <translation type="unfinished"></translation>
+        <translation>در واحد مشترکِ دو گوشهٔ دارای نامزد اضافهٔ یک مستطیل یکتا، x جای دیگری جز این دو گوشه ندارد، پس یکی از آن‌ها x را دارد؛ در این صورت هیچ‌کدام نمی‌تواند y را داشته باشد.</translation>
     </message>
     <message>
         <source>A rectangle with two extra corners in a line where x has only those two places: they lose y.</source>
-        <translation type="unfinished"></translation>
+        <translation>مستطیلی با دو گوشهٔ دارای نامزد اضافه در خطی که x در آن تنها همین دو جا را دارد: این دو گوشه y را از دست می‌دهند.</translation>
     </message>
     <message>
         <source>A unique rectangle with the same extra digit in two diagonal corners or in three: a cell seeing all of those corners loses it.</source>
-        <translation type="unfinished"></translation>
+        <translation>مستطیل یکتایی که رقم اضافهٔ یکسانی در دو گوشهٔ قطری یا در سه گوشه‌اش دارد: خانه‌ای که همهٔ این گوشه‌ها را می‌بیند آن رقم را از دست می‌دهد.</translation>
     </message>
     <message>
         <source>As the type 2, with the extra corners diagonal or three of them.</source>
-        <translation type="unfinished"></translation>
+        <translation>مانند نوع 2، با این تفاوت که گوشه‌های دارای نامزد اضافه قطری‌اند یا سه تا هستند.</translation>
     </message>
     <message>
         <source>A loop of six or more cells holding {x,y}, two in every unit it passes, could swap x and y. Its one cell holding more loses x and y.</source>
-        <translation type="unfinished"></translation>
+        <translation>حلقه‌ای از شش خانه یا بیشتر که {x,y} دارند، با دو خانه در هر واحدی که از آن می‌گذرد، می‌تواند x و y را جابه‌جا کند. تنها خانهٔ آن که نامزد بیشتری دارد x و y را از دست می‌دهد.</translation>
     </message>
     <message>
         <source>Follow cells with the same pair through rows, columns and boxes until you come back.</source>
-        <translation type="unfinished"></translation>
+        <translation>خانه‌هایی با جفت یکسان را در سطرها، ستون‌ها و جعبه‌ها دنبال کنید تا به نقطهٔ آغاز برگردید.</translation>
     </message>
     <message>
         <source>A unique loop whose extra cells hold one extra digit: a cell seeing them all loses it.</source>
-        <translation type="unfinished"></translation>
+        <translation>حلقهٔ یکتایی که خانه‌های دارای نامزد اضافه‌اش یک رقم اضافه دارند: خانه‌ای که همهٔ آن‌ها را می‌بیند آن رقم را از دست می‌دهد.</translation>
     </message>
     <message>
         <source>As the unique rectangle type 2, on a longer loop.</source>
-        <translation type="unfinished"></translation>
+        <translation>مانند مستطیل یکتا (نوع 2)، روی حلقه‌ای بلندتر.</translation>
     </message>
     <message>
         <source>A unique loop whose extra cells form a naked set with others of their unit.</source>
-        <translation type="unfinished"></translation>
+        <translation>حلقهٔ یکتایی که خانه‌های دارای نامزد اضافه‌اش با خانه‌های دیگری از واحدشان یک مجموعهٔ آشکار می‌سازند.</translation>
     </message>
     <message>
         <source>As the unique rectangle type 3, on a longer loop.</source>
-        <translation type="unfinished"></translation>
+        <translation>مانند مستطیل یکتا (نوع 3)، روی حلقه‌ای بلندتر.</translation>
     </message>
     <message>
         <source>A unique loop whose two extra cells in a unit must hold x there: they lose y.</source>
-        <translation type="unfinished"></translation>
+        <translation>حلقهٔ یکتایی که دو خانهٔ دارای نامزد اضافه‌اش در یک واحد باید x را در آن واحد داشته باشند: این دو خانه y را از دست می‌دهند.</translation>
     </message>
     <message>
         <source>As the unique rectangle type 4, on a longer loop.</source>
-        <translation type="unfinished"></translation>
+        <translation>مانند مستطیل یکتا (نوع 4)، روی حلقه‌ای بلندتر.</translation>
     </message>
     <message>
         <source>Four corners holding x and y, one of them only these two. When x has no other place in the row and the column of the opposite corner, that corner cannot be y.</source>
-        <translation type="unfinished"></translation>
+        <translation>چهار گوشه که x و y را دارند، و یکی از آن‌ها تنها همین دو را. وقتی x در سطر و ستونِ گوشهٔ مقابل جای دیگری ندارد، آن گوشه نمی‌تواند y باشد.</translation>
     </message>
     <message>
         <source>From a bivalue corner, look at the opposite corner&apos;s row and column: strong links on x along both.</source>
-        <translation type="unfinished"></translation>
+        <translation>از یک گوشهٔ دونامزدی، به سطر و ستونِ گوشهٔ مقابل نگاه کنید: در امتداد هر دو، پیوندهای قوی روی x.</translation>
     </message>
     <message>
         <source>Three corners of a rectangle are solved as x, y and y, none of them a given. If the fourth were x, the four could swap and the puzzle would have two solutions: the fourth loses x.</source>
-        <translation type="unfinished"></translation>
+        <translation>سه گوشهٔ یک مستطیل با x، y و y حل شده‌اند و هیچ‌کدام رقم داده‌شده نیست. اگر چهارمی x بود، این چهار گوشه می‌توانستند جابه‌جا شوند و جدول دو جواب می‌داشت: گوشهٔ چهارم x را از دست می‌دهد.</translation>
     </message>
     <message>
         <source>Only with digits you placed yourself: look for rectangles of placed digits with one empty corner.</source>
-        <translation type="unfinished"></translation>
+        <translation>تنها با رقم‌هایی که خودتان گذاشته‌اید: به دنبال مستطیل‌هایی از رقم‌های گذاشته‌شده بگردید که یک گوشهٔ خالی دارند.</translation>
     </message>
     <message>
         <source>Two corners of a line solved as x and y, none a given; the other two hold y or x and one more digit z. One of them must be z: a cell seeing both loses z.</source>
-        <translation type="unfinished"></translation>
+        <translation>دو گوشه در یک خط با x و y حل شده‌اند و هیچ‌کدام رقم داده‌شده نیست؛ دو گوشهٔ دیگر y یا x و یک رقم دیگر، z، را دارند. یکی از آن‌ها باید z باشد: خانه‌ای که هر دو را می‌بیند z را از دست می‌دهد.</translation>
     </message>
     <message>
         <source>As the avoidable rectangle type 1, with two empty corners sharing an extra digit.</source>
-        <translation type="unfinished"></translation>
+        <translation>مانند مستطیل اجتناب‌پذیر (نوع 1)، با دو گوشهٔ خالی که یک رقم اضافهٔ مشترک دارند.</translation>
     </message>
     <message>
         <source>If every empty cell held two candidates and every digit two places in each unit, the board would have two solutions or none (a bivalue universal grave). When one cell holds three, it must hold the digit that breaks the grave.</source>
-        <translation type="unfinished"></translation>
+        <translation>اگر هر خانهٔ خالی دو نامزد و هر رقم در هر واحد دو جا داشت، جدول یا دو جواب می‌داشت یا هیچ جوابی نمی‌داشت (یک «گور همگانی دونامزدی»، یا BUG). وقتی یک خانه سه نامزد دارد، باید رقمی را داشته باشد که این گور را می‌شکند.</translation>
     </message>
     <message>
         <source>Late in a puzzle, when all cells but one hold two candidates: that one takes the candidate that appears three times in its units.</source>
-        <translation type="unfinished"></translation>
+        <translation>در مراحل پایانی جدول، وقتی همهٔ خانه‌ها جز یکی دو نامزد دارند: آن یک خانه نامزدی را می‌گیرد که در واحدهایش سه بار آمده است.</translation>
     </message>
     <message>
         <source>A grave broken by the same extra digit in several cells: one of them holds it, so what sees them all loses it.</source>
-        <translation type="unfinished"></translation>
+        <translation>گوری که با یک رقم اضافهٔ یکسان در چند خانه شکسته شده است: یکی از آن خانه‌ها این رقم را دارد، پس هر خانه‌ای که همهٔ آن‌ها را ببیند آن را از دست می‌دهد.</translation>
     </message>
     <message>
         <source>Almost every cell bivalue, the extra cells sharing one digit.</source>
-        <translation type="unfinished"></translation>
+        <translation>تقریباً همهٔ خانه‌ها دونامزدی‌اند، و خانه‌های دارای نامزد اضافه یک رقم مشترک دارند.</translation>
     </message>
     <message>
         <source>A grave whose extra digits form a naked set with other cells of their unit.</source>
-        <translation type="unfinished"></translation>
+        <translation>گوری که رقم‌های اضافه‌اش با خانه‌های دیگری از واحدشان یک مجموعهٔ آشکار می‌سازند.</translation>
     </message>
     <message>
         <source>Almost every cell bivalue; the extras together with some cells make a pair or triple.</source>
-        <translation type="unfinished"></translation>
+        <translation>تقریباً همهٔ خانه‌ها دونامزدی‌اند؛ رقم‌های اضافه همراه با چند خانه یک جفت یا سه‌تایی می‌سازند.</translation>
     </message>
     <message>
         <source>Two extra cells of one unit, whose extra digits break the grave, share one more digit that must then go elsewhere: they lose it.</source>
-        <translation type="unfinished"></translation>
+        <translation>دو خانهٔ دارای نامزد اضافه در یک واحد، که رقم‌های اضافه‌شان گور را می‌شکنند، یک رقم دیگر هم مشترک دارند که در این صورت باید جای دیگری برود: این دو خانه آن را از دست می‌دهند.</translation>
     </message>
     <message>
         <source>Almost every cell bivalue; two three-candidate cells in one unit.</source>
-        <translation type="unfinished"></translation>
+        <translation>تقریباً همهٔ خانه‌ها دونامزدی‌اند؛ دو خانهٔ سه‌نامزدی در یک واحد.</translation>
     </message>
     <message>
         <source>Two cells that see each other (or share cells they both see) cannot take a pair of digits that would leave a cell they both see without a candidate. A digit no allowed pair uses leaves its cell.</source>
-        <translation type="unfinished"></translation>
+        <translation>دو خانه که یکدیگر را می‌بینند (یا خانه‌های مشترکی را می‌بینند) نمی‌توانند جفت رقمی را بگیرند که خانه‌ای را که هر دو می‌بینند بی‌نامزد بگذارد. رقمی که هیچ جفت مجازی آن را به کار نمی‌برد از خانه‌اش حذف می‌شود.</translation>
     </message>
     <message>
         <source>Pick two cells with few candidates and list their pairs; strike the pairs that empty a common bivalue peer.</source>
-        <translation type="unfinished"></translation>
+        <translation>دو خانه با نامزدهای کم انتخاب کنید و جفت‌هایشان را فهرست کنید؛ جفت‌هایی را که یک همسایهٔ دونامزدیِ مشترک را خالی می‌کنند خط بزنید.</translation>
     </message>
     <message>
         <source>The same with three cells: a digit no allowed combination uses leaves its cell.</source>
-        <translation type="unfinished"></translation>
+        <translation>همین، با سه خانه: رقمی که هیچ ترکیب مجازی آن را به کار نمی‌برد از خانه‌اش حذف می‌شود.</translation>
     </message>
     <message>
         <source>Slow by hand: list the combinations of three cells against their common peers.</source>
-        <translation type="unfinished"></translation>
+        <translation>با دست وقت‌گیر است: ترکیب‌های سه خانه را در برابر همسایه‌های مشترکشان فهرست کنید.</translation>
     </message>
     <message>
         <source>An alternating chain on one digit: strong links (a unit with two places) joined by weak links. One of its two ends holds the digit, so a cell seeing both ends loses it.</source>
-        <translation type="unfinished"></translation>
+        <translation>زنجیره‌ای متناوب روی یک رقم: پیوندهای قوی (واحدی با دو جا) که با پیوندهای ضعیف به هم وصل‌اند. یکی از دو سرِ آن رقم را دارد، پس خانه‌ای که هر دو سر را می‌بیند آن را از دست می‌دهد.</translation>
     </message>
     <message>
         <source>Filter by the digit and walk from a strong link to a cell that sees its end, then across another strong link, and so on.</source>
-        <translation type="unfinished"></translation>
+        <translation>جدول را بر اساس رقم پالایش کنید و از یک پیوند قوی به خانه‌ای بروید که سرِ آن را می‌بیند، سپس از پیوند قوی دیگری بگذرید، و به همین ترتیب.</translation>
     </message>
     <message>
         <source>A loop of strong and weak links on one digit. Every weak link of the loop is then strong too, so places that see both ends of one lose the digit; or the loop forces a digit in or out of a cell.</source>
-        <translation type="unfinished"></translation>
+        <translation>حلقه‌ای از پیوندهای قوی و ضعیف روی یک رقم. در این صورت هر پیوند ضعیفِ حلقه قوی هم هست، پس جاهایی که هر دو سرِ یکی از این پیوندها را می‌بینند رقم را از دست می‌دهند؛ یا حلقه رقمی را به خانه‌ای تحمیل می‌کند یا از آن بیرون می‌راند.</translation>
     </message>
     <message>
         <source>An X-chain whose end comes back to its start.</source>
-        <translation type="unfinished"></translation>
+        <translation>زنجیرهٔ X‌ای که پایانش به نقطهٔ آغازش برمی‌گردد.</translation>
     </message>
     <message>
         <source>A chain through bivalue cells: each cell&apos;s other digit is the next cell&apos;s first. One end holds the digit the chain starts and ends with, so a cell seeing both ends loses it.</source>
-        <translation type="unfinished"></translation>
+        <translation>زنجیره‌ای از خانه‌های دونامزدی: رقم دیگرِ هر خانه، رقم نخستِ خانهٔ بعدی است. یکی از دو سر رقمی را دارد که زنجیره با آن آغاز می‌شود و پایان می‌یابد، پس خانه‌ای که هر دو سر را می‌بیند آن را از دست می‌دهد.</translation>
     </message>
     <message>
         <source>Start at a bivalue cell holding {z,a} and go from cell to cell through the shared digit, until a cell holds z.</source>
-        <translation type="unfinished"></translation>
+        <translation>از یک خانهٔ دونامزدی با {z,a} آغاز کنید و از راه رقم مشترک از خانه‌ای به خانهٔ دیگر بروید، تا به خانه‌ای برسید که z دارد.</translation>
     </message>
     <message>
         <source>An XY-chain of cells all holding the same two digits. Cells an odd number of links apart hold opposite digits, so a cell seeing two of them loses both digits.</source>
-        <translation type="unfinished"></translation>
+        <translation>زنجیرهٔ XY‌ای از خانه‌هایی که همه همان دو رقم را دارند. خانه‌هایی که تعداد فردی پیوند میانشان فاصله است رقم‌های مخالف دارند، پس خانه‌ای که دو تا از آن‌ها را می‌بیند هر دو رقم را از دست می‌دهد.</translation>
     </message>
     <message>
         <source>Several cells with the same pair, each seeing the next.</source>
-        <translation type="unfinished"></translation>
+        <translation>چند خانه با جفت یکسان، که هر کدام خانهٔ بعدی را می‌بیند.</translation>
     </message>
     <message>
         <source>An XY-chain that closes on itself: every link is then strong, and cells seeing both ends of a link lose its digit.</source>
-        <translation type="unfinished"></translation>
+        <translation>زنجیرهٔ XY‌ای که روی خودش بسته می‌شود: در این صورت هر پیوند قوی است، و خانه‌هایی که هر دو سرِ یک پیوند را می‌بینند رقم آن پیوند را از دست می‌دهند.</translation>
     </message>
     <message>
         <source>An XY-chain whose last cell sees its first through their shared digit.</source>
-        <translation type="unfinished"></translation>
+        <translation>زنجیرهٔ XY‌ای که خانهٔ آخرش از راه رقم مشترکشان خانهٔ اولش را می‌بیند.</translation>
     </message>
     <message>
         <source>A chain of candidates where a strong link (of a unit or a bivalue cell) and a weak link alternate, so that if the first is false the last is true. A candidate that sees both ends is false.</source>
-        <translation type="unfinished"></translation>
+        <translation>زنجیره‌ای از نامزدها که در آن پیوند قوی (در یک واحد یا یک خانهٔ دونامزدی) و پیوند ضعیف یک در میان می‌آیند، به‌طوری که اگر نامزد نخست نادرست باشد، نامزد آخر درست است. نامزدی که هر دو سر را می‌بیند نادرست است.</translation>
     </message>
     <message>
         <source>Mix X-chains and XY-chains: follow strong links of both kinds. The board draws the chain with its links numbered as the text reads.</source>
-        <translation type="unfinished"></translation>
+        <translation>زنجیره‌های X و زنجیره‌های XY را با هم ترکیب کنید: پیوندهای قوی از هر دو نوع را دنبال کنید. جدول زنجیره را با پیوندهایی رسم می‌کند که به همان ترتیبِ متن شماره خورده‌اند.</translation>
     </message>
     <message>
         <source>An alternating chain that comes back to its start: each weak link of it becomes strong, and whatever sees both ends of one loses the digit.</source>
-        <translation type="unfinished"></translation>
+        <translation>زنجیره‌ای متناوب که به نقطهٔ آغازش برمی‌گردد: هر پیوند ضعیفِ آن قوی می‌شود، و هر خانه‌ای که هر دو سرِ یکی از این پیوندها را ببیند رقم را از دست می‌دهد.</translation>
     </message>
     <message>
         <source>An AIC whose end links back to its beginning.</source>
-        <translation type="unfinished"></translation>
+        <translation>یک AIC که پایانش با پیوندی به آغازش برمی‌گردد.</translation>
     </message>
     <message>
         <source>An AIC whose nodes may be groups: a digit&apos;s places where a box and a line cross, read as one node that is true when the digit is in one of them.</source>
-        <translation type="unfinished"></translation>
+        <translation>یک AIC که گره‌هایش ممکن است گروه باشند: جاهای یک رقم در محل تقاطع یک جعبه و یک خط، که یک گره به حساب می‌آیند و وقتی رقم در یکی از آن‌ها باشد درست است.</translation>
     </message>
     <message>
         <source>Where a chain stops at a box with two places for its digit in a line, take the two as one node.</source>
-        <translation type="unfinished"></translation>
+        <translation>جایی که زنجیره به جعبه‌ای می‌رسد و متوقف می‌شود که برای رقم زنجیره دو جا در یک خط دارد، آن دو جا را یک گره در نظر بگیرید.</translation>
     </message>
     <message>
         <source>A continuous nice loop with groups.</source>
-        <translation type="unfinished"></translation>
+        <translation>حلقهٔ نایس پیوسته با گروه‌ها.</translation>
     </message>
     <message>
         <source>As the grouped AIC, closing into a loop.</source>
-        <translation type="unfinished"></translation>
+        <translation>مانند AIC گروهی، که به یک حلقه بسته می‌شود.</translation>
     </message>
     <message>
         <source>An AIC that passes through almost locked sets: N cells of a unit holding N + 1 digits. Without one of its digits the set holds each of the others, a strong link that a chain can use.</source>
-        <translation type="unfinished"></translation>
+        <translation>یک AIC که از مجموعه‌های تقریباً قفل‌شده می‌گذرد: N خانه از یک واحد که N + 1 رقم دارند. بدون یکی از رقم‌هایش، مجموعه همهٔ رقم‌های دیگر را دارد؛ این پیوندی قوی است که زنجیره می‌تواند به کار ببرد.</translation>
     </message>
     <message>
         <source>When a chain stops, look for a set of cells that, lacking the chain&apos;s digit, would be a naked set.</source>
-        <translation type="unfinished"></translation>
+        <translation>وقتی زنجیره متوقف می‌شود، به دنبال مجموعه‌ای از خانه‌ها بگردید که اگر رقم زنجیره را نداشتند، یک مجموعهٔ آشکار می‌بودند.</translation>
     </message>
     <message>
         <source>Two or three cells where a box and a line cross hold digits that split between a set in the line and a set in the box. Each digit stays where it must; the rest of the line and box lose the sets&apos; digits.</source>
-        <translation type="unfinished"></translation>
+        <translation>دو یا سه خانه در محل تقاطع یک جعبه و یک خط رقم‌هایی دارند که میان مجموعه‌ای در خط و مجموعه‌ای در جعبه تقسیم می‌شوند. هر رقم همان‌جا می‌ماند که باید باشد؛ بقیهٔ خط و جعبه رقم‌های این مجموعه‌ها را از دست می‌دهند.</translation>
     </message>
     <message>
         <source>Look at a box-line intersection with two or three cells holding four or five digits, and bivalue cells in the line and the box that take part of them.</source>
-        <translation type="unfinished"></translation>
+        <translation>به تقاطع یک جعبه و یک خط نگاه کنید که دو یا سه خانه با چهار یا پنج رقم دارد، و به خانه‌های دونامزدی در خط و جعبه که بخشی از این رقم‌ها را می‌گیرند.</translation>
     </message>
     <message>
         <source>Two almost locked sets sharing a restricted common digit x (every x in one sees every x in the other). At most one holds x, so the other is locked: a digit z both hold leaves what sees all its places in them.</source>
-        <translation type="unfinished"></translation>
+        <translation>دو مجموعهٔ تقریباً قفل‌شده با یک رقم مشترکِ محدود، x (هر x در یکی، هر x در دیگری را می‌بیند). حداکثر یکی از آن‌ها x را دارد، پس دیگری قفل است: رقمی مانند z که هر دو دارند از هر خانه‌ای که همهٔ جاهای آن را در این دو مجموعه ببیند حذف می‌شود.</translation>
     </message>
     <message>
         <source>Find two sets of N cells with N + 1 digits, linked by a digit whose places all see each other.</source>
-        <translation type="unfinished"></translation>
+        <translation>دو مجموعهٔ N‌خانه‌ای با N + 1 رقم پیدا کنید که با رقمی به هم وصل‌اند که همهٔ جاهایش یکدیگر را می‌بینند.</translation>
     </message>
     <message>
         <source>A pivot set linked to two other sets by two different restricted commons: a digit those two sets share leaves what sees all of it in them.</source>
-        <translation type="unfinished"></translation>
+        <translation>یک مجموعهٔ محوری که با دو رقم مشترکِ محدودِ متفاوت به دو مجموعهٔ دیگر وصل است: رقمی که آن دو مجموعه مشترک دارند از هر خانه‌ای که همهٔ جاهای آن را در آن دو مجموعه ببیند حذف می‌شود.</translation>
     </message>
     <message>
         <source>As the XY-Wing, with almost locked sets for cells.</source>
-        <translation type="unfinished"></translation>
+        <translation>مانند XY-Wing، با مجموعه‌های تقریباً قفل‌شده به‌جای خانه‌ها.</translation>
     </message>
     <message>
         <source>A chain of four or more almost locked sets, each linked to the next by a restricted common: a digit both end sets hold leaves what sees all of it in them.</source>
-        <translation type="unfinished"></translation>
+        <translation>زنجیره‌ای از چهار مجموعهٔ تقریباً قفل‌شده یا بیشتر، که هر کدام با یک رقم مشترکِ محدود به مجموعهٔ بعدی وصل است: رقمی که هر دو مجموعهٔ دو سرِ زنجیره دارند از هر خانه‌ای که همهٔ جاهای آن را در این دو مجموعه ببیند حذف می‌شود.</translation>
     </message>
     <message>
         <source>Long ALS-XZ links, one after the other.</source>
-        <translation type="unfinished"></translation>
+        <translation>رشته‌ای بلند از پیوندهای ALS-XZ، یکی پس از دیگری.</translation>
     </message>
     <message>
         <source>A stem cell whose every candidate is a restricted common with a petal set of its own. Whichever digit the stem holds, one petal is locked: a digit every petal holds leaves what sees all of it in them.</source>
-        <translation type="unfinished"></translation>
+        <translation>خانهٔ ساقه‌ای که هر نامزدش یک رقم مشترکِ محدود با مجموعهٔ گلبرگیِ مخصوص به خود است. ساقه هر رقمی را داشته باشد، یکی از گلبرگ‌ها قفل است: رقمی که همهٔ گلبرگ‌ها دارند از هر خانه‌ای که همهٔ جاهای آن را در گلبرگ‌ها ببیند حذف می‌شود.</translation>
     </message>
     <message>
         <source>A cell with two or three candidates, each linking it to a different almost locked set.</source>
-        <translation type="unfinished"></translation>
+        <translation>خانه‌ای با دو یا سه نامزد، که هر نامزدش آن را به مجموعهٔ تقریباً قفل‌شدهٔ متفاوتی وصل می‌کند.</translation>
     </message>
     <message>
         <source>Suppose a digit in a cell and follow what it forces for that digit alone: when the digit is left without a place in a unit, the supposition is false.</source>
-        <translation type="unfinished"></translation>
+        <translation>رقمی را در یک خانه فرض کنید و آنچه را که تنها برای همان رقم تحمیل می‌کند دنبال کنید: وقتی رقم در یک واحد هیچ جایی نداشته باشد، فرض نادرست است.</translation>
     </message>
     <message>
         <source>Hard by hand: try a candidate and follow only its own digit.</source>
-        <translation type="unfinished"></translation>
+        <translation>با دست دشوار است: نامزدی را بیازمایید و تنها رقم خودِ آن را دنبال کنید.</translation>
     </message>
     <message>
         <source>Follow each candidate of a cell in turn: when every one of them leads to the same conclusion, the conclusion holds.</source>
-        <translation type="unfinished"></translation>
+        <translation>نامزدهای یک خانه را یکی‌یکی دنبال کنید: وقتی همهٔ آن‌ها به یک نتیجه می‌رسند، آن نتیجه درست است.</translation>
     </message>
     <message>
         <source>Start from a cell with two or three candidates and follow each one&apos;s consequences.</source>
-        <translation type="unfinished"></translation>
+        <translation>از خانه‌ای با دو یا سه نامزد آغاز کنید و پیامدهای هر کدام را دنبال کنید.</translation>
     </message>
     <message>
         <source>Follow each place of a digit in a unit: when every one leads to the same conclusion, it holds.</source>
-        <translation type="unfinished"></translation>
+        <translation>هر یک از جاهای یک رقم در یک واحد را دنبال کنید: وقتی همهٔ آن‌ها به یک نتیجه می‌رسند، آن نتیجه درست است.</translation>
     </message>
     <message>
         <source>Start from a digit with two or three places in a unit.</source>
-        <translation type="unfinished"></translation>
+        <translation>از رقمی آغاز کنید که در یک واحد دو یا سه جا دارد.</translation>
     </message>
     <message>
         <source>Suppose a candidate and follow everything it forces, the board changing as it goes: when it leads to a contradiction, the candidate is false.</source>
-        <translation type="unfinished"></translation>
+        <translation>نامزدی را فرض کنید و هر آنچه را تحمیل می‌کند دنبال کنید، در حالی که جدول در طول راه تغییر می‌کند: وقتی به تناقض برسد، آن نامزد نادرست است.</translation>
     </message>
     <message>
         <source>The hint shows the chain&apos;s branches one at a time; step through them with the panel&apos;s arrows.</source>
-        <translation type="unfinished"></translation>
+        <translation>راهنمایی شاخه‌های زنجیره را یکی‌یکی نشان می‌دهد؛ با پیکان‌های پنل میان آن‌ها جابه‌جا شوید.</translation>
     </message>
     <message>
         <source>Follow a candidate and its absence: when both lead to the same conclusion, it holds.</source>
-        <translation type="unfinished"></translation>
+        <translation>یک نامزد و نبودِ آن را دنبال کنید: وقتی هر دو به یک نتیجه می‌رسند، آن نتیجه درست است.</translation>
     </message>
     <message>
         <source>As the dynamic contradiction chain, following both cases.</source>
-        <translation type="unfinished"></translation>
+        <translation>مانند زنجیرهٔ تناقض پویا، با دنبال کردن هر دو حالت.</translation>
     </message>
     <message>
         <source>A cell forcing chain whose branches change the board as they go (dynamic chains).</source>
-        <translation type="unfinished"></translation>
+        <translation>زنجیرهٔ اجباری خانه که شاخه‌هایش در طول راه جدول را تغییر می‌دهند (زنجیره‌های پویا).</translation>
     </message>
     <message>
         <source>As the cell forcing chain, following each branch further.</source>
-        <translation type="unfinished"></translation>
+        <translation>مانند زنجیرهٔ اجباری خانه، با دنبال کردن هر شاخه تا دورتر.</translation>
     </message>
     <message>
         <source>A unit forcing chain whose branches are dynamic chains.</source>
-        <translation type="unfinished"></translation>
+        <translation>زنجیرهٔ اجباری واحد که شاخه‌هایش زنجیره‌های پویا هستند.</translation>
     </message>
     <message>
         <source>As the unit forcing chain, following each branch further.</source>
-        <translation type="unfinished"></translation>
+        <translation>مانند زنجیرهٔ اجباری واحد، با دنبال کردن هر شاخه تا دورتر.</translation>
     </message>
     <message>
         <source>Dynamic forcing chains whose branches also apply the simple techniques (locked candidates, subsets, fish) on the board as they leave it.</source>
-        <translation type="unfinished"></translation>
+        <translation>زنجیره‌های اجباری پویا که شاخه‌هایشان تکنیک‌های ساده (نامزدهای قفل‌شده، زیرمجموعه‌ها، ماهی‌ها) را هم روی جدول، به همان شکلی که آن را باقی می‌گذارند، به کار می‌برند.</translation>
     </message>
     <message>
         <source>Beyond hand solving for most players: watch how the hint&apos;s branches use patterns inside them.</source>
-        <translation type="unfinished"></translation>
+        <translation>برای بیشتر بازیکنان فراتر از حل با دست است: ببینید شاخه‌های راهنمایی چگونه الگوها را درون خود به کار می‌برند.</translation>
     </message>
     <message>
         <source>Forcing chains whose branches apply forcing chains of their own. They solve the hardest puzzles known without a guess.</source>
-        <translation type="unfinished"></translation>
+        <translation>زنجیره‌های اجباری که شاخه‌هایشان زنجیره‌های اجباریِ خودشان را به کار می‌برند. این زنجیره‌ها سخت‌ترین جدول‌های شناخته‌شده را بدون حدس حل می‌کنند.</translation>
     </message>
     <message>
         <source>For the hardest puzzles only: read the branches one at a time, each inner chain as a step of its own.</source>
-        <translation type="unfinished"></translation>
+        <translation>تنها برای سخت‌ترین جدول‌ها: شاخه‌ها را یکی‌یکی بخوانید، و هر زنجیرهٔ درونی را گامی جداگانه بدانید.</translation>
     </message>
 </context>
 <context>
