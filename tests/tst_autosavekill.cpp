@@ -1,14 +1,14 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // tst_autosavekill: the window is killed (SIGKILL) at random moments while it plays, and no
-// more than AutosaveDelayMs of the moves before the kill is lost. The player is
+// more than Autosave::DelayMs of the moves before the kill is lost. The player is
 // autosaveplayer (a digit every 120 ms, each move stamped on the monotonic clock it shares
 // with this test); after the kill the autosave must hold every move made more than
-// AutosaveDelayMs + SlackMs before it, and nothing but moves that were made.
+// Autosave::DelayMs + SlackMs before it, and nothing but moves that were made.
 //
 // This test measures real time, as the promise it checks is about real time: SlackMs allows
 // for the timer's dispatch and the write itself, and the test runs alone (RUN_SERIAL).
+#include "autosave.h"
 #include "gamefile.h"
-#include "playsession.h"
 #include "solver.h"
 #include "testgrids.h"
 
@@ -132,7 +132,7 @@ void TestAutosaveKill::killedWhilePlaying()
                                : 0;
     qInfo("killed after move %d (%zu made): %d saved, the first lost %lld ms before the kill",
           killAfter, moves.size(), savedMoves, static_cast<long long>(lostFor));
-    QVERIFY2(lostFor <= PlaySession::AutosaveDelayMs + SlackMs,
+    QVERIFY2(lostFor <= Autosave::DelayMs + SlackMs,
              qPrintable(QStringLiteral("lost %1 ms of moves").arg(lostFor)));
 }
 

@@ -91,13 +91,13 @@ void TestLanguage::initTestCase()
 void TestLanguage::init()
 {
     QSettings().clear();
-    QFile::remove(PlaySession::autosavePath());
+    QFile::remove(Autosave::path());
 }
 
 void TestLanguage::cleanup()
 {
     m_window.reset();
-    QFile::remove(PlaySession::autosavePath());
+    QFile::remove(Autosave::path());
     QVERIFY(language::install(*qApp, QStringLiteral("en")));
 }
 
@@ -231,8 +231,8 @@ void TestLanguage::windowSpeaksTheLanguage()
     QVERIFY(QCoreApplication::translate("QPlatformTheme", "Cancel") != QLatin1String("Cancel"));
 
     // A pasted puzzle's source in the window's language, whatever language pasted it.
-    QVERIFY(PlaySession::sourceText(PlaySession::pastedSource()) != QLatin1String("Pasted puzzle"));
-    QCOMPARE(PlaySession::sourceText(PlaySession::pastedSource() + QLatin1Char('3')),
+    QVERIFY(sourceText(pastedSource()) != QLatin1String("Pasted puzzle"));
+    QCOMPARE(sourceText(pastedSource() + QLatin1Char('3')),
              QCoreApplication::translate("sudoku::PlaySession", "%1 #%2")
                  .arg(QCoreApplication::translate("sudoku::PlaySession", "Pasted puzzle"))
                  .arg(3));
@@ -422,8 +422,8 @@ void TestLanguage::readErrorsSpeakTheLanguage()
     QFETCH(QString, expected);
     QFETCH(QString, kept);
     QVERIFY(language::install(*qApp, code));
-    const PlaySession::Opened opened = PlaySession::readText(text, QStringLiteral("pasted"));
-    QCOMPARE(PlaySession::problem(opened), expected.arg(language::isolated(kept)));
+    const OpenedFile opened = OpenedFile::readText(text, QStringLiteral("pasted"));
+    QCOMPARE(opened.problem(), expected.arg(language::isolated(kept)));
 }
 
 // The solver panel kept on the right in an English session opens on the left in Persian (the
@@ -477,8 +477,8 @@ void TestLanguage::solverPanelFirstOpensOnTheLeftInPersian()
 void TestLanguage::sizesReadAsPersianNumbers()
 {
     QVERIFY(language::install(*qApp, QStringLiteral("fa")));
-    const PlaySession::Opened opened = PlaySession::readText(QStringLiteral("7\n"), QStringLiteral("pasted"));
-    const QString shown = language::shown(PlaySession::problem(opened));
+    const OpenedFile opened = OpenedFile::readText(QStringLiteral("7\n"), QStringLiteral("pasted"));
+    const QString shown = language::shown(opened.problem());
     QVERIFY2(shown.contains(QStringLiteral("۴، ۶، ۸")), qPrintable(shown));
     QVERIFY2(shown.contains(QStringLiteral("۲۵")), qPrintable(shown));
     QVERIFY2(!shown.contains(QStringLiteral("4")), qPrintable(shown));
@@ -490,8 +490,8 @@ void TestLanguage::quotedTextKeepsItsDigits()
 {
     QVERIFY(language::install(*qApp, QStringLiteral("fa")));
     QVERIFY(language::nativeDigits());
-    const PlaySession::Opened opened = PlaySession::readText(QStringLiteral("16\n1\n1 1 17\n"), QStringLiteral("pasted"));
-    const QString shown = language::shown(PlaySession::problem(opened));
+    const OpenedFile opened = OpenedFile::readText(QStringLiteral("16\n1\n1 1 17\n"), QStringLiteral("pasted"));
+    const QString shown = language::shown(opened.problem());
     QVERIFY2(shown.contains(QStringLiteral("'17'")), qPrintable(shown));
     QVERIFY2(shown.contains(QStringLiteral("۱-۱۶")), qPrintable(shown));
     QVERIFY2(shown.contains(QStringLiteral("خط ۳، ستون ۵")), qPrintable(shown));

@@ -129,7 +129,7 @@ enum class Markup { GameSource, FileName, FileContent, Pasted, ChooserToolTip };
 // The damaged autosaves kept beside the autosave, oldest name first.
 QStringList damagedCopies()
 {
-    const QFileInfo autosave(PlaySession::autosavePath());
+    const QFileInfo autosave(Autosave::path());
     QStringList copies = autosave.dir().entryList({QStringLiteral("autosave-damaged-*.sudoku")}, QDir::Files, QDir::Name);
     for (QString &copy : copies)
         copy = autosave.dir().filePath(copy);
@@ -139,14 +139,14 @@ QStringList damagedCopies()
 // Puts a folder where the autosave goes, so that saving there fails (even as root).
 bool blockAutosave()
 {
-    QFile::remove(PlaySession::autosavePath());
-    return QDir().mkpath(PlaySession::autosavePath());
+    QFile::remove(Autosave::path());
+    return QDir().mkpath(Autosave::path());
 }
 
 void unblockAutosave()
 {
-    if (QFileInfo(PlaySession::autosavePath()).isDir())
-        QDir(PlaySession::autosavePath()).removeRecursively();
+    if (QFileInfo(Autosave::path()).isDir())
+        QDir(Autosave::path()).removeRecursively();
 }
 
 // The first puzzle of tests/data/nxn_golden.txt with that box and one solution, and that
@@ -256,7 +256,7 @@ void TestMainWindow::init()
 {
     QSettings().clear();
     unblockAutosave();
-    QFile::remove(PlaySession::autosavePath());
+    QFile::remove(Autosave::path());
     for (const QString &copy : damagedCopies())
         QFile::remove(copy);
     makeWindow();
@@ -763,7 +763,7 @@ void TestMainWindow::damagedAutosaveIsSetAside()
 {
     for (const QByteArray &content : {QByteArray("{ damaged"), QByteArray("{ damaged again")}) {
         m_window.reset();
-        QFile file(PlaySession::autosavePath());
+        QFile file(Autosave::path());
         QVERIFY(file.open(QIODevice::WriteOnly));
         file.write(content);
         file.close();
@@ -805,26 +805,26 @@ void TestMainWindow::failedAutosaveIsShown()
     QVERIFY(blockAutosave());
     const QLabel *warning = m_window->findChild<QLabel *>(QStringLiteral("saveWarning"));
     QVERIFY(warning);
-    QVERIFY(!m_window->play()->autosave());
+    QVERIFY(!m_window->play()->autosaver()->save());
     // A dialog the first time, naming the path and the reason; a warning while it lasts.
     QMessageBox *box = m_window->findChild<QMessageBox *>(QStringLiteral("autosaveFailed"));
     QVERIFY(box);
-    QVERIFY(box->text().contains(PlaySession::autosavePath()));
-    QVERIFY2(box->text().contains(m_window->play()->autosaveError()), qPrintable(box->text()));
-    QVERIFY(!m_window->play()->autosaveError().isEmpty());
+    QVERIFY(box->text().contains(Autosave::path()));
+    QVERIFY2(box->text().contains(m_window->play()->autosaver()->error()), qPrintable(box->text()));
+    QVERIFY(!m_window->play()->autosaver()->error().isEmpty());
     QVERIFY(warning->isVisible());
-    QVERIFY(warning->toolTip().contains(PlaySession::autosavePath()));
+    QVERIFY(warning->toolTip().contains(Autosave::path()));
     const QPointer<QMessageBox> closing = box;
     box->close();
     QTRY_VERIFY(!closing);
-    QVERIFY(!m_window->play()->autosave());
+    QVERIFY(!m_window->play()->autosaver()->save());
     QVERIFY(!m_window->findChild<QMessageBox *>(QStringLiteral("autosaveFailed"))); // not again
     QVERIFY(warning->isVisible());
     // Saving works again: the warning goes.
     unblockAutosave();
-    QVERIFY(m_window->play()->autosave());
+    QVERIFY(m_window->play()->autosaver()->save());
     QVERIFY(!warning->isVisible());
-    QVERIFY(m_window->play()->autosaveError().isEmpty());
+    QVERIFY(m_window->play()->autosaver()->error().isEmpty());
 }
 
 void TestMainWindow::quitAfterAFailedSaveAsks_data()
@@ -861,7 +861,7 @@ void TestMainWindow::quitAfterAFailedSaveAsks()
         QFAIL("no such button");
     });
     QCOMPARE(m_window->close(), closed);
-    QVERIFY2(asked.contains(PlaySession::autosavePath()), qPrintable(asked));
+    QVERIFY2(asked.contains(Autosave::path()), qPrintable(asked));
     QCOMPARE(m_window->isVisible(), !closed);
     if (!closed)
         QCOMPARE(m_window->play()->game()->grid().digit(1), 1); // the game is still in play
@@ -907,11 +907,11 @@ void TestMainWindow::largeFileListsAsItIsRead()
     QFile file(path);
     QVERIFY(file.open(QIODevice::WriteOnly));
     const QByteArray other = QByteArray(Solution).left(80) + ".\n";
-    const qint64 lines = PlaySession::LargeFileBytes / other.size() + 1000;
+    const qint64 lines = LargeFileBytes / other.size() + 1000;
     for (qint64 line = 0; line < lines; ++line)
         file.write(line == 70000 ? QByteArray(Puzzle) + "\n" : other);
     file.close();
-    QVERIFY(file.size() > PlaySession::LargeFileBytes);
+    QVERIFY(file.size() > LargeFileBytes);
 
     int rows = -1;
     QString summary;
@@ -953,7 +953,7 @@ void TestMainWindow::copyAndPaste()
     QVERIFY(m_window->play()->game()->isCompleted() || m_window->play()->game()->grid().isSolved());
     // Kept as a key, so a Persian window (or one opened later in another language) says it in
     // its own words; shown as "Pasted puzzle" here.
-    QCOMPARE(m_window->play()->game()->source(), PlaySession::pastedSource());
+    QCOMPARE(m_window->play()->game()->source(), pastedSource());
     QVERIFY2(m_window->statusText().contains(QStringLiteral("Pasted puzzle")), qPrintable(m_window->statusText()));
 
     QGuiApplication::clipboard()->setText(QStringLiteral("not a puzzle at all"));
@@ -1165,7 +1165,7 @@ void TestMainWindow::welcomesOnTheFirstStartOnly()
 
     // A start that resumes a game never asks, even unwelcomed.
     QSettings().remove(QStringLiteral("newGame/welcomed"));
-    QVERIFY(m_window->play()->autosave());
+    QVERIFY(m_window->play()->autosaver()->save());
     m_window.reset();
     makeWindow();
     QVERIFY(!welcomes());

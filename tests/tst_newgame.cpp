@@ -102,7 +102,7 @@ void TestNewGame::initTestCase()
 void TestNewGame::init()
 {
     QSettings().clear();
-    QFile::remove(PlaySession::autosavePath());
+    QFile::remove(Autosave::path());
     m_window = std::make_unique<MainWindow>(nullptr, m_clock);
     m_window->resize(900, 700);
     m_window->show();

@@ -181,7 +181,7 @@ SizedPuzzle sizedPuzzle(const QByteArray &box)
 // The damaged autosaves kept beside the autosave.
 QStringList damagedCopies()
 {
-    const QDir folder = QFileInfo(PlaySession::autosavePath()).dir();
+    const QDir folder = QFileInfo(Autosave::path()).dir();
     QStringList copies = folder.entryList({QStringLiteral("autosave-damaged-*.sudoku")}, QDir::Files, QDir::Name);
     for (QString &copy : copies)
         copy = folder.filePath(copy);
@@ -274,7 +274,7 @@ void TestPlaySession::init()
 {
     QTest::failOnWarning(QRegularExpression(QStringLiteral(".*")));
     QSettings().clear();
-    QFile::remove(PlaySession::autosavePath());
+    QFile::remove(Autosave::path());
     for (const QString &copy : damagedCopies())
         QFile::remove(copy);
     makeSession();
@@ -552,15 +552,15 @@ void TestPlaySession::readsWhatAFileHolds()
     QFETCH(int, index);
     QFETCH(QByteArray, puzzle);
     QFETCH(QString, source);
-    const PlaySession::Opened opened =
-        viaText ? PlaySession::readText(QString::fromUtf8(content), name) : PlaySession::readFile(writeFile(name, content));
+    const OpenedFile opened =
+        viaText ? OpenedFile::readText(QString::fromUtf8(content), name) : OpenedFile::readFile(writeFile(name, content));
     QVERIFY2(opened.ok(), qPrintable(opened.error));
     QVERIFY(!opened.isGameFile);
     QVERIFY(!opened.game);
     QVERIFY(opened.path.isEmpty());
     QCOMPARE(opened.name, name);
     QCOMPARE(opened.puzzleCount(), static_cast<std::size_t>(records));
-    QCOMPARE(PlaySession::problem(opened, static_cast<std::size_t>(index)), QString());
+    QCOMPARE(opened.problem(static_cast<std::size_t>(index)), QString());
 
     QSignalSpy puzzleChanged(m_session.get(), &PlaySession::puzzleChanged);
     QCOMPARE(m_session->open(opened, static_cast<std::size_t>(index)), QString());
@@ -609,7 +609,7 @@ void TestPlaySession::unreadableInputLeavesTheGameAlone_data()
                                         << QStringLiteral("It holds no puzzle.");
     // Pasting or dropping more than a file may hold whole is refused: it would be read whole.
     QTest::newRow("pasted text of 8.5 MB")
-        << Input::Text << QByteArray("z\n\n").repeated((PlaySession::LargeFileBytes + (1 << 19)) / 3) << 0 << false
+        << Input::Text << QByteArray("z\n\n").repeated((LargeFileBytes + (1 << 19)) / 3) << 0 << false
         << false
         << QStringLiteral("The text is too long to read as puzzles: 8.5 MB, where 8 MB is the most. Save it in a file "
                           "and open the file: a file of any size can be opened.");
@@ -678,35 +678,35 @@ void TestPlaySession::unreadableInputLeavesTheGameAlone()
     const Board before = game()->board();
     const int undoCount = game()->undoStack()->count();
 
-    PlaySession::Opened opened;
+    OpenedFile opened;
     switch (input) {
     case Input::File:
-        opened = PlaySession::readFile(writeFile(QStringLiteral("input.txt"), content));
+        opened = OpenedFile::readFile(writeFile(QStringLiteral("input.txt"), content));
         break;
     case Input::MissingFile:
-        opened = PlaySession::readFile(m_dir.filePath(QStringLiteral("missing.txt")));
+        opened = OpenedFile::readFile(m_dir.filePath(QStringLiteral("missing.txt")));
         break;
     case Input::Text:
-        opened = PlaySession::readText(QString::fromUtf8(content), QStringLiteral("pasted"));
+        opened = OpenedFile::readText(QString::fromUtf8(content), QStringLiteral("pasted"));
         break;
     case Input::Fifo: {
         const QString fifo = m_dir.filePath(QStringLiteral("fifo"));
         QFile::remove(fifo);
         QCOMPARE(::mkfifo(QFile::encodeName(fifo).constData(), 0600), 0);
-        opened = PlaySession::readFile(fifo); // must not wait for a writer
+        opened = OpenedFile::readFile(fifo); // must not wait for a writer
         break;
     }
     case Input::Device:
-        opened = PlaySession::readFile(QString::fromUtf8(content));
+        opened = OpenedFile::readFile(QString::fromUtf8(content));
         break;
     case Input::Folder:
-        opened = PlaySession::readFile(m_dir.path());
+        opened = OpenedFile::readFile(m_dir.path());
         break;
     }
     QCOMPARE(opened.ok(), readable);
     QCOMPARE(opened.isGameFile, isGameFile);
     QVERIFY(!opened.game);
-    QCOMPARE(PlaySession::problem(opened, static_cast<std::size_t>(index)), problem);
+    QCOMPARE(opened.problem(static_cast<std::size_t>(index)), problem);
 
     QSignalSpy puzzleChanged(m_session.get(), &PlaySession::puzzleChanged);
     QCOMPARE(m_session->open(opened, static_cast<std::size_t>(index)), problem);
@@ -723,7 +723,7 @@ void TestPlaySession::gameFileAfterAByteOrderMarkOpens()
     loadEasy();
     game()->setDigit(2, 4);
     const QString path = writeFile(QStringLiteral("marked.sudoku"), "\xEF\xBB\xBF" + writeGameFile(game()->saved()));
-    const PlaySession::Opened opened = PlaySession::readFile(path);
+    const OpenedFile opened = OpenedFile::readFile(path);
     QVERIFY2(opened.ok(), qPrintable(opened.error));
     QVERIFY(opened.isGameFile);
     QVERIFY(opened.game);
@@ -735,7 +735,7 @@ void TestPlaySession::hostileTextIsHeldInLittleMemory()
     // 4 MB of three-byte unreadable records: each was held as a record with its error, some
     // 490 times the file in all (1.98 GB); now a place of 16 bytes each, beside the text.
     const QByteArray hostile = QByteArray("z\n\n").repeated((4 << 20) / 3);
-    const PlaySession::Opened opened = PlaySession::readFile(writeFile(QStringLiteral("hostile.txt"), hostile));
+    const OpenedFile opened = OpenedFile::readFile(writeFile(QStringLiteral("hostile.txt"), hostile));
     QVERIFY2(opened.ok(), qPrintable(opened.error));
     const std::size_t records = static_cast<std::size_t>(hostile.size() / 3);
     QCOMPARE(opened.puzzleCount(), records);
@@ -743,7 +743,7 @@ void TestPlaySession::hostileTextIsHeldInLittleMemory()
     QVERIFY2(opened.puzzles->heldBytes() <= static_cast<std::size_t>(hostile.size()) + records * sizeof(PuzzlePlace),
              qPrintable(QString::number(opened.puzzles->heldBytes())));
     // Each record is read again when asked for: the same error as reading the text whole.
-    QCOMPARE(PlaySession::problem(opened, records - 1),
+    QCOMPARE(opened.problem(records - 1),
              QStringLiteral("Line %1, column 1: expected a digit 1-9 or '.', found 'z'").arg(2 * records - 1));
 }
 
@@ -776,7 +776,7 @@ void TestPlaySession::saveAsThenOpenRestoresTheGame()
     QVERIFY2(m_session->writeTo(copy, &error), qPrintable(error));
     QCOMPARE(m_session->filePath(), path);
     QVERIFY(m_session->isModified());
-    const PlaySession::Opened copied = PlaySession::readFile(copy);
+    const OpenedFile copied = OpenedFile::readFile(copy);
     QVERIFY2(copied.ok(), qPrintable(copied.error));
     QCOMPARE(copied.game->board, game()->board());
 
@@ -784,13 +784,13 @@ void TestPlaySession::saveAsThenOpenRestoresTheGame()
     m_session->loadPuzzle(gridFromLine(TwoSolutions), QStringLiteral("other"));
     QVERIFY(m_session->filePath().isEmpty());
     QVERIFY(!m_session->isModified());
-    const PlaySession::Opened opened = PlaySession::readFile(path);
+    const OpenedFile opened = OpenedFile::readFile(path);
     QVERIFY2(opened.ok(), qPrintable(opened.error));
     QVERIFY(opened.isGameFile);
     QCOMPARE(opened.path, path);
     QCOMPARE(opened.name, QStringLiteral("round.sudoku"));
     QCOMPARE(opened.puzzleCount(), std::size_t{0});
-    QCOMPARE(PlaySession::problem(opened), QString());
+    QCOMPARE(opened.problem(), QString());
     QCOMPARE(m_session->open(opened), QString());
     QCOMPARE(game()->board(), saved.board);
     QCOMPARE(game()->elapsedMs(), qint64{42'000});
@@ -839,7 +839,7 @@ void TestPlaySession::cancelledEntryKeepsTheGameFile()
     QCOMPARE(m_session->title(), title);
     QCOMPARE(game()->grid().digit(2), 4);
     // The autosave links the game to its file again, changes and all.
-    m_session->autosave();
+    m_session->autosaver()->save();
     makeSession();
     QVERIFY(m_session->resumeAutosave());
     QCOMPARE(m_session->filePath(), path);
@@ -876,7 +876,7 @@ void TestPlaySession::autosaveResumesInAFreshSession()
     if (changeAfterSaving)
         game()->setDigit(5, 8);
     m_clock.advance(61'000);
-    m_session->autosave();
+    m_session->autosaver()->save();
     const SavedGame before = game()->saved();
     if (removeFile)
         QVERIFY(QFile::remove(path));
@@ -904,7 +904,7 @@ void TestPlaySession::nothingToResume()
     QVERIFY(!m_session->resumeAutosave());
     QCOMPARE(m_session->view().grid, Grid{});
     QVERIFY(damagedCopies().isEmpty());
-    QVERIFY(!m_session->damagedAutosave());
+    QVERIFY(!m_session->autosaver()->damaged());
 }
 
 void TestPlaySession::damagedAutosaveIsSetAside_data()
@@ -928,7 +928,7 @@ void TestPlaySession::damagedAutosaveIsSetAside()
     QFETCH(QByteArray, content);
     QFETCH(QString, reason);
     QFETCH(bool, olderDamaged);
-    const QString path = PlaySession::autosavePath();
+    const QString path = Autosave::path();
     QVERIFY(QDir().mkpath(QFileInfo(path).absolutePath()));
     const QDateTime written = QDateTime(QDate(2026, 11, 24), QTime(21, 5, 7));
     QVERIFY(writeBytes(path, content));
@@ -945,7 +945,7 @@ void TestPlaySession::damagedAutosaveIsSetAside()
     // Kept under the date it was written, beside the autosave.
     const QString expected = olderDamaged ? QFileInfo(path).dir().filePath(QStringLiteral("autosave-damaged-2026-11-24-210507-2.sudoku"))
                                           : older;
-    const std::optional<PlaySession::DamagedAutosave> &damaged = m_session->damagedAutosave();
+    const std::optional<Autosave::Damaged> &damaged = m_session->autosaver()->damaged();
     QVERIFY(damaged);
     QCOMPARE(damaged->keptAs, expected);
     QVERIFY(damaged->moveError.isEmpty());
@@ -966,11 +966,11 @@ void TestPlaySession::damagedAutosaveIsSetAside()
 void TestPlaySession::autosaveComesAtMostTwoSecondsAfterTheFirstChange()
 {
     auto *due = new test::ManualCountdown;
-    m_session->setAutosaveCountdown(due);
+    m_session->autosaver()->setCountdown(due);
     loadEasy(); // saved as it starts
     QVERIFY(!due->isRunning());
     const auto savedDigit = [](int cell) {
-        QFile file(PlaySession::autosavePath());
+        QFile file(Autosave::path());
         if (!file.open(QIODevice::ReadOnly))
             return -1;
         const GameFileResult read = readGameFile(file.readAll());
@@ -991,7 +991,7 @@ void TestPlaySession::autosaveComesAtMostTwoSecondsAfterTheFirstChange()
     // The next change starts it again; a save meanwhile (quit, 30 s) stops it.
     game()->setDigit(5, 8);
     QCOMPARE(due->starts(), starts + 2);
-    QVERIFY(m_session->autosave());
+    QVERIFY(m_session->autosaver()->save());
     QVERIFY(!due->isRunning());
     QCOMPARE(savedDigit(5), 8);
 }
@@ -999,25 +999,25 @@ void TestPlaySession::autosaveComesAtMostTwoSecondsAfterTheFirstChange()
 void TestPlaySession::failedAutosaveSaysWhy()
 {
     loadEasy();
-    const QString path = PlaySession::autosavePath();
+    const QString path = Autosave::path();
     // A folder where the file goes: saving fails, even as root.
     QVERIFY(QFile::remove(path));
     QVERIFY(QDir().mkpath(path));
-    QSignalSpy failed(m_session.get(), &PlaySession::autosaveFailed);
-    QSignalSpy recovered(m_session.get(), &PlaySession::autosaveRecovered);
+    QSignalSpy failed(m_session->autosaver(), &Autosave::failed);
+    QSignalSpy recovered(m_session->autosaver(), &Autosave::recovered);
     QTest::ignoreMessage(QtWarningMsg, QRegularExpression(QStringLiteral("^autosave to .* failed: ")));
-    QVERIFY(!m_session->autosave());
+    QVERIFY(!m_session->autosaver()->save());
     QCOMPARE(failed.count(), 1);
     QCOMPARE(failed.at(0).at(0).toString(), path);
     QVERIFY(!failed.at(0).at(1).toString().isEmpty());
-    QCOMPARE(m_session->autosaveError(), failed.at(0).at(1).toString());
+    QCOMPARE(m_session->autosaver()->error(), failed.at(0).at(1).toString());
     QVERIFY(recovered.isEmpty());
     // Once it works again, it says so once.
     QVERIFY(QDir(path).removeRecursively());
-    QVERIFY(m_session->autosave());
-    QVERIFY(m_session->autosave());
+    QVERIFY(m_session->autosaver()->save());
+    QVERIFY(m_session->autosaver()->save());
     QCOMPARE(recovered.count(), 1);
-    QVERIFY(m_session->autosaveError().isEmpty());
+    QVERIFY(m_session->autosaver()->error().isEmpty());
 }
 
 void TestPlaySession::statusNamesCluesThenLevel_data()
@@ -1353,7 +1353,7 @@ void TestPlaySession::puzzleChangedFollowsThePuzzleInPlay()
     QVERIFY2(m_session->writeTo(path, &error), qPrintable(error));
     loadEasy();
     puzzleChanged.clear();
-    QCOMPARE(m_session->open(PlaySession::readFile(path)), QString());
+    QCOMPARE(m_session->open(OpenedFile::readFile(path)), QString());
     QCOMPARE(takeOnly(), Solvable(two));
 }
 
@@ -1418,19 +1418,19 @@ void TestPlaySession::bundledPuzzlesGoRound()
 {
     m_session->startBundled(QStringLiteral("easy"));
     QCOMPARE(game()->source(), QStringLiteral("bundled:easy:1"));
-    QCOMPARE(PlaySession::sourceText(game()->source()), QStringLiteral("Easy puzzle 1 (bundled)"));
+    QCOMPARE(sourceText(game()->source()), QStringLiteral("Easy puzzle 1 (bundled)"));
     const Grid first = game()->puzzle();
     QTRY_VERIFY_WITH_TIMEOUT(game()->isSolutionKnown(), JobTimeoutMs);
     QCOMPARE(game()->solutionCount(), 1);
     m_session->startBundled(QStringLiteral("easy"));
-    QCOMPARE(PlaySession::sourceText(game()->source()), QStringLiteral("Easy puzzle 2 (bundled)"));
+    QCOMPARE(sourceText(game()->source()), QStringLiteral("Easy puzzle 2 (bundled)"));
     QVERIFY(game()->puzzle() != first);
     // Across runs: a new session goes on where the last one stopped.
     makeSession();
     m_session->startBundled(QStringLiteral("easy"));
-    QCOMPARE(PlaySession::sourceText(game()->source()), QStringLiteral("Easy puzzle 3 (bundled)"));
+    QCOMPARE(sourceText(game()->source()), QStringLiteral("Easy puzzle 3 (bundled)"));
     m_session->startBundled(QStringLiteral("hard"));
-    QCOMPARE(PlaySession::sourceText(game()->source()), QStringLiteral("Hard puzzle 1 (bundled)"));
+    QCOMPARE(sourceText(game()->source()), QStringLiteral("Hard puzzle 1 (bundled)"));
 }
 
 // The pause hides the board, and the hint's words about it with it, until play resumes.

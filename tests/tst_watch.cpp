@@ -135,7 +135,7 @@ void TestWatch::init()
     QTest::failOnWarning(QRegularExpression(QStringLiteral("Cannot queue|cannot be stopped from another thread|"
                                                            "Cannot send events|QObject::")));
     QSettings().clear();
-    QFile::remove(PlaySession::autosavePath());
+    QFile::remove(Autosave::path());
     makeWindow();
 }
 

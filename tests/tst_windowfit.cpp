@@ -78,7 +78,7 @@ void TestWindowFit::fits()
 {
     QFETCH(Shape, shape);
     QSettings().clear();
-    QFile::remove(PlaySession::autosavePath());
+    QFile::remove(Autosave::path());
     MainWindow window(nullptr, m_clock);
     window.show();
     QVERIFY(QTest::qWaitForWindowExposed(&window));

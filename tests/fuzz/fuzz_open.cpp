@@ -1,5 +1,5 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-// Fuzzing the window's open path (PlaySession::readFile and readText: a file opened, dropped or
+// Fuzzing the window's open path (OpenedFile::readFile and readText: a file opened, dropped or
 // named on the command line, a text pasted) with libFuzzer — or, in every build, replaying
 // the corpus (replay.cpp). Any bytes at all, as a file and as a pasted text: no crash, no
 // hang, and these hold:
@@ -11,7 +11,7 @@
 // A broken promise aborts, so libFuzzer keeps the input that broke it.
 #include "format.h"
 #include "gamefile.h"
-#include "playsession.h"
+#include "openedfile.h"
 
 #include <QCoreApplication>
 #include <QFile>
@@ -45,7 +45,7 @@ bool sameRecord(const sudoku::PuzzleRecord &a, const sudoku::PuzzleRecord &b)
     return a.line == b.line && a.offset == b.offset && a.grid == b.grid && a.error == b.error;
 }
 
-void checkPuzzles(const sudoku::PlaySession::Opened &opened, std::string_view text)
+void checkPuzzles(const sudoku::OpenedFile &opened, std::string_view text)
 {
     using namespace sudoku;
     require(!opened.isGameFile && !opened.game);
@@ -58,7 +58,7 @@ void checkPuzzles(const sudoku::PlaySession::Opened &opened, std::string_view te
         require(sameRecord(record, whole[i]));
         require(opened.puzzles->readable(i) == record.ok());
         require(opened.puzzles->line(i) == record.line);
-        require(PlaySession::problem(opened, i).isEmpty() == record.ok());
+        require(opened.problem(i).isEmpty() == record.ok());
         readable += record.ok() ? 1U : 0U;
     }
     require(opened.puzzles->readableCount() == readable);
@@ -82,20 +82,20 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t *data, std::size_t size
         QFile file(scratchFile());
         require(file.open(QIODevice::WriteOnly | QIODevice::Truncate) && file.write(bytes) == bytes.size());
     }
-    const PlaySession::Opened opened = PlaySession::readFile(scratchFile());
+    const OpenedFile opened = OpenedFile::readFile(scratchFile());
     require(!opened.isLargeFile); // the inputs are far below LargeFileBytes
     require(opened.name == QLatin1String("input.txt"));
     if (looksLikeGameFile(bytes)) {
         require(opened.isGameFile && opened.puzzleCount() == 0);
         require(opened.game.has_value() == opened.ok());
-        require(PlaySession::problem(opened) == opened.error);
+        require(opened.problem() == opened.error);
     } else {
         checkPuzzles(opened, text);
     }
 
     // Pasted: the text, as the clipboard holds it.
     const QString pasted = QString::fromUtf8(bytes);
-    const PlaySession::Opened read = PlaySession::readText(pasted, QStringLiteral("pasted"));
+    const OpenedFile read = OpenedFile::readText(pasted, QStringLiteral("pasted"));
     require(read.name == QLatin1String("pasted"));
     const QByteArray utf8 = pasted.toUtf8();
     checkPuzzles(read, std::string_view(utf8.constData(), static_cast<std::size_t>(utf8.size())));

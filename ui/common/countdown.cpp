@@ -12,4 +12,14 @@ TimerCountdown::TimerCountdown(std::chrono::milliseconds duration, QObject *pare
     connect(&m_timer, &QTimer::timeout, this, &Countdown::expired);
 }
 
+void Countdown::replace(Countdown *&current, Countdown *replacement, QObject *owner)
+{
+    const bool running = current && current->isRunning();
+    delete current;
+    current = replacement;
+    current->setParent(owner);
+    if (running)
+        current->start();
+}
+
 } // namespace sudoku

@@ -23,6 +23,11 @@ public:
     virtual void stop() = 0;
     virtual bool isRunning() const = 0;
 
+    // Puts `replacement` in the place of `current` (deleted; null at first): a child of
+    // `owner`, running if `current` was. The owners' setters use it, so that a test can put in
+    // a countdown it ends by hand.
+    static void replace(Countdown *&current, Countdown *replacement, QObject *owner);
+
 signals:
     // The wait ran out (once per start()).
     void expired();

@@ -3,7 +3,7 @@
 
 #include "explain.h"
 #include "mnemonicroom.h"
-#include "playsession.h"
+#include "openedfile.h"
 #include "playsettings.h"
 #include "format.h"
 #include "backgroundjob.h"
@@ -208,7 +208,7 @@ std::optional<Rating> NewGameDialog::rating() const
 
 QString NewGameDialog::sourceName() const
 {
-    return PlaySession::generatedSource(m_usedSeed);
+    return generatedSource(m_usedSeed);
 }
 
 void NewGameDialog::generate()

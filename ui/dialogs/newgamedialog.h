@@ -64,7 +64,7 @@ public:
     const GenerateResult &result() const { return m_result; }
     // Its rating, as the generator rated it.
     std::optional<Rating> rating() const;
-    // Where the puzzle came from, kept without words: "generated:42" (PlaySession::sourceText
+    // Where the puzzle came from, kept without words: "generated:42" (sourceText
     // reads it "Generated, seed 42").
     QString sourceName() const;
 

@@ -9,6 +9,7 @@
 #include <QJsonDocument>
 #include <QJsonObject>
 #include <QJsonParseError>
+#include <QSaveFile>
 
 #include <algorithm>
 #include <cmath>
@@ -287,6 +288,17 @@ QByteArray writeGameFile(const SavedGame &game)
     if (!game.colouring.isEmpty())
         writeColours(root, game.colouring, grid.size());
     return QJsonDocument(root).toJson(QJsonDocument::Indented);
+}
+
+bool saveGameFile(const QString &path, const SavedGame &game, QString *error)
+{
+    QSaveFile file(path);
+    if (!file.open(QIODevice::WriteOnly) || file.write(writeGameFile(game)) < 0 || !file.commit()) {
+        if (error)
+            *error = file.errorString();
+        return false;
+    }
+    return true;
 }
 
 GameFileResult readGameFile(const QByteArray &file)

@@ -40,6 +40,9 @@ inline constexpr qint64 GameFileBytes = qint64{1} << 20;
 inline constexpr int SourceLength = 1000;
 
 QByteArray writeGameFile(const SavedGame &game);
+// Writes `game` to `path` through QSaveFile: a failed write leaves the file as it was. False
+// and `error` set (when given) on failure.
+bool saveGameFile(const QString &path, const SavedGame &game, QString *error);
 
 // Whether `data` starts like a game file: a '{' after blanks (and a byte order mark).
 bool looksLikeGameFile(const QByteArray &data);

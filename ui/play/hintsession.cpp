@@ -20,13 +20,8 @@ HintSession::HintSession(Game *game, SolverController *controller, QObject *pare
 
 void HintSession::setThinkingCountdown(Countdown *countdown)
 {
-    const bool running = m_countdown && m_countdown->isRunning();
-    delete m_countdown;
-    m_countdown = countdown;
-    m_countdown->setParent(this);
+    Countdown::replace(m_countdown, countdown, this);
     connect(m_countdown, &Countdown::expired, this, &HintSession::onCountdownExpired);
-    if (running)
-        m_countdown->start();
 }
 
 void HintSession::hint()

@@ -2,50 +2,26 @@
 #include "playsession.h"
 
 #include "backgroundjob.h"
-#include "countdown.h"
 #include "explain.h"
 #include "game.h"
 #include "gamefile.h"
 #include "hintsession.h"
-#include "inputfile.h"
 #include "language.h"
 #include "playsettings.h"
 #include "solvercontroller.h"
 
-#include <QDateTime>
-#include <QDir>
-#include <QFile>
 #include <QFileInfo>
 #include <QLoggingCategory>
-#include <QSaveFile>
-#include <QStandardPaths>
-#include <QTimer>
 #include <QUndoStack>
 
-#include <algorithm>
-#include <string_view>
+#include <vector>
 
 Q_LOGGING_CATEGORY(lcPlay, "sudoku.ui.play", QtInfoMsg)
 
 namespace sudoku {
 namespace {
 
-constexpr int AutosaveIntervalMs = 30000; // and every 30 s while playing
 constexpr auto GameFileSuffix = "sudoku";
-
-std::vector<PuzzleRecord> recordsOf(const QByteArray &text)
-{
-    return readPuzzles(std::string_view(text.constData(), static_cast<std::size_t>(text.size())));
-}
-
-// How much is read of a file to tell a game file from puzzles: its blanks, then the '{'.
-constexpr qint64 HeadBytes = 4096;
-
-// "12.3 MB", in the window's digits.
-QString megabytes(qint64 bytes)
-{
-    return language::digits(QString::number(static_cast<double>(bytes) / double(1 << 20), 'f', 1));
-}
 
 } // namespace
 
@@ -56,23 +32,21 @@ PlaySession::PlaySession(QObject *parent, const Clock &clock)
     , m_hints(new HintSession(m_game, m_hintController, this))
     , m_rater(new BackgroundJob(this))
     , m_checker(new BackgroundJob(this))
-    , m_autosaveTimer(new QTimer(this))
+    // What the autosave writes: the game and its file, nothing while a puzzle is entered.
+    , m_autosave(new Autosave([this]() -> std::optional<Autosave::Content> {
+        if (m_game->isEditing())
+            return std::nullopt;
+        return Autosave::Content{m_game->saved(), m_filePath, isModified()};
+    }, this))
 {
     m_game->setShowMistakes(PlaySettings::showMistakes());
     m_game->setAutoRemovePencilMarks(PlaySettings::autoRemovePencilMarks());
     m_hints->setNotation(PlaySettings::eurekaNotation() ? Explain::Notation::Eureka : Explain::Notation::Words);
     m_hints->setAllowedTechniques(PlaySettings::hintTechniques());
 
-    setAutosaveCountdown(new TimerCountdown(std::chrono::milliseconds(AutosaveDelayMs)));
-    m_autosaveTimer->setInterval(AutosaveIntervalMs);
-    connect(m_autosaveTimer, &QTimer::timeout, this, &PlaySession::autosave);
-    m_autosaveTimer->start();
-
     connect(m_game, &Game::changed, this, [this] {
         m_flagged.reset(); // the board changed: what a check flagged may no longer hold
-        // Counted from the first change not yet saved: later changes do not put it off.
-        if (!m_autosaveDue->isRunning())
-            m_autosaveDue->start();
+        m_autosave->noteChange();
         emit changed();
     });
     connect(m_game, &Game::pausedChanged, this, &PlaySession::changed);
@@ -100,7 +74,7 @@ void PlaySession::loadPuzzle(const Grid &puzzle, const QString &source, std::opt
     m_filePath.clear();
     m_nextRating = std::move(rating);
     m_game->startPuzzle(puzzle, source);
-    autosave();
+    m_autosave->save();
 }
 
 void PlaySession::onPuzzleStarted()
@@ -130,162 +104,23 @@ std::optional<Grid> PlaySession::solvablePuzzle() const
 
 void PlaySession::startBundled(const QString &level)
 {
-    QFile file(QStringLiteral(":/puzzles/%1.txt").arg(level));
-    if (!file.open(QIODevice::ReadOnly)) {
-        qCWarning(lcPlay) << "bundled puzzles missing:" << file.fileName();
+    const std::vector<Grid> puzzles = bundledPuzzles(level);
+    if (puzzles.empty())
         return;
-    }
-    std::vector<PuzzleRecord> records = recordsOf(file.readAll());
-    std::erase_if(records, [](const PuzzleRecord &record) { return !record.ok(); });
-    if (records.empty()) {
-        qCWarning(lcPlay) << "no readable bundled puzzle in" << file.fileName();
-        return;
-    }
-    const int index = PlaySettings::takeBundledIndex(level, static_cast<int>(records.size()));
-    loadPuzzle(*records[static_cast<std::size_t>(index)].grid, bundledSource(level, index));
+    const int index = PlaySettings::takeBundledIndex(level, static_cast<int>(puzzles.size()));
+    loadPuzzle(puzzles[static_cast<std::size_t>(index)], bundledSource(level, index));
 }
 
-namespace {
-
-// A game's source is kept without words, so that it reads in the language of the day it is
-// shown, not of the day it was saved: "bundled:easy:3", "generated:42"; other sources (file
-// names, "top95.txt #3") are kept as they are.
-const QString BundledPrefix = QStringLiteral("bundled:");
-const QString GeneratedPrefix = QStringLiteral("generated:");
-const QString PastedPrefix = QStringLiteral("pasted:");
-const QString DroppedPrefix = QStringLiteral("dropped:");
-
-} // namespace
-
-QString PlaySession::bundledSource(const QString &level, int index)
+QString PlaySession::open(const OpenedFile &opened, std::size_t index)
 {
-    return BundledPrefix + level + QLatin1Char(':') + QString::number(index + 1);
-}
-
-QString PlaySession::generatedSource(quint64 seed)
-{
-    return GeneratedPrefix + QString::number(seed);
-}
-
-QString PlaySession::pastedSource()
-{
-    return PastedPrefix;
-}
-
-QString PlaySession::droppedSource()
-{
-    return DroppedPrefix;
-}
-
-QString PlaySession::sourceText(const QString &source)
-{
-    for (const bool pasted : {true, false}) {
-        const QString &prefix = pasted ? PastedPrefix : DroppedPrefix;
-        if (!source.startsWith(prefix))
-            continue;
-        const QString name = pasted ? tr("Pasted puzzle") : tr("Dropped puzzle");
-        const QString number = source.mid(prefix.size());
-        return number.isEmpty() ? name : numberedSource(name, number.toULongLong() - 1);
-    }
-    if (source.startsWith(GeneratedPrefix))
-        return tr("Generated, seed %1").arg(language::digits(source.mid(GeneratedPrefix.size())));
-    if (source.startsWith(BundledPrefix)) {
-        const QStringList parts = source.mid(BundledPrefix.size()).split(QLatin1Char(':'));
-        if (parts.size() == 2) {
-            const QString levelName = parts[0] == QLatin1String("easy")     ? tr("Easy")
-                                    : parts[0] == QLatin1String("medium") ? tr("Medium")
-                                                                            : tr("Hard");
-            return tr("%1 puzzle %2 (bundled)").arg(levelName, language::digits(parts[1]));
-        }
-    }
-    return source;
-}
-
-PlaySession::Opened PlaySession::readFile(const QString &path)
-{
-    Opened opened;
-    opened.name = QFileInfo(path).fileName();
-    const RegularFile input = openRegularFile(path);
-    if (!input.file) {
-        opened.error = input.error;
-        return opened;
-    }
-    QFile &file = *input.file;
-    if (looksLikeGameFile(file.peek(HeadBytes))) {
-        opened.isGameFile = true;
-        opened.path = QFileInfo(path).absoluteFilePath();
-        // One byte past the limit is enough for readGameFile to refuse it.
-        const GameFileResult read = readGameFile(file.read(GameFileBytes + 1));
-        opened.game = read.game;
-        opened.error = read.error;
-        return opened;
-    }
-    // A large file is listed as its puzzles are found, never read whole; so is one that grew
-    // past the limit while it was read.
-    QByteArray content;
-    if (input.size <= LargeFileBytes) {
-        // QIODevice::read allocates all it is asked for: the size, and a byte to see growth.
-        content = file.read(input.size + 1);
-        if (content.size() > input.size) // it grew since: the rest, up to the limit
-            content += file.read(LargeFileBytes + 1 - content.size());
-        content.squeeze();
-    }
-    if (input.size > LargeFileBytes || content.size() > LargeFileBytes) {
-        opened.isLargeFile = true;
-        opened.path = QFileInfo(path).absoluteFilePath();
-        return opened;
-    }
-    if (file.error() != QFileDevice::NoError) {
-        opened.error = file.errorString();
-        return opened;
-    }
-    opened.puzzles = std::make_shared<const PuzzleText>(std::move(content));
-    if (opened.puzzles->empty())
-        opened.error = tr("It holds no puzzle.");
-    return opened;
-}
-
-PlaySession::Opened PlaySession::readText(const QString &text, const QString &name)
-{
-    Opened opened;
-    opened.name = name;
-    // A character is one to four bytes of UTF-8: a text of more characters than the limit's
-    // bytes is refused before it is converted.
-    QByteArray bytes = text.size() <= LargeFileBytes ? text.toUtf8() : QByteArray();
-    bytes.squeeze(); // the conversion may keep room for three bytes a character
-    if (text.size() > LargeFileBytes || bytes.size() > LargeFileBytes) {
-        const qint64 size = bytes.isEmpty() ? static_cast<qint64>(text.size()) : static_cast<qint64>(bytes.size());
-        opened.error = tr("The text is too long to read as puzzles: %1 MB, where %2 MB is the most. Save it in a file "
-                          "and open the file: a file of any size can be opened.")
-                           .arg(megabytes(size), language::number(LargeFileBytes >> 20));
-        return opened;
-    }
-    opened.puzzles = std::make_shared<const PuzzleText>(bytes);
-    if (opened.puzzles->empty())
-        opened.error = tr("It holds no puzzle.");
-    return opened;
-}
-
-QString PlaySession::problem(const Opened &opened, std::size_t index)
-{
-    if (!opened.ok() || opened.game)
-        return opened.error;
-    if (index >= opened.puzzleCount())
-        return tr("It holds no puzzle.");
-    const PuzzleRecord record = opened.puzzles->record(index);
-    return record.ok() ? QString() : Explain::parseError(record.error);
-}
-
-QString PlaySession::open(const Opened &opened, std::size_t index)
-{
-    if (QString why = problem(opened, index); !why.isEmpty())
+    if (QString why = opened.problem(index); !why.isEmpty())
         return why;
     if (opened.game) {
         m_game->restore(*opened.game);
         m_filePath = opened.path;
         m_game->undoStack()->setClean();
         emit changed();
-        autosave();
+        m_autosave->save();
         return {};
     }
     if (!opened.source.isEmpty())
@@ -293,11 +128,6 @@ QString PlaySession::open(const Opened &opened, std::size_t index)
                           opened.puzzleCount() > 1 ? opened.source + QString::number(index + 1) : opened.source);
     return openRecord(opened.puzzles->record(index),
                       opened.puzzleCount() > 1 ? numberedSource(opened.name, index) : opened.name);
-}
-
-QString PlaySession::numberedSource(const QString &fileName, std::size_t index)
-{
-    return tr("%1 #%2").arg(fileName).arg(index + 1);
 }
 
 QString PlaySession::openRecord(const PuzzleRecord &record, const QString &source)
@@ -312,13 +142,7 @@ QString PlaySession::openRecord(const PuzzleRecord &record, const QString &sourc
 
 bool PlaySession::writeTo(const QString &path, QString *error) const
 {
-    QSaveFile file(path);
-    if (!file.open(QIODevice::WriteOnly) || file.write(writeGameFile(m_game->saved())) < 0 || !file.commit()) {
-        if (error)
-            *error = file.errorString();
-        return false;
-    }
-    return true;
+    return saveGameFile(path, m_game->saved(), error);
 }
 
 bool PlaySession::save(QString *error)
@@ -350,98 +174,16 @@ bool PlaySession::isModified() const
 
 // --- Autosave ----------------------------------------------------------------------------
 
-QString PlaySession::autosavePath()
-{
-    return QStandardPaths::writableLocation(QStandardPaths::AppDataLocation) + QStringLiteral("/autosave.")
-         + QLatin1String(GameFileSuffix);
-}
-
-void PlaySession::setAutosaveCountdown(Countdown *countdown)
-{
-    const bool running = m_autosaveDue && m_autosaveDue->isRunning();
-    delete m_autosaveDue;
-    m_autosaveDue = countdown;
-    m_autosaveDue->setParent(this);
-    connect(m_autosaveDue, &Countdown::expired, this, &PlaySession::autosave);
-    if (running)
-        m_autosaveDue->start();
-}
-
-bool PlaySession::autosave()
-{
-    m_autosaveDue->stop();
-    if (m_game->isEditing())
-        return true; // an unfinished entry is not a game; the game before it stays saved
-    const QString path = autosavePath();
-    QString error;
-    if (!QDir().mkpath(QFileInfo(path).absolutePath()))
-        error = tr("Cannot create the folder %1.").arg(QDir::toNativeSeparators(QFileInfo(path).absolutePath()));
-    else
-        writeTo(path, &error);
-    if (!error.isEmpty()) {
-        qCWarning(lcPlay) << "autosave to" << path << "failed:" << error;
-        m_autosaveError = error;
-        emit autosaveFailed(path, error);
-        return false;
-    }
-    PlaySettings::setGameFile(m_filePath, isModified());
-    if (!std::exchange(m_autosaveError, QString()).isEmpty())
-        emit autosaveRecovered();
-    return true;
-}
-
-namespace {
-
-// Where a damaged autosave is kept: beside it, named with the date it was last written,
-// never over an older one.
-QString damagedName(const QString &path)
-{
-    const QFileInfo info(path);
-    const QDateTime written = info.lastModified().isValid() ? info.lastModified() : QDateTime::currentDateTime();
-    const QString stem = info.dir().filePath(info.completeBaseName() + QStringLiteral("-damaged-")
-                                             + written.toString(QStringLiteral("yyyy-MM-dd-HHmmss")));
-    const QString suffix = QLatin1Char('.') + info.suffix();
-    QString name = stem + suffix;
-    for (int copy = 2; QFileInfo::exists(name); ++copy)
-        name = stem + QLatin1Char('-') + QString::number(copy) + suffix;
-    return name;
-}
-
-} // namespace
-
 bool PlaySession::resumeAutosave()
 {
-    m_damagedAutosave.reset();
-    const QString path = autosavePath();
-    if (!QFileInfo::exists(path))
+    const std::optional<Autosave::Content> saved = m_autosave->read();
+    if (!saved)
         return false;
-    // Bounded like any game file: an old autosave with a source of megabytes is refused (and
-    // kept aside) rather than slowing every start.
-    GameFileResult read;
-    if (const RegularFile input = openRegularFile(path); input.file)
-        read = readGameFile(input.file->read(GameFileBytes + 1));
-    else
-        read.error = input.error;
-    if (!read.game) {
-        // Kept for the player to look at (or to mend by hand); play starts afresh.
-        DamagedAutosave damaged{read.error, damagedName(path), QString()};
-        QFile file(path);
-        if (!file.rename(damaged.keptAs)) {
-            damaged.moveError = file.errorString();
-            damaged.keptAs = path;
-        }
-        qCWarning(lcPlay).noquote() << "autosave" << path << "unreadable:" << read.error
-                                    << (damaged.moveError.isEmpty() ? QStringLiteral("; kept as ") + damaged.keptAs
-                                                                    : QStringLiteral("; not moved: ") + damaged.moveError);
-        m_damagedAutosave = damaged;
-        return false;
-    }
-    m_game->restore(*read.game);
+    m_game->restore(saved->game);
     // Save goes on writing to the file the game came from, as it did before the restart.
-    const QString gamePath = PlaySettings::gamePath();
-    if (!gamePath.isEmpty() && QFileInfo::exists(gamePath)) {
-        m_filePath = gamePath;
-        if (PlaySettings::gameModified())
+    if (!saved->filePath.isEmpty()) {
+        m_filePath = saved->filePath;
+        if (saved->modified)
             m_game->undoStack()->resetClean();
     }
     emit changed();
@@ -493,7 +235,7 @@ void PlaySession::acceptEntered(const PuzzleCheck &check)
 {
     if (m_game->finishEditing(check)) {
         m_beforeEditing = {};
-        autosave();
+        m_autosave->save();
     }
 }
 
@@ -589,7 +331,7 @@ void PlaySession::setAnimating(bool on)
 
 void PlaySession::onCompleted(qint64 elapsedMs)
 {
-    autosave();
+    m_autosave->save();
     QString record;
     if (m_rating && m_rating->level != Level::NotUnique) {
         const Shape shape = m_game->grid().shape();

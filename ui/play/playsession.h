@@ -2,29 +2,30 @@
 #pragma once
 // PlaySession: the game in play, without widgets. It owns the Game, the graduated hints with a
 // solver thread of their own (HintSession, SolverController), the rating of each puzzle and
-// the check of an entered one (background jobs), the game file it came from, the autosave,
-// the player's options and best times in the settings. The window shows what it publishes —
-// view(), the board; actions(), what may be done now; the status, clock and title texts —
-// and asks the player whatever must be asked (which puzzle of a file, whether to replace a
-// game in progress) before it calls in.
+// the check of an entered one (background jobs), the game file it came from, and its parts:
+// the autosave (Autosave) and the player's options and best times in the settings
+// (PlaySettings). The window shows what it publishes — view(), the board; actions(), what may
+// be done now; the status, clock and title texts — and asks the player whatever must be asked
+// (which puzzle of a file, whether to replace a game in progress) before it calls in.
 //
-//   puzzles in    loadPuzzle, startBundled; readFile / readText, then open() one of them;
-//                 resumeAutosave at start
-//   files out     save, saveAs, writeTo; autosave two seconds after a change, every 30 s
-//                 and when the window closes
+//   puzzles in    loadPuzzle, startBundled; open() what OpenedFile read from a file or a
+//                 text; resumeAutosave at start
+//   files out     save, saveAs, writeTo; the autosave (autosaver()) two seconds after a
+//                 change, every 30 s, as a game starts or is solved, as the window closes
 //   entering      startEditing, checkEntered (entryChecked answers), acceptEntered
 //   help          hints(); takeSolution, the end of an animated solve
 //
 // While an animated solve has the board (setAnimating), nothing of play may be done: no
 // entry, no hint, no pause. Lives in the GUI thread.
 
+#include "autosave.h"
 #include "boardview.h"
 #include "clock.h"
 #include "format.h"
 #include "gamestate.h"
 #include "generator.h"
 #include "hint.h"
-#include "puzzlefile.h"
+#include "openedfile.h"
 #include "rating.h"
 #include "tracer.h"
 
@@ -32,16 +33,11 @@
 #include <QString>
 
 #include <bitset>
-#include <memory>
 #include <optional>
-#include <vector>
-
-class QTimer;
 
 namespace sudoku {
 
 class BackgroundJob;
-class Countdown;
 class Game;
 class HintSession;
 class SolverController;
@@ -90,50 +86,11 @@ public:
     // puzzles in order across runs.
     void startBundled(const QString &level);
 
-    // A puzzle file larger than this is not read whole: its puzzles are listed as a pass finds
-    // them (PuzzleFile) and each is read when chosen. A pasted or dropped text larger than
-    // this is not read at all (a file of any size can be opened).
-    static constexpr qint64 LargeFileBytes = qint64{8} << 20;
-
-    // What a file or a text holds, read but not yet in play.
-    struct Opened {
-        QString name;                       // the file's name, or what the text is called
-        QString source;                     // the games' source when not the name: a key
-                                            // (pastedSource(), droppedSource()), shown in
-                                            // the window's language by sourceText()
-        QString path;                       // a game file's or a large file's absolute path
-        std::optional<SavedGame> game;      // a game file's game
-        std::shared_ptr<const PuzzleText> puzzles; // else its puzzles, readable or not
-        QString error;                      // why nothing could be read; empty when read
-        bool isGameFile = false;
-        bool isLargeFile = false;           // a puzzle file over LargeFileBytes, not read yet
-        bool ok() const { return error.isEmpty(); }
-        std::size_t puzzleCount() const { return puzzles ? puzzles->size() : 0; }
-    };
-    // Only a regular file is read (a device, a FIFO or a socket is refused, without waiting
-    // on it); at most LargeFileBytes of it, or GameFileBytes of a game file.
-    static Opened readFile(const QString &path);
-    static Opened readText(const QString &text, const QString &name);
-    // Why what was read cannot be put in play (its game, or its puzzle `index`): nothing could
-    // be read, or the puzzle is unreadable ("Line 3, column 12: ..."); empty when it can.
-    static QString problem(const Opened &opened, std::size_t index = 0);
-    // Puts what was read in play: its game, or its puzzle `index`. An empty string when it is
-    // in play, else why not (problem()).
-    QString open(const Opened &opened, std::size_t index = 0);
+    // Puts what was read (OpenedFile::readFile, readText) in play: its game, or its puzzle
+    // `index`. An empty string when it is in play, else why not (OpenedFile::problem()).
+    QString open(const OpenedFile &opened, std::size_t index = 0);
     // Puts a puzzle read from `source` ("top95.txt #3") in play; why not when it is unreadable.
     QString openRecord(const PuzzleRecord &record, const QString &source);
-    // The source of puzzle `index` (from 0) of a file of several: "top95.txt #3".
-    static QString numberedSource(const QString &fileName, std::size_t index);
-    // Sources kept without words ("bundled:easy:3", "generated:42"), and how one reads in the
-    // window's language now ("Easy puzzle 3 (bundled)", its number in the window's digits);
-    // other sources read as they are.
-    static QString bundledSource(const QString &level, int index);
-    static QString generatedSource(quint64 seed);
-    // A puzzle pasted or dropped as text: kept as a key ("pasted:", "pasted:3" for the third
-    // of several), so that it reads "Pasted puzzle" in the language of whoever opens it.
-    static QString pastedSource();
-    static QString droppedSource();
-    static QString sourceText(const QString &source);
 
     // --- Files out. The game file this game came from or was saved to; empty when none.
     const QString &filePath() const { return m_filePath; }
@@ -146,30 +103,13 @@ public:
     // Unsaved changes against the game file (none without one).
     bool isModified() const;
 
-    // --- Autosave. A change is saved at most AutosaveDelayMs after the first change not yet
-    // saved, however steady the play; the game is saved every 30 s and on quit too.
-    static constexpr int AutosaveDelayMs = 2000;
-    static QString autosavePath();
-    // Saves the game now; false when that failed: autosaveError() says why, and
-    // autosaveFailed() told the window. A puzzle being entered is not saved (true).
-    bool autosave();
-    // Replaces the countdown from the first unsaved change to its autosave (a TimerCountdown of
-    // AutosaveDelayMs at first); the session takes ownership. For tests, which end it by hand.
-    void setAutosaveCountdown(Countdown *countdown);
-    Countdown *autosaveCountdown() const { return m_autosaveDue; }
-    // Why the last autosave failed ("Is a directory"); empty once one has succeeded.
-    const QString &autosaveError() const { return m_autosaveError; }
+    // --- Autosave: the game and its game file, saved at most Autosave::DelayMs after the
+    // first change not yet saved, every 30 s, and as a game starts or is solved; the window
+    // saves it on quit (autosaver()->save()) and hears of failures from it.
+    Autosave *autosaver() const { return m_autosave; }
     // Resumes the autosaved game, with the game file it belonged to; false when there is
-    // none, or it is damaged: then it is kept aside under a name with its date (older ones
-    // stay) and damagedAutosave() says where and why.
+    // none, or it is damaged: then autosaver()->damaged() says where it is kept and why.
     bool resumeAutosave();
-    // What resumeAutosave found damaged.
-    struct DamagedAutosave {
-        QString reason;  // why it could not be read
-        QString keptAs;  // where it is kept; the autosave's own path when it could not be moved
-        QString moveError; // why it could not be moved aside; empty when it was
-    };
-    const std::optional<DamagedAutosave> &damagedAutosave() const { return m_damagedAutosave; }
 
     // --- The player's input: the board's keys and clicks, the pad, the menu. All of it goes
     // to the game through here, and none while an animated solve has the board; the game
@@ -246,10 +186,6 @@ signals:
     void completed(qint64 elapsedMs, const QString &record);
     // The check of an entered puzzle, for the board as it still is.
     void entryChecked(const sudoku::PuzzleCheck &check);
-    // An autosave failed: the game is not safe on disk until one succeeds.
-    void autosaveFailed(const QString &path, const QString &reason);
-    // An autosave succeeded after one had failed.
-    void autosaveRecovered();
     // Another puzzle is in play (or being entered): what an animated solve would start from,
     // nothing while a puzzle is entered.
     void puzzleChanged(const std::optional<sudoku::Grid> &solvable);
@@ -263,8 +199,7 @@ private:
     HintSession *m_hints;
     BackgroundJob *m_rater;   // rates each puzzle as it starts
     BackgroundJob *m_checker; // checks an entered puzzle
-    Countdown *m_autosaveDue = nullptr; // from the first change not saved (owned, a child)
-    QTimer *m_autosaveTimer;
+    Autosave *m_autosave;
     QString m_filePath;
     std::optional<Rating> m_rating;     // of the puzzle in play
     std::optional<Rating> m_nextRating; // known already for the puzzle about to start
@@ -274,8 +209,6 @@ private:
         bool modified = false;
     };
     FileLink m_beforeEditing; // the game's file while a puzzle is entered, back on cancel
-    QString m_autosaveError;  // why the last autosave failed
-    std::optional<DamagedAutosave> m_damagedAutosave;
     bool m_animating = false;
 };
 

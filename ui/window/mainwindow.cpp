@@ -170,7 +170,7 @@ MainWindow::MainWindow(QWidget *parent, const Clock &clock)
     if (!m_resumed) {
         m_play->startBundled(QStringLiteral("easy"));
         // Told once the window is up: the game that was in play is gone, but not its file.
-        if (const auto &damaged = m_play->damagedAutosave()) {
+        if (const auto &damaged = m_play->autosaver()->damaged()) {
             QTimer::singleShot(0, this, [this, damaged = *damaged] {
                 Messages::damagedAutosave(this, damaged.reason, damaged.keptAs, damaged.moveError);
             });
@@ -508,7 +508,7 @@ void MainWindow::openPrint(bool pdf)
         current.heading = tr("%1 · %2").arg(Explain::level(rating->level), Explain::difficulty(rating->difficulty));
     else
         current.heading = tr("Sudoku");
-    current.details = language::isolated(PlaySession::sourceText(game.source()));
+    current.details = language::isolated(sourceText(game.source()));
     PrintDialog dialog(current, this);
     if (pdf)
         dialog.setWindowTitle(tr("Export PDF"));
@@ -614,7 +614,7 @@ void MainWindow::connectSessions()
     connect(m_pad, &NumberPad::pencilModeToggled, m_play, &PlaySession::setPencilMode);
 
     connect(m_play, &PlaySession::changed, this, &MainWindow::refresh);
-    connect(m_play, &PlaySession::autosaveFailed, this, [this](const QString &path, const QString &reason) {
+    connect(m_play->autosaver(), &Autosave::failed, this, [this](const QString &path, const QString &reason) {
         if (!isVisible()) {
             // The first save, as the window is made: said once it is on the screen (a status
             // message before then would be drawn over the status line).
@@ -623,7 +623,7 @@ void MainWindow::connectSessions()
         }
         onAutosaveFailed(path, reason);
     });
-    connect(m_play, &PlaySession::autosaveRecovered, this, [this] {
+    connect(m_play->autosaver(), &Autosave::recovered, this, [this] {
         m_saveWarning->hide();
         statusBar()->showMessage(tr("Saved again."), 5000);
     });
@@ -775,7 +775,7 @@ bool MainWindow::confirmDiscard(Ask ask)
     return false;
 }
 
-bool MainWindow::openRead(const PlaySession::Opened &opened, Ask ask)
+bool MainWindow::openRead(const OpenedFile &opened, Ask ask)
 {
     if (!opened.ok()) {
         Messages::cannotOpen(this, opened.name, opened.error, opened.isGameFile);
@@ -790,7 +790,7 @@ bool MainWindow::openRead(const PlaySession::Opened &opened, Ask ask)
             return false;
         index = static_cast<std::size_t>(chooser.chosenIndex());
     }
-    if (const QString why = PlaySession::problem(opened, index); !why.isEmpty()) {
+    if (const QString why = opened.problem(index); !why.isEmpty()) {
         Messages::cannotOpen(this, opened.name, why, opened.isGameFile);
         return false;
     }
@@ -804,7 +804,7 @@ bool MainWindow::openRead(const PlaySession::Opened &opened, Ask ask)
     return true;
 }
 
-bool MainWindow::openLargeFile(const PlaySession::Opened &opened, Ask ask)
+bool MainWindow::openLargeFile(const OpenedFile &opened, Ask ask)
 {
     PuzzleFile file(opened.path);
     PuzzleChooser chooser(&file, opened.name, this);
@@ -814,7 +814,7 @@ bool MainWindow::openLargeFile(const PlaySession::Opened &opened, Ask ask)
     if (!record || !confirmDiscard(ask))
         return false;
     const QString error = m_play->openRecord(
-        *record, PlaySession::numberedSource(opened.name, static_cast<std::size_t>(chooser.chosenIndex())));
+        *record, numberedSource(opened.name, static_cast<std::size_t>(chooser.chosenIndex())));
     if (!error.isEmpty()) {
         Messages::cannotOpen(this, opened.name, error, false);
         return false;
@@ -824,13 +824,13 @@ bool MainWindow::openLargeFile(const PlaySession::Opened &opened, Ask ask)
 
 bool MainWindow::openFile(const QString &path, Ask ask)
 {
-    return openRead(PlaySession::readFile(path), ask);
+    return openRead(OpenedFile::readFile(path), ask);
 }
 
 bool MainWindow::openText(const QString &text, const QString &source, Ask ask)
 {
     // Called by what the source says in the window's language; kept as the source's key.
-    PlaySession::Opened opened = PlaySession::readText(text, PlaySession::sourceText(source));
+    OpenedFile opened = OpenedFile::readText(text, sourceText(source));
     opened.source = source;
     return openRead(opened, ask);
 }
@@ -906,7 +906,7 @@ void MainWindow::paste()
         Messages::cannotOpen(this, tr("the clipboard"), tr("The clipboard holds no text."), false);
         return;
     }
-    openText(text, PlaySession::pastedSource(), Ask::IfInProgress);
+    openText(text, pastedSource(), Ask::IfInProgress);
 }
 
 void MainWindow::newBundled(const QString &level)
@@ -969,9 +969,9 @@ void MainWindow::closeEvent(QCloseEvent *event)
     m_solve->stop();
     if (m_compare)
         m_compare->stop();
-    if (!m_play->autosave()) {
+    if (!m_play->autosaver()->save()) {
         // The game would be lost with the window: the player decides.
-        switch (Messages::quitUnsaved(this, PlaySession::autosavePath(), m_play->autosaveError())) {
+        switch (Messages::quitUnsaved(this, Autosave::path(), m_play->autosaver()->error())) {
         case Messages::QuitChoice::SaveAs:
             if (saveAs())
                 break;
@@ -1029,7 +1029,7 @@ void MainWindow::dropEvent(QDropEvent *event)
     if (mime->hasUrls() && mime->urls().constFirst().isLocalFile())
         openFile(mime->urls().constFirst().toLocalFile(), Ask::IfInProgress);
     else if (mime->hasText())
-        openText(mime->text(), PlaySession::droppedSource(), Ask::IfInProgress);
+        openText(mime->text(), droppedSource(), Ask::IfInProgress);
     event->acceptProposedAction();
 }
 
@@ -1130,7 +1130,7 @@ void MainWindow::compareAlgorithms()
         m_compare = new CompareDialog(this);
         m_compare->setModal(false);
     }
-    m_compare->compare(*puzzle, PlaySession::sourceText(m_play->game()->source()));
+    m_compare->compare(*puzzle, sourceText(m_play->game()->source()));
     m_compare->show();
     m_compare->raise();
     m_compare->activateWindow();

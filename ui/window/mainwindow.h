@@ -90,7 +90,7 @@ public:
     // or a saved game. On failure tells the player why and keeps the current game.
     bool openFile(const QString &path, Ask ask = Ask::No);
     // Reads puzzles from text (the clipboard); as openFile for several or bad ones.
-    // `source`: what the games' source is (PlaySession::pastedSource(), droppedSource()).
+    // `source`: what the games' source is (pastedSource(), droppedSource()).
     bool openText(const QString &text, const QString &source, Ask ask = Ask::No);
 
     BoardWidget *board() const { return m_board; }
@@ -148,9 +148,9 @@ private:
     bool confirmDiscard(Ask ask);
     // Puts what was read in play: a chooser for a file of several puzzles, the question
     // before a game in progress is replaced, an error for what cannot be played.
-    bool openRead(const PlaySession::Opened &opened, Ask ask);
+    bool openRead(const OpenedFile &opened, Ask ask);
     // A file too big to read whole: its puzzles listed as they are found, the one chosen read.
-    bool openLargeFile(const PlaySession::Opened &opened, Ask ask);
+    bool openLargeFile(const OpenedFile &opened, Ask ask);
     void startEditing();
     void startEditingShape(Shape shape);
     void onEntryChecked(const PuzzleCheck &check);
