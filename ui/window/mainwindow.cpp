@@ -6,7 +6,7 @@
 #include "colourpaint.h"
 #include "comparedialog.h"
 #include "explain.h"
-#include "filedialogs.h"
+#include "fileflows.h"
 #include "game.h"
 #include "helpdialog.h"
 #include "hintpanel.h"
@@ -19,8 +19,6 @@
 #include "playsettings.h"
 #include "practicedialog.h"
 #include "printdialog.h"
-#include "puzzlechooser.h"
-#include "puzzlefile.h"
 #include "shortcutsdialog.h"
 #include "techniquesdialog.h"
 #include "solvesession.h"
@@ -38,7 +36,6 @@
 #include <QDockWidget>
 #include <QDragEnterEvent>
 #include <QDropEvent>
-#include <QFileInfo>
 #include <QHBoxLayout>
 #include <QInputDialog>
 #include <QLabel>
@@ -49,7 +46,6 @@
 #include <QScreen>
 #include <QScrollArea>
 #include <QScrollBar>
-#include <QSettings>
 #include <QSignalBlocker>
 #include <QStatusBar>
 #include <QStyle>
@@ -61,16 +57,13 @@ namespace sudoku {
 namespace {
 
 constexpr int BoardMargin = 12;
-constexpr auto GameFileSuffix = "sudoku";
-
-// QSettings keys of the window's own.
-constexpr auto LastDirectoryKey = "files/lastDirectory";
 
 } // namespace
 
 MainWindow::MainWindow(QWidget *parent, const Clock &clock)
     : QMainWindow(parent)
     , m_play(new PlaySession(this, clock))
+    , m_files(std::make_unique<FileFlows>(this, m_play))
     , m_solve(new SolveSession(this, clock))
     , m_board(new BoardWidget)
     , m_pad(new NumberPad)
@@ -251,13 +244,13 @@ void MainWindow::createActions()
     a.bestTimes = make("bestTimes", tr("&Best Times"), [this] { Messages::bestTimes(this); });
     a.practice = make("practice", tr("Pra&ctice…"), [this] { openPractice(); });
     a.practice->setToolTip(tr("Practise one technique on positions where it is the next step"));
-    a.open = make("open", tr("&Open…"), &MainWindow::chooseFile, {QKeySequence::Open});
-    a.save = make("save", tr("&Save"), &MainWindow::save, {QKeySequence::Save});
+    a.open = make("open", tr("&Open…"), [this] { m_files->chooseFile(); }, {QKeySequence::Open});
+    a.save = make("save", tr("&Save"), [this] { m_files->save(); }, {QKeySequence::Save});
     // Some platforms bind no key to Save As: Ctrl+Shift+S everywhere.
     QList<QKeySequence> saveAsKeys = QKeySequence::keyBindings(QKeySequence::SaveAs);
     if (!saveAsKeys.contains(QKeySequence(tr("Ctrl+Shift+S"))))
         saveAsKeys << QKeySequence(tr("Ctrl+Shift+S"));
-    a.saveAs = make("saveAs", tr("Save &As…"), &MainWindow::saveAs, saveAsKeys);
+    a.saveAs = make("saveAs", tr("Save &As…"), [this] { m_files->saveAs(); }, saveAsKeys);
     a.enterPuzzle = make("enterPuzzle", tr("&Enter a Puzzle…"), &MainWindow::startEditing, {QKeySequence(tr("Ctrl+E"))});
     a.restart = make("restart", tr("&Restart"), [this] { m_play->restart(); }, {QKeySequence(tr("Ctrl+R"))});
     a.pause = checkable(make("pause", tr("&Pause"), [this](bool on) { m_play->setPaused(on); },
@@ -284,7 +277,7 @@ void MainWindow::createActions()
     addAction(a.redo);
     a.copyPuzzle = make("copyPuzzle", tr("&Copy Puzzle"), &MainWindow::copyPuzzle, {QKeySequence::Copy});
     a.copyState = make("copyState", tr("Copy Current &State"), &MainWindow::copyState, {QKeySequence(tr("Ctrl+Shift+C"))});
-    a.paste = make("paste", tr("&Paste Puzzle"), &MainWindow::paste, {QKeySequence::Paste});
+    a.paste = make("paste", tr("&Paste Puzzle"), [this] { m_files->paste(); }, {QKeySequence::Paste});
     a.fillPencilMarks = make("fillPencilMarks", tr("&Fill Pencil Marks"), [this] { m_play->fillPencilMarks(); },
                              {QKeySequence(tr("Ctrl+M"))});
     // Space and N are the board's keys for this; the menu item shows them.
@@ -752,112 +745,6 @@ void MainWindow::refresh()
 
 // --- Puzzles in and out -------------------------------------------------------------
 
-bool MainWindow::confirmDiscard(Ask ask)
-{
-    const Game &game = *m_play->game();
-    if (ask == Ask::No || game.isCompleted() || game.isEditing() || !game.hasPlayerEntries())
-        return true;
-    switch (Messages::confirmReplace(this)) {
-    case Messages::Replace::Replace:
-        return true;
-    case Messages::Replace::SaveFirst:
-        // Saved to its file (or one chosen now); replaced only once it is.
-        if (m_play->filePath().isEmpty())
-            return saveAs();
-        if (QString error; !m_play->save(&error)) {
-            Messages::cannotSave(this, m_play->filePath(), error);
-            return false;
-        }
-        return true;
-    case Messages::Replace::Keep:
-        break;
-    }
-    return false;
-}
-
-bool MainWindow::openRead(const OpenedFile &opened, Ask ask)
-{
-    if (!opened.ok()) {
-        Messages::cannotOpen(this, opened.name, opened.error, opened.isGameFile);
-        return false;
-    }
-    if (opened.isLargeFile)
-        return openLargeFile(opened, ask);
-    std::size_t index = 0;
-    if (opened.puzzleCount() > 1) {
-        PuzzleChooser chooser(opened.puzzles, opened.name, this);
-        if (chooser.exec() != QDialog::Accepted || chooser.chosenIndex() < 0)
-            return false;
-        index = static_cast<std::size_t>(chooser.chosenIndex());
-    }
-    if (const QString why = opened.problem(index); !why.isEmpty()) {
-        Messages::cannotOpen(this, opened.name, why, opened.isGameFile);
-        return false;
-    }
-    if (!confirmDiscard(ask))
-        return false;
-    const QString error = m_play->open(opened, index);
-    if (!error.isEmpty()) {
-        Messages::cannotOpen(this, opened.name, error, opened.isGameFile);
-        return false;
-    }
-    return true;
-}
-
-bool MainWindow::openLargeFile(const OpenedFile &opened, Ask ask)
-{
-    PuzzleFile file(opened.path);
-    PuzzleChooser chooser(&file, opened.name, this);
-    if (chooser.exec() != QDialog::Accepted)
-        return false;
-    const std::optional<PuzzleRecord> record = chooser.chosenRecord();
-    if (!record || !confirmDiscard(ask))
-        return false;
-    const QString error = m_play->openRecord(
-        *record, numberedSource(opened.name, static_cast<std::size_t>(chooser.chosenIndex())));
-    if (!error.isEmpty()) {
-        Messages::cannotOpen(this, opened.name, error, false);
-        return false;
-    }
-    return true;
-}
-
-bool MainWindow::openFile(const QString &path, Ask ask)
-{
-    return openRead(OpenedFile::readFile(path), ask);
-}
-
-bool MainWindow::openText(const QString &text, const QString &source, Ask ask)
-{
-    // Called by what the source says in the window's language; kept as the source's key.
-    OpenedFile opened = OpenedFile::readText(text, sourceText(source));
-    opened.source = source;
-    return openRead(opened, ask);
-}
-
-void MainWindow::chooseFile()
-{
-    QSettings settings;
-    const QString path = filedialogs::openPath(
-        this, tr("Open Puzzle or Game"), settings.value(LastDirectoryKey).toString(),
-        tr("Puzzles and games (*.txt *.sdk *.ss *.%1);;All files (*)").arg(QLatin1String(GameFileSuffix)));
-    if (path.isEmpty())
-        return;
-    settings.setValue(LastDirectoryKey, QFileInfo(path).absolutePath());
-    openFile(path, Ask::IfInProgress);
-}
-
-void MainWindow::save()
-{
-    if (m_play->filePath().isEmpty()) {
-        saveAs();
-        return;
-    }
-    QString error;
-    if (!m_play->save(&error))
-        Messages::cannotSave(this, m_play->filePath(), error);
-}
-
 void MainWindow::onAutosaveFailed(const QString &path, const QString &reason)
 {
     const bool first = m_saveWarning->isHidden(); // the first failure since a save worked
@@ -868,23 +755,6 @@ void MainWindow::onAutosaveFailed(const QString &path, const QString &reason)
     statusBar()->showMessage(tr("Autosave failed: %1").arg(reason), 10000);
     if (first)
         Messages::autosaveFailed(this, path, reason);
-}
-
-bool MainWindow::saveAs()
-{
-    QSettings settings;
-    const QString path = filedialogs::savePath(this, tr("Save Game"), settings.value(LastDirectoryKey).toString(),
-                                               tr("Sudoku Studio games (*.%1)").arg(QLatin1String(GameFileSuffix)),
-                                               QLatin1String(GameFileSuffix));
-    if (path.isEmpty())
-        return false;
-    settings.setValue(LastDirectoryKey, QFileInfo(path).absolutePath());
-    QString error;
-    if (!m_play->saveAs(path, &error)) {
-        Messages::cannotSave(this, path, error);
-        return false;
-    }
-    return true;
 }
 
 void MainWindow::copyPuzzle()
@@ -899,19 +769,19 @@ void MainWindow::copyState()
     statusBar()->showMessage(tr("Current state copied as a line"), 3000);
 }
 
-void MainWindow::paste()
+bool MainWindow::openFile(const QString &path, Ask ask)
 {
-    const QString text = QGuiApplication::clipboard()->text();
-    if (text.trimmed().isEmpty()) {
-        Messages::cannotOpen(this, tr("the clipboard"), tr("The clipboard holds no text."), false);
-        return;
-    }
-    openText(text, pastedSource(), Ask::IfInProgress);
+    return m_files->openFile(path, ask);
+}
+
+bool MainWindow::openText(const QString &text, const QString &source, Ask ask)
+{
+    return m_files->openText(text, source, ask);
 }
 
 void MainWindow::newBundled(const QString &level)
 {
-    if (confirmDiscard(Ask::IfInProgress))
+    if (m_files->confirmDiscard(Ask::IfInProgress))
         m_play->startBundled(level);
 }
 
@@ -973,7 +843,7 @@ void MainWindow::closeEvent(QCloseEvent *event)
         // The game would be lost with the window: the player decides.
         switch (Messages::quitUnsaved(this, Autosave::path(), m_play->autosaver()->error())) {
         case Messages::QuitChoice::SaveAs:
-            if (saveAs())
+            if (m_files->saveAs())
                 break;
             [[fallthrough]];
         case Messages::QuitChoice::Cancel:
@@ -1027,9 +897,9 @@ void MainWindow::dropEvent(QDropEvent *event)
 {
     const QMimeData *mime = event->mimeData();
     if (mime->hasUrls() && mime->urls().constFirst().isLocalFile())
-        openFile(mime->urls().constFirst().toLocalFile(), Ask::IfInProgress);
+        m_files->openFile(mime->urls().constFirst().toLocalFile(), Ask::IfInProgress);
     else if (mime->hasText())
-        openText(mime->text(), droppedSource(), Ask::IfInProgress);
+        m_files->openText(mime->text(), droppedSource(), Ask::IfInProgress);
     event->acceptProposedAction();
 }
 
@@ -1092,7 +962,7 @@ void MainWindow::openNewGame()
     if (dialog.exec() != QDialog::Accepted)
         return;
     PlaySettings::rememberNewGame(dialog.level(), dialog.symmetry(), dialog.shape());
-    if (!confirmDiscard(Ask::IfInProgress))
+    if (!m_files->confirmDiscard(Ask::IfInProgress))
         return;
     m_play->loadPuzzle(dialog.result().puzzle, dialog.sourceName(), dialog.rating());
 }

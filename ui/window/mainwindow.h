@@ -8,6 +8,7 @@
 // whether to replace a game in progress, where to save. Lives in the GUI thread.
 
 #include "clock.h"
+#include "fileflows.h"
 #include "playsession.h"
 
 #include <QMainWindow>
@@ -85,12 +86,9 @@ public:
     const Actions &actions() const { return m_actions; }
 
     // Whether to ask before a game in progress is replaced (the menus, paste and drop ask).
-    enum class Ask { No, IfInProgress };
-    // Opens a puzzle file in any format the core reads (a chooser when it holds several)
-    // or a saved game. On failure tells the player why and keeps the current game.
+    using Ask = FileFlows::Ask;
+    // Opens a file or a text as Game › Open and Edit › Paste do (FileFlows::openFile, openText).
     bool openFile(const QString &path, Ask ask = Ask::No);
-    // Reads puzzles from text (the clipboard); as openFile for several or bad ones.
-    // `source`: what the games' source is (pastedSource(), droppedSource()).
     bool openText(const QString &text, const QString &source, Ask ask = Ask::No);
 
     BoardWidget *board() const { return m_board; }
@@ -134,23 +132,11 @@ private:
     // Shows what the sessions publish: the board, the pad, the actions, the texts.
     void refresh();
     void refreshBoard();
-    void chooseFile();
-    void save();
-    // True when the game was saved.
-    bool saveAs();
     // A status message and the Not saved mark; a dialog the first time in a row.
     void onAutosaveFailed(const QString &path, const QString &reason);
     void copyPuzzle();
     void copyState();
-    void paste();
     void newBundled(const QString &level);
-    // True when nothing of the player's would be lost, or the player agrees to lose it.
-    bool confirmDiscard(Ask ask);
-    // Puts what was read in play: a chooser for a file of several puzzles, the question
-    // before a game in progress is replaced, an error for what cannot be played.
-    bool openRead(const OpenedFile &opened, Ask ask);
-    // A file too big to read whole: its puzzles listed as they are found, the one chosen read.
-    bool openLargeFile(const OpenedFile &opened, Ask ask);
     void startEditing();
     void startEditingShape(Shape shape);
     void onEntryChecked(const PuzzleCheck &check);
@@ -162,6 +148,7 @@ private:
     void compareAlgorithms();
 
     PlaySession *m_play;
+    std::unique_ptr<FileFlows> m_files; // open, paste, drop, save: what they ask and tell
     SolveSession *m_solve;
     Actions m_actions{};
     bool m_resumed = false; // the autosave was resumed at start
