@@ -257,7 +257,7 @@ void WatchPanel::setArrangement(Qt::Orientation orientation)
         m_layout->setStretch(group, columns ? 1 : 0);
     // The legend keeps its two columns side by side: in one it would be twice as high.
     m_legend->setMinimumWidth(columns ? m_legend->sizeHint().width() : 0);
-    // Sizes asked right away (MainWindow::placeWatchPanel) are those of the new arrangement:
+    // Sizes asked right away (WindowFit::placeWatchPanel) are those of the new arrangement:
     // activating a changed layout forgets what its groups and widgets knew.
     m_layout->invalidate();
     m_layout->activate();
