@@ -225,6 +225,8 @@ private:
     mutable std::uint32_t m_mark = 0;
 };
 
+// In the header: both the patterns (chainpatterns.cpp) and the nested chains (forcingchains.cpp)
+// add pattern offs.
 template <typename Layout>
 template <typename MakePattern>
 void Propagation<Layout>::addPatternOffs(const std::vector<int> &struck, const std::vector<int> &premises, int complexity,
@@ -377,7 +379,8 @@ private:
 // of two candidates only (remote pairs when all hold the same two), or mixed.
 Technique chainShape(const Chain &chain, bool loop);
 
-// --- Shared by the engine's files (chaining.cpp, chaincycles.cpp, forcingchains.cpp).
+// --- Shared by the engine's files (chaining.cpp, chaincycles.cpp, forcingchains.cpp,
+// chainpatterns.cpp).
 
 // The order Sudoku Explainer looks at a cell's units in.
 inline constexpr std::array<UnitKind, 3> RegionOrder = {UnitKind::Box, UnitKind::Row, UnitKind::Column};

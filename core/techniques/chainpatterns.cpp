@@ -7,7 +7,7 @@
 
 #include "techniques.h"
 
-#include <algorithm>
+#include <bit>
 #include <array>
 #include <memory>
 #include <utility>

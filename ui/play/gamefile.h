@@ -37,6 +37,8 @@ namespace sudoku {
 
 // The most bytes a game file may hold, and a game's source ("top95.txt #3") characters.
 inline constexpr qint64 GameFileBytes = qint64{1} << 20;
+// A game file's suffix, without its dot.
+inline constexpr auto GameFileSuffix = "sudoku";
 inline constexpr int SourceLength = 1000;
 
 QByteArray writeGameFile(const SavedGame &game);

@@ -21,7 +21,6 @@ Q_LOGGING_CATEGORY(lcPlay, "sudoku.ui.play", QtInfoMsg)
 namespace sudoku {
 namespace {
 
-constexpr auto GameFileSuffix = "sudoku";
 
 } // namespace
 

@@ -2,6 +2,7 @@
 #include "fileflows.h"
 
 #include "filedialogs.h"
+#include "gamefile.h"
 #include "game.h"
 #include "messages.h"
 #include "openedfile.h"
@@ -16,10 +17,14 @@
 #include <QSettings>
 
 namespace sudoku {
-// The words are the window's: their translations' context is sudoku::MainWindow.
 namespace {
 
-constexpr auto GameFileSuffix = "sudoku";
+// The texts keep the translation context they were translated in, MainWindow's, from before
+// the file flows had a unit of their own.
+struct Text {
+    Q_DECLARE_TR_FUNCTIONS(sudoku::MainWindow)
+};
+
 // The folder a file was last opened from or saved to (a QSettings key).
 constexpr auto LastDirectoryKey = "files/lastDirectory";
 
@@ -117,8 +122,8 @@ bool FileFlows::openText(const QString &text, const QString &source, Ask ask)
 void FileFlows::chooseFile()
 {
     QSettings settings;
-    const QString title = QCoreApplication::translate("sudoku::MainWindow", "Open Puzzle or Game");
-    const QString filter = QCoreApplication::translate("sudoku::MainWindow", "Puzzles and games (*.txt *.sdk *.ss *.%1);;All files (*)")
+    const QString title = Text::tr("Open Puzzle or Game");
+    const QString filter = Text::tr("Puzzles and games (*.txt *.sdk *.ss *.%1);;All files (*)")
                                .arg(QLatin1String(GameFileSuffix));
     const QString path = filedialogs::openPath(m_window, title, settings.value(LastDirectoryKey).toString(), filter);
     if (path.isEmpty())
@@ -141,8 +146,8 @@ void FileFlows::save()
 bool FileFlows::saveAs()
 {
     QSettings settings;
-    const QString title = QCoreApplication::translate("sudoku::MainWindow", "Save Game");
-    const QString filter = QCoreApplication::translate("sudoku::MainWindow", "Sudoku Studio games (*.%1)").arg(QLatin1String(GameFileSuffix));
+    const QString title = Text::tr("Save Game");
+    const QString filter = Text::tr("Sudoku Studio games (*.%1)").arg(QLatin1String(GameFileSuffix));
     const QString path = filedialogs::savePath(m_window, title, settings.value(LastDirectoryKey).toString(), filter,
                                                QLatin1String(GameFileSuffix));
     if (path.isEmpty())
@@ -160,8 +165,8 @@ void FileFlows::paste()
 {
     const QString text = QGuiApplication::clipboard()->text();
     if (text.trimmed().isEmpty()) {
-        Messages::cannotOpen(m_window, QCoreApplication::translate("sudoku::MainWindow", "the clipboard"),
-                             QCoreApplication::translate("sudoku::MainWindow", "The clipboard holds no text."), false);
+        Messages::cannotOpen(m_window, Text::tr("the clipboard"),
+                             Text::tr("The clipboard holds no text."), false);
         return;
     }
     openText(text, pastedSource(), Ask::IfInProgress);

@@ -43,12 +43,10 @@
 #include <QMenuBar>
 #include <QMimeData>
 #include <QPushButton>
-#include <QScreen>
 #include <QScrollArea>
 #include <QScrollBar>
 #include <QSignalBlocker>
 #include <QStatusBar>
-#include <QStyle>
 #include <QTimer>
 #include <QUndoStack>
 #include <QVBoxLayout>
@@ -181,6 +179,8 @@ MainWindow::~MainWindow()
     m_solve->disconnect(this);
     m_play->disconnect(this);
     m_play->game()->undoStack()->disconnect(this);
+    m_play->autosaver()->disconnect(this);
+    m_watchDock->disconnect(this); // its moves go to m_fit, destroyed before the dock
     m_board->disconnect(m_hintPanel);
     m_hintPanel->disconnect(m_board);
 }

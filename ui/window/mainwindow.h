@@ -4,8 +4,9 @@
 // the hint column beside them, the solver panel docked on the right, the status bar with the
 // clock. The game lives in a PlaySession and the animated solve in a SolveSession; the window
 // shows what they publish (the board on show, the state of every action, the texts), forwards
-// the player's input to them, and asks the player what must be asked: which puzzle of a file,
-// whether to replace a game in progress, where to save. Lives in the GUI thread.
+// the player's input to them, and asks the player what must be asked (FileFlows: which puzzle
+// of a file, whether to replace a game in progress, where to save). WindowFit sizes and places
+// the window and its solver panel. Lives in the GUI thread.
 
 #include "clock.h"
 #include "fileflows.h"
@@ -87,7 +88,8 @@ public:
 
     // Whether to ask before a game in progress is replaced (the menus, paste and drop ask).
     using Ask = FileFlows::Ask;
-    // Opens a file or a text as Game › Open and Edit › Paste do (FileFlows::openFile, openText).
+    // Opens a file or a text (FileFlows::openFile, openText); the menus, paste and drop pass
+    // Ask::IfInProgress.
     bool openFile(const QString &path, Ask ask = Ask::No);
     bool openText(const QString &text, const QString &source, Ask ask = Ask::No);
 
