@@ -622,16 +622,7 @@ void BoardWidget::paintLinks(QPainter &painter, const BoardMetrics &metrics, con
     const qreal width = std::max(1.5 * devicePixel, cell * LinkPenScale);
     const qreal halo = std::max(devicePixel, cell * LinkHaloScale);
     const qreal corner = metrics.markRadius();
-    std::vector<QRectF> groups;
-    for (const LinkCue &link : m_view.highlight.links) {
-        for (const LinkEnd *end : {&link.from, &link.to}) {
-            if (end->cells.size() > 1) {
-                const QRectF group = groupRect(metrics, *end);
-                if (std::find(groups.begin(), groups.end(), group) == groups.end())
-                    groups.push_back(group);
-            }
-        }
-    }
+    const std::vector<QRectF> groups = LinkLayout(metrics, font(), m_view, m_markTable).groupShapes();
 
     painter.save();
     painter.setRenderHint(QPainter::Antialiasing, true);
