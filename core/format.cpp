@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "format.h"
 
+#include "variantformat.h"
+
 #include <algorithm>
 #include <array>
 #include <compare>
@@ -625,8 +627,12 @@ public:
             const bool closesGrid = std::exchange(m_gridJustCompleted, false);
             switch (classify(line->text, false, rowCells())) {
             case LineKind::Blank:
+                borderLine = 0;
+                break;
             case LineKind::Comment:
                 borderLine = 0;
+                if (const std::optional<VariantKind> named = variantHeader(line->text))
+                    m_headerVariant = *named;
                 break;
             case LineKind::Border:
                 borderLine = closesGrid ? 0 : line->number;
@@ -648,6 +654,34 @@ public:
 
 private:
     int rowCells() const { return m_options.size > 0 ? m_options.size : 9; }
+
+    // The variant of the next puzzle: the options', else the last header's, else classic.
+    VariantKind variant() const { return m_options.variant.value_or(m_headerVariant); }
+
+    // A grid or list read: it takes the variant, which must need no field after its cells
+    // (a jigsaw's and a killer's are read from their lines alone).
+    PuzzleRecord withVariant(PuzzleRecord record, LineNumber startLine) const
+    {
+        const VariantKind kind = variant();
+        if (!record.ok() || kind == VariantKind::Classic)
+            return record;
+        if (kind == VariantKind::Jigsaw || kind == VariantKind::Killer) {
+            const Phrase message = phrase(SUDOKU_TRANSLATE_NOOP("Explain", "a %1 puzzle is read from one line: its cells, then its %2"),
+                                          {arg::verbatim(std::string(variantName(kind))),
+                                           arg::phrase(kind == VariantKind::Jigsaw
+                                                           ? phrase(SUDOKU_TRANSLATE_NOOP("Explain", "regions"))
+                                                           : phrase(SUDOKU_TRANSLATE_NOOP("Explain", "cages and their sums")))});
+            return failure(startLine, {startLine, 0, message});
+        }
+        Grid grid = std::move(*record.grid);
+        grid.setVariant(std::get<std::shared_ptr<const Variant>>(readVariantFields(kind, grid.shape(), {}, 0)));
+        if (grid.hasConflicts()) {
+            const Conflict conflict = grid.conflicts().front();
+            return failure(startLine, {startLine, 0, contradictionMessage(grid, conflict)});
+        }
+        record.grid = std::move(grid);
+        return record;
+    }
 
     std::optional<Line> readLine()
     {
@@ -774,6 +808,13 @@ private:
             const int cells = static_cast<int>(cellsEnd - token.begin);
             return failure(line.number, errorAt(line, i, cellCountMessage(cells, size)));
         }
+        // The variant's fields after the cells: its rules, or what is wrong with them.
+        if (const VariantKind kind = variant(); kind != VariantKind::Classic) {
+            auto read = readVariantFields(kind, grid.shape(), line.text, i);
+            if (auto *error = std::get_if<VariantFieldError>(&read))
+                return failure(line.number, errorAt(line, error->at, std::move(error->message)));
+            grid.setVariant(std::get<std::shared_ptr<const Variant>>(std::move(read)));
+        }
         // Every character before the cells is ASCII whitespace, so columns count bytes here.
         const int firstColumn = static_cast<int>(token.begin) + 1;
         return success(line.number, grid,
@@ -808,7 +849,8 @@ private:
             return failure(startLine, *collector.error());
         if (!collector.isComplete())
             return failure(startLine, cellCountError(startLine, collector.cells(), collector.size()));
-        return success(startLine, collector.grid(), [&collector](int cell) { return collector.readAt(cell); });
+        return withVariant(success(startLine, collector.grid(), [&collector](int cell) { return collector.readAt(cell); }),
+                           startLine);
     }
 
     // The next line of a coordinate list, skipping comments; nothing at a blank line
@@ -914,7 +956,8 @@ private:
                 return failure(start, std::move(*error));
             }
         }
-        return success(start, grid, [&readAt](int cell) { return readAt[static_cast<std::size_t>(cell)]; });
+        return withVariant(success(start, grid, [&readAt](int cell) { return readAt[static_cast<std::size_t>(cell)]; }),
+                           start);
     }
 
     // A count of givens 0..most, written with up to three digits.
@@ -971,6 +1014,7 @@ private:
     LineNumber m_lineNumber = 0;
     std::optional<Line> m_pushedBack;
     bool m_gridJustCompleted = false;
+    VariantKind m_headerVariant = VariantKind::Classic; // named by the last "# variant:" line
     bool m_skipRestOfLine = false; // the line read last was too long: skip its rest first
     std::int64_t m_offset = 0;     // bytes of the input read so far
 };
@@ -1166,6 +1210,11 @@ std::string toLine(const Grid &grid, Symbols symbols)
     for (int cell = 0; cell < grid.cellCount(); ++cell)
         line[static_cast<std::size_t>(cell)] = cellCharacter(grid, cell, symbols);
     return line;
+}
+
+std::string toVariantLine(const Grid &grid, Symbols symbols)
+{
+    return grid.variant() ? toLine(grid, symbols) + variantFields(*grid.variant()) : toLine(grid, symbols);
 }
 
 std::string toBoxedGrid(const Grid &grid, Symbols symbols)

@@ -94,6 +94,7 @@
 
 #include "grid.h"
 #include "phrase.h"
+#include "variant.h"
 
 #include <cstdint>
 #include <iosfwd>
@@ -128,6 +129,10 @@ struct ReadOptions {
                                 // from each puzzle's text
     std::optional<Shape> box;   // the box of the puzzles of its size, else the squarest
     Symbols symbols = Symbols::Letters;
+    // The variant of every puzzle (variantformat.h: a jigsaw's and a killer's lines carry
+    // their regions or cages after the cells); nothing: classic, until a header line
+    // "# variant: NAME" names one for the puzzles after it.
+    std::optional<VariantKind> variant;
 };
 
 // The shape a puzzle of `size` is read as: the options' box when it has that size, else the
@@ -206,6 +211,9 @@ std::optional<ParseError> findContradiction(const Grid &grid);
 // The 81-character line: digits, '.' for empty cells. No newline. Any size: its n² cells,
 // digits above 9 written with `symbols`.
 std::string toLine(const Grid &grid, Symbols symbols = Symbols::Letters);
+// The line with what the grid's variant adds after the cells (variantFields: a jigsaw's
+// regions, a killer's cages and sums); toLine for the others.
+std::string toVariantLine(const Grid &grid, Symbols symbols = Symbols::Letters);
 
 // The boxed grid, 13 lines each ending in '\n':
 //   +---+---+---+

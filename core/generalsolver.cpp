@@ -6,6 +6,7 @@
 #include <array>
 #include <bit>
 #include <cstdint>
+#include <limits>
 #include <vector>
 
 namespace sudoku {
@@ -65,7 +66,7 @@ public:
     // `budget`: the guesses it may make before it gives up (SolveResult::stats.cancelled then
     // set), so that a puzzle hard for it goes to the clause-learning search instead.
     Engine(const Grid &puzzle, int limit, std::uint64_t budget, const std::atomic<bool> *cancel)
-        : m_g(puzzle.geometry()), m_segments(derivedTables<Segments>(puzzle.shape())),
+        : m_g(puzzle.geometry()), m_segments(derivedTables<Segments>(puzzle.shape())), m_variant(puzzle.variant().get()),
           m_n(m_g.size()), m_cellCount(m_g.cellCount()), m_all(static_cast<Mask>(Candidates::all(m_n).bits())),
           m_limit(limit), m_budget(budget), m_cancel(cancel)
     {
@@ -168,8 +169,9 @@ private:
             state.candidates[idx(cell)] = 0;
     }
 
-    // To a fixed point: naked singles, hidden singles, locked candidates. False on a
-    // contradiction (a cell without candidates, a digit without a place in a unit).
+    // To a fixed point: naked singles, hidden singles, locked candidates, and a killer's
+    // cages. False on a contradiction (a cell without candidates, a digit without a place in a
+    // unit, a cage whose sum its digits cannot make).
     bool propagate(State &state) const
     {
         for (;;) {
@@ -178,12 +180,103 @@ private:
                 return false;
             if (found > 0)
                 continue;
-            found = lockCandidates(state);
+            found = m_g.isPlain() ? lockCandidates(state) : lockOverlaps(state);
+            if (found < 0)
+                return false;
+            if (found > 0)
+                continue;
+            found = m_variant && !m_variant->cages().empty() ? restrictCages(state) : 0;
             if (found < 0)
                 return false;
             if (found == 0)
                 return true;
         }
+    }
+
+    // Locked candidates on any units (a variant's): a digit of one unit confined to where it
+    // overlaps another leaves the rest of the other. How many eliminations.
+    int lockOverlaps(State &state) const
+    {
+        int struck = 0;
+        const auto maskOf = [&state](const std::vector<std::uint16_t> &cells) {
+            Mask m = 0;
+            for (const int cell : cells) {
+                if (!state.placed[idx(cell)])
+                    m |= state.candidates[idx(cell)];
+            }
+            return m;
+        };
+        const auto strike = [&](const std::vector<std::uint16_t> &cells, Mask bits) {
+            for (const int cell : cells) {
+                Mask &c = state.candidates[idx(cell)];
+                if (!state.placed[idx(cell)] && (c & bits)) {
+                    struck += std::popcount(c & bits);
+                    c &= ~bits;
+                }
+            }
+        };
+        for (const UnitOverlap &overlap : m_g.overlaps()) {
+            const Mask inside = maskOf(overlap.cells);
+            if (!inside)
+                continue;
+            const Mask firstRest = maskOf(overlap.firstOnly);
+            const Mask secondRest = maskOf(overlap.secondOnly);
+            if (const Mask confined = inside & ~firstRest & secondRest)
+                strike(overlap.secondOnly, confined);
+            if (const Mask confined = inside & ~secondRest & firstRest)
+                strike(overlap.firstOnly, confined);
+        }
+        return struck;
+    }
+
+    // Each cage's cells keep only the digits of a set that makes its sum, holds its placed
+    // digits and covers its other cells. How many eliminations, or -1 when no set does.
+    int restrictCages(State &state) const
+    {
+        int struck = 0;
+        const auto &cages = m_variant->cages();
+        for (std::size_t i = 0; i < cages.size(); ++i) {
+            const auto &cells = cages[i].cells;
+            Mask placedDigits = 0;
+            for (const int cell : cells) {
+                if (state.placed[idx(cell)])
+                    placedDigits |= state.candidates[idx(cell)];
+            }
+            std::array<Mask, MaxSize> allowed{};
+            bool any = false;
+            for (const std::uint32_t set : m_variant->cageSets(static_cast<int>(i))) {
+                const Mask digits = static_cast<Mask>(set);
+                if ((digits & placedDigits) != placedDigits)
+                    continue;
+                const Mask open = digits & ~placedDigits; // the digits the other cells must take
+                Mask covered = 0;
+                bool fits = true;
+                for (const int cell : cells) {
+                    if (state.placed[idx(cell)])
+                        continue;
+                    const Mask here = state.candidates[idx(cell)] & open;
+                    fits = fits && here != 0;
+                    covered |= here;
+                }
+                if (!fits || covered != open)
+                    continue;
+                any = true;
+                for (std::size_t k = 0; k < cells.size(); ++k)
+                    allowed[k] |= state.candidates[idx(cells[k])] & open;
+            }
+            if (!any)
+                return -1;
+            for (std::size_t k = 0; k < cells.size(); ++k) {
+                Mask &c = state.candidates[idx(cells[k])];
+                if (state.placed[idx(cells[k])] || c == allowed[k])
+                    continue;
+                struck += std::popcount(c & ~allowed[k]);
+                c = allowed[k];
+                if (c == 0)
+                    return -1;
+            }
+        }
+        return struck;
     }
 
     // Naked singles in every cell, then hidden singles in every unit: how many placed, or -1.
@@ -380,6 +473,7 @@ private:
 
     const Geometry &m_g;
     const Segments &m_segments;
+    const Variant *m_variant; // null for the shape's own rules
     int m_n;
     int m_cellCount;
     Mask m_all;
@@ -402,7 +496,12 @@ constexpr std::uint64_t PropagationBudget = 16;
 SolveResult solveGeneral(const Grid &puzzle, int limit, const std::atomic<bool> *cancel, const Grid *known)
 {
     limit = limit < 1 ? 1 : limit;
-    SolveResult result = Engine(puzzle, limit, PropagationBudget, cancel).run(puzzle);
+    // The clause-learning search knows the four groups of the shape's own rules: a variant's
+    // puzzle is searched by propagation alone.
+    const bool plain = puzzle.geometry().isPlain();
+    SolveResult result = Engine(puzzle, limit, plain ? PropagationBudget : std::numeric_limits<std::uint64_t>::max(), cancel).run(puzzle);
+    if (!plain)
+        return result;
     if (!result.stats.cancelled || (cancel && cancel->load(std::memory_order_relaxed)))
         return result;
     const std::uint64_t tried = result.stats.guesses;

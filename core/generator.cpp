@@ -361,7 +361,7 @@ bool cancelled(const std::atomic<bool> *cancel)
 // clause-learning search takes over, it only looks for another solution.
 int countUpToTwo(const Grid &puzzle, const Grid &solution, const std::atomic<bool> *cancel)
 {
-    if (puzzle.shape().isClassic())
+    if (puzzle.isClassic())
         return solve(puzzle, 2, cancel).count;
     return solveGeneral(puzzle, 2, cancel, &solution).count;
 }

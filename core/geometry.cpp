@@ -1,7 +1,9 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "geometry.h"
 
+#include <algorithm>
 #include <atomic>
+#include <iterator>
 #include <memory>
 #include <mutex>
 
@@ -80,30 +82,117 @@ std::string boxName(Shape shape)
 }
 
 Geometry::Geometry(Shape shape)
-    : m_shape(shape), m_size(shape.size()), m_boxOfCell(idx(cellCount())),
-      m_cellsOfUnit(idx(unitCount() * m_size)), m_unitsOfCell(idx(cellCount())),
-      m_peersOfCell(idx(cellCount() * peerCount()))
+    : m_shape(shape), m_size(shape.size()), m_unitCount(3 * m_size), m_boxOfCell(idx(cellCount()))
 {
     const int boxesAcross = m_size / shape.boxColumns;
     for (int cell = 0; cell < cellCount(); ++cell) {
         const int box = (rowOf(cell) / shape.boxRows) * boxesAcross + columnOf(cell) / shape.boxColumns;
         m_boxOfCell[idx(cell)] = static_cast<std::uint8_t>(box);
+    }
+    buildTables({});
+}
+
+Geometry::Geometry(Shape shape, std::vector<std::uint8_t> boxOfCell, std::vector<ExtraUnit> extraUnits,
+                   const std::vector<std::vector<std::uint16_t>> &distinct)
+    : Geometry(shape)
+{
+    if (!boxOfCell.empty() && boxOfCell != m_boxOfCell) {
+        m_boxOfCell = std::move(boxOfCell);
+        m_irregularBoxes = true;
+    }
+    m_extraUnits = std::move(extraUnits);
+    m_unitCount = 3 * m_size + static_cast<int>(m_extraUnits.size());
+    for (std::size_t i = 0; i < m_extraUnits.size(); ++i) {
+        int number = 0;
+        for (std::size_t j = 0; j < i; ++j)
+            number += m_extraUnits[j].kind == m_extraUnits[i].kind ? 1 : 0;
+        m_extraNumbers.push_back(number);
+    }
+    m_plain = !m_irregularBoxes && m_extraUnits.empty() && distinct.empty();
+    buildTables(distinct);
+}
+
+void Geometry::buildTables(const std::vector<std::vector<std::uint16_t>> &distinct)
+{
+    const int n = m_size;
+    m_unitsOfCell.assign(idx(cellCount()), {});
+    for (int cell = 0; cell < cellCount(); ++cell) {
         m_unitsOfCell[idx(cell)] = {static_cast<std::uint8_t>(rowUnit(rowOf(cell))),
                                     static_cast<std::uint8_t>(columnUnit(columnOf(cell))),
-                                    static_cast<std::uint8_t>(boxUnit(box))};
+                                    static_cast<std::uint8_t>(boxUnit(m_boxOfCell[idx(cell)]))};
     }
-    std::vector<int> filled(idx(unitCount()), 0);
+    m_cellsOfUnit.assign(idx(m_unitCount * n), 0);
+    std::vector<int> filled(idx(3 * n), 0);
     for (int cell = 0; cell < cellCount(); ++cell) { // reading order, so each unit's is too
         for (const std::uint8_t unit : m_unitsOfCell[idx(cell)])
-            m_cellsOfUnit[idx(unit * m_size + filled[unit]++)] = static_cast<std::uint16_t>(cell);
+            m_cellsOfUnit[idx(unit * n + filled[unit]++)] = static_cast<std::uint16_t>(cell);
     }
-    for (int cell = 0; cell < cellCount(); ++cell) {
-        std::size_t at = idx(cell * peerCount());
-        for (int other = 0; other < cellCount(); ++other) {
-            if (arePeers(cell, other))
-                m_peersOfCell[at++] = static_cast<std::uint16_t>(other);
+    std::vector<std::vector<std::uint8_t>> extrasOfCell(idx(cellCount()));
+    for (std::size_t e = 0; e < m_extraUnits.size(); ++e) {
+        std::vector<std::uint16_t> cells = m_extraUnits[e].cells;
+        std::sort(cells.begin(), cells.end());
+        const int unit = 3 * n + static_cast<int>(e);
+        for (std::size_t k = 0; k < cells.size(); ++k) {
+            m_cellsOfUnit[idx(unit * n) + k] = cells[k];
+            extrasOfCell[cells[k]].push_back(static_cast<std::uint8_t>(unit));
         }
     }
+    m_allUnits.clear();
+    m_allUnitsStart.assign(1, 0);
+    for (int cell = 0; cell < cellCount(); ++cell) {
+        const auto &units = m_unitsOfCell[idx(cell)];
+        m_allUnits.insert(m_allUnits.end(), units.begin(), units.end());
+        m_allUnits.insert(m_allUnits.end(), extrasOfCell[idx(cell)].begin(), extrasOfCell[idx(cell)].end());
+        m_allUnitsStart.push_back(static_cast<std::uint32_t>(m_allUnits.size()));
+    }
+    // Peers: the cells of each unit of the cell and of each distinct group holding it.
+    std::vector<std::vector<std::uint16_t>> groupsOfCell(idx(cellCount()));
+    for (std::size_t g = 0; g < distinct.size(); ++g) {
+        for (const std::uint16_t cell : distinct[g])
+            groupsOfCell[cell].push_back(static_cast<std::uint16_t>(g));
+    }
+    m_peersOfCell.clear();
+    m_peersStart.assign(1, 0);
+    std::vector<bool> seen(idx(cellCount()), false);
+    for (int cell = 0; cell < cellCount(); ++cell) {
+        std::fill(seen.begin(), seen.end(), false);
+        for (const std::uint8_t unit : allUnitsOfCell(cell)) {
+            for (const std::uint16_t other : cellsOfUnit(unit))
+                seen[other] = true;
+        }
+        for (const std::uint16_t g : groupsOfCell[idx(cell)]) {
+            for (const std::uint16_t other : distinct[g])
+                seen[other] = true;
+        }
+        seen[idx(cell)] = false;
+        for (int other = 0; other < cellCount(); ++other) {
+            if (seen[idx(other)])
+                m_peersOfCell.push_back(static_cast<std::uint16_t>(other));
+        }
+        m_peersStart.push_back(static_cast<std::uint32_t>(m_peersOfCell.size()));
+    }
+    m_overlaps.clear();
+    for (int first = 0; first < m_unitCount; ++first) {
+        const auto a = cellsOfUnit(first);
+        for (int second = first + 1; second < m_unitCount; ++second) {
+            const auto b = cellsOfUnit(second);
+            UnitOverlap overlap{first, second, {}, {}, {}};
+            std::set_intersection(a.begin(), a.end(), b.begin(), b.end(), std::back_inserter(overlap.cells));
+            if (overlap.cells.size() < 2)
+                continue;
+            std::set_difference(a.begin(), a.end(), b.begin(), b.end(), std::back_inserter(overlap.firstOnly));
+            std::set_difference(b.begin(), b.end(), a.begin(), a.end(), std::back_inserter(overlap.secondOnly));
+            m_overlaps.push_back(std::move(overlap));
+        }
+    }
+}
+
+bool Geometry::arePeers(int a, int b) const
+{
+    if (m_plain)
+        return a != b && (rowOf(a) == rowOf(b) || columnOf(a) == columnOf(b) || boxOf(a) == boxOf(b));
+    const auto peers = peersOfCell(a);
+    return std::binary_search(peers.begin(), peers.end(), static_cast<std::uint16_t>(b));
 }
 
 std::string Geometry::cellName(int cell) const
@@ -113,8 +202,19 @@ std::string Geometry::cellName(int cell) const
 
 std::string Geometry::unitName(int unit) const
 {
-    static constexpr const char *kinds[] = {"row ", "column ", "box "};
-    return kinds[static_cast<int>(unitKind(unit))] + std::to_string(unitNumber(unit) + 1);
+    switch (unitKind(unit)) {
+    case UnitKind::Row:
+        return "row " + std::to_string(unitNumber(unit) + 1);
+    case UnitKind::Column:
+        return "column " + std::to_string(unitNumber(unit) + 1);
+    case UnitKind::Box:
+        return (m_irregularBoxes ? "region " : "box ") + std::to_string(unitNumber(unit) + 1);
+    case UnitKind::Diagonal:
+        return unitNumber(unit) == 0 ? "diagonal" : "anti-diagonal";
+    case UnitKind::Window:
+        return "window " + std::to_string(unitNumber(unit) + 1);
+    }
+    return {};
 }
 
 const Geometry &geometryOf(Shape shape)

@@ -43,7 +43,9 @@ constexpr int DigitCount = 9;
 // A cell, unit or digit number as an index into the std::arrays below and elsewhere.
 constexpr std::size_t idx(int i) { return static_cast<std::size_t>(i); }
 
-enum class UnitKind : std::uint8_t { Row, Column, Box };
+// What a unit is. A variant (variant.h) adds units of its own after the boxes: the two
+// diagonals of X-Sudoku, the four windows of windoku.
+enum class UnitKind : std::uint8_t { Row, Column, Box, Diagonal, Window };
 
 constexpr int rowOf(int cell) { return cell / 9; }
 constexpr int columnOf(int cell) { return cell % 9; }
@@ -171,17 +173,46 @@ std::string sizeName(Shape shape);
 // "2x3": how a box is named on the command line and in files (rows x columns).
 std::string boxName(Shape shape);
 
-// The tables of one shape, as the constexpr ones above are the classic shape's. Built once
-// for each shape by geometryOf() and never changed after: read them from any thread.
+// A unit a variant adds after the boxes (variant.h): its kind and its n cells, in reading order.
+struct ExtraUnit {
+    UnitKind kind = UnitKind::Diagonal;
+    std::vector<std::uint16_t> cells;
+};
+
+// Where two units share two cells or more (a box and a row; a jigsaw's region and a column; a
+// diagonal and a box): the cells of the overlap, and each unit's cells outside it. Locked
+// candidates are read off them: a digit of `first` confined to the overlap leaves the rest of
+// `second`, and the other way round.
+struct UnitOverlap {
+    int first = 0;
+    int second = 0;
+    std::vector<std::uint16_t> cells;
+    std::vector<std::uint16_t> firstOnly;
+    std::vector<std::uint16_t> secondOnly;
+};
+
+// The tables of one shape, as the constexpr ones above are the classic shape's; or of a
+// variant's rules on a shape (variant.h): boxes of any shape (a jigsaw's regions), units after
+// the boxes (diagonals, windows) and cells that must differ beyond their units (a killer's
+// cages), which are then peers. Built once and never changed after: read them from any thread.
 class Geometry {
 public:
     explicit Geometry(Shape shape);
+    // A variant's tables. `boxOfCell`: each cell's box 0..n-1, n cells each (empty: the
+    // shape's boxes); `extraUnits` numbered after the boxes, in order; `distinct`: groups of
+    // cells that hold different digits. Precondition: every box and extra unit has n cells.
+    Geometry(Shape shape, std::vector<std::uint8_t> boxOfCell, std::vector<ExtraUnit> extraUnits,
+             const std::vector<std::vector<std::uint16_t>> &distinct);
 
     Shape shape() const { return m_shape; }
     int size() const { return m_size; }
     int cellCount() const { return m_size * m_size; }
-    int unitCount() const { return 3 * m_size; }
-    int peerCount() const { return m_shape.peerCount(); }
+    // 3n, then a variant's extra units.
+    int unitCount() const { return m_unitCount; }
+    // The shape's own rules: its boxes, no extra unit, no other peer.
+    bool isPlain() const { return m_plain; }
+    // Its boxes are not the shape's rectangles (a jigsaw's regions).
+    bool hasIrregularBoxes() const { return m_irregularBoxes; }
 
     int rowOf(int cell) const { return cell / m_size; }
     int columnOf(int cell) const { return cell % m_size; }
@@ -193,10 +224,15 @@ public:
     int boxUnit(int box) const { return 2 * m_size + box; }
     UnitKind unitKind(int unit) const
     {
+        if (unit >= 3 * m_size)
+            return m_extraUnits[idx(unit - 3 * m_size)].kind;
         return unit < m_size ? UnitKind::Row : unit < 2 * m_size ? UnitKind::Column : UnitKind::Box;
     }
     // The unit's index among those of its kind, 0..n-1.
-    int unitNumber(int unit) const { return unit % m_size; }
+    int unitNumber(int unit) const
+    {
+        return unit >= 3 * m_size ? m_extraNumbers[idx(unit - 3 * m_size)] : unit % m_size;
+    }
 
     // The n cells of a unit, in reading order.
     std::span<const std::uint16_t> cellsOfUnit(int unit) const
@@ -205,28 +241,47 @@ public:
     }
     // {row unit, column unit, box unit}.
     const std::array<std::uint8_t, 3> &unitsOfCell(int cell) const { return m_unitsOfCell[idx(cell)]; }
-    // The peers of a cell, in increasing order.
+    // Every unit of the cell: its row, column and box, then the extra units holding it.
+    std::span<const std::uint8_t> allUnitsOfCell(int cell) const
+    {
+        return std::span(m_allUnits).subspan(m_allUnitsStart[idx(cell)],
+                                             m_allUnitsStart[idx(cell) + 1] - m_allUnitsStart[idx(cell)]);
+    }
+    // The peers of a cell, in increasing order: the cells of its units and of its distinct
+    // groups but itself.
     std::span<const std::uint16_t> peersOfCell(int cell) const
     {
-        return {m_peersOfCell.data() + idx(cell * peerCount()), idx(peerCount())};
+        return std::span(m_peersOfCell).subspan(m_peersStart[idx(cell)],
+                                                m_peersStart[idx(cell) + 1] - m_peersStart[idx(cell)]);
     }
-    bool arePeers(int a, int b) const
-    {
-        return a != b && (rowOf(a) == rowOf(b) || columnOf(a) == columnOf(b) || boxOf(a) == boxOf(b));
-    }
+    bool arePeers(int a, int b) const;
+    // Every pair of units sharing two cells or more, the first unit's index the smaller.
+    const std::vector<UnitOverlap> &overlaps() const { return m_overlaps; }
 
     // "r12c3": the cell's name, 1-based (the classic cellName on 9×9).
     std::string cellName(int cell) const;
-    // "row 12", "column 3", "box 16".
+    // "row 12", "column 3", "box 16"; "region 4" for an irregular box; "diagonal" (r1c1 to
+    // r9c9), "anti-diagonal" (r1c9 to r9c1), "window 2".
     std::string unitName(int unit) const;
 
 private:
+    void buildTables(const std::vector<std::vector<std::uint16_t>> &distinct);
+
     Shape m_shape;
     int m_size;
+    int m_unitCount;
+    bool m_plain = true;
+    bool m_irregularBoxes = false;
     std::vector<std::uint8_t> m_boxOfCell;
+    std::vector<ExtraUnit> m_extraUnits;
+    std::vector<int> m_extraNumbers;                   // each extra unit's number in its kind
     std::vector<std::uint16_t> m_cellsOfUnit;           // unit by unit, n each
     std::vector<std::array<std::uint8_t, 3>> m_unitsOfCell;
-    std::vector<std::uint16_t> m_peersOfCell;           // cell by cell, peerCount() each
+    std::vector<std::uint8_t> m_allUnits;               // cell by cell
+    std::vector<std::uint32_t> m_allUnitsStart;         // where each cell's start; one more at the end
+    std::vector<std::uint16_t> m_peersOfCell;           // cell by cell
+    std::vector<std::uint32_t> m_peersStart;            // where each cell's start; one more at the end
+    std::vector<UnitOverlap> m_overlaps;
 };
 
 // The tables of a valid shape (Shape::isValid), built on first use; the reference stays

@@ -44,7 +44,7 @@ Candidates Grid::candidates(int cell) const
                 result.remove(d);
         }
     };
-    if (m_shape.isClassic())
+    if (isClassic())
         remove(peersOfCell[static_cast<std::size_t>(cell)]);
     else
         remove(geometry().peersOfCell(cell));

@@ -1,12 +1,14 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
-// Grid: the digits of a board of any shape (0 = empty) and which of them are givens. A plain
-// copyable value, a byte a cell (in place up to 81 cells: about 100 bytes for 9×9); no
-// pointer is shared between copies, so it crosses threads as is.
+// Grid: the digits of a board of any shape (0 = empty), which of them are givens, and the
+// rules they play by: the shape's, or a variant's (variant.h). A plain copyable value, a byte
+// a cell (in place up to 81 cells: about 120 bytes for 9×9); the only thing copies share is
+// the variant, which never changes, so it crosses threads as is.
 
 #include "candidates.h"
 #include "cellvalues.h"
 #include "geometry.h"
+#include "variant.h"
 
 #include <array>
 #include <cstdint>
@@ -28,12 +30,25 @@ public:
     Grid() = default;
     // An empty grid of that shape. Precondition: shape.isValid().
     explicit Grid(Shape shape) : m_shape(shape), m_cells(shape.cellCount()) {}
+    // An empty grid of a variant's shape and rules; a null variant is the classic 9×9.
+    explicit Grid(std::shared_ptr<const Variant> variant)
+        : m_shape(variant ? variant->shape() : Shape::classic()), m_cells(m_shape.cellCount()), m_variant(std::move(variant))
+    {
+    }
 
     Shape shape() const { return m_shape; }
     int size() const { return m_shape.size(); }
     int cellCount() const { return m_shape.cellCount(); }
-    // The tables of the grid's shape.
-    const Geometry &geometry() const { return geometryOf(m_shape); }
+    // The tables of the grid's rules: its variant's, else its shape's.
+    const Geometry &geometry() const { return m_variant ? m_variant->geometry() : geometryOf(m_shape); }
+    // The variant it plays by; null for the shape's own rules.
+    const std::shared_ptr<const Variant> &variant() const { return m_variant; }
+    VariantKind variantKind() const { return m_variant ? m_variant->kind() : VariantKind::Classic; }
+    // The same digits under another variant's rules (null: the shape's own). Precondition: of
+    // the grid's shape.
+    void setVariant(std::shared_ptr<const Variant> variant) { m_variant = std::move(variant); }
+    // Classic Sudoku: 9×9 under the shape's own rules, what the engines tuned for 9×9 take.
+    bool isClassic() const { return m_shape.isClassic() && !m_variant; }
 
     // Preconditions for every cell argument: 0 <= cell < cellCount(); for digits:
     // 0 <= digit <= size().
@@ -65,7 +80,11 @@ public:
     // The puzzle alone: givens kept, every other cell empty.
     Grid givensOnly() const;
 
-    bool operator==(const Grid &) const = default;
+    // The same digits, givens and rules.
+    bool operator==(const Grid &other) const
+    {
+        return m_shape == other.m_shape && m_cells == other.m_cells && sameRules(m_variant, other.m_variant);
+    }
 
 private:
     // A cell's byte: its digit, and whether it is a given.
@@ -76,6 +95,7 @@ private:
 
     Shape m_shape;
     CellValues<std::uint8_t> m_cells;
+    std::shared_ptr<const Variant> m_variant;
 };
 
 } // namespace sudoku

@@ -722,7 +722,7 @@ Grid toGrid(const Grid &puzzle, const std::uint8_t *digits)
 
 SolveResult solve(const Grid &puzzle, int limit, const std::atomic<bool> *cancel)
 {
-    if (!puzzle.shape().isClassic())
+    if (!puzzle.isClassic())
         return solveGeneral(puzzle, limit, cancel);
     Outcome outcome;
     search(puzzle, limit, true, cancel, outcome);
@@ -739,7 +739,7 @@ SolveResult solve(const Grid &puzzle, int limit, const std::atomic<bool> *cancel
 
 SolutionCount countSolutions(const Grid &puzzle, int limit, const std::atomic<bool> *cancel)
 {
-    if (!puzzle.shape().isClassic()) {
+    if (!puzzle.isClassic()) {
         const SolveResult general = solveGeneral(puzzle, limit, cancel);
         return {general.count, general.stats};
     }

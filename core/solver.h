@@ -30,7 +30,7 @@ struct SolveStats {
 template <typename DigitOf>
 Grid solutionOf(const Grid &puzzle, DigitOf &&digitOf)
 {
-    Grid solution(puzzle.shape());
+    Grid solution(puzzle.variant() ? Grid(puzzle.variant()) : Grid(puzzle.shape()));
     for (int cell = 0; cell < puzzle.cellCount(); ++cell) {
         if (puzzle.isGiven(cell))
             solution.setGiven(cell, digitOf(cell));

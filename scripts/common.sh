@@ -11,9 +11,11 @@ SUDOKU_PACKAGES=(cmake ninja-build g++ qt6-base-dev qt6-base-dev-tools qt6-svg-d
 # And what test.sh needs besides: clang with its libFuzzer and sanitizer runtimes, and the
 # checkers of the installed files and the package, poppler to rasterise printed PDFs, and an X
 # server, a D-Bus session and AT-SPI with its Python client for the screen-reader test, and a
-# JSON Schema validator for the steps as data.
+# JSON Schema validator for the steps as data, and CaDiCaL, the SAT solver that counts the
+# variants' solutions on its own (check_variant_counts.py).
 SUDOKU_TEST_PACKAGES=(clang libclang-rt-14-dev desktop-file-utils appstream poppler-utils
-                      xvfb xauth dbus-daemon at-spi2-core python3-pyatspi python3-jsonschema ccache)
+                      xvfb xauth dbus-daemon at-spi2-core python3-pyatspi python3-jsonschema ccache
+                      cadical)
 # What package.sh needs besides: dpkg-shlibdeps computes the package's dependencies; lintian
 # checks the package (test.sh).
 SUDOKU_PACKAGE_PACKAGES=(dpkg-dev lintian)

@@ -24,13 +24,19 @@ constexpr std::string_view SymbolNames[] = {"1-9A-P", "0-F"};
 constexpr std::string_view SizeNeeds =
     "a size from 4 to 25 that boxes divide (4, 6, 8, 9, 10, 12, 14, 15, 16, 18, 20, 21, 22, 24 or 25)";
 
-// The options of every command that reads puzzles: their size, box and symbols.
-constexpr std::array<OptionSpec, 3> puzzleOptions = {{
+// --variant: the rules of every puzzle (variant.h), classic first.
+constexpr std::string_view VariantNames[] = {"classic", "x", "windoku", "jigsaw", "killer"};
+
+// The options of every command that reads puzzles: their size, box, symbols and variant.
+constexpr std::array<OptionSpec, 4> puzzleOptions = {{
     {"--size", OptionKind::PositiveInt, "every puzzle is N×N, 4 to 25 (default: told from each text)", 0, {},
      MaxSize, SizeNeeds},
     {"--box", OptionKind::Text, "the box of puzzles of its size, ROWSxCOLUMNS (6×6: 2x3 by default, or 3x2)"},
     {"--symbols", OptionKind::Choice, "digits above 9: 1-9A-P, letters (the default), or 0-F (0 = 1 ... F = 16)", 0,
      SymbolNames},
+    {"--variant", OptionKind::Choice,
+     "the rules: classic, x, windoku, jigsaw or killer (default: classic, or a '# variant: NAME' line)", 0,
+     VariantNames},
 }};
 
 // A command's own options followed by the puzzle options.
@@ -388,6 +394,8 @@ std::optional<std::string> takePuzzleOptions(const Arguments &arguments, Context
     }
     if (arguments.choices.contains("--symbols"))
         read.symbols = *symbolsFromName(arguments.choice("--symbols"));
+    if (arguments.chosen.contains("--variant"))
+        read.variant = *variantFromName(arguments.choice("--variant"));
     return std::nullopt;
 }
 

@@ -119,6 +119,12 @@ int runGenerate(const Arguments &arguments, Context &context)
     GenerateOptions options;
     // --box, else --size's squarest box, else 9×9 (takePuzzleOptions checked they agree).
     const ReadOptions &shape = context.puzzles;
+    if (shape.variant.value_or(VariantKind::Classic) != VariantKind::Classic) {
+        context.err << "sudoku-cli generate: cannot generate " << variantName(*shape.variant)
+                    << " puzzles yet: solve and count take every variant\n"
+                       "Try 'sudoku-cli generate --help' for more information.\n";
+        return ExitUsageOrIo;
+    }
     options.shape = shape.box ? *shape.box : shape.size > 0 ? *Shape::forSize(shape.size) : Shape::classic();
     options.level = levelNamed(arguments.choice("--level"));
     options.symmetry = symmetryFromName(arguments.choice("--symmetry")).value_or(Symmetry::None);

@@ -138,4 +138,17 @@ bool answeredUnreadable(Context &context, std::string_view source, const PuzzleR
     return true;
 }
 
+bool answeredUnsupportedVariant(Context &context, std::string_view source, const PuzzleRecord &record,
+                                std::string_view task, Status &status)
+{
+    if (!record.grid->variant())
+        return false;
+    context.out << "unsupported\n";
+    report(context, source, record.line,
+           "cannot " + std::string(task) + " a puzzle of the " + std::string(variantName(record.grid->variantKind()))
+               + " variant yet: solve and count take every variant");
+    status.raise(ExitPuzzleProblem);
+    return true;
+}
+
 } // namespace sudoku::cli

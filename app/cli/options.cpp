@@ -106,6 +106,7 @@ ParsedArguments parseArguments(std::span<const std::string_view> args,
                 return fail("option " + quotedName + " needs one of " + listOf(spec->choices)
                             + ", not '" + printable(value) + "'");
             result.choices[std::string(name)] = *choice;
+            result.chosen.insert(std::string(name));
             continue;
         }
         if (spec->kind == OptionKind::Text) {

@@ -6,6 +6,7 @@
 #include <cstdint>
 #include <limits>
 #include <map>
+#include <set>
 #include <optional>
 #include <span>
 #include <string>
@@ -64,6 +65,7 @@ struct Arguments {
     std::map<std::string, int, std::less<>> values; // option name -> value; flags hold 1
     std::map<std::string, std::string, std::less<>> texts; // Text options given
     std::map<std::string, std::string_view, std::less<>> choices; // points into the specs
+    std::set<std::string, std::less<>> chosen; // the Choice options given, not defaulted
     std::map<std::string, std::uint64_t, std::less<>> unsignedValues; // only those given
 };
 

@@ -87,8 +87,8 @@ bool isWrong(const Step &step, const Grid &solution)
 // it was cancelled.
 void rateJob(Job &job, const RateOptions &options, const std::atomic<bool> &stop)
 {
-    if (!job.record.ok())
-        return;
+    if (!job.record.ok() || job.record.grid->variant())
+        return; // unreadable, or a variant's, which write() refuses
     RatingDetails details;
     details.timeSteps = options.timed;
     details.keepMoves = options.check || options.timed || options.json;
@@ -193,7 +193,8 @@ public:
     {
         if (job.rating.cancelled)
             return false;
-        if (answeredUnreadable(m_context, job.source, job.record, m_status))
+        if (answeredUnreadable(m_context, job.source, job.record, m_status)
+            || answeredUnsupportedVariant(m_context, job.source, job.record, "rate", m_status))
             return true;
         if (m_options.json)
             m_context.out << puzzleJson(*job.record.grid, job.source, job.record.line, job.rating, job.solution, job.moves)

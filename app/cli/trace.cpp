@@ -116,7 +116,8 @@ int runTrace(const Arguments &arguments, Context &context)
         if (multiLine && !first)
             context.out << '\n';
         first = false;
-        if (answeredUnreadable(context, source, record, status))
+        if (answeredUnreadable(context, source, record, status)
+            || answeredUnsupportedVariant(context, source, record, "trace", status))
             return;
         bool noSolution = false;
         for (const Algorithm algorithm : algorithms) {

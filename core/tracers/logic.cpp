@@ -36,7 +36,7 @@ using namespace tracing;
 // (a trace cancelled while it counts stops before its first event).
 int solutionsUpToTwo(const Grid &grid, const std::atomic<bool> *cancel)
 {
-    return grid.shape().isClassic() ? solve(grid, 2).count : solveGeneral(grid, 2, cancel).count;
+    return grid.isClassic() ? solve(grid, 2).count : solveGeneral(grid, 2, cancel).count;
 }
 
 // The uniqueness techniques hold when the board has exactly one solution and so do its givens

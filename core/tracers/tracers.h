@@ -114,7 +114,7 @@ private:
 template <template <typename> class Search>
 std::unique_ptr<Tracer> makeOnLayout(const Grid &puzzle, const std::atomic<bool> *cancel, LayoutChoice layout)
 {
-    if (layout == LayoutChoice::ForShape && puzzle.shape().isClassic())
+    if (layout == LayoutChoice::ForShape && puzzle.isClassic())
         return std::make_unique<Search<ClassicLayout>>(puzzle, cancel);
     return std::make_unique<Search<AnyLayout>>(puzzle, cancel);
 }

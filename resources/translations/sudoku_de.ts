@@ -1477,6 +1477,94 @@
         <source>Forcing chains</source>
         <translation>Erzwingende Ketten</translation>
     </message>
+    <message>
+        <source>a %1 puzzle is read from one line: its cells, then its %2</source>
+        <translation>ein Rätsel vom Typ %1 wird aus einer einzigen Zeile gelesen: erst die Zellen, dann die %2</translation>
+    </message>
+    <message>
+        <source>regions</source>
+        <translation>Regionen</translation>
+    </message>
+    <message>
+        <source>cages and their sums</source>
+        <translation>Käfige und ihre Summen</translation>
+    </message>
+    <message>
+        <source>a space and each cell&apos;s region</source>
+        <translation>ein Leerzeichen und die Region jeder Zelle</translation>
+    </message>
+    <message>
+        <source>a region 1-%1 or a-%2</source>
+        <translation>eine Region 1-%1 oder a-%2</translation>
+    </message>
+    <message>
+        <source>a region 1-9 or A-%1</source>
+        <translation>eine Region 1-9 oder A-%1</translation>
+    </message>
+    <message>
+        <source>region %1 has %2 cells, expected %3</source>
+        <translation>die Region %1 hat %2 Zellen, erwartet: %3</translation>
+    </message>
+    <message>
+        <source>region %1 is not connected: %2 is cut off from %3</source>
+        <translation>die Region %1 hängt nicht zusammen: %2 ist von %3 abgetrennt</translation>
+    </message>
+    <message>
+        <source>a space and each cell&apos;s cage</source>
+        <translation>ein Leerzeichen und der Käfig jeder Zelle</translation>
+    </message>
+    <message>
+        <source>a cage&apos;s name (a letter or a digit) or &apos;.&apos;</source>
+        <translation>einen Käfignamen (einen Buchstaben oder eine Ziffer) oder &apos;.&apos;</translation>
+    </message>
+    <message>
+        <source>a cage&apos;s name, &apos;=&apos; and its sum</source>
+        <translation>einen Käfignamen, &apos;=&apos; und seine Summe</translation>
+    </message>
+    <message>
+        <source>a space and the cages&apos; sums (a=12,b=7,…)</source>
+        <translation>ein Leerzeichen und die Summen der Käfige (a=12,b=7,…)</translation>
+    </message>
+    <message>
+        <source>no cell is in cage %1</source>
+        <translation>keine Zelle gehört zum Käfig %1</translation>
+    </message>
+    <message>
+        <source>cage %1 has a second sum</source>
+        <translation>der Käfig %1 hat eine zweite Summe</translation>
+    </message>
+    <message>
+        <source>&apos;,&apos; or the end of the sums</source>
+        <translation>&apos;,&apos; oder das Ende der Summen</translation>
+    </message>
+    <message>
+        <source>cage %1 has no sum</source>
+        <translation>der Käfig %1 hat keine Summe</translation>
+    </message>
+    <message>
+        <source>cage %1 is not connected: %2 is cut off from %3</source>
+        <translation>der Käfig %1 hängt nicht zusammen: %2 ist von %3 abgetrennt</translation>
+    </message>
+    <message>
+        <source>cage %1 has %2 cells, more than %3</source>
+        <translation>der Käfig %1 hat %2 Zellen, mehr als %3</translation>
+    </message>
+    <message>
+        <source>cage %1 cannot add up to %2: %3 different digits make %4 to %5</source>
+        <translation>der Käfig %1 kann nicht die Summe %2 haben: %3 verschiedene Ziffern ergeben %4 bis %5</translation>
+    </message>
+    <message>
+        <source>the cages&apos; sums add up to %1, expected %2</source>
+        <translation>die Summen der Käfige ergeben zusammen %1, erwartet: %2</translation>
+    </message>
+    <message>
+        <source>the regions name %1 cells, expected %2</source>
+        <translation>Regionen für %1 Zellen angegeben, erwartet: %2</translation>
+    </message>
+    <message>
+        <source>the cages name %1 cells, expected %2</source>
+        <translation>Käfige für %1 Zellen angegeben, erwartet: %2</translation>
+    </message>
 </context>
 <context>
     <name>GameFile</name>

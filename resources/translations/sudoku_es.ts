@@ -1477,6 +1477,94 @@
         <source>Forcing chains</source>
         <translation>Cadenas forzadas</translation>
     </message>
+    <message>
+        <source>a %1 puzzle is read from one line: its cells, then its %2</source>
+        <translation>un sudoku %1 se lee de una sola línea: sus casillas y luego sus %2</translation>
+    </message>
+    <message>
+        <source>regions</source>
+        <translation>regiones</translation>
+    </message>
+    <message>
+        <source>cages and their sums</source>
+        <translation>jaulas y sus sumas</translation>
+    </message>
+    <message>
+        <source>a space and each cell&apos;s region</source>
+        <translation>un espacio y la región de cada casilla</translation>
+    </message>
+    <message>
+        <source>a region 1-%1 or a-%2</source>
+        <translation>una región 1-%1 o a-%2</translation>
+    </message>
+    <message>
+        <source>a region 1-9 or A-%1</source>
+        <translation>una región 1-9 o A-%1</translation>
+    </message>
+    <message>
+        <source>region %1 has %2 cells, expected %3</source>
+        <translation>la región %1 tiene %2 casillas; se esperaban %3</translation>
+    </message>
+    <message>
+        <source>region %1 is not connected: %2 is cut off from %3</source>
+        <translation>la región %1 no está conectada: %2 queda separada de %3</translation>
+    </message>
+    <message>
+        <source>a space and each cell&apos;s cage</source>
+        <translation>un espacio y la jaula de cada casilla</translation>
+    </message>
+    <message>
+        <source>a cage&apos;s name (a letter or a digit) or &apos;.&apos;</source>
+        <translation>el nombre de una jaula (una letra o un dígito) o &apos;.&apos;</translation>
+    </message>
+    <message>
+        <source>a cage&apos;s name, &apos;=&apos; and its sum</source>
+        <translation>el nombre de una jaula, &apos;=&apos; y su suma</translation>
+    </message>
+    <message>
+        <source>a space and the cages&apos; sums (a=12,b=7,…)</source>
+        <translation>un espacio y las sumas de las jaulas (a=12,b=7,…)</translation>
+    </message>
+    <message>
+        <source>no cell is in cage %1</source>
+        <translation>ninguna casilla está en la jaula %1</translation>
+    </message>
+    <message>
+        <source>cage %1 has a second sum</source>
+        <translation>la jaula %1 tiene una segunda suma</translation>
+    </message>
+    <message>
+        <source>&apos;,&apos; or the end of the sums</source>
+        <translation>&apos;,&apos; o el final de las sumas</translation>
+    </message>
+    <message>
+        <source>cage %1 has no sum</source>
+        <translation>la jaula %1 no tiene suma</translation>
+    </message>
+    <message>
+        <source>cage %1 is not connected: %2 is cut off from %3</source>
+        <translation>la jaula %1 no está conectada: %2 queda separada de %3</translation>
+    </message>
+    <message>
+        <source>cage %1 has %2 cells, more than %3</source>
+        <translation>la jaula %1 tiene %2 casillas, más de %3</translation>
+    </message>
+    <message>
+        <source>cage %1 cannot add up to %2: %3 different digits make %4 to %5</source>
+        <translation>la jaula %1 no puede sumar %2: %3 dígitos distintos suman de %4 a %5</translation>
+    </message>
+    <message>
+        <source>the cages&apos; sums add up to %1, expected %2</source>
+        <translation>las sumas de las jaulas dan un total de %1; se esperaba %2</translation>
+    </message>
+    <message>
+        <source>the regions name %1 cells, expected %2</source>
+        <translation>se indican regiones para %1 casillas; se esperaban %2</translation>
+    </message>
+    <message>
+        <source>the cages name %1 cells, expected %2</source>
+        <translation>se indican jaulas para %1 casillas; se esperaban %2</translation>
+    </message>
 </context>
 <context>
     <name>GameFile</name>

@@ -1474,6 +1474,94 @@
         <source>Forcing chains</source>
         <translation>زنجیره‌های اجباری</translation>
     </message>
+    <message>
+        <source>a %1 puzzle is read from one line: its cells, then its %2</source>
+        <translation>جدول %1 از یک خط خوانده می‌شود: نخست خانه‌ها، سپس %2</translation>
+    </message>
+    <message>
+        <source>regions</source>
+        <translation>ناحیه‌ها</translation>
+    </message>
+    <message>
+        <source>cages and their sums</source>
+        <translation>قفس‌ها و مجموع‌هایشان</translation>
+    </message>
+    <message>
+        <source>a space and each cell&apos;s region</source>
+        <translation>یک فاصله و ناحیهٔ هر خانه</translation>
+    </message>
+    <message>
+        <source>a region 1-%1 or a-%2</source>
+        <translation>یک ناحیه 1-%1 یا a-%2</translation>
+    </message>
+    <message>
+        <source>a region 1-9 or A-%1</source>
+        <translation>یک ناحیه 1-9 یا A-%1</translation>
+    </message>
+    <message>
+        <source>region %1 has %2 cells, expected %3</source>
+        <translation>ناحیهٔ %1 %2 خانه دارد، انتظار می‌رفت %3</translation>
+    </message>
+    <message>
+        <source>region %1 is not connected: %2 is cut off from %3</source>
+        <translation>ناحیهٔ %1 پیوسته نیست: %2 از %3 جدا افتاده است</translation>
+    </message>
+    <message>
+        <source>a space and each cell&apos;s cage</source>
+        <translation>یک فاصله و قفس هر خانه</translation>
+    </message>
+    <message>
+        <source>a cage&apos;s name (a letter or a digit) or &apos;.&apos;</source>
+        <translation>نام یک قفس (یک حرف یا یک رقم) یا &apos;.&apos;</translation>
+    </message>
+    <message>
+        <source>a cage&apos;s name, &apos;=&apos; and its sum</source>
+        <translation>نام یک قفس، &apos;=&apos; و مجموع آن</translation>
+    </message>
+    <message>
+        <source>a space and the cages&apos; sums (a=12,b=7,…)</source>
+        <translation>یک فاصله و مجموع‌های قفس‌ها (a=12,b=7,…)</translation>
+    </message>
+    <message>
+        <source>no cell is in cage %1</source>
+        <translation>هیچ خانه‌ای در قفس %1 نیست</translation>
+    </message>
+    <message>
+        <source>cage %1 has a second sum</source>
+        <translation>قفس %1 مجموع دومی دارد</translation>
+    </message>
+    <message>
+        <source>&apos;,&apos; or the end of the sums</source>
+        <translation>&apos;,&apos; یا پایان مجموع‌ها</translation>
+    </message>
+    <message>
+        <source>cage %1 has no sum</source>
+        <translation>قفس %1 مجموعی ندارد</translation>
+    </message>
+    <message>
+        <source>cage %1 is not connected: %2 is cut off from %3</source>
+        <translation>قفس %1 پیوسته نیست: %2 از %3 جدا افتاده است</translation>
+    </message>
+    <message>
+        <source>cage %1 has %2 cells, more than %3</source>
+        <translation>قفس %1 %2 خانه دارد، بیش از %3</translation>
+    </message>
+    <message>
+        <source>cage %1 cannot add up to %2: %3 different digits make %4 to %5</source>
+        <translation>مجموع قفس %1 نمی‌تواند %2 باشد: مجموع %3 رقم متفاوت از %4 تا %5 است</translation>
+    </message>
+    <message>
+        <source>the cages&apos; sums add up to %1, expected %2</source>
+        <translation>جمع مجموع‌های قفس‌ها %1 است، انتظار می‌رفت %2</translation>
+    </message>
+    <message>
+        <source>the regions name %1 cells, expected %2</source>
+        <translation>ناحیه‌ها برای %1 خانه مشخص شده‌اند، انتظار می‌رفت %2</translation>
+    </message>
+    <message>
+        <source>the cages name %1 cells, expected %2</source>
+        <translation>قفس‌ها برای %1 خانه مشخص شده‌اند، انتظار می‌رفت %2</translation>
+    </message>
 </context>
 <context>
     <name>GameFile</name>

@@ -1477,6 +1477,94 @@
         <source>Forcing chains</source>
         <translation>Chaînes forcées</translation>
     </message>
+    <message>
+        <source>a %1 puzzle is read from one line: its cells, then its %2</source>
+        <translation>une grille %1 se lit sur une seule ligne&#xa0;: ses cases, puis ses %2</translation>
+    </message>
+    <message>
+        <source>regions</source>
+        <translation>régions</translation>
+    </message>
+    <message>
+        <source>cages and their sums</source>
+        <translation>cages et leurs sommes</translation>
+    </message>
+    <message>
+        <source>a space and each cell&apos;s region</source>
+        <translation>un espace et la région de chaque case</translation>
+    </message>
+    <message>
+        <source>a region 1-%1 or a-%2</source>
+        <translation>une région 1-%1 ou a-%2</translation>
+    </message>
+    <message>
+        <source>a region 1-9 or A-%1</source>
+        <translation>une région 1-9 ou A-%1</translation>
+    </message>
+    <message>
+        <source>region %1 has %2 cells, expected %3</source>
+        <translation>la région %1 a %2 cases, %3 attendues</translation>
+    </message>
+    <message>
+        <source>region %1 is not connected: %2 is cut off from %3</source>
+        <translation>la région %1 n&apos;est pas d&apos;un seul tenant&#xa0;: %2 est séparée de %3</translation>
+    </message>
+    <message>
+        <source>a space and each cell&apos;s cage</source>
+        <translation>un espace et la cage de chaque case</translation>
+    </message>
+    <message>
+        <source>a cage&apos;s name (a letter or a digit) or &apos;.&apos;</source>
+        <translation>un nom de cage (une lettre ou un chiffre) ou &apos;.&apos;</translation>
+    </message>
+    <message>
+        <source>a cage&apos;s name, &apos;=&apos; and its sum</source>
+        <translation>un nom de cage, &apos;=&apos; et sa somme</translation>
+    </message>
+    <message>
+        <source>a space and the cages&apos; sums (a=12,b=7,…)</source>
+        <translation>un espace et les sommes des cages (a=12,b=7,…)</translation>
+    </message>
+    <message>
+        <source>no cell is in cage %1</source>
+        <translation>aucune case n&apos;est dans la cage %1</translation>
+    </message>
+    <message>
+        <source>cage %1 has a second sum</source>
+        <translation>la cage %1 a une deuxième somme</translation>
+    </message>
+    <message>
+        <source>&apos;,&apos; or the end of the sums</source>
+        <translation>&apos;,&apos; ou la fin des sommes</translation>
+    </message>
+    <message>
+        <source>cage %1 has no sum</source>
+        <translation>la cage %1 n&apos;a pas de somme</translation>
+    </message>
+    <message>
+        <source>cage %1 is not connected: %2 is cut off from %3</source>
+        <translation>la cage %1 n&apos;est pas d&apos;un seul tenant&#xa0;: %2 est séparée de %3</translation>
+    </message>
+    <message>
+        <source>cage %1 has %2 cells, more than %3</source>
+        <translation>la cage %1 a %2 cases, plus de %3</translation>
+    </message>
+    <message>
+        <source>cage %1 cannot add up to %2: %3 different digits make %4 to %5</source>
+        <translation>la cage %1 ne peut pas valoir %2&#xa0;: %3 chiffres différents font de %4 à %5</translation>
+    </message>
+    <message>
+        <source>the cages&apos; sums add up to %1, expected %2</source>
+        <translation>les sommes des cages totalisent %1, %2 attendu</translation>
+    </message>
+    <message>
+        <source>the regions name %1 cells, expected %2</source>
+        <translation>régions indiquées pour %1 cases, %2 attendues</translation>
+    </message>
+    <message>
+        <source>the cages name %1 cells, expected %2</source>
+        <translation>cages indiquées pour %1 cases, %2 attendues</translation>
+    </message>
 </context>
 <context>
     <name>GameFile</name>

@@ -1477,6 +1477,94 @@
         <source>Forcing chains</source>
         <translation>שרשראות כפייה</translation>
     </message>
+    <message>
+        <source>a %1 puzzle is read from one line: its cells, then its %2</source>
+        <translation>חידת %1 נקראת משורה אחת: המשבצות שלה, ואחריהן %2</translation>
+    </message>
+    <message>
+        <source>regions</source>
+        <translation>האזורים</translation>
+    </message>
+    <message>
+        <source>cages and their sums</source>
+        <translation>הכלובים והסכומים שלהם</translation>
+    </message>
+    <message>
+        <source>a space and each cell&apos;s region</source>
+        <translation>רווח והאזור של כל משבצת</translation>
+    </message>
+    <message>
+        <source>a region 1-%1 or a-%2</source>
+        <translation>אזור 1-%1 או a-%2</translation>
+    </message>
+    <message>
+        <source>a region 1-9 or A-%1</source>
+        <translation>אזור 1-9 או A-%1</translation>
+    </message>
+    <message>
+        <source>region %1 has %2 cells, expected %3</source>
+        <translation>באזור %1 יש %2 משבצות, צפוי: %3</translation>
+    </message>
+    <message>
+        <source>region %1 is not connected: %2 is cut off from %3</source>
+        <translation>אזור %1 אינו רציף: %2 מנותקת מ־%3</translation>
+    </message>
+    <message>
+        <source>a space and each cell&apos;s cage</source>
+        <translation>רווח והכלוב של כל משבצת</translation>
+    </message>
+    <message>
+        <source>a cage&apos;s name (a letter or a digit) or &apos;.&apos;</source>
+        <translation>שם של כלוב (אות או ספרה) או &apos;.&apos;</translation>
+    </message>
+    <message>
+        <source>a cage&apos;s name, &apos;=&apos; and its sum</source>
+        <translation>שם של כלוב, &apos;=&apos; והסכום שלו</translation>
+    </message>
+    <message>
+        <source>a space and the cages&apos; sums (a=12,b=7,…)</source>
+        <translation>רווח והסכומים של הכלובים (a=12,b=7,…)</translation>
+    </message>
+    <message>
+        <source>no cell is in cage %1</source>
+        <translation>אין אף משבצת בכלוב %1</translation>
+    </message>
+    <message>
+        <source>cage %1 has a second sum</source>
+        <translation>לכלוב %1 יש סכום שני</translation>
+    </message>
+    <message>
+        <source>&apos;,&apos; or the end of the sums</source>
+        <translation>&apos;,&apos; או סוף הסכומים</translation>
+    </message>
+    <message>
+        <source>cage %1 has no sum</source>
+        <translation>לכלוב %1 אין סכום</translation>
+    </message>
+    <message>
+        <source>cage %1 is not connected: %2 is cut off from %3</source>
+        <translation>כלוב %1 אינו רציף: %2 מנותקת מ־%3</translation>
+    </message>
+    <message>
+        <source>cage %1 has %2 cells, more than %3</source>
+        <translation>בכלוב %1 יש %2 משבצות, יותר מ־%3</translation>
+    </message>
+    <message>
+        <source>cage %1 cannot add up to %2: %3 different digits make %4 to %5</source>
+        <translation>כלוב %1 אינו יכול להסתכם ב־%2: סכומן של %3 ספרות שונות הוא בין %4 ל־%5</translation>
+    </message>
+    <message>
+        <source>the cages&apos; sums add up to %1, expected %2</source>
+        <translation>סכומי הכלובים מסתכמים ב־%1, צפוי: %2</translation>
+    </message>
+    <message>
+        <source>the regions name %1 cells, expected %2</source>
+        <translation>האזורים צוינו ל־%1 משבצות, צפוי: %2</translation>
+    </message>
+    <message>
+        <source>the cages name %1 cells, expected %2</source>
+        <translation>הכלובים צוינו ל־%1 משבצות, צפוי: %2</translation>
+    </message>
 </context>
 <context>
     <name>GameFile</name>

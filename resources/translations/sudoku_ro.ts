@@ -1480,6 +1480,94 @@
         <source>Forcing chains</source>
         <translation>Lanțuri de forțare</translation>
     </message>
+    <message>
+        <source>a %1 puzzle is read from one line: its cells, then its %2</source>
+        <translation>o grilă %1 se citește de pe o singură linie: întâi celulele, apoi %2</translation>
+    </message>
+    <message>
+        <source>regions</source>
+        <translation>regiunile</translation>
+    </message>
+    <message>
+        <source>cages and their sums</source>
+        <translation>cuștile și sumele lor</translation>
+    </message>
+    <message>
+        <source>a space and each cell&apos;s region</source>
+        <translation>un spațiu și regiunea fiecărei celule</translation>
+    </message>
+    <message>
+        <source>a region 1-%1 or a-%2</source>
+        <translation>o regiune 1-%1 sau a-%2</translation>
+    </message>
+    <message>
+        <source>a region 1-9 or A-%1</source>
+        <translation>o regiune 1-9 sau A-%1</translation>
+    </message>
+    <message>
+        <source>region %1 has %2 cells, expected %3</source>
+        <translation>regiunea %1 are %2 celule, se așteptau %3</translation>
+    </message>
+    <message>
+        <source>region %1 is not connected: %2 is cut off from %3</source>
+        <translation>regiunea %1 nu este conectată: %2 este separată de %3</translation>
+    </message>
+    <message>
+        <source>a space and each cell&apos;s cage</source>
+        <translation>un spațiu și cușca fiecărei celule</translation>
+    </message>
+    <message>
+        <source>a cage&apos;s name (a letter or a digit) or &apos;.&apos;</source>
+        <translation>numele unei cuști (o literă sau o cifră) sau &apos;.&apos;</translation>
+    </message>
+    <message>
+        <source>a cage&apos;s name, &apos;=&apos; and its sum</source>
+        <translation>numele unei cuști, &apos;=&apos; și suma ei</translation>
+    </message>
+    <message>
+        <source>a space and the cages&apos; sums (a=12,b=7,…)</source>
+        <translation>un spațiu și sumele cuștilor (a=12,b=7,…)</translation>
+    </message>
+    <message>
+        <source>no cell is in cage %1</source>
+        <translation>nicio celulă nu este în cușca %1</translation>
+    </message>
+    <message>
+        <source>cage %1 has a second sum</source>
+        <translation>cușca %1 are o a doua sumă</translation>
+    </message>
+    <message>
+        <source>&apos;,&apos; or the end of the sums</source>
+        <translation>&apos;,&apos; sau sfârșitul sumelor</translation>
+    </message>
+    <message>
+        <source>cage %1 has no sum</source>
+        <translation>cușca %1 nu are sumă</translation>
+    </message>
+    <message>
+        <source>cage %1 is not connected: %2 is cut off from %3</source>
+        <translation>cușca %1 nu este conectată: %2 este separată de %3</translation>
+    </message>
+    <message>
+        <source>cage %1 has %2 cells, more than %3</source>
+        <translation>cușca %1 are %2 celule, mai mult de %3</translation>
+    </message>
+    <message>
+        <source>cage %1 cannot add up to %2: %3 different digits make %4 to %5</source>
+        <translation>cușca %1 nu poate avea suma %2: %3 cifre diferite dau sume de la %4 la %5</translation>
+    </message>
+    <message>
+        <source>the cages&apos; sums add up to %1, expected %2</source>
+        <translation>sumele cuștilor totalizează %1, se aștepta %2</translation>
+    </message>
+    <message>
+        <source>the regions name %1 cells, expected %2</source>
+        <translation>regiunile sunt date pentru %1 celule, se așteptau %2</translation>
+    </message>
+    <message>
+        <source>the cages name %1 cells, expected %2</source>
+        <translation>cuștile sunt date pentru %1 celule, se așteptau %2</translation>
+    </message>
 </context>
 <context>
     <name>GameFile</name>

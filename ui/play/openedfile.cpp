@@ -36,7 +36,7 @@ QString megabytes(qint64 bytes)
 
 std::vector<PuzzleRecord> recordsOf(const QByteArray &text)
 {
-    return readPuzzles(std::string_view(text.constData(), static_cast<std::size_t>(text.size())));
+    return readPuzzles(std::string_view(text.constData(), static_cast<std::size_t>(text.size())), windowReadOptions());
 }
 
 // A game's source is kept without words, so that it reads in the language of the day it is

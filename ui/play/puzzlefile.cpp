@@ -48,7 +48,7 @@ PuzzleText::PuzzleText(QByteArray text) : m_text(std::move(text))
     device.open(QIODevice::ReadOnly);
     DeviceStreamBuffer buffer(device);
     std::istream input(&buffer);
-    PuzzleReader reader(input);
+    PuzzleReader reader(input, windowReadOptions());
     while (std::optional<PuzzleRecord> record = reader.next()) {
         m_places.emplace_back(*record);
         m_readable += record->ok() ? 1U : 0U;
@@ -61,7 +61,7 @@ PuzzleRecord PuzzleText::record(std::size_t i) const
     const PuzzlePlace &place = m_places[i];
     const std::int64_t end = i + 1 < m_places.size() ? m_places[i + 1].offset() : m_text.size();
     const std::string_view rest(m_text.constData() + place.offset(), static_cast<std::size_t>(end - place.offset()));
-    return readPuzzleAt(rest, place.line(), place.offset());
+    return readPuzzleAt(rest, place.line(), place.offset(), windowReadOptions());
 }
 
 std::size_t PuzzleText::heldBytes() const
@@ -102,7 +102,7 @@ void PuzzleFile::index()
         }
         DeviceStreamBuffer buffer(*file.file);
         std::istream input(&buffer);
-        PuzzleReader reader(input);
+        PuzzleReader reader(input, windowReadOptions());
         auto batch = std::make_shared<std::vector<PuzzlePlace>>();
         std::size_t wanted = FirstBatch;
         std::size_t listed = 0;
@@ -177,7 +177,7 @@ PuzzleRecord PuzzleFile::record(std::size_t i) const
     if (bytes.isEmpty())
         return lostRecord(place);
     return readPuzzleAt(std::string_view(bytes.constData(), static_cast<std::size_t>(bytes.size())),
-                        place.line(), place.offset());
+                        place.line(), place.offset(), windowReadOptions());
 }
 
 } // namespace sudoku

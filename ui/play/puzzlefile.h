@@ -27,6 +27,16 @@ class QFile;
 
 namespace sudoku {
 
+// How the window reads puzzles: as classic Sudoku, whatever a "# variant:" line says, for the
+// window does not play the variants yet (the command line solves and counts them). One
+// option for every read, so that a record read again from its place reads as it did at first.
+inline ReadOptions windowReadOptions()
+{
+    ReadOptions options;
+    options.variant = VariantKind::Classic;
+    return options;
+}
+
 class BackgroundJob;
 
 // Where a record starts (its byte and its line) and whether it could be read: what is kept of

@@ -1,0 +1,319 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// Variants (variant.h, variantformat.h): their units and peers, their lines read and written,
+// the errors of a bad one, and the published puzzles of tests/data/variants solved and
+// counted. The counts are checked independently too, by CaDiCaL on a CNF of each puzzle
+// (check_variant_counts.py, the variant_counts test).
+#include "format.h"
+#include "solver.h"
+#include "variantformat.h"
+
+#include <QtTest>
+
+#include <algorithm>
+#include <bit>
+
+using namespace sudoku;
+
+Q_DECLARE_METATYPE(sudoku::VariantKind)
+
+namespace {
+
+// The Wikipedia killer (tests/data/variants/killer.txt, its first puzzle).
+constexpr std::string_view WikipediaKiller =
+    "................................................................................. "
+    "aabbbcdefgghhccdefggiicjkkflmminjkoflppqnjoorsptqnuvvrsttqwuuxxsyzwwAAxxsyzwBBBCC "
+    "a=3,b=15,c=22,d=4,e=16,f=15,g=25,h=17,i=9,j=8,k=20,l=6,m=14,n=17,o=17,p=13,q=20,r=12,s=27,t=6,u=20,v=6,w=10,"
+    "x=14,y=8,z=16,A=15,B=13,C=17";
+
+// The nonomino of Wikipedia (tests/data/variants/jigsaw.txt, its first puzzle).
+constexpr std::string_view Nonomino =
+    "3.......4..2.6.1...1.9.8.2...5...6...2.....1...9...8...8.3.4.6...4.1.9..5.......7 "
+    "111233333111222333144442223114555522444456666775555688977766668999777888999997888";
+
+// The puzzles of a file of tests/data/variants, '#' lines and blank lines left out.
+QList<QByteArray> puzzlesOf(const QString &name)
+{
+    QFile file(QStringLiteral(SUDOKU_TEST_DATA "/variants/") + name);
+    if (!file.open(QIODevice::ReadOnly))
+        qFatal("cannot open test data %s", qPrintable(file.fileName()));
+    QList<QByteArray> lines;
+    for (const QByteArray &line : file.readAll().split('\n')) {
+        if (!line.trimmed().isEmpty() && !line.startsWith('#'))
+            lines.append(line);
+    }
+    return lines;
+}
+
+PuzzleRecord readAs(std::string_view text, VariantKind kind)
+{
+    ReadOptions options;
+    options.variant = kind;
+    return readPuzzle(text, options);
+}
+
+// Whether a full grid keeps every cage's sum.
+bool keepsCageSums(const Grid &grid)
+{
+    if (!grid.variant())
+        return true;
+    for (const Cage &cage : grid.variant()->cages()) {
+        int sum = 0;
+        for (const std::uint16_t cell : cage.cells)
+            sum += grid.digit(cell);
+        if (sum != cage.sum)
+            return false;
+    }
+    return true;
+}
+
+} // namespace
+
+class TestVariant : public QObject {
+    Q_OBJECT
+
+private slots:
+    void names()
+    {
+        for (const VariantKind kind : AllVariants)
+            QCOMPARE(variantFromName(variantName(kind)), std::optional(kind));
+        QCOMPARE(variantFromName("Killer"), std::optional(VariantKind::Killer));
+        QCOMPARE(variantFromName("samurai"), std::nullopt);
+        QCOMPARE(variantHeader("# variant: windoku"), std::optional(VariantKind::Windoku));
+        QCOMPARE(variantHeader("#Variant jigsaw  "), std::optional(VariantKind::Jigsaw));
+        QCOMPARE(variantHeader("# variant: x killer"), std::nullopt);
+        QCOMPARE(variantHeader("# variants are fun"), std::nullopt);
+    }
+
+    void xUnits()
+    {
+        const Geometry &g = Variant::x()->geometry();
+        QCOMPARE(g.unitCount(), 29);
+        QVERIFY(!g.isPlain());
+        QCOMPARE(g.unitName(27), std::string("diagonal"));
+        QCOMPARE(g.unitName(28), std::string("anti-diagonal"));
+        QVERIFY(std::ranges::equal(g.cellsOfUnit(27), std::vector<int>{0, 10, 20, 30, 40, 50, 60, 70, 80}));
+        QVERIFY(std::ranges::equal(g.cellsOfUnit(28), std::vector<int>{8, 16, 24, 32, 40, 48, 56, 64, 72}));
+        // The centre lies on both diagonals: its 20 classic peers and 6 more on each (the two
+        // cells of each diagonal in box 5 were peers already).
+        QCOMPARE(int(g.allUnitsOfCell(40).size()), 5);
+        QCOMPARE(int(g.peersOfCell(40).size()), 32);
+        QVERIFY(g.arePeers(0, 80) && !g.arePeers(1, 80));
+        QCOMPARE(int(g.peersOfCell(1).size()), 20);
+    }
+
+    void windokuUnits()
+    {
+        const Geometry &g = Variant::windoku()->geometry();
+        QCOMPARE(g.unitCount(), 31);
+        // Window 1: rows 2-4, columns 2-4.
+        QVERIFY(std::ranges::equal(g.cellsOfUnit(27), std::vector<int>{10, 11, 12, 19, 20, 21, 28, 29, 30}));
+        QCOMPARE(g.unitName(30), std::string("window 4"));
+        QVERIFY(g.arePeers(cellAt(1, 1), cellAt(3, 3)));  // window 1, boxes 1 and 5
+        QVERIFY(!g.arePeers(cellAt(1, 1), cellAt(5, 5))); // windows 1 and 4
+    }
+
+    void jigsawUnits()
+    {
+        const PuzzleRecord record = readAs(Nonomino, VariantKind::Jigsaw);
+        QVERIFY2(record.ok(), record.error.toString().c_str());
+        const Geometry &g = record.grid->geometry();
+        QVERIFY(g.hasIrregularBoxes());
+        QCOMPARE(g.unitCount(), 27);
+        QCOMPARE(g.unitName(18), std::string("region 1"));
+        // Region 1: r1c1-r1c3, r2c1-r2c3, r3c1, r4c1, r4c2.
+        QVERIFY(std::ranges::equal(g.cellsOfUnit(18), std::vector<int>{0, 1, 2, 9, 10, 11, 18, 27, 28}));
+        QVERIFY(g.arePeers(0, 28) && !g.arePeers(0, 30));
+    }
+
+    void killerPeers()
+    {
+        const PuzzleRecord record = readAs(WikipediaKiller, VariantKind::Killer);
+        QVERIFY2(record.ok(), record.error.toString().c_str());
+        const Variant &variant = *record.grid->variant();
+        QCOMPARE(int(variant.cages().size()), 29);
+        QCOMPARE(variant.cages().front(), (Cage{{0, 1}, 3}));
+        QCOMPARE(variant.cageOf(1), 0);
+        QCOMPARE(variant.cageSets(0), std::vector<std::uint32_t>{0b11}); // 3 = 1 + 2
+        // Cage i (r3c3, r3c4, r4c4) crosses from box 1 into boxes 2 and 5: r3c3 now sees r4c4.
+        const Geometry &g = variant.geometry();
+        QCOMPARE(variant.cageOf(cellAt(2, 2)), variant.cageOf(cellAt(3, 3)));
+        QVERIFY(g.arePeers(cellAt(2, 2), cellAt(3, 3)));
+        QVERIFY(!g.arePeers(cellAt(2, 2), cellAt(3, 4)));
+    }
+
+    void cageCombinations_data()
+    {
+        QTest::addColumn<int>("count");
+        QTest::addColumn<int>("sum");
+        QTest::addColumn<std::vector<std::uint32_t>>("sets");
+        QTest::newRow("two cells, 3") << 2 << 3 << std::vector<std::uint32_t>{0b11};
+        QTest::newRow("two cells, 17") << 2 << 17 << std::vector<std::uint32_t>{0b110000000};
+        QTest::newRow("two cells, 10") << 2 << 10
+                                       << std::vector<std::uint32_t>{0b100000001, 0b010000010, 0b001000100, 0b000101000};
+        QTest::newRow("three cells, 6") << 3 << 6 << std::vector<std::uint32_t>{0b111};
+        QTest::newRow("nine cells, 45") << 9 << 45 << std::vector<std::uint32_t>{0b111111111};
+        QTest::newRow("three cells, 5") << 3 << 5 << std::vector<std::uint32_t>{};
+        QTest::newRow("one cell, 10") << 1 << 10 << std::vector<std::uint32_t>{};
+    }
+    void cageCombinations()
+    {
+        QFETCH(int, count);
+        QFETCH(int, sum);
+        QFETCH(std::vector<std::uint32_t>, sets);
+        std::vector<std::uint32_t> found = sudoku::cageCombinations(count, sum);
+        std::sort(found.begin(), found.end());
+        std::sort(sets.begin(), sets.end());
+        QCOMPARE(found, sets);
+    }
+
+    // Every published puzzle of a file: read, written back the same, one solution that keeps
+    // every rule (its units, its cages' sums), and the solution's digits are no solution of a
+    // classic puzzle's rules alone when the variant adds a unit (the variant is in force).
+    void publishedPuzzles_data()
+    {
+        QTest::addColumn<QString>("file");
+        QTest::addColumn<VariantKind>("kind");
+        QTest::newRow("x") << "x.txt" << VariantKind::X;
+        QTest::newRow("windoku") << "windoku.txt" << VariantKind::Windoku;
+        QTest::newRow("jigsaw") << "jigsaw.txt" << VariantKind::Jigsaw;
+        QTest::newRow("killer") << "killer.txt" << VariantKind::Killer;
+    }
+    void publishedPuzzles()
+    {
+        QFETCH(QString, file);
+        QFETCH(VariantKind, kind);
+        const QList<QByteArray> lines = puzzlesOf(file);
+        QVERIFY(lines.size() >= 4);
+        for (const QByteArray &line : lines) {
+            const PuzzleRecord record = readAs(line.toStdString(), kind);
+            QVERIFY2(record.ok(), (line.toStdString() + ": " + record.error.toString()).c_str());
+            const Grid &puzzle = *record.grid;
+            QCOMPARE(puzzle.variantKind(), kind);
+            QCOMPARE(toVariantLine(puzzle), line.trimmed().toStdString());
+            const SolveResult result = solve(puzzle, 2);
+            QCOMPARE(result.count, 1);
+            QVERIFY(result.solution.isSolutionOf(puzzle));
+            QCOMPARE(result.solution.variantKind(), kind);
+            QVERIFY(keepsCageSums(result.solution));
+            QCOMPARE(countSolutions(puzzle, 2).count, 1);
+            // Without the variant's rules, the givens of the X, windoku and killer puzzles
+            // leave more than one way (the jigsaw's have another solution, or none, in boxes).
+            Grid classic = puzzle;
+            classic.setVariant(nullptr);
+            if (kind != VariantKind::Jigsaw)
+                QCOMPARE(solve(classic, 2).count, 2);
+        }
+    }
+
+    // The header names the variant of the puzzles after it; the options' variant wins.
+    void header()
+    {
+        const std::string x = std::string(puzzlesOf("x.txt").front().constData());
+        const std::vector<PuzzleRecord> records = readPuzzles("# variant: x\n" + x + "\n");
+        QCOMPARE(records.size(), std::size_t(1));
+        QVERIFY(records.front().ok());
+        QCOMPARE(records.front().grid->variantKind(), VariantKind::X);
+        ReadOptions classic;
+        classic.variant = VariantKind::Classic;
+        QCOMPARE(readPuzzles("# variant: x\n" + x + "\n", classic).front().grid->variantKind(), VariantKind::Classic);
+    }
+
+    // A block grid or a list takes X and windoku; a jigsaw's and a killer's need their line.
+    void gridsTakeVariants()
+    {
+        std::string rows;
+        const std::string x = std::string(puzzlesOf("x.txt").front().constData());
+        for (int row = 0; row < 9; ++row)
+            rows += x.substr(idx(row * 9), 9) + "\n";
+        QCOMPARE(readAs(rows, VariantKind::X).grid->variantKind(), VariantKind::X);
+        const PuzzleRecord jigsaw = readAs(rows, VariantKind::Jigsaw);
+        QVERIFY(!jigsaw.ok());
+        QCOMPARE(jigsaw.error.toString(), std::string("line 1: a jigsaw puzzle is read from one line: its cells, then its regions"));
+    }
+
+    // Each error names where it shows and what is wrong. A digit twice in a unit of the
+    // variant (a diagonal, a window, a cage) is a contradiction named as on classic boards.
+    void badFields_data()
+    {
+        QTest::addColumn<VariantKind>("kind");
+        QTest::addColumn<QByteArray>("text");
+        QTest::addColumn<QString>("error");
+
+        const QByteArray empty(81, '.');
+        QTest::newRow("diagonal") << VariantKind::X << QByteArray(empty).replace(0, 1, "5").replace(80, 1, "5")
+                                  << "line 1, column 81: r1c1 and r9c9 both hold 5";
+        QTest::newRow("window") << VariantKind::Windoku << QByteArray(empty).replace(10, 1, "5").replace(30, 1, "5")
+                                << "line 1, column 31: r2c2 and r4c4 both hold 5";
+        QTest::newRow("cage") << VariantKind::Killer
+                              << QByteArray(WikipediaKiller.data(), qsizetype(WikipediaKiller.size())).replace(0, 2, "77")
+                              << "line 1, column 2: r1c1 and r1c2 both hold 7";
+        QTest::newRow("window, block grid") << VariantKind::Windoku
+                                            << QByteArray(".........\n.5.......\n.........\n...5.....\n.........\n"
+                                                          ".........\n.........\n.........\n.........\n")
+                                            << "line 1: r2c2 and r4c4 both hold 5";
+        const QByteArray jigsaw(Nonomino.data(), qsizetype(Nonomino.size()));
+        const QByteArray killer(WikipediaKiller.data(), qsizetype(WikipediaKiller.size()));
+        const QByteArray cells = jigsaw.left(81);
+        QTest::newRow("no regions") << VariantKind::Jigsaw << cells
+                                    << "line 1, column 82: expected a space and each cell's region, found end of line";
+        // Glued on, the regions read as cells too many.
+        QTest::newRow("regions glued on") << VariantKind::Jigsaw << cells + "1112"
+                                          << "line 1, column 82: puzzle has 85 cells, expected 81";
+        QTest::newRow("a region named 0") << VariantKind::Jigsaw << QByteArray(jigsaw).replace(83, 1, "0")
+                                          << "line 1, column 84: expected a region 1-9 or a-i, found '0'";
+        QTest::newRow("regions short") << VariantKind::Jigsaw << jigsaw.left(160)
+                                       << "line 1, column 161: the regions name 78 cells, expected 81";
+        // r1c4 (region 2) and r1c5 (region 3) swapped: each keeps nine cells, but r1c4 is cut
+        // off from the rest of region 3 (r1c6 the first of them), which it now starts.
+        QTest::newRow("region cut") << VariantKind::Jigsaw << QByteArray(jigsaw).replace(85, 2, "32")
+                                    << "line 1, column 88: region 3 is not connected: r1c6 is cut off from r1c4";
+        QTest::newRow("region of ten") << VariantKind::Jigsaw << QByteArray(jigsaw).replace(85, 1, "1")
+                                       << "line 1, column 83: region 1 has 10 cells, expected 9";
+        QTest::newRow("no cages") << VariantKind::Killer << killer.left(81)
+                                  << "line 1, column 82: expected a space and each cell's cage, found end of line";
+        QTest::newRow("cage named '!'") << VariantKind::Killer << QByteArray(killer).replace(83, 1, "!")
+                                        << "line 1, column 84: expected a cage's name (a letter or a digit) or '.', found '!'";
+        QTest::newRow("no sums") << VariantKind::Killer << killer.left(163)
+                                 << "line 1, column 164: expected a space and the cages' sums (a=12,b=7,…), found end of line";
+        QTest::newRow("sum without '='") << VariantKind::Killer << QByteArray(killer).replace(165, 1, ":")
+                                         << "line 1, column 166: expected a cage's name, '=' and its sum, found ':'";
+        QTest::newRow("sum of no cage") << VariantKind::Killer << killer + ",D=4"
+                                        << "line 1, column 302: no cell is in cage 'D'";
+        QTest::newRow("two sums") << VariantKind::Killer << killer + ",a=4"
+                                  << "line 1, column 302: cage 'a' has a second sum";
+        QTest::newRow("cage without a sum") << VariantKind::Killer << QByteArray(killer).replace(164, 4, "")
+                                            << "line 1, column 83: cage 'a' has no sum";
+        QTest::newRow("sum too small") << VariantKind::Killer << QByteArray(killer).replace(166, 1, "2")
+                                       << "line 1, column 167: cage 'a' cannot add up to 2: 2 different digits make 3 to 17";
+        QTest::newRow("sums off") << VariantKind::Killer << QByteArray(killer).replace(170, 2, "16")
+                                  << "line 1, column 165: the cages' sums add up to 406, expected 405";
+        // r1c1's cage a moved to r1c3: a falls apart.
+        QTest::newRow("cage cut") << VariantKind::Killer << QByteArray(killer).replace(83, 2, "ba")
+                                  << "line 1, column 85: cage 'a' is not connected: r1c3 is cut off from r1c1";
+    }
+    void badFields()
+    {
+        QFETCH(VariantKind, kind);
+        QFETCH(QByteArray, text);
+        QFETCH(QString, error);
+        const PuzzleRecord record = readAs(text.toStdString(), kind);
+        QVERIFY(!record.ok());
+        QCOMPARE(QString::fromStdString(record.error.toString()), error);
+    }
+
+    // A classic grid and a variant's are different puzzles, however alike their digits.
+    void rulesCompare()
+    {
+        Grid classic;
+        Grid x(Variant::x());
+        QVERIFY(!(classic == x));
+        QVERIFY(x == Grid(Variant::x()));
+        const PuzzleRecord a = readAs(Nonomino, VariantKind::Jigsaw);
+        const PuzzleRecord b = readAs(Nonomino, VariantKind::Jigsaw);
+        QVERIFY(a.grid->variant() != b.grid->variant()); // built twice
+        QVERIFY(*a.grid == *b.grid);                       // the same rules
+    }
+};
+
+QTEST_APPLESS_MAIN(TestVariant)
+#include "tst_variant.moc"
