@@ -47,10 +47,13 @@ struct Segments {
     std::vector<std::uint16_t> columnCells; // segment by segment, column by column
 };
 
-// One node of the search: every cell's candidates, which cells are placed, how many.
+// One node of the search: every cell's candidates, which cells are placed, how many. Room
+// for `Cells` cells: 81 for the boards up to 9×9 (about 400 bytes, copied at every branch),
+// else every size's.
+template <std::size_t Cells>
 struct State {
-    std::array<Mask, MaxCellCount> candidates; // a placed cell holds its digit alone
-    std::array<bool, MaxCellCount> placed;
+    std::array<Mask, Cells> candidates; // a placed cell holds its digit alone
+    std::array<bool, Cells> placed;
     int unplaced = 0;
 };
 
@@ -61,8 +64,11 @@ struct Branch {
     int ways = 0;
 };
 
+template <std::size_t Cells>
 class Engine {
 public:
+    using State = sudoku::State<Cells>;
+
     // `budget`: the guesses it may make before it gives up (SolveResult::stats.cancelled then
     // set), so that a puzzle hard for it goes to the clause-learning search instead.
     Engine(const Grid &puzzle, int limit, std::uint64_t budget, const std::atomic<bool> *cancel)
@@ -295,16 +301,18 @@ private:
         }
         for (int unit = 0; unit < m_g.unitCount(); ++unit) {
             const auto cells = m_g.cellsOfUnit(unit);
-            // Digits seen in at least one cell, in at least two (a bit-parallel counter).
-            Mask once = 0, twice = 0;
+            // Digits seen in at least one cell, in at least two (a bit-parallel counter), and
+            // those already placed (seen once, but nothing to find).
+            Mask once = 0, twice = 0, placed = 0;
             for (const int cell : cells) {
                 const Mask c = state.candidates[idx(cell)];
                 twice |= once & c;
                 once |= c;
+                placed |= state.placed[idx(cell)] ? c : 0;
             }
             if (once != m_all)
                 return -1; // a digit with no place left in the unit
-            for (Mask hidden = once & ~twice; hidden; hidden &= hidden - 1) {
+            for (Mask hidden = once & ~twice & ~placed; hidden; hidden &= hidden - 1) {
                 const Mask bit = hidden & (~hidden + 1);
                 for (const int cell : cells) {
                     if ((state.candidates[idx(cell)] & bit) && !state.placed[idx(cell)]) {
@@ -499,7 +507,9 @@ SolveResult solveGeneral(const Grid &puzzle, int limit, const std::atomic<bool> 
     // The clause-learning search knows the four groups of the shape's own rules: a variant's
     // puzzle is searched by propagation alone.
     const bool plain = puzzle.geometry().isPlain();
-    SolveResult result = Engine(puzzle, limit, plain ? PropagationBudget : std::numeric_limits<std::uint64_t>::max(), cancel).run(puzzle);
+    const std::uint64_t budget = plain ? PropagationBudget : std::numeric_limits<std::uint64_t>::max();
+    SolveResult result = puzzle.cellCount() <= CellCount ? Engine<idx(CellCount)>(puzzle, limit, budget, cancel).run(puzzle)
+                                                         : Engine<idx(MaxCellCount)>(puzzle, limit, budget, cancel).run(puzzle);
     if (!plain)
         return result;
     if (!result.stats.cancelled || (cancel && cancel->load(std::memory_order_relaxed)))
