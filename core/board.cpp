@@ -23,6 +23,14 @@ CellValues<Candidates> Board::allEffectiveCandidates() const
 {
     const Geometry &tables = grid.geometry();
     const int cellCount = grid.cellCount();
+    if (!tables.isPlain()) {
+        // A variant's cell sees more than its row, column and box: its diagonals, windows,
+        // cage mates. Each cell's peers, then (effectiveCandidates).
+        CellValues<Candidates> effective(cellCount);
+        for (int cell = 0; cell < cellCount; ++cell)
+            effective[idx(cell)] = effectiveCandidates(cell);
+        return effective;
+    }
     std::array<Candidates, MaxUnitCount> held{}; // the digits each unit holds
     for (int cell = 0; cell < cellCount; ++cell) {
         if (const int digit = grid.digit(cell)) {

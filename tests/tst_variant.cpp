@@ -301,6 +301,37 @@ private slots:
         QCOMPARE(QString::fromStdString(record.error.toString()), error);
     }
 
+    // A board's candidates keep the variant's rules: a digit on a diagonal, in a window or a
+    // cage leaves the cells that see it there, and only those.
+    void boardCandidates_data()
+    {
+        QTest::addColumn<VariantKind>("kind");
+        QTest::addColumn<int>("given");   // a 5 here
+        QTest::addColumn<int>("sees");    // a cell that sees it only through the variant
+        QTest::addColumn<int>("blind");   // a cell that does not see it
+        QTest::newRow("diagonal") << VariantKind::X << cellAt(0, 0) << cellAt(8, 8) << cellAt(8, 7);
+        QTest::newRow("window") << VariantKind::Windoku << cellAt(1, 1) << cellAt(3, 3) << cellAt(5, 5);
+        QTest::newRow("cage") << VariantKind::Killer << cellAt(2, 2) << cellAt(3, 3) << cellAt(3, 4);
+    }
+    void boardCandidates()
+    {
+        QFETCH(VariantKind, kind);
+        QFETCH(int, given);
+        QFETCH(int, sees);
+        QFETCH(int, blind);
+        const std::string text = kind == VariantKind::Killer ? std::string(WikipediaKiller) : std::string(81, '.');
+        Grid grid = *readAs(text, kind).grid;
+        grid.setGiven(given, 5);
+        // Every digit pencilled in, as a player may leave them: the 5 is a stale mark in `sees`.
+        Board board = Board::fromGrid(grid);
+        for (Candidates &marks : board.candidates)
+            marks = Candidates::all(9);
+        const CellValues<Candidates> effective = board.allEffectiveCandidates();
+        QVERIFY(!effective[idx(sees)].contains(5));
+        QVERIFY(!board.effectiveCandidates(sees).contains(5));
+        QVERIFY(effective[idx(blind)].contains(5));
+    }
+
     // A classic grid and a variant's are different puzzles, however alike their digits.
     void rulesCompare()
     {
