@@ -606,6 +606,10 @@ public:
     {
     }
 
+    // The variant of the next puzzle (or of the one just read): the options', else the last
+    // header's, else classic.
+    VariantKind variant() const { return m_options.variant.value_or(m_headerVariant); }
+
     std::optional<PuzzleRecord> next()
     {
         LineNumber borderLine = 0; // the line just read, when it was a border
@@ -654,9 +658,6 @@ public:
 
 private:
     int rowCells() const { return m_options.size > 0 ? m_options.size : 9; }
-
-    // The variant of the next puzzle: the options', else the last header's, else classic.
-    VariantKind variant() const { return m_options.variant.value_or(m_headerVariant); }
 
     // A grid or list read: it takes the variant, which must need no field after its cells
     // (a jigsaw's and a killer's are read from their lines alone).
@@ -1048,7 +1049,13 @@ PuzzleReader::PuzzleReader(std::istream &input, LineNumber firstLine, std::int64
 
 PuzzleReader::~PuzzleReader() = default;
 
-std::optional<PuzzleRecord> PuzzleReader::next() { return m_state->parser.next(); }
+std::optional<PuzzleRecord> PuzzleReader::next()
+{
+    std::optional<PuzzleRecord> record = m_state->parser.next();
+    if (record)
+        record->variant = m_state->parser.variant();
+    return record;
+}
 
 std::vector<PuzzleRecord> readPuzzles(std::string_view text, const ReadOptions &options)
 {

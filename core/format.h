@@ -160,6 +160,9 @@ struct PuzzleRecord {
     std::int64_t offset = 0;   // the byte where that line starts in the input (readPuzzleAt)
     std::optional<Grid> grid;  // set when the puzzle was read
     ParseError error;          // set when it was not (grid empty)
+    // The variant it was read as (ReadOptions::variant, or the "# variant:" line before it):
+    // what readPuzzleAt needs to read it again the same from its place.
+    VariantKind variant = VariantKind::Classic;
 
     bool ok() const { return grid.has_value(); }
 };

@@ -3,7 +3,8 @@
 // the corpus (replay.cpp). Any text at all: no crash, no hang, and these hold:
 //   - every record is read or says why not, in a message that is valid UTF-8;
 //   - every record reads again the same from its place (readPuzzleAt);
-//   - a puzzle read writes as a line and as a boxed grid that read back as the same grid.
+//   - a puzzle read writes as a line (with its variant's fields) and, but for a jigsaw or a
+//     killer, as a boxed grid, that read back as the same grid under the same rules.
 // A broken promise aborts, so libFuzzer keeps the input that broke it.
 #include "format.h"
 
@@ -42,7 +43,7 @@ bool isUtf8(std::string_view text)
 
 bool sameRecord(const sudoku::PuzzleRecord &a, const sudoku::PuzzleRecord &b)
 {
-    return a.line == b.line && a.offset == b.offset && a.grid == b.grid && a.error == b.error;
+    return a.line == b.line && a.offset == b.offset && a.grid == b.grid && a.error == b.error && a.variant == b.variant;
 }
 
 } // namespace
@@ -55,17 +56,24 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t *data, std::size_t size
         require(record.line >= 1 && record.offset >= 0 && static_cast<std::size_t>(record.offset) <= size);
         require(record.ok() == record.error.message.isEmpty());
         require(isUtf8(toEnglish(record.error.message)));
+        // Read again under the variant it was read as (a "# variant:" line may stand before).
+        ReadOptions same;
+        same.variant = record.variant;
         const PuzzleRecord again =
-            readPuzzleAt(text.substr(static_cast<std::size_t>(record.offset)), record.line, record.offset);
+            readPuzzleAt(text.substr(static_cast<std::size_t>(record.offset)), record.line, record.offset, same);
         require(sameRecord(again, record));
         if (!record.ok())
             continue;
         const Grid &grid = *record.grid;
         require(!grid.hasConflicts());
-        const PuzzleRecord line = readPuzzle(toLine(grid));
+        require(grid.variantKind() == record.variant);
+        const PuzzleRecord line = readPuzzle(toVariantLine(grid), same);
         require(line.ok() && *line.grid == grid);
-        const PuzzleRecord boxed = readPuzzle(toBoxedGrid(grid));
-        require(boxed.ok() && *boxed.grid == grid);
+        // A jigsaw's regions and a killer's cages are written on the line alone.
+        if (record.variant != VariantKind::Jigsaw && record.variant != VariantKind::Killer) {
+            const PuzzleRecord boxed = readPuzzle(toBoxedGrid(grid), same);
+            require(boxed.ok() && *boxed.grid == grid);
+        }
         require(!toCandidateGrid(grid).empty());
     }
     return 0;
