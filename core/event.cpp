@@ -38,6 +38,12 @@ std::string_view eventKindName(EventKind kind)
 
 std::string toString(const Event &event, int size)
 {
+    return toString(event, geometryOf(*Shape::forSize(size)));
+}
+
+std::string toString(const Event &event, const Geometry &geometry)
+{
+    const int size = geometry.size();
     std::string text(eventKindName(event.kind));
     text += ' ';
     switch (event.kind) {
@@ -56,19 +62,25 @@ std::string toString(const Event &event, int size)
     case EventKind::Contradiction:
         if (event.cell >= 0)
             return text + cellName(event.cell, size);
-        return text + digitText(event.digit) + " in " + unitName(event.unit, size);
+        return text + digitText(event.digit) + " in " + geometry.unitName(event.unit);
     case EventKind::Backtrack:
         return text + cellName(event.cell, size) + depthSuffix(event);
     }
     if (event.technique != Technique::None)
         text.append(" ").append(techniqueName(event.technique));
     if (event.unit >= 0)
-        text.append(" ").append(unitName(event.unit, size));
+        text.append(" ").append(geometry.unitName(event.unit));
     return text;
 }
 
 std::string describe(const Event &event, int size)
 {
+    return describe(event, geometryOf(*Shape::forSize(size)));
+}
+
+std::string describe(const Event &event, const Geometry &geometry)
+{
+    const int size = geometry.size();
     const std::string cell = event.cell >= 0 ? cellName(event.cell, size) : std::string();
     const std::string digit = digitText(event.digit);
     switch (event.kind) {
@@ -77,8 +89,12 @@ std::string describe(const Event &event, int size)
     case EventKind::Reject:
         return digit + " clashes with a peer of " + cell;
     case EventKind::Place:
+        // A single in a variant's diagonal or window, which a step's words do not name yet.
+        if (event.technique != Technique::None && event.unit >= 3 * size)
+            return "place " + digit + " in " + cell + " (" + std::string(techniqueTitle(event.technique)) + " in "
+                 + geometry.unitName(event.unit) + ")";
         if (event.technique != Technique::None)
-            return describeSingle(event.technique, event.cell, event.digit, event.unit, *Shape::forSize(size));
+            return describeSingle(event.technique, event.cell, event.digit, event.unit, geometry.shape());
         if (event.tentative)
             return "guess " + digit + " in " + cell + " (other digits left to try)";
         return "place " + digit + " in " + cell;
@@ -93,13 +109,13 @@ std::string describe(const Event &event, int size)
     case EventKind::Contradiction:
         if (event.cell >= 0)
             return cell + " has no candidate left";
-        return digit + " has no place left in " + unitName(event.unit, size);
+        return digit + " has no place left in " + geometry.unitName(event.unit);
     case EventKind::Backtrack:
         if (event.depth > 0)
             return "undo the guess in " + cell + " (depth " + std::to_string(event.depth) + ")";
         return "take back " + cell;
     }
-    return toString(event, size);
+    return toString(event, geometry);
 }
 
 Replay::Replay(const Grid &puzzle) : m_board(Board::fromGrid(puzzle)) {}
@@ -137,7 +153,7 @@ bool Replay::apply(const Event &event)
         m_board.grid.setDigit(cell, digit);
         return true;
     case EventKind::Contradiction:
-        return validCell || (event.unit >= 0 && event.unit < grid.shape().unitCount() && validDigit);
+        return validCell || (event.unit >= 0 && event.unit < grid.geometry().unitCount() && validDigit);
     case EventKind::Backtrack:
         if (event.depth == 0) {
             if (!validCell || empty || m_board.grid.isGiven(cell))

@@ -162,6 +162,9 @@ static_assert(sizeof(Event) == 8);
 // On a board of another size, its cells and units are named on it (`size`), digits above 9
 // written as letters.
 std::string toString(const Event &event, int size = 9);
+// The same on a grid's geometry: a variant's units named as it names them ("diagonal",
+// "window 2", "region 4").
+std::string toString(const Event &event, const Geometry &geometry);
 
 // A sentence, as `sudoku-cli trace --explain` prints it: a logic placement reads as its
 // step does (describeSingle), the others as "try 1 in r1c1", "1 clashes with a peer of r1c1",
@@ -169,6 +172,7 @@ std::string toString(const Event &event, int size = 9);
 // "r5c5 has no candidate left", "7 has no place left in box 3", "take back r3c4",
 // "undo the guess in r3c4 (depth 2)".
 std::string describe(const Event &event, int size = 9);
+std::string describe(const Event &event, const Geometry &geometry);
 
 // Plays events onto a board of the puzzle's shape by the semantics above, checking that each
 // one fits. Memory: the board plus one saved board per open guess (at most one a cell).

@@ -457,16 +457,22 @@ void TestCli::exactOutput_data()
                                                 << QByteArray("-:1:88: region 3 is not connected: r1c6 is cut off from r1c4\n")
                                                 << Problem;
     QTest::newRow("rate x") << QStringList{"rate", "--variant", "x"} << xPuzzle << QByteArray("unsupported\n")
-                            << QByteArray("-:1: cannot rate a puzzle of the x variant yet: solve and count take every variant\n")
+                            << QByteArray("-:1: cannot rate a puzzle of the x variant yet: solve, count, bench and trace (but for logic) take every variant\n")
                             << Problem;
     QTest::newRow("solve --steps jigsaw")
         << QStringList{"solve", "--steps", "--variant", "jigsaw"} << nonomino << QByteArray("unsupported\n")
-        << QByteArray("-:1: cannot explain the steps of a puzzle of the jigsaw variant yet: solve and count take every "
-                      "variant\n")
+        << QByteArray("-:1: cannot explain the steps of a puzzle of the jigsaw variant yet: solve, count, bench and "
+                      "trace (but for logic) take every variant\n")
         << Problem;
+    QTest::newRow("trace logic on x") << QStringList{"trace", "--variant", "x", "--algorithm", "logic"} << xPuzzle
+                                      << QByteArray("unsupported\n")
+                                      << QByteArray("-:1: cannot trace the logic of a puzzle of the x variant yet: solve, "
+                                                    "count, bench and trace (but for logic) take every variant\n")
+                                      << Problem;
     QTest::newRow("generate x") << QStringList{"generate", "--variant", "x"} << QByteArray() << QByteArray()
-                                << QByteArray("sudoku-cli generate: cannot generate x puzzles yet: solve and count take "
-                                              "every variant\nTry 'sudoku-cli generate --help' for more information.\n")
+                                << QByteArray("sudoku-cli generate: cannot generate x puzzles yet: solve, count, bench "
+                                              "and trace (but for logic) take every variant\nTry 'sudoku-cli generate "
+                                              "--help' for more information.\n")
                                 << Usage;
     QTest::newRow("unknown variant")
         << QStringList{"count", "--variant", "samurai"} << QByteArray() << QByteArray()

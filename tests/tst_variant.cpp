@@ -5,6 +5,7 @@
 // (check_variant_counts.py, the variant_counts test).
 #include "format.h"
 #include "solver.h"
+#include "tracetest.h"
 #include "variantformat.h"
 
 #include <QtTest>
@@ -15,6 +16,7 @@
 using namespace sudoku;
 
 Q_DECLARE_METATYPE(sudoku::VariantKind)
+Q_DECLARE_METATYPE(sudoku::Algorithm)
 
 namespace {
 
@@ -330,6 +332,40 @@ private slots:
         QVERIFY(!effective[idx(sees)].contains(5));
         QVERIFY(!board.effectiveCandidates(sees).contains(5));
         QVERIFY(effective[idx(blind)].contains(5));
+    }
+
+    // The watchable algorithms but human logic on each variant's first published puzzle:
+    // every event fits the board as it replays, and the trace ends at the puzzle's one
+    // solution, its cages' sums kept.
+    void tracersSolve_data()
+    {
+        QTest::addColumn<QString>("file");
+        QTest::addColumn<VariantKind>("kind");
+        QTest::addColumn<Algorithm>("algorithm");
+        const std::pair<const char *, VariantKind> files[] = {{"x.txt", VariantKind::X},
+                                                             {"windoku.txt", VariantKind::Windoku},
+                                                             {"jigsaw.txt", VariantKind::Jigsaw},
+                                                             {"killer.txt", VariantKind::Killer}};
+        for (const auto &[file, kind] : files) {
+            for (const Algorithm algorithm : allAlgorithms) {
+                if (algorithm != Algorithm::Logic)
+                    QTest::addRow("%s, %s", file, std::string(algorithmName(algorithm)).c_str())
+                        << QString::fromLatin1(file) << kind << algorithm;
+            }
+        }
+    }
+    void tracersSolve()
+    {
+        QFETCH(QString, file);
+        QFETCH(VariantKind, kind);
+        QFETCH(Algorithm, algorithm);
+        const Grid puzzle = *readAs(puzzlesOf(file).front().toStdString(), kind).grid;
+        const test::TraceRun run = test::runTrace(algorithm, puzzle, 4096);
+        QCOMPARE(run.status, TraceStatus::Solved);
+        QVERIFY(run.replayFitted);
+        QCOMPARE(toLine(run.solution), toLine(solve(puzzle, 1).solution));
+        QVERIFY(run.solution.isSolutionOf(puzzle));
+        QVERIFY(keepsCageSums(run.solution));
     }
 
     // A classic grid and a variant's are different puzzles, however alike their digits.

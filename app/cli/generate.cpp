@@ -121,7 +121,7 @@ int runGenerate(const Arguments &arguments, Context &context)
     const ReadOptions &shape = context.puzzles;
     if (shape.variant.value_or(VariantKind::Classic) != VariantKind::Classic) {
         context.err << "sudoku-cli generate: cannot generate " << variantName(*shape.variant)
-                    << " puzzles yet: solve and count take every variant\n"
+                    << " puzzles yet: solve, count, bench and trace (but for logic) take every variant\n"
                        "Try 'sudoku-cli generate --help' for more information.\n";
         return ExitUsageOrIo;
     }

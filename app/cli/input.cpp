@@ -146,7 +146,7 @@ bool answeredUnsupportedVariant(Context &context, std::string_view source, const
     context.out << "unsupported\n";
     report(context, source, record.line,
            "cannot " + std::string(task) + " a puzzle of the " + std::string(variantName(record.grid->variantKind()))
-               + " variant yet: solve and count take every variant");
+               + " variant yet: solve, count, bench and trace (but for logic) take every variant");
     status.raise(ExitPuzzleProblem);
     return true;
 }

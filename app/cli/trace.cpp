@@ -67,10 +67,11 @@ TraceStatus traceOne(Context &context, Algorithm algorithm, const Grid &puzzle, 
         elapsed += Clock::now() - start;
         if (!options.events)
             continue;
-        // Cells and units named on the puzzle's board: r12c16, box 16 on 16×16.
-        const int size = puzzle.size();
+        // Cells and units named on the puzzle's board: r12c16, box 16 on 16×16; a variant's
+        // diagonals and windows as it names them.
+        const Geometry &geometry = puzzle.geometry();
         for (const Event &event : batch)
-            out << (options.explain ? describe(event, size) : toString(event, size)) << '\n';
+            out << (options.explain ? describe(event, geometry) : toString(event, geometry)) << '\n';
         // A batch takes well under a millisecond: the events go to the reader as they come, and
         // a failed write (SIGPIPE ignored) stops the trace here, not at the end of a puzzle
         // that may never end.
@@ -116,11 +117,22 @@ int runTrace(const Arguments &arguments, Context &context)
         if (multiLine && !first)
             context.out << '\n';
         first = false;
+        // A variant's puzzle: every algorithm but human logic, whose step finder does not
+        // know the variants yet.
+        const bool logicAlone = algorithms.size() == 1 && algorithms.front() == Algorithm::Logic;
         if (answeredUnreadable(context, source, record, status)
-            || answeredUnsupportedVariant(context, source, record, "trace", status))
+            || (logicAlone && answeredUnsupportedVariant(context, source, record, "trace the logic of", status)))
             return;
         bool noSolution = false;
         for (const Algorithm algorithm : algorithms) {
+            if (algorithm == Algorithm::Logic && record.grid->variant()) {
+                context.out << algorithmName(algorithm) << ": unsupported\n";
+                report(context, source, record.line,
+                       "cannot trace the logic of a puzzle of the "
+                           + std::string(variantName(record.grid->variantKind())) + " variant yet");
+                status.raise(ExitPuzzleProblem);
+                continue;
+            }
             const TraceStatus result = traceOne(context, algorithm, *record.grid, options);
             if (result == TraceStatus::Cancelled)
                 return;

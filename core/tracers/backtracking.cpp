@@ -15,7 +15,7 @@ class BacktrackingTracer final : public Tracer {
 public:
     BacktrackingTracer(const Grid &puzzle, const std::atomic<bool> *cancel)
         : Tracer(Algorithm::Backtracking, puzzle, cancel), m_layout(puzzle),
-          m_digits(digitsOf(m_layout, puzzle)),
+          m_digits(digitsOf(m_layout, puzzle)), m_cages(puzzle),
           m_emptyCells(m_layout.template perCell<Cell>()),
           m_tried(m_layout.template perCell<int>())
     {
@@ -34,7 +34,7 @@ private:
             if (m_digits[peer] == digit)
                 return true;
         }
-        return false;
+        return !m_cages.allows(m_digits, cell, digit);
     }
 
     // Whether a digit above `digit` is still free in the cell: the digit placed is then a
@@ -89,6 +89,7 @@ private:
 
     [[no_unique_address]] Layout m_layout;
     Digits<Layout> m_digits;
+    CageSums m_cages;
     PerCell<Cell> m_emptyCells;
     int m_emptyCount = 0;
     // The explicit stack: level i fills m_emptyCells[i] and has tried digits up to m_tried[i].

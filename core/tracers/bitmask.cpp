@@ -17,7 +17,7 @@ class BitmaskTracer final : public Tracer {
 public:
     BitmaskTracer(const Grid &puzzle, const std::atomic<bool> *cancel)
         : Tracer(Algorithm::Bitmask, puzzle, cancel), m_layout(puzzle),
-          m_digits(digitsOf(m_layout, puzzle)), m_masks(m_layout, m_digits),
+          m_digits(digitsOf(m_layout, puzzle)), m_masks(m_layout, m_digits), m_cages(puzzle),
           m_emptyCells(m_layout.template perCell<Cell>()),
           m_untried(m_layout.template perCell<Mask>())
     {
@@ -26,12 +26,15 @@ public:
                 m_emptyCells[idx(m_emptyCount++)] = static_cast<Cell>(cell);
         }
         if (m_emptyCount > 0)
-            m_untried[0] = static_cast<Mask>(m_masks.freeDigits(m_emptyCells[0]));
+            m_untried[0] = static_cast<Mask>(freeDigits(m_emptyCells[0]));
     }
 
     int stackDepth() const override { return m_level; }
 
 private:
+    // The digits no peer holds that the cell's cage (a killer's) allows.
+    unsigned freeDigits(int cell) const { return m_masks.freeDigits(cell) & m_cages.allowed(m_digits, cell); }
+
     void produce(std::vector<Event> &out, std::size_t end) override
     {
         while (out.size() < end) {
@@ -56,8 +59,7 @@ private:
             record(out, untried != 0 ? Event::tentativePlace(cell, digit) : Event::place(cell, digit));
             if (++m_level == m_emptyCount)
                 return finish(TraceStatus::Solved, m_digits.data());
-            m_untried[idx(m_level)] =
-                static_cast<Mask>(m_masks.freeDigits(m_emptyCells[idx(m_level)]));
+            m_untried[idx(m_level)] = static_cast<Mask>(freeDigits(m_emptyCells[idx(m_level)]));
         }
     }
 
@@ -69,6 +71,7 @@ private:
     [[no_unique_address]] Layout m_layout;
     Digits<Layout> m_digits;
     UnitMasks<Layout> m_masks;
+    CageSums m_cages;
     PerCell<Cell> m_emptyCells;
     int m_emptyCount = 0;
     // The explicit stack: level i fills m_emptyCells[i]; m_untried[i] holds the free digits

@@ -23,10 +23,10 @@ public:
     ForwardCheckingTracer(const Grid &puzzle, const std::atomic<bool> *cancel)
         : Tracer(Algorithm::ForwardChecking, puzzle, cancel), m_layout(puzzle),
           m_digits(digitsOf(m_layout, puzzle)), m_domains(m_layout.template perCell<Candidates>()),
-          m_levels(m_layout.template perCell<Level>())
+          m_levels(m_layout.template perCell<Level>()), m_cages(puzzle)
     {
         for (int cell = 0; cell < m_layout.cellCount(); ++cell)
-            m_domains[idx(cell)] = puzzle.candidates(cell);
+            m_domains[idx(cell)] = puzzle.candidates(cell) & Candidates::fromBits(m_cages.allowed(m_digits, cell));
     }
 
     int stackDepth() const override { return m_depth; }
@@ -88,6 +88,19 @@ private:
             if (m_domains[peer].isEmpty() && emptied < 0)
                 emptied = peer;
         }
+        // A killer's cage: its empty cells keep the digits that leave a sum they can make.
+        if (m_cages.active()) {
+            for (const typename Layout::Cell peer : m_layout.peersOf(cell)) {
+                if (m_digits[peer] != 0)
+                    continue;
+                const Candidates kept = m_domains[peer] & Candidates::fromBits(m_cages.allowed(m_digits, peer));
+                if (kept == m_domains[peer])
+                    continue;
+                m_domains[peer] = kept;
+                if (kept.isEmpty() && emptied < 0)
+                    emptied = peer;
+            }
+        }
         return emptied;
     }
 
@@ -143,6 +156,7 @@ private:
     // The explicit stack, one level per chosen cell (on any shape but 9×9 a level's domains
     // are allocated when it is first reached, and kept for its later uses).
     typename Layout::template PerCell<Level> m_levels;
+    CageSums m_cages; // a killer's sums, kept by the domains of a cage's cells
     int m_depth = 0;
     Phase m_phase = Phase::Choose;
     int m_failedCell = -1;

@@ -16,7 +16,7 @@ class MrvTracer final : public Tracer {
 public:
     MrvTracer(const Grid &puzzle, const std::atomic<bool> *cancel)
         : Tracer(Algorithm::Mrv, puzzle, cancel), m_layout(puzzle),
-          m_digits(digitsOf(m_layout, puzzle)), m_masks(m_layout, m_digits),
+          m_digits(digitsOf(m_layout, puzzle)), m_masks(m_layout, m_digits), m_cages(puzzle),
           m_levels(m_layout.template perCell<Level>())
     {
     }
@@ -38,7 +38,7 @@ private:
         for (int cell = 0; cell < m_layout.cellCount() && bestCount > 1; ++cell) {
             if (m_digits[idx(cell)])
                 continue;
-            const unsigned free = m_masks.freeDigits(cell);
+            const unsigned free = m_masks.freeDigits(cell) & m_cages.allowed(m_digits, cell);
             const int count = std::popcount(free);
             if (count < bestCount) {
                 best = cell;
@@ -85,6 +85,7 @@ private:
     [[no_unique_address]] Layout m_layout;
     Digits<Layout> m_digits;
     UnitMasks<Layout> m_masks;
+    CageSums m_cages; // a killer's sums: the free digits a cage allows
     // The explicit stack, one level per chosen cell.
     typename Layout::template PerCell<Level> m_levels;
     int m_depth = 0;

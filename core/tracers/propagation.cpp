@@ -28,7 +28,7 @@ template <typename Layout>
 class PropagationTracer final : public Tracer {
 public:
     PropagationTracer(const Grid &puzzle, const std::atomic<bool> *cancel)
-        : Tracer(Algorithm::Propagation, puzzle, cancel), m_layout(puzzle),
+        : Tracer(Algorithm::Propagation, puzzle, cancel), m_layout(puzzle), m_cages(puzzle),
           m_guesses(m_layout.cellCount())
     {
         m_state.values = m_layout.template perCell<Candidates>();
@@ -89,6 +89,8 @@ private:
     void assign(int cell, int digit)
     {
         m_state.digits[idx(cell)] = static_cast<std::uint8_t>(digit);
+        if (m_cages.active()) // checked against its cage's sum once the eliminations are done
+            m_tasks.push_back({TaskKind::CheckCell, cell, 0});
         Candidates others = m_state.values[idx(cell)];
         others.remove(digit);
         for (int other = m_layout.size(); other >= 1; --other) {
@@ -107,8 +109,9 @@ private:
             if (!values.contains(digit))
                 return;
             values.remove(digit);
-            for (int i = 2; i >= 0; --i)
-                m_tasks.push_back({TaskKind::CheckUnit, m_layout.unitsOf(cell)[idx(i)], digit});
+            const auto &units = m_layout.unitsOf(cell);
+            for (auto unit = units.rbegin(); unit != units.rend(); ++unit)
+                m_tasks.push_back({TaskKind::CheckUnit, *unit, digit});
             m_tasks.push_back({TaskKind::CheckCell, cell, 0});
             if (m_state.digits[idx(cell)] == 0)
                 record(out, Event::eliminate(cell, digit));
@@ -123,6 +126,9 @@ private:
             if (!values.isSingle())
                 return;
             const int single = values.first();
+            // A killer's cage: the digit must leave a sum its other cells can make.
+            if (m_cages.active() && !m_cages.allows(m_state.digits, cell, single))
+                return contradiction(out, Event::cellContradiction(cell));
             const auto &peers = m_layout.peersOf(cell);
             for (auto peer = peers.rbegin(); peer != peers.rend(); ++peer)
                 m_tasks.push_back({TaskKind::Eliminate, *peer, single});
@@ -206,6 +212,7 @@ private:
     }
 
     [[no_unique_address]] Layout m_layout;
+    CageSums m_cages; // a killer's sums, checked at every digit placed
     State m_state;
     std::vector<Task> m_tasks; // the propagation's explicit stack, run from the back
     GuessStack<State> m_guesses; // the search's explicit stack, one level per guessed cell

@@ -100,7 +100,8 @@ public:
     int unitCount() const { return m_geometry->unitCount(); }
     unsigned allDigits() const { return Candidates::all(size()).bits(); }
     std::span<const std::uint16_t> peersOf(int cell) const { return m_geometry->peersOfCell(cell); }
-    const std::array<std::uint8_t, 3> &unitsOf(int cell) const { return m_geometry->unitsOfCell(cell); }
+    // Every unit of the cell: its row, column and box, and a variant's diagonals and windows.
+    std::span<const std::uint8_t> unitsOf(int cell) const { return m_geometry->allUnitsOfCell(cell); }
     std::span<const std::uint16_t> cellsOf(int unit) const { return m_geometry->cellsOfUnit(unit); }
     template <typename T>
     PerCell<T> perCell() const { return PerCell<T>(idx(cellCount())); }
@@ -133,7 +134,8 @@ Digits<Layout> digitsOf(const Layout &layout, const Grid &grid)
 }
 
 // The digits each unit holds, as masks (bit d-1 for digit d): a cell's free digits in
-// three ORs, a placement or its undo in three more.
+// three ORs (one more for each diagonal or window of a variant's), a placement or its undo
+// in as many.
 template <typename Layout>
 class UnitMasks {
 public:
@@ -149,9 +151,10 @@ public:
     // The digits no peer holds.
     unsigned freeDigits(int cell) const
     {
-        const auto &units = m_layout.unitsOf(cell);
-        return ~(unsigned{m_used[units[0]]} | m_used[units[1]] | m_used[units[2]])
-             & m_layout.allDigits();
+        unsigned used = 0;
+        for (const std::uint8_t unit : m_layout.unitsOf(cell))
+            used |= m_used[unit];
+        return ~used & m_layout.allDigits();
     }
 
 private:
@@ -167,6 +170,60 @@ private:
 
     [[no_unique_address]] Layout m_layout;
     std::array<Mask, Layout::MaxUnits> m_used{};
+};
+
+// A killer's cages as a search keeps them (the peers' rule already keeps a cage's digits
+// apart): the digits a cell may take as far as its cage's sum goes. Inactive (every digit
+// allowed) for the other puzzles.
+class CageSums {
+public:
+    explicit CageSums(const Grid &puzzle)
+    {
+        if (puzzle.variant() && !puzzle.variant()->cages().empty())
+            m_variant = puzzle.variant();
+    }
+
+    bool active() const { return m_variant != nullptr; }
+
+    // The digits (bit d-1 for digit d) `cell` may hold given the digits placed (0 for an empty
+    // cell; `cell`'s own is not counted): none its cage holds, and each leaving a rest its
+    // other empty cells can make with different digits. Every digit when it is in no cage.
+    template <typename Digits>
+    unsigned allowed(const Digits &digits, int cell) const
+    {
+        if (!m_variant || m_variant->cageOf(cell) < 0)
+            return ~0u;
+        const Cage &cage = m_variant->cages()[idx(m_variant->cageOf(cell))];
+        const int size = m_variant->geometry().size();
+        int placed = 0;
+        int open = 0;
+        unsigned used = 0;
+        for (const std::uint16_t other : cage.cells) {
+            if (other == cell)
+                continue;
+            if (const int digit = digits[other]) {
+                placed += digit;
+                used |= 1u << (digit - 1);
+            } else {
+                ++open;
+            }
+        }
+        unsigned result = 0;
+        for (int digit = 1; digit <= size; ++digit) {
+            const int rest = cage.sum - placed - digit;
+            if (!(used & (1u << (digit - 1))) && rest >= smallestCageSum(open) && rest <= largestCageSum(open, size))
+                result |= 1u << (digit - 1);
+        }
+        return result;
+    }
+    template <typename Digits>
+    bool allows(const Digits &digits, int cell, int digit) const
+    {
+        return (allowed(digits, cell) & (1u << (digit - 1))) != 0;
+    }
+
+private:
+    std::shared_ptr<const Variant> m_variant;
 };
 
 // The lowest digit of a non-empty mask.
