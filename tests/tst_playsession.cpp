@@ -607,6 +607,20 @@ void TestPlaySession::unreadableInputLeavesTheGameAlone_data()
                                             << QStringLiteral("Line 1, column 1: expected a digit 1-9 or '.', found 'n'");
     QTest::newRow("pasted text, empty") << Input::Text << QByteArray() << 0 << false << false
                                         << QStringLiteral("It holds no puzzle.");
+    // A text whose "# variant:" line names rules the window does not play yet is refused, not
+    // played as classic Sudoku.
+    const QString killerRefused = QStringLiteral(
+        "Its “# variant: killer” line names rules the window does not play yet. The command line solves, counts and "
+        "traces such puzzles: sudoku-cli solve --variant killer.");
+    QTest::newRow("killer file") << Input::File << QByteArray("# variant: killer\n") + easy + "\n" << 0 << false << false
+                                 << killerRefused;
+    QTest::newRow("pasted x puzzle") << Input::Text << QByteArray("#variant X\n") + easy << 0 << false << false
+                                     << QStringLiteral("Its “# variant: x” line names rules the window does not play yet. The "
+                                                       "command line solves, counts and traces such puzzles: sudoku-cli "
+                                                       "solve --variant x.");
+    QTest::newRow("classic named") << Input::File << QByteArray("# variant: classic\n") + badCharacter << 0 << true << false
+                                   << QStringLiteral("Line 2, column 18: expected a digit 1-9 or '.', found 'k'");
+
     // Pasting or dropping more than a file may hold whole is refused: it would be read whole.
     QTest::newRow("pasted text of 8.5 MB")
         << Input::Text << QByteArray("z\n\n").repeated((LargeFileBytes + (1 << 19)) / 3) << 0 << false

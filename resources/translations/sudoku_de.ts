@@ -3914,6 +3914,10 @@ Trotzdem spielen?</translation>
         <source>%1 · Looking for the solution…</source>
         <translation>%1 · Lösung wird gesucht…</translation>
     </message>
+    <message>
+        <source>Its “# variant: %1” line names rules the window does not play yet. The command line solves, counts and traces such puzzles: sudoku-cli solve --variant %1.</source>
+        <translation>Seine Zeile „# variant: %1“ nennt Regeln, die das Fenster noch nicht spielt. Die Kommandozeile löst, zählt und verfolgt solche Rätsel: sudoku-cli solve --variant %1.</translation>
+    </message>
 </context>
 <context>
     <name>sudoku::PracticeChart</name>

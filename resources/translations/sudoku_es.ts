@@ -3914,6 +3914,10 @@ Play it anyway?</source>
         <source>%1 · Looking for the solution…</source>
         <translation>%1 · Buscando la solución…</translation>
     </message>
+    <message>
+        <source>Its “# variant: %1” line names rules the window does not play yet. The command line solves, counts and traces such puzzles: sudoku-cli solve --variant %1.</source>
+        <translation>Su línea «# variant: %1» indica unas reglas que la ventana aún no juega. La línea de órdenes resuelve, cuenta y traza esos sudokus: sudoku-cli solve --variant %1.</translation>
+    </message>
 </context>
 <context>
     <name>sudoku::PracticeChart</name>

@@ -3907,6 +3907,10 @@ Play it anyway?</source>
         <source>%1 · Looking for the solution…</source>
         <translation>%1، در جست‌وجوی جواب…</translation>
     </message>
+    <message>
+        <source>Its “# variant: %1” line names rules the window does not play yet. The command line solves, counts and traces such puzzles: sudoku-cli solve --variant %1.</source>
+        <translation>خط «# variant: %1» آن قوانینی را نام می‌برد که پنجره هنوز بازی نمی‌کند. خط فرمان چنین جدول‌هایی را حل می‌کند، می‌شمارد و ردیابی می‌کند: sudoku-cli solve --variant %1.</translation>
+    </message>
 </context>
 <context>
     <name>sudoku::PracticeChart</name>

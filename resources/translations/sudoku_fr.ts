@@ -3914,6 +3914,10 @@ Jouer quand même&#xa0;?</translation>
         <source>%1 · Looking for the solution…</source>
         <translation>%1 · Recherche de la solution…</translation>
     </message>
+    <message>
+        <source>Its “# variant: %1” line names rules the window does not play yet. The command line solves, counts and traces such puzzles: sudoku-cli solve --variant %1.</source>
+        <translation>Sa ligne « # variant: %1 » désigne des règles que la fenêtre ne joue pas encore. La ligne de commande résout, compte et trace ces grilles&#xa0;: sudoku-cli solve --variant %1.</translation>
+    </message>
 </context>
 <context>
     <name>sudoku::PracticeChart</name>

@@ -3914,6 +3914,10 @@ Play it anyway?</source>
         <source>%1 · Looking for the solution…</source>
         <translation>%1 · מחפש את הפתרון…</translation>
     </message>
+    <message>
+        <source>Its “# variant: %1” line names rules the window does not play yet. The command line solves, counts and traces such puzzles: sudoku-cli solve --variant %1.</source>
+        <translation>השורה „# variant: %1” שבו מציינת כללים שהחלון עוד אינו משחק. שורת הפקודה פותרת, סופרת ועוקבת אחר חידות כאלה: sudoku-cli solve --variant %1.</translation>
+    </message>
 </context>
 <context>
     <name>sudoku::PracticeChart</name>

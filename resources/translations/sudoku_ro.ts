@@ -3921,6 +3921,10 @@ O jucați totuși?</translation>
         <source>%1 · Looking for the solution…</source>
         <translation>%1 · Se caută soluția…</translation>
     </message>
+    <message>
+        <source>Its “# variant: %1” line names rules the window does not play yet. The command line solves, counts and traces such puzzles: sudoku-cli solve --variant %1.</source>
+        <translation>Linia sa „# variant: %1” numește reguli pe care fereastra nu le joacă încă. Linia de comandă rezolvă, numără și urmărește astfel de grile: sudoku-cli solve --variant %1.</translation>
+    </message>
 </context>
 <context>
     <name>sudoku::PracticeChart</name>
