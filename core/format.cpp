@@ -421,6 +421,19 @@ PuzzleRecord success(LineNumber startLine, const Grid &grid, const ReadAt &readA
         const Position later = std::max(readAt(conflict.first), readAt(conflict.second));
         return failure(startLine, {later.line, later.column, contradictionMessage(grid, conflict)});
     }
+    // A killer's givens that cannot keep their cage's sum: at the cage's last given.
+    if (const int cage = grid.brokenCage(); cage >= 0) {
+        const Cage &broken = grid.variant()->cages()[idx(cage)];
+        Position last;
+        for (const std::uint16_t cell : broken.cells) {
+            if (grid.digit(cell) != 0)
+                last = std::max(last, readAt(cell));
+        }
+        Phrase message = phrase(SUDOKU_TRANSLATE_NOOP("Explain", "the givens of the cage at %1 cannot add up to its sum, %2"),
+                                {arg::cell(broken.cells.front()), arg::number(broken.sum)});
+        message.size = grid.size();
+        return failure(startLine, {last.line, last.column, std::move(message)});
+    }
     PuzzleRecord record;
     record.line = startLine;
     record.grid = grid;
@@ -675,7 +688,10 @@ private:
             return failure(startLine, {startLine, 0, message});
         }
         Grid grid = std::move(*record.grid);
-        grid.setVariant(std::get<std::shared_ptr<const Variant>>(readVariantFields(kind, grid.shape(), {}, 0)));
+        auto read = readVariantFields(kind, grid.shape(), {}, 0);
+        if (auto *error = std::get_if<VariantFieldError>(&read))
+            return failure(startLine, {startLine, 0, std::move(error->message)});
+        grid.setVariant(std::get<std::shared_ptr<const Variant>>(std::move(read)));
         if (grid.hasConflicts()) {
             const Conflict conflict = grid.conflicts().front();
             return failure(startLine, {startLine, 0, contradictionMessage(grid, conflict)});

@@ -247,6 +247,8 @@ std::string cellName(int cell, int size)
 std::string unitName(int unit, int size)
 {
     static constexpr const char *kinds[] = {"row ", "column ", "box "};
+    if (unit >= 3 * size) // a variant's: its geometry names it (Geometry::unitName)
+        return "unit " + std::to_string(unit + 1);
     return kinds[unit / size] + std::to_string(unit % size + 1);
 }
 

@@ -73,6 +73,25 @@ bool Grid::hasConflicts() const
     return !conflicts().empty();
 }
 
+int Grid::brokenCage() const
+{
+    if (!m_variant)
+        return -1;
+    const std::vector<Cage> &cages = m_variant->cages();
+    for (std::size_t i = 0; i < cages.size(); ++i) {
+        int placed = 0;
+        int open = 0;
+        for (const std::uint16_t cell : cages[i].cells) {
+            placed += digit(cell);
+            open += isEmpty(cell) ? 1 : 0;
+        }
+        const int rest = cages[i].sum - placed;
+        if (rest < smallestCageSum(open) || rest > largestCageSum(open, size()))
+            return static_cast<int>(i);
+    }
+    return -1;
+}
+
 bool Grid::isSolutionOf(const Grid &puzzle) const
 {
     if (puzzle.shape() != shape() || !isSolved())

@@ -72,8 +72,12 @@ public:
     // Every pair of cells sharing a unit and a digit, sorted by (first, second).
     std::vector<Conflict> conflicts() const;
     bool hasConflicts() const;
-    // Full, without conflicts.
-    bool isSolved() const { return isFull() && !hasConflicts(); }
+    // The first killer cage whose digits can no longer add up to its sum: more than it
+    // already, or too little for its empty cells to make up with different digits. -1 when
+    // none (and on every other variant).
+    int brokenCage() const;
+    // Full, without conflicts, every cage's sum kept.
+    bool isSolved() const { return isFull() && !hasConflicts() && brokenCage() < 0; }
     // Full, without conflicts, and holding every digit that `puzzle` holds.
     bool isSolutionOf(const Grid &puzzle) const;
 

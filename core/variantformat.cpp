@@ -12,7 +12,8 @@ using Result = std::variant<std::shared_ptr<const Variant>, VariantFieldError>;
 
 constexpr std::string_view CageNames = "abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789";
 
-bool isSpace(char c) { return c == ' ' || c == '\t'; }
+// A CR too: a header line of a file with CR LF endings, read by the window whole.
+bool isSpace(char c) { return c == ' ' || c == '\t' || c == '\r'; }
 
 std::string quoted(char c)
 {
@@ -240,6 +241,13 @@ Result readKiller(Shape shape, std::string_view line, std::size_t cellsEnd)
 
 Result readVariantFields(VariantKind kind, Shape shape, std::string_view line, std::size_t cellsEnd)
 {
+    // X's diagonals and windoku's windows are drawn on 9×9; a killer's cages sum digits 1-9.
+    const bool nineOnly = kind == VariantKind::X || kind == VariantKind::Windoku || kind == VariantKind::Killer;
+    if (nineOnly && !shape.isClassic())
+        return VariantFieldError{0, sized(phrase(SUDOKU_TRANSLATE_NOOP("Explain", "%1 puzzles are 9×9, not %2×%3"),
+                                                 {arg::verbatim(std::string(variantName(kind))), arg::number(shape.size()),
+                                                  arg::number(shape.size())}),
+                                          shape.size())};
     switch (kind) {
     case VariantKind::Classic:
         return std::shared_ptr<const Variant>{};

@@ -246,9 +246,21 @@ private slots:
                                   << "line 1, column 81: r1c1 and r9c9 both hold 5";
         QTest::newRow("window") << VariantKind::Windoku << QByteArray(empty).replace(10, 1, "5").replace(30, 1, "5")
                                 << "line 1, column 31: r2c2 and r4c4 both hold 5";
+        // Cage i: r3c3, r3c4, r4c4; r3c3 and r4c4 share no row, column or box.
         QTest::newRow("cage") << VariantKind::Killer
-                              << QByteArray(WikipediaKiller.data(), qsizetype(WikipediaKiller.size())).replace(0, 2, "77")
-                              << "line 1, column 2: r1c1 and r1c2 both hold 7";
+                              << QByteArray(WikipediaKiller.data(), qsizetype(WikipediaKiller.size()))
+                                     .replace(20, 1, "4")
+                                     .replace(30, 1, "4")
+                              << "line 1, column 31: r3c3 and r4c4 both hold 4";
+        // Cage a (r1c1, r1c2) sums to 3: a 5 in it is too much.
+        QTest::newRow("cage sum broken") << VariantKind::Killer
+                                         << QByteArray(WikipediaKiller.data(), qsizetype(WikipediaKiller.size()))
+                                                .replace(1, 1, "5")
+                                         << "line 1, column 2: the givens of the cage at r1c1 cannot add up to its sum, 3";
+        QTest::newRow("x on 4x4") << VariantKind::X << QByteArray("1...............")
+                                  << "line 1, column 1: x puzzles are 9×9, not 4×4";
+        QTest::newRow("killer on 4x4") << VariantKind::Killer << QByteArray("................ aabbccddeeffgghh a=3")
+                                       << "line 1, column 1: killer puzzles are 9×9, not 4×4";
         QTest::newRow("window, block grid") << VariantKind::Windoku
                                             << QByteArray(".........\n.5.......\n.........\n...5.....\n.........\n"
                                                           ".........\n.........\n.........\n.........\n")

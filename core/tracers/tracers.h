@@ -92,7 +92,8 @@ public:
     static constexpr int MaxDigits = MaxSize;
     static constexpr int MaxUnits = MaxUnitCount;
 
-    // The geometry outlives the layout: geometryOf() keeps it for the life of the program.
+    // The geometry outlives the layout: geometryOf() keeps a shape's for the life of the
+    // program, and the tracer's copy of the puzzle keeps its variant's.
     explicit AnyLayout(const Grid &puzzle) : m_geometry(&puzzle.geometry()) {}
 
     int size() const { return m_geometry->size(); }

@@ -1565,6 +1565,14 @@
         <source>the cages name %1 cells, expected %2</source>
         <translation>Käfige für %1 Zellen angegeben, erwartet: %2</translation>
     </message>
+    <message>
+        <source>the givens of the cage at %1 cannot add up to its sum, %2</source>
+        <translation>die Vorgaben des Käfigs bei %1 können nicht seine Summe %2 ergeben</translation>
+    </message>
+    <message>
+        <source>%1 puzzles are 9×9, not %2×%3</source>
+        <translation>%1-Rätsel sind 9×9, nicht %2×%3</translation>
+    </message>
 </context>
 <context>
     <name>GameFile</name>

@@ -1565,6 +1565,14 @@
         <source>the cages name %1 cells, expected %2</source>
         <translation>se indican jaulas para %1 casillas; se esperaban %2</translation>
     </message>
+    <message>
+        <source>the givens of the cage at %1 cannot add up to its sum, %2</source>
+        <translation>los números dados de la jaula en %1 no pueden sumar su suma, %2</translation>
+    </message>
+    <message>
+        <source>%1 puzzles are 9×9, not %2×%3</source>
+        <translation>los sudokus %1 son de 9×9, no de %2×%3</translation>
+    </message>
 </context>
 <context>
     <name>GameFile</name>

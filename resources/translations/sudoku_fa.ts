@@ -1562,6 +1562,14 @@
         <source>the cages name %1 cells, expected %2</source>
         <translation>قفس‌ها برای %1 خانه مشخص شده‌اند، انتظار می‌رفت %2</translation>
     </message>
+    <message>
+        <source>the givens of the cage at %1 cannot add up to its sum, %2</source>
+        <translation>رقم‌های دادهٔ قفسِ %1 نمی‌توانند به مجموع آن، %2، برسند</translation>
+    </message>
+    <message>
+        <source>%1 puzzles are 9×9, not %2×%3</source>
+        <translation>جدول‌های %1 ‏۹×۹ هستند، نه %2×%3</translation>
+    </message>
 </context>
 <context>
     <name>GameFile</name>

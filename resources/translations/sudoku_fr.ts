@@ -1565,6 +1565,14 @@
         <source>the cages name %1 cells, expected %2</source>
         <translation>cages indiquées pour %1 cases, %2 attendues</translation>
     </message>
+    <message>
+        <source>the givens of the cage at %1 cannot add up to its sum, %2</source>
+        <translation>les chiffres donnés de la cage en %1 ne peuvent pas faire sa somme, %2</translation>
+    </message>
+    <message>
+        <source>%1 puzzles are 9×9, not %2×%3</source>
+        <translation>les grilles %1 sont en 9×9, pas en %2×%3</translation>
+    </message>
 </context>
 <context>
     <name>GameFile</name>

@@ -1565,6 +1565,14 @@
         <source>the cages name %1 cells, expected %2</source>
         <translation>הכלובים צוינו ל־%1 משבצות, צפוי: %2</translation>
     </message>
+    <message>
+        <source>the givens of the cage at %1 cannot add up to its sum, %2</source>
+        <translation>הספרות הנתונות של הכלוב ב־%1 אינן יכולות להסתכם בסכום שלו, %2</translation>
+    </message>
+    <message>
+        <source>%1 puzzles are 9×9, not %2×%3</source>
+        <translation>חידות %1 הן 9×9, לא %2×%3</translation>
+    </message>
 </context>
 <context>
     <name>GameFile</name>

@@ -1568,6 +1568,14 @@
         <source>the cages name %1 cells, expected %2</source>
         <translation>cuștile sunt date pentru %1 celule, se așteptau %2</translation>
     </message>
+    <message>
+        <source>the givens of the cage at %1 cannot add up to its sum, %2</source>
+        <translation>cifrele date ale cuștii de la %1 nu pot da suma ei, %2</translation>
+    </message>
+    <message>
+        <source>%1 puzzles are 9×9, not %2×%3</source>
+        <translation>grilele %1 sunt 9×9, nu %2×%3</translation>
+    </message>
 </context>
 <context>
     <name>GameFile</name>

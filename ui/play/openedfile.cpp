@@ -96,6 +96,11 @@ OpenedFile OpenedFile::readFile(const QString &path)
         opened.error = read.error;
         return opened;
     }
+    // A large file's "# variant:" line is looked for in its head alone (where a header stands).
+    if (const std::optional<VariantKind> kind = namedVariant(file.peek(HeadBytes))) {
+        opened.error = variantRefused(*kind);
+        return opened;
+    }
     // A large file is listed as its puzzles are found, never read whole; so is one that grew
     // past the limit while it was read.
     QByteArray content;
