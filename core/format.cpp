@@ -410,6 +410,17 @@ PuzzleRecord failure(LineNumber startLine, ParseError error)
     return record;
 }
 
+// "the givens of the cage at r1c1 cannot add up to its sum, 3": cage `cage` of the grid's
+// variant, whose digits cannot keep its sum.
+Phrase brokenCageMessage(const Grid &grid, int cage)
+{
+    const Cage &broken = grid.variant()->cages()[idx(cage)];
+    Phrase message = phrase(SUDOKU_TRANSLATE_NOOP("Explain", "the givens of the cage at %1 cannot add up to its sum, %2"),
+                            {arg::cell(broken.cells.front()), arg::number(broken.sum)});
+    message.size = grid.size();
+    return message;
+}
+
 // A complete grid becomes a record, unless its givens contradict each other. The error then
 // points at the later of the two cells read (`readAt(cell)` says where a given was read):
 // that is where the reader learnt that the puzzle breaks the rules.
@@ -429,10 +440,7 @@ PuzzleRecord success(LineNumber startLine, const Grid &grid, const ReadAt &readA
             if (grid.digit(cell) != 0)
                 last = std::max(last, readAt(cell));
         }
-        Phrase message = phrase(SUDOKU_TRANSLATE_NOOP("Explain", "the givens of the cage at %1 cannot add up to its sum, %2"),
-                                {arg::cell(broken.cells.front()), arg::number(broken.sum)});
-        message.size = grid.size();
-        return failure(startLine, {last.line, last.column, std::move(message)});
+        return failure(startLine, {last.line, last.column, brokenCageMessage(grid, cage)});
     }
     PuzzleRecord record;
     record.line = startLine;
@@ -1133,9 +1141,11 @@ std::string printable(std::string_view text)
 
 std::optional<ParseError> findContradiction(const Grid &grid)
 {
-    if (!grid.hasConflicts())
-        return std::nullopt;
-    return ParseError{0, 0, contradictionMessage(grid, grid.conflicts().front())};
+    if (grid.hasConflicts())
+        return ParseError{0, 0, contradictionMessage(grid, grid.conflicts().front())};
+    if (const int cage = grid.brokenCage(); cage >= 0)
+        return ParseError{0, 0, brokenCageMessage(grid, cage)};
+    return std::nullopt;
 }
 
 namespace {

@@ -208,7 +208,8 @@ PuzzleRecord readPuzzle(std::string_view text, const ReadOptions &options = {});
 std::string printable(std::string_view text);
 
 // Checks a grid's digits against each other: the first conflict as an error naming both
-// cells ("r4c1 and r9c1 both hold 5"), or nothing.
+// cells ("r4c1 and r9c1 both hold 5"), then a killer cage whose digits cannot keep its sum,
+// or nothing.
 std::optional<ParseError> findContradiction(const Grid &grid);
 
 // The 81-character line: digits, '.' for empty cells. No newline. Any size: its n² cells,

@@ -73,23 +73,46 @@ bool Grid::hasConflicts() const
     return !conflicts().empty();
 }
 
+namespace {
+
+// Whether the digits of `cage` in `grid` can still add up to its sum.
+bool keepsSum(const Grid &grid, const Cage &cage)
+{
+    int placed = 0;
+    int open = 0;
+    for (const std::uint16_t cell : cage.cells) {
+        placed += grid.digit(cell);
+        open += grid.isEmpty(cell) ? 1 : 0;
+    }
+    const int rest = cage.sum - placed;
+    return rest >= smallestCageSum(open) && rest <= largestCageSum(open, grid.size());
+}
+
+} // namespace
+
 int Grid::brokenCage() const
 {
     if (!m_variant)
         return -1;
     const std::vector<Cage> &cages = m_variant->cages();
     for (std::size_t i = 0; i < cages.size(); ++i) {
-        int placed = 0;
-        int open = 0;
-        for (const std::uint16_t cell : cages[i].cells) {
-            placed += digit(cell);
-            open += isEmpty(cell) ? 1 : 0;
-        }
-        const int rest = cages[i].sum - placed;
-        if (rest < smallestCageSum(open) || rest > largestCageSum(open, size()))
+        if (!keepsSum(*this, cages[i]))
             return static_cast<int>(i);
     }
     return -1;
+}
+
+std::vector<int> Grid::brokenCages() const
+{
+    std::vector<int> broken;
+    if (!m_variant)
+        return broken;
+    const std::vector<Cage> &cages = m_variant->cages();
+    for (std::size_t i = 0; i < cages.size(); ++i) {
+        if (!keepsSum(*this, cages[i]))
+            broken.push_back(static_cast<int>(i));
+    }
+    return broken;
 }
 
 bool Grid::isSolutionOf(const Grid &puzzle) const

@@ -76,6 +76,8 @@ public:
     // already, or too little for its empty cells to make up with different digits. -1 when
     // none (and on every other variant).
     int brokenCage() const;
+    // Every such cage, in order.
+    std::vector<int> brokenCages() const;
     // Full, without conflicts, every cage's sum kept.
     bool isSolved() const { return isFull() && !hasConflicts() && brokenCage() < 0; }
     // Full, without conflicts, and holding every digit that `puzzle` holds.

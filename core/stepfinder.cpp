@@ -53,6 +53,8 @@ std::optional<Step> run(Technique asked, const Analysis<GeneralLayout> &analysis
 // classic one on 9×9, the general one on every other.
 std::optional<Step> runOn(const Board &board, Technique asked, Uniqueness uniqueness)
 {
+    if (board.grid.variant())
+        return std::nullopt; // the finders know the shape's units alone (stepfinder.h)
     if (board.grid.shape().isClassic())
         return run(asked, ClassicAnalysis(board, uniqueness == Uniqueness::Assumed));
     return run(asked, Analysis<GeneralLayout>(board, uniqueness == Uniqueness::Assumed));
@@ -92,6 +94,8 @@ std::optional<Step> findStep(const Board &board, Uniqueness uniqueness, const st
     // Else an entry is asked only when its finder finds an allowed technique, and a step of
     // one left out (from a finder that does not choose by the analysis's `allowed`) is passed
     // over for the next entry's.
+    if (board.grid.variant())
+        return std::nullopt;
     const bool restricted = leavesOutTechniques(allowed);
     const TechniqueSet usable = restricted ? allowed | alwaysAllowed() : allTechniques();
     const TechniqueSet asked = restricted ? askedForAny(usable) : allTechniques();

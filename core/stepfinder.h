@@ -71,6 +71,9 @@ enum class Uniqueness : std::uint8_t {
 // remote pair where X-chains are; the forcing chains give one step, which is dropped when it
 // is of a technique left out, and the plan goes on. With every technique
 // allowed the step is the same as without the argument, found as fast.
+//
+// The finders reason on the shape's rows, columns and boxes alone: a variant's board
+// (variant.h) gets no step, never one its extra rules would make wrong.
 std::optional<Step> findStep(const Board &board, Uniqueness uniqueness = Uniqueness::Assumed,
                              const std::atomic<bool> *cancel = nullptr, Level ceiling = Level::Nightmare,
                              const TechniqueSet &allowed = allTechniques());

@@ -72,6 +72,11 @@ constexpr std::array<TracerFactory, AlgorithmCount> factories = {
 
 } // namespace
 
+bool playsByRules(Algorithm algorithm, const Grid &puzzle)
+{
+    return algorithm != Algorithm::Logic || !puzzle.variant();
+}
+
 std::unique_ptr<Tracer> makeTracer(Algorithm algorithm, const Grid &puzzle,
                                    const std::atomic<bool> *cancel)
 {

@@ -162,6 +162,11 @@ private:
     Grid m_solution;
 };
 
+// Whether `algorithm` plays by `puzzle`'s rules: every algorithm on classic rules, and every
+// one but human logic on a variant's (variant.h), for the step finder reasons on the shape's
+// units alone (stepfinder.h). Precondition of makeTracer.
+bool playsByRules(Algorithm algorithm, const Grid &puzzle);
+
 // A tracer for `puzzle` (its digits, givens or not, are fixed). `cancel`, when not null,
 // must outlive the tracer; setting it stops the trace before its next event.
 std::unique_ptr<Tracer> makeTracer(Algorithm algorithm, const Grid &puzzle,

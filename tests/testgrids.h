@@ -3,6 +3,7 @@
 // Grids for tests, built straight from an 81-character line without the format reader's
 // checks, so tests can make contradictory grids on purpose.
 
+#include "format.h"
 #include "grid.h"
 
 #include <string_view>
@@ -68,6 +69,27 @@ inline constexpr const char *AntiBacktracking =
     "..............3.85..1.2.......5.7.....4...1...9.......5......73..2.1........4...9";
 
 // The digit of Top95FirstSolution in `cell`.
+// The Wikipedia killer (tests/data/variants/killer.txt, its first puzzle).
+inline constexpr std::string_view WikipediaKiller =
+    "................................................................................. "
+    "aabbbcdefgghhccdefggiicjkkflmminjkoflppqnjoorsptqnuvvrsttqwuuxxsyzwwAAxxsyzwBBBCC "
+    "a=3,b=15,c=22,d=4,e=16,f=15,g=25,h=17,i=9,j=8,k=20,l=6,m=14,n=17,o=17,p=13,q=20,r=12,s=27,t=6,u=20,v=6,w=10,"
+    "x=14,y=8,z=16,A=15,B=13,C=17";
+
+// The nonomino of Wikipedia (tests/data/variants/jigsaw.txt, its first puzzle).
+inline constexpr std::string_view Nonomino =
+    "3.......4..2.6.1...1.9.8.2...5...6...2.....1...9...8...8.3.4.6...4.1.9..5.......7 "
+    "111233333111222333144442223114555522444456666775555688977766668999777888999997888";
+
+// A puzzle line read as `kind`; an empty grid when it cannot be read.
+inline Grid variantGrid(std::string_view line, VariantKind kind)
+{
+    ReadOptions options;
+    options.variant = kind;
+    const PuzzleRecord record = readPuzzle(line, options);
+    return record.ok() ? *record.grid : Grid();
+}
+
 inline int top95FirstSolutionDigit(int cell)
 {
     return Top95FirstSolution[cell] - '0';

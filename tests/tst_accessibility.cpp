@@ -5,6 +5,7 @@
 // platform has not: tests/atspi_board.py checks them through AT-SPI with a real client.
 #include "boardaccessible.h"
 #include "boardwidget.h"
+#include "language.h"
 #include "testgrids.h"
 
 #include <QAccessible>
@@ -12,6 +13,8 @@
 #include <QtTest>
 
 #include <memory>
+
+Q_DECLARE_METATYPE(sudoku::Grid)
 
 using namespace sudoku;
 
@@ -24,6 +27,8 @@ private slots:
     void boardIsATableOfCells();
     void cellNames_data();
     void cellNames();
+    void variantCellNames_data();
+    void variantCellNames();
     void focusFollowsTheSelection();
     void typedDigitChangesTheCellName();
     void tableFollowsTheBoardsSize();
@@ -90,6 +95,41 @@ void TestAccessibility::cellNames()
     QFETCH(QString, name);
     QAccessibleInterface *board = QAccessible::queryAccessibleInterface(m_board.get());
     QCOMPARE(board->child(cell)->text(QAccessible::Name), name);
+    QCOMPARE(accessibleCellName(*m_board, cell), name);
+}
+
+void TestAccessibility::variantCellNames_data()
+{
+    QTest::addColumn<Grid>("grid");
+    QTest::addColumn<int>("cell");
+    QTest::addColumn<QString>("name");
+    const Grid x = test::variantGrid(std::string(81, '.'), VariantKind::X);
+    QTest::newRow("X, a corner") << x << 0 << QStringLiteral("row 1, column 1: empty, on the diagonal");
+    QTest::newRow("X, the other corner") << x << 8 << QStringLiteral("row 1, column 9: empty, on the anti-diagonal");
+    QTest::newRow("X, the centre") << x << 40
+                                   << QStringLiteral("row 5, column 5: empty, on the diagonal, on the anti-diagonal");
+    QTest::newRow("X, off the diagonals") << x << 1 << QStringLiteral("row 1, column 2: empty");
+    const Grid windoku = test::variantGrid(std::string(81, '.'), VariantKind::Windoku);
+    QTest::newRow("windoku, r2c2") << windoku << 10 << QStringLiteral("row 2, column 2: empty, in window 1");
+    QTest::newRow("windoku, r8c8") << windoku << 70 << QStringLiteral("row 8, column 8: empty, in window 4");
+    const Grid jigsaw = test::variantGrid(test::Nonomino, VariantKind::Jigsaw);
+    QTest::newRow("jigsaw, a given") << jigsaw << 0 << QStringLiteral("row 1, column 1: 3, given, region 1");
+    QTest::newRow("jigsaw, r9c9") << jigsaw << 80 << QStringLiteral("row 9, column 9: 7, given, region 8");
+    const Grid killer = test::variantGrid(test::WikipediaKiller, VariantKind::Killer);
+    QTest::newRow("killer, two cells") << killer << 1 << QStringLiteral("row 1, column 2: empty, cage of 2 cells, sum 3");
+    QTest::newRow("killer, three cells") << killer << 2 << QStringLiteral("row 1, column 3: empty, cage of 3 cells, sum 15");
+}
+
+// A screen reader hears the rules a cell is under: its cage and sum, its region, its diagonals
+// and windows.
+void TestAccessibility::variantCellNames()
+{
+    QFETCH(Grid, grid);
+    QFETCH(int, cell);
+    QFETCH(QString, name);
+    QVERIFY(grid.variant());
+    QVERIFY(language::install(*qApp, QStringLiteral("en"))); // "cage of 2 cells": English plurals
+    m_board->setGrid(grid);
     QCOMPARE(accessibleCellName(*m_board, cell), name);
 }
 

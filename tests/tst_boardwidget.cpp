@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // BoardWidget: geometry, selection by mouse and keyboard, entry keys, and what it paints.
 #include "boardcolors.h"
+#include "boardmetrics.h"
 #include "boardwidget.h"
 #include "colourpaint.h"
 #include "format.h"
@@ -213,6 +214,7 @@ private slots:
     void cellAtAndCellRectAgree();
     void cellAtOutsideTheBoard();
     void boxLinesAreThickerThanCellLines();
+    void drawsTheVariantsRules();
     void clickSelectsCell_data();
     void clickSelectsCell();
     void clickOutsideKeepsSelection();
@@ -384,6 +386,72 @@ void TestBoardWidget::boxLinesAreThickerThanCellLines()
     QVERIFY2(boxLine > cellLine, qPrintable(QStringLiteral("%1 vs %2").arg(boxLine).arg(cellLine)));
     QCOMPARE(gapAfter(1), cellLine);
     QCOMPARE(gapAfter(5), boxLine);
+}
+
+// A variant's rules on the board: X's diagonals shaded, a jigsaw's regions in box lines (and
+// no box lines where the shape's boxes would have them), a killer's cages outlined inside
+// their cells with their sums.
+void TestBoardWidget::drawsTheVariantsRules()
+{
+    const BoardColors colors = m_board->colors();
+    const auto centre = [this](const QImage &image, int cell) {
+        return image.pixelColor(m_board->cellRect(cell).topLeft() + QPoint(3, 3));
+    };
+
+    m_board->setGrid(test::variantGrid(std::string(81, '.'), VariantKind::X));
+    QImage image = m_board->grab().toImage();
+    QCOMPARE(centre(image, 0).rgb(), colors.extraUnit.rgb());  // r1c1, on the diagonal
+    QCOMPARE(centre(image, 8).rgb(), colors.extraUnit.rgb());  // r1c9, on the anti-diagonal
+    QCOMPARE(centre(image, 1).rgb(), colors.background.rgb()); // r1c2, on neither
+    QVERIFY(contrastRatio(colors.extraUnit, colors.background) > 1.05);
+    QVERIFY(contrastRatio(colors.given, colors.extraUnit) >= 4.5);
+
+    // The Nonomino's regions: the line between two cells is thick where their regions differ.
+    const Grid jigsaw = test::variantGrid(test::Nonomino, VariantKind::Jigsaw);
+    m_board->setGrid(jigsaw);
+    image = m_board->grab().toImage();
+    const auto lineBetween = [&](int left) {
+        const QRect a = m_board->cellRect(left);
+        const QRect b = m_board->cellRect(left + 1);
+        return image.pixelColor((a.right() + b.left()) / 2, a.center().y());
+    };
+    const std::vector<std::uint8_t> &regions = jigsaw.variant()->regions();
+    int thick = 0;
+    int thin = 0;
+    for (int cell = 0; cell < 81; ++cell) {
+        if (cell % 9 == 8)
+            continue;
+        // Every gap as wide as the next: no box line stands at the shape's boxes.
+        QCOMPARE(m_board->cellRect(cell + 1).left() - m_board->cellRect(cell).right(),
+                 m_board->cellRect(1).left() - m_board->cellRect(0).right());
+        const bool apart = regions[static_cast<std::size_t>(cell)] != regions[static_cast<std::size_t>(cell + 1)];
+        QCOMPARE(lineBetween(cell).rgb(), apart ? colors.boxLine.rgb() : colors.cellLine.rgb());
+        (apart ? thick : thin) += 1;
+    }
+    QVERIFY(thick > 0 && thin > 0);
+
+    // The killer's first cage is r1c1 and r1c2, sum 3: its dashed line runs inside r1c1's left
+    // edge and its sum stands in r1c1's corner; a classic board has neither. (Where they fall
+    // is measured on each board: a jigsaw's cells are larger than a classic's.)
+    const auto inkAt = [&](const QImage &shot, const QRect &rect) {
+        return rect.width() * rect.height() - countPixels(shot, rect, colors.background);
+    };
+    const auto edgeAndCorner = [this] {
+        const QRect cell = m_board->cellRect(0);
+        const int inset = qRound(cell.width() * CageInset);
+        return std::pair{QRect(cell.left() + inset - 1, cell.top() + cell.height() / 3, 3, cell.height() / 3),
+                         QRect(cell.left(), cell.top(), cell.width() / 4, cell.height() / 4)};
+    };
+    m_board->setGrid(Grid(Shape::classic()));
+    image = m_board->grab().toImage();
+    auto [leftEdge, corner] = edgeAndCorner();
+    QCOMPARE(inkAt(image, leftEdge), 0);
+    QCOMPARE(inkAt(image, corner), 0);
+    m_board->setGrid(test::variantGrid(test::WikipediaKiller, VariantKind::Killer));
+    image = m_board->grab().toImage();
+    std::tie(leftEdge, corner) = edgeAndCorner();
+    QVERIFY(inkAt(image, leftEdge) > 0);
+    QVERIFY(inkAt(image, corner) > 0);
 }
 
 void TestBoardWidget::clickSelectsCell_data()

@@ -732,7 +732,7 @@ void TestGame::corruptFilesAreRejected_data()
                                   << "not a Sudoku Studio game file (no \"format\": \"sudoku-studio-game\")";
     QTest::newRow("newer version")
         << QByteArray("{\"format\":\"sudoku-studio-game\",\"version\":7}")
-        << "the file is version 7, made by a newer Sudoku Studio; this one reads version 3";
+        << "the file is version 7, made by a newer Sudoku Studio; this one reads version 4";
     QTest::newRow("short digits") << file("4....") << "\"digits\" has 5 cells, expected 81";
     QTest::newRow("bad digit") << file(QByteArray(Puzzle).replace(1, 1, "x"))
                                << "\"digits\", r1c2: expected a digit 1-9 or '.', found 'x'";

@@ -36,6 +36,8 @@
 
 #include <memory>
 
+Q_DECLARE_METATYPE(sudoku::VariantKind)
+
 using namespace sudoku;
 using test::gridFromLine;
 
@@ -142,6 +144,22 @@ QByteArray gameFileWith(const QByteArray &fields)
          + EasyPuzzle + R"(", "digits": ")" + EasyPuzzle + "\", " + fields + "}";
 }
 
+// A version 4 game file of a variant: `fields` ("\"variant\": \"x\"", …), and `corners` as
+// the givens of the top left corner and the bottom right one (both read from r1c1 on).
+QByteArray variantGameFile(const QByteArray &fields, const QByteArray &corners = {})
+{
+    QByteArray givens(81, '.');
+    if (!corners.isEmpty()) {
+        givens[0] = corners.front();
+        givens[80] = corners.back();
+    }
+    return QByteArray(R"({"format": "sudoku-studio-game", "version": 4, "size": 9, "box": "3x3", "givens": ")") + givens
+         + R"(", "digits": ")" + givens + "\", " + fields + "}";
+}
+
+// The boxes of 9×9 as a jigsaw's regions.
+constexpr char Boxes[] = "111222333111222333111222333444555666444555666444555666777888999777888999777888999";
+
 bool writeBytes(const QString &path, const QByteArray &content)
 {
     QFile file(path);
@@ -213,6 +231,8 @@ private slots:
     void unreadableInputLeavesTheGameAlone_data();
     void unreadableInputLeavesTheGameAlone();
     void saveAsThenOpenRestoresTheGame();
+    void variantsArePlayedByTheirRules_data();
+    void variantsArePlayedByTheirRules();
     void gameFileAfterAByteOrderMarkOpens();
     void hostileTextIsHeldInLittleMemory();
     void failedSaveKeepsTheGameFile();
@@ -607,17 +627,6 @@ void TestPlaySession::unreadableInputLeavesTheGameAlone_data()
                                             << QStringLiteral("Line 1, column 1: expected a digit 1-9 or '.', found 'n'");
     QTest::newRow("pasted text, empty") << Input::Text << QByteArray() << 0 << false << false
                                         << QStringLiteral("It holds no puzzle.");
-    // A text whose "# variant:" line names rules the window does not play yet is refused, not
-    // played as classic Sudoku.
-    const QString killerRefused = QStringLiteral(
-        "Its “# variant: killer” line names rules the window does not play yet. The command line solves, counts and "
-        "traces such puzzles: sudoku-cli solve --variant killer.");
-    QTest::newRow("killer file") << Input::File << QByteArray("# variant: killer\n") + easy + "\n" << 0 << false << false
-                                 << killerRefused;
-    QTest::newRow("pasted x puzzle") << Input::Text << QByteArray("#variant X\n") + easy << 0 << false << false
-                                     << QStringLiteral("Its “# variant: x” line names rules the window does not play yet. The "
-                                                       "command line solves, counts and traces such puzzles: sudoku-cli "
-                                                       "solve --variant x.");
     QTest::newRow("classic named") << Input::File << QByteArray("# variant: classic\n") + badCharacter << 0 << true << false
                                    << QStringLiteral("Line 2, column 18: expected a digit 1-9 or '.', found 'k'");
 
@@ -644,11 +653,11 @@ void TestPlaySession::unreadableInputLeavesTheGameAlone_data()
         << Input::File << QByteArray("{\"hello\": 1}") << 0 << false << true
         << QStringLiteral("not a Sudoku Studio game file (no \"format\": \"sudoku-studio-game\")");
     QTest::newRow("game file, newer version")
-        << Input::File << QByteArray(R"({"format": "sudoku-studio-game", "version": 4})") << 0 << false << true
-        << QStringLiteral("the file is version 4, made by a newer Sudoku Studio; this one reads version 3");
+        << Input::File << QByteArray(R"({"format": "sudoku-studio-game", "version": 5})") << 0 << false << true
+        << QStringLiteral("the file is version 5, made by a newer Sudoku Studio; this one reads version 4");
     QTest::newRow("game file, a version past int's range")
         << Input::File << QByteArray(R"({"format": "sudoku-studio-game", "version": 3000000000})") << 0 << false << true
-        << QStringLiteral("the file is version 3000000000, made by a newer Sudoku Studio; this one reads version 3");
+        << QStringLiteral("the file is version 3000000000, made by a newer Sudoku Studio; this one reads version 4");
     QTest::newRow("game file, no version")
         << Input::File << QByteArray(R"({"format": "sudoku-studio-game"})") << 0 << false << true
         << QStringLiteral("\"version\" is missing");
@@ -677,6 +686,26 @@ void TestPlaySession::unreadableInputLeavesTheGameAlone_data()
         << QByteArray(R"({"format": "sudoku-studio-game", "version": 1, "givens": ")") + easy
                + R"(", "digits": ")" + changedGiven + R"("})"
         << 0 << false << true << QStringLiteral("\"digits\": r1c1 changes the given 5");
+    // A variant's game (version 4): its rules are read with the errors of a puzzle line's.
+    QTest::newRow("game file, an unknown variant")
+        << Input::File << variantGameFile("\"variant\": \"samurai\"") << 0 << false << true
+        << QStringLiteral("\"variant\" must be one of classic, x, windoku, jigsaw, killer");
+    QTest::newRow("game file, a layout not a string")
+        << Input::File << variantGameFile(R"("variant": "jigsaw", "layout": 12)") << 0 << false << true
+        << QStringLiteral("\"layout\" is not a string");
+    QTest::newRow("game file, a jigsaw without regions")
+        << Input::File << variantGameFile(R"("variant": "jigsaw")") << 0 << false << true
+        << QStringLiteral("\"layout\": expected a space and each cell's region, found end of line");
+    QTest::newRow("game file, a region cut in two")
+        << Input::File << variantGameFile(R"("variant": "jigsaw", "layout": ")" + QByteArray(Boxes).replace(3, 1, "2")
+                                          .replace(1, 1, "2") + "\"")
+        << 0 << false << true << QStringLiteral("\"layout\", character 1: region 1 has 8 cells, expected 9");
+    QTest::newRow("game file, a killer sum no digits make")
+        << Input::File << variantGameFile(R"("variant": "killer", "layout": "aa)" + QByteArray(79, '.') + R"( a=1")")
+        << 0 << false << true << QStringLiteral("\"layout\", character 85: cage 'a' cannot add up to 1: 2 different digits make 3 to 17");
+    QTest::newRow("game file, givens over an X diagonal")
+        << Input::File << variantGameFile(R"("variant": "x")", "1.......1") << 0 << false << true
+        << QStringLiteral("\"givens\": r1c1 and r9c9 both hold 1");
 }
 
 void TestPlaySession::unreadableInputLeavesTheGameAlone()
@@ -759,6 +788,112 @@ void TestPlaySession::hostileTextIsHeldInLittleMemory()
     // Each record is read again when asked for: the same error as reading the text whole.
     QCOMPARE(opened.problem(records - 1),
              QStringLiteral("Line %1, column 1: expected a digit 1-9 or '.', found 'z'").arg(2 * records - 1));
+}
+
+void TestPlaySession::variantsArePlayedByTheirRules_data()
+{
+    QTest::addColumn<QString>("name");
+    QTest::addColumn<VariantKind>("kind");
+    QTest::addColumn<QString>("status");
+    for (const VariantKind kind : {VariantKind::X, VariantKind::Windoku, VariantKind::Jigsaw, VariantKind::Killer}) {
+        const QString name = QString::fromLatin1(variantName(kind).data(), static_cast<qsizetype>(variantName(kind).size()));
+        QTest::newRow(qPrintable(name)) << name << kind << Explain::variant(kind);
+    }
+}
+
+// A file of a variant's puzzles, its "# variant:" line first, plays by the variant's rules: the
+// record chosen is read again as that variant, a conflict on its extra units (or a cage whose
+// digits break its sum) shows, the status names the variant, hints say they do not reason on
+// it yet, and Save As keeps the rules.
+void TestPlaySession::variantsArePlayedByTheirRules()
+{
+    QFETCH(QString, name);
+    QFETCH(VariantKind, kind);
+    QFETCH(QString, status);
+    QFile data(QStringLiteral(SUDOKU_TEST_DATA "/variants/") + name + QStringLiteral(".txt"));
+    QVERIFY(data.open(QIODevice::ReadOnly));
+    QByteArray content = "# variant: " + name.toLatin1() + "\n";
+    for (const QByteArray &line : data.readAll().split('\n')) {
+        if (!line.startsWith('#') && !line.trimmed().isEmpty())
+            content += line + "\n";
+    }
+    const OpenedFile opened = OpenedFile::readFile(writeFile(name + QStringLiteral(".txt"), content));
+    QVERIFY2(opened.ok(), qPrintable(opened.error));
+    QVERIFY(opened.puzzleCount() >= 2);
+    QCOMPARE(opened.problem(1), QString());
+    QCOMPARE(m_session->open(opened, 1), QString());
+    const Grid puzzle = game()->grid();
+    QCOMPARE(puzzle.variantKind(), kind);
+    QCOMPARE(game()->puzzle(), puzzle);
+    QTRY_VERIFY_WITH_TIMEOUT(game()->isSolutionKnown(), JobTimeoutMs);
+    QCOMPARE(game()->solutionCount(), 1);
+    QVERIFY(game()->solution().isSolutionOf(puzzle));
+    QVERIFY2(m_session->statusText().startsWith(status + QStringLiteral(" · ")), qPrintable(m_session->statusText()));
+    QVERIFY(!m_session->rating()); // the rating's step finder knows classic rules alone
+
+    // Two cells that only the variant makes peers (a diagonal, a window, a region that is no
+    // box, a cage), given one digit: both show as a conflict.
+    const Geometry &classic = geometryOf(puzzle.shape());
+    const Geometry &rules = puzzle.geometry();
+    int first = -1;
+    int second = -1;
+    for (int a = 0; a < 81 && first < 0; ++a) {
+        for (int b = a + 1; b < 81 && first < 0; ++b) {
+            if (puzzle.isEmpty(a) && puzzle.isEmpty(b) && rules.arePeers(a, b) && !classic.arePeers(a, b)) {
+                first = a;
+                second = b;
+            }
+        }
+    }
+    QVERIFY(first >= 0);
+    const int digit = game()->solution().digit(first);
+    game()->setDigit(first, digit);
+    QVERIFY(!game()->conflictCells().test(static_cast<std::size_t>(first)));
+    game()->setDigit(second, digit);
+    QVERIFY(game()->conflictCells().test(static_cast<std::size_t>(first)));
+    QVERIFY(game()->conflictCells().test(static_cast<std::size_t>(second)));
+    game()->setDigit(second, 0);
+    QVERIFY(game()->conflictCells().none());
+
+    // A killer cage full of different digits that do not make its sum is a conflict too.
+    if (kind == VariantKind::Killer) {
+        const Cage &cage = puzzle.variant()->cages()[static_cast<std::size_t>(puzzle.variant()->cageOf(first))];
+        for (const std::uint16_t cell : cage.cells)
+            game()->setDigit(cell, game()->solution().digit(cell));
+        QVERIFY(game()->conflictCells().none());
+        const int last = cage.cells.back();
+        const int wrong = game()->solution().digit(last) % 9 + 1;
+        bool repeats = false;
+        for (const std::uint16_t cell : cage.cells)
+            repeats = repeats || game()->grid().digit(cell) == wrong;
+        if (!repeats) {
+            game()->setDigit(last, wrong);
+            for (const std::uint16_t cell : cage.cells)
+                QVERIFY(game()->conflictCells().test(cell));
+        }
+    }
+
+    // A hint finds no step on the variant's rules, and says why.
+    QSignalSpy changed(m_session->hints(), &HintSession::changed);
+    game()->undoStack()->setIndex(0);
+    m_session->hints()->hint();
+    QTRY_VERIFY_WITH_TIMEOUT(!m_session->hints()->isWaiting(), JobTimeoutMs);
+    QCOMPARE(m_session->hints()->result().kind, HintKind::VariantRules);
+    QVERIFY2(m_session->hints()->text().contains(status), qPrintable(m_session->hints()->text()));
+
+    // Saved and opened again, the game keeps its rules.
+    game()->setDigit(first, digit);
+    QString error;
+    const QString path = m_dir.filePath(name + QStringLiteral(".sudoku"));
+    QVERIFY2(m_session->saveAs(path, &error), qPrintable(error));
+    QFile saved(path);
+    QVERIFY(saved.open(QIODevice::ReadOnly));
+    QVERIFY(saved.readAll().contains("\"variant\": \"" + name.toLatin1() + '"'));
+    const OpenedFile reopened = OpenedFile::readFile(path);
+    QVERIFY2(reopened.ok(), qPrintable(reopened.error));
+    QCOMPARE(reopened.game->board.grid.variantKind(), kind);
+    QVERIFY(sameRules(reopened.game->board.grid.variant(), puzzle.variant()));
+    QCOMPARE(reopened.game->board, game()->board());
 }
 
 void TestPlaySession::saveAsThenOpenRestoresTheGame()

@@ -3,8 +3,12 @@
 // the errors of a bad one, and the published puzzles of tests/data/variants solved and
 // counted. The counts are checked independently too, by CaDiCaL on a CNF of each puzzle
 // (check_variant_counts.py, the variant_counts test).
+#include "compare.h"
 #include "format.h"
+#include "hint.h"
 #include "solver.h"
+#include "stepfinder.h"
+#include "testgrids.h"
 #include "tracetest.h"
 #include "variantformat.h"
 
@@ -14,23 +18,13 @@
 #include <bit>
 
 using namespace sudoku;
+using test::Nonomino;
+using test::WikipediaKiller;
 
 Q_DECLARE_METATYPE(sudoku::VariantKind)
 Q_DECLARE_METATYPE(sudoku::Algorithm)
 
 namespace {
-
-// The Wikipedia killer (tests/data/variants/killer.txt, its first puzzle).
-constexpr std::string_view WikipediaKiller =
-    "................................................................................. "
-    "aabbbcdefgghhccdefggiicjkkflmminjkoflppqnjoorsptqnuvvrsttqwuuxxsyzwwAAxxsyzwBBBCC "
-    "a=3,b=15,c=22,d=4,e=16,f=15,g=25,h=17,i=9,j=8,k=20,l=6,m=14,n=17,o=17,p=13,q=20,r=12,s=27,t=6,u=20,v=6,w=10,"
-    "x=14,y=8,z=16,A=15,B=13,C=17";
-
-// The nonomino of Wikipedia (tests/data/variants/jigsaw.txt, its first puzzle).
-constexpr std::string_view Nonomino =
-    "3.......4..2.6.1...1.9.8.2...5...6...2.....1...9...8...8.3.4.6...4.1.9..5.......7 "
-    "111233333111222333144442223114555522444456666775555688977766668999777888999997888";
 
 // The puzzles of a file of tests/data/variants, '#' lines and blank lines left out.
 QList<QByteArray> puzzlesOf(const QString &name)
@@ -74,6 +68,41 @@ class TestVariant : public QObject {
     Q_OBJECT
 
 private slots:
+    // What reasons on classic rules alone refuses a variant's board rather than reason wrongly
+    // on it: the step finder, the hint (which still solves and finds mistakes) and the human
+    // logic tracer, which Compare leaves out and says so.
+    void classicReasoningStaysOffVariants()
+    {
+        const Grid killer = test::variantGrid(WikipediaKiller, VariantKind::Killer);
+        QVERIFY(killer.variant());
+        const Board board = Board::fromGrid(killer);
+        QCOMPARE(findStep(board), std::nullopt);
+        QCOMPARE(findStepWith(board, Technique::HiddenSingle), std::nullopt);
+        const HintResult hint = findHint(board);
+        QCOMPARE(hint.kind, HintKind::VariantRules);
+        QVERIFY(hint.solution.isSolutionOf(killer));
+        Board wrong = board;
+        wrong.grid.setDigit(0, hint.solution.digit(0) % 9 + 1);
+        QCOMPARE(findHint(wrong).kind, HintKind::Mistakes);
+
+        for (const Algorithm algorithm : allAlgorithms) {
+            QCOMPARE(playsByRules(algorithm, killer), algorithm != Algorithm::Logic);
+            QVERIFY(playsByRules(algorithm, test::gridFromLine(test::Top95First)));
+        }
+        const Grid x = test::variantGrid(puzzlesOf(QStringLiteral("x.txt")).front().toStdString(), VariantKind::X);
+        std::vector<CompareRow> rows;
+        QVERIFY(!compareAlgorithms(x, std::chrono::minutes(10), nullptr,
+                                   [&rows](const CompareRow &row) { rows.push_back(row); }));
+        QCOMPARE(rows.size(), allAlgorithms.size());
+        for (const CompareRow &row : rows) {
+            QCOMPARE(row.playsByRules, row.algorithm != Algorithm::Logic);
+            if (row.playsByRules)
+                QCOMPARE(row.status, TraceStatus::Solved);
+            else
+                QCOMPARE(row.counts.events, std::uint64_t{0});
+        }
+    }
+
     void names()
     {
         for (const VariantKind kind : AllVariants)

@@ -51,6 +51,29 @@
         <source>coloured %1</source>
         <translation>gefärbt %1</translation>
     </message>
+    <message numerus="yes">
+        <source>cage of %n cell(s), sum %1</source>
+        <translation>
+            <numerusform>Käfig aus %n Zelle, Summe %1</numerusform>
+            <numerusform>Käfig aus %n Zellen, Summe %1</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>region %1</source>
+        <translation>Region %1</translation>
+    </message>
+    <message>
+        <source>on the diagonal</source>
+        <translation>auf der Diagonale</translation>
+    </message>
+    <message>
+        <source>on the anti-diagonal</source>
+        <translation>auf der Gegendiagonale</translation>
+    </message>
+    <message>
+        <source>in window %1</source>
+        <translation>in Fenster %1</translation>
+    </message>
 </context>
 <context>
     <name>DigitButton</name>
@@ -1573,6 +1596,26 @@
         <source>%1 puzzles are 9×9, not %2×%3</source>
         <translation>%1-Rätsel sind 9×9, nicht %2×%3</translation>
     </message>
+    <message>
+        <source>Classic Sudoku</source>
+        <translation>Klassisches Sudoku</translation>
+    </message>
+    <message>
+        <source>X-Sudoku</source>
+        <translation>X-Sudoku</translation>
+    </message>
+    <message>
+        <source>Windoku</source>
+        <translation>Windoku</translation>
+    </message>
+    <message>
+        <source>Jigsaw Sudoku</source>
+        <translation>Jigsaw-Sudoku</translation>
+    </message>
+    <message>
+        <source>Killer Sudoku</source>
+        <translation>Killer-Sudoku</translation>
+    </message>
 </context>
 <context>
     <name>GameFile</name>
@@ -1707,6 +1750,22 @@
     <message>
         <source>&quot;candidateColours&quot;, %1: %2 is not pencilled in there</source>
         <translation>&quot;candidateColours&quot;, %1: %2 ist dort nicht notiert</translation>
+    </message>
+    <message>
+        <source>&quot;variant&quot; must be one of %1</source>
+        <translation>„variant“ muss eines hiervon sein: %1</translation>
+    </message>
+    <message>
+        <source>&quot;layout&quot; is not a string</source>
+        <translation>„layout“ ist keine Zeichenkette</translation>
+    </message>
+    <message>
+        <source>&quot;layout&quot;, character %1: %2</source>
+        <translation>„layout“, Zeichen %1: %2</translation>
+    </message>
+    <message>
+        <source>&quot;layout&quot;: %1</source>
+        <translation>„layout“: %1</translation>
     </message>
 </context>
 <context>
@@ -2854,6 +2913,10 @@ Trotzdem spielen?</translation>
         <source>Every algorithm on %1. Events are every move an algorithm makes; placements, every digit it writes; guesses, the digits it may take back to try another.</source>
         <translation>Alle Algorithmen mit %1. Ereignisse sind alle Züge eines Algorithmus; Platzierungen jede Ziffer, die er einträgt; Rateversuche die Ziffern, die er womöglich wieder zurücknimmt, um eine andere zu probieren.</translation>
     </message>
+    <message>
+        <source>not on %1 yet</source>
+        <translation>noch nicht bei %1</translation>
+    </message>
 </context>
 <context>
     <name>sudoku::Game</name>
@@ -3096,6 +3159,10 @@ Trotzdem spielen?</translation>
     <message>
         <source>None of the techniques hints may use applies here. Settings › Hints… allows more.</source>
         <translation>Keine der Techniken, die Tipps verwenden dürfen, greift hier. Einstellungen › Tipps… erlaubt mehr.</translation>
+    </message>
+    <message>
+        <source>Hints reason on the rows, columns and boxes of classic Sudoku alone: not yet on the rules of %1. They still point out a wrong digit, and Watch shows a search solve it.</source>
+        <translation>Tipps schließen nur aus den Zeilen, Spalten und Blöcken des klassischen Sudoku, noch nicht aus den Regeln von %1. Eine falsche Ziffer zeigen sie trotzdem, und Zuschauen zeigt, wie eine Suche es löst.</translation>
     </message>
 </context>
 <context>
@@ -3923,8 +3990,8 @@ Trotzdem spielen?</translation>
         <translation>%1 · Lösung wird gesucht…</translation>
     </message>
     <message>
-        <source>Its “# variant: %1” line names rules the window does not play yet. The command line solves, counts and traces such puzzles: sudoku-cli solve --variant %1.</source>
-        <translation>Seine Zeile „# variant: %1“ nennt Regeln, die das Fenster noch nicht spielt. Die Kommandozeile löst, zählt und verfolgt solche Rätsel: sudoku-cli solve --variant %1.</translation>
+        <source>%1 · %2</source>
+        <translation>%1 · %2</translation>
     </message>
 </context>
 <context>
@@ -4374,6 +4441,10 @@ Trotzdem spielen?</translation>
             <numerusform>%1 wurde nach %n Ereignis angehalten. Mit Abspielen beginnt es wieder von vorn.</numerusform>
             <numerusform>%1 wurde nach %n Ereignissen angehalten. Mit Abspielen beginnt es wieder von vorn.</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>%1 reasons on the rules of classic Sudoku alone, not yet on those of %2: choose another algorithm.</source>
+        <translation>%1 schließt nur aus den Regeln des klassischen Sudoku, noch nicht aus denen von %2: Wählen Sie einen anderen Algorithmus.</translation>
     </message>
 </context>
 <context>

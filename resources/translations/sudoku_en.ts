@@ -2,6 +2,16 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="en">
 <context>
+    <name>BoardAccessible</name>
+    <message numerus="yes">
+        <source>cage of %n cell(s), sum %1</source>
+        <translation>
+            <numerusform>cage of %n cell, sum %1</numerusform>
+            <numerusform>cage of %n cells, sum %1</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>DigitButton</name>
     <message numerus="yes">
         <source>Place %1: %n left</source>

@@ -51,6 +51,29 @@
         <source>coloured %1</source>
         <translation>coloreada de %1</translation>
     </message>
+    <message numerus="yes">
+        <source>cage of %n cell(s), sum %1</source>
+        <translation>
+            <numerusform>jaula de %n casilla, suma %1</numerusform>
+            <numerusform>jaula de %n casillas, suma %1</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>region %1</source>
+        <translation>región %1</translation>
+    </message>
+    <message>
+        <source>on the diagonal</source>
+        <translation>en la diagonal</translation>
+    </message>
+    <message>
+        <source>on the anti-diagonal</source>
+        <translation>en la antidiagonal</translation>
+    </message>
+    <message>
+        <source>in window %1</source>
+        <translation>en la ventana %1</translation>
+    </message>
 </context>
 <context>
     <name>DigitButton</name>
@@ -1573,6 +1596,26 @@
         <source>%1 puzzles are 9×9, not %2×%3</source>
         <translation>los sudokus %1 son de 9×9, no de %2×%3</translation>
     </message>
+    <message>
+        <source>Classic Sudoku</source>
+        <translation>Sudoku clásico</translation>
+    </message>
+    <message>
+        <source>X-Sudoku</source>
+        <translation>Sudoku X</translation>
+    </message>
+    <message>
+        <source>Windoku</source>
+        <translation>Windoku</translation>
+    </message>
+    <message>
+        <source>Jigsaw Sudoku</source>
+        <translation>Sudoku jigsaw</translation>
+    </message>
+    <message>
+        <source>Killer Sudoku</source>
+        <translation>Sudoku killer</translation>
+    </message>
 </context>
 <context>
     <name>GameFile</name>
@@ -1707,6 +1750,22 @@
     <message>
         <source>&quot;candidateColours&quot;, %1: %2 is not pencilled in there</source>
         <translation>&quot;candidateColours&quot;, %1: %2 no está anotado a lápiz allí</translation>
+    </message>
+    <message>
+        <source>&quot;variant&quot; must be one of %1</source>
+        <translation>«variant» debe ser uno de estos: %1</translation>
+    </message>
+    <message>
+        <source>&quot;layout&quot; is not a string</source>
+        <translation>«layout» no es una cadena</translation>
+    </message>
+    <message>
+        <source>&quot;layout&quot;, character %1: %2</source>
+        <translation>«layout», carácter %1: %2</translation>
+    </message>
+    <message>
+        <source>&quot;layout&quot;: %1</source>
+        <translation>«layout»: %1</translation>
     </message>
 </context>
 <context>
@@ -2854,6 +2913,10 @@ Play it anyway?</source>
         <source>Every algorithm on %1. Events are every move an algorithm makes; placements, every digit it writes; guesses, the digits it may take back to try another.</source>
         <translation>Todos los algoritmos con %1. Los eventos son cada movimiento que hace un algoritmo; las colocaciones, cada dígito que escribe; las conjeturas, los dígitos que puede retirar para probar otro.</translation>
     </message>
+    <message>
+        <source>not on %1 yet</source>
+        <translation>aún no en %1</translation>
+    </message>
 </context>
 <context>
     <name>sudoku::Game</name>
@@ -3096,6 +3159,10 @@ Play it anyway?</source>
     <message>
         <source>None of the techniques hints may use applies here. Settings › Hints… allows more.</source>
         <translation>Ninguna de las técnicas que pueden usar las pistas sirve aquí. Ajustes › Pistas… permite más.</translation>
+    </message>
+    <message>
+        <source>Hints reason on the rows, columns and boxes of classic Sudoku alone: not yet on the rules of %1. They still point out a wrong digit, and Watch shows a search solve it.</source>
+        <translation>Las pistas razonan solo con las filas, columnas y cajas del sudoku clásico: aún no con las reglas del %1. Aun así señalan un dígito equivocado, y Observar muestra una búsqueda que lo resuelve.</translation>
     </message>
 </context>
 <context>
@@ -3923,8 +3990,8 @@ Play it anyway?</source>
         <translation>%1 · Buscando la solución…</translation>
     </message>
     <message>
-        <source>Its “# variant: %1” line names rules the window does not play yet. The command line solves, counts and traces such puzzles: sudoku-cli solve --variant %1.</source>
-        <translation>Su línea «# variant: %1» indica unas reglas que la ventana aún no juega. La línea de órdenes resuelve, cuenta y traza esos sudokus: sudoku-cli solve --variant %1.</translation>
+        <source>%1 · %2</source>
+        <translation>%1 · %2</translation>
     </message>
 </context>
 <context>
@@ -4374,6 +4441,10 @@ Play it anyway?</source>
             <numerusform>%1 se detuvo tras %n evento. Pulse Reproducir para verlo de nuevo desde el principio.</numerusform>
             <numerusform>%1 se detuvo tras %n eventos. Pulse Reproducir para verlo de nuevo desde el principio.</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>%1 reasons on the rules of classic Sudoku alone, not yet on those of %2: choose another algorithm.</source>
+        <translation>%1 razona solo con las reglas del sudoku clásico, aún no con las del %2: elija otro algoritmo.</translation>
     </message>
 </context>
 <context>

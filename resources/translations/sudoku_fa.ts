@@ -51,6 +51,28 @@
         <source>coloured %1</source>
         <translation>رنگ %1</translation>
     </message>
+    <message numerus="yes">
+        <source>cage of %n cell(s), sum %1</source>
+        <translation>
+            <numerusform>قفس %n خانه‌ای، مجموع %1</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>region %1</source>
+        <translation>ناحیهٔ %1</translation>
+    </message>
+    <message>
+        <source>on the diagonal</source>
+        <translation>روی قطر</translation>
+    </message>
+    <message>
+        <source>on the anti-diagonal</source>
+        <translation>روی قطر فرعی</translation>
+    </message>
+    <message>
+        <source>in window %1</source>
+        <translation>در پنجرهٔ %1</translation>
+    </message>
 </context>
 <context>
     <name>DigitButton</name>
@@ -1570,6 +1592,26 @@
         <source>%1 puzzles are 9×9, not %2×%3</source>
         <translation>جدول‌های %1 ‏۹×۹ هستند، نه %2×%3</translation>
     </message>
+    <message>
+        <source>Classic Sudoku</source>
+        <translation>سودوکوی کلاسیک</translation>
+    </message>
+    <message>
+        <source>X-Sudoku</source>
+        <translation>سودوکوی X</translation>
+    </message>
+    <message>
+        <source>Windoku</source>
+        <translation>ویندوکو</translation>
+    </message>
+    <message>
+        <source>Jigsaw Sudoku</source>
+        <translation>سودوکوی جورچین</translation>
+    </message>
+    <message>
+        <source>Killer Sudoku</source>
+        <translation>سودوکوی قاتل</translation>
+    </message>
 </context>
 <context>
     <name>GameFile</name>
@@ -1704,6 +1746,22 @@
     <message>
         <source>&quot;candidateColours&quot;, %1: %2 is not pencilled in there</source>
         <translation>«candidateColours»، %1: %2 آنجا یادداشت مدادی نشده</translation>
+    </message>
+    <message>
+        <source>&quot;variant&quot; must be one of %1</source>
+        <translation>«variant» باید یکی از این‌ها باشد: %1</translation>
+    </message>
+    <message>
+        <source>&quot;layout&quot; is not a string</source>
+        <translation>«layout» رشته نیست</translation>
+    </message>
+    <message>
+        <source>&quot;layout&quot;, character %1: %2</source>
+        <translation>«layout»، نویسهٔ %1: %2</translation>
+    </message>
+    <message>
+        <source>&quot;layout&quot;: %1</source>
+        <translation>«layout»: %1</translation>
     </message>
 </context>
 <context>
@@ -2851,6 +2909,10 @@ Play it anyway?</source>
         <source>Every algorithm on %1. Events are every move an algorithm makes; placements, every digit it writes; guesses, the digits it may take back to try another.</source>
         <translation>همهٔ الگوریتم‌ها روی %1. رویدادها همهٔ حرکت‌هایی‌اند که یک الگوریتم انجام می‌دهد؛ جایگذاری‌ها، همهٔ رقم‌هایی که می‌نویسد؛ حدس‌ها، رقم‌هایی که ممکن است پس بگیرد تا رقم دیگری را بیازماید.</translation>
     </message>
+    <message>
+        <source>not on %1 yet</source>
+        <translation>هنوز نه برای %1</translation>
+    </message>
 </context>
 <context>
     <name>sudoku::Game</name>
@@ -3092,6 +3154,10 @@ Play it anyway?</source>
     <message>
         <source>None of the techniques hints may use applies here. Settings › Hints… allows more.</source>
         <translation>هیچ‌یک از فن‌هایی که راهنمایی مجاز به استفاده از آن‌هاست اینجا کارگر نیست. «تنظیمات › راهنمایی‌ها…» فن‌های بیشتری را مجاز می‌کند.</translation>
+    </message>
+    <message>
+        <source>Hints reason on the rows, columns and boxes of classic Sudoku alone: not yet on the rules of %1. They still point out a wrong digit, and Watch shows a search solve it.</source>
+        <translation>راهنمایی‌ها فقط با سطرها، ستون‌ها و جعبه‌های سودوکوی کلاسیک استدلال می‌کنند: هنوز نه با قواعد %1. با این حال رقم نادرست را نشان می‌دهند، و «تماشا» نشان می‌دهد که یک جست‌وجو چگونه آن را حل می‌کند.</translation>
     </message>
 </context>
 <context>
@@ -3916,8 +3982,8 @@ Play it anyway?</source>
         <translation>%1، در جست‌وجوی جواب…</translation>
     </message>
     <message>
-        <source>Its “# variant: %1” line names rules the window does not play yet. The command line solves, counts and traces such puzzles: sudoku-cli solve --variant %1.</source>
-        <translation>خط «# variant: %1» آن قوانینی را نام می‌برد که پنجره هنوز بازی نمی‌کند. خط فرمان چنین جدول‌هایی را حل می‌کند، می‌شمارد و ردیابی می‌کند: sudoku-cli solve --variant %1.</translation>
+        <source>%1 · %2</source>
+        <translation>%1، %2</translation>
     </message>
 </context>
 <context>
@@ -4358,6 +4424,10 @@ Play it anyway?</source>
         <translation>
             <numerusform>%1 پس از %n رویداد متوقف شد. برای دیدن دوباره از ابتدا، «پخش» را بزنید.</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>%1 reasons on the rules of classic Sudoku alone, not yet on those of %2: choose another algorithm.</source>
+        <translation>%1 فقط با قواعد سودوکوی کلاسیک استدلال می‌کند، هنوز نه با قواعد %2: الگوریتم دیگری برگزینید.</translation>
     </message>
 </context>
 <context>

@@ -51,6 +51,29 @@
         <source>coloured %1</source>
         <translation>coloriée en %1</translation>
     </message>
+    <message numerus="yes">
+        <source>cage of %n cell(s), sum %1</source>
+        <translation>
+            <numerusform>cage de %n case, somme %1</numerusform>
+            <numerusform>cage de %n cases, somme %1</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>region %1</source>
+        <translation>région %1</translation>
+    </message>
+    <message>
+        <source>on the diagonal</source>
+        <translation>sur la diagonale</translation>
+    </message>
+    <message>
+        <source>on the anti-diagonal</source>
+        <translation>sur l’antidiagonale</translation>
+    </message>
+    <message>
+        <source>in window %1</source>
+        <translation>dans la fenêtre %1</translation>
+    </message>
 </context>
 <context>
     <name>DigitButton</name>
@@ -1573,6 +1596,26 @@
         <source>%1 puzzles are 9×9, not %2×%3</source>
         <translation>les grilles %1 sont en 9×9, pas en %2×%3</translation>
     </message>
+    <message>
+        <source>Classic Sudoku</source>
+        <translation>Sudoku classique</translation>
+    </message>
+    <message>
+        <source>X-Sudoku</source>
+        <translation>Sudoku X</translation>
+    </message>
+    <message>
+        <source>Windoku</source>
+        <translation>Windoku</translation>
+    </message>
+    <message>
+        <source>Jigsaw Sudoku</source>
+        <translation>Sudoku puzzle</translation>
+    </message>
+    <message>
+        <source>Killer Sudoku</source>
+        <translation>Killer sudoku</translation>
+    </message>
 </context>
 <context>
     <name>GameFile</name>
@@ -1707,6 +1750,22 @@
     <message>
         <source>&quot;candidateColours&quot;, %1: %2 is not pencilled in there</source>
         <translation>« candidateColours », %1 : %2 n’y est pas noté au crayon</translation>
+    </message>
+    <message>
+        <source>&quot;variant&quot; must be one of %1</source>
+        <translation>« variant » doit être l’un de ceux-ci : %1</translation>
+    </message>
+    <message>
+        <source>&quot;layout&quot; is not a string</source>
+        <translation>« layout » n’est pas une chaîne</translation>
+    </message>
+    <message>
+        <source>&quot;layout&quot;, character %1: %2</source>
+        <translation>« layout », caractère %1 : %2</translation>
+    </message>
+    <message>
+        <source>&quot;layout&quot;: %1</source>
+        <translation>« layout » : %1</translation>
     </message>
 </context>
 <context>
@@ -2854,6 +2913,10 @@ Jouer quand même&#xa0;?</translation>
         <source>Every algorithm on %1. Events are every move an algorithm makes; placements, every digit it writes; guesses, the digits it may take back to try another.</source>
         <translation>Tous les algorithmes sur %1. Les événements sont tous les coups que joue un algorithme&#x202f;; les placements, chaque chiffre qu&apos;il écrit&#x202f;; les suppositions, les chiffres qu&apos;il peut reprendre pour en essayer un autre.</translation>
     </message>
+    <message>
+        <source>not on %1 yet</source>
+        <translation>pas encore en %1</translation>
+    </message>
 </context>
 <context>
     <name>sudoku::Game</name>
@@ -3096,6 +3159,10 @@ Jouer quand même&#xa0;?</translation>
     <message>
         <source>None of the techniques hints may use applies here. Settings › Hints… allows more.</source>
         <translation>Aucune des techniques que les indices peuvent utiliser ne s’applique ici. Réglages › Indices… en permet davantage.</translation>
+    </message>
+    <message>
+        <source>Hints reason on the rows, columns and boxes of classic Sudoku alone: not yet on the rules of %1. They still point out a wrong digit, and Watch shows a search solve it.</source>
+        <translation>Les indices ne raisonnent que sur les lignes, colonnes et blocs du sudoku classique : pas encore sur les règles du %1. Ils signalent quand même un chiffre faux, et Regarder montre une recherche le résoudre.</translation>
     </message>
 </context>
 <context>
@@ -3923,8 +3990,8 @@ Jouer quand même&#xa0;?</translation>
         <translation>%1 · Recherche de la solution…</translation>
     </message>
     <message>
-        <source>Its “# variant: %1” line names rules the window does not play yet. The command line solves, counts and traces such puzzles: sudoku-cli solve --variant %1.</source>
-        <translation>Sa ligne « # variant: %1 » désigne des règles que la fenêtre ne joue pas encore. La ligne de commande résout, compte et trace ces grilles&#xa0;: sudoku-cli solve --variant %1.</translation>
+        <source>%1 · %2</source>
+        <translation>%1 · %2</translation>
     </message>
 </context>
 <context>
@@ -4374,6 +4441,10 @@ Jouer quand même&#xa0;?</translation>
             <numerusform>%1 s’est arrêté après %n événement. Appuyez sur Lecture pour le revoir depuis le début.</numerusform>
             <numerusform>%1 s’est arrêté après %n événements. Appuyez sur Lecture pour le revoir depuis le début.</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>%1 reasons on the rules of classic Sudoku alone, not yet on those of %2: choose another algorithm.</source>
+        <translation>%1 ne raisonne que sur les règles du sudoku classique, pas encore sur celles du %2 : choisissez un autre algorithme.</translation>
     </message>
 </context>
 <context>

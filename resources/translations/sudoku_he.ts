@@ -51,6 +51,29 @@
         <source>coloured %1</source>
         <translation>צבוע %1</translation>
     </message>
+    <message numerus="yes">
+        <source>cage of %n cell(s), sum %1</source>
+        <translation>
+            <numerusform>כלוב של משבצת %n, סכום %1</numerusform>
+            <numerusform>כלוב של %n משבצות, סכום %1</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>region %1</source>
+        <translation>אזור %1</translation>
+    </message>
+    <message>
+        <source>on the diagonal</source>
+        <translation>על האלכסון</translation>
+    </message>
+    <message>
+        <source>on the anti-diagonal</source>
+        <translation>על האלכסון הנגדי</translation>
+    </message>
+    <message>
+        <source>in window %1</source>
+        <translation>בחלון %1</translation>
+    </message>
 </context>
 <context>
     <name>DigitButton</name>
@@ -1573,6 +1596,26 @@
         <source>%1 puzzles are 9×9, not %2×%3</source>
         <translation>חידות %1 הן 9×9, לא %2×%3</translation>
     </message>
+    <message>
+        <source>Classic Sudoku</source>
+        <translation>סודוקו קלאסי</translation>
+    </message>
+    <message>
+        <source>X-Sudoku</source>
+        <translation>סודוקו X</translation>
+    </message>
+    <message>
+        <source>Windoku</source>
+        <translation>וינדוקו</translation>
+    </message>
+    <message>
+        <source>Jigsaw Sudoku</source>
+        <translation>סודוקו פאזל</translation>
+    </message>
+    <message>
+        <source>Killer Sudoku</source>
+        <translation>סודוקו קילר</translation>
+    </message>
 </context>
 <context>
     <name>GameFile</name>
@@ -1707,6 +1750,22 @@
     <message>
         <source>&quot;candidateColours&quot;, %1: %2 is not pencilled in there</source>
         <translation>&quot;candidateColours&quot;, %1: %2 אינו רשום שם בעיפרון</translation>
+    </message>
+    <message>
+        <source>&quot;variant&quot; must be one of %1</source>
+        <translation>&quot;variant&quot; חייב להיות אחד מאלה: %1</translation>
+    </message>
+    <message>
+        <source>&quot;layout&quot; is not a string</source>
+        <translation>&quot;layout&quot; אינו מחרוזת</translation>
+    </message>
+    <message>
+        <source>&quot;layout&quot;, character %1: %2</source>
+        <translation>&quot;layout&quot;, תו %1: %2</translation>
+    </message>
+    <message>
+        <source>&quot;layout&quot;: %1</source>
+        <translation>&quot;layout&quot;: %1</translation>
     </message>
 </context>
 <context>
@@ -2854,6 +2913,10 @@ Play it anyway?</source>
         <source>Every algorithm on %1. Events are every move an algorithm makes; placements, every digit it writes; guesses, the digits it may take back to try another.</source>
         <translation>כל האלגוריתמים על %1. אירועים הם כל מהלך שאלגוריתם עושה; הצבות — כל ספרה שהוא כותב; ניחושים — הספרות שאולי יבטל כדי לנסות ספרה אחרת.</translation>
     </message>
+    <message>
+        <source>not on %1 yet</source>
+        <translation>עדיין לא ב%1</translation>
+    </message>
 </context>
 <context>
     <name>sudoku::Game</name>
@@ -3096,6 +3159,10 @@ Play it anyway?</source>
     <message>
         <source>None of the techniques hints may use applies here. Settings › Hints… allows more.</source>
         <translation>אף אחת מהטכניקות שהרמזים רשאים להשתמש בהן אינה חלה כאן. הגדרות › רמזים… מתירות יותר.</translation>
+    </message>
+    <message>
+        <source>Hints reason on the rows, columns and boxes of classic Sudoku alone: not yet on the rules of %1. They still point out a wrong digit, and Watch shows a search solve it.</source>
+        <translation>הרמזים מסיקים רק מהשורות, העמודות והריבועים של סודוקו קלאסי: עדיין לא מהכללים של %1. הם עדיין מצביעים על ספרה שגויה, ו&quot;צפייה&quot; מראה חיפוש שפותר אותו.</translation>
     </message>
 </context>
 <context>
@@ -3923,8 +3990,8 @@ Play it anyway?</source>
         <translation>%1 · מחפש את הפתרון…</translation>
     </message>
     <message>
-        <source>Its “# variant: %1” line names rules the window does not play yet. The command line solves, counts and traces such puzzles: sudoku-cli solve --variant %1.</source>
-        <translation>השורה „# variant: %1” שבו מציינת כללים שהחלון עוד אינו משחק. שורת הפקודה פותרת, סופרת ועוקבת אחר חידות כאלה: sudoku-cli solve --variant %1.</translation>
+        <source>%1 · %2</source>
+        <translation>%1 · %2</translation>
     </message>
 </context>
 <context>
@@ -4374,6 +4441,10 @@ Play it anyway?</source>
             <numerusform>%1 נעצר אחרי %n אירוע. לחצו על הפעלה כדי לצפות בו שוב מההתחלה.</numerusform>
             <numerusform>%1 נעצר אחרי %n אירועים. לחצו על הפעלה כדי לצפות בו שוב מההתחלה.</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>%1 reasons on the rules of classic Sudoku alone, not yet on those of %2: choose another algorithm.</source>
+        <translation>%1 מסיק רק מהכללים של סודוקו קלאסי, עדיין לא מאלה של %2: בחרו אלגוריתם אחר.</translation>
     </message>
 </context>
 <context>

@@ -51,6 +51,30 @@
         <source>coloured %1</source>
         <translation>colorată %1</translation>
     </message>
+    <message numerus="yes">
+        <source>cage of %n cell(s), sum %1</source>
+        <translation>
+            <numerusform>cușcă de %n celulă, suma %1</numerusform>
+            <numerusform>cușcă de %n celule, suma %1</numerusform>
+            <numerusform>cușcă de %n de celule, suma %1</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>region %1</source>
+        <translation>regiunea %1</translation>
+    </message>
+    <message>
+        <source>on the diagonal</source>
+        <translation>pe diagonală</translation>
+    </message>
+    <message>
+        <source>on the anti-diagonal</source>
+        <translation>pe antidiagonală</translation>
+    </message>
+    <message>
+        <source>in window %1</source>
+        <translation>în fereastra %1</translation>
+    </message>
 </context>
 <context>
     <name>DigitButton</name>
@@ -1576,6 +1600,26 @@
         <source>%1 puzzles are 9×9, not %2×%3</source>
         <translation>grilele %1 sunt 9×9, nu %2×%3</translation>
     </message>
+    <message>
+        <source>Classic Sudoku</source>
+        <translation>Sudoku clasic</translation>
+    </message>
+    <message>
+        <source>X-Sudoku</source>
+        <translation>Sudoku X</translation>
+    </message>
+    <message>
+        <source>Windoku</source>
+        <translation>Windoku</translation>
+    </message>
+    <message>
+        <source>Jigsaw Sudoku</source>
+        <translation>Sudoku jigsaw</translation>
+    </message>
+    <message>
+        <source>Killer Sudoku</source>
+        <translation>Sudoku killer</translation>
+    </message>
 </context>
 <context>
     <name>GameFile</name>
@@ -1710,6 +1754,22 @@
     <message>
         <source>&quot;candidateColours&quot;, %1: %2 is not pencilled in there</source>
         <translation>„candidateColours”, %1: %2 nu este notat acolo cu creionul</translation>
+    </message>
+    <message>
+        <source>&quot;variant&quot; must be one of %1</source>
+        <translation>„variant” trebuie să fie una dintre: %1</translation>
+    </message>
+    <message>
+        <source>&quot;layout&quot; is not a string</source>
+        <translation>„layout” nu este un șir</translation>
+    </message>
+    <message>
+        <source>&quot;layout&quot;, character %1: %2</source>
+        <translation>„layout”, caracterul %1: %2</translation>
+    </message>
+    <message>
+        <source>&quot;layout&quot;: %1</source>
+        <translation>„layout”: %1</translation>
     </message>
 </context>
 <context>
@@ -2857,6 +2917,10 @@ O jucați totuși?</translation>
         <source>Every algorithm on %1. Events are every move an algorithm makes; placements, every digit it writes; guesses, the digits it may take back to try another.</source>
         <translation>Toți algoritmii pe %1. Evenimentele sunt toate mutările pe care le face un algoritm; plasările, toate cifrele pe care le scrie; presupunerile, cifrele pe care le poate retrage ca să încerce alta.</translation>
     </message>
+    <message>
+        <source>not on %1 yet</source>
+        <translation>încă nu pe %1</translation>
+    </message>
 </context>
 <context>
     <name>sudoku::Game</name>
@@ -3100,6 +3164,10 @@ O jucați totuși?</translation>
     <message>
         <source>None of the techniques hints may use applies here. Settings › Hints… allows more.</source>
         <translation>Niciuna dintre tehnicile pe care le pot folosi indiciile nu se aplică aici. Setări › Indicii… permite mai multe.</translation>
+    </message>
+    <message>
+        <source>Hints reason on the rows, columns and boxes of classic Sudoku alone: not yet on the rules of %1. They still point out a wrong digit, and Watch shows a search solve it.</source>
+        <translation>Indiciile raționează doar pe rândurile, coloanele și casetele Sudoku-ului clasic: încă nu pe regulile de %1. Tot arată o cifră greșită, iar Urmărire arată o căutare care îl rezolvă.</translation>
     </message>
 </context>
 <context>
@@ -3930,8 +3998,8 @@ O jucați totuși?</translation>
         <translation>%1 · Se caută soluția…</translation>
     </message>
     <message>
-        <source>Its “# variant: %1” line names rules the window does not play yet. The command line solves, counts and traces such puzzles: sudoku-cli solve --variant %1.</source>
-        <translation>Linia sa „# variant: %1” numește reguli pe care fereastra nu le joacă încă. Linia de comandă rezolvă, numără și urmărește astfel de grile: sudoku-cli solve --variant %1.</translation>
+        <source>%1 · %2</source>
+        <translation>%1 · %2</translation>
     </message>
 </context>
 <context>
@@ -4390,6 +4458,10 @@ O jucați totuși?</translation>
             <numerusform>%1 s-a oprit după %n evenimente. Apăsați Redă pentru a-l urmări din nou de la început.</numerusform>
             <numerusform>%1 s-a oprit după %n de evenimente. Apăsați Redă pentru a-l urmări din nou de la început.</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>%1 reasons on the rules of classic Sudoku alone, not yet on those of %2: choose another algorithm.</source>
+        <translation>%1 raționează doar pe regulile Sudoku-ului clasic, încă nu pe cele de %2: alegeți alt algoritm.</translation>
     </message>
 </context>
 <context>

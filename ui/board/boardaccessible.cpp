@@ -207,6 +207,35 @@ void installBoardAccessibility()
     Q_UNUSED(installed);
 }
 
+namespace {
+
+// What a variant's rules add to a cell: "cage of 3 cells, sum 12", "region 4", "on the
+// diagonal", "in window 2"; nothing on a classic board.
+QStringList variantWords(const Grid &grid, int cell)
+{
+    QStringList words;
+    const std::shared_ptr<const Variant> &variant = grid.variant();
+    if (!variant)
+        return words;
+    if (const int cage = variant->cageOf(cell); cage >= 0) {
+        const Cage &cells = variant->cages()[static_cast<std::size_t>(cage)];
+        words << Text::tr("cage of %n cell(s), sum %1", nullptr, static_cast<int>(cells.cells.size()))
+                     .arg(language::number(cells.sum));
+    }
+    if (!variant->regions().empty())
+        words << Text::tr("region %1").arg(language::number(variant->regions()[static_cast<std::size_t>(cell)] + 1));
+    const Geometry &geometry = grid.geometry();
+    for (const std::uint8_t unit : geometry.allUnitsOfCell(cell)) {
+        if (geometry.unitKind(unit) == UnitKind::Diagonal)
+            words << (geometry.unitNumber(unit) == 0 ? Text::tr("on the diagonal") : Text::tr("on the anti-diagonal"));
+        else if (geometry.unitKind(unit) == UnitKind::Window)
+            words << Text::tr("in window %1").arg(language::number(geometry.unitNumber(unit) + 1));
+    }
+    return words;
+}
+
+} // namespace
+
 QString accessibleCellName(const BoardWidget &board, int cell)
 {
     const BoardView &view = board.view();
@@ -239,6 +268,7 @@ QString accessibleCellName(const BoardWidget &board, int cell)
         what << Text::tr("conflict");
     if (view.mistakes.test(index))
         what << Text::tr("mistake");
+    what << variantWords(view.grid, cell);
     return Text::tr("%1: %2").arg(where, what.join(QStringLiteral(", ")));
 }
 

@@ -155,6 +155,10 @@ BoardColors BoardColors::fromPalette(const QPalette &palette)
     colors.player = mix(highlight, text, 0.40f);
     colors.pencil = mix(base, text, 0.60f);
     colors.pencilMatch = colors.player;
+    // A variant's diagonals and windows: a grey the peers' tint of the highlight hue stays
+    // apart from, light enough for every digit and tint cue drawn over it to read.
+    colors.extraUnit = readableTint(base, text, 0.09f, text, colors.player);
+    colors.cageLine = withContrast(mix(base, text, 0.55f), colors.selected, GraphicContrast);
     colors.conflict = readableHue(ConflictHue, base, colors.selected, text);
     colors.mistake = readableHue(MistakeHue, base, colors.selected, text);
     // A quarter of the mistake hue over the cell: a tint that still lets digits read.

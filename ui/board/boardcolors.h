@@ -33,6 +33,8 @@ struct BoardColors {
     QColor mistake;     // digit and dotted underline of a digit that differs from the solution
     QColor flagged;     // background of a cell a check or a hint points at
     QColor controlEdge; // the edge of a legend swatch (controlEdge() below)
+    QColor extraUnit;   // a cell of a variant's diagonal or window (variantpaint.h)
+    QColor cageLine;    // a killer cage's dashed outline and its sum
 
     // Highlight cues (highlight.h), from the Okabe–Ito palette that every kind of colour
     // vision tells apart: the tint behind a cell and the ink of its frame, cross or mark.

@@ -33,7 +33,7 @@ int BoardAxis::indexAt(int offset) const
     return count - 1;
 }
 
-BoardMetrics BoardMetrics::fitting(QSize logical, qreal ratio, Shape shape)
+BoardMetrics BoardMetrics::fitting(QSize logical, qreal ratio, Shape shape, bool boxLines)
 {
     BoardMetrics metrics;
     metrics.ratio = ratio;
@@ -48,10 +48,10 @@ BoardMetrics BoardMetrics::fitting(QSize logical, qreal ratio, Shape shape)
     metrics.cellLine = std::max(1, roughCell / 45);
     metrics.boxLine = std::max(metrics.cellLine + 1, qRound(roughCell / 16.0));
     // The side with more box lines (the shorter boxes') decides the cell's size.
-    const int boxLines = n / std::min(shape.boxRows, shape.boxColumns) + 1;
-    metrics.cell = std::max(1, (available - boxLines * metrics.boxLine - (n + 1 - boxLines) * metrics.cellLine) / n);
-    metrics.columns = {n, shape.boxColumns, metrics.cell, metrics.cellLine, metrics.boxLine};
-    metrics.rows = {n, shape.boxRows, metrics.cell, metrics.cellLine, metrics.boxLine};
+    const int thickLines = boxLines ? n / std::min(shape.boxRows, shape.boxColumns) + 1 : 2;
+    metrics.cell = std::max(1, (available - thickLines * metrics.boxLine - (n + 1 - thickLines) * metrics.cellLine) / n);
+    metrics.columns = {n, boxLines ? shape.boxColumns : n, metrics.cell, metrics.cellLine, metrics.boxLine};
+    metrics.rows = {n, boxLines ? shape.boxRows : n, metrics.cell, metrics.cellLine, metrics.boxLine};
     metrics.origin = QPoint((width - metrics.columns.side()) / 2, (height - metrics.rows.side()) / 2);
     return metrics;
 }
@@ -66,9 +66,14 @@ QRectF BoardMetrics::boardRect() const
     return toLogical(QRect(origin, size()), ratio);
 }
 
+QRectF BoardMetrics::marksRect(int cellIndex) const
+{
+    return pencilArea(cellRect(cellIndex), cages);
+}
+
 QRectF BoardMetrics::candidateRect(int cellIndex, int digit) const
 {
-    return spotOf(cellRect(cellIndex), digit, shape);
+    return spotOf(marksRect(cellIndex), digit, shape);
 }
 
 qreal BoardMetrics::markRadius() const
@@ -88,6 +93,17 @@ QRect toLogicalInside(const QRect &device, qreal ratio)
     const QPoint topLeft(qCeil(device.left() / ratio), qCeil(device.top() / ratio));
     const QPoint end(qFloor((device.right() + 1) / ratio), qFloor((device.bottom() + 1) / ratio));
     return {topLeft, end - QPoint(1, 1)};
+}
+
+QRectF pencilArea(const QRectF &cell, bool cages)
+{
+    if (!cages)
+        return cell;
+    // Clear of the outline on three sides, and of the sum's line at the top (less the
+    // inset spotOf keeps anyway).
+    const qreal side = cell.width();
+    const qreal inset = side * (CageInset - PencilInset / 2);
+    return cell.adjusted(inset, side * (CageInset + CageSumScale) * 0.8, -inset, -inset);
 }
 
 QRectF spotOf(QRectF cell, int digit, Shape shape)

@@ -40,6 +40,11 @@ inline constexpr qreal SpotTextScale = 0.78;
 // A marked candidate's disc or ring, as a fraction of its spot's side.
 inline constexpr qreal MarkDiscScale = 0.92;
 
+// A killer board (variantpaint.h) outlines each cage this fraction of a cell's side inside its
+// cells, and writes its sum in the top left corner of its first cell, this fraction tall.
+inline constexpr qreal CageInset = 0.07;
+inline constexpr qreal CageSumScale = 0.22;
+
 // The highlight's marks by cell and digit: 0 for none, else 1 + the MarkCue.
 using MarkTable = std::array<std::array<std::uint8_t, MaxSize>, MaxCellCount>;
 // The candidates drawn in an empty cell: its pencil marks and its marked candidates.
@@ -80,9 +85,11 @@ struct BoardMetrics {
     int cellLine = 1;
     int boxLine = 2;
     Shape shape = Shape::classic();
+    bool cages = false; // a killer board: pencil marks stay clear of the cages' lines and sums
 
     // The largest board of `shape` that fits a widget of `logical` size, centred in it.
-    static BoardMetrics fitting(QSize logical, qreal ratio, Shape shape);
+    // Without `boxLines` (a jigsaw's regions, drawn apart), thin lines alone inside the edge.
+    static BoardMetrics fitting(QSize logical, qreal ratio, Shape shape, bool boxLines = true);
 
     QSize size() const { return {columns.side(), rows.side()}; }
     QRect deviceCell(int cellIndex) const
@@ -94,6 +101,8 @@ struct BoardMetrics {
     qreal cellSide() const { return cell / ratio; }
     QRectF cellRect(int cellIndex) const;
     QRectF boardRect() const;
+    // Where a cell's pencil marks are laid out (pencilArea).
+    QRectF marksRect(int cellIndex) const;
     // Where digit's candidate is drawn in a cell: its spot of the marks' layout.
     QRectF candidateRect(int cellIndex, int digit) const;
     // The radius of a marked candidate's ring.
@@ -105,6 +114,9 @@ struct BoardMetrics {
 QRectF toLogical(const QRect &device, qreal ratio);
 // The whole logical pixels inside a device-pixel rectangle.
 QRect toLogicalInside(const QRect &device, qreal ratio);
+// The part of a cell's interior its pencil marks are laid out in: the whole of it, or on a
+// board with `cages` the part inside a cage's outline and below its sum.
+QRectF pencilArea(const QRectF &cell, bool cages);
 // A digit's spot in a cell's layout of pencil marks (the box's shape: boxRows rows of
 // boxColumns spots), clear of the cell's lines.
 QRectF spotOf(QRectF cell, int digit, Shape shape);

@@ -3,6 +3,7 @@
 
 #include "boardaccessible.h"
 #include "colourpaint.h"
+#include "variantpaint.h"
 #include "language.h"
 
 #include <QAccessible>
@@ -225,7 +226,10 @@ void BoardWidget::setSelectedCell(int cell)
 
 BoardMetrics BoardWidget::gridMetrics() const
 {
-    return BoardMetrics::fitting(size(), devicePixelRatio(), m_view.grid.shape());
+    BoardMetrics metrics = BoardMetrics::fitting(size(), devicePixelRatio(), m_view.grid.shape(),
+                                                 !m_view.grid.geometry().hasIrregularBoxes());
+    metrics.cages = m_view.grid.variant() && !m_view.grid.variant()->cages().empty();
+    return metrics;
 }
 
 int BoardWidget::cellAt(QPoint position) const
@@ -300,10 +304,16 @@ void BoardWidget::paintEvent(QPaintEvent * /*event*/)
             }
         }
     }
-    if (m_view.paused)
+    // A variant's rules: a jigsaw's regions in box lines, a killer's cages and sums.
+    const CellRectOf cellRect = [&board](int cell) { return board.cellRect(cell); };
+    paintRegionBorders(painter, m_view.grid, cellRect, board.boxLine / board.ratio, colors.boxLine);
+    if (m_view.paused) {
         paintPausedNotice(painter, board, colors);
-    else
-        paintLinks(painter, board, colors);
+        return;
+    }
+    paintCages(painter, m_view.grid, cellRect, sizedFont(font(), cageSumPixels(board.cellSide()), QFont::Normal),
+               colors.cageLine, [&](int cell) { return cellBackground(colors, cell, false); });
+    paintLinks(painter, board, colors);
 }
 
 void BoardWidget::paintPausedNotice(QPainter &painter, const BoardMetrics &metrics,
@@ -350,9 +360,11 @@ void BoardWidget::paintPausedNotice(QPainter &painter, const BoardMetrics &metri
 
 QColor BoardWidget::cellBackground(const BoardColors &colors, int cell, bool pickedOut) const
 {
+    // A cell of a variant's diagonal or window is shaded where it would show the background.
+    const QColor &background = inExtraUnit(m_view.grid, cell) ? colors.extraUnit : colors.background;
     // Paused: the same-digit shading would show where digits are.
     if (m_view.paused)
-        return colors.background;
+        return background;
     // A highlight speaks alone: the selection's shading would blur it (the selected cell keeps
     // its own colour where the highlight leaves it alone).
     const bool highlighted = m_highlighting;
@@ -364,17 +376,17 @@ QColor BoardWidget::cellBackground(const BoardColors &colors, int cell, bool pic
     if (pickedOut && m_view.grid.isEmpty(cell))
         return colors.sameDigit;
     if (highlighted)
-        return m_view.flagged.test(static_cast<std::size_t>(cell)) ? colors.flagged : colors.background;
+        return m_view.flagged.test(static_cast<std::size_t>(cell)) ? colors.flagged : background;
     if (m_view.flagged.test(static_cast<std::size_t>(cell)))
         return colors.flagged;
     if (!selectionShown)
-        return colors.background;
+        return background;
     const int selectedDigit = m_view.grid.digit(m_selectedCell);
     if (selectedDigit != 0 && m_view.grid.digit(cell) == selectedDigit)
         return colors.sameDigit;
     if (m_view.grid.geometry().arePeers(cell, m_selectedCell))
         return colors.peer;
-    return colors.background;
+    return background;
 }
 
 void BoardWidget::paintCell(QPainter &painter, const BoardMetrics &metrics, const BoardColors &colors, int cell,
@@ -548,11 +560,13 @@ void BoardWidget::paintPencilMarks(QPainter &painter, const QRectF &rect, const 
     const bool matching = m_selectedCell >= 0 && m_view.selectionVisible && !m_highlighting;
     const int selectedDigit = matching ? m_view.grid.digit(m_selectedCell) : 0;
     const Shape shape = m_view.grid.shape();
-    const QFont normal = sizedFont(font(), pencilTextSize(rect.height(), shape), QFont::Normal);
-    const QFont bold = sizedFont(font(), pencilTextSize(rect.height(), shape), QFont::Bold);
+    const QRectF area = pencilArea(rect, m_view.grid.variant() && !m_view.grid.variant()->cages().empty());
+    const qreal textSize = pencilTextSize(std::min(area.width(), area.height()), shape);
+    const QFont normal = sizedFont(font(), textSize, QFont::Normal);
+    const QFont bold = sizedFont(font(), textSize, QFont::Bold);
     painter.setRenderHint(QPainter::Antialiasing, true);
     for (const int digit : marks) {
-        const QRectF place = spotOf(rect, digit, shape);
+        const QRectF place = spotOf(area, digit, shape);
         const std::uint8_t cue = cues[static_cast<std::size_t>(digit - 1)];
         if (const int colour = cue == 0 ? shownColour(cell, digit) : 0) {
             colourpaint::paintCandidate(painter, place, bold, colors, colour, language::sudokuDigit(digit));

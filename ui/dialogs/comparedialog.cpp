@@ -141,6 +141,8 @@ void CompareDialog::onRow(const CompareRow &row)
         result = tr("cancelled");
         break;
     }
+    if (!row.playsByRules)
+        result = tr("not on %1 yet").arg(Explain::variant(m_puzzle.variantKind()));
     auto *resultItem = new QTableWidgetItem(result);
     if (row.stoppedAtCap)
         resultItem->setToolTip(tr("It needed more than the %1 seconds each algorithm gets.")

@@ -47,6 +47,7 @@ void Game::startPuzzle(const Grid &puzzle, const QString &source)
 {
     SavedGame fresh;
     fresh.board = emptyBoard(puzzle.shape());
+    fresh.board.grid.setVariant(puzzle.variant());
     for (int cell = 0; cell < puzzle.cellCount(); ++cell)
         fresh.board.grid.setGiven(cell, puzzle.digit(cell));
     fresh.source = source;
@@ -397,6 +398,13 @@ std::bitset<MaxCellCount> Game::conflictCells() const
     for (const Conflict &conflict : m_board.grid.conflicts()) {
         cells.set(static_cast<std::size_t>(conflict.first));
         cells.set(static_cast<std::size_t>(conflict.second));
+    }
+    // A killer cage whose digits cannot keep its sum: its filled cells, as one conflict.
+    for (const int cage : m_board.grid.brokenCages()) {
+        for (const std::uint16_t cell : m_board.grid.variant()->cages()[static_cast<std::size_t>(cage)].cells) {
+            if (!m_board.grid.isEmpty(cell))
+                cells.set(cell);
+        }
     }
     return cells;
 }

@@ -121,7 +121,8 @@ public:
     void cancelEditing();
 
     // --- What the board shows.
-    // Cells whose digit repeats in one of their units.
+    // Cells whose digit repeats in one of their units (a variant's diagonals, windows and
+    // cages among them), and the filled cells of a killer cage that cannot keep its sum.
     std::bitset<MaxCellCount> conflictCells() const;
     // A player's digit that differs from the solution (only for a puzzle with exactly one).
     bool isMistake(int cell) const;

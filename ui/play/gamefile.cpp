@@ -4,6 +4,7 @@
 #include "explain.h"
 #include "format.h"
 #include "game.h"
+#include "variantformat.h"
 
 #include <QCoreApplication>
 #include <QJsonDocument>
@@ -19,10 +20,12 @@ namespace sudoku {
 namespace {
 
 constexpr auto FormatName = "sudoku-studio-game";
-// Version 3 added "cellColours" and "candidateColours", and is written only for a game with
-// colours (a game without reads in the versions before); version 2 added "size" and "box"
-// (and every size's lines, cells and marks); version 1 files are 9×9. All are read.
-constexpr int FormatVersion = 3;
+// Version 4 added "variant" and "layout", and is written only for a variant's game; version 3
+// added "cellColours" and "candidateColours", and is written only for a game with colours (a
+// game without reads in the versions before); version 2 added "size" and "box" (and every
+// size's lines, cells and marks); version 1 files are 9×9. All are read.
+constexpr int FormatVersion = 4;
+constexpr int ColourVersion = 3;
 constexpr int ColourlessVersion = 2;
 // 2^53: the largest whole number of milliseconds a JSON double holds exactly.
 constexpr double MaxElapsedMs = 9007199254740992.0;
@@ -151,6 +154,42 @@ std::optional<Shape> readShape(const QJsonObject &root, int version, QString &er
     return box;
 }
 
+// The rules of a version 4 file: "variant" names them, "layout" holds a jigsaw's regions or a
+// killer's cages and sums as a puzzle line writes them after its cells (variantformat.h).
+// Null for classic (and for the versions before).
+std::optional<std::shared_ptr<const Variant>> readVariant(const QJsonObject &root, int version, Shape shape,
+                                                          QString &error)
+{
+    const QJsonValue name = root.value(QStringLiteral("variant"));
+    if (version < 4 || name.isUndefined())
+        return std::shared_ptr<const Variant>{};
+    const std::optional<VariantKind> kind = variantFromName(name.toString().toStdString());
+    if (!name.isString() || !kind) {
+        QStringList names;
+        for (const VariantKind each : AllVariants)
+            names << QString::fromLatin1(variantName(each).data(), static_cast<qsizetype>(variantName(each).size()));
+        error = Text::tr("\"variant\" must be one of %1").arg(names.join(QStringLiteral(", ")));
+        return std::nullopt;
+    }
+    const QJsonValue layout = root.value(QStringLiteral("layout"));
+    if (!layout.isUndefined() && !layout.isString()) {
+        error = Text::tr("\"layout\" is not a string");
+        return std::nullopt;
+    }
+    // Read as the line it was written from: the cells (any will do), a space, the layout.
+    const std::string fields = layout.toString().toStdString();
+    const std::size_t cellsEnd = static_cast<std::size_t>(shape.cellCount());
+    const std::string line = std::string(cellsEnd, '.') + (fields.empty() ? std::string() : " " + fields);
+    auto read = readVariantFields(*kind, shape, line, cellsEnd);
+    if (const auto *wrong = std::get_if<VariantFieldError>(&read)) {
+        const std::size_t at = wrong->at > cellsEnd ? wrong->at - cellsEnd : 0;
+        error = at > 0 ? Text::tr("\"layout\", character %1: %2").arg(at).arg(Explain::text(wrong->message))
+                       : Text::tr("\"layout\": %1").arg(Explain::text(wrong->message));
+        return std::nullopt;
+    }
+    return std::get<std::shared_ptr<const Variant>>(std::move(read));
+}
+
 // A name from the file inside a message: at most a few dozen characters of it.
 QString quoted(const QString &name)
 {
@@ -269,9 +308,10 @@ QByteArray writeGameFile(const SavedGame &game)
             digits += symbolOf(d);
         marks.insert(cellKey(cell, grid.size()), digits);
     }
+    const int version = grid.variant() ? FormatVersion : game.colouring.isEmpty() ? ColourlessVersion : ColourVersion;
     QJsonObject root{
         {QStringLiteral("format"), QLatin1String(FormatName)},
-        {QStringLiteral("version"), game.colouring.isEmpty() ? ColourlessVersion : FormatVersion},
+        {QStringLiteral("version"), version},
         {QStringLiteral("size"), grid.size()},
         {QStringLiteral("box"), QString::fromStdString(boxName(grid.shape()))},
         {QStringLiteral("givens"), lineOf(game.board.grid, true)},
@@ -287,6 +327,14 @@ QByteArray writeGameFile(const SavedGame &game)
     };
     if (!game.colouring.isEmpty())
         writeColours(root, game.colouring, grid.size());
+    if (const std::shared_ptr<const Variant> &variant = grid.variant()) {
+        const std::string_view name = variantName(variant->kind());
+        root.insert(QStringLiteral("variant"), QString::fromLatin1(name.data(), static_cast<qsizetype>(name.size())));
+        // The fields after a puzzle line's cells, without the space before them.
+        const std::string fields = variantFields(*variant);
+        if (!fields.empty())
+            root.insert(QStringLiteral("layout"), QString::fromStdString(fields.substr(1)));
+    }
     return QJsonDocument(root).toJson(QJsonDocument::Indented);
 }
 
@@ -362,8 +410,12 @@ GameFileResult readGameFile(const QByteArray &file)
         result.error = *error;
         return result;
     }
+    const std::optional<std::shared_ptr<const Variant>> variant = readVariant(root, version, *shape, result.error);
+    if (!variant)
+        return result;
     SavedGame game;
     game.board = Game::emptyBoard(*shape);
+    game.board.grid.setVariant(*variant);
     for (int cell = 0; cell < shape->cellCount(); ++cell) {
         const int given = givens[static_cast<std::size_t>(cell)];
         const int digit = digits[static_cast<std::size_t>(cell)];

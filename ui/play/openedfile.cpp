@@ -5,7 +5,6 @@
 #include "gamefile.h"
 #include "inputfile.h"
 #include "language.h"
-#include "variantformat.h"
 
 #include <QCoreApplication>
 #include <QFile>
@@ -48,31 +47,6 @@ const QString GeneratedPrefix = QStringLiteral("generated:");
 const QString PastedPrefix = QStringLiteral("pasted:");
 const QString DroppedPrefix = QStringLiteral("dropped:");
 
-// The variant a "# variant:" line of the text names, the first that is not classic; nothing
-// when none does. The window reads every puzzle as classic (windowReadOptions), so such a
-// text is refused rather than played by the wrong rules.
-std::optional<VariantKind> namedVariant(const QByteArray &text)
-{
-    for (qsizetype start = 0; start < text.size();) {
-        qsizetype end = text.indexOf('\n', start);
-        if (end < 0)
-            end = text.size();
-        const std::string_view line(text.constData() + start, static_cast<std::size_t>(end - start));
-        if (const std::optional<VariantKind> kind = variantHeader(line); kind && *kind != VariantKind::Classic)
-            return kind;
-        start = end + 1;
-    }
-    return std::nullopt;
-}
-
-QString variantRefused(VariantKind kind)
-{
-    const QString name = QString::fromLatin1(variantName(kind).data(), static_cast<qsizetype>(variantName(kind).size()));
-    return Text::tr("Its “# variant: %1” line names rules the window does not play yet. The command line solves, counts "
-                    "and traces such puzzles: sudoku-cli solve --variant %1.")
-        .arg(name);
-}
-
 } // namespace
 
 // --- Reading -------------------------------------------------------------------------------
@@ -96,11 +70,6 @@ OpenedFile OpenedFile::readFile(const QString &path)
         opened.error = read.error;
         return opened;
     }
-    // A large file's "# variant:" line is looked for in its head alone (where a header stands).
-    if (const std::optional<VariantKind> kind = namedVariant(file.peek(HeadBytes))) {
-        opened.error = variantRefused(*kind);
-        return opened;
-    }
     // A large file is listed as its puzzles are found, never read whole; so is one that grew
     // past the limit while it was read.
     QByteArray content;
@@ -118,10 +87,6 @@ OpenedFile OpenedFile::readFile(const QString &path)
     }
     if (file.error() != QFileDevice::NoError) {
         opened.error = file.errorString();
-        return opened;
-    }
-    if (const std::optional<VariantKind> kind = namedVariant(content)) {
-        opened.error = variantRefused(*kind);
         return opened;
     }
     opened.puzzles = std::make_shared<const PuzzleText>(std::move(content));
@@ -143,10 +108,6 @@ OpenedFile OpenedFile::readText(const QString &text, const QString &name)
         opened.error = Text::tr("The text is too long to read as puzzles: %1 MB, where %2 MB is the most. Save it in a "
                                 "file and open the file: a file of any size can be opened.")
                            .arg(megabytes(size), language::number(LargeFileBytes >> 20));
-        return opened;
-    }
-    if (const std::optional<VariantKind> kind = namedVariant(bytes)) {
-        opened.error = variantRefused(*kind);
         return opened;
     }
     opened.puzzles = std::make_shared<const PuzzleText>(bytes);

@@ -82,7 +82,8 @@ void PlaySession::onPuzzleStarted()
     // background job (a hard 9×9 can take a second, a 25×25 minutes: a new game cancels it).
     m_rating = std::exchange(m_nextRating, std::nullopt);
     m_rater->cancel();
-    if (!m_rating && !m_game->isEditing()) {
+    // The rating solves with the step finder, which knows classic rules alone (stepfinder.h).
+    if (!m_rating && !m_game->isEditing() && !m_game->puzzle().variant()) {
         m_rater->start([puzzle = m_game->puzzle()](const std::atomic<bool> &cancel, const BackgroundJob::Progress &) {
             return rate(puzzle, Level::Nightmare, &cancel);
         }, [this](const Rating &rating) {
@@ -456,6 +457,8 @@ QString PlaySession::statusText() const
         source = tr("%1 · %n clue(s)", nullptr, game.grid().givenCount()).arg(source);
     if (!game.isEditing() && m_rating && m_rating->level != Level::NotUnique)
         source = tr("%1 · %2 · %3").arg(Explain::level(m_rating->level), Explain::difficulty(m_rating->difficulty), source);
+    if (const VariantKind kind = game.grid().variantKind(); kind != VariantKind::Classic)
+        source = tr("%1 · %2").arg(Explain::variant(kind), source);
     if (!game.isEditing() && game.hintsUsed() > 0)
         source = tr("%1 · %n hint(s)", nullptr, game.hintsUsed()).arg(source);
     if (game.isSolvedBySolver())

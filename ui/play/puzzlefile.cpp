@@ -61,7 +61,7 @@ PuzzleRecord PuzzleText::record(std::size_t i) const
     const PuzzlePlace &place = m_places[i];
     const std::int64_t end = i + 1 < m_places.size() ? m_places[i + 1].offset() : m_text.size();
     const std::string_view rest(m_text.constData() + place.offset(), static_cast<std::size_t>(end - place.offset()));
-    return readPuzzleAt(rest, place.line(), place.offset(), windowReadOptions());
+    return readPuzzleAt(rest, place.line(), place.offset(), windowReadOptions(place.variant()));
 }
 
 std::size_t PuzzleText::heldBytes() const
@@ -177,7 +177,7 @@ PuzzleRecord PuzzleFile::record(std::size_t i) const
     if (bytes.isEmpty())
         return lostRecord(place);
     return readPuzzleAt(std::string_view(bytes.constData(), static_cast<std::size_t>(bytes.size())),
-                        place.line(), place.offset(), windowReadOptions());
+                        place.line(), place.offset(), windowReadOptions(place.variant()));
 }
 
 } // namespace sudoku

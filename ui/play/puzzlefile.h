@@ -27,34 +27,41 @@ class QFile;
 
 namespace sudoku {
 
-// How the window reads puzzles: as classic Sudoku, whatever a "# variant:" line says, for the
-// window does not play the variants yet (the command line solves and counts them). One
-// option for every read, so that a record read again from its place reads as it did at first.
-inline ReadOptions windowReadOptions()
+// How the window reads puzzles: a "# variant:" line names the variant of the puzzles after it
+// (variantformat.h); a record is read again from its place under the variant it was read as
+// (PuzzlePlace::variant), so that it reads as it did at first.
+inline ReadOptions windowReadOptions(std::optional<VariantKind> variant = std::nullopt)
 {
     ReadOptions options;
-    options.variant = VariantKind::Classic;
+    options.variant = variant;
     return options;
 }
 
 class BackgroundJob;
 
-// Where a record starts (its byte and its line) and whether it could be read: what is kept of
-// each record listed.
+// Where a record starts (its byte and its line), the variant it was read as, and whether it
+// could be read: what is kept of each record listed.
 class PuzzlePlace {
 public:
-    PuzzlePlace(std::int64_t offset, std::int64_t line, bool readable)
-        : m_offset(offset), m_signedLine(readable ? line : -line)
+    PuzzlePlace(std::int64_t offset, std::int64_t line, bool readable, VariantKind variant = VariantKind::Classic)
+        : m_offsetAndVariant(offset | (std::int64_t{static_cast<std::uint8_t>(variant)} << VariantShift)),
+          m_signedLine(readable ? line : -line)
     {
     }
-    explicit PuzzlePlace(const PuzzleRecord &record) : PuzzlePlace(record.offset, record.line, record.ok()) {}
+    explicit PuzzlePlace(const PuzzleRecord &record)
+        : PuzzlePlace(record.offset, record.line, record.ok(), record.variant)
+    {
+    }
 
-    std::int64_t offset() const { return m_offset; }
+    std::int64_t offset() const { return m_offsetAndVariant & ((std::int64_t{1} << VariantShift) - 1); }
     std::int64_t line() const { return m_signedLine < 0 ? -m_signedLine : m_signedLine; }
     bool readable() const { return m_signedLine > 0; }
+    VariantKind variant() const { return static_cast<VariantKind>(m_offsetAndVariant >> VariantShift); }
 
 private:
-    std::int64_t m_offset;
+    // The variant sits above the offset's bits: no file the window reads comes near 2^56 bytes.
+    static constexpr int VariantShift = 56;
+    std::int64_t m_offsetAndVariant;
     std::int64_t m_signedLine; // the line (from 1), negated when the record is unreadable
 };
 static_assert(sizeof(PuzzlePlace) == 16);

@@ -1,8 +1,10 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "printlayout.h"
 
+#include "boardmetrics.h"
 #include "geometry.h"
 #include "language.h"
+#include "variantpaint.h"
 
 #include <QCoreApplication>
 #include <QPagedPaintDevice>
@@ -23,6 +25,8 @@ struct Text {
 const QColor Ink(0, 0, 0);
 const QColor PlayerInk(80, 80, 80);
 const QColor MarkInk(96, 96, 96);
+// A variant's diagonals and windows: a grey every ink reads on, in print and in a copy of it.
+const QColor ExtraUnitShade(224, 224, 224);
 
 QFont fontOfPixels(qreal pixels, bool bold = false)
 {
@@ -40,17 +44,29 @@ void paintGrid(QPainter &painter, const QRectF &rect, const Grid &grid, const Ce
     const Shape shape = grid.shape();
     const int size = shape.size();
     const qreal cell = rect.width() / size;
+    const auto cellRect = [&rect, cell, size](int c) {
+        return QRectF(rect.left() + (c % size) * cell, rect.top() + (c / size) * cell, cell, cell);
+    };
+    const auto background = [&grid](int c) { return inExtraUnit(grid, c) ? ExtraUnitShade : QColor(Qt::white); };
     painter.fillRect(rect, Qt::white);
+    for (int c = 0; c < grid.cellCount(); ++c) {
+        if (inExtraUnit(grid, c))
+            painter.fillRect(cellRect(c), ExtraUnitShade);
+    }
+    const bool cages = grid.variant() && !grid.variant()->cages().empty();
+    paintCages(painter, grid, cellRect, fontOfPixels(cageSumPixels(cell)), MarkInk, background);
     const qreal digitScale = size > 9 ? 0.5 : 0.62; // two characters (or a letter) above 9
     const QFont given = fontOfPixels(cell * digitScale, true);
     const QFont player = fontOfPixels(cell * digitScale);
     const int markColumns = shape.boxColumns;
     const int markRows = shape.boxRows;
-    const qreal markWidth = cell / markColumns;
-    const qreal markHeight = cell / markRows;
+    const QRectF markArea = pencilArea(cellRect(0), cages);
+    const qreal markWidth = markArea.width() / markColumns;
+    const qreal markHeight = markArea.height() / markRows;
     const QFont mark = fontOfPixels(std::min(markWidth, markHeight) * (size > 9 ? 0.62 : 0.72));
     for (int c = 0; c < grid.cellCount(); ++c) {
-        const QRectF box(rect.left() + (c % size) * cell, rect.top() + (c / size) * cell, cell, cell);
+        const QRectF box = cellRect(c);
+        const QRectF area = pencilArea(box, cages);
         if (const int digit = grid.digit(c)) {
             painter.setFont(grid.isGiven(c) ? given : player);
             painter.setPen(grid.isGiven(c) ? Ink : PlayerInk);
@@ -66,20 +82,24 @@ void paintGrid(QPainter &painter, const QRectF &rect, const Grid &grid, const Ce
         for (int digit = 1; digit <= size; ++digit) {
             if (!candidates.contains(digit))
                 continue;
-            const QRectF spot(box.left() + ((digit - 1) % markColumns) * markWidth,
-                              box.top() + ((digit - 1) / markColumns) * markHeight, markWidth, markHeight);
+            const QRectF spot(area.left() + ((digit - 1) % markColumns) * markWidth,
+                              area.top() + ((digit - 1) / markColumns) * markHeight, markWidth, markHeight);
             painter.drawText(spot, Qt::AlignCenter, language::sudokuDigit(digit));
         }
     }
+    // A jigsaw's regions stand for the boxes: thick lines at its regions' edges instead.
+    const bool boxes = !grid.geometry().hasIrregularBoxes();
+    const auto lineWidth = [&](int i, int perBox) { return i % size == 0 || (boxes && i % perBox == 0) ? thick : thin; };
     painter.setBrush(Qt::NoBrush);
     for (int i = 0; i <= size; ++i) {
         const qreal x = rect.left() + i * cell;
         const qreal y = rect.top() + i * cell;
-        painter.setPen(QPen(Ink, i % shape.boxColumns == 0 ? thick : thin, Qt::SolidLine, Qt::SquareCap));
+        painter.setPen(QPen(Ink, lineWidth(i, shape.boxColumns), Qt::SolidLine, Qt::SquareCap));
         painter.drawLine(QPointF(x, rect.top()), QPointF(x, rect.bottom()));
-        painter.setPen(QPen(Ink, i % shape.boxRows == 0 ? thick : thin, Qt::SolidLine, Qt::SquareCap));
+        painter.setPen(QPen(Ink, lineWidth(i, shape.boxRows), Qt::SolidLine, Qt::SquareCap));
         painter.drawLine(QPointF(rect.left(), y), QPointF(rect.right(), y));
     }
+    paintRegionBorders(painter, grid, cellRect, thick, Ink);
 }
 
 void paintText(QPainter &painter, const QRectF &rect, const QString &text, qreal pixels, bool bold,

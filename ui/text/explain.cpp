@@ -78,6 +78,23 @@ QString Explain::colourShape(int colour)
     return colour >= 1 && colour <= ColourCount ? tr(ColourStyles[static_cast<std::size_t>(colour - 1)].shape) : QString();
 }
 
+QString Explain::variant(VariantKind kind)
+{
+    switch (kind) {
+    case VariantKind::Classic:
+        return tr("Classic Sudoku");
+    case VariantKind::X:
+        return tr("X-Sudoku");
+    case VariantKind::Windoku:
+        return tr("Windoku");
+    case VariantKind::Jigsaw:
+        return tr("Jigsaw Sudoku");
+    case VariantKind::Killer:
+        return tr("Killer Sudoku");
+    }
+    return {};
+}
+
 QString Explain::technique(Technique technique)
 {
     const char *title = techniqueInfo(technique).title;

@@ -45,6 +45,9 @@ public:
     // a digit 1-9 or '.', found 'x'" (without the parts that are 0).
     static QString parseError(const ParseError &error);
 
+    // "X-Sudoku", "Killer Sudoku": a variant's name as a title and in sentences ("Classic
+    // Sudoku" for none).
+    static QString variant(VariantKind kind);
     // "hidden single", in words for sentences.
     static QString technique(Technique technique);
     // "a hidden single", "an X-Wing": as a sentence names one.

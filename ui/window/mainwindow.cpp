@@ -491,7 +491,11 @@ void MainWindow::openPrint(bool pdf)
     const Game &game = *m_play->game();
     // The one solution, or an empty grid when the puzzle has none, several, or none known yet.
     const auto printableSolution = [&game] {
-        return game.solutionCount() == 1 ? game.solution() : Grid(game.grid().shape());
+        if (game.solutionCount() == 1)
+            return game.solution();
+        Grid blank(game.grid().shape());
+        blank.setVariant(game.grid().variant()); // drawn with the puzzle's cages and regions
+        return blank;
     };
     PrintedPuzzle current;
     current.grid = game.grid();
