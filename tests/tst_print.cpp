@@ -4,6 +4,7 @@
 // and nothing in empty ones, the solution page full, the booklet's grids and page count, and
 // the Print dialog's booklet made by the generator and exported.
 #include "printdialog.h"
+#include "boardmetrics.h"
 #include "printlayout.h"
 #include "testgrids.h"
 
@@ -221,6 +222,7 @@ private slots:
     void bookletPages();
     void dialogMakesABooklet();
     void unwritableFileIsSaid();
+    void variantsPrintTheirRules();
     void everySizePrints_data();
     void everySizePrints();
     void dialogPrintsALargeBoard();
@@ -372,6 +374,62 @@ void TestPrint::unwritableFileIsSaid()
     QCOMPARE(done.size(), 1);
     QCOMPARE(done.takeFirst().at(0).toBool(), false);
     QVERIFY(dialog.statusText().contains(QStringLiteral("could not be written")));
+}
+
+// A variant's rules print as the board shows them: X's diagonals shaded grey, a jigsaw's
+// regions edged with box lines (and no box line where its regions run on across the shape's
+// boxes), a killer's cages in dashed lines with their sums.
+void TestPrint::variantsPrintTheirRules()
+{
+    const auto printed = [this](const Grid &grid, const QString &name) {
+        PrintedPuzzle puzzle;
+        puzzle.grid = grid;
+        const QString pdf = m_dir.filePath(name + QStringLiteral(".pdf"));
+        QPdfWriter writer(pdf);
+        writer.setPageSize(QPageSize(QPageSize::A4));
+        const bool ok = printPuzzles(writer, {puzzle}, PrintLayout{});
+        return std::tuple{ok, rasterise(pdf, 1), gridOnPage(writer, 0, 1)};
+    };
+    const auto paper = [](const QImage &image, const QRectF &grid, int cell, qreal x, qreal y) {
+        const qreal side = grid.width() / 9;
+        return qGray(image.pixel(qRound(grid.left() + (cell % 9 + x) * side), qRound(grid.top() + (cell / 9 + y) * side)));
+    };
+
+    auto [ok, page, grid] = printed(test::variantGrid(std::string(81, '.'), VariantKind::X), QStringLiteral("x"));
+    QVERIFY(ok);
+    const int diagonal = paper(page, grid, 10, 0.5, 0.5); // r2c2
+    const int off = paper(page, grid, 1, 0.5, 0.5);       // r1c2
+    QVERIFY2(diagonal < 240 && diagonal > 180, qPrintable(QString::number(diagonal)));
+    QCOMPARE(off, 255);
+
+    const Grid jigsaw = test::variantGrid(test::Nonomino, VariantKind::Jigsaw);
+    std::tie(ok, page, grid) = printed(jigsaw, QStringLiteral("jigsaw"));
+    QVERIFY(ok);
+    const qreal side = grid.width() / 9;
+    const std::vector<std::uint8_t> &regions = jigsaw.variant()->regions();
+    for (int cell = 0; cell < 81; ++cell) {
+        if (cell % 9 == 8 || jigsaw.digit(cell) != 0 || jigsaw.digit(cell + 1) != 0)
+            continue;
+        const bool apart = regions[static_cast<std::size_t>(cell)] != regions[static_cast<std::size_t>(cell + 1)];
+        const QPointF line(grid.left() + (cell % 9 + 1) * side, grid.top() + (cell / 9 + 0.5) * side);
+        const int width = lineWidth(page, line, true);
+        QVERIFY2(apart ? width >= 4 : width > 0 && width <= 2,
+                 qPrintable(QStringLiteral("after cell %1: %2 pixels").arg(cell).arg(width)));
+    }
+
+    std::tie(ok, page, grid) = printed(test::variantGrid(test::WikipediaKiller, VariantKind::Killer), QStringLiteral("killer"));
+    QVERIFY(ok);
+    // r1c1's sum, 3, in its top left corner, and the dashed line inside its left edge.
+    int ink = 0;
+    for (qreal x = 0.05; x < 0.3; x += 0.02) {
+        for (qreal y = 0.05; y < 0.3; y += 0.02)
+            ink += isDark(paper(page, grid, 0, x, y)) ? 1 : 0;
+    }
+    QVERIFY(ink > 0);
+    int dashes = 0;
+    for (qreal y = 0.3; y < 0.9; y += 0.01)
+        dashes += paper(page, grid, 0, CageInset, y) < 200 ? 1 : 0;
+    QVERIFY2(dashes > 10 && dashes < 55, qPrintable(QString::number(dashes))); // a dashed line, not a solid one
 }
 
 void TestPrint::everySizePrints_data()

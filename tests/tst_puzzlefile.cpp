@@ -72,6 +72,11 @@ void TestPuzzleFile::listsWhatReadingWholeFinds_data()
                "|...|6.3|.7.|\n|5..|2..|...|\n|1.4|...|...|\n+---+---+---+\n"
                + QByteArray((1 << 20) + 10, 'x') + '\n' + line + "bad\n" + line.chopped(1);
     QTest::newRow("empty") << QByteArray();
+    // Each record is read again as the variant the "# variant:" line before it names.
+    QTest::newRow("variants") << "# variant: jigsaw\n" + QByteArray(test::Nonomino.data(), qsizetype(test::Nonomino.size()))
+                                     + "\n# variant: killer\n"
+                                     + QByteArray(test::WikipediaKiller.data(), qsizetype(test::WikipediaKiller.size()))
+                                     + "\n# variant: classic\n" + line + "# variant: x\n" + line;
 }
 
 void TestPuzzleFile::listsWhatReadingWholeFinds()
@@ -104,6 +109,8 @@ void TestPuzzleFile::listsWhatReadingWholeFinds()
         QCOMPARE(file.line(i), whole[i].line);
         QCOMPARE(file.readable(i), whole[i].ok());
         QCOMPARE(summary(file.record(i)), summary(whole[i]));
+        QCOMPARE(file.record(i).variant, whole[i].variant);
+        QCOMPARE(file.record(i).grid, whole[i].grid); // with its rules
         readable += whole[i].ok() ? 1 : 0;
     }
     QCOMPARE(file.readableCount(), readable);
