@@ -153,19 +153,22 @@ struct Units {
     }
 };
 
-// The same on a board of any shape.
+// The same on a board of any shape, and of a variant: every unit of a cell, a diagonal's and
+// a window's too (a killer's cages are no units: singles leave their sums aside).
 class ShapeUnits {
 public:
     explicit ShapeUnits(const Geometry &g) : m_g(g), m_all(Candidates::all(g.size())) {}
 
     Candidates candidatesOf(int cell) const
     {
-        const auto &units = m_g.unitsOfCell(cell);
-        return m_all & ~(m_placed[units[0]] | m_placed[units[1]] | m_placed[units[2]]);
+        Candidates placed;
+        for (const std::uint8_t unit : m_g.allUnitsOfCell(cell))
+            placed |= m_placed[unit];
+        return m_all & ~placed;
     }
     void place(int cell, int digit)
     {
-        for (const std::uint8_t unit : m_g.unitsOfCell(cell))
+        for (const std::uint8_t unit : m_g.allUnitsOfCell(cell))
             m_placed[unit].add(digit);
     }
 
@@ -244,7 +247,7 @@ Grid randomSolutionOf(Shape shape, Random &random)
         for (int k = 0; k < std::min(bands, stacks); ++k) {
             for (int d = 0; d < n; ++d)
                 digits[idx(d)] = d + 1;
-            random.shuffle(std::span(digits));
+            random.shuffle(std::span<int>(digits));
             const auto cells = g.cellsOfUnit(g.boxUnit(k * stacks + k));
             for (int i = 0; i < n; ++i)
                 seed.setGiven(cells[idx(i)], digits[idx(i)]);
@@ -274,7 +277,7 @@ Grid randomSolutionOf(Shape shape, Random &random)
         const std::vector<int> columns = shuffledLines(shape.boxColumns);
         for (int d = 0; d < n; ++d)
             digits[idx(d)] = d + 1;
-        random.shuffle(std::span(digits));
+        random.shuffle(std::span<int>(digits));
         Grid solution(shape);
         for (int row = 0; row < n; ++row) {
             for (int column = 0; column < n; ++column) {
@@ -587,6 +590,160 @@ GenerateResult generateNightmare(Random &random, const std::atomic<bool> *cancel
     return result;
 }
 
+// --- Variants ---------------------------------------------------------------------------
+
+// The four side neighbours of a 9×9 cell (−1 past the edge).
+std::array<int, 4> neighboursOf(int cell)
+{
+    const int row = cell / 9;
+    const int column = cell % 9;
+    return {row > 0 ? cell - 9 : -1, column < 8 ? cell + 1 : -1, row < 8 ? cell + 9 : -1, column > 0 ? cell - 1 : -1};
+}
+
+// A jigsaw's regions: the boxes, bent by swaps that move a cell into a neighbouring region and
+// one of that region's cells back, kept when every region stays connected.
+std::vector<std::uint8_t> randomRegions(Random &random)
+{
+    std::vector<std::uint8_t> regions(CellCount);
+    for (int cell = 0; cell < CellCount; ++cell)
+        regions[idx(cell)] = static_cast<std::uint8_t>(boxOf(cell));
+    constexpr int Swaps = 600;
+    for (int swap = 0; swap < Swaps; ++swap) {
+        const int cell = random.below(CellCount);
+        const int next = neighboursOf(cell)[idx(random.below(4))];
+        if (next < 0 || regions[idx(next)] == regions[idx(cell)])
+            continue;
+        const std::uint8_t from = regions[idx(cell)];
+        const std::uint8_t to = regions[idx(next)];
+        // A cell of `to` beside `from` goes the other way.
+        std::vector<int> back;
+        for (int other = 0; other < CellCount; ++other) {
+            if (regions[idx(other)] != to || other == next)
+                continue;
+            for (const int beside : neighboursOf(other)) {
+                if (beside >= 0 && beside != cell && regions[idx(beside)] == from) {
+                    back.push_back(other);
+                    break;
+                }
+            }
+        }
+        if (back.empty())
+            continue;
+        const int returned = back[idx(random.below(static_cast<int>(back.size())))];
+        regions[idx(cell)] = to;
+        regions[idx(returned)] = from;
+        if (checkRegions(Shape::classic(), regions)) {
+            regions[idx(cell)] = from;
+            regions[idx(returned)] = to;
+        }
+    }
+    return regions;
+}
+
+// The solution `grid` (a full grid of some rules) with its digits relabelled at random: every
+// unit and cage keeps different digits.
+Grid relabelled(const Grid &grid, Random &random)
+{
+    std::array<int, 9> label = {1, 2, 3, 4, 5, 6, 7, 8, 9};
+    random.shuffle(std::span<int>(label));
+    Grid shuffled = grid;
+    for (int cell = 0; cell < CellCount; ++cell)
+        shuffled.setGiven(cell, label[idx(grid.digit(cell) - 1)]);
+    return shuffled;
+}
+
+// A random solution of a variant that is not killer: a random permutation on the main
+// diagonal (each digit where its cell still allows it: a jigsaw's region may hold two of its
+// cells), completed by the solver, relabelled. Empty when the rules (a jigsaw's layout) or
+// the diagonal allow none.
+Grid randomVariantSolution(const std::shared_ptr<const Variant> &variant, Random &random,
+                           const std::atomic<bool> *cancel)
+{
+    Grid start(variant);
+    std::array<int, 9> digits = {1, 2, 3, 4, 5, 6, 7, 8, 9};
+    random.shuffle(std::span<int>(digits));
+    for (int i = 0; i < 9; ++i) {
+        if (start.candidates(i * 10).contains(digits[idx(i)]))
+            start.setGiven(i * 10, digits[idx(i)]);
+    }
+    const SolveResult solved = solve(start, 1, cancel);
+    if (solved.count == 0)
+        return Grid();
+    return relabelled(solved.solution, random);
+}
+
+// A killer's cages drawn from `solution`: from each cell not yet caged, in random order, a
+// cage of a random size (2 to 5 cells, most of 3) grows by random side neighbours not
+// yet caged whose digits it lacks.
+std::vector<Cage> randomCages(const Grid &solution, Random &random)
+{
+    constexpr std::array<int, 8> Sizes = {2, 2, 3, 3, 3, 4, 4, 5};
+    std::vector<int> order(CellCount);
+    for (int cell = 0; cell < CellCount; ++cell)
+        order[idx(cell)] = cell;
+    random.shuffle(std::span(order));
+    std::vector<bool> caged(CellCount, false);
+    std::vector<Cage> cages;
+    for (const int first : order) {
+        if (caged[idx(first)])
+            continue;
+        const int size = Sizes[idx(random.below(static_cast<int>(Sizes.size())))];
+        Cage cage;
+        Candidates digits;
+        const auto add = [&](int cell) {
+            cage.cells.push_back(static_cast<std::uint16_t>(cell));
+            cage.sum += solution.digit(cell);
+            digits.add(solution.digit(cell));
+            caged[idx(cell)] = true;
+        };
+        add(first);
+        while (static_cast<int>(cage.cells.size()) < size) {
+            std::vector<int> open;
+            for (const std::uint16_t cell : cage.cells) {
+                for (const int next : neighboursOf(cell)) {
+                    if (next >= 0 && !caged[idx(next)] && !digits.contains(solution.digit(next)) && std::find(open.begin(), open.end(), next) == open.end())
+                        open.push_back(next);
+                }
+            }
+            if (open.empty())
+                break;
+            add(open[idx(random.below(static_cast<int>(open.size())))]);
+        }
+        std::sort(cage.cells.begin(), cage.cells.end());
+        cages.push_back(std::move(cage));
+    }
+    std::sort(cages.begin(), cages.end(), [](const Cage &a, const Cage &b) { return a.cells.front() < b.cells.front(); });
+    return cages;
+}
+
+// Givens added to a killer's empty grid, each where two of its solutions differ, until it has
+// one; then each taken out again when the solution stays unique. False when cancelled.
+bool fewestGivens(Grid &puzzle, const Grid &solution, Random &random, const std::atomic<bool> *cancel)
+{
+    for (;;) {
+        const SolveResult solved = solve(puzzle, 2, cancel);
+        if (cancelled(cancel))
+            return false;
+        if (solved.count == 1)
+            break;
+        std::vector<int> differ;
+        for (int cell = 0; cell < CellCount; ++cell) {
+            if (puzzle.isEmpty(cell) && solved.solution.digit(cell) != solved.secondSolution.digit(cell))
+                differ.push_back(cell);
+        }
+        const int cell = differ[idx(random.below(static_cast<int>(differ.size())))];
+        puzzle.setGiven(cell, solution.digit(cell));
+    }
+    for (int cell = 0; cell < CellCount; ++cell) {
+        if (puzzle.isEmpty(cell))
+            continue;
+        puzzle.setGiven(cell, 0);
+        if (countUpToTwo(puzzle, solution, cancel) != 1)
+            puzzle.setGiven(cell, solution.digit(cell));
+    }
+    return !cancelled(cancel);
+}
+
 } // namespace
 
 std::string_view symmetryName(Symmetry symmetry)
@@ -608,6 +765,8 @@ GenerateResult generate(const GenerateOptions &options, const std::atomic<bool> 
     GenerateResult result;
     if (options.level == Level::NotUnique)
         return result; // no puzzle is made to have several solutions: never found, so refuse
+    if (options.variant != VariantKind::Classic)
+        return generateVariant(options, cancel);
     // One stream per level and symmetry: one seed gives unrelated puzzles at every level. A
     // nightmare puzzle keeps the symmetry its givens have, so the one asked for is no part of it.
     const Symmetry symmetry = options.level == Level::Nightmare ? Symmetry::None : options.symmetry;
@@ -684,6 +843,74 @@ GenerateResult generate(const GenerateOptions &options, const std::atomic<bool> 
             result.rating = rating;
             return result;
         }
+    }
+    return result;
+}
+
+GenerateResult generateVariant(const GenerateOptions &options, const std::atomic<bool> *cancel)
+{
+    GenerateResult result;
+    result.rated = options.level == Level::Easy && options.variant != VariantKind::Killer;
+    // A stream of its own per variant and level: one seed gives unrelated puzzles of each.
+    Random random(options.seed, (static_cast<std::uint64_t>(options.variant) << 8) + static_cast<std::uint64_t>(options.level));
+    while (!cancelled(cancel)) {
+        if (options.maxAttempts > 0 && result.attempts == options.maxAttempts) {
+            result.exhausted = true;
+            break;
+        }
+        ++result.attempts;
+        std::shared_ptr<const Variant> variant;
+        Grid solution;
+        switch (options.variant) {
+        case VariantKind::Classic:
+            return result;
+        case VariantKind::X:
+            variant = Variant::x();
+            break;
+        case VariantKind::Windoku:
+            variant = Variant::windoku();
+            break;
+        case VariantKind::Jigsaw:
+            variant = Variant::jigsaw(Shape::classic(), randomRegions(random));
+            break;
+        case VariantKind::Killer: {
+            const Grid classic = randomSolution(random);
+            variant = Variant::killer(Shape::classic(), randomCages(classic, random));
+            solution = classic;
+            solution.setVariant(variant);
+            break;
+        }
+        }
+        if (!solution.variant())
+            solution = randomVariantSolution(variant, random, cancel);
+        if (!solution.variant() || cancelled(cancel))
+            continue; // a layout without a solution: another
+        Grid puzzle(variant);
+        if (options.variant == VariantKind::Killer) {
+            if (!fewestGivens(puzzle, solution, random, cancel))
+                break;
+        } else {
+            puzzle = solution;
+            std::vector<Orbit> order = orbitsOf(Symmetry::None, Shape::classic());
+            random.shuffle(std::span(order));
+            if (result.rated) {
+                digEasy(puzzle, solution, order, EasyGivensMin + random.below(EasyGivensMax - EasyGivensMin + 1), cancel);
+                if (!singlesSolve(puzzle))
+                    continue;
+            } else {
+                digUnique(puzzle, solution, order, cancel, {});
+            }
+        }
+        if (cancelled(cancel))
+            break;
+        result.ok = true;
+        result.puzzle = puzzle;
+        result.solution = solution;
+        if (result.rated) {
+            result.rating.level = Level::Easy;
+            result.rating.solutionCount = 1;
+        }
+        return result;
     }
     return result;
 }

@@ -17,6 +17,7 @@
 
 #include "grid.h"
 #include "rating.h"
+#include "variant.h"
 
 #include <array>
 #include <atomic>
@@ -52,6 +53,8 @@ struct GenerateOptions {
     // level. For a level that a size's minimal puzzles seldom reach, so a caller is not kept
     // waiting for ever.
     std::uint64_t maxAttempts = 0;
+    // The rules (variant.h; X, windoku, jigsaw and killer are 9×9): see generateVariant.
+    VariantKind variant = VariantKind::Classic;
 };
 
 // The attempts the window and sudoku-cli allow a size other than 9×9 before they say that
@@ -70,6 +73,7 @@ struct GenerateResult {
     Rating rating;          // rate(puzzle)
     std::uint64_t attempts = 0; // candidate puzzles rated before one had the level: random
                                 // solutions thinned, the one that gave the puzzle included
+    bool rated = true;          // false for a variant's puzzle beyond easy: rating is empty
 };
 
 // How far an attempt's thinning has got: the symmetric orbits of cells tried, out of all.
@@ -83,7 +87,23 @@ using GenerateProgress = std::function<void(int tried, int orbits)>;
 // Every shape: on sizes other than 9×9 a random solution is the solver's completion of
 // shuffled diagonal boxes, relabelled and shuffled by lines; nightmare has no collection of
 // its own there and is made like the other levels.
+// A variant's options go to generateVariant.
 GenerateResult generate(const GenerateOptions &options, const std::atomic<bool> *cancel = nullptr,
                         const GenerateProgress &progress = {});
+
+// A variant's puzzle with exactly one solution under its rules, 9×9, reproducible from the
+// seed; the symmetry is not kept. The rating does not know the variants yet (stepfinder.h),
+// so the level is:
+//   easy       (X, windoku, jigsaw) singles alone — naked, and hidden in every unit, the
+//              diagonals, windows and regions among them — solve it, from 30-36 givens;
+//   any other  the puzzle is minimal — no given can go and leave one solution — and unrated
+//              (`rated` false, `rating` empty).
+// A jigsaw's regions are the boxes bent out of shape by random swaps of cells between
+// neighbouring regions, kept connected, until a layout with a solution turns up; a killer's
+// cages are drawn from a random solution (cells joined to a neighbour while their digits
+// differ, 2 to 5 cells a cage, 1 where no neighbour is left) and given as few givens as keep the solution unique (often
+// none). Precondition: options.variant is not Classic, and killer is asked at a level
+// other than easy.
+GenerateResult generateVariant(const GenerateOptions &options, const std::atomic<bool> *cancel = nullptr);
 
 } // namespace sudoku

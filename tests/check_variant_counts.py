@@ -24,6 +24,10 @@ puzzle's text on standard input, the 21 lines for samurai) and compares the firs
 its output line with the CNF count; each difference is printed as a `mismatch` line.
 --expect-unique fails when a puzzle's CNF count is not 1.
 --self-test checks the encoder itself on built-in cases (no files needed).
+--generate N (with --cli) also checks what `SUDOKU_CLI generate --variant V -n N --seed 1`
+makes of each variant, and of X, windoku and jigsaw with `--level easy` too: each file must
+open with its `# variant: V` line, and with --expect-unique every puzzle must have one
+solution.
 
 From the top of the tree, after `apt-get install cadical`:
 
@@ -38,6 +42,7 @@ import itertools
 import os
 import shutil
 import subprocess
+import tempfile
 import sys
 
 VARIANTS = ("x", "windoku", "jigsaw", "killer", "samurai")
@@ -527,9 +532,14 @@ def main():
                         help="fail when a puzzle has no solution or more than one")
     parser.add_argument("--self-test", action="store_true",
                         help="check the encoder on built-in cases")
+    parser.add_argument("--generate", type=int, default=0, metavar="N",
+                        help="also check N puzzles that --cli generates of each variant "
+                             "(and N easy ones of X, windoku and jigsaw), seeds 1 to N")
     args = parser.parse_args()
-    if not args.files and not args.self_test:
+    if not args.files and not args.self_test and not args.generate:
         parser.error("no FILE given")
+    if args.generate and not args.cli:
+        parser.error("--generate needs --cli")
 
     if args.cli and shutil.which(args.cli) is None:
         print(f"check_variant_counts: cannot run {args.cli}", file=sys.stderr)
@@ -547,9 +557,27 @@ def main():
             print(f"self-test FAILED: {name}")
         failed = bool(failures)
 
-    for path in args.files:
+    generated = tempfile.TemporaryDirectory() if args.generate else None
+    jobs = [(path, args.variant) for path in args.files]
+    if generated:
+        for variant in ("x", "windoku", "jigsaw", "killer"):
+            for level in ([None] if variant == "killer" else [None, "easy"]):
+                path = os.path.join(generated.name, f"{variant}-{level or 'unrated'}.txt")
+                command = [args.cli, "generate", "--variant", variant, "-n", str(args.generate), "--seed", "1"]
+                if level:
+                    command += ["--level", level]
+                made = subprocess.run(command, capture_output=True, text=True)
+                if made.returncode != 0 or not made.stdout.startswith(f"# variant: {variant}\n"):
+                    print(f"{' '.join(command[1:])}: failed ({made.returncode}): {made.stderr.strip()}")
+                    failed = True
+                    continue
+                with open(path, "w") as out:
+                    out.write(made.stdout)
+                jobs.append((path, variant))
+
+    for path, named in jobs:
         try:
-            variant = variant_of(path, args.variant)
+            variant = variant_of(path, named)
         except InputError as error:
             print(f"{path}: error: {error}")
             failed = True

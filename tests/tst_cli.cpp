@@ -457,23 +457,37 @@ void TestCli::exactOutput_data()
                                                 << QByteArray("-:1:88: region 3 is not connected: r1c6 is cut off from r1c4\n")
                                                 << Problem;
     QTest::newRow("rate x") << QStringList{"rate", "--variant", "x"} << xPuzzle << QByteArray("unsupported\n")
-                            << QByteArray("-:1: cannot rate a puzzle of the x variant yet: solve, count, bench and trace (but for logic) take every variant\n")
+                            << QByteArray("-:1: cannot rate a puzzle of the x variant yet: the step finder reasons on classic rules alone\n")
                             << Problem;
     QTest::newRow("solve --steps jigsaw")
         << QStringList{"solve", "--steps", "--variant", "jigsaw"} << nonomino << QByteArray("unsupported\n")
-        << QByteArray("-:1: cannot explain the steps of a puzzle of the jigsaw variant yet: solve, count, bench and "
-                      "trace (but for logic) take every variant\n")
+        << QByteArray("-:1: cannot explain the steps of a puzzle of the jigsaw variant yet: the step finder reasons "
+                      "on classic rules alone\n")
         << Problem;
     QTest::newRow("trace logic on x") << QStringList{"trace", "--variant", "x", "--algorithm", "logic"} << xPuzzle
                                       << QByteArray("unsupported\n")
-                                      << QByteArray("-:1: cannot trace the logic of a puzzle of the x variant yet: solve, "
-                                                    "count, bench and trace (but for logic) take every variant\n")
+                                      << QByteArray("-:1: cannot trace the logic of a puzzle of the x variant yet: the "
+                                                    "step finder reasons on classic rules alone\n")
                                       << Problem;
-    QTest::newRow("generate x") << QStringList{"generate", "--variant", "x"} << QByteArray() << QByteArray()
-                                << QByteArray("sudoku-cli generate: cannot generate x puzzles yet: solve, count, bench "
-                                              "and trace (but for logic) take every variant\nTry 'sudoku-cli generate "
-                                              "--help' for more information.\n")
-                                << Usage;
+    // Variants are generated unrated, or easy (singles alone): no other level, no symmetry.
+    const auto generateRefused = [](const char *why) {
+        return QByteArray("sudoku-cli generate: ") + why + "\nTry 'sudoku-cli generate --help' for more information.\n";
+    };
+    QTest::newRow("generate x, hard") << QStringList{"generate", "--variant", "x", "--level", "hard"} << QByteArray()
+                                      << QByteArray()
+                                      << generateRefused("--level takes only easy with --variant: the rating does not "
+                                                         "know the variants yet")
+                                      << Usage;
+    QTest::newRow("generate killer, easy") << QStringList{"generate", "--variant", "killer", "--level", "easy"}
+                                           << QByteArray() << QByteArray()
+                                           << generateRefused("killer puzzles are generated unrated: leave out --level")
+                                           << Usage;
+    QTest::newRow("generate windoku, symmetric")
+        << QStringList{"generate", "--variant", "windoku", "--symmetry", "rotational"} << QByteArray() << QByteArray()
+        << generateRefused("a variant's puzzles come without symmetry") << Usage;
+    QTest::newRow("generate jigsaw, 6x6") << QStringList{"generate", "--variant", "jigsaw", "--size", "6"}
+                                          << QByteArray() << QByteArray()
+                                          << generateRefused("variants are generated on 9×9 alone") << Usage;
     QTest::newRow("unknown variant")
         << QStringList{"count", "--variant", "samurai"} << QByteArray() << QByteArray()
         << QByteArray("sudoku-cli count: option '--variant' needs one of classic, x, windoku, jigsaw or killer, not "

@@ -5,6 +5,7 @@
 // (check_variant_counts.py, the variant_counts test).
 #include "compare.h"
 #include "format.h"
+#include "generator.h"
 #include "hint.h"
 #include "solver.h"
 #include "stepfinder.h"
@@ -100,6 +101,59 @@ private slots:
                 QCOMPARE(row.status, TraceStatus::Solved);
             else
                 QCOMPARE(row.counts.events, std::uint64_t{0});
+        }
+    }
+
+    // generateVariant: a puzzle of each variant with one solution under its rules (the CNF
+    // check of variant_counts counts them apart from the engine), easy ones that singles alone
+    // solve, the same puzzle from the same seed.
+    void generatesEachVariant_data()
+    {
+        QTest::addColumn<VariantKind>("kind");
+        QTest::addColumn<bool>("easy");
+        for (const VariantKind kind : {VariantKind::X, VariantKind::Windoku, VariantKind::Jigsaw, VariantKind::Killer}) {
+            const std::string name(variantName(kind));
+            QTest::newRow((name + ", unrated").c_str()) << kind << false;
+            if (kind != VariantKind::Killer)
+                QTest::newRow((name + ", easy").c_str()) << kind << true;
+        }
+    }
+    void generatesEachVariant()
+    {
+        QFETCH(VariantKind, kind);
+        QFETCH(bool, easy);
+        GenerateOptions options;
+        options.variant = kind;
+        options.level = easy ? Level::Easy : Level::Extreme;
+        for (std::uint64_t seed = 1; seed <= 5; ++seed) {
+            options.seed = seed;
+            const GenerateResult result = generateVariant(options);
+            QVERIFY(result.ok);
+            QCOMPARE(result.puzzle.variantKind(), kind);
+            QCOMPARE(result.rated, easy);
+            QCOMPARE(result.rating.level, easy ? Level::Easy : Level::NotUnique);
+            const SolveResult solved = solve(result.puzzle, 2);
+            QCOMPARE(solved.count, 1);
+            QCOMPARE(toLine(solved.solution), toLine(result.solution));
+            QVERIFY(result.solution.isSolutionOf(result.puzzle));
+            QVERIFY(keepsCageSums(result.solution));
+            if (easy) {
+                QVERIFY(result.puzzle.givenCount() >= 30 && result.puzzle.givenCount() <= 36);
+            } else {
+                // Minimal: no given can go and leave one solution.
+                for (int cell = 0; cell < 81; ++cell) {
+                    if (result.puzzle.isEmpty(cell))
+                        continue;
+                    Grid fewer = result.puzzle;
+                    fewer.setGiven(cell, 0);
+                    QVERIFY2(solve(fewer, 2).count == 2, qPrintable(QStringLiteral("seed %1, r%2c%3").arg(seed).arg(cell / 9 + 1).arg(cell % 9 + 1)));
+                }
+            }
+            // Read back from its line as it was written.
+            const PuzzleRecord again = readAs(toVariantLine(result.puzzle), kind);
+            QVERIFY(again.ok());
+            QCOMPARE(*again.grid, result.puzzle);
+            QCOMPARE(generateVariant(options).puzzle, result.puzzle);
         }
     }
 

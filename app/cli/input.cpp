@@ -146,7 +146,7 @@ bool answeredUnsupportedVariant(Context &context, std::string_view source, const
     context.out << "unsupported\n";
     report(context, source, record.line,
            "cannot " + std::string(task) + " a puzzle of the " + std::string(variantName(record.grid->variantKind()))
-               + " variant yet: solve, count, bench and trace (but for logic) take every variant");
+               + " variant yet: the step finder reasons on classic rules alone");
     status.raise(ExitPuzzleProblem);
     return true;
 }
