@@ -77,6 +77,7 @@ private slots:
     void cancelStopsAGeneration();
     void dialogOffersEveryLevelWithWhatItAsks();
     void nightmareComesInANewGuise();
+    void variantsOfferTheirLevels();
     void statusBarShowsTheLevel_data();
     void statusBarShowsTheLevel();
     void bestTimeCountsOnlyUnaidedGames();
@@ -270,6 +271,47 @@ void TestNewGame::cancelStopsAGeneration()
     QVERIFY(!second.isVisible());
     QCOMPARE(second.result().ok, false);
     QCOMPARE(m_window->play()->game()->puzzle(), before);
+}
+
+// A variant's rules: 9×9 without symmetry, easy (not killer) or unrated; the puzzle made
+// plays by them, unrated; back to classic, every level again.
+void TestNewGame::variantsOfferTheirLevels()
+{
+    NewGameDialog dialog(m_window.get());
+    const auto button = [&dialog](const char *name) { return dialog.findChild<QAbstractButton *>(QLatin1String(name)); };
+    dialog.setShape(Shape{4, 4});
+    dialog.setLevel(Level::Hard);
+    dialog.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&dialog));
+    QVERIFY(!button("unrated")->isVisible());
+
+    dialog.setVariant(VariantKind::Killer);
+    QVERIFY(button("unrated")->isVisible());
+    QCOMPARE(dialog.level(), Level::NotUnique); // hard is not offered: unrated instead
+    QCOMPARE(dialog.shape(), Shape::classic());
+    QVERIFY(!button("easy")->isEnabled() && !button("hard")->isEnabled());
+    QVERIFY(!dialog.findChild<QComboBox *>(QStringLiteral("symmetry"))->isEnabled());
+    QVERIFY(!dialog.findChild<QComboBox *>(QStringLiteral("size"))->isEnabled());
+
+    dialog.setVariant(VariantKind::Jigsaw);
+    QVERIFY(button("easy")->isEnabled() && !button("medium")->isEnabled());
+    dialog.setLevel(Level::Easy);
+    dialog.setSeed(3);
+    dialog.generate();
+    QTRY_VERIFY_WITH_TIMEOUT(!dialog.isVisible(), 60000);
+    QVERIFY(dialog.result().ok);
+    const Grid &puzzle = dialog.result().puzzle;
+    QCOMPARE(puzzle.variantKind(), VariantKind::Jigsaw);
+    QCOMPARE(solve(puzzle, 2).count, 1);
+    QVERIFY(puzzle.givenCount() >= 30);
+    QCOMPARE(dialog.rating(), std::nullopt); // not rated: the status bar names the rules
+
+    NewGameDialog again(m_window.get());
+    again.setVariant(VariantKind::X);
+    again.setVariant(VariantKind::Classic);
+    QVERIFY(!again.findChild<QAbstractButton *>(QStringLiteral("unrated"))->isChecked());
+    QCOMPARE(again.level(), Level::Medium);
+    QVERIFY(again.findChild<QAbstractButton *>(QStringLiteral("nightmare"))->isEnabled());
 }
 
 void TestNewGame::dialogOffersEveryLevelWithWhatItAsks()

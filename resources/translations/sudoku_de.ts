@@ -3832,6 +3832,30 @@ Trotzdem spielen?</translation>
         <source>Play the bundled easy puzzle; this question is not asked again</source>
         <translation>Das mitgelieferte leichte Rätsel spielen; diese Frage kommt nicht wieder</translation>
     </message>
+    <message>
+        <source>Unrated — as few givens as leave one solution</source>
+        <translation>Ohne Stufe — so wenige Vorgaben, wie eine Lösung lassen</translation>
+    </message>
+    <message>
+        <source>The rating does not know the variants&apos; rules yet: this puzzle is not rated.</source>
+        <translation>Die Bewertung kennt die Regeln der Varianten noch nicht: Dieses Rätsel wird nicht bewertet.</translation>
+    </message>
+    <message>
+        <source>X-Sudoku: the diagonals hold every digit too; windoku: four more windows; jigsaw: regions of any shape for boxes; killer: cages whose digits add up to their sums.</source>
+        <translation>X-Sudoku: auch die Diagonalen enthalten jede Ziffer; Windoku: vier weitere Fenster; Jigsaw: Regionen beliebiger Form statt Blöcken; Killer: Käfige, deren Ziffern ihre Summe ergeben.</translation>
+    </message>
+    <message>
+        <source>&amp;Rules</source>
+        <translation>&amp;Regeln</translation>
+    </message>
+    <message>
+        <source>The rating does not know the rules of %1 yet: its puzzles come easy (singles alone solve them) or unrated, with no symmetry, on 9×9.</source>
+        <translation>Die Bewertung kennt die Regeln von %1 noch nicht: Seine Rätsel sind leicht (allein Singles lösen sie) oder ohne Stufe, ohne Symmetrie, auf 9×9.</translation>
+    </message>
+    <message>
+        <source>Making a %1 puzzle…</source>
+        <translation>Rätsel wird erzeugt (%1)…</translation>
+    </message>
 </context>
 <context>
     <name>sudoku::NumberPad</name>

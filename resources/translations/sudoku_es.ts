@@ -3832,6 +3832,30 @@ Play it anyway?</source>
         <source>Play the bundled easy puzzle; this question is not asked again</source>
         <translation>Jugar el sudoku fácil incluido; esta pregunta no se vuelve a hacer</translation>
     </message>
+    <message>
+        <source>Unrated — as few givens as leave one solution</source>
+        <translation>Sin nivel — tan pocos números dados como dejen una sola solución</translation>
+    </message>
+    <message>
+        <source>The rating does not know the variants&apos; rules yet: this puzzle is not rated.</source>
+        <translation>La valoración aún no conoce las reglas de las variantes: este sudoku no se valora.</translation>
+    </message>
+    <message>
+        <source>X-Sudoku: the diagonals hold every digit too; windoku: four more windows; jigsaw: regions of any shape for boxes; killer: cages whose digits add up to their sums.</source>
+        <translation>Sudoku X: también las diagonales tienen cada dígito; windoku: cuatro ventanas más; jigsaw: regiones de cualquier forma en vez de cajas; killer: jaulas cuyos dígitos suman su total.</translation>
+    </message>
+    <message>
+        <source>&amp;Rules</source>
+        <translation>&amp;Reglas</translation>
+    </message>
+    <message>
+        <source>The rating does not know the rules of %1 yet: its puzzles come easy (singles alone solve them) or unrated, with no symmetry, on 9×9.</source>
+        <translation>La valoración aún no conoce las reglas del %1: sus sudokus son fáciles (los simples bastan) o sin nivel, sin simetría, en 9×9.</translation>
+    </message>
+    <message>
+        <source>Making a %1 puzzle…</source>
+        <translation>Creando un %1…</translation>
+    </message>
 </context>
 <context>
     <name>sudoku::NumberPad</name>

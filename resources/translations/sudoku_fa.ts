@@ -3826,6 +3826,30 @@ Play it anyway?</source>
         <source>Play the bundled easy puzzle; this question is not asked again</source>
         <translation>جدول آسانِ همراه برنامه را بازی کنید؛ این پرسش دیگر پرسیده نمی‌شود</translation>
     </message>
+    <message>
+        <source>Unrated — as few givens as leave one solution</source>
+        <translation>بدون رتبه — کمترین داده‌هایی که یک جواب باقی بگذارند</translation>
+    </message>
+    <message>
+        <source>The rating does not know the variants&apos; rules yet: this puzzle is not rated.</source>
+        <translation>رتبه‌بندی هنوز قواعد گونه‌ها را نمی‌شناسد: این جدول رتبه‌بندی نمی‌شود.</translation>
+    </message>
+    <message>
+        <source>X-Sudoku: the diagonals hold every digit too; windoku: four more windows; jigsaw: regions of any shape for boxes; killer: cages whose digits add up to their sums.</source>
+        <translation>سودوکوی X: قطرها هم هر رقم را دارند؛ ویندوکو: چهار پنجرهٔ دیگر؛ جورچین: ناحیه‌هایی با هر شکل به جای جعبه‌ها؛ قاتل: قفس‌هایی که مجموع رقم‌هایشان برابر عدد آن‌هاست.</translation>
+    </message>
+    <message>
+        <source>&amp;Rules</source>
+        <translation>&amp;قواعد</translation>
+    </message>
+    <message>
+        <source>The rating does not know the rules of %1 yet: its puzzles come easy (singles alone solve them) or unrated, with no symmetry, on 9×9.</source>
+        <translation>رتبه‌بندی هنوز قواعد %1 را نمی‌شناسد: جدول‌هایش آسان (تنها با تک‌رقمی‌ها حل می‌شوند) یا بدون رتبه‌اند، بی‌تقارن و 9×9.</translation>
+    </message>
+    <message>
+        <source>Making a %1 puzzle…</source>
+        <translation>در حال ساختن جدول %1…</translation>
+    </message>
 </context>
 <context>
     <name>sudoku::NumberPad</name>

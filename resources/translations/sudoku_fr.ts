@@ -3832,6 +3832,30 @@ Jouer quand même&#xa0;?</translation>
         <source>Play the bundled easy puzzle; this question is not asked again</source>
         <translation>Jouer la grille facile fournie ; cette question ne sera plus posée</translation>
     </message>
+    <message>
+        <source>Unrated — as few givens as leave one solution</source>
+        <translation>Non classé — aussi peu de chiffres donnés que permet une seule solution</translation>
+    </message>
+    <message>
+        <source>The rating does not know the variants&apos; rules yet: this puzzle is not rated.</source>
+        <translation>La notation ne connaît pas encore les règles des variantes : cette grille n’est pas notée.</translation>
+    </message>
+    <message>
+        <source>X-Sudoku: the diagonals hold every digit too; windoku: four more windows; jigsaw: regions of any shape for boxes; killer: cages whose digits add up to their sums.</source>
+        <translation>Sudoku X : les diagonales contiennent aussi chaque chiffre ; windoku : quatre fenêtres de plus ; puzzle : des régions de toute forme au lieu des blocs ; killer : des cages dont les chiffres font leur somme.</translation>
+    </message>
+    <message>
+        <source>&amp;Rules</source>
+        <translation>Règl&amp;es</translation>
+    </message>
+    <message>
+        <source>The rating does not know the rules of %1 yet: its puzzles come easy (singles alone solve them) or unrated, with no symmetry, on 9×9.</source>
+        <translation>La notation ne connaît pas encore les règles du %1 : ses grilles sont faciles (les singletons seuls les résolvent) ou non classées, sans symétrie, en 9×9.</translation>
+    </message>
+    <message>
+        <source>Making a %1 puzzle…</source>
+        <translation>Création d’une grille de %1…</translation>
+    </message>
 </context>
 <context>
     <name>sudoku::NumberPad</name>

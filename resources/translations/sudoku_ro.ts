@@ -3838,6 +3838,30 @@ O jucați totuși?</translation>
         <source>Play the bundled easy puzzle; this question is not asked again</source>
         <translation>Jucați puzzle-ul ușor inclus; această întrebare nu se mai pune</translation>
     </message>
+    <message>
+        <source>Unrated — as few givens as leave one solution</source>
+        <translation>Necotat — cât mai puține cifre date care lasă o singură soluție</translation>
+    </message>
+    <message>
+        <source>The rating does not know the variants&apos; rules yet: this puzzle is not rated.</source>
+        <translation>Evaluarea nu cunoaște încă regulile variantelor: acest puzzle nu este cotat.</translation>
+    </message>
+    <message>
+        <source>X-Sudoku: the diagonals hold every digit too; windoku: four more windows; jigsaw: regions of any shape for boxes; killer: cages whose digits add up to their sums.</source>
+        <translation>Sudoku X: și diagonalele conțin fiecare cifră; windoku: încă patru ferestre; jigsaw: regiuni de orice formă în loc de casete; killer: cuști ale căror cifre dau suma lor.</translation>
+    </message>
+    <message>
+        <source>&amp;Rules</source>
+        <translation>&amp;Reguli</translation>
+    </message>
+    <message>
+        <source>The rating does not know the rules of %1 yet: its puzzles come easy (singles alone solve them) or unrated, with no symmetry, on 9×9.</source>
+        <translation>Evaluarea nu cunoaște încă regulile de %1: puzzle-urile sale sunt ușoare (doar singlele le rezolvă) sau necotate, fără simetrie, pe 9×9.</translation>
+    </message>
+    <message>
+        <source>Making a %1 puzzle…</source>
+        <translation>Se creează un puzzle %1…</translation>
+    </message>
 </context>
 <context>
     <name>sudoku::NumberPad</name>

@@ -28,6 +28,8 @@ namespace {
 
 constexpr std::array<Level, 6> Levels = {Level::Easy,   Level::Medium,  Level::Hard,
                                          Level::Expert, Level::Extreme, Level::Nightmare};
+// The level group's id of a variant's Unrated (no Level's).
+constexpr int UnratedId = 100;
 } // namespace
 
 NewGameDialog::NewGameDialog(QWidget *parent) : QDialog(parent), m_job(new BackgroundJob(this))
@@ -46,6 +48,19 @@ NewGameDialog::NewGameDialog(QWidget *parent) : QDialog(parent), m_job(new Backg
         m_levels->addButton(button, static_cast<int>(level));
         levelLayout->addWidget(button);
     }
+    m_unrated = new QRadioButton(tr("Unrated — as few givens as leave one solution"));
+    m_unrated->setObjectName(QStringLiteral("unrated"));
+    m_unrated->setToolTip(tr("The rating does not know the variants' rules yet: this puzzle is not rated."));
+    m_levels->addButton(m_unrated, UnratedId);
+    levelLayout->addWidget(m_unrated);
+    m_unrated->hide();
+
+    m_variant = new QComboBox;
+    m_variant->setObjectName(QStringLiteral("variant"));
+    for (const VariantKind kind : AllVariants)
+        m_variant->addItem(Explain::variant(kind), static_cast<int>(kind));
+    m_variant->setToolTip(tr("X-Sudoku: the diagonals hold every digit too; windoku: four more windows; jigsaw: "
+                             "regions of any shape for boxes; killer: cages whose digits add up to their sums."));
 
     m_size = new QComboBox;
     m_size->setObjectName(QStringLiteral("size"));
@@ -62,6 +77,7 @@ NewGameDialog::NewGameDialog(QWidget *parent) : QDialog(parent), m_job(new Backg
     m_seed->setValidator(new QRegularExpressionValidator(QRegularExpression(QStringLiteral("[0-9]{0,19}")), m_seed));
     m_seed->setToolTip(tr("The same seed, level and symmetry make the same puzzle: share it with a friend."));
     auto *form = m_form = new QFormLayout;
+    form->addRow(tr("&Rules"), m_variant);
     form->addRow(tr("Si&ze"), m_size);
     form->addRow(tr("&Symmetry"), m_symmetry);
     form->addRow(tr("S&eed"), m_seed);
@@ -105,13 +121,14 @@ NewGameDialog::NewGameDialog(QWidget *parent) : QDialog(parent), m_job(new Backg
     layout->addWidget(m_status);
     layout->addStretch(1);
     layout->addWidget(buttons);
-    m_inputs = {levelBox, m_symmetry, m_seed, m_size};
+    m_inputs = {levelBox, m_symmetry, m_seed, m_size, m_variant};
 
     connect(m_levels, &QButtonGroup::idToggled, this, [this](int, bool checked) {
         if (checked)
             onLevelChanged();
     });
     connect(m_size, &QComboBox::currentIndexChanged, this, &NewGameDialog::onLevelChanged);
+    connect(m_variant, &QComboBox::currentIndexChanged, this, &NewGameDialog::onRulesChanged);
     setLevel(Level::Medium);
     // Enter generates: set once the button is the dialog's own, or the dialog picks Cancel.
     m_generate->setDefault(true);
@@ -127,6 +144,7 @@ void NewGameDialog::setWelcome()
     m_hintsNote->show();
     m_form->setRowVisible(m_symmetry, false);
     m_form->setRowVisible(m_seed, false);
+    m_form->setRowVisible(m_variant, false);
     m_generate->setText(tr("&Play"));
     m_cancel->setText(tr("&Skip"));
     m_cancel->setToolTip(tr("Play the bundled easy puzzle; this question is not asked again"));
@@ -134,7 +152,34 @@ void NewGameDialog::setWelcome()
 
 Level NewGameDialog::level() const
 {
-    return static_cast<Level>(m_levels->checkedId());
+    return m_levels->checkedId() == UnratedId ? Level::NotUnique : static_cast<Level>(m_levels->checkedId());
+}
+
+VariantKind NewGameDialog::variant() const
+{
+    return static_cast<VariantKind>(m_variant->currentData().toInt());
+}
+
+void NewGameDialog::setVariant(VariantKind variant)
+{
+    m_variant->setCurrentIndex(m_variant->findData(static_cast<int>(variant)));
+}
+
+void NewGameDialog::onRulesChanged()
+{
+    const VariantKind kind = variant();
+    const bool classic = kind == VariantKind::Classic;
+    m_unrated->setVisible(!classic);
+    for (const Level each : Levels) {
+        const bool offered = classic || (each == Level::Easy && kind != VariantKind::Killer);
+        m_levels->button(static_cast<int>(each))->setEnabled(offered);
+    }
+    if (!m_levels->checkedButton() || !m_levels->checkedButton()->isEnabled() || (classic && m_unrated->isChecked()))
+        (classic ? m_levels->button(static_cast<int>(Level::Medium)) : m_unrated)->setChecked(true);
+    if (!classic)
+        setShape(Shape::classic());
+    m_size->setEnabled(classic && !isGenerating());
+    onLevelChanged();
 }
 
 void NewGameDialog::setLevel(Level level)
@@ -182,7 +227,9 @@ void NewGameDialog::setBusy(bool busy)
 {
     for (QWidget *input : m_inputs)
         input->setEnabled(!busy);
-    m_symmetry->setEnabled(!busy && !(level() == Level::Nightmare && shape().isClassic()));
+    m_symmetry->setEnabled(!busy && variant() == VariantKind::Classic
+                           && !(level() == Level::Nightmare && shape().isClassic()));
+    m_size->setEnabled(!busy && variant() == VariantKind::Classic);
     m_generate->setEnabled(!busy);
     m_progress->setRange(0, 0); // busy until the thinning reports how far it has got
     m_progress->setVisible(busy);
@@ -191,8 +238,12 @@ void NewGameDialog::setBusy(bool busy)
 void NewGameDialog::onLevelChanged()
 {
     const bool nightmare = level() == Level::Nightmare && shape().isClassic();
-    m_symmetry->setEnabled(!nightmare && !isGenerating());
-    m_status->setText(nightmare ? tr("Nightmare puzzles are too rare to generate: one of the hardest known "
+    const bool classic = variant() == VariantKind::Classic;
+    m_symmetry->setEnabled(classic && !nightmare && !isGenerating());
+    m_status->setText(!classic ? tr("The rating does not know the rules of %1 yet: its puzzles come easy (singles "
+                                    "alone solve them) or unrated, with no symmetry, on 9×9.")
+                                     .arg(Explain::variant(variant()))
+                      : nightmare ? tr("Nightmare puzzles are too rare to generate: one of the hardest known "
                                       "comes in a new guise (digits, rows and columns shuffled), and is rated.")
                       : shape().size() != 25      ? QString()
                       : level() >= Level::Extreme ? tr("A 25×25 puzzle this hard can take many minutes to make.")
@@ -201,8 +252,8 @@ void NewGameDialog::onLevelChanged()
 
 std::optional<Rating> NewGameDialog::rating() const
 {
-    if (!m_result.ok)
-        return std::nullopt;
+    if (!m_result.ok || m_result.puzzle.variant())
+        return std::nullopt; // a variant's puzzle goes unrated (the status bar names its rules)
     return m_result.rating;
 }
 
@@ -219,6 +270,11 @@ void NewGameDialog::generate()
     options.shape = shape();
     options.level = level();
     options.symmetry = symmetry(); // a 9×9 nightmare puzzle keeps its own (generator.h)
+    options.variant = variant();
+    if (options.variant != VariantKind::Classic) {
+        options.symmetry = Symmetry::None;
+        options.level = level() == Level::Easy ? Level::Easy : Level::Extreme; // Unrated: minimal
+    }
     m_usedSeed = seed().value_or(QRandomGenerator::global()->generate64());
     options.seed = m_usedSeed;
     // A size other than 9×9 seldom reaches some levels: after this many attempts the dialog
@@ -240,7 +296,9 @@ void NewGameDialog::generate()
         },
         [this](const GenerateResult &result) { onGenerated(result); });
     setBusy(true);
-    m_status->setText(tr("Making %1 puzzle…").arg(Explain::level(options.level).toLower()));
+    m_status->setText(options.variant != VariantKind::Classic
+                          ? tr("Making a %1 puzzle…").arg(Explain::variant(options.variant))
+                          : tr("Making %1 puzzle…").arg(Explain::level(options.level).toLower()));
 }
 
 bool NewGameDialog::isGenerating() const

@@ -14,6 +14,10 @@
 // Nightmare puzzles (nested forcing chains) are too rare to find by chance: the generator
 // takes one of the hardest known in a new guise (core/generator.h), with the symmetry its
 // givens have (none to choose).
+//
+// Rules: classic Sudoku, or a variant (X, windoku, jigsaw, killer; 9×9, no symmetry). The
+// rating does not know the variants yet, so their levels are Easy (singles alone; not killer)
+// and Unrated, a minimal puzzle (generateVariant); level() is NotUnique for Unrated.
 
 #include "generator.h"
 
@@ -22,6 +26,7 @@
 #include <array>
 #include <optional>
 
+class QAbstractButton;
 class QButtonGroup;
 class QComboBox;
 class QFormLayout;
@@ -41,8 +46,11 @@ public:
     explicit NewGameDialog(QWidget *parent = nullptr);
     ~NewGameDialog() override;
 
+    // The level chosen; NotUnique for a variant's Unrated.
     Level level() const;
     void setLevel(Level level);
+    VariantKind variant() const;
+    void setVariant(VariantKind variant);
     Symmetry symmetry() const;
     void setSymmetry(Symmetry symmetry);
     Shape shape() const;
@@ -77,9 +85,13 @@ private:
     void onGenerated(const GenerateResult &result);
     void setBusy(bool busy);
     void onLevelChanged();
+    // The rules chosen: a variant's sizes, symmetries and levels.
+    void onRulesChanged();
 
     BackgroundJob *m_job; // the generator, off the GUI thread
     QButtonGroup *m_levels = nullptr;
+    QComboBox *m_variant = nullptr;
+    QAbstractButton *m_unrated = nullptr; // a variant's minimal puzzle, in the level group
     QComboBox *m_symmetry = nullptr;
     QComboBox *m_size = nullptr;
     QLineEdit *m_seed = nullptr;
@@ -90,7 +102,7 @@ private:
     QFormLayout *m_form = nullptr;
     QLabel *m_greeting = nullptr; // shown in the welcome only
     QLabel *m_hintsNote = nullptr;
-    std::array<QWidget *, 4> m_inputs{}; // what is locked while generating
+    std::array<QWidget *, 5> m_inputs{}; // what is locked while generating
     std::uint64_t m_usedSeed = 0;
     GenerateResult m_result;
 };

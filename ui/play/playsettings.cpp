@@ -17,6 +17,7 @@ constexpr auto HintExcludedKey = "hints/excludedTechniques"; // their stable nam
 constexpr auto NewGameLevelKey = "newGame/level";
 constexpr auto NewGameSymmetryKey = "newGame/symmetry";
 constexpr auto NewGameBoxKey = "newGame/box"; // "3x3", "2x3", ...
+constexpr auto NewGameVariantKey = "newGame/variant"; // "classic", "x", "windoku", "jigsaw", "killer"
 constexpr auto WelcomedKey = "newGame/welcomed";
 // + "/" + the level's name: milliseconds, 9×9; other sizes + "/16x16/" + the level's name
 constexpr auto BestTimesKey = "bestTimes";
@@ -116,9 +117,15 @@ Shape PlaySettings::newGameShape()
     return shape && std::find(shapes.begin(), shapes.end(), *shape) != shapes.end() ? *shape : Shape::classic();
 }
 
-void PlaySettings::rememberNewGame(Level level, Symmetry symmetry, Shape shape)
+VariantKind PlaySettings::newGameVariant()
+{
+    return variantFromName(QSettings().value(NewGameVariantKey).toString().toStdString()).value_or(VariantKind::Classic);
+}
+
+void PlaySettings::rememberNewGame(Level level, Symmetry symmetry, Shape shape, VariantKind variant)
 {
     QSettings settings;
+    settings.setValue(NewGameVariantKey, QLatin1String(variantName(variant).data(), static_cast<qsizetype>(variantName(variant).size())));
     settings.setValue(NewGameLevelKey, QLatin1String(levelName(level).data()));
     settings.setValue(NewGameSymmetryKey, QLatin1String(symmetryName(symmetry).data()));
     settings.setValue(NewGameBoxKey, QString::fromStdString(boxName(shape)));

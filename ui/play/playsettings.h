@@ -38,7 +38,10 @@ public:
     static std::optional<Level> newGameLevel();
     static Symmetry newGameSymmetry();
     static Shape newGameShape();
-    static void rememberNewGame(Level level, Symmetry symmetry, Shape shape = Shape::classic());
+    // The rules New Game last made a puzzle of (classic when none was chosen).
+    static VariantKind newGameVariant();
+    static void rememberNewGame(Level level, Symmetry symmetry, Shape shape = Shape::classic(),
+                                VariantKind variant = VariantKind::Classic);
     // The first start's welcome has been shown (answered or dismissed): never again.
     static bool welcomed();
     static void setWelcomed();

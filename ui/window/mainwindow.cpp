@@ -963,9 +963,10 @@ void MainWindow::openNewGame()
                                                                                                       : Level::Medium));
     dialog.setSymmetry(PlaySettings::newGameSymmetry());
     dialog.setShape(PlaySettings::newGameShape());
+    dialog.setVariant(PlaySettings::newGameVariant());
     if (dialog.exec() != QDialog::Accepted)
         return;
-    PlaySettings::rememberNewGame(dialog.level(), dialog.symmetry(), dialog.shape());
+    PlaySettings::rememberNewGame(dialog.level(), dialog.symmetry(), dialog.shape(), dialog.variant());
     if (!m_files->confirmDiscard(Ask::IfInProgress))
         return;
     m_play->loadPuzzle(dialog.result().puzzle, dialog.sourceName(), dialog.rating());
