@@ -115,6 +115,24 @@ std::vector<int> Grid::brokenCages() const
     return broken;
 }
 
+Candidates Grid::cageAllows(int cell) const
+{
+    const int cage = m_variant ? m_variant->cageOf(cell) : -1;
+    if (cage < 0)
+        return Candidates::all(size());
+    std::uint32_t placed = 0;
+    for (const std::uint16_t other : m_variant->cages()[idx(cage)].cells) {
+        if (const int d = digit(other))
+            placed |= 1u << (d - 1);
+    }
+    std::uint32_t allowed = 0;
+    for (const std::uint32_t set : m_variant->cageSets(cage)) {
+        if ((set & placed) == placed)
+            allowed |= set;
+    }
+    return Candidates::fromBits(allowed & ~placed);
+}
+
 bool Grid::isSolutionOf(const Grid &puzzle) const
 {
     if (puzzle.shape() != shape() || !isSolved())

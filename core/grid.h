@@ -78,6 +78,10 @@ public:
     int brokenCage() const;
     // Every such cage, in order.
     std::vector<int> brokenCages() const;
+    // The digits `cell` may hold as far as its killer cage goes: those of the cage's digit sets
+    // (Variant::cageSets) that hold every digit placed in it, less the digits placed. Every
+    // digit when the cell is in no cage (and on every other variant).
+    Candidates cageAllows(int cell) const;
     // Full, without conflicts, every cage's sum kept.
     bool isSolved() const { return isFull() && !hasConflicts() && brokenCage() < 0; }
     // Full, without conflicts, and holding every digit that `puzzle` holds.

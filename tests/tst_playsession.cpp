@@ -17,6 +17,7 @@
 #include "playsession.h"
 #include "playsettings.h"
 #include "rating.h"
+#include "solver.h"
 #include "testgrids.h"
 
 #include <QDateTime>
@@ -254,6 +255,7 @@ private slots:
     void completionRecordsTheBestTime();
     void bestTimesAreKeptPerSize_data();
     void bestTimesAreKeptPerSize();
+    void bestTimesAreKeptPerVariant();
     void puzzleChangedFollowsThePuzzleInPlay();
     void cancelledEntryKeepsTheGameFile();
 
@@ -1458,6 +1460,38 @@ void TestPlaySession::bestTimesAreKeptPerSize()
     PlaySettings::resetBestTimes();
     QVERIFY(!PlaySettings::bestTime(firstLevel, firstShape));
     QVERIFY(!PlaySettings::bestTime(secondLevel, secondShape));
+}
+
+// A variant's puzzles are not rated yet: their best times are kept per variant, apart from
+// the levels' and from each other's, and Reset clears them too.
+void TestPlaySession::bestTimesAreKeptPerVariant()
+{
+    const auto play = [this](VariantKind kind, std::string_view line, qint64 ms) {
+        const Grid puzzle = test::variantGrid(line, kind);
+        const Grid solution = solve(puzzle, 1).solution;
+        QSignalSpy completed(m_session.get(), &PlaySession::completed);
+        m_session->loadPuzzle(puzzle, QStringLiteral("variant"));
+        m_clock.advance(ms);
+        for (int cell = 0; cell < 81; ++cell) {
+            if (game()->grid().isEmpty(cell))
+                game()->setDigit(cell, solution.digit(cell));
+        }
+        return game()->isCompleted() && completed.count() == 1 ? completed.at(0).at(1).toString() : QStringLiteral("(not completed)");
+    };
+    QCOMPARE(play(VariantKind::Killer, test::WikipediaKiller, 300'000),
+             QStringLiteral("Your first best time for Killer Sudoku puzzles."));
+    QCOMPARE(play(VariantKind::Jigsaw, test::Nonomino, 200'000), QStringLiteral("Your first best time for Jigsaw Sudoku puzzles."));
+    QCOMPARE(play(VariantKind::Killer, test::WikipediaKiller, 250'000),
+             QStringLiteral("A new best time for Killer Sudoku puzzles (it was 5:00)!"));
+    QCOMPARE(play(VariantKind::Killer, test::WikipediaKiller, 400'000), QStringLiteral("Your best for Killer Sudoku puzzles: 4:10."));
+    QCOMPARE(PlaySettings::variantBestTime(VariantKind::Killer), std::optional<qint64>(250'000));
+    QCOMPARE(PlaySettings::variantBestTime(VariantKind::Jigsaw), std::optional<qint64>(200'000));
+    QVERIFY(!PlaySettings::variantBestTime(VariantKind::X));
+    for (const Level level : {Level::Easy, Level::Medium, Level::Hard, Level::Expert, Level::Extreme, Level::Nightmare})
+        QVERIFY(!PlaySettings::bestTime(level, Shape::classic()));
+    PlaySettings::resetBestTimes();
+    QVERIFY(!PlaySettings::variantBestTime(VariantKind::Killer));
+    QVERIFY(!PlaySettings::variantBestTime(VariantKind::Jigsaw));
 }
 
 void TestPlaySession::puzzleChangedFollowsThePuzzleInPlay()

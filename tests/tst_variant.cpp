@@ -157,6 +157,24 @@ private slots:
         }
     }
 
+    // The digits a killer's cage leaves a cell: those of the sets that make its sum and hold
+    // its placed digits (what Fill Pencil Marks writes).
+    void cageAllowsItsSetsDigits()
+    {
+        Grid killer = test::variantGrid(WikipediaKiller, VariantKind::Killer);
+        const auto digits = [](Candidates c) {
+            std::vector<int> list;
+            for (const int d : c)
+                list.push_back(d);
+            return list;
+        };
+        QCOMPARE(digits(killer.cageAllows(0)), (std::vector<int>{1, 2}));       // a: 2 cells, 3
+        QCOMPARE(digits(killer.cageAllows(2)), (std::vector<int>{1, 2, 3, 4, 5, 6, 7, 8, 9})); // b: 3 cells, 15
+        killer.setDigit(3, 9);
+        QCOMPARE(digits(killer.cageAllows(2)), (std::vector<int>{1, 2, 4, 5})); // 1 5 9, 2 4 9
+        QCOMPARE(digits(test::gridFromLine(test::Top95First).cageAllows(1)), (std::vector<int>{1, 2, 3, 4, 5, 6, 7, 8, 9}));
+    }
+
     void names()
     {
         for (const VariantKind kind : AllVariants)

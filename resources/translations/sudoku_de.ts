@@ -4467,8 +4467,8 @@ Trotzdem spielen?</translation>
         </translation>
     </message>
     <message>
-        <source>%1 reasons on the rules of classic Sudoku alone, not yet on those of %2: choose another algorithm.</source>
-        <translation>%1 schließt nur aus den Regeln des klassischen Sudoku, noch nicht aus denen von %2: Wählen Sie einen anderen Algorithmus.</translation>
+        <source>%1 knows classic rules alone: choose another algorithm for %2.</source>
+        <translation>%1 kennt nur die klassischen Regeln: Wählen Sie für %2 einen anderen Algorithmus.</translation>
     </message>
 </context>
 <context>

@@ -4467,8 +4467,8 @@ Play it anyway?</source>
         </translation>
     </message>
     <message>
-        <source>%1 reasons on the rules of classic Sudoku alone, not yet on those of %2: choose another algorithm.</source>
-        <translation>%1 razona solo con las reglas del sudoku clásico, aún no con las del %2: elija otro algoritmo.</translation>
+        <source>%1 knows classic rules alone: choose another algorithm for %2.</source>
+        <translation>%1 solo conoce las reglas clásicas: elija otro algoritmo para el %2.</translation>
     </message>
 </context>
 <context>

@@ -4450,8 +4450,8 @@ Play it anyway?</source>
         </translation>
     </message>
     <message>
-        <source>%1 reasons on the rules of classic Sudoku alone, not yet on those of %2: choose another algorithm.</source>
-        <translation>%1 فقط با قواعد سودوکوی کلاسیک استدلال می‌کند، هنوز نه با قواعد %2: الگوریتم دیگری برگزینید.</translation>
+        <source>%1 knows classic rules alone: choose another algorithm for %2.</source>
+        <translation>%1 فقط قواعد کلاسیک را می‌شناسد: برای %2 الگوریتم دیگری برگزینید.</translation>
     </message>
 </context>
 <context>

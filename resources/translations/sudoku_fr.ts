@@ -4467,8 +4467,8 @@ Jouer quand même&#xa0;?</translation>
         </translation>
     </message>
     <message>
-        <source>%1 reasons on the rules of classic Sudoku alone, not yet on those of %2: choose another algorithm.</source>
-        <translation>%1 ne raisonne que sur les règles du sudoku classique, pas encore sur celles du %2 : choisissez un autre algorithme.</translation>
+        <source>%1 knows classic rules alone: choose another algorithm for %2.</source>
+        <translation>%1 ne connaît que les règles classiques : choisissez un autre algorithme pour le %2.</translation>
     </message>
 </context>
 <context>

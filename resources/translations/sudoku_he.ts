@@ -4467,8 +4467,8 @@ Play it anyway?</source>
         </translation>
     </message>
     <message>
-        <source>%1 reasons on the rules of classic Sudoku alone, not yet on those of %2: choose another algorithm.</source>
-        <translation>%1 מסיק רק מהכללים של סודוקו קלאסי, עדיין לא מאלה של %2: בחרו אלגוריתם אחר.</translation>
+        <source>%1 knows classic rules alone: choose another algorithm for %2.</source>
+        <translation>%1 מכיר רק את הכללים הקלאסיים: בחרו אלגוריתם אחר עבור %2.</translation>
     </message>
 </context>
 <context>

@@ -4484,8 +4484,8 @@ O jucați totuși?</translation>
         </translation>
     </message>
     <message>
-        <source>%1 reasons on the rules of classic Sudoku alone, not yet on those of %2: choose another algorithm.</source>
-        <translation>%1 raționează doar pe regulile Sudoku-ului clasic, încă nu pe cele de %2: alegeți alt algoritm.</translation>
+        <source>%1 knows classic rules alone: choose another algorithm for %2.</source>
+        <translation>%1 cunoaște doar regulile clasice: alegeți alt algoritm pentru %2.</translation>
     </message>
 </context>
 <context>

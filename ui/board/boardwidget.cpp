@@ -228,7 +228,7 @@ BoardMetrics BoardWidget::gridMetrics() const
 {
     BoardMetrics metrics = BoardMetrics::fitting(size(), devicePixelRatio(), m_view.grid.shape(),
                                                  !m_view.grid.geometry().hasIrregularBoxes());
-    metrics.cages = m_view.grid.variant() && !m_view.grid.variant()->cages().empty();
+    metrics.cages = hasCages(m_view.grid);
     return metrics;
 }
 
@@ -450,10 +450,13 @@ void BoardWidget::paintCell(QPainter &painter, const BoardMetrics &metrics, cons
     const qreal side = rect.height();
     painter.setPen(Qt::NoPen);
     if (conflict) {
+        // In the top left corner; on a killer board, where cage sums stand there, the top right.
         const qreal leg = side * ConflictMarkScale;
-        const QPointF corner = rect.topLeft();
+        const bool cages = hasCages(m_view.grid);
+        const QPointF corner = cages ? rect.topRight() : rect.topLeft();
+        const qreal across = cages ? -leg : leg;
         painter.setBrush(colors.conflict);
-        painter.drawPolygon(QPolygonF{corner, corner + QPointF(leg, 0), corner + QPointF(0, leg)});
+        painter.drawPolygon(QPolygonF{corner, corner + QPointF(across, 0), corner + QPointF(0, leg)});
     }
     if (mistake) {
         // Whole half waves, centred under the digit.
@@ -560,7 +563,7 @@ void BoardWidget::paintPencilMarks(QPainter &painter, const QRectF &rect, const 
     const bool matching = m_selectedCell >= 0 && m_view.selectionVisible && !m_highlighting;
     const int selectedDigit = matching ? m_view.grid.digit(m_selectedCell) : 0;
     const Shape shape = m_view.grid.shape();
-    const QRectF area = pencilArea(rect, m_view.grid.variant() && !m_view.grid.variant()->cages().empty());
+    const QRectF area = pencilArea(rect, hasCages(m_view.grid));
     const qreal textSize = pencilTextSize(std::min(area.width(), area.height()), shape);
     const QFont normal = sizedFont(font(), textSize, QFont::Normal);
     const QFont bold = sizedFont(font(), textSize, QFont::Bold);

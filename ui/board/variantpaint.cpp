@@ -49,6 +49,11 @@ qreal edgeOf(const QRectF &rect, Direction direction)
 
 } // namespace
 
+bool hasCages(const Grid &grid)
+{
+    return grid.variant() && !grid.variant()->cages().empty();
+}
+
 bool inExtraUnit(const Grid &grid, int cell)
 {
     const Geometry &geometry = grid.geometry();
@@ -92,7 +97,7 @@ void paintRegionBorders(QPainter &painter, const Grid &grid, const CellRectOf &c
 void paintCages(QPainter &painter, const Grid &grid, const CellRectOf &cellRect, const QFont &font,
                 const QColor &ink, const std::function<QColor(int cell)> &behind)
 {
-    if (!grid.variant() || grid.variant()->cages().empty())
+    if (!hasCages(grid))
         return;
     const Variant &variant = *grid.variant();
     const int n = grid.size();

@@ -21,6 +21,9 @@ namespace sudoku {
 // Where a cell's interior falls, in the painter's coordinates.
 using CellRectOf = std::function<QRectF(int cell)>;
 
+// Whether the grid's rules have cages (a killer's): its pencil marks keep clear of them.
+bool hasCages(const Grid &grid);
+
 // Whether `cell` lies in one of the units a variant adds to the shape's: a diagonal or a
 // window, drawn shaded.
 bool inExtraUnit(const Grid &grid, int cell);

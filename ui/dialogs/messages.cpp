@@ -220,6 +220,13 @@ void Messages::bestTimes(QWidget *parent)
         }
         rows += QStringLiteral("</tr>");
     }
+    // The variants with a time, each whatever its puzzle (they are not rated yet).
+    for (const VariantKind variant : AllVariants) {
+        if (const std::optional<qint64> best = variant != VariantKind::Classic ? PlaySettings::variantBestTime(variant)
+                                                                               : std::nullopt)
+            rows += QStringLiteral("<tr><td>%1</td><td align=\"right\">&nbsp;&nbsp;%2</td></tr>")
+                        .arg(Explain::variant(variant), PlaySession::formatTime(*best));
+    }
     QMessageBox box(QMessageBox::Information, tr("Best Times"), tr("<table>%1</table>").arg(rows), QMessageBox::Close,
                     parent);
     box.setObjectName(QStringLiteral("bestTimes"));

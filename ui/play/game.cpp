@@ -176,14 +176,14 @@ void Game::clearCell(int cell)
 
 namespace {
 
-// Writes the candidates of the board's empty cells as their pencil marks: of every one, or
+// Writes the candidates of the board's empty cells (as its peers, and a killer's sums, allow) as their pencil marks: of every one, or
 // (keepMarks) of those the player has not pencilled in.
 void pencilCandidates(Board &board, bool keepMarks)
 {
     for (int cell = 0; cell < board.grid.cellCount(); ++cell) {
         Candidates &marks = board.candidates[static_cast<std::size_t>(cell)];
         if (board.grid.isEmpty(cell) && (!keepMarks || marks.isEmpty()))
-            marks = board.grid.candidates(cell);
+            marks = board.grid.candidates(cell) & board.grid.cageAllows(cell); // a killer's sums too
     }
 }
 

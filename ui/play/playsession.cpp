@@ -333,20 +333,29 @@ void PlaySession::onCompleted(qint64 elapsedMs)
 {
     m_autosave->save();
     QString record;
-    if (m_rating && m_rating->level != Level::NotUnique) {
-        const Shape shape = m_game->grid().shape();
-        // Best times are kept per level and size: the message names both ("easy 9×9").
-        const QString level = tr("%1 %2", "best times: a level and a board's size, as in 'easy 9×9 puzzles'")
-                                  .arg(Explain::level(m_rating->level).toLower(), Explain::boardSize(shape));
-        const std::optional<qint64> best = PlaySettings::bestTime(m_rating->level, shape);
+    // Best times are kept per level and size ("easy 9×9"), and a variant's per variant, its
+    // puzzles being unrated yet ("Killer Sudoku").
+    const VariantKind variant = m_game->grid().variantKind();
+    const Shape shape = m_game->grid().shape();
+    const bool rated = m_rating && m_rating->level != Level::NotUnique;
+    if (variant != VariantKind::Classic || rated) {
+        const QString kind = variant != VariantKind::Classic
+                                 ? Explain::variant(variant)
+                                 : tr("%1 %2", "best times: a level and a board's size, as in 'easy 9×9 puzzles'")
+                                       .arg(Explain::level(m_rating->level).toLower(), Explain::boardSize(shape));
+        const std::optional<qint64> best = variant != VariantKind::Classic ? PlaySettings::variantBestTime(variant)
+                                                                          : PlaySettings::bestTime(m_rating->level, shape);
         if (m_game->hintsUsed() > 0) {
-            record = tr("With help from hints it does not count as a best time for %1 puzzles.").arg(level);
+            record = tr("With help from hints it does not count as a best time for %1 puzzles.").arg(kind);
         } else if (!best || elapsedMs < *best) {
-            PlaySettings::setBestTime(m_rating->level, shape, elapsedMs);
-            record = best ? tr("A new best time for %1 puzzles (it was %2)!").arg(level, formatTime(*best))
-                          : tr("Your first best time for %1 puzzles.").arg(level);
+            if (variant != VariantKind::Classic)
+                PlaySettings::setVariantBestTime(variant, elapsedMs);
+            else
+                PlaySettings::setBestTime(m_rating->level, shape, elapsedMs);
+            record = best ? tr("A new best time for %1 puzzles (it was %2)!").arg(kind, formatTime(*best))
+                          : tr("Your first best time for %1 puzzles.").arg(kind);
         } else {
-            record = tr("Your best for %1 puzzles: %2.").arg(level, formatTime(*best));
+            record = tr("Your best for %1 puzzles: %2.").arg(kind, formatTime(*best));
         }
     }
     emit completed(elapsedMs, record);
@@ -458,7 +467,7 @@ QString PlaySession::statusText() const
     if (!game.isEditing() && m_rating && m_rating->level != Level::NotUnique)
         source = tr("%1 · %2 · %3").arg(Explain::level(m_rating->level), Explain::difficulty(m_rating->difficulty), source);
     if (const VariantKind kind = game.grid().variantKind(); kind != VariantKind::Classic)
-        source = tr("%1 · %2").arg(Explain::variant(kind), source);
+        source = tr("%1 · %2").arg(language::isolated(Explain::variant(kind)), source);
     if (!game.isEditing() && game.hintsUsed() > 0)
         source = tr("%1 · %n hint(s)", nullptr, game.hintsUsed()).arg(source);
     if (game.isSolvedBySolver())

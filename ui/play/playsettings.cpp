@@ -19,12 +19,28 @@ constexpr auto NewGameSymmetryKey = "newGame/symmetry";
 constexpr auto NewGameBoxKey = "newGame/box"; // "3x3", "2x3", ...
 constexpr auto NewGameVariantKey = "newGame/variant"; // "classic", "x", "windoku", "jigsaw", "killer"
 constexpr auto WelcomedKey = "newGame/welcomed";
-// + "/" + the level's name: milliseconds, 9×9; other sizes + "/16x16/" + the level's name
+// + "/" + the level's name: milliseconds, 9×9; other sizes + "/16x16/" + the level's name;
+// a variant's + "/variant/" + its name ("bestTimes/variant/killer")
 constexpr auto BestTimesKey = "bestTimes";
 constexpr auto PracticeKey = "practice"; // practice/<technique's name>: "tried,right,partly,ms"
 constexpr auto BundledIndexKey = "bundled/next/"; // + the level's name
 constexpr auto GamePathKey = "files/gamePath";
 constexpr auto GameModifiedKey = "files/gameModified";
+
+// A time kept under `key`, in milliseconds; nothing when none is.
+std::optional<qint64> storedTime(const QString &key)
+{
+    const QVariant best = QSettings().value(key);
+    if (!best.isValid())
+        return std::nullopt;
+    return best.toLongLong();
+}
+
+QString variantBestTimeKey(VariantKind variant)
+{
+    return QLatin1String(BestTimesKey) + QStringLiteral("/variant/")
+         + QLatin1String(variantName(variant).data(), static_cast<qsizetype>(variantName(variant).size()));
+}
 
 QString bestTimeKey(Level level, Shape shape)
 {
@@ -185,15 +201,22 @@ void PlaySettings::resetPracticeRecords()
 
 std::optional<qint64> PlaySettings::bestTime(Level level, Shape shape)
 {
-    const QVariant best = QSettings().value(bestTimeKey(level, shape));
-    if (!best.isValid())
-        return std::nullopt;
-    return best.toLongLong();
+    return storedTime(bestTimeKey(level, shape));
 }
 
 void PlaySettings::setBestTime(Level level, Shape shape, qint64 elapsedMs)
 {
     QSettings().setValue(bestTimeKey(level, shape), elapsedMs);
+}
+
+std::optional<qint64> PlaySettings::variantBestTime(VariantKind variant)
+{
+    return storedTime(variantBestTimeKey(variant));
+}
+
+void PlaySettings::setVariantBestTime(VariantKind variant, qint64 elapsedMs)
+{
+    QSettings().setValue(variantBestTimeKey(variant), elapsedMs);
 }
 
 void PlaySettings::resetBestTimes()

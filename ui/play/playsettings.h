@@ -53,6 +53,9 @@ public:
     // boxes stand); nothing before the first.
     static std::optional<qint64> bestTime(Level level, Shape shape = Shape::classic());
     static void setBestTime(Level level, Shape shape, qint64 elapsedMs);
+    // A variant's best time, whatever the puzzle (its puzzles are not rated yet).
+    static std::optional<qint64> variantBestTime(VariantKind variant);
+    static void setVariantBestTime(VariantKind variant, qint64 elapsedMs);
     static void resetBestTimes();
 
     // --- Practice (Game › Practice): the player's record per technique — positions tried,

@@ -53,7 +53,7 @@ void paintGrid(QPainter &painter, const QRectF &rect, const Grid &grid, const Ce
         if (inExtraUnit(grid, c))
             painter.fillRect(cellRect(c), ExtraUnitShade);
     }
-    const bool cages = grid.variant() && !grid.variant()->cages().empty();
+    const bool cages = hasCages(grid);
     paintCages(painter, grid, cellRect, fontOfPixels(cageSumPixels(cell)), MarkInk, background);
     const qreal digitScale = size > 9 ? 0.5 : 0.62; // two characters (or a letter) above 9
     const QFont given = fontOfPixels(cell * digitScale, true);

@@ -251,8 +251,7 @@ QString SolveSession::statusText() const
                       static_cast<int>(std::min<std::uint64_t>(events, INT_MAX)))
                 .arg(Explain::algorithm(m_algorithm));
         if (m_puzzle && !playsByRules(m_algorithm, *m_puzzle))
-            return tr("%1 reasons on the rules of classic Sudoku alone, not yet on those of %2: choose another "
-                      "algorithm.")
+            return tr("%1 knows classic rules alone: choose another algorithm for %2.")
                 .arg(Explain::algorithm(m_algorithm), Explain::variant(m_puzzle->variantKind()));
         return tr("Press Play to watch %1 solve this puzzle.").arg(Explain::algorithm(m_algorithm));
     case EventPlayer::State::Playing:
