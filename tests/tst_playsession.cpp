@@ -875,6 +875,20 @@ void TestPlaySession::variantsArePlayedByTheirRules()
         }
     }
 
+    // Fill Pencil Marks writes what the rules allow: a killer's cage sums among them.
+    game()->undoStack()->setIndex(0);
+    game()->fillPencilMarks();
+    int narrowed = 0;
+    for (int cell = 0; cell < 81; ++cell) {
+        if (!puzzle.isEmpty(cell))
+            continue;
+        const Candidates peersAllow = puzzle.candidates(cell);
+        QCOMPARE(game()->pencilMarks(cell), peersAllow & puzzle.cageAllows(cell));
+        QVERIFY(game()->pencilMarks(cell).contains(game()->solution().digit(cell)));
+        narrowed += game()->pencilMarks(cell) != peersAllow ? 1 : 0;
+    }
+    QCOMPARE(narrowed > 0, kind == VariantKind::Killer);
+
     // A hint finds no step on the variant's rules, and says why.
     QSignalSpy changed(m_session->hints(), &HintSession::changed);
     game()->undoStack()->setIndex(0);

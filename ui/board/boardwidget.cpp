@@ -312,7 +312,7 @@ void BoardWidget::paintEvent(QPaintEvent * /*event*/)
         return;
     }
     paintCages(painter, m_view.grid, cellRect, sizedFont(font(), cageSumPixels(board.cellSide()), QFont::Normal),
-               colors.cageLine, [&](int cell) { return cellBackground(colors, cell, false); });
+               colors.cageLine);
     paintLinks(painter, board, colors);
 }
 

@@ -94,8 +94,7 @@ void paintRegionBorders(QPainter &painter, const Grid &grid, const CellRectOf &c
     painter.restore();
 }
 
-void paintCages(QPainter &painter, const Grid &grid, const CellRectOf &cellRect, const QFont &font,
-                const QColor &ink, const std::function<QColor(int cell)> &behind)
+void paintCages(QPainter &painter, const Grid &grid, const CellRectOf &cellRect, const QFont &font, const QColor &ink)
 {
     if (!hasCages(grid))
         return;
@@ -104,6 +103,14 @@ void paintCages(QPainter &painter, const Grid &grid, const CellRectOf &cellRect,
     const qreal side = cellRect(0).width();
     const qreal inset = side * CageInset;
     const auto inCage = [&](int cell, int cage) { return cell >= 0 && variant.cageOf(cell) == cage; };
+    // Where each cage's sum stands in its first cell: its lines start past it.
+    const QFontMetricsF metrics(font);
+    std::vector<QRectF> labels;
+    for (const Cage &cage : variant.cages()) {
+        const QRectF spot = cageSumRect(cellRect(cage.cells.front()));
+        labels.emplace_back(spot.topLeft(), QSizeF(metrics.horizontalAdvance(language::number(cage.sum)) + inset / 2,
+                                                   spot.height()));
+    }
 
     // Each side of a cell on its cage's edge is a line `inset` inside it. At either end the
     // line turns a corner inside the cell (the next cell along is not in the cage), runs on to
@@ -132,6 +139,14 @@ void paintCages(QPainter &painter, const Grid &grid, const CellRectOf &cellRect,
                 else
                     ends[end] = edgeOf(cellRect(next), towards.reversed()) + towards.sign() * inset;
             }
+            // A cage's first cell: its top and left lines start past the sum (a corner turns
+            // there, so its dashes begin afresh rather than show a stub beside the number).
+            if (const QRectF &label = labels[idx(cage)]; cell == variant.cages()[idx(cage)].cells.front()) {
+                if (outward.rows < 0)
+                    ends[0] = std::max(ends[0], label.right() + inset / 2);
+                else if (outward.columns < 0)
+                    ends[0] = std::max(ends[0], label.bottom() + inset / 2);
+            }
             lines.push_back(outward.across() ? QLineF(level, ends[0], level, ends[1])
                                              : QLineF(ends[0], level, ends[1], level));
         }
@@ -145,18 +160,11 @@ void paintCages(QPainter &painter, const Grid &grid, const CellRectOf &cellRect,
     painter.setPen(pen);
     painter.drawLines(lines.data(), static_cast<int>(lines.size()));
 
-    // The sums, each on its cell's colour so the dashes stop short of it.
+    // The sums, clear of the lines.
     painter.setFont(font);
-    const QFontMetricsF metrics(font);
-    for (const Cage &cage : variant.cages()) {
-        const int first = cage.cells.front();
-        const QString sum = language::number(cage.sum);
-        const QRectF spot = cageSumRect(cellRect(first));
-        const QRectF label(spot.topLeft(), QSizeF(metrics.horizontalAdvance(sum) + inset, spot.height()));
-        painter.fillRect(label, behind(first));
-        painter.setPen(ink);
-        painter.drawText(label, Qt::AlignCenter, sum);
-    }
+    painter.setPen(ink);
+    for (std::size_t cage = 0; cage < labels.size(); ++cage)
+        painter.drawText(labels[cage], Qt::AlignCenter, language::number(variant.cages()[cage].sum));
     painter.restore();
 }
 

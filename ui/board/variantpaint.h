@@ -34,10 +34,8 @@ void paintRegionBorders(QPainter &painter, const Grid &grid, const CellRectOf &c
                         const QColor &color);
 
 // A killer's cages: each outlined by a dashed line of `ink` inset from its cells' edges, and
-// its sum in `font` in the top left corner of its first cell, on `behind(cell)`'s colour
-// (the cell's background, so the dashes stop short of the number).
-void paintCages(QPainter &painter, const Grid &grid, const CellRectOf &cellRect, const QFont &font,
-                const QColor &ink, const std::function<QColor(int cell)> &behind);
+// its sum in `font` in the top left corner of its first cell, where the outline starts past it.
+void paintCages(QPainter &painter, const Grid &grid, const CellRectOf &cellRect, const QFont &font, const QColor &ink);
 
 // Where a cage's sum is written in its first cell `rect`, and the font size for it: the corner
 // a pencil mark layout leaves least used.

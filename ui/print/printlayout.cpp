@@ -47,14 +47,13 @@ void paintGrid(QPainter &painter, const QRectF &rect, const Grid &grid, const Ce
     const auto cellRect = [&rect, cell, size](int c) {
         return QRectF(rect.left() + (c % size) * cell, rect.top() + (c / size) * cell, cell, cell);
     };
-    const auto background = [&grid](int c) { return inExtraUnit(grid, c) ? ExtraUnitShade : QColor(Qt::white); };
     painter.fillRect(rect, Qt::white);
     for (int c = 0; c < grid.cellCount(); ++c) {
         if (inExtraUnit(grid, c))
             painter.fillRect(cellRect(c), ExtraUnitShade);
     }
     const bool cages = hasCages(grid);
-    paintCages(painter, grid, cellRect, fontOfPixels(cageSumPixels(cell)), MarkInk, background);
+    paintCages(painter, grid, cellRect, fontOfPixels(cageSumPixels(cell)), MarkInk);
     const qreal digitScale = size > 9 ? 0.5 : 0.62; // two characters (or a letter) above 9
     const QFont given = fontOfPixels(cell * digitScale, true);
     const QFont player = fontOfPixels(cell * digitScale);
