@@ -9,7 +9,6 @@
 namespace sudoku {
 namespace {
 
-constexpr std::array<std::string_view, 5> VariantNames = {"classic", "x", "windoku", "jigsaw", "killer"};
 
 // The cells of `members` (cells of the board) reachable from the first side to side, as flags.
 std::vector<bool> reachable(Shape shape, const std::vector<bool> &members, int first)
@@ -66,7 +65,7 @@ std::vector<std::uint16_t> blockAt(int row, int column)
 
 std::string_view variantName(VariantKind kind)
 {
-    return VariantNames[static_cast<std::size_t>(kind)];
+    return variantNames[static_cast<std::size_t>(kind)];
 }
 
 std::optional<VariantKind> variantFromName(std::string_view name)

@@ -18,6 +18,7 @@
 
 #include "geometry.h"
 
+#include <array>
 #include <cstdint>
 #include <memory>
 #include <optional>
@@ -30,7 +31,9 @@ namespace sudoku {
 enum class VariantKind : std::uint8_t { Classic, X, Windoku, Jigsaw, Killer };
 
 // "classic", "x", "windoku", "jigsaw", "killer": a variant's name on the command line and
-// in files; variantFromName reads them (case-insensitive), nothing for another word.
+// in files, in enum order; variantFromName reads them (case-insensitive), nothing for another
+// word.
+inline constexpr std::array<std::string_view, 5> variantNames = {"classic", "x", "windoku", "jigsaw", "killer"};
 std::string_view variantName(VariantKind kind);
 std::optional<VariantKind> variantFromName(std::string_view name);
 // Every kind, classic first.

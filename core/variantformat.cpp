@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "variantformat.h"
 
+#include "format.h"
+
 #include <algorithm>
 #include <array>
 #include <cctype>
@@ -17,12 +19,9 @@ bool isSpace(char c) { return c == ' ' || c == '\t' || c == '\r'; }
 
 std::string quoted(char c)
 {
-    if (static_cast<unsigned char>(c) < 0x20u || static_cast<unsigned char>(c) >= 0x7Fu) {
-        static constexpr char Hex[] = "0123456789ABCDEF";
-        const auto byte = static_cast<unsigned char>(c);
-        return std::string("\\x") + Hex[byte >> 4] + Hex[byte & 0xFu];
-    }
-    return std::string("'") + c + "'";
+    // A control byte or one that is no character alone as \xNN (printable), another quoted.
+    const std::string shown = printable(std::string_view(&c, 1));
+    return shown.size() == 1 ? "'" + shown + "'" : shown;
 }
 
 // A phrase naming cells on a board of `size`.

@@ -24,9 +24,6 @@ constexpr std::string_view SymbolNames[] = {"1-9A-P", "0-F"};
 constexpr std::string_view SizeNeeds =
     "a size from 4 to 25 that boxes divide (4, 6, 8, 9, 10, 12, 14, 15, 16, 18, 20, 21, 22, 24 or 25)";
 
-// --variant: the rules of every puzzle (variant.h), classic first.
-constexpr std::string_view VariantNames[] = {"classic", "x", "windoku", "jigsaw", "killer"};
-
 // The options of every command that reads puzzles: their size, box, symbols and variant.
 constexpr std::array<OptionSpec, 4> puzzleOptions = {{
     {"--size", OptionKind::PositiveInt, "every puzzle is N×N, 4 to 25 (default: told from each text)", 0, {},
@@ -36,7 +33,7 @@ constexpr std::array<OptionSpec, 4> puzzleOptions = {{
      SymbolNames},
     {"--variant", OptionKind::Choice,
      "the rules: classic, x, windoku, jigsaw or killer (default: classic, or a '# variant: NAME' line)", 0,
-     VariantNames},
+     variantNames},
 }};
 
 // A command's own options followed by the puzzle options.
