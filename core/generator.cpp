@@ -592,6 +592,9 @@ GenerateResult generateNightmare(Random &random, const std::atomic<bool> *cancel
 
 // --- Variants ---------------------------------------------------------------------------
 
+// The most cages a killer's line can name (variantformat.h: a-z, A-Z, 0-9).
+constexpr std::size_t MostCages = 62;
+
 // The four side neighbours of a 9×9 cell (−1 past the edge).
 std::array<int, 4> neighboursOf(int cell)
 {
@@ -717,7 +720,8 @@ std::vector<Cage> randomCages(const Grid &solution, Random &random)
 }
 
 // Givens added to a killer's empty grid, each where two of its solutions differ, until it has
-// one; then each taken out again when the solution stays unique. False when cancelled.
+// one; then each taken out again when the solution stays unique. False when cancelled (or,
+// never from cages drawn from a solution, when the grid has none).
 bool fewestGivens(Grid &puzzle, const Grid &solution, Random &random, const std::atomic<bool> *cancel)
 {
     for (;;) {
@@ -727,10 +731,12 @@ bool fewestGivens(Grid &puzzle, const Grid &solution, Random &random, const std:
         if (solved.count == 1)
             break;
         std::vector<int> differ;
-        for (int cell = 0; cell < CellCount; ++cell) {
+        for (int cell = 0; cell < CellCount && solved.count > 1; ++cell) {
             if (puzzle.isEmpty(cell) && solved.solution.digit(cell) != solved.secondSolution.digit(cell))
                 differ.push_back(cell);
         }
+        if (differ.empty())
+            return false; // no solution (never from the cages of a solution): give up the attempt
         const int cell = differ[idx(random.below(static_cast<int>(differ.size())))];
         puzzle.setGiven(cell, solution.digit(cell));
     }
@@ -875,7 +881,10 @@ GenerateResult generateVariant(const GenerateOptions &options, const std::atomic
             break;
         case VariantKind::Killer: {
             const Grid classic = randomSolution(random);
-            variant = Variant::killer(Shape::classic(), randomCages(classic, random));
+            std::vector<Cage> cages = randomCages(classic, random);
+            if (cages.size() > MostCages)
+                continue; // more than a line can name (variantformat.h): draw again
+            variant = Variant::killer(Shape::classic(), std::move(cages));
             solution = classic;
             solution.setVariant(variant);
             break;
@@ -887,8 +896,11 @@ GenerateResult generateVariant(const GenerateOptions &options, const std::atomic
             continue; // a layout without a solution: another
         Grid puzzle(variant);
         if (options.variant == VariantKind::Killer) {
-            if (!fewestGivens(puzzle, solution, random, cancel))
-                break;
+            if (!fewestGivens(puzzle, solution, random, cancel)) {
+                if (cancelled(cancel))
+                    break;
+                continue;
+            }
         } else {
             puzzle = solution;
             std::vector<Orbit> order = orbitsOf(Symmetry::None, Shape::classic());

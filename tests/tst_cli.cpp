@@ -473,6 +473,11 @@ void TestCli::exactOutput_data()
     const auto generateRefused = [](const char *why) {
         return QByteArray("sudoku-cli generate: ") + why + "\nTry 'sudoku-cli generate --help' for more information.\n";
     };
+    // The same seed gives the same puzzle, after the line that names its rules.
+    QTest::newRow("generate x, seed 1")
+        << QStringList{"generate", "--variant", "x", "--seed", "1"} << QByteArray()
+        << QByteArray("# variant: x\n..1...4...6..872.....2.6..8....4..3.9.............5...1..7..3.97.........3.......\n")
+        << QByteArray() << Unique;
     QTest::newRow("generate x, hard") << QStringList{"generate", "--variant", "x", "--level", "hard"} << QByteArray()
                                       << QByteArray()
                                       << generateRefused("--level takes only easy with --variant: the rating does not "

@@ -1763,6 +1763,14 @@
         <source>&quot;layout&quot;: %1</source>
         <translation>«layout»: %1</translation>
     </message>
+    <message>
+        <source>&quot;layout&quot; belongs to jigsaw and killer games alone, not to %1</source>
+        <translation>«layout» فقط از آنِ بازی‌های جورچین و قاتل است، نه %1</translation>
+    </message>
+    <message>
+        <source>&quot;variant&quot;: %1</source>
+        <translation>«variant»: %1</translation>
+    </message>
 </context>
 <context>
     <name>HowToPlay</name>
@@ -2912,6 +2920,10 @@ Play it anyway?</source>
     <message>
         <source>not on %1 yet</source>
         <translation>هنوز نه برای %1</translation>
+    </message>
+    <message>
+        <source>—</source>
+        <translation>—</translation>
     </message>
 </context>
 <context>

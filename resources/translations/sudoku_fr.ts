@@ -1767,6 +1767,14 @@
         <source>&quot;layout&quot;: %1</source>
         <translation>« layout » : %1</translation>
     </message>
+    <message>
+        <source>&quot;layout&quot; belongs to jigsaw and killer games alone, not to %1</source>
+        <translation>« layout » n’appartient qu’aux parties jigsaw et killer, pas à %1</translation>
+    </message>
+    <message>
+        <source>&quot;variant&quot;: %1</source>
+        <translation>« variant » : %1</translation>
+    </message>
 </context>
 <context>
     <name>HowToPlay</name>
@@ -2916,6 +2924,10 @@ Jouer quand même&#xa0;?</translation>
     <message>
         <source>not on %1 yet</source>
         <translation>pas encore en %1</translation>
+    </message>
+    <message>
+        <source>—</source>
+        <translation>—</translation>
     </message>
 </context>
 <context>

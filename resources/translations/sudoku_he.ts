@@ -1767,6 +1767,14 @@
         <source>&quot;layout&quot;: %1</source>
         <translation>&quot;layout&quot;: %1</translation>
     </message>
+    <message>
+        <source>&quot;layout&quot; belongs to jigsaw and killer games alone, not to %1</source>
+        <translation>&quot;layout&quot; שייך רק למשחקי פאזל וקילר, לא ל־%1</translation>
+    </message>
+    <message>
+        <source>&quot;variant&quot;: %1</source>
+        <translation>&quot;variant&quot;: %1</translation>
+    </message>
 </context>
 <context>
     <name>HowToPlay</name>
@@ -2916,6 +2924,10 @@ Play it anyway?</source>
     <message>
         <source>not on %1 yet</source>
         <translation>עדיין לא ב%1</translation>
+    </message>
+    <message>
+        <source>—</source>
+        <translation>—</translation>
     </message>
 </context>
 <context>

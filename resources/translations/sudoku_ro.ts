@@ -1771,6 +1771,14 @@
         <source>&quot;layout&quot;: %1</source>
         <translation>„layout”: %1</translation>
     </message>
+    <message>
+        <source>&quot;layout&quot; belongs to jigsaw and killer games alone, not to %1</source>
+        <translation>„layout” ține doar de jocurile jigsaw și killer, nu de %1</translation>
+    </message>
+    <message>
+        <source>&quot;variant&quot;: %1</source>
+        <translation>„variant”: %1</translation>
+    </message>
 </context>
 <context>
     <name>HowToPlay</name>
@@ -2920,6 +2928,10 @@ O jucați totuși?</translation>
     <message>
         <source>not on %1 yet</source>
         <translation>încă nu pe %1</translation>
+    </message>
+    <message>
+        <source>—</source>
+        <translation>—</translation>
     </message>
 </context>
 <context>

@@ -148,16 +148,26 @@ void CompareDialog::onRow(const CompareRow &row)
         resultItem->setToolTip(tr("It needed more than the %1 seconds each algorithm gets.")
                                    .arg(static_cast<double>(m_cap.count()) / 1000.0));
     m_table->setItem(index, ResultColumn, resultItem);
+    const auto nextRuns = [this, index] {
+        if (index + 1 < AlgorithmCount) {
+            m_table->item(index + 1, ResultColumn)->setText(tr("running…"));
+            m_table->item(index + 1, ResultColumn)->setTextAlignment(Qt::AlignLeft | Qt::AlignVCenter);
+        }
+    };
+    if (!row.playsByRules) {
+        // Not run: no figures to show.
+        for (int column = EventsColumn; column < ColumnCount; ++column)
+            m_table->setItem(index, column, numberItem(tr("—")));
+        nextRuns();
+        return;
+    }
     m_table->setItem(index, EventsColumn, numberItem(locale.toString(static_cast<qulonglong>(row.counts.events))));
     m_table->setItem(index, PlacementsColumn, numberItem(locale.toString(static_cast<qulonglong>(row.counts.placements))));
     m_table->setItem(index, GuessesColumn, numberItem(locale.toString(static_cast<qulonglong>(row.counts.guesses))));
     m_table->setItem(index, BacktracksColumn, numberItem(locale.toString(static_cast<qulonglong>(row.counts.backtracks))));
     const int decimals = row.elapsedMs < 10 ? 2 : row.elapsedMs < 1000 ? 1 : 0;
     m_table->setItem(index, TimeColumn, numberItem(tr("%1 ms").arg(locale.toString(row.elapsedMs, 'f', decimals))));
-    if (index + 1 < AlgorithmCount) {
-        m_table->item(index + 1, ResultColumn)->setText(tr("running…"));
-        m_table->item(index + 1, ResultColumn)->setTextAlignment(Qt::AlignLeft | Qt::AlignVCenter);
-    }
+    nextRuns();
 }
 
 void CompareDialog::onFinished(bool cancelled)

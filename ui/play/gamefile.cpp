@@ -176,6 +176,13 @@ std::optional<std::shared_ptr<const Variant>> readVariant(const QJsonObject &roo
         error = Text::tr("\"layout\" is not a string");
         return std::nullopt;
     }
+    // Only a jigsaw's regions and a killer's cages have a layout: one beside another variant
+    // would be dropped at the next save without a word.
+    const bool hasLayout = *kind == VariantKind::Jigsaw || *kind == VariantKind::Killer;
+    if (!layout.isUndefined() && !hasLayout) {
+        error = Text::tr("\"layout\" belongs to jigsaw and killer games alone, not to %1").arg(name.toString());
+        return std::nullopt;
+    }
     // Read as the line it was written from: the cells (any will do), a space, the layout.
     const std::string fields = layout.toString().toStdString();
     const std::size_t cellsEnd = static_cast<std::size_t>(shape.cellCount());
@@ -183,6 +190,10 @@ std::optional<std::shared_ptr<const Variant>> readVariant(const QJsonObject &roo
     auto read = readVariantFields(*kind, shape, line, cellsEnd);
     if (const auto *wrong = std::get_if<VariantFieldError>(&read)) {
         const std::size_t at = wrong->at > cellsEnd ? wrong->at - cellsEnd : 0;
+        if (!hasLayout) { // the variant does not fit the board ("x puzzles are 9×9, not 16×16")
+            error = Text::tr("\"variant\": %1").arg(Explain::text(wrong->message));
+            return std::nullopt;
+        }
         error = at > 0 ? Text::tr("\"layout\", character %1: %2").arg(at).arg(Explain::text(wrong->message))
                        : Text::tr("\"layout\": %1").arg(Explain::text(wrong->message));
         return std::nullopt;

@@ -338,7 +338,8 @@ void PlaySession::onCompleted(qint64 elapsedMs)
     const VariantKind variant = m_game->grid().variantKind();
     const Shape shape = m_game->grid().shape();
     const bool rated = m_rating && m_rating->level != Level::NotUnique;
-    if (variant != VariantKind::Classic || rated) {
+    const bool uniqueVariant = variant != VariantKind::Classic && m_game->solutionCount() == 1;
+    if (uniqueVariant || (variant == VariantKind::Classic && rated)) {
         const QString kind = variant != VariantKind::Classic
                                  ? Explain::variant(variant)
                                  : tr("%1 %2", "best times: a level and a board's size, as in 'easy 9×9 puzzles'")

@@ -142,6 +142,10 @@ void PlaySettings::rememberNewGame(Level level, Symmetry symmetry, Shape shape, 
 {
     QSettings settings;
     settings.setValue(NewGameVariantKey, QLatin1String(variantName(variant).data(), static_cast<qsizetype>(variantName(variant).size())));
+    // A variant's game is 9×9, unrated or easy: the classic level, symmetry and size stay
+    // as chosen last, for when classic Sudoku is chosen again.
+    if (variant != VariantKind::Classic)
+        return;
     settings.setValue(NewGameLevelKey, QLatin1String(levelName(level).data()));
     settings.setValue(NewGameSymmetryKey, QLatin1String(symmetryName(symmetry).data()));
     settings.setValue(NewGameBoxKey, QString::fromStdString(boxName(shape)));

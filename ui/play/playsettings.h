@@ -40,6 +40,7 @@ public:
     static Shape newGameShape();
     // The rules New Game last made a puzzle of (classic when none was chosen).
     static VariantKind newGameVariant();
+    // A variant's game keeps the classic level, symmetry and size remembered before.
     static void rememberNewGame(Level level, Symmetry symmetry, Shape shape = Shape::classic(),
                                 VariantKind variant = VariantKind::Classic);
     // The first start's welcome has been shown (answered or dismissed): never again.
