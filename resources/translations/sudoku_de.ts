@@ -2039,10 +2039,6 @@ Trotzdem spielen?</translation>
         <translation>Die neue Sprache erscheint beim nächsten Start von Sudoku Studio.</translation>
     </message>
     <message>
-        <source>Puzzles solved without hints count, by the level and size of the puzzle.</source>
-        <translation>Gewertet werden ohne Tipps gelöste Rätsel, getrennt nach Stufe und Größe des Rätsels.</translation>
-    </message>
-    <message>
         <source>&lt;p&gt;Sudoku Studio is free software: you may share and change it under the GNU General Public License, version 3 or any later version (GPL-3.0-or-later). It comes with no warranty. It uses Qt under Qt&apos;s own licence: see Help › About Qt.&lt;/p&gt;</source>
         <translation>&lt;p&gt;Sudoku Studio ist freie Software: Sie dürfen es unter der GNU General Public License, Version 3 oder jeder späteren Version (GPL-3.0-or-later), weitergeben und verändern. Es kommt ohne jede Gewährleistung. Es verwendet Qt unter der eigenen Lizenz von Qt: siehe Hilfe › Über Qt.&lt;/p&gt;</translation>
     </message>
@@ -2053,6 +2049,10 @@ Trotzdem spielen?</translation>
     <message>
         <source>&amp;Save First</source>
         <translation>Zuerst &amp;speichern</translation>
+    </message>
+    <message>
+        <source>Puzzles solved without hints count, by the level and size of the puzzle; a variant&apos;s, by its rules.</source>
+        <translation>Gewertet werden ohne Tipps gelöste Rätsel, getrennt nach Stufe und Größe des Rätsels; die einer Variante nach ihren Regeln.</translation>
     </message>
 </context>
 <context>

@@ -2039,10 +2039,6 @@ Play it anyway?</source>
         <translation>El nuevo idioma se mostrará la próxima vez que se inicie Sudoku Studio.</translation>
     </message>
     <message>
-        <source>Puzzles solved without hints count, by the level and size of the puzzle.</source>
-        <translation>Cuentan los sudokus resueltos sin pistas, según el nivel y el tamaño del sudoku.</translation>
-    </message>
-    <message>
         <source>&lt;p&gt;Sudoku Studio is free software: you may share and change it under the GNU General Public License, version 3 or any later version (GPL-3.0-or-later). It comes with no warranty. It uses Qt under Qt&apos;s own licence: see Help › About Qt.&lt;/p&gt;</source>
         <translation>&lt;p&gt;Sudoku Studio es software libre: puede compartirlo y modificarlo según los términos de la Licencia Pública General de GNU, versión 3 o cualquier versión posterior (GPL-3.0-or-later). Se ofrece sin ninguna garantía. Usa Qt bajo la licencia propia de Qt: vea Ayuda › Acerca de Qt.&lt;/p&gt;</translation>
     </message>
@@ -2053,6 +2049,10 @@ Play it anyway?</source>
     <message>
         <source>&amp;Save First</source>
         <translation>&amp;Guardar primero</translation>
+    </message>
+    <message>
+        <source>Puzzles solved without hints count, by the level and size of the puzzle; a variant&apos;s, by its rules.</source>
+        <translation>Cuentan los sudokus resueltos sin pistas, según el nivel y el tamaño del sudoku; los de una variante, según sus reglas.</translation>
     </message>
 </context>
 <context>

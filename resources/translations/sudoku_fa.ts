@@ -2035,10 +2035,6 @@ Play it anyway?</source>
         <translation>زبان جدید پس از اجرای دوبارهٔ Sudoku Studio نمایش داده می‌شود.</translation>
     </message>
     <message>
-        <source>Puzzles solved without hints count, by the level and size of the puzzle.</source>
-        <translation>جدول‌هایی که بدون راهنمایی حل شده‌اند، بر اساس سطح و اندازهٔ جدول، حساب می‌شوند.</translation>
-    </message>
-    <message>
         <source>&lt;p&gt;Sudoku Studio is free software: you may share and change it under the GNU General Public License, version 3 or any later version (GPL-3.0-or-later). It comes with no warranty. It uses Qt under Qt&apos;s own licence: see Help › About Qt.&lt;/p&gt;</source>
         <translation>&lt;p&gt;Sudoku Studio نرم‌افزار آزاد است: می‌توانید آن را تحت پروانهٔ عمومی همگانی گنو (GNU GPL)، نسخهٔ ۳ یا هر نسخهٔ بعدی (GPL-3.0-or-later)، به اشتراک بگذارید و تغییر دهید. هیچ ضمانتی همراه آن نیست. این برنامه Qt را تحت پروانهٔ خود Qt به کار می‌برد: راهنما › دربارهٔ Qt را ببینید.&lt;/p&gt;</translation>
     </message>
@@ -2049,6 +2045,10 @@ Play it anyway?</source>
     <message>
         <source>&amp;Save First</source>
         <translation>اول &amp;ذخیره کن</translation>
+    </message>
+    <message>
+        <source>Puzzles solved without hints count, by the level and size of the puzzle; a variant&apos;s, by its rules.</source>
+        <translation>جدول‌هایی که بدون راهنمایی حل شده‌اند، بر اساس سطح و اندازهٔ جدول، و جدول‌های گونه‌ها بر اساس قواعدشان، حساب می‌شوند.</translation>
     </message>
 </context>
 <context>

@@ -2039,10 +2039,6 @@ Jouer quand même&#xa0;?</translation>
         <translation>La nouvelle langue s&apos;affichera au prochain démarrage de Sudoku Studio.</translation>
     </message>
     <message>
-        <source>Puzzles solved without hints count, by the level and size of the puzzle.</source>
-        <translation>Seules les grilles résolues sans indice comptent, par niveau de difficulté et par taille.</translation>
-    </message>
-    <message>
         <source>&lt;p&gt;Sudoku Studio is free software: you may share and change it under the GNU General Public License, version 3 or any later version (GPL-3.0-or-later). It comes with no warranty. It uses Qt under Qt&apos;s own licence: see Help › About Qt.&lt;/p&gt;</source>
         <translation>&lt;p&gt;Sudoku Studio est un logiciel libre : vous pouvez le partager et le modifier selon les termes de la Licence publique générale GNU, version 3 ou toute version ultérieure (GPL-3.0-or-later). Il est fourni sans aucune garantie. Il utilise Qt sous la licence propre de Qt : voir Aide › À propos de Qt.&lt;/p&gt;</translation>
     </message>
@@ -2053,6 +2049,10 @@ Jouer quand même&#xa0;?</translation>
     <message>
         <source>&amp;Save First</source>
         <translation>&amp;Enregistrer d’abord</translation>
+    </message>
+    <message>
+        <source>Puzzles solved without hints count, by the level and size of the puzzle; a variant&apos;s, by its rules.</source>
+        <translation>Seules les grilles résolues sans indice comptent, par niveau de difficulté et par taille ; celles d’une variante, par ses règles.</translation>
     </message>
 </context>
 <context>

@@ -2039,10 +2039,6 @@ Play it anyway?</source>
         <translation>השפה החדשה תוצג בהפעלה הבאה של Sudoku Studio.</translation>
     </message>
     <message>
-        <source>Puzzles solved without hints count, by the level and size of the puzzle.</source>
-        <translation>נספרות רק חידות שנפתרו בלי רמזים, לפי הרמה והגודל של החידה.</translation>
-    </message>
-    <message>
         <source>&lt;p&gt;Sudoku Studio is free software: you may share and change it under the GNU General Public License, version 3 or any later version (GPL-3.0-or-later). It comes with no warranty. It uses Qt under Qt&apos;s own licence: see Help › About Qt.&lt;/p&gt;</source>
         <translation>&lt;p&gt;Sudoku Studio היא תוכנה חופשית: מותר לשתף ולשנות אותה לפי תנאי הרישיון הציבורי הכללי של GNU, גרסה 3 או כל גרסה מאוחרת יותר (GPL-3.0-or-later). היא באה ללא כל אחריות. היא משתמשת ב-Qt לפי הרישיון של Qt עצמו: ראו עזרה › אודות Qt.&lt;/p&gt;</translation>
     </message>
@@ -2053,6 +2049,10 @@ Play it anyway?</source>
     <message>
         <source>&amp;Save First</source>
         <translation>&amp;שמירה קודם</translation>
+    </message>
+    <message>
+        <source>Puzzles solved without hints count, by the level and size of the puzzle; a variant&apos;s, by its rules.</source>
+        <translation>נספרות רק חידות שנפתרו בלי רמזים, לפי הרמה והגודל של החידה; חידות של וריאנט, לפי כלליו.</translation>
     </message>
 </context>
 <context>

@@ -2043,10 +2043,6 @@ O jucați totuși?</translation>
         <translation>Noua limbă va apărea la următoarea pornire a Sudoku Studio.</translation>
     </message>
     <message>
-        <source>Puzzles solved without hints count, by the level and size of the puzzle.</source>
-        <translation>Contează grilele rezolvate fără indicii, după nivelul și dimensiunea grilei.</translation>
-    </message>
-    <message>
         <source>&lt;p&gt;Sudoku Studio is free software: you may share and change it under the GNU General Public License, version 3 or any later version (GPL-3.0-or-later). It comes with no warranty. It uses Qt under Qt&apos;s own licence: see Help › About Qt.&lt;/p&gt;</source>
         <translation>&lt;p&gt;Sudoku Studio este software liber: îl puteți distribui și modifica în termenii Licenței Publice Generale GNU, versiunea 3 sau orice versiune ulterioară (GPL-3.0-or-later). Nu vine cu nicio garanție. Folosește Qt sub licența proprie a Qt: vedeți Ajutor › Despre Qt.&lt;/p&gt;</translation>
     </message>
@@ -2057,6 +2053,10 @@ O jucați totuși?</translation>
     <message>
         <source>&amp;Save First</source>
         <translation>&amp;Salvează întâi</translation>
+    </message>
+    <message>
+        <source>Puzzles solved without hints count, by the level and size of the puzzle; a variant&apos;s, by its rules.</source>
+        <translation>Contează grilele rezolvate fără indicii, după nivelul și dimensiunea grilei; cele ale unei variante, după regulile ei.</translation>
     </message>
 </context>
 <context>

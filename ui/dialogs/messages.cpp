@@ -9,6 +9,7 @@
 #include "playsettings.h"
 
 #include <algorithm>
+#include <span>
 
 #include <QApplication>
 #include <QDir>
@@ -221,16 +222,16 @@ void Messages::bestTimes(QWidget *parent)
         rows += QStringLiteral("</tr>");
     }
     // The variants with a time, each whatever its puzzle (they are not rated yet).
-    for (const VariantKind variant : AllVariants) {
-        if (const std::optional<qint64> best = variant != VariantKind::Classic ? PlaySettings::variantBestTime(variant)
-                                                                               : std::nullopt)
+    for (const VariantKind variant : std::span(AllVariants).subspan(1)) { // classic is the table above
+        if (const std::optional<qint64> best = PlaySettings::variantBestTime(variant))
             rows += QStringLiteral("<tr><td>%1</td><td align=\"right\">&nbsp;&nbsp;%2</td></tr>")
                         .arg(Explain::variant(variant), PlaySession::formatTime(*best));
     }
     QMessageBox box(QMessageBox::Information, tr("Best Times"), tr("<table>%1</table>").arg(rows), QMessageBox::Close,
                     parent);
     box.setObjectName(QStringLiteral("bestTimes"));
-    box.setInformativeText(tr("Puzzles solved without hints count, by the level and size of the puzzle."));
+    box.setInformativeText(tr("Puzzles solved without hints count, by the level and size of the puzzle; a "
+                              "variant's, by its rules."));
     QPushButton *reset = box.addButton(tr("&Reset"), QMessageBox::DestructiveRole);
     box.exec();
     if (box.clickedButton() == reset)
