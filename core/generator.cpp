@@ -666,8 +666,8 @@ Grid randomVariantSolution(const std::shared_ptr<const Variant> &variant, Random
     std::array<int, 9> digits = {1, 2, 3, 4, 5, 6, 7, 8, 9};
     random.shuffle(std::span<int>(digits));
     for (int i = 0; i < 9; ++i) {
-        if (start.candidates(i * 10).contains(digits[idx(i)]))
-            start.setGiven(i * 10, digits[idx(i)]);
+        if (start.candidates(cellAt(i, i)).contains(digits[idx(i)]))
+            start.setGiven(cellAt(i, i), digits[idx(i)]);
     }
     const SolveResult solved = solve(start, 1, cancel);
     if (solved.count == 0)

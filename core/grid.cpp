@@ -120,17 +120,18 @@ Candidates Grid::cageAllows(int cell) const
     const int cage = m_variant ? m_variant->cageOf(cell) : -1;
     if (cage < 0)
         return Candidates::all(size());
-    std::uint32_t placed = 0;
+    Candidates placed;
     for (const std::uint16_t other : m_variant->cages()[idx(cage)].cells) {
         if (const int d = digit(other))
-            placed |= 1u << (d - 1);
+            placed.add(d);
     }
-    std::uint32_t allowed = 0;
-    for (const std::uint32_t set : m_variant->cageSets(cage)) {
-        if ((set & placed) == placed)
-            allowed |= set;
+    Candidates allowed;
+    for (const std::uint32_t bits : m_variant->cageSets(cage)) {
+        const Candidates set = Candidates::fromBits(bits); // bit d-1 for digit d, as Candidates
+        if ((set & placed) == placed) // the set holds every digit placed
+            allowed = allowed | set;
     }
-    return Candidates::fromBits(allowed & ~placed);
+    return allowed & ~placed;
 }
 
 bool Grid::isSolutionOf(const Grid &puzzle) const

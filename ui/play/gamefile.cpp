@@ -167,7 +167,7 @@ std::optional<std::shared_ptr<const Variant>> readVariant(const QJsonObject &roo
     if (!name.isString() || !kind) {
         QStringList names;
         for (const VariantKind each : AllVariants)
-            names << QString::fromLatin1(variantName(each).data(), static_cast<qsizetype>(variantName(each).size()));
+            names << Explain::variantKey(each);
         error = Text::tr("\"variant\" must be one of %1").arg(names.join(QStringLiteral(", ")));
         return std::nullopt;
     }
@@ -339,8 +339,7 @@ QByteArray writeGameFile(const SavedGame &game)
     if (!game.colouring.isEmpty())
         writeColours(root, game.colouring, grid.size());
     if (const std::shared_ptr<const Variant> &variant = grid.variant()) {
-        const std::string_view name = variantName(variant->kind());
-        root.insert(QStringLiteral("variant"), QString::fromLatin1(name.data(), static_cast<qsizetype>(name.size())));
+        root.insert(QStringLiteral("variant"), Explain::variantKey(variant->kind()));
         // The fields after a puzzle line's cells, without the space before them.
         const std::string fields = variantFields(*variant);
         if (!fields.empty())

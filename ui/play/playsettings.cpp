@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "playsettings.h"
 
+#include "explain.h"
+
 #include <QSettings>
 #include <QStringList>
 
@@ -39,7 +41,7 @@ std::optional<qint64> storedTime(const QString &key)
 QString variantBestTimeKey(VariantKind variant)
 {
     return QLatin1String(BestTimesKey) + QStringLiteral("/variant/")
-         + QLatin1String(variantName(variant).data(), static_cast<qsizetype>(variantName(variant).size()));
+         + Explain::variantKey(variant);
 }
 
 QString bestTimeKey(Level level, Shape shape)
@@ -141,7 +143,7 @@ VariantKind PlaySettings::newGameVariant()
 void PlaySettings::rememberNewGame(Level level, Symmetry symmetry, Shape shape, VariantKind variant)
 {
     QSettings settings;
-    settings.setValue(NewGameVariantKey, QLatin1String(variantName(variant).data(), static_cast<qsizetype>(variantName(variant).size())));
+    settings.setValue(NewGameVariantKey, Explain::variantKey(variant));
     // A variant's game is 9×9, unrated or easy: the classic level, symmetry and size stay
     // as chosen last, for when classic Sudoku is chosen again.
     if (variant != VariantKind::Classic)

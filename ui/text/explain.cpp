@@ -95,6 +95,12 @@ QString Explain::variant(VariantKind kind)
     return {};
 }
 
+QString Explain::variantKey(VariantKind kind)
+{
+    const std::string_view name = variantName(kind);
+    return QString::fromLatin1(name.data(), static_cast<qsizetype>(name.size()));
+}
+
 QString Explain::technique(Technique technique)
 {
     const char *title = techniqueInfo(technique).title;

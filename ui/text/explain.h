@@ -48,6 +48,9 @@ public:
     // "X-Sudoku", "Killer Sudoku": a variant's name as a title and in sentences ("Classic
     // Sudoku" for none).
     static QString variant(VariantKind kind);
+    // "killer": the variant's stable name, as files, settings and the command line spell it
+    // (variantName), never translated.
+    static QString variantKey(VariantKind kind);
     // "hidden single", in words for sentences.
     static QString technique(Technique technique);
     // "a hidden single", "an X-Wing": as a sentence names one.
