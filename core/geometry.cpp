@@ -210,7 +210,7 @@ std::string Geometry::unitName(int unit) const
     case UnitKind::Box:
         return (m_irregularBoxes ? "region " : "box ") + std::to_string(unitNumber(unit) + 1);
     case UnitKind::Diagonal:
-        return unitNumber(unit) == 0 ? "diagonal" : "anti-diagonal";
+        return unitNumber(unit) == 0 ? "the diagonal" : "the anti-diagonal";
     case UnitKind::Window:
         return "window " + std::to_string(unitNumber(unit) + 1);
     }

@@ -260,8 +260,8 @@ public:
 
     // "r12c3": the cell's name, 1-based (the classic cellName on 9×9).
     std::string cellName(int cell) const;
-    // "row 12", "column 3", "box 16"; "region 4" for an irregular box; "diagonal" (r1c1 to
-    // r9c9), "anti-diagonal" (r1c9 to r9c1), "window 2".
+    // "row 12", "column 3", "box 16"; "region 4" for an irregular box; "the diagonal" (r1c1 to
+    // r9c9), "the anti-diagonal" (r1c9 to r9c1), "window 2".
     std::string unitName(int unit) const;
 
 private:

@@ -41,7 +41,7 @@ enum class HintKind : std::uint8_t {
     Solved,           // the board is full and right: nothing to hint
     Step,             // the next logical step: `step`
     NoStep,           // no technique the step finder knows (and may use) applies
-    VariantRules,     // a variant's board (variant.h): the step finder reasons on classic rules alone
+    VariantRules,     // a killer's board (variant.h): the step finder knows no cage sums
     Cancelled,        // the search (for the solution or the step) was stopped before it ended
 };
 
@@ -60,7 +60,7 @@ struct HintResult {
 // stops the search for the solution or the step, and the result is then Cancelled.
 // `allowed`: the techniques the step may be of, as findStep takes them (the singles always);
 // with some left out, NoStep may mean only that none of the allowed ones applies. A
-// variant's board is solved and checked for mistakes like any, but gets VariantRules for a step.
+// killer's board is solved and checked for mistakes like any, but gets VariantRules for a step.
 HintResult findHint(const Board &player, const std::atomic<bool> *cancel = nullptr,
                     const TechniqueSet &allowed = allTechniques());
 

@@ -16,7 +16,8 @@ bool PhraseArg::operator==(const PhraseArg &other) const
 
 bool Phrase::operator==(const Phrase &other) const
 {
-    return std::string_view(text) == std::string_view(other.text) && args == other.args && size == other.size;
+    return std::string_view(text) == std::string_view(other.text) && args == other.args && size == other.size
+        && variant == other.variant;
 }
 
 namespace arg {
@@ -170,25 +171,42 @@ std::string digitText(int digit)
 }
 
 // "rows 2 and 6" when the units are of one kind, else "row 1 and box 1".
-std::string unitsText(const std::vector<int> &units, int size)
+// How a phrase's board names its cells and units: its size, and its variant's geometry.
+struct Naming {
+    int size = 9;
+    const Variant *variant = nullptr;
+};
+
+// "row 4", "box 6"; a variant's units as its geometry names them ("region 4", "diagonal").
+std::string unitText(int unit, const Naming &naming)
 {
+    return naming.variant ? naming.variant->geometry().unitName(unit) : unitName(unit, naming.size);
+}
+
+std::string unitsText(const std::vector<int> &units, const Naming &naming)
+{
+    const int size = naming.size;
     static constexpr const char *plurals[] = {"rows ", "columns ", "boxes "};
     const auto sameKind = [&units, size](int unit) { return unit / size == units.front() / size; };
+    // A jigsaw's regions and a variant's extra units are named one by one.
+    const bool plain = !naming.variant || (!naming.variant->geometry().hasIrregularBoxes()
+                                           && std::all_of(units.begin(), units.end(), [size](int unit) { return unit < 3 * size; }));
     std::vector<std::string> names;
-    if (units.size() > 1 && std::all_of(units.begin(), units.end(), sameKind)) {
+    if (plain && units.size() > 1 && std::all_of(units.begin(), units.end(), sameKind)) {
         for (const int unit : units)
             names.push_back(std::to_string(unit % size + 1));
         return plurals[units.front() / size] + joinWithAnd(names);
     }
     for (const int unit : units)
-        names.push_back(unitName(unit, size));
+        names.push_back(unitText(unit, naming));
     return joinWithAnd(names);
 }
 
-std::string render(const Phrase &phrase, int size);
+std::string render(const Phrase &phrase, const Naming &naming);
 
-std::string argText(const PhraseArg &a, int size)
+std::string argText(const PhraseArg &a, const Naming &naming)
 {
+    const int size = naming.size;
     using Kind = PhraseArg::Kind;
     std::vector<std::string> parts;
     switch (a.kind) {
@@ -199,13 +217,13 @@ std::string argText(const PhraseArg &a, int size)
     case Kind::Cell:
         return cellName(a.value, size);
     case Kind::Unit:
-        return unitName(a.value, size);
+        return unitText(a.value, naming);
     case Kind::Cells:
         for (const int cell : a.values)
             parts.push_back(cellName(cell, size));
         return joinWithAnd(parts);
     case Kind::Units:
-        return unitsText(a.values, size);
+        return unitsText(a.values, naming);
     case Kind::Digits:
         for (const int digit : a.values)
             parts.push_back(digitText(digit));
@@ -236,12 +254,12 @@ std::string argText(const PhraseArg &a, int size)
     case Kind::TechniqueWithArticle:
         return techniqueInfo(static_cast<Technique>(a.value)).withArticle;
     case Kind::Phrase:
-        return a.phrases.empty() ? std::string() : render(a.phrases.front(), size);
+        return a.phrases.empty() ? std::string() : render(a.phrases.front(), naming);
     case Kind::Phrases:
     case Kind::Sequence:
     case Kind::Cases: {
         for (const Phrase &p : a.phrases)
-            parts.push_back(render(p, size));
+            parts.push_back(render(p, naming));
         if (a.kind == Kind::Phrases)
             return joinWithAnd(parts);
         const char *separator = a.kind == Kind::Cases ? "; " : ", ";
@@ -262,12 +280,12 @@ std::string argText(const PhraseArg &a, int size)
     return {};
 }
 
-std::string render(const Phrase &phrase, int size)
+std::string render(const Phrase &phrase, const Naming &naming)
 {
     std::vector<std::string> values;
     values.reserve(phrase.args.size());
     for (const PhraseArg &a : phrase.args)
-        values.push_back(argText(a, size));
+        values.push_back(argText(a, naming));
     return fillTemplate(phrase.text, values);
 }
 
@@ -275,7 +293,7 @@ std::string render(const Phrase &phrase, int size)
 
 std::string toEnglish(const Phrase &phrase)
 {
-    return render(phrase, phrase.size);
+    return render(phrase, {phrase.size, phrase.variant.get()});
 }
 
 } // namespace sudoku

@@ -17,6 +17,7 @@
 
 #include <cstdint>
 #include <initializer_list>
+#include <memory>
 #include <string>
 #include <string_view>
 #include <vector>
@@ -70,6 +71,10 @@ struct Phrase {
     // The size of the board it speaks of: how its cells ("r12c3"), units and digits above 9
     // are named. A phrase inside another is named by the outer one's.
     int size = 9;
+    // The rules of that board beyond its shape (null: the shape's own). A variant's units are
+    // named as its geometry names them: "region 4" for a jigsaw's box, "diagonal", "window 2".
+    // A phrase inside another is named by the outer one's, as for the size.
+    std::shared_ptr<const Variant> variant;
 
     bool isEmpty() const { return *text == '\0'; }
     bool operator==(const Phrase &other) const;

@@ -77,12 +77,24 @@ Step singleStep(Technique technique, int cell, int digit, int unit, Shape shape)
     return step;
 }
 
+const Geometry &geometryOf(const Step &step)
+{
+    return step.variant ? step.variant->geometry() : geometryOf(step.shape);
+}
+
+void setVariant(Step &step, const std::shared_ptr<const Variant> &variant)
+{
+    step.variant = variant;
+    for (Step &inner : step.nested)
+        setVariant(inner, variant);
+}
+
 int hintUnit(const Step &step)
 {
     if (!step.units.empty())
         return step.units.front();
     if (!step.cells.empty()) {
-        const Geometry &g = geometryOf(step.shape);
+        const Geometry &g = geometryOf(step);
         return g.boxUnit(g.boxOf(step.cells.front()));
     }
     return -1;
@@ -94,6 +106,7 @@ namespace {
 Phrase onBoardOf(Phrase phrase, const Step &step)
 {
     phrase.size = step.shape.size();
+    phrase.variant = step.variant;
     return phrase;
 }
 

@@ -168,6 +168,9 @@ std::vector<Link> linksOf(const Chain &chain);
 struct Step {
     Technique technique = Technique::None;
     Shape shape; // the board's: how its cells and units are named (the classic 9×9 unless set)
+    // The board's variant (null: the shape's own rules): which cells its units hold — a jigsaw's
+    // regions as its boxes, the extra units after them — and how they are named.
+    std::shared_ptr<const Variant> variant;
     int difficulty = 0; // in tenths of Sudoku Explainer's scale: the base plus size or length
     std::vector<CellDigit> placements;   // digits the step writes
     std::vector<CellDigit> eliminations; // candidates the step strikes out
@@ -188,6 +191,12 @@ struct Step {
 // names its sets itself (the ALS techniques), the one of them holding the node's cells. Empty
 // for another node, or a step that does not read so.
 std::vector<int> lockedSetOf(const Step &step, const ChainNode &node);
+
+// The tables of the step's board: its variant's, else its shape's.
+const Geometry &geometryOf(const Step &step);
+
+// Gives the step, and the steps inside it, the board's variant (the finders name the shape).
+void setVariant(Step &step, const std::shared_ptr<const Variant> &variant);
 
 // The step of a single (FullHouse, NakedSingle, HiddenSingle) placing `digit` in `cell`, as
 // the step finder makes it: `unit` (the full house's or hidden single's, -1 for a naked

@@ -49,15 +49,45 @@ std::optional<Step> run(Technique asked, const Analysis<GeneralLayout> &analysis
     return run(row.find.general, asked, analysis);
 }
 
+// The techniques whose finders hold on a variant's board. None that needs uniqueness: an
+// extra unit holding one corner of a deadly pattern forbids its swap, so the pattern proves
+// nothing. On irregular boxes (a jigsaw's regions) none whose finder reads the boxes by the
+// shape's arithmetic: the finned fish's fin boxes, the single-digit patterns' box groups.
+TechniqueSet soundOn(const Variant &variant)
+{
+    TechniqueSet sound = allTechniques();
+    for (int t = 1; t < TechniqueCount; ++t) {
+        const auto technique = static_cast<Technique>(t);
+        if (techniqueInfo(technique).needsUniqueness)
+            sound.reset(static_cast<std::size_t>(technique));
+    }
+    if (variant.geometry().hasIrregularBoxes()) {
+        sound &= ~techniquesOf(Family::SingleDigit);
+        for (const Technique finned : {Technique::FinnedXWing, Technique::FinnedSwordfish, Technique::FinnedJellyfish})
+            sound.reset(static_cast<std::size_t>(finned));
+    }
+    return sound;
+}
+
+// Whether the step of `asked` on a general layout answers for `board`'s rules: the shape's
+// own, or a variant's the finders know (stepsKnowRules) with the technique sound there.
+bool holdsOn(const Grid &grid, Technique asked)
+{
+    return !grid.variant() || (stepsKnowRules(grid) && holds(soundOn(*grid.variant()), asked));
+}
+
 // The step of the plan's entry `asked` on `board`, with the layout its shape takes: the
-// classic one on 9×9, the general one on every other.
+// classic one on 9×9, the general one on every other and on a variant's board.
 std::optional<Step> runOn(const Board &board, Technique asked, Uniqueness uniqueness)
 {
-    if (board.grid.variant())
-        return std::nullopt; // the finders know the shape's units alone (stepfinder.h)
-    if (board.grid.shape().isClassic())
+    if (!holdsOn(board.grid, asked))
+        return std::nullopt;
+    if (!board.grid.variant() && board.grid.shape().isClassic())
         return run(asked, ClassicAnalysis(board, uniqueness == Uniqueness::Assumed));
-    return run(asked, Analysis<GeneralLayout>(board, uniqueness == Uniqueness::Assumed));
+    std::optional<Step> step = run(asked, Analysis<GeneralLayout>(board, uniqueness == Uniqueness::Assumed));
+    if (step && board.grid.variant())
+        setVariant(*step, board.grid.variant());
+    return step;
 }
 
 // What findStep allows whatever it is asked: the singles (and None's bit, which no step has).
@@ -82,6 +112,11 @@ TechniqueSet askedForAny(const TechniqueSet &allowed)
 
 } // namespace
 
+bool stepsKnowRules(const Grid &grid)
+{
+    return !grid.variant() || grid.variant()->cages().empty();
+}
+
 bool leavesOutTechniques(const TechniqueSet &allowed)
 {
     return !allowed.all() && !(allowed | alwaysAllowed()).all();
@@ -94,10 +129,11 @@ std::optional<Step> findStep(const Board &board, Uniqueness uniqueness, const st
     // Else an entry is asked only when its finder finds an allowed technique, and a step of
     // one left out (from a finder that does not choose by the analysis's `allowed`) is passed
     // over for the next entry's.
-    if (board.grid.variant())
+    if (!stepsKnowRules(board.grid))
         return std::nullopt;
-    const bool restricted = leavesOutTechniques(allowed);
-    const TechniqueSet usable = restricted ? allowed | alwaysAllowed() : allTechniques();
+    const TechniqueSet sound = board.grid.variant() ? allowed & soundOn(*board.grid.variant()) : allowed;
+    const bool restricted = leavesOutTechniques(sound);
+    const TechniqueSet usable = restricted ? sound | alwaysAllowed() : allTechniques();
     const TechniqueSet asked = restricted ? askedForAny(usable) : allTechniques();
     const auto walkPlan = [&](auto &&ask) -> std::optional<Step> {
         for (const Technique entry : searchOrder()) {
@@ -116,6 +152,13 @@ std::optional<Step> findStep(const Board &board, Uniqueness uniqueness, const st
         analysis.allowed = usable;
         return walkPlan([&analysis](Technique entry) { return run(entry, analysis); });
     };
+    if (board.grid.variant()) {
+        Analysis<GeneralLayout> analysis(board, uniqueness == Uniqueness::Assumed);
+        std::optional<Step> step = search(analysis);
+        if (step)
+            setVariant(*step, board.grid.variant());
+        return step;
+    }
     if (!board.grid.shape().isClassic()) {
         Analysis<GeneralLayout> analysis(board, uniqueness == Uniqueness::Assumed);
         return search(analysis);

@@ -96,7 +96,7 @@ std::string_view ruleName(Reason reason)
 
 class StepWriter {
 public:
-    StepWriter(JsonWriter &json, Shape shape) : m_json(json), m_size(shape.size()) {}
+    StepWriter(JsonWriter &json, const Step &step) : m_json(json), m_size(step.shape.size()), m_geometry(geometryOf(step)) {}
 
     void cells(const std::vector<int> &cells)
     {
@@ -109,7 +109,7 @@ public:
     {
         m_json.beginArray();
         for (const int unit : units)
-            m_json.string(unitName(unit, m_size));
+            m_json.string(m_geometry.unitName(unit));
         m_json.endArray();
     }
     void candidates(const std::vector<CellDigit> &candidates)
@@ -153,7 +153,7 @@ public:
         if (node.unit >= 0 && (node.reason == Reason::SameUnit || node.reason == Reason::LastPlace
                                || node.reason == Reason::LockedSet)) {
             m_json.key("unit");
-            m_json.string(unitName(node.unit, m_size));
+            m_json.string(m_geometry.unitName(node.unit));
         }
         if (const std::vector<int> set = lockedSetOf(step, node); !set.empty()) {
             m_json.key("set");
@@ -170,6 +170,7 @@ public:
 private:
     JsonWriter &m_json;
     int m_size;
+    const Geometry &m_geometry; // names the units: a variant's as it names them
 };
 
 } // namespace
@@ -201,7 +202,7 @@ std::string stepJson(const Step &step)
 {
     std::string out;
     JsonWriter json(out);
-    StepWriter write(json, step.shape);
+    StepWriter write(json, step);
     json.beginObject();
     json.key("technique");
     json.beginObject();

@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "tracer.h"
 
+#include "stepfinder.h"
 #include "tracers/tracers.h"
 
 #include <algorithm>
@@ -74,7 +75,7 @@ constexpr std::array<TracerFactory, AlgorithmCount> factories = {
 
 bool playsByRules(Algorithm algorithm, const Grid &puzzle)
 {
-    return algorithm != Algorithm::Logic || !puzzle.variant();
+    return algorithm != Algorithm::Logic || stepsKnowRules(puzzle);
 }
 
 std::unique_ptr<Tracer> makeTracer(Algorithm algorithm, const Grid &puzzle,

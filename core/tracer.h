@@ -162,9 +162,9 @@ private:
     Grid m_solution;
 };
 
-// Whether `algorithm` plays by `puzzle`'s rules: every algorithm on classic rules, and every
-// one but human logic on a variant's (variant.h), for the step finder reasons on the shape's
-// units alone (stepfinder.h). Precondition of makeTracer.
+// Whether `algorithm` plays by `puzzle`'s rules: every algorithm on classic rules, X, windoku
+// and jigsaw, and every one but human logic on a killer's, for the step finder knows no cage
+// sums (stepfinder.h, stepsKnowRules). Precondition of makeTracer.
 bool playsByRules(Algorithm algorithm, const Grid &puzzle);
 
 // A tracer for `puzzle` (its digits, givens or not, are fixed). `cancel`, when not null,

@@ -15,6 +15,7 @@
 #include "stepfinder.h"
 #include "techniques/techniques.h"
 #include "nxnsteps.h"
+#include "sweep.h"
 #include "testgrids.h"
 #include "tracetest.h"
 
@@ -661,8 +662,9 @@ void TestGeneralSteps::nestedChainsHold()
 // field by field. The chaining engine's searches (chains and forcing chains, seconds each at
 // the deepest levels) are compared where the solve takes their step (chainsAgreeOnClassic).
 // Every third puzzle of the file, dealt into parts: a difference in one part does not hide those
-// of the others, and each part says how much it compared. (Under the sanitizers the whole takes
-// about five minutes: tests/CMakeLists.txt gives this test a longer limit there.)
+// of the others, and each part says how much it compared. (Under the sanitizers it takes every
+// fourth of those, test::SweepStride, and still more than Qt Test's limit for one function:
+// tests/CMakeLists.txt gives this test a longer one there.)
 constexpr int AgreementParts = 4;
 
 void TestGeneralSteps::layoutsAgreeOnClassic_data()
@@ -686,7 +688,7 @@ void TestGeneralSteps::layoutsAgreeOnClassic()
     int positions = 0;
     int found = 0;
     std::string difference;
-    for (std::size_t i = 3 * static_cast<std::size_t>(part); i < puzzles.size(); i += 3 * AgreementParts) {
+    for (std::size_t i = 3 * static_cast<std::size_t>(part); i < puzzles.size(); i += 3 * AgreementParts * test::SweepStride) {
         const test::PuzzleLine &puzzle = puzzles[i];
         QVERIFY(solveByLogic(puzzle.grid(), [&](const Board &board, const Step &) {
             const techniques::ClassicAnalysis classic(board, true);
@@ -709,7 +711,7 @@ void TestGeneralSteps::layoutsAgreeOnClassic()
         QVERIFY2(difference.empty(), difference.c_str());
     }
     qInfo("%d positions, %d steps found by %zu techniques on both layouts", positions, found, asked.size());
-    QVERIFY(found > 20000);
+    QVERIFY(found > 20000 / test::SweepStride);
 }
 
 void TestGeneralSteps::chainsAgreeOnClassic_data()
@@ -727,7 +729,7 @@ void TestGeneralSteps::chainsAgreeOnClassic()
     QVERIFY(puzzles.size() >= 200);
     int compared = 0;
     std::string difference;
-    for (std::size_t i = static_cast<std::size_t>(part); i < puzzles.size(); i += AgreementParts) {
+    for (std::size_t i = static_cast<std::size_t>(part); i < puzzles.size(); i += AgreementParts * test::SweepStride) {
         const test::PuzzleLine &puzzle = puzzles[i];
         QVERIFY(solveByLogic(puzzle.grid(), [&](const Board &board, const Step &step) {
             if (!isChainingEngines(step.technique))
@@ -755,7 +757,7 @@ void TestGeneralSteps::chainsAgreeOnClassic()
         QVERIFY2(difference.empty(), difference.c_str());
     }
     qInfo("%d chaining steps the same on both layouts", compared);
-    QVERIFY(compared > 150);
+    QVERIFY(compared > 150 / test::SweepStride);
 }
 
 void TestGeneralSteps::soundOverEveryShape_data()

@@ -813,8 +813,8 @@ void TestPlaySession::variantsArePlayedByTheirRules_data()
 
 // A file of a variant's puzzles, its "# variant:" line first, plays by the variant's rules: the
 // record chosen is read again as that variant, a conflict on its extra units (or a cage whose
-// digits break its sum) shows, the status names the variant, hints say they do not reason on
-// it yet, and Save As keeps the rules.
+// digits break its sum) shows, the status names the variant, it is rated and hinted by its
+// rules (a killer: not yet, and the hint says why), and Save As keeps the rules.
 void TestPlaySession::variantsArePlayedByTheirRules()
 {
     QFETCH(QString, name);
@@ -839,7 +839,14 @@ void TestPlaySession::variantsArePlayedByTheirRules()
     QCOMPARE(game()->solutionCount(), 1);
     QVERIFY(game()->solution().isSolutionOf(puzzle));
     QVERIFY2(m_session->statusText().startsWith(status + QStringLiteral(" · ")), qPrintable(m_session->statusText()));
-    QVERIFY(!m_session->rating()); // the rating's step finder knows classic rules alone
+    // Rated by the variant's rules, but for a killer's: the step finder knows no cage sums.
+    if (kind == VariantKind::Killer) {
+        QVERIFY(!m_session->rating());
+    } else {
+        QTRY_VERIFY_WITH_TIMEOUT(m_session->rating(), JobTimeoutMs);
+        QCOMPARE(m_session->rating()->solutionCount, 1);
+        QCOMPARE(m_session->rating()->guesses, 0);
+    }
 
     // Two cells that only the variant makes peers (a diagonal, a window, a region that is no
     // box, a cage), given one digit: both show as a conflict.
@@ -900,13 +907,23 @@ void TestPlaySession::variantsArePlayedByTheirRules()
     }
     QCOMPARE(narrowed > 0, kind == VariantKind::Killer);
 
-    // A hint finds no step on the variant's rules, and says why.
+    // A hint gives a step by the variant's rules; on a killer it finds none, and says why.
     QSignalSpy changed(m_session->hints(), &HintSession::changed);
     game()->undoStack()->setIndex(0);
     m_session->hints()->hint();
     QTRY_VERIFY_WITH_TIMEOUT(!m_session->hints()->isWaiting(), JobTimeoutMs);
-    QCOMPARE(m_session->hints()->result().kind, HintKind::VariantRules);
-    QVERIFY2(m_session->hints()->text().contains(status), qPrintable(m_session->hints()->text()));
+    if (kind == VariantKind::Killer) {
+        QCOMPARE(m_session->hints()->result().kind, HintKind::VariantRules);
+        QVERIFY2(m_session->hints()->text().contains(status), qPrintable(m_session->hints()->text()));
+    } else {
+        QCOMPARE(m_session->hints()->result().kind, HintKind::Step);
+        const Step &step = m_session->hints()->result().step;
+        QCOMPARE(step.variant, puzzle.variant());
+        for (const CellDigit placement : step.placements)
+            QCOMPARE(game()->solution().digit(placement.cell), placement.digit);
+        for (const CellDigit elimination : step.eliminations)
+            QVERIFY(game()->solution().digit(elimination.cell) != elimination.digit);
+    }
 
     // Saved and opened again, the game keeps its rules.
     game()->setDigit(first, digit);

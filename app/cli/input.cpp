@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "input.h"
 #include "outputbuffer.h"
+#include "stepfinder.h"
 
 #include <cerrno>
 #include <cstring>
@@ -141,12 +142,12 @@ bool answeredUnreadable(Context &context, std::string_view source, const PuzzleR
 bool answeredUnsupportedVariant(Context &context, std::string_view source, const PuzzleRecord &record,
                                 std::string_view task, Status &status)
 {
-    if (!record.grid->variant())
+    if (stepsKnowRules(*record.grid))
         return false;
     context.out << "unsupported\n";
     report(context, source, record.line,
            "cannot " + std::string(task) + " a puzzle of the " + std::string(variantName(record.grid->variantKind()))
-               + " variant yet: the step finder reasons on classic rules alone");
+               + " variant yet: the step finder knows no cage sums");
     status.raise(ExitPuzzleProblem);
     return true;
 }

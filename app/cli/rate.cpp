@@ -23,6 +23,7 @@
 
 #include "rating.h"
 #include "solver.h"
+#include "stepfinder.h"
 #include "stepjson.h"
 
 #include <algorithm>
@@ -87,8 +88,8 @@ bool isWrong(const Step &step, const Grid &solution)
 // it was cancelled.
 void rateJob(Job &job, const RateOptions &options, const std::atomic<bool> &stop)
 {
-    if (!job.record.ok() || job.record.grid->variant())
-        return; // unreadable, or a variant's, which write() refuses
+    if (!job.record.ok() || !stepsKnowRules(*job.record.grid))
+        return; // unreadable, or a killer's, which write() refuses
     RatingDetails details;
     details.timeSteps = options.timed;
     details.keepMoves = options.check || options.timed || options.json;

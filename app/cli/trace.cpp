@@ -117,15 +117,15 @@ int runTrace(const Arguments &arguments, Context &context)
         if (multiLine && !first)
             context.out << '\n';
         first = false;
-        // A variant's puzzle: every algorithm but human logic, whose step finder does not
-        // know the variants yet.
+        // A killer's puzzle: every algorithm but human logic, whose step finder knows no cage
+        // sums (playsByRules).
         const bool logicAlone = algorithms.size() == 1 && algorithms.front() == Algorithm::Logic;
         if (answeredUnreadable(context, source, record, status)
             || (logicAlone && answeredUnsupportedVariant(context, source, record, "trace the logic of", status)))
             return;
         bool noSolution = false;
         for (const Algorithm algorithm : algorithms) {
-            if (algorithm == Algorithm::Logic && record.grid->variant()) {
+            if (!playsByRules(algorithm, *record.grid)) {
                 context.out << algorithmName(algorithm) << ": unsupported\n";
                 report(context, source, record.line,
                        "cannot trace the logic of a puzzle of the "

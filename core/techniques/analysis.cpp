@@ -8,7 +8,7 @@ namespace sudoku::techniques {
 
 template <typename Layout>
 Analysis<Layout>::Analysis(const Board &board, bool unique)
-    : layout(board.grid.shape()), grid(board.grid), assumeUnique(unique)
+    : layout(layoutOf<Layout>(board.grid)), grid(board.grid), assumeUnique(unique)
 {
     const CellValues<Candidates> effective = board.allEffectiveCandidates();
     std::copy_n(effective.begin(), layout.cellCount(), candidates.begin());
@@ -31,6 +31,21 @@ Analysis<Layout>::Analysis(const Board &board, bool unique)
             for (std::size_t k = 0; k < 3; ++k) {
                 Places &where = places[units[k]][idx(digit - 1)];
                 where = static_cast<Places>(where | (Places{1} << layout.positionIn(cell, static_cast<UnitKind>(k))));
+            }
+        }
+    }
+    // A variant's extra units (none in a shape's layout), unit by unit.
+    for (int unit = 3 * layout.size(); unit < layout.unitCount(); ++unit) {
+        const auto cells = layout.cellsOf(unit);
+        for (std::size_t i = 0; i < cells.size(); ++i) {
+            if (const int digit = board.grid.digit(cells[i])) {
+                placed[idx(unit)].add(digit);
+                continue;
+            }
+            ++emptyCount[idx(unit)];
+            for (const int digit : candidates[idx(cells[i])]) {
+                Places &where = places[idx(unit)][idx(digit - 1)];
+                where = static_cast<Places>(where | (Places{1} << i));
             }
         }
     }

@@ -146,6 +146,15 @@ bool Propagation<Layout>::processOn(int index, const ChainingRules &rules)
         }
         done |= here;
     }
+    // Then a variant's extra units holding the cell (a diagonal, a window).
+    for (const int unit : layout.extraUnitsOf(cell)) {
+        const CellSet here = (places & layout.unitSet(unit)) - done;
+        for (const int peer : here) {
+            if (!offFrom(peer, digit, index, Cause::SameUnit, unit))
+                return false;
+        }
+        done |= here;
+    }
     return true;
 }
 
@@ -163,7 +172,7 @@ bool Propagation<Layout>::processOff(int index, const ChainingRules &rules)
         Cause cause;
         int unit;
     };
-    std::array<Made, 4> made{};
+    std::array<Made, 6> made{}; // the cell, its three units, and up to two extra units
     int count = 0;
     const auto addMade = [&](int c, Cause cause, int unit) {
         for (int i = 0; i < count; ++i) {
@@ -185,6 +194,11 @@ bool Propagation<Layout>::processOff(int index, const ChainingRules &rules)
             const int unit = layout.unitHolding(cell, kind);
             const CellSet others = (m_grid.digits[idx(digit - 1)] & layout.unitSet(unit)) - CellSet::of(cell);
             if (others.isSingle())
+                addMade(candidateOf<Layout>(others.first(), digit), Cause::LastPlace, unit);
+        }
+        for (const int unit : layout.extraUnitsOf(cell)) {
+            const CellSet others = (m_grid.digits[idx(digit - 1)] & layout.unitSet(unit)) - CellSet::of(cell);
+            if (others.isSingle() && count < static_cast<int>(made.size()))
                 addMade(candidateOf<Layout>(others.first(), digit), Cause::LastPlace, unit);
         }
     }

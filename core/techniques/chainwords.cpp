@@ -123,6 +123,7 @@ void addChainLines(const Step &step, const Chain &chain, int depth, std::vector<
                                {arg::number(line.number), arg::numbers(line.from), arg::phrase(claim),
                                 arg::phrase(reason)});
         line.text.size = step.shape.size();
+        line.text.variant = step.variant;
         line.eureka = std::to_string(line.number) + ". ";
         if (!line.from.empty()) {
             line.eureka += "from ";
@@ -146,6 +147,7 @@ void addInnerLines(const Step &inner, int depth, std::vector<ChainLine> &lines)
     summary.depth = depth;
     summary.text = explanation(inner);
     summary.text.size = inner.shape.size();
+    summary.text.variant = inner.variant;
     summary.eureka = describeEureka(inner);
     lines.push_back(std::move(summary));
     if (!readsAsLines(inner))

@@ -644,6 +644,18 @@ Analysis<Layout> analysisWith(const Analysis<Layout> &base, const CandidateGrid<
             }
         }
     }
+    // A variant's extra units (none classic), by their cells.
+    for (int unit = 3 * layout.size(); unit < layout.unitCount(); ++unit) {
+        const auto cells = layout.cellsOf(unit);
+        for (std::size_t i = 0; i < cells.size(); ++i) {
+            if (!analysis.emptyCells.contains(cells[i]))
+                continue;
+            for (const int digit : grid.cells[idx(cells[i])]) {
+                Places &where = analysis.places[idx(unit)][idx(digit - 1)];
+                where = static_cast<Places>(where | (Places{1} << i));
+            }
+        }
+    }
     return analysis;
 }
 

@@ -6,6 +6,10 @@
 // The direct forms (Sudoku Explainer's singles aid) look one step further: with the digit gone
 // from the rest of the cover, another base unit crossing the cover may have one place left for
 // it. They place that digit and strike nothing, as Sudoku Explainer applies them.
+//
+// A variant's extra units cross the others too (a diagonal a box, a window a row or a box):
+// after the box-line crossings, the same rule over every pair of units one of which is extra,
+// pointing from a box or window, claiming from a line or diagonal.
 
 #include "techniques.h"
 
@@ -38,6 +42,20 @@ Step lockedStep(const Analysis<Layout> &analysis, Technique technique, int digit
     return step;
 }
 
+// The step striking `digit` from the cover outside `base`; nothing when it is nowhere there.
+template <typename Layout>
+std::optional<Step> eliminationStep(const Analysis<Layout> &analysis, Technique technique, int digit, int base,
+                                    int cover, typename Layout::CellSet locked)
+{
+    const Layout &layout = analysis.layout;
+    const typename Layout::CellSet struck = (analysis.cellsWith(digit) & layout.unitSet(cover)) - layout.unitSet(base);
+    if (struck.isEmpty())
+        return std::nullopt;
+    Step step = lockedStep(analysis, technique, digit, base, cover, locked);
+    addCellDigits(step.eliminations, struck, digit);
+    return step;
+}
+
 // The direct step: the digit, gone from the cover outside `base`, has one place left in
 // `other`, a unit of the base's kind crossing the cover; it goes there.
 template <typename Layout>
@@ -67,6 +85,39 @@ std::optional<Step> directStep(const Analysis<Layout> &analysis, Technique techn
     return std::nullopt;
 }
 
+// Whether a unit of this kind points (a box's shape) rather than claims (a line's).
+constexpr bool points(UnitKind kind) { return kind == UnitKind::Box || kind == UnitKind::Window; }
+
+// The locked candidates where a variant's extra unit is the base or the cover (none in a
+// shape's layout): bases of the technique's kind, in unit order, each with every cover.
+template <typename Layout>
+std::optional<Step> findLockedInExtraUnits(const Analysis<Layout> &analysis, Technique technique)
+{
+    using CellSet = typename Layout::CellSet;
+    const Layout &layout = analysis.layout;
+    const int firstExtra = 3 * layout.size();
+    if (layout.unitCount() == firstExtra)
+        return std::nullopt;
+    const bool fromBox = technique == Technique::LockedCandidatesPointing;
+    for (int digit = 1; digit <= layout.size(); ++digit) {
+        for (int base = 0; base < layout.unitCount(); ++base) {
+            if (points(layout.kindOf(base)) != fromBox)
+                continue;
+            const CellSet locked = analysis.cellsWith(digit) & layout.unitSet(base);
+            if (locked.count() < 2)
+                continue;
+            for (int cover = 0; cover < layout.unitCount(); ++cover) {
+                if (cover == base || (base < firstExtra && cover < firstExtra)
+                    || !locked.isSubsetOf(layout.unitSet(cover)))
+                    continue;
+                if (auto step = eliminationStep(analysis, technique, digit, base, cover, locked))
+                    return step;
+            }
+        }
+    }
+    return std::nullopt;
+}
+
 template <typename Layout>
 std::optional<Step> findLocked(const Analysis<Layout> &analysis, Technique technique,
                                std::span<const Crossing> crossings, bool direct)
@@ -88,16 +139,12 @@ std::optional<Step> findLocked(const Analysis<Layout> &analysis, Technique techn
                         return step;
                     continue;
                 }
-                const CellSet struck = (analysis.cellsWith(digit) & layout.unitSet(cover)) - layout.unitSet(base);
-                if (struck.isEmpty())
-                    continue;
-                Step step = lockedStep(analysis, technique, digit, base, cover, locked);
-                addCellDigits(step.eliminations, struck, digit);
-                return step;
+                if (auto step = eliminationStep(analysis, technique, digit, base, cover, locked))
+                    return step;
             }
         }
     }
-    return std::nullopt;
+    return direct ? std::nullopt : findLockedInExtraUnits(analysis, technique);
 }
 
 } // namespace

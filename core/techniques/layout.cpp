@@ -16,13 +16,27 @@ GeneralLayout::Tables::Tables(const Geometry &shapeGeometry)
         const auto kind = static_cast<std::size_t>(shapeGeometry.unitKind(unit));
         for (std::size_t i = 0; i < cells.size(); ++i) {
             unitSets[idx(unit)].add(cells[i]);
-            positions[cells[i]][kind] = static_cast<std::uint8_t>(i);
+            if (unit < 3 * shapeGeometry.size())
+                positions[cells[i]][kind] = static_cast<std::uint8_t>(i);
         }
+    }
+    // A variant's extra units come after the rows, columns and boxes in both orders.
+    for (int unit = 3 * shapeGeometry.size(); unit < shapeGeometry.unitCount(); ++unit) {
+        boxesColumnsRows[idx(unit)] = unit;
+        boxesRowsColumns[idx(unit)] = unit;
     }
     for (int cell = 0; cell < shapeGeometry.cellCount(); ++cell) {
         for (const std::uint16_t peer : shapeGeometry.peersOfCell(cell))
             peerSets[idx(cell)].add(peer);
     }
+}
+
+GeneralLayout GeneralLayout::ofVariant(const Variant &variant)
+{
+    GeneralLayout layout;
+    layout.m_own = std::make_shared<const Tables>(variant.geometry());
+    layout.m_tables = layout.m_own.get();
+    return layout;
 }
 
 } // namespace sudoku::techniques

@@ -10,7 +10,9 @@
 //                  words: every member static and constexpr, so a finder compiles to what it
 //                  was when it was written for 9×9 alone
 //   GeneralLayout  every shape (4×4 to 25×25; 9×9 too, which the differential test uses), from
-//                  the shape's Geometry: tables built once per shape, a CellSet of ten words
+//                  the shape's Geometry: tables built once per shape, a CellSet of ten words;
+//                  and a variant's board (variant.h), from the variant's Geometry: tables built
+//                  for the board, its extra units after the boxes
 //
 // Both give the same names:
 //   CellSet, Places           a set of cells; a set of positions in a unit (bit i: cellsOf(unit)[i])
@@ -18,18 +20,24 @@
 //   shape(), size(), cellCount(), unitCount()
 //   unitSet(unit), peerSet(cell)      a unit's cells; a cell's peers (not the cell)
 //   cellsOf(unit), unitsOf(cell)      a unit's cells in reading order; {row, column, box} units
+//                                     (a variant's extra units are units 3n and up: unitCount())
+//   extraUnitsOf(cell)                the variant's extra units holding the cell (none classic)
 //   positionIn(cell, kind)            the cell's index in its unit of that kind
 //   rowOf, columnOf, boxOf (cell); cellAt(row, column); unitOf(kind, number); kindOf, numberOf (unit)
 //   unitHolding(cell, kind)           the cell's unit of that kind
-//   boxesColumnsRows(), boxesRowsColumns()    every unit, in the two orders finders search
+//   boxesColumnsRows(), boxesRowsColumns()    every unit, in the two orders finders search (a
+//                                     variant's extra units last)
 // A layout is a small value; copy it. A default-constructed one is assigned before use.
 
 #include "cellset.h"
 #include "geometry.h"
+#include "grid.h"
 
 #include <array>
 #include <cstdint>
+#include <memory>
 #include <span>
+#include <type_traits>
 #include <vector>
 
 namespace sudoku::techniques {
@@ -84,6 +92,7 @@ struct ClassicLayout {
     static constexpr const CellSet &peerSet(int cell) { return sudoku::peerSet[idx(cell)]; }
     static constexpr const auto &cellsOf(int unit) { return cellsOfUnit[idx(unit)]; }
     static constexpr const auto &unitsOf(int cell) { return unitsOfCell[idx(cell)]; }
+    static constexpr std::span<const std::uint8_t> extraUnitsOf(int) { return {}; }
     static constexpr int positionIn(int cell, UnitKind kind)
     {
         return detail::positionInUnit[idx(cell)][static_cast<std::size_t>(kind)];
@@ -128,6 +137,9 @@ public:
 
     // Precondition: a valid shape (Shape::isValid).
     explicit GeneralLayout(Shape shape) : m_tables(&derivedTables<Tables>(shape)) {}
+    // A variant's layout: its tables built here, shared by the copies of the layout. The
+    // variant outlives them (an Analysis holds its board's grid, and so its variant).
+    static GeneralLayout ofVariant(const Variant &variant);
     // No shape yet: to be assigned one before any other use (a member of a value filled later).
     GeneralLayout() = default;
 
@@ -139,6 +151,7 @@ public:
     const CellSet &peerSet(int cell) const { return m_tables->peerSets[idx(cell)]; }
     std::span<const std::uint16_t> cellsOf(int unit) const { return geometry().cellsOfUnit(unit); }
     const std::array<std::uint8_t, 3> &unitsOf(int cell) const { return geometry().unitsOfCell(cell); }
+    std::span<const std::uint8_t> extraUnitsOf(int cell) const { return geometry().allUnitsOfCell(cell).subspan(3); }
     int positionIn(int cell, UnitKind kind) const
     {
         return m_tables->positions[idx(cell)][static_cast<std::size_t>(kind)];
@@ -164,7 +177,19 @@ private:
     const Geometry &geometry() const { return *m_tables->geometry; }
 
     const Tables *m_tables = nullptr;
+    std::shared_ptr<const Tables> m_own; // a variant's tables; null for a shape's
 };
+
+// The layout of a board's grid: its shape's, or its variant's (GeneralLayout only).
+template <typename Layout>
+Layout layoutOf(const Grid &grid)
+{
+    if constexpr (std::is_same_v<Layout, GeneralLayout>) {
+        if (grid.variant())
+            return GeneralLayout::ofVariant(*grid.variant());
+    }
+    return Layout(grid.shape());
+}
 
 // Instantiates a finder (a function template over the layout, techniques.h) for both layouts,
 // in the family's .cpp after its definition.

@@ -23,7 +23,11 @@ std::optional<Step> firstUnitSingle(const Analysis<Layout> &analysis, Technique 
             const auto places = analysis.placesOf(unit, digit);
             if (std::has_single_bit(places)) {
                 const int cell = layout.cellsOf(unit)[idx(std::countr_zero(places))];
-                return singleStep(technique, cell, digit, unit, layout.shape());
+                Step step = singleStep(technique, cell, digit, unit, layout.shape());
+                // A variant's diagonal is a line: as hard to scan as a row (singleStep).
+                if (technique == Technique::HiddenSingle && layout.kindOf(unit) == UnitKind::Diagonal)
+                    step.difficulty = 15;
+                return step;
             }
         }
     }

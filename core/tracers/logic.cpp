@@ -59,7 +59,7 @@ bool fitsBoard(const Step &step, const Grid &grid)
     };
     return step.shape == grid.shape() && std::all_of(step.placements.begin(), step.placements.end(), fits)
         && std::all_of(step.eliminations.begin(), step.eliminations.end(), fits)
-        && (step.units.empty() || (step.units.front() >= 0 && step.units.front() < grid.shape().unitCount()));
+        && (step.units.empty() || (step.units.front() >= 0 && step.units.front() < grid.geometry().unitCount()));
 }
 
 class LogicTracer final : public Tracer {

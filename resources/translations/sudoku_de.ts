@@ -1616,6 +1616,26 @@
         <source>Killer Sudoku</source>
         <translation>Killer-Sudoku</translation>
     </message>
+    <message>
+        <source>region %1</source>
+        <comment>a jigsaw&apos;s irregular box</comment>
+        <translation>Region %1</translation>
+    </message>
+    <message>
+        <source>the diagonal</source>
+        <comment>r1c1 to r9c9</comment>
+        <translation>Hauptdiagonale</translation>
+    </message>
+    <message>
+        <source>the anti-diagonal</source>
+        <comment>r1c9 to r9c1</comment>
+        <translation>Gegendiagonale</translation>
+    </message>
+    <message>
+        <source>window %1</source>
+        <comment>one of a windoku&apos;s four extra 3×3 units</comment>
+        <translation>Fenster %1</translation>
+    </message>
 </context>
 <context>
     <name>GameFile</name>
@@ -3173,8 +3193,8 @@ Trotzdem spielen?</translation>
         <translation>Keine der Techniken, die Tipps verwenden dürfen, greift hier. Einstellungen › Tipps… erlaubt mehr.</translation>
     </message>
     <message>
-        <source>Hints reason on the rows, columns and boxes of classic Sudoku alone: not yet on the rules of %1. They still point out a wrong digit, and Watch shows a search solve it.</source>
-        <translation>Tipps schließen nur aus den Zeilen, Spalten und Blöcken des klassischen Sudoku, noch nicht aus den Regeln von %1. Eine falsche Ziffer zeigen sie trotzdem, und Zuschauen zeigt, wie eine Suche es löst.</translation>
+        <source>Hints do not reason on cage sums yet, so not on the rules of %1. They still point out a wrong digit, and Watch shows a search solve it.</source>
+        <translation>Tipps schließen noch nicht aus den Summen der Käfige, also noch nicht aus den Regeln von %1. Eine falsche Ziffer zeigen sie trotzdem, und Zuschauen zeigt, wie eine Suche es löst.</translation>
     </message>
 </context>
 <context>
@@ -4479,8 +4499,8 @@ Trotzdem spielen?</translation>
         </translation>
     </message>
     <message>
-        <source>%1 knows classic rules alone: choose another algorithm for %2.</source>
-        <translation>%1 kennt nur die klassischen Regeln: Wählen Sie für %2 einen anderen Algorithmus.</translation>
+        <source>%1 knows no cage sums yet: choose another algorithm for %2.</source>
+        <translation>%1 kennt die Summen der Käfige noch nicht: Wählen Sie für %2 einen anderen Algorithmus.</translation>
     </message>
 </context>
 <context>

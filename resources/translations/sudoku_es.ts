@@ -1616,6 +1616,26 @@
         <source>Killer Sudoku</source>
         <translation>Sudoku killer</translation>
     </message>
+    <message>
+        <source>region %1</source>
+        <comment>a jigsaw&apos;s irregular box</comment>
+        <translation>la región %1</translation>
+    </message>
+    <message>
+        <source>the diagonal</source>
+        <comment>r1c1 to r9c9</comment>
+        <translation>la diagonal</translation>
+    </message>
+    <message>
+        <source>the anti-diagonal</source>
+        <comment>r1c9 to r9c1</comment>
+        <translation>la antidiagonal</translation>
+    </message>
+    <message>
+        <source>window %1</source>
+        <comment>one of a windoku&apos;s four extra 3×3 units</comment>
+        <translation>la ventana %1</translation>
+    </message>
 </context>
 <context>
     <name>GameFile</name>
@@ -3173,8 +3193,8 @@ Play it anyway?</source>
         <translation>Ninguna de las técnicas que pueden usar las pistas sirve aquí. Ajustes › Pistas… permite más.</translation>
     </message>
     <message>
-        <source>Hints reason on the rows, columns and boxes of classic Sudoku alone: not yet on the rules of %1. They still point out a wrong digit, and Watch shows a search solve it.</source>
-        <translation>Las pistas razonan solo con las filas, columnas y cajas del sudoku clásico: aún no con las reglas del %1. Aun así señalan un dígito equivocado, y Observar muestra una búsqueda que lo resuelve.</translation>
+        <source>Hints do not reason on cage sums yet, so not on the rules of %1. They still point out a wrong digit, and Watch shows a search solve it.</source>
+        <translation>Las pistas aún no razonan con las sumas de las jaulas, así que tampoco con las reglas del %1. Aun así señalan un dígito equivocado, y Observar muestra una búsqueda que lo resuelve.</translation>
     </message>
 </context>
 <context>
@@ -4479,8 +4499,8 @@ Play it anyway?</source>
         </translation>
     </message>
     <message>
-        <source>%1 knows classic rules alone: choose another algorithm for %2.</source>
-        <translation>%1 solo conoce las reglas clásicas: elija otro algoritmo para el %2.</translation>
+        <source>%1 knows no cage sums yet: choose another algorithm for %2.</source>
+        <translation>%1 aún no conoce las sumas de las jaulas: elija otro algoritmo para el %2.</translation>
     </message>
 </context>
 <context>

@@ -1612,6 +1612,26 @@
         <source>Killer Sudoku</source>
         <translation>سودوکوی قاتل</translation>
     </message>
+    <message>
+        <source>region %1</source>
+        <comment>a jigsaw&apos;s irregular box</comment>
+        <translation>ناحیهٔ %1</translation>
+    </message>
+    <message>
+        <source>the diagonal</source>
+        <comment>r1c1 to r9c9</comment>
+        <translation>قطر اصلی</translation>
+    </message>
+    <message>
+        <source>the anti-diagonal</source>
+        <comment>r1c9 to r9c1</comment>
+        <translation>قطر فرعی</translation>
+    </message>
+    <message>
+        <source>window %1</source>
+        <comment>one of a windoku&apos;s four extra 3×3 units</comment>
+        <translation>پنجرهٔ %1</translation>
+    </message>
 </context>
 <context>
     <name>GameFile</name>
@@ -3168,8 +3188,8 @@ Play it anyway?</source>
         <translation>هیچ‌یک از فن‌هایی که راهنمایی مجاز به استفاده از آن‌هاست اینجا کارگر نیست. «تنظیمات › راهنمایی‌ها…» فن‌های بیشتری را مجاز می‌کند.</translation>
     </message>
     <message>
-        <source>Hints reason on the rows, columns and boxes of classic Sudoku alone: not yet on the rules of %1. They still point out a wrong digit, and Watch shows a search solve it.</source>
-        <translation>راهنمایی‌ها فقط با سطرها، ستون‌ها و جعبه‌های سودوکوی کلاسیک استدلال می‌کنند: هنوز نه با قواعد %1. با این حال رقم نادرست را نشان می‌دهند، و «تماشا» نشان می‌دهد که یک جست‌وجو چگونه آن را حل می‌کند.</translation>
+        <source>Hints do not reason on cage sums yet, so not on the rules of %1. They still point out a wrong digit, and Watch shows a search solve it.</source>
+        <translation>راهنمایی‌ها هنوز با مجموع قفس‌ها استدلال نمی‌کنند، پس هنوز نه با قواعد %1. با این حال رقم نادرست را نشان می‌دهند، و «تماشا» نشان می‌دهد که یک جست‌وجو چگونه آن را حل می‌کند.</translation>
     </message>
 </context>
 <context>
@@ -4462,8 +4482,8 @@ Play it anyway?</source>
         </translation>
     </message>
     <message>
-        <source>%1 knows classic rules alone: choose another algorithm for %2.</source>
-        <translation>%1 فقط قواعد کلاسیک را می‌شناسد: برای %2 الگوریتم دیگری برگزینید.</translation>
+        <source>%1 knows no cage sums yet: choose another algorithm for %2.</source>
+        <translation>%1 هنوز مجموع قفس‌ها را نمی‌شناسد: برای %2 الگوریتم دیگری برگزینید.</translation>
     </message>
 </context>
 <context>

@@ -1616,6 +1616,26 @@
         <source>Killer Sudoku</source>
         <translation>Killer sudoku</translation>
     </message>
+    <message>
+        <source>region %1</source>
+        <comment>a jigsaw&apos;s irregular box</comment>
+        <translation>la région %1</translation>
+    </message>
+    <message>
+        <source>the diagonal</source>
+        <comment>r1c1 to r9c9</comment>
+        <translation>la diagonale</translation>
+    </message>
+    <message>
+        <source>the anti-diagonal</source>
+        <comment>r1c9 to r9c1</comment>
+        <translation>l’antidiagonale</translation>
+    </message>
+    <message>
+        <source>window %1</source>
+        <comment>one of a windoku&apos;s four extra 3×3 units</comment>
+        <translation>la fenêtre %1</translation>
+    </message>
 </context>
 <context>
     <name>GameFile</name>
@@ -3173,8 +3193,8 @@ Jouer quand même&#xa0;?</translation>
         <translation>Aucune des techniques que les indices peuvent utiliser ne s’applique ici. Réglages › Indices… en permet davantage.</translation>
     </message>
     <message>
-        <source>Hints reason on the rows, columns and boxes of classic Sudoku alone: not yet on the rules of %1. They still point out a wrong digit, and Watch shows a search solve it.</source>
-        <translation>Les indices ne raisonnent que sur les lignes, colonnes et blocs du sudoku classique : pas encore sur les règles du %1. Ils signalent quand même un chiffre faux, et Regarder montre une recherche le résoudre.</translation>
+        <source>Hints do not reason on cage sums yet, so not on the rules of %1. They still point out a wrong digit, and Watch shows a search solve it.</source>
+        <translation>Les indices ne raisonnent pas encore sur les sommes des cages, donc pas sur les règles du %1. Ils signalent quand même un chiffre faux, et Regarder montre une recherche le résoudre.</translation>
     </message>
 </context>
 <context>
@@ -4479,8 +4499,8 @@ Jouer quand même&#xa0;?</translation>
         </translation>
     </message>
     <message>
-        <source>%1 knows classic rules alone: choose another algorithm for %2.</source>
-        <translation>%1 ne connaît que les règles classiques : choisissez un autre algorithme pour le %2.</translation>
+        <source>%1 knows no cage sums yet: choose another algorithm for %2.</source>
+        <translation>%1 ne connaît pas encore les sommes des cages : choisissez un autre algorithme pour le %2.</translation>
     </message>
 </context>
 <context>

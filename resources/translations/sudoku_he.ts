@@ -1616,6 +1616,26 @@
         <source>Killer Sudoku</source>
         <translation>סודוקו קילר</translation>
     </message>
+    <message>
+        <source>region %1</source>
+        <comment>a jigsaw&apos;s irregular box</comment>
+        <translation>אזור %1</translation>
+    </message>
+    <message>
+        <source>the diagonal</source>
+        <comment>r1c1 to r9c9</comment>
+        <translation>האלכסון</translation>
+    </message>
+    <message>
+        <source>the anti-diagonal</source>
+        <comment>r1c9 to r9c1</comment>
+        <translation>האלכסון הנגדי</translation>
+    </message>
+    <message>
+        <source>window %1</source>
+        <comment>one of a windoku&apos;s four extra 3×3 units</comment>
+        <translation>חלון %1</translation>
+    </message>
 </context>
 <context>
     <name>GameFile</name>
@@ -3173,8 +3193,8 @@ Play it anyway?</source>
         <translation>אף אחת מהטכניקות שהרמזים רשאים להשתמש בהן אינה חלה כאן. הגדרות › רמזים… מתירות יותר.</translation>
     </message>
     <message>
-        <source>Hints reason on the rows, columns and boxes of classic Sudoku alone: not yet on the rules of %1. They still point out a wrong digit, and Watch shows a search solve it.</source>
-        <translation>הרמזים מסיקים רק מהשורות, העמודות והריבועים של סודוקו קלאסי: עדיין לא מהכללים של %1. הם עדיין מצביעים על ספרה שגויה, ו&quot;צפייה&quot; מראה חיפוש שפותר אותו.</translation>
+        <source>Hints do not reason on cage sums yet, so not on the rules of %1. They still point out a wrong digit, and Watch shows a search solve it.</source>
+        <translation>הרמזים עדיין אינם מסיקים מסכומי הכלובים, ולכן עדיין לא מהכללים של %1. הם עדיין מצביעים על ספרה שגויה, ו&quot;צפייה&quot; מראה חיפוש שפותר אותו.</translation>
     </message>
 </context>
 <context>
@@ -4479,8 +4499,8 @@ Play it anyway?</source>
         </translation>
     </message>
     <message>
-        <source>%1 knows classic rules alone: choose another algorithm for %2.</source>
-        <translation>%1 מכיר רק את הכללים הקלאסיים: בחרו אלגוריתם אחר עבור %2.</translation>
+        <source>%1 knows no cage sums yet: choose another algorithm for %2.</source>
+        <translation>%1 עדיין אינו מכיר את סכומי הכלובים: בחרו אלגוריתם אחר עבור %2.</translation>
     </message>
 </context>
 <context>

@@ -1620,6 +1620,26 @@
         <source>Killer Sudoku</source>
         <translation>Sudoku killer</translation>
     </message>
+    <message>
+        <source>region %1</source>
+        <comment>a jigsaw&apos;s irregular box</comment>
+        <translation>regiunea %1</translation>
+    </message>
+    <message>
+        <source>the diagonal</source>
+        <comment>r1c1 to r9c9</comment>
+        <translation>diagonala</translation>
+    </message>
+    <message>
+        <source>the anti-diagonal</source>
+        <comment>r1c9 to r9c1</comment>
+        <translation>antidiagonala</translation>
+    </message>
+    <message>
+        <source>window %1</source>
+        <comment>one of a windoku&apos;s four extra 3×3 units</comment>
+        <translation>fereastra %1</translation>
+    </message>
 </context>
 <context>
     <name>GameFile</name>
@@ -3178,8 +3198,8 @@ O jucați totuși?</translation>
         <translation>Niciuna dintre tehnicile pe care le pot folosi indiciile nu se aplică aici. Setări › Indicii… permite mai multe.</translation>
     </message>
     <message>
-        <source>Hints reason on the rows, columns and boxes of classic Sudoku alone: not yet on the rules of %1. They still point out a wrong digit, and Watch shows a search solve it.</source>
-        <translation>Indiciile raționează doar pe rândurile, coloanele și casetele Sudoku-ului clasic: încă nu pe regulile de %1. Tot arată o cifră greșită, iar Urmărire arată o căutare care îl rezolvă.</translation>
+        <source>Hints do not reason on cage sums yet, so not on the rules of %1. They still point out a wrong digit, and Watch shows a search solve it.</source>
+        <translation>Indiciile nu raționează încă pe sumele cuștilor, deci nici pe regulile de %1. Tot arată o cifră greșită, iar Urmărire arată o căutare care îl rezolvă.</translation>
     </message>
 </context>
 <context>
@@ -4496,8 +4516,8 @@ O jucați totuși?</translation>
         </translation>
     </message>
     <message>
-        <source>%1 knows classic rules alone: choose another algorithm for %2.</source>
-        <translation>%1 cunoaște doar regulile clasice: alegeți alt algoritm pentru %2.</translation>
+        <source>%1 knows no cage sums yet: choose another algorithm for %2.</source>
+        <translation>%1 nu cunoaște încă sumele cuștilor: alegeți alt algoritm pentru %2.</translation>
     </message>
 </context>
 <context>

@@ -169,6 +169,7 @@ void HintSession::show(int level)
     m_level = level;
     m_highlight = {};
     m_highlight.shape = m_board.grid.shape(); // a nudge's unit is one of this board's
+    m_highlight.variant = m_board.grid.variant();
     m_showsBranches = false;
     switch (m_result.kind) {
     case HintKind::Step:
@@ -319,7 +320,7 @@ QString HintSession::plainMessage() const
         return tr("No technique Sudoku Studio knows applies here. Watch the human-logic solver "
                   "to see where it has to guess.");
     case HintKind::VariantRules:
-        return tr("Hints reason on the rows, columns and boxes of classic Sudoku alone: not yet on the rules of %1. "
+        return tr("Hints do not reason on cage sums yet, so not on the rules of %1. "
                   "They still point out a wrong digit, and Watch shows a search solve it.")
             .arg(Explain::variant(m_board.grid.variantKind()));
     case HintKind::Cancelled:

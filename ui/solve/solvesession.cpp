@@ -114,7 +114,7 @@ void SolveSession::saveSettings() const
 void SolveSession::begin(bool paused)
 {
     m_log->clear();
-    m_log->setBoardSize(m_puzzle->size());
+    m_log->setBoard(m_puzzle->size(), m_puzzle->variant());
     m_latestStep.reset();
     explain(std::nullopt);
     emit started();
@@ -178,7 +178,8 @@ void SolveSession::onAdvanced()
     m_drawExplained = false; // the board follows the animation again
     if (m_latestStep) {
         // The player has the step behind it, pattern and all, when it could rebuild it.
-        explain(m_player->currentStep(), Explain::event(*m_latestStep, m_puzzle ? m_puzzle->size() : 9));
+        explain(m_player->currentStep(), Explain::event(*m_latestStep, m_puzzle ? m_puzzle->size() : 9,
+                                                               m_puzzle ? m_puzzle->variant().get() : nullptr));
         m_latestStep.reset();
     }
     m_log->flush();
@@ -251,7 +252,7 @@ QString SolveSession::statusText() const
                       static_cast<int>(std::min<std::uint64_t>(events, INT_MAX)))
                 .arg(Explain::algorithm(m_algorithm));
         if (m_puzzle && !playsByRules(m_algorithm, *m_puzzle))
-            return tr("%1 knows classic rules alone: choose another algorithm for %2.")
+            return tr("%1 knows no cage sums yet: choose another algorithm for %2.")
                 .arg(Explain::algorithm(m_algorithm), Explain::variant(m_puzzle->variantKind()));
         return tr("Press Play to watch %1 solve this puzzle.").arg(Explain::algorithm(m_algorithm));
     case EventPlayer::State::Playing:

@@ -43,7 +43,7 @@ QVariant TraceLog::data(const QModelIndex &index, int role) const
         if (entry.skipped > 0)
             return language::shown(
                 tr("… %Ln more event(s)", nullptr, static_cast<int>(std::min<quint64>(entry.skipped, INT_MAX))));
-        return language::shown(QStringLiteral("%1  %2").arg(QLocale().toString(entry.index + 1), Explain::event(entry.event, m_boardSize)));
+        return language::shown(QStringLiteral("%1  %2").arg(QLocale().toString(entry.index + 1), Explain::event(entry.event, m_boardSize, m_variant.get())));
     case Qt::ToolTipRole:
         if (entry.skipped > 0)
             return tr("Events %1 to %2 are not listed: the log keeps the steps, guesses and the "
@@ -51,8 +51,8 @@ QVariant TraceLog::data(const QModelIndex &index, int role) const
                 .arg(QLocale().toString(entry.index + 1), QLocale().toString(entry.index + entry.skipped));
         if (isMilestone(entry.event) && entry.event.technique != Technique::None)
             return tr("%1\nClick to show this step on the board; double-click to read about %2.")
-                .arg(Explain::event(entry.event, m_boardSize), Explain::techniqueWithArticle(entry.event.technique));
-        return Explain::event(entry.event, m_boardSize);
+                .arg(Explain::event(entry.event, m_boardSize, m_variant.get()), Explain::techniqueWithArticle(entry.event.technique));
+        return Explain::event(entry.event, m_boardSize, m_variant.get());
     case EventIndexRole:
         return QVariant::fromValue<qulonglong>(entry.index);
     case IsStepRole:
@@ -91,9 +91,10 @@ void TraceLog::flush()
         endResetModel();
 }
 
-void TraceLog::setBoardSize(int size)
+void TraceLog::setBoard(int size, std::shared_ptr<const Variant> variant)
 {
     m_boardSize = size;
+    m_variant = std::move(variant);
 }
 
 void TraceLog::clear()

@@ -50,9 +50,9 @@ public:
     // Hands what was collected to the view.
     void flush();
     void clear();
-    // The size of the board the events are on (9 unless told): cells, units and digits above
-    // 9 are named on it.
-    void setBoardSize(int size);
+    // The board the events are on (9×9 classic unless told): cells, units and digits above 9
+    // are named on its size, a variant's units as the variant names them.
+    void setBoard(int size, std::shared_ptr<const Variant> variant);
     // Every row's text anew (View › Persian Digits changed how digits are written).
     void refreshTexts();
 
@@ -84,6 +84,7 @@ private:
 
     std::deque<Entry> m_entries;
     int m_boardSize = 9;
+    std::shared_ptr<const Variant> m_variant; // names its units (Explain::event)
     std::vector<Pending> m_pending;
     int m_runLength = 0; // ordinary rows at the end, after the last milestone
     quint64 m_droppedRows = 0;

@@ -42,8 +42,24 @@ QString Explain::cell(int cell, int size)
     return language::isolated(QString::fromStdString(cellName(cell, size)));
 }
 
-QString Explain::unit(int unit, int size)
+QString Explain::unit(int unit, int size, const Variant *variant)
 {
+    if (variant) {
+        const Geometry &g = variant->geometry();
+        const int number = g.unitNumber(unit) + 1;
+        switch (g.unitKind(unit)) {
+        case UnitKind::Box:
+            if (g.hasIrregularBoxes())
+                return tr("region %1", "a jigsaw's irregular box").arg(number);
+            break;
+        case UnitKind::Diagonal:
+            return number == 1 ? tr("the diagonal", "r1c1 to r9c9") : tr("the anti-diagonal", "r1c9 to r9c1");
+        case UnitKind::Window:
+            return tr("window %1", "one of a windoku's four extra 3×3 units").arg(number);
+        default:
+            break;
+        }
+    }
     switch (unit / size) {
     case 0:
         return tr("row %1").arg(unit % size + 1);
@@ -156,15 +172,25 @@ QString digitList(const std::vector<int> &digits)
 }
 
 // "rows 2 and 6", "columns 1, 4 and 8" for units all of one kind; else "row 1 and box 1".
-QString unitList(const std::vector<int> &units, int size)
+// How a phrase's board names its cells and units: its size, and its variant (or null).
+struct Naming {
+    int size = 9;
+    const Variant *variant = nullptr;
+};
+
+QString unitList(const std::vector<int> &units, const Naming &naming)
 {
+    const int size = naming.size;
     if (units.size() == 1)
-        return Explain::unit(units.front(), size);
+        return Explain::unit(units.front(), size, naming.variant);
     const auto sameKind = [&units, size](int unit) { return unit / size == units.front() / size; };
-    if (units.empty() || !std::all_of(units.begin(), units.end(), sameKind)) {
+    // A jigsaw's regions and a variant's extra units are named one by one.
+    const bool plain = !naming.variant || (!naming.variant->geometry().hasIrregularBoxes()
+                                           && std::all_of(units.begin(), units.end(), [size](int unit) { return unit < 3 * size; }));
+    if (units.empty() || !plain || !std::all_of(units.begin(), units.end(), sameKind)) {
         QStringList names;
         for (const int unit : units)
-            names << Explain::unit(unit, size);
+            names << Explain::unit(unit, size, naming.variant);
         return joined(names, "the last of a list of units");
     }
     QStringList numbers;
@@ -229,10 +255,11 @@ QString placementList(const std::vector<CellDigit> &placements, int size)
     return parts.join(Explain::listSeparator());
 }
 
-QString text(const Phrase &phrase, int size);
+QString text(const Phrase &phrase, const Naming &naming);
 
-QString argText(const PhraseArg &a, int size)
+QString argText(const PhraseArg &a, const Naming &naming)
 {
+    const int size = naming.size;
     using Kind = PhraseArg::Kind;
     QStringList parts;
     switch (a.kind) {
@@ -243,11 +270,11 @@ QString argText(const PhraseArg &a, int size)
     case Kind::Cell:
         return Explain::cell(a.value, size);
     case Kind::Unit:
-        return Explain::unit(a.value, size);
+        return Explain::unit(a.value, size, naming.variant);
     case Kind::Cells:
         return Explain::cells(a.values, size);
     case Kind::Units:
-        return unitList(a.values, size);
+        return unitList(a.values, naming);
     case Kind::Digits:
         return digitList(a.values);
     case Kind::DigitSet:
@@ -267,12 +294,12 @@ QString argText(const PhraseArg &a, int size)
     case Kind::TechniqueWithArticle:
         return Explain::techniqueWithArticle(static_cast<Technique>(a.value));
     case Kind::Phrase:
-        return a.phrases.empty() ? QString() : text(a.phrases.front(), size);
+        return a.phrases.empty() ? QString() : text(a.phrases.front(), naming);
     case Kind::Phrases:
     case Kind::Sequence:
     case Kind::Cases:
         for (const Phrase &p : a.phrases)
-            parts << text(p, size);
+            parts << text(p, naming);
         if (a.kind == Kind::Phrases)
             return joined(parts, "the last of a list of claims");
         return parts.join(a.kind == Kind::Cases ? caseSeparator() : Explain::listSeparator());
@@ -289,12 +316,12 @@ QString argText(const PhraseArg &a, int size)
 }
 
 // A phrase inside another is named on the outer one's board.
-QString text(const Phrase &phrase, int size)
+QString text(const Phrase &phrase, const Naming &naming)
 {
     QStringList values;
     values.reserve(static_cast<qsizetype>(phrase.args.size()));
     for (const PhraseArg &a : phrase.args)
-        values << argText(a, size);
+        values << argText(a, naming);
     return fill(Explain::tr(phrase.text), values);
 }
 
@@ -302,7 +329,7 @@ QString text(const Phrase &phrase, int size)
 
 QString Explain::text(const Phrase &phrase)
 {
-    return sudoku::text(phrase, phrase.size);
+    return sudoku::text(phrase, {phrase.size, phrase.variant.get()});
 }
 
 QString Explain::parseError(const ParseError &error)
@@ -413,7 +440,7 @@ QString Explain::applied(const Step &step)
         .arg(techniqueWithArticle(step.technique));
 }
 
-QString Explain::event(const Event &event, int size)
+QString Explain::event(const Event &event, int size, const Variant *variant)
 {
     const QString digit = Explain::digit(event.digit);
     const QString where = event.cell >= 0 ? cell(event.cell, size) : QString();
@@ -432,7 +459,7 @@ QString Explain::event(const Event &event, int size)
         case Technique::HiddenSingle:
             return tr("%1: %2 in %3")
                 .arg(placementText({event.cell, event.digit}, size), technique(event.technique),
-                     unit(event.unit, size));
+                     unit(event.unit, size, variant));
         default:
             return tr("%1: %2").arg(placementText({event.cell, event.digit}, size), technique(event.technique));
         }
@@ -445,7 +472,7 @@ QString Explain::event(const Event &event, int size)
     case EventKind::Contradiction:
         if (event.cell >= 0)
             return tr("Dead end: %1 has no candidate left").arg(where);
-        return tr("Dead end: %1 has no place left in %2").arg(digit, unit(event.unit, size));
+        return tr("Dead end: %1 has no place left in %2").arg(digit, unit(event.unit, size, variant));
     case EventKind::Backtrack:
         if (event.depth > 0)
             return tr("Back up: undo the guess in %1 (depth %2)").arg(where).arg(event.depth);

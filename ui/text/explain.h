@@ -26,7 +26,8 @@ public:
     // "r12c3" on a board of that size (`size`, 9 unless told).
     static QString cell(int cell, int size = 9);
     // "row 4", "column 7", "box 6".
-    static QString unit(int unit, int size = 9);
+    // A variant's units as it names them: "region 4", "the diagonal", "window 2".
+    static QString unit(int unit, int size = 9, const Variant *variant = nullptr);
     // "r1c2, r1c5 and r3c4".
     static QString cells(const std::vector<int> &cells, int size = 9);
     // ", " between the items of a list; "، " in Persian.
@@ -87,7 +88,7 @@ public:
     // One event as the animation's log shows it, briefly: "Guess 1 in r3c4 (depth 2)",
     // "r4c7 = 3: hidden single in box 6" (Explain::step says why).
     // On a board of `size`.
-    static QString event(const Event &event, int size = 9);
+    static QString event(const Event &event, int size = 9, const Variant *variant = nullptr);
 
     // "Hard".
     static QString level(Level level);

@@ -26,9 +26,9 @@ void Highlight::raise(int cell, CellCue cue)
 
 void Highlight::raiseUnit(int unit, CellCue cue)
 {
-    if (unit < 0 || unit >= shape.unitCount())
+    if (unit < 0 || unit >= geometry().unitCount())
         return;
-    for (const int cell : geometryOf(shape).cellsOfUnit(unit))
+    for (const int cell : geometry().cellsOfUnit(unit))
         raise(cell, cue);
 }
 
@@ -46,12 +46,14 @@ Highlight Highlight::ofStep(const Step &step, std::size_t branch)
 {
     Highlight highlight;
     highlight.shape = step.shape;
+    highlight.variant = step.variant;
     for (const int unit : step.coverUnits)
         highlight.raiseUnit(unit, CellCue::Cover);
-    // A naked single is about everything its cell sees: its row, column and box.
+    // A naked single is about everything its cell sees: its row, column and box (and a
+    // variant's units holding it).
     if (step.technique == Technique::NakedSingle) {
         for (const int cell : step.cells) {
-            for (const std::uint8_t unit : geometryOf(step.shape).unitsOfCell(cell))
+            for (const std::uint8_t unit : highlight.geometry().allUnitsOfCell(cell))
                 highlight.raiseUnit(unit, CellCue::Cover);
         }
     }
@@ -108,6 +110,7 @@ Highlight Highlight::ofEvent(const Event &event, const Board &board, const std::
 {
     Highlight highlight;
     highlight.shape = board.grid.shape();
+    highlight.variant = board.grid.variant();
     const Geometry &g = board.grid.geometry();
     const int cell = event.cell;
     const int digit = event.digit;

@@ -82,6 +82,10 @@ std::size_t branchCount(const Step &step);
 
 struct Highlight {
     Shape shape; // the board's: what a unit's cells are (the classic 9×9 unless set)
+    std::shared_ptr<const Variant> variant; // the board's variant, whose units those are; or null
+
+    // The board's tables: the variant's, else the shape's.
+    const Geometry &geometry() const { return variant ? variant->geometry() : geometryOf(shape); }
     std::array<CellCue, MaxCellCount> cells{};
     std::vector<CandidateMark> marks;
     std::vector<LinkCue> links; // in the chain's order
