@@ -89,8 +89,9 @@ std::string describe(const Event &event, const Geometry &geometry)
     case EventKind::Reject:
         return digit + " clashes with a peer of " + cell;
     case EventKind::Place:
-        // A single in a variant's diagonal or window, which a step's words do not name yet.
-        if (event.technique != Technique::None && event.unit >= 3 * size)
+        // A single in a variant's diagonal, window or region, named by the variant's geometry
+        // (describeSingle names the shape's units).
+        if (event.technique != Technique::None && (event.unit >= 3 * size || geometry.hasIrregularBoxes()))
             return "place " + digit + " in " + cell + " (" + std::string(techniqueTitle(event.technique)) + " in "
                  + geometry.unitName(event.unit) + ")";
         if (event.technique != Technique::None)

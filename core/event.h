@@ -70,7 +70,7 @@ struct Event {
     Technique technique = Technique::None;
     std::int16_t cell = -1;  // 0..80 (0..n²-1); -1 when none
     std::int8_t digit = 0;   // 1..9 (1..n); 0 when none
-    std::int8_t unit = -1;   // 0..26 (0..3n-1); -1 when none
+    std::int8_t unit = -1;   // 0..26 (0..3n-1; a variant's extra units after); -1 when none
     std::uint16_t depth : 14 = 0; // guess and backtrack: the guess depth (0 when not guessing)
     bool stepStart : 1 = false;   // the first event of a logic step
     bool tentative : 1 = false;   // place: a guess of a backtracking search, made with another

@@ -92,8 +92,8 @@ GenerateResult generate(const GenerateOptions &options, const std::atomic<bool> 
                         const GenerateProgress &progress = {});
 
 // A variant's puzzle with exactly one solution under its rules, 9×9, reproducible from the
-// seed; the symmetry is not kept. The rating does not know the variants yet (stepfinder.h),
-// so the level is:
+// seed; the symmetry is not kept. It does not aim at a level by the rating yet (which knows X,
+// windoku and jigsaw, not a killer's sums: stepfinder.h), so the level is:
 //   easy       (X, windoku, jigsaw) singles alone — naked, and hidden in every unit, the
 //              diagonals, windows and regions among them — solve it, from 30-36 givens;
 //   any other  the puzzle is minimal — no given can go and leave one solution — and unrated

@@ -170,29 +170,25 @@ std::string digitText(int digit)
     return digit <= 9 ? std::to_string(digit) : std::string(1, digitSymbol(digit));
 }
 
-// "rows 2 and 6" when the units are of one kind, else "row 1 and box 1".
 // How a phrase's board names its cells and units: its size, and its variant's geometry.
 struct Naming {
     int size = 9;
     const Variant *variant = nullptr;
 };
 
-// "row 4", "box 6"; a variant's units as its geometry names them ("region 4", "diagonal").
+// "row 4", "box 6"; a variant's units as its geometry names them ("region 4", "the diagonal").
 std::string unitText(int unit, const Naming &naming)
 {
     return naming.variant ? naming.variant->geometry().unitName(unit) : unitName(unit, naming.size);
 }
 
+// "rows 2 and 6" when the units read as one kind, else "row 1 and box 1".
 std::string unitsText(const std::vector<int> &units, const Naming &naming)
 {
     const int size = naming.size;
     static constexpr const char *plurals[] = {"rows ", "columns ", "boxes "};
-    const auto sameKind = [&units, size](int unit) { return unit / size == units.front() / size; };
-    // A jigsaw's regions and a variant's extra units are named one by one.
-    const bool plain = !naming.variant || (!naming.variant->geometry().hasIrregularBoxes()
-                                           && std::all_of(units.begin(), units.end(), [size](int unit) { return unit < 3 * size; }));
     std::vector<std::string> names;
-    if (plain && units.size() > 1 && std::all_of(units.begin(), units.end(), sameKind)) {
+    if (namedAsOneKind(units, size, naming.variant)) {
         for (const int unit : units)
             names.push_back(std::to_string(unit % size + 1));
         return plurals[units.front() / size] + joinWithAnd(names);
@@ -290,6 +286,16 @@ std::string render(const Phrase &phrase, const Naming &naming)
 }
 
 } // namespace
+
+bool namedAsOneKind(const std::vector<int> &units, int size, const Variant *variant)
+{
+    if (units.size() < 2)
+        return false;
+    const int kind = units.front() / size;
+    const bool regions = kind == 2 && variant && variant->geometry().hasIrregularBoxes();
+    return kind < 3 && !regions
+        && std::all_of(units.begin(), units.end(), [size, kind](int unit) { return unit / size == kind; });
+}
 
 std::string toEnglish(const Phrase &phrase)
 {

@@ -72,7 +72,7 @@ struct Phrase {
     // are named. A phrase inside another is named by the outer one's.
     int size = 9;
     // The rules of that board beyond its shape (null: the shape's own). A variant's units are
-    // named as its geometry names them: "region 4" for a jigsaw's box, "diagonal", "window 2".
+    // named as its geometry names them: "region 4" for a jigsaw's box, "the diagonal", "window 2".
     // A phrase inside another is named by the outer one's, as for the size.
     std::shared_ptr<const Variant> variant;
 
@@ -110,6 +110,11 @@ Phrase phrase(const char *text, std::vector<PhraseArg> args = {});
 // The phrase in English, for the command line and tests. Digits above 9 are written as
 // letters (A = 10), as the command line writes puzzles.
 std::string toEnglish(const Phrase &phrase);
+
+// Whether units read as one kind and its numbers, "rows 2 and 6": two or more, all rows, all
+// columns or all boxes of a board of `size` — not a jigsaw's regions (`variant`'s irregular
+// boxes) nor a variant's extra units, which are named one by one.
+bool namedAsOneKind(const std::vector<int> &units, int size, const Variant *variant);
 
 // Fills a template's places %1..%9 with rendered values, as QString::arg does: "%1" takes
 // values[0]. A '%' not followed by a digit 1..9 stays as it is. Shared by every renderer.

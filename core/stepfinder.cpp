@@ -69,11 +69,11 @@ TechniqueSet soundOn(const Variant &variant)
     return sound;
 }
 
-// Whether the step of `asked` on a general layout answers for `board`'s rules: the shape's
-// own, or a variant's the finders know (stepsKnowRules) with the technique sound there.
-bool holdsOn(const Grid &grid, Technique asked)
+// Whether a step of `technique` answers for `grid`'s rules: the shape's own, or a variant's
+// the finders know (stepsKnowRules) with the technique sound there.
+bool holdsOn(const Grid &grid, Technique technique)
 {
-    return !grid.variant() || (stepsKnowRules(grid) && holds(soundOn(*grid.variant()), asked));
+    return !grid.variant() || (stepsKnowRules(grid) && holds(soundOn(*grid.variant()), technique));
 }
 
 // The step of the plan's entry `asked` on `board`, with the layout its shape takes: the
@@ -85,6 +85,8 @@ std::optional<Step> runOn(const Board &board, Technique asked, Uniqueness unique
     if (!board.grid.variant() && board.grid.shape().isClassic())
         return run(asked, ClassicAnalysis(board, uniqueness == Uniqueness::Assumed));
     std::optional<Step> step = run(asked, Analysis<GeneralLayout>(board, uniqueness == Uniqueness::Assumed));
+    if (step && !holdsOn(board.grid, step->technique))
+        return std::nullopt; // another technique of the family, one the rules break
     if (step && board.grid.variant())
         setVariant(*step, board.grid.variant());
     return step;
@@ -152,16 +154,12 @@ std::optional<Step> findStep(const Board &board, Uniqueness uniqueness, const st
         analysis.allowed = usable;
         return walkPlan([&analysis](Technique entry) { return run(entry, analysis); });
     };
-    if (board.grid.variant()) {
+    if (board.grid.variant() || !board.grid.shape().isClassic()) {
         Analysis<GeneralLayout> analysis(board, uniqueness == Uniqueness::Assumed);
         std::optional<Step> step = search(analysis);
-        if (step)
-            setVariant(*step, board.grid.variant());
+        if (step && board.grid.variant())
+            setVariant(*step, board.grid.variant()); // its inner steps' too
         return step;
-    }
-    if (!board.grid.shape().isClassic()) {
-        Analysis<GeneralLayout> analysis(board, uniqueness == Uniqueness::Assumed);
-        return search(analysis);
     }
     ClassicAnalysis analysis(board, uniqueness == Uniqueness::Assumed);
     return search(analysis);
@@ -184,7 +182,7 @@ std::optional<Step> findStepOf(const Board &board, Technique technique, Uniquene
     return step;
 }
 
-std::optional<Step> stepStartedBy(const Event &event, const Board *before)
+std::optional<Step> stepStartedBy(const Event &event, const Board *before, const Grid &puzzle)
 {
     if (!event.stepStart || event.technique == Technique::None)
         return std::nullopt;
@@ -196,8 +194,7 @@ std::optional<Step> stepStartedBy(const Event &event, const Board *before)
             if (step && step->placements == std::vector<CellDigit>{{event.cell, event.digit}})
                 return step;
         }
-        return singleStep(event.technique, event.cell, event.digit, event.unit,
-                          before ? before->grid.shape() : Shape::classic());
+        return techniques::singleStepOn(puzzle, event.technique, event.cell, event.digit, event.unit);
     }
     if (!before)
         return std::nullopt;

@@ -100,6 +100,7 @@ std::optional<Step> findStepWith(const Board &board, Technique technique, Unique
 // found again on `before`, the board just before the event — a direct technique's placement
 // too, when `before` gives that placement (else the placement alone, as for a single).
 // Nothing for an event that starts no step, or for an eliminating step without its board.
-std::optional<Step> stepStartedBy(const Event &event, const Board *before);
+// `puzzle`: the grid the events are of, whose shape and variant name a single's cell and unit.
+std::optional<Step> stepStartedBy(const Event &event, const Board *before, const Grid &puzzle);
 
 } // namespace sudoku

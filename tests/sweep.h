@@ -2,7 +2,7 @@
 // How much of the heaviest sweeps over the puzzle files a test run takes. Under the address and
 // undefined sanitizers (scripts/test.sh's second run, SUDOKU_TEST_SANITIZED) the searches run
 // five to fifteen times slower: there those sweeps take every SweepStride-th puzzle. The first
-// run takes every one; the sanitizer run still walks every code path they reach.
+// run takes every one; the sanitizer run checks the same code on a quarter of the positions.
 #pragma once
 
 namespace sudoku::test {

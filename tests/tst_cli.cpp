@@ -490,8 +490,8 @@ void TestCli::exactOutput_data()
         << QByteArray() << Unique;
     QTest::newRow("generate x, hard") << QStringList{"generate", "--variant", "x", "--level", "hard"} << QByteArray()
                                       << QByteArray()
-                                      << generateRefused("--level takes only easy with --variant: the rating does not "
-                                                         "know the variants yet")
+                                      << generateRefused("--level takes only easy with --variant: the generator does not "
+                                                         "aim at a variant's level yet")
                                       << Usage;
     QTest::newRow("generate killer, easy") << QStringList{"generate", "--variant", "killer", "--level", "easy"}
                                            << QByteArray() << QByteArray()

@@ -74,8 +74,8 @@ class TestVariant : public QObject {
 private slots:
     // What reasons without cage sums refuses a killer's board rather than reason wrongly on
     // it: the step finder, the hint (which still solves and finds mistakes) and the human
-    // logic tracer, which Compare leaves out and says so. Every algorithm plays X.
-    void classicReasoningStaysOffVariants()
+    // logic tracer. Every algorithm plays X, in Compare too.
+    void killerStaysOffTheStepFinder()
     {
         const Grid killer = test::variantGrid(WikipediaKiller, VariantKind::Killer);
         QVERIFY(killer.variant());
@@ -164,6 +164,26 @@ private slots:
             applyStep(board, step);
         }
         QCOMPARE(board.grid, solved.solution);
+    }
+
+    // A single replayed from a logic trace's event (Watch's panel and log) keeps the puzzle's
+    // rules: named and highlighted by the variant's units, as hard as the finder rates it.
+    void tracedSinglesKeepTheVariant()
+    {
+        const Grid x = test::variantGrid(puzzlesOf(QStringLiteral("x.txt")).front().toStdString(), VariantKind::X);
+        Event event = Event::placeByStep(cellAt(8, 8), 5, Technique::HiddenSingle, 27);
+        event.stepStart = true;
+        const std::optional<Step> step = stepStartedBy(event, nullptr, x);
+        QVERIFY(step);
+        QCOMPARE(step->variant, x.variant());
+        QCOMPARE(step->difficulty, 15); // a diagonal is a line, as a row
+        QCOMPARE(QString::fromStdString(describe(*step)),
+                 QStringLiteral("r9c9 = 5: hidden single — 5 fits nowhere else in the diagonal"));
+        const Grid jigsaw = test::variantGrid(Nonomino, VariantKind::Jigsaw);
+        event = Event::placeByStep(0, 3, Technique::HiddenSingle, 18);
+        event.stepStart = true;
+        QCOMPARE(QString::fromStdString(describe(*stepStartedBy(event, nullptr, jigsaw))),
+                 QStringLiteral("r1c1 = 3: hidden single — 3 fits nowhere else in region 1"));
     }
 
     // A variant's units in steps: a hidden single on the diagonal and locked candidates from

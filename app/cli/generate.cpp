@@ -74,7 +74,7 @@ struct Summary {
         fewestGivens = std::min(fewestGivens, count);
         mostGivens = std::max(mostGivens, count);
         auto start = Clock::now();
-        // A variant's puzzle is not rated (the rating does not know the variants yet).
+        // A variant's puzzle is not rated (the generator does not aim at its level yet).
         const Rating rating = result.puzzle.variant() ? Rating{} : rate(result.puzzle, Level::Nightmare, &stop);
         rateMs += milliseconds(Clock::now() - start);
         start = Clock::now();
@@ -131,14 +131,14 @@ int runGenerate(const Arguments &arguments, Context &context)
     options.symmetry = symmetryFromName(arguments.choice("--symmetry")).value_or(Symmetry::None);
     options.variant = shape.variant.value_or(VariantKind::Classic);
     if (options.variant != VariantKind::Classic) {
-        // The rating does not know the variants yet (generator.h: generateVariant): easy is
-        // singles alone, and without --level a puzzle is minimal and unrated.
+        // The generator does not aim at a variant's level yet (generator.h: generateVariant):
+        // easy is singles alone, and without --level a puzzle is minimal and unrated.
         const bool levelGiven = arguments.chosen.contains("--level");
         std::string wrong;
         if (!options.shape.isClassic())
             wrong = "variants are generated on 9×9 alone";
         else if (levelGiven && options.level != Level::Easy)
-            wrong = "--level takes only easy with --variant: the rating does not know the variants yet";
+            wrong = "--level takes only easy with --variant: the generator does not aim at a variant's level yet";
         else if (levelGiven && options.variant == VariantKind::Killer)
             wrong = "killer puzzles are generated unrated: leave out --level";
         else if (arguments.chosen.contains("--symmetry"))

@@ -271,7 +271,7 @@ int cellCount(const AlsGraph<Layout> &graph, std::span<const int> sets)
 std::optional<std::vector<StepCells>> almostLockedSetsOf(const Step &step, std::span<const StepCells> anchors,
                                                         std::size_t from)
 {
-    const GeneralLayout layout(step.shape);
+    const GeneralLayout layout = GeneralLayout::ofStep(step);
     std::vector<StepCells> sets;
     std::size_t unit = 0;
     for (const StepCells &anchor : anchors) {

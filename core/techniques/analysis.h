@@ -210,14 +210,15 @@ void addCandidatesOf(const Analysis<Layout> &analysis, int cell, std::vector<Cel
 template <typename Layout>
 Chain alternatingChain(const Analysis<Layout> &analysis, const std::vector<CellDigit> &nodes);
 
-// A step of the technique on the analysed board: its shape set, so that its cells and units
-// are named as that board names them.
+// A step of the technique on the analysed board: its shape and variant set, so that its cells
+// and units are named, and read back, as that board names them.
 template <typename Layout>
 Step newStep(const Analysis<Layout> &analysis, Technique technique)
 {
     Step step;
     step.technique = technique;
     step.shape = analysis.layout.shape();
+    step.variant = analysis.grid.variant();
     return step;
 }
 

@@ -9,6 +9,8 @@
 
 #include "techniques.h"
 
+#include <cassert>
+
 #include <algorithm>
 #include <bit>
 #include <climits>
@@ -172,9 +174,13 @@ bool Propagation<Layout>::processOff(int index, const ChainingRules &rules)
         Cause cause;
         int unit;
     };
-    std::array<Made, 6> made{}; // the cell, its three units, and up to two extra units
+    // The cell, its row, column and box, and a variant's extra units holding it: two at most
+    // (X-Sudoku's centre lies on both diagonals; windoku's windows do not overlap).
+    constexpr std::size_t MostExtraUnits = 2;
+    std::array<Made, 1 + 3 + MostExtraUnits> made{};
     int count = 0;
     const auto addMade = [&](int c, Cause cause, int unit) {
+        assert(count < static_cast<int>(made.size()));
         for (int i = 0; i < count; ++i) {
             if (made[idx(i)].candidate == c)
                 return;
@@ -198,7 +204,7 @@ bool Propagation<Layout>::processOff(int index, const ChainingRules &rules)
         }
         for (const int unit : layout.extraUnitsOf(cell)) {
             const CellSet others = (m_grid.digits[idx(digit - 1)] & layout.unitSet(unit)) - CellSet::of(cell);
-            if (others.isSingle() && count < static_cast<int>(made.size()))
+            if (others.isSingle())
                 addMade(candidateOf<Layout>(others.first(), digit), Cause::LastPlace, unit);
         }
     }

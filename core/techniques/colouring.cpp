@@ -42,7 +42,9 @@ struct Cluster {
 template <typename Layout>
 struct StrongLinks {
     std::array<typename Layout::CellSet, Layout::MaxCells> partners{};
-    std::array<std::array<std::int16_t, 3>, Layout::MaxCells> unitTo{}; // per kind of unit: partner or -1
+    // Per row, column and box: the partner through it, or -1 (a link through a variant's extra
+    // unit is in `partners` alone: strongUnit finds its unit).
+    std::array<std::array<std::int16_t, 3>, Layout::MaxCells> unitTo{};
 };
 
 template <typename Layout>
@@ -62,6 +64,8 @@ StrongLinks<Layout> strongLinksOf(const Analysis<Layout> &analysis, int digit)
         links.partners[idx(a)].add(b);
         links.partners[idx(b)].add(a);
         const auto kind = static_cast<std::size_t>(analysis.layout.kindOf(unit));
+        if (kind >= links.unitTo[idx(a)].size())
+            continue; // a diagonal or window
         links.unitTo[idx(a)][kind] = static_cast<std::int16_t>(b);
         links.unitTo[idx(b)][kind] = static_cast<std::int16_t>(a);
     }
@@ -75,6 +79,10 @@ int strongUnit(const Layout &layout, const StrongLinks<Layout> &links, int from,
     for (const UnitKind kind : {UnitKind::Box, UnitKind::Row, UnitKind::Column}) {
         if (links.unitTo[idx(from)][static_cast<std::size_t>(kind)] == to)
             return layout.unitHolding(from, kind);
+    }
+    for (const int unit : layout.extraUnitsOf(from)) {
+        if (layout.unitSet(unit).contains(to))
+            return unit;
     }
     return -1;
 }

@@ -1,9 +1,11 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "layout.h"
 
+#include "step.h"
+
 namespace sudoku::techniques {
 
-GeneralLayout::Tables::Tables(const Geometry &shapeGeometry)
+GeneralLayout::Tables::Tables(const Geometry &shapeGeometry) // a shape's, or a variant's
     : geometry(&shapeGeometry)
     , unitSets(idx(shapeGeometry.unitCount()))
     , peerSets(idx(shapeGeometry.cellCount()))
@@ -31,12 +33,19 @@ GeneralLayout::Tables::Tables(const Geometry &shapeGeometry)
     }
 }
 
-GeneralLayout GeneralLayout::ofVariant(const Variant &variant)
+GeneralLayout GeneralLayout::ofVariant(std::shared_ptr<const Variant> variant)
 {
+    auto tables = std::make_shared<Tables>(variant->geometry());
+    tables->variant = std::move(variant);
     GeneralLayout layout;
-    layout.m_own = std::make_shared<const Tables>(variant.geometry());
+    layout.m_own = std::move(tables);
     layout.m_tables = layout.m_own.get();
     return layout;
+}
+
+GeneralLayout GeneralLayout::ofStep(const Step &step)
+{
+    return step.variant ? ofVariant(step.variant) : GeneralLayout(step.shape);
 }
 
 } // namespace sudoku::techniques

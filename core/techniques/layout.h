@@ -40,6 +40,10 @@
 #include <type_traits>
 #include <vector>
 
+namespace sudoku {
+struct Step;
+}
+
 namespace sudoku::techniques {
 
 namespace detail {
@@ -123,11 +127,13 @@ public:
     static constexpr int MaxUnits = MaxUnitCount;
     static constexpr int MaxDigits = MaxSize;
 
-    // The tables of one shape, built once (derivedTables) and shared by every layout of it.
+    // The tables of one shape, built once (derivedTables) and shared by every layout of it; or
+    // of one variant, built for its board (ofVariant), which they keep alive.
     struct Tables {
         explicit Tables(const Geometry &geometry);
 
         const Geometry *geometry;
+        std::shared_ptr<const Variant> variant; // the variant whose geometry it is; null for a shape
         std::vector<CellSet> unitSets;
         std::vector<CellSet> peerSets;
         std::vector<std::array<std::uint8_t, 3>> positions; // positionIn, by kind
@@ -137,9 +143,11 @@ public:
 
     // Precondition: a valid shape (Shape::isValid).
     explicit GeneralLayout(Shape shape) : m_tables(&derivedTables<Tables>(shape)) {}
-    // A variant's layout: its tables built here, shared by the copies of the layout. The
-    // variant outlives them (an Analysis holds its board's grid, and so its variant).
-    static GeneralLayout ofVariant(const Variant &variant);
+    // A variant's layout: its tables built here, shared by the copies of the layout, keeping
+    // the variant alive.
+    static GeneralLayout ofVariant(std::shared_ptr<const Variant> variant);
+    // The layout of a step's board: its variant's, else its shape's.
+    static GeneralLayout ofStep(const Step &step);
     // No shape yet: to be assigned one before any other use (a member of a value filled later).
     GeneralLayout() = default;
 
@@ -186,7 +194,7 @@ Layout layoutOf(const Grid &grid)
 {
     if constexpr (std::is_same_v<Layout, GeneralLayout>) {
         if (grid.variant())
-            return GeneralLayout::ofVariant(*grid.variant());
+            return GeneralLayout::ofVariant(grid.variant());
     }
     return Layout(grid.shape());
 }

@@ -23,11 +23,7 @@ std::optional<Step> firstUnitSingle(const Analysis<Layout> &analysis, Technique 
             const auto places = analysis.placesOf(unit, digit);
             if (std::has_single_bit(places)) {
                 const int cell = layout.cellsOf(unit)[idx(std::countr_zero(places))];
-                Step step = singleStep(technique, cell, digit, unit, layout.shape());
-                // A variant's diagonal is a line: as hard to scan as a row (singleStep).
-                if (technique == Technique::HiddenSingle && layout.kindOf(unit) == UnitKind::Diagonal)
-                    step.difficulty = 15;
-                return step;
+                return singleStepOn(analysis.grid, technique, cell, digit, unit);
             }
         }
     }
@@ -35,6 +31,18 @@ std::optional<Step> firstUnitSingle(const Analysis<Layout> &analysis, Technique 
 }
 
 } // namespace
+
+Step singleStepOn(const Grid &grid, Technique technique, int cell, int digit, int unit)
+{
+    Step step = singleStep(technique, cell, digit, unit, grid.shape());
+    if (!grid.variant())
+        return step;
+    setVariant(step, grid.variant());
+    // A diagonal is a line: a hidden single there is as hard to see as in a row (singleStep).
+    if (technique == Technique::HiddenSingle && unit >= 0 && grid.geometry().unitKind(unit) == UnitKind::Diagonal)
+        step.difficulty = singleStep(technique, cell, digit, grid.geometry().rowUnit(0), grid.shape()).difficulty;
+    return step;
+}
 
 template <typename Layout>
 std::optional<Step> findFullHouse(const Analysis<Layout> &analysis, Technique technique)
@@ -54,7 +62,7 @@ std::optional<Step> findNakedSingle(const Analysis<Layout> &analysis, Technique 
     for (const int cell : analysis.emptyCells) {
         const Candidates candidates = analysis.candidatesOf(cell);
         if (candidates.isSingle())
-            return singleStep(technique, cell, candidates.first(), -1, analysis.layout.shape());
+            return singleStepOn(analysis.grid, technique, cell, candidates.first(), -1);
     }
     return std::nullopt;
 }

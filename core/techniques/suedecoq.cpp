@@ -222,7 +222,7 @@ Phrase whySueDeCoq(const Step &step)
 {
     if (step.units.size() != 2 || step.cells.empty())
         return {};
-    const GeneralLayout layout(step.shape);
+    const GeneralLayout layout = GeneralLayout::ofStep(step);
     const GeneralLayout::CellSet line = layout.unitSet(step.units[0]);
     const GeneralLayout::CellSet box = layout.unitSet(step.units[1]);
     std::array<std::vector<int>, 3> parts; // the crossing, the line's side, the box's side

@@ -54,6 +54,9 @@ std::span<const Technique> searchOrder();
 
 // singles.cpp: FullHouse, HiddenSingle, NakedSingle; why a single places.
 Phrase whySingle(const Step &step);
+// The step of a single on `grid`'s rules: singleStep with the grid's shape and variant, a
+// hidden single on a variant's diagonal as hard as one in a row (a line's).
+Step singleStepOn(const Grid &grid, Technique technique, int cell, int digit, int unit);
 template <typename Layout>
 std::optional<Step> findFullHouse(const Analysis<Layout> &analysis, Technique technique);
 template <typename Layout>

@@ -3869,10 +3869,6 @@ Trotzdem spielen?</translation>
         <translation>Ohne Stufe — so wenige Vorgaben, wie eine Lösung lassen</translation>
     </message>
     <message>
-        <source>The rating does not know the variants&apos; rules yet: this puzzle is not rated.</source>
-        <translation>Die Bewertung kennt die Regeln der Varianten noch nicht: Dieses Rätsel wird nicht bewertet.</translation>
-    </message>
-    <message>
         <source>X-Sudoku: the diagonals hold every digit too; windoku: four more windows; jigsaw: regions of any shape for boxes; killer: cages whose digits add up to their sums.</source>
         <translation>X-Sudoku: auch die Diagonalen enthalten jede Ziffer; Windoku: vier weitere Fenster; Jigsaw: Regionen beliebiger Form statt Blöcken; Killer: Käfige, deren Ziffern ihre Summe ergeben.</translation>
     </message>
@@ -3881,12 +3877,16 @@ Trotzdem spielen?</translation>
         <translation>&amp;Regeln</translation>
     </message>
     <message>
-        <source>The rating does not know the rules of %1 yet: its puzzles come easy (singles alone solve them) or unrated, with no symmetry, on 9×9.</source>
-        <translation>Die Bewertung kennt die Regeln von %1 noch nicht: Seine Rätsel sind leicht (allein Singles lösen sie) oder ohne Stufe, ohne Symmetrie, auf 9×9.</translation>
-    </message>
-    <message>
         <source>Making a %1 puzzle…</source>
         <translation>Rätsel wird erzeugt (%1)…</translation>
+    </message>
+    <message>
+        <source>The generator does not aim at a variant&apos;s level yet: this puzzle comes at whatever level its fewest givens make, shown once it is rated (not a killer&apos;s).</source>
+        <translation>Der Generator zielt noch auf keine Stufe einer Variante: Dieses Rätsel kommt in der Stufe, die seine wenigsten Vorgaben ergeben, gezeigt, sobald es bewertet ist (nicht bei Killer).</translation>
+    </message>
+    <message>
+        <source>The generator does not aim at a level on the rules of %1 yet: its puzzles come easy (singles alone solve them) or unrated, with no symmetry, on 9×9.</source>
+        <translation>Der Generator zielt bei den Regeln von %1 noch auf keine Stufe: Seine Rätsel sind leicht (allein Singles lösen sie) oder ohne Stufe, ohne Symmetrie, auf 9×9.</translation>
     </message>
 </context>
 <context>

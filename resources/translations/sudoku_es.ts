@@ -3869,10 +3869,6 @@ Play it anyway?</source>
         <translation>Sin nivel — tan pocos números dados como dejen una sola solución</translation>
     </message>
     <message>
-        <source>The rating does not know the variants&apos; rules yet: this puzzle is not rated.</source>
-        <translation>La valoración aún no conoce las reglas de las variantes: este sudoku no se valora.</translation>
-    </message>
-    <message>
         <source>X-Sudoku: the diagonals hold every digit too; windoku: four more windows; jigsaw: regions of any shape for boxes; killer: cages whose digits add up to their sums.</source>
         <translation>Sudoku X: también las diagonales tienen cada dígito; windoku: cuatro ventanas más; jigsaw: regiones de cualquier forma en vez de cajas; killer: jaulas cuyos dígitos suman su total.</translation>
     </message>
@@ -3881,12 +3877,16 @@ Play it anyway?</source>
         <translation>&amp;Reglas</translation>
     </message>
     <message>
-        <source>The rating does not know the rules of %1 yet: its puzzles come easy (singles alone solve them) or unrated, with no symmetry, on 9×9.</source>
-        <translation>La valoración aún no conoce las reglas del %1: sus sudokus son fáciles (los simples bastan) o sin nivel, sin simetría, en 9×9.</translation>
-    </message>
-    <message>
         <source>Making a %1 puzzle…</source>
         <translation>Creando un %1…</translation>
+    </message>
+    <message>
+        <source>The generator does not aim at a variant&apos;s level yet: this puzzle comes at whatever level its fewest givens make, shown once it is rated (not a killer&apos;s).</source>
+        <translation>El generador aún no apunta al nivel de una variante: este sudoku sale del nivel que den sus pocas pistas, mostrado una vez valorado (no en el killer).</translation>
+    </message>
+    <message>
+        <source>The generator does not aim at a level on the rules of %1 yet: its puzzles come easy (singles alone solve them) or unrated, with no symmetry, on 9×9.</source>
+        <translation>El generador aún no apunta a un nivel con las reglas del %1: sus sudokus son fáciles (los simples bastan) o sin nivel, sin simetría, en 9×9.</translation>
     </message>
 </context>
 <context>

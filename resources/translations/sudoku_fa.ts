@@ -3863,10 +3863,6 @@ Play it anyway?</source>
         <translation>بدون رتبه — کمترین داده‌هایی که یک جواب باقی بگذارند</translation>
     </message>
     <message>
-        <source>The rating does not know the variants&apos; rules yet: this puzzle is not rated.</source>
-        <translation>رتبه‌بندی هنوز قواعد گونه‌ها را نمی‌شناسد: این جدول رتبه‌بندی نمی‌شود.</translation>
-    </message>
-    <message>
         <source>X-Sudoku: the diagonals hold every digit too; windoku: four more windows; jigsaw: regions of any shape for boxes; killer: cages whose digits add up to their sums.</source>
         <translation>سودوکوی X: قطرها هم هر رقم را دارند؛ ویندوکو: چهار پنجرهٔ دیگر؛ جورچین: ناحیه‌هایی با هر شکل به جای جعبه‌ها؛ قاتل: قفس‌هایی که مجموع رقم‌هایشان برابر عدد آن‌هاست.</translation>
     </message>
@@ -3875,12 +3871,16 @@ Play it anyway?</source>
         <translation>&amp;قواعد</translation>
     </message>
     <message>
-        <source>The rating does not know the rules of %1 yet: its puzzles come easy (singles alone solve them) or unrated, with no symmetry, on 9×9.</source>
-        <translation>رتبه‌بندی هنوز قواعد %1 را نمی‌شناسد: جدول‌هایش آسان (تنها با تک‌رقمی‌ها حل می‌شوند) یا بدون رتبه‌اند، بی‌تقارن و 9×9.</translation>
-    </message>
-    <message>
         <source>Making a %1 puzzle…</source>
         <translation>در حال ساختن جدول %1…</translation>
+    </message>
+    <message>
+        <source>The generator does not aim at a variant&apos;s level yet: this puzzle comes at whatever level its fewest givens make, shown once it is rated (not a killer&apos;s).</source>
+        <translation>سازنده هنوز سطح گونه‌ها را هدف نمی‌گیرد: این جدول در هر سطحی می‌آید که کمترین رقم‌های داده‌شده‌اش بسازند، و پس از رتبه‌بندی نشان داده می‌شود (نه برای کیلر).</translation>
+    </message>
+    <message>
+        <source>The generator does not aim at a level on the rules of %1 yet: its puzzles come easy (singles alone solve them) or unrated, with no symmetry, on 9×9.</source>
+        <translation>سازنده هنوز با قواعد %1 سطحی را هدف نمی‌گیرد: جدول‌هایش آسان (تنها با تک‌رقمی‌ها حل می‌شوند) یا بدون رتبه‌اند، بی‌تقارن و 9×9.</translation>
     </message>
 </context>
 <context>

@@ -3869,10 +3869,6 @@ Jouer quand même&#xa0;?</translation>
         <translation>Non classé — aussi peu de chiffres donnés que permet une seule solution</translation>
     </message>
     <message>
-        <source>The rating does not know the variants&apos; rules yet: this puzzle is not rated.</source>
-        <translation>La notation ne connaît pas encore les règles des variantes : cette grille n’est pas notée.</translation>
-    </message>
-    <message>
         <source>X-Sudoku: the diagonals hold every digit too; windoku: four more windows; jigsaw: regions of any shape for boxes; killer: cages whose digits add up to their sums.</source>
         <translation>Sudoku X : les diagonales contiennent aussi chaque chiffre ; windoku : quatre fenêtres de plus ; puzzle : des régions de toute forme au lieu des blocs ; killer : des cages dont les chiffres font leur somme.</translation>
     </message>
@@ -3881,12 +3877,16 @@ Jouer quand même&#xa0;?</translation>
         <translation>Règl&amp;es</translation>
     </message>
     <message>
-        <source>The rating does not know the rules of %1 yet: its puzzles come easy (singles alone solve them) or unrated, with no symmetry, on 9×9.</source>
-        <translation>La notation ne connaît pas encore les règles du %1 : ses grilles sont faciles (les singletons seuls les résolvent) ou non classées, sans symétrie, en 9×9.</translation>
-    </message>
-    <message>
         <source>Making a %1 puzzle…</source>
         <translation>Création d’une grille de %1…</translation>
+    </message>
+    <message>
+        <source>The generator does not aim at a variant&apos;s level yet: this puzzle comes at whatever level its fewest givens make, shown once it is rated (not a killer&apos;s).</source>
+        <translation>Le générateur ne vise pas encore le niveau d’une variante : cette grille vient au niveau que donnent ses indices les moins nombreux, affiché une fois notée (pas pour le killer).</translation>
+    </message>
+    <message>
+        <source>The generator does not aim at a level on the rules of %1 yet: its puzzles come easy (singles alone solve them) or unrated, with no symmetry, on 9×9.</source>
+        <translation>Le générateur ne vise pas encore un niveau sur les règles du %1 : ses grilles sont faciles (les singletons seuls les résolvent) ou non classées, sans symétrie, en 9×9.</translation>
     </message>
 </context>
 <context>

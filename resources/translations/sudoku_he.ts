@@ -3869,10 +3869,6 @@ Play it anyway?</source>
         <translation>ללא דירוג — מעט ככל האפשר ספרות נתונות שמשאירות פתרון אחד</translation>
     </message>
     <message>
-        <source>The rating does not know the variants&apos; rules yet: this puzzle is not rated.</source>
-        <translation>הדירוג עדיין אינו מכיר את כללי הווריאנטים: חידה זו אינה מדורגת.</translation>
-    </message>
-    <message>
         <source>X-Sudoku: the diagonals hold every digit too; windoku: four more windows; jigsaw: regions of any shape for boxes; killer: cages whose digits add up to their sums.</source>
         <translation>סודוקו X: גם האלכסונים מכילים כל ספרה; וינדוקו: ארבעה חלונות נוספים; פאזל: אזורים בכל צורה במקום ריבועים; קילר: כלובים שספרותיהם מסתכמות בסכומם.</translation>
     </message>
@@ -3881,12 +3877,16 @@ Play it anyway?</source>
         <translation>&amp;כללים</translation>
     </message>
     <message>
-        <source>The rating does not know the rules of %1 yet: its puzzles come easy (singles alone solve them) or unrated, with no symmetry, on 9×9.</source>
-        <translation>הדירוג עדיין אינו מכיר את הכללים של %1: החידות שלו קלות (בודדים לבדם פותרים אותן) או ללא דירוג, ללא סימטריה, ב־9×9.</translation>
-    </message>
-    <message>
         <source>Making a %1 puzzle…</source>
         <translation>יוצר חידת %1…</translation>
+    </message>
+    <message>
+        <source>The generator does not aim at a variant&apos;s level yet: this puzzle comes at whatever level its fewest givens make, shown once it is rated (not a killer&apos;s).</source>
+        <translation>המחולל עדיין אינו מכוון לרמה של וריאנט: חידה זו מגיעה בכל רמה שהרמזים המעטים שלה יוצרים, והיא מוצגת לאחר הדירוג (לא בקילר).</translation>
+    </message>
+    <message>
+        <source>The generator does not aim at a level on the rules of %1 yet: its puzzles come easy (singles alone solve them) or unrated, with no symmetry, on 9×9.</source>
+        <translation>המחולל עדיין אינו מכוון לרמה בכללים של %1: החידות שלו קלות (בודדים לבדם פותרים אותן) או ללא דירוג, ללא סימטריה, ב־9×9.</translation>
     </message>
 </context>
 <context>

@@ -3875,10 +3875,6 @@ O jucați totuși?</translation>
         <translation>Necotat — cât mai puține cifre date care lasă o singură soluție</translation>
     </message>
     <message>
-        <source>The rating does not know the variants&apos; rules yet: this puzzle is not rated.</source>
-        <translation>Evaluarea nu cunoaște încă regulile variantelor: acest puzzle nu este cotat.</translation>
-    </message>
-    <message>
         <source>X-Sudoku: the diagonals hold every digit too; windoku: four more windows; jigsaw: regions of any shape for boxes; killer: cages whose digits add up to their sums.</source>
         <translation>Sudoku X: și diagonalele conțin fiecare cifră; windoku: încă patru ferestre; jigsaw: regiuni de orice formă în loc de casete; killer: cuști ale căror cifre dau suma lor.</translation>
     </message>
@@ -3887,12 +3883,16 @@ O jucați totuși?</translation>
         <translation>&amp;Reguli</translation>
     </message>
     <message>
-        <source>The rating does not know the rules of %1 yet: its puzzles come easy (singles alone solve them) or unrated, with no symmetry, on 9×9.</source>
-        <translation>Evaluarea nu cunoaște încă regulile de %1: puzzle-urile sale sunt ușoare (doar singlele le rezolvă) sau necotate, fără simetrie, pe 9×9.</translation>
-    </message>
-    <message>
         <source>Making a %1 puzzle…</source>
         <translation>Se creează un puzzle %1…</translation>
+    </message>
+    <message>
+        <source>The generator does not aim at a variant&apos;s level yet: this puzzle comes at whatever level its fewest givens make, shown once it is rated (not a killer&apos;s).</source>
+        <translation>Generatorul nu țintește încă nivelul unei variante: acest puzzle vine la nivelul pe care îl dau cele mai puține indicii, arătat după evaluare (nu la killer).</translation>
+    </message>
+    <message>
+        <source>The generator does not aim at a level on the rules of %1 yet: its puzzles come easy (singles alone solve them) or unrated, with no symmetry, on 9×9.</source>
+        <translation>Generatorul nu țintește încă un nivel pe regulile de %1: puzzle-urile sale sunt ușoare (doar singlele le rezolvă) sau necotate, fără simetrie, pe 9×9.</translation>
     </message>
 </context>
 <context>

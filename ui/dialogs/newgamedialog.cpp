@@ -50,7 +50,8 @@ NewGameDialog::NewGameDialog(QWidget *parent) : QDialog(parent), m_job(new Backg
     }
     m_unrated = new QRadioButton(tr("Unrated — as few givens as leave one solution"));
     m_unrated->setObjectName(QStringLiteral("unrated"));
-    m_unrated->setToolTip(tr("The rating does not know the variants' rules yet: this puzzle is not rated."));
+    m_unrated->setToolTip(tr("The generator does not aim at a variant's level yet: this puzzle comes at whatever "
+                             "level its fewest givens make, shown once it is rated (not a killer's)."));
     m_levels->addButton(m_unrated, UnratedId);
     levelLayout->addWidget(m_unrated);
     m_unrated->hide();
@@ -240,8 +241,8 @@ void NewGameDialog::onLevelChanged()
     const bool nightmare = level() == Level::Nightmare && shape().isClassic();
     const bool classic = variant() == VariantKind::Classic;
     m_symmetry->setEnabled(classic && !nightmare && !isGenerating());
-    m_status->setText(!classic ? tr("The rating does not know the rules of %1 yet: its puzzles come easy (singles "
-                                    "alone solve them) or unrated, with no symmetry, on 9×9.")
+    m_status->setText(!classic ? tr("The generator does not aim at a level on the rules of %1 yet: its puzzles come "
+                                    "easy (singles alone solve them) or unrated, with no symmetry, on 9×9.")
                                      .arg(Explain::variant(variant()))
                       : nightmare ? tr("Nightmare puzzles are too rare to generate: one of the hardest known "
                                       "comes in a new guise (digits, rows and columns shuffled), and is rated.")

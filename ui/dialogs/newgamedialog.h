@@ -16,8 +16,8 @@
 // givens have (none to choose).
 //
 // Rules: classic Sudoku, or a variant (X, windoku, jigsaw, killer; 9×9, no symmetry). The
-// rating does not know the variants yet, so their levels are Easy (singles alone; not killer)
-// and Unrated, a minimal puzzle (generateVariant); level() is NotUnique for Unrated.
+// generator does not aim at a variant's level yet, so their levels are Easy (singles alone;
+// not killer) and Unrated, a minimal puzzle (generateVariant); level() is NotUnique for Unrated.
 
 #include "generator.h"
 

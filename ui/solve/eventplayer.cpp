@@ -306,7 +306,7 @@ void EventPlayer::noteStep(const Event &event, const Board &before)
 const std::optional<Step> &EventPlayer::currentStep() const
 {
     if (!m_currentStep)
-        m_currentStep = m_stepStart ? stepStartedBy(*m_stepStart, &m_stepBoard) : std::nullopt;
+        m_currentStep = m_stepStart ? stepStartedBy(*m_stepStart, &m_stepBoard, m_puzzle) : std::nullopt;
     return *m_currentStep;
 }
 

@@ -114,7 +114,7 @@ void SolveSession::saveSettings() const
 void SolveSession::begin(bool paused)
 {
     m_log->clear();
-    m_log->setBoard(m_puzzle->size(), m_puzzle->variant());
+    m_log->setBoard(*m_puzzle);
     m_latestStep.reset();
     explain(std::nullopt);
     emit started();

@@ -91,10 +91,12 @@ void TraceLog::flush()
         endResetModel();
 }
 
-void TraceLog::setBoard(int size, std::shared_ptr<const Variant> variant)
+void TraceLog::setBoard(const Grid &puzzle)
 {
-    m_boardSize = size;
-    m_variant = std::move(variant);
+    m_boardSize = puzzle.size();
+    m_variant = puzzle.variant();
+    m_rules = Grid(puzzle.shape());
+    m_rules.setVariant(puzzle.variant());
 }
 
 void TraceLog::clear()
@@ -165,7 +167,7 @@ std::optional<Step> TraceLog::stepAt(int row) const
     const Entry &entry = m_entries[static_cast<std::size_t>(row)];
     if (entry.skipped > 0)
         return std::nullopt;
-    return stepStartedBy(entry.event, entry.before.get());
+    return stepStartedBy(entry.event, entry.before.get(), m_rules);
 }
 
 void TraceLog::refreshTexts()

@@ -52,7 +52,7 @@ public:
     void clear();
     // The board the events are on (9×9 classic unless told): cells, units and digits above 9
     // are named on its size, a variant's units as the variant names them.
-    void setBoard(int size, std::shared_ptr<const Variant> variant);
+    void setBoard(const Grid &puzzle);
     // Every row's text anew (View › Persian Digits changed how digits are written).
     void refreshTexts();
 
@@ -85,6 +85,7 @@ private:
     std::deque<Entry> m_entries;
     int m_boardSize = 9;
     std::shared_ptr<const Variant> m_variant; // names its units (Explain::event)
+    Grid m_rules; // an empty grid of its shape and variant: rebuilds a single's step (stepAt)
     std::vector<Pending> m_pending;
     int m_runLength = 0; // ordinary rows at the end, after the last milestone
     quint64 m_droppedRows = 0;

@@ -171,23 +171,20 @@ QString digitList(const std::vector<int> &digits)
     return joined(names, "the last of a list of digits");
 }
 
-// "rows 2 and 6", "columns 1, 4 and 8" for units all of one kind; else "row 1 and box 1".
 // How a phrase's board names its cells and units: its size, and its variant (or null).
 struct Naming {
     int size = 9;
     const Variant *variant = nullptr;
 };
 
+// "rows 2 and 6", "columns 1, 4 and 8" for units that read as one kind (namedAsOneKind);
+// else "row 1 and box 1".
 QString unitList(const std::vector<int> &units, const Naming &naming)
 {
     const int size = naming.size;
     if (units.size() == 1)
         return Explain::unit(units.front(), size, naming.variant);
-    const auto sameKind = [&units, size](int unit) { return unit / size == units.front() / size; };
-    // A jigsaw's regions and a variant's extra units are named one by one.
-    const bool plain = !naming.variant || (!naming.variant->geometry().hasIrregularBoxes()
-                                           && std::all_of(units.begin(), units.end(), [size](int unit) { return unit < 3 * size; }));
-    if (units.empty() || !plain || !std::all_of(units.begin(), units.end(), sameKind)) {
+    if (!namedAsOneKind(units, size, naming.variant)) {
         QStringList names;
         for (const int unit : units)
             names << Explain::unit(unit, size, naming.variant);
