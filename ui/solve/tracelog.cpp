@@ -43,7 +43,7 @@ QVariant TraceLog::data(const QModelIndex &index, int role) const
         if (entry.skipped > 0)
             return language::shown(
                 tr("… %Ln more event(s)", nullptr, static_cast<int>(std::min<quint64>(entry.skipped, INT_MAX))));
-        return language::shown(QStringLiteral("%1  %2").arg(QLocale().toString(entry.index + 1), Explain::event(entry.event, m_boardSize, m_variant.get())));
+        return language::shown(QStringLiteral("%1  %2").arg(QLocale().toString(entry.index + 1), Explain::event(entry.event, m_rules.size(), m_rules.variant().get())));
     case Qt::ToolTipRole:
         if (entry.skipped > 0)
             return tr("Events %1 to %2 are not listed: the log keeps the steps, guesses and the "
@@ -51,8 +51,8 @@ QVariant TraceLog::data(const QModelIndex &index, int role) const
                 .arg(QLocale().toString(entry.index + 1), QLocale().toString(entry.index + entry.skipped));
         if (isMilestone(entry.event) && entry.event.technique != Technique::None)
             return tr("%1\nClick to show this step on the board; double-click to read about %2.")
-                .arg(Explain::event(entry.event, m_boardSize, m_variant.get()), Explain::techniqueWithArticle(entry.event.technique));
-        return Explain::event(entry.event, m_boardSize, m_variant.get());
+                .arg(Explain::event(entry.event, m_rules.size(), m_rules.variant().get()), Explain::techniqueWithArticle(entry.event.technique));
+        return Explain::event(entry.event, m_rules.size(), m_rules.variant().get());
     case EventIndexRole:
         return QVariant::fromValue<qulonglong>(entry.index);
     case IsStepRole:
@@ -93,8 +93,6 @@ void TraceLog::flush()
 
 void TraceLog::setBoard(const Grid &puzzle)
 {
-    m_boardSize = puzzle.size();
-    m_variant = puzzle.variant();
     m_rules = Grid(puzzle.shape());
     m_rules.setVariant(puzzle.variant());
 }

@@ -83,9 +83,9 @@ private:
     void add(const Pending &pending, bool notify);
 
     std::deque<Entry> m_entries;
-    int m_boardSize = 9;
-    std::shared_ptr<const Variant> m_variant; // names its units (Explain::event)
-    Grid m_rules; // an empty grid of its shape and variant: rebuilds a single's step (stepAt)
+    // An empty grid of the board's shape and variant: names the events' cells and units
+    // (Explain::event) and rebuilds a single's step (stepAt).
+    Grid m_rules;
     std::vector<Pending> m_pending;
     int m_runLength = 0; // ordinary rows at the end, after the last milestone
     quint64 m_droppedRows = 0;
