@@ -520,4 +520,11 @@ SolveResult solveGeneral(const Grid &puzzle, int limit, const std::atomic<bool> 
     return result;
 }
 
+SolveResult solveWithinGuesses(const Grid &puzzle, int limit, std::uint64_t guesses, const std::atomic<bool> *cancel)
+{
+    limit = limit < 1 ? 1 : limit;
+    return puzzle.cellCount() <= CellCount ? Engine<idx(CellCount)>(puzzle, limit, guesses, cancel).run(puzzle)
+                                           : Engine<idx(MaxCellCount)>(puzzle, limit, guesses, cancel).run(puzzle);
+}
+
 } // namespace sudoku

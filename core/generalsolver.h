@@ -21,6 +21,7 @@
 #include "solver.h"
 
 #include <atomic>
+#include <cstdint>
 
 namespace sudoku {
 
@@ -31,5 +32,11 @@ namespace sudoku {
 // it again (searchWithClauses()).
 SolveResult solveGeneral(const Grid &puzzle, int limit, const std::atomic<bool> *cancel = nullptr,
                          const Grid *known = nullptr);
+
+// As solveGeneral, by the search by propagation alone, giving up after `guesses` guesses: then
+// `SolveStats::cancelled` is set and the count is what was found so far. For a caller that
+// would sooner try another puzzle than wait on a hard one (the generator's jigsaw layouts).
+SolveResult solveWithinGuesses(const Grid &puzzle, int limit, std::uint64_t guesses,
+                               const std::atomic<bool> *cancel = nullptr);
 
 } // namespace sudoku

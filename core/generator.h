@@ -10,6 +10,14 @@
 // until it rates extreme, checked every n removals). The puzzle left is rated; one rated harder than asked is thinned less, by
 // walking back along its removals. Whatever is returned has been rated by rate() itself, so its level is exact.
 //
+// Variants (9×9): X-Sudoku, windoku and jigsaw are made the same way, from a random solution
+// under their rules (a jigsaw's regions are the boxes bent out of shape by random swaps of
+// cells between neighbouring regions, kept connected, until a layout with a solution turns
+// up), at every level but nightmare, with the symmetry asked for. A killer's cages are drawn
+// from a random solution (cells joined to a neighbour while their digits differ, 2 to 5 cells
+// a cage, 1 where no neighbour is left), with as few givens as keep the solution unique
+// (often none); it is unrated, whatever the level, as the rating knows no cage sums yet.
+//
 // Reproducible: a seed drives the generator's own pseudo-random numbers (no std::
 // distribution, whose results differ between libraries), so the same options give the same
 // puzzle on any machine with the same build of the core. A change to the rating or the
@@ -53,7 +61,7 @@ struct GenerateOptions {
     // level. For a level that a size's minimal puzzles seldom reach, so a caller is not kept
     // waiting for ever.
     std::uint64_t maxAttempts = 0;
-    // The rules (variant.h; X, windoku, jigsaw and killer are 9×9): see generateVariant.
+    // The rules (variant.h; X, windoku, jigsaw and killer are 9×9; not at nightmare).
     VariantKind variant = VariantKind::Classic;
 };
 
@@ -73,37 +81,23 @@ struct GenerateResult {
     Rating rating;          // rate(puzzle)
     std::uint64_t attempts = 0; // candidate puzzles rated before one had the level: random
                                 // solutions thinned, the one that gave the puzzle included
-    bool rated = true;          // false for a variant's puzzle beyond easy: rating is empty
+    bool rated = true;          // false for a killer (no cage sums in the rating): rating
+                                // is empty
 };
 
 // How far an attempt's thinning has got: the symmetric orbits of cells tried, out of all.
 // Called from the generating thread; what a window shows while a 25×25 puzzle is made.
 using GenerateProgress = std::function<void(int tried, int orbits)>;
 
-// Precondition: options.level is not Level::NotUnique (for it, ok is false at once).
+// Precondition: options.level is not Level::NotUnique, and a variant is asked for on 9×9 below
+// nightmare (otherwise ok is false at once).
 // Thread safety: pure; `cancel` (may be null) is read between attempts, inside long loops and
 // by every search it runs (uniqueness checks, ratings), so a cancel lands within milliseconds.
 // Cancelled: ok is false, the grids are empty.
 // Every shape: on sizes other than 9×9 a random solution is the solver's completion of
 // shuffled diagonal boxes, relabelled and shuffled by lines; nightmare has no collection of
 // its own there and is made like the other levels.
-// A variant's options go to generateVariant.
 GenerateResult generate(const GenerateOptions &options, const std::atomic<bool> *cancel = nullptr,
                         const GenerateProgress &progress = {});
-
-// A variant's puzzle with exactly one solution under its rules, 9×9, reproducible from the
-// seed; the symmetry is not kept. It does not aim at a level by the rating yet (which knows X,
-// windoku and jigsaw, not a killer's sums: stepfinder.h), so the level is:
-//   easy       (X, windoku, jigsaw) singles alone — naked, and hidden in every unit, the
-//              diagonals, windows and regions among them — solve it, from 30-36 givens;
-//   any other  the puzzle is minimal — no given can go and leave one solution — and unrated
-//              (`rated` false, `rating` empty).
-// A jigsaw's regions are the boxes bent out of shape by random swaps of cells between
-// neighbouring regions, kept connected, until a layout with a solution turns up; a killer's
-// cages are drawn from a random solution (cells joined to a neighbour while their digits
-// differ, 2 to 5 cells a cage, 1 where no neighbour is left) and given as few givens as keep the solution unique (often
-// none). Precondition: options.variant is not Classic, and killer is asked at a level
-// other than easy.
-GenerateResult generateVariant(const GenerateOptions &options, const std::atomic<bool> *cancel = nullptr);
 
 } // namespace sudoku

@@ -25,9 +25,9 @@ its output line with the CNF count; each difference is printed as a `mismatch` l
 --expect-unique fails when a puzzle's CNF count is not 1.
 --self-test checks the encoder itself on built-in cases (no files needed).
 --generate N (with --cli) also checks what `SUDOKU_CLI generate --variant V -n N --seed 1`
-makes of each variant, and of X, windoku and jigsaw with `--level easy` too: each file must
-open with its `# variant: V` line, and with --expect-unique every puzzle must have one
-solution.
+makes of each variant, X, windoku and jigsaw at each `--level` from easy to extreme: each
+file must open with its `# variant: V` line, each rated puzzle's line end with the level
+asked, and with --expect-unique every puzzle must have one solution.
 
 From the top of the tree, after `apt-get install cadical`:
 
@@ -257,6 +257,10 @@ def parse_samurai(lines):
                 units.add(tuple(index[(r0 + br + r, c0 + bc + c)]
                                 for r in range(3) for c in range(3)))
     return Puzzle(cells, givens, [list(u) for u in sorted(units)])
+
+
+# The levels `generate --variant` takes for X, windoku and jigsaw.
+LEVELS = ("easy", "medium", "hard", "expert", "extreme")
 
 
 def read_puzzles(path, variant):
@@ -561,7 +565,7 @@ def main():
     jobs = [(path, args.variant) for path in args.files]
     if generated:
         for variant in ("x", "windoku", "jigsaw", "killer"):
-            for level in ([None] if variant == "killer" else [None, "easy"]):
+            for level in ([None] if variant == "killer" else LEVELS):
                 path = os.path.join(generated.name, f"{variant}-{level or 'unrated'}.txt")
                 command = [args.cli, "generate", "--variant", variant, "-n", str(args.generate), "--seed", "1"]
                 if level:
@@ -571,8 +575,19 @@ def main():
                     print(f"{' '.join(command[1:])}: failed ({made.returncode}): {made.stderr.strip()}")
                     failed = True
                     continue
+                # A rated puzzle's line ends with its level, which the CNF needs no more.
+                lines = made.stdout.splitlines()
+                if level:
+                    stripped = [lines[0]]
+                    for line in lines[1:]:
+                        *fields, said = line.split()
+                        if said != level:
+                            print(f"{' '.join(command[1:])}: a puzzle came {said}: {line}")
+                            failed = True
+                        stripped.append(" ".join(fields))
+                    lines = stripped
                 with open(path, "w") as out:
-                    out.write(made.stdout)
+                    out.write("\n".join(lines) + "\n")
                 jobs.append((path, variant))
 
     for path, named in jobs:

@@ -479,27 +479,33 @@ void TestCli::exactOutput_data()
                                            << QByteArray("-:1: cannot trace the logic of a puzzle of the killer variant "
                                                          "yet: the step finder knows no cage sums\n")
                                            << Problem;
-    // Variants are generated unrated, or easy (singles alone): no other level, no symmetry.
+    // X, windoku and jigsaw are generated at a level up to extreme, with a symmetry; a killer
+    // is unrated, without symmetry.
     const auto generateRefused = [](const char *why) {
         return QByteArray("sudoku-cli generate: ") + why + "\nTry 'sudoku-cli generate --help' for more information.\n";
     };
     // The same seed gives the same puzzle, after the line that names its rules.
     QTest::newRow("generate x, seed 1")
         << QStringList{"generate", "--variant", "x", "--seed", "1"} << QByteArray()
-        << QByteArray("# variant: x\n..1...4...6..872.....2.6..8....4..3.9.............5...1..7..3.97.........3.......\n")
+        << QByteArray("# variant: x\n6..7..48.......2...34..5.....8...5....3.89..74.........5....9.1...69.......5...6. medium\n")
         << QByteArray() << Unique;
-    QTest::newRow("generate x, hard") << QStringList{"generate", "--variant", "x", "--level", "hard"} << QByteArray()
-                                      << QByteArray()
-                                      << generateRefused("--level takes only easy with --variant: the generator does not "
-                                                         "aim at a variant's level yet")
-                                      << Usage;
+    QTest::newRow("generate x, hard, rotational")
+        << QStringList{"generate", "--variant", "x", "--level", "hard", "--symmetry", "rotational", "--seed", "1"}
+        << QByteArray()
+        << QByteArray("# variant: x\n......9.....2.637.73.5.9...21.......................58...9.7.21.961.5.....2...... hard\n")
+        << QByteArray() << Unique;
+    QTest::newRow("generate x, nightmare")
+        << QStringList{"generate", "--variant", "x", "--level", "nightmare"} << QByteArray() << QByteArray()
+        << generateRefused("--level nightmare takes classic puzzles alone (known ones in a new guise): a variant's go "
+                           "up to extreme")
+        << Usage;
     QTest::newRow("generate killer, easy") << QStringList{"generate", "--variant", "killer", "--level", "easy"}
                                            << QByteArray() << QByteArray()
                                            << generateRefused("killer puzzles are generated unrated: leave out --level")
                                            << Usage;
-    QTest::newRow("generate windoku, symmetric")
-        << QStringList{"generate", "--variant", "windoku", "--symmetry", "rotational"} << QByteArray() << QByteArray()
-        << generateRefused("a variant's puzzles come without symmetry") << Usage;
+    QTest::newRow("generate killer, symmetric")
+        << QStringList{"generate", "--variant", "killer", "--symmetry", "rotational"} << QByteArray() << QByteArray()
+        << generateRefused("a killer's puzzles come without symmetry") << Usage;
     QTest::newRow("generate jigsaw, 6x6") << QStringList{"generate", "--variant", "jigsaw", "--size", "6"}
                                           << QByteArray() << QByteArray()
                                           << generateRefused("variants are generated on 9×9 alone") << Usage;

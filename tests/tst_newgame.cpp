@@ -12,6 +12,7 @@
 #include "mainwindow.h"
 #include "playsession.h"
 #include "playsettings.h"
+#include "rating.h"
 #include "solvesession.h"
 #include "newgamedialog.h"
 #include "solver.h"
@@ -273,12 +274,14 @@ void TestNewGame::cancelStopsAGeneration()
     QCOMPARE(m_window->play()->game()->puzzle(), before);
 }
 
-// A variant's rules: 9×9 without symmetry, easy (not killer) or unrated; the puzzle made
-// plays by them, unrated; back to classic, every level again.
+// A variant's rules, on 9×9: X, windoku and jigsaw at every level but nightmare, with a
+// symmetry, and rated; a killer unrated, without symmetry. The puzzle made plays by them; back
+// to classic, every level again.
 void TestNewGame::variantsOfferTheirLevels()
 {
     NewGameDialog dialog(m_window.get());
     const auto button = [&dialog](const char *name) { return dialog.findChild<QAbstractButton *>(QLatin1String(name)); };
+    const auto symmetry = dialog.findChild<QComboBox *>(QStringLiteral("symmetry"));
     dialog.setShape(Shape{4, 4});
     dialog.setLevel(Level::Hard);
     dialog.show();
@@ -290,12 +293,18 @@ void TestNewGame::variantsOfferTheirLevels()
     QCOMPARE(dialog.level(), Level::NotUnique); // hard is not offered: unrated instead
     QCOMPARE(dialog.shape(), Shape::classic());
     QVERIFY(!button("easy")->isEnabled() && !button("hard")->isEnabled());
-    QVERIFY(!dialog.findChild<QComboBox *>(QStringLiteral("symmetry"))->isEnabled());
+    QVERIFY(!symmetry->isEnabled());
     QVERIFY(!dialog.findChild<QComboBox *>(QStringLiteral("size"))->isEnabled());
 
     dialog.setVariant(VariantKind::Jigsaw);
-    QVERIFY(button("easy")->isEnabled() && !button("medium")->isEnabled());
-    dialog.setLevel(Level::Easy);
+    QVERIFY(!button("unrated")->isVisible());
+    QCOMPARE(dialog.level(), Level::Medium); // unrated is a killer's alone
+    for (const char *level : {"easy", "medium", "hard", "expert", "extreme"})
+        QVERIFY2(button(level)->isEnabled(), level);
+    QVERIFY(!button("nightmare")->isEnabled());
+    QVERIFY(symmetry->isEnabled());
+    dialog.setLevel(Level::Hard);
+    dialog.setSymmetry(Symmetry::Rotational);
     dialog.setSeed(3);
     dialog.generate();
     QTRY_VERIFY_WITH_TIMEOUT(!dialog.isVisible(), 60000);
@@ -303,11 +312,14 @@ void TestNewGame::variantsOfferTheirLevels()
     const Grid &puzzle = dialog.result().puzzle;
     QCOMPARE(puzzle.variantKind(), VariantKind::Jigsaw);
     QCOMPARE(solve(puzzle, 2).count, 1);
-    QVERIFY(puzzle.givenCount() >= 30);
-    QCOMPARE(dialog.rating(), std::nullopt); // not rated: the status bar names the rules
+    for (int cell = 0; cell < 81; ++cell)
+        QCOMPARE(puzzle.isEmpty(cell), puzzle.isEmpty(80 - cell));
+    QVERIFY(dialog.rating());
+    QCOMPARE(dialog.rating()->level, Level::Hard);
+    QCOMPARE(rate(puzzle).level, Level::Hard);
 
     NewGameDialog again(m_window.get());
-    again.setVariant(VariantKind::X);
+    again.setVariant(VariantKind::Killer);
     again.setVariant(VariantKind::Classic);
     QVERIFY(!again.findChild<QAbstractButton *>(QStringLiteral("unrated"))->isChecked());
     QCOMPARE(again.level(), Level::Medium);

@@ -27,6 +27,8 @@ using test::WikipediaKiller;
 Q_DECLARE_METATYPE(sudoku::VariantKind)
 Q_DECLARE_METATYPE(sudoku::Algorithm)
 Q_DECLARE_METATYPE(sudoku::Technique)
+Q_DECLARE_METATYPE(sudoku::Level)
+Q_DECLARE_METATYPE(sudoku::Symmetry)
 
 namespace {
 
@@ -123,10 +125,10 @@ private slots:
             }
             GenerateOptions options;
             options.variant = kind;
-            options.level = Level::Extreme; // minimal, unrated
+            options.level = Level::Extreme;
             for (std::uint64_t seed = 1; seed <= 5; ++seed) {
                 options.seed = seed;
-                const GenerateResult generated = generateVariant(options);
+                const GenerateResult generated = generate(options);
                 QVERIFY(generated.ok);
                 QTest::addRow("%s, generated seed %llu", name.c_str(), static_cast<unsigned long long>(seed))
                     << kind << QByteArray::fromStdString(toVariantLine(generated.puzzle));
@@ -227,42 +229,48 @@ private slots:
         QCOMPARE(QString::fromStdString(describe(*step)), told);
     }
 
-    // generateVariant: a puzzle of each variant with one solution under its rules (the CNF
-    // check of variant_counts counts them apart from the engine), easy ones that singles alone
-    // solve, the same puzzle from the same seed.
+    // generate() on a variant: X, windoku and jigsaw at every level up to extreme, rated so by
+    // rate() itself, with the symmetry asked for; a killer minimal and unrated. Each puzzle
+    // has one solution under its rules (the CNF check of variant_counts counts them apart from
+    // the engine), reads back from its line, and comes again from the same seed.
     void generatesEachVariant_data()
     {
         QTest::addColumn<VariantKind>("kind");
-        QTest::addColumn<bool>("easy");
-        for (const VariantKind kind : {VariantKind::X, VariantKind::Windoku, VariantKind::Jigsaw, VariantKind::Killer}) {
+        QTest::addColumn<Level>("level");
+        QTest::addColumn<Symmetry>("symmetry");
+        for (const VariantKind kind : {VariantKind::X, VariantKind::Windoku, VariantKind::Jigsaw}) {
             const std::string name(variantName(kind));
-            QTest::newRow((name + ", unrated").c_str()) << kind << false;
-            if (kind != VariantKind::Killer)
-                QTest::newRow((name + ", easy").c_str()) << kind << true;
+            for (const Level level : {Level::Easy, Level::Medium, Level::Hard, Level::Expert, Level::Extreme})
+                QTest::addRow("%s, %s", name.c_str(), levelName(level).data()) << kind << level << Symmetry::None;
+            QTest::addRow("%s, hard, rotational", name.c_str()) << kind << Level::Hard << Symmetry::Rotational;
         }
+        QTest::newRow("killer") << VariantKind::Killer << Level::Medium << Symmetry::None;
     }
     void generatesEachVariant()
     {
         QFETCH(VariantKind, kind);
-        QFETCH(bool, easy);
+        QFETCH(Level, level);
+        QFETCH(Symmetry, symmetry);
+        const bool killer = kind == VariantKind::Killer;
         GenerateOptions options;
         options.variant = kind;
-        options.level = easy ? Level::Easy : Level::Extreme;
-        for (std::uint64_t seed = 1; seed <= 5; ++seed) {
+        options.level = level;
+        options.symmetry = symmetry;
+        // Three seeds a row; one under the sanitizers, where a rating takes ten times as long.
+        const std::uint64_t seeds = test::SweepStride > 1 ? 1 : 3;
+        for (std::uint64_t seed = 1; seed <= seeds; ++seed) {
             options.seed = seed;
-            const GenerateResult result = generateVariant(options);
+            const GenerateResult result = generate(options);
             QVERIFY(result.ok);
             QCOMPARE(result.puzzle.variantKind(), kind);
-            QCOMPARE(result.rated, easy);
-            QCOMPARE(result.rating.level, easy ? Level::Easy : Level::NotUnique);
+            QCOMPARE(result.rated, !killer);
             const SolveResult solved = solve(result.puzzle, 2);
             QCOMPARE(solved.count, 1);
             QCOMPARE(toLine(solved.solution), toLine(result.solution));
             QVERIFY(result.solution.isSolutionOf(result.puzzle));
             QVERIFY(keepsCageSums(result.solution));
-            if (easy) {
-                QVERIFY(result.puzzle.givenCount() >= 30 && result.puzzle.givenCount() <= 36);
-            } else {
+            if (killer) {
+                QCOMPARE(result.rating.level, Level::NotUnique);
                 // Minimal: no given can go and leave one solution.
                 for (int cell = 0; cell < 81; ++cell) {
                     if (result.puzzle.isEmpty(cell))
@@ -271,13 +279,36 @@ private slots:
                     fewer.setGiven(cell, 0);
                     QVERIFY2(solve(fewer, 2).count == 2, qPrintable(QStringLiteral("seed %1, r%2c%3").arg(seed).arg(cell / 9 + 1).arg(cell % 9 + 1)));
                 }
+            } else {
+                QCOMPARE(result.rating.level, level);
+                const Rating again = rate(result.puzzle);
+                QCOMPARE(again.level, level);
+                QCOMPARE(again.guesses, 0);
+                if (level == Level::Easy)
+                    QVERIFY(result.puzzle.givenCount() >= 30 && result.puzzle.givenCount() <= 36);
             }
+            for (int cell = 0; cell < 81 && symmetry == Symmetry::Rotational; ++cell)
+                QCOMPARE(result.puzzle.isEmpty(cell), result.puzzle.isEmpty(80 - cell));
             // Read back from its line as it was written.
-            const PuzzleRecord again = readAs(toVariantLine(result.puzzle), kind);
-            QVERIFY(again.ok());
-            QCOMPARE(*again.grid, result.puzzle);
-            QCOMPARE(generateVariant(options).puzzle, result.puzzle);
+            const PuzzleRecord read = readAs(toVariantLine(result.puzzle), kind);
+            QVERIFY(read.ok());
+            QCOMPARE(*read.grid, result.puzzle);
+            if (seed == 1)
+                QCOMPARE(generate(options).puzzle, result.puzzle);
         }
+    }
+
+    // Asked for what it does not make, the generator refuses at once: a variant at nightmare
+    // (whose puzzles are classic ones in a new guise) or on another size.
+    void refusesVariantsItDoesNotMake()
+    {
+        GenerateOptions options;
+        options.variant = VariantKind::X;
+        options.level = Level::Nightmare;
+        QVERIFY(!generate(options).ok);
+        options.level = Level::Easy;
+        options.shape = *Shape::forSize(6);
+        QVERIFY(!generate(options).ok);
     }
 
     // The digits a killer's cage leaves a cell: those of the sets that make its sum and hold

@@ -74,8 +74,8 @@ struct Summary {
         fewestGivens = std::min(fewestGivens, count);
         mostGivens = std::max(mostGivens, count);
         auto start = Clock::now();
-        // A variant's puzzle is not rated (the generator does not aim at its level yet).
-        const Rating rating = result.puzzle.variant() ? Rating{} : rate(result.puzzle, Level::Nightmare, &stop);
+        // A killer is not rated (the rating knows no cage sums yet).
+        const Rating rating = result.rated ? rate(result.puzzle, Level::Nightmare, &stop) : Rating{};
         rateMs += milliseconds(Clock::now() - start);
         start = Clock::now();
         const SolveResult solved = solve(result.puzzle, 2, &stop);
@@ -86,7 +86,7 @@ struct Summary {
     // Adds up what rating and solving returned, so that neither call is optimised away.
     std::int64_t checked = 0;
 
-    // `rated`: the puzzles were rated (not a variant's).
+    // `rated`: the puzzles were rated (not a killer's).
     std::string report(Level level, bool rated) const
     {
         std::vector<double> sorted = generateMs;
@@ -99,7 +99,7 @@ struct Summary {
             total += ms;
         const double rateEach = rateMs / puzzles;
         const double solveEach = solveMs / puzzles;
-        std::string text = "generate " + std::string(rated || level == Level::Easy ? levelName(level) : "unrated") + ": " + std::to_string(n)
+        std::string text = "generate " + std::string(rated ? levelName(level) : "unrated") + ": " + std::to_string(n)
                          + (n == 1 ? " puzzle" : " puzzles") + ", median " + fixed(median, 3)
                          + " ms, mean " + fixed(total / puzzles, 3) + " ms, max "
                          + fixed(sorted.back(), 3) + " ms; per puzzle "
@@ -130,26 +130,25 @@ int runGenerate(const Arguments &arguments, Context &context)
     options.level = levelNamed(arguments.choice("--level"));
     options.symmetry = symmetryFromName(arguments.choice("--symmetry")).value_or(Symmetry::None);
     options.variant = shape.variant.value_or(VariantKind::Classic);
+    const bool killer = options.variant == VariantKind::Killer;
     if (options.variant != VariantKind::Classic) {
-        // The generator does not aim at a variant's level yet (generator.h: generateVariant):
-        // easy is singles alone, and without --level a puzzle is minimal and unrated.
+        // X, windoku and jigsaw are made at a level like classic puzzles, but nightmare, whose
+        // puzzles are classic ones in a new guise; a killer is unrated (generator.h).
         const bool levelGiven = arguments.chosen.contains("--level");
         std::string wrong;
         if (!options.shape.isClassic())
             wrong = "variants are generated on 9×9 alone";
-        else if (levelGiven && options.level != Level::Easy)
-            wrong = "--level takes only easy with --variant: the generator does not aim at a variant's level yet";
-        else if (levelGiven && options.variant == VariantKind::Killer)
+        else if (levelGiven && killer)
             wrong = "killer puzzles are generated unrated: leave out --level";
-        else if (arguments.chosen.contains("--symmetry"))
-            wrong = "a variant's puzzles come without symmetry";
+        else if (options.level == Level::Nightmare)
+            wrong = "--level nightmare takes classic puzzles alone (known ones in a new guise): a variant's go up to extreme";
+        else if (killer && arguments.chosen.contains("--symmetry"))
+            wrong = "a killer's puzzles come without symmetry";
         if (!wrong.empty()) {
             context.err << "sudoku-cli generate: " << wrong
                         << "\nTry 'sudoku-cli generate --help' for more information.\n";
             return ExitUsageOrIo;
         }
-        options.level = levelGiven ? Level::Easy : Level::Extreme;
-        options.symmetry = Symmetry::None;
         // The file names its rules, so that it reads back (and opens in the window) as it is.
         context.out << "# variant: " << variantName(options.variant) << '\n';
     }
@@ -188,8 +187,11 @@ int runGenerate(const Arguments &arguments, Context &context)
             return ExitPuzzleProblem;
         }
         // Each line as soon as it is made: a run of many puzzles shows its progress.
-        if (options.variant != VariantKind::Classic)
+        if (killer)
             context.out << toVariantLine(result.puzzle, context.puzzles.symbols) << '\n' << std::flush;
+        else if (options.variant != VariantKind::Classic)
+            context.out << toVariantLine(result.puzzle, context.puzzles.symbols) << ' ' << levelName(result.rating.level)
+                        << '\n' << std::flush;
         else
             context.out << toLine(result.puzzle, context.puzzles.symbols) << ' ' << levelName(result.rating.level)
                         << '\n' << std::flush;
@@ -202,7 +204,7 @@ int runGenerate(const Arguments &arguments, Context &context)
         }
     }
     if (stats && !summary.generateMs.empty() && !stopRequested(context))
-        context.err << summary.report(options.level, options.variant == VariantKind::Classic);
+        context.err << summary.report(options.level, !killer);
     return ExitSuccess;
 }
 

@@ -3881,12 +3881,12 @@ Trotzdem spielen?</translation>
         <translation>Rätsel wird erzeugt (%1)…</translation>
     </message>
     <message>
-        <source>The generator does not aim at a variant&apos;s level yet: this puzzle comes at whatever level its fewest givens make, shown once it is rated (not a killer&apos;s).</source>
-        <translation>Der Generator zielt noch auf keine Stufe einer Variante: Dieses Rätsel kommt in der Stufe, die seine wenigsten Vorgaben ergeben, gezeigt, sobald es bewertet ist (nicht bei Killer).</translation>
+        <source>The rating knows no cage sums yet: a killer comes with as few givens as leave one solution, often none.</source>
+        <translation>Die Bewertung kennt noch keine Käfigsummen: Ein Killer kommt mit so wenigen Vorgaben, wie eine einzige Lösung erlauben, oft ganz ohne.</translation>
     </message>
     <message>
-        <source>The generator does not aim at a level on the rules of %1 yet: its puzzles come easy (singles alone solve them) or unrated, with no symmetry, on 9×9.</source>
-        <translation>Der Generator zielt bei den Regeln von %1 noch auf keine Stufe: Seine Rätsel sind leicht (allein Singles lösen sie) oder ohne Stufe, ohne Symmetrie, auf 9×9.</translation>
+        <source>Hints and the rating know no cage sums yet, so a killer comes unrated: as few givens as leave one solution (often none), without symmetry.</source>
+        <translation>Tipps und Bewertung kennen noch keine Käfigsummen, daher kommt ein Killer unbewertet: mit so wenigen Vorgaben, wie eine einzige Lösung erlauben (oft keine), ohne Symmetrie.</translation>
     </message>
 </context>
 <context>

@@ -3881,12 +3881,12 @@ Play it anyway?</source>
         <translation>Creando un %1…</translation>
     </message>
     <message>
-        <source>The generator does not aim at a variant&apos;s level yet: this puzzle comes at whatever level its fewest givens make, shown once it is rated (not a killer&apos;s).</source>
-        <translation>El generador aún no apunta al nivel de una variante: este sudoku sale del nivel que den sus pocas pistas, mostrado una vez valorado (no en el killer).</translation>
+        <source>The rating knows no cage sums yet: a killer comes with as few givens as leave one solution, often none.</source>
+        <translation>La valoración aún no conoce las sumas de las jaulas: un killer viene con tan pocas pistas como dejen una sola solución, a menudo ninguna.</translation>
     </message>
     <message>
-        <source>The generator does not aim at a level on the rules of %1 yet: its puzzles come easy (singles alone solve them) or unrated, with no symmetry, on 9×9.</source>
-        <translation>El generador aún no apunta a un nivel con las reglas del %1: sus sudokus son fáciles (los simples bastan) o sin nivel, sin simetría, en 9×9.</translation>
+        <source>Hints and the rating know no cage sums yet, so a killer comes unrated: as few givens as leave one solution (often none), without symmetry.</source>
+        <translation>Las pistas y la valoración aún no conocen las sumas de las jaulas, así que un killer viene sin valorar: con tan pocas pistas como dejen una sola solución (a menudo ninguna), sin simetría.</translation>
     </message>
 </context>
 <context>

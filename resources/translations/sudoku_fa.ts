@@ -3875,12 +3875,12 @@ Play it anyway?</source>
         <translation>در حال ساختن جدول %1…</translation>
     </message>
     <message>
-        <source>The generator does not aim at a variant&apos;s level yet: this puzzle comes at whatever level its fewest givens make, shown once it is rated (not a killer&apos;s).</source>
-        <translation>سازنده هنوز سطح گونه‌ها را هدف نمی‌گیرد: این جدول در هر سطحی می‌آید که کمترین رقم‌های داده‌شده‌اش بسازند، و پس از رتبه‌بندی نشان داده می‌شود (نه برای کیلر).</translation>
+        <source>The rating knows no cage sums yet: a killer comes with as few givens as leave one solution, often none.</source>
+        <translation>رتبه‌بندی هنوز جمع قفس‌ها را نمی‌شناسد: جدول کیلر با کمترین عددهای داده‌شده‌ای می‌آید که یک جواب را نگه می‌دارند، اغلب هیچ.</translation>
     </message>
     <message>
-        <source>The generator does not aim at a level on the rules of %1 yet: its puzzles come easy (singles alone solve them) or unrated, with no symmetry, on 9×9.</source>
-        <translation>سازنده هنوز با قواعد %1 سطحی را هدف نمی‌گیرد: جدول‌هایش آسان (تنها با تک‌رقمی‌ها حل می‌شوند) یا بدون رتبه‌اند، بی‌تقارن و 9×9.</translation>
+        <source>Hints and the rating know no cage sums yet, so a killer comes unrated: as few givens as leave one solution (often none), without symmetry.</source>
+        <translation>راهنمایی‌ها و رتبه‌بندی هنوز جمع قفس‌ها را نمی‌شناسند، پس جدول کیلر بی‌رتبه می‌آید: با کمترین عددهای داده‌شده‌ای که یک جواب را نگه می‌دارند (اغلب هیچ)، بی‌تقارن.</translation>
     </message>
 </context>
 <context>

@@ -3881,12 +3881,12 @@ Jouer quand même&#xa0;?</translation>
         <translation>Création d’une grille de %1…</translation>
     </message>
     <message>
-        <source>The generator does not aim at a variant&apos;s level yet: this puzzle comes at whatever level its fewest givens make, shown once it is rated (not a killer&apos;s).</source>
-        <translation>Le générateur ne vise pas encore le niveau d’une variante : cette grille vient au niveau que donnent ses indices les moins nombreux, affiché une fois notée (pas pour le killer).</translation>
+        <source>The rating knows no cage sums yet: a killer comes with as few givens as leave one solution, often none.</source>
+        <translation>La cotation ne connaît pas encore les sommes des cages : un killer vient avec aussi peu de chiffres donnés qu’il en faut pour une seule solution, souvent aucun.</translation>
     </message>
     <message>
-        <source>The generator does not aim at a level on the rules of %1 yet: its puzzles come easy (singles alone solve them) or unrated, with no symmetry, on 9×9.</source>
-        <translation>Le générateur ne vise pas encore un niveau sur les règles du %1 : ses grilles sont faciles (les singletons seuls les résolvent) ou non classées, sans symétrie, en 9×9.</translation>
+        <source>Hints and the rating know no cage sums yet, so a killer comes unrated: as few givens as leave one solution (often none), without symmetry.</source>
+        <translation>Les indices et la cotation ne connaissent pas encore les sommes des cages : un killer vient donc sans cote, avec aussi peu de chiffres donnés qu’il en faut pour une seule solution (souvent aucun), sans symétrie.</translation>
     </message>
 </context>
 <context>

@@ -3881,12 +3881,12 @@ Play it anyway?</source>
         <translation>יוצר חידת %1…</translation>
     </message>
     <message>
-        <source>The generator does not aim at a variant&apos;s level yet: this puzzle comes at whatever level its fewest givens make, shown once it is rated (not a killer&apos;s).</source>
-        <translation>המחולל עדיין אינו מכוון לרמה של וריאנט: חידה זו מגיעה בכל רמה שהרמזים המעטים שלה יוצרים, והיא מוצגת לאחר הדירוג (לא בקילר).</translation>
+        <source>The rating knows no cage sums yet: a killer comes with as few givens as leave one solution, often none.</source>
+        <translation>הדירוג עוד אינו מכיר סכומי כלובים: קילר מגיע עם מעט ככל האפשר רמזים שמשאירים פתרון אחד, לרוב אף לא אחד.</translation>
     </message>
     <message>
-        <source>The generator does not aim at a level on the rules of %1 yet: its puzzles come easy (singles alone solve them) or unrated, with no symmetry, on 9×9.</source>
-        <translation>המחולל עדיין אינו מכוון לרמה בכללים של %1: החידות שלו קלות (בודדים לבדם פותרים אותן) או ללא דירוג, ללא סימטריה, ב־9×9.</translation>
+        <source>Hints and the rating know no cage sums yet, so a killer comes unrated: as few givens as leave one solution (often none), without symmetry.</source>
+        <translation>הרמזים והדירוג עוד אינם מכירים סכומי כלובים, לכן קילר מגיע ללא דירוג: מעט ככל האפשר רמזים שמשאירים פתרון אחד (לרוב אף לא אחד), ללא סימטריה.</translation>
     </message>
 </context>
 <context>

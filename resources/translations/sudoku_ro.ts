@@ -3887,12 +3887,12 @@ O jucați totuși?</translation>
         <translation>Se creează un puzzle %1…</translation>
     </message>
     <message>
-        <source>The generator does not aim at a variant&apos;s level yet: this puzzle comes at whatever level its fewest givens make, shown once it is rated (not a killer&apos;s).</source>
-        <translation>Generatorul nu țintește încă nivelul unei variante: acest puzzle vine la nivelul pe care îl dau cele mai puține indicii, arătat după evaluare (nu la killer).</translation>
+        <source>The rating knows no cage sums yet: a killer comes with as few givens as leave one solution, often none.</source>
+        <translation>Evaluarea nu cunoaște încă sumele cuștilor: un killer vine cu cât mai puține cifre date care lasă o singură soluție, adesea niciuna.</translation>
     </message>
     <message>
-        <source>The generator does not aim at a level on the rules of %1 yet: its puzzles come easy (singles alone solve them) or unrated, with no symmetry, on 9×9.</source>
-        <translation>Generatorul nu țintește încă un nivel pe regulile de %1: puzzle-urile sale sunt ușoare (doar singlele le rezolvă) sau necotate, fără simetrie, pe 9×9.</translation>
+        <source>Hints and the rating know no cage sums yet, so a killer comes unrated: as few givens as leave one solution (often none), without symmetry.</source>
+        <translation>Indiciile și evaluarea nu cunosc încă sumele cuștilor, așa că un killer vine neevaluat: cât mai puține cifre date care lasă o singură soluție (adesea niciuna), fără simetrie.</translation>
     </message>
 </context>
 <context>

@@ -50,8 +50,8 @@ NewGameDialog::NewGameDialog(QWidget *parent) : QDialog(parent), m_job(new Backg
     }
     m_unrated = new QRadioButton(tr("Unrated — as few givens as leave one solution"));
     m_unrated->setObjectName(QStringLiteral("unrated"));
-    m_unrated->setToolTip(tr("The generator does not aim at a variant's level yet: this puzzle comes at whatever "
-                             "level its fewest givens make, shown once it is rated (not a killer's)."));
+    m_unrated->setToolTip(tr("The rating knows no cage sums yet: a killer comes with as few givens as leave one "
+                             "solution, often none."));
     m_levels->addButton(m_unrated, UnratedId);
     levelLayout->addWidget(m_unrated);
     m_unrated->hide();
@@ -170,13 +170,15 @@ void NewGameDialog::onRulesChanged()
 {
     const VariantKind kind = variant();
     const bool classic = kind == VariantKind::Classic;
-    m_unrated->setVisible(!classic);
+    const bool killer = kind == VariantKind::Killer;
+    // X, windoku and jigsaw: every level but nightmare (known classic puzzles); killer: unrated.
+    m_unrated->setVisible(killer);
     for (const Level each : Levels) {
-        const bool offered = classic || (each == Level::Easy && kind != VariantKind::Killer);
+        const bool offered = classic || (!killer && each != Level::Nightmare);
         m_levels->button(static_cast<int>(each))->setEnabled(offered);
     }
-    if (!m_levels->checkedButton() || !m_levels->checkedButton()->isEnabled() || (classic && m_unrated->isChecked()))
-        (classic ? m_levels->button(static_cast<int>(Level::Medium)) : m_unrated)->setChecked(true);
+    if (!m_levels->checkedButton() || !m_levels->checkedButton()->isEnabled() || (!killer && m_unrated->isChecked()))
+        (killer ? m_unrated : m_levels->button(static_cast<int>(Level::Medium)))->setChecked(true);
     if (!classic)
         setShape(Shape::classic());
     m_size->setEnabled(classic && !isGenerating());
@@ -228,7 +230,7 @@ void NewGameDialog::setBusy(bool busy)
 {
     for (QWidget *input : m_inputs)
         input->setEnabled(!busy);
-    m_symmetry->setEnabled(!busy && variant() == VariantKind::Classic
+    m_symmetry->setEnabled(!busy && variant() != VariantKind::Killer
                            && !(level() == Level::Nightmare && shape().isClassic()));
     m_size->setEnabled(!busy && variant() == VariantKind::Classic);
     m_generate->setEnabled(!busy);
@@ -239,11 +241,10 @@ void NewGameDialog::setBusy(bool busy)
 void NewGameDialog::onLevelChanged()
 {
     const bool nightmare = level() == Level::Nightmare && shape().isClassic();
-    const bool classic = variant() == VariantKind::Classic;
-    m_symmetry->setEnabled(classic && !nightmare && !isGenerating());
-    m_status->setText(!classic ? tr("The generator does not aim at a level on the rules of %1 yet: its puzzles come "
-                                    "easy (singles alone solve them) or unrated, with no symmetry, on 9×9.")
-                                     .arg(Explain::variant(variant()))
+    const bool killer = variant() == VariantKind::Killer;
+    m_symmetry->setEnabled(!killer && !nightmare && !isGenerating());
+    m_status->setText(killer ? tr("Hints and the rating know no cage sums yet, so a killer comes unrated: as few "
+                                  "givens as leave one solution (often none), without symmetry.")
                       : nightmare ? tr("Nightmare puzzles are too rare to generate: one of the hardest known "
                                       "comes in a new guise (digits, rows and columns shuffled), and is rated.")
                       : shape().size() != 25      ? QString()
@@ -253,8 +254,8 @@ void NewGameDialog::onLevelChanged()
 
 std::optional<Rating> NewGameDialog::rating() const
 {
-    if (!m_result.ok || m_result.puzzle.variant())
-        return std::nullopt; // a variant's puzzle goes unrated (the status bar names its rules)
+    if (!m_result.ok || !m_result.rated)
+        return std::nullopt; // a killer goes unrated (the status bar names its rules)
     return m_result.rating;
 }
 
@@ -272,9 +273,9 @@ void NewGameDialog::generate()
     options.level = level();
     options.symmetry = symmetry(); // a 9×9 nightmare puzzle keeps its own (generator.h)
     options.variant = variant();
-    if (options.variant != VariantKind::Classic) {
+    if (options.variant == VariantKind::Killer) {
         options.symmetry = Symmetry::None;
-        options.level = level() == Level::Easy ? Level::Easy : Level::Extreme; // Unrated: minimal
+        options.level = Level::Medium; // Unrated: a killer's level is not asked for (generator.h)
     }
     m_usedSeed = seed().value_or(QRandomGenerator::global()->generate64());
     options.seed = m_usedSeed;
@@ -297,7 +298,7 @@ void NewGameDialog::generate()
         },
         [this](const GenerateResult &result) { onGenerated(result); });
     setBusy(true);
-    m_status->setText(options.variant != VariantKind::Classic
+    m_status->setText(options.variant == VariantKind::Killer
                           ? tr("Making a %1 puzzle…").arg(Explain::variant(options.variant))
                           : tr("Making %1 puzzle…").arg(Explain::level(options.level).toLower()));
 }

@@ -15,9 +15,10 @@
 // takes one of the hardest known in a new guise (core/generator.h), with the symmetry its
 // givens have (none to choose).
 //
-// Rules: classic Sudoku, or a variant (X, windoku, jigsaw, killer; 9×9, no symmetry). The
-// generator does not aim at a variant's level yet, so their levels are Easy (singles alone;
-// not killer) and Unrated, a minimal puzzle (generateVariant); level() is NotUnique for Unrated.
+// Rules: classic Sudoku, or a variant (X, windoku, jigsaw, killer; 9×9). X, windoku and jigsaw
+// come at every level but nightmare (a collection of classic puzzles), with a symmetry; a
+// killer only Unrated, a minimal puzzle without symmetry, as the rating knows no cage sums yet
+// (generator.h); level() is NotUnique for Unrated.
 
 #include "generator.h"
 
