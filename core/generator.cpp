@@ -365,8 +365,8 @@ bool cancelled(const std::atomic<bool> *cancel)
 // clause-learning search takes over, it only looks for another solution.
 int countUpToTwo(const Grid &puzzle, const Grid &solution, const std::atomic<bool> *cancel)
 {
-    if (puzzle.isClassic())
-        return solve(puzzle, 2, cancel).count;
+    if (puzzle.isClassic() || puzzle.variant())
+        return solve(puzzle, 2, cancel).count; // X-Sudoku and windoku on the bitboards (solver.h)
     return solveGeneral(puzzle, 2, cancel, &solution).count;
 }
 

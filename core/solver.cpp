@@ -6,6 +6,8 @@
 #include <array>
 #include <bit>
 #include <cstdint>
+#include <span>
+#include <vector>
 
 // The fast solver keeps the board as bitboards, one per band and digit, after the
 // band-oriented design of JCZSolve (zhouyundong, champagne, JasonLion), with the triad
@@ -52,6 +54,11 @@
 // without such a digit, a bivalue cell.
 //
 // Backtracking copies the state (180 bytes): cheaper than undo logs at this size.
+//
+// X-Sudoku and windoku keep the classic boxes and add units (the diagonals, four windows):
+// a digit placed, given or found, is also cleared from the other cells of its cell's extra
+// units (ExtraPeers). That is all the bitboards know of them; hidden singles in an extra unit
+// are left to the search, which is still far quicker than the general engine's on them.
 
 namespace sudoku {
 namespace {
@@ -312,6 +319,63 @@ inline Mask clearCells(Mask *digits, Mask cells)
 }
 
 // ---------------------------------------------------------------------------------------
+// Extra units.
+
+// The cells that share an extra unit with each cell, per band (as the subbands hold them):
+// what a digit placed there leaves, besides its row, column and box.
+struct ExtraPeers {
+    std::array<std::array<Mask, 3>, CellCount> ofCell{};
+    std::vector<std::array<Mask, 3>> units; // each extra unit's cells, per band
+};
+
+ExtraPeers extraPeersOf(const Geometry &geometry)
+{
+    ExtraPeers peers;
+    for (int unit = 3 * 9; unit < geometry.unitCount(); ++unit) {
+        const std::span<const std::uint16_t> cells = geometry.cellsOfUnit(unit);
+        std::array<Mask, 3> &ofUnit = peers.units.emplace_back();
+        for (const int cell : cells) {
+            ofUnit[u(cell / 27)] |= Mask{1} << (cell % 27);
+            for (const int peer : cells) {
+                if (peer != cell)
+                    peers.ofCell[u(cell)][u(peer / 27)] |= Mask{1} << (peer % 27);
+            }
+        }
+    }
+    return peers;
+}
+
+// The extra peers of the puzzle's rules when the bitboards can keep them: X-Sudoku's and
+// windoku's (their boxes are the classic ones). Null otherwise, a jigsaw's or a killer's
+// among them.
+const ExtraPeers *extraPeersFor(const Grid &puzzle)
+{
+    if (!puzzle.shape().isClassic())
+        return nullptr;
+    switch (puzzle.variantKind()) {
+    case VariantKind::X: {
+        static const ExtraPeers x = extraPeersOf(puzzle.geometry());
+        return &x;
+    }
+    case VariantKind::Windoku: {
+        static const ExtraPeers windoku = extraPeersOf(puzzle.geometry());
+        return &windoku;
+    }
+    case VariantKind::Classic:
+    case VariantKind::Jigsaw:
+    case VariantKind::Killer:
+        break;
+    }
+    return nullptr;
+}
+
+// Whether the bitboards take the puzzle: classic rules, X-Sudoku or windoku, on 9×9.
+bool bitboardsTake(const Grid &puzzle)
+{
+    return puzzle.isClassic() || extraPeersFor(puzzle) != nullptr;
+}
+
+// ---------------------------------------------------------------------------------------
 // The search.
 
 // What a search found: the number of solutions and guesses, and (when asked for) the first
@@ -349,6 +413,9 @@ struct StallView {
 
 class Board {
 public:
+    // `extra`: the extra units' peers (null for classic rules); outlives the board.
+    explicit Board(const ExtraPeers *extra) : m_extra(extra) {}
+
     // Places the puzzle's digits; false when two of them contradict each other.
     bool placeDigits(const std::uint8_t *digits)
     {
@@ -372,6 +439,19 @@ public:
                 if ((cells & mine) != mine) // a given that is another given's peer
                     return false;
                 m_cells[subbandOf(band, d)] = cells;
+            }
+        }
+        if (m_extra) {
+            // Each given leaves its extra peers; one that was another's peer is gone then.
+            for (int cell = 0; cell < CellCount; ++cell) {
+                if (digits[cell] != 0) {
+                    for (int band = 0; band < 3; ++band)
+                        m_cells[subbandOf(band, digits[cell] - 1)] &= ~m_extra->ofCell[u(cell)][u(band)];
+                }
+            }
+            for (int cell = 0; cell < CellCount; ++cell) {
+                if (digits[cell] != 0 && !(m_cells[subbandOf(cell / 27, digits[cell] - 1)] & (Mask{1} << (cell % 27))))
+                    return false;
             }
         }
         m_pending = AllSubbands; // the band rule sees every subband once
@@ -445,6 +525,8 @@ private:
                 continue;
             if (!applyStallRules(pending, view))
                 return false;
+            if (!pending && m_extra && !placeExtraHiddenSingles(pending))
+                return false;
             if (!pending)
                 return true;
         }
@@ -474,8 +556,50 @@ private:
             const Mask changed = clearCells(&m_cells[band * 9], placed) & ~(Mask{1} << digitOfSubband(subband));
             m_cells[subband] = cells;
             pending |= changed << (band * 9);
+            if (m_extra)
+                clearExtraPeers(band, placed, digitOfSubband(subband), pending);
         }
         return true;
+    }
+
+    // Hidden singles in the extra units, once the rest has stalled: a digit with one cell left
+    // in a unit goes there. False when a digit has none.
+    bool placeExtraHiddenSingles(Mask &pending)
+    {
+        for (const std::array<Mask, 3> &unit : m_extra->units) {
+            for (int digit = 0; digit < 9; ++digit) {
+                int count = 0;
+                int band = 0;
+                Mask cell = 0;
+                for (int b = 0; b < 3; ++b) {
+                    const Mask cells = m_cells[subbandOf(b, digit)] & unit[u(b)];
+                    count += std::popcount(cells);
+                    if (cells) {
+                        band = b;
+                        cell = cells;
+                    }
+                }
+                if (count == 0)
+                    return false;
+                if (count == 1 && (m_unsolved[band] & cell))
+                    restrict(subbandOf(band, digit), keepInBand[u(lowestIndex(cell))], pending);
+            }
+        }
+        return true;
+    }
+
+    // Clears `digit`, placed in the `placed` cells of `band`, from their extra peers. Two of
+    // them in one extra unit clear each other: their band rule then finds a row without the
+    // digit, a contradiction.
+    void clearExtraPeers(int band, Mask placed, int digit, Mask &pending)
+    {
+        for (Mask rest = placed; rest; rest = withoutLowest(rest)) {
+            const auto &peers = m_extra->ofCell[u(band * 27 + lowestIndex(rest))];
+            for (int b = 0; b < 3; ++b) {
+                if (peers[u(b)])
+                    restrict(subbandOf(b, digit), ~peers[u(b)], pending);
+            }
+        }
     }
 
     // The stall pass: the permutation rule in the stacks and the triad rules, for every
@@ -697,6 +821,7 @@ private:
     std::uint16_t m_rowMatrix[SubbandCount] = {}; // supported minirows, as the band rule
                                                    // last left each subband
     Mask m_pending = 0;                            // subbands the band rule has to see
+    const ExtraPeers *m_extra = nullptr;           // the extra units' peers, or null
 };
 
 // Searches the puzzle's digits (givens and player digits alike) for up to `limit` solutions.
@@ -705,7 +830,7 @@ void search(const Grid &puzzle, int limit, bool keepSolutions, const std::atomic
     std::uint8_t digits[CellCount];
     for (int cell = 0; cell < CellCount; ++cell)
         digits[cell] = static_cast<std::uint8_t>(puzzle.digit(cell));
-    Board board;
+    Board board(extraPeersFor(puzzle));
     if (!board.placeDigits(digits))
         return;
     Search search{limit < 1 ? 1 : limit, keepSolutions, &outcome, cancel};
@@ -722,7 +847,7 @@ Grid toGrid(const Grid &puzzle, const std::uint8_t *digits)
 
 SolveResult solve(const Grid &puzzle, int limit, const std::atomic<bool> *cancel)
 {
-    if (!puzzle.isClassic())
+    if (!bitboardsTake(puzzle))
         return solveGeneral(puzzle, limit, cancel);
     Outcome outcome;
     search(puzzle, limit, true, cancel, outcome);
@@ -739,7 +864,7 @@ SolveResult solve(const Grid &puzzle, int limit, const std::atomic<bool> *cancel
 
 SolutionCount countSolutions(const Grid &puzzle, int limit, const std::atomic<bool> *cancel)
 {
-    if (!puzzle.isClassic()) {
+    if (!bitboardsTake(puzzle)) {
         const SolveResult general = solveGeneral(puzzle, limit, cancel);
         return {general.count, general.stats};
     }

@@ -51,7 +51,8 @@ struct SolveResult {
 
 // Searches `puzzle`'s digits (givens and player digits alike) for solutions, stopping after
 // `limit` of them (a limit below 1 counts as 1). Contradictory digits give count 0.
-// Every shape: the classic one here, the others with the general engine (generalsolver.h).
+// Every shape: the classic one here, and X-Sudoku and windoku too (their extra units kept by
+// clearing a placed digit from them); the others with the general engine (generalsolver.h).
 SolveResult solve(const Grid &puzzle, int limit = 2, const std::atomic<bool> *cancel = nullptr);
 
 struct SolutionCount {

@@ -5,6 +5,7 @@
 // (check_variant_counts.py, the variant_counts test).
 #include "compare.h"
 #include "format.h"
+#include "generalsolver.h"
 #include "generator.h"
 #include "hint.h"
 #include "rating.h"
@@ -44,6 +45,23 @@ QList<QByteArray> puzzlesOf(const QString &name)
             lines.append(line);
     }
     return lines;
+}
+
+// Rows (kind, line) of the puzzles generate() makes of `kind` at `level` from seeds 1 to
+// `seeds`.
+void addGeneratedRows(VariantKind kind, Level level, std::uint64_t seeds)
+{
+    const std::string name(variantName(kind));
+    GenerateOptions options;
+    options.variant = kind;
+    options.level = level;
+    for (std::uint64_t seed = 1; seed <= seeds; ++seed) {
+        options.seed = seed;
+        const GenerateResult generated = generate(options);
+        QVERIFY(generated.ok);
+        QTest::addRow("%s, generated seed %llu", name.c_str(), static_cast<unsigned long long>(seed))
+            << kind << QByteArray::fromStdString(toVariantLine(generated.puzzle));
+    }
 }
 
 PuzzleRecord readAs(std::string_view text, VariantKind kind)
@@ -123,16 +141,7 @@ private slots:
                     continue;
                 QTest::addRow("%s, published %lld", name.c_str(), static_cast<long long>(i + 1)) << kind << lines[i];
             }
-            GenerateOptions options;
-            options.variant = kind;
-            options.level = Level::Extreme;
-            for (std::uint64_t seed = 1; seed <= 5; ++seed) {
-                options.seed = seed;
-                const GenerateResult generated = generate(options);
-                QVERIFY(generated.ok);
-                QTest::addRow("%s, generated seed %llu", name.c_str(), static_cast<unsigned long long>(seed))
-                    << kind << QByteArray::fromStdString(toVariantLine(generated.puzzle));
-            }
+            addGeneratedRows(kind, Level::Extreme, 5);
         }
     }
     void stepsHoldOnVariants()
@@ -459,6 +468,58 @@ private slots:
             classic.setVariant(nullptr);
             if (kind != VariantKind::Jigsaw)
                 QCOMPARE(solve(classic, 2).count, 2);
+        }
+    }
+
+    // X-Sudoku and windoku go to the classic board's bitboards (solver.h), which keep their
+    // extra units: solve() and countSolutions() must agree with the general engine on each
+    // published and generated puzzle, on each with givens taken out (several solutions),
+    // and on one whose givens break an extra unit (none); every solution keeps the rules.
+    void bitboardsAgreeWithTheGeneralEngine_data()
+    {
+        QTest::addColumn<VariantKind>("kind");
+        QTest::addColumn<QByteArray>("line");
+        for (const VariantKind kind : {VariantKind::X, VariantKind::Windoku}) {
+            const std::string name(variantName(kind));
+            const QList<QByteArray> lines = puzzlesOf(QString::fromStdString(name + ".txt"));
+            for (qsizetype i = 0; i < lines.size(); ++i)
+                QTest::addRow("%s, published %lld", name.c_str(), static_cast<long long>(i + 1)) << kind << lines[i];
+            addGeneratedRows(kind, Level::Hard, 3);
+        }
+        // Two 5s on the main diagonal (r1c1, r9c9), nowhere else in each other's way.
+        QTest::newRow("x, broken diagonal") << VariantKind::X << QByteArray("5" + QByteArray(79, '.') + "5");
+        // Two 5s in window 1 (r2c2, r4c4), in different rows, columns and boxes.
+        QTest::newRow("windoku, broken window")
+            << VariantKind::Windoku << QByteArray(10, '.') + "5" + QByteArray(19, '.') + "5" + QByteArray(50, '.');
+    }
+    void bitboardsAgreeWithTheGeneralEngine()
+    {
+        QFETCH(VariantKind, kind);
+        QFETCH(QByteArray, line);
+        const Grid puzzle = test::variantGrid(line.toStdString(), kind);
+        std::vector<int> givens;
+        for (int cell = 0; cell < 81; ++cell) {
+            if (!puzzle.isEmpty(cell))
+                givens.push_back(cell);
+        }
+        // The puzzle, then with its first 1, 3 and 6 givens out.
+        for (const std::size_t out : {std::size_t{0}, std::size_t{1}, std::size_t{3}, std::size_t{6}}) {
+            if (out > givens.size())
+                break;
+            Grid fewer = puzzle;
+            for (std::size_t i = 0; i < out; ++i)
+                fewer.setGiven(givens[i], 0);
+            const SolveResult fast = solve(fewer, 2);
+            const SolveResult general = solveGeneral(fewer, 2);
+            const QByteArray what = QByteArray::number(static_cast<qulonglong>(out)) + " givens out";
+            QVERIFY2(fast.count == general.count, what.constData());
+            QVERIFY2(countSolutions(fewer, 2).count == general.count, what.constData());
+            if (fast.count >= 1)
+                QVERIFY2(fast.solution.isSolutionOf(fewer), what.constData());
+            if (fast.count == 2) {
+                QVERIFY2(fast.secondSolution.isSolutionOf(fewer), what.constData());
+                QVERIFY2(fast.secondSolution != fast.solution, what.constData());
+            }
         }
     }
 
