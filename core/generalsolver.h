@@ -1,7 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
-// The general engine: solves and counts puzzles of every shape but the classic 9×9 (whose
-// fast solver, solver.cpp, is tuned for it alone). solve() (solver.h) calls it for them;
+// The general engine: solves and counts puzzles of every shape but 9×9, and 9×9 jigsaw and
+// killer puzzles (the fast solver, solver.cpp, is tuned for the classic board, X-Sudoku and
+// windoku alone). solve() (solver.h) calls it for them;
 // it is declared here for the benchmarks and tests that want it on 9×9 too.
 //
 // How, in two stages:

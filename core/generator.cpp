@@ -365,9 +365,11 @@ bool cancelled(const std::atomic<bool> *cancel)
 // clause-learning search takes over, it only looks for another solution.
 int countUpToTwo(const Grid &puzzle, const Grid &solution, const std::atomic<bool> *cancel)
 {
-    if (puzzle.isClassic() || puzzle.variant())
-        return solve(puzzle, 2, cancel).count; // X-Sudoku and windoku on the bitboards (solver.h)
-    return solveGeneral(puzzle, 2, cancel, &solution).count;
+    // Another shape's clause-learning search takes the known solution; solve() takes the rest
+    // (X-Sudoku and windoku on the bitboards, jigsaw and killer on the general engine).
+    if (!puzzle.isClassic() && !puzzle.variant())
+        return solveGeneral(puzzle, 2, cancel, &solution).count;
+    return solve(puzzle, 2, cancel).count;
 }
 
 // What the givens of an easy puzzle number: as in published easy puzzles, not the fewest
@@ -822,13 +824,15 @@ GenerateResult generate(const GenerateOptions &options, const std::atomic<bool> 
                         const GenerateProgress &progress)
 {
     GenerateResult result;
+    const bool variant = options.variant != VariantKind::Classic;
+    if (variant && !options.shape.isClassic())
+        return result; // variants are 9×9
+    if (options.variant == VariantKind::Killer)
+        return generateKiller(options, cancel); // unrated, whatever the level
     if (options.level == Level::NotUnique)
         return result; // no puzzle is made to have several solutions: never found, so refuse
-    const bool variant = options.variant != VariantKind::Classic;
-    if (variant && (!options.shape.isClassic() || options.level == Level::Nightmare))
-        return result; // variants are 9×9, and nightmare puzzles come from a classic collection
-    if (options.variant == VariantKind::Killer)
-        return generateKiller(options, cancel);
+    if (variant && options.level == Level::Nightmare)
+        return result; // nightmare puzzles come from a classic collection
     // One stream per variant, level and symmetry: one seed gives unrelated puzzles at every
     // level. A nightmare puzzle keeps the symmetry its givens have, so the one asked for is no
     // part of it. (Classic's streams are numbered as before the variants, so its seeds keep

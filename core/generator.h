@@ -13,7 +13,8 @@
 // Variants (9×9): X-Sudoku, windoku and jigsaw are made the same way, from a random solution
 // under their rules (a jigsaw's regions are the boxes bent out of shape by random swaps of
 // cells between neighbouring regions, kept connected, until a layout with a solution turns
-// up), at every level but nightmare, with the symmetry asked for. A killer's cages are drawn
+// up; one the solver does not complete within 1,000 guesses is drawn again), at every level
+// but nightmare, with the symmetry asked for. A killer's cages are drawn
 // from a random solution (cells joined to a neighbour while their digits differ, 2 to 5 cells
 // a cage, 1 where no neighbour is left), with as few givens as keep the solution unique
 // (often none); it is unrated, whatever the level, as the rating knows no cage sums yet.
@@ -81,6 +82,7 @@ struct GenerateResult {
     Rating rating;          // rate(puzzle)
     std::uint64_t attempts = 0; // candidate puzzles rated before one had the level: random
                                 // solutions thinned, the one that gave the puzzle included
+                                // (and a jigsaw's layouts the solver gave up on)
     bool rated = true;          // false for a killer (no cage sums in the rating): rating
                                 // is empty
 };
@@ -89,8 +91,9 @@ struct GenerateResult {
 // Called from the generating thread; what a window shows while a 25×25 puzzle is made.
 using GenerateProgress = std::function<void(int tried, int orbits)>;
 
-// Precondition: options.level is not Level::NotUnique, and a variant is asked for on 9×9 below
-// nightmare (otherwise ok is false at once).
+// Precondition: options.level is not Level::NotUnique (but for a killer, whose level is not
+// asked for), and a variant is asked for on 9×9 below nightmare (otherwise ok is false at
+// once).
 // Thread safety: pure; `cancel` (may be null) is read between attempts, inside long loops and
 // by every search it runs (uniqueness checks, ratings), so a cancel lands within milliseconds.
 // Cancelled: ok is false, the grids are empty.

@@ -47,7 +47,8 @@ public:
     // The same digits under another variant's rules (null: the shape's own). Precondition: of
     // the grid's shape.
     void setVariant(std::shared_ptr<const Variant> variant) { m_variant = std::move(variant); }
-    // Classic Sudoku: 9×9 under the shape's own rules, what the engines tuned for 9×9 take.
+    // Classic Sudoku: 9×9 under the shape's own rules, what the step finder's fixed 9×9 layout
+    // takes (the fast solver takes X-Sudoku and windoku too: solver.h).
     bool isClassic() const { return m_shape.isClassic() && !m_variant; }
 
     // Preconditions for every cell argument: 0 <= cell < cellCount(); for digits:

@@ -6,8 +6,6 @@
 #include <array>
 #include <bit>
 #include <cstdint>
-#include <span>
-#include <vector>
 
 // The fast solver keeps the board as bitboards, one per band and digit, after the
 // band-oriented design of JCZSolve (zhouyundong, champagne, JasonLion), with the triad
@@ -53,12 +51,13 @@
 // other. That splits the search more evenly than a cell does and so needs fewer guesses;
 // without such a digit, a bivalue cell.
 //
-// Backtracking copies the state (180 bytes): cheaper than undo logs at this size.
+// Backtracking copies the state (under 200 bytes): cheaper than undo logs at this size.
 //
 // X-Sudoku and windoku keep the classic boxes and add units (the diagonals, four windows):
 // a digit placed, given or found, is also cleared from the other cells of its cell's extra
-// units (ExtraPeers). That is all the bitboards know of them; hidden singles in an extra unit
-// are left to the search, which is still far quicker than the general engine's on them.
+// units (ExtraPeers), and once the stall pass finds nothing, a digit with one cell left in an
+// extra unit goes there. The rest (locked candidates, triads) knows only rows, columns and
+// boxes; the search does the rest, still far quicker than the general engine's on them.
 
 namespace sudoku {
 namespace {
@@ -321,22 +320,55 @@ inline Mask clearCells(Mask *digits, Mask cells)
 // ---------------------------------------------------------------------------------------
 // Extra units.
 
-// The cells that share an extra unit with each cell, per band (as the subbands hold them):
-// what a digit placed there leaves, besides its row, column and box.
-struct ExtraPeers {
-    std::array<std::array<Mask, 3>, CellCount> ofCell{};
-    std::vector<std::array<Mask, 3>> units; // each extra unit's cells, per band
+// The extra units of X-Sudoku (the two diagonals) and windoku (the windows at rows and
+// columns 2-4 and 6-8, 1-based), as cell lists.
+constexpr int MostExtraUnits = 4;
+struct ExtraUnitCells {
+    int count = 0;
+    std::array<std::array<int, 9>, MostExtraUnits> cells{};
 };
 
-ExtraPeers extraPeersOf(const Geometry &geometry)
+constexpr ExtraUnitCells diagonals()
+{
+    ExtraUnitCells units;
+    units.count = 2;
+    for (int i = 0; i < 9; ++i) {
+        units.cells[0][u(i)] = i * 9 + i;
+        units.cells[1][u(i)] = i * 9 + 8 - i;
+    }
+    return units;
+}
+
+constexpr ExtraUnitCells windows()
+{
+    ExtraUnitCells units;
+    units.count = 4;
+    for (int window = 0; window < 4; ++window) {
+        const int top = 1 + 4 * (window / 2);
+        const int left = 1 + 4 * (window % 2);
+        for (int i = 0; i < 9; ++i)
+            units.cells[u(window)][u(i)] = (top + i / 3) * 9 + left + i % 3;
+    }
+    return units;
+}
+
+// The same, per band as the subbands hold cells: each unit's cells, and the cells that share
+// an extra unit with each cell (what a digit placed there leaves, besides its row, column and
+// box).
+struct ExtraPeers {
+    int unitCount = 0;
+    std::array<std::array<Mask, 3>, MostExtraUnits> units{};
+    std::array<std::array<Mask, 3>, CellCount> ofCell{};
+};
+
+constexpr ExtraPeers extraPeersOf(const ExtraUnitCells &extra)
 {
     ExtraPeers peers;
-    for (int unit = 3 * 9; unit < geometry.unitCount(); ++unit) {
-        const std::span<const std::uint16_t> cells = geometry.cellsOfUnit(unit);
-        std::array<Mask, 3> &ofUnit = peers.units.emplace_back();
-        for (const int cell : cells) {
-            ofUnit[u(cell / 27)] |= Mask{1} << (cell % 27);
-            for (const int peer : cells) {
+    peers.unitCount = extra.count;
+    for (int unit = 0; unit < extra.count; ++unit) {
+        for (const int cell : extra.cells[u(unit)]) {
+            peers.units[u(unit)][u(cell / 27)] |= Mask{1} << (cell % 27);
+            for (const int peer : extra.cells[u(unit)]) {
                 if (peer != cell)
                     peers.ofCell[u(cell)][u(peer / 27)] |= Mask{1} << (peer % 27);
             }
@@ -344,6 +376,9 @@ ExtraPeers extraPeersOf(const Geometry &geometry)
     }
     return peers;
 }
+
+constexpr ExtraPeers xPeers = extraPeersOf(diagonals());
+constexpr ExtraPeers windokuPeers = extraPeersOf(windows());
 
 // The extra peers of the puzzle's rules when the bitboards can keep them: X-Sudoku's and
 // windoku's (their boxes are the classic ones). Null otherwise, a jigsaw's or a killer's
@@ -353,14 +388,10 @@ const ExtraPeers *extraPeersFor(const Grid &puzzle)
     if (!puzzle.shape().isClassic())
         return nullptr;
     switch (puzzle.variantKind()) {
-    case VariantKind::X: {
-        static const ExtraPeers x = extraPeersOf(puzzle.geometry());
-        return &x;
-    }
-    case VariantKind::Windoku: {
-        static const ExtraPeers windoku = extraPeersOf(puzzle.geometry());
-        return &windoku;
-    }
+    case VariantKind::X:
+        return &xPeers;
+    case VariantKind::Windoku:
+        return &windokuPeers;
     case VariantKind::Classic:
     case VariantKind::Jigsaw:
     case VariantKind::Killer:
@@ -566,23 +597,26 @@ private:
     // in a unit goes there. False when a digit has none.
     bool placeExtraHiddenSingles(Mask &pending)
     {
-        for (const std::array<Mask, 3> &unit : m_extra->units) {
+        for (int unit = 0; unit < m_extra->unitCount; ++unit) {
+            const std::array<Mask, 3> &cellsOfUnit = m_extra->units[u(unit)];
             for (int digit = 0; digit < 9; ++digit) {
-                int count = 0;
+                // The digit's cells in the unit, and the band of the last band that has any:
+                // one cell when only one band has any, and only one there.
+                int bands = 0;
                 int band = 0;
-                Mask cell = 0;
+                Mask cells = 0;
                 for (int b = 0; b < 3; ++b) {
-                    const Mask cells = m_cells[subbandOf(b, digit)] & unit[u(b)];
-                    count += std::popcount(cells);
-                    if (cells) {
+                    const Mask inBand = m_cells[subbandOf(b, digit)] & cellsOfUnit[u(b)];
+                    if (inBand) {
+                        ++bands;
                         band = b;
-                        cell = cells;
+                        cells = inBand;
                     }
                 }
-                if (count == 0)
+                if (bands == 0)
                     return false;
-                if (count == 1 && (m_unsolved[band] & cell))
-                    restrict(subbandOf(band, digit), keepInBand[u(lowestIndex(cell))], pending);
+                if (bands == 1 && withoutLowest(cells) == 0 && (m_unsolved[band] & cells))
+                    restrict(subbandOf(band, digit), keepInBand[u(lowestIndex(cells))], pending);
             }
         }
         return true;

@@ -488,6 +488,11 @@ private slots:
         }
         // Two 5s on the main diagonal (r1c1, r9c9), nowhere else in each other's way.
         QTest::newRow("x, broken diagonal") << VariantKind::X << QByteArray("5" + QByteArray(79, '.') + "5");
+        // 5s at r1c2, r4c5 and r7c8 leave the main diagonal no cell for a 5, though none is on
+        // it: found by the extra units' hidden singles (a digit with no cell left).
+        QByteArray shutOut(81, '.');
+        shutOut[1] = shutOut[31] = shutOut[61] = '5';
+        QTest::newRow("x, diagonal shut out") << VariantKind::X << shutOut;
         // Two 5s in window 1 (r2c2, r4c4), in different rows, columns and boxes.
         QTest::newRow("windoku, broken window")
             << VariantKind::Windoku << QByteArray(10, '.') + "5" + QByteArray(19, '.') + "5" + QByteArray(50, '.');

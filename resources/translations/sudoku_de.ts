@@ -3881,12 +3881,17 @@ Trotzdem spielen?</translation>
         <translation>Rätsel wird erzeugt (%1)…</translation>
     </message>
     <message>
-        <source>The rating knows no cage sums yet: a killer comes with as few givens as leave one solution, often none.</source>
-        <translation>Die Bewertung kennt noch keine Käfigsummen: Ein Killer kommt mit so wenigen Vorgaben, wie eine einzige Lösung erlauben, oft ganz ohne.</translation>
-    </message>
-    <message>
         <source>Hints and the rating know no cage sums yet, so a killer comes unrated: as few givens as leave one solution (often none), without symmetry.</source>
         <translation>Tipps und Bewertung kennen noch keine Käfigsummen, daher kommt ein Killer unbewertet: mit so wenigen Vorgaben, wie eine einzige Lösung erlauben (oft keine), ohne Symmetrie.</translation>
+    </message>
+    <message>
+        <source>Often no givens at all: the cages&apos; sums alone lead to the solution.</source>
+        <translation>Oft ganz ohne Vorgaben: Die Käfigsummen allein führen zur Lösung.</translation>
+    </message>
+    <message>
+        <source>Making %1 %2 puzzle…</source>
+        <comment>a level and a variant, as in &apos;Making hard X-Sudoku puzzle…&apos;</comment>
+        <translation>%2-Rätsel wird erzeugt (Stufe: %1)…</translation>
     </message>
 </context>
 <context>

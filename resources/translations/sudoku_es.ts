@@ -3881,12 +3881,17 @@ Play it anyway?</source>
         <translation>Creando un %1…</translation>
     </message>
     <message>
-        <source>The rating knows no cage sums yet: a killer comes with as few givens as leave one solution, often none.</source>
-        <translation>La valoración aún no conoce las sumas de las jaulas: un killer viene con tan pocas pistas como dejen una sola solución, a menudo ninguna.</translation>
-    </message>
-    <message>
         <source>Hints and the rating know no cage sums yet, so a killer comes unrated: as few givens as leave one solution (often none), without symmetry.</source>
         <translation>Las pistas y la valoración aún no conocen las sumas de las jaulas, así que un killer viene sin valorar: con tan pocas pistas como dejen una sola solución (a menudo ninguna), sin simetría.</translation>
+    </message>
+    <message>
+        <source>Often no givens at all: the cages&apos; sums alone lead to the solution.</source>
+        <translation>A menudo sin ninguna pista: las sumas de las jaulas bastan para llegar a la solución.</translation>
+    </message>
+    <message>
+        <source>Making %1 %2 puzzle…</source>
+        <comment>a level and a variant, as in &apos;Making hard X-Sudoku puzzle…&apos;</comment>
+        <translation>Generando un %2 de nivel %1…</translation>
     </message>
 </context>
 <context>

@@ -3875,12 +3875,17 @@ Play it anyway?</source>
         <translation>در حال ساختن جدول %1…</translation>
     </message>
     <message>
-        <source>The rating knows no cage sums yet: a killer comes with as few givens as leave one solution, often none.</source>
-        <translation>رتبه‌بندی هنوز جمع قفس‌ها را نمی‌شناسد: جدول کیلر با کمترین عددهای داده‌شده‌ای می‌آید که یک جواب را نگه می‌دارند، اغلب هیچ.</translation>
-    </message>
-    <message>
         <source>Hints and the rating know no cage sums yet, so a killer comes unrated: as few givens as leave one solution (often none), without symmetry.</source>
         <translation>راهنمایی‌ها و رتبه‌بندی هنوز جمع قفس‌ها را نمی‌شناسند، پس جدول کیلر بی‌رتبه می‌آید: با کمترین عددهای داده‌شده‌ای که یک جواب را نگه می‌دارند (اغلب هیچ)، بی‌تقارن.</translation>
+    </message>
+    <message>
+        <source>Often no givens at all: the cages&apos; sums alone lead to the solution.</source>
+        <translation>اغلب بی هیچ عدد داده‌شده‌ای: جمع قفس‌ها به‌تنهایی به جواب می‌رسانند.</translation>
+    </message>
+    <message>
+        <source>Making %1 %2 puzzle…</source>
+        <comment>a level and a variant, as in &apos;Making hard X-Sudoku puzzle…&apos;</comment>
+        <translation>در حال ساختن جدول %2 در سطح %1…</translation>
     </message>
 </context>
 <context>

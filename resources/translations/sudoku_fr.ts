@@ -3881,12 +3881,17 @@ Jouer quand même&#xa0;?</translation>
         <translation>Création d’une grille de %1…</translation>
     </message>
     <message>
-        <source>The rating knows no cage sums yet: a killer comes with as few givens as leave one solution, often none.</source>
-        <translation>La cotation ne connaît pas encore les sommes des cages : un killer vient avec aussi peu de chiffres donnés qu’il en faut pour une seule solution, souvent aucun.</translation>
-    </message>
-    <message>
         <source>Hints and the rating know no cage sums yet, so a killer comes unrated: as few givens as leave one solution (often none), without symmetry.</source>
         <translation>Les indices et la cotation ne connaissent pas encore les sommes des cages : un killer vient donc sans cote, avec aussi peu de chiffres donnés qu’il en faut pour une seule solution (souvent aucun), sans symétrie.</translation>
+    </message>
+    <message>
+        <source>Often no givens at all: the cages&apos; sums alone lead to the solution.</source>
+        <translation>Souvent sans aucun chiffre donné : les sommes des cages suffisent à mener à la solution.</translation>
+    </message>
+    <message>
+        <source>Making %1 %2 puzzle…</source>
+        <comment>a level and a variant, as in &apos;Making hard X-Sudoku puzzle…&apos;</comment>
+        <translation>Création d&apos;une grille %2 de niveau %1…</translation>
     </message>
 </context>
 <context>

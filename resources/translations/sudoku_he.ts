@@ -3881,12 +3881,17 @@ Play it anyway?</source>
         <translation>יוצר חידת %1…</translation>
     </message>
     <message>
-        <source>The rating knows no cage sums yet: a killer comes with as few givens as leave one solution, often none.</source>
-        <translation>הדירוג עוד אינו מכיר סכומי כלובים: קילר מגיע עם מעט ככל האפשר רמזים שמשאירים פתרון אחד, לרוב אף לא אחד.</translation>
-    </message>
-    <message>
         <source>Hints and the rating know no cage sums yet, so a killer comes unrated: as few givens as leave one solution (often none), without symmetry.</source>
         <translation>הרמזים והדירוג עוד אינם מכירים סכומי כלובים, לכן קילר מגיע ללא דירוג: מעט ככל האפשר רמזים שמשאירים פתרון אחד (לרוב אף לא אחד), ללא סימטריה.</translation>
+    </message>
+    <message>
+        <source>Often no givens at all: the cages&apos; sums alone lead to the solution.</source>
+        <translation>לרוב בלי רמזים כלל: סכומי הכלובים לבדם מובילים לפתרון.</translation>
+    </message>
+    <message>
+        <source>Making %1 %2 puzzle…</source>
+        <comment>a level and a variant, as in &apos;Making hard X-Sudoku puzzle…&apos;</comment>
+        <translation>יוצר חידת %2 ברמת %1…</translation>
     </message>
 </context>
 <context>

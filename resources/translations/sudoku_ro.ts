@@ -3887,12 +3887,17 @@ O jucați totuși?</translation>
         <translation>Se creează un puzzle %1…</translation>
     </message>
     <message>
-        <source>The rating knows no cage sums yet: a killer comes with as few givens as leave one solution, often none.</source>
-        <translation>Evaluarea nu cunoaște încă sumele cuștilor: un killer vine cu cât mai puține cifre date care lasă o singură soluție, adesea niciuna.</translation>
-    </message>
-    <message>
         <source>Hints and the rating know no cage sums yet, so a killer comes unrated: as few givens as leave one solution (often none), without symmetry.</source>
         <translation>Indiciile și evaluarea nu cunosc încă sumele cuștilor, așa că un killer vine neevaluat: cât mai puține cifre date care lasă o singură soluție (adesea niciuna), fără simetrie.</translation>
+    </message>
+    <message>
+        <source>Often no givens at all: the cages&apos; sums alone lead to the solution.</source>
+        <translation>Adesea fără nicio cifră dată: doar sumele cuștilor duc la soluție.</translation>
+    </message>
+    <message>
+        <source>Making %1 %2 puzzle…</source>
+        <comment>a level and a variant, as in &apos;Making hard X-Sudoku puzzle…&apos;</comment>
+        <translation>Se generează o grilă %2 de nivel %1…</translation>
     </message>
 </context>
 <context>

@@ -28,7 +28,7 @@ namespace {
 
 constexpr std::array<Level, 6> Levels = {Level::Easy,   Level::Medium,  Level::Hard,
                                          Level::Expert, Level::Extreme, Level::Nightmare};
-// The level group's id of a variant's Unrated (no Level's).
+// The level group's id of a killer's Unrated (no Level's).
 constexpr int UnratedId = 100;
 } // namespace
 
@@ -50,8 +50,7 @@ NewGameDialog::NewGameDialog(QWidget *parent) : QDialog(parent), m_job(new Backg
     }
     m_unrated = new QRadioButton(tr("Unrated — as few givens as leave one solution"));
     m_unrated->setObjectName(QStringLiteral("unrated"));
-    m_unrated->setToolTip(tr("The rating knows no cage sums yet: a killer comes with as few givens as leave one "
-                             "solution, often none."));
+    m_unrated->setToolTip(tr("Often no givens at all: the cages' sums alone lead to the solution."));
     m_levels->addButton(m_unrated, UnratedId);
     levelLayout->addWidget(m_unrated);
     m_unrated->hide();
@@ -273,10 +272,8 @@ void NewGameDialog::generate()
     options.level = level();
     options.symmetry = symmetry(); // a 9×9 nightmare puzzle keeps its own (generator.h)
     options.variant = variant();
-    if (options.variant == VariantKind::Killer) {
-        options.symmetry = Symmetry::None;
-        options.level = Level::Medium; // Unrated: a killer's level is not asked for (generator.h)
-    }
+    if (options.variant == VariantKind::Killer)
+        options.symmetry = Symmetry::None; // and its level, NotUnique for Unrated, is not asked for
     m_usedSeed = seed().value_or(QRandomGenerator::global()->generate64());
     options.seed = m_usedSeed;
     // A size other than 9×9 seldom reaches some levels: after this many attempts the dialog
@@ -298,8 +295,10 @@ void NewGameDialog::generate()
         },
         [this](const GenerateResult &result) { onGenerated(result); });
     setBusy(true);
-    m_status->setText(options.variant == VariantKind::Killer
-                          ? tr("Making a %1 puzzle…").arg(Explain::variant(options.variant))
+    m_status->setText(options.variant == VariantKind::Killer ? tr("Making a %1 puzzle…").arg(Explain::variant(options.variant))
+                      : options.variant != VariantKind::Classic
+                          ? tr("Making %1 %2 puzzle…", "a level and a variant, as in 'Making hard X-Sudoku puzzle…'")
+                                .arg(Explain::level(options.level).toLower(), Explain::variant(options.variant))
                           : tr("Making %1 puzzle…").arg(Explain::level(options.level).toLower()));
 }
 

@@ -47,7 +47,7 @@ public:
     explicit NewGameDialog(QWidget *parent = nullptr);
     ~NewGameDialog() override;
 
-    // The level chosen; NotUnique for a variant's Unrated.
+    // The level chosen; NotUnique for a killer's Unrated.
     Level level() const;
     void setLevel(Level level);
     VariantKind variant() const;
@@ -92,7 +92,7 @@ private:
     BackgroundJob *m_job; // the generator, off the GUI thread
     QButtonGroup *m_levels = nullptr;
     QComboBox *m_variant = nullptr;
-    QAbstractButton *m_unrated = nullptr; // a variant's minimal puzzle, in the level group
+    QAbstractButton *m_unrated = nullptr; // a killer's minimal puzzle, in the level group
     QComboBox *m_symmetry = nullptr;
     QComboBox *m_size = nullptr;
     QLineEdit *m_seed = nullptr;
