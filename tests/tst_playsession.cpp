@@ -1504,8 +1504,8 @@ void TestPlaySession::bestTimesAreKeptPerSize()
     QVERIFY(!PlaySettings::bestTime(secondLevel, secondShape));
 }
 
-// A variant's puzzles are not rated yet: their best times are kept per variant, apart from
-// the levels' and from each other's, and Reset clears them too.
+// A rated variant's best times (X, windoku, jigsaw) are kept per variant and level, a killer's
+// (unrated) per variant; apart from classic's and from each other's, and Reset clears them too.
 void TestPlaySession::bestTimesAreKeptPerVariant()
 {
     const auto play = [this](VariantKind kind, std::string_view line, qint64 ms) {
@@ -1513,9 +1513,12 @@ void TestPlaySession::bestTimesAreKeptPerVariant()
         const Grid solution = solve(puzzle, 1).solution;
         QSignalSpy completed(m_session.get(), &PlaySession::completed);
         m_session->loadPuzzle(puzzle, QStringLiteral("variant"));
-        // A variant's best time counts once its one solution is known (it is not rated).
+        // A variant's best time counts once its one solution is known, and a rated variant's
+        // once it is rated.
         if (!QTest::qWaitFor([this] { return game()->isSolutionKnown(); }, JobTimeoutMs))
             return QStringLiteral("(no solution found)");
+        if (kind != VariantKind::Killer && !QTest::qWaitFor([this] { return m_session->rating().has_value(); }, JobTimeoutMs))
+            return QStringLiteral("(not rated)");
         m_clock.advance(ms);
         for (int cell = 0; cell < 81; ++cell) {
             if (game()->grid().isEmpty(cell))
@@ -1525,18 +1528,22 @@ void TestPlaySession::bestTimesAreKeptPerVariant()
     };
     QCOMPARE(play(VariantKind::Killer, test::WikipediaKiller, 300'000),
              QStringLiteral("Your first best time for Killer Sudoku puzzles."));
-    QCOMPARE(play(VariantKind::Jigsaw, test::Nonomino, 200'000), QStringLiteral("Your first best time for Jigsaw Sudoku puzzles."));
+    const Level nonomino = rate(test::variantGrid(test::Nonomino, VariantKind::Jigsaw)).level;
+    QCOMPARE(play(VariantKind::Jigsaw, test::Nonomino, 200'000),
+             QStringLiteral("Your first best time for %1 Jigsaw Sudoku puzzles.").arg(Explain::level(nonomino).toLower()));
     QCOMPARE(play(VariantKind::Killer, test::WikipediaKiller, 250'000),
              QStringLiteral("A new best time for Killer Sudoku puzzles (it was 5:00)!"));
     QCOMPARE(play(VariantKind::Killer, test::WikipediaKiller, 400'000), QStringLiteral("Your best for Killer Sudoku puzzles: 4:10."));
     QCOMPARE(PlaySettings::variantBestTime(VariantKind::Killer), std::optional<qint64>(250'000));
-    QCOMPARE(PlaySettings::variantBestTime(VariantKind::Jigsaw), std::optional<qint64>(200'000));
+    QCOMPARE(PlaySettings::variantBestTime(VariantKind::Jigsaw, nonomino), std::optional<qint64>(200'000));
+    QVERIFY(!PlaySettings::variantBestTime(VariantKind::Jigsaw)); // not as an unrated one
+    QVERIFY(!PlaySettings::variantBestTime(VariantKind::Killer, Level::Hard));
     QVERIFY(!PlaySettings::variantBestTime(VariantKind::X));
     for (const Level level : {Level::Easy, Level::Medium, Level::Hard, Level::Expert, Level::Extreme, Level::Nightmare})
         QVERIFY(!PlaySettings::bestTime(level, Shape::classic()));
     PlaySettings::resetBestTimes();
     QVERIFY(!PlaySettings::variantBestTime(VariantKind::Killer));
-    QVERIFY(!PlaySettings::variantBestTime(VariantKind::Jigsaw));
+    QVERIFY(!PlaySettings::variantBestTime(VariantKind::Jigsaw, nonomino));
 }
 
 void TestPlaySession::puzzleChangedFollowsThePuzzleInPlay()

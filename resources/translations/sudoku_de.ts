@@ -2071,8 +2071,12 @@ Trotzdem spielen?</translation>
         <translation>Zuerst &amp;speichern</translation>
     </message>
     <message>
-        <source>Puzzles solved without hints count, by the level and size of the puzzle; a variant&apos;s, by its rules.</source>
-        <translation>Gewertet werden ohne Tipps gelöste Rätsel, getrennt nach Stufe und Größe des Rätsels; die einer Variante nach ihren Regeln.</translation>
+        <source>%1, unrated</source>
+        <translation>%1, unbewertet</translation>
+    </message>
+    <message>
+        <source>Puzzles solved without hints count, by the level and size or rules of the puzzle; a killer&apos;s, by its rules alone.</source>
+        <translation>Es zählen Rätsel, die ohne Tipps gelöst wurden, nach Stufe und Größe oder Regeln des Rätsels; ein Killer nur nach seinen Regeln.</translation>
     </message>
 </context>
 <context>
@@ -4053,6 +4057,11 @@ Trotzdem spielen?</translation>
     <message>
         <source>%1 · %2</source>
         <translation>%1 · %2</translation>
+    </message>
+    <message>
+        <source>%1 %2</source>
+        <comment>best times: a level and a variant, as in &apos;hard X-Sudoku puzzles&apos;</comment>
+        <translation>%2 (%1)</translation>
     </message>
 </context>
 <context>

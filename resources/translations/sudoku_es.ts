@@ -2071,8 +2071,12 @@ Play it anyway?</source>
         <translation>&amp;Guardar primero</translation>
     </message>
     <message>
-        <source>Puzzles solved without hints count, by the level and size of the puzzle; a variant&apos;s, by its rules.</source>
-        <translation>Cuentan los sudokus resueltos sin pistas, según el nivel y el tamaño del sudoku; los de una variante, según sus reglas.</translation>
+        <source>%1, unrated</source>
+        <translation>%1, sin valorar</translation>
+    </message>
+    <message>
+        <source>Puzzles solved without hints count, by the level and size or rules of the puzzle; a killer&apos;s, by its rules alone.</source>
+        <translation>Cuentan los sudokus resueltos sin pistas, por nivel y tamaño o reglas; un killer, solo por sus reglas.</translation>
     </message>
 </context>
 <context>
@@ -4053,6 +4057,11 @@ Play it anyway?</source>
     <message>
         <source>%1 · %2</source>
         <translation>%1 · %2</translation>
+    </message>
+    <message>
+        <source>%1 %2</source>
+        <comment>best times: a level and a variant, as in &apos;hard X-Sudoku puzzles&apos;</comment>
+        <translation>%2 (%1)</translation>
     </message>
 </context>
 <context>

@@ -2067,8 +2067,12 @@ Play it anyway?</source>
         <translation>اول &amp;ذخیره کن</translation>
     </message>
     <message>
-        <source>Puzzles solved without hints count, by the level and size of the puzzle; a variant&apos;s, by its rules.</source>
-        <translation>جدول‌هایی که بدون راهنمایی حل شده‌اند، بر اساس سطح و اندازهٔ جدول، و جدول‌های گونه‌ها بر اساس قواعدشان، حساب می‌شوند.</translation>
+        <source>%1, unrated</source>
+        <translation>%1، بی‌رتبه</translation>
+    </message>
+    <message>
+        <source>Puzzles solved without hints count, by the level and size or rules of the puzzle; a killer&apos;s, by its rules alone.</source>
+        <translation>جدول‌هایی که بی راهنمایی حل شوند حساب می‌شوند، بر پایهٔ سطح و اندازه یا قواعد جدول؛ جدول کیلر فقط بر پایهٔ قواعدش.</translation>
     </message>
 </context>
 <context>
@@ -4045,6 +4049,11 @@ Play it anyway?</source>
     <message>
         <source>%1 · %2</source>
         <translation>%1، %2</translation>
+    </message>
+    <message>
+        <source>%1 %2</source>
+        <comment>best times: a level and a variant, as in &apos;hard X-Sudoku puzzles&apos;</comment>
+        <translation>%2 %1</translation>
     </message>
 </context>
 <context>

@@ -2071,8 +2071,12 @@ Jouer quand même&#xa0;?</translation>
         <translation>&amp;Enregistrer d’abord</translation>
     </message>
     <message>
-        <source>Puzzles solved without hints count, by the level and size of the puzzle; a variant&apos;s, by its rules.</source>
-        <translation>Seules les grilles résolues sans indice comptent, par niveau de difficulté et par taille ; celles d’une variante, par ses règles.</translation>
+        <source>%1, unrated</source>
+        <translation>%1, non coté</translation>
+    </message>
+    <message>
+        <source>Puzzles solved without hints count, by the level and size or rules of the puzzle; a killer&apos;s, by its rules alone.</source>
+        <translation>Seules comptent les grilles résolues sans indice, selon leur niveau et leur taille ou leurs règles ; un killer, selon ses seules règles.</translation>
     </message>
 </context>
 <context>
@@ -4053,6 +4057,11 @@ Jouer quand même&#xa0;?</translation>
     <message>
         <source>%1 · %2</source>
         <translation>%1 · %2</translation>
+    </message>
+    <message>
+        <source>%1 %2</source>
+        <comment>best times: a level and a variant, as in &apos;hard X-Sudoku puzzles&apos;</comment>
+        <translation>%2 (%1)</translation>
     </message>
 </context>
 <context>

@@ -2071,8 +2071,12 @@ Play it anyway?</source>
         <translation>&amp;שמירה קודם</translation>
     </message>
     <message>
-        <source>Puzzles solved without hints count, by the level and size of the puzzle; a variant&apos;s, by its rules.</source>
-        <translation>נספרות רק חידות שנפתרו בלי רמזים, לפי הרמה והגודל של החידה; חידות של וריאנט, לפי כלליו.</translation>
+        <source>%1, unrated</source>
+        <translation>%1, ללא דירוג</translation>
+    </message>
+    <message>
+        <source>Puzzles solved without hints count, by the level and size or rules of the puzzle; a killer&apos;s, by its rules alone.</source>
+        <translation>נספרות חידות שנפתרו בלי רמזים, לפי הרמה והגודל או הכללים של החידה; קילר — לפי כלליו בלבד.</translation>
     </message>
 </context>
 <context>
@@ -4053,6 +4057,11 @@ Play it anyway?</source>
     <message>
         <source>%1 · %2</source>
         <translation>%1 · %2</translation>
+    </message>
+    <message>
+        <source>%1 %2</source>
+        <comment>best times: a level and a variant, as in &apos;hard X-Sudoku puzzles&apos;</comment>
+        <translation>%2 %1</translation>
     </message>
 </context>
 <context>

@@ -2075,8 +2075,12 @@ O jucați totuși?</translation>
         <translation>&amp;Salvează întâi</translation>
     </message>
     <message>
-        <source>Puzzles solved without hints count, by the level and size of the puzzle; a variant&apos;s, by its rules.</source>
-        <translation>Contează grilele rezolvate fără indicii, după nivelul și dimensiunea grilei; cele ale unei variante, după regulile ei.</translation>
+        <source>%1, unrated</source>
+        <translation>%1, neevaluat</translation>
+    </message>
+    <message>
+        <source>Puzzles solved without hints count, by the level and size or rules of the puzzle; a killer&apos;s, by its rules alone.</source>
+        <translation>Contează grilele rezolvate fără indicii, după nivelul și mărimea sau regulile grilei; un killer, doar după regulile sale.</translation>
     </message>
 </context>
 <context>
@@ -4061,6 +4065,11 @@ O jucați totuși?</translation>
     <message>
         <source>%1 · %2</source>
         <translation>%1 · %2</translation>
+    </message>
+    <message>
+        <source>%1 %2</source>
+        <comment>best times: a level and a variant, as in &apos;hard X-Sudoku puzzles&apos;</comment>
+        <translation>%2 (%1)</translation>
     </message>
 </context>
 <context>

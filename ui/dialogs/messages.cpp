@@ -10,6 +10,8 @@
 
 #include <algorithm>
 #include <span>
+#include <utility>
+#include <vector>
 
 #include <QApplication>
 #include <QDir>
@@ -208,30 +210,47 @@ void Messages::bestTimes(QWidget *parent)
         if (!seen && timed)
             sizes.push_back(shape);
     }
-    QString rows = QStringLiteral("<tr><td></td>");
+    // Then a column for each variant with a time at a level (X, windoku and jigsaw are rated).
+    const auto bestAt = [](Level level, Shape shape, VariantKind variant) {
+        return variant == VariantKind::Classic ? PlaySettings::bestTime(level, shape)
+                                               : PlaySettings::variantBestTime(variant, level);
+    };
+    std::vector<std::pair<Shape, VariantKind>> columns;
     for (const Shape shape : sizes)
-        rows += QStringLiteral("<th align=\"right\">&nbsp;&nbsp;%1</th>").arg(Explain::shape(*Shape::forSize(shape.size())));
+        columns.emplace_back(shape, VariantKind::Classic);
+    for (const VariantKind variant : std::span(AllVariants).subspan(1)) { // classic: the sizes
+        bool timed = false;
+        for (int i = 0; i < static_cast<int>(Level::NotUnique) && !timed; ++i)
+            timed = bestAt(static_cast<Level>(i), Shape::classic(), variant).has_value();
+        if (timed)
+            columns.emplace_back(Shape::classic(), variant);
+    }
+    QString rows = QStringLiteral("<tr><td></td>");
+    for (const auto &[shape, variant] : columns)
+        rows += QStringLiteral("<th align=\"right\">&nbsp;&nbsp;%1</th>")
+                    .arg(variant == VariantKind::Classic ? Explain::shape(*Shape::forSize(shape.size()))
+                                                         : Explain::variant(variant));
     rows += QStringLiteral("</tr>");
     for (int i = 0; i < static_cast<int>(Level::NotUnique); ++i) {
         const auto level = static_cast<Level>(i);
         rows += QStringLiteral("<tr><td>%1</td>").arg(Explain::level(level));
-        for (const Shape shape : sizes) {
-            const std::optional<qint64> best = PlaySettings::bestTime(level, shape);
+        for (const auto &[shape, variant] : columns) {
+            const std::optional<qint64> best = bestAt(level, shape, variant);
             rows += QStringLiteral("<td align=\"right\">&nbsp;&nbsp;%1</td>").arg(best ? PlaySession::formatTime(*best) : tr("—"));
         }
         rows += QStringLiteral("</tr>");
     }
-    // The variants with a time, each whatever its puzzle (they are not rated yet).
-    for (const VariantKind variant : std::span(AllVariants).subspan(1)) { // classic is the table above
+    // The unrated puzzles' times, each whatever its puzzle (a killer's: not rated yet).
+    for (const VariantKind variant : std::span(AllVariants).subspan(1)) {
         if (const std::optional<qint64> best = PlaySettings::variantBestTime(variant))
             rows += QStringLiteral("<tr><td>%1</td><td align=\"right\">&nbsp;&nbsp;%2</td></tr>")
-                        .arg(Explain::variant(variant), PlaySession::formatTime(*best));
+                        .arg(tr("%1, unrated").arg(Explain::variant(variant)), PlaySession::formatTime(*best));
     }
     QMessageBox box(QMessageBox::Information, tr("Best Times"), tr("<table>%1</table>").arg(rows), QMessageBox::Close,
                     parent);
     box.setObjectName(QStringLiteral("bestTimes"));
-    box.setInformativeText(tr("Puzzles solved without hints count, by the level and size of the puzzle; a "
-                              "variant's, by its rules."));
+    box.setInformativeText(tr("Puzzles solved without hints count, by the level and size or rules of the "
+                              "puzzle; a killer's, by its rules alone."));
     QPushButton *reset = box.addButton(tr("&Reset"), QMessageBox::DestructiveRole);
     box.exec();
     if (box.clickedButton() == reset)

@@ -334,24 +334,28 @@ void PlaySession::onCompleted(qint64 elapsedMs)
 {
     m_autosave->save();
     QString record;
-    // Best times are kept per level and size ("easy 9×9"), and a variant's per variant, its
-    // puzzles being unrated yet ("Killer Sudoku").
+    // Best times are kept per level and size ("easy 9×9"), a variant's per level too ("hard
+    // X-Sudoku"), and an unrated variant's per variant ("Killer Sudoku").
     const VariantKind variant = m_game->grid().variantKind();
     const Shape shape = m_game->grid().shape();
     const bool rated = m_rating && m_rating->level != Level::NotUnique;
     const bool uniqueVariant = variant != VariantKind::Classic && m_game->solutionCount() == 1;
     if (uniqueVariant || (variant == VariantKind::Classic && rated)) {
-        const QString kind = variant != VariantKind::Classic
-                                 ? Explain::variant(variant)
-                                 : tr("%1 %2", "best times: a level and a board's size, as in 'easy 9×9 puzzles'")
-                                       .arg(Explain::level(m_rating->level).toLower(), Explain::boardSize(shape));
-        const std::optional<qint64> best = variant != VariantKind::Classic ? PlaySettings::variantBestTime(variant)
-                                                                          : PlaySettings::bestTime(m_rating->level, shape);
+        const Level level = rated ? m_rating->level : Level::NotUnique;
+        const QString kind =
+            variant == VariantKind::Classic
+                ? tr("%1 %2", "best times: a level and a board's size, as in 'easy 9×9 puzzles'")
+                      .arg(Explain::level(level).toLower(), Explain::boardSize(shape))
+            : rated ? tr("%1 %2", "best times: a level and a variant, as in 'hard X-Sudoku puzzles'")
+                          .arg(Explain::level(level).toLower(), Explain::variant(variant))
+                    : Explain::variant(variant);
+        const std::optional<qint64> best = variant != VariantKind::Classic ? PlaySettings::variantBestTime(variant, level)
+                                                                          : PlaySettings::bestTime(level, shape);
         if (m_game->hintsUsed() > 0) {
             record = tr("With help from hints it does not count as a best time for %1 puzzles.").arg(kind);
         } else if (!best || elapsedMs < *best) {
             if (variant != VariantKind::Classic)
-                PlaySettings::setVariantBestTime(variant, elapsedMs);
+                PlaySettings::setVariantBestTime(variant, level, elapsedMs);
             else
                 PlaySettings::setBestTime(m_rating->level, shape, elapsedMs);
             record = best ? tr("A new best time for %1 puzzles (it was %2)!").arg(kind, formatTime(*best))

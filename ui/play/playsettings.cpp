@@ -38,10 +38,12 @@ std::optional<qint64> storedTime(const QString &key)
     return best.toLongLong();
 }
 
-QString variantBestTimeKey(VariantKind variant)
+// bestTimes/variant/x for unrated puzzles (the key of every variant's time before they were
+// rated), bestTimes/variant/x/hard for a level.
+QString variantBestTimeKey(VariantKind variant, Level level)
 {
-    return QLatin1String(BestTimesKey) + QStringLiteral("/variant/")
-         + Explain::variantKey(variant);
+    const QString key = QLatin1String(BestTimesKey) + QStringLiteral("/variant/") + Explain::variantKey(variant);
+    return level == Level::NotUnique ? key : key + QLatin1Char('/') + QLatin1String(levelName(level).data());
 }
 
 QString bestTimeKey(Level level, Shape shape)
@@ -215,14 +217,14 @@ void PlaySettings::setBestTime(Level level, Shape shape, qint64 elapsedMs)
     QSettings().setValue(bestTimeKey(level, shape), elapsedMs);
 }
 
-std::optional<qint64> PlaySettings::variantBestTime(VariantKind variant)
+std::optional<qint64> PlaySettings::variantBestTime(VariantKind variant, Level level)
 {
-    return storedTime(variantBestTimeKey(variant));
+    return storedTime(variantBestTimeKey(variant, level));
 }
 
-void PlaySettings::setVariantBestTime(VariantKind variant, qint64 elapsedMs)
+void PlaySettings::setVariantBestTime(VariantKind variant, Level level, qint64 elapsedMs)
 {
-    QSettings().setValue(variantBestTimeKey(variant), elapsedMs);
+    QSettings().setValue(variantBestTimeKey(variant, level), elapsedMs);
 }
 
 void PlaySettings::resetBestTimes()
