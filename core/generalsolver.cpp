@@ -508,8 +508,7 @@ SolveResult solveGeneral(const Grid &puzzle, int limit, const std::atomic<bool> 
     // puzzle is searched by propagation alone.
     const bool plain = puzzle.geometry().isPlain();
     const std::uint64_t budget = plain ? PropagationBudget : std::numeric_limits<std::uint64_t>::max();
-    SolveResult result = puzzle.cellCount() <= CellCount ? Engine<idx(CellCount)>(puzzle, limit, budget, cancel).run(puzzle)
-                                                         : Engine<idx(MaxCellCount)>(puzzle, limit, budget, cancel).run(puzzle);
+    SolveResult result = solveWithinGuesses(puzzle, limit, budget, cancel);
     if (!plain)
         return result;
     if (!result.stats.cancelled || (cancel && cancel->load(std::memory_order_relaxed)))

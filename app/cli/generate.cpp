@@ -187,14 +187,11 @@ int runGenerate(const Arguments &arguments, Context &context)
             return ExitPuzzleProblem;
         }
         // Each line as soon as it is made: a run of many puzzles shows its progress.
-        if (killer)
-            context.out << toVariantLine(result.puzzle, context.puzzles.symbols) << '\n' << std::flush;
-        else if (options.variant != VariantKind::Classic)
-            context.out << toVariantLine(result.puzzle, context.puzzles.symbols) << ' ' << levelName(result.rating.level)
-                        << '\n' << std::flush;
-        else
-            context.out << toLine(result.puzzle, context.puzzles.symbols) << ' ' << levelName(result.rating.level)
-                        << '\n' << std::flush;
+        context.out << (options.variant != VariantKind::Classic ? toVariantLine(result.puzzle, context.puzzles.symbols)
+                                                                : toLine(result.puzzle, context.puzzles.symbols));
+        if (result.rated)
+            context.out << ' ' << levelName(result.rating.level);
+        context.out << '\n' << std::flush;
         if (stats) {
             context.err << "seed " + std::to_string(options.seed) + ": " + fixed(ms, 3) + " ms, "
                                + std::to_string(result.attempts)
