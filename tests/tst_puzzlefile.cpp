@@ -77,6 +77,12 @@ void TestPuzzleFile::listsWhatReadingWholeFinds_data()
                                      + "\n# variant: killer\n"
                                      + QByteArray(test::WikipediaKiller.data(), qsizetype(test::WikipediaKiller.size()))
                                      + "\n# variant: classic\n" + line + "# variant: x\n" + line;
+    // The first row's width is told by the row below, which is the next record's first line
+    // (found by fuzz_open): a record is read again with that line, or it reads as a 9×9 row.
+    QTest::newRow("a row sized by the next record's first line")
+        << QByteArray("84 . . | . 8 . | 4 . 13...........4..8..6......5...........418.........3..2...87..... 2.5\n"
+                      "6..1....\n# a comment\n")
+               + line;
 }
 
 void TestPuzzleFile::listsWhatReadingWholeFinds()
@@ -114,6 +120,14 @@ void TestPuzzleFile::listsWhatReadingWholeFinds()
         readable += whole[i].ok() ? 1 : 0;
     }
     QCOMPARE(file.readableCount(), readable);
+
+    // The same bytes held in memory, as a pasted text is.
+    const PuzzleText text(content);
+    QCOMPARE(text.size(), whole.size());
+    for (std::size_t i = 0; i < whole.size(); ++i) {
+        QCOMPARE(summary(text.record(i)), summary(whole[i]));
+        QCOMPARE(text.record(i).grid, whole[i].grid);
+    }
 }
 
 void TestPuzzleFile::stopKeepsWhatWasFound()

@@ -56,10 +56,17 @@ PuzzleText::PuzzleText(QByteArray text) : m_text(std::move(text))
     m_places.shrink_to_fit();
 }
 
+// A record is read again from its place up to the end of the line where the next one starts:
+// reading may look at that line (a grid's first row takes its width from the row below) and
+// leave it to the next record.
 PuzzleRecord PuzzleText::record(std::size_t i) const
 {
     const PuzzlePlace &place = m_places[i];
-    const std::int64_t end = i + 1 < m_places.size() ? m_places[i + 1].offset() : m_text.size();
+    std::int64_t end = m_text.size();
+    if (i + 1 < m_places.size()) {
+        const qsizetype newline = m_text.indexOf('\n', m_places[i + 1].offset());
+        end = newline < 0 ? m_text.size() : newline + 1;
+    }
     const std::string_view rest(m_text.constData() + place.offset(), static_cast<std::size_t>(end - place.offset()));
     return readPuzzleAt(rest, place.line(), place.offset(), windowReadOptions(place.variant()));
 }
@@ -164,7 +171,8 @@ void PuzzleFile::addPlaces(std::vector<PuzzlePlace> places, std::int64_t bytesRe
 PuzzleRecord PuzzleFile::record(std::size_t i) const
 {
     const PuzzlePlace &place = m_places[i];
-    const std::int64_t end = i + 1 < m_places.size() ? m_places[i + 1].offset() : place.offset() + MostRecordBytes;
+    const bool last = i + 1 == m_places.size();
+    const std::int64_t end = last ? place.offset() + MostRecordBytes : m_places[i + 1].offset();
     if (!m_file) {
         // Opened once, as a regular file: never blocks the window's thread on a FIFO.
         m_file = openRegularFile(m_path).file;
@@ -174,6 +182,8 @@ PuzzleRecord PuzzleFile::record(std::size_t i) const
     QByteArray bytes;
     if (m_file->isOpen() && m_file->seek(place.offset()))
         bytes = m_file->read(std::min(end - place.offset(), MostRecordBytes));
+    if (!last && bytes.size() == end - place.offset()) // and the line the next one starts with (PuzzleText::record)
+        bytes += m_file->readLine(MostRecordBytes);
     if (bytes.isEmpty())
         return lostRecord(place);
     return readPuzzleAt(std::string_view(bytes.constData(), static_cast<std::size_t>(bytes.size())),
