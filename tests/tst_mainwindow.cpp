@@ -232,6 +232,7 @@ private slots:
     void enterPuzzleKeepsTheBoardsSize();
     void digitsAboveNineAsLettersOrNumbers();
     void hintsUseTheTechniquesOfSettings();
+    void escapeClosesTheHint();
 
 private:
     void makeWindow();
@@ -1568,6 +1569,37 @@ void TestMainWindow::digitsAboveNineAsLettersOrNumbers()
 // is a unique rectangle gives a step of another technique; with nothing but the singles it
 // says so and where to allow more; the choice is kept for the next window; the dialog shows
 // the families with the singles fixed, and All allows every technique again.
+// Esc closes a hint shown: its words and its marks on the board; a colour pen held is put
+// down first, as the pen's own key.
+void TestMainWindow::escapeClosesTheHint()
+{
+    HintSession *hints = m_window->play()->hints();
+    QVERIFY(!m_window->actions().closeHint->isEnabled());
+    m_window->actions().hint->trigger();
+    QTRY_VERIFY_WITH_TIMEOUT(hints->level() == 1 && !hints->isWaiting(), 60000);
+    m_window->actions().hint->trigger(); // the pattern too
+    QTRY_VERIFY_WITH_TIMEOUT(hints->level() == 2 && !hints->isWaiting(), 60000);
+    QVERIFY(!m_window->hintText().isEmpty());
+    QVERIFY(!m_window->board()->highlight().isEmpty());
+    QVERIFY(m_window->actions().closeHint->isEnabled());
+    QVERIFY(!m_window->actions().cancelHint->isEnabled()); // Esc is the one action's
+
+    m_window->actions().colourPens[1]->trigger();
+    QCOMPARE(m_window->board()->colourPen(), 1);
+    typeKey(Qt::Key_Escape);
+    QCOMPARE(m_window->board()->colourPen(), 0);
+    QCOMPARE(hints->level(), 2);
+
+    typeKey(Qt::Key_Escape);
+    QCOMPARE(hints->level(), 0);
+    QCOMPARE(m_window->hintText(), QStringLiteral("Stuck? Hint shows where to look, then why.")); // as at first
+    QVERIFY(m_window->board()->highlight().isEmpty());
+    QVERIFY(!m_window->actions().closeHint->isEnabled());
+    // The next Hint starts again from the nudge.
+    m_window->actions().hint->trigger();
+    QTRY_VERIFY_WITH_TIMEOUT(hints->level() == 1 && !hints->isWaiting(), 60000);
+}
+
 void TestMainWindow::hintsUseTheTechniquesOfSettings()
 {
     // A unique rectangle (type 1) after a locked candidate (technique_puzzles.txt, SE 4.5).

@@ -3770,6 +3770,14 @@ Trotzdem spielen?</translation>
         <source>Practise one technique on positions where it is the next step</source>
         <translation>Eine Technik an Stellungen üben, in denen sie der nächste Schritt ist</translation>
     </message>
+    <message>
+        <source>Take the hint&apos;s words and marks off the board</source>
+        <translation>Text und Markierungen des Tipps vom Brett nehmen</translation>
+    </message>
+    <message>
+        <source>C&amp;lose Hint</source>
+        <translation>Tipp sc&amp;hließen</translation>
+    </message>
 </context>
 <context>
     <name>sudoku::NewGameDialog</name>

@@ -3770,6 +3770,14 @@ Play it anyway?</source>
         <source>Practise one technique on positions where it is the next step</source>
         <translation>Practicar una técnica en posiciones donde es el siguiente paso</translation>
     </message>
+    <message>
+        <source>Take the hint&apos;s words and marks off the board</source>
+        <translation>Quitar del tablero el texto y las marcas de la pista</translation>
+    </message>
+    <message>
+        <source>C&amp;lose Hint</source>
+        <translation>Ce&amp;rrar la pista</translation>
+    </message>
 </context>
 <context>
     <name>sudoku::NewGameDialog</name>

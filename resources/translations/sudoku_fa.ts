@@ -3765,6 +3765,14 @@ Play it anyway?</source>
         <source>Practise one technique on positions where it is the next step</source>
         <translation>یک تکنیک را روی وضعیت‌هایی تمرین کنید که در آن‌ها گام بعدی است</translation>
     </message>
+    <message>
+        <source>Take the hint&apos;s words and marks off the board</source>
+        <translation>برداشتن متن و نشانه‌های راهنمایی از روی صفحه</translation>
+    </message>
+    <message>
+        <source>C&amp;lose Hint</source>
+        <translation>ب&amp;ستن راهنمایی</translation>
+    </message>
 </context>
 <context>
     <name>sudoku::NewGameDialog</name>

@@ -3770,6 +3770,14 @@ Jouer quand même&#xa0;?</translation>
         <source>Practise one technique on positions where it is the next step</source>
         <translation>S’entraîner à une technique sur des positions où elle est l’étape suivante</translation>
     </message>
+    <message>
+        <source>Take the hint&apos;s words and marks off the board</source>
+        <translation>Retirer du plateau le texte et les marques de l&apos;indice</translation>
+    </message>
+    <message>
+        <source>C&amp;lose Hint</source>
+        <translation>&amp;Fermer l&apos;indice</translation>
+    </message>
 </context>
 <context>
     <name>sudoku::NewGameDialog</name>

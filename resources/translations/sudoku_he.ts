@@ -3770,6 +3770,14 @@ Play it anyway?</source>
         <source>Practise one technique on positions where it is the next step</source>
         <translation>תרגול טכניקה אחת במצבים שבהם היא הצעד הבא</translation>
     </message>
+    <message>
+        <source>Take the hint&apos;s words and marks off the board</source>
+        <translation>הסרת מילות הרמז וסימוניו מהלוח</translation>
+    </message>
+    <message>
+        <source>C&amp;lose Hint</source>
+        <translation>&amp;סגירת הרמז</translation>
+    </message>
 </context>
 <context>
     <name>sudoku::NewGameDialog</name>

@@ -3775,6 +3775,14 @@ O jucați totuși?</translation>
         <source>Practise one technique on positions where it is the next step</source>
         <translation>Exersează o tehnică pe poziții în care ea este pasul următor</translation>
     </message>
+    <message>
+        <source>Take the hint&apos;s words and marks off the board</source>
+        <translation>Ia de pe tablă cuvintele și marcajele indiciului</translation>
+    </message>
+    <message>
+        <source>C&amp;lose Hint</source>
+        <translation>Înc&amp;hide indiciul</translation>
+    </message>
 </context>
 <context>
     <name>sudoku::NewGameDialog</name>

@@ -443,6 +443,8 @@ PlayActions PlaySession::actions() const
     const bool hintable = actions.playing && game.acceptsInput() && !m_animating;
     actions.hintWaiting = m_hints->isWaiting();
     actions.canHint = hintable && !actions.hintWaiting;
+    actions.hintShown = !actions.hintWaiting && !m_animating
+                        && (m_hints->level() > 0 || !m_hints->text().isEmpty() || !m_hints->highlight().isEmpty());
     actions.thinking = m_hints->isThinking();
     actions.showsBranches = m_hints->showsBranches() && !m_animating;
     actions.hasPreviousBranch = actions.showsBranches && m_hints->hasPreviousBranch();

@@ -54,6 +54,7 @@ struct PlayActions {
     bool canRestart = false;
     bool canHint = false;       // Hint and Step
     bool hintWaiting = false;   // a hint is with the solver: it can be cancelled
+    bool hintShown = false;     // a hint's words or marks are shown: they can be closed
     bool thinking = false;      // ... for longer than a moment: say so
     bool showsBranches = false; // a forcing step's branches are paged
     bool hasPreviousBranch = false;

@@ -343,6 +343,9 @@ void MainWindow::createActions()
     // Esc is Stop Solve's too: the two are never enabled at once (no hint while a solve plays).
     a.cancelHint = make("cancelHint", tr("Stop Thin&king"), [hints] { hints->cancel(); }, {QKeySequence(Qt::Key_Escape)});
     a.cancelHint->setToolTip(tr("Stop looking for a hint or step"));
+    // Esc again: never enabled with Stop Thinking (a hint still looked for) or Stop Solve.
+    a.closeHint = make("closeHint", tr("C&lose Hint"), [hints] { hints->reset(); }, {QKeySequence(Qt::Key_Escape)});
+    a.closeHint->setToolTip(tr("Take the hint's words and marks off the board"));
     a.previousBranch = make("previousBranch", tr("&Previous Branch"), [hints] { hints->previousBranch(); },
                             {QKeySequence(Qt::Key_PageUp)});
     a.previousBranch->setToolTip(tr("The previous branch of a forcing chain"));
@@ -408,7 +411,7 @@ void MainWindow::createMenus()
     for (QAction *pen : a.colourPens)
         colours->addAction(pen);
     fill(colours, {nullptr, a.clearCellColours, a.clearAllColours});
-    fill(menuBar()->addMenu(tr("&Solve")), {a.hint, a.step, a.cancelHint, a.previousBranch, a.nextBranch, nullptr,
+    fill(menuBar()->addMenu(tr("&Solve")), {a.hint, a.step, a.cancelHint, a.closeHint, a.previousBranch, a.nextBranch, nullptr,
                                             a.watchPlay, a.watchStep, a.watchStop, nullptr, a.compare});
     QMenu *view = menuBar()->addMenu(tr("&View"));
     fill(view, {a.showMistakes, a.autoRemove, nullptr});
@@ -728,6 +731,7 @@ void MainWindow::refresh()
     for (QAction *action : {a.hint, a.step})
         action->setEnabled(state.canHint);
     a.cancelHint->setEnabled(state.hintWaiting);
+    a.closeHint->setEnabled(state.hintShown);
     a.previousBranch->setEnabled(state.hasPreviousBranch);
     a.nextBranch->setEnabled(state.hasNextBranch);
     a.watchPlay->setEnabled(state.canWatch);

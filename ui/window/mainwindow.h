@@ -55,7 +55,7 @@ public:
         QAction *lettersAboveNine, *numbersAboveNine; // View › Digits Above 9
         QActionGroup *language; // View › Language: "" for the system's, else a code
         QActionGroup *theme;    // View › Theme: themeSystem, themeLight, themeDark
-        QAction *hint, *step, *cancelHint, *previousBranch, *nextBranch;
+        QAction *hint, *step, *cancelHint, *closeHint, *previousBranch, *nextBranch;
         QAction *watchPlay, *watchStep, *watchStop, *compare;
         QAction *hintTechniques; // Settings › Hints…
         QAction *howToPlay, *techniques, *shortcuts, *about;
