@@ -27,14 +27,6 @@ bool compareAlgorithms(const Grid &puzzle, std::chrono::milliseconds capPerAlgor
     std::vector<Event> chunk;
     chunk.reserve(ChunkEvents);
     for (const Algorithm algorithm : allAlgorithms) {
-        if (!playsByRules(algorithm, puzzle)) {
-            CompareRow row;
-            row.algorithm = algorithm;
-            row.status = TraceStatus::Cancelled;
-            row.playsByRules = false;
-            onRow(row);
-            continue;
-        }
         // Timed from before the tracer is made: the logic tracer counts the puzzle's
         // solutions first, which takes a while on a hard puzzle of 25×25.
         const Clock::time_point start = Clock::now();

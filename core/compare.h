@@ -20,14 +20,12 @@ struct CompareRow {
     TraceCounts counts;
     double elapsedMs = 0;
     bool stoppedAtCap = false; // "stopped after counts.events events"
-    bool playsByRules = true;  // false: not run, for it does not play by the puzzle's rules
 };
 
 // Runs each of allAlgorithms on `puzzle` in order, for at most `capPerAlgorithm` each
 // (looked at every few thousand events, or every few when each takes long: about half a
 // millisecond apart, or one event's time; the time to make the tracer counts too), and hands
-// each algorithm's row to `onRow` as it ends. Any shape and variant: an algorithm that does
-// not play by the puzzle's rules (playsByRules) is not run, and its row says so. `cancel` (may be null) stops the
+// each algorithm's row to `onRow` as it ends. Any shape and variant. `cancel` (may be null) stops the
 // comparison at once, even inside one event: the algorithm it stops has no row. Returns true
 // when cancelled.
 bool compareAlgorithms(const Grid &puzzle, std::chrono::milliseconds capPerAlgorithm,

@@ -773,8 +773,8 @@ bool fewestGivens(Grid &puzzle, const Grid &solution, Random &random, const std:
 }
 
 // A killer: cages drawn from a random solution, given as few givens as keep the solution
-// unique (often none). Minimal and unrated, whatever the level asked: the rating knows no cage
-// sums yet (stepfinder.h).
+// unique (often none). Minimal and unrated, whatever the level asked: its cages are drawn, not
+// dug to a level (the rating takes it after: techniques/cages.cpp).
 GenerateResult generateKiller(const GenerateOptions &options, const std::atomic<bool> *cancel)
 {
     GenerateResult result;

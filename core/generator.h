@@ -17,7 +17,8 @@
 // but nightmare, with the symmetry asked for. A killer's cages are drawn
 // from a random solution (cells joined to a neighbour while their digits differ, 2 to 5 cells
 // a cage, 1 where no neighbour is left), with as few givens as keep the solution unique
-// (often none); it is unrated, whatever the level, as the rating knows no cage sums yet.
+// (often none); it is unrated, whatever the level, as its cages are drawn rather than dug to a
+// level (rate it after).
 //
 // Reproducible: a seed drives the generator's own pseudo-random numbers (no std::
 // distribution, whose results differ between libraries), so the same options give the same
@@ -83,8 +84,8 @@ struct GenerateResult {
     std::uint64_t attempts = 0; // candidate puzzles rated before one had the level: random
                                 // solutions thinned, the one that gave the puzzle included
                                 // (and a jigsaw's layouts the solver gave up on)
-    bool rated = true;          // false for a killer (no cage sums in the rating): rating
-                                // is empty
+    bool rated = true;          // false for a killer (not made to a level): rating is
+                                // empty
 };
 
 // How far an attempt's thinning has got: the symmetric orbits of cells tried, out of all.

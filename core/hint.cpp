@@ -94,8 +94,6 @@ HintResult findHint(const Board &player, const std::atomic<bool> *cancel, const 
         result.kind = HintKind::Mistakes;
     } else if (player.grid.isFull()) {
         result.kind = HintKind::Solved;
-    } else if (!stepsKnowRules(player.grid)) {
-        result.kind = HintKind::VariantRules;
     } else if (std::optional<Step> step = findStep(hintBoard(player), Uniqueness::Assumed, cancel, Level::Nightmare, allowed)) {
         result.kind = HintKind::Step;
         result.step = std::move(*step);

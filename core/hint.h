@@ -41,7 +41,6 @@ enum class HintKind : std::uint8_t {
     Solved,           // the board is full and right: nothing to hint
     Step,             // the next logical step: `step`
     NoStep,           // no technique the step finder knows (and may use) applies
-    VariantRules,     // a killer's board (variant.h): the step finder knows no cage sums
     Cancelled,        // the search (for the solution or the step) was stopped before it ended
 };
 
@@ -59,8 +58,7 @@ struct HintResult {
 // pencilled in counts as holding every candidate its peers allow. `cancel` (may be null)
 // stops the search for the solution or the step, and the result is then Cancelled.
 // `allowed`: the techniques the step may be of, as findStep takes them (the singles always);
-// with some left out, NoStep may mean only that none of the allowed ones applies. A
-// killer's board is solved and checked for mistakes like any, but gets VariantRules for a step.
+// with some left out, NoStep may mean only that none of the allowed ones applies.
 HintResult findHint(const Board &player, const std::atomic<bool> *cancel = nullptr,
                     const TechniqueSet &allowed = allTechniques());
 

@@ -5,6 +5,7 @@
 #include "solver.h"
 #include "step.h"
 #include "stepfinder.h"
+#include "variantformat.h"
 
 #include <algorithm>
 #include <array>
@@ -89,6 +90,8 @@ std::string toPositionLine(const Position &position)
         for (int digit = 1; digit <= size; ++digit)
             line += candidates.contains(digit) ? digitSymbol(digit) : '.';
     }
+    if (const std::shared_ptr<const Variant> &variant = position.givens.variant())
+        line += ' ' + std::string(variantName(variant->kind())) + variantFields(*variant);
     return line;
 }
 
@@ -97,7 +100,7 @@ namespace {
 // The position of the line's three fields from column `from` on (readPositionLine).
 std::optional<Position> readPositionFrom(std::string_view line, std::size_t from, std::string *error)
 {
-    const std::vector<Field> fields = splitFields(line, 3, from);
+    const std::vector<Field> fields = splitFields(line, 4, from);
     if (fields.size() < 3) {
         setError(error, line.size(), "expected three fields (givens, digits, candidates), found " +
                                          std::to_string(fields.size()));
@@ -123,6 +126,21 @@ std::optional<Position> readPositionFrom(std::string_view line, std::size_t from
         return std::nullopt;
     }
     Position position{Grid(shape), Board{Grid(shape), CellValues<Candidates>(shape.cellCount())}};
+    if (fields.size() == 4) { // the variant's name and its fields, as after a puzzle's cells
+        const std::optional<VariantKind> kind = variantFromName(fields[3].text);
+        if (!kind || *kind == VariantKind::Classic) {
+            setError(error, fields[3].column, "expected a variant (x, windoku, jigsaw or killer) or nothing");
+            return std::nullopt;
+        }
+        auto read = readVariantFields(*kind, shape, line, fields[3].column + fields[3].text.size());
+        if (const auto *wrong = std::get_if<VariantFieldError>(&read)) {
+            setError(error, wrong->at, toEnglish(wrong->message));
+            return std::nullopt;
+        }
+        const auto variant = std::get<std::shared_ptr<const Variant>>(std::move(read));
+        position.givens.setVariant(variant);
+        position.board.grid.setVariant(variant);
+    }
     for (std::size_t cell = 0; cell < cellCount; ++cell) {
         const int given = cellValue(fields[0].text[cell] == '0' ? '.' : fields[0].text[cell], size);
         const int digit = cellValue(fields[1].text[cell] == '0' ? '.' : fields[1].text[cell], size);
@@ -215,6 +233,41 @@ std::vector<Position> positionsOf(const Grid &puzzle, Technique technique, std::
     return positions;
 }
 
+namespace {
+
+// The variant with each cell's rules moved to its new place (placeOf[cell]), by a symmetry
+// of the square: X-Sudoku's diagonals and windoku's windows stay as they are.
+std::shared_ptr<const Variant> movedVariant(const Variant &variant, const std::vector<int> &placeOf)
+{
+    switch (variant.kind()) {
+    case VariantKind::Jigsaw: {
+        std::vector<std::uint8_t> regions(variant.regions().size());
+        for (std::size_t cell = 0; cell < regions.size(); ++cell)
+            regions[static_cast<std::size_t>(placeOf[cell])] = variant.regions()[cell];
+        return Variant::jigsaw(variant.shape(), std::move(regions));
+    }
+    case VariantKind::Killer: {
+        std::vector<Cage> cages = variant.cages();
+        for (Cage &cage : cages) {
+            for (std::uint16_t &cell : cage.cells)
+                cell = static_cast<std::uint16_t>(placeOf[cell]);
+            std::sort(cage.cells.begin(), cage.cells.end());
+        }
+        std::sort(cages.begin(), cages.end(), [](const Cage &a, const Cage &b) { return a.cells.front() < b.cells.front(); });
+        return Variant::killer(variant.shape(), std::move(cages));
+    }
+    case VariantKind::X:
+        return Variant::x();
+    case VariantKind::Windoku:
+        return Variant::windoku();
+    case VariantKind::Classic:
+        break;
+    }
+    return nullptr;
+}
+
+} // namespace
+
 Position transformed(const Position &position, std::uint64_t seed)
 {
     const Shape shape = position.board.grid.shape();
@@ -236,30 +289,53 @@ Position transformed(const Position &position, std::uint64_t seed)
         }
         return order;
     };
-    const std::vector<int> rows = lineOrder(size / shape.boxRows, shape.boxRows);
-    const std::vector<int> columns = lineOrder(size / shape.boxColumns, shape.boxColumns);
+    // A variant's board keeps its units only as the square's symmetries move them: the lines
+    // in order or reversed, and a killer's sums its digits.
+    const std::shared_ptr<const Variant> &variant = position.board.grid.variant();
+    const auto inOrderOrReversed = [&random](int count) {
+        std::vector<int> order(static_cast<std::size_t>(count));
+        std::iota(order.begin(), order.end(), 0);
+        if ((random() & 1U) != 0)
+            std::reverse(order.begin(), order.end());
+        return order;
+    };
+    const std::vector<int> rows = variant ? inOrderOrReversed(size) : lineOrder(size / shape.boxRows, shape.boxRows);
+    const std::vector<int> columns =
+        variant ? inOrderOrReversed(size) : lineOrder(size / shape.boxColumns, shape.boxColumns);
     std::vector<int> digits = shuffled(size); // digit d becomes digits[d - 1] + 1
+    if (variant && variant->kind() == VariantKind::Killer)
+        std::iota(digits.begin(), digits.end(), 0);
     const bool transpose = shape.boxRows == shape.boxColumns && (random() & 1u) != 0;
 
     const auto newDigit = [&digits](int digit) { return digit == 0 ? 0 : digits[static_cast<std::size_t>(digit - 1)] + 1; };
-    Position result{Grid(shape), Board{Grid(shape), CellValues<Candidates>(shape.cellCount())}};
+    // The new place of each old cell.
+    std::vector<int> placeOf(static_cast<std::size_t>(shape.cellCount()));
     for (int row = 0; row < size; ++row) {
         for (int column = 0; column < size; ++column) {
             // The new cell (row, column) shows the old cell (rows[row], columns[column]).
             const int from = rows[static_cast<std::size_t>(row)] * size + columns[static_cast<std::size_t>(column)];
-            const int to = transpose ? column * size + row : row * size + column;
-            const Grid &grid = position.board.grid;
-            if (position.givens.isGiven(from)) {
-                result.givens.setGiven(to, newDigit(grid.digit(from)));
-                result.board.grid.setGiven(to, newDigit(grid.digit(from)));
-            } else if (!grid.isEmpty(from)) {
-                result.board.grid.setDigit(to, newDigit(grid.digit(from)));
-            }
-            Candidates candidates;
-            for (const int digit : position.board.candidates[static_cast<std::size_t>(from)])
-                candidates.add(newDigit(digit));
-            result.board.candidates[static_cast<std::size_t>(to)] = candidates;
+            placeOf[static_cast<std::size_t>(from)] = transpose ? column * size + row : row * size + column;
         }
+    }
+    Position result{Grid(shape), Board{Grid(shape), CellValues<Candidates>(shape.cellCount())}};
+    if (variant) {
+        const std::shared_ptr<const Variant> moved = movedVariant(*variant, placeOf);
+        result.givens.setVariant(moved);
+        result.board.grid.setVariant(moved);
+    }
+    for (int from = 0; from < shape.cellCount(); ++from) {
+        const int to = placeOf[static_cast<std::size_t>(from)];
+        const Grid &grid = position.board.grid;
+        if (position.givens.isGiven(from)) {
+            result.givens.setGiven(to, newDigit(grid.digit(from)));
+            result.board.grid.setGiven(to, newDigit(grid.digit(from)));
+        } else if (!grid.isEmpty(from)) {
+            result.board.grid.setDigit(to, newDigit(grid.digit(from)));
+        }
+        Candidates candidates;
+        for (const int digit : position.board.candidates[static_cast<std::size_t>(from)])
+            candidates.add(newDigit(digit));
+        result.board.candidates[static_cast<std::size_t>(to)] = candidates;
     }
     return result;
 }

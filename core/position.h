@@ -11,7 +11,8 @@
 // placed since; CANDIDATES, 729 characters, nine a cell in reading order, the character for
 // digit d at the cell's place d when d is a candidate, '.' else (a filled cell's nine are
 // all '.'). Fields are separated by single spaces. Any size n: n² and n³ characters, digits
-// above 9 in letters.
+// above 9 in letters. A variant's position goes on with the variant's name and its fields as
+// a puzzle line has them after its cells (variantformat.h): "… killer aabb… a=3,b=15,…".
 //
 // A technique example (the help's technique pages, practice): a position of a technique,
 // written as a line "NAME SET POSITION-LINE" — the technique's stable name, then which
@@ -46,7 +47,7 @@ struct Position {
 // The position line (above). No newline.
 std::string toPositionLine(const Position &position);
 
-// The position a line holds (its first three fields; the rest of the line is ignored), or
+// The position a line holds (its three fields, and a variant's after them), or
 // nothing with `error` saying what is wrong and at which column: a field of the wrong
 // length, a character that is no digit of the size, a given the digits do not keep, digits
 // that conflict, candidates in a filled cell.
@@ -69,7 +70,9 @@ std::vector<TechniquePosition> solvePositions(const Grid &puzzle, const std::ato
 
 // The same position seen another way: the digits relabelled, the bands and the rows within
 // each band, the stacks and the columns within each stack reordered, and (on a board of
-// square boxes) rows and columns swapped, all drawn from `seed`. Each is a symmetry of
+// square boxes) rows and columns swapped, all drawn from `seed`; a variant's board only turned
+// or mirrored (the lines in order or reversed, maybe swapped), its rules moved with its cells,
+// and a killer's digits kept. Each is a symmetry of
 // Sudoku: the transformed position has the same steps, transformed. The same seed gives the
 // same transformation.
 Position transformed(const Position &position, std::uint64_t seed);

@@ -146,6 +146,18 @@ std::vector<Link> linksOf(const Chain &chain);
 //   nice loop; AIC                                    in chain order (an  digit there;   digits
 //   with almost                                       almost locked set:  a set's cells:
 //   locked sets                                       all its cells)      all theirs
+//   cage             -                 -              the cage's open     their          the digits
+//   combination                                       cells               candidates     some filling
+//                                                                                        uses
+//   45 rule          the group of      -              the innies' or      their          the digits
+//   (innies and      units (one, or                   outies' open cells  candidates     some filling
+//   outies)          two or three                                                        uses
+//                    lines side by
+//                    side)
+//   cage-unit        the units         -              the cage's open     d in the       {d}
+//   interaction      holding every                    cells               cells that
+//                    place of d                                           can take it
+//   (`sum`: what the open cells add up to. A 45 rule step with one open cell places its digit.)
 //
 // Singles and the direct techniques place one digit and eliminate nothing (the direct ones'
 // pattern would eliminate, but Sudoku Explainer only places); every other technique only
@@ -183,6 +195,7 @@ struct Step {
     Candidates digits;           // the digits the pattern is about
     std::vector<Chain> chains;   // a chain step's chain; a forcing step's branches
     std::vector<Step> nested;    // steps that Pattern nodes of the chains rely on
+    int sum = 0;                 // a killer's sum steps: what the open `cells` add up to
 
     bool operator==(const Step &) const = default;
 };

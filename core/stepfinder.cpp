@@ -70,10 +70,10 @@ TechniqueSet soundOn(const Variant &variant)
 }
 
 // Whether a step of `technique` answers for `grid`'s rules: the shape's own, or a variant's
-// the finders know (stepsKnowRules) with the technique sound there.
+// with the technique sound there.
 bool holdsOn(const Grid &grid, Technique technique)
 {
-    return !grid.variant() || (stepsKnowRules(grid) && holds(soundOn(*grid.variant()), technique));
+    return !grid.variant() || holds(soundOn(*grid.variant()), technique);
 }
 
 // The step of the plan's entry `asked` on `board`, with the layout its shape takes: the
@@ -114,11 +114,6 @@ TechniqueSet askedForAny(const TechniqueSet &allowed)
 
 } // namespace
 
-bool stepsKnowRules(const Grid &grid)
-{
-    return !grid.variant() || grid.variant()->cages().empty();
-}
-
 bool leavesOutTechniques(const TechniqueSet &allowed)
 {
     return !allowed.all() && !(allowed | alwaysAllowed()).all();
@@ -131,8 +126,6 @@ std::optional<Step> findStep(const Board &board, Uniqueness uniqueness, const st
     // Else an entry is asked only when its finder finds an allowed technique, and a step of
     // one left out (from a finder that does not choose by the analysis's `allowed`) is passed
     // over for the next entry's.
-    if (!stepsKnowRules(board.grid))
-        return std::nullopt;
     const TechniqueSet sound = board.grid.variant() ? allowed & soundOn(*board.grid.variant()) : allowed;
     const bool restricted = leavesOutTechniques(sound);
     const TechniqueSet usable = restricted ? sound | alwaysAllowed() : allTechniques();

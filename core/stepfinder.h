@@ -75,15 +75,13 @@ enum class Uniqueness : std::uint8_t {
 // On a variant's board (variant.h) the finders reason on its units: a jigsaw's regions as its
 // boxes, the diagonals and windows as units of their own. The techniques whose patterns its
 // rules would make wrong are left out (stepfinder.cpp, soundOn): those needing uniqueness on
-// every variant, and on a jigsaw those whose finders read boxes by the shape's arithmetic. A
-// killer's board gets no step: the finders know no cage sums (stepsKnowRules). A step found
-// there carries the variant (Step::variant).
+// every variant, and on a jigsaw those whose finders read boxes by the shape's arithmetic. On a
+// killer's board the cage techniques (techniques/cages.cpp) add what its sums allow, and the
+// dynamic chains add up cages inside their branches. A step found there carries the variant
+// (Step::variant).
 std::optional<Step> findStep(const Board &board, Uniqueness uniqueness = Uniqueness::Assumed,
                              const std::atomic<bool> *cancel = nullptr, Level ceiling = Level::Nightmare,
                              const TechniqueSet &allowed = allTechniques());
-// Whether the step finder reasons by the grid's rules: the shape's own, X, windoku and jigsaw;
-// not a killer's cages.
-bool stepsKnowRules(const Grid &grid);
 // Whether `allowed` leaves out a technique findStep would otherwise use (a single never).
 bool leavesOutTechniques(const TechniqueSet &allowed);
 

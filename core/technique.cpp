@@ -276,6 +276,19 @@ constexpr std::array<techniques::TechniqueRow, TechniqueCount> rows = {{
       SUDOKU_TRANSLATE_NOOP("Explain", "nested forcing chain"),
       SUDOKU_TRANSLATE_NOOP("Explain", "a nested forcing chain"), F::ForcingChain, L::Nightmare, 95, false},
      techniques::whyForcing, SUDOKU_FINDERS(findDynamicForcingChain)},
+    // A killer's sums, which Sudoku Explainer does not know: a cage combination is rated as a
+    // direct hidden pair (the first step a killer player takes, as a single is on a classic
+    // board), the 45 rule on one unit as pointing, 0.2 more for each further line, and a
+    // cage-unit interaction as claiming: both reason as locked candidates do.
+    {{Technique::CageCombination, "cage-combination", SUDOKU_TRANSLATE_NOOP("Explain", "cage combination"),
+      SUDOKU_TRANSLATE_NOOP("Explain", "a cage combination"), F::Cage, L::Easy, 20, false},
+     techniques::whyCageCombination, SUDOKU_FINDERS(findCageCombination)},
+    {{Technique::InniesOuties, "innies-outies", SUDOKU_TRANSLATE_NOOP("Explain", "45 rule (innies and outies)"),
+      SUDOKU_TRANSLATE_NOOP("Explain", "the 45 rule (innies and outies)"), F::Cage, L::Medium, 26, false},
+     techniques::whyInniesOuties, SUDOKU_FINDERS(findInniesOuties)},
+    {{Technique::CageUnitInteraction, "cage-unit-interaction", SUDOKU_TRANSLATE_NOOP("Explain", "cage-unit interaction"),
+      SUDOKU_TRANSLATE_NOOP("Explain", "a cage-unit interaction"), F::Cage, L::Medium, 28, false},
+     techniques::whyCageUnitInteraction, SUDOKU_FINDERS(findCageUnitInteraction)},
 }};
 
 
@@ -304,8 +317,13 @@ constexpr std::array searchPlan = {
     K::DirectHiddenPair,
     K::NakedSingle,
     K::DirectHiddenTriple,
+    // A killer's sums (nothing on another board): the cages, then the 45 rule, before the
+    // locked candidates; the cage-unit interaction after them, as claiming.
+    K::CageCombination,
+    K::InniesOuties,
     K::LockedCandidatesPointing,
     K::LockedCandidatesClaiming,
+    K::CageUnitInteraction,
     K::NakedPair,
     K::XWing,
     K::HiddenPair,

@@ -27,7 +27,8 @@ namespace sudoku {
 // How hard a puzzle is for a person, by the hardest technique its solve needs. Stable order:
 // a later level is always harder.
 enum class Level : std::uint8_t {
-    Easy,      // singles (and singles a locked candidate or hidden subset opens)
+    Easy,      // singles (and singles a locked candidate or hidden subset opens); a killer's
+               // cage combinations
     Medium,    // locked candidates, naked and hidden pairs and triples
     Hard,      // basic and finned fish, single-digit patterns, wings, quads
     Expert,    // uniqueness, bigger wings, chains, almost locked sets, exclusion
@@ -55,6 +56,7 @@ enum class Family : std::uint8_t {
     AlmostLockedSet, // sets of N cells in a unit holding N + 1 digits, and what links them
     Exclusion,    // aligned pair and triple exclusion
     ForcingChain, // every branch of a choice leads to the same conclusion, or one is absurd
+    Cage,         // a killer's sums: the digits cells adding up to a sum can hold
 };
 
 // Every technique, grouped by family. The order of the enum is not the order they are tried
@@ -189,8 +191,17 @@ enum class Technique : std::uint8_t {
     DynamicUnitForcingChain,   // a unit forcing chain whose branches use dynamic chains
     DynamicForcingChainPlus,   // dynamic forcing chains that apply simple techniques too
     NestedForcingChain,        // forcing chains that apply forcing chains inside
+    // Cages: a killer's sums (cells adding up to a sum keep the digits some filling of them
+    // uses: different where two see each other, from their candidates)
+    CageCombination,     // a cage's open cells keep the digits of the sets that add up to
+                         // its sum and fit their candidates
+    InniesOuties,        // the 45 rule: a group of units holds 1 + … + 9 in each, so the cells
+                         // the cages wholly inside leave (innies), or the cells outside of the
+                         // cages reaching out (outies), add up to what is left
+    CageUnitInteraction, // a digit every fitting set of a cage holds lies in the cage's cells
+                         // that can take it: not in a cell that sees them all
 };
-inline constexpr int TechniqueCount = 80;
+inline constexpr int TechniqueCount = 83;
 
 // A set of techniques: bit t stands for the technique numbered t (bit 0 for None). What the
 // hints may use (stepfinder.h: findStep's `allowed`).

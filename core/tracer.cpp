@@ -73,11 +73,6 @@ constexpr std::array<TracerFactory, AlgorithmCount> factories = {
 
 } // namespace
 
-bool playsByRules(Algorithm algorithm, const Grid &puzzle)
-{
-    return algorithm != Algorithm::Logic || stepsKnowRules(puzzle);
-}
-
 std::unique_ptr<Tracer> makeTracer(Algorithm algorithm, const Grid &puzzle,
                                    const std::atomic<bool> *cancel)
 {

@@ -162,11 +162,6 @@ private:
     Grid m_solution;
 };
 
-// Whether `algorithm` plays by `puzzle`'s rules: every algorithm on classic rules, X, windoku
-// and jigsaw, and every one but human logic on a killer's, for the step finder knows no cage
-// sums (stepfinder.h, stepsKnowRules). Precondition of makeTracer.
-bool playsByRules(Algorithm algorithm, const Grid &puzzle);
-
 // A tracer for `puzzle` (its digits, givens or not, are fixed). `cancel`, when not null,
 // must outlive the tracer; setting it stops the trace before its next event.
 std::unique_ptr<Tracer> makeTracer(Algorithm algorithm, const Grid &puzzle,

@@ -12,7 +12,8 @@ Every solution found is also checked against the puzzle's rules here, apart from
 Prints one line per puzzle, `FILE:LINE: cnf=N`, N being 0, 1 or 2 (2 meaning "2 or more").
 
 The variant comes from the file's name (x.txt, windoku.txt, jigsaw.txt, killer.txt,
-samurai.txt) unless --variant names it:
+samurai.txt, or such a name and "_" before the ".txt": killer_techniques.txt) unless --variant
+names it:
   x        classic rules, and both main diagonals hold 1-9 once
   windoku  classic rules, and the windows at rows 2-4/6-8 x columns 2-4/6-8 hold 1-9 once
   jigsaw   rows, columns and nine irregular regions (given with the puzzle), no boxes
@@ -522,8 +523,12 @@ def variant_of(path, override):
     stem = os.path.splitext(os.path.basename(path))[0].lower()
     if stem in VARIANTS:
         return stem
+    # "killer_techniques.txt": the variant's name, an underscore, what the file is for.
+    if stem.split("_")[0] in VARIANTS:
+        return stem.split("_")[0]
     raise InputError(f"cannot tell the variant from the file name {os.path.basename(path)!r}; "
-                     f"name it {', '.join(v + '.txt' for v in VARIANTS)} or pass --variant")
+                     f"name it {', '.join(v + '.txt' for v in VARIANTS)} (or killer_NAME.txt, ...) "
+                     f"or pass --variant")
 
 
 def main():

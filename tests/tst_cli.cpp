@@ -460,25 +460,16 @@ void TestCli::exactOutput_data()
                             << QByteArray("hard er=4.3 hardest=empty-rectangle steps=full-house:22,hidden-single:39,"
                                           "locked-candidates-pointing:5,locked-candidates-claiming:1,empty-rectangle:1\n")
                             << QByteArray() << Unique;
-    // A killer's cage sums are beyond the step finder: what reasons by steps says so.
+    // A killer is rated by its sums: cage combinations and the 45 rule.
     const QByteArray killer = "................................................................................. "
                               "aabbbcdefgghhccdefggiicjkkflmminjkoflppqnjoorsptqnuvvrsttqwuuxxsyzwwAAxxsyzwBBBCC "
                               "a=3,b=15,c=22,d=4,e=16,f=15,g=25,h=17,i=9,j=8,k=20,l=6,m=14,n=17,o=17,p=13,q=20,r=12,"
                               "s=27,t=6,u=20,v=6,w=10,x=14,y=8,z=16,A=15,B=13,C=17\n";
-    QTest::newRow("rate killer") << QStringList{"rate", "--variant", "killer"} << killer << QByteArray("unsupported\n")
-                                 << QByteArray("-:1: cannot rate a puzzle of the killer variant yet: the step finder knows no "
-                                               "cage sums\n")
-                                 << Problem;
-    QTest::newRow("solve --steps killer")
-        << QStringList{"solve", "--steps", "--variant", "killer"} << killer << QByteArray("unsupported\n")
-        << QByteArray("-:1: cannot explain the steps of a puzzle of the killer variant yet: the step finder knows no "
-                      "cage sums\n")
-        << Problem;
-    QTest::newRow("trace logic on killer") << QStringList{"trace", "--variant", "killer", "--algorithm", "logic"} << killer
-                                           << QByteArray("unsupported\n")
-                                           << QByteArray("-:1: cannot trace the logic of a puzzle of the killer variant "
-                                                         "yet: the step finder knows no cage sums\n")
-                                           << Problem;
+    QTest::newRow("rate killer") << QStringList{"rate", "--variant", "killer"} << killer
+                                 << QByteArray("medium er=2.6 hardest=innies-outies steps=full-house:20,hidden-single:48,"
+                                               "direct-pointing:1,direct-hidden-pair:1,cage-combination:34,naked-single:10,"
+                                               "innies-outies:3\n")
+                                 << QByteArray() << Unique;
     // X, windoku and jigsaw are generated at a level up to extreme, with a symmetry; a killer
     // is unrated, without symmetry.
     const auto generateRefused = [](const char *why) {

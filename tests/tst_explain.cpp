@@ -115,8 +115,24 @@ std::map<Technique, Example> firstStepOfEachTechnique()
             examples.try_emplace(step->technique, Example{*step, board});
             applyStep(board, *step);
         }
-        if (static_cast<int>(examples.size()) == TechniqueCount - 2)
+        // Every technique but the two below and a killer's cage techniques (after them).
+        if (examples.size() == static_cast<std::size_t>(TechniqueCount - 2) - techniquesOf(Family::Cage).count())
             break;
+    }
+    // A killer's cage techniques: the first step of each in killer_techniques.txt's solves.
+    QFile killers(QStringLiteral(SUDOKU_TEST_DATA "/killer_techniques.txt"));
+    if (killers.open(QIODevice::ReadOnly)) {
+        const QByteArray text = killers.readAll();
+        for (const PuzzleRecord &record : readPuzzles(std::string_view(text.constData(), std::size_t(text.size())))) {
+            if (!record.ok())
+                continue;
+            Board board = Board::fromGrid(*record.grid);
+            while (std::optional<Step> step = findStep(board)) {
+                if (techniqueInfo(step->technique).family == Family::Cage)
+                    examples.try_emplace(step->technique, Example{*step, board});
+                applyStep(board, *step);
+            }
+        }
     }
     examples.try_emplace(Technique::DirectClaiming, directClaimingExample());
     examples.try_emplace(Technique::RemotePair, remotePairExample());

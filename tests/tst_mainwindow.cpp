@@ -1645,7 +1645,7 @@ void TestMainWindow::hintsUseTheTechniquesOfSettings()
         auto *dialog = qobject_cast<HintTechniquesDialog *>(modal);
         QVERIFY(dialog);
         QTreeWidget *tree = dialog->tree();
-        QCOMPARE(tree->topLevelItemCount(), 11);
+        QCOMPARE(tree->topLevelItemCount(), 12);
         const QTreeWidgetItem *singles = tree->topLevelItem(0);
         QVERIFY(!(singles->flags() & Qt::ItemIsEnabled));
         QCOMPARE(singles->checkState(0), Qt::Checked);

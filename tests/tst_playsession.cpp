@@ -814,7 +814,7 @@ void TestPlaySession::variantsArePlayedByTheirRules_data()
 // A file of a variant's puzzles, its "# variant:" line first, plays by the variant's rules: the
 // record chosen is read again as that variant, a conflict on its extra units (or a cage whose
 // digits break its sum) shows, the status names the variant, it is rated and hinted by its
-// rules (a killer: not yet, and the hint says why), and Save As keeps the rules.
+// rules, and Save As keeps the rules.
 void TestPlaySession::variantsArePlayedByTheirRules()
 {
     QFETCH(QString, name);
@@ -839,14 +839,10 @@ void TestPlaySession::variantsArePlayedByTheirRules()
     QCOMPARE(game()->solutionCount(), 1);
     QVERIFY(game()->solution().isSolutionOf(puzzle));
     QVERIFY2(m_session->statusText().startsWith(status + QStringLiteral(" · ")), qPrintable(m_session->statusText()));
-    // Rated by the variant's rules, but for a killer's: the step finder knows no cage sums.
-    if (kind == VariantKind::Killer) {
-        QVERIFY(!m_session->rating());
-    } else {
-        QTRY_VERIFY_WITH_TIMEOUT(m_session->rating(), JobTimeoutMs);
-        QCOMPARE(m_session->rating()->solutionCount, 1);
-        QCOMPARE(m_session->rating()->guesses, 0);
-    }
+    // Rated by the variant's rules (a killer's by its sums), with no guess.
+    QTRY_VERIFY_WITH_TIMEOUT(m_session->rating(), JobTimeoutMs);
+    QCOMPARE(m_session->rating()->solutionCount, 1);
+    QCOMPARE(m_session->rating()->guesses, 0);
 
     // Two cells that only the variant makes peers (a diagonal, a window, a region that is no
     // box, a cage), given one digit: both show as a conflict.
@@ -907,23 +903,19 @@ void TestPlaySession::variantsArePlayedByTheirRules()
     }
     QCOMPARE(narrowed > 0, kind == VariantKind::Killer);
 
-    // A hint gives a step by the variant's rules; on a killer it finds none, and says why.
+    // A hint gives a step by the variant's rules (a killer's sums too).
     QSignalSpy changed(m_session->hints(), &HintSession::changed);
     game()->undoStack()->setIndex(0);
     m_session->hints()->hint();
     QTRY_VERIFY_WITH_TIMEOUT(!m_session->hints()->isWaiting(), JobTimeoutMs);
-    if (kind == VariantKind::Killer) {
-        QCOMPARE(m_session->hints()->result().kind, HintKind::VariantRules);
-        QVERIFY2(m_session->hints()->text().contains(status), qPrintable(m_session->hints()->text()));
-    } else {
-        QCOMPARE(m_session->hints()->result().kind, HintKind::Step);
-        const Step &step = m_session->hints()->result().step;
-        QCOMPARE(step.variant, puzzle.variant());
-        for (const CellDigit placement : step.placements)
-            QCOMPARE(game()->solution().digit(placement.cell), placement.digit);
-        for (const CellDigit elimination : step.eliminations)
-            QVERIFY(game()->solution().digit(elimination.cell) != elimination.digit);
-    }
+    QCOMPARE(m_session->hints()->result().kind, HintKind::Step);
+    const Step &step = m_session->hints()->result().step;
+    QCOMPARE(step.variant, puzzle.variant());
+    QCOMPARE(techniqueInfo(step.technique).family == Family::Cage, kind == VariantKind::Killer);
+    for (const CellDigit placement : step.placements)
+        QCOMPARE(game()->solution().digit(placement.cell), placement.digit);
+    for (const CellDigit elimination : step.eliminations)
+        QVERIFY(game()->solution().digit(elimination.cell) != elimination.digit);
 
     // Saved and opened again, the game keeps its rules.
     game()->setDigit(first, digit);
@@ -1504,8 +1496,8 @@ void TestPlaySession::bestTimesAreKeptPerSize()
     QVERIFY(!PlaySettings::bestTime(secondLevel, secondShape));
 }
 
-// A rated variant's best times (X, windoku, jigsaw) are kept per variant and level, a killer's
-// (unrated) per variant; apart from classic's and from each other's, and Reset clears them too.
+// A variant's best times are kept per variant and level (a killer's too, now rated by its
+// sums); apart from classic's and from each other's, and Reset clears them too.
 void TestPlaySession::bestTimesAreKeptPerVariant()
 {
     const auto play = [this](VariantKind kind, std::string_view line, qint64 ms) {
@@ -1517,7 +1509,7 @@ void TestPlaySession::bestTimesAreKeptPerVariant()
         // once it is rated.
         if (!QTest::qWaitFor([this] { return game()->isSolutionKnown(); }, JobTimeoutMs))
             return QStringLiteral("(no solution found)");
-        if (kind != VariantKind::Killer && !QTest::qWaitFor([this] { return m_session->rating().has_value(); }, JobTimeoutMs))
+        if (!QTest::qWaitFor([this] { return m_session->rating().has_value(); }, JobTimeoutMs))
             return QStringLiteral("(not rated)");
         m_clock.advance(ms);
         for (int cell = 0; cell < 81; ++cell) {
@@ -1526,23 +1518,27 @@ void TestPlaySession::bestTimesAreKeptPerVariant()
         }
         return game()->isCompleted() && completed.count() == 1 ? completed.at(0).at(1).toString() : QStringLiteral("(not completed)");
     };
+    const Level killer = rate(test::variantGrid(test::WikipediaKiller, VariantKind::Killer)).level;
+    QCOMPARE(killer, Level::Medium);
     QCOMPARE(play(VariantKind::Killer, test::WikipediaKiller, 300'000),
-             QStringLiteral("Your first best time for Killer Sudoku puzzles."));
+             QStringLiteral("Your first best time for medium Killer Sudoku puzzles."));
     const Level nonomino = rate(test::variantGrid(test::Nonomino, VariantKind::Jigsaw)).level;
     QCOMPARE(play(VariantKind::Jigsaw, test::Nonomino, 200'000),
              QStringLiteral("Your first best time for %1 Jigsaw Sudoku puzzles.").arg(Explain::level(nonomino).toLower()));
     QCOMPARE(play(VariantKind::Killer, test::WikipediaKiller, 250'000),
-             QStringLiteral("A new best time for Killer Sudoku puzzles (it was 5:00)!"));
-    QCOMPARE(play(VariantKind::Killer, test::WikipediaKiller, 400'000), QStringLiteral("Your best for Killer Sudoku puzzles: 4:10."));
-    QCOMPARE(PlaySettings::variantBestTime(VariantKind::Killer), std::optional<qint64>(250'000));
+             QStringLiteral("A new best time for medium Killer Sudoku puzzles (it was 5:00)!"));
+    QCOMPARE(play(VariantKind::Killer, test::WikipediaKiller, 400'000),
+             QStringLiteral("Your best for medium Killer Sudoku puzzles: 4:10."));
+    QCOMPARE(PlaySettings::variantBestTime(VariantKind::Killer, killer), std::optional<qint64>(250'000));
     QCOMPARE(PlaySettings::variantBestTime(VariantKind::Jigsaw, nonomino), std::optional<qint64>(200'000));
     QVERIFY(!PlaySettings::variantBestTime(VariantKind::Jigsaw)); // not as an unrated one
+    QVERIFY(!PlaySettings::variantBestTime(VariantKind::Killer));
     QVERIFY(!PlaySettings::variantBestTime(VariantKind::Killer, Level::Hard));
     QVERIFY(!PlaySettings::variantBestTime(VariantKind::X));
     for (const Level level : {Level::Easy, Level::Medium, Level::Hard, Level::Expert, Level::Extreme, Level::Nightmare})
         QVERIFY(!PlaySettings::bestTime(level, Shape::classic()));
     PlaySettings::resetBestTimes();
-    QVERIFY(!PlaySettings::variantBestTime(VariantKind::Killer));
+    QVERIFY(!PlaySettings::variantBestTime(VariantKind::Killer, killer));
     QVERIFY(!PlaySettings::variantBestTime(VariantKind::Jigsaw, nonomino));
 }
 

@@ -335,6 +335,7 @@ private slots:
     void uniquenessOnlyWhenAssumed_data();
     void uniquenessOnlyWhenAssumed();
     void neverWrong();
+    void cageTechniquesNeverWrong();
     void neverWrongOverSharedData();
 };
 
@@ -424,6 +425,9 @@ void TestTechniques::names_data()
         {"dynamic-unit-forcing-chain", "dynamic unit forcing chain"},
         {"dynamic-forcing-chain-plus", "dynamic forcing chain (+)"},
         {"nested-forcing-chain", "nested forcing chain"},
+        {"cage-combination", "cage combination"},
+        {"innies-outies", "45 rule (innies and outies)"},
+        {"cage-unit-interaction", "cage-unit interaction"},
     };
     QCOMPARE(std::size(expected), std::size_t(TechniqueCount - 1));
     for (int i = 1; i < TechniqueCount; ++i) {
@@ -2282,11 +2286,41 @@ void TestTechniques::neverWrong()
         if (technique == Technique::DirectClaiming || technique == Technique::SimpleColouring
             || technique == Technique::MultiColouring || technique == Technique::XChain
             || technique == Technique::XCycle || technique == Technique::RemotePair
-            || technique == Technique::FinnedXWing)
-            continue; // never the step taken on real puzzles (above)
+            || technique == Technique::FinnedXWing
+            || techniqueInfo(technique).family == Family::Cage)
+            continue; // never the step taken on real puzzles (above); a killer's (below)
         QVERIFY2(result.uses[static_cast<std::size_t>(t)] > 0,
                  std::string(techniqueName(technique)).c_str());
     }
+}
+
+// Over killer puzzles — the published ones (variants/killer.txt) and killer_techniques.txt's,
+// made for this test, which take a cage-unit interaction or need forcing chains whose branches
+// add up cages: no guess, no step the solution contradicts, every step does something, and each
+// cage technique is taken, as is a forcing chain that reasons on sums.
+void TestTechniques::cageTechniquesNeverWrong()
+{
+    Audit result;
+    for (const char *name : {"/variants/killer.txt", "/killer_techniques.txt"}) {
+        QFile file(QStringLiteral(SUDOKU_TEST_DATA) + QLatin1String(name));
+        QVERIFY(file.open(QIODevice::ReadOnly));
+        ReadOptions options;
+        options.variant = VariantKind::Killer;
+        const QByteArray text = file.readAll();
+        for (const PuzzleRecord &record : readPuzzles(std::string_view(text.constData(), std::size_t(text.size())), options)) {
+            QVERIFY2(record.ok(), record.error.toString().c_str());
+            const SolveResult solved = solve(*record.grid, 2);
+            QCOMPARE(solved.count, 1);
+            audit(*record.grid, solved.solution, result);
+        }
+    }
+    QCOMPARE(result.puzzles, 7);
+    QVERIFY2(result.wrongSteps == 0, result.firstWrong.c_str());
+    QCOMPARE(result.emptySteps, 0);
+    QCOMPARE(result.guesses, 0);
+    for (const Technique technique : {Technique::CageCombination, Technique::InniesOuties,
+                                      Technique::CageUnitInteraction, Technique::DynamicForcingChainPlus})
+        QVERIFY2(result.uses[static_cast<std::size_t>(technique)] > 0, std::string(techniqueName(technique)).c_str());
 }
 
 // Opt-in, for every puzzle of two public sets (seconds in a release build, two minutes under

@@ -74,7 +74,7 @@ struct Summary {
         fewestGivens = std::min(fewestGivens, count);
         mostGivens = std::max(mostGivens, count);
         auto start = Clock::now();
-        // A killer is not rated (the rating knows no cage sums yet).
+        // A killer is not rated here: it is not made to a level.
         const Rating rating = result.rated ? rate(result.puzzle, Level::Nightmare, &stop) : Rating{};
         rateMs += milliseconds(Clock::now() - start);
         start = Clock::now();

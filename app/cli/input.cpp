@@ -139,17 +139,4 @@ bool answeredUnreadable(Context &context, std::string_view source, const PuzzleR
     return true;
 }
 
-bool answeredUnsupportedVariant(Context &context, std::string_view source, const PuzzleRecord &record,
-                                std::string_view task, Status &status)
-{
-    if (stepsKnowRules(*record.grid))
-        return false;
-    context.out << "unsupported\n";
-    report(context, source, record.line,
-           "cannot " + std::string(task) + " a puzzle of the " + std::string(variantName(record.grid->variantKind()))
-               + " variant yet: the step finder knows no cage sums");
-    status.raise(ExitPuzzleProblem);
-    return true;
-}
-
 } // namespace sudoku::cli

@@ -53,12 +53,4 @@ void reportUnreadable(Context &context, std::string_view source, const PuzzleRec
 bool answeredUnreadable(Context &context, std::string_view source, const PuzzleRecord &record,
                         Status &status);
 
-// What a command that reasons by steps (`task`: "rate", "trace", "explain the steps of") does
-// with a puzzle whose rules the step finder does not know (a killer's, stepsKnowRules):
-// prints "unsupported" as its result, says so on standard
-// error and raises `status` to ExitPuzzleProblem. Returns whether it was one. Precondition: the
-// record was read.
-bool answeredUnsupportedVariant(Context &context, std::string_view source, const PuzzleRecord &record,
-                                std::string_view task, Status &status);
-
 } // namespace sudoku::cli

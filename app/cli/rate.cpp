@@ -88,8 +88,8 @@ bool isWrong(const Step &step, const Grid &solution)
 // it was cancelled.
 void rateJob(Job &job, const RateOptions &options, const std::atomic<bool> &stop)
 {
-    if (!job.record.ok() || !stepsKnowRules(*job.record.grid))
-        return; // unreadable, or a killer's, which write() refuses
+    if (!job.record.ok())
+        return; // unreadable: write() says so
     RatingDetails details;
     details.timeSteps = options.timed;
     details.keepMoves = options.check || options.timed || options.json;
@@ -194,8 +194,7 @@ public:
     {
         if (job.rating.cancelled)
             return false;
-        if (answeredUnreadable(m_context, job.source, job.record, m_status)
-            || answeredUnsupportedVariant(m_context, job.source, job.record, "rate", m_status))
+        if (answeredUnreadable(m_context, job.source, job.record, m_status))
             return true;
         if (m_options.json)
             m_context.out << puzzleJson(*job.record.grid, job.source, job.record.line, job.rating, job.solution, job.moves)

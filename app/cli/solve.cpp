@@ -68,8 +68,7 @@ int runSolve(const Arguments &arguments, Context &context)
         if (multiLine && !first)
             out << '\n';
         first = false;
-        if (answeredUnreadable(context, source, record, status)
-            || (steps && answeredUnsupportedVariant(context, source, record, "explain the steps of", status)))
+        if (answeredUnreadable(context, source, record, status))
             return;
         const Grid &puzzle = *record.grid;
         if (candidates)

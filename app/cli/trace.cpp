@@ -117,22 +117,10 @@ int runTrace(const Arguments &arguments, Context &context)
         if (multiLine && !first)
             context.out << '\n';
         first = false;
-        // A killer's puzzle: every algorithm but human logic, whose step finder knows no cage
-        // sums (playsByRules).
-        const bool logicAlone = algorithms.size() == 1 && algorithms.front() == Algorithm::Logic;
-        if (answeredUnreadable(context, source, record, status)
-            || (logicAlone && answeredUnsupportedVariant(context, source, record, "trace the logic of", status)))
+        if (answeredUnreadable(context, source, record, status))
             return;
         bool noSolution = false;
         for (const Algorithm algorithm : algorithms) {
-            if (!playsByRules(algorithm, *record.grid)) {
-                context.out << algorithmName(algorithm) << ": unsupported\n";
-                report(context, source, record.line,
-                       "cannot trace the logic of a puzzle of the "
-                           + std::string(variantName(record.grid->variantKind())) + " variant yet");
-                status.raise(ExitPuzzleProblem);
-                continue;
-            }
             const TraceStatus result = traceOne(context, algorithm, *record.grid, options);
             if (result == TraceStatus::Cancelled)
                 return;

@@ -6,6 +6,7 @@
 #include "chaining.h"
 
 #include "techniques.h"
+#include "variant.h"
 
 #include <bit>
 #include <array>
@@ -326,6 +327,62 @@ void xWingPatterns(const CandidateGrid<Layout> &grid, const CandidateGrid<Layout
     }
 }
 
+// A killer's cages (cages.cpp): a cage whose cells lost candidates in the chain keeps, in
+// each open cell, only the digits some filling of it from what is left uses.
+template <typename Layout>
+void cagePatterns(const CandidateGrid<Layout> &grid, const CandidateGrid<Layout> &source, const Analysis<Layout> &analysis,
+                  std::vector<PatternOffs> &found)
+{
+    const auto &variant = analysis.grid.variant();
+    if (!variant || variant->cages().empty())
+        return;
+    for (const Cage &cage : variant->cages()) {
+        std::vector<int> open;
+        std::vector<Candidates> candidates;
+        int sum = cage.sum;
+        bool lost = false;
+        for (const std::uint16_t c : cage.cells) {
+            const int cell = c;
+            if (!analysis.grid.isEmpty(cell)) {
+                sum -= analysis.grid.digit(cell);
+                continue;
+            }
+            open.push_back(cell);
+            candidates.push_back(grid.cells[idx(cell)]);
+            lost = lost || grid.cells[idx(cell)] != source.cells[idx(cell)];
+        }
+        if (!lost || open.empty())
+            continue;
+        const SumFillings fillings = fillingsOf(candidates, sum);
+        PatternOffs offs;
+        for (std::size_t i = 0; i < open.size(); ++i) {
+            for (const int digit : candidates[i] & ~fillings.used[i])
+                offs.struck.push_back(candidateOf<Layout>(open[i], digit));
+            for (const int digit : source.cells[idx(open[i])] & ~candidates[i])
+                offs.parents.push_back(candidateOf<Layout>(open[i], digit));
+        }
+        if (offs.struck.empty())
+            continue;
+        Step step;
+        step.technique = Technique::CageCombination;
+        step.shape = grid.layout.shape();
+        step.variant = variant;
+        step.difficulty = techniqueInfo(Technique::CageCombination).difficulty;
+        for (const int candidate : offs.struck)
+            step.eliminations.push_back({cellOfCandidate<Layout>(candidate), digitOfCandidate<Layout>(candidate)});
+        step.cells = open;
+        for (std::size_t i = 0; i < open.size(); ++i) {
+            step.digits |= fillings.used[i];
+            for (const int digit : candidates[i])
+                step.candidates.push_back({open[i], digit});
+        }
+        step.sum = sum;
+        sortLists(step);
+        offs.step = std::move(step);
+        found.push_back(std::move(offs));
+    }
+}
+
 } // namespace
 
 template <typename Layout>
@@ -337,7 +394,8 @@ bool ChainingEngine<Layout>::applyPatterns(Propagation<Layout> &propagation, con
     const CandidateGrid<Layout> &source = propagation.m_source;
     std::vector<PatternOffs> found;
     // Sudoku Explainer's rules in order; the first that applies with a premise the chain made.
-    for (int rule = 0; rule < 4; ++rule) {
+    // A killer's cages after them (ours, not Sudoku Explainer's).
+    for (int rule = 0; rule < 5; ++rule) {
         found.clear();
         switch (rule) {
         case 0:
@@ -349,8 +407,11 @@ bool ChainingEngine<Layout>::applyPatterns(Propagation<Layout> &propagation, con
         case 2:
             nakedPairPatterns(grid, source, m_analysis.emptyCells, found);
             break;
-        default:
+        case 3:
             xWingPatterns(grid, source, m_analysis, found);
+            break;
+        default:
+            cagePatterns(grid, source, m_analysis, found);
             break;
         }
         // Only patterns with a premise the chain made (the others were on the board before

@@ -147,6 +147,39 @@ template <typename Layout>
 std::optional<Step> findAlmostLockedSets(const Analysis<Layout> &analysis, Technique technique);
 Phrase whyAlmostLockedSets(const Step &step);
 Phrase whyDeathBlossom(const Step &step);
+// cages.cpp (a killer's board only): CageCombination, InniesOuties, CageUnitInteraction.
+template <typename Layout>
+std::optional<Step> findCageCombination(const Analysis<Layout> &analysis, Technique technique);
+template <typename Layout>
+std::optional<Step> findInniesOuties(const Analysis<Layout> &analysis, Technique technique);
+template <typename Layout>
+std::optional<Step> findCageUnitInteraction(const Analysis<Layout> &analysis, Technique technique);
+Phrase whyCageCombination(const Step &step);
+Phrase whyInniesOuties(const Step &step);
+Phrase whyCageUnitInteraction(const Step &step);
+// The fillings of cells that all see each other with different digits from their candidates
+// adding up to `sum`: the digit sets they can hold (bit d−1 for d, in increasing order), and
+// for each cell the digits some filling puts there. Digits 1..9.
+struct SumFillings {
+    std::vector<std::uint32_t> sets;
+    std::vector<Candidates> used;
+};
+SumFillings fillingsOf(const std::vector<Candidates> &candidates, int sum);
+// The cells of `units`, in reading order.
+std::vector<int> cellsOfUnits(const Geometry &geometry, const std::vector<int> &units);
+// How a killer's cages fall on a group of units (the 45 rule): what the units hold in all,
+// the sums of the cages wholly inside and of those reaching out, the cells no cage wholly
+// inside covers (innies, in reading order) and the cells of the reaching cages outside
+// (outies, in reading order).
+struct CageSplit {
+    int total = 0;
+    int insideSum = 0;
+    int crossingSum = 0;
+    std::vector<int> innies;
+    std::vector<int> outies;
+    bool inniesInCrossingCages = true; // every innie is in a cage (one reaching out)
+};
+CageSplit splitCages(const Variant &variant, const std::vector<int> &units);
 // suedecoq.cpp: SueDeCoq.
 template <typename Layout>
 std::optional<Step> findSueDeCoq(const Analysis<Layout> &analysis, Technique technique);

@@ -1083,14 +1083,6 @@
         <translation>Nicht bewertet</translation>
     </message>
     <message>
-        <source>singles only</source>
-        <translation>nur Singles</translation>
-    </message>
-    <message>
-        <source>locked candidates, pairs and triples</source>
-        <translation>gesperrte Kandidaten, Paare und Drillinge</translation>
-    </message>
-    <message>
         <source>quads, fish, skyscrapers, kites and wings</source>
         <translation>Vierlinge, Fische, Wolkenkratzer, Drachen und Wings</translation>
     </message>
@@ -1635,6 +1627,62 @@
         <source>window %1</source>
         <comment>one of a windoku&apos;s four extra 3×3 units</comment>
         <translation>Fenster %1</translation>
+    </message>
+    <message>
+        <source>cage combination</source>
+        <translation>Käfigkombination</translation>
+    </message>
+    <message>
+        <source>a cage combination</source>
+        <translation>eine Käfigkombination</translation>
+    </message>
+    <message>
+        <source>45 rule (innies and outies)</source>
+        <translation>45er-Regel (Innies und Outies)</translation>
+    </message>
+    <message>
+        <source>the 45 rule (innies and outies)</source>
+        <translation>die 45er-Regel (Innies und Outies)</translation>
+    </message>
+    <message>
+        <source>cage-unit interaction</source>
+        <translation>Käfig-Einheit-Wechselwirkung</translation>
+    </message>
+    <message>
+        <source>a cage-unit interaction</source>
+        <translation>eine Käfig-Einheit-Wechselwirkung</translation>
+    </message>
+    <message>
+        <source>the open cells of the cage, %1, add up to %2: of the sets of %3 different digits that do, only %4 fits their candidates</source>
+        <translation>die offenen Zellen des Käfigs, %1, ergeben zusammen %2: von den Mengen aus %3 verschiedenen Ziffern mit dieser Summe passt nur %4 zu ihren Kandidaten</translation>
+    </message>
+    <message>
+        <source>the open cells of the cage, %1, add up to %2: of the sets of %3 different digits that do, only %4 fit their candidates</source>
+        <translation>die offenen Zellen des Käfigs, %1, ergeben zusammen %2: von den Mengen aus %3 verschiedenen Ziffern mit dieser Summe passen nur %4 zu ihren Kandidaten</translation>
+    </message>
+    <message>
+        <source>the digits of %1 add up to %2 and the cages wholly inside to %3, so the cells those cages leave add up to %4, and their open ones, %5, to %6</source>
+        <translation>die Ziffern von %1 ergeben zusammen %2 und die ganz darin liegenden Käfige %3, also ergeben die Zellen, die diese Käfige übrig lassen, %4 und deren offene, %5, zusammen %6</translation>
+    </message>
+    <message>
+        <source>the cages reaching out of %1 add up to %2, and their cells inside to %3 (%4 less %5 for the cages wholly inside), so their cells outside add up to %6, and their open ones, %7, to %8</source>
+        <translation>die Käfige, die aus %1 herausragen, ergeben zusammen %2 und ihre Zellen darin %3 (%4 weniger %5 für die ganz darin liegenden Käfige), also ergeben ihre Zellen draußen %6 und deren offene, %7, zusammen %8</translation>
+    </message>
+    <message>
+        <source>every set of different digits that fits the candidates of the cage&apos;s open cells, %1, and adds up to %2 holds %3, and %3 fits only %4 there</source>
+        <translation>jede Menge verschiedener Ziffern, die zu den Kandidaten der offenen Zellen des Käfigs, %1, passt und zusammen %2 ergibt, enthält %3, und %3 passt dort nur in %4</translation>
+    </message>
+    <message>
+        <source>Killer cages</source>
+        <translation>Killer-Käfige</translation>
+    </message>
+    <message>
+        <source>singles only (on a killer, cage combinations too)</source>
+        <translation>nur Singles (bei einem Killer auch Käfigkombinationen)</translation>
+    </message>
+    <message>
+        <source>locked candidates, pairs and triples (on a killer, the 45 rule too)</source>
+        <translation>gesperrte Kandidaten, Paare und Drillinge (bei einem Killer auch die 45er-Regel)</translation>
     </message>
 </context>
 <context>
@@ -2822,6 +2870,30 @@ Trotzdem spielen?</translation>
         <source>For the hardest puzzles only: read the branches one at a time, each inner chain as a step of its own.</source>
         <translation>Nur für die schwersten Rätsel: Lesen Sie die Zweige einzeln, jede innere Kette als eigenen Schritt.</translation>
     </message>
+    <message>
+        <source>A killer cage holds different digits that add up to its sum. Only a few sets of digits do: two cells adding up to 3 hold 1 and 2, three adding up to 24 hold 7, 8 and 9. A digit that no set fitting the cells&apos; candidates uses can go from every cell of the cage.</source>
+        <translation>Ein Killer-Käfig enthält verschiedene Ziffern, die zusammen seine Summe ergeben. Nur wenige Ziffernmengen tun das: zwei Zellen mit der Summe 3 enthalten 1 und 2, drei mit der Summe 24 enthalten 7, 8 und 9. Eine Ziffer, die keine zu den Kandidaten der Zellen passende Menge verwendet, kann aus allen Zellen des Käfigs gestrichen werden.</translation>
+    </message>
+    <message>
+        <source>Start with the cages of extreme sums (small or large for their size), then those whose cells have lost candidates: list the sets that add up to the sum and keep those the candidates allow.</source>
+        <translation>Beginnen Sie mit den Käfigen mit extremen Summen (klein oder groß für ihre Größe), dann mit denen, deren Zellen Kandidaten verloren haben: Schreiben Sie die Mengen mit dieser Summe auf und behalten Sie die, die die Kandidaten erlauben.</translation>
+    </message>
+    <message>
+        <source>The 45 rule: the digits of a row, a column or a box add up to 45 (of two rows, 90). Take off the cages wholly inside it: the cells they leave (the innies) add up to the rest. Or add up the cages that reach out of it: their cells outside (the outies) add up to what their cells inside do not. One cell left names its digit; a few cells make a cage of their own.</source>
+        <translation>Die 45er-Regel: Die Ziffern einer Zeile, einer Spalte oder eines Blocks ergeben zusammen 45 (zweier Zeilen 90). Ziehen Sie die ganz darin liegenden Käfige ab: Die übrigen Zellen (die Innies) ergeben den Rest. Oder addieren Sie die Käfige, die herausragen: Ihre Zellen draußen (die Outies) ergeben, was ihre Zellen drinnen nicht ergeben. Bleibt eine Zelle, steht ihre Ziffer fest; einige Zellen bilden einen eigenen Käfig.</translation>
+    </message>
+    <message>
+        <source>Look for a row, column or box that the cages cover but for one or two cells, or that one or two cages just stick out of.</source>
+        <translation>Suchen Sie eine Zeile, Spalte oder einen Block, den die Käfige bis auf ein oder zwei Zellen bedecken, oder aus dem ein oder zwei Käfige nur knapp herausragen.</translation>
+    </message>
+    <message>
+        <source>When every set that fits a cage holds the same digit, the cage holds it, in one of its cells that can take it. A cell that sees all of those cells cannot: in a cage inside one row, the digit leaves the rest of the row.</source>
+        <translation>Enthält jede zu einem Käfig passende Menge dieselbe Ziffer, so enthält der Käfig sie, in einer seiner Zellen, die sie aufnehmen können. Eine Zelle, die alle diese Zellen sieht, kann sie nicht enthalten: Liegt der Käfig in einer Zeile, verschwindet die Ziffer aus dem Rest der Zeile.</translation>
+    </message>
+    <message>
+        <source>Find a digit common to every set of a cage, see where in the cage it can go, and strike it from the cells that see all those places.</source>
+        <translation>Finden Sie eine Ziffer, die alle Mengen eines Käfigs gemeinsam haben, sehen Sie nach, wo im Käfig sie stehen kann, und streichen Sie sie aus den Zellen, die alle diese Stellen sehen.</translation>
+    </message>
 </context>
 <context>
     <name>main</name>
@@ -2944,14 +3016,6 @@ Trotzdem spielen?</translation>
     <message>
         <source>Every algorithm on %1. Events are every move an algorithm makes; placements, every digit it writes; guesses, the digits it may take back to try another.</source>
         <translation>Alle Algorithmen mit %1. Ereignisse sind alle Züge eines Algorithmus; Platzierungen jede Ziffer, die er einträgt; Rateversuche die Ziffern, die er womöglich wieder zurücknimmt, um eine andere zu probieren.</translation>
-    </message>
-    <message>
-        <source>not on %1 yet</source>
-        <translation>noch nicht bei %1</translation>
-    </message>
-    <message>
-        <source>—</source>
-        <translation>—</translation>
     </message>
 </context>
 <context>
@@ -3195,10 +3259,6 @@ Trotzdem spielen?</translation>
     <message>
         <source>None of the techniques hints may use applies here. Settings › Hints… allows more.</source>
         <translation>Keine der Techniken, die Tipps verwenden dürfen, greift hier. Einstellungen › Tipps… erlaubt mehr.</translation>
-    </message>
-    <message>
-        <source>Hints do not reason on cage sums yet, so not on the rules of %1. They still point out a wrong digit, and Watch shows a search solve it.</source>
-        <translation>Tipps schließen noch nicht aus den Summen der Käfige, also noch nicht aus den Regeln von %1. Eine falsche Ziffer zeigen sie trotzdem, und Zuschauen zeigt, wie eine Suche es löst.</translation>
     </message>
 </context>
 <context>
@@ -3893,10 +3953,6 @@ Trotzdem spielen?</translation>
         <translation>Rätsel wird erzeugt (%1)…</translation>
     </message>
     <message>
-        <source>Hints and the rating know no cage sums yet, so a killer comes unrated: as few givens as leave one solution (often none), without symmetry.</source>
-        <translation>Tipps und Bewertung kennen noch keine Käfigsummen, daher kommt ein Killer unbewertet: mit so wenigen Vorgaben, wie eine einzige Lösung erlauben (oft keine), ohne Symmetrie.</translation>
-    </message>
-    <message>
         <source>Often no givens at all: the cages&apos; sums alone lead to the solution.</source>
         <translation>Oft ganz ohne Vorgaben: Die Käfigsummen allein führen zur Lösung.</translation>
     </message>
@@ -3904,6 +3960,10 @@ Trotzdem spielen?</translation>
         <source>Making %1 %2 puzzle…</source>
         <comment>a level and a variant, as in &apos;Making hard X-Sudoku puzzle…&apos;</comment>
         <translation>%2-Rätsel wird erzeugt (Stufe: %1)…</translation>
+    </message>
+    <message>
+        <source>A killer is not made to a level: its cages are drawn from a solution, with as few givens as leave it one solution (often none), and it is rated once open.</source>
+        <translation>Ein Killer wird nicht auf eine Stufe hin erzeugt: Seine Käfige werden aus einer Lösung gezogen, mit so wenigen Vorgaben, wie ihm eine einzige Lösung lassen (oft keine), und er wird bewertet, sobald er offen ist.</translation>
     </message>
 </context>
 <context>
@@ -4519,10 +4579,6 @@ Trotzdem spielen?</translation>
             <numerusform>%1 wurde nach %n Ereignis angehalten. Mit Abspielen beginnt es wieder von vorn.</numerusform>
             <numerusform>%1 wurde nach %n Ereignissen angehalten. Mit Abspielen beginnt es wieder von vorn.</numerusform>
         </translation>
-    </message>
-    <message>
-        <source>%1 knows no cage sums yet: choose another algorithm for %2.</source>
-        <translation>%1 kennt die Summen der Käfige noch nicht: Wählen Sie für %2 einen anderen Algorithmus.</translation>
     </message>
 </context>
 <context>

@@ -1083,14 +1083,6 @@
         <translation>Sin valorar</translation>
     </message>
     <message>
-        <source>singles only</source>
-        <translation>solo únicos</translation>
-    </message>
-    <message>
-        <source>locked candidates, pairs and triples</source>
-        <translation>candidatos bloqueados, pares y tríos</translation>
-    </message>
-    <message>
         <source>quads, fish, skyscrapers, kites and wings</source>
         <translation>cuartetos, peces, rascacielos, cometas y wings</translation>
     </message>
@@ -1635,6 +1627,62 @@
         <source>window %1</source>
         <comment>one of a windoku&apos;s four extra 3×3 units</comment>
         <translation>la ventana %1</translation>
+    </message>
+    <message>
+        <source>cage combination</source>
+        <translation>combinación de jaula</translation>
+    </message>
+    <message>
+        <source>a cage combination</source>
+        <translation>una combinación de jaula</translation>
+    </message>
+    <message>
+        <source>45 rule (innies and outies)</source>
+        <translation>regla del 45 (casillas interiores y exteriores)</translation>
+    </message>
+    <message>
+        <source>the 45 rule (innies and outies)</source>
+        <translation>la regla del 45 (casillas interiores y exteriores)</translation>
+    </message>
+    <message>
+        <source>cage-unit interaction</source>
+        <translation>interacción jaula-unidad</translation>
+    </message>
+    <message>
+        <source>a cage-unit interaction</source>
+        <translation>una interacción jaula-unidad</translation>
+    </message>
+    <message>
+        <source>the open cells of the cage, %1, add up to %2: of the sets of %3 different digits that do, only %4 fits their candidates</source>
+        <translation>las casillas libres de la jaula, %1, suman %2: de los conjuntos de %3 cifras distintas que suman eso, solo %4 encaja con sus candidatos</translation>
+    </message>
+    <message>
+        <source>the open cells of the cage, %1, add up to %2: of the sets of %3 different digits that do, only %4 fit their candidates</source>
+        <translation>las casillas libres de la jaula, %1, suman %2: de los conjuntos de %3 cifras distintas que suman eso, solo %4 encajan con sus candidatos</translation>
+    </message>
+    <message>
+        <source>the digits of %1 add up to %2 and the cages wholly inside to %3, so the cells those cages leave add up to %4, and their open ones, %5, to %6</source>
+        <translation>las cifras de %1 suman %2 y las jaulas que están enteras dentro %3, así que las casillas que dejan esas jaulas suman %4, y las libres de ellas, %5, suman %6</translation>
+    </message>
+    <message>
+        <source>the cages reaching out of %1 add up to %2, and their cells inside to %3 (%4 less %5 for the cages wholly inside), so their cells outside add up to %6, and their open ones, %7, to %8</source>
+        <translation>las jaulas que salen de %1 suman %2, y sus casillas de dentro %3 (%4 menos %5 de las jaulas que están enteras dentro), así que sus casillas de fuera suman %6, y las libres de ellas, %7, suman %8</translation>
+    </message>
+    <message>
+        <source>every set of different digits that fits the candidates of the cage&apos;s open cells, %1, and adds up to %2 holds %3, and %3 fits only %4 there</source>
+        <translation>todo conjunto de cifras distintas que encaja con los candidatos de las casillas libres de la jaula, %1, y suma %2 contiene el %3, y el %3 solo cabe allí en %4</translation>
+    </message>
+    <message>
+        <source>Killer cages</source>
+        <translation>Jaulas del killer</translation>
+    </message>
+    <message>
+        <source>singles only (on a killer, cage combinations too)</source>
+        <translation>solo únicos (en un killer, también las combinaciones de jaula)</translation>
+    </message>
+    <message>
+        <source>locked candidates, pairs and triples (on a killer, the 45 rule too)</source>
+        <translation>candidatos bloqueados, pares y tríos (en un killer, también la regla del 45)</translation>
     </message>
 </context>
 <context>
@@ -2822,6 +2870,30 @@ Play it anyway?</source>
         <source>For the hardest puzzles only: read the branches one at a time, each inner chain as a step of its own.</source>
         <translation>Solo para los sudokus más difíciles: lea las ramas de una en una, cada cadena interior como un paso en sí mismo.</translation>
     </message>
+    <message>
+        <source>A killer cage holds different digits that add up to its sum. Only a few sets of digits do: two cells adding up to 3 hold 1 and 2, three adding up to 24 hold 7, 8 and 9. A digit that no set fitting the cells&apos; candidates uses can go from every cell of the cage.</source>
+        <translation>Una jaula del killer contiene cifras distintas que suman su total. Pocos conjuntos de cifras lo hacen: dos casillas que suman 3 contienen 1 y 2, tres que suman 24 contienen 7, 8 y 9. Una cifra que ningún conjunto que encaje con los candidatos de las casillas usa puede quitarse de todas las casillas de la jaula.</translation>
+    </message>
+    <message>
+        <source>Start with the cages of extreme sums (small or large for their size), then those whose cells have lost candidates: list the sets that add up to the sum and keep those the candidates allow.</source>
+        <translation>Empieza por las jaulas de sumas extremas (pequeñas o grandes para su tamaño), luego por aquellas cuyas casillas han perdido candidatos: apunta los conjuntos que dan la suma y quédate con los que los candidatos permiten.</translation>
+    </message>
+    <message>
+        <source>The 45 rule: the digits of a row, a column or a box add up to 45 (of two rows, 90). Take off the cages wholly inside it: the cells they leave (the innies) add up to the rest. Or add up the cages that reach out of it: their cells outside (the outies) add up to what their cells inside do not. One cell left names its digit; a few cells make a cage of their own.</source>
+        <translation>La regla del 45: las cifras de una fila, una columna o una caja suman 45 (las de dos filas, 90). Resta las jaulas que están enteras dentro: las casillas que dejan (las interiores) suman el resto. O suma las jaulas que salen de ella: sus casillas de fuera (las exteriores) suman lo que no suman sus casillas de dentro. Una sola casilla que queda da su cifra; unas pocas casillas forman una jaula propia.</translation>
+    </message>
+    <message>
+        <source>Look for a row, column or box that the cages cover but for one or two cells, or that one or two cages just stick out of.</source>
+        <translation>Busca una fila, columna o caja que las jaulas cubren salvo una o dos casillas, o de la que una o dos jaulas sobresalen apenas.</translation>
+    </message>
+    <message>
+        <source>When every set that fits a cage holds the same digit, the cage holds it, in one of its cells that can take it. A cell that sees all of those cells cannot: in a cage inside one row, the digit leaves the rest of the row.</source>
+        <translation>Cuando todos los conjuntos que encajan en una jaula contienen la misma cifra, la jaula la contiene, en una de sus casillas que pueden llevarla. Una casilla que ve todas esas casillas no puede: en una jaula dentro de una sola fila, la cifra sale del resto de la fila.</translation>
+    </message>
+    <message>
+        <source>Find a digit common to every set of a cage, see where in the cage it can go, and strike it from the cells that see all those places.</source>
+        <translation>Encuentra una cifra común a todos los conjuntos de una jaula, mira dónde puede ir dentro de la jaula y táchala de las casillas que ven todos esos sitios.</translation>
+    </message>
 </context>
 <context>
     <name>main</name>
@@ -2944,14 +3016,6 @@ Play it anyway?</source>
     <message>
         <source>Every algorithm on %1. Events are every move an algorithm makes; placements, every digit it writes; guesses, the digits it may take back to try another.</source>
         <translation>Todos los algoritmos con %1. Los eventos son cada movimiento que hace un algoritmo; las colocaciones, cada dígito que escribe; las conjeturas, los dígitos que puede retirar para probar otro.</translation>
-    </message>
-    <message>
-        <source>not on %1 yet</source>
-        <translation>aún no en %1</translation>
-    </message>
-    <message>
-        <source>—</source>
-        <translation>—</translation>
     </message>
 </context>
 <context>
@@ -3195,10 +3259,6 @@ Play it anyway?</source>
     <message>
         <source>None of the techniques hints may use applies here. Settings › Hints… allows more.</source>
         <translation>Ninguna de las técnicas que pueden usar las pistas sirve aquí. Ajustes › Pistas… permite más.</translation>
-    </message>
-    <message>
-        <source>Hints do not reason on cage sums yet, so not on the rules of %1. They still point out a wrong digit, and Watch shows a search solve it.</source>
-        <translation>Las pistas aún no razonan con las sumas de las jaulas, así que tampoco con las reglas del %1. Aun así señalan un dígito equivocado, y Observar muestra una búsqueda que lo resuelve.</translation>
     </message>
 </context>
 <context>
@@ -3893,10 +3953,6 @@ Play it anyway?</source>
         <translation>Creando un %1…</translation>
     </message>
     <message>
-        <source>Hints and the rating know no cage sums yet, so a killer comes unrated: as few givens as leave one solution (often none), without symmetry.</source>
-        <translation>Las pistas y la valoración aún no conocen las sumas de las jaulas, así que un killer viene sin valorar: con tan pocas pistas como dejen una sola solución (a menudo ninguna), sin simetría.</translation>
-    </message>
-    <message>
         <source>Often no givens at all: the cages&apos; sums alone lead to the solution.</source>
         <translation>A menudo sin ninguna pista: las sumas de las jaulas bastan para llegar a la solución.</translation>
     </message>
@@ -3904,6 +3960,10 @@ Play it anyway?</source>
         <source>Making %1 %2 puzzle…</source>
         <comment>a level and a variant, as in &apos;Making hard X-Sudoku puzzle…&apos;</comment>
         <translation>Generando un %2 de nivel %1…</translation>
+    </message>
+    <message>
+        <source>A killer is not made to a level: its cages are drawn from a solution, with as few givens as leave it one solution (often none), and it is rated once open.</source>
+        <translation>Un killer no se hace para un nivel: sus jaulas se sacan de una solución, con tan pocas cifras dadas como le dejen una sola solución (a menudo ninguna), y se califica al abrirlo.</translation>
     </message>
 </context>
 <context>
@@ -4519,10 +4579,6 @@ Play it anyway?</source>
             <numerusform>%1 se detuvo tras %n evento. Pulse Reproducir para verlo de nuevo desde el principio.</numerusform>
             <numerusform>%1 se detuvo tras %n eventos. Pulse Reproducir para verlo de nuevo desde el principio.</numerusform>
         </translation>
-    </message>
-    <message>
-        <source>%1 knows no cage sums yet: choose another algorithm for %2.</source>
-        <translation>%1 aún no conoce las sumas de las jaulas: elija otro algoritmo para el %2.</translation>
     </message>
 </context>
 <context>

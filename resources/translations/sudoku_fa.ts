@@ -1081,14 +1081,6 @@
         <translation>بدون امتیاز</translation>
     </message>
     <message>
-        <source>singles only</source>
-        <translation>فقط تک‌رقمی‌ها</translation>
-    </message>
-    <message>
-        <source>locked candidates, pairs and triples</source>
-        <translation>نامزدهای قفل‌شده، جفت‌ها و سه‌تایی‌ها</translation>
-    </message>
-    <message>
         <source>quads, fish, skyscrapers, kites and wings</source>
         <translation>چهارتایی‌ها، ماهی‌ها، آسمان‌خراش‌ها، بادبادک‌ها و Wingها</translation>
     </message>
@@ -1631,6 +1623,62 @@
         <source>window %1</source>
         <comment>one of a windoku&apos;s four extra 3×3 units</comment>
         <translation>پنجرهٔ %1</translation>
+    </message>
+    <message>
+        <source>cage combination</source>
+        <translation>ترکیب قفس</translation>
+    </message>
+    <message>
+        <source>a cage combination</source>
+        <translation>ترکیب قفس</translation>
+    </message>
+    <message>
+        <source>45 rule (innies and outies)</source>
+        <translation>قاعدهٔ ۴۵ (خانه‌های درونی و بیرونی)</translation>
+    </message>
+    <message>
+        <source>the 45 rule (innies and outies)</source>
+        <translation>قاعدهٔ ۴۵ (خانه‌های درونی و بیرونی)</translation>
+    </message>
+    <message>
+        <source>cage-unit interaction</source>
+        <translation>برهم‌کنش قفس و واحد</translation>
+    </message>
+    <message>
+        <source>a cage-unit interaction</source>
+        <translation>برهم‌کنش قفس و واحد</translation>
+    </message>
+    <message>
+        <source>the open cells of the cage, %1, add up to %2: of the sets of %3 different digits that do, only %4 fits their candidates</source>
+        <translation>مجموع خانه‌های باز قفس، %1، برابر %2 است: از مجموعه‌های %3 رقم متفاوت با این مجموع، فقط %4 با نامزدهای آن‌ها جور است</translation>
+    </message>
+    <message>
+        <source>the open cells of the cage, %1, add up to %2: of the sets of %3 different digits that do, only %4 fit their candidates</source>
+        <translation>مجموع خانه‌های باز قفس، %1، برابر %2 است: از مجموعه‌های %3 رقم متفاوت با این مجموع، فقط %4 با نامزدهای آن‌ها جورند</translation>
+    </message>
+    <message>
+        <source>the digits of %1 add up to %2 and the cages wholly inside to %3, so the cells those cages leave add up to %4, and their open ones, %5, to %6</source>
+        <translation>مجموع رقم‌های %1 برابر %2 است و مجموع قفس‌هایی که کاملاً درون آن‌اند %3، پس مجموع خانه‌هایی که این قفس‌ها باقی می‌گذارند %4 است و مجموع خانه‌های باز آن‌ها، %5، برابر %6</translation>
+    </message>
+    <message>
+        <source>the cages reaching out of %1 add up to %2, and their cells inside to %3 (%4 less %5 for the cages wholly inside), so their cells outside add up to %6, and their open ones, %7, to %8</source>
+        <translation>مجموع قفس‌هایی که از %1 بیرون می‌زنند %2 است و مجموع خانه‌های درونی آن‌ها %3 (%4 منهای %5 برای قفس‌هایی که کاملاً درون آن‌اند)، پس مجموع خانه‌های بیرونی آن‌ها %6 است و مجموع خانه‌های باز آن‌ها، %7، برابر %8</translation>
+    </message>
+    <message>
+        <source>every set of different digits that fits the candidates of the cage&apos;s open cells, %1, and adds up to %2 holds %3, and %3 fits only %4 there</source>
+        <translation>هر مجموعه از رقم‌های متفاوت که با نامزدهای خانه‌های باز قفس، %1، جور باشد و مجموعش %2 باشد، %3 را دارد، و %3 در آن‌جا فقط در %4 جا می‌شود</translation>
+    </message>
+    <message>
+        <source>Killer cages</source>
+        <translation>قفس‌های قاتل</translation>
+    </message>
+    <message>
+        <source>singles only (on a killer, cage combinations too)</source>
+        <translation>فقط تک‌رقمی‌ها (در سودوکوی قاتل، ترکیب قفس هم)</translation>
+    </message>
+    <message>
+        <source>locked candidates, pairs and triples (on a killer, the 45 rule too)</source>
+        <translation>نامزدهای قفل‌شده، جفت‌ها و سه‌تایی‌ها (در سودوکوی قاتل، قاعدهٔ ۴۵ هم)</translation>
     </message>
 </context>
 <context>
@@ -2818,6 +2866,30 @@ Play it anyway?</source>
         <source>For the hardest puzzles only: read the branches one at a time, each inner chain as a step of its own.</source>
         <translation>تنها برای سخت‌ترین جدول‌ها: شاخه‌ها را یکی‌یکی بخوانید، و هر زنجیرهٔ درونی را گامی جداگانه بدانید.</translation>
     </message>
+    <message>
+        <source>A killer cage holds different digits that add up to its sum. Only a few sets of digits do: two cells adding up to 3 hold 1 and 2, three adding up to 24 hold 7, 8 and 9. A digit that no set fitting the cells&apos; candidates uses can go from every cell of the cage.</source>
+        <translation>هر قفس در سودوکوی قاتل رقم‌های متفاوتی دارد که مجموعشان برابر عدد قفس است. فقط چند مجموعه از رقم‌ها چنین‌اند: دو خانه با مجموع ۳ رقم‌های ۱ و ۲ را دارند و سه خانه با مجموع ۲۴ رقم‌های ۷، ۸ و ۹ را. رقمی که هیچ مجموعهٔ جور با نامزدهای خانه‌ها آن را به کار نمی‌برد از همهٔ خانه‌های قفس حذف می‌شود.</translation>
+    </message>
+    <message>
+        <source>Start with the cages of extreme sums (small or large for their size), then those whose cells have lost candidates: list the sets that add up to the sum and keep those the candidates allow.</source>
+        <translation>از قفس‌هایی با مجموع‌های حدی (برای اندازه‌شان کوچک یا بزرگ) شروع کنید، سپس قفس‌هایی که خانه‌هایشان نامزد از دست داده‌اند: مجموعه‌هایی را که به آن مجموع می‌رسند بنویسید و آن‌هایی را نگه دارید که نامزدها اجازه می‌دهند.</translation>
+    </message>
+    <message>
+        <source>The 45 rule: the digits of a row, a column or a box add up to 45 (of two rows, 90). Take off the cages wholly inside it: the cells they leave (the innies) add up to the rest. Or add up the cages that reach out of it: their cells outside (the outies) add up to what their cells inside do not. One cell left names its digit; a few cells make a cage of their own.</source>
+        <translation>قاعدهٔ ۴۵: مجموع رقم‌های یک سطر، یک ستون یا یک جعبه ۴۵ است (دو سطر، ۹۰). قفس‌هایی را که کاملاً درون آن‌اند کم کنید: مجموع خانه‌هایی که باقی می‌مانند (خانه‌های درونی) برابر باقی‌مانده است. یا قفس‌هایی را که از آن بیرون می‌زنند جمع بزنید: مجموع خانه‌های بیرونی آن‌ها برابر چیزی است که خانه‌های درونی‌شان ندارند. اگر یک خانه بماند رقمش معلوم است؛ چند خانه خود قفسی تازه می‌سازند.</translation>
+    </message>
+    <message>
+        <source>Look for a row, column or box that the cages cover but for one or two cells, or that one or two cages just stick out of.</source>
+        <translation>دنبال سطر، ستون یا جعبه‌ای بگردید که قفس‌ها جز یکی دو خانه‌اش را پوشانده‌اند، یا یکی دو قفس اندکی از آن بیرون زده‌اند.</translation>
+    </message>
+    <message>
+        <source>When every set that fits a cage holds the same digit, the cage holds it, in one of its cells that can take it. A cell that sees all of those cells cannot: in a cage inside one row, the digit leaves the rest of the row.</source>
+        <translation>وقتی همهٔ مجموعه‌های جور با یک قفس رقم یکسانی دارند، آن رقم در قفس هست، در یکی از خانه‌هایی که می‌توانند آن را بگیرند. خانه‌ای که همهٔ آن خانه‌ها را می‌بیند نمی‌تواند آن را داشته باشد: اگر قفس درون یک سطر باشد، آن رقم از بقیهٔ سطر حذف می‌شود.</translation>
+    </message>
+    <message>
+        <source>Find a digit common to every set of a cage, see where in the cage it can go, and strike it from the cells that see all those places.</source>
+        <translation>رقمی را بیابید که در همهٔ مجموعه‌های یک قفس هست، ببینید در کجای قفس می‌تواند باشد، و آن را از خانه‌هایی که همهٔ آن جاها را می‌بینند حذف کنید.</translation>
+    </message>
 </context>
 <context>
     <name>main</name>
@@ -2940,14 +3012,6 @@ Play it anyway?</source>
     <message>
         <source>Every algorithm on %1. Events are every move an algorithm makes; placements, every digit it writes; guesses, the digits it may take back to try another.</source>
         <translation>همهٔ الگوریتم‌ها روی %1. رویدادها همهٔ حرکت‌هایی‌اند که یک الگوریتم انجام می‌دهد؛ جایگذاری‌ها، همهٔ رقم‌هایی که می‌نویسد؛ حدس‌ها، رقم‌هایی که ممکن است پس بگیرد تا رقم دیگری را بیازماید.</translation>
-    </message>
-    <message>
-        <source>not on %1 yet</source>
-        <translation>هنوز نه برای %1</translation>
-    </message>
-    <message>
-        <source>—</source>
-        <translation>—</translation>
     </message>
 </context>
 <context>
@@ -3190,10 +3254,6 @@ Play it anyway?</source>
     <message>
         <source>None of the techniques hints may use applies here. Settings › Hints… allows more.</source>
         <translation>هیچ‌یک از فن‌هایی که راهنمایی مجاز به استفاده از آن‌هاست اینجا کارگر نیست. «تنظیمات › راهنمایی‌ها…» فن‌های بیشتری را مجاز می‌کند.</translation>
-    </message>
-    <message>
-        <source>Hints do not reason on cage sums yet, so not on the rules of %1. They still point out a wrong digit, and Watch shows a search solve it.</source>
-        <translation>راهنمایی‌ها هنوز با مجموع قفس‌ها استدلال نمی‌کنند، پس هنوز نه با قواعد %1. با این حال رقم نادرست را نشان می‌دهند، و «تماشا» نشان می‌دهد که یک جست‌وجو چگونه آن را حل می‌کند.</translation>
     </message>
 </context>
 <context>
@@ -3887,10 +3947,6 @@ Play it anyway?</source>
         <translation>در حال ساختن جدول %1…</translation>
     </message>
     <message>
-        <source>Hints and the rating know no cage sums yet, so a killer comes unrated: as few givens as leave one solution (often none), without symmetry.</source>
-        <translation>راهنمایی‌ها و رتبه‌بندی هنوز جمع قفس‌ها را نمی‌شناسند، پس جدول کیلر بی‌رتبه می‌آید: با کمترین عددهای داده‌شده‌ای که یک جواب را نگه می‌دارند (اغلب هیچ)، بی‌تقارن.</translation>
-    </message>
-    <message>
         <source>Often no givens at all: the cages&apos; sums alone lead to the solution.</source>
         <translation>اغلب بی هیچ عدد داده‌شده‌ای: جمع قفس‌ها به‌تنهایی به جواب می‌رسانند.</translation>
     </message>
@@ -3898,6 +3954,10 @@ Play it anyway?</source>
         <source>Making %1 %2 puzzle…</source>
         <comment>a level and a variant, as in &apos;Making hard X-Sudoku puzzle…&apos;</comment>
         <translation>در حال ساختن جدول %2 در سطح %1…</translation>
+    </message>
+    <message>
+        <source>A killer is not made to a level: its cages are drawn from a solution, with as few givens as leave it one solution (often none), and it is rated once open.</source>
+        <translation>سودوکوی قاتل برای سطح خاصی ساخته نمی‌شود: قفس‌هایش از یک جواب کشیده می‌شوند، با کمترین خانه‌های داده‌شده‌ای که یک جواب برایش باقی بگذارند (اغلب هیچ)، و پس از باز شدن رتبه‌بندی می‌شود.</translation>
     </message>
 </context>
 <context>
@@ -4502,10 +4562,6 @@ Play it anyway?</source>
         <translation>
             <numerusform>%1 پس از %n رویداد متوقف شد. برای دیدن دوباره از ابتدا، «پخش» را بزنید.</numerusform>
         </translation>
-    </message>
-    <message>
-        <source>%1 knows no cage sums yet: choose another algorithm for %2.</source>
-        <translation>%1 هنوز مجموع قفس‌ها را نمی‌شناسد: برای %2 الگوریتم دیگری برگزینید.</translation>
     </message>
 </context>
 <context>

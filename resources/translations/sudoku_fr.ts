@@ -1083,14 +1083,6 @@
         <translation>Non coté</translation>
     </message>
     <message>
-        <source>singles only</source>
-        <translation>singletons uniquement</translation>
-    </message>
-    <message>
-        <source>locked candidates, pairs and triples</source>
-        <translation>candidats verrouillés, paires et triplets</translation>
-    </message>
-    <message>
         <source>quads, fish, skyscrapers, kites and wings</source>
         <translation>quadruplets, poissons, gratte-ciel, cerfs-volants et wings</translation>
     </message>
@@ -1635,6 +1627,62 @@
         <source>window %1</source>
         <comment>one of a windoku&apos;s four extra 3×3 units</comment>
         <translation>la fenêtre %1</translation>
+    </message>
+    <message>
+        <source>cage combination</source>
+        <translation>combinaison de cage</translation>
+    </message>
+    <message>
+        <source>a cage combination</source>
+        <translation>une combinaison de cage</translation>
+    </message>
+    <message>
+        <source>45 rule (innies and outies)</source>
+        <translation>règle des 45 (cases intérieures et extérieures)</translation>
+    </message>
+    <message>
+        <source>the 45 rule (innies and outies)</source>
+        <translation>la règle des 45 (cases intérieures et extérieures)</translation>
+    </message>
+    <message>
+        <source>cage-unit interaction</source>
+        <translation>interaction cage-unité</translation>
+    </message>
+    <message>
+        <source>a cage-unit interaction</source>
+        <translation>une interaction cage-unité</translation>
+    </message>
+    <message>
+        <source>the open cells of the cage, %1, add up to %2: of the sets of %3 different digits that do, only %4 fits their candidates</source>
+        <translation>les cases libres de la cage, %1, totalisent %2 : des ensembles de %3 chiffres différents qui font ce total, seul %4 convient à leurs candidats</translation>
+    </message>
+    <message>
+        <source>the open cells of the cage, %1, add up to %2: of the sets of %3 different digits that do, only %4 fit their candidates</source>
+        <translation>les cases libres de la cage, %1, totalisent %2 : des ensembles de %3 chiffres différents qui font ce total, seuls %4 conviennent à leurs candidats</translation>
+    </message>
+    <message>
+        <source>the digits of %1 add up to %2 and the cages wholly inside to %3, so the cells those cages leave add up to %4, and their open ones, %5, to %6</source>
+        <translation>les chiffres de %1 totalisent %2 et les cages entièrement à l&apos;intérieur %3, donc les cases que ces cages laissent totalisent %4, et les libres d&apos;entre elles, %5, totalisent %6</translation>
+    </message>
+    <message>
+        <source>the cages reaching out of %1 add up to %2, and their cells inside to %3 (%4 less %5 for the cages wholly inside), so their cells outside add up to %6, and their open ones, %7, to %8</source>
+        <translation>les cages qui débordent de %1 totalisent %2, et leurs cases à l&apos;intérieur %3 (%4 moins %5 pour les cages entièrement à l&apos;intérieur), donc leurs cases à l&apos;extérieur totalisent %6, et les libres d&apos;entre elles, %7, totalisent %8</translation>
+    </message>
+    <message>
+        <source>every set of different digits that fits the candidates of the cage&apos;s open cells, %1, and adds up to %2 holds %3, and %3 fits only %4 there</source>
+        <translation>tout ensemble de chiffres différents qui convient aux candidats des cases libres de la cage, %1, et totalise %2 contient %3, et %3 ne peut aller là qu&apos;en %4</translation>
+    </message>
+    <message>
+        <source>Killer cages</source>
+        <translation>Cages du killer</translation>
+    </message>
+    <message>
+        <source>singles only (on a killer, cage combinations too)</source>
+        <translation>singletons uniquement (dans un killer, les combinaisons de cage aussi)</translation>
+    </message>
+    <message>
+        <source>locked candidates, pairs and triples (on a killer, the 45 rule too)</source>
+        <translation>candidats verrouillés, paires et triplets (dans un killer, la règle des 45 aussi)</translation>
     </message>
 </context>
 <context>
@@ -2822,6 +2870,30 @@ Jouer quand même&#xa0;?</translation>
         <source>For the hardest puzzles only: read the branches one at a time, each inner chain as a step of its own.</source>
         <translation>Pour les grilles les plus difficiles seulement : lisez les branches une à une, chaque chaîne intérieure comme une étape à part entière.</translation>
     </message>
+    <message>
+        <source>A killer cage holds different digits that add up to its sum. Only a few sets of digits do: two cells adding up to 3 hold 1 and 2, three adding up to 24 hold 7, 8 and 9. A digit that no set fitting the cells&apos; candidates uses can go from every cell of the cage.</source>
+        <translation>Une cage de killer contient des chiffres différents dont le total est sa somme. Peu d&apos;ensembles de chiffres le font : deux cases totalisant 3 contiennent 1 et 2, trois totalisant 24 contiennent 7, 8 et 9. Un chiffre qu&apos;aucun ensemble convenant aux candidats des cases n&apos;utilise peut être retiré de toutes les cases de la cage.</translation>
+    </message>
+    <message>
+        <source>Start with the cages of extreme sums (small or large for their size), then those whose cells have lost candidates: list the sets that add up to the sum and keep those the candidates allow.</source>
+        <translation>Commencez par les cages aux sommes extrêmes (petites ou grandes pour leur taille), puis par celles dont les cases ont perdu des candidats : écrivez les ensembles qui font la somme et gardez ceux que les candidats permettent.</translation>
+    </message>
+    <message>
+        <source>The 45 rule: the digits of a row, a column or a box add up to 45 (of two rows, 90). Take off the cages wholly inside it: the cells they leave (the innies) add up to the rest. Or add up the cages that reach out of it: their cells outside (the outies) add up to what their cells inside do not. One cell left names its digit; a few cells make a cage of their own.</source>
+        <translation>La règle des 45 : les chiffres d&apos;une ligne, d&apos;une colonne ou d&apos;un bloc totalisent 45 (de deux lignes, 90). Retirez les cages entièrement à l&apos;intérieur : les cases qu&apos;elles laissent (les cases intérieures) totalisent le reste. Ou additionnez les cages qui débordent : leurs cases à l&apos;extérieur (les cases extérieures) totalisent ce que leurs cases à l&apos;intérieur ne font pas. Une seule case restante donne son chiffre ; quelques cases forment une cage à elles seules.</translation>
+    </message>
+    <message>
+        <source>Look for a row, column or box that the cages cover but for one or two cells, or that one or two cages just stick out of.</source>
+        <translation>Cherchez une ligne, une colonne ou un bloc que les cages couvrent sauf une ou deux cases, ou dont une ou deux cages dépassent à peine.</translation>
+    </message>
+    <message>
+        <source>When every set that fits a cage holds the same digit, the cage holds it, in one of its cells that can take it. A cell that sees all of those cells cannot: in a cage inside one row, the digit leaves the rest of the row.</source>
+        <translation>Quand tous les ensembles qui conviennent à une cage contiennent le même chiffre, la cage le contient, dans une de ses cases qui peuvent le prendre. Une case qui voit toutes ces cases ne le peut pas : pour une cage dans une seule ligne, le chiffre quitte le reste de la ligne.</translation>
+    </message>
+    <message>
+        <source>Find a digit common to every set of a cage, see where in the cage it can go, and strike it from the cells that see all those places.</source>
+        <translation>Trouvez un chiffre commun à tous les ensembles d&apos;une cage, voyez où il peut aller dans la cage, et retirez-le des cases qui voient toutes ces places.</translation>
+    </message>
 </context>
 <context>
     <name>main</name>
@@ -2944,14 +3016,6 @@ Jouer quand même&#xa0;?</translation>
     <message>
         <source>Every algorithm on %1. Events are every move an algorithm makes; placements, every digit it writes; guesses, the digits it may take back to try another.</source>
         <translation>Tous les algorithmes sur %1. Les événements sont tous les coups que joue un algorithme&#x202f;; les placements, chaque chiffre qu&apos;il écrit&#x202f;; les suppositions, les chiffres qu&apos;il peut reprendre pour en essayer un autre.</translation>
-    </message>
-    <message>
-        <source>not on %1 yet</source>
-        <translation>pas encore en %1</translation>
-    </message>
-    <message>
-        <source>—</source>
-        <translation>—</translation>
     </message>
 </context>
 <context>
@@ -3195,10 +3259,6 @@ Jouer quand même&#xa0;?</translation>
     <message>
         <source>None of the techniques hints may use applies here. Settings › Hints… allows more.</source>
         <translation>Aucune des techniques que les indices peuvent utiliser ne s’applique ici. Réglages › Indices… en permet davantage.</translation>
-    </message>
-    <message>
-        <source>Hints do not reason on cage sums yet, so not on the rules of %1. They still point out a wrong digit, and Watch shows a search solve it.</source>
-        <translation>Les indices ne raisonnent pas encore sur les sommes des cages, donc pas sur les règles du %1. Ils signalent quand même un chiffre faux, et Regarder montre une recherche le résoudre.</translation>
     </message>
 </context>
 <context>
@@ -3893,10 +3953,6 @@ Jouer quand même&#xa0;?</translation>
         <translation>Création d’une grille de %1…</translation>
     </message>
     <message>
-        <source>Hints and the rating know no cage sums yet, so a killer comes unrated: as few givens as leave one solution (often none), without symmetry.</source>
-        <translation>Les indices et la cotation ne connaissent pas encore les sommes des cages : un killer vient donc sans cote, avec aussi peu de chiffres donnés qu’il en faut pour une seule solution (souvent aucun), sans symétrie.</translation>
-    </message>
-    <message>
         <source>Often no givens at all: the cages&apos; sums alone lead to the solution.</source>
         <translation>Souvent sans aucun chiffre donné : les sommes des cages suffisent à mener à la solution.</translation>
     </message>
@@ -3904,6 +3960,10 @@ Jouer quand même&#xa0;?</translation>
         <source>Making %1 %2 puzzle…</source>
         <comment>a level and a variant, as in &apos;Making hard X-Sudoku puzzle…&apos;</comment>
         <translation>Création d&apos;une grille %2 de niveau %1…</translation>
+    </message>
+    <message>
+        <source>A killer is not made to a level: its cages are drawn from a solution, with as few givens as leave it one solution (often none), and it is rated once open.</source>
+        <translation>Un killer n&apos;est pas fait pour un niveau : ses cages sont tirées d&apos;une solution, avec aussi peu de chiffres donnés qu&apos;il en faut pour lui laisser une seule solution (souvent aucun), et il est évalué une fois ouvert.</translation>
     </message>
 </context>
 <context>
@@ -4519,10 +4579,6 @@ Jouer quand même&#xa0;?</translation>
             <numerusform>%1 s’est arrêté après %n événement. Appuyez sur Lecture pour le revoir depuis le début.</numerusform>
             <numerusform>%1 s’est arrêté après %n événements. Appuyez sur Lecture pour le revoir depuis le début.</numerusform>
         </translation>
-    </message>
-    <message>
-        <source>%1 knows no cage sums yet: choose another algorithm for %2.</source>
-        <translation>%1 ne connaît pas encore les sommes des cages : choisissez un autre algorithme pour le %2.</translation>
     </message>
 </context>
 <context>

@@ -1083,14 +1083,6 @@
         <translation>לא מדורג</translation>
     </message>
     <message>
-        <source>singles only</source>
-        <translation>יחידים בלבד</translation>
-    </message>
-    <message>
-        <source>locked candidates, pairs and triples</source>
-        <translation>מועמדים נעולים, זוגות ושלישיות</translation>
-    </message>
-    <message>
         <source>quads, fish, skyscrapers, kites and wings</source>
         <translation>רביעיות, דגים, גורדי שחקים, עפיפונים וכנפיים</translation>
     </message>
@@ -1635,6 +1627,62 @@
         <source>window %1</source>
         <comment>one of a windoku&apos;s four extra 3×3 units</comment>
         <translation>חלון %1</translation>
+    </message>
+    <message>
+        <source>cage combination</source>
+        <translation>צירוף כלוב</translation>
+    </message>
+    <message>
+        <source>a cage combination</source>
+        <translation>צירוף כלוב</translation>
+    </message>
+    <message>
+        <source>45 rule (innies and outies)</source>
+        <translation>כלל ה־45 (משבצות פנימיות וחיצוניות)</translation>
+    </message>
+    <message>
+        <source>the 45 rule (innies and outies)</source>
+        <translation>כלל ה־45 (משבצות פנימיות וחיצוניות)</translation>
+    </message>
+    <message>
+        <source>cage-unit interaction</source>
+        <translation>יחסי גומלין בין כלוב ליחידה</translation>
+    </message>
+    <message>
+        <source>a cage-unit interaction</source>
+        <translation>יחסי גומלין בין כלוב ליחידה</translation>
+    </message>
+    <message>
+        <source>the open cells of the cage, %1, add up to %2: of the sets of %3 different digits that do, only %4 fits their candidates</source>
+        <translation>סכום המשבצות הפתוחות של הכלוב, %1, הוא %2: מבין קבוצות של %3 ספרות שונות שזה סכומן, רק %4 מתאימה למועמדים שלהן</translation>
+    </message>
+    <message>
+        <source>the open cells of the cage, %1, add up to %2: of the sets of %3 different digits that do, only %4 fit their candidates</source>
+        <translation>סכום המשבצות הפתוחות של הכלוב, %1, הוא %2: מבין קבוצות של %3 ספרות שונות שזה סכומן, רק %4 מתאימות למועמדים שלהן</translation>
+    </message>
+    <message>
+        <source>the digits of %1 add up to %2 and the cages wholly inside to %3, so the cells those cages leave add up to %4, and their open ones, %5, to %6</source>
+        <translation>סכום הספרות של %1 הוא %2 וסכום הכלובים שכולם בתוכם %3, ולכן סכום המשבצות שהכלובים האלה משאירים הוא %4, וסכום הפתוחות שבהן, %5, הוא %6</translation>
+    </message>
+    <message>
+        <source>the cages reaching out of %1 add up to %2, and their cells inside to %3 (%4 less %5 for the cages wholly inside), so their cells outside add up to %6, and their open ones, %7, to %8</source>
+        <translation>סכום הכלובים שיוצאים מ־%1 הוא %2, וסכום המשבצות שלהם בפנים %3 (%4 פחות %5 של הכלובים שכולם בפנים), ולכן סכום המשבצות שלהם בחוץ הוא %6, וסכום הפתוחות שבהן, %7, הוא %8</translation>
+    </message>
+    <message>
+        <source>every set of different digits that fits the candidates of the cage&apos;s open cells, %1, and adds up to %2 holds %3, and %3 fits only %4 there</source>
+        <translation>כל קבוצת ספרות שונות שמתאימה למועמדים של המשבצות הפתוחות של הכלוב, %1, וסכומה %2 מכילה את %3, ו־%3 מתאים שם רק ל־%4</translation>
+    </message>
+    <message>
+        <source>Killer cages</source>
+        <translation>כלובי קילר</translation>
+    </message>
+    <message>
+        <source>singles only (on a killer, cage combinations too)</source>
+        <translation>יחידים בלבד (בסודוקו קילר, גם צירופי כלוב)</translation>
+    </message>
+    <message>
+        <source>locked candidates, pairs and triples (on a killer, the 45 rule too)</source>
+        <translation>מועמדים נעולים, זוגות ושלישיות (בסודוקו קילר, גם כלל ה־45)</translation>
     </message>
 </context>
 <context>
@@ -2822,6 +2870,30 @@ Play it anyway?</source>
         <source>For the hardest puzzles only: read the branches one at a time, each inner chain as a step of its own.</source>
         <translation>לחידות הקשות ביותר בלבד: קראו את הענפים אחד אחד, וכל שרשרת פנימית כצעד בפני עצמו.</translation>
     </message>
+    <message>
+        <source>A killer cage holds different digits that add up to its sum. Only a few sets of digits do: two cells adding up to 3 hold 1 and 2, three adding up to 24 hold 7, 8 and 9. A digit that no set fitting the cells&apos; candidates uses can go from every cell of the cage.</source>
+        <translation>בכלוב של סודוקו קילר יש ספרות שונות שסכומן הוא סכום הכלוב. רק קבוצות ספרות מעטות עונות על כך: שתי משבצות שסכומן 3 מכילות 1 ו־2, שלוש שסכומן 24 מכילות 7, 8 ו־9. ספרה שאף קבוצה המתאימה למועמדי המשבצות אינה משתמשת בה נמחקת מכל משבצות הכלוב.</translation>
+    </message>
+    <message>
+        <source>Start with the cages of extreme sums (small or large for their size), then those whose cells have lost candidates: list the sets that add up to the sum and keep those the candidates allow.</source>
+        <translation>התחילו בכלובים שסכומם קיצוני (קטן או גדול לגודלם), ואחריהם באלה שמשבצותיהם איבדו מועמדים: רשמו את הקבוצות שזה סכומן והשאירו את אלה שהמועמדים מאפשרים.</translation>
+    </message>
+    <message>
+        <source>The 45 rule: the digits of a row, a column or a box add up to 45 (of two rows, 90). Take off the cages wholly inside it: the cells they leave (the innies) add up to the rest. Or add up the cages that reach out of it: their cells outside (the outies) add up to what their cells inside do not. One cell left names its digit; a few cells make a cage of their own.</source>
+        <translation>כלל ה־45: סכום הספרות של שורה, עמודה או ריבוע הוא 45 (של שתי שורות, 90). הפחיתו את הכלובים שכולם בפנים: סכום המשבצות שנשארות (הפנימיות) הוא השארית. או חברו את הכלובים שיוצאים ממנה: סכום המשבצות שלהם בחוץ (החיצוניות) הוא מה שהמשבצות שלהם בפנים אינן משלימות. משבצת אחת שנשארה — ספרתה ידועה; כמה משבצות הן כלוב בפני עצמן.</translation>
+    </message>
+    <message>
+        <source>Look for a row, column or box that the cages cover but for one or two cells, or that one or two cages just stick out of.</source>
+        <translation>חפשו שורה, עמודה או ריבוע שהכלובים מכסים מלבד משבצת או שתיים, או שכלוב או שניים בולטים מהם מעט.</translation>
+    </message>
+    <message>
+        <source>When every set that fits a cage holds the same digit, the cage holds it, in one of its cells that can take it. A cell that sees all of those cells cannot: in a cage inside one row, the digit leaves the rest of the row.</source>
+        <translation>כשכל קבוצה שמתאימה לכלוב מכילה את אותה ספרה, הכלוב מכיל אותה, באחת המשבצות שלו שיכולות לקבל אותה. משבצת שרואה את כל המשבצות האלה אינה יכולה: בכלוב שנמצא כולו בשורה אחת, הספרה נמחקת משאר השורה.</translation>
+    </message>
+    <message>
+        <source>Find a digit common to every set of a cage, see where in the cage it can go, and strike it from the cells that see all those places.</source>
+        <translation>מצאו ספרה המשותפת לכל הקבוצות של כלוב, בדקו היכן בכלוב היא יכולה להיות, ומחקו אותה מהמשבצות שרואות את כל המקומות האלה.</translation>
+    </message>
 </context>
 <context>
     <name>main</name>
@@ -2944,14 +3016,6 @@ Play it anyway?</source>
     <message>
         <source>Every algorithm on %1. Events are every move an algorithm makes; placements, every digit it writes; guesses, the digits it may take back to try another.</source>
         <translation>כל האלגוריתמים על %1. אירועים הם כל מהלך שאלגוריתם עושה; הצבות — כל ספרה שהוא כותב; ניחושים — הספרות שאולי יבטל כדי לנסות ספרה אחרת.</translation>
-    </message>
-    <message>
-        <source>not on %1 yet</source>
-        <translation>עדיין לא ב%1</translation>
-    </message>
-    <message>
-        <source>—</source>
-        <translation>—</translation>
     </message>
 </context>
 <context>
@@ -3195,10 +3259,6 @@ Play it anyway?</source>
     <message>
         <source>None of the techniques hints may use applies here. Settings › Hints… allows more.</source>
         <translation>אף אחת מהטכניקות שהרמזים רשאים להשתמש בהן אינה חלה כאן. הגדרות › רמזים… מתירות יותר.</translation>
-    </message>
-    <message>
-        <source>Hints do not reason on cage sums yet, so not on the rules of %1. They still point out a wrong digit, and Watch shows a search solve it.</source>
-        <translation>הרמזים עדיין אינם מסיקים מסכומי הכלובים, ולכן עדיין לא מהכללים של %1. הם עדיין מצביעים על ספרה שגויה, ו&quot;צפייה&quot; מראה חיפוש שפותר אותו.</translation>
     </message>
 </context>
 <context>
@@ -3893,10 +3953,6 @@ Play it anyway?</source>
         <translation>יוצר חידת %1…</translation>
     </message>
     <message>
-        <source>Hints and the rating know no cage sums yet, so a killer comes unrated: as few givens as leave one solution (often none), without symmetry.</source>
-        <translation>הרמזים והדירוג עוד אינם מכירים סכומי כלובים, לכן קילר מגיע ללא דירוג: מעט ככל האפשר רמזים שמשאירים פתרון אחד (לרוב אף לא אחד), ללא סימטריה.</translation>
-    </message>
-    <message>
         <source>Often no givens at all: the cages&apos; sums alone lead to the solution.</source>
         <translation>לרוב בלי רמזים כלל: סכומי הכלובים לבדם מובילים לפתרון.</translation>
     </message>
@@ -3904,6 +3960,10 @@ Play it anyway?</source>
         <source>Making %1 %2 puzzle…</source>
         <comment>a level and a variant, as in &apos;Making hard X-Sudoku puzzle…&apos;</comment>
         <translation>יוצר חידת %2 ברמת %1…</translation>
+    </message>
+    <message>
+        <source>A killer is not made to a level: its cages are drawn from a solution, with as few givens as leave it one solution (often none), and it is rated once open.</source>
+        <translation>סודוקו קילר אינו נבנה לרמה: הכלובים שלו נגזרים מפתרון, עם מעט ככל האפשר ספרות נתונות שמשאירות לו פתרון אחד (לרוב אף לא אחת), והוא מדורג לאחר שנפתח.</translation>
     </message>
 </context>
 <context>
@@ -4519,10 +4579,6 @@ Play it anyway?</source>
             <numerusform>%1 נעצר אחרי %n אירוע. לחצו על הפעלה כדי לצפות בו שוב מההתחלה.</numerusform>
             <numerusform>%1 נעצר אחרי %n אירועים. לחצו על הפעלה כדי לצפות בו שוב מההתחלה.</numerusform>
         </translation>
-    </message>
-    <message>
-        <source>%1 knows no cage sums yet: choose another algorithm for %2.</source>
-        <translation>%1 עדיין אינו מכיר את סכומי הכלובים: בחרו אלגוריתם אחר עבור %2.</translation>
     </message>
 </context>
 <context>

@@ -1085,14 +1085,6 @@
         <translation>Neevaluat</translation>
     </message>
     <message>
-        <source>singles only</source>
-        <translation>doar singuri</translation>
-    </message>
-    <message>
-        <source>locked candidates, pairs and triples</source>
-        <translation>candidați blocați, perechi și triplete</translation>
-    </message>
-    <message>
         <source>quads, fish, skyscrapers, kites and wings</source>
         <translation>cvartete, pești, zgârie-nori, zmeie și aripi (wings)</translation>
     </message>
@@ -1639,6 +1631,62 @@
         <source>window %1</source>
         <comment>one of a windoku&apos;s four extra 3×3 units</comment>
         <translation>fereastra %1</translation>
+    </message>
+    <message>
+        <source>cage combination</source>
+        <translation>combinația cuștii</translation>
+    </message>
+    <message>
+        <source>a cage combination</source>
+        <translation>o combinație a cuștii</translation>
+    </message>
+    <message>
+        <source>45 rule (innies and outies)</source>
+        <translation>regula lui 45 (celule interioare și exterioare)</translation>
+    </message>
+    <message>
+        <source>the 45 rule (innies and outies)</source>
+        <translation>regula lui 45 (celule interioare și exterioare)</translation>
+    </message>
+    <message>
+        <source>cage-unit interaction</source>
+        <translation>interacțiunea cușcă–unitate</translation>
+    </message>
+    <message>
+        <source>a cage-unit interaction</source>
+        <translation>o interacțiune cușcă–unitate</translation>
+    </message>
+    <message>
+        <source>the open cells of the cage, %1, add up to %2: of the sets of %3 different digits that do, only %4 fits their candidates</source>
+        <translation>celulele libere ale cuștii, %1, însumează %2: dintre mulțimile de %3 cifre diferite care fac această sumă, doar %4 se potrivește cu candidații lor</translation>
+    </message>
+    <message>
+        <source>the open cells of the cage, %1, add up to %2: of the sets of %3 different digits that do, only %4 fit their candidates</source>
+        <translation>celulele libere ale cuștii, %1, însumează %2: dintre mulțimile de %3 cifre diferite care fac această sumă, doar %4 se potrivesc cu candidații lor</translation>
+    </message>
+    <message>
+        <source>the digits of %1 add up to %2 and the cages wholly inside to %3, so the cells those cages leave add up to %4, and their open ones, %5, to %6</source>
+        <translation>cifrele din %1 însumează %2, iar cuștile aflate în întregime înăuntru %3, deci celulele lăsate de aceste cuști însumează %4, iar cele libere dintre ele, %5, însumează %6</translation>
+    </message>
+    <message>
+        <source>the cages reaching out of %1 add up to %2, and their cells inside to %3 (%4 less %5 for the cages wholly inside), so their cells outside add up to %6, and their open ones, %7, to %8</source>
+        <translation>cuștile care ies din %1 însumează %2, iar celulele lor dinăuntru %3 (%4 minus %5 pentru cuștile aflate în întregime înăuntru), deci celulele lor din afară însumează %6, iar cele libere dintre ele, %7, însumează %8</translation>
+    </message>
+    <message>
+        <source>every set of different digits that fits the candidates of the cage&apos;s open cells, %1, and adds up to %2 holds %3, and %3 fits only %4 there</source>
+        <translation>orice mulțime de cifre diferite care se potrivește cu candidații celulelor libere ale cuștii, %1, și însumează %2 îl conține pe %3, iar %3 încape acolo doar în %4</translation>
+    </message>
+    <message>
+        <source>Killer cages</source>
+        <translation>Cuștile killer</translation>
+    </message>
+    <message>
+        <source>singles only (on a killer, cage combinations too)</source>
+        <translation>doar singuri (la un killer, și combinațiile cuștilor)</translation>
+    </message>
+    <message>
+        <source>locked candidates, pairs and triples (on a killer, the 45 rule too)</source>
+        <translation>candidați blocați, perechi și triplete (la un killer, și regula lui 45)</translation>
     </message>
 </context>
 <context>
@@ -2826,6 +2874,30 @@ O jucați totuși?</translation>
         <source>For the hardest puzzles only: read the branches one at a time, each inner chain as a step of its own.</source>
         <translation>Doar pentru cele mai grele grile: citește ramurile una câte una, fiecare lanț interior ca pe un pas de sine stătător.</translation>
     </message>
+    <message>
+        <source>A killer cage holds different digits that add up to its sum. Only a few sets of digits do: two cells adding up to 3 hold 1 and 2, three adding up to 24 hold 7, 8 and 9. A digit that no set fitting the cells&apos; candidates uses can go from every cell of the cage.</source>
+        <translation>O cușcă killer conține cifre diferite care însumează suma ei. Doar câteva mulțimi de cifre fac asta: două celule care însumează 3 conțin 1 și 2, trei care însumează 24 conțin 7, 8 și 9. O cifră pe care nicio mulțime potrivită cu candidații celulelor nu o folosește poate fi ștearsă din toate celulele cuștii.</translation>
+    </message>
+    <message>
+        <source>Start with the cages of extreme sums (small or large for their size), then those whose cells have lost candidates: list the sets that add up to the sum and keep those the candidates allow.</source>
+        <translation>Începeți cu cuștile cu sume extreme (mici sau mari pentru mărimea lor), apoi cu cele ale căror celule au pierdut candidați: scrieți mulțimile care fac suma și păstrați-le pe cele pe care candidații le permit.</translation>
+    </message>
+    <message>
+        <source>The 45 rule: the digits of a row, a column or a box add up to 45 (of two rows, 90). Take off the cages wholly inside it: the cells they leave (the innies) add up to the rest. Or add up the cages that reach out of it: their cells outside (the outies) add up to what their cells inside do not. One cell left names its digit; a few cells make a cage of their own.</source>
+        <translation>Regula lui 45: cifrele unui rând, ale unei coloane sau ale unui careu însumează 45 (ale a două rânduri, 90). Scădeți cuștile aflate în întregime înăuntru: celulele rămase (cele interioare) însumează restul. Sau adunați cuștile care ies în afară: celulele lor din afară (cele exterioare) însumează ce nu acoperă celulele lor dinăuntru. O singură celulă rămasă își are cifra știută; câteva celule formează o cușcă nouă.</translation>
+    </message>
+    <message>
+        <source>Look for a row, column or box that the cages cover but for one or two cells, or that one or two cages just stick out of.</source>
+        <translation>Căutați un rând, o coloană sau un careu pe care cuștile îl acoperă în afară de una sau două celule, ori din care ies doar puțin una sau două cuști.</translation>
+    </message>
+    <message>
+        <source>When every set that fits a cage holds the same digit, the cage holds it, in one of its cells that can take it. A cell that sees all of those cells cannot: in a cage inside one row, the digit leaves the rest of the row.</source>
+        <translation>Când fiecare mulțime potrivită cu o cușcă conține aceeași cifră, cușca o conține, într-una dintre celulele ei care o pot primi. O celulă care le vede pe toate acestea nu o poate conține: pentru o cușcă aflată într-un singur rând, cifra dispare din restul rândului.</translation>
+    </message>
+    <message>
+        <source>Find a digit common to every set of a cage, see where in the cage it can go, and strike it from the cells that see all those places.</source>
+        <translation>Găsiți o cifră comună tuturor mulțimilor unei cuști, vedeți unde poate sta în cușcă și ștergeți-o din celulele care văd toate acele locuri.</translation>
+    </message>
 </context>
 <context>
     <name>main</name>
@@ -2948,14 +3020,6 @@ O jucați totuși?</translation>
     <message>
         <source>Every algorithm on %1. Events are every move an algorithm makes; placements, every digit it writes; guesses, the digits it may take back to try another.</source>
         <translation>Toți algoritmii pe %1. Evenimentele sunt toate mutările pe care le face un algoritm; plasările, toate cifrele pe care le scrie; presupunerile, cifrele pe care le poate retrage ca să încerce alta.</translation>
-    </message>
-    <message>
-        <source>not on %1 yet</source>
-        <translation>încă nu pe %1</translation>
-    </message>
-    <message>
-        <source>—</source>
-        <translation>—</translation>
     </message>
 </context>
 <context>
@@ -3200,10 +3264,6 @@ O jucați totuși?</translation>
     <message>
         <source>None of the techniques hints may use applies here. Settings › Hints… allows more.</source>
         <translation>Niciuna dintre tehnicile pe care le pot folosi indiciile nu se aplică aici. Setări › Indicii… permite mai multe.</translation>
-    </message>
-    <message>
-        <source>Hints do not reason on cage sums yet, so not on the rules of %1. They still point out a wrong digit, and Watch shows a search solve it.</source>
-        <translation>Indiciile nu raționează încă pe sumele cuștilor, deci nici pe regulile de %1. Tot arată o cifră greșită, iar Urmărire arată o căutare care îl rezolvă.</translation>
     </message>
 </context>
 <context>
@@ -3899,10 +3959,6 @@ O jucați totuși?</translation>
         <translation>Se creează un puzzle %1…</translation>
     </message>
     <message>
-        <source>Hints and the rating know no cage sums yet, so a killer comes unrated: as few givens as leave one solution (often none), without symmetry.</source>
-        <translation>Indiciile și evaluarea nu cunosc încă sumele cuștilor, așa că un killer vine neevaluat: cât mai puține cifre date care lasă o singură soluție (adesea niciuna), fără simetrie.</translation>
-    </message>
-    <message>
         <source>Often no givens at all: the cages&apos; sums alone lead to the solution.</source>
         <translation>Adesea fără nicio cifră dată: doar sumele cuștilor duc la soluție.</translation>
     </message>
@@ -3910,6 +3966,10 @@ O jucați totuși?</translation>
         <source>Making %1 %2 puzzle…</source>
         <comment>a level and a variant, as in &apos;Making hard X-Sudoku puzzle…&apos;</comment>
         <translation>Se generează o grilă %2 de nivel %1…</translation>
+    </message>
+    <message>
+        <source>A killer is not made to a level: its cages are drawn from a solution, with as few givens as leave it one solution (often none), and it is rated once open.</source>
+        <translation>Un killer nu se face pentru un nivel: cuștile lui sunt trase dintr-o soluție, cu cât mai puține cifre date care îi lasă o singură soluție (adesea niciuna), și este evaluat după ce se deschide.</translation>
     </message>
 </context>
 <context>
@@ -4536,10 +4596,6 @@ O jucați totuși?</translation>
             <numerusform>%1 s-a oprit după %n evenimente. Apăsați Redă pentru a-l urmări din nou de la început.</numerusform>
             <numerusform>%1 s-a oprit după %n de evenimente. Apăsați Redă pentru a-l urmări din nou de la început.</numerusform>
         </translation>
-    </message>
-    <message>
-        <source>%1 knows no cage sums yet: choose another algorithm for %2.</source>
-        <translation>%1 nu cunoaște încă sumele cuștilor: alegeți alt algoritm pentru %2.</translation>
     </message>
 </context>
 <context>

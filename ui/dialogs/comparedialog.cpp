@@ -141,8 +141,6 @@ void CompareDialog::onRow(const CompareRow &row)
         result = tr("cancelled");
         break;
     }
-    if (!row.playsByRules)
-        result = tr("not on %1 yet").arg(Explain::variant(m_puzzle.variantKind()));
     auto *resultItem = new QTableWidgetItem(result);
     if (row.stoppedAtCap)
         resultItem->setToolTip(tr("It needed more than the %1 seconds each algorithm gets.")
@@ -154,13 +152,6 @@ void CompareDialog::onRow(const CompareRow &row)
             m_table->item(index + 1, ResultColumn)->setTextAlignment(Qt::AlignLeft | Qt::AlignVCenter);
         }
     };
-    if (!row.playsByRules) {
-        // Not run: no figures to show.
-        for (int column = EventsColumn; column < ColumnCount; ++column)
-            m_table->setItem(index, column, numberItem(tr("—")));
-        nextRuns();
-        return;
-    }
     m_table->setItem(index, EventsColumn, numberItem(locale.toString(static_cast<qulonglong>(row.counts.events))));
     m_table->setItem(index, PlacementsColumn, numberItem(locale.toString(static_cast<qulonglong>(row.counts.placements))));
     m_table->setItem(index, GuessesColumn, numberItem(locale.toString(static_cast<qulonglong>(row.counts.guesses))));

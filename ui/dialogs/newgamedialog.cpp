@@ -242,8 +242,8 @@ void NewGameDialog::onLevelChanged()
     const bool nightmare = level() == Level::Nightmare && shape().isClassic();
     const bool killer = variant() == VariantKind::Killer;
     m_symmetry->setEnabled(!killer && !nightmare && !isGenerating());
-    m_status->setText(killer ? tr("Hints and the rating know no cage sums yet, so a killer comes unrated: as few "
-                                  "givens as leave one solution (often none), without symmetry.")
+    m_status->setText(killer ? tr("A killer is not made to a level: its cages are drawn from a solution, with as "
+                                  "few givens as leave it one solution (often none), and it is rated once open.")
                       : nightmare ? tr("Nightmare puzzles are too rare to generate: one of the hardest known "
                                       "comes in a new guise (digits, rows and columns shuffled), and is rated.")
                       : shape().size() != 25      ? QString()

@@ -17,8 +17,8 @@
 //
 // Rules: classic Sudoku, or a variant (X, windoku, jigsaw, killer; 9×9). X, windoku and jigsaw
 // come at every level but nightmare (a collection of classic puzzles), with a symmetry; a
-// killer only Unrated, a minimal puzzle without symmetry, as the rating knows no cage sums yet
-// (generator.h); level() is NotUnique for Unrated.
+// killer only Unrated, a minimal puzzle without symmetry, its cages drawn rather than dug to a
+// level (generator.h); level() is NotUnique for Unrated.
 
 #include "generator.h"
 

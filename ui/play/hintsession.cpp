@@ -319,10 +319,6 @@ QString HintSession::plainMessage() const
             return tr("None of the techniques hints may use applies here. Settings › Hints… allows more.");
         return tr("No technique Sudoku Studio knows applies here. Watch the human-logic solver "
                   "to see where it has to guess.");
-    case HintKind::VariantRules:
-        return tr("Hints do not reason on cage sums yet, so not on the rules of %1. "
-                  "They still point out a wrong digit, and Watch shows a search solve it.")
-            .arg(Explain::variant(m_board.grid.variantKind()));
     case HintKind::Cancelled:
         return tr("The search for a step was stopped. Nothing on the board has changed.");
     default:

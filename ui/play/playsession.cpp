@@ -83,8 +83,7 @@ void PlaySession::onPuzzleStarted()
     // background job (a hard 9×9 can take a second, a 25×25 minutes: a new game cancels it).
     m_rating = std::exchange(m_nextRating, std::nullopt);
     m_rater->cancel();
-    // The rating solves with the step finder, which knows no killer's cage sums (stepfinder.h).
-    if (!m_rating && !m_game->isEditing() && stepsKnowRules(m_game->puzzle())) {
+    if (!m_rating && !m_game->isEditing()) {
         m_rater->start([puzzle = m_game->puzzle()](const std::atomic<bool> &cancel, const BackgroundJob::Progress &) {
             return rate(puzzle, Level::Nightmare, &cancel);
         }, [this](const Rating &rating) {

@@ -251,9 +251,6 @@ QString SolveSession::statusText() const
             return tr("%1 stopped after %n event(s). Press Play to watch it again from the start.", nullptr,
                       static_cast<int>(std::min<std::uint64_t>(events, INT_MAX)))
                 .arg(Explain::algorithm(m_algorithm));
-        if (m_puzzle && !playsByRules(m_algorithm, *m_puzzle))
-            return tr("%1 knows no cage sums yet: choose another algorithm for %2.")
-                .arg(Explain::algorithm(m_algorithm), Explain::variant(m_puzzle->variantKind()));
         return tr("Press Play to watch %1 solve this puzzle.").arg(Explain::algorithm(m_algorithm));
     case EventPlayer::State::Playing:
         return tr("Playing…");

@@ -67,8 +67,8 @@ public:
     int speed() const { return m_speed; }
     void setSpeed(int eventsPerSecond);
 
-    // A solve can start: there is a puzzle, and the algorithm plays by its rules.
-    bool canStart() const { return m_puzzle && playsByRules(m_algorithm, *m_puzzle); }
+    // A solve can start: there is a puzzle (every algorithm plays by every variant's rules).
+    bool canStart() const { return m_puzzle.has_value(); }
     // A solve is on the board: playing, paused or running instantly.
     bool isAnimating() const { return m_player->isActive(); }
     void playOrPause();

@@ -156,6 +156,8 @@ QString Explain::family(Family family)
         return tr("Exclusion");
     case Family::ForcingChain:
         return tr("Forcing chains");
+    case Family::Cage:
+        return tr("Killer cages");
     }
     return {};
 }
@@ -503,9 +505,9 @@ QString Explain::levelTechniques(Level level)
 {
     switch (level) {
     case Level::Easy:
-        return tr("singles only");
+        return tr("singles only (on a killer, cage combinations too)");
     case Level::Medium:
-        return tr("locked candidates, pairs and triples");
+        return tr("locked candidates, pairs and triples (on a killer, the 45 rule too)");
     case Level::Hard:
         return tr("quads, fish, skyscrapers, kites and wings");
     case Level::Expert:
@@ -525,9 +527,9 @@ std::vector<Family> Explain::levelFamilies(Level level)
     using F = Family;
     switch (level) {
     case Level::Easy:
-        return {F::Single, F::Intersection, F::Subset};
+        return {F::Single, F::Intersection, F::Subset, F::Cage};
     case Level::Medium:
-        return {F::Intersection, F::Subset};
+        return {F::Intersection, F::Subset, F::Cage};
     case Level::Hard:
         return {F::Subset, F::Fish, F::SingleDigit, F::Wing};
     case Level::Expert:

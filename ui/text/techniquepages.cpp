@@ -548,6 +548,31 @@ const auto Pages = std::to_array<PageText>({
      QT_TRANSLATE_NOOP("TechniquePages",
                        "For the hardest puzzles only: read the branches one at a time, each inner chain as a step of "
                        "its own.")},
+    {Technique::CageCombination,
+     QT_TRANSLATE_NOOP("TechniquePages",
+                       "A killer cage holds different digits that add up to its sum. Only a few sets of digits do: "
+                       "two cells adding up to 3 hold 1 and 2, three adding up to 24 hold 7, 8 and 9. A digit that no "
+                       "set fitting the cells' candidates uses can go from every cell of the cage."),
+     QT_TRANSLATE_NOOP("TechniquePages",
+                       "Start with the cages of extreme sums (small or large for their size), then those whose cells "
+                       "have lost candidates: list the sets that add up to the sum and keep those the candidates allow.")},
+    {Technique::InniesOuties,
+     QT_TRANSLATE_NOOP("TechniquePages",
+                       "The 45 rule: the digits of a row, a column or a box add up to 45 (of two rows, 90). Take off the "
+                       "cages wholly inside it: the cells they leave (the innies) add up to the rest. Or add up the "
+                       "cages that reach out of it: their cells outside (the outies) add up to what their cells inside "
+                       "do not. One cell left names its digit; a few cells make a cage of their own."),
+     QT_TRANSLATE_NOOP("TechniquePages",
+                       "Look for a row, column or box that the cages cover but for one or two cells, or that one or two "
+                       "cages just stick out of.")},
+    {Technique::CageUnitInteraction,
+     QT_TRANSLATE_NOOP("TechniquePages",
+                       "When every set that fits a cage holds the same digit, the cage holds it, in one of its cells "
+                       "that can take it. A cell that sees all of those cells cannot: in a cage inside one row, the "
+                       "digit leaves the rest of the row."),
+     QT_TRANSLATE_NOOP("TechniquePages",
+                       "Find a digit common to every set of a cage, see where in the cage it can go, and strike it from "
+                       "the cells that see all those places.")},
 });
 
 } // namespace
