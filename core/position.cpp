@@ -97,7 +97,8 @@ std::string toPositionLine(const Position &position)
 
 namespace {
 
-// The position of the line's three fields from column `from` on (readPositionLine).
+// The position of the line's three fields from column `from` on, and of a variant's name and
+// fields after them (readPositionLine).
 std::optional<Position> readPositionFrom(std::string_view line, std::size_t from, std::string *error)
 {
     const std::vector<Field> fields = splitFields(line, 4, from);

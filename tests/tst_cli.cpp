@@ -466,9 +466,9 @@ void TestCli::exactOutput_data()
                               "a=3,b=15,c=22,d=4,e=16,f=15,g=25,h=17,i=9,j=8,k=20,l=6,m=14,n=17,o=17,p=13,q=20,r=12,"
                               "s=27,t=6,u=20,v=6,w=10,x=14,y=8,z=16,A=15,B=13,C=17\n";
     QTest::newRow("rate killer") << QStringList{"rate", "--variant", "killer"} << killer
-                                 << QByteArray("medium er=2.6 hardest=innies-outies steps=full-house:20,hidden-single:48,"
-                                               "direct-pointing:1,direct-hidden-pair:1,cage-combination:34,naked-single:10,"
-                                               "innies-outies:3\n")
+                                 << QByteArray("medium er=2.6 hardest=innies-outies steps=full-house:20,hidden-single:46,"
+                                               "direct-pointing:1,direct-hidden-pair:2,cage-combination:36,naked-single:12,"
+                                               "innies-outies:2\n")
                                  << QByteArray() << Unique;
     // X, windoku and jigsaw are generated at a level up to extreme, with a symmetry; a killer
     // is unrated, without symmetry.

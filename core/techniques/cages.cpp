@@ -156,8 +156,8 @@ std::vector<int> cageCells(const Cage &cage)
 
 // The step striking what no filling of `part` uses: its open cells and their candidates, the
 // sum they add up to; with `placeOne`, one open cell left is given its digit instead. Nothing
-// when every candidate is used, or when no filling adds up (a board gone wrong: another
-// technique says so).
+// when every candidate is used, or when no filling adds up (a board gone wrong: no step is
+// given).
 template <typename Layout>
 std::optional<Step> sumStep(const Analysis<Layout> &analysis, Technique technique, const SumCells &part, bool seeEachOther,
                             bool placeOne)
@@ -314,10 +314,6 @@ std::optional<Step> findInniesOuties(const Analysis<Layout> &analysis, Technique
             if (part.open.empty())
                 continue;
             const bool seeEachOther = allSeeEachOther(analysis, part.open);
-            // A sum that is one cage's is that cage's combination, not the 45 rule's.
-            const int cage = variant.cageOf(cells.front());
-            if (cage >= 0 && cageCells((*cages)[idx(cage)]) == cells)
-                continue;
             if (!seeEachOther && part.open.size() > MostLooseCells)
                 continue;
             if (auto step = sumStep(analysis, technique, part, seeEachOther, true)) {
@@ -388,9 +384,6 @@ SUDOKU_FINDER_ON_LAYOUTS(findCageCombination);
 SUDOKU_FINDER_ON_LAYOUTS(findInniesOuties);
 SUDOKU_FINDER_ON_LAYOUTS(findCageUnitInteraction);
 
-} // namespace sudoku::techniques
-
-namespace sudoku::techniques {
 namespace {
 
 // The candidates of each of `cells` in the step's pattern.

@@ -334,7 +334,7 @@ void cagePatterns(const CandidateGrid<Layout> &grid, const CandidateGrid<Layout>
                   std::vector<PatternOffs> &found)
 {
     const auto &variant = analysis.grid.variant();
-    if (!variant || variant->cages().empty())
+    if (!variant || variant->cages().empty() || analysis.grid.size() != 9) // killers are 9×9 (fillingsOf)
         return;
     for (const Cage &cage : variant->cages()) {
         std::vector<int> open;
