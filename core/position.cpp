@@ -252,10 +252,8 @@ std::shared_ptr<const Variant> movedVariant(const Variant &variant, const std::v
         for (Cage &cage : cages) {
             for (std::uint16_t &cell : cage.cells)
                 cell = static_cast<std::uint16_t>(placeOf[cell]);
-            std::sort(cage.cells.begin(), cage.cells.end());
         }
-        std::sort(cages.begin(), cages.end(), [](const Cage &a, const Cage &b) { return a.cells.front() < b.cells.front(); });
-        return Variant::killer(variant.shape(), std::move(cages));
+        return Variant::killer(variant.shape(), std::move(cages)); // puts cells and cages in order
     }
     case VariantKind::X:
         return Variant::x();

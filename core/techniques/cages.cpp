@@ -167,25 +167,16 @@ std::optional<Step> sumStep(const Analysis<Layout> &analysis, Technique techniqu
         candidates.push_back(analysis.candidatesOf(cell));
     const std::vector<Candidates> used =
         seeEachOther ? fillingsOf(candidates, part.sum).used : looseFillings(analysis, part.open, part.sum);
+    if (std::any_of(used.begin(), used.end(), [](Candidates digits) { return digits.isEmpty(); }))
+        return std::nullopt;
     Step step = newStep(analysis, technique);
-    for (std::size_t i = 0; i < part.open.size(); ++i) {
-        if (used[i].isEmpty())
-            return std::nullopt;
-        step.digits |= used[i];
-        for (const int digit : candidates[i] & ~used[i])
-            step.eliminations.push_back({part.open[i], digit});
-    }
+    fillSumStep(step, part.open, candidates, used, part.sum);
     if (step.eliminations.empty())
         return std::nullopt;
     if (placeOne && part.open.size() == 1) { // the 45 rule names the digit: it is placed
         step.placements = {{part.open.front(), used.front().first()}};
         step.eliminations.clear();
     }
-    step.cells = part.open;
-    for (const int cell : part.open)
-        addCandidatesOf(analysis, cell, step.candidates);
-    step.sum = part.sum;
-    sortLists(step);
     return step;
 }
 
@@ -218,6 +209,22 @@ std::vector<std::vector<int>> unitGroups()
 }
 
 } // namespace
+
+void fillSumStep(Step &step, const std::vector<int> &cells, const std::vector<Candidates> &candidates,
+                 const std::vector<Candidates> &used, int sum)
+{
+    step.cells = cells;
+    step.sum = sum;
+    for (std::size_t i = 0; i < cells.size(); ++i) {
+        step.digits |= used[i];
+        for (const int digit : candidates[i]) {
+            step.candidates.push_back({cells[i], digit});
+            if (!used[i].contains(digit))
+                step.eliminations.push_back({cells[i], digit});
+        }
+    }
+    sortLists(step);
+}
 
 std::vector<int> cellsOfUnits(const Geometry &geometry, const std::vector<int> &units)
 {

@@ -363,21 +363,9 @@ void cagePatterns(const CandidateGrid<Layout> &grid, const CandidateGrid<Layout>
         }
         if (offs.struck.empty())
             continue;
-        Step step;
-        step.technique = Technique::CageCombination;
-        step.shape = grid.layout.shape();
-        step.variant = variant;
+        Step step = newStep(analysis, Technique::CageCombination);
         step.difficulty = techniqueInfo(Technique::CageCombination).difficulty;
-        for (const int candidate : offs.struck)
-            step.eliminations.push_back({cellOfCandidate<Layout>(candidate), digitOfCandidate<Layout>(candidate)});
-        step.cells = open;
-        for (std::size_t i = 0; i < open.size(); ++i) {
-            step.digits |= fillings.used[i];
-            for (const int digit : candidates[i])
-                step.candidates.push_back({open[i], digit});
-        }
-        step.sum = sum;
-        sortLists(step);
+        fillSumStep(step, open, candidates, fillings.used, sum);
         offs.step = std::move(step);
         found.push_back(std::move(offs));
     }

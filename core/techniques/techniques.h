@@ -165,6 +165,10 @@ struct SumFillings {
     std::vector<Candidates> used;
 };
 SumFillings fillingsOf(const std::vector<Candidates> &candidates, int sum);
+// Fills a sum step's lists (step.h): the cells, their candidates, the digits some filling
+// uses (`used`, by cell) and what it strikes: the rest; `sum` what the cells add up to.
+void fillSumStep(Step &step, const std::vector<int> &cells, const std::vector<Candidates> &candidates,
+                 const std::vector<Candidates> &used, int sum);
 // The cells of `units`, in reading order.
 std::vector<int> cellsOfUnits(const Geometry &geometry, const std::vector<int> &units);
 // How a killer's cages fall on a group of units (the 45 rule): what the units hold in all,
