@@ -697,12 +697,22 @@ Grid randomVariantSolution(VariantKind kind, Random &random, const std::atomic<b
     return relabelled(solved.solution, random);
 }
 
-// A killer's cages drawn from `solution`: from each cell not yet caged, in random order, a
-// cage of a random size (2 to 5 cells, most of 3) grows by random side neighbours not
-// yet caged whose digits it lacks.
-std::vector<Cage> randomCages(const Grid &solution, Random &random)
+// The sizes a killer's cages are drawn at, one picked at random per cage, by level: small
+// cages for the easy levels (their sums narrow the digits at once), larger ones above (a
+// cage of five or six leaves many combinations, which the 45 rule and chains must narrow).
+std::span<const int> cageSizesFor(Level level)
 {
-    constexpr std::array<int, 8> Sizes = {2, 2, 3, 3, 3, 4, 4, 5};
+    static constexpr std::array<int, 8> Small = {2, 2, 2, 3, 3, 3, 3, 4};
+    static constexpr std::array<int, 8> Middle = {2, 2, 3, 3, 3, 4, 4, 5};
+    static constexpr std::array<int, 8> Large = {2, 3, 3, 4, 4, 5, 5, 6};
+    return level <= Level::Easy ? std::span<const int>(Small) : level <= Level::Medium ? std::span<const int>(Middle) : std::span<const int>(Large);
+}
+
+// A killer's cages drawn from `solution`: from each cell not yet caged, in random order, a
+// cage of a random size from `sizes` grows by random side neighbours not yet caged whose
+// digits it lacks.
+std::vector<Cage> randomCages(const Grid &solution, std::span<const int> sizes, Random &random)
+{
     std::vector<int> order(CellCount);
     for (int cell = 0; cell < CellCount; ++cell)
         order[idx(cell)] = cell;
@@ -712,7 +722,7 @@ std::vector<Cage> randomCages(const Grid &solution, Random &random)
     for (const int first : order) {
         if (caged[idx(first)])
             continue;
-        const int size = Sizes[idx(random.below(static_cast<int>(Sizes.size())))];
+        const int size = sizes[idx(random.below(static_cast<int>(sizes.size())))];
         Cage cage;
         Candidates digits;
         const auto add = [&](int cell) {
@@ -741,68 +751,17 @@ std::vector<Cage> randomCages(const Grid &solution, Random &random)
     return cages;
 }
 
-// Givens added to a killer's empty grid, each where two of its solutions differ, until it has
-// one; then each taken out again when the solution stays unique. False when cancelled (or,
-// never from cages drawn from a solution, when the grid has none).
-bool fewestGivens(Grid &puzzle, const Grid &solution, Random &random, const std::atomic<bool> *cancel)
+// A random killer's solution: a random solution grid and cages drawn from it at the level's
+// sizes (drawn again while there are more than a line can name), every cell a given.
+Grid randomKillerSolution(Level level, Random &random)
 {
-    for (;;) {
-        const SolveResult solved = solve(puzzle, 2, cancel);
-        if (cancelled(cancel))
-            return false;
-        if (solved.count == 1)
-            break;
-        std::vector<int> differ;
-        for (int cell = 0; cell < CellCount && solved.count > 1; ++cell) {
-            if (puzzle.isEmpty(cell) && solved.solution.digit(cell) != solved.secondSolution.digit(cell))
-                differ.push_back(cell);
-        }
-        if (differ.empty())
-            return false; // no solution (never from the cages of a solution): give up the attempt
-        const int cell = differ[idx(random.below(static_cast<int>(differ.size())))];
-        puzzle.setGiven(cell, solution.digit(cell));
-    }
-    for (int cell = 0; cell < CellCount; ++cell) {
-        if (puzzle.isEmpty(cell))
-            continue;
-        puzzle.setGiven(cell, 0);
-        if (countUpToTwo(puzzle, solution, cancel) != 1)
-            puzzle.setGiven(cell, solution.digit(cell));
-    }
-    return !cancelled(cancel);
-}
-
-// A killer: cages drawn from a random solution, given as few givens as keep the solution
-// unique (often none). Minimal and unrated, whatever the level asked: its cages are drawn, not
-// dug to a level (the rating takes it after: techniques/cages.cpp).
-GenerateResult generateKiller(const GenerateOptions &options, const std::atomic<bool> *cancel)
-{
-    GenerateResult result;
-    result.rated = false;
-    // A stream of its own, whatever the level: one seed gives a killer unrelated to the other
-    // variants' puzzles, and the one it gave when killers were asked for as extreme.
-    Random random(options.seed, (static_cast<std::uint64_t>(VariantKind::Killer) << 8) + static_cast<std::uint64_t>(Level::Extreme));
-    while (!cancelled(cancel)) {
-        if (options.maxAttempts > 0 && result.attempts == options.maxAttempts) {
-            result.exhausted = true;
-            break;
-        }
-        ++result.attempts;
-        Grid solution = randomSolution(random);
-        std::vector<Cage> cages = randomCages(solution, random);
-        if (cages.size() > MostCages)
-            continue; // more than a line can name (variantformat.h): draw again
-        const std::shared_ptr<const Variant> variant = Variant::killer(Shape::classic(), std::move(cages));
-        solution.setVariant(variant);
-        Grid puzzle(variant);
-        if (!fewestGivens(puzzle, solution, random, cancel))
-            continue;
-        result.ok = true;
-        result.puzzle = puzzle;
-        result.solution = solution;
-        return result;
-    }
-    return result;
+    Grid solution = randomSolution(random);
+    std::vector<Cage> cages;
+    do
+        cages = randomCages(solution, cageSizesFor(level), random);
+    while (cages.size() > MostCages);
+    solution.setVariant(Variant::killer(Shape::classic(), std::move(cages)));
+    return solution;
 }
 
 } // namespace
@@ -827,8 +786,6 @@ GenerateResult generate(const GenerateOptions &options, const std::atomic<bool> 
     const bool variant = options.variant != VariantKind::Classic;
     if (variant && !options.shape.isClassic())
         return result; // variants are 9×9
-    if (options.variant == VariantKind::Killer)
-        return generateKiller(options, cancel); // unrated, whatever the level
     if (options.level == Level::NotUnique)
         return result; // no puzzle is made to have several solutions: never found, so refuse
     if (variant && options.level == Level::Nightmare)
@@ -846,14 +803,18 @@ GenerateResult generate(const GenerateOptions &options, const std::atomic<bool> 
     if (options.level == Level::Nightmare && shape.isClassic())
         return generateNightmare(random, cancel);
     std::vector<Orbit> order = orbitsOf(symmetry, shape);
-    const bool canWalkBack = options.level >= Level::Medium && options.level <= Level::Extreme;
+    // A killer's easy puzzles are walked back to as well: singles alone leave its sums aside
+    // (digEasy), so it is dug like the other levels and given back givens until it rates easy.
+    const bool killer = options.variant == VariantKind::Killer;
+    const bool canWalkBack = options.level >= (killer ? Level::Easy : Level::Medium) && options.level <= Level::Extreme;
     while (!cancelled(cancel)) {
         if (options.maxAttempts > 0 && result.attempts == options.maxAttempts) {
             result.exhausted = true; // that many made, none at the level
             break;
         }
         ++result.attempts;
-        const Grid solution = variant ? randomVariantSolution(options.variant, random, cancel)
+        const Grid solution = killer    ? randomKillerSolution(options.level, random)
+                            : variant ? randomVariantSolution(options.variant, random, cancel)
                             : shape.isClassic() ? randomSolution(random)
                                                 : randomSolutionOf(shape, random);
         if (!solution.isFull())
@@ -861,7 +822,7 @@ GenerateResult generate(const GenerateOptions &options, const std::atomic<bool> 
         random.shuffle(std::span(order));
         Grid puzzle = solution;
         Rating rating;
-        if (options.level == Level::Easy) {
+        if (options.level == Level::Easy && !killer) {
             const int low = easyGivens(shape, EasyGivensMin);
             const int target = low + random.below(easyGivens(shape, EasyGivensMax) - low + 1);
             digEasy(puzzle, solution, order, target, cancel);

@@ -14,11 +14,11 @@
 // under their rules (a jigsaw's regions are the boxes bent out of shape by random swaps of
 // cells between neighbouring regions, kept connected, until a layout with a solution turns
 // up; one the solver does not complete within 1,000 guesses is drawn again), at every level
-// but nightmare, with the symmetry asked for. A killer's cages are drawn
-// from a random solution (cells joined to a neighbour while their digits differ, 2 to 5 cells
-// a cage, 1 where no neighbour is left), with as few givens as keep the solution unique
-// (often none); it is unrated, whatever the level, as its cages are drawn rather than dug to a
-// level (rate it after).
+// but nightmare, with the symmetry asked for. So is a killer, whose solution comes with cages
+// drawn from it (cells joined to a neighbour while their digits differ; 2 to 4 cells a cage for
+// easy, 2 to 5 for medium, 2 to 6 above, 1 where no neighbour is left): its givens are dug
+// like any other puzzle's, and as its sums do most of the work, few are left (often none);
+// one rated harder than asked gets givens back by the same walk back.
 //
 // Reproducible: a seed drives the generator's own pseudo-random numbers (no std::
 // distribution, whose results differ between libraries), so the same options give the same
@@ -84,17 +84,14 @@ struct GenerateResult {
     std::uint64_t attempts = 0; // candidate puzzles rated before one had the level: random
                                 // solutions thinned, the one that gave the puzzle included
                                 // (and a jigsaw's layouts the solver gave up on)
-    bool rated = true;          // false for a killer (not made to a level): rating is
-                                // empty
 };
 
 // How far an attempt's thinning has got: the symmetric orbits of cells tried, out of all.
 // Called from the generating thread; what a window shows while a 25×25 puzzle is made.
 using GenerateProgress = std::function<void(int tried, int orbits)>;
 
-// Precondition: options.level is not Level::NotUnique (but for a killer, whose level is not
-// asked for), and a variant is asked for on 9×9 below nightmare (otherwise ok is false at
-// once).
+// Precondition: options.level is not Level::NotUnique, and a variant is asked for on 9×9 below
+// nightmare (otherwise ok is false at once).
 // Thread safety: pure; `cancel` (may be null) is read between attempts, inside long loops and
 // by every search it runs (uniqueness checks, ratings), so a cancel lands within milliseconds.
 // Cancelled: ok is false, the grids are empty.

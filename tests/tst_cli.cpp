@@ -470,8 +470,7 @@ void TestCli::exactOutput_data()
                                                "direct-pointing:1,direct-hidden-pair:2,cage-combination:36,naked-single:12,"
                                                "innies-outies:2\n")
                                  << QByteArray() << Unique;
-    // X, windoku and jigsaw are generated at a level up to extreme, with a symmetry; a killer
-    // is unrated, without symmetry.
+    // Variants are generated at a level up to extreme, with a symmetry.
     const auto generateRefused = [](const char *why) {
         return QByteArray("sudoku-cli generate: ") + why + "\nTry 'sudoku-cli generate --help' for more information.\n";
     };
@@ -490,13 +489,6 @@ void TestCli::exactOutput_data()
         << generateRefused("--level nightmare takes classic puzzles alone (known ones in a new guise): a variant's go "
                            "up to extreme")
         << Usage;
-    QTest::newRow("generate killer, easy") << QStringList{"generate", "--variant", "killer", "--level", "easy"}
-                                           << QByteArray() << QByteArray()
-                                           << generateRefused("killer puzzles are generated unrated: leave out --level")
-                                           << Usage;
-    QTest::newRow("generate killer, symmetric")
-        << QStringList{"generate", "--variant", "killer", "--symmetry", "rotational"} << QByteArray() << QByteArray()
-        << generateRefused("a killer's puzzles come without symmetry") << Usage;
     QTest::newRow("generate jigsaw, 6x6") << QStringList{"generate", "--variant", "jigsaw", "--size", "6"}
                                           << QByteArray() << QByteArray()
                                           << generateRefused("variants are generated on 9×9 alone") << Usage;

@@ -274,54 +274,65 @@ void TestNewGame::cancelStopsAGeneration()
     QCOMPARE(m_window->play()->game()->puzzle(), before);
 }
 
-// A variant's rules, on 9×9: X, windoku and jigsaw at every level but nightmare, with a
-// symmetry, and rated; a killer unrated, without symmetry. The puzzle made plays by them; back
-// to classic, every level again.
+// A variant's rules, on 9×9: every level but nightmare, with a symmetry, and rated (a killer
+// too). The puzzle made plays by them; back to classic, every level again.
 void TestNewGame::variantsOfferTheirLevels()
 {
     NewGameDialog dialog(m_window.get());
     const auto button = [&dialog](const char *name) { return dialog.findChild<QAbstractButton *>(QLatin1String(name)); };
     const auto symmetry = dialog.findChild<QComboBox *>(QStringLiteral("symmetry"));
     dialog.setShape(Shape{4, 4});
-    dialog.setLevel(Level::Hard);
+    dialog.setLevel(Level::Nightmare);
     dialog.show();
     QVERIFY(QTest::qWaitForWindowExposed(&dialog));
-    QVERIFY(!button("unrated")->isVisible());
 
     dialog.setVariant(VariantKind::Killer);
-    QVERIFY(button("unrated")->isVisible());
-    QCOMPARE(dialog.level(), Level::NotUnique); // hard is not offered: unrated instead
+    QCOMPARE(dialog.level(), Level::Medium); // nightmare is not offered
     QCOMPARE(dialog.shape(), Shape::classic());
-    QVERIFY(!button("easy")->isEnabled() && !button("hard")->isEnabled());
-    QVERIFY(!symmetry->isEnabled());
-    QVERIFY(!dialog.findChild<QComboBox *>(QStringLiteral("size"))->isEnabled());
-
-    dialog.setVariant(VariantKind::Jigsaw);
-    QVERIFY(!button("unrated")->isVisible());
-    QCOMPARE(dialog.level(), Level::Medium); // unrated is a killer's alone
     for (const char *level : {"easy", "medium", "hard", "expert", "extreme"})
         QVERIFY2(button(level)->isEnabled(), level);
     QVERIFY(!button("nightmare")->isEnabled());
     QVERIFY(symmetry->isEnabled());
-    dialog.setLevel(Level::Hard);
-    dialog.setSymmetry(Symmetry::Rotational);
-    dialog.setSeed(3);
-    dialog.generate();
-    QTRY_VERIFY_WITH_TIMEOUT(!dialog.isVisible(), 60000);
-    QVERIFY(dialog.result().ok);
-    const Grid &puzzle = dialog.result().puzzle;
-    QCOMPARE(puzzle.variantKind(), VariantKind::Jigsaw);
-    QCOMPARE(solve(puzzle, 2).count, 1);
-    for (int cell = 0; cell < 81; ++cell)
-        QCOMPARE(puzzle.isEmpty(cell), puzzle.isEmpty(80 - cell));
-    QVERIFY(dialog.rating());
-    QCOMPARE(dialog.rating()->level, Level::Hard);
-    QCOMPARE(rate(puzzle).level, Level::Hard);
+    QVERIFY(!dialog.findChild<QComboBox *>(QStringLiteral("size"))->isEnabled());
+
+    dialog.setVariant(VariantKind::Jigsaw);
+    QCOMPARE(dialog.level(), Level::Medium);
+    for (const char *level : {"easy", "medium", "hard", "expert", "extreme"})
+        QVERIFY2(button(level)->isEnabled(), level);
+    QVERIFY(!button("nightmare")->isEnabled());
+    QVERIFY(symmetry->isEnabled());
+    // Made at the level, by the rules and with the symmetry asked for, rated so: a jigsaw, and a
+    // killer, whose cages are drawn from a solution and whose few givens are dug in pairs.
+    const auto makes = [](NewGameDialog &made, VariantKind kind, Level level, std::uint64_t seed) {
+        made.setVariant(kind);
+        made.setLevel(level);
+        made.setSymmetry(Symmetry::Rotational);
+        made.setSeed(seed);
+        made.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&made));
+        made.generate();
+        QTRY_VERIFY_WITH_TIMEOUT(!made.isVisible(), 60000);
+        QVERIFY(made.result().ok);
+        const Grid &puzzle = made.result().puzzle;
+        QCOMPARE(puzzle.variantKind(), kind);
+        QCOMPARE(solve(puzzle, 2).count, 1);
+        for (int cell = 0; cell < 81; ++cell)
+            QCOMPARE(puzzle.isEmpty(cell), puzzle.isEmpty(80 - cell));
+        QVERIFY(made.rating());
+        QCOMPARE(made.rating()->level, level);
+        QCOMPARE(rate(puzzle).level, level);
+    };
+    makes(dialog, VariantKind::Jigsaw, Level::Hard, 3);
+    if (QTest::currentTestFailed())
+        return;
+    NewGameDialog killer(m_window.get());
+    makes(killer, VariantKind::Killer, Level::Easy, 5);
+    if (QTest::currentTestFailed())
+        return;
 
     NewGameDialog again(m_window.get());
     again.setVariant(VariantKind::Killer);
     again.setVariant(VariantKind::Classic);
-    QVERIFY(!again.findChild<QAbstractButton *>(QStringLiteral("unrated"))->isChecked());
     QCOMPARE(again.level(), Level::Medium);
     QVERIFY(again.findChild<QAbstractButton *>(QStringLiteral("nightmare"))->isEnabled());
 }

@@ -74,8 +74,7 @@ struct Summary {
         fewestGivens = std::min(fewestGivens, count);
         mostGivens = std::max(mostGivens, count);
         auto start = Clock::now();
-        // A killer is not rated here: it is not made to a level.
-        const Rating rating = result.rated ? rate(result.puzzle, Level::Nightmare, &stop) : Rating{};
+        const Rating rating = rate(result.puzzle, Level::Nightmare, &stop);
         rateMs += milliseconds(Clock::now() - start);
         start = Clock::now();
         const SolveResult solved = solve(result.puzzle, 2, &stop);
@@ -86,8 +85,7 @@ struct Summary {
     // Adds up what rating and solving returned, so that neither call is optimised away.
     std::int64_t checked = 0;
 
-    // `rated`: the puzzles were rated (not a killer's).
-    std::string report(Level level, bool rated) const
+    std::string report(Level level) const
     {
         std::vector<double> sorted = generateMs;
         std::sort(sorted.begin(), sorted.end());
@@ -99,18 +97,13 @@ struct Summary {
             total += ms;
         const double rateEach = rateMs / puzzles;
         const double solveEach = solveMs / puzzles;
-        std::string text = "generate " + std::string(rated ? levelName(level) : "unrated") + ": " + std::to_string(n)
+        std::string text = "generate " + std::string(levelName(level)) + ": " + std::to_string(n)
                          + (n == 1 ? " puzzle" : " puzzles") + ", median " + fixed(median, 3)
                          + " ms, mean " + fixed(total / puzzles, 3) + " ms, max "
                          + fixed(sorted.back(), 3) + " ms; per puzzle "
                          + fixed(static_cast<double>(attempts) / puzzles, 1) + " attempts, "
                          + fixed(givens / puzzles, 1) + " givens (" + std::to_string(fewestGivens)
                          + "-" + std::to_string(mostGivens) + ")\n";
-        if (!rated) {
-            text += "the same puzzles: solve " + fixed(solveEach, 4)
-                  + " ms per puzzle; the median puzzle took as long as " + fixed(median / solveEach, 0) + " solves\n";
-            return text;
-        }
         text += "the same puzzles: rate " + fixed(rateEach, 4) + " ms, solve "
               + fixed(solveEach, 4) + " ms per puzzle; the median puzzle took as long as "
               + fixed(median / rateEach, 1) + " ratings, " + fixed(median / solveEach, 0)
@@ -130,20 +123,14 @@ int runGenerate(const Arguments &arguments, Context &context)
     options.level = levelNamed(arguments.choice("--level"));
     options.symmetry = symmetryFromName(arguments.choice("--symmetry")).value_or(Symmetry::None);
     options.variant = shape.variant.value_or(VariantKind::Classic);
-    const bool killer = options.variant == VariantKind::Killer;
     if (options.variant != VariantKind::Classic) {
         // X, windoku and jigsaw are made at a level like classic puzzles, but nightmare, whose
-        // puzzles are classic ones in a new guise; a killer is unrated (generator.h).
-        const bool levelGiven = arguments.chosen.contains("--level");
+        // puzzles are classic ones in a new guise (generator.h).
         std::string wrong;
         if (!options.shape.isClassic())
             wrong = "variants are generated on 9×9 alone";
-        else if (levelGiven && killer)
-            wrong = "killer puzzles are generated unrated: leave out --level";
         else if (options.level == Level::Nightmare)
             wrong = "--level nightmare takes classic puzzles alone (known ones in a new guise): a variant's go up to extreme";
-        else if (killer && arguments.chosen.contains("--symmetry"))
-            wrong = "a killer's puzzles come without symmetry";
         if (!wrong.empty()) {
             context.err << "sudoku-cli generate: " << wrong
                         << "\nTry 'sudoku-cli generate --help' for more information.\n";
@@ -189,9 +176,7 @@ int runGenerate(const Arguments &arguments, Context &context)
         // Each line as soon as it is made: a run of many puzzles shows its progress.
         context.out << (options.variant != VariantKind::Classic ? toVariantLine(result.puzzle, context.puzzles.symbols)
                                                                 : toLine(result.puzzle, context.puzzles.symbols));
-        if (result.rated)
-            context.out << ' ' << levelName(result.rating.level);
-        context.out << '\n' << std::flush;
+        context.out << ' ' << levelName(result.rating.level) << '\n' << std::flush;
         if (stats) {
             context.err << "seed " + std::to_string(options.seed) + ": " + fixed(ms, 3) + " ms, "
                                + std::to_string(result.attempts)
@@ -201,7 +186,7 @@ int runGenerate(const Arguments &arguments, Context &context)
         }
     }
     if (stats && !summary.generateMs.empty() && !stopRequested(context))
-        context.err << summary.report(options.level, !killer);
+        context.err << summary.report(options.level);
     return ExitSuccess;
 }
 

@@ -3937,10 +3937,6 @@ Trotzdem spielen?</translation>
         <translation>Das mitgelieferte leichte Rätsel spielen; diese Frage kommt nicht wieder</translation>
     </message>
     <message>
-        <source>Unrated — as few givens as leave one solution</source>
-        <translation>Ohne Stufe — so wenige Vorgaben, wie eine Lösung lassen</translation>
-    </message>
-    <message>
         <source>X-Sudoku: the diagonals hold every digit too; windoku: four more windows; jigsaw: regions of any shape for boxes; killer: cages whose digits add up to their sums.</source>
         <translation>X-Sudoku: auch die Diagonalen enthalten jede Ziffer; Windoku: vier weitere Fenster; Jigsaw: Regionen beliebiger Form statt Blöcken; Killer: Käfige, deren Ziffern ihre Summe ergeben.</translation>
     </message>
@@ -3953,17 +3949,17 @@ Trotzdem spielen?</translation>
         <translation>Rätsel wird erzeugt (%1)…</translation>
     </message>
     <message>
-        <source>Often no givens at all: the cages&apos; sums alone lead to the solution.</source>
-        <translation>Oft ganz ohne Vorgaben: Die Käfigsummen allein führen zur Lösung.</translation>
-    </message>
-    <message>
         <source>Making %1 %2 puzzle…</source>
         <comment>a level and a variant, as in &apos;Making hard X-Sudoku puzzle…&apos;</comment>
         <translation>%2-Rätsel wird erzeugt (Stufe: %1)…</translation>
     </message>
     <message>
-        <source>A killer is not made to a level: its cages are drawn from a solution, with as few givens as leave it one solution (often none), and it is rated once open.</source>
-        <translation>Ein Killer wird nicht auf eine Stufe hin erzeugt: Seine Käfige werden aus einer Lösung gezogen, mit so wenigen Vorgaben, wie ihm eine einzige Lösung lassen (oft keine), und er wird bewertet, sobald er offen ist.</translation>
+        <source>An extreme killer can take a minute or more to make.</source>
+        <translation>Ein extremes Killer-Sudoku zu erstellen kann eine Minute oder länger dauern.</translation>
+    </message>
+    <message>
+        <source>A killer this hard can take several seconds to make.</source>
+        <translation>Ein so schweres Killer-Sudoku zu erstellen kann einige Sekunden dauern.</translation>
     </message>
 </context>
 <context>

@@ -3937,10 +3937,6 @@ Play it anyway?</source>
         <translation>Jugar el sudoku fácil incluido; esta pregunta no se vuelve a hacer</translation>
     </message>
     <message>
-        <source>Unrated — as few givens as leave one solution</source>
-        <translation>Sin nivel — tan pocos números dados como dejen una sola solución</translation>
-    </message>
-    <message>
         <source>X-Sudoku: the diagonals hold every digit too; windoku: four more windows; jigsaw: regions of any shape for boxes; killer: cages whose digits add up to their sums.</source>
         <translation>Sudoku X: también las diagonales tienen cada dígito; windoku: cuatro ventanas más; jigsaw: regiones de cualquier forma en vez de cajas; killer: jaulas cuyos dígitos suman su total.</translation>
     </message>
@@ -3953,17 +3949,17 @@ Play it anyway?</source>
         <translation>Creando un %1…</translation>
     </message>
     <message>
-        <source>Often no givens at all: the cages&apos; sums alone lead to the solution.</source>
-        <translation>A menudo sin ninguna pista: las sumas de las jaulas bastan para llegar a la solución.</translation>
-    </message>
-    <message>
         <source>Making %1 %2 puzzle…</source>
         <comment>a level and a variant, as in &apos;Making hard X-Sudoku puzzle…&apos;</comment>
         <translation>Generando un %2 de nivel %1…</translation>
     </message>
     <message>
-        <source>A killer is not made to a level: its cages are drawn from a solution, with as few givens as leave it one solution (often none), and it is rated once open.</source>
-        <translation>Un killer no se hace para un nivel: sus jaulas se sacan de una solución, con tan pocas cifras dadas como le dejen una sola solución (a menudo ninguna), y se califica al abrirlo.</translation>
+        <source>An extreme killer can take a minute or more to make.</source>
+        <translation>Crear un killer extremo puede llevar un minuto o más.</translation>
+    </message>
+    <message>
+        <source>A killer this hard can take several seconds to make.</source>
+        <translation>Crear un killer así de difícil puede llevar varios segundos.</translation>
     </message>
 </context>
 <context>

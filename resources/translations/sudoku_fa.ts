@@ -3931,10 +3931,6 @@ Play it anyway?</source>
         <translation>جدول آسانِ همراه برنامه را بازی کنید؛ این پرسش دیگر پرسیده نمی‌شود</translation>
     </message>
     <message>
-        <source>Unrated — as few givens as leave one solution</source>
-        <translation>بدون رتبه — کمترین داده‌هایی که یک جواب باقی بگذارند</translation>
-    </message>
-    <message>
         <source>X-Sudoku: the diagonals hold every digit too; windoku: four more windows; jigsaw: regions of any shape for boxes; killer: cages whose digits add up to their sums.</source>
         <translation>سودوکوی X: قطرها هم هر رقم را دارند؛ ویندوکو: چهار پنجرهٔ دیگر؛ جورچین: ناحیه‌هایی با هر شکل به جای جعبه‌ها؛ قاتل: قفس‌هایی که مجموع رقم‌هایشان برابر عدد آن‌هاست.</translation>
     </message>
@@ -3947,17 +3943,17 @@ Play it anyway?</source>
         <translation>در حال ساختن جدول %1…</translation>
     </message>
     <message>
-        <source>Often no givens at all: the cages&apos; sums alone lead to the solution.</source>
-        <translation>اغلب بی هیچ عدد داده‌شده‌ای: جمع قفس‌ها به‌تنهایی به جواب می‌رسانند.</translation>
-    </message>
-    <message>
         <source>Making %1 %2 puzzle…</source>
         <comment>a level and a variant, as in &apos;Making hard X-Sudoku puzzle…&apos;</comment>
         <translation>در حال ساختن جدول %2 در سطح %1…</translation>
     </message>
     <message>
-        <source>A killer is not made to a level: its cages are drawn from a solution, with as few givens as leave it one solution (often none), and it is rated once open.</source>
-        <translation>سودوکوی قاتل برای سطح خاصی ساخته نمی‌شود: قفس‌هایش از یک جواب کشیده می‌شوند، با کمترین خانه‌های داده‌شده‌ای که یک جواب برایش باقی بگذارند (اغلب هیچ)، و پس از باز شدن رتبه‌بندی می‌شود.</translation>
+        <source>An extreme killer can take a minute or more to make.</source>
+        <translation>ساختن یک سودوکوی قاتل در سطح بسیار دشوار ممکن است یک دقیقه یا بیشتر طول بکشد.</translation>
+    </message>
+    <message>
+        <source>A killer this hard can take several seconds to make.</source>
+        <translation>ساختن یک سودوکوی قاتل به این دشواری ممکن است چند ثانیه طول بکشد.</translation>
     </message>
 </context>
 <context>

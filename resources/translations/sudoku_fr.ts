@@ -3937,10 +3937,6 @@ Jouer quand même&#xa0;?</translation>
         <translation>Jouer la grille facile fournie ; cette question ne sera plus posée</translation>
     </message>
     <message>
-        <source>Unrated — as few givens as leave one solution</source>
-        <translation>Non classé — aussi peu de chiffres donnés que permet une seule solution</translation>
-    </message>
-    <message>
         <source>X-Sudoku: the diagonals hold every digit too; windoku: four more windows; jigsaw: regions of any shape for boxes; killer: cages whose digits add up to their sums.</source>
         <translation>Sudoku X : les diagonales contiennent aussi chaque chiffre ; windoku : quatre fenêtres de plus ; puzzle : des régions de toute forme au lieu des blocs ; killer : des cages dont les chiffres font leur somme.</translation>
     </message>
@@ -3953,17 +3949,17 @@ Jouer quand même&#xa0;?</translation>
         <translation>Création d’une grille de %1…</translation>
     </message>
     <message>
-        <source>Often no givens at all: the cages&apos; sums alone lead to the solution.</source>
-        <translation>Souvent sans aucun chiffre donné : les sommes des cages suffisent à mener à la solution.</translation>
-    </message>
-    <message>
         <source>Making %1 %2 puzzle…</source>
         <comment>a level and a variant, as in &apos;Making hard X-Sudoku puzzle…&apos;</comment>
         <translation>Création d&apos;une grille %2 de niveau %1…</translation>
     </message>
     <message>
-        <source>A killer is not made to a level: its cages are drawn from a solution, with as few givens as leave it one solution (often none), and it is rated once open.</source>
-        <translation>Un killer n&apos;est pas fait pour un niveau : ses cages sont tirées d&apos;une solution, avec aussi peu de chiffres donnés qu&apos;il en faut pour lui laisser une seule solution (souvent aucun), et il est évalué une fois ouvert.</translation>
+        <source>An extreme killer can take a minute or more to make.</source>
+        <translation>Créer un killer extrême peut prendre une minute ou plus.</translation>
+    </message>
+    <message>
+        <source>A killer this hard can take several seconds to make.</source>
+        <translation>Créer un killer aussi difficile peut prendre plusieurs secondes.</translation>
     </message>
 </context>
 <context>

@@ -3937,10 +3937,6 @@ Play it anyway?</source>
         <translation>שחקו בחידה הקלה המצורפת; שאלה זו לא תישאל שוב</translation>
     </message>
     <message>
-        <source>Unrated — as few givens as leave one solution</source>
-        <translation>ללא דירוג — מעט ככל האפשר ספרות נתונות שמשאירות פתרון אחד</translation>
-    </message>
-    <message>
         <source>X-Sudoku: the diagonals hold every digit too; windoku: four more windows; jigsaw: regions of any shape for boxes; killer: cages whose digits add up to their sums.</source>
         <translation>סודוקו X: גם האלכסונים מכילים כל ספרה; וינדוקו: ארבעה חלונות נוספים; פאזל: אזורים בכל צורה במקום ריבועים; קילר: כלובים שספרותיהם מסתכמות בסכומם.</translation>
     </message>
@@ -3953,17 +3949,17 @@ Play it anyway?</source>
         <translation>יוצר חידת %1…</translation>
     </message>
     <message>
-        <source>Often no givens at all: the cages&apos; sums alone lead to the solution.</source>
-        <translation>לרוב בלי רמזים כלל: סכומי הכלובים לבדם מובילים לפתרון.</translation>
-    </message>
-    <message>
         <source>Making %1 %2 puzzle…</source>
         <comment>a level and a variant, as in &apos;Making hard X-Sudoku puzzle…&apos;</comment>
         <translation>יוצר חידת %2 ברמת %1…</translation>
     </message>
     <message>
-        <source>A killer is not made to a level: its cages are drawn from a solution, with as few givens as leave it one solution (often none), and it is rated once open.</source>
-        <translation>סודוקו קילר אינו נבנה לרמה: הכלובים שלו נגזרים מפתרון, עם מעט ככל האפשר ספרות נתונות שמשאירות לו פתרון אחד (לרוב אף לא אחת), והוא מדורג לאחר שנפתח.</translation>
+        <source>An extreme killer can take a minute or more to make.</source>
+        <translation>יצירת קילר קיצוני עשויה להימשך דקה ויותר.</translation>
+    </message>
+    <message>
+        <source>A killer this hard can take several seconds to make.</source>
+        <translation>יצירת קילר קשה כזה עשויה להימשך כמה שניות.</translation>
     </message>
 </context>
 <context>

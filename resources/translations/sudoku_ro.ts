@@ -3943,10 +3943,6 @@ O jucați totuși?</translation>
         <translation>Jucați puzzle-ul ușor inclus; această întrebare nu se mai pune</translation>
     </message>
     <message>
-        <source>Unrated — as few givens as leave one solution</source>
-        <translation>Necotat — cât mai puține cifre date care lasă o singură soluție</translation>
-    </message>
-    <message>
         <source>X-Sudoku: the diagonals hold every digit too; windoku: four more windows; jigsaw: regions of any shape for boxes; killer: cages whose digits add up to their sums.</source>
         <translation>Sudoku X: și diagonalele conțin fiecare cifră; windoku: încă patru ferestre; jigsaw: regiuni de orice formă în loc de casete; killer: cuști ale căror cifre dau suma lor.</translation>
     </message>
@@ -3959,17 +3955,17 @@ O jucați totuși?</translation>
         <translation>Se creează un puzzle %1…</translation>
     </message>
     <message>
-        <source>Often no givens at all: the cages&apos; sums alone lead to the solution.</source>
-        <translation>Adesea fără nicio cifră dată: doar sumele cuștilor duc la soluție.</translation>
-    </message>
-    <message>
         <source>Making %1 %2 puzzle…</source>
         <comment>a level and a variant, as in &apos;Making hard X-Sudoku puzzle…&apos;</comment>
         <translation>Se generează o grilă %2 de nivel %1…</translation>
     </message>
     <message>
-        <source>A killer is not made to a level: its cages are drawn from a solution, with as few givens as leave it one solution (often none), and it is rated once open.</source>
-        <translation>Un killer nu se face pentru un nivel: cuștile lui sunt trase dintr-o soluție, cu cât mai puține cifre date care îi lasă o singură soluție (adesea niciuna), și este evaluat după ce se deschide.</translation>
+        <source>An extreme killer can take a minute or more to make.</source>
+        <translation>Crearea unui killer extrem poate dura un minut sau mai mult.</translation>
+    </message>
+    <message>
+        <source>A killer this hard can take several seconds to make.</source>
+        <translation>Crearea unui killer atât de greu poate dura câteva secunde.</translation>
     </message>
 </context>
 <context>

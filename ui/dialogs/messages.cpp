@@ -240,7 +240,8 @@ void Messages::bestTimes(QWidget *parent)
         }
         rows += QStringLiteral("</tr>");
     }
-    // The unrated puzzles' times, each whatever its puzzle (a killer's: not rated yet).
+    // The unrated puzzles' times, each whatever its puzzle (killers played before they were
+    // rated, and any whose rating is not known).
     for (const VariantKind variant : std::span(AllVariants).subspan(1)) {
         if (const std::optional<qint64> best = PlaySettings::variantBestTime(variant))
             rows += QStringLiteral("<tr><td>%1</td><td align=\"right\">&nbsp;&nbsp;%2</td></tr>")

@@ -28,8 +28,6 @@ namespace {
 
 constexpr std::array<Level, 6> Levels = {Level::Easy,   Level::Medium,  Level::Hard,
                                          Level::Expert, Level::Extreme, Level::Nightmare};
-// The level group's id of a killer's Unrated (no Level's).
-constexpr int UnratedId = 100;
 } // namespace
 
 NewGameDialog::NewGameDialog(QWidget *parent) : QDialog(parent), m_job(new BackgroundJob(this))
@@ -48,12 +46,6 @@ NewGameDialog::NewGameDialog(QWidget *parent) : QDialog(parent), m_job(new Backg
         m_levels->addButton(button, static_cast<int>(level));
         levelLayout->addWidget(button);
     }
-    m_unrated = new QRadioButton(tr("Unrated — as few givens as leave one solution"));
-    m_unrated->setObjectName(QStringLiteral("unrated"));
-    m_unrated->setToolTip(tr("Often no givens at all: the cages' sums alone lead to the solution."));
-    m_levels->addButton(m_unrated, UnratedId);
-    levelLayout->addWidget(m_unrated);
-    m_unrated->hide();
 
     m_variant = new QComboBox;
     m_variant->setObjectName(QStringLiteral("variant"));
@@ -152,7 +144,7 @@ void NewGameDialog::setWelcome()
 
 Level NewGameDialog::level() const
 {
-    return m_levels->checkedId() == UnratedId ? Level::NotUnique : static_cast<Level>(m_levels->checkedId());
+    return static_cast<Level>(m_levels->checkedId());
 }
 
 VariantKind NewGameDialog::variant() const
@@ -169,15 +161,11 @@ void NewGameDialog::onRulesChanged()
 {
     const VariantKind kind = variant();
     const bool classic = kind == VariantKind::Classic;
-    const bool killer = kind == VariantKind::Killer;
-    // X, windoku and jigsaw: every level but nightmare (known classic puzzles); killer: unrated.
-    m_unrated->setVisible(killer);
-    for (const Level each : Levels) {
-        const bool offered = classic || (!killer && each != Level::Nightmare);
-        m_levels->button(static_cast<int>(each))->setEnabled(offered);
-    }
-    if (!m_levels->checkedButton() || !m_levels->checkedButton()->isEnabled() || (!killer && m_unrated->isChecked()))
-        (killer ? m_unrated : m_levels->button(static_cast<int>(Level::Medium)))->setChecked(true);
+    // A variant: every level but nightmare (known classic puzzles).
+    for (const Level each : Levels)
+        m_levels->button(static_cast<int>(each))->setEnabled(classic || each != Level::Nightmare);
+    if (!m_levels->checkedButton() || !m_levels->checkedButton()->isEnabled())
+        m_levels->button(static_cast<int>(Level::Medium))->setChecked(true);
     if (!classic)
         setShape(Shape::classic());
     m_size->setEnabled(classic && !isGenerating());
@@ -229,8 +217,7 @@ void NewGameDialog::setBusy(bool busy)
 {
     for (QWidget *input : m_inputs)
         input->setEnabled(!busy);
-    m_symmetry->setEnabled(!busy && variant() != VariantKind::Killer
-                           && !(level() == Level::Nightmare && shape().isClassic()));
+    m_symmetry->setEnabled(!busy && !(level() == Level::Nightmare && shape().isClassic()));
     m_size->setEnabled(!busy && variant() == VariantKind::Classic);
     m_generate->setEnabled(!busy);
     m_progress->setRange(0, 0); // busy until the thinning reports how far it has got
@@ -240,12 +227,13 @@ void NewGameDialog::setBusy(bool busy)
 void NewGameDialog::onLevelChanged()
 {
     const bool nightmare = level() == Level::Nightmare && shape().isClassic();
+    m_symmetry->setEnabled(!nightmare && !isGenerating());
+    // Hard killers are rare among those drawn, and an extreme one's rating takes long chains.
     const bool killer = variant() == VariantKind::Killer;
-    m_symmetry->setEnabled(!killer && !nightmare && !isGenerating());
-    m_status->setText(killer ? tr("A killer is not made to a level: its cages are drawn from a solution, with as "
-                                  "few givens as leave it one solution (often none), and it is rated once open.")
-                      : nightmare ? tr("Nightmare puzzles are too rare to generate: one of the hardest known "
+    m_status->setText(nightmare ? tr("Nightmare puzzles are too rare to generate: one of the hardest known "
                                       "comes in a new guise (digits, rows and columns shuffled), and is rated.")
+                      : killer && level() >= Level::Extreme ? tr("An extreme killer can take a minute or more to make.")
+                      : killer && level() >= Level::Hard    ? tr("A killer this hard can take several seconds to make.")
                       : shape().size() != 25      ? QString()
                       : level() >= Level::Extreme ? tr("A 25×25 puzzle this hard can take many minutes to make.")
                                                   : tr("A 25×25 puzzle can take several seconds to make."));
@@ -253,8 +241,8 @@ void NewGameDialog::onLevelChanged()
 
 std::optional<Rating> NewGameDialog::rating() const
 {
-    if (!m_result.ok || !m_result.rated)
-        return std::nullopt; // a killer goes unrated (the status bar names its rules)
+    if (!m_result.ok)
+        return std::nullopt;
     return m_result.rating;
 }
 
@@ -272,8 +260,6 @@ void NewGameDialog::generate()
     options.level = level();
     options.symmetry = symmetry(); // a 9×9 nightmare puzzle keeps its own (generator.h)
     options.variant = variant();
-    if (options.variant == VariantKind::Killer)
-        options.symmetry = Symmetry::None; // and its level, NotUnique for Unrated, is not asked for
     m_usedSeed = seed().value_or(QRandomGenerator::global()->generate64());
     options.seed = m_usedSeed;
     // A size other than 9×9 seldom reaches some levels: after this many attempts the dialog

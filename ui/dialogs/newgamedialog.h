@@ -15,10 +15,8 @@
 // takes one of the hardest known in a new guise (core/generator.h), with the symmetry its
 // givens have (none to choose).
 //
-// Rules: classic Sudoku, or a variant (X, windoku, jigsaw, killer; 9×9). X, windoku and jigsaw
-// come at every level but nightmare (a collection of classic puzzles), with a symmetry; a
-// killer only Unrated, a minimal puzzle without symmetry, its cages drawn rather than dug to a
-// level (generator.h); level() is NotUnique for Unrated.
+// Rules: classic Sudoku, or a variant (X, windoku, jigsaw, killer; 9×9), which comes at every
+// level but nightmare (a collection of classic puzzles), with a symmetry.
 
 #include "generator.h"
 
@@ -47,7 +45,7 @@ public:
     explicit NewGameDialog(QWidget *parent = nullptr);
     ~NewGameDialog() override;
 
-    // The level chosen; NotUnique for a killer's Unrated.
+    // The level chosen.
     Level level() const;
     void setLevel(Level level);
     VariantKind variant() const;
@@ -92,7 +90,6 @@ private:
     BackgroundJob *m_job; // the generator, off the GUI thread
     QButtonGroup *m_levels = nullptr;
     QComboBox *m_variant = nullptr;
-    QAbstractButton *m_unrated = nullptr; // a killer's minimal puzzle, in the level group
     QComboBox *m_symmetry = nullptr;
     QComboBox *m_size = nullptr;
     QLineEdit *m_seed = nullptr;

@@ -146,13 +146,12 @@ void PlaySettings::rememberNewGame(Level level, Symmetry symmetry, Shape shape, 
 {
     QSettings settings;
     settings.setValue(NewGameVariantKey, Explain::variantKey(variant));
-    // A variant's game is 9×9, unrated or easy: the classic level, symmetry and size stay
-    // as chosen last, for when classic Sudoku is chosen again.
-    if (variant != VariantKind::Classic)
-        return;
     settings.setValue(NewGameLevelKey, QLatin1String(levelName(level).data()));
     settings.setValue(NewGameSymmetryKey, QLatin1String(symmetryName(symmetry).data()));
-    settings.setValue(NewGameBoxKey, QString::fromStdString(boxName(shape)));
+    // A variant's game is 9×9: the size stays as chosen last, for when classic Sudoku is
+    // chosen again.
+    if (variant == VariantKind::Classic)
+        settings.setValue(NewGameBoxKey, QString::fromStdString(boxName(shape)));
 }
 
 bool PlaySettings::welcomed()

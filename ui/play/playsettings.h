@@ -54,8 +54,8 @@ public:
     // boxes stand); nothing before the first.
     static std::optional<qint64> bestTime(Level level, Shape shape = Shape::classic());
     static void setBestTime(Level level, Shape shape, qint64 elapsedMs);
-    // A variant's best time per level (X, windoku and jigsaw puzzles are rated), or for its
-    // unrated puzzles (a killer's, and any whose rating is not known) with NotUnique.
+    // A variant's best time per level, or for its unrated puzzles (killers played before they
+    // were rated, and any whose rating is not known) with NotUnique.
     static std::optional<qint64> variantBestTime(VariantKind variant, Level level = Level::NotUnique);
     static void setVariantBestTime(VariantKind variant, Level level, qint64 elapsedMs);
     static void resetBestTimes();
