@@ -3949,11 +3949,11 @@ Play it anyway?</source>
     </message>
     <message>
         <source>An extreme killer can take a minute or more to make.</source>
-        <translation>ساختن یک سودوکوی قاتل در سطح بسیار دشوار ممکن است یک دقیقه یا بیشتر طول بکشد.</translation>
+        <translation>ساختن یک سودوکوی قاتل در سطح «بسیار سخت» ممکن است یک دقیقه یا بیشتر طول بکشد.</translation>
     </message>
     <message>
         <source>A killer this hard can take several seconds to make.</source>
-        <translation>ساختن یک سودوکوی قاتل به این دشواری ممکن است چند ثانیه طول بکشد.</translation>
+        <translation>ساختن یک سودوکوی قاتل به این سختی ممکن است چند ثانیه طول بکشد.</translation>
     </message>
 </context>
 <context>
