@@ -18,7 +18,9 @@
 #include "variant.h"
 
 #include <algorithm>
+#include <array>
 #include <bitset>
+#include <span>
 
 namespace sudoku::techniques {
 namespace {
@@ -30,52 +32,71 @@ constexpr int SetCount = 1 << KillerSize;
 // and outies across lines): enough for what a player adds up, few enough to enumerate.
 constexpr std::size_t MostLooseCells = 5;
 
-int setSum(unsigned set)
-{
-    int sum = 0;
-    for (int digit = 1; digit <= KillerSize; ++digit)
-        sum += (set >> (digit - 1)) & 1U ? digit : 0;
-    return sum;
-}
+// The sum of each digit set (bit d−1 for digit d).
+constexpr std::array<std::uint8_t, SetCount> SetSums = [] {
+    std::array<std::uint8_t, SetCount> sums{};
+    for (unsigned set = 0; set < SetCount; ++set) {
+        for (int digit = 1; digit <= KillerSize; ++digit)
+            sums[set] = static_cast<std::uint8_t>(sums[set] + (((set >> (digit - 1)) & 1U) != 0 ? digit : 0));
+    }
+    return sums;
+}();
 
 } // namespace
 
 SumFillings fillingsOf(const std::vector<Candidates> &candidates, int sum)
 {
     // Different digits in every cell: the digit set written so far says everything about a
-    // partial filling (its sum too). reached[i]: the sets the first i cells can hold;
-    // finishing[i]: those of them that the other cells can complete to the sum.
+    // partial filling (its sum too). reached[i]: the sets the first i cells can hold on the
+    // way to the sum (the other cells, holding different digits, can still make up the rest);
+    // finishing[i]: those of them that the other cells can complete to it. Only the sets
+    // reached are visited: a few dozen, where there are 512.
     SumFillings fillings;
     const std::size_t count = candidates.size();
     fillings.used.assign(count, Candidates());
     if (count == 0 || count > static_cast<std::size_t>(KillerSize))
         return fillings;
-    std::vector<std::bitset<SetCount>> reached(count + 1);
-    reached[0].set(0);
+    // On the stack (a cage has up to nine cells; i of nine digits make at most 126 sets).
+    constexpr std::size_t MostSets = 126;
+    std::array<std::array<std::uint16_t, MostSets>, KillerSize + 1> reached;
+    std::array<std::size_t, KillerSize + 1> reachedCount{};
+    std::array<std::bitset<SetCount>, KillerSize + 1> isReached{};
+    const auto setsAt = [&](std::size_t i) { return std::span(reached[i]).first(reachedCount[i]); };
+    reached[0][0] = 0;
+    reachedCount[0] = 1;
+    isReached[0].set(0);
     for (std::size_t i = 0; i < count; ++i) {
-        for (unsigned set = 0; set < SetCount; ++set) {
-            if (!reached[i].test(set))
-                continue;
+        // What the cells after this one add at least and at most, with different digits.
+        const auto rest = static_cast<int>(count - i - 1);
+        const int least = smallestCageSum(rest);
+        const int most = largestCageSum(rest);
+        for (const std::uint16_t set : setsAt(i)) {
             for (const int digit : candidates[i]) {
-                if (digit <= KillerSize && !((set >> (digit - 1)) & 1U))
-                    reached[i + 1].set(set | (1U << (digit - 1)));
+                const unsigned bit = 1U << (digit - 1);
+                if (digit > KillerSize || (set & bit) != 0)
+                    continue;
+                const unsigned next = set | bit;
+                const int partial = SetSums[next];
+                if (partial + least > sum || partial + most < sum || isReached[i + 1].test(next))
+                    continue;
+                isReached[i + 1].set(next);
+                reached[i + 1][reachedCount[i + 1]++] = static_cast<std::uint16_t>(next);
             }
         }
     }
-    std::vector<std::bitset<SetCount>> finishing(count + 1);
-    for (unsigned set = 0; set < SetCount; ++set) {
-        if (reached[count].test(set) && setSum(set) == sum) {
+    std::array<std::bitset<SetCount>, KillerSize + 1> finishing{};
+    std::sort(setsAt(count).begin(), setsAt(count).end());
+    for (const std::uint16_t set : setsAt(count)) {
+        if (SetSums[set] == sum) {
             finishing[count].set(set);
             fillings.sets.push_back(set);
         }
     }
     for (std::size_t i = count; i-- > 0;) {
-        for (unsigned set = 0; set < SetCount; ++set) {
-            if (!reached[i].test(set))
-                continue;
+        for (const std::uint16_t set : setsAt(i)) {
             for (const int digit : candidates[i]) {
                 const unsigned bit = 1U << (digit - 1);
-                if (digit <= KillerSize && !(set & bit) && finishing[i + 1].test(set | bit)) {
+                if (digit <= KillerSize && (set & bit) == 0 && finishing[i + 1].test(set | bit)) {
                     finishing[i].set(set);
                     fillings.used[i].add(digit);
                 }

@@ -291,6 +291,22 @@ struct ForcingBuffers;
 template <typename Layout>
 struct ForcingSearch;
 
+// A killer's cage as the chains' cage rule reads it (chainpatterns.cpp): its index, and its
+// open cells' candidates, nine bits each, in order.
+struct CageCandidates {
+    std::uint64_t low = 0;  // the cage, then the first six cells'
+    std::uint64_t high = 0; // the other three cells'
+    bool operator==(const CageCandidates &) const = default;
+};
+struct CageCandidatesHash {
+    std::size_t operator()(const CageCandidates &key) const
+    {
+        return std::hash<std::uint64_t>()((key.low * 0x9E3779B97F4A7C15ULL) ^ key.high);
+    }
+};
+// The digits some filling of the cage puts in each open cell (fillingsOf), by what it read.
+using CageFillings = std::unordered_map<CageCandidates, std::vector<Candidates>, CageCandidatesHash>;
+
 template <typename Layout>
 class ChainingEngine {
 public:
@@ -370,6 +386,10 @@ private:
     // chain's branches are run twice), and what is found depends on the board alone.
     std::unordered_multimap<std::uint64_t, std::shared_ptr<const InnerFinding<Layout>>> m_innerFindings;
     std::size_t m_innerFindingSteps = 0;
+    // A killer's cage fillings, worked out once for each cage and candidates this engine's
+    // chains leave it: the same recur from chain to chain (its board's digits are fixed, so
+    // the cage and its candidates say everything).
+    CageFillings m_cageFillings;
     // Whether the chains inside build the steps they find. Most are never shown: the
     // outermost search leaves them unbuilt and builds those its step shows at the end.
     bool m_buildFindings = false;

@@ -328,35 +328,51 @@ void xWingPatterns(const CandidateGrid<Layout> &grid, const CandidateGrid<Layout
 }
 
 // A killer's cages (cages.cpp): a cage whose cells lost candidates in the chain keeps, in
-// each open cell, only the digits some filling of it from what is left uses.
+// each open cell, only the digits some filling of it from what is left uses. `known`: the
+// fillings worked out before on the same board (analysis.grid), by cage and candidates.
 template <typename Layout>
 void cagePatterns(const CandidateGrid<Layout> &grid, const CandidateGrid<Layout> &source, const Analysis<Layout> &analysis,
-                  std::vector<PatternOffs> &found)
+                  CageFillings &known, std::vector<PatternOffs> &found)
 {
     const auto &variant = analysis.grid.variant();
     if (!variant || variant->cages().empty() || analysis.grid.size() != 9) // killers are 9×9 (fillingsOf)
         return;
-    for (const Cage &cage : variant->cages()) {
+    // Enough for the searches of one step on the hardest killers; a bound all the same.
+    constexpr std::size_t MostKnown = std::size_t{1} << 16;
+    if (known.size() > MostKnown)
+        known.clear();
+    const auto &cages = variant->cages();
+    for (std::size_t index = 0; index < cages.size(); ++index) {
         std::vector<int> open;
         std::vector<Candidates> candidates;
-        int sum = cage.sum;
+        int sum = cages[index].sum;
         bool lost = false;
-        for (const std::uint16_t c : cage.cells) {
+        CageCandidates key{index, 0}; // fewer than 128 cages: 81 cells
+        for (const std::uint16_t c : cages[index].cells) {
             const int cell = c;
             if (!analysis.grid.isEmpty(cell)) {
                 sum -= analysis.grid.digit(cell);
                 continue;
             }
+            const std::uint64_t bits = grid.cells[idx(cell)].bits();
+            const std::size_t i = open.size();
+            if (i < 6)
+                key.low |= bits << (7 + 9 * i);
+            else
+                key.high |= bits << (9 * (i - 6));
             open.push_back(cell);
             candidates.push_back(grid.cells[idx(cell)]);
             lost = lost || grid.cells[idx(cell)] != source.cells[idx(cell)];
         }
         if (!lost || open.empty())
             continue;
-        const SumFillings fillings = fillingsOf(candidates, sum);
+        auto entry = known.find(key);
+        if (entry == known.end())
+            entry = known.emplace(key, fillingsOf(candidates, sum).used).first;
+        const std::vector<Candidates> &used = entry->second;
         PatternOffs offs;
         for (std::size_t i = 0; i < open.size(); ++i) {
-            for (const int digit : candidates[i] & ~fillings.used[i])
+            for (const int digit : candidates[i] & ~used[i])
                 offs.struck.push_back(candidateOf<Layout>(open[i], digit));
             for (const int digit : source.cells[idx(open[i])] & ~candidates[i])
                 offs.parents.push_back(candidateOf<Layout>(open[i], digit));
@@ -365,7 +381,7 @@ void cagePatterns(const CandidateGrid<Layout> &grid, const CandidateGrid<Layout>
             continue;
         Step step = newStep(analysis, Technique::CageCombination);
         step.difficulty = techniqueInfo(Technique::CageCombination).difficulty;
-        fillSumStep(step, open, candidates, fillings.used, sum);
+        fillSumStep(step, open, candidates, used, sum);
         offs.step = std::move(step);
         found.push_back(std::move(offs));
     }
@@ -399,7 +415,7 @@ bool ChainingEngine<Layout>::applyPatterns(Propagation<Layout> &propagation, con
             xWingPatterns(grid, source, m_analysis, found);
             break;
         default:
-            cagePatterns(grid, source, m_analysis, found);
+            cagePatterns(grid, source, m_analysis, m_cageFillings, found);
             break;
         }
         // Only patterns with a premise the chain made (the others were on the board before
