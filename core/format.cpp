@@ -367,6 +367,18 @@ ParseError expectedAt(const Line &line, std::size_t at, Phrase what, PhraseArg f
                           {arg::phrase(std::move(what)), std::move(found)}));
 }
 
+// A "# variant:" header whose name, from byte `at`, is not a variant's: the rest of the line
+// is what was found (the variant the puzzles after it play by is left as it was).
+ParseError unknownVariantAt(const Line &line, std::size_t at)
+{
+    std::string_view name = std::string_view(line.text).substr(at);
+    while (!name.empty() && isSpace(name.back()))
+        name.remove_suffix(1);
+    return expectedAt(line, at,
+                      phrase(SUDOKU_TRANSLATE_NOOP("Explain", "a variant's name (classic, x, windoku, jigsaw or killer)")),
+                      name.empty() ? foundEndOfLine() : foundText(quoteToken(name)));
+}
+
 Phrase noPuzzleFound() { return phrase(SUDOKU_TRANSLATE_NOOP("Explain", "no puzzle found")); }
 
 Phrase cellCountMessage(int cells, int size)
@@ -656,8 +668,11 @@ public:
                 break;
             case LineKind::Comment:
                 borderLine = 0;
-                if (const std::optional<VariantKind> named = variantHeader(line->text))
-                    m_headerVariant = *named;
+                if (const std::optional<VariantHeader> header = variantHeader(line->text)) {
+                    if (!header->kind)
+                        return placed(failure(line->number, unknownVariantAt(*line, header->nameAt)), line->offset);
+                    m_headerVariant = *header->kind;
+                }
                 break;
             case LineKind::Border:
                 borderLine = closesGrid ? 0 : line->number;

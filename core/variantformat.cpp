@@ -262,7 +262,7 @@ Result readVariantFields(VariantKind kind, Shape shape, std::string_view line, s
     return std::shared_ptr<const Variant>{};
 }
 
-std::optional<VariantKind> variantHeader(std::string_view line)
+std::optional<VariantHeader> variantHeader(std::string_view line)
 {
     std::size_t at = 0;
     while (at < line.size() && isSpace(line[at]))
@@ -280,7 +280,8 @@ std::optional<VariantKind> variantHeader(std::string_view line)
             return std::nullopt;
     }
     at += Word.size();
-    if (at < line.size() && line[at] == ':')
+    const bool colon = at < line.size() && line[at] == ':';
+    if (colon)
         ++at;
     std::size_t begin = at;
     while (begin < line.size() && isSpace(line[begin]))
@@ -288,11 +289,13 @@ std::optional<VariantKind> variantHeader(std::string_view line)
     std::size_t end = begin;
     while (end < line.size() && !isSpace(line[end]))
         ++end;
-    for (std::size_t rest = end; rest < line.size(); ++rest) {
-        if (!isSpace(line[rest]))
-            return std::nullopt;
-    }
-    return variantFromName(line.substr(begin, end - begin));
+    bool oneWord = true;
+    for (std::size_t rest = end; rest < line.size() && oneWord; ++rest)
+        oneWord = isSpace(line[rest]);
+    const std::optional<VariantKind> kind = oneWord ? variantFromName(line.substr(begin, end - begin)) : std::nullopt;
+    if (!kind && !colon)
+        return std::nullopt;
+    return VariantHeader{kind, begin};
 }
 
 std::string variantFields(const Variant &variant)

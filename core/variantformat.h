@@ -47,9 +47,18 @@ std::variant<std::shared_ptr<const Variant>, VariantFieldError> readVariantField
                                                                                   std::string_view line,
                                                                                   std::size_t cellsEnd);
 
-// The variant a header comment names — "# variant: x", "#variant killer" (case-insensitive)
-// — or nothing for another line.
-std::optional<VariantKind> variantHeader(std::string_view line);
+// A header comment naming the variant a file's puzzles play by — "# variant: x", "#variant
+// killer" (case-insensitive) — or nothing for another line. With the colon it is a header
+// whatever follows: `kind` is empty when that is not one variant's name ("# variant: killer
+// sudoku", a misspelt name), an error to name (`nameAt`: the byte where the name starts)
+// rather than a comment to pass over; without it, such a line is a comment ("# variants are
+// fun").
+struct VariantHeader {
+    std::optional<VariantKind> kind;
+    std::size_t nameAt = 0;
+    bool operator==(const VariantHeader &) const = default;
+};
+std::optional<VariantHeader> variantHeader(std::string_view line);
 
 // What follows the cells on a variant's line, the space before it included: " 1112333…" for a
 // jigsaw, " aabb… a=3,b=15,…" for a killer; empty for the others and for more than 62 cages.

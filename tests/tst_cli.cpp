@@ -452,6 +452,12 @@ void TestCli::exactOutput_data()
         << QStringList{"solve"} << "# variant: x\n" + xPuzzle << xSolution << QByteArray() << Unique;
     QTest::newRow("count x puzzle as classic") << QStringList{"count"} << xPuzzle << QByteArray("2\n") << QByteArray()
                                                << Unique;
+    // A header with the colon that names no variant is an error where the name starts, not a
+    // comment passed over: the puzzles after it would be read by the wrong rules unnoticed.
+    QTest::newRow("count, a misspelt variant header")
+        << QStringList{"count"} << "# variant: X-sudoku\n" + xPuzzle << QByteArray("invalid\n2\n")
+        << QByteArray("-:1:12: expected a variant's name (classic, x, windoku, jigsaw or killer), found 'X-sudoku'\n")
+        << Problem;
     QTest::newRow("solve jigsaw, a region cut") << QStringList{"solve", "--variant", "jigsaw"}
                                                 << QByteArray(nonomino).replace(85, 2, "32") << QByteArray("invalid\n")
                                                 << QByteArray("-:1:88: region 3 is not connected: r1c6 is cut off from r1c4\n")

@@ -337,10 +337,19 @@ private slots:
             QCOMPARE(variantFromName(variantName(kind)), std::optional(kind));
         QCOMPARE(variantFromName("Killer"), std::optional(VariantKind::Killer));
         QCOMPARE(variantFromName("samurai"), std::nullopt);
-        QCOMPARE(variantHeader("# variant: windoku"), std::optional(VariantKind::Windoku));
-        QCOMPARE(variantHeader("#Variant jigsaw  "), std::optional(VariantKind::Jigsaw));
-        QCOMPARE(variantHeader("# variant: x killer"), std::nullopt);
-        QCOMPARE(variantHeader("# variants are fun"), std::nullopt);
+        const auto named = [](std::optional<VariantKind> kind, std::size_t nameAt) {
+            return std::optional(VariantHeader{kind, nameAt});
+        };
+        QVERIFY(variantHeader("# variant: windoku") == named(VariantKind::Windoku, 11));
+        QVERIFY(variantHeader("#Variant jigsaw  ") == named(VariantKind::Jigsaw, 9));
+        // With the colon, a header whatever follows: what is not one variant's name is an error.
+        QVERIFY(variantHeader("# variant: x killer") == named(std::nullopt, 11));
+        QVERIFY(variantHeader("# variant: klller") == named(std::nullopt, 11));
+        QVERIFY(variantHeader("# variant:") == named(std::nullopt, 10));
+        // Without it, a comment.
+        QVERIFY(variantHeader("# variants are fun") == std::nullopt);
+        QVERIFY(variantHeader("# variant of a puzzle by Tarek") == std::nullopt);
+        QVERIFY(variantHeader("x variant: killer") == std::nullopt);
     }
 
     void xUnits()

@@ -1684,6 +1684,10 @@
         <source>locked candidates, pairs and triples (on a killer, the 45 rule too)</source>
         <translation>gesperrte Kandidaten, Paare und Drillinge (bei einem Killer auch die 45er-Regel)</translation>
     </message>
+    <message>
+        <source>a variant&apos;s name (classic, x, windoku, jigsaw or killer)</source>
+        <translation>der Name einer Variante (classic, x, windoku, jigsaw oder killer)</translation>
+    </message>
 </context>
 <context>
     <name>GameFile</name>

@@ -1684,6 +1684,10 @@
         <source>locked candidates, pairs and triples (on a killer, the 45 rule too)</source>
         <translation>candidatos bloqueados, pares y tríos (en un killer, también la regla del 45)</translation>
     </message>
+    <message>
+        <source>a variant&apos;s name (classic, x, windoku, jigsaw or killer)</source>
+        <translation>el nombre de una variante (classic, x, windoku, jigsaw o killer)</translation>
+    </message>
 </context>
 <context>
     <name>GameFile</name>

@@ -1680,6 +1680,10 @@
         <source>locked candidates, pairs and triples (on a killer, the 45 rule too)</source>
         <translation>نامزدهای قفل‌شده، جفت‌ها و سه‌تایی‌ها (در سودوکوی قاتل، قاعدهٔ ۴۵ هم)</translation>
     </message>
+    <message>
+        <source>a variant&apos;s name (classic, x, windoku, jigsaw or killer)</source>
+        <translation>نام یک گونه (classic، x، windoku، jigsaw یا killer)</translation>
+    </message>
 </context>
 <context>
     <name>GameFile</name>

@@ -1684,6 +1684,10 @@
         <source>locked candidates, pairs and triples (on a killer, the 45 rule too)</source>
         <translation>candidats verrouillés, paires et triplets (dans un killer, la règle des 45 aussi)</translation>
     </message>
+    <message>
+        <source>a variant&apos;s name (classic, x, windoku, jigsaw or killer)</source>
+        <translation>le nom d’une variante (classic, x, windoku, jigsaw ou killer)</translation>
+    </message>
 </context>
 <context>
     <name>GameFile</name>

@@ -1684,6 +1684,10 @@
         <source>locked candidates, pairs and triples (on a killer, the 45 rule too)</source>
         <translation>מועמדים נעולים, זוגות ושלישיות (בסודוקו קילר, גם כלל ה־45)</translation>
     </message>
+    <message>
+        <source>a variant&apos;s name (classic, x, windoku, jigsaw or killer)</source>
+        <translation>שם של גרסה (classic, x, windoku, jigsaw או killer)</translation>
+    </message>
 </context>
 <context>
     <name>GameFile</name>

@@ -1688,6 +1688,10 @@
         <source>locked candidates, pairs and triples (on a killer, the 45 rule too)</source>
         <translation>candidați blocați, perechi și triplete (la un killer, și regula lui 45)</translation>
     </message>
+    <message>
+        <source>a variant&apos;s name (classic, x, windoku, jigsaw or killer)</source>
+        <translation>numele unei variante (classic, x, windoku, jigsaw sau killer)</translation>
+    </message>
 </context>
 <context>
     <name>GameFile</name>
