@@ -105,8 +105,8 @@ private slots:
         QCOMPARE(step->technique, Technique::CageCombination);
         QCOMPARE(step->variant, killer.variant());
         QCOMPARE(QString::fromStdString(describe(*step)),
-                 QStringLiteral("cage combination: the open cells of the cage, r1c1 and r1c2, add up to 3: of the "
-                                "sets of 2 different digits that do, only {1, 2} fits their candidates, so r1c1 - 3, "
+                 QStringLiteral("cage combination: the open cells of the cage, r1c1 and r1c2, add up to 3, and "
+                                "{1, 2} is the only set of 2 different digits that does, so r1c1 - 3, "
                                 "r1c1 - 4, r1c1 - 5, r1c1 - 6, r1c1 - 7, r1c1 - 8, r1c1 - 9, r1c2 - 3, r1c2 - 4, "
                                 "r1c2 - 5, r1c2 - 6, r1c2 - 7, r1c2 - 8, r1c2 - 9"));
         const HintResult hint = findHint(board);

@@ -435,13 +435,21 @@ Phrase whyCageCombination(const Step &step)
     std::vector<Phrase> sets;
     for (const unsigned set : fillings.sets)
         sets.push_back(phrase("%1", {arg::digitSet(Candidates::fromBits(set))}));
-    const char *text = sets.size() == 1
-        ? SUDOKU_TRANSLATE_NOOP("Explain", "the open cells of the cage, %1, add up to %2: of the sets of %3 different "
-                                           "digits that do, only %4 fits their candidates")
-        : SUDOKU_TRANSLATE_NOOP("Explain", "the open cells of the cage, %1, add up to %2: of the sets of %3 different "
-                                           "digits that do, only %4 fit their candidates");
-    return phrase(text, {arg::cells(step.cells), arg::number(step.sum), arg::number(static_cast<int>(step.cells.size())),
-                         arg::phrases(std::move(sets))});
+    // Every set that makes the sum fits (the sum alone says it), or the candidates rule some out.
+    const auto count = static_cast<int>(step.cells.size());
+    const bool everySet = cageCombinations(count, step.sum).size() == sets.size();
+    const char *text =
+        everySet && sets.size() == 1
+            ? SUDOKU_TRANSLATE_NOOP("Explain", "the open cells of the cage, %1, add up to %2, and %4 is the only set of "
+                                               "%3 different digits that does")
+        : everySet ? SUDOKU_TRANSLATE_NOOP("Explain", "the open cells of the cage, %1, add up to %2, and only %4 make "
+                                                      "that with %3 different digits")
+        : sets.size() == 1
+            ? SUDOKU_TRANSLATE_NOOP("Explain", "the open cells of the cage, %1, add up to %2: of the sets of %3 different "
+                                               "digits that do, only %4 fits their candidates")
+            : SUDOKU_TRANSLATE_NOOP("Explain", "the open cells of the cage, %1, add up to %2: of the sets of %3 different "
+                                               "digits that do, only %4 fit their candidates");
+    return phrase(text, {arg::cells(step.cells), arg::number(step.sum), arg::number(count), arg::phrases(std::move(sets))});
 }
 
 Phrase whyInniesOuties(const Step &step)

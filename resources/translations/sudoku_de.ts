@@ -1688,6 +1688,14 @@
         <source>a variant&apos;s name (classic, x, windoku, jigsaw or killer)</source>
         <translation>der Name einer Variante (classic, x, windoku, jigsaw oder killer)</translation>
     </message>
+    <message>
+        <source>the open cells of the cage, %1, add up to %2, and %4 is the only set of %3 different digits that does</source>
+        <translation>die offenen Zellen des Käfigs, %1, ergeben zusammen %2, und %4 ist die einzige Menge aus %3 verschiedenen Ziffern mit dieser Summe</translation>
+    </message>
+    <message>
+        <source>the open cells of the cage, %1, add up to %2, and only %4 make that with %3 different digits</source>
+        <translation>die offenen Zellen des Käfigs, %1, ergeben zusammen %2, und nur %4 ergeben das mit %3 verschiedenen Ziffern</translation>
+    </message>
 </context>
 <context>
     <name>GameFile</name>

@@ -1688,6 +1688,14 @@
         <source>a variant&apos;s name (classic, x, windoku, jigsaw or killer)</source>
         <translation>el nombre de una variante (classic, x, windoku, jigsaw o killer)</translation>
     </message>
+    <message>
+        <source>the open cells of the cage, %1, add up to %2, and %4 is the only set of %3 different digits that does</source>
+        <translation>las casillas libres de la jaula, %1, suman %2, y %4 es el único conjunto de %3 cifras distintas que suma eso</translation>
+    </message>
+    <message>
+        <source>the open cells of the cage, %1, add up to %2, and only %4 make that with %3 different digits</source>
+        <translation>las casillas libres de la jaula, %1, suman %2, y solo %4 suman eso con %3 cifras distintas</translation>
+    </message>
 </context>
 <context>
     <name>GameFile</name>

@@ -1684,6 +1684,14 @@
         <source>a variant&apos;s name (classic, x, windoku, jigsaw or killer)</source>
         <translation>نام یک گونه (classic، x، windoku، jigsaw یا killer)</translation>
     </message>
+    <message>
+        <source>the open cells of the cage, %1, add up to %2, and %4 is the only set of %3 different digits that does</source>
+        <translation>مجموع خانه‌های باز قفس، %1، برابر %2 است، و %4 تنها مجموعهٔ %3 رقم متفاوت با این مجموع است</translation>
+    </message>
+    <message>
+        <source>the open cells of the cage, %1, add up to %2, and only %4 make that with %3 different digits</source>
+        <translation>مجموع خانه‌های باز قفس، %1، برابر %2 است، و فقط %4 این مجموع را با %3 رقم متفاوت می‌سازند</translation>
+    </message>
 </context>
 <context>
     <name>GameFile</name>

@@ -1688,6 +1688,14 @@
         <source>a variant&apos;s name (classic, x, windoku, jigsaw or killer)</source>
         <translation>le nom d’une variante (classic, x, windoku, jigsaw ou killer)</translation>
     </message>
+    <message>
+        <source>the open cells of the cage, %1, add up to %2, and %4 is the only set of %3 different digits that does</source>
+        <translation>les cases libres de la cage, %1, totalisent %2, et %4 est le seul ensemble de %3 chiffres différents qui fait ce total</translation>
+    </message>
+    <message>
+        <source>the open cells of the cage, %1, add up to %2, and only %4 make that with %3 different digits</source>
+        <translation>les cases libres de la cage, %1, totalisent %2, et seuls %4 font ce total avec %3 chiffres différents</translation>
+    </message>
 </context>
 <context>
     <name>GameFile</name>

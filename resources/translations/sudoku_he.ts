@@ -1688,6 +1688,14 @@
         <source>a variant&apos;s name (classic, x, windoku, jigsaw or killer)</source>
         <translation>שם של גרסה (classic, x, windoku, jigsaw או killer)</translation>
     </message>
+    <message>
+        <source>the open cells of the cage, %1, add up to %2, and %4 is the only set of %3 different digits that does</source>
+        <translation>סכום המשבצות הפתוחות של הכלוב, %1, הוא %2, ו־%4 היא הקבוצה היחידה של %3 ספרות שונות שזה סכומה</translation>
+    </message>
+    <message>
+        <source>the open cells of the cage, %1, add up to %2, and only %4 make that with %3 different digits</source>
+        <translation>סכום המשבצות הפתוחות של הכלוב, %1, הוא %2, ורק %4 נותנות סכום זה ב־%3 ספרות שונות</translation>
+    </message>
 </context>
 <context>
     <name>GameFile</name>

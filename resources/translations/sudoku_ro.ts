@@ -1692,6 +1692,14 @@
         <source>a variant&apos;s name (classic, x, windoku, jigsaw or killer)</source>
         <translation>numele unei variante (classic, x, windoku, jigsaw sau killer)</translation>
     </message>
+    <message>
+        <source>the open cells of the cage, %1, add up to %2, and %4 is the only set of %3 different digits that does</source>
+        <translation>celulele libere ale cuștii, %1, însumează %2, iar %4 este singura mulțime de %3 cifre diferite care face această sumă</translation>
+    </message>
+    <message>
+        <source>the open cells of the cage, %1, add up to %2, and only %4 make that with %3 different digits</source>
+        <translation>celulele libere ale cuștii, %1, însumează %2, iar doar %4 fac această sumă cu %3 cifre diferite</translation>
+    </message>
 </context>
 <context>
     <name>GameFile</name>
