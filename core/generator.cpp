@@ -705,7 +705,9 @@ std::span<const int> cageSizesFor(Level level)
     static constexpr std::array<int, 8> Small = {2, 2, 2, 3, 3, 3, 3, 4};
     static constexpr std::array<int, 8> Middle = {2, 2, 3, 3, 3, 4, 4, 5};
     static constexpr std::array<int, 8> Large = {2, 3, 3, 4, 4, 5, 5, 6};
-    return level <= Level::Easy ? std::span<const int>(Small) : level <= Level::Medium ? std::span<const int>(Middle) : std::span<const int>(Large);
+    if (level <= Level::Easy)
+        return Small;
+    return level <= Level::Medium ? std::span<const int>(Middle) : std::span<const int>(Large);
 }
 
 // A killer's cages drawn from `solution`: from each cell not yet caged, in random order, a

@@ -27,7 +27,8 @@ its output line with the CNF count; each difference is printed as a `mismatch` l
 --self-test checks the encoder itself on built-in cases (no files needed).
 --generate N (with --cli) also checks what `SUDOKU_CLI generate --variant V -n N --seed 1`
 makes of each variant at each `--level` from easy to extreme (a killer to expert): each
-file must open with its `# variant: V` line, each puzzle's line end with the level asked, and with --expect-unique every puzzle must have one solution.
+file must open with its `# variant: V` line, each puzzle's line end with the level asked,
+and with --expect-unique every puzzle must have one solution.
 
 From the top of the tree, after `apt-get install cadical`:
 

@@ -490,6 +490,15 @@ void TestCli::exactOutput_data()
         << QByteArray()
         << QByteArray("# variant: x\n......9.....2.637.73.5.9...21.......................58...9.7.21.961.5.....2...... hard\n")
         << QByteArray() << Unique;
+    // A killer's cages come from a random solution; its sums leave it few givens (none here).
+    QTest::newRow("generate killer, medium, rotational")
+        << QStringList{"generate", "--variant", "killer", "--level", "medium", "--symmetry", "rotational", "--seed", "1"}
+        << QByteArray()
+        << QByteArray("# variant: killer\n................................................................................. "
+                      "abbcddeefbbghddeijkkghhlmmjknggolpqqnnrrllppqsnrrtuuvqwwrxtuuyyzwABBuCyCwwDDDDCCC "
+                      "a=1,b=21,c=2,d=16,e=18,f=9,g=17,h=21,i=4,j=11,k=19,l=16,m=3,n=20,o=9,p=19,q=23,r=29,s=5,t=10,"
+                      "u=22,v=1,w=20,x=3,y=13,z=9,A=1,B=14,C=24,D=25 medium\n")
+        << QByteArray() << Unique;
     QTest::newRow("generate x, nightmare")
         << QStringList{"generate", "--variant", "x", "--level", "nightmare"} << QByteArray() << QByteArray()
         << generateRefused("--level nightmare takes classic puzzles alone (known ones in a new guise): a variant's go "

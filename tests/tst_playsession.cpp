@@ -1642,6 +1642,13 @@ void TestPlaySession::newGameChoiceIsKept()
     // A shape no one can choose (10×10 with 2×5 boxes) is not kept: 9×9.
     PlaySettings::rememberNewGame(Level::Medium, Symmetry::None, Shape{2, 5});
     QCOMPARE(PlaySettings::newGameShape(), Shape::classic());
+    // A variant's game keeps its rules, level and symmetry; the size stays classic Sudoku's.
+    PlaySettings::rememberNewGame(Level::Medium, Symmetry::None, *Shape::forSize(6));
+    PlaySettings::rememberNewGame(Level::Expert, Symmetry::Diagonal, Shape::classic(), VariantKind::Killer);
+    QCOMPARE(PlaySettings::newGameVariant(), VariantKind::Killer);
+    QCOMPARE(PlaySettings::newGameLevel(), std::optional(Level::Expert));
+    QCOMPARE(PlaySettings::newGameSymmetry(), Symmetry::Diagonal);
+    QCOMPARE(PlaySettings::newGameShape(), *Shape::forSize(6));
 }
 
 // The source is kept without words, and reads in the language of the day.

@@ -285,8 +285,8 @@ private slots:
             const Rating again = rate(result.puzzle);
             QCOMPARE(again.level, level);
             QCOMPARE(again.guesses, 0);
-            if (killer) // its sums do most of the work: few givens, often none
-                QVERIFY2(result.puzzle.givenCount() <= 20, qPrintable(QString::number(result.puzzle.givenCount())));
+            if (killer) // its sums do most of the work: few givens, often none (0-7 measured)
+                QVERIFY2(result.puzzle.givenCount() <= 10, qPrintable(QString::number(result.puzzle.givenCount())));
             else if (level == Level::Easy)
                 QVERIFY(result.puzzle.givenCount() >= 30 && result.puzzle.givenCount() <= 36);
             for (int cell = 0; cell < 81 && symmetry == Symmetry::Rotational; ++cell)

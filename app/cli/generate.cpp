@@ -124,8 +124,8 @@ int runGenerate(const Arguments &arguments, Context &context)
     options.symmetry = symmetryFromName(arguments.choice("--symmetry")).value_or(Symmetry::None);
     options.variant = shape.variant.value_or(VariantKind::Classic);
     if (options.variant != VariantKind::Classic) {
-        // X, windoku and jigsaw are made at a level like classic puzzles, but nightmare, whose
-        // puzzles are classic ones in a new guise (generator.h).
+        // Every variant is made at a level like classic puzzles, but nightmare, whose puzzles
+        // are classic ones in a new guise (generator.h).
         std::string wrong;
         if (!options.shape.isClassic())
             wrong = "variants are generated on 9×9 alone";

@@ -85,7 +85,7 @@ SumFillings fillingsOf(const std::vector<Candidates> &candidates, int sum)
         }
     }
     std::array<std::bitset<SetCount>, KillerSize + 1> finishing{};
-    std::sort(setsAt(count).begin(), setsAt(count).end());
+    std::ranges::sort(setsAt(count));
     for (const std::uint16_t set : setsAt(count)) {
         if (SetSums[set] == sum) {
             finishing[count].set(set);

@@ -292,10 +292,29 @@ template <typename Layout>
 struct ForcingSearch;
 
 // A killer's cage as the chains' cage rule reads it (chainpatterns.cpp): its index, and its
-// open cells' candidates, nine bits each, in order.
+// open cells' candidates, nine bits each, in order (a cage has up to nine cells, a board
+// fewer than 128 cages):
+//
+//   low   bits 0-6 the cage | 7-15 cell 1 | 16-24 cell 2 | ... | 52-60 cell 6
+//   high  bits 0-8 cell 7   | 9-17 cell 8 | 18-26 cell 9
 struct CageCandidates {
-    std::uint64_t low = 0;  // the cage, then the first six cells'
-    std::uint64_t high = 0; // the other three cells'
+    static constexpr int CageBits = 7;
+    static constexpr int CellBits = 9;
+    static constexpr int CellsInLow = 6;
+    static_assert(CageBits + CellBits * CellsInLow <= 64 && CellBits * (9 - CellsInLow) <= 64);
+    static_assert(81 < (1 << CageBits)); // a cage per cell at most
+
+    std::uint64_t low = 0;
+    std::uint64_t high = 0;
+
+    // Adds the candidates `bits` (nine bits) of the cage's open cell number `i`, from 0.
+    void addCell(std::size_t i, std::uint64_t bits)
+    {
+        if (i < CellsInLow)
+            low |= bits << (CageBits + CellBits * i);
+        else
+            high |= bits << (CellBits * (i - CellsInLow));
+    }
     bool operator==(const CageCandidates &) const = default;
 };
 struct CageCandidatesHash {

@@ -347,19 +347,14 @@ void cagePatterns(const CandidateGrid<Layout> &grid, const CandidateGrid<Layout>
         std::vector<Candidates> candidates;
         int sum = cages[index].sum;
         bool lost = false;
-        CageCandidates key{index, 0}; // fewer than 128 cages: 81 cells
+        CageCandidates key{index, 0};
         for (const std::uint16_t c : cages[index].cells) {
             const int cell = c;
             if (!analysis.grid.isEmpty(cell)) {
                 sum -= analysis.grid.digit(cell);
                 continue;
             }
-            const std::uint64_t bits = grid.cells[idx(cell)].bits();
-            const std::size_t i = open.size();
-            if (i < 6)
-                key.low |= bits << (7 + 9 * i);
-            else
-                key.high |= bits << (9 * (i - 6));
+            key.addCell(open.size(), grid.cells[idx(cell)].bits());
             open.push_back(cell);
             candidates.push_back(grid.cells[idx(cell)]);
             lost = lost || grid.cells[idx(cell)] != source.cells[idx(cell)];

@@ -3966,12 +3966,12 @@ Trotzdem spielen?</translation>
         <translation>%2-Rätsel wird erzeugt (Stufe: %1)…</translation>
     </message>
     <message>
-        <source>An extreme killer can take a minute or more to make.</source>
-        <translation>Ein extremes Killer-Sudoku zu erstellen kann eine Minute oder länger dauern.</translation>
-    </message>
-    <message>
         <source>A killer this hard can take several seconds to make.</source>
         <translation>Ein so schweres Killer-Sudoku zu erstellen kann einige Sekunden dauern.</translation>
+    </message>
+    <message>
+        <source>An extreme killer can take tens of seconds to make.</source>
+        <translation>Ein extremes Killer-Sudoku zu erstellen kann mehrere Dutzend Sekunden dauern.</translation>
     </message>
 </context>
 <context>

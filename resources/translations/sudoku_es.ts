@@ -3966,12 +3966,12 @@ Play it anyway?</source>
         <translation>Generando un %2 de nivel %1…</translation>
     </message>
     <message>
-        <source>An extreme killer can take a minute or more to make.</source>
-        <translation>Crear un killer extremo puede llevar un minuto o más.</translation>
-    </message>
-    <message>
         <source>A killer this hard can take several seconds to make.</source>
         <translation>Crear un killer así de difícil puede llevar varios segundos.</translation>
+    </message>
+    <message>
+        <source>An extreme killer can take tens of seconds to make.</source>
+        <translation>Crear un killer extremo puede llevar decenas de segundos.</translation>
     </message>
 </context>
 <context>

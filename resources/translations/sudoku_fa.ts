@@ -3960,12 +3960,12 @@ Play it anyway?</source>
         <translation>در حال ساختن جدول %2 در سطح %1…</translation>
     </message>
     <message>
-        <source>An extreme killer can take a minute or more to make.</source>
-        <translation>ساختن یک سودوکوی قاتل در سطح «بسیار سخت» ممکن است یک دقیقه یا بیشتر طول بکشد.</translation>
-    </message>
-    <message>
         <source>A killer this hard can take several seconds to make.</source>
         <translation>ساختن یک سودوکوی قاتل به این سختی ممکن است چند ثانیه طول بکشد.</translation>
+    </message>
+    <message>
+        <source>An extreme killer can take tens of seconds to make.</source>
+        <translation>ساختن یک سودوکوی قاتل در سطح «بسیار سخت» ممکن است ده‌ها ثانیه طول بکشد.</translation>
     </message>
 </context>
 <context>

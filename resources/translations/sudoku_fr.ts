@@ -3966,12 +3966,12 @@ Jouer quand même&#xa0;?</translation>
         <translation>Création d&apos;une grille %2 de niveau %1…</translation>
     </message>
     <message>
-        <source>An extreme killer can take a minute or more to make.</source>
-        <translation>Créer un killer extrême peut prendre une minute ou plus.</translation>
-    </message>
-    <message>
         <source>A killer this hard can take several seconds to make.</source>
         <translation>Créer un killer aussi difficile peut prendre plusieurs secondes.</translation>
+    </message>
+    <message>
+        <source>An extreme killer can take tens of seconds to make.</source>
+        <translation>Créer un killer extrême peut prendre plusieurs dizaines de secondes.</translation>
     </message>
 </context>
 <context>

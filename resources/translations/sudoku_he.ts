@@ -3966,12 +3966,12 @@ Play it anyway?</source>
         <translation>יוצר חידת %2 ברמת %1…</translation>
     </message>
     <message>
-        <source>An extreme killer can take a minute or more to make.</source>
-        <translation>יצירת קילר קיצוני עשויה להימשך דקה ויותר.</translation>
-    </message>
-    <message>
         <source>A killer this hard can take several seconds to make.</source>
         <translation>יצירת קילר קשה כזה עשויה להימשך כמה שניות.</translation>
+    </message>
+    <message>
+        <source>An extreme killer can take tens of seconds to make.</source>
+        <translation>יצירת קילר קיצוני עשויה להימשך עשרות שניות.</translation>
     </message>
 </context>
 <context>

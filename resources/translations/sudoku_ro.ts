@@ -3972,12 +3972,12 @@ O jucați totuși?</translation>
         <translation>Se generează o grilă %2 de nivel %1…</translation>
     </message>
     <message>
-        <source>An extreme killer can take a minute or more to make.</source>
-        <translation>Crearea unui killer extrem poate dura un minut sau mai mult.</translation>
-    </message>
-    <message>
         <source>A killer this hard can take several seconds to make.</source>
         <translation>Crearea unui killer atât de greu poate dura câteva secunde.</translation>
+    </message>
+    <message>
+        <source>An extreme killer can take tens of seconds to make.</source>
+        <translation>Crearea unui killer extrem poate dura zeci de secunde.</translation>
     </message>
 </context>
 <context>

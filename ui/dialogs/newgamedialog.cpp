@@ -232,7 +232,7 @@ void NewGameDialog::onLevelChanged()
     const bool killer = variant() == VariantKind::Killer;
     m_status->setText(nightmare ? tr("Nightmare puzzles are too rare to generate: one of the hardest known "
                                       "comes in a new guise (digits, rows and columns shuffled), and is rated.")
-                      : killer && level() >= Level::Extreme ? tr("An extreme killer can take a minute or more to make.")
+                      : killer && level() >= Level::Extreme ? tr("An extreme killer can take tens of seconds to make.")
                       : killer && level() >= Level::Hard    ? tr("A killer this hard can take several seconds to make.")
                       : shape().size() != 25      ? QString()
                       : level() >= Level::Extreme ? tr("A 25×25 puzzle this hard can take many minutes to make.")

@@ -40,7 +40,8 @@ public:
     static Shape newGameShape();
     // The rules New Game last made a puzzle of (classic when none was chosen).
     static VariantKind newGameVariant();
-    // A variant's game keeps the classic level, symmetry and size remembered before.
+    // The level and symmetry are kept whatever the rules; the size for classic Sudoku alone
+    // (a variant's game is 9×9).
     static void rememberNewGame(Level level, Symmetry symmetry, Shape shape = Shape::classic(),
                                 VariantKind variant = VariantKind::Classic);
     // The first start's welcome has been shown (answered or dismissed): never again.
