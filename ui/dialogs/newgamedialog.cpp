@@ -217,16 +217,21 @@ void NewGameDialog::setBusy(bool busy)
 {
     for (QWidget *input : m_inputs)
         input->setEnabled(!busy);
-    m_symmetry->setEnabled(!busy && !(level() == Level::Nightmare && shape().isClassic()));
+    m_symmetry->setEnabled(!busy && !knownNightmare());
     m_size->setEnabled(!busy && variant() == VariantKind::Classic);
     m_generate->setEnabled(!busy);
     m_progress->setRange(0, 0); // busy until the thinning reports how far it has got
     m_progress->setVisible(busy);
 }
 
+bool NewGameDialog::knownNightmare() const
+{
+    return level() == Level::Nightmare && shape().isClassic();
+}
+
 void NewGameDialog::onLevelChanged()
 {
-    const bool nightmare = level() == Level::Nightmare && shape().isClassic();
+    const bool nightmare = knownNightmare();
     m_symmetry->setEnabled(!nightmare && !isGenerating());
     // Hard killers are rare among those drawn, and an extreme one's rating takes long chains.
     const bool killer = variant() == VariantKind::Killer;

@@ -65,6 +65,9 @@ public:
     // Starts making a puzzle with the choices shown (the Generate button).
     void generate();
     bool isGenerating() const;
+    // A 9×9 nightmare is asked for: one of the known puzzles, with the symmetry its givens
+    // have (none to choose).
+    bool knownNightmare() const;
     // The seed of the puzzle made last (the one typed in, or the random one drawn).
     std::uint64_t usedSeed() const { return m_usedSeed; }
     // The puzzle made, once accepted.
