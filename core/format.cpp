@@ -375,7 +375,7 @@ ParseError unknownVariantAt(const Line &line, std::size_t at)
     while (!name.empty() && isSpace(name.back()))
         name.remove_suffix(1);
     return expectedAt(line, at,
-                      phrase(SUDOKU_TRANSLATE_NOOP("Explain", "a variant's name (classic, x, windoku, jigsaw or killer)")),
+                      phrase(SUDOKU_TRANSLATE_NOOP("Explain", "a variant's name (classic, x, windoku, jigsaw, killer or samurai)")),
                       name.empty() ? foundEndOfLine() : foundText(quoteToken(name)));
 }
 
@@ -385,6 +385,12 @@ Phrase cellCountMessage(int cells, int size)
 {
     return phrase(SUDOKU_TRANSLATE_NOOP("Explain", "puzzle has %1 cells, expected %2"),
                   {arg::number(cells), arg::number(size * size)});
+}
+
+Phrase samuraiCellCountMessage(int cells)
+{
+    return phrase(SUDOKU_TRANSLATE_NOOP("Explain", "puzzle has %1 cells, expected %2"),
+                  {arg::number(cells), arg::number(SamuraiCellCount)});
 }
 
 ParseError cellCountError(LineNumber startLine, int cells, int size)
@@ -397,6 +403,8 @@ Phrase contradictionMessage(const Grid &grid, const Conflict &conflict)
     Phrase message = phrase(SUDOKU_TRANSLATE_NOOP("Explain", "%1 and %2 both hold %3"),
                             {arg::cell(conflict.first), arg::cell(conflict.second), arg::digit(conflict.digit)});
     message.size = grid.size();
+    if (!grid.geometry().isSquare())
+        message.variant = grid.variant(); // a samurai's cells are named by its frame
     return message;
 }
 
@@ -662,7 +670,10 @@ public:
             }
             // A border right after a complete grid is that grid's bottom border.
             const bool closesGrid = std::exchange(m_gridJustCompleted, false);
-            switch (classify(line->text, false, rowCells())) {
+            const LineKind kind = classify(line->text, false, rowCells());
+            if (variant() == VariantKind::Samurai && kind != LineKind::Blank && kind != LineKind::Comment)
+                return placed(readSamurai(*line), line->offset);
+            switch (kind) {
             case LineKind::Blank:
                 borderLine = 0;
                 break;
@@ -859,6 +870,81 @@ private:
         const int firstColumn = static_cast<int>(token.begin) + 1;
         return success(line.number, grid,
                        [&line, firstColumn](int at) { return Position{line.number, firstColumn + at}; });
+    }
+
+    // A samurai (format.h): its 369 cells on one line when the line's first token is longer
+    // than the frame's side, else the 21 rows of its frame from this line on.
+    PuzzleRecord readSamurai(const Line &first)
+    {
+        const CellReader reader(9, m_options.symbols, true);
+        Grid grid(Variant::samurai());
+        std::vector<Position> readAt(idx(SamuraiCellCount));
+        const auto readCell = [&](const Line &line, std::size_t at, int cell) -> std::optional<ParseError> {
+            const CellChar read = reader.read(line.text[at]);
+            if (read.kind == CellChar::Kind::NotCell || read.kind == CellChar::Kind::OutOfRange)
+                return expectedAt(line, at, reader.expected(), foundText(quoteCharAt(line.text, at)));
+            if (read.kind == CellChar::Kind::Digit)
+                grid.setGiven(cell, read.value);
+            readAt[idx(cell)] = {line.number, columnAt(line.text, at)};
+            return std::nullopt;
+        };
+        const Token token = firstToken(first.text);
+        if (token.text.size() > idx(SamuraiSide)) {
+            const std::size_t end = token.begin + token.text.size();
+            std::size_t i = token.begin;
+            for (int cell = 0; cell < SamuraiCellCount; ++cell, ++i) {
+                if (i == end)
+                    return failure(first.number, errorAt(first, i, samuraiCellCountMessage(cell)));
+                if (auto error = readCell(first, i, cell))
+                    return failure(first.number, std::move(*error));
+            }
+            if (i < end && reader.read(first.text[i]).kind != CellChar::Kind::NotCell) {
+                std::size_t cellsEnd = i;
+                while (cellsEnd < end && reader.read(first.text[cellsEnd]).kind != CellChar::Kind::NotCell)
+                    ++cellsEnd;
+                return failure(first.number,
+                               errorAt(first, i, samuraiCellCountMessage(static_cast<int>(cellsEnd - token.begin))));
+            }
+            return success(first.number, grid, [&readAt](int cell) { return readAt[idx(cell)]; });
+        }
+        // The frame: 21 lines of 21 squares, a cell where a grid is, a space elsewhere (trailing
+        // spaces may be left out).
+        std::optional<Line> line = first;
+        for (int row = 0; row < SamuraiSide; ++row) {
+            if (row > 0)
+                line = readLine();
+            if (!line || line->tooLong || firstToken(line->text).text.empty()) {
+                if (line && line->tooLong)
+                    unread(std::move(*line));
+                const Phrase message = phrase(SUDOKU_TRANSLATE_NOOP("Explain", "a samurai has 21 rows, this one ends after %1"),
+                                              {arg::number(row)});
+                return failure(first.number, {first.number, 0, message});
+            }
+            std::size_t at = 0;
+            for (int column = 0; column < SamuraiSide; ++column) {
+                const bool blank = at >= line->text.size() || line->text[at] == ' ';
+                const int cell = grid.geometry().cellAt(row, column);
+                if (cell >= 0 && at >= line->text.size())
+                    return failure(first.number, expectedAt(*line, at, reader.expected(), foundEndOfLine()));
+                if (cell >= 0) {
+                    if (auto error = readCell(*line, at, cell))
+                        return failure(first.number, std::move(*error));
+                } else if (!blank) {
+                    const Phrase what = phrase(SUDOKU_TRANSLATE_NOOP("Explain", "a space (r%1c%2 is outside the five grids)"),
+                                               {arg::number(row + 1), arg::number(column + 1)});
+                    return failure(first.number, expectedAt(*line, at, what, foundText(quoteCharAt(line->text, at))));
+                }
+                if (at < line->text.size())
+                    at = charEnd(line->text, at);
+            }
+            for (; at < line->text.size(); at = charEnd(line->text, at)) {
+                if (!isSpace(line->text[at])) {
+                    const Phrase what = phrase(SUDOKU_TRANSLATE_NOOP("Explain", "the end of the row (21 squares)"));
+                    return failure(first.number, expectedAt(*line, at, what, foundText(quoteCharAt(line->text, at))));
+                }
+            }
+        }
+        return success(first.number, grid, [&readAt](int cell) { return readAt[idx(cell)]; });
     }
 
     PuzzleRecord readGrid(const Line &first, LineNumber startLine)
@@ -1168,9 +1254,39 @@ namespace {
 // Lays out one entry per cell in boxes: a border above every band and below the last,
 // '|' around every box. Each column is padded to its widest entry; `gap` goes between
 // entries and inside the bars.
+// A samurai's frame, 21 lines: each cell's entry in its square's column, as wide as the
+// column's widest, spaces outside the grids and at the ends of lines left out. With no gap and
+// entries of one character, the frame the reader reads; with a gap, two more between boxes.
+std::string frameLayout(const Grid &grid, const std::vector<std::string> &entries, std::string_view gap)
+{
+    const Geometry &g = grid.geometry();
+    const int side = g.frameSide();
+    std::vector<std::size_t> widths(idx(side), 1);
+    for (int cell = 0; cell < g.cellCount(); ++cell)
+        widths[idx(g.columnOf(cell))] = std::max(widths[idx(g.columnOf(cell))], entries[idx(cell)].size());
+    std::string text;
+    for (int row = 0; row < side; ++row) {
+        std::string line;
+        for (int column = 0; column < side; ++column) {
+            if (column > 0)
+                line += column % g.shape().boxColumns == 0 && !gap.empty() ? std::string(gap) + std::string(gap) : gap;
+            const int cell = g.cellAt(row, column);
+            const std::string entry = cell >= 0 ? entries[idx(cell)] : std::string();
+            line += entry;
+            line.append(widths[idx(column)] - entry.size(), ' ');
+        }
+        while (!gap.empty() && !line.empty() && line.back() == ' ')
+            line.pop_back();
+        text += line + '\n';
+    }
+    return text;
+}
+
 std::string boxedLayout(const Grid &grid, const std::vector<std::string> &entries, std::string_view gap)
 {
     const Geometry &g = grid.geometry();
+    if (!g.isSquare())
+        return frameLayout(grid, entries, gap);
     const Shape shape = grid.shape();
     std::vector<std::size_t> widths(static_cast<std::size_t>(g.size()), 0);
     for (int cell = 0; cell < g.cellCount(); ++cell) {

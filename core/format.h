@@ -222,7 +222,8 @@ std::string toVariantLine(const Grid &grid, Symbols symbols = Symbols::Letters);
 // The boxed grid, 13 lines each ending in '\n':
 //   +---+---+---+
 //   |4..|...|8.5|
-// Any size: a border above every band of boxes and below the last, '|' around every box.
+// Any size: a border above every band of boxes and below the last, '|' around every box. A
+// samurai: its frame, 21 lines of 21 characters (a space outside the grids), as it is read.
 std::string toBoxedGrid(const Grid &grid, Symbols symbols = Symbols::Letters);
 
 // Every empty cell showing its candidates (Grid::candidates), filled cells their digit,
@@ -232,7 +233,8 @@ std::string toBoxedGrid(const Grid &grid, Symbols symbols = Symbols::Letters);
 //   +----------------------+----------------------+--------------------+
 //   | 4     1679   12679   | 139   2369   1269    | 8     1239  5      |
 //   | 26789 3      1256789 | 14589 24569  1245689 | 12679 1249  124679 |
-// Any size: as the boxed grid, each entry its candidates' symbols.
+// Any size: as the boxed grid, each entry its candidates' symbols. A samurai: its frame, the
+// columns aligned, two more spaces between boxes, no borders.
 std::string toCandidateGrid(const Grid &grid, Symbols symbols = Symbols::Letters);
 
 } // namespace sudoku

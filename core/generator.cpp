@@ -113,12 +113,15 @@ struct Orbit {
     std::uint16_t image;
 };
 
-std::vector<Orbit> orbitsOf(Symmetry symmetry, Shape shape)
+// The orbits of a geometry's cells: by their squares in its frame, which a samurai's five grids
+// fill symmetrically under each symmetry of the square.
+std::vector<Orbit> orbitsOf(Symmetry symmetry, const Geometry &g)
 {
-    const int n = shape.size();
+    const int side = g.frameSide();
     std::vector<Orbit> orbits;
-    for (int cell = 0; cell < shape.cellCount(); ++cell) {
-        const int image = imageOf(symmetry, cell, n);
+    for (int cell = 0; cell < g.cellCount(); ++cell) {
+        const int square = imageOf(symmetry, g.rowOf(cell) * side + g.columnOf(cell), side);
+        const int image = g.cellAt(square / side, square % side);
         if (cell <= image)
             orbits.push_back({static_cast<std::uint16_t>(cell), static_cast<std::uint16_t>(image)});
     }
@@ -383,9 +386,10 @@ constexpr int EasyGivensMax = 36;
 // millisecond or less above, 31 of its 31 s in all.
 constexpr double SparseGivens = 0.48;
 
-int easyGivens(Shape shape, int classicGivens)
+// The givens of an easy puzzle of `cellCount` cells, in proportion to the classic board's.
+int easyGivens(int cellCount, int classicGivens)
 {
-    return (shape.cellCount() * classicGivens + CellCount / 2) / CellCount;
+    return (cellCount * classicGivens + CellCount / 2) / CellCount;
 }
 
 // Thins an easy puzzle down to `targetGivens`: every orbit whose removal singles still solve
@@ -660,7 +664,7 @@ Grid relabelled(const Grid &grid, Random &random)
     std::array<int, 9> label = {1, 2, 3, 4, 5, 6, 7, 8, 9};
     random.shuffle(std::span<int>(label));
     Grid shuffled = grid;
-    for (int cell = 0; cell < CellCount; ++cell)
+    for (int cell = 0; cell < grid.cellCount(); ++cell)
         shuffled.setGiven(cell, label[idx(grid.digit(cell) - 1)]);
     return shuffled;
 }
@@ -683,13 +687,24 @@ Grid randomVariantSolution(VariantKind kind, Random &random, const std::atomic<b
 {
     const std::shared_ptr<const Variant> variant = kind == VariantKind::X       ? Variant::x()
                                                  : kind == VariantKind::Windoku ? Variant::windoku()
-                                                 : Variant::jigsaw(Shape::classic(), randomRegions(random));
+                                                 : kind == VariantKind::Samurai ? Variant::samurai()
+                                                                                : Variant::jigsaw(Shape::classic(), randomRegions(random));
     Grid start(variant);
-    std::array<int, 9> digits = {1, 2, 3, 4, 5, 6, 7, 8, 9};
-    random.shuffle(std::span<int>(digits));
-    for (int i = 0; i < 9; ++i) {
-        if (start.candidates(cellAt(i, i)).contains(digits[idx(i)]))
-            start.setGiven(cellAt(i, i), digits[idx(i)]);
+    // A samurai's five grids each get a permutation on their diagonals, the middle one's first.
+    const std::vector<std::array<int, 2>> corners = kind == VariantKind::Samurai
+                                                        ? std::vector<std::array<int, 2>>{SamuraiCorners[2], SamuraiCorners[0],
+                                                                                          SamuraiCorners[1], SamuraiCorners[3],
+                                                                                          SamuraiCorners[4]}
+                                                        : std::vector<std::array<int, 2>>{{0, 0}};
+    const Geometry &g = start.geometry();
+    for (const auto &[top, left] : corners) {
+        std::array<int, 9> digits = {1, 2, 3, 4, 5, 6, 7, 8, 9};
+        random.shuffle(std::span<int>(digits));
+        for (int i = 0; i < 9; ++i) {
+            const int cell = g.cellAt(top + i, left + i);
+            if (start.isEmpty(cell) && start.candidates(cell).contains(digits[idx(i)]))
+                start.setGiven(cell, digits[idx(i)]);
+        }
     }
     const SolveResult solved = solveWithinGuesses(start, 1, SolutionGuesses, cancel);
     if (solved.count == 0)
@@ -804,7 +819,8 @@ GenerateResult generate(const GenerateOptions &options, const std::atomic<bool> 
     const Shape shape = options.shape;
     if (options.level == Level::Nightmare && shape.isClassic())
         return generateNightmare(random, cancel);
-    std::vector<Orbit> order = orbitsOf(symmetry, shape);
+    const bool samurai = options.variant == VariantKind::Samurai;
+    std::vector<Orbit> order = orbitsOf(symmetry, samurai ? Variant::samurai()->geometry() : geometryOf(shape));
     // A killer's easy puzzles are walked back to as well: singles alone leave its sums aside
     // (digEasy), so it is dug like the other levels and given back givens until it rates easy.
     const bool killer = options.variant == VariantKind::Killer;
@@ -825,8 +841,9 @@ GenerateResult generate(const GenerateOptions &options, const std::atomic<bool> 
         Grid puzzle = solution;
         Rating rating;
         if (options.level == Level::Easy && !killer) {
-            const int low = easyGivens(shape, EasyGivensMin);
-            const int target = low + random.below(easyGivens(shape, EasyGivensMax) - low + 1);
+            const int cells = solution.cellCount();
+            const int low = easyGivens(cells, EasyGivensMin);
+            const int target = low + random.below(easyGivens(cells, EasyGivensMax) - low + 1);
             digEasy(puzzle, solution, order, target, cancel);
             rating = rate(puzzle, options.level, cancel);
         } else {

@@ -82,7 +82,8 @@ std::string boxName(Shape shape)
 }
 
 Geometry::Geometry(Shape shape)
-    : m_shape(shape), m_size(shape.size()), m_unitCount(3 * m_size), m_boxOfCell(idx(cellCount()))
+    : m_shape(shape), m_size(shape.size()), m_cellCount(shape.cellCount()), m_frameSide(shape.size()),
+      m_unitCount(3 * m_size), m_boxOfCell(idx(cellCount()))
 {
     const int boxesAcross = m_size / shape.boxColumns;
     for (int cell = 0; cell < cellCount(); ++cell) {
@@ -145,6 +146,11 @@ void Geometry::buildTables(const std::vector<std::vector<std::uint16_t>> &distin
         m_allUnits.insert(m_allUnits.end(), extrasOfCell[idx(cell)].begin(), extrasOfCell[idx(cell)].end());
         m_allUnitsStart.push_back(static_cast<std::uint32_t>(m_allUnits.size()));
     }
+    buildPeersAndOverlaps(distinct);
+}
+
+void Geometry::buildPeersAndOverlaps(const std::vector<std::vector<std::uint16_t>> &distinct)
+{
     // Peers: the cells of each unit of the cell and of each distinct group holding it.
     std::vector<std::vector<std::uint16_t>> groupsOfCell(idx(cellCount()));
     for (std::size_t g = 0; g < distinct.size(); ++g) {
@@ -187,6 +193,86 @@ void Geometry::buildTables(const std::vector<std::vector<std::uint16_t>> &distin
     }
 }
 
+Geometry Geometry::samurai()
+{
+    Geometry g;
+    g.m_shape = Shape::classic();
+    g.m_size = 9;
+    g.m_frameSide = SamuraiSide;
+    g.m_plain = false;
+    g.m_cellAtPlace.assign(idx(SamuraiSide * SamuraiSide), -1);
+    for (int row = 0; row < SamuraiSide; ++row) {
+        for (int column = 0; column < SamuraiSide; ++column) {
+            if (samuraiGridAt(row, column) < 0)
+                continue;
+            g.m_cellAtPlace[idx(row * SamuraiSide + column)] = static_cast<std::int16_t>(g.m_framePlace.size());
+            g.m_framePlace.push_back(static_cast<std::uint16_t>(row * SamuraiSide + column));
+        }
+    }
+    g.m_cellCount = static_cast<int>(g.m_framePlace.size());
+
+    // Each grid's rows, then columns, then boxes; a box two grids share (the same cells) once.
+    // A unit's cells in reading order: the frame's, which is the cells' too.
+    std::vector<std::vector<std::uint16_t>> units;
+    const auto add = [&](UnitKind kind, const std::vector<std::uint16_t> &cells) {
+        if (kind == UnitKind::Box && std::find(units.begin(), units.end(), cells) != units.end())
+            return;
+        units.push_back(cells);
+        g.m_unitKinds.push_back(kind);
+    };
+    for (const UnitKind kind : {UnitKind::Row, UnitKind::Column, UnitKind::Box}) {
+        for (const auto &[top, left] : SamuraiCorners) {
+            for (int i = 0; i < 9; ++i) {
+                std::vector<std::uint16_t> cells;
+                for (int j = 0; j < 9; ++j) {
+                    const int row = kind == UnitKind::Row ? i : kind == UnitKind::Column ? j : (i / 3) * 3 + j / 3;
+                    const int column = kind == UnitKind::Row ? j : kind == UnitKind::Column ? i : (i % 3) * 3 + j % 3;
+                    cells.push_back(static_cast<std::uint16_t>(g.cellAt(top + row, left + column)));
+                }
+                std::sort(cells.begin(), cells.end());
+                add(kind, cells);
+            }
+        }
+    }
+    g.m_unitCount = static_cast<int>(units.size());
+    std::array<int, 5> numbered{};
+    g.m_cellsOfUnit.clear();
+    g.m_boxOfCell.assign(idx(g.m_cellCount), 0);
+    g.m_unitsOfCell.assign(idx(g.m_cellCount), {255, 255, 255});
+    std::vector<std::vector<std::uint8_t>> unitsOf(idx(g.m_cellCount));
+    for (int unit = 0; unit < g.m_unitCount; ++unit) {
+        const auto kind = static_cast<std::size_t>(g.m_unitKinds[idx(unit)]);
+        g.m_unitNumbers.push_back(static_cast<std::uint8_t>(numbered[kind]++));
+        for (const std::uint16_t cell : units[idx(unit)]) {
+            g.m_cellsOfUnit.push_back(cell);
+            unitsOf[cell].push_back(static_cast<std::uint8_t>(unit));
+            auto &first = g.m_unitsOfCell[cell][kind];
+            if (first == 255)
+                first = static_cast<std::uint8_t>(unit);
+            if (kind == static_cast<std::size_t>(UnitKind::Box))
+                g.m_boxOfCell[cell] = g.m_unitNumbers.back();
+        }
+    }
+    for (std::size_t kind = 0; kind < 3; ++kind) {
+        g.m_firstOfKind[kind] = static_cast<int>(
+            std::find(g.m_unitKinds.begin(), g.m_unitKinds.end(), static_cast<UnitKind>(kind)) - g.m_unitKinds.begin());
+    }
+    // Each cell's row, column and box first, then its second row and column, if any.
+    g.m_allUnits.clear();
+    g.m_allUnitsStart.assign(1, 0);
+    for (int cell = 0; cell < g.m_cellCount; ++cell) {
+        const auto &first = g.m_unitsOfCell[idx(cell)];
+        g.m_allUnits.insert(g.m_allUnits.end(), first.begin(), first.end());
+        for (const std::uint8_t unit : unitsOf[idx(cell)]) {
+            if (std::find(first.begin(), first.end(), unit) == first.end())
+                g.m_allUnits.push_back(unit);
+        }
+        g.m_allUnitsStart.push_back(static_cast<std::uint32_t>(g.m_allUnits.size()));
+    }
+    g.buildPeersAndOverlaps({});
+    return g;
+}
+
 bool Geometry::arePeers(int a, int b) const
 {
     if (m_plain)
@@ -202,6 +288,23 @@ std::string Geometry::cellName(int cell) const
 
 std::string Geometry::unitName(int unit) const
 {
+    if (!isSquare()) {
+        // A samurai's: named in the first grid holding its first cell (a shared box by the
+        // corner grid), numbered within that grid.
+        static constexpr const char *grids[] = {"top-left", "top-right", "middle", "bottom-left", "bottom-right"};
+        static constexpr const char *kinds[] = {"row ", "column ", "box "};
+        const int first = cellsOfUnit(unit)[0];
+        const int grid = unitKind(unit) == UnitKind::Box ? samuraiGridAt(rowOf(first), columnOf(first))
+                                                         : unitNumber(unit) / 9;
+        const auto [top, left] = SamuraiCorners[idx(grid)];
+        const int row = rowOf(first) - top;
+        const int column = columnOf(first) - left;
+        const int number = unitKind(unit) == UnitKind::Row      ? row
+                         : unitKind(unit) == UnitKind::Column ? column
+                                                               : (row / 3) * 3 + column / 3;
+        return kinds[static_cast<int>(unitKind(unit))] + std::to_string(number + 1) + " of the " + grids[grid]
+             + " grid";
+    }
     switch (unitKind(unit)) {
     case UnitKind::Row:
         return "row " + std::to_string(unitNumber(unit) + 1);

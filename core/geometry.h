@@ -139,7 +139,8 @@ std::string unitName(int unit);
 
 inline constexpr int MaxSize = 25;
 inline constexpr int MaxCellCount = MaxSize * MaxSize;
-inline constexpr int MaxUnitCount = 3 * MaxSize;
+// 3n units of the largest shape, or a samurai's 131 (below).
+inline constexpr int MaxUnitCount = 131;
 // A 25×25 cell sees 24 others in its row, 24 in its column and 16 more in its box.
 inline constexpr int MaxPeerCount = 64;
 
@@ -173,6 +174,30 @@ std::string sizeName(Shape shape);
 // "2x3": how a box is named on the command line and in files (rows x columns).
 std::string boxName(Shape shape);
 
+// A samurai (variant.h): five 9×9 grids on a frame of 21×21 squares, the middle one sharing
+// its four corner boxes with the four others. Its 369 cells are numbered in the frame's
+// reading order, the squares outside every grid left out; its units are the grids' 45 rows,
+// then their 45 columns, then their 41 boxes (the four shared ones once), each kind grid by
+// grid in SamuraiCorners' order, each grid's in its order.
+inline constexpr int SamuraiSide = 21;
+inline constexpr int SamuraiCellCount = 369;
+inline constexpr int SamuraiUnitCount = 131;
+// The frame's row and column of each grid's top-left cell: top left, top right, middle,
+// bottom left, bottom right.
+inline constexpr std::array<std::array<int, 2>, 5> SamuraiCorners = {{{0, 0}, {0, 12}, {6, 6}, {12, 0}, {12, 12}}};
+// The samurai grid holding the frame's square (row, column), the first of two at a shared
+// box; −1 outside every grid.
+constexpr int samuraiGridAt(int row, int column)
+{
+    for (std::size_t g = 0; g < SamuraiCorners.size(); ++g) {
+        const int top = SamuraiCorners[g][0];
+        const int left = SamuraiCorners[g][1];
+        if (row >= top && row < top + 9 && column >= left && column < left + 9)
+            return static_cast<int>(g);
+    }
+    return -1;
+}
+
 // A unit a variant adds after the boxes (variant.h): its kind and its n cells, in reading order.
 struct ExtraUnit {
     UnitKind kind = UnitKind::Diagonal;
@@ -204,33 +229,62 @@ public:
     Geometry(Shape shape, std::vector<std::uint8_t> boxOfCell, std::vector<ExtraUnit> extraUnits,
              const std::vector<std::vector<std::uint16_t>> &distinct);
 
+    // A samurai's tables (SamuraiCorners above): shape 3×3, 369 cells, 131 units.
+    static Geometry samurai();
+
     Shape shape() const { return m_shape; }
     int size() const { return m_size; }
-    int cellCount() const { return m_size * m_size; }
+    int cellCount() const { return m_cellCount; }
+    // The side of the square frame the cells are drawn on: n, or 21 for a samurai, whose
+    // cells do not fill it (isSquare).
+    int frameSide() const { return m_frameSide; }
+    // The cells fill the n×n frame, cell = row × n + column: every board but a samurai.
+    bool isSquare() const { return m_framePlace.empty(); }
     // 3n, then a variant's extra units.
     int unitCount() const { return m_unitCount; }
+    // Where the units no cell's unitsOfCell names begin: 3n (a variant's extra units follow),
+    // or 0 for a samurai, whose shared cells have two rows and two columns: an engine reads
+    // every unit from this one on by its cells (cellsOfUnit), not through unitsOfCell.
+    int firstExtraUnit() const { return isSquare() ? 3 * m_size : 0; }
+    // The `number`th unit of a kind (a row, column or box): 0..n−1, a samurai's 0..44 or 0..40.
+    int unitOf(UnitKind kind, int number) const
+    {
+        return (isSquare() ? m_size * static_cast<int>(kind) : m_firstOfKind[static_cast<std::size_t>(kind)]) + number;
+    }
     // The shape's own rules: its boxes, no extra unit, no other peer.
     bool isPlain() const { return m_plain; }
     // Its boxes are not the shape's rectangles (a jigsaw's regions).
     bool hasIrregularBoxes() const { return m_irregularBoxes; }
 
-    int rowOf(int cell) const { return cell / m_size; }
-    int columnOf(int cell) const { return cell % m_size; }
+    // The cell's row and column in the frame (a samurai's 0..20).
+    int rowOf(int cell) const { return isSquare() ? cell / m_size : m_framePlace[idx(cell)] / m_frameSide; }
+    int columnOf(int cell) const { return isSquare() ? cell % m_size : m_framePlace[idx(cell)] % m_frameSide; }
     int boxOf(int cell) const { return m_boxOfCell[idx(cell)]; }
-    int cellAt(int row, int column) const { return row * m_size + column; }
+    // The cell at a square of the frame; −1 for a square outside a samurai's grids.
+    int cellAt(int row, int column) const
+    {
+        return isSquare() ? row * m_size + column : m_cellAtPlace[idx(row * m_frameSide + column)];
+    }
 
+    // The units of the shape's own rows, columns and boxes (not a samurai's: unitKind and
+    // unitNumber say what its units are).
     int rowUnit(int row) const { return row; }
     int columnUnit(int column) const { return m_size + column; }
     int boxUnit(int box) const { return 2 * m_size + box; }
     UnitKind unitKind(int unit) const
     {
+        if (!m_unitKinds.empty())
+            return m_unitKinds[idx(unit)];
         if (unit >= 3 * m_size)
             return m_extraUnits[idx(unit - 3 * m_size)].kind;
         return unit < m_size ? UnitKind::Row : unit < 2 * m_size ? UnitKind::Column : UnitKind::Box;
     }
-    // The unit's index among those of its kind, 0..n-1.
+    // The unit's index among those of its kind, 0..n-1 (a samurai's: 0..44 for rows and
+    // columns, grid by grid, 0..40 for boxes).
     int unitNumber(int unit) const
     {
+        if (!m_unitNumbers.empty())
+            return m_unitNumbers[idx(unit)];
         return unit >= 3 * m_size ? m_extraNumbers[idx(unit - 3 * m_size)] : unit % m_size;
     }
 
@@ -239,9 +293,10 @@ public:
     {
         return {m_cellsOfUnit.data() + idx(unit * m_size), idx(m_size)};
     }
-    // {row unit, column unit, box unit}.
+    // {row unit, column unit, box unit} (a samurai's first, where a cell has two).
     const std::array<std::uint8_t, 3> &unitsOfCell(int cell) const { return m_unitsOfCell[idx(cell)]; }
-    // Every unit of the cell: its row, column and box, then the extra units holding it.
+    // Every unit of the cell: its row, column and box (unitsOfCell), then the other units
+    // holding it (a variant's extra units, a samurai's second row and column).
     std::span<const std::uint8_t> allUnitsOfCell(int cell) const
     {
         return std::span(m_allUnits).subspan(m_allUnitsStart[idx(cell)],
@@ -261,16 +316,28 @@ public:
     // "r12c3": the cell's name, 1-based (the classic cellName on 9×9).
     std::string cellName(int cell) const;
     // "row 12", "column 3", "box 16"; "region 4" for an irregular box; "the diagonal" (r1c1 to
-    // r9c9), "the anti-diagonal" (r1c9 to r9c1), "window 2".
+    // r9c9), "the anti-diagonal" (r1c9 to r9c1), "window 2"; a samurai's "row 3 of the
+    // top-left grid", "box 5 of the middle grid" (a shared box by the first grid holding it,
+    // in SamuraiCorners' order).
     std::string unitName(int unit) const;
 
 private:
     void buildTables(const std::vector<std::vector<std::uint16_t>> &distinct);
 
+    Geometry() = default;
+    void buildPeersAndOverlaps(const std::vector<std::vector<std::uint16_t>> &distinct);
+
     Shape m_shape;
-    int m_size;
-    int m_unitCount;
+    int m_size = 9;
+    int m_cellCount = 81;
+    int m_frameSide = 9;
+    int m_unitCount = 27;
     bool m_plain = true;
+    std::vector<std::uint16_t> m_framePlace;            // a samurai's: each cell's square, row × 21 + column
+    std::vector<std::int16_t> m_cellAtPlace;            // a samurai's: each square's cell, −1 outside
+    std::vector<UnitKind> m_unitKinds;                  // a samurai's: each unit's kind
+    std::vector<std::uint8_t> m_unitNumbers;            // a samurai's: each unit's number in its kind
+    std::array<int, 3> m_firstOfKind{};                 // a samurai's: its first row, column and box
     bool m_irregularBoxes = false;
     std::vector<std::uint8_t> m_boxOfCell;
     std::vector<ExtraUnit> m_extraUnits;

@@ -32,20 +32,22 @@ public:
     explicit Grid(Shape shape) : m_shape(shape), m_cells(shape.cellCount()) {}
     // An empty grid of a variant's shape and rules; a null variant is the classic 9×9.
     explicit Grid(std::shared_ptr<const Variant> variant)
-        : m_shape(variant ? variant->shape() : Shape::classic()), m_cells(m_shape.cellCount()), m_variant(std::move(variant))
+        : m_shape(variant ? variant->shape() : Shape::classic()),
+          m_cells(variant ? variant->geometry().cellCount() : m_shape.cellCount()), m_variant(std::move(variant))
     {
     }
 
     Shape shape() const { return m_shape; }
     int size() const { return m_shape.size(); }
-    int cellCount() const { return m_shape.cellCount(); }
+    // n², or a samurai's 369.
+    int cellCount() const { return m_cells.size(); }
     // The tables of the grid's rules: its variant's, else its shape's.
     const Geometry &geometry() const { return m_variant ? m_variant->geometry() : geometryOf(m_shape); }
     // The variant it plays by; null for the shape's own rules.
     const std::shared_ptr<const Variant> &variant() const { return m_variant; }
     VariantKind variantKind() const { return m_variant ? m_variant->kind() : VariantKind::Classic; }
     // The same digits under another variant's rules (null: the shape's own). Precondition: of
-    // the grid's shape.
+    // the grid's shape and cell count (a samurai's grid is made with its variant).
     void setVariant(std::shared_ptr<const Variant> variant) { m_variant = std::move(variant); }
     // Classic Sudoku: 9×9 under the shape's own rules, what the step finder's fixed 9×9 layout
     // takes (the fast solver takes X-Sudoku and windoku too: solver.h).

@@ -200,9 +200,16 @@ std::string unitsText(const std::vector<int> &units, const Naming &naming)
 
 std::string render(const Phrase &phrase, const Naming &naming);
 
+// "r4c7"; a samurai's cells by their place in its frame.
+std::string cellText(int cell, const Naming &naming)
+{
+    if (naming.variant && !naming.variant->geometry().isSquare())
+        return naming.variant->geometry().cellName(cell);
+    return cellName(cell, naming.size);
+}
+
 std::string argText(const PhraseArg &a, const Naming &naming)
 {
-    const int size = naming.size;
     using Kind = PhraseArg::Kind;
     std::vector<std::string> parts;
     switch (a.kind) {
@@ -211,12 +218,12 @@ std::string argText(const PhraseArg &a, const Naming &naming)
     case Kind::Digit:
         return digitText(a.value);
     case Kind::Cell:
-        return cellName(a.value, size);
+        return cellText(a.value, naming);
     case Kind::Unit:
         return unitText(a.value, naming);
     case Kind::Cells:
         for (const int cell : a.values)
-            parts.push_back(cellName(cell, size));
+            parts.push_back(cellText(cell, naming));
         return joinWithAnd(parts);
     case Kind::Units:
         return unitsText(a.values, naming);
@@ -232,7 +239,7 @@ std::string argText(const PhraseArg &a, const Naming &naming)
     }
     case Kind::Candidates:
         for (const CellDigit c : a.candidates)
-            parts.push_back(digitText(c.digit) + " in " + cellName(c.cell, size));
+            parts.push_back(digitText(c.digit) + " in " + cellText(c.cell, naming));
         return joinWithAnd(parts);
     case Kind::Eliminations:
     case Kind::Placements: {
@@ -241,7 +248,7 @@ std::string argText(const PhraseArg &a, const Naming &naming)
         for (const CellDigit c : a.candidates) {
             if (!text.empty())
                 text += ", ";
-            text += cellName(c.cell, size) + sign + digitText(c.digit);
+            text += cellText(c.cell, naming) + sign + digitText(c.digit);
         }
         return text;
     }
@@ -289,7 +296,7 @@ std::string render(const Phrase &phrase, const Naming &naming)
 
 bool namedAsOneKind(const std::vector<int> &units, int size, const Variant *variant)
 {
-    if (units.size() < 2)
+    if (units.size() < 2 || (variant && !variant->geometry().isSquare())) // a samurai's: each by its grid
         return false;
     const int kind = units.front() / size;
     const bool regions = kind == 2 && variant && variant->geometry().hasIrregularBoxes();

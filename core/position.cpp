@@ -129,7 +129,7 @@ std::optional<Position> readPositionFrom(std::string_view line, std::size_t from
     Position position{Grid(shape), Board{Grid(shape), CellValues<Candidates>(shape.cellCount())}};
     if (fields.size() == 4) { // the variant's name and its fields, as after a puzzle's cells
         const std::optional<VariantKind> kind = variantFromName(fields[3].text);
-        if (!kind || *kind == VariantKind::Classic) {
+        if (!kind || *kind == VariantKind::Classic || *kind == VariantKind::Samurai) { // no samurai's positions yet
             setError(error, fields[3].column, "expected a variant (x, windoku, jigsaw or killer) or nothing");
             return std::nullopt;
         }
@@ -259,6 +259,7 @@ std::shared_ptr<const Variant> movedVariant(const Variant &variant, const std::v
         return Variant::x();
     case VariantKind::Windoku:
         return Variant::windoku();
+    case VariantKind::Samurai: // not moved: transformed() keeps a samurai's position as it is
     case VariantKind::Classic:
         break;
     }
@@ -269,6 +270,8 @@ std::shared_ptr<const Variant> movedVariant(const Variant &variant, const std::v
 
 Position transformed(const Position &position, std::uint64_t seed)
 {
+    if (!position.board.grid.geometry().isSquare())
+        return position; // a samurai's: no symmetry of its frame is drawn yet
     const Shape shape = position.board.grid.shape();
     const int size = shape.size();
     std::mt19937_64 random(seed);

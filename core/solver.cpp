@@ -381,8 +381,8 @@ constexpr ExtraPeers xPeers = extraPeersOf(diagonals());
 constexpr ExtraPeers windokuPeers = extraPeersOf(windows());
 
 // The extra peers of the puzzle's rules when the bitboards can keep them: X-Sudoku's and
-// windoku's (their boxes are the classic ones). Null otherwise, a jigsaw's or a killer's
-// among them.
+// windoku's (their boxes are the classic ones). Null otherwise, a jigsaw's, a killer's or a
+// samurai's among them.
 const ExtraPeers *extraPeersFor(const Grid &puzzle)
 {
     if (!puzzle.shape().isClassic())
@@ -395,6 +395,7 @@ const ExtraPeers *extraPeersFor(const Grid &puzzle)
     case VariantKind::Classic:
     case VariantKind::Jigsaw:
     case VariantKind::Killer:
+    case VariantKind::Samurai:
         break;
     }
     return nullptr;

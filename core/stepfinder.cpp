@@ -61,7 +61,9 @@ TechniqueSet soundOn(const Variant &variant)
         if (techniqueInfo(technique).needsUniqueness)
             sound.reset(static_cast<std::size_t>(technique));
     }
-    if (variant.geometry().hasIrregularBoxes()) {
+    // The single-digit patterns and the finned fish read boxes, bands and stacks by the shape's
+    // arithmetic: not a jigsaw's regions, nor a samurai's frame.
+    if (variant.geometry().hasIrregularBoxes() || !variant.geometry().isSquare()) {
         sound &= ~techniquesOf(Family::SingleDigit);
         for (const Technique finned : {Technique::FinnedXWing, Technique::FinnedSwordfish, Technique::FinnedJellyfish})
             sound.reset(static_cast<std::size_t>(finned));

@@ -70,7 +70,8 @@ std::string_view variantName(VariantKind kind)
 
 std::optional<VariantKind> variantFromName(std::string_view name)
 {
-    for (const VariantKind kind : AllVariants) {
+    for (std::size_t i = 0; i < variantNames.size(); ++i) {
+        const auto kind = static_cast<VariantKind>(i);
         const std::string_view known = variantName(kind);
         if (known.size() == name.size()
             && std::equal(known.begin(), known.end(), name.begin(), [](char a, char b) {
@@ -198,6 +199,13 @@ std::shared_ptr<const Variant> Variant::windoku()
         return std::make_shared<const Variant>(VariantKind::Windoku, Geometry(Shape::classic(), {}, std::move(windows), {}),
                                                std::vector<std::uint8_t>{}, std::vector<Cage>{});
     }();
+    return built;
+}
+
+std::shared_ptr<const Variant> Variant::samurai()
+{
+    static const std::shared_ptr<const Variant> built = std::make_shared<const Variant>(
+        VariantKind::Samurai, Geometry::samurai(), std::vector<std::uint8_t>{}, std::vector<Cage>{});
     return built;
 }
 

@@ -6,6 +6,8 @@
 //   windoku    so do four more 3×3 windows: rows 2-4 and 6-8 by columns 2-4 and 6-8
 //   jigsaw     irregular regions of n connected cells stand in for the boxes
 //   killer     cages: a cage's digits differ and add up to its sum; givens optional
+//   samurai    five 9×9 grids overlapping at the middle one's corner boxes, 369 cells
+//              (geometry.h: SamuraiCorners, Geometry::samurai)
 //
 // A variant is data: its Geometry (geometry.h) holds its units — the diagonals and windows
 // after the boxes, a jigsaw's regions as its boxes — and its cages' cells as peers, so every
@@ -28,15 +30,16 @@
 
 namespace sudoku {
 
-enum class VariantKind : std::uint8_t { Classic, X, Windoku, Jigsaw, Killer };
+enum class VariantKind : std::uint8_t { Classic, X, Windoku, Jigsaw, Killer, Samurai };
 
-// "classic", "x", "windoku", "jigsaw", "killer": a variant's name on the command line and
-// in files, in enum order; variantFromName reads them (case-insensitive), nothing for another
-// word.
-inline constexpr std::array<std::string_view, 5> variantNames = {"classic", "x", "windoku", "jigsaw", "killer"};
+// "classic", "x", "windoku", "jigsaw", "killer", "samurai": a variant's name on the command
+// line and in files, in enum order; variantFromName reads them (case-insensitive), nothing for
+// another word.
+inline constexpr std::array<std::string_view, 6> variantNames = {"classic", "x", "windoku", "jigsaw", "killer", "samurai"};
 std::string_view variantName(VariantKind kind);
 std::optional<VariantKind> variantFromName(std::string_view name);
-// Every kind, classic first.
+// Every kind the window plays and the generator makes, classic first: all but a samurai, which
+// is read, written, solved and counted (sudoku-cli solve and count) and no more yet.
 inline constexpr VariantKind AllVariants[] = {VariantKind::Classic, VariantKind::X, VariantKind::Windoku,
                                               VariantKind::Jigsaw, VariantKind::Killer};
 
@@ -86,6 +89,8 @@ public:
     // The variants, built once and shared (X and windoku on 9×9).
     static std::shared_ptr<const Variant> x();
     static std::shared_ptr<const Variant> windoku();
+    // The samurai's five grids (one, shared).
+    static std::shared_ptr<const Variant> samurai();
     // A jigsaw of these regions. Precondition: !checkRegions(shape, regions).
     static std::shared_ptr<const Variant> jigsaw(Shape shape, std::vector<std::uint8_t> regions);
     // A killer of these cages, on the shape's boxes. Precondition: !checkCages(shape, cages).

@@ -240,8 +240,10 @@ Result readKiller(Shape shape, std::string_view line, std::size_t cellsEnd)
 
 Result readVariantFields(VariantKind kind, Shape shape, std::string_view line, std::size_t cellsEnd)
 {
-    // X's diagonals and windoku's windows are drawn on 9×9; a killer's cages sum digits 1-9.
-    const bool nineOnly = kind == VariantKind::X || kind == VariantKind::Windoku || kind == VariantKind::Killer;
+    // X's diagonals and windoku's windows are drawn on 9×9; a killer's cages sum digits 1-9; a
+    // samurai's grids are 9×9.
+    const bool nineOnly = kind == VariantKind::X || kind == VariantKind::Windoku || kind == VariantKind::Killer
+                       || kind == VariantKind::Samurai;
     if (nineOnly && !shape.isClassic())
         return VariantFieldError{0, sized(phrase(SUDOKU_TRANSLATE_NOOP("Explain", "%1 puzzles are 9×9, not %2×%3"),
                                                  {arg::verbatim(std::string(variantName(kind))), arg::number(shape.size()),
@@ -258,6 +260,8 @@ Result readVariantFields(VariantKind kind, Shape shape, std::string_view line, s
         return readJigsaw(shape, line, cellsEnd);
     case VariantKind::Killer:
         return readKiller(shape, line, cellsEnd);
+    case VariantKind::Samurai:
+        return Variant::samurai();
     }
     return std::shared_ptr<const Variant>{};
 }

@@ -19,6 +19,8 @@ names it:
   jigsaw   rows, columns and nine irregular regions (given with the puzzle), no boxes
   killer   classic rules, and cages: distinct digits summing to the cage's total
   samurai  five overlapping 9x9 grids in a 21x21 canvas; every row, column and box of each
+           grid holds 1-9 once. A puzzle is the canvas's 21 lines, or its 369 cells on one
+           line in reading order of the canvas (what `generate` writes)
 
 --cli SUDOKU_CLI also runs `SUDOKU_CLI count --variant V --limit 2` on each puzzle (the
 puzzle's text on standard input, the 21 lines for samurai) and compares the first token of
@@ -260,6 +262,16 @@ def parse_samurai(lines):
     return Puzzle(cells, givens, [list(u) for u in sorted(units)])
 
 
+def parse_samurai_line(token):
+    cells = samurai_canvas_cells()
+    if len(token) != len(cells):
+        raise InputError(f"the line has {len(token)} cells, expected {len(cells)}")
+    rows = [[" "] * SAMURAI_SIZE for _ in range(SAMURAI_SIZE)]
+    for (r, c), ch in zip(cells, token):
+        rows[r][c] = ch
+    return parse_samurai(["".join(row) for row in rows])
+
+
 # The levels `generate --variant` takes (a killer's extreme ones, which take seconds to tens
 # of seconds to make, are left out of the check).
 LEVELS = ("easy", "medium", "hard", "expert", "extreme")
@@ -272,6 +284,10 @@ def read_puzzles(path, variant):
     if variant == "samurai":
         block, start = [], None
         for number, line in enumerate(raw + [""], start=1):
+            if not block and len(line.split(" ", 1)[0]) > SAMURAI_SIZE:
+                # The one-line form: the 369 cells in reading order of the canvas.
+                yield number, line + "\n", attempt(parse_samurai_line, line.split(" ", 1)[0])
+                continue
             if line.strip() == "" or line.startswith("#"):
                 if block:
                     yield start, "\n".join(block) + "\n", attempt(parse_samurai, block)
@@ -570,7 +586,7 @@ def main():
     generated = tempfile.TemporaryDirectory() if args.generate else None
     jobs = [(path, args.variant) for path in args.files]
     if generated:
-        for variant in ("x", "windoku", "jigsaw", "killer"):
+        for variant in ("x", "windoku", "jigsaw", "killer", "samurai"):
             for level in (LEVELS[:-1] if variant == "killer" else LEVELS):
                 path = os.path.join(generated.name, f"{variant}-{level}.txt")
                 command = [args.cli, "generate", "--variant", variant, "-n", str(args.generate), "--seed", "1"]

@@ -456,7 +456,7 @@ void TestCli::exactOutput_data()
     // comment passed over: the puzzles after it would be read by the wrong rules unnoticed.
     QTest::newRow("count, a misspelt variant header")
         << QStringList{"count"} << "# variant: X-sudoku\n" + xPuzzle << QByteArray("invalid\n2\n")
-        << QByteArray("-:1:12: expected a variant's name (classic, x, windoku, jigsaw or killer), found 'X-sudoku'\n")
+        << QByteArray("-:1:12: expected a variant's name (classic, x, windoku, jigsaw, killer or samurai), found 'X-sudoku'\n")
         << Problem;
     QTest::newRow("solve jigsaw, a region cut") << QStringList{"solve", "--variant", "jigsaw"}
                                                 << QByteArray(nonomino).replace(85, 2, "32") << QByteArray("invalid\n")
@@ -508,9 +508,9 @@ void TestCli::exactOutput_data()
                                           << QByteArray() << QByteArray()
                                           << generateRefused("variants are generated on 9×9 alone") << Usage;
     QTest::newRow("unknown variant")
-        << QStringList{"count", "--variant", "samurai"} << QByteArray() << QByteArray()
-        << QByteArray("sudoku-cli count: option '--variant' needs one of classic, x, windoku, jigsaw or killer, not "
-                      "'samurai'\nTry 'sudoku-cli count --help' for more information.\n")
+        << QStringList{"count", "--variant", "hyper"} << QByteArray() << QByteArray()
+        << QByteArray("sudoku-cli count: option '--variant' needs one of classic, x, windoku, jigsaw, killer or samurai, "
+                      "not 'hyper'\nTry 'sudoku-cli count --help' for more information.\n")
         << Usage;
 
     // rated.rate.out holds the lines tst_rating expects of rated.txt's puzzles.

@@ -64,6 +64,57 @@ void addGeneratedRows(VariantKind kind, Level level, std::uint64_t seeds)
     }
 }
 
+// The samurai puzzles of tests/data/variants/samurai.txt: each one's 21 lines of text (trailing
+// spaces dropped) and its grid.
+struct SamuraiText {
+    std::string frame;
+    Grid grid;
+};
+std::vector<SamuraiText> samuraiTexts()
+{
+    QFile file(QStringLiteral(SUDOKU_TEST_DATA "/variants/samurai.txt"));
+    if (!file.open(QIODevice::ReadOnly))
+        qFatal("cannot open test data %s", qPrintable(file.fileName()));
+    const std::string text = file.readAll().toStdString();
+    ReadOptions options;
+    options.variant = VariantKind::Samurai;
+    std::vector<SamuraiText> puzzles;
+    std::vector<std::string> lines;
+    for (std::size_t at = 0; at < text.size();) {
+        const std::size_t end = std::min(text.find('\n', at), text.size());
+        lines.push_back(text.substr(at, end - at));
+        at = end + 1;
+    }
+    for (const PuzzleRecord &record : readPuzzles(text, options)) {
+        if (!record.ok())
+            qFatal("samurai.txt:%lld: %s", static_cast<long long>(record.line), record.error.toString().c_str());
+        std::string frame;
+        for (std::size_t i = 0; i < idx(SamuraiSide); ++i) {
+            std::string line = lines[static_cast<std::size_t>(record.line - 1) + i];
+            while (!line.empty() && line.back() == ' ')
+                line.pop_back();
+            frame += line + "\n";
+        }
+        puzzles.push_back({frame, *record.grid});
+    }
+    return puzzles;
+}
+
+// A frame's text with its lines' trailing spaces dropped.
+std::string trimmedLines(const std::string &text)
+{
+    std::string trimmed;
+    for (std::size_t at = 0; at < text.size();) {
+        const std::size_t end = text.find('\n', at);
+        std::string line = text.substr(at, end - at);
+        while (!line.empty() && line.back() == ' ')
+            line.pop_back();
+        trimmed += line + "\n";
+        at = end + 1;
+    }
+    return trimmed;
+}
+
 PuzzleRecord readAs(std::string_view text, VariantKind kind)
 {
     ReadOptions options;
@@ -145,6 +196,10 @@ private slots:
             }
             addGeneratedRows(kind, kind == VariantKind::Killer ? Level::Expert : Level::Extreme, test::SweepStride > 1 ? 2 : 5);
         }
+        const std::vector<SamuraiText> samurai = samuraiTexts();
+        for (std::size_t i = 0; i < samurai.size(); ++i)
+            QTest::addRow("samurai, published %zu", i + 1) << VariantKind::Samurai << QByteArray::fromStdString(toLine(samurai[i].grid));
+        addGeneratedRows(VariantKind::Samurai, Level::Extreme, test::SweepStride > 1 ? 1 : 3);
     }
     void stepsHoldOnVariants()
     {
@@ -153,7 +208,7 @@ private slots:
         const Grid puzzle = test::variantGrid(line.toStdString(), kind);
         const SolveResult solved = solve(puzzle, 2);
         QCOMPARE(solved.count, 1);
-        const bool irregular = kind == VariantKind::Jigsaw;
+        const bool irregular = kind == VariantKind::Jigsaw || kind == VariantKind::Samurai;
         RatingDetails details;
         details.keepMoves = true;
         const Rating rating = rate(puzzle, Level::Nightmare, details);
@@ -337,7 +392,8 @@ private slots:
         for (const VariantKind kind : AllVariants)
             QCOMPARE(variantFromName(variantName(kind)), std::optional(kind));
         QCOMPARE(variantFromName("Killer"), std::optional(VariantKind::Killer));
-        QCOMPARE(variantFromName("samurai"), std::nullopt);
+        QCOMPARE(variantFromName("Samurai"), std::optional(VariantKind::Samurai));
+        QCOMPARE(variantFromName("hyper"), std::nullopt);
         const auto named = [](std::optional<VariantKind> kind, std::size_t nameAt) {
             return std::optional(VariantHeader{kind, nameAt});
         };
@@ -670,6 +726,148 @@ private slots:
         QVERIFY(effective[idx(blind)].contains(5));
     }
 
+    // A samurai's tables: five 9×9 grids on a 21×21 frame, 369 cells, 45 rows and 45 columns (9
+    // a grid) and 41 boxes (the four shared ones once); a cell of a shared box is in two rows,
+    // two columns and one box, its row, column and box first; peers are the cells of its units.
+    void samuraiUnits()
+    {
+        const Geometry &g = Variant::samurai()->geometry();
+        QCOMPARE(g.cellCount(), 369);
+        QCOMPARE(g.unitCount(), 131);
+        QCOMPARE(g.frameSide(), 21);
+        QVERIFY(!g.isSquare());
+        QCOMPARE(g.firstExtraUnit(), 0);
+        std::array<int, 3> kinds{};
+        for (int unit = 0; unit < g.unitCount(); ++unit) {
+            const auto cells = g.cellsOfUnit(unit);
+            QVERIFY(std::is_sorted(cells.begin(), cells.end()));
+            QVERIFY(std::adjacent_find(cells.begin(), cells.end()) == cells.end());
+            ++kinds[static_cast<std::size_t>(g.unitKind(unit))];
+            QCOMPARE(g.unitOf(g.unitKind(unit), g.unitNumber(unit)), unit);
+        }
+        QCOMPARE(kinds, (std::array<int, 3>{45, 45, 41}));
+        QCOMPARE(g.cellAt(9, 0), -1);  // r10c1: outside every grid
+        QCOMPARE(g.cellAt(0, 10), -1); // r1c11
+        QCOMPARE(g.cellAt(0, 12), 9);  // r1c13: the top-right grid's first cell
+        QCOMPARE(g.cellAt(20, 20), 368);
+        const int shared = g.cellAt(6, 6); // r7c7: the top-left grid's box 9, the middle grid's box 1
+        QCOMPARE(g.cellName(shared), std::string("r7c7"));
+        QCOMPARE(g.rowOf(shared), 6);
+        QCOMPARE(g.columnOf(shared), 6);
+        const auto units = g.allUnitsOfCell(shared);
+        QCOMPARE(units.size(), std::size_t{5});
+        QVERIFY(std::equal(g.unitsOfCell(shared).begin(), g.unitsOfCell(shared).end(), units.begin()));
+        QStringList names;
+        for (const int unit : units)
+            names << QString::fromStdString(g.unitName(unit));
+        QCOMPARE(names, (QStringList{"row 7 of the top-left grid", "column 7 of the top-left grid",
+                                     "box 9 of the top-left grid", "row 1 of the middle grid",
+                                     "column 1 of the middle grid"}));
+        for (const int cell : {0, shared, g.cellAt(10, 10), g.cellAt(14, 6), 368}) {
+            std::vector<std::uint16_t> expected;
+            for (const int unit : g.allUnitsOfCell(cell)) {
+                for (const std::uint16_t other : g.cellsOfUnit(unit)) {
+                    if (other != cell)
+                        expected.push_back(other);
+                }
+            }
+            std::sort(expected.begin(), expected.end());
+            expected.erase(std::unique(expected.begin(), expected.end()), expected.end());
+            const auto peers = g.peersOfCell(cell);
+            QVERIFY(std::equal(peers.begin(), peers.end(), expected.begin(), expected.end()));
+        }
+        QCOMPARE(g.peersOfCell(0).size(), std::size_t{20});
+        QCOMPARE(g.peersOfCell(shared).size(), std::size_t{32}); // 8 in its box, 6 more in each line
+    }
+
+    // The published samurai puzzles read from their 21 lines, are written back the same (the
+    // frame and the one-line form, which reads again), and have one solution, which keeps every
+    // grid's rules; the second's is the one its source publishes.
+    void samuraiPuzzles()
+    {
+        const std::vector<SamuraiText> puzzles = samuraiTexts();
+        QCOMPARE(puzzles.size(), std::size_t{4});
+        for (const SamuraiText &puzzle : puzzles) {
+            QCOMPARE(puzzle.grid.variantKind(), VariantKind::Samurai);
+            QCOMPARE(puzzle.grid.cellCount(), 369);
+            QCOMPARE(trimmedLines(toBoxedGrid(puzzle.grid)), puzzle.frame);
+            const std::string line = toLine(puzzle.grid);
+            QCOMPARE(line.size(), std::size_t{369});
+            QCOMPARE(toVariantLine(puzzle.grid), line);
+            const PuzzleRecord again = readAs(line, VariantKind::Samurai);
+            QVERIFY2(again.ok(), again.error.toString().c_str());
+            QCOMPARE(*again.grid, puzzle.grid);
+            const SolveResult solved = solve(puzzle.grid, 2);
+            QCOMPARE(solved.count, 1);
+            QVERIFY(solved.solution.isSolutionOf(puzzle.grid));
+            QVERIFY(solved.solution.isSolved());
+            QCOMPARE(countSolutions(puzzle.grid, 2).count, 1);
+        }
+        // samurai-sudoku.com's solution, as the puzzle's source quotes it.
+        const std::string published = "493715268   946835217\n527468931   137492586\n861293574   852716934\n"
+                                      "954631827   524187693\n318927645   719643852\n276854319   683529741\n"
+                                      "182379456713298371465\n645182793852461258379\n739546182964375964128\n"
+                                      "      648591723\n      319287654\n      275346189\n"
+                                      "178936524178936287451\n243581967435812945376\n659427831629547163829\n"
+                                      "892143675   678531294\n465792183   153492687\n317658492   429876513\n"
+                                      "581279346   761328945\n924365718   295614738\n736814259   384759162\n";
+        QCOMPARE(trimmedLines(toBoxedGrid(solve(puzzles[1].grid, 1).solution)), published);
+        // One line of the frame, two grids: r7c1's 1 is the top-left grid's, r7c11 the middle
+        // grid's, so a 1 there breaks no rule.
+        std::string twoGrids = puzzles[1].frame;
+        twoGrids[idx(6 * 22 + 10)] = '1';
+        QVERIFY(readAs(twoGrids, VariantKind::Samurai).ok());
+    }
+
+    // A samurai's text: each error where it shows, the frame's squares named r1c1 to r21c21.
+    void samuraiBadText_data()
+    {
+        QTest::addColumn<QByteArray>("text");
+        QTest::addColumn<QString>("error");
+        const std::vector<SamuraiText> puzzles = samuraiTexts();
+        const std::string frame = puzzles[1].frame;
+        const std::string line = toLine(puzzles[1].grid);
+        std::string outside = frame;
+        outside[outside.find("      ...5.1...")] = '5'; // r10c1
+        QTest::newRow("a digit outside the grids")
+            << QByteArray::fromStdString(outside)
+            << "line 10, column 1: expected a space (r10c1 is outside the five grids), found '5'";
+        std::string letter = frame;
+        letter[2] = 'y';
+        QTest::newRow("a letter in a grid") << QByteArray::fromStdString(letter)
+                                            << "line 1, column 3: expected a digit 1-9 or '.', found 'y'";
+        QTest::newRow("twenty rows") << QByteArray::fromStdString(frame.substr(0, frame.rfind('\n', frame.size() - 2) + 1))
+                                     << "line 1: a samurai has 21 rows, this one ends after 20";
+        std::string longer = frame;
+        longer.insert(longer.find('\n'), "  7");
+        QTest::newRow("a row too long") << QByteArray::fromStdString(longer)
+                                        << "line 1, column 24: expected the end of the row (21 squares), found '7'";
+        std::string shorter = frame;
+        shorter.erase(shorter.find('\n') - 3, 3);
+        QTest::newRow("a row too short") << QByteArray::fromStdString(shorter)
+                                         << "line 1, column 19: expected a digit 1-9 or '.', found end of line";
+        std::string twice = frame;
+        twice[4] = '3'; // r1c5, with the 3 of r1c3
+        QTest::newRow("a digit twice in a row") << QByteArray::fromStdString(twice)
+                                                << "line 1, column 5: r1c3 and r1c5 both hold 3";
+        std::string shared = frame;
+        shared[idx(6 * 22 + 14)] = '5'; // r7c15: the middle grid's row 1, the top-right grid's row 7
+        QTest::newRow("a digit twice in a corner grid's row")
+            << QByteArray::fromStdString(shared) << "line 7, column 21: r7c15 and r7c21 both hold 5";
+        QTest::newRow("one line short") << QByteArray::fromStdString(line.substr(0, 368))
+                                        << "line 1, column 369: puzzle has 368 cells, expected 369";
+        QTest::newRow("one line long") << QByteArray::fromStdString(line + "5")
+                                       << "line 1, column 370: puzzle has 370 cells, expected 369";
+    }
+    void samuraiBadText()
+    {
+        QFETCH(QByteArray, text);
+        QFETCH(QString, error);
+        const PuzzleRecord record = readAs(text.toStdString(), VariantKind::Samurai);
+        QVERIFY(!record.ok());
+        QCOMPARE(QString::fromStdString(record.error.toString()), error);
+    }
+
     // The watchable algorithms but human logic on each variant's first published puzzle:
     // every event fits the board as it replays, and the trace ends at the puzzle's one
     // solution, its cages' sums kept.
@@ -681,7 +879,8 @@ private slots:
         const std::pair<const char *, VariantKind> files[] = {{"x.txt", VariantKind::X},
                                                              {"windoku.txt", VariantKind::Windoku},
                                                              {"jigsaw.txt", VariantKind::Jigsaw},
-                                                             {"killer.txt", VariantKind::Killer}};
+                                                             {"killer.txt", VariantKind::Killer},
+                                                             {"samurai.txt", VariantKind::Samurai}};
         for (const auto &[file, kind] : files) {
             for (const Algorithm algorithm : allAlgorithms) {
                 if (algorithm != Algorithm::Logic)
@@ -695,7 +894,9 @@ private slots:
         QFETCH(QString, file);
         QFETCH(VariantKind, kind);
         QFETCH(Algorithm, algorithm);
-        const Grid puzzle = *readAs(puzzlesOf(file).front().toStdString(), kind).grid;
+        // A samurai's third: the plain backtracking takes millions of events on the first two.
+        const Grid puzzle = kind == VariantKind::Samurai ? samuraiTexts()[2].grid
+                                                         : *readAs(puzzlesOf(file).front().toStdString(), kind).grid;
         const test::TraceRun run = test::runTrace(algorithm, puzzle, 4096);
         QCOMPARE(run.status, TraceStatus::Solved);
         QVERIFY(run.replayFitted);

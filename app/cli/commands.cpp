@@ -32,7 +32,7 @@ constexpr std::array<OptionSpec, 4> puzzleOptions = {{
     {"--symbols", OptionKind::Choice, "digits above 9: 1-9A-P, letters (the default), or 0-F (0 = 1 ... F = 16)", 0,
      SymbolNames},
     {"--variant", OptionKind::Choice,
-     "the rules: classic, x, windoku, jigsaw or killer (default: classic, or a '# variant: NAME' line)", 0,
+     "the rules: classic, x, windoku, jigsaw, killer or samurai (default: classic, or a '# variant: NAME' line)", 0,
      variantNames},
 }};
 
@@ -202,11 +202,12 @@ constexpr std::array commandTable = {
             "collection of the hardest known puzzles; on other sizes it is made as the others.\n"
             "A level a size seldom or never reaches (medium on 4×4) stops the run after 300\n"
             "attempts with a message naming the level, size and seed.\n"
-            "Variants (--variant x, windoku, jigsaw or killer; 9×9): a '# variant: NAME'\n"
-            "line, then each puzzle in its variant's line form. Every variant takes every\n"
-            "level up to extreme and every symmetry, and its lines end with the level; a\n"
-            "jigsaw's regions are drawn at random, a killer's cages from a random solution\n"
-            "(larger for the harder levels), its sums leaving few givens (often none).\n"
+            "Variants (--variant x, windoku, jigsaw, killer or samurai; 9×9 grids): a\n"
+            "'# variant: NAME' line, then each puzzle in its variant's line form (a samurai's\n"
+            "369 cells on one line). Every variant takes every level up to extreme and every\n"
+            "symmetry, and its lines end with the level; a jigsaw's regions are drawn at\n"
+            "random, a killer's cages from a random solution (larger for the harder levels),\n"
+            "its sums leaving few givens (often none).\n"
             "With --stats, standard error gets one line per puzzle,\n"
             "  seed S: T ms, A attempts, G givens\n"
             "(attempts: random solutions thinned to a puzzle and rated), then a summary: the\n"

@@ -12,30 +12,37 @@ Analysis<Layout>::Analysis(const Board &board, bool unique)
 {
     const CellValues<Candidates> effective = board.allEffectiveCandidates();
     std::copy_n(effective.begin(), layout.cellCount(), candidates.begin());
+    // Each cell's row, column and box through unitsOf; every unit by its cells instead when some
+    // cells have more than one of a kind (a samurai's: firstExtraUnit is 0).
+    const bool byCell = layout.firstExtraUnit() > 0;
     for (int cell = 0; cell < layout.cellCount(); ++cell) {
         const auto &units = layout.unitsOf(cell);
         if (const int digit = board.grid.digit(cell)) {
-            for (const std::uint8_t unit : units)
-                placed[unit].add(digit);
+            for (const std::uint8_t unit : units) {
+                if (byCell)
+                    placed[unit].add(digit);
+            }
             ++placedCount[idx(digit - 1)];
             continue;
         }
         emptyCells.add(cell);
-        for (const std::uint8_t unit : units)
-            ++emptyCount[unit];
+        for (const std::uint8_t unit : units) {
+            if (byCell)
+                ++emptyCount[unit];
+        }
         const Candidates here = candidates[idx(cell)];
         if (countOf(here) == 2)
             bivalueCells.add(cell);
         for (const int digit : here) {
             digitCells[idx(digit - 1)].add(cell);
-            for (std::size_t k = 0; k < 3; ++k) {
+            for (std::size_t k = 0; k < 3 && byCell; ++k) {
                 Places &where = places[units[k]][idx(digit - 1)];
                 where = static_cast<Places>(where | (Places{1} << layout.positionIn(cell, static_cast<UnitKind>(k))));
             }
         }
     }
-    // A variant's extra units (none in a shape's layout), unit by unit.
-    for (int unit = 3 * layout.size(); unit < layout.unitCount(); ++unit) {
+    // A variant's extra units (none in a shape's layout), unit by unit; a samurai's every unit.
+    for (int unit = layout.firstExtraUnit(); unit < layout.unitCount(); ++unit) {
         const auto cells = layout.cellsOf(unit);
         for (std::size_t i = 0; i < cells.size(); ++i) {
             if (const int digit = board.grid.digit(cells[i])) {
@@ -68,6 +75,12 @@ int unitHolding(const Layout &layout, typename Layout::CellSet cells)
     for (const std::uint8_t unit : layout.unitsOf(cells.first())) {
         if (cells.isSubsetOf(layout.unitSet(unit)))
             return unit;
+    }
+    if (layout.firstExtraUnit() == 0) { // a samurai's second row or column
+        for (const std::uint8_t unit : layout.extraUnitsOf(cells.first())) {
+            if (cells.isSubsetOf(layout.unitSet(unit)))
+                return unit;
+        }
     }
     return -1;
 }

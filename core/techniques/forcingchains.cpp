@@ -638,14 +638,14 @@ Analysis<Layout> analysisWith(const Analysis<Layout> &base, const CandidateGrid<
             analysis.bivalueCells.add(cell);
         const auto &units = layout.unitsOf(cell);
         for (const int digit : here) {
-            for (std::size_t k = 0; k < 3; ++k) {
+            for (std::size_t k = 0; k < 3 && layout.firstExtraUnit() > 0; ++k) { // a samurai's: below
                 Places &where = analysis.places[units[k]][idx(digit - 1)];
                 where = static_cast<Places>(where | (Places{1} << layout.positionIn(cell, static_cast<UnitKind>(k))));
             }
         }
     }
-    // A variant's extra units (none classic), by their cells.
-    for (int unit = 3 * layout.size(); unit < layout.unitCount(); ++unit) {
+    // A variant's extra units (none classic), by their cells; a samurai's every unit.
+    for (int unit = layout.firstExtraUnit(); unit < layout.unitCount(); ++unit) {
         const auto cells = layout.cellsOf(unit);
         for (std::size_t i = 0; i < cells.size(); ++i) {
             if (!analysis.emptyCells.contains(cells[i]))

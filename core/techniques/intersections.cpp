@@ -95,7 +95,7 @@ std::optional<Step> findLockedInExtraUnits(const Analysis<Layout> &analysis, Tec
 {
     using CellSet = typename Layout::CellSet;
     const Layout &layout = analysis.layout;
-    const int firstExtra = 3 * layout.size();
+    const int firstExtra = layout.firstExtraUnit();
     if (layout.unitCount() == firstExtra)
         return std::nullopt;
     const bool fromBox = technique == Technique::LockedCandidatesPointing;

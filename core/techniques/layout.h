@@ -19,11 +19,16 @@
 //   MaxCells, MaxUnits, MaxDigits     bounds, for fixed-size arrays
 //   shape(), size(), cellCount(), unitCount()
 //   unitSet(unit), peerSet(cell)      a unit's cells; a cell's peers (not the cell)
+//   firstExtraUnit()                  3n, or a samurai's 0: the units from there on are read by
+//                                     their cells (cellsOf), not through unitsOf
 //   cellsOf(unit), unitsOf(cell)      a unit's cells in reading order; {row, column, box} units
 //                                     (a variant's extra units are units 3n and up: unitCount())
-//   extraUnitsOf(cell)                the variant's extra units holding the cell (none classic)
+//   extraUnitsOf(cell)                the other units holding the cell (none classic): a
+//                                     variant's extra units, a samurai's second row and column
 //   positionIn(cell, kind)            the cell's index in its unit of that kind
 //   rowOf, columnOf, boxOf (cell); cellAt(row, column); unitOf(kind, number); kindOf, numberOf (unit)
+//                                     (a samurai's rows and columns those of its 21×21 frame;
+//                                     unitOf's first n of a kind are its top-left grid's)
 //   unitHolding(cell, kind)           the cell's unit of that kind
 //   boxesColumnsRows(), boxesRowsColumns()    every unit, in the two orders finders search (a
 //                                     variant's extra units last)
@@ -92,6 +97,7 @@ struct ClassicLayout {
     static constexpr int size() { return DigitCount; }
     static constexpr int cellCount() { return CellCount; }
     static constexpr int unitCount() { return UnitCount; }
+    static constexpr int firstExtraUnit() { return UnitCount; }
     static constexpr const CellSet &unitSet(int unit) { return sudoku::unitSet[idx(unit)]; }
     static constexpr const CellSet &peerSet(int cell) { return sudoku::peerSet[idx(cell)]; }
     static constexpr const auto &cellsOf(int unit) { return cellsOfUnit[idx(unit)]; }
@@ -155,6 +161,7 @@ public:
     int size() const { return geometry().size(); }
     int cellCount() const { return geometry().cellCount(); }
     int unitCount() const { return geometry().unitCount(); }
+    int firstExtraUnit() const { return geometry().firstExtraUnit(); }
     const CellSet &unitSet(int unit) const { return m_tables->unitSets[idx(unit)]; }
     const CellSet &peerSet(int cell) const { return m_tables->peerSets[idx(cell)]; }
     std::span<const std::uint16_t> cellsOf(int unit) const { return geometry().cellsOfUnit(unit); }
@@ -168,7 +175,7 @@ public:
     int columnOf(int cell) const { return geometry().columnOf(cell); }
     int boxOf(int cell) const { return geometry().boxOf(cell); }
     int cellAt(int row, int column) const { return geometry().cellAt(row, column); }
-    int unitOf(UnitKind kind, int number) const { return size() * static_cast<int>(kind) + number; }
+    int unitOf(UnitKind kind, int number) const { return geometry().unitOf(kind, number); }
     int unitHolding(int cell, UnitKind kind) const { return unitsOf(cell)[static_cast<std::size_t>(kind)]; }
     UnitKind kindOf(int unit) const { return geometry().unitKind(unit); }
     int numberOf(int unit) const { return geometry().unitNumber(unit); }

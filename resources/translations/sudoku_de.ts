@@ -1685,16 +1685,32 @@
         <translation>gesperrte Kandidaten, Paare und Drillinge (bei einem Killer auch die 45er-Regel)</translation>
     </message>
     <message>
-        <source>a variant&apos;s name (classic, x, windoku, jigsaw or killer)</source>
-        <translation>der Name einer Variante (classic, x, windoku, jigsaw oder killer)</translation>
-    </message>
-    <message>
         <source>the open cells of the cage, %1, add up to %2, and %4 is the only set of %3 different digits that does</source>
         <translation>die offenen Zellen des Käfigs, %1, ergeben zusammen %2, und %4 ist die einzige Menge aus %3 verschiedenen Ziffern mit dieser Summe</translation>
     </message>
     <message>
         <source>the open cells of the cage, %1, add up to %2, and only %4 make that with %3 different digits</source>
         <translation>die offenen Zellen des Käfigs, %1, ergeben zusammen %2, und nur %4 ergeben das mit %3 verschiedenen Ziffern</translation>
+    </message>
+    <message>
+        <source>a variant&apos;s name (classic, x, windoku, jigsaw, killer or samurai)</source>
+        <translation>der Name einer Variante (classic, x, windoku, jigsaw, killer oder samurai)</translation>
+    </message>
+    <message>
+        <source>a samurai has 21 rows, this one ends after %1</source>
+        <translation>ein Samurai hat 21 Zeilen, dieser endet nach %1</translation>
+    </message>
+    <message>
+        <source>a space (r%1c%2 is outside the five grids)</source>
+        <translation>ein Leerzeichen (r%1c%2 liegt außerhalb der fünf Gitter)</translation>
+    </message>
+    <message>
+        <source>the end of the row (21 squares)</source>
+        <translation>das Ende der Zeile (21 Felder)</translation>
+    </message>
+    <message>
+        <source>Samurai Sudoku</source>
+        <translation>Samurai-Sudoku</translation>
     </message>
 </context>
 <context>

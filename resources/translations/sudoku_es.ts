@@ -1685,16 +1685,32 @@
         <translation>candidatos bloqueados, pares y tríos (en un killer, también la regla del 45)</translation>
     </message>
     <message>
-        <source>a variant&apos;s name (classic, x, windoku, jigsaw or killer)</source>
-        <translation>el nombre de una variante (classic, x, windoku, jigsaw o killer)</translation>
-    </message>
-    <message>
         <source>the open cells of the cage, %1, add up to %2, and %4 is the only set of %3 different digits that does</source>
         <translation>las casillas libres de la jaula, %1, suman %2, y %4 es el único conjunto de %3 cifras distintas que suma eso</translation>
     </message>
     <message>
         <source>the open cells of the cage, %1, add up to %2, and only %4 make that with %3 different digits</source>
         <translation>las casillas libres de la jaula, %1, suman %2, y solo %4 suman eso con %3 cifras distintas</translation>
+    </message>
+    <message>
+        <source>a variant&apos;s name (classic, x, windoku, jigsaw, killer or samurai)</source>
+        <translation>el nombre de una variante (classic, x, windoku, jigsaw, killer o samurai)</translation>
+    </message>
+    <message>
+        <source>a samurai has 21 rows, this one ends after %1</source>
+        <translation>un samurái tiene 21 filas; este termina después de %1</translation>
+    </message>
+    <message>
+        <source>a space (r%1c%2 is outside the five grids)</source>
+        <translation>un espacio (r%1c%2 está fuera de las cinco cuadrículas)</translation>
+    </message>
+    <message>
+        <source>the end of the row (21 squares)</source>
+        <translation>el final de la fila (21 casillas)</translation>
+    </message>
+    <message>
+        <source>Samurai Sudoku</source>
+        <translation>Sudoku samurái</translation>
     </message>
 </context>
 <context>

@@ -1681,16 +1681,32 @@
         <translation>نامزدهای قفل‌شده، جفت‌ها و سه‌تایی‌ها (در سودوکوی قاتل، قاعدهٔ ۴۵ هم)</translation>
     </message>
     <message>
-        <source>a variant&apos;s name (classic, x, windoku, jigsaw or killer)</source>
-        <translation>نام یک گونه (classic، x، windoku، jigsaw یا killer)</translation>
-    </message>
-    <message>
         <source>the open cells of the cage, %1, add up to %2, and %4 is the only set of %3 different digits that does</source>
         <translation>مجموع خانه‌های باز قفس، %1، برابر %2 است، و %4 تنها مجموعهٔ %3 رقم متفاوت با این مجموع است</translation>
     </message>
     <message>
         <source>the open cells of the cage, %1, add up to %2, and only %4 make that with %3 different digits</source>
         <translation>مجموع خانه‌های باز قفس، %1، برابر %2 است، و فقط %4 این مجموع را با %3 رقم متفاوت می‌سازند</translation>
+    </message>
+    <message>
+        <source>a variant&apos;s name (classic, x, windoku, jigsaw, killer or samurai)</source>
+        <translation>نام یک گونه (classic، x، windoku، jigsaw، killer یا samurai)</translation>
+    </message>
+    <message>
+        <source>a samurai has 21 rows, this one ends after %1</source>
+        <translation>سامورایی ۲۱ سطر دارد، این یکی پس از %1 تمام می‌شود</translation>
+    </message>
+    <message>
+        <source>a space (r%1c%2 is outside the five grids)</source>
+        <translation>یک فاصله (r%1c%2 بیرون از پنج جدول است)</translation>
+    </message>
+    <message>
+        <source>the end of the row (21 squares)</source>
+        <translation>پایان سطر (۲۱ خانه)</translation>
+    </message>
+    <message>
+        <source>Samurai Sudoku</source>
+        <translation>سودوکوی سامورایی</translation>
     </message>
 </context>
 <context>

@@ -1685,16 +1685,32 @@
         <translation>candidats verrouillés, paires et triplets (dans un killer, la règle des 45 aussi)</translation>
     </message>
     <message>
-        <source>a variant&apos;s name (classic, x, windoku, jigsaw or killer)</source>
-        <translation>le nom d’une variante (classic, x, windoku, jigsaw ou killer)</translation>
-    </message>
-    <message>
         <source>the open cells of the cage, %1, add up to %2, and %4 is the only set of %3 different digits that does</source>
         <translation>les cases libres de la cage, %1, totalisent %2, et %4 est le seul ensemble de %3 chiffres différents qui fait ce total</translation>
     </message>
     <message>
         <source>the open cells of the cage, %1, add up to %2, and only %4 make that with %3 different digits</source>
         <translation>les cases libres de la cage, %1, totalisent %2, et seuls %4 font ce total avec %3 chiffres différents</translation>
+    </message>
+    <message>
+        <source>a variant&apos;s name (classic, x, windoku, jigsaw, killer or samurai)</source>
+        <translation>le nom d’une variante (classic, x, windoku, jigsaw, killer ou samurai)</translation>
+    </message>
+    <message>
+        <source>a samurai has 21 rows, this one ends after %1</source>
+        <translation>un samouraï a 21 lignes, celui-ci s’arrête après %1</translation>
+    </message>
+    <message>
+        <source>a space (r%1c%2 is outside the five grids)</source>
+        <translation>une espace (r%1c%2 est hors des cinq grilles)</translation>
+    </message>
+    <message>
+        <source>the end of the row (21 squares)</source>
+        <translation>la fin de la ligne (21 cases)</translation>
+    </message>
+    <message>
+        <source>Samurai Sudoku</source>
+        <translation>Sudoku samouraï</translation>
     </message>
 </context>
 <context>

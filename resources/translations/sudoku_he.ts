@@ -1685,16 +1685,32 @@
         <translation>מועמדים נעולים, זוגות ושלישיות (בסודוקו קילר, גם כלל ה־45)</translation>
     </message>
     <message>
-        <source>a variant&apos;s name (classic, x, windoku, jigsaw or killer)</source>
-        <translation>שם של גרסה (classic, x, windoku, jigsaw או killer)</translation>
-    </message>
-    <message>
         <source>the open cells of the cage, %1, add up to %2, and %4 is the only set of %3 different digits that does</source>
         <translation>סכום המשבצות הפתוחות של הכלוב, %1, הוא %2, ו־%4 היא הקבוצה היחידה של %3 ספרות שונות שזה סכומה</translation>
     </message>
     <message>
         <source>the open cells of the cage, %1, add up to %2, and only %4 make that with %3 different digits</source>
         <translation>סכום המשבצות הפתוחות של הכלוב, %1, הוא %2, ורק %4 נותנות סכום זה ב־%3 ספרות שונות</translation>
+    </message>
+    <message>
+        <source>a variant&apos;s name (classic, x, windoku, jigsaw, killer or samurai)</source>
+        <translation>שם של גרסה (classic, x, windoku, jigsaw, killer או samurai)</translation>
+    </message>
+    <message>
+        <source>a samurai has 21 rows, this one ends after %1</source>
+        <translation>לסמוראי יש 21 שורות, וזה מסתיים אחרי %1</translation>
+    </message>
+    <message>
+        <source>a space (r%1c%2 is outside the five grids)</source>
+        <translation>רווח (r%1c%2 נמצא מחוץ לחמשת הלוחות)</translation>
+    </message>
+    <message>
+        <source>the end of the row (21 squares)</source>
+        <translation>סוף השורה (21 משבצות)</translation>
+    </message>
+    <message>
+        <source>Samurai Sudoku</source>
+        <translation>סודוקו סמוראי</translation>
     </message>
 </context>
 <context>

@@ -1689,16 +1689,32 @@
         <translation>candidați blocați, perechi și triplete (la un killer, și regula lui 45)</translation>
     </message>
     <message>
-        <source>a variant&apos;s name (classic, x, windoku, jigsaw or killer)</source>
-        <translation>numele unei variante (classic, x, windoku, jigsaw sau killer)</translation>
-    </message>
-    <message>
         <source>the open cells of the cage, %1, add up to %2, and %4 is the only set of %3 different digits that does</source>
         <translation>celulele libere ale cuștii, %1, însumează %2, iar %4 este singura mulțime de %3 cifre diferite care face această sumă</translation>
     </message>
     <message>
         <source>the open cells of the cage, %1, add up to %2, and only %4 make that with %3 different digits</source>
         <translation>celulele libere ale cuștii, %1, însumează %2, iar doar %4 fac această sumă cu %3 cifre diferite</translation>
+    </message>
+    <message>
+        <source>a variant&apos;s name (classic, x, windoku, jigsaw, killer or samurai)</source>
+        <translation>numele unei variante (classic, x, windoku, jigsaw, killer sau samurai)</translation>
+    </message>
+    <message>
+        <source>a samurai has 21 rows, this one ends after %1</source>
+        <translation>un samurai are 21 de rânduri, acesta se termină după %1</translation>
+    </message>
+    <message>
+        <source>a space (r%1c%2 is outside the five grids)</source>
+        <translation>un spațiu (r%1c%2 este în afara celor cinci grile)</translation>
+    </message>
+    <message>
+        <source>the end of the row (21 squares)</source>
+        <translation>sfârșitul rândului (21 de pătrate)</translation>
+    </message>
+    <message>
+        <source>Samurai Sudoku</source>
+        <translation>Sudoku samurai</translation>
     </message>
 </context>
 <context>

@@ -107,6 +107,8 @@ QString Explain::variant(VariantKind kind)
         return tr("Jigsaw Sudoku");
     case VariantKind::Killer:
         return tr("Killer Sudoku");
+    case VariantKind::Samurai:
+        return tr("Samurai Sudoku");
     }
     return {};
 }
