@@ -286,23 +286,23 @@ std::string Geometry::cellName(int cell) const
     return "r" + std::to_string(rowOf(cell) + 1) + "c" + std::to_string(columnOf(cell) + 1);
 }
 
+Geometry::InGrid Geometry::inGrid(int unit) const
+{
+    const int first = cellsOfUnit(unit)[0];
+    const int grid = unitKind(unit) == UnitKind::Box ? samuraiGridAt(rowOf(first), columnOf(first)) : unitNumber(unit) / 9;
+    const int row = rowOf(first) - SamuraiCorners[idx(grid)][0];
+    const int column = columnOf(first) - SamuraiCorners[idx(grid)][1];
+    const int number = unitKind(unit) == UnitKind::Row ? row : unitKind(unit) == UnitKind::Column ? column : (row / 3) * 3 + column / 3;
+    return {grid, number};
+}
+
 std::string Geometry::unitName(int unit) const
 {
     if (!isSquare()) {
-        // A samurai's: named in the first grid holding its first cell (a shared box by the
-        // corner grid), numbered within that grid.
         static constexpr const char *grids[] = {"top-left", "top-right", "middle", "bottom-left", "bottom-right"};
         static constexpr const char *kinds[] = {"row ", "column ", "box "};
-        const int first = cellsOfUnit(unit)[0];
-        const int grid = unitKind(unit) == UnitKind::Box ? samuraiGridAt(rowOf(first), columnOf(first))
-                                                         : unitNumber(unit) / 9;
-        const auto [top, left] = SamuraiCorners[idx(grid)];
-        const int row = rowOf(first) - top;
-        const int column = columnOf(first) - left;
-        const int number = unitKind(unit) == UnitKind::Row      ? row
-                         : unitKind(unit) == UnitKind::Column ? column
-                                                               : (row / 3) * 3 + column / 3;
-        return kinds[static_cast<int>(unitKind(unit))] + std::to_string(number + 1) + " of the " + grids[grid]
+        const InGrid where = inGrid(unit);
+        return kinds[static_cast<int>(unitKind(unit))] + std::to_string(where.number + 1) + " of the " + grids[where.grid]
              + " grid";
     }
     switch (unitKind(unit)) {

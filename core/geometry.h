@@ -313,6 +313,14 @@ public:
     // Every pair of units sharing two cells or more, the first unit's index the smaller.
     const std::vector<UnitOverlap> &overlaps() const { return m_overlaps; }
 
+    // A samurai's unit in its grid: the grid (its index in SamuraiCorners; a shared box's the
+    // first holding it) and the unit's number there among those of its kind, 0..8.
+    struct InGrid {
+        int grid = 0;
+        int number = 0;
+    };
+    InGrid inGrid(int unit) const;
+
     // "r12c3": the cell's name, 1-based (the classic cellName on 9×9).
     std::string cellName(int cell) const;
     // "row 12", "column 3", "box 16"; "region 4" for an irregular box; "the diagonal" (r1c1 to

@@ -70,8 +70,7 @@ std::string_view variantName(VariantKind kind)
 
 std::optional<VariantKind> variantFromName(std::string_view name)
 {
-    for (std::size_t i = 0; i < variantNames.size(); ++i) {
-        const auto kind = static_cast<VariantKind>(i);
+    for (const VariantKind kind : AllVariants) {
         const std::string_view known = variantName(kind);
         if (known.size() == name.size()
             && std::equal(known.begin(), known.end(), name.begin(), [](char a, char b) {

@@ -38,10 +38,9 @@ enum class VariantKind : std::uint8_t { Classic, X, Windoku, Jigsaw, Killer, Sam
 inline constexpr std::array<std::string_view, 6> variantNames = {"classic", "x", "windoku", "jigsaw", "killer", "samurai"};
 std::string_view variantName(VariantKind kind);
 std::optional<VariantKind> variantFromName(std::string_view name);
-// Every kind the window plays and the generator makes, classic first: all but a samurai, which
-// is read, written, solved and counted (sudoku-cli solve and count) and no more yet.
-inline constexpr VariantKind AllVariants[] = {VariantKind::Classic, VariantKind::X, VariantKind::Windoku,
-                                              VariantKind::Jigsaw, VariantKind::Killer};
+// Every kind, classic first.
+inline constexpr VariantKind AllVariants[] = {VariantKind::Classic, VariantKind::X,      VariantKind::Windoku,
+                                              VariantKind::Jigsaw,  VariantKind::Killer, VariantKind::Samurai};
 
 // A killer cage: its cells, in reading order, and the sum of their digits.
 struct Cage {

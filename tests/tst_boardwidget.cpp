@@ -215,6 +215,9 @@ private slots:
     void cellAtOutsideTheBoard();
     void boxLinesAreThickerThanCellLines();
     void drawsTheVariantsRules();
+    void drawsASamuraisFrame();
+    void arrowKeysPassOverASamuraisGaps_data();
+    void arrowKeysPassOverASamuraisGaps();
     void clickSelectsCell_data();
     void clickSelectsCell();
     void clickOutsideKeepsSelection();
@@ -391,6 +394,81 @@ void TestBoardWidget::boxLinesAreThickerThanCellLines()
 // A variant's rules on the board: X's diagonals shaded, a jigsaw's regions in box lines (and
 // no box lines where the shape's boxes would have them), a killer's cages outlined inside
 // their cells with their sums.
+// A samurai is drawn on its 21×21 frame: each cell at its square, in the frame's reading
+// order (cellAt and cellRect agree), the squares between the grids no cell and left blank,
+// and the lines of each grid across that grid alone.
+void TestBoardWidget::drawsASamuraisFrame()
+{
+    m_board->resize(900, 900);
+    QTRY_COMPARE(m_board->size(), QSize(900, 900));
+    const Grid samurai(Variant::samurai());
+    m_board->setGrid(samurai);
+    const Geometry &g = samurai.geometry();
+    for (int cell = 0; cell < g.cellCount(); ++cell) {
+        const QRect rect = m_board->cellRect(cell);
+        QVERIFY(m_board->boardRect().contains(rect));
+        QCOMPARE(m_board->cellAt(rect.center()), cell);
+        QCOMPARE(m_board->cellAt(rect.topLeft()), cell);
+        QCOMPARE(m_board->cellAt(rect.bottomRight()), cell);
+    }
+    // r1c13, the top-right grid's first cell, stands four squares right of r1c9.
+    const QRect r1c9 = m_board->cellRect(g.cellAt(0, 8));
+    const QRect r1c13 = m_board->cellRect(g.cellAt(0, 12));
+    QCOMPARE(r1c13.top(), r1c9.top());
+    QVERIFY(r1c13.left() - r1c9.left() > 3 * r1c9.width() && r1c13.left() - r1c9.left() < 5 * r1c9.width());
+    // r1c11 and r10c1 are between the grids: no cell, and blank (the widget's own colour,
+    // neither a cell's background nor a line's).
+    const QPoint r1c11((r1c9.center().x() + r1c13.center().x()) / 2, r1c9.center().y());
+    QCOMPARE(m_board->cellAt(r1c11), -1);
+    const QRect r13c1 = m_board->cellRect(g.cellAt(12, 0));
+    const QRect r9c1 = m_board->cellRect(g.cellAt(8, 0));
+    const QPoint r10c1(r9c1.center().x(), r9c1.center().y() + (r13c1.center().y() - r9c1.center().y()) / 4);
+    QCOMPARE(m_board->cellAt(r10c1), -1);
+    const QImage image = m_board->grab().toImage();
+    const BoardColors colors = m_board->colors();
+    QCOMPARE(image.pixelColor(r9c1.center()).rgb(), colors.background.rgb());
+    for (const QPoint gap : {r1c11, r10c1}) {
+        QVERIFY(image.pixelColor(gap).rgb() != colors.boxLine.rgb());
+        QVERIFY(image.pixelColor(gap).rgb() != colors.cellLine.rgb());
+    }
+    // The top-left grid's right edge is a box line between r1c9 and r1c10, none beyond.
+    QCOMPARE(image.pixelColor(r1c9.right() + 2, r1c9.center().y()).rgb(), colors.boxLine.rgb());
+}
+
+// The arrows pass over the squares between a samurai's grids to the next cell that way, and
+// stay put where there is none; Home and End go to the ends of the frame's row that hold cells.
+void TestBoardWidget::arrowKeysPassOverASamuraisGaps_data()
+{
+    QTest::addColumn<int>("fromRow");
+    QTest::addColumn<int>("fromColumn");
+    QTest::addColumn<Qt::Key>("key");
+    QTest::addColumn<int>("toRow");
+    QTest::addColumn<int>("toColumn");
+    QTest::newRow("right across the gap") << 0 << 8 << Qt::Key_Right << 0 << 12;
+    QTest::newRow("left across the gap") << 0 << 12 << Qt::Key_Left << 0 << 8;
+    QTest::newRow("down across the gap") << 8 << 0 << Qt::Key_Down << 12 << 0;
+    QTest::newRow("down into the middle grid") << 8 << 9 << Qt::Key_Down << 9 << 9;
+    QTest::newRow("right at the middle grid's edge") << 10 << 14 << Qt::Key_Right << 10 << 14;
+    QTest::newRow("home in the middle grid's rows") << 10 << 10 << Qt::Key_Home << 10 << 6;
+    QTest::newRow("end in the middle grid's rows") << 10 << 10 << Qt::Key_End << 10 << 14;
+    QTest::newRow("end across the gap") << 0 << 0 << Qt::Key_End << 0 << 20;
+}
+
+void TestBoardWidget::arrowKeysPassOverASamuraisGaps()
+{
+    QFETCH(int, fromRow);
+    QFETCH(int, fromColumn);
+    QFETCH(Qt::Key, key);
+    QFETCH(int, toRow);
+    QFETCH(int, toColumn);
+    const Grid samurai(Variant::samurai());
+    m_board->setGrid(samurai);
+    const Geometry &g = samurai.geometry();
+    m_board->setSelectedCell(g.cellAt(fromRow, fromColumn));
+    QTest::keyClick(m_board.get(), key);
+    QCOMPARE(m_board->selectedCell(), g.cellAt(toRow, toColumn));
+}
+
 void TestBoardWidget::drawsTheVariantsRules()
 {
     const BoardColors colors = m_board->colors();

@@ -309,6 +309,14 @@ void TestExplain::listsReadAsEnglish()
     QCOMPARE(Explain::unit(rowUnit(3)), QStringLiteral("row 4"));
     QCOMPARE(Explain::unit(columnUnit(8)), QStringLiteral("column 9"));
     QCOMPARE(Explain::unit(boxUnit(5)), QStringLiteral("box 6"));
+    // A samurai's cells by their squares of the frame, its units in their grids: as the core
+    // names them in English (Geometry::cellName, unitName).
+    const std::shared_ptr<const Variant> samurai = Variant::samurai();
+    const Geometry &g = samurai->geometry();
+    QCOMPARE(Explain::cells({g.cellAt(6, 6), g.cellAt(0, 12), g.cellAt(20, 20)}, g), QStringLiteral("r7c7, r1c13 and r21c21"));
+    for (const int unit : g.allUnitsOfCell(g.cellAt(14, 14)))
+        QCOMPARE(Explain::unit(unit, 9, samurai.get()), QString::fromStdString(g.unitName(unit)));
+    QCOMPARE(Explain::unit(g.unitsOfCell(g.cellAt(14, 14))[2], 9, samurai.get()), QStringLiteral("box 9 of the middle grid"));
 }
 
 void TestExplain::ratingWithItsBreakdown()

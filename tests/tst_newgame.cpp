@@ -301,8 +301,9 @@ void TestNewGame::variantsOfferTheirLevels()
         QVERIFY2(button(level)->isEnabled(), level);
     QVERIFY(!button("nightmare")->isEnabled());
     QVERIFY(symmetry->isEnabled());
-    // Made at the level, by the rules and with the symmetry asked for, rated so: a jigsaw, and a
-    // killer, whose cages are drawn from a solution and whose few givens are dug in pairs.
+    // Made at the level, by the rules and with the symmetry asked for, rated so: a jigsaw, a
+    // killer, whose cages are drawn from a solution and whose few givens are dug in pairs, and a
+    // samurai.
     const auto makes = [](NewGameDialog &made, VariantKind kind, Level level, std::uint64_t seed) {
         made.setVariant(kind);
         made.setLevel(level);
@@ -316,8 +317,10 @@ void TestNewGame::variantsOfferTheirLevels()
         const Grid &puzzle = made.result().puzzle;
         QCOMPARE(puzzle.variantKind(), kind);
         QCOMPARE(solve(puzzle, 2).count, 1);
-        for (int cell = 0; cell < 81; ++cell)
-            QCOMPARE(puzzle.isEmpty(cell), puzzle.isEmpty(80 - cell));
+        // Half a turn takes each cell to the last but its number (a samurai's frame too).
+        const int last = puzzle.cellCount() - 1;
+        for (int cell = 0; cell <= last; ++cell)
+            QCOMPARE(puzzle.isEmpty(cell), puzzle.isEmpty(last - cell));
         QVERIFY(made.rating());
         QCOMPARE(made.rating()->level, level);
         QCOMPARE(rate(puzzle).level, level);
@@ -329,6 +332,11 @@ void TestNewGame::variantsOfferTheirLevels()
     makes(killer, VariantKind::Killer, Level::Easy, 5);
     if (QTest::currentTestFailed())
         return;
+    NewGameDialog samurai(m_window.get());
+    makes(samurai, VariantKind::Samurai, Level::Medium, 2);
+    if (QTest::currentTestFailed())
+        return;
+    QCOMPARE(samurai.result().puzzle.cellCount(), SamuraiCellCount);
 
     NewGameDialog again(m_window.get());
     again.setVariant(VariantKind::Killer);

@@ -690,8 +690,12 @@ void TestPlaySession::unreadableInputLeavesTheGameAlone_data()
         << 0 << false << true << QStringLiteral("\"digits\": r1c1 changes the given 5");
     // A variant's game (version 4): its rules are read with the errors of a puzzle line's.
     QTest::newRow("game file, an unknown variant")
+        << Input::File << variantGameFile("\"variant\": \"hyper\"") << 0 << false << true
+        << QStringLiteral("\"variant\" must be one of classic, x, windoku, jigsaw, killer, samurai");
+    // A samurai's cells are 369: a line of 81 is no samurai's.
+    QTest::newRow("game file, a samurai of 81 cells")
         << Input::File << variantGameFile("\"variant\": \"samurai\"") << 0 << false << true
-        << QStringLiteral("\"variant\" must be one of classic, x, windoku, jigsaw, killer");
+        << QStringLiteral("\"givens\" has 81 cells, expected 369");
     QTest::newRow("game file, a layout not a string")
         << Input::File << variantGameFile(R"("variant": "jigsaw", "layout": 12)") << 0 << false << true
         << QStringLiteral("\"layout\" is not a string");
@@ -805,7 +809,8 @@ void TestPlaySession::variantsArePlayedByTheirRules_data()
     QTest::addColumn<QString>("name");
     QTest::addColumn<VariantKind>("kind");
     QTest::addColumn<QString>("status");
-    for (const VariantKind kind : {VariantKind::X, VariantKind::Windoku, VariantKind::Jigsaw, VariantKind::Killer}) {
+    for (const VariantKind kind :
+         {VariantKind::X, VariantKind::Windoku, VariantKind::Jigsaw, VariantKind::Killer, VariantKind::Samurai}) {
         const QString name = QString::fromLatin1(variantName(kind).data(), static_cast<qsizetype>(variantName(kind).size()));
         QTest::newRow(qPrintable(name)) << name << kind << Explain::variant(kind);
     }
@@ -814,7 +819,8 @@ void TestPlaySession::variantsArePlayedByTheirRules_data()
 // A file of a variant's puzzles, its "# variant:" line first, plays by the variant's rules: the
 // record chosen is read again as that variant, a conflict on its extra units (or a cage whose
 // digits break its sum) shows, the status names the variant, it is rated and hinted by its
-// rules, and Save As keeps the rules.
+// rules, and Save As keeps the rules. A samurai's file holds its puzzles' 21 lines each, one
+// after the other.
 void TestPlaySession::variantsArePlayedByTheirRules()
 {
     QFETCH(QString, name);
@@ -850,9 +856,10 @@ void TestPlaySession::variantsArePlayedByTheirRules()
     const Geometry &rules = puzzle.geometry();
     int first = -1;
     int second = -1;
-    for (int a = 0; a < 81 && first < 0; ++a) {
-        for (int b = a + 1; b < 81 && first < 0; ++b) {
-            if (puzzle.isEmpty(a) && puzzle.isEmpty(b) && rules.arePeers(a, b) && !classic.arePeers(a, b)) {
+    // (On a samurai, cells past the first 81 are no classic board's.)
+    for (int a = 0; a < puzzle.cellCount() && first < 0; ++a) {
+        for (int b = a + 1; b < puzzle.cellCount() && first < 0; ++b) {
+            if (puzzle.isEmpty(a) && puzzle.isEmpty(b) && rules.arePeers(a, b) && (b >= 81 || !classic.arePeers(a, b))) {
                 first = a;
                 second = b;
             }
@@ -893,7 +900,7 @@ void TestPlaySession::variantsArePlayedByTheirRules()
     game()->undoStack()->setIndex(0);
     game()->fillPencilMarks();
     int narrowed = 0;
-    for (int cell = 0; cell < 81; ++cell) {
+    for (int cell = 0; cell < puzzle.cellCount(); ++cell) {
         if (!puzzle.isEmpty(cell))
             continue;
         const Candidates peersAllow = puzzle.candidates(cell);

@@ -1712,6 +1712,36 @@
         <source>Samurai Sudoku</source>
         <translation>Samurai-Sudoku</translation>
     </message>
+    <message>
+        <source>the top-left grid</source>
+        <comment>of a samurai&apos;s five</comment>
+        <translation>des Gitters oben links</translation>
+    </message>
+    <message>
+        <source>the top-right grid</source>
+        <comment>of a samurai&apos;s five</comment>
+        <translation>des Gitters oben rechts</translation>
+    </message>
+    <message>
+        <source>the middle grid</source>
+        <comment>of a samurai&apos;s five</comment>
+        <translation>des mittleren Gitters</translation>
+    </message>
+    <message>
+        <source>the bottom-left grid</source>
+        <comment>of a samurai&apos;s five</comment>
+        <translation>des Gitters unten links</translation>
+    </message>
+    <message>
+        <source>the bottom-right grid</source>
+        <comment>of a samurai&apos;s five</comment>
+        <translation>des Gitters unten rechts</translation>
+    </message>
+    <message>
+        <source>%1 of %2</source>
+        <comment>a samurai&apos;s unit: row 3 of the top-left grid</comment>
+        <translation>%1 %2</translation>
+    </message>
 </context>
 <context>
     <name>GameFile</name>
@@ -3965,10 +3995,6 @@ Trotzdem spielen?</translation>
         <translation>Das mitgelieferte leichte Rätsel spielen; diese Frage kommt nicht wieder</translation>
     </message>
     <message>
-        <source>X-Sudoku: the diagonals hold every digit too; windoku: four more windows; jigsaw: regions of any shape for boxes; killer: cages whose digits add up to their sums.</source>
-        <translation>X-Sudoku: auch die Diagonalen enthalten jede Ziffer; Windoku: vier weitere Fenster; Jigsaw: Regionen beliebiger Form statt Blöcken; Killer: Käfige, deren Ziffern ihre Summe ergeben.</translation>
-    </message>
-    <message>
         <source>&amp;Rules</source>
         <translation>&amp;Regeln</translation>
     </message>
@@ -3988,6 +4014,10 @@ Trotzdem spielen?</translation>
     <message>
         <source>An extreme killer can take tens of seconds to make.</source>
         <translation>Ein extremes Killer-Sudoku zu erstellen kann mehrere Dutzend Sekunden dauern.</translation>
+    </message>
+    <message>
+        <source>X-Sudoku: the diagonals hold every digit too; windoku: four more windows; jigsaw: regions of any shape for boxes; killer: cages whose digits add up to their sums; samurai: five grids, the middle one sharing its corner boxes with the others.</source>
+        <translation>X-Sudoku: auch die Diagonalen enthalten jede Ziffer; Windoku: vier weitere Fenster; Jigsaw: Regionen beliebiger Form statt Blöcken; Killer: Käfige, deren Ziffern ihre Summe ergeben; Samurai: fünf Gitter, das mittlere teilt seine Eckblöcke mit den anderen.</translation>
     </message>
 </context>
 <context>

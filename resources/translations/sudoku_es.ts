@@ -1712,6 +1712,36 @@
         <source>Samurai Sudoku</source>
         <translation>Sudoku samurái</translation>
     </message>
+    <message>
+        <source>the top-left grid</source>
+        <comment>of a samurai&apos;s five</comment>
+        <translation>la cuadrícula superior izquierda</translation>
+    </message>
+    <message>
+        <source>the top-right grid</source>
+        <comment>of a samurai&apos;s five</comment>
+        <translation>la cuadrícula superior derecha</translation>
+    </message>
+    <message>
+        <source>the middle grid</source>
+        <comment>of a samurai&apos;s five</comment>
+        <translation>la cuadrícula central</translation>
+    </message>
+    <message>
+        <source>the bottom-left grid</source>
+        <comment>of a samurai&apos;s five</comment>
+        <translation>la cuadrícula inferior izquierda</translation>
+    </message>
+    <message>
+        <source>the bottom-right grid</source>
+        <comment>of a samurai&apos;s five</comment>
+        <translation>la cuadrícula inferior derecha</translation>
+    </message>
+    <message>
+        <source>%1 of %2</source>
+        <comment>a samurai&apos;s unit: row 3 of the top-left grid</comment>
+        <translation>%1 de %2</translation>
+    </message>
 </context>
 <context>
     <name>GameFile</name>
@@ -3965,10 +3995,6 @@ Play it anyway?</source>
         <translation>Jugar el sudoku fácil incluido; esta pregunta no se vuelve a hacer</translation>
     </message>
     <message>
-        <source>X-Sudoku: the diagonals hold every digit too; windoku: four more windows; jigsaw: regions of any shape for boxes; killer: cages whose digits add up to their sums.</source>
-        <translation>Sudoku X: también las diagonales tienen cada dígito; windoku: cuatro ventanas más; jigsaw: regiones de cualquier forma en vez de cajas; killer: jaulas cuyos dígitos suman su total.</translation>
-    </message>
-    <message>
         <source>&amp;Rules</source>
         <translation>&amp;Reglas</translation>
     </message>
@@ -3988,6 +4014,10 @@ Play it anyway?</source>
     <message>
         <source>An extreme killer can take tens of seconds to make.</source>
         <translation>Crear un killer extremo puede llevar decenas de segundos.</translation>
+    </message>
+    <message>
+        <source>X-Sudoku: the diagonals hold every digit too; windoku: four more windows; jigsaw: regions of any shape for boxes; killer: cages whose digits add up to their sums; samurai: five grids, the middle one sharing its corner boxes with the others.</source>
+        <translation>Sudoku X: también las diagonales tienen cada dígito; windoku: cuatro ventanas más; jigsaw: regiones de cualquier forma en vez de cajas; killer: jaulas cuyos dígitos suman su total; samurái: cinco cuadrículas, la central comparte sus cajas de las esquinas con las demás.</translation>
     </message>
 </context>
 <context>

@@ -1708,6 +1708,36 @@
         <source>Samurai Sudoku</source>
         <translation>سودوکوی سامورایی</translation>
     </message>
+    <message>
+        <source>the top-left grid</source>
+        <comment>of a samurai&apos;s five</comment>
+        <translation>جدول بالا چپ</translation>
+    </message>
+    <message>
+        <source>the top-right grid</source>
+        <comment>of a samurai&apos;s five</comment>
+        <translation>جدول بالا راست</translation>
+    </message>
+    <message>
+        <source>the middle grid</source>
+        <comment>of a samurai&apos;s five</comment>
+        <translation>جدول میانی</translation>
+    </message>
+    <message>
+        <source>the bottom-left grid</source>
+        <comment>of a samurai&apos;s five</comment>
+        <translation>جدول پایین چپ</translation>
+    </message>
+    <message>
+        <source>the bottom-right grid</source>
+        <comment>of a samurai&apos;s five</comment>
+        <translation>جدول پایین راست</translation>
+    </message>
+    <message>
+        <source>%1 of %2</source>
+        <comment>a samurai&apos;s unit: row 3 of the top-left grid</comment>
+        <translation>%1 از %2</translation>
+    </message>
 </context>
 <context>
     <name>GameFile</name>
@@ -3959,10 +3989,6 @@ Play it anyway?</source>
         <translation>جدول آسانِ همراه برنامه را بازی کنید؛ این پرسش دیگر پرسیده نمی‌شود</translation>
     </message>
     <message>
-        <source>X-Sudoku: the diagonals hold every digit too; windoku: four more windows; jigsaw: regions of any shape for boxes; killer: cages whose digits add up to their sums.</source>
-        <translation>سودوکوی X: قطرها هم هر رقم را دارند؛ ویندوکو: چهار پنجرهٔ دیگر؛ جورچین: ناحیه‌هایی با هر شکل به جای جعبه‌ها؛ قاتل: قفس‌هایی که مجموع رقم‌هایشان برابر عدد آن‌هاست.</translation>
-    </message>
-    <message>
         <source>&amp;Rules</source>
         <translation>&amp;قواعد</translation>
     </message>
@@ -3982,6 +4008,10 @@ Play it anyway?</source>
     <message>
         <source>An extreme killer can take tens of seconds to make.</source>
         <translation>ساختن یک سودوکوی قاتل در سطح «بسیار سخت» ممکن است ده‌ها ثانیه طول بکشد.</translation>
+    </message>
+    <message>
+        <source>X-Sudoku: the diagonals hold every digit too; windoku: four more windows; jigsaw: regions of any shape for boxes; killer: cages whose digits add up to their sums; samurai: five grids, the middle one sharing its corner boxes with the others.</source>
+        <translation>سودوکوی X: قطرها هم هر رقم را دارند؛ ویندوکو: چهار پنجرهٔ دیگر؛ جورچین: ناحیه‌هایی با هر شکل به جای جعبه‌ها؛ قاتل: قفس‌هایی که مجموع رقم‌هایشان برابر عدد آن‌هاست؛ سامورایی: پنج جدول، که جدول میانی جعبه‌های گوشه‌اش را با بقیه شریک است.</translation>
     </message>
 </context>
 <context>

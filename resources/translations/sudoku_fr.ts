@@ -1712,6 +1712,36 @@
         <source>Samurai Sudoku</source>
         <translation>Sudoku samouraï</translation>
     </message>
+    <message>
+        <source>the top-left grid</source>
+        <comment>of a samurai&apos;s five</comment>
+        <translation>la grille en haut à gauche</translation>
+    </message>
+    <message>
+        <source>the top-right grid</source>
+        <comment>of a samurai&apos;s five</comment>
+        <translation>la grille en haut à droite</translation>
+    </message>
+    <message>
+        <source>the middle grid</source>
+        <comment>of a samurai&apos;s five</comment>
+        <translation>la grille du milieu</translation>
+    </message>
+    <message>
+        <source>the bottom-left grid</source>
+        <comment>of a samurai&apos;s five</comment>
+        <translation>la grille en bas à gauche</translation>
+    </message>
+    <message>
+        <source>the bottom-right grid</source>
+        <comment>of a samurai&apos;s five</comment>
+        <translation>la grille en bas à droite</translation>
+    </message>
+    <message>
+        <source>%1 of %2</source>
+        <comment>a samurai&apos;s unit: row 3 of the top-left grid</comment>
+        <translation>%1 de %2</translation>
+    </message>
 </context>
 <context>
     <name>GameFile</name>
@@ -3965,10 +3995,6 @@ Jouer quand même&#xa0;?</translation>
         <translation>Jouer la grille facile fournie ; cette question ne sera plus posée</translation>
     </message>
     <message>
-        <source>X-Sudoku: the diagonals hold every digit too; windoku: four more windows; jigsaw: regions of any shape for boxes; killer: cages whose digits add up to their sums.</source>
-        <translation>Sudoku X : les diagonales contiennent aussi chaque chiffre ; windoku : quatre fenêtres de plus ; puzzle : des régions de toute forme au lieu des blocs ; killer : des cages dont les chiffres font leur somme.</translation>
-    </message>
-    <message>
         <source>&amp;Rules</source>
         <translation>Règl&amp;es</translation>
     </message>
@@ -3988,6 +4014,10 @@ Jouer quand même&#xa0;?</translation>
     <message>
         <source>An extreme killer can take tens of seconds to make.</source>
         <translation>Créer un killer extrême peut prendre plusieurs dizaines de secondes.</translation>
+    </message>
+    <message>
+        <source>X-Sudoku: the diagonals hold every digit too; windoku: four more windows; jigsaw: regions of any shape for boxes; killer: cages whose digits add up to their sums; samurai: five grids, the middle one sharing its corner boxes with the others.</source>
+        <translation>Sudoku X : les diagonales contiennent aussi chaque chiffre ; windoku : quatre fenêtres de plus ; puzzle : des régions de toute forme au lieu des blocs ; killer : des cages dont les chiffres font leur somme ; samouraï : cinq grilles, celle du milieu partageant ses blocs d’angle avec les autres.</translation>
     </message>
 </context>
 <context>

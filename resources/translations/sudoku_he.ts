@@ -1712,6 +1712,36 @@
         <source>Samurai Sudoku</source>
         <translation>סודוקו סמוראי</translation>
     </message>
+    <message>
+        <source>the top-left grid</source>
+        <comment>of a samurai&apos;s five</comment>
+        <translation>הלוח השמאלי העליון</translation>
+    </message>
+    <message>
+        <source>the top-right grid</source>
+        <comment>of a samurai&apos;s five</comment>
+        <translation>הלוח הימני העליון</translation>
+    </message>
+    <message>
+        <source>the middle grid</source>
+        <comment>of a samurai&apos;s five</comment>
+        <translation>הלוח האמצעי</translation>
+    </message>
+    <message>
+        <source>the bottom-left grid</source>
+        <comment>of a samurai&apos;s five</comment>
+        <translation>הלוח השמאלי התחתון</translation>
+    </message>
+    <message>
+        <source>the bottom-right grid</source>
+        <comment>of a samurai&apos;s five</comment>
+        <translation>הלוח הימני התחתון</translation>
+    </message>
+    <message>
+        <source>%1 of %2</source>
+        <comment>a samurai&apos;s unit: row 3 of the top-left grid</comment>
+        <translation>%1 של %2</translation>
+    </message>
 </context>
 <context>
     <name>GameFile</name>
@@ -3965,10 +3995,6 @@ Play it anyway?</source>
         <translation>שחקו בחידה הקלה המצורפת; שאלה זו לא תישאל שוב</translation>
     </message>
     <message>
-        <source>X-Sudoku: the diagonals hold every digit too; windoku: four more windows; jigsaw: regions of any shape for boxes; killer: cages whose digits add up to their sums.</source>
-        <translation>סודוקו X: גם האלכסונים מכילים כל ספרה; וינדוקו: ארבעה חלונות נוספים; פאזל: אזורים בכל צורה במקום ריבועים; קילר: כלובים שספרותיהם מסתכמות בסכומם.</translation>
-    </message>
-    <message>
         <source>&amp;Rules</source>
         <translation>&amp;כללים</translation>
     </message>
@@ -3988,6 +4014,10 @@ Play it anyway?</source>
     <message>
         <source>An extreme killer can take tens of seconds to make.</source>
         <translation>יצירת קילר קיצוני עשויה להימשך עשרות שניות.</translation>
+    </message>
+    <message>
+        <source>X-Sudoku: the diagonals hold every digit too; windoku: four more windows; jigsaw: regions of any shape for boxes; killer: cages whose digits add up to their sums; samurai: five grids, the middle one sharing its corner boxes with the others.</source>
+        <translation>סודוקו X: גם האלכסונים מכילים כל ספרה; וינדוקו: ארבעה חלונות נוספים; פאזל: אזורים בכל צורה במקום ריבועים; קילר: כלובים שספרותיהם מסתכמות בסכומם; סמוראי: חמישה לוחות, והאמצעי חולק את ריבועי הפינה שלו עם האחרים.</translation>
     </message>
 </context>
 <context>

@@ -1716,6 +1716,36 @@
         <source>Samurai Sudoku</source>
         <translation>Sudoku samurai</translation>
     </message>
+    <message>
+        <source>the top-left grid</source>
+        <comment>of a samurai&apos;s five</comment>
+        <translation>grila din stânga sus</translation>
+    </message>
+    <message>
+        <source>the top-right grid</source>
+        <comment>of a samurai&apos;s five</comment>
+        <translation>grila din dreapta sus</translation>
+    </message>
+    <message>
+        <source>the middle grid</source>
+        <comment>of a samurai&apos;s five</comment>
+        <translation>grila din mijloc</translation>
+    </message>
+    <message>
+        <source>the bottom-left grid</source>
+        <comment>of a samurai&apos;s five</comment>
+        <translation>grila din stânga jos</translation>
+    </message>
+    <message>
+        <source>the bottom-right grid</source>
+        <comment>of a samurai&apos;s five</comment>
+        <translation>grila din dreapta jos</translation>
+    </message>
+    <message>
+        <source>%1 of %2</source>
+        <comment>a samurai&apos;s unit: row 3 of the top-left grid</comment>
+        <translation>%1 din %2</translation>
+    </message>
 </context>
 <context>
     <name>GameFile</name>
@@ -3971,10 +4001,6 @@ O jucați totuși?</translation>
         <translation>Jucați puzzle-ul ușor inclus; această întrebare nu se mai pune</translation>
     </message>
     <message>
-        <source>X-Sudoku: the diagonals hold every digit too; windoku: four more windows; jigsaw: regions of any shape for boxes; killer: cages whose digits add up to their sums.</source>
-        <translation>Sudoku X: și diagonalele conțin fiecare cifră; windoku: încă patru ferestre; jigsaw: regiuni de orice formă în loc de casete; killer: cuști ale căror cifre dau suma lor.</translation>
-    </message>
-    <message>
         <source>&amp;Rules</source>
         <translation>&amp;Reguli</translation>
     </message>
@@ -3994,6 +4020,10 @@ O jucați totuși?</translation>
     <message>
         <source>An extreme killer can take tens of seconds to make.</source>
         <translation>Crearea unui killer extrem poate dura zeci de secunde.</translation>
+    </message>
+    <message>
+        <source>X-Sudoku: the diagonals hold every digit too; windoku: four more windows; jigsaw: regions of any shape for boxes; killer: cages whose digits add up to their sums; samurai: five grids, the middle one sharing its corner boxes with the others.</source>
+        <translation>Sudoku X: și diagonalele conțin fiecare cifră; windoku: încă patru ferestre; jigsaw: regiuni de orice formă în loc de casete; killer: cuști ale căror cifre dau suma lor; samurai: cinci grile, cea din mijloc împărțindu-și casetele din colțuri cu celelalte.</translation>
     </message>
 </context>
 <context>

@@ -89,8 +89,9 @@ public:
     bool isSelected() const override { return onBoard() && m_board->selectedCell() == m_cell; }
     QList<QAccessibleInterface *> columnHeaderCells() const override { return {}; }
     QList<QAccessibleInterface *> rowHeaderCells() const override { return {}; }
-    int columnIndex() const override { return m_board ? m_cell % m_board->grid().size() : 0; }
-    int rowIndex() const override { return m_board ? m_cell / m_board->grid().size() : 0; }
+    // Its square of the board (a samurai's of its 21×21 frame).
+    int columnIndex() const override { return m_board ? m_board->grid().geometry().columnOf(m_cell) : 0; }
+    int rowIndex() const override { return m_board ? m_board->grid().geometry().rowOf(m_cell) : 0; }
     int columnExtent() const override { return 1; }
     int rowExtent() const override { return 1; }
     QAccessibleInterface *table() const override { return parent(); }
@@ -124,7 +125,8 @@ public:
         return QAccessible::accessibleInterface(m_ids[static_cast<std::size_t>(cell)]);
     }
 
-    int size() const { return board()->grid().size(); }
+    // The table's side: n, a samurai's 21 (its squares outside the grids have no cell).
+    int size() const { return board()->grid().geometry().frameSide(); }
     int childCount() const override { return board()->grid().cellCount(); }
     QAccessibleInterface *child(int index) const override
     {
@@ -161,7 +163,8 @@ public:
     {
         if (row < 0 || row >= size() || column < 0 || column >= size())
             return nullptr;
-        return cellInterface(row * size() + column);
+        const int cell = board()->grid().geometry().cellAt(row, column);
+        return cell >= 0 ? cellInterface(cell) : nullptr;
     }
     int selectedCellCount() const override { return board()->selectedCell() >= 0 ? 1 : 0; }
     QList<QAccessibleInterface *> selectedCells() const override
@@ -240,8 +243,8 @@ QString accessibleCellName(const BoardWidget &board, int cell)
 {
     const BoardView &view = board.view();
     const std::size_t index = static_cast<std::size_t>(cell);
-    const int n = view.grid.size();
-    const QString where = Text::tr("row %1, column %2").arg(language::number(cell / n + 1), language::number(cell % n + 1));
+    const Geometry &g = view.grid.geometry();
+    const QString where = Text::tr("row %1, column %2").arg(language::number(g.rowOf(cell) + 1), language::number(g.columnOf(cell) + 1));
     QStringList what;
     if (const int digit = view.grid.digit(cell)) {
         what << language::sudokuDigit(digit);
@@ -252,7 +255,7 @@ QString accessibleCellName(const BoardWidget &board, int cell)
     } else {
         what << Text::tr("empty");
         QStringList marks;
-        for (int d = 1; d <= n; ++d) {
+        for (int d = 1; d <= g.size(); ++d) {
             if (!view.marks[index].contains(d))
                 continue;
             const int colour = view.colouring.candidate(cell, d);

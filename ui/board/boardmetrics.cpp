@@ -33,15 +33,16 @@ int BoardAxis::indexAt(int offset) const
     return count - 1;
 }
 
-BoardMetrics BoardMetrics::fitting(QSize logical, qreal ratio, Shape shape, bool boxLines)
+BoardMetrics BoardMetrics::fitting(QSize logical, qreal ratio, Shape shape, bool boxLines, const Geometry *frame)
 {
     BoardMetrics metrics;
     metrics.ratio = ratio;
     metrics.shape = shape;
+    metrics.frame = frame && !frame->isSquare() ? frame : nullptr;
     const int width = qFloor(logical.width() * ratio);
     const int height = qFloor(logical.height() * ratio);
     const int available = std::min(width, height);
-    const int n = shape.size();
+    const int n = metrics.frame ? metrics.frame->frameSide() : shape.size();
 
     // Line widths follow the cell size, so the board looks the same at every scale.
     const int roughCell = available / n;

@@ -86,16 +86,26 @@ struct BoardMetrics {
     int boxLine = 2;
     Shape shape = Shape::classic();
     bool cages = false; // a killer board: pencil marks stay clear of the cages' lines and sums
+    // A samurai's geometry, whose cells stand at their squares of its 21×21 frame (the axes'
+    // count); null for a board whose cells fill the square, cell = row × n + column.
+    const Geometry *frame = nullptr;
 
     // The largest board of `shape` that fits a widget of `logical` size, centred in it.
     // Without `boxLines` (a jigsaw's regions, drawn apart), thin lines alone inside the edge.
-    static BoardMetrics fitting(QSize logical, qreal ratio, Shape shape, bool boxLines = true);
+    // With `frame` (a samurai's), the frame's squares, box lines every 3.
+    static BoardMetrics fitting(QSize logical, qreal ratio, Shape shape, bool boxLines = true,
+                                const Geometry *frame = nullptr);
 
     QSize size() const { return {columns.side(), rows.side()}; }
+    // The frame's row and column of a cell.
+    int rowOf(int cellIndex) const { return frame ? frame->rowOf(cellIndex) : cellIndex / columns.count; }
+    int columnOf(int cellIndex) const { return frame ? frame->columnOf(cellIndex) : cellIndex % columns.count; }
+    // The cell at a square; −1 outside a samurai's grids.
+    int cellAt(int row, int column) const { return frame ? frame->cellAt(row, column) : row * columns.count + column; }
     QRect deviceCell(int cellIndex) const
     {
-        const int n = columns.count;
-        return {origin.x() + columns.cellStart(cellIndex % n), origin.y() + rows.cellStart(cellIndex / n), cell, cell};
+        return {origin.x() + columns.cellStart(columnOf(cellIndex)), origin.y() + rows.cellStart(rowOf(cellIndex)), cell,
+                cell};
     }
     // A cell's side, a cell's interior and the board's outer edge in logical pixels.
     qreal cellSide() const { return cell / ratio; }

@@ -17,6 +17,9 @@
 #include <QtMath>
 
 #include <algorithm>
+#include <array>
+#include <cstdlib>
+#include <vector>
 
 namespace sudoku {
 
@@ -227,7 +230,7 @@ void BoardWidget::setSelectedCell(int cell)
 BoardMetrics BoardWidget::gridMetrics() const
 {
     BoardMetrics metrics = BoardMetrics::fitting(size(), devicePixelRatio(), m_view.grid.shape(),
-                                                 !m_view.grid.geometry().hasIrregularBoxes());
+                                                 !m_view.grid.geometry().hasIrregularBoxes(), &m_view.grid.geometry());
     metrics.cages = hasCages(m_view.grid);
     return metrics;
 }
@@ -237,7 +240,7 @@ int BoardWidget::cellAt(QPoint position) const
     const BoardMetrics board = gridMetrics();
     const int row = board.rows.indexAt(qFloor(position.y() * board.ratio) - board.origin.y());
     const int column = board.columns.indexAt(qFloor(position.x() * board.ratio) - board.origin.x());
-    return row < 0 || column < 0 ? -1 : row * board.columns.count + column;
+    return row < 0 || column < 0 ? -1 : board.cellAt(row, column);
 }
 
 QRect BoardWidget::cellRect(int cell) const
@@ -256,7 +259,8 @@ QSize BoardWidget::sizeHint() const
 {
     // Larger boards ask for room to keep their cells and pencil marks readable: 60 pixels a
     // cell on 9×9, 48 on 12×12 and 16×16 (marks 12 pixels apart), 36 on 25×25.
-    const int n = m_view.grid.size();
+    // A samurai's 21 squares a side, 36 pixels each.
+    const int n = m_view.grid.geometry().frameSide();
     const int cellPixels = n > 16 ? 36 : 48;
     const int side = std::max(PreferredSize.width(), std::min(n > 9 ? cellPixels * n : 0, 920));
     return {side, side};
@@ -289,21 +293,7 @@ void BoardWidget::paintEvent(QPaintEvent * /*event*/)
     // Lines are filled as whole device pixels, unsmoothed, thin ones first so the box
     // lines cover their crossings.
     painter.setRenderHint(QPainter::Antialiasing, false);
-    for (const bool boxLines : {false, true}) {
-        const QColor &color = boxLines ? colors.boxLine : colors.cellLine;
-        for (int line = 0; line <= board.columns.count; ++line) {
-            if ((line % board.columns.perBox == 0) == boxLines) {
-                const QRect vertical(board.origin + QPoint(board.columns.lineStart(line), 0),
-                                     QSize(board.columns.lineWidth(line), board.rows.side()));
-                painter.fillRect(toLogical(vertical, board.ratio), color);
-            }
-            if ((line % board.rows.perBox == 0) == boxLines) {
-                const QRect horizontal(board.origin + QPoint(0, board.rows.lineStart(line)),
-                                       QSize(board.columns.side(), board.rows.lineWidth(line)));
-                painter.fillRect(toLogical(horizontal, board.ratio), color);
-            }
-        }
-    }
+    paintLines(painter, board, colors);
     // A variant's rules: a jigsaw's regions in box lines, a killer's cages and sums.
     const CellRectOf cellRect = [&board](int cell) { return board.cellRect(cell); };
     paintRegionBorders(painter, m_view.grid, cellRect, board.boxLine / board.ratio, colors.boxLine);
@@ -314,6 +304,38 @@ void BoardWidget::paintEvent(QPaintEvent * /*event*/)
     paintCages(painter, m_view.grid, cellRect, sizedFont(font(), cageSumPixels(board.cellSide()), QFont::Normal),
                colors.cageLine);
     paintLinks(painter, board, colors);
+}
+
+void BoardWidget::paintLines(QPainter &painter, const BoardMetrics &board, const BoardColors &colors)
+{
+    // The square's lines; a samurai's, each grid's across its 9×9 alone.
+    std::vector<std::array<int, 2>> grids = {{0, 0}};
+    int span = board.columns.count;
+    if (board.frame) {
+        grids.assign(SamuraiCorners.begin(), SamuraiCorners.end());
+        span = 9;
+    }
+    for (const bool boxLines : {false, true}) {
+        const QColor &color = boxLines ? colors.boxLine : colors.cellLine;
+        for (const auto &[top, left] : grids) {
+            const int x = board.columns.lineStart(left);
+            const int y = board.rows.lineStart(top);
+            const int width = board.columns.lineStart(left + span) + board.boxLine - x;
+            const int height = board.rows.lineStart(top + span) + board.boxLine - y;
+            for (int i = 0; i <= span; ++i) {
+                if (((left + i) % board.columns.perBox == 0) == boxLines) {
+                    const QRect vertical(board.origin + QPoint(board.columns.lineStart(left + i), y),
+                                         QSize(board.columns.lineWidth(left + i), height));
+                    painter.fillRect(toLogical(vertical, board.ratio), color);
+                }
+                if (((top + i) % board.rows.perBox == 0) == boxLines) {
+                    const QRect horizontal(board.origin + QPoint(x, board.rows.lineStart(top + i)),
+                                           QSize(width, board.rows.lineWidth(top + i)));
+                    painter.fillRect(toLogical(horizontal, board.ratio), color);
+                }
+            }
+        }
+    }
 }
 
 void BoardWidget::paintPausedNotice(QPainter &painter, const BoardMetrics &metrics,
@@ -909,7 +931,7 @@ void BoardWidget::keyPressEvent(QKeyEvent *event)
 bool BoardWidget::moveSelectionByKey(const QKeyEvent &event)
 {
     // Home and End go to the row's ends, with Ctrl to the board's; moves clamp at the edges.
-    const int n = m_view.grid.size();
+    const int n = m_view.grid.geometry().frameSide();
     const int rows = event.modifiers().testFlag(Qt::ControlModifier) ? n : 0;
     switch (event.key()) {
     case Qt::Key_Left:
@@ -942,10 +964,25 @@ void BoardWidget::moveSelection(int rowStep, int columnStep)
         setSelectedCell(0);
         return;
     }
-    const int n = m_view.grid.size();
-    const int row = std::clamp(m_selectedCell / n + rowStep, 0, n - 1);
-    const int column = std::clamp(m_selectedCell % n + columnStep, 0, n - 1);
-    setSelectedCell(row * n + column);
+    // On a samurai the squares outside its grids are passed over: an arrow goes on in its
+    // direction to the next cell (it stays where it is when there is none), a jump to the
+    // frame's edge (Home, End) comes back towards the cell to the last one on the way.
+    const Geometry &g = m_view.grid.geometry();
+    const int n = g.frameSide();
+    const int fromRow = g.rowOf(m_selectedCell);
+    const int fromColumn = g.columnOf(m_selectedCell);
+    int row = std::clamp(fromRow + rowStep, 0, n - 1);
+    int column = std::clamp(fromColumn + columnStep, 0, n - 1);
+    const int rowWay = row > fromRow ? 1 : row < fromRow ? -1 : 0;
+    const int columnWay = column > fromColumn ? 1 : column < fromColumn ? -1 : 0;
+    const bool arrow = std::abs(rowStep) + std::abs(columnStep) == 1;
+    while (g.cellAt(row, column) < 0) {
+        row += arrow ? rowWay : -rowWay;
+        column += arrow ? columnWay : -columnWay;
+        if (row < 0 || row >= n || column < 0 || column >= n)
+            return;
+    }
+    setSelectedCell(g.cellAt(row, column));
 }
 
 } // namespace sudoku

@@ -196,6 +196,7 @@ private:
     void paintPencilMarks(QPainter &painter, const QRectF &rect, const BoardColors &colors, int cell) const;
     void paintCellCue(QPainter &painter, const BoardMetrics &metrics, const BoardColors &colors,
                       int cell) const;
+    static void paintLines(QPainter &painter, const BoardMetrics &board, const BoardColors &colors);
     void paintPausedNotice(QPainter &painter, const BoardMetrics &metrics,
                            const BoardColors &colors) const;
     void paintLinks(QPainter &painter, const BoardMetrics &metrics, const BoardColors &colors) const;

@@ -152,12 +152,16 @@ std::vector<LinkRouter::Ink> LinkLayout::obstacles() const
 std::vector<qreal> LinkLayout::lattice(bool across) const
 {
     const Shape shape = m_view.grid.shape();
-    const int n = shape.size();
+    const int n = m_metrics.columns.count; // the frame's side: a samurai's 21
     const int spots = across ? shape.boxColumns : shape.boxRows;
     std::vector<qreal> lattice;
     qreal previousEnd = -1;
     for (int i = 0; i < n; ++i) {
-        const QRectF cell = m_metrics.cellRect(across ? i : i * n);
+        // The i-th column's (or row's) square, whether or not a cell stands there.
+        const QRect square(m_metrics.origin + QPoint(m_metrics.columns.cellStart(across ? i : 0),
+                                                     m_metrics.rows.cellStart(across ? 0 : i)),
+                           QSize(m_metrics.cell, m_metrics.cell));
+        const QRectF cell = toLogical(square, m_metrics.ratio);
         const qreal start = across ? cell.left() : cell.top();
         const qreal side = across ? cell.width() : cell.height();
         if (previousEnd >= 0)

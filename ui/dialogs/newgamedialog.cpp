@@ -52,7 +52,8 @@ NewGameDialog::NewGameDialog(QWidget *parent) : QDialog(parent), m_job(new Backg
     for (const VariantKind kind : AllVariants)
         m_variant->addItem(Explain::variant(kind), static_cast<int>(kind));
     m_variant->setToolTip(tr("X-Sudoku: the diagonals hold every digit too; windoku: four more windows; jigsaw: "
-                             "regions of any shape for boxes; killer: cages whose digits add up to their sums."));
+                             "regions of any shape for boxes; killer: cages whose digits add up to their sums; "
+                             "samurai: five grids, the middle one sharing its corner boxes with the others."));
 
     m_size = new QComboBox;
     m_size->setObjectName(QStringLiteral("size"));

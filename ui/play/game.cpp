@@ -28,11 +28,11 @@ private:
 };
 
 
-Board Game::emptyBoard(Shape shape)
+Board Game::emptyBoard(Shape shape, std::shared_ptr<const Variant> variant)
 {
     Board board;
-    board.grid = Grid(shape);
-    board.candidates = CellValues<Candidates>(shape.cellCount());
+    board.grid = variant ? Grid(std::move(variant)) : Grid(shape);
+    board.candidates = CellValues<Candidates>(board.grid.cellCount());
     return board;
 }
 
@@ -46,8 +46,7 @@ Game::~Game() = default;
 void Game::startPuzzle(const Grid &puzzle, const QString &source)
 {
     SavedGame fresh;
-    fresh.board = emptyBoard(puzzle.shape());
-    fresh.board.grid.setVariant(puzzle.variant());
+    fresh.board = emptyBoard(puzzle.shape(), puzzle.variant());
     for (int cell = 0; cell < puzzle.cellCount(); ++cell)
         fresh.board.grid.setGiven(cell, puzzle.digit(cell));
     fresh.source = source;
@@ -419,7 +418,7 @@ bool Game::isMistake(int cell) const
 
 QString Game::cellName(int cell) const
 {
-    return Explain::cell(cell, m_board.grid.size());
+    return Explain::cell(cell, m_board.grid.geometry());
 }
 
 bool Game::hasPlayerEntries() const

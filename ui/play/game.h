@@ -35,7 +35,8 @@ public:
     ~Game() override;
 
     // A board of `shape` with no digit and no pencil mark.
-    static Board emptyBoard(Shape shape);
+    // An empty board of the shape, under the variant's rules (null: the shape's own).
+    static Board emptyBoard(Shape shape, std::shared_ptr<const Variant> variant = nullptr);
 
     // Starts a new game on the puzzle's digits (all taken as givens), of the puzzle's shape: no
     // player digits or marks, an empty undo stack, the timer at zero and running.

@@ -82,10 +82,11 @@ std::optional<int> wholeNumber(const QJsonValue &value, double min, double max)
     return static_cast<int>(number);
 }
 
-// Reads a line field of n² cells into digits; an error message on failure.
-std::optional<QString> readLineField(const QJsonObject &root, const char *key, Shape shape, std::vector<int> &digits)
+// Reads a line field of n² cells (a samurai's 369) into digits; an error message on failure.
+std::optional<QString> readLineField(const QJsonObject &root, const char *key, const Geometry &g, std::vector<int> &digits)
 {
-    const int cells = shape.cellCount();
+    const Shape shape = g.shape();
+    const int cells = g.cellCount();
     const QJsonValue value = root.value(QLatin1String(key));
     if (!value.isString())
         return Text::tr("\"%1\" is missing or not a string").arg(QLatin1String(key));
@@ -100,15 +101,16 @@ std::optional<QString> readLineField(const QJsonObject &root, const char *key, S
         const int digit = boardDigit(c, shape.size());
         if (digit == 0)
             return Text::tr("\"%1\", %2: expected %3, found '%4'")
-                .arg(QLatin1String(key), Explain::cell(cell, shape.size()), expectedCell(shape.size()),
+                .arg(QLatin1String(key), Explain::cell(cell, g), expectedCell(shape.size()),
                      QString(c));
         digits[static_cast<std::size_t>(cell)] = digit;
     }
     return std::nullopt;
 }
 
-// "r12c3" on a board of `size`: the cell, or nothing.
-std::optional<int> parseCellName(const QString &name, int size)
+// "r12c3" on a board of geometry `g`: the cell, or nothing (also for a square outside a
+// samurai's grids).
+std::optional<int> parseCellName(const QString &name, const Geometry &g)
 {
     const qsizetype c = name.indexOf(QLatin1Char('c'));
     if (!name.startsWith(QLatin1Char('r')) || c < 2)
@@ -119,9 +121,11 @@ std::optional<int> parseCellName(const QString &name, int size)
     const int column = name.mid(c + 1).toInt(&columnOk);
     // toInt takes signs and spaces: only digits make a name.
     const bool digitsOnly = std::all_of(name.begin() + 1, name.end(), [](QChar ch) { return ch.isDigit() || ch == QLatin1Char('c'); });
-    if (!rowOk || !columnOk || !digitsOnly || row < 1 || row > size || column < 1 || column > size)
+    const int side = g.frameSide();
+    if (!rowOk || !columnOk || !digitsOnly || row < 1 || row > side || column < 1 || column > side)
         return std::nullopt;
-    return (row - 1) * size + column - 1;
+    const int cell = g.cellAt(row - 1, column - 1);
+    return cell >= 0 ? std::optional(cell) : std::nullopt;
 }
 
 QString lineOf(const Grid &grid, bool givensOnly)
@@ -208,22 +212,23 @@ QString quoted(const QString &name)
     return name.size() <= MostShown ? name : name.left(MostShown) + QStringLiteral("…");
 }
 
-// A cell's key in the file ("r12c3"): the core's cell name, which never carries the window's
-// language or direction. Pencil marks and colours are keyed by it alike.
-QString cellKey(int cell, int size)
+// A cell's key in the file ("r12c3"; a samurai's by its square of the frame): the core's cell
+// name, which never carries the window's language or direction. Pencil marks and colours are
+// keyed by it alike.
+QString cellKey(int cell, const Geometry &g)
 {
-    return QString::fromStdString(cellName(cell, size));
+    return QString::fromStdString(g.cellName(cell));
 }
 
 // "cellColours": {"r1c2": 3, …}; "candidateColours": {"r1c2": {"5": 1, "7": 2}, …}.
-void writeColours(QJsonObject &root, const Colouring &colouring, int size)
+void writeColours(QJsonObject &root, const Colouring &colouring, const Geometry &g)
 {
     QJsonObject cells;
     for (const auto &[cell, colour] : colouring.cells())
-        cells.insert(cellKey(cell, size), colour);
+        cells.insert(cellKey(cell, g), colour);
     QJsonObject candidates;
     for (const ColouredCandidate &coloured : colouring.candidates()) {
-        const QString key = cellKey(coloured.cell, size);
+        const QString key = cellKey(coloured.cell, g);
         QJsonObject digits = candidates.value(key).toObject();
         digits.insert(QString(symbolOf(coloured.digit)), coloured.colour);
         candidates.insert(key, digits);
@@ -243,10 +248,11 @@ std::optional<int> colourOf(const QJsonValue &value)
 std::optional<QString> readColours(const QJsonObject &root, SavedGame &game)
 {
     const int size = game.board.grid.size();
-    const auto badCell = [size](const char *field, const QString &key) {
+    const Geometry &g = game.board.grid.geometry();
+    const auto badCell = [&g](const char *field, const QString &key) {
         return Text::tr("\"%1\": \"%2\" is not a cell name like r1c1 of a %3×%3 board")
             .arg(QLatin1String(field), quoted(key))
-            .arg(size);
+            .arg(g.frameSide());
     };
     const auto badColour = [](const char *field, const QString &where) {
         return Text::tr("\"%1\", %2: expected a colour number 1-%3").arg(QLatin1String(field), where).arg(ColourCount);
@@ -259,7 +265,7 @@ std::optional<QString> readColours(const QJsonObject &root, SavedGame &game)
     }
     const QJsonObject cells = cellsValue.toObject();
     for (auto it = cells.begin(); it != cells.end(); ++it) {
-        const std::optional<int> cell = parseCellName(it.key(), size);
+        const std::optional<int> cell = parseCellName(it.key(), g);
         if (!cell)
             return badCell("cellColours", it.key());
         const std::optional<int> colour = colourOf(it.value());
@@ -269,7 +275,7 @@ std::optional<QString> readColours(const QJsonObject &root, SavedGame &game)
     }
     const QJsonObject candidates = candidatesValue.toObject();
     for (auto it = candidates.begin(); it != candidates.end(); ++it) {
-        const std::optional<int> cell = parseCellName(it.key(), size);
+        const std::optional<int> cell = parseCellName(it.key(), g);
         if (!cell)
             return badCell("candidateColours", it.key());
         if (!it.value().isObject())
@@ -317,7 +323,7 @@ QByteArray writeGameFile(const SavedGame &game)
         QString digits;
         for (const int d : c)
             digits += symbolOf(d);
-        marks.insert(cellKey(cell, grid.size()), digits);
+        marks.insert(cellKey(cell, grid.geometry()), digits);
     }
     const int version = grid.variant() ? FormatVersion : game.colouring.isEmpty() ? ColourlessVersion : ColourVersion;
     QJsonObject root{
@@ -337,7 +343,7 @@ QByteArray writeGameFile(const SavedGame &game)
                      {QStringLiteral("showMistakes"), game.options.showMistakes}}},
     };
     if (!game.colouring.isEmpty())
-        writeColours(root, game.colouring, grid.size());
+        writeColours(root, game.colouring, grid.geometry());
     if (const std::shared_ptr<const Variant> &variant = grid.variant()) {
         root.insert(QStringLiteral("variant"), Explain::variantKey(variant->kind()));
         // The fields after a puzzle line's cells, without the space before them.
@@ -410,28 +416,29 @@ GameFileResult readGameFile(const QByteArray &file)
     const std::optional<Shape> shape = readShape(root, version, result.error);
     if (!shape)
         return result;
-    std::vector<int> givens;
-    std::vector<int> digits;
-    if (auto error = readLineField(root, "givens", *shape, givens)) {
-        result.error = *error;
-        return result;
-    }
-    if (auto error = readLineField(root, "digits", *shape, digits)) {
-        result.error = *error;
-        return result;
-    }
+    // The variant first: a samurai's cells are not the shape's.
     const std::optional<std::shared_ptr<const Variant>> variant = readVariant(root, version, *shape, result.error);
     if (!variant)
         return result;
     SavedGame game;
-    game.board = Game::emptyBoard(*shape);
-    game.board.grid.setVariant(*variant);
-    for (int cell = 0; cell < shape->cellCount(); ++cell) {
+    game.board = Game::emptyBoard(*shape, *variant);
+    const Geometry &g = game.board.grid.geometry();
+    std::vector<int> givens;
+    std::vector<int> digits;
+    if (auto error = readLineField(root, "givens", g, givens)) {
+        result.error = *error;
+        return result;
+    }
+    if (auto error = readLineField(root, "digits", g, digits)) {
+        result.error = *error;
+        return result;
+    }
+    for (int cell = 0; cell < g.cellCount(); ++cell) {
         const int given = givens[static_cast<std::size_t>(cell)];
         const int digit = digits[static_cast<std::size_t>(cell)];
         if (given != 0 && digit != given) {
             result.error = Text::tr("\"digits\": %1 changes the given %2")
-                               .arg(Explain::cell(cell, shape->size()), QString(symbolOf(given)));
+                               .arg(Explain::cell(cell, g), QString(symbolOf(given)));
             return result;
         }
         if (given != 0)
@@ -451,11 +458,11 @@ GameFileResult readGameFile(const QByteArray &file)
     }
     const QJsonObject marks = marksValue.toObject();
     for (auto it = marks.begin(); it != marks.end(); ++it) {
-        const std::optional<int> cell = parseCellName(it.key(), shape->size());
+        const std::optional<int> cell = parseCellName(it.key(), g);
         if (!cell) {
             result.error = Text::tr("\"pencilMarks\": \"%1\" is not a cell name like r1c1 of a %2×%2 board")
                                .arg(quoted(it.key()))
-                               .arg(shape->size());
+                               .arg(g.frameSide());
             return result;
         }
         if (!it.value().isString()) {

@@ -273,7 +273,6 @@ QString HintSession::mistakesText() const
 {
     // Which cells are wrong, never what belongs there: pencil marks a wrong digit struck out
     // are not named (they would show where that digit goes), only the digit.
-    const int size = m_game->grid().size();
     std::vector<int> wrong;
     std::vector<int> lost;
     bool struck = false;
@@ -289,16 +288,16 @@ QString HintSession::mistakesText() const
     if (wrong.size() == 1)
         parts << tr("The %1 in %2 is wrong.")
                      .arg(Explain::digit(m_game->grid().digit(wrong.front())))
-                     .arg(Explain::cell(wrong.front(), size));
+                     .arg(Explain::cell(wrong.front(), m_game->grid().geometry()));
     else if (!wrong.empty())
-        parts << tr("These digits are wrong: %1.").arg(Explain::cells(wrong, size));
+        parts << tr("These digits are wrong: %1.").arg(Explain::cells(wrong, m_game->grid().geometry()));
     if (struck)
         parts << (wrong.size() == 1 ? tr("Correcting it also puts back the pencil marks it struck out.")
                                     : tr("Correcting them also puts back the pencil marks they struck out."));
     if (lost.size() == 1)
-        parts << tr("The pencil marks of %1 lack a candidate the solution needs.").arg(Explain::cell(lost.front(), size));
+        parts << tr("The pencil marks of %1 lack a candidate the solution needs.").arg(Explain::cell(lost.front(), m_game->grid().geometry()));
     else if (!lost.empty())
-        parts << tr("The pencil marks of %1 each lack a candidate the solution needs.").arg(Explain::cells(lost, size));
+        parts << tr("The pencil marks of %1 each lack a candidate the solution needs.").arg(Explain::cells(lost, m_game->grid().geometry()));
     const std::size_t count = wrong.size() + lost.size();
     parts << (count == 1 ? tr("Press Hint again to correct it.") : tr("Press Hint again to correct all %1.").arg(count));
     return parts.join(QLatin1Char(' '));

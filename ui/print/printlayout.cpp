@@ -12,6 +12,8 @@
 #include <QtMath>
 
 #include <algorithm>
+#include <array>
+#include <vector>
 
 namespace sudoku {
 
@@ -43,9 +45,11 @@ void paintGrid(QPainter &painter, const QRectF &rect, const Grid &grid, const Ce
 {
     const Shape shape = grid.shape();
     const int size = shape.size();
-    const qreal cell = rect.width() / size;
-    const auto cellRect = [&rect, cell, size](int c) {
-        return QRectF(rect.left() + (c % size) * cell, rect.top() + (c / size) * cell, cell, cell);
+    const Geometry &g = grid.geometry();
+    const int side = g.frameSide(); // n, or a samurai's 21
+    const qreal cell = rect.width() / side;
+    const auto cellRect = [&rect, cell, &g](int c) {
+        return QRectF(rect.left() + g.columnOf(c) * cell, rect.top() + g.rowOf(c) * cell, cell, cell);
     };
     painter.fillRect(rect, Qt::white);
     for (int c = 0; c < grid.cellCount(); ++c) {
@@ -90,13 +94,20 @@ void paintGrid(QPainter &painter, const QRectF &rect, const Grid &grid, const Ce
     const bool boxes = !grid.geometry().hasIrregularBoxes();
     const auto lineWidth = [&](int i, int perBox) { return i % size == 0 || (boxes && i % perBox == 0) ? thick : thin; };
     painter.setBrush(Qt::NoBrush);
-    for (int i = 0; i <= size; ++i) {
-        const qreal x = rect.left() + i * cell;
-        const qreal y = rect.top() + i * cell;
-        painter.setPen(QPen(Ink, lineWidth(i, shape.boxColumns), Qt::SolidLine, Qt::SquareCap));
-        painter.drawLine(QPointF(x, rect.top()), QPointF(x, rect.bottom()));
-        painter.setPen(QPen(Ink, lineWidth(i, shape.boxRows), Qt::SolidLine, Qt::SquareCap));
-        painter.drawLine(QPointF(rect.left(), y), QPointF(rect.right(), y));
+    // A samurai's lines run across each of its grids alone.
+    const std::vector<std::array<int, 2>> grids = g.isSquare() ? std::vector<std::array<int, 2>>{{0, 0}}
+                                                               : std::vector<std::array<int, 2>>(SamuraiCorners.begin(),
+                                                                                                 SamuraiCorners.end());
+    for (const auto &[top, left] : grids) {
+        const QRectF area(rect.left() + left * cell, rect.top() + top * cell, size * cell, size * cell);
+        for (int i = 0; i <= size; ++i) {
+            const qreal x = area.left() + i * cell;
+            const qreal y = area.top() + i * cell;
+            painter.setPen(QPen(Ink, lineWidth(i, shape.boxColumns), Qt::SolidLine, Qt::SquareCap));
+            painter.drawLine(QPointF(x, area.top()), QPointF(x, area.bottom()));
+            painter.setPen(QPen(Ink, lineWidth(i, shape.boxRows), Qt::SolidLine, Qt::SquareCap));
+            painter.drawLine(QPointF(area.left(), y), QPointF(area.right(), y));
+        }
     }
     paintRegionBorders(painter, grid, cellRect, thick, Ink);
 }

@@ -42,8 +42,34 @@ QString Explain::cell(int cell, int size)
     return language::isolated(QString::fromStdString(cellName(cell, size)));
 }
 
+QString Explain::cell(int cell, const Geometry &g)
+{
+    return g.isSquare() ? Explain::cell(cell, g.size()) : language::isolated(QString::fromStdString(g.cellName(cell)));
+}
+
+QString Explain::cells(const std::vector<int> &cells, const Geometry &g)
+{
+    QStringList names;
+    for (const int c : cells)
+        names << cell(c, g);
+    return joined(names, "the last of a list of cells");
+}
+
 QString Explain::unit(int unit, int size, const Variant *variant)
 {
+    if (variant && !variant->geometry().isSquare()) {
+        // A samurai's: the unit in its grid, and the grid (Geometry::unitName).
+        const Geometry &g = variant->geometry();
+        const Geometry::InGrid where = g.inGrid(unit);
+        const QString grids[] = {tr("the top-left grid", "of a samurai's five"), tr("the top-right grid", "of a samurai's five"),
+                                 tr("the middle grid", "of a samurai's five"), tr("the bottom-left grid", "of a samurai's five"),
+                                 tr("the bottom-right grid", "of a samurai's five")};
+        const int number = where.number + 1;
+        const QString inGrid = g.unitKind(unit) == UnitKind::Row      ? tr("row %1").arg(number)
+                             : g.unitKind(unit) == UnitKind::Column ? tr("column %1").arg(number)
+                                                                     : tr("box %1").arg(number);
+        return tr("%1 of %2", "a samurai's unit: row 3 of the top-left grid").arg(inGrid, grids[where.grid]);
+    }
     if (variant) {
         const Geometry &g = variant->geometry();
         const int number = g.unitNumber(unit) + 1;
@@ -230,29 +256,35 @@ QString fill(const QString &text, const QStringList &values)
     return out;
 }
 
+// "r4c7": a cell of the board the naming names (a samurai's by its square of the frame).
+QString cellText(int cell, const Naming &naming)
+{
+    return naming.variant ? Explain::cell(cell, naming.variant->geometry()) : Explain::cell(cell, naming.size);
+}
+
 // "r6c4 − 5, r6c5 − 5": candidates struck out.
-QString eliminationList(const std::vector<CellDigit> &eliminations, int size)
+QString eliminationList(const std::vector<CellDigit> &eliminations, const Naming &naming)
 {
     QStringList parts;
     for (const CellDigit c : eliminations)
         parts << language::leftToRight(Explain::tr("%1 − %2", "a digit struck out of a cell")
-                                           .arg(Explain::cell(c.cell, size), Explain::digit(c.digit)));
+                                           .arg(cellText(c.cell, naming), Explain::digit(c.digit)));
     return parts.join(Explain::listSeparator());
 }
 
 // "r4c7 = 3": a digit written, kept left to right in a right-to-left sentence.
-QString placementText(CellDigit c, int size)
+QString placementText(CellDigit c, const Naming &naming)
 {
     return language::leftToRight(Explain::tr("%1 = %2", "a digit written in a cell")
-                                     .arg(Explain::cell(c.cell, size), Explain::digit(c.digit)));
+                                     .arg(cellText(c.cell, naming), Explain::digit(c.digit)));
 }
 
 // "r4c7 = 3, r5c1 = 2": digits written.
-QString placementList(const std::vector<CellDigit> &placements, int size)
+QString placementList(const std::vector<CellDigit> &placements, const Naming &naming)
 {
     QStringList parts;
     for (const CellDigit c : placements)
-        parts << placementText(c, size);
+        parts << placementText(c, naming);
     return parts.join(Explain::listSeparator());
 }
 
@@ -269,11 +301,11 @@ QString argText(const PhraseArg &a, const Naming &naming)
     case Kind::Digit:
         return Explain::digit(a.value);
     case Kind::Cell:
-        return Explain::cell(a.value, size);
+        return cellText(a.value, naming);
     case Kind::Unit:
         return Explain::unit(a.value, size, naming.variant);
     case Kind::Cells:
-        return Explain::cells(a.values, size);
+        return naming.variant ? Explain::cells(a.values, naming.variant->geometry()) : Explain::cells(a.values, size);
     case Kind::Units:
         return unitList(a.values, naming);
     case Kind::Digits:
@@ -284,12 +316,12 @@ QString argText(const PhraseArg &a, const Naming &naming)
         return language::leftToRight(QStringLiteral("{%1}").arg(parts.join(QStringLiteral(", "))));
     case Kind::Candidates:
         for (const CellDigit c : a.candidates)
-            parts << Explain::tr("%1 in %2", "a digit in a cell").arg(Explain::digit(c.digit), Explain::cell(c.cell, size));
+            parts << Explain::tr("%1 in %2", "a digit in a cell").arg(Explain::digit(c.digit), cellText(c.cell, naming));
         return joined(parts, "the last of a list of candidates");
     case Kind::Eliminations:
-        return eliminationList(a.candidates, size);
+        return eliminationList(a.candidates, naming);
     case Kind::Placements:
-        return placementList(a.candidates, size);
+        return placementList(a.candidates, naming);
     case Kind::Technique:
         return Explain::technique(static_cast<Technique>(a.value));
     case Kind::TechniqueWithArticle:
@@ -422,11 +454,11 @@ QString Explain::eureka(const Step &step)
 QString Explain::outcome(const Step &step)
 {
     QStringList parts;
-    const int size = step.shape.size();
+    const Naming naming{step.shape.size(), step.variant.get()};
     if (!step.placements.empty())
-        parts << placementList(step.placements, size);
+        parts << placementList(step.placements, naming);
     if (!step.eliminations.empty())
-        parts << eliminationList(step.eliminations, size);
+        parts << eliminationList(step.eliminations, naming);
     return parts.join(Explain::listSeparator());
 }
 
@@ -435,7 +467,8 @@ QString Explain::applied(const Step &step)
     if (step.placements.size() == 1) {
         const CellDigit placement = step.placements.front();
         return tr("Placed %1 in %2 (%3).")
-            .arg(digit(placement.digit), cell(placement.cell, step.shape.size()), technique(step.technique));
+            .arg(digit(placement.digit), cellText(placement.cell, {step.shape.size(), step.variant.get()}),
+                 technique(step.technique));
     }
     return tr("Applied %1: %n candidate(s) struck out.", nullptr, static_cast<int>(step.eliminations.size()))
         .arg(techniqueWithArticle(step.technique));
@@ -444,7 +477,8 @@ QString Explain::applied(const Step &step)
 QString Explain::event(const Event &event, int size, const Variant *variant)
 {
     const QString digit = Explain::digit(event.digit);
-    const QString where = event.cell >= 0 ? cell(event.cell, size) : QString();
+    const Naming naming{size, variant};
+    const QString where = event.cell >= 0 ? cellText(event.cell, naming) : QString();
     switch (event.kind) {
     case EventKind::Try:
         return tr("Try %1 in %2").arg(digit, where);
@@ -459,10 +493,10 @@ QString Explain::event(const Event &event, int size, const Variant *variant)
         case Technique::FullHouse:
         case Technique::HiddenSingle:
             return tr("%1: %2 in %3")
-                .arg(placementText({event.cell, event.digit}, size), technique(event.technique),
+                .arg(placementText({event.cell, event.digit}, naming), technique(event.technique),
                      unit(event.unit, size, variant));
         default:
-            return tr("%1: %2").arg(placementText({event.cell, event.digit}, size), technique(event.technique));
+            return tr("%1: %2").arg(placementText({event.cell, event.digit}, naming), technique(event.technique));
         }
     case EventKind::Eliminate:
         if (event.technique == Technique::None)

@@ -25,11 +25,14 @@ public:
     // "r4c7": cells keep their one notation in every language, Western digits and all;
     // "r12c3" on a board of that size (`size`, 9 unless told).
     static QString cell(int cell, int size = 9);
+    // The same on a board of that geometry: a samurai's cells by their squares of its frame.
+    static QString cell(int cell, const Geometry &g);
     // "row 4", "column 7", "box 6".
     // A variant's units as it names them: "region 4", "the diagonal", "window 2".
     static QString unit(int unit, int size = 9, const Variant *variant = nullptr);
     // "r1c2, r1c5 and r3c4".
     static QString cells(const std::vector<int> &cells, int size = 9);
+    static QString cells(const std::vector<int> &cells, const Geometry &g);
     // ", " between the items of a list; "، " in Persian.
     static QString listSeparator();
     // "7"; above 9 "A" or "10", as the player prefers (language::sudokuDigit).

@@ -18,7 +18,7 @@ bool Highlight::isEmpty() const
 
 void Highlight::raise(int cell, CellCue cue)
 {
-    if (cell < 0 || cell >= shape.cellCount())
+    if (cell < 0 || cell >= geometry().cellCount())
         return;
     CellCue &current = cells[static_cast<std::size_t>(cell)];
     current = std::max(current, cue);
@@ -162,9 +162,11 @@ Highlight Highlight::ofEvent(const Event &event, const Board &board, const std::
 
 void Highlight::merge(const Highlight &other)
 {
-    if (isEmpty())
-        shape = other.shape; // a highlight made without a board takes the other's
-    for (int cell = 0; cell < other.shape.cellCount(); ++cell)
+    if (isEmpty()) { // a highlight made without a board takes the other's
+        shape = other.shape;
+        variant = other.variant;
+    }
+    for (int cell = 0; cell < other.geometry().cellCount(); ++cell)
         raise(cell, other.cue(cell));
     for (const CandidateMark &mark : other.marks)
         addMark(marks, mark);

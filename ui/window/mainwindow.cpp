@@ -685,16 +685,19 @@ void MainWindow::refresh()
     const PlayActions state = m_play->actions();
     const bool animating = m_solve->isAnimating();
 
+    // The board's side: n, or a samurai's 21 (whose board asks for more room).
     const int n = game.grid().size();
-    if (n != m_shownSize) {
-        m_shownSize = n;
+    if (const int side = game.grid().geometry().frameSide(); side != m_shownSize) {
+        m_shownSize = side;
         m_pad->setShape(game.grid().shape());
         fillFilterMenu();
         m_fit->growForBoard();
     }
+    // Each digit fills a cell of every row: n times, a samurai's 41.
+    const int each = game.grid().cellCount() / n;
     std::vector<int> remaining(static_cast<std::size_t>(n));
     for (int digit = 1; digit <= n; ++digit)
-        remaining[static_cast<std::size_t>(digit - 1)] = n - game.placedCount(digit);
+        remaining[static_cast<std::size_t>(digit - 1)] = each - game.placedCount(digit);
     m_pad->setRemaining(remaining);
     m_pad->setInputEnabled(state.canEnter);
     m_pad->setPencilAvailable(state.playing);

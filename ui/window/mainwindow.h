@@ -164,7 +164,7 @@ private:
     CompareDialog *m_compare = nullptr;
     TechniquesDialog *m_techniques = nullptr; // Help › Techniques, once opened
     const Clock &m_clock; // the game's, the animation's and practice's time
-    int m_shownSize = 0; // the size of the board the pad and window were last fitted to
+    int m_shownSize = 0; // the side of the board the pad and window were last fitted to (a samurai's 21)
     QWidget *m_editBanner = nullptr;
     QMenu *m_enterSizeMenu = nullptr;
     QMenu *m_filterMenu = nullptr;
