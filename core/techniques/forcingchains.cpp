@@ -630,8 +630,8 @@ Analysis<Layout> analysisWith(const Analysis<Layout> &base, const CandidateGrid<
     analysis.candidates = grid.cells;
     analysis.digitCells = grid.digits;
     analysis.bivalueCells = {};
-    for (auto &unit : analysis.places)
-        unit.fill(0);
+    for (int unit = 0; unit < layout.unitCount(); ++unit) // the board's units; the rest stay empty
+        analysis.places[idx(unit)].fill(0);
     for (const int cell : analysis.emptyCells) {
         const Candidates here = grid.cells[idx(cell)];
         if (countOf(here) == 2)

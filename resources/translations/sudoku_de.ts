@@ -4019,6 +4019,10 @@ Trotzdem spielen?</translation>
         <source>X-Sudoku: the diagonals hold every digit too; windoku: four more windows; jigsaw: regions of any shape for boxes; killer: cages whose digits add up to their sums; samurai: five grids, the middle one sharing its corner boxes with the others.</source>
         <translation>X-Sudoku: auch die Diagonalen enthalten jede Ziffer; Windoku: vier weitere Fenster; Jigsaw: Regionen beliebiger Form statt Blöcken; Killer: Käfige, deren Ziffern ihre Summe ergeben; Samurai: fünf Gitter, das mittlere teilt seine Eckblöcke mit den anderen.</translation>
     </message>
+    <message>
+        <source>A samurai this hard takes seconds to make, now and then half a minute.</source>
+        <translation>Ein so schweres Samurai braucht Sekunden, hin und wieder eine halbe Minute.</translation>
+    </message>
 </context>
 <context>
     <name>sudoku::NumberPad</name>

@@ -4019,6 +4019,10 @@ Play it anyway?</source>
         <source>X-Sudoku: the diagonals hold every digit too; windoku: four more windows; jigsaw: regions of any shape for boxes; killer: cages whose digits add up to their sums; samurai: five grids, the middle one sharing its corner boxes with the others.</source>
         <translation>Sudoku X: también las diagonales tienen cada dígito; windoku: cuatro ventanas más; jigsaw: regiones de cualquier forma en vez de cajas; killer: jaulas cuyos dígitos suman su total; samurái: cinco cuadrículas, la central comparte sus cajas de las esquinas con las demás.</translation>
     </message>
+    <message>
+        <source>A samurai this hard takes seconds to make, now and then half a minute.</source>
+        <translation>Un samurái tan difícil tarda segundos en hacerse, de vez en cuando medio minuto.</translation>
+    </message>
 </context>
 <context>
     <name>sudoku::NumberPad</name>

@@ -4013,6 +4013,10 @@ Play it anyway?</source>
         <source>X-Sudoku: the diagonals hold every digit too; windoku: four more windows; jigsaw: regions of any shape for boxes; killer: cages whose digits add up to their sums; samurai: five grids, the middle one sharing its corner boxes with the others.</source>
         <translation>سودوکوی X: قطرها هم هر رقم را دارند؛ ویندوکو: چهار پنجرهٔ دیگر؛ جورچین: ناحیه‌هایی با هر شکل به جای جعبه‌ها؛ قاتل: قفس‌هایی که مجموع رقم‌هایشان برابر عدد آن‌هاست؛ سامورایی: پنج جدول، که جدول میانی جعبه‌های گوشه‌اش را با بقیه شریک است.</translation>
     </message>
+    <message>
+        <source>A samurai this hard takes seconds to make, now and then half a minute.</source>
+        <translation>ساختن سامورایی به این سختی چند ثانیه طول می‌کشد، گاهی نیم دقیقه.</translation>
+    </message>
 </context>
 <context>
     <name>sudoku::NumberPad</name>

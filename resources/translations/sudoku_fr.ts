@@ -4019,6 +4019,10 @@ Jouer quand même&#xa0;?</translation>
         <source>X-Sudoku: the diagonals hold every digit too; windoku: four more windows; jigsaw: regions of any shape for boxes; killer: cages whose digits add up to their sums; samurai: five grids, the middle one sharing its corner boxes with the others.</source>
         <translation>Sudoku X : les diagonales contiennent aussi chaque chiffre ; windoku : quatre fenêtres de plus ; puzzle : des régions de toute forme au lieu des blocs ; killer : des cages dont les chiffres font leur somme ; samouraï : cinq grilles, celle du milieu partageant ses blocs d’angle avec les autres.</translation>
     </message>
+    <message>
+        <source>A samurai this hard takes seconds to make, now and then half a minute.</source>
+        <translation>Un samouraï aussi difficile prend quelques secondes à faire, parfois une demi-minute.</translation>
+    </message>
 </context>
 <context>
     <name>sudoku::NumberPad</name>

@@ -4019,6 +4019,10 @@ Play it anyway?</source>
         <source>X-Sudoku: the diagonals hold every digit too; windoku: four more windows; jigsaw: regions of any shape for boxes; killer: cages whose digits add up to their sums; samurai: five grids, the middle one sharing its corner boxes with the others.</source>
         <translation>סודוקו X: גם האלכסונים מכילים כל ספרה; וינדוקו: ארבעה חלונות נוספים; פאזל: אזורים בכל צורה במקום ריבועים; קילר: כלובים שספרותיהם מסתכמות בסכומם; סמוראי: חמישה לוחות, והאמצעי חולק את ריבועי הפינה שלו עם האחרים.</translation>
     </message>
+    <message>
+        <source>A samurai this hard takes seconds to make, now and then half a minute.</source>
+        <translation>סמוראי קשה כזה נוצר תוך שניות, ולפעמים תוך חצי דקה.</translation>
+    </message>
 </context>
 <context>
     <name>sudoku::NumberPad</name>

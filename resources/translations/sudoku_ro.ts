@@ -4025,6 +4025,10 @@ O jucați totuși?</translation>
         <source>X-Sudoku: the diagonals hold every digit too; windoku: four more windows; jigsaw: regions of any shape for boxes; killer: cages whose digits add up to their sums; samurai: five grids, the middle one sharing its corner boxes with the others.</source>
         <translation>Sudoku X: și diagonalele conțin fiecare cifră; windoku: încă patru ferestre; jigsaw: regiuni de orice formă în loc de casete; killer: cuști ale căror cifre dau suma lor; samurai: cinci grile, cea din mijloc împărțindu-și casetele din colțuri cu celelalte.</translation>
     </message>
+    <message>
+        <source>A samurai this hard takes seconds to make, now and then half a minute.</source>
+        <translation>Un samurai atât de greu se face în câteva secunde, uneori o jumătate de minut.</translation>
+    </message>
 </context>
 <context>
     <name>sudoku::NumberPad</name>

@@ -234,12 +234,17 @@ void NewGameDialog::onLevelChanged()
 {
     const bool nightmare = knownNightmare();
     m_symmetry->setEnabled(!nightmare && !isGenerating());
-    // Hard killers are rare among those drawn, and an extreme one's rating takes long chains.
+    // Hard killers are rare among those drawn, and an extreme one's rating takes long chains; a
+    // samurai's 369 cells take hundreds of uniqueness checks, a few of them slow (measured: hard
+    // 0.7 s median, one of 20 took 34 s).
     const bool killer = variant() == VariantKind::Killer;
+    const bool samurai = variant() == VariantKind::Samurai;
     m_status->setText(nightmare ? tr("Nightmare puzzles are too rare to generate: one of the hardest known "
                                       "comes in a new guise (digits, rows and columns shuffled), and is rated.")
                       : killer && level() >= Level::Extreme ? tr("An extreme killer can take tens of seconds to make.")
                       : killer && level() >= Level::Hard    ? tr("A killer this hard can take several seconds to make.")
+                      : samurai && level() >= Level::Hard
+                          ? tr("A samurai this hard takes seconds to make, now and then half a minute.")
                       : shape().size() != 25      ? QString()
                       : level() >= Level::Extreme ? tr("A 25×25 puzzle this hard can take many minutes to make.")
                                                   : tr("A 25×25 puzzle can take several seconds to make."));
