@@ -18,10 +18,10 @@ std::string digitText(int digit)
     return digit <= 9 ? std::to_string(digit) : std::string(1, digitSymbol(digit));
 }
 
-// "r1c2=7": a cell and a digit, as terse lines write them.
-std::string cellDigit(const Event &event, char separator, int size)
+// "r1c2=7": a cell and a digit, as terse lines write them (a samurai's cell by its square).
+std::string cellDigit(const Event &event, char separator, const Geometry &geometry)
 {
-    return cellName(event.cell, size) + separator + digitText(event.digit);
+    return geometry.cellName(event.cell) + separator + digitText(event.digit);
 }
 
 std::string depthSuffix(const Event &event)
@@ -43,33 +43,32 @@ std::string toString(const Event &event, int size)
 
 std::string toString(const Event &event, const Geometry &geometry)
 {
-    const int size = geometry.size();
     std::string text(eventKindName(event.kind));
     text += ' ';
     switch (event.kind) {
     case EventKind::Try:
     case EventKind::Reject:
     case EventKind::Place:
-        text += cellDigit(event, '=', size);
+        text += cellDigit(event, '=', geometry);
         if (event.tentative)
             text += " tentative";
         break;
     case EventKind::Eliminate:
-        text += cellDigit(event, '-', size);
+        text += cellDigit(event, '-', geometry);
         break;
     case EventKind::Guess:
-        return text + cellDigit(event, '=', size) + depthSuffix(event);
+        return text + cellDigit(event, '=', geometry) + depthSuffix(event);
     case EventKind::Contradiction:
         if (event.cell >= 0)
-            return text + cellName(event.cell, size);
-        return text + digitText(event.digit) + " in " + geometry.unitName(event.unit);
+            return text + geometry.cellName(event.cell);
+        return text + digitText(event.digit) + " in " + geometry.unitName(event.unit());
     case EventKind::Backtrack:
-        return text + cellName(event.cell, size) + depthSuffix(event);
+        return text + geometry.cellName(event.cell) + depthSuffix(event);
     }
     if (event.technique != Technique::None)
         text.append(" ").append(techniqueName(event.technique));
-    if (event.unit >= 0)
-        text.append(" ").append(geometry.unitName(event.unit));
+    if (event.unit() >= 0)
+        text.append(" ").append(geometry.unitName(event.unit()));
     return text;
 }
 
@@ -81,7 +80,7 @@ std::string describe(const Event &event, int size)
 std::string describe(const Event &event, const Geometry &geometry)
 {
     const int size = geometry.size();
-    const std::string cell = event.cell >= 0 ? cellName(event.cell, size) : std::string();
+    const std::string cell = event.cell >= 0 ? geometry.cellName(event.cell) : std::string();
     const std::string digit = digitText(event.digit);
     switch (event.kind) {
     case EventKind::Try:
@@ -89,13 +88,14 @@ std::string describe(const Event &event, const Geometry &geometry)
     case EventKind::Reject:
         return digit + " clashes with a peer of " + cell;
     case EventKind::Place:
-        // A single in a variant's diagonal, window or region, named by the variant's geometry
-        // (describeSingle names the shape's units).
-        if (event.technique != Technique::None && (event.unit >= 3 * size || geometry.hasIrregularBoxes()))
+        // A single in a variant's diagonal, window or region, or a samurai's, named by the
+        // variant's geometry (describeSingle names the shape's units).
+        if (event.technique != Technique::None
+            && (event.unit() >= 3 * size || geometry.hasIrregularBoxes() || !geometry.isSquare()))
             return "place " + digit + " in " + cell + " (" + std::string(techniqueTitle(event.technique)) + " in "
-                 + geometry.unitName(event.unit) + ")";
+                 + geometry.unitName(event.unit()) + ")";
         if (event.technique != Technique::None)
-            return describeSingle(event.technique, event.cell, event.digit, event.unit, geometry.shape());
+            return describeSingle(event.technique, event.cell, event.digit, event.unit(), geometry.shape());
         if (event.tentative)
             return "guess " + digit + " in " + cell + " (other digits left to try)";
         return "place " + digit + " in " + cell;
@@ -110,7 +110,7 @@ std::string describe(const Event &event, const Geometry &geometry)
     case EventKind::Contradiction:
         if (event.cell >= 0)
             return cell + " has no candidate left";
-        return digit + " has no place left in " + geometry.unitName(event.unit);
+        return digit + " has no place left in " + geometry.unitName(event.unit());
     case EventKind::Backtrack:
         if (event.depth > 0)
             return "undo the guess in " + cell + " (depth " + std::to_string(event.depth) + ")";
@@ -154,7 +154,7 @@ bool Replay::apply(const Event &event)
         m_board.grid.setDigit(cell, digit);
         return true;
     case EventKind::Contradiction:
-        return validCell || (event.unit >= 0 && event.unit < grid.geometry().unitCount() && validDigit);
+        return validCell || (event.unit() >= 0 && event.unit() < grid.geometry().unitCount() && validDigit);
     case EventKind::Backtrack:
         if (event.depth == 0) {
             if (!validCell || empty || m_board.grid.isGiven(cell))

@@ -70,11 +70,17 @@ struct Event {
     Technique technique = Technique::None;
     std::int16_t cell = -1;  // 0..80 (0..n²-1); -1 when none
     std::int8_t digit = 0;   // 1..9 (1..n); 0 when none
-    std::int8_t unit = -1;   // 0..26 (0..3n-1; a variant's extra units after); -1 when none
+    // The unit, 0..26 (0..3n-1; a variant's extra units after; a samurai's 0..130), or NoUnit:
+    // unsigned, so that a samurai's units past 127 fit the byte. Read it with unit().
+    std::uint8_t unitCode = NoUnit;
     std::uint16_t depth : 14 = 0; // guess and backtrack: the guess depth (0 when not guessing)
     bool stepStart : 1 = false;   // the first event of a logic step
     bool tentative : 1 = false;   // place: a guess of a backtracking search, made with another
                                   // digit still to try in the cell (a later backtrack undoes it)
+
+    static constexpr std::uint8_t NoUnit = 0xFF;
+    // The unit, or -1 when none.
+    constexpr int unit() const { return unitCode == NoUnit ? -1 : unitCode; }
 
     // A placement made on speculation: a guess event, or a tentative place. What the counters
     // count as guesses and the board frames as one.
@@ -146,13 +152,14 @@ private:
         event.kind = kind;
         event.cell = static_cast<std::int16_t>(cell);
         event.digit = static_cast<std::int8_t>(digit);
-        event.unit = static_cast<std::int8_t>(unit);
+        event.unitCode = unit < 0 ? NoUnit : static_cast<std::uint8_t>(unit);
         event.depth = static_cast<std::uint16_t>(depth) & 0x3FFFu;
         return event;
     }
 };
 // Small on purpose: the plain backtracking tracer makes tens of millions a second.
 static_assert(sizeof(Event) == 8);
+static_assert(MaxUnitCount < Event::NoUnit, "every unit fits Event::unitCode");
 
 // One terse line, as `sudoku-cli trace --events` prints it:
 //   try r1c1=1            reject r1c1=1           place r1c2=7

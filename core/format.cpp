@@ -1251,12 +1251,10 @@ std::optional<ParseError> findContradiction(const Grid &grid)
 
 namespace {
 
-// Lays out one entry per cell in boxes: a border above every band and below the last,
-// '|' around every box. Each column is padded to its widest entry; `gap` goes between
-// entries and inside the bars.
 // A samurai's frame, 21 lines: each cell's entry in its square's column, as wide as the
-// column's widest, spaces outside the grids and at the ends of lines left out. With no gap and
-// entries of one character, the frame the reader reads; with a gap, two more between boxes.
+// column's widest, spaces outside the grids. With no gap and entries of one character, the
+// frame the reader reads, every line 21 characters; with a gap, two more between boxes and no
+// spaces at the lines' ends.
 std::string frameLayout(const Grid &grid, const std::vector<std::string> &entries, std::string_view gap)
 {
     const Geometry &g = grid.geometry();
@@ -1282,6 +1280,9 @@ std::string frameLayout(const Grid &grid, const std::vector<std::string> &entrie
     return text;
 }
 
+// Lays out one entry per cell in boxes: a border above every band and below the last,
+// '|' around every box. Each column is padded to its widest entry; `gap` goes between
+// entries and inside the bars. A samurai's: its frame (frameLayout).
 std::string boxedLayout(const Grid &grid, const std::vector<std::string> &entries, std::string_view gap)
 {
     const Geometry &g = grid.geometry();

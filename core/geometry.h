@@ -139,8 +139,9 @@ std::string unitName(int unit);
 
 inline constexpr int MaxSize = 25;
 inline constexpr int MaxCellCount = MaxSize * MaxSize;
-// 3n units of the largest shape, or a samurai's 131 (below).
+// 3n units of the largest shape, or a samurai's 131, the most.
 inline constexpr int MaxUnitCount = 131;
+static_assert(MaxUnitCount >= 3 * MaxSize);
 // A 25×25 cell sees 24 others in its row, 24 in its column and 16 more in its box.
 inline constexpr int MaxPeerCount = 64;
 
@@ -182,6 +183,7 @@ std::string boxName(Shape shape);
 inline constexpr int SamuraiSide = 21;
 inline constexpr int SamuraiCellCount = 369;
 inline constexpr int SamuraiUnitCount = 131;
+static_assert(SamuraiUnitCount <= MaxUnitCount);
 // The frame's row and column of each grid's top-left cell: top left, top right, middle,
 // bottom left, bottom right.
 inline constexpr std::array<std::array<int, 2>, 5> SamuraiCorners = {{{0, 0}, {0, 12}, {6, 6}, {12, 0}, {12, 12}}};

@@ -95,7 +95,7 @@ int hintUnit(const Step &step)
         return step.units.front();
     if (!step.cells.empty()) {
         const Geometry &g = geometryOf(step);
-        return g.boxUnit(g.boxOf(step.cells.front()));
+        return g.unitsOfCell(step.cells.front())[2]; // its box (a samurai's numbered apart)
     }
     return -1;
 }

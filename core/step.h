@@ -258,9 +258,10 @@ bool readsAsLines(const Step &step);
 // link to a node that is on is strong, "=", to one that is off weak, "-":
 //   "(4)r7c8=(4)r78c9-(4)r6c9=(4)r6c3-(4)r3c3=(4)r3c6"
 // A forcing step's lines claim in HoDoKu's way instead, one node a line: "r7c2=3", "r7c2<>3".
-std::string eurekaNode(const ChainNode &node, int size = 9);
+// The cells are named on a board of `geometry`'s (a samurai's by their squares of its frame).
+std::string eurekaNode(const ChainNode &node, const Geometry &geometry = geometryOf(Shape::classic()));
 // The claim of a node as a forcing chain's line writes it: "r78c9=3", "r4c2<>3".
-std::string eurekaClaim(const ChainNode &node, int size = 9);
+std::string eurekaClaim(const ChainNode &node, const Geometry &geometry = geometryOf(Shape::classic()));
 // Chain `chain` of the step as one Eureka string (every node after the first linked to the
 // one before); empty for a step without that chain.
 std::string eurekaChain(const Step &step, std::size_t chain);

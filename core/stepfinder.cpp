@@ -189,7 +189,7 @@ std::optional<Step> stepStartedBy(const Event &event, const Board *before, const
             if (step && step->placements == std::vector<CellDigit>{{event.cell, event.digit}})
                 return step;
         }
-        return techniques::singleStepOn(puzzle, event.technique, event.cell, event.digit, event.unit);
+        return techniques::singleStepOn(puzzle, event.technique, event.cell, event.digit, event.unit());
     }
     if (!before)
         return std::nullopt;

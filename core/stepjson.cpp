@@ -96,13 +96,13 @@ std::string_view ruleName(Reason reason)
 
 class StepWriter {
 public:
-    StepWriter(JsonWriter &json, const Step &step) : m_json(json), m_size(step.shape.size()), m_geometry(geometryOf(step)) {}
+    StepWriter(JsonWriter &json, const Step &step) : m_json(json), m_geometry(geometryOf(step)) {}
 
     void cells(const std::vector<int> &cells)
     {
         m_json.beginArray();
         for (const int cell : cells)
-            m_json.string(cellName(cell, m_size));
+            m_json.string(m_geometry.cellName(cell));
         m_json.endArray();
     }
     void units(const std::vector<int> &units)
@@ -118,7 +118,7 @@ public:
         for (const CellDigit candidate : candidates) {
             m_json.beginObject();
             m_json.key("cell");
-            m_json.string(cellName(candidate.cell, m_size));
+            m_json.string(m_geometry.cellName(candidate.cell));
             m_json.key("digit");
             m_json.number(candidate.digit);
             m_json.endObject();
@@ -169,7 +169,6 @@ public:
 
 private:
     JsonWriter &m_json;
-    int m_size;
     const Geometry &m_geometry; // names the units: a variant's as it names them
 };
 

@@ -391,9 +391,6 @@ void TestBoardWidget::boxLinesAreThickerThanCellLines()
     QCOMPARE(gapAfter(5), boxLine);
 }
 
-// A variant's rules on the board: X's diagonals shaded, a jigsaw's regions in box lines (and
-// no box lines where the shape's boxes would have them), a killer's cages outlined inside
-// their cells with their sums.
 // A samurai is drawn on its 21×21 frame: each cell at its square, in the frame's reading
 // order (cellAt and cellRect agree), the squares between the grids no cell and left blank,
 // and the lines of each grid across that grid alone.
@@ -469,6 +466,9 @@ void TestBoardWidget::arrowKeysPassOverASamuraisGaps()
     QCOMPARE(m_board->selectedCell(), g.cellAt(toRow, toColumn));
 }
 
+// A variant's rules on the board: X's diagonals shaded, a jigsaw's regions in box lines (and
+// no box lines where the shape's boxes would have them), a killer's cages outlined inside
+// their cells with their sums.
 void TestBoardWidget::drawsTheVariantsRules()
 {
     const BoardColors colors = m_board->colors();

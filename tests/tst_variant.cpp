@@ -780,6 +780,41 @@ private slots:
         QCOMPARE(g.peersOfCell(shared).size(), std::size_t{32}); // 8 in its box, 6 more in each line
     }
 
+    // A samurai's last units, 128 to 130 (the bottom-right grid's boxes 7 to 9), are past what a
+    // signed byte holds: an event and a step on box 9 keep it, name it and highlight its cells.
+    void samuraiUnitsPastAByte()
+    {
+        const Grid puzzle = samuraiTexts()[1].grid;
+        const Geometry &g = puzzle.geometry();
+        const int box = g.unitCount() - 1;
+        QCOMPARE(g.unitKind(box), UnitKind::Box);
+        QCOMPARE(g.unitName(box), std::string("box 9 of the bottom-right grid"));
+        const int cell = g.cellsOfUnit(box)[0]; // r19c19
+        Event event = Event::placeByStep(cell, 3, Technique::HiddenSingle, box);
+        QCOMPARE(event.unit(), box);
+        QCOMPARE(describe(event, g), std::string("place 3 in r19c19 (hidden single in box 9 of the bottom-right grid)"));
+        QCOMPARE(toString(event, g), std::string("place r19c19=3 hidden-single box 9 of the bottom-right grid"));
+        QCOMPARE(Event::unitContradiction(box, 4).unit(), box);
+        QCOMPARE(toString(Event::unitContradiction(box, 4), g), std::string("contradiction 4 in box 9 of the bottom-right grid"));
+        event.stepStart = true;
+        const std::optional<Step> step = stepStartedBy(event, nullptr, puzzle);
+        QVERIFY(step);
+        QCOMPARE(step->units, std::vector<int>{box});
+        QCOMPARE(step->difficulty, 12); // a box's hidden single
+        QCOMPARE(describe(*step), std::string("r19c19 = 3: hidden single \u2014 3 fits nowhere else in box 9 of the "
+                                              "bottom-right grid"));
+        // A hidden single in one of its rows is a line's, however its unit is numbered.
+        const int row = g.unitsOfCell(cell)[0];
+        Event inRow = Event::placeByStep(cell, 3, Technique::HiddenSingle, row);
+        inRow.stepStart = true;
+        QCOMPARE(stepStartedBy(inRow, nullptr, puzzle)->difficulty, 15);
+        // A naked single's nudge points at the cell's box, a samurai's numbered apart.
+        Step single = singleStep(Technique::NakedSingle, cell, 3, -1);
+        setVariant(single, puzzle.variant());
+        QCOMPARE(hintUnit(single), box);
+        QCOMPARE(toEnglish(nudge(single)), std::string("Look for a naked single in box 9 of the bottom-right grid."));
+    }
+
     // The published samurai puzzles read from their 21 lines, are written back the same (the
     // frame and the one-line form, which reads again), and have one solution, which keeps every
     // grid's rules; the second's is the one its source publishes.

@@ -24,7 +24,7 @@ std::string describeMove(const Step &move, const Grid &puzzle)
         return describe(move);
     const CellDigit guess = move.placements.front();
     const std::string digit = guess.digit <= 9 ? std::to_string(guess.digit) : std::string(1, digitSymbol(guess.digit));
-    return cellName(guess.cell, puzzle.size()) + " = " + digit + ": guess \u2014 no technique applies; " + digit
+    return puzzle.geometry().cellName(guess.cell) + " = " + digit + ": guess \u2014 no technique applies; " + digit
          + " is the solution's digit there";
 }
 

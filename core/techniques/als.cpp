@@ -49,7 +49,7 @@ struct UnitSets {
             typename Layout::CellSet set = chosen;
             set.add(cell);
             if (digitCount == size + 2 && ownerUnit(analysis.layout, set) == unit)
-                found.push_back({set, more, {}, static_cast<std::int8_t>(unit), static_cast<std::int8_t>(size + 1), 0});
+                found.push_back({set, more, {}, static_cast<std::int16_t>(unit), static_cast<std::int8_t>(size + 1), 0});
             if (size + 1 < MaxAlsSize)
                 grow(i + 1, set, more, size + 1);
         }

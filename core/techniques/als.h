@@ -38,7 +38,7 @@ struct AlmostLockedSet {
     Candidates digits;      // size + 1 of them
     Candidates aims;        // its digits that some cell outside holds and sees in all its
                             // cells holding them: the digits it could help strike
-    std::int8_t unit = -1;  // the first unit holding all its cells: box, row, then column
+    std::int16_t unit = -1; // the first unit holding all its cells: box, row, then column
     std::int8_t size = 0;   // its cells
     std::int32_t seesFrom = 0; // where its digits' seeing sets start in AlsGraph
 };

@@ -12,22 +12,22 @@ Analysis<Layout>::Analysis(const Board &board, bool unique)
 {
     const CellValues<Candidates> effective = board.allEffectiveCandidates();
     std::copy_n(effective.begin(), layout.cellCount(), candidates.begin());
-    // Each cell's row, column and box through unitsOf; every unit by its cells instead when some
-    // cells have more than one of a kind (a samurai's: firstExtraUnit is 0).
-    const bool byCell = layout.firstExtraUnit() > 0;
+    // Each cell's row, column and box through unitsOf; every unit by its cells instead (below)
+    // when some cells have more than one of a kind (a samurai's: firstExtraUnit is 0).
+    const bool throughUnitsOf = layout.firstExtraUnit() > 0;
     for (int cell = 0; cell < layout.cellCount(); ++cell) {
         const auto &units = layout.unitsOf(cell);
         if (const int digit = board.grid.digit(cell)) {
-            for (const std::uint8_t unit : units) {
-                if (byCell)
+            if (throughUnitsOf) {
+                for (const std::uint8_t unit : units)
                     placed[unit].add(digit);
             }
             ++placedCount[idx(digit - 1)];
             continue;
         }
         emptyCells.add(cell);
-        for (const std::uint8_t unit : units) {
-            if (byCell)
+        if (throughUnitsOf) {
+            for (const std::uint8_t unit : units)
                 ++emptyCount[unit];
         }
         const Candidates here = candidates[idx(cell)];
@@ -35,7 +35,7 @@ Analysis<Layout>::Analysis(const Board &board, bool unique)
             bivalueCells.add(cell);
         for (const int digit : here) {
             digitCells[idx(digit - 1)].add(cell);
-            for (std::size_t k = 0; k < 3 && byCell; ++k) {
+            for (std::size_t k = 0; k < 3 && throughUnitsOf; ++k) {
                 Places &where = places[units[k]][idx(digit - 1)];
                 where = static_cast<Places>(where | (Places{1} << layout.positionIn(cell, static_cast<UnitKind>(k))));
             }

@@ -23,7 +23,7 @@ struct UnaryNode {
     std::int16_t candidate = 0;
     bool on = false;
     Cause cause = Cause::Assumption;
-    std::int8_t unit = -1;
+    std::int16_t unit = -1;
     std::int32_t parent = -1;
     std::int16_t depth = 0;
 };
@@ -323,7 +323,7 @@ private:
         node.candidate = static_cast<std::int16_t>(candidate);
         node.on = on;
         node.cause = cause;
-        node.unit = static_cast<std::int8_t>(unit);
+        node.unit = static_cast<std::int16_t>(unit);
         node.parent = parent;
         node.depth = static_cast<std::int16_t>(parent >= 0 ? m_nodes[idx(parent)].depth + 1 : 0);
         m_nodes.push_back(node);

@@ -77,7 +77,7 @@ int Propagation<Layout>::addNode(int candidate, bool on, Cause cause, int unit, 
     node.candidate = static_cast<std::int16_t>(candidate);
     node.on = on;
     node.cause = cause;
-    node.unit = static_cast<std::int8_t>(unit);
+    node.unit = static_cast<std::int16_t>(unit);
     node.firstParent = static_cast<std::uint32_t>(m_parents.size());
     m_nodes.push_back(node);
     if (parent >= 0)

@@ -111,7 +111,7 @@ struct PropagationNode {
     std::int16_t candidate = 0;
     bool on = false;
     Cause cause = Cause::Assumption;
-    std::int8_t unit = -1;
+    std::int16_t unit = -1;
     std::int16_t nested = -1; // Pattern: index in Propagation::patterns
     std::uint32_t firstParent = 0;
     std::uint16_t parentCount = 0;

@@ -131,7 +131,7 @@ void addChainLines(const Step &step, const Chain &chain, int depth, std::vector<
                 line.eureka += (f > 0 ? ", " : "") + std::to_string(line.from[f]);
             line.eureka += ": ";
         }
-        line.eureka += eurekaClaim(node, step.shape.size());
+        line.eureka += eurekaClaim(node, geometryOf(step));
         lines.push_back(std::move(line));
         if (node.reason == Reason::Pattern && node.nested >= 0
             && static_cast<std::size_t>(node.nested) < step.nested.size())
@@ -232,18 +232,18 @@ std::string digitText(int digit)
     return digit <= 9 ? std::to_string(digit) : std::string(1, digitSymbol(digit));
 }
 
-// "r7c8"; a group of one row "r7c89", of one column "r78c9" (on boards above 9×9, where
-// rows and columns take two digits, the cells' names joined by commas).
-std::string cellsText(const std::vector<int> &cells, int size)
+// "r7c8"; a group of one row "r7c89", of one column "r78c9" (on boards above 9×9, a samurai's
+// too, where rows and columns take two digits, the cells' names joined by commas).
+std::string cellsText(const std::vector<int> &cells, const Geometry &g)
 {
-    if (cells.size() == 1 || size > 9) {
+    if (cells.size() == 1 || g.frameSide() > 9) {
         std::string text;
         for (std::size_t i = 0; i < cells.size(); ++i)
-            text += (i > 0 ? "," : "") + cellName(cells[i], size);
+            text += (i > 0 ? "," : "") + g.cellName(cells[i]);
         return text;
     }
-    const auto rowOf = [size](int cell) { return cell / size + 1; };
-    const auto columnOf = [size](int cell) { return cell % size + 1; };
+    const auto rowOf = [&g](int cell) { return g.rowOf(cell) + 1; };
+    const auto columnOf = [&g](int cell) { return g.columnOf(cell) + 1; };
     const bool oneRow = std::all_of(cells.begin(), cells.end(), [&](int c) { return rowOf(c) == rowOf(cells[0]); });
     const bool oneColumn =
         std::all_of(cells.begin(), cells.end(), [&](int c) { return columnOf(c) == columnOf(cells[0]); });
@@ -259,39 +259,39 @@ std::string cellsText(const std::vector<int> &cells, int size)
         return 'r' + rows + 'c' + columns;
     std::string text; // a box group of both rows and columns: each cell named
     for (std::size_t i = 0; i < cells.size(); ++i)
-        text += (i > 0 ? "," : "") + cellName(cells[i], size);
+        text += (i > 0 ? "," : "") + g.cellName(cells[i]);
     return text;
 }
 
-std::string candidatesText(const std::vector<CellDigit> &candidates, std::string_view relation, int size)
+std::string candidatesText(const std::vector<CellDigit> &candidates, std::string_view relation, const Geometry &g)
 {
     std::string text;
     for (std::size_t i = 0; i < candidates.size(); ++i)
-        text += (i > 0 ? ", " : "") + cellName(candidates[i].cell, size) + std::string(relation)
+        text += (i > 0 ? ", " : "") + g.cellName(candidates[i].cell) + std::string(relation)
               + digitText(candidates[i].digit);
     return text;
 }
 
 } // namespace
 
-std::string eurekaNode(const ChainNode &node, int size)
+std::string eurekaNode(const ChainNode &node, const Geometry &g)
 {
-    return '(' + digitText(node.digit) + ')' + cellsText(node.cells, size);
+    return '(' + digitText(node.digit) + ')' + cellsText(node.cells, g);
 }
 
-std::string eurekaClaim(const ChainNode &node, int size)
+std::string eurekaClaim(const ChainNode &node, const Geometry &g)
 {
-    return cellsText(node.cells, size) + (node.on ? "=" : "<>") + digitText(node.digit);
+    return cellsText(node.cells, g) + (node.on ? "=" : "<>") + digitText(node.digit);
 }
 
 std::string eurekaChain(const Step &step, std::size_t chain)
 {
     if (chain >= step.chains.size())
         return {};
-    const int size = step.shape.size();
+    const Geometry &g = geometryOf(step);
     std::string text;
     for (const ChainNode &node : step.chains[chain].nodes)
-        text += (text.empty() ? "" : node.on ? "=" : "-") + eurekaNode(node, size);
+        text += (text.empty() ? "" : node.on ? "=" : "-") + eurekaNode(node, g);
     return text;
 }
 
@@ -299,9 +299,9 @@ std::string describeEureka(const Step &step)
 {
     if (step.chains.size() != 1 || readsAsLines(step) || step.technique == Technique::None)
         return describe(step);
-    const int size = step.shape.size();
-    std::string done = candidatesText(step.placements, "=", size);
-    const std::string struck = candidatesText(step.eliminations, "<>", size);
+    const Geometry &g = geometryOf(step);
+    std::string done = candidatesText(step.placements, "=", g);
+    const std::string struck = candidatesText(step.eliminations, "<>", g);
     done += (done.empty() || struck.empty() ? "" : ", ") + struck;
     return std::string(techniqueTitle(step.technique)) + ": " + eurekaChain(step, 0) + " => " + done;
 }

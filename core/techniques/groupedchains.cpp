@@ -29,6 +29,7 @@
 
 #include <algorithm>
 #include <climits>
+#include <vector>
 
 namespace sudoku::techniques {
 namespace {
@@ -46,7 +47,7 @@ struct Node {
 
 struct Edge {
     int to;
-    std::int8_t unit;     // the unit of a link between cells; -1 inside a cell
+    std::int16_t unit;    // the unit of a link between cells; -1 inside a cell
     std::int16_t set = -1; // a strong link an almost locked set makes: its index in Graph::sets
 };
 
@@ -127,11 +128,22 @@ Graph<Layout> graphOf(const Analysis<Layout> &analysis, bool withSets)
             graph.nodes.push_back({CellSet::of(cell), digit, false, -1});
         }
     }
-    // Rows and columns are units 0 .. 2 size - 1, boxes the size after them.
+    // Each line (row or column) with each box, in unit order: on a square board rows and
+    // columns are units 0 .. 2 size - 1, boxes the size after them; a samurai's are numbered
+    // grid by grid (geometry.h), so the kinds are asked.
+    std::vector<int> lines;
+    std::vector<int> boxes;
+    for (int unit = 0; unit < layout.unitCount(); ++unit) {
+        const UnitKind kind = layout.kindOf(unit);
+        if (kind == UnitKind::Row || kind == UnitKind::Column)
+            lines.push_back(unit);
+        else if (kind == UnitKind::Box)
+            boxes.push_back(unit);
+    }
     for (int digit = 1; digit <= size; ++digit) {
         const CellSet cells = analysis.cellsWith(digit);
-        for (int line = 0; line < 2 * size; ++line) {
-            for (int box = 2 * size; box < 3 * size; ++box) {
+        for (const int line : lines) {
+            for (const int box : boxes) {
                 const CellSet group = cells & layout.unitSet(line) & layout.unitSet(box);
                 if (group.count() < 2)
                     continue;
@@ -164,8 +176,8 @@ Graph<Layout> graphOf(const Analysis<Layout> &analysis, bool withSets)
                 const int nb = nodeOf(graph, b, digit, groupsOfDigit);
                 if (na < 0 || nb < 0)
                     continue;
-                graph.strong[idx(na)].push_back({nb, static_cast<std::int8_t>(unit)});
-                graph.strong[idx(nb)].push_back({na, static_cast<std::int8_t>(unit)});
+                graph.strong[idx(na)].push_back({nb, static_cast<std::int16_t>(unit)});
+                graph.strong[idx(nb)].push_back({na, static_cast<std::int16_t>(unit)});
             }
         }
     }
@@ -192,7 +204,7 @@ Graph<Layout> graphOf(const Analysis<Layout> &analysis, bool withSets)
                 continue;
             for (const int j : inUnit[idx(unit * size + a.digit - 1)]) {
                 if (idx(j) > i && !a.cells.intersects(graph.nodes[idx(j)].cells))
-                    partners.push_back({j, static_cast<std::int8_t>(unit)});
+                    partners.push_back({j, static_cast<std::int16_t>(unit)});
             }
         }
         // The first unit they share: the lowest (rows, then columns, then boxes).
@@ -261,7 +273,7 @@ void addSetLinks(const Analysis<Layout> &analysis, Graph<Layout> &graph, NodesBy
     graph.strong.resize(graph.nodes.size());
     graph.weak.resize(graph.nodes.size());
     for (const SetLink &link : links) {
-        const auto unit = static_cast<std::int8_t>(unitHolding(layout, graph.sets[idx(link.set)]));
+        const auto unit = static_cast<std::int16_t>(unitHolding(layout, graph.sets[idx(link.set)]));
         graph.strong[idx(link.a)].push_back({link.b, unit, static_cast<std::int16_t>(link.set)});
         graph.strong[idx(link.b)].push_back({link.a, unit, static_cast<std::int16_t>(link.set)});
     }
@@ -279,8 +291,8 @@ void addSetLinks(const Analysis<Layout> &analysis, Graph<Layout> &graph, NodesBy
                 if (node.cells.intersects(other.cells) || (idx(b) >= firstNew && idx(b) <= a)
                     || unitHolding(layout, node.cells | other.cells) != unit)
                     continue;
-                graph.weak[a].push_back({b, static_cast<std::int8_t>(unit)});
-                graph.weak[idx(b)].push_back({static_cast<int>(a), static_cast<std::int8_t>(unit)});
+                graph.weak[a].push_back({b, static_cast<std::int16_t>(unit)});
+                graph.weak[idx(b)].push_back({static_cast<int>(a), static_cast<std::int16_t>(unit)});
             }
         }
     }
@@ -382,7 +394,7 @@ ChainNode chainNodeOf(const Graph<Layout> &graph, int node, bool on, int unit, i
 // The chain through `states` (node * 2 + on), each reached through viaUnit[state] (-1: in a
 // cell) and viaSet[state] (-1: not through an almost locked set), each the parent of the next.
 template <typename Layout, typename States>
-Chain chainThrough(const Graph<Layout> &graph, const States &states, const std::vector<std::int8_t> &viaUnit,
+Chain chainThrough(const Graph<Layout> &graph, const States &states, const std::vector<std::int16_t> &viaUnit,
                    const std::vector<std::int16_t> &viaSet)
 {
     Chain chain;
@@ -416,7 +428,7 @@ std::optional<Step> findGroupedChain(const Analysis<Layout> &analysis, Technique
     // Breadth first from each node assumed false; states (node, on), each reached once.
     std::vector<int> parent(2 * static_cast<std::size_t>(count));
     std::vector<int> depth(2 * static_cast<std::size_t>(count));
-    std::vector<std::int8_t> viaUnit(2 * static_cast<std::size_t>(count));
+    std::vector<std::int16_t> viaUnit(2 * static_cast<std::size_t>(count));
     std::vector<std::int16_t> viaSet(2 * static_cast<std::size_t>(count), -1);
     std::vector<int> layer;
     std::vector<int> next;
@@ -424,7 +436,7 @@ std::optional<Step> findGroupedChain(const Analysis<Layout> &analysis, Technique
     // Every weak link of it is strong too: the digit leaves the rest of its unit (a link in
     // a cell: the cell keeps only the two digits).
     int loopStart = -1;
-    const auto closeLoop = [&](int last, std::int8_t closingUnit) {
+    const auto closeLoop = [&](int last, std::int16_t closingUnit) {
         if (!loops)
             return;
         std::vector<int> states;

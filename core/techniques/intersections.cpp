@@ -13,7 +13,10 @@
 
 #include "techniques.h"
 
+#include <array>
+#include <cstddef>
 #include <span>
+#include <utility>
 
 namespace sudoku::techniques {
 namespace {
@@ -106,7 +109,23 @@ std::optional<Step> findLockedInExtraUnits(const Analysis<Layout> &analysis, Tec
             const CellSet locked = analysis.cellsWith(digit) & layout.unitSet(base);
             if (locked.count() < 2)
                 continue;
-            for (int cover = 0; cover < layout.unitCount(); ++cover) {
+            // A cover holds every locked cell, so it is one of the first one's units (at most
+            // five, a samurai's): those, in unit order.
+            const int first = locked.first();
+            std::array<int, 8> covers{};
+            std::size_t coverCount = 0;
+            for (const int unit : layout.unitsOf(first))
+                covers[coverCount++] = unit;
+            for (const int unit : layout.extraUnitsOf(first)) {
+                if (coverCount < covers.size())
+                    covers[coverCount++] = unit;
+            }
+            for (std::size_t i = 1; i < coverCount; ++i) { // a handful: sorted in place
+                for (std::size_t j = i; j > 0 && covers[j - 1] > covers[j]; --j)
+                    std::swap(covers[j - 1], covers[j]);
+            }
+            for (std::size_t i = 0; i < coverCount; ++i) {
+                const int cover = covers[i];
                 if (cover == base || (base < firstExtra && cover < firstExtra)
                     || !locked.isSubsetOf(layout.unitSet(cover)))
                     continue;

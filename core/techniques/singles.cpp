@@ -39,8 +39,13 @@ Step singleStepOn(const Grid &grid, Technique technique, int cell, int digit, in
         return step;
     setVariant(step, grid.variant());
     // A diagonal is a line: a hidden single there is as hard to see as in a row (singleStep).
-    if (technique == Technique::HiddenSingle && unit >= 0 && grid.geometry().unitKind(unit) == UnitKind::Diagonal)
-        step.difficulty = singleStep(technique, cell, digit, grid.geometry().rowUnit(0), grid.shape()).difficulty;
+    // A samurai's units are numbered apart from the shape's: its rows and columns are lines,
+    // its boxes boxes, whatever their numbers.
+    if (technique == Technique::HiddenSingle && unit >= 0) {
+        const UnitKind kind = grid.geometry().unitKind(unit);
+        const bool line = kind == UnitKind::Row || kind == UnitKind::Column || kind == UnitKind::Diagonal;
+        step.difficulty = singleStep(technique, cell, digit, line ? 0 : 2 * grid.size(), grid.shape()).difficulty;
+    }
     return step;
 }
 

@@ -109,7 +109,8 @@ void BoardWidget::setView(const BoardView &view)
     if (view == m_view)
         return;
     const AccessibleChange change(*this);
-    const bool resized = view.grid.size() != m_view.grid.size();
+    // The size hint follows the board's side: n, or a samurai's 21.
+    const bool resized = view.grid.geometry().frameSide() != m_view.grid.geometry().frameSide();
     m_view = view;
     if (resized) {
         updateGeometry(); // the size hint follows the board's size
@@ -121,7 +122,7 @@ void BoardWidget::setView(const BoardView &view)
 void BoardWidget::setGrid(const Grid &grid)
 {
     const AccessibleChange change(*this);
-    const bool resized = grid.size() != m_view.grid.size();
+    const bool resized = grid.geometry().frameSide() != m_view.grid.geometry().frameSide();
     m_view.grid = grid;
     if (resized)
         updateGeometry();

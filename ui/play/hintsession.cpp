@@ -184,11 +184,12 @@ void HintSession::show(int level)
         break;
     case HintKind::Mistakes:
         m_text = mistakesText();
-        m_highlight = Highlight::ofMistakes(shownMistakes(), m_board.grid.shape());
+        m_highlight = Highlight::ofMistakes(shownMistakes(), m_board.grid.shape(), m_board.grid.variant());
         break;
     case HintKind::SeveralSolutions:
         m_text = plainMessage();
-        m_highlight = Highlight::ofCells(m_result.differingCells, CellCue::Region, m_board.grid.shape());
+        m_highlight = Highlight::ofCells(m_result.differingCells, CellCue::Region, m_board.grid.shape(),
+                                           m_board.grid.variant());
         break;
     default:
         m_text = plainMessage();
@@ -209,7 +210,7 @@ void HintSession::applyResult()
         m_game->correctMistakes(m_result.mistakes);
         m_text = shownMistakes().size() == 1 ? tr("Corrected. Carry on!")
                                              : tr("Corrected %1 mistakes. Carry on!").arg(shownMistakes().size());
-        m_highlight = Highlight::ofMistakes(shownMistakes(), m_board.grid.shape());
+        m_highlight = Highlight::ofMistakes(shownMistakes(), m_board.grid.shape(), m_board.grid.variant());
     }
     m_applying = false;
     // What we show now is about the board as the change left it; the next press asks anew.

@@ -93,8 +93,7 @@ void TraceLog::flush()
 
 void TraceLog::setBoard(const Grid &puzzle)
 {
-    m_rules = Grid(puzzle.shape());
-    m_rules.setVariant(puzzle.variant());
+    m_rules = puzzle.variant() ? Grid(puzzle.variant()) : Grid(puzzle.shape()); // a samurai's cells too
 }
 
 void TraceLog::clear()

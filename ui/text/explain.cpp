@@ -494,7 +494,7 @@ QString Explain::event(const Event &event, int size, const Variant *variant)
         case Technique::HiddenSingle:
             return tr("%1: %2 in %3")
                 .arg(placementText({event.cell, event.digit}, naming), technique(event.technique),
-                     unit(event.unit, size, variant));
+                     unit(event.unit(), size, variant));
         default:
             return tr("%1: %2").arg(placementText({event.cell, event.digit}, naming), technique(event.technique));
         }
@@ -507,7 +507,7 @@ QString Explain::event(const Event &event, int size, const Variant *variant)
     case EventKind::Contradiction:
         if (event.cell >= 0)
             return tr("Dead end: %1 has no candidate left").arg(where);
-        return tr("Dead end: %1 has no place left in %2").arg(digit, unit(event.unit, size, variant));
+        return tr("Dead end: %1 has no place left in %2").arg(digit, unit(event.unit(), size, variant));
     case EventKind::Backtrack:
         if (event.depth > 0)
             return tr("Back up: undo the guess in %1 (depth %2)").arg(where).arg(event.depth);

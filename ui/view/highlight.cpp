@@ -128,12 +128,12 @@ Highlight Highlight::ofEvent(const Event &event, const Board &board, const std::
         highlight.marks.push_back({cell, digit, MarkCue::Eliminate});
         break;
     case EventKind::Place:
-        highlight.raiseUnit(event.unit, CellCue::Region);
+        highlight.raiseUnit(event.unit(), CellCue::Region);
         highlight.raise(cell, event.isGuess() ? CellCue::Guess : CellCue::Place);
         break;
     case EventKind::Eliminate:
         if (cause && event.technique == Technique::None) {
-            highlight.raiseUnit(cause->unit, CellCue::Region);
+            highlight.raiseUnit(cause->unit(), CellCue::Region);
             highlight.raise(cause->cell, cause->isGuess() ? CellCue::Guess : CellCue::Place);
         }
         highlight.marks.push_back({cell, digit, MarkCue::Eliminate});
@@ -146,7 +146,7 @@ Highlight Highlight::ofEvent(const Event &event, const Board &board, const std::
             highlight.raise(cell, CellCue::Contradiction);
         } else {
             // A digit with no place left in a unit: the whole unit is the dead end.
-            for (const int member : g.cellsOfUnit(event.unit)) {
+            for (const int member : g.cellsOfUnit(event.unit())) {
                 highlight.raise(member, CellCue::Region);
                 if (board.grid.isEmpty(member))
                     highlight.raise(member, CellCue::Contradiction);
@@ -176,19 +176,22 @@ void Highlight::merge(const Highlight &other)
     }
 }
 
-Highlight Highlight::ofMistakes(const std::vector<Mistake> &mistakes, Shape shape)
+Highlight Highlight::ofMistakes(const std::vector<Mistake> &mistakes, Shape shape, std::shared_ptr<const Variant> variant)
 {
     Highlight highlight;
     highlight.shape = shape;
+    highlight.variant = std::move(variant); // a samurai's cells are more than the shape's
     for (const Mistake &mistake : mistakes)
         highlight.raise(mistake.cell, CellCue::Mistake);
     return highlight;
 }
 
-Highlight Highlight::ofCells(const std::vector<int> &cells, CellCue cue, Shape shape)
+Highlight Highlight::ofCells(const std::vector<int> &cells, CellCue cue, Shape shape,
+                             std::shared_ptr<const Variant> variant)
 {
     Highlight highlight;
     highlight.shape = shape;
+    highlight.variant = std::move(variant);
     for (const int cell : cells)
         highlight.raise(cell, cue);
     return highlight;

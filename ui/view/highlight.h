@@ -111,12 +111,14 @@ struct Highlight {
                              const std::optional<Event> &cause = std::nullopt);
     // The cells a hint about mistakes points at, with the digit each is missing or wrong by
     // kept out of sight: pointing is the hint, not the answer.
-    static Highlight ofMistakes(const std::vector<Mistake> &mistakes, Shape shape = Shape::classic());
+    static Highlight ofMistakes(const std::vector<Mistake> &mistakes, Shape shape = Shape::classic(),
+                                std::shared_ptr<const Variant> variant = nullptr);
     // Adds another highlight's cues (the stronger cue of a cell wins), marks and links.
     void merge(const Highlight &other);
 
     // Cells to draw the eye to, for example where two solutions differ.
-    static Highlight ofCells(const std::vector<int> &cells, CellCue cue, Shape shape = Shape::classic());
+    static Highlight ofCells(const std::vector<int> &cells, CellCue cue, Shape shape = Shape::classic(),
+                             std::shared_ptr<const Variant> variant = nullptr);
 };
 
 } // namespace sudoku

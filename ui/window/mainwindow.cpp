@@ -496,9 +496,8 @@ void MainWindow::openPrint(bool pdf)
     const auto printableSolution = [&game] {
         if (game.solutionCount() == 1)
             return game.solution();
-        Grid blank(game.grid().shape());
-        blank.setVariant(game.grid().variant()); // drawn with the puzzle's cages and regions
-        return blank;
+        // Drawn with the puzzle's cages and regions (a samurai's cells).
+        return game.grid().variant() ? Grid(game.grid().variant()) : Grid(game.grid().shape());
     };
     PrintedPuzzle current;
     current.grid = game.grid();
