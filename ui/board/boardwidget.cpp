@@ -260,9 +260,10 @@ QSize BoardWidget::sizeHint() const
 {
     // Larger boards ask for room to keep their cells and pencil marks readable: 60 pixels a
     // cell on 9×9, 48 on 12×12 and 16×16 (marks 12 pixels apart), 36 on 25×25.
-    // A samurai's 21 squares a side, 36 pixels each.
-    const int n = m_view.grid.geometry().frameSide();
-    const int cellPixels = n > 16 ? 36 : 48;
+    // A samurai's 21 squares a side, 44 pixels each (its cells hold 9 digits, as 9×9's do).
+    const Geometry &g = m_view.grid.geometry();
+    const int n = g.frameSide();
+    const int cellPixels = !g.isSquare() ? 44 : n > 16 ? 36 : 48;
     const int side = std::max(PreferredSize.width(), std::min(n > 9 ? cellPixels * n : 0, 920));
     return {side, side};
 }
