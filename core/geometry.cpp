@@ -296,6 +296,12 @@ Geometry::InGrid Geometry::inGrid(int unit) const
     return {grid, number};
 }
 
+std::span<const std::array<int, 2>> Geometry::gridCorners() const
+{
+    static constexpr std::array<std::array<int, 2>, 1> Square = {{{0, 0}}};
+    return isSquare() ? std::span<const std::array<int, 2>>(Square) : std::span<const std::array<int, 2>>(SamuraiCorners);
+}
+
 std::string Geometry::unitName(int unit) const
 {
     if (!isSquare()) {

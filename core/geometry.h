@@ -322,6 +322,9 @@ public:
         int number = 0;
     };
     InGrid inGrid(int unit) const;
+    // The frame's row and column of each 9×9 (n×n) grid's top-left cell: {0, 0} alone on a
+    // square board, a samurai's five (SamuraiCorners).
+    std::span<const std::array<int, 2>> gridCorners() const;
 
     // "r12c3": the cell's name, 1-based (the classic cellName on 9×9).
     std::string cellName(int cell) const;

@@ -17,7 +17,6 @@
 #include <QtMath>
 
 #include <algorithm>
-#include <array>
 #include <cstdlib>
 #include <vector>
 
@@ -295,7 +294,7 @@ void BoardWidget::paintEvent(QPaintEvent * /*event*/)
     // Lines are filled as whole device pixels, unsmoothed, thin ones first so the box
     // lines cover their crossings.
     painter.setRenderHint(QPainter::Antialiasing, false);
-    paintLines(painter, board, colors);
+    paintLines(painter, board, colors, m_view.grid.geometry());
     // A variant's rules: a jigsaw's regions in box lines, a killer's cages and sums.
     const CellRectOf cellRect = [&board](int cell) { return board.cellRect(cell); };
     paintRegionBorders(painter, m_view.grid, cellRect, board.boxLine / board.ratio, colors.boxLine);
@@ -308,18 +307,14 @@ void BoardWidget::paintEvent(QPaintEvent * /*event*/)
     paintLinks(painter, board, colors);
 }
 
-void BoardWidget::paintLines(QPainter &painter, const BoardMetrics &board, const BoardColors &colors)
+void BoardWidget::paintLines(QPainter &painter, const BoardMetrics &board, const BoardColors &colors,
+                             const Geometry &geometry)
 {
     // The square's lines; a samurai's, each grid's across its 9×9 alone.
-    std::vector<std::array<int, 2>> grids = {{0, 0}};
-    int span = board.columns.count;
-    if (board.frame) {
-        grids.assign(SamuraiCorners.begin(), SamuraiCorners.end());
-        span = 9;
-    }
+    const int span = geometry.size();
     for (const bool boxLines : {false, true}) {
         const QColor &color = boxLines ? colors.boxLine : colors.cellLine;
-        for (const auto &[top, left] : grids) {
+        for (const auto &[top, left] : geometry.gridCorners()) {
             const int x = board.columns.lineStart(left);
             const int y = board.rows.lineStart(top);
             const int width = board.columns.lineStart(left + span) + board.boxLine - x;

@@ -196,7 +196,8 @@ private:
     void paintPencilMarks(QPainter &painter, const QRectF &rect, const BoardColors &colors, int cell) const;
     void paintCellCue(QPainter &painter, const BoardMetrics &metrics, const BoardColors &colors,
                       int cell) const;
-    static void paintLines(QPainter &painter, const BoardMetrics &board, const BoardColors &colors);
+    static void paintLines(QPainter &painter, const BoardMetrics &board, const BoardColors &colors,
+                           const Geometry &geometry);
     void paintPausedNotice(QPainter &painter, const BoardMetrics &metrics,
                            const BoardColors &colors) const;
     void paintLinks(QPainter &painter, const BoardMetrics &metrics, const BoardColors &colors) const;

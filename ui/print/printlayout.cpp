@@ -12,8 +12,6 @@
 #include <QtMath>
 
 #include <algorithm>
-#include <array>
-#include <vector>
 
 namespace sudoku {
 
@@ -95,10 +93,7 @@ void paintGrid(QPainter &painter, const QRectF &rect, const Grid &grid, const Ce
     const auto lineWidth = [&](int i, int perBox) { return i % size == 0 || (boxes && i % perBox == 0) ? thick : thin; };
     painter.setBrush(Qt::NoBrush);
     // A samurai's lines run across each of its grids alone.
-    const std::vector<std::array<int, 2>> grids = g.isSquare() ? std::vector<std::array<int, 2>>{{0, 0}}
-                                                               : std::vector<std::array<int, 2>>(SamuraiCorners.begin(),
-                                                                                                 SamuraiCorners.end());
-    for (const auto &[top, left] : grids) {
+    for (const auto &[top, left] : g.gridCorners()) {
         const QRectF area(rect.left() + left * cell, rect.top() + top * cell, size * cell, size * cell);
         for (int i = 0; i <= size; ++i) {
             const qreal x = area.left() + i * cell;
